@@ -1,0 +1,42 @@
+import type { NextConfig } from 'next';
+
+// Security headers for every response (docs/decisions/004-csp-and-csrf.md).
+// 'unsafe-inline' in script-src: Next's App Router streams inline bootstrap scripts; nonces would force
+// every page to render dynamically and lose the cached public pages. 'wasm-unsafe-eval' lets the
+// ALTCHA proof-of-work workers compile WebAssembly (it does not allow JS eval).
+// 'unsafe-eval' only under `next dev`: React uses eval there to rebuild server error stacks.
+const isDev = process.env.NODE_ENV === 'development';
+
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${isDev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "worker-src 'self' blob:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+];
+
+const nextConfig: NextConfig = {
+  // PGlite ships wasm + data files that must be loaded from node_modules, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pino', 'pg'],
+  poweredByHeader: false,
+  typedRoutes: false,
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;
