@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { US_STATES, US_STATE_CODES, isUsCountry, isUsStateCode, usStateName } from './us-states';
+
+describe('US states', () => {
+  it('has 50 states, DC and four territories (55 codes)', () => {
+    expect(US_STATES).toHaveLength(55);
+    expect(new Set(US_STATE_CODES).size).toBe(55);
+    for (const code of ['DC', 'AS', 'GU', 'PR', 'VI']) expect(isUsStateCode(code)).toBe(true);
+    for (const s of US_STATES) expect(s.code).toMatch(/^[A-Z]{2}$/);
+  });
+
+  it('names codes and leaves other text alone', () => {
+    expect(usStateName('TX')).toBe('Texas');
+    expect(usStateName('DC')).toBe('District of Columbia');
+    expect(usStateName('Ontario')).toBe('Ontario');
+    expect(isUsStateCode('tx')).toBe(false);
+  });
+
+  it('recognises US country spellings', () => {
+    expect(isUsCountry(' usa ')).toBe(true);
+    expect(isUsCountry('United States')).toBe(true);
+    expect(isUsCountry('Canada')).toBe(false);
+    expect(isUsCountry(null)).toBe(false);
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "user" DROP CONSTRAINT "user_role_check";--> statement-breakpoint
+ALTER TABLE "user" ADD CONSTRAINT "user_role_check" CHECK ("user"."role" IS NULL OR ("user"."role" ~ '^(guy|girl|moderator)(,(guy|girl|moderator))*$' AND NOT ("user"."role" ~ '(^|,)guy(,|$)' AND "user"."role" ~ '(^|,)girl(,|$)')));

@@ -1,0 +1,71 @@
+// Moderators' notes on guys and girls, and the audit log of moderator and sensitive actions.
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt, updatedAt } from './columns';
+import { girls } from './girls';
+import { guys } from './guys';
+
+export const moderatorCommentsGuys = pgTable(
+  'moderator_comments_guys',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    guyUserId: integer('guy_user_id')
+      .notNull()
+      .references(() => guys.id, { onDelete: 'cascade' }),
+    moderatorUserId: text('moderator_user_id').references(() => user.id, { onDelete: 'set null' }),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('moderator_comments_guys_guy_user_id_idx').on(t.guyUserId),
+    index('moderator_comments_guys_moderator_user_id_idx').on(t.moderatorUserId),
+  ],
+);
+
+export const moderatorCommentsGirls = pgTable(
+  'moderator_comments_girls',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    girlId: integer('girl_id')
+      .notNull()
+      .references(() => girls.id, { onDelete: 'cascade' }),
+    moderatorUserId: text('moderator_user_id').references(() => user.id, { onDelete: 'set null' }),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('moderator_comments_girls_girl_id_idx').on(t.girlId),
+    index('moderator_comments_girls_moderator_user_id_idx').on(t.moderatorUserId),
+  ],
+);
+
+/**
+ * Who changed what. target_id is text so rows of Better Auth tables (text ids) and ours
+ * (integer ids) both fit. No foreign key to the target: the log outlives what it describes.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetTable: text('target_table').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('audit_log_target_idx').on(t.targetTable, t.targetId),
+    index('audit_log_actor_user_id_idx').on(t.actorUserId),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);
+
+export type ModeratorCommentGuy = typeof moderatorCommentsGuys.$inferSelect;
+export type ModeratorCommentGirl = typeof moderatorCommentsGirls.$inferSelect;
+export type AuditLogEntry = typeof auditLog.$inferSelect;
+export type NewAuditLogEntry = typeof auditLog.$inferInsert;

@@ -1,0 +1,158 @@
+// The timewaster database: girls-only, all of it. The reporter's identity on an anonymous report
+// or comment is for moderators only. E-mails are stored lower-cased and phones as digits so that
+// lookups match; the database refuses anything else.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { CLIENT_TYPE_VALUES, type ClientType } from '../../../lib/enums/client-types';
+import { THUMB_TYPE_VALUES, type ThumbType } from '../../../lib/enums/thumb-types';
+import { createdAt, sqlList, trigramIndex, updatedAt, usStateCheck, type ImageVariants } from './columns';
+import { girls } from './girls';
+
+export const timewasters = pgTable(
+  'timewasters',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    /** First-reported contact. Every address/number also lives in timewaster_emails/_phones, which search reads. */
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    city: text('city').notNull(),
+    state: text('state'),
+    country: text('country').notNull(),
+    clientType: text('client_type').$type<ClientType>().notNull(),
+    /** The report's description. */
+    comment: text('comment').notNull(),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    twitter: text('twitter'),
+    skype: text('skype'),
+    /** The timewaster's public handle, searchable. */
+    publicUsername: text('public_username'),
+    /** Hide the reporting girl from other girls (moderators still see girl_id). */
+    anonymous: boolean('anonymous').notNull().default(false),
+    approved: boolean('approved').notNull().default(false),
+    /** The reporting girl; the report survives her account. */
+    girlId: integer('girl_id').references(() => girls.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('timewasters_girl_id_idx').on(t.girlId),
+    index('timewasters_created_at_idx').on(t.createdAt),
+    index('timewasters_client_type_idx').on(t.clientType),
+    trigramIndex('timewasters_name_trgm_idx', t.name),
+    trigramIndex('timewasters_public_username_trgm_idx', t.publicUsername),
+    trigramIndex('timewasters_city_trgm_idx', t.city),
+    trigramIndex('timewasters_skype_trgm_idx', t.skype),
+    trigramIndex('timewasters_facebook_trgm_idx', t.facebook),
+    trigramIndex('timewasters_instagram_trgm_idx', t.instagram),
+    trigramIndex('timewasters_twitter_trgm_idx', t.twitter),
+    check('timewasters_client_type_check', sql`${t.clientType} IN (${sqlList(CLIENT_TYPE_VALUES)})`),
+    check('timewasters_email_lower_check', sql`${t.email} IS NULL OR ${t.email} = lower(${t.email})`),
+    check('timewasters_phone_digits_check', sql`${t.phoneNumber} IS NULL OR ${t.phoneNumber} ~ '^[0-9]+$'`),
+    usStateCheck('timewasters_state_check', t.state, t.country),
+  ],
+);
+
+export const timewasterEmails = pgTable(
+  'timewaster_emails',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    timewasterId: integer('timewaster_id')
+      .notNull()
+      .references(() => timewasters.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('timewaster_emails_timewaster_email_unique').on(t.timewasterId, t.email),
+    index('timewaster_emails_email_idx').on(t.email),
+    trigramIndex('timewaster_emails_email_trgm_idx', t.email),
+    check('timewaster_emails_email_lower_check', sql`${t.email} = lower(${t.email}) AND ${t.email} <> ''`),
+  ],
+);
+
+export const timewasterPhones = pgTable(
+  'timewaster_phones',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    timewasterId: integer('timewaster_id')
+      .notNull()
+      .references(() => timewasters.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('timewaster_phones_timewaster_phone_unique').on(t.timewasterId, t.phoneNumber),
+    index('timewaster_phones_phone_number_idx').on(t.phoneNumber),
+    trigramIndex('timewaster_phones_phone_number_trgm_idx', t.phoneNumber),
+    check('timewaster_phones_digits_check', sql`${t.phoneNumber} ~ '^[0-9]+$'`),
+  ],
+);
+
+export const timewasterComments = pgTable(
+  'timewaster_comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    timewasterId: integer('timewaster_id')
+      .notNull()
+      .references(() => timewasters.id, { onDelete: 'cascade' }),
+    /** The commenting girl; null after her account is gone ('Unknown/Banned User'). */
+    girlId: integer('girl_id').references(() => girls.id, { onDelete: 'set null' }),
+    comment: text('comment').notNull(),
+    anonymous: boolean('anonymous').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('timewaster_comments_timewaster_id_idx').on(t.timewasterId, t.createdAt),
+    index('timewaster_comments_girl_id_idx').on(t.girlId),
+  ],
+);
+
+export const timewasterPhotos = pgTable(
+  'timewaster_photos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    timewasterId: integer('timewaster_id')
+      .notNull()
+      .references(() => timewasters.id, { onDelete: 'cascade' }),
+    /** The uploading girl. */
+    girlId: integer('girl_id').references(() => girls.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull(),
+    secureUrl: text('secure_url').notNull(),
+    variants: jsonb('variants').$type<ImageVariants>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('timewaster_photos_timewaster_id_idx').on(t.timewasterId), index('timewaster_photos_girl_id_idx').on(t.girlId)],
+);
+
+/** A girl's vote on a timewaster: 1 = thumbs down ("is a timewaster"), 2 = up. One per girl. */
+export const thumbs = pgTable(
+  'thumbs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    girlId: integer('girl_id')
+      .notNull()
+      .references(() => girls.id, { onDelete: 'cascade' }),
+    timewasterId: integer('timewaster_id')
+      .notNull()
+      .references(() => timewasters.id, { onDelete: 'cascade' }),
+    thumbType: smallint('thumb_type').$type<ThumbType>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('thumbs_girl_timewaster_unique').on(t.girlId, t.timewasterId),
+    index('thumbs_timewaster_id_idx').on(t.timewasterId),
+    check('thumbs_thumb_type_check', sql`${t.thumbType} IN (${sqlList(THUMB_TYPE_VALUES)})`),
+  ],
+);
+
+export type Timewaster = typeof timewasters.$inferSelect;
+export type NewTimewaster = typeof timewasters.$inferInsert;
+export type TimewasterEmail = typeof timewasterEmails.$inferSelect;
+export type TimewasterPhone = typeof timewasterPhones.$inferSelect;
+export type TimewasterComment = typeof timewasterComments.$inferSelect;
+export type TimewasterPhoto = typeof timewasterPhotos.$inferSelect;
+export type Thumb = typeof thumbs.$inferSelect;
