@@ -1,0 +1,5 @@
+import 'server-only';
+
+export { closeDb, getDb, openDatabase, type Db } from './client';
+export { runMigrations } from './migrate';
+export * as schema from './schema';

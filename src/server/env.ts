@@ -1,0 +1,58 @@
+import 'server-only';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The one place that reads process.env (house style 3). Everything else imports `env`.
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_ENV: z.enum(['production', 'staging', 'development']).default('development'),
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  /** postgres://… selects the node-postgres pool; unset selects embedded PGlite. */
+  DATABASE_URL: optionalText,
+  /** Folder for PGlite, uploads and the mail outbox when no external service is configured. */
+  DATA_DIR: z.string().default('./data'),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Matside <no-reply@matside.local>'),
+  CONTACT_TO: z.string().default('support@matside.local'),
+  S3_ENDPOINT: optionalText,
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  REDIS_URL: optionalText,
+  /** Secret for sessions and captcha signatures. The default is for local development only. */
+  AUTH_SECRET: z.string().min(32).default('matside-development-secret-change-me-in-production'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+function parseEnv(): Env {
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  if (parsed.data.APP_ENV === 'production' && parsed.data.AUTH_SECRET.startsWith('matside-development')) {
+    throw new Error('Invalid environment: AUTH_SECRET must be set in production');
+  }
+  return parsed.data;
+}
+
+export const env = parseEnv();
+
+/** Feature-flag overrides come from FLAG_<NAME_WITH_UNDERSCORES>=on|off; read here so nothing else touches process.env. */
+export const flagOverrides: Record<string, string | undefined> = Object.fromEntries(
+  Object.entries(process.env)
+    .filter(([key]) => key.startsWith('FLAG_'))
+    .map(([key, value]) => [key.slice('FLAG_'.length), value]),
+);
+
+export const dataDir = path.resolve(env.DATA_DIR);
