@@ -1,0 +1,4 @@
+// POST /send_contact_form – send the contact form by e-mail
+import { sendContactFormRoute } from '@/features/contact/route-handler';
+
+export const POST = sendContactFormRoute;

@@ -1,0 +1,90 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { CaptchaField } from '@/components/captcha-field';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiText } from '@/lib/api-client';
+import { CONTACT_LIMITS, ContactFormSchema, toSendContactFormBody, type ContactFormInput, type ContactFormValues } from '../schema';
+
+export function ContactForm() {
+  const router = useRouter();
+  // Bumped to remount the captcha with a fresh challenge.
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const captchaLabelId = useId();
+  const captchaErrorId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(ContactFormSchema),
+    defaultValues: { email: '', subject: '', message: '', recaptcha: '' },
+  });
+
+  async function onSubmit(values: ContactFormValues) {
+    try {
+      const answer = await apiText('/send_contact_form', { method: 'POST', body: toSendContactFormBody(values) });
+      // Spec §4: success is an answer containing 'Email sent.'.
+      if (!answer.includes('Email sent.')) throw new Error('Unexpected answer');
+      toast.success('Email sent');
+      router.push('/');
+    } catch (error) {
+      toast.error('Due to an error email was not sent.', { description: error instanceof ApiError ? error.message : undefined });
+      // The server may have used the captcha up: solve a fresh one before the next try.
+      setValue('recaptcha', '');
+      setCaptchaKey((key) => key + 1);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <FormField label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} {...register('email')} />
+      </FormField>
+      <FormField label="Subject" error={errors.subject?.message} required>
+        <Input maxLength={CONTACT_LIMITS.subject} {...register('subject')} />
+      </FormField>
+      <FormField label="Message" error={errors.message?.message} required>
+        <Textarea maxLength={CONTACT_LIMITS.message} {...register('message')} />
+      </FormField>
+
+      <div role="group" aria-labelledby={captchaLabelId} className="flex flex-col gap-1.5">
+        <span id={captchaLabelId} className="text-sm font-medium">
+          Captcha
+        </span>
+        <Controller
+          control={control}
+          name="recaptcha"
+          render={({ field }) => (
+            <CaptchaField
+              key={captchaKey}
+              onChange={field.onChange}
+              aria-describedby={errors.recaptcha ? captchaErrorId : undefined}
+              aria-invalid={!!errors.recaptcha}
+            />
+          )}
+        />
+        {errors.recaptcha?.message ? (
+          <p id={captchaErrorId} className="text-sm font-medium text-danger-strong">
+            {errors.recaptcha.message}
+          </p>
+        ) : null}
+      </div>
+
+      <div>
+        <Button type="submit" loading={isSubmitting} loadingText="Sending...">
+          Send
+        </Button>
+      </div>
+    </form>
+  );
+}

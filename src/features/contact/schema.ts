@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// Spec §5 "Contact": the messages are the spec's, verbatim. One schema for the form and the server.
+export const CONTACT_LIMITS = { email: 254, subject: 200, message: 5_000 } as const;
+
+export const ContactFormSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email('Please enter a valid email address').max(CONTACT_LIMITS.email, `Too long (max characters: ${CONTACT_LIMITS.email})`)),
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'Subject is required')
+    .max(CONTACT_LIMITS.subject, `Too long (max characters: ${CONTACT_LIMITS.subject})`),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required')
+    .max(CONTACT_LIMITS.message, `Too long (max characters: ${CONTACT_LIMITS.message})`),
+  /** The ALTCHA payload; the spec's field name from the reCAPTCHA days. */
+  recaptcha: z.string().min(1, 'Captcha is required'),
+});
+
+export type ContactFormInput = z.input<typeof ContactFormSchema>;
+export type ContactFormValues = z.output<typeof ContactFormSchema>;
+
+/** Spec §7 body of POST /send_contact_form: {email:{email_addr, subject, message}, recaptcha}. */
+export interface SendContactFormBody {
+  email: { email_addr: string; subject: string; message: string };
+  recaptcha: string;
+}
+
+export function toSendContactFormBody(values: ContactFormValues): SendContactFormBody {
+  return { email: { email_addr: values.email, subject: values.subject, message: values.message }, recaptcha: values.recaptcha };
+}
+
+/** Where each form field sits in the request body, for JSON:API error pointers. */
+export const CONTACT_BODY_POINTERS: Record<keyof ContactFormValues, string> = {
+  email: '/email/email_addr',
+  subject: '/email/subject',
+  message: '/email/message',
+  recaptcha: '/recaptcha',
+};

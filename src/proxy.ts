@@ -1,0 +1,36 @@
+// Next.js 16 "proxy" (formerly middleware): the CSRF gate for state-changing requests.
+// Security headers are static and live in next.config.ts; authorization is never decided here.
+import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/server/env';
+import { checkCsrf } from '@/server/http/csrf';
+
+export function proxy(request: NextRequest) {
+  const verdict = checkCsrf({
+    method: request.method,
+    host: request.headers.get('host'),
+    forwardedHost: request.headers.get('x-forwarded-host'),
+    origin: request.headers.get('origin'),
+    referer: request.headers.get('referer'),
+    secFetchSite: request.headers.get('sec-fetch-site'),
+    // The public address, for load balancers that pass an internal Host and no X-Forwarded-Host.
+    trustedOrigins: [env.APP_URL],
+  });
+  if (verdict.ok) return NextResponse.next();
+
+  // JSON:API error object with the spec's 403 text (section 8, message mapping). Built here rather
+  // than with src/server/http/json-api.ts, which is server-only and not meant for the proxy bundle.
+  const body = {
+    errors: [
+      { status: '403', code: 'csrf_rejected', title: 'Forbidden', detail: 'You don’t have permission to do this action.' },
+    ],
+  };
+  return new NextResponse(JSON.stringify(body), {
+    status: 403,
+    headers: { 'Content-Type': 'application/vnd.api+json', 'Cache-Control': 'private, no-store' },
+  });
+}
+
+export const config = {
+  // Static assets never change state; skip them so the proxy costs nothing there.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|robots.txt).*)'],
+};

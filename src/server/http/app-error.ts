@@ -1,0 +1,91 @@
+import 'server-only';
+import { ERROR_MESSAGES } from '@/lib/errors/messages';
+
+export type AppErrorCode =
+  | 'bad_request'
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'gone'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited';
+
+export const STATUS_BY_CODE: Readonly<Record<AppErrorCode, number>> = {
+  bad_request: 400,
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  gone: 410,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+};
+
+const TITLE_BY_CODE: Readonly<Record<AppErrorCode, string>> = {
+  bad_request: 'Bad Request',
+  validation: 'Bad Request',
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  not_found: 'Not Found',
+  gone: 'Gone',
+  conflict: 'Conflict',
+  payload_too_large: 'Payload Too Large',
+  unsupported_media_type: 'Unsupported Media Type',
+  rate_limited: 'Too Many Requests',
+};
+
+// Spec texts where the spec has one; short plain sentences where it has none.
+const DEFAULT_DETAIL: Readonly<Record<AppErrorCode, string>> = {
+  bad_request: 'The request could not be understood.',
+  validation: 'The request could not be understood.',
+  unauthorized: ERROR_MESSAGES.unauthorized,
+  forbidden: ERROR_MESSAGES.forbidden,
+  not_found: ERROR_MESSAGES.notFound,
+  gone: ERROR_MESSAGES.gone,
+  conflict: 'The request conflicts with the current state of the resource.',
+  payload_too_large: 'The request is too large.',
+  unsupported_media_type: 'The request body has an unsupported content type.',
+  rate_limited: 'Too many requests. Please wait a minute and try again.',
+};
+
+export interface AppErrorOptions {
+  /** JSON:API source of the error, e.g. { pointer: '/data/attributes/email' }. */
+  source?: { pointer?: string; parameter?: string };
+  /** Extra response headers, e.g. Retry-After for rate_limited. */
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+/**
+ * An expected failure with a user-facing detail. Thrown anywhere below a route handler and turned
+ * into a JSON:API error response by `handleRoute`. The detail reaches the user: never put internals in it.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: AppErrorCode;
+  readonly status: number;
+  readonly title: string;
+  readonly detail: string;
+  readonly source?: AppErrorOptions['source'];
+  readonly headers?: Record<string, string>;
+
+  constructor(code: AppErrorCode, detail?: string, options: AppErrorOptions = {}) {
+    const text = detail ?? DEFAULT_DETAIL[code];
+    super(text, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.status = STATUS_BY_CODE[code];
+    this.title = TITLE_BY_CODE[code];
+    this.detail = text;
+    this.source = options.source;
+    this.headers = options.headers;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
+import { ZodError } from 'zod';
+import { ERROR_MESSAGES } from '@/lib/errors/messages';
+import { logger } from '../logger';
+import { AppError } from './app-error';
+import { errorDocument, errorObject, jsonApiResponse, zodErrorObjects } from './json-api';
+import { describeError } from './safe-log';
+
+export const NO_STORE = 'private, no-store';
+
+export interface HandleRouteOptions {
+  /** Prefix for zod issue pointers, e.g. '/data/attributes' for JSON:API documents. */
+  pointerPrefix?: string;
+}
+
+/** The JSON:API error response for anything thrown by a handler. Unexpected errors are logged, then answered with the generic 500 text. */
+export function errorResponse(error: unknown, request: Request, options: HandleRouteOptions = {}): Response {
+  if (error instanceof AppError) {
+    const body = errorDocument([errorObject(error.status, error.title, error.detail, error.source)]);
+    return jsonApiResponse(body, { status: error.status, headers: { ...error.headers, 'Cache-Control': NO_STORE } });
+  }
+  if (error instanceof ZodError) {
+    return jsonApiResponse(errorDocument(zodErrorObjects(error, options.pointerPrefix)), {
+      status: 400,
+      headers: { 'Cache-Control': NO_STORE },
+    });
+  }
+  // Only the method and path: query strings and bodies can hold personal data.
+  logger.error({ err: describeError(error), method: request.method, path: new URL(request.url).pathname }, 'Unhandled error in route handler');
+  const body = errorDocument([errorObject(500, 'Internal Server Error', ERROR_MESSAGES.unknown)]);
+  return jsonApiResponse(body, { status: 500, headers: { 'Cache-Control': NO_STORE } });
+}
+
+/**
+ * Wraps a route handler: AppError and ZodError become 4xx JSON:API errors with the spec's
+ * messages, anything else is logged and becomes a 500 with only the generic text. Responses
+ * without a Cache-Control of their own get `private, no-store` (a handler serving public,
+ * cacheable content sets its own).
+ */
+export function handleRoute<C = unknown>(
+  handler: (request: Request, context: C) => Promise<Response> | Response,
+  options: HandleRouteOptions = {},
+): (request: Request, context: C) => Promise<Response> {
+  return async (request, context) => {
+    let response: Response;
+    try {
+      response = await handler(request, context);
+    } catch (error) {
+      // redirect()/notFound() and Next's dynamic-rendering signals are errors that Next must see.
+      unstable_rethrow(error);
+      return errorResponse(error, request, options);
+    }
+    if (!response.headers.has('Cache-Control')) {
+      try {
+        response.headers.set('Cache-Control', NO_STORE);
+      } catch {
+        // Immutable headers (e.g. a Response.redirect): copy into a new response.
+        const headers = new Headers(response.headers);
+        headers.set('Cache-Control', NO_STORE);
+        response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      }
+    }
+    return response;
+  };
+}

@@ -1,0 +1,97 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { dataDir, env } from '../env';
+import { logger } from '../logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** Absolute path of the .eml file when the outbox transport wrote one. */
+  outboxFile?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+}
+
+export interface MailerOptions {
+  /** smtp://… or smtps://…; unset selects the outbox folder. */
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+}
+
+// Header values must be one line: a CR/LF in a subject would otherwise start a new header.
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim();
+}
+
+function toNodemailer(from: string, message: MailMessage) {
+  return {
+    from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: oneLine(message.subject),
+    text: message.text,
+    html: message.html,
+  };
+}
+
+/** Time-sortable, collision-free file name: 2026-11-21T20-15-03-123Z-<random>.eml */
+export function outboxFileName(now = new Date()): string {
+  return `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.eml`;
+}
+
+function createOutboxMailer(from: string, outboxDir: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail(toNodemailer(from, message));
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, outboxFileName());
+      // Write then rename, so a reader polling the folder never sees half a message.
+      const partial = `${file}.partial`;
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
+      return { messageId: info.messageId, outboxFile: file };
+    },
+  };
+}
+
+function createSmtpMailer(from: string, smtpUrl: string): Mailer {
+  let transport: Transporter | undefined;
+  return {
+    async send(message) {
+      transport ??= nodemailer.createTransport(smtpUrl);
+      const info = await transport.sendMail(toNodemailer(from, message));
+      return { messageId: info.messageId };
+    },
+  };
+}
+
+export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Mailer {
+  return smtpUrl ? createSmtpMailer(from, smtpUrl) : createOutboxMailer(from, outboxDir);
+}
+
+let defaultMailer: Mailer | undefined;
+
+/**
+ * Sends one e-mail: through SMTP when SMTP_URL is set, otherwise as an .eml file in
+ * `${DATA_DIR}/outbox`. Logs only the transport and message id, never recipients or content.
+ */
+export async function sendMail(message: MailMessage): Promise<SentMail> {
+  defaultMailer ??= createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') });
+  const sent = await defaultMailer.send(message);
+  logger.info({ transport: env.SMTP_URL ? 'smtp' : 'outbox', messageId: sent.messageId }, 'Mail sent');
+  return sent;
+}

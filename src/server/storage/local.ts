@@ -1,0 +1,74 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertSafeKey } from './keys';
+import { mediaUrl, type StoredObject, type Storage } from './types';
+
+const META_DIR = '.meta';
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+}
+
+/** Files under `root`, with each object's content type in `root/.meta/<key>.json`. */
+export class LocalStorage implements Storage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  private filePath(key: string): string {
+    const file = path.resolve(this.root, assertSafeKey(key));
+    // Belt and braces: a safe key can never leave the root, but check the resolved path anyway.
+    if (!file.startsWith(this.root + path.sep)) throw new Error('Storage key escapes the storage root');
+    return file;
+  }
+
+  private metaPath(key: string): string {
+    return path.join(this.root, META_DIR, `${assertSafeKey(key)}.json`);
+  }
+
+  private async writeAtomically(file: string, data: Uint8Array | string) {
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+    await writeFile(partial, data);
+    await rename(partial, file);
+  }
+
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    const file = this.filePath(key);
+    await this.writeAtomically(this.metaPath(key), JSON.stringify({ contentType }));
+    await this.writeAtomically(file, bytes);
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const file = this.filePath(key);
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(file);
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    let contentType = 'application/octet-stream';
+    try {
+      const meta = JSON.parse(await readFile(this.metaPath(key), 'utf8')) as { contentType?: unknown };
+      if (typeof meta.contentType === 'string') contentType = meta.contentType;
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+    return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType };
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.filePath(key), { force: true });
+    await rm(this.metaPath(key), { force: true });
+  }
+
+  url(key: string): string {
+    return mediaUrl(assertSafeKey(key));
+  }
+}
