@@ -1,0 +1,44 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { cn } from '@/lib/utils';
+import { isActivePath, type NavLink } from './navigation';
+
+export interface MainNavProps {
+  links: readonly NavLink[];
+  className?: string;
+  /** Called after a link is followed (the mobile menu closes itself with it). */
+  onNavigate?: () => void;
+  orientation?: 'horizontal' | 'vertical';
+}
+
+/** The site's primary links with aria-current on the active section. */
+export function MainNav({ links, className, onNavigate, orientation = 'horizontal' }: MainNavProps) {
+  const pathname = usePathname() ?? '/';
+  return (
+    <ul className={cn(orientation === 'horizontal' ? 'flex items-center gap-1' : 'flex flex-col gap-1', className)}>
+      {links.map((link) => {
+        const active = isActivePath(pathname, link.href);
+        return (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                'block rounded-md font-medium transition-colors',
+                orientation === 'horizontal' ? 'px-3 py-2 text-sm' : 'px-3 py-2.5 text-base',
+                active
+                  ? 'bg-accent-soft text-accent-strong'
+                  : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
+              )}
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

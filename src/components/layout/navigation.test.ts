@@ -1,0 +1,65 @@
+import { describe, it, expect } from 'vitest';
+import type { FlagName } from '@/lib/flags';
+import { accountLinks, isActivePath, visitorLinks, type Viewer } from './navigation';
+
+const allOn = () => true;
+const allOff = () => false;
+const only = (...flags: FlagName[]) => (flag: FlagName) => flags.includes(flag);
+const labels = (links: { label: string }[]) => links.map((l) => l.label);
+
+describe('visitorLinks', () => {
+  it('shows Guys Signup only with the registration-guys flag', () => {
+    expect(labels(visitorLinks(only('registration-guys')))).toEqual(['Login', 'Guys Signup']);
+    expect(labels(visitorLinks(allOff))).toEqual(['Login']);
+  });
+});
+
+describe('accountLinks', () => {
+  const girl: Viewer = { username: 'ivy', role: 'girl', isModerator: false, stageName: 'Ivy Lock' };
+  const guy: Viewer = { username: 'tom', role: 'guy', isModerator: false };
+
+  it('gives a girl her profile, travels and timewasters', () => {
+    const links = accountLinks(girl, allOn);
+    expect(labels(links)).toEqual(['Dashboard', 'View My Profile', 'Edit Profile', 'My Travels', 'Timewasters']);
+    expect(links[1].href).toBe('/profile/Ivy%20Lock');
+  });
+
+  it('skips View My Profile without a stage name', () => {
+    expect(labels(accountLinks({ ...girl, stageName: null }, allOn))).not.toContain('View My Profile');
+  });
+
+  it('gives a guy his menu, Report Girl behind its flag', () => {
+    expect(labels(accountLinks(guy, allOn))).toEqual([
+      'Dashboard',
+      'Edit Profile',
+      'Report Girl',
+      'My References',
+      'Girls Search',
+      'Settings',
+    ]);
+    expect(labels(accountLinks(guy, allOff))).not.toContain('Report Girl');
+  });
+
+  it('adds Admin for moderators only', () => {
+    expect(labels(accountLinks(guy, allOn))).not.toContain('Admin');
+    expect(labels(accountLinks(girl, allOn))).not.toContain('Admin');
+    expect(accountLinks({ ...girl, isModerator: true }, allOn).at(-1)).toEqual({ href: '/admin/moderate', label: 'Admin' });
+    expect(labels(accountLinks({ username: 'mod', role: 'moderator', isModerator: true }, allOn))).toEqual([
+      'Dashboard',
+      'Admin',
+    ]);
+  });
+});
+
+describe('isActivePath', () => {
+  it('matches the section and its sub-pages', () => {
+    expect(isActivePath('/wrestlers', '/wrestlers')).toBe(true);
+    expect(isActivePath('/wrestlers/type/us', '/wrestlers')).toBe(true);
+    expect(isActivePath('/wrestlers-x', '/wrestlers')).toBe(false);
+  });
+
+  it('matches home only on /', () => {
+    expect(isActivePath('/', '/')).toBe(true);
+    expect(isActivePath('/reviews', '/')).toBe(false);
+  });
+});

@@ -1,0 +1,88 @@
+// Every link of the app shell in one place: header, mobile menu and footer read from here.
+import type { FlagName } from '@/lib/flags';
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** Who is looking at the page, as far as the shell needs to know (display only, never a gate). */
+export interface Viewer {
+  username: string;
+  /** The account's main role; a moderator may also be a girl or a guy (see isModerator). */
+  role: 'girl' | 'guy' | 'moderator';
+  isModerator: boolean;
+  /** A girl's stage name, for "View My Profile" (/profile/{stageName}). */
+  stageName?: string | null;
+  /** Avatar picture URL for the user menu. */
+  avatarUrl?: string | null;
+}
+
+export type IsEnabled = (flag: FlagName) => boolean;
+
+/** Header navigation, same for everyone. */
+export const MAIN_NAV: readonly NavLink[] = [
+  { href: '/wrestlers', label: 'Wrestlers' },
+  { href: '/advanced_search', label: 'Girls Search' },
+  { href: '/reviews', label: 'Reviews' },
+  { href: '/scammers', label: 'Scammers' },
+  { href: '/contact', label: 'Contact' },
+];
+
+export const FOOTER_NAV: readonly NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/wrestlers', label: 'Wrestlers' },
+  { href: '/wrestlers/type/us', label: 'USA Girls' },
+  { href: '/wrestlers/type/international', label: "Int'l Girls" },
+  { href: '/reviews', label: 'Reviews' },
+  { href: '/scammers', label: 'Scammers' },
+  { href: '/advanced_search', label: 'Girls Search' },
+];
+
+export const LEGAL_NAV: readonly NavLink[] = [
+  { href: '/terms-and-conditions', label: 'Terms and Conditions' },
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/contact', label: 'Contact' },
+];
+
+export const LOGIN_LINK: NavLink = { href: '/login', label: 'Login' };
+export const GUY_SIGNUP_LINK: NavLink = { href: '/male_registration', label: 'Guys Signup' };
+export const ADMIN_LINK: NavLink = { href: '/admin/moderate', label: 'Admin' };
+/** The Accounts issue serves POST /logout (clears the session, redirects to /). */
+export const LOGOUT_ACTION = '/logout';
+
+/** Links a visitor sees next to the navigation (spec section 6: Login and Guys Signup behind a flag). */
+export function visitorLinks(isEnabled: IsEnabled): NavLink[] {
+  return isEnabled('registration-guys') ? [LOGIN_LINK, GUY_SIGNUP_LINK] : [LOGIN_LINK];
+}
+
+/** The signed-in user's menu (spec section 2 dashboard menus, section 6 role links). */
+export function accountLinks(viewer: Viewer, isEnabled: IsEnabled): NavLink[] {
+  const links: NavLink[] = [{ href: '/dashboard', label: 'Dashboard' }];
+  if (viewer.role === 'girl') {
+    if (viewer.stageName) {
+      links.push({ href: `/profile/${encodeURIComponent(viewer.stageName)}`, label: 'View My Profile' });
+    }
+    links.push(
+      { href: '/edit-profile-female', label: 'Edit Profile' },
+      { href: '/girl/manage-travels', label: 'My Travels' },
+      { href: '/girl/timewasters', label: 'Timewasters' },
+    );
+  } else if (viewer.role === 'guy') {
+    links.push({ href: '/edit-profile-male', label: 'Edit Profile' });
+    if (isEnabled('guy-report-girl')) links.push({ href: '/report_a_sessiongirl', label: 'Report Girl' });
+    links.push(
+      { href: '/guy/my-references', label: 'My References' },
+      { href: '/advanced_search', label: 'Girls Search' },
+      { href: '/guy/settings', label: 'Settings' },
+    );
+  }
+  if (viewer.isModerator || viewer.role === 'moderator') links.push(ADMIN_LINK);
+  return links;
+}
+
+/** Whether `href` is the current section, for aria-current in the navigation. */
+export function isActivePath(pathname: string, href: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

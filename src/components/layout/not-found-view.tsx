@@ -1,0 +1,18 @@
+import Link from 'next/link';
+import { SearchX } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { Container } from './container';
+
+/** Spec section 2: the /404 page ('Not found - 404'), also shown for unknown paths. */
+export function NotFoundView() {
+  return (
+    <Container className="flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center sm:py-24">
+      <SearchX aria-hidden="true" className="size-12 text-muted-foreground/70" />
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Not found - 404</h1>
+      <p className="max-w-md text-muted-foreground">Sorry, the page you are looking for does not exist.</p>
+      <Link href="/" className={buttonVariants({ className: 'mt-2' })}>
+        Go to the home page
+      </Link>
+    </Container>
+  );
+}

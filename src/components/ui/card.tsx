@@ -1,0 +1,44 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '@/lib/utils';
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col rounded-card border border-border bg-surface text-foreground shadow-xs',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn('flex flex-col gap-1 p-4 sm:p-5', className)} {...props} />;
+}
+
+/** Card heading; an h3 by default; pass `as` for the right outline level. */
+export function CardTitle({
+  className,
+  as: Tag = 'h3',
+  ...props
+}: HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' | 'h4' | 'p' }) {
+  return <Tag className={cn('text-base leading-snug font-semibold', className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
+  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn('px-4 pb-4 sm:px-5 sm:pb-5', className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn('mt-auto flex items-center gap-2 border-t border-border px-4 py-3 sm:px-5', className)}
+      {...props}
+    />
+  );
+}

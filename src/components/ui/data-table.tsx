@@ -1,0 +1,236 @@
+'use client';
+
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnFiltersState,
+  type FilterFn,
+  type Row,
+  type SortingState,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+import { Input } from './input';
+import { Pagination } from './pagination';
+
+export interface DataTableProps<TData> {
+  // `any` value type: columns of different value types share one array (TanStack's own advice).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<TData, any>[];
+  data: TData[];
+  /** Placeholder of the filter input, e.g. 'Filter by city...'. */
+  filterPlaceholder?: string;
+  /** Accessible label of the filter input (defaults to the placeholder). */
+  filterLabel?: string;
+  /** Filter one column (by id or accessorKey) instead of every column. */
+  filterColumn?: string;
+  /** Hide the filter input. */
+  hideFilter?: boolean;
+  /** Rows per page: 10 by default (spec section 9), 5 for admin tables, 100 for travels. */
+  pageSize?: number;
+  /** Shown when the (filtered) table has no rows. */
+  emptyText?: ReactNode;
+  initialSorting?: SortingState;
+  getRowId?: (row: TData, index: number) => string;
+  /** Caption for assistive tech (visually hidden). */
+  caption?: string;
+  /** Fixed height of the scroll area, e.g. 400 for the timewaster comment panels. */
+  maxHeight?: number | string;
+  /** Extra controls on the right of the filter input (e.g. an Add button). */
+  toolbar?: ReactNode;
+  className?: string;
+  rowClassName?: (row: Row<TData>) => string | undefined;
+}
+
+// Case-insensitive "contains" over the cell's value, numbers and dates included.
+const containsText: FilterFn<unknown> = (row, columnId, filterValue) => {
+  const needle = String(filterValue ?? '').trim().toLowerCase();
+  if (!needle) return true;
+  const value = row.getValue<unknown>(columnId);
+  if (value === null || value === undefined) return false;
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return text.toLowerCase().includes(needle);
+};
+
+/**
+ * Client table: text filter (global or one column), sorting by header click, Previous/Next
+ * pagination. Columns may set `enableSorting: false` / `enableGlobalFilter: false`.
+ */
+export function DataTable<TData>({
+  columns,
+  data,
+  filterPlaceholder = 'Search...',
+  filterLabel,
+  filterColumn,
+  hideFilter = false,
+  pageSize = 10,
+  emptyText = 'No results.',
+  initialSorting = [],
+  getRowId,
+  caption,
+  maxHeight,
+  toolbar,
+  className,
+  rowClassName,
+}: DataTableProps<TData>) {
+  const filterId = useId();
+  const [sorting, setSorting] = useState<SortingState>(initialSorting);
+  const [globalFilter, setGlobalFilter] = useState('');
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize });
+
+  // TanStack Table v8 returns fresh functions each render; the compiler skipping this component
+  // is expected and harmless.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data,
+    columns,
+    getRowId,
+    state: { sorting, globalFilter, columnFilters, pagination },
+    onSortingChange: setSorting,
+    onGlobalFilterChange: setGlobalFilter,
+    onColumnFiltersChange: setColumnFilters,
+    onPaginationChange: setPagination,
+    globalFilterFn: containsText as FilterFn<TData>,
+    defaultColumn: { filterFn: containsText as FilterFn<TData> },
+    getColumnCanGlobalFilter: () => true,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    autoResetPageIndex: true,
+  });
+
+  const filterValue = filterColumn
+    ? String(table.getColumn(filterColumn)?.getFilterValue() ?? '')
+    : globalFilter;
+  const setFilter = (value: string) => {
+    if (filterColumn) table.getColumn(filterColumn)?.setFilterValue(value);
+    else setGlobalFilter(value);
+    table.setPageIndex(0);
+  };
+
+  const rows = table.getRowModel().rows;
+  const pageCount = table.getPageCount();
+  const scrollStyle: CSSProperties | undefined =
+    maxHeight !== undefined ? { maxHeight, overflowY: 'auto' } : undefined;
+
+  return (
+    <div className={cn('flex flex-col gap-3', className)}>
+      {hideFilter && !toolbar ? null : (
+        <div className="flex flex-wrap items-center gap-2">
+          {hideFilter ? null : (
+            <div className="relative w-full max-w-sm">
+              <label htmlFor={filterId} className="sr-only">
+                {filterLabel ?? filterPlaceholder}
+              </label>
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                id={filterId}
+                type="search"
+                value={filterValue}
+                onChange={(event) => setFilter(event.target.value)}
+                placeholder={filterPlaceholder}
+                className="pl-9"
+                autoComplete="off"
+              />
+            </div>
+          )}
+          {toolbar ? <div className="ml-auto flex items-center gap-2">{toolbar}</div> : null}
+        </div>
+      )}
+
+      <div
+        className="overflow-x-auto rounded-card border border-border bg-surface"
+        style={scrollStyle}
+      >
+        <table className="w-full caption-bottom border-collapse text-sm">
+          {caption ? <caption className="sr-only">{caption}</caption> : null}
+          <thead className="sticky top-0 z-[1] bg-surface-muted">
+            {table.getHeaderGroups().map((headerGroup) => (
+              <tr key={headerGroup.id} className="border-b border-border">
+                {headerGroup.headers.map((header) => {
+                  const canSort = header.column.getCanSort();
+                  const sorted = header.column.getIsSorted();
+                  const label = header.isPlaceholder
+                    ? null
+                    : flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      colSpan={header.colSpan}
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                      }
+                      className="h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-foreground"
+                    >
+                      {canSort && !header.isPlaceholder ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="-mx-1.5 inline-flex items-center gap-1.5 rounded px-1.5 py-1 hover:bg-surface"
+                        >
+                          {label}
+                          {sorted === 'asc' ? (
+                            <ArrowUp aria-hidden="true" className="size-3.5" />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDown aria-hidden="true" className="size-3.5" />
+                          ) : (
+                            <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-40" />
+                          )}
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={table.getVisibleLeafColumns().length} className="h-24 px-3 text-center text-muted-foreground">
+                  {emptyText}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr
+                  key={row.id}
+                  className={cn(
+                    'border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted/60',
+                    rowClassName?.(row),
+                  )}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className="px-3 py-2.5 align-middle">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <Pagination
+        page={pagination.pageIndex + 1}
+        pageCount={Math.max(pageCount, 1)}
+        onPageChange={(page) => table.setPageIndex(page - 1)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+'use client';
+
+import { Popover } from 'radix-ui';
+import { CalendarDays, X } from 'lucide-react';
+import { useState, type Ref } from 'react';
+import { DayPicker, type Matcher } from 'react-day-picker';
+import { formatDate, startOfLocalDay, toIsoDate, yearsAgo } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+import { fieldControlClass } from './input';
+
+export interface DatePickerProps {
+  /** Selected day (controlled). `null`/`undefined` means none. */
+  value?: Date | null;
+  defaultValue?: Date | null;
+  onChange?: (date: Date | undefined) => void;
+  /** Blocks days after today. On by default (spec section 5: birthdays, analysis dates). */
+  disableFuture?: boolean;
+  /** Blocks days before today (travel dates). Turns `disableFuture` off. */
+  disablePast?: boolean;
+  /** How far back the calendar goes: 100 years by default (spec section 9). */
+  yearsBack?: number;
+  /** How far ahead the calendar goes when future days are allowed. */
+  yearsAhead?: number;
+  /** Name of a hidden input carrying the value as yyyy-MM-dd, for plain form posts. */
+  name?: string;
+  id?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  /** Show a clear button when a date is chosen. */
+  clearable?: boolean;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-label'?: string;
+  className?: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+const isTrue = (value: boolean | 'true' | 'false' | undefined) => value === true || value === 'true';
+
+/** A button showing MM-DD-YYYY that opens a react-day-picker calendar in a popover. */
+export function DatePicker({
+  value,
+  defaultValue = null,
+  onChange,
+  disableFuture = true,
+  disablePast = false,
+  yearsBack = 100,
+  yearsAhead = 5,
+  name,
+  id,
+  placeholder = 'MM-DD-YYYY',
+  disabled,
+  invalid,
+  clearable = false,
+  className,
+  ref,
+  ...aria
+}: DatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const [internal, setInternal] = useState<Date | null>(defaultValue);
+  const selected = (value === undefined ? internal : value) ?? undefined;
+
+  const today = startOfLocalDay();
+  const blockFuture = disableFuture && !disablePast;
+  const startMonth = disablePast ? today : yearsAgo(yearsBack, today);
+  const endMonth = blockFuture ? today : new Date(today.getFullYear() + yearsAhead, 11, 31);
+  const disabledDays: Matcher[] = [{ before: startMonth }];
+  if (blockFuture) disabledDays.push({ after: today });
+  if (disablePast) disabledDays.push({ before: today });
+
+  const select = (date: Date | undefined) => {
+    if (value === undefined) setInternal(date ?? null);
+    onChange?.(date);
+  };
+
+  return (
+    <div className={cn('relative', className)}>
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger asChild>
+          <button
+            ref={ref}
+            type="button"
+            id={id}
+            disabled={disabled}
+            aria-describedby={aria['aria-describedby']}
+            aria-label={aria['aria-label']}
+            // aria-invalid is not allowed on a button; the error text reaches assistive tech
+            // through aria-describedby, the styling through data-invalid.
+            data-invalid={invalid || isTrue(aria['aria-invalid']) ? '' : undefined}
+            aria-haspopup="dialog"
+            className={cn(
+              fieldControlClass,
+              'flex h-10 items-center gap-2 text-left',
+              !selected && 'text-muted-foreground',
+              clearable && selected && 'pr-10',
+            )}
+          >
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0 opacity-70" />
+            <span className="truncate">{selected ? formatDate(selected) : placeholder}</span>
+          </button>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={4}
+            className="z-50 rounded-card border border-border bg-surface p-3 text-foreground shadow-lg data-[state=open]:animate-fade-in"
+          >
+            <DayPicker
+              mode="single"
+              selected={selected}
+              onSelect={(date) => {
+                select(date);
+                if (date) setOpen(false);
+              }}
+              defaultMonth={selected ?? (blockFuture ? today : undefined)}
+              startMonth={startMonth}
+              endMonth={endMonth}
+              disabled={disabledDays}
+              captionLayout="dropdown"
+              reverseYears={blockFuture}
+              navLayout="after"
+              autoFocus
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {clearable && selected && !disabled ? (
+        <button
+          type="button"
+          onClick={() => select(undefined)}
+          className="absolute top-1/2 right-2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground"
+          aria-label="Clear date"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+      {name ? <input type="hidden" name={name} value={selected ? toIsoDate(selected) : ''} /> : null}
+    </div>
+  );
+}

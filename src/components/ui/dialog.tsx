@@ -1,0 +1,89 @@
+'use client';
+
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { ComponentProps, HTMLAttributes } from 'react';
+import { cn } from '@/lib/utils';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+export const DialogPortal = DialogPrimitive.Portal;
+
+export const overlayClass =
+  'fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px] data-[state=open]:animate-fade-in';
+
+export const dialogPanelClass =
+  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 ' +
+  'gap-4 overflow-y-auto rounded-card border border-border bg-surface p-5 text-foreground shadow-xl sm:p-6 ' +
+  'data-[state=open]:animate-pop-in';
+
+export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return <DialogPrimitive.Overlay className={cn(overlayClass, className)} {...props} />;
+}
+
+export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  /** Hide the top-right close button (e.g. when the footer has a Cancel). */
+  hideClose?: boolean;
+  closeLabel?: string;
+}
+
+/** Modal panel with overlay and focus trap. Always give it a <DialogTitle>. */
+export function DialogContent({
+  className,
+  children,
+  hideClose = false,
+  closeLabel = 'Close',
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPortal>
+      <DialogOverlay />
+      <DialogPrimitive.Content className={cn(dialogPanelClass, className)} {...props}>
+        {children}
+        {hideClose ? null : (
+          <DialogPrimitive.Close
+            className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground"
+            aria-label={closeLabel}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
+}
+
+export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      className={cn('text-lg leading-tight font-semibold', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { Inbox, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+export interface EmptyStateProps {
+  /** e.g. 'No Results Found', 'No travels planned.' */
+  title: ReactNode;
+  description?: ReactNode;
+  icon?: LucideIcon;
+  /** A button or link, e.g. Retry or Add. */
+  action?: ReactNode;
+  className?: string;
+}
+
+export function EmptyState({ title, description, icon: Icon = Inbox, action, className }: EmptyStateProps) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-2 rounded-card border border-dashed border-border px-6 py-10 text-center',
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="mb-1 size-9 text-muted-foreground/70" />
+      <p className="text-base font-semibold text-foreground">{title}</p>
+      {description ? <p className="max-w-md text-sm text-muted-foreground">{description}</p> : null}
+      {action ? <div className="mt-3 flex flex-wrap justify-center gap-2">{action}</div> : null}
+    </div>
+  );
+}

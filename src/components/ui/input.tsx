@@ -1,0 +1,28 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import { cn } from '@/lib/utils';
+
+/** Shared look of text-like controls (input, textarea, select trigger, date picker trigger). */
+export const fieldControlClass =
+  'w-full rounded-lg border border-input bg-surface px-3 text-base text-foreground shadow-xs ' +
+  'placeholder:text-muted-foreground transition-colors sm:text-sm ' +
+  'focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60 ' +
+  'aria-invalid:border-danger aria-invalid:focus-visible:outline-danger/40 ' +
+  'data-[invalid]:border-danger data-[invalid]:focus-visible:outline-danger/40';
+
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** Marks the field invalid for styling and assistive tech (aria-invalid). */
+  invalid?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function Input({ className, invalid, type = 'text', ...props }: InputProps) {
+  return (
+    <input
+      type={type}
+      aria-invalid={invalid || props['aria-invalid'] || undefined}
+      className={cn(fieldControlClass, 'h-10', type === 'file' && 'py-2', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { cn } from '@/lib/utils';
+
+export type SpinnerSize = 'sm' | 'md' | 'lg';
+
+const sizes: Record<SpinnerSize, string> = {
+  sm: 'size-4 border-2',
+  md: 'size-6 border-2',
+  lg: 'size-10 border-[3px]',
+};
+
+export interface SpinnerProps {
+  size?: SpinnerSize;
+  /** Accessible text; ignored when `decorative`. */
+  label?: string;
+  /** Hide from assistive tech (e.g. inside a button that already says aria-busy). */
+  decorative?: boolean;
+  className?: string;
+}
+
+export function Spinner({ size = 'md', label = 'Loading...', decorative = false, className }: SpinnerProps) {
+  const circle = (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-block animate-spin rounded-full border-current border-r-transparent',
+        sizes[size],
+        className,
+      )}
+    />
+  );
+  if (decorative) return circle;
+  return (
+    <span role="status" className="inline-flex items-center">
+      {circle}
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+export interface LoadingProps {
+  /** Visible text under the spinner. */
+  text?: string;
+  className?: string;
+}
+
+/** A centred loading indicator for a list or a page section. */
+export function Loading({ text = 'Loading...', className }: LoadingProps) {
+  return (
+    <div
+      role="status"
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 py-12 text-sm text-muted-foreground',
+        className,
+      )}
+    >
+      <Spinner size="lg" decorative className="text-accent" />
+      <span>{text}</span>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { getDb } from '@/server/db';
+import { girls, user } from '@/server/db/schema';
+import { toGirlCard } from './card';
+import type { GirlCardData } from './types';
+
+/**
+ * Who may appear in public girl lists: a Matside girl whose profile is shown (by the moderators
+ * or by herself), approved, and neither the listing nor the account is banned.
+ */
+export const publicGirlCondition = and(
+  eq(girls.matsideGirl, true),
+  or(eq(girls.adminShowProfile, true), eq(girls.girlShowProfile, true)),
+  eq(girls.profileApproved, true),
+  eq(girls.banned, false),
+  or(isNull(user.banned), eq(user.banned, false)),
+  isNotNull(girls.stageName),
+);
+
+/** A few recently updated public girls for the home page (public fields only). */
+export async function listFeaturedGirls(limit = 8): Promise<GirlCardData[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: girls.id,
+      stageName: girls.stageName,
+      city: girls.city,
+      state: girls.state,
+      country: girls.country,
+      profilePicSecureUrl: girls.profilePicSecureUrl,
+      profilePicApproved: girls.profilePicApproved,
+    })
+    .from(girls)
+    .leftJoin(user, eq(user.id, girls.userId))
+    .where(publicGirlCondition)
+    .orderBy(desc(girls.updatedAt), desc(girls.id))
+    .limit(limit);
+  return rows.map(toGirlCard).filter((card): card is GirlCardData => card !== null);
+}

@@ -1,0 +1,54 @@
+import { Newspaper, Users } from 'lucide-react';
+import { Container } from '@/components/layout/container';
+import { EmptyState } from '@/components/ui/empty-state';
+import { GirlCard } from '@/features/girls/components/girl-card';
+import type { GirlCardData } from '@/features/girls/types';
+import { NewsCard } from '@/features/news/components/news-card';
+import type { NewsCardData } from '@/features/news/types';
+import { HomeHero } from './home-hero';
+import { HomeSection } from './home-section';
+
+export interface HomePageProps {
+  news: readonly NewsCardData[];
+  /** null hides the section (the featured-girls flag is off). */
+  featuredGirls: readonly GirlCardData[] | null;
+}
+
+export function HomePage({ news, featuredGirls }: HomePageProps) {
+  return (
+    <>
+      <HomeHero />
+      <Container className="flex flex-col gap-12 py-10 sm:py-12">
+        <HomeSection id="home-news" title="News">
+          {news.length === 0 ? (
+            <EmptyState icon={Newspaper} title="No news yet." description="Updates from the Matside team will appear here." />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
+              {news.map((item) => (
+                <li key={item.id} className="flex">
+                  <NewsCard item={item} className="w-full" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </HomeSection>
+
+        {featuredGirls ? (
+          <HomeSection id="home-featured" title="Featured wrestlers" link={{ href: '/wrestlers', label: 'View all wrestlers' }}>
+            {featuredGirls.length === 0 ? (
+              <EmptyState icon={Users} title="No wrestlers to show yet." description="Check back soon for new profiles." />
+            ) : (
+              <ul className="card-grid">
+                {featuredGirls.map((girl, index) => (
+                  <li key={girl.id} className="flex">
+                    <GirlCard girl={girl} priority={index < 2} className="w-full" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </HomeSection>
+        ) : null}
+      </Container>
+    </>
+  );
+}
