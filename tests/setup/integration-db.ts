@@ -1,0 +1,36 @@
+import { cp, mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, inject } from 'vitest';
+import { createDatabase, dropDatabases, testDatabaseUrl, uniqueDatabaseName, withDatabase } from '../helpers/postgres-admin';
+import './provided';
+
+// Runs before each integration test file is imported: it points the app's configuration at a
+// fresh, migrated database of this file's own, so services that call getDb() just work and no
+// file sees another file's rows. DATA_DIR is per file too (mail outbox, uploads).
+// No static import of app modules here: env.ts must read the variables set below.
+
+const fileDataDir = path.join(inject('testRunDir'), `file-${process.pid}-${randomBytes(4).toString('hex')}`);
+await mkdir(fileDataDir, { recursive: true });
+process.env.DATA_DIR = fileDataDir;
+
+const adminUrl = testDatabaseUrl();
+const postgresTemplate = inject('postgresTemplate');
+let databaseName: string | undefined;
+
+if (adminUrl && postgresTemplate) {
+  databaseName = uniqueDatabaseName(inject('postgresPrefix')!);
+  await createDatabase(adminUrl, databaseName, postgresTemplate);
+  process.env.DATABASE_URL = withDatabase(adminUrl, databaseName);
+  process.env.DB_POOL_SIZE = '4'; // several workers share the server's max_connections
+} else {
+  delete process.env.DATABASE_URL; // never a developer's real database
+  await cp(inject('pgliteTemplateDir')!, fileDataDir, { recursive: true });
+}
+
+afterAll(async () => {
+  const { closeDb } = await import('@/server/db');
+  await closeDb();
+  if (adminUrl && databaseName) await dropDatabases(adminUrl, [databaseName]);
+  await rm(fileDataDir, { recursive: true, force: true });
+});
