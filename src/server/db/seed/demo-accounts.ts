@@ -1,0 +1,59 @@
+// The demo logins printed by `npm run db:seed` and listed in the README. Tests import these
+// constants instead of repeating them. Pure data: safe to import from e2e helpers and scripts.
+
+/** Satisfies the registration rule: 9+ characters, upper, lower, digit, symbols from @$!%*#?&. */
+export const DEMO_PASSWORD = 'MatsideDemo2026!';
+
+export type DemoRole = 'guy' | 'girl' | 'moderator';
+
+export interface DemoAccount {
+  role: DemoRole;
+  username: string;
+  email: string;
+  name: string;
+}
+
+export const DEMO_GUY: DemoAccount = {
+  role: 'guy',
+  username: 'demo_guy',
+  email: 'guy@matside.test',
+  name: 'Dan Demo',
+};
+
+/** A visible, approved Matside girl with photos, travels, bookings and reported timewasters. */
+export const DEMO_GIRL: DemoAccount = {
+  role: 'girl',
+  username: 'demo_girl',
+  email: 'girl@matside.test',
+  name: 'Gina Demo',
+};
+
+export const DEMO_MODERATOR: DemoAccount = {
+  role: 'moderator',
+  username: 'demo_mod',
+  email: 'moderator@matside.test',
+  name: 'Morgan Demo',
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_GUY, DEMO_GIRL, DEMO_MODERATOR];
+
+/** The demo girl's public stage name (her profile lives at /profile/<stage name>). */
+export const DEMO_GIRL_STAGE_NAME = 'Gina Slam';
+
+/**
+ * Canary values for the security tests: none of these strings may ever reach a visitor or a guy
+ * (HTML, JSON, logs). The seed stores them on one timewaster reported by the demo girl.
+ */
+export const CANARY_TIMEWASTER = {
+  name: 'CANARY-TW-NAME-7f3a',
+  phone: '5550199731',
+  email: 'canary-tw-7f3a@example.test',
+  comment: 'CANARY-TW-COMMENT-7f3a',
+} as const;
+
+export function formatDemoLogins(): string {
+  const rows = DEMO_ACCOUNTS.map(
+    (a) => `  ${a.role.padEnd(10)} ${a.username.padEnd(10)} ${a.email.padEnd(24)} ${DEMO_PASSWORD}`,
+  );
+  return ['Demo logins (role, username, e-mail, password):', ...rows].join('\n');
+}
