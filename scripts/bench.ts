@@ -1,0 +1,205 @@
+// npm run bench [-- <group>] – throughput and latency of key routes with autocannon.
+//
+// Runs against BENCH_URL (default http://127.0.0.1:3000, e.g. the site `npm run demo` serves). When
+// nothing answers there it starts `next start` itself on a free port, on the default data folder
+// (building first is up to you: `npm run build`), and stops it afterwards.
+// Settings: BENCH_DURATION seconds per route (10), BENCH_CONNECTIONS (10).
+// Groups: later issues add theirs below (`npm run bench -- search`); `all` runs every group.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+interface Target {
+  /** What the row is called in the table. */
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+const TARGET_GROUPS: Record<string, Target[]> = {
+  foundation: [
+    { name: 'home page', path: '/' },
+    { name: 'captcha challenge (JSON)', path: '/api/captcha/challenge' },
+  ],
+};
+const DEFAULT_GROUP = 'foundation';
+
+const root = path.resolve(import.meta.dirname, '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+function log(message: string) {
+  console.log(`[bench] ${message}`);
+}
+
+async function answers(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(baseUrl, { signal: AbortSignal.timeout(3_000), redirect: 'manual' });
+    await response.arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<{ baseUrl: string; child: ChildProcess }> {
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    throw new Error('no production build found: run `npm run build` first (or start the site and set BENCH_URL)');
+  }
+  if (!existsSync(path.join(root, 'data'))) {
+    log('no ./data yet: migrating and seeding the embedded database');
+    for (const script of ['db:migrate', 'db:seed']) {
+      if (spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' }).status !== 0) {
+        throw new Error(`npm run ${script} failed`);
+      }
+    }
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  log(`starting next start on ${baseUrl}`);
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (await answers(baseUrl)) return { baseUrl, child };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('next start did not answer within 60 s');
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+interface Row {
+  target: Target;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function measure(baseUrl: string, target: Target): Promise<Row> {
+  // Warm up: the first requests compile routes and open the database.
+  for (let i = 0; i < 3; i++) await fetch(new URL(target.path, baseUrl), { method: target.method ?? 'GET', headers: target.headers, body: target.body }).then((r) => r.arrayBuffer()).catch(() => undefined);
+
+  // autocannon reports p2.5…p97.5/p99 but no p95, so keep every response time and compute it.
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: new URL(target.path, baseUrl).toString(),
+        method: target.method ?? 'GET',
+        headers: target.headers,
+        body: target.body,
+        connections,
+        duration,
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    target,
+    reqPerSec: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function printTable(rows: Row[]) {
+  const header = ['path', 'req/s (avg)', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'];
+  const lines = rows.map((r) => [
+    `${r.target.method ?? 'GET'} ${r.target.path}`,
+    r.reqPerSec.toFixed(1),
+    r.p50.toFixed(1),
+    r.p95.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.total),
+    String(r.non2xx),
+    String(r.errors),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log('');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+  console.log('');
+}
+
+async function main() {
+  const groupName = process.argv[2] ?? DEFAULT_GROUP;
+  const targets = groupName === 'all' ? Object.values(TARGET_GROUPS).flat() : TARGET_GROUPS[groupName];
+  if (!targets) {
+    throw new Error(`unknown bench group "${groupName}"; known: ${[...Object.keys(TARGET_GROUPS), 'all'].join(', ')}`);
+  }
+
+  let baseUrl = process.env.BENCH_URL ?? 'http://127.0.0.1:3000';
+  let server: ChildProcess | undefined;
+  if (!(await answers(baseUrl))) {
+    log(`nothing answers at ${baseUrl}`);
+    ({ baseUrl, child: server } = await startServer());
+  }
+
+  try {
+    log(`group "${groupName}": ${targets.length} route(s), ${connections} connections, ${duration} s each, against ${baseUrl}`);
+    const rows: Row[] = [];
+    for (const target of targets) {
+      log(`${target.name}: ${target.path}`);
+      rows.push(await measure(baseUrl, target));
+    }
+    printTable(rows);
+    const failing = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
+    if (failing.length > 0) log(`warning: non-2xx responses or errors on ${failing.map((r) => r.target.path).join(', ')}`);
+  } finally {
+    if (server) await stopServer(server);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

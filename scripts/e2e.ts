@@ -1,0 +1,66 @@
+// npm run test:e2e – make sure Debian's Chromium is there, build the app, run the Playwright specs.
+// Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/shell.spec.ts`).
+// E2E_SKIP_BUILD=1 reuses the existing .next build.
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const CHROMIUM = '/usr/bin/chromium';
+const root = path.resolve(import.meta.dirname, '..');
+
+function log(message: string) {
+  console.log(`[e2e] ${message}`);
+}
+
+function run(command: string, args: string[], options: SpawnSyncOptions = {}): number {
+  log(`$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function fail(message: string): never {
+  console.error(`[e2e] FAILED: ${message}`);
+  process.exit(1);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) {
+    log(`Chromium found at ${CHROMIUM}`);
+    return;
+  }
+  log(`${CHROMIUM} is missing: installing Debian's chromium package (about 30 s)…`);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasSudo = spawnSync('sh', ['-c', 'command -v sudo'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot && !hasSudo) {
+    fail(`${CHROMIUM} not found and not running as root. Install it with: sudo apt-get install -y chromium`);
+  }
+  const prefix = isRoot ? [] : ['sudo', '-n'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args: string[]) =>
+    prefix.length ? run(prefix[0], [...prefix.slice(1), 'apt-get', ...args], { env }) : run('apt-get', args, { env });
+  if (apt(['update']) !== 0) fail('apt-get update failed (is the Debian package mirror reachable?)');
+  if (apt(['install', '-y', 'chromium']) !== 0) {
+    fail('apt-get install -y chromium failed; install Chromium by hand and re-run');
+  }
+  if (!existsSync(CHROMIUM)) fail(`apt-get installed chromium but ${CHROMIUM} is still missing`);
+  log('Chromium installed');
+}
+
+function build() {
+  if (process.env.E2E_SKIP_BUILD === '1') {
+    if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) fail('E2E_SKIP_BUILD=1 but there is no .next build; run `npm run build`');
+    log('E2E_SKIP_BUILD=1: reusing the existing .next build');
+    return;
+  }
+  log('building the app (next build)…');
+  if (run('npm', ['run', 'build']) !== 0) fail('next build failed');
+}
+
+ensureChromium();
+build();
+log('running Playwright…');
+const playwrightCli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
+const status = run(process.execPath, [playwrightCli, 'test', ...process.argv.slice(2)]);
+if (status !== 0) fail(`playwright test exited with ${status} (screenshots and traces are in test-results/)`);
+log('all e2e specs passed');

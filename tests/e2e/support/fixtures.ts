@@ -1,0 +1,36 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+
+// House style 10: a console.error or an uncaught exception in the page fails the test.
+// A test that expects one (e.g. the browser logging a 404 document load) lists it in
+// `allowedConsoleErrors`: `test.use({ allowedConsoleErrors: [/status of 404/] })`.
+type Options = { allowedConsoleErrors: RegExp[] };
+type Fixtures = { failOnConsoleError: void };
+
+export const test = base.extend<Options & Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  failOnConsoleError: [
+    async ({ page, allowedConsoleErrors }, use, testInfo) => {
+      const problems: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        const where = message.location().url;
+        problems.push(`console.error: ${text}${where ? ` (${where})` : ''}`);
+      };
+      const onPageError = (error: Error) => problems.push(`uncaught exception: ${error.message}`);
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
+      await use();
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      if (problems.length > 0) {
+        await testInfo.attach('browser-errors', { body: problems.join('\n'), contentType: 'text/plain' });
+        expect(problems, 'the page logged errors').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
