@@ -4,14 +4,13 @@ import { AppError } from '@/server/http/app-error';
 import { clientIp } from '@/server/http/client-ip';
 import { errorResponse, handleRoute } from '@/server/http/route-handler';
 import { readJsonBody } from '@/server/http/json-api';
-import { createMemoryRateLimiter, enforceRateLimit, type RateLimiter } from '@/server/http/rate-limit';
+import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
+import { enforceRateLimit } from '@/server/http/rate-limit';
 import { CONTACT_BODY_POINTERS, type ContactFormInput } from './schema';
 import { sendContactMessage } from './service';
 
-/** 5 messages a minute per client address (per process: see RateLimiter). */
-const globalLimiter = globalThis as typeof globalThis & { __matsideContactLimiter?: RateLimiter };
-globalLimiter.__matsideContactLimiter ??= createMemoryRateLimiter({ limit: 5, windowMs: 60_000 });
-const limiter = globalLimiter.__matsideContactLimiter;
+/** 5 messages a minute per client address, counted across every app instance. */
+const limiter = createDatabaseRateLimiter({ limit: 5, windowMs: 60_000 });
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';

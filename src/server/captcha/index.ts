@@ -4,9 +4,11 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import { env } from '../env';
-import { MemoryUsedChallengeStore, type UsedChallengeStore } from './used-challenge-store';
+import { DatabaseUsedChallengeStore } from './database-used-challenge-store';
+import type { UsedChallengeStore } from './used-challenge-store';
 
 export { MemoryUsedChallengeStore, type UsedChallengeStore } from './used-challenge-store';
+export { DatabaseUsedChallengeStore } from './database-used-challenge-store';
 
 /*
  * Self-hosted ALTCHA proof of work (altcha-lib v2 / widget v3).
@@ -33,10 +35,11 @@ function getSecrets() {
   return secrets;
 }
 
-const globalStore = globalThis as typeof globalThis & { __matsideUsedCaptchas?: UsedChallengeStore };
+// In the database, so a solution replayed against another app instance is refused too.
+let sharedStore: UsedChallengeStore | undefined;
 function defaultStore(): UsedChallengeStore {
-  globalStore.__matsideUsedCaptchas ??= new MemoryUsedChallengeStore();
-  return globalStore.__matsideUsedCaptchas;
+  sharedStore ??= new DatabaseUsedChallengeStore();
+  return sharedStore;
 }
 
 export interface CreateCaptchaChallengeOptions {

@@ -11,5 +11,6 @@ export * from './problem-girls';
 export * from './scammers';
 export * from './content';
 export * from './moderation';
+export * from './security';
 export * from './relations';
 export type { ImageVariants } from './columns';

@@ -1,0 +1,22 @@
+// npm run test:integration – the integration suite on the embedded PGlite, then the same suite on
+// PostgreSQL when TEST_DATABASE_URL is set (CI sets it). Extra arguments go to vitest.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const args = ['run', '--project', 'integration', ...process.argv.slice(2)];
+
+function runSuite(label: string, env: NodeJS.ProcessEnv): void {
+  console.log(`[integration] ${label}`);
+  const result = spawnSync(process.execPath, [vitest, ...args], { stdio: 'inherit', cwd: root, env });
+  if (result.status !== 0) {
+    console.error(`[integration] FAILED on ${label}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
+runSuite('embedded PGlite', withoutPostgres);
+if (TEST_DATABASE_URL) runSuite('PostgreSQL (TEST_DATABASE_URL)', process.env);
+else console.log('[integration] TEST_DATABASE_URL is not set: skipping the PostgreSQL pass');

@@ -1,0 +1,30 @@
+import 'server-only';
+import { lt } from 'drizzle-orm';
+import { getDb, type Db } from '@/server/db';
+import { usedCaptchaChallenges } from '@/server/db/schema';
+import type { UsedChallengeStore } from './used-challenge-store';
+
+/**
+ * Solved challenges in the database, shared by every app instance: the primary key makes
+ * "first use wins" atomic. Expired rows are swept now and then on the way.
+ */
+export class DatabaseUsedChallengeStore implements UsedChallengeStore {
+  constructor(
+    private readonly db: () => Promise<Db> = getDb,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async markUsed(id: string, expiresAt: number): Promise<boolean> {
+    const database = await this.db();
+    // About one call in fifty clears the expired rows: cheap, and the table stays small.
+    if (Math.random() < 0.02) {
+      await database.delete(usedCaptchaChallenges).where(lt(usedCaptchaChallenges.expiresAt, Math.floor(this.now() / 1000)));
+    }
+    const inserted = await database
+      .insert(usedCaptchaChallenges)
+      .values({ signature: id, expiresAt })
+      .onConflictDoNothing()
+      .returning({ signature: usedCaptchaChallenges.signature });
+    return inserted.length === 1;
+  }
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/server/db';
+import type { RateLimiter, RateLimitResult } from './rate-limit';
+
+export interface DatabaseRateLimiterOptions {
+  limit: number;
+  windowMs: number;
+  /** Defaults to the app database; tests pass their own. */
+  db?: () => Promise<Db>;
+  now?: () => number;
+}
+
+/**
+ * A fixed-window limiter whose counters live in the database, so a limit holds across every app
+ * instance. One atomic upsert per hit: the window restarts when it has run out, otherwise the
+ * count goes up.
+ */
+export function createDatabaseRateLimiter({ limit, windowMs, db = getDb, now = Date.now }: DatabaseRateLimiterOptions): RateLimiter {
+  return {
+    async hit(key): Promise<RateLimitResult> {
+      const at = now();
+      const expiredBefore = at - windowMs;
+      const database = await db();
+      const result = await database.execute<{ window_start: string | number; count: number }>(sql`
+        INSERT INTO rate_limit_windows AS w (key, window_start, count) VALUES (${key}, ${at}, 1)
+        ON CONFLICT (key) DO UPDATE SET
+          window_start = CASE WHEN w.window_start <= ${expiredBefore} THEN ${at} ELSE w.window_start END,
+          count = CASE WHEN w.window_start <= ${expiredBefore} THEN 1 ELSE w.count + 1 END
+        RETURNING window_start, count`);
+      const row = result.rows[0]!;
+      const count = Number(row.count);
+      if (count > limit) {
+        const retryAfterMs = Number(row.window_start) + windowMs - at;
+        return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+      }
+      return { allowed: true, remaining: limit - count, retryAfterSeconds: 0 };
+    },
+  };
+}
