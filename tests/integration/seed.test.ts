@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb, type Db } from '@/server/db';
+import { DEMO_GIRL, DEMO_GUY, DEMO_MODERATOR, seedDemo, seedLarge } from '@/server/db/seed';
+import { listAppTables } from '@/server/db/seed/context';
+
+const quiet = () => {};
+
+/** Row count and a digest of every row of every app table (account rows without the salted hash). */
+async function snapshot(db: Db): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of await listAppTables(db)) {
+    const columns = table === 'account' ? 'id, user_id, provider_id' : '*';
+    const result = await db.execute<{ n: string; digest: string }>(
+      sql.raw(`SELECT count(*) AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS digest FROM (SELECT ${columns} FROM "${table}") x`),
+    );
+    out[table] = `${result.rows[0]!.n}:${result.rows[0]!.digest}`;
+  }
+  return out;
+}
+
+async function count(db: Db, query: string): Promise<number> {
+  const result = await db.execute<{ n: string }>(sql.raw(query));
+  return Number(result.rows[0]!.n);
+}
+
+describe('npm run db:seed', () => {
+  it('fills every entity and gives the same rows when run twice', async () => {
+    const db = await getDb();
+    const first = await seedDemo(db, { report: quiet });
+    const before = await snapshot(db);
+    await seedDemo(db, { report: quiet });
+    expect(await snapshot(db)).toEqual(before);
+
+    expect(first.counts.girls).toBeGreaterThanOrEqual(60);
+    expect(first.counts.timewasters).toBeGreaterThanOrEqual(200);
+    expect(first.files).toBeGreaterThan(100);
+    const empty = Object.entries(before).filter(([table, value]) => value.startsWith('0:') && !['session', 'verification', 'two_factor', 'rate_limit', 'rate_limit_windows', 'used_captcha_challenges', 'audit_log'].includes(table));
+    expect(empty.map(([table]) => table)).toEqual([]);
+  }, 120_000);
+
+  it('has one demo login per role and every booking status', async () => {
+    const db = await getDb();
+    const roles = await db.execute<{ username: string; role: string; email_verified: boolean }>(
+      sql`SELECT username, role, email_verified FROM "user" WHERE username IN (${DEMO_GUY.username}, ${DEMO_GIRL.username}, ${DEMO_MODERATOR.username}) ORDER BY username`,
+    );
+    expect(roles.rows.map((r) => [r.username, r.role.split(',').sort().join(',')])).toEqual([
+      [DEMO_GIRL.username, 'girl'],
+      [DEMO_GUY.username, 'guy'],
+      [DEMO_MODERATOR.username, 'moderator'],
+    ]);
+    expect(await count(db, `SELECT count(DISTINCT girl_status) AS n FROM bookings`)).toBeGreaterThanOrEqual(3);
+    expect(await count(db, `SELECT count(*) AS n FROM "user" WHERE legacy`)).toBeGreaterThan(0);
+    expect(await count(db, `SELECT count(*) AS n FROM girls WHERE matside_girl AND NOT profile_approved`)).toBeGreaterThan(0);
+  });
+
+  it('adds a bulk data set on top with --girls/--timewasters', async () => {
+    const db = await getDb();
+    const girlsBefore = await count(db, 'SELECT count(*) AS n FROM girls');
+    const timewastersBefore = await count(db, 'SELECT count(*) AS n FROM timewasters');
+    await seedLarge(db, { girls: 300, timewasters: 1_000, report: quiet });
+    expect(await count(db, 'SELECT count(*) AS n FROM girls')).toBe(girlsBefore + 300);
+    expect(await count(db, 'SELECT count(*) AS n FROM timewasters')).toBe(timewastersBefore + 1_000);
+    expect(await count(db, 'SELECT count(*) AS n FROM timewaster_phones')).toBeGreaterThanOrEqual(1_000);
+  }, 120_000);
+});
