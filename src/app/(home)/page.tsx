@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { HomePage } from '@/features/home/components/home-page';
-import { listFeaturedGirls } from '@/features/girls/queries';
-import { listLatestNews } from '@/features/news/queries';
+import { listFeaturedGirlsCached } from '@/features/girls/queries';
+import { listLatestNewsCached } from '@/features/news/queries';
 import { isEnabled } from '@/server/flags';
 
 export const metadata: Metadata = {
@@ -15,8 +15,8 @@ export default async function Home() {
   // Spec section 6: the featured-girls flag (off in every environment by default) shows the section.
   const showFeatured = isEnabled('featured-girls');
   const [news, featuredGirls] = await Promise.all([
-    listLatestNews(),
-    showFeatured ? listFeaturedGirls() : Promise.resolve(null),
+    listLatestNewsCached(),
+    showFeatured ? listFeaturedGirlsCached() : Promise.resolve(null),
   ]);
   return <HomePage news={news} featuredGirls={featuredGirls} />;
 }

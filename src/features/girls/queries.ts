@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
 import { getDb } from '@/server/db';
 import { girls, user } from '@/server/db/schema';
 import { toGirlCard } from './card';
@@ -38,3 +39,11 @@ export async function listFeaturedGirls(limit = 8): Promise<GirlCardData[]> {
     .limit(limit);
   return rows.map(toGirlCard).filter((card): card is GirlCardData => card !== null);
 }
+
+/** Tag that writes to public girl data revalidate (admin cache page: cache type 'girls'). */
+export const GIRLS_CACHE_TAG = 'girls';
+
+export const listFeaturedGirlsCached = unstable_cache(listFeaturedGirls, ['girls:featured'], {
+  tags: [GIRLS_CACHE_TAG],
+  revalidate: 300,
+});

@@ -1,5 +1,6 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
 import { getDb } from '@/server/db';
 import { newsFeed } from '@/server/db/schema';
 import { toNewsCard } from './card-info';
@@ -15,3 +16,12 @@ export async function listLatestNews(limit = 6): Promise<NewsCardData[]> {
     .limit(limit);
   return rows.map(toNewsCard).filter((card): card is NewsCardData => card !== null);
 }
+
+/** Tag that writes to the news feed revalidate (admin cache page: cache type 'news'). */
+export const NEWS_CACHE_TAG = 'news';
+
+/** The home page's cards, cached across requests: the feed changes rarely and the home is hot. */
+export const listLatestNewsCached = unstable_cache(listLatestNews, ['news:latest'], {
+  tags: [NEWS_CACHE_TAG],
+  revalidate: 300,
+});
