@@ -34,6 +34,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pino', 'pg'],
   poweredByHeader: false,
   typedRoutes: false,
+  experimental: {
+    // Forms post pictures as image64 data URLs: a file just under the spec's 10 MB limit is ~13.4 MB
+    // in base64. Under the default 1 MB a cropped avatar could already fail with Next's generic
+    // error instead of the spec's 'File must smaller than 10 MB' (src/server/images checks the size).
+    serverActions: { bodySizeLimit: '14mb' },
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

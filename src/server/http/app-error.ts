@@ -11,6 +11,7 @@ export type AppErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'unprocessable'
   | 'rate_limited';
 
 export const STATUS_BY_CODE: Readonly<Record<AppErrorCode, number>> = {
@@ -23,6 +24,7 @@ export const STATUS_BY_CODE: Readonly<Record<AppErrorCode, number>> = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unprocessable: 422,
   rate_limited: 429,
 };
 
@@ -36,6 +38,7 @@ const TITLE_BY_CODE: Readonly<Record<AppErrorCode, string>> = {
   conflict: 'Conflict',
   payload_too_large: 'Payload Too Large',
   unsupported_media_type: 'Unsupported Media Type',
+  unprocessable: 'Unprocessable Content',
   rate_limited: 'Too Many Requests',
 };
 
@@ -50,6 +53,8 @@ const DEFAULT_DETAIL: Readonly<Record<AppErrorCode, string>> = {
   conflict: 'The request conflicts with the current state of the resource.',
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'The request body has an unsupported content type.',
+  // Well-formed request whose content cannot be used, e.g. an image that does not decode.
+  unprocessable: 'The request could not be processed.',
   rate_limited: 'Too many requests. Please wait a minute and try again.',
 };
 

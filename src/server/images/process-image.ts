@@ -1,0 +1,133 @@
+import 'server-only';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import { AVATAR_SIZE, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type ImageKind } from '@/lib/uploads';
+import { AppError } from '../http/app-error';
+import { describeError } from '../http/safe-log';
+import { logger } from '../logger';
+import { sniffImageType, type SniffedImageType } from './sniff';
+
+/**
+ * Decoded pixels we are willing to hold: 8192 × 8192 (~67 MP) covers every phone camera's default
+ * output while refusing "decompression bombs" (a few KB of PNG that inflate to gigabytes).
+ */
+export const MAX_INPUT_PIXELS = 8192 * 8192;
+
+/** Longest side of the 'large' and 'thumb' photo variants. */
+export const PHOTO_VARIANT_SIZES = { large: 1600, thumb: 400 } as const;
+
+export type ImageVariantName = 'avatar' | keyof typeof PHOTO_VARIANT_SIZES;
+
+/** One re-encoded rendition. Always WebP: small, alpha-capable, and carries none of the input's metadata. */
+export interface ImageVariant {
+  name: ImageVariantName;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  contentType: 'image/webp';
+  extension: 'webp';
+}
+
+export interface ProcessedImage {
+  kind: ImageKind;
+  /** What the upload really was (from its bytes, not its name or declared type). */
+  sourceType: SniffedImageType;
+  /** The rendition to show by default: 'avatar' for avatars, 'large' for photos. Also variants[0]. */
+  primary: ImageVariant;
+  /** avatar: [avatar 512×512]; photo: [large ≤1600 px, thumb ≤400 px], largest first. */
+  variants: ImageVariant[];
+}
+
+export interface ProcessImageOptions {
+  kind: ImageKind;
+}
+
+const ACCEPTED_SOURCES: Readonly<Record<ImageKind, readonly SniffedImageType[]>> = {
+  avatar: ['png', 'jpeg'], // spec §5: "Avatar only PNG or JPEG"
+  photo: ['png', 'jpeg', 'webp'],
+};
+
+// failOn 'error' refuses truncated and corrupt files but tolerates the harmless warnings many
+// phone JPEGs trigger. pages: 1 decodes only the first frame of an animated WebP.
+const DECODE_OPTIONS: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 };
+const ENCODE_TIMEOUT_SECONDS = 20;
+const WEBP_OPTIONS = { quality: 82, effort: 4 } as const;
+
+function asBuffer(input: Buffer | Uint8Array): Buffer {
+  return Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+}
+
+function refuse(code: 'unsupported_media_type' | 'unprocessable', cause?: unknown): AppError {
+  return new AppError(code, UPLOAD_MESSAGES.uploadFailed, cause === undefined ? {} : { cause });
+}
+
+/** Throws the spec's 413 when the upload is 10 MB or more (spec §5: "10 MB or more is refused"). */
+export function assertImageSize(byteLength: number): void {
+  if (byteLength >= MAX_IMAGE_BYTES) throw new AppError('payload_too_large', UPLOAD_MESSAGES.tooLarge);
+}
+
+/**
+ * Validates an uploaded picture and re-encodes it so nothing of the original file survives but
+ * its pixels: the size is checked, the real type is sniffed from the bytes, the image is decoded
+ * with a pixel limit, turned upright from its EXIF orientation, and written out fresh as WebP
+ * without any EXIF, GPS, XMP, IPTC or ICC data (providers' photos must never leak a location).
+ *
+ * Errors are AppErrors with the spec's texts, never a 500:
+ * - 413 'File must smaller than 10 MB': 10 MB or more;
+ * - 415 'Failed to upload file.': not PNG/JPEG (avatar) or PNG/JPEG/WebP (photo), e.g. SVG, HTML, GIF;
+ * - 422 'Failed to upload file.': the bytes do not decode (truncated, polyglot) or exceed MAX_INPUT_PIXELS.
+ */
+export async function processImage(input: Buffer | Uint8Array, opts: ProcessImageOptions): Promise<ProcessedImage> {
+  const bytes = asBuffer(input);
+  assertImageSize(bytes.byteLength);
+
+  const sourceType = sniffImageType(bytes);
+  if (!sourceType || !ACCEPTED_SOURCES[opts.kind].includes(sourceType)) throw refuse('unsupported_media_type');
+
+  let width: number;
+  let height: number;
+  try {
+    const metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
+    // A file whose signature says one format but whose decoder says another is a polyglot.
+    if (metadata.format !== sourceType) throw refuse('unprocessable');
+    // Header dimensions before any pixel is decoded; autoOrient holds them after EXIF rotation.
+    ({ width, height } = metadata.autoOrient);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    logger.warn({ err: describeError(error), kind: opts.kind }, 'Image upload refused: unreadable header');
+    throw refuse('unprocessable', error);
+  }
+  if (!width || !height || width * height > MAX_INPUT_PIXELS) throw refuse('unprocessable');
+
+  // rotate() with no angle applies the EXIF orientation; the encoder then writes no metadata at all.
+  const upright = sharp(bytes, DECODE_OPTIONS).rotate().timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
+  try {
+    const variants =
+      opts.kind === 'avatar'
+        ? [await renderAvatar(upright, width, height)]
+        : await Promise.all(
+            (Object.keys(PHOTO_VARIANT_SIZES) as Array<keyof typeof PHOTO_VARIANT_SIZES>).map((name) =>
+              renderWithin(upright, name, PHOTO_VARIANT_SIZES[name]),
+            ),
+          );
+    return { kind: opts.kind, sourceType, primary: variants[0]!, variants };
+  } catch (error) {
+    logger.warn({ err: describeError(error), kind: opts.kind }, 'Image upload refused: decoding failed');
+    throw refuse('unprocessable', error);
+  }
+}
+
+async function encode(pipeline: Sharp, name: ImageVariantName): Promise<ImageVariant> {
+  const { data, info } = await pipeline.webp(WEBP_OPTIONS).toBuffer({ resolveWithObject: true });
+  return { name, bytes: data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };
+}
+
+/** Square, centre-cropped (the crop dialog already sends 1:1), never enlarged beyond the source. */
+function renderAvatar(upright: Sharp, width: number, height: number): Promise<ImageVariant> {
+  const side = Math.min(AVATAR_SIZE, width, height);
+  return encode(upright.clone().resize(side, side, { fit: 'cover', position: 'centre' }), 'avatar');
+}
+
+/** Aspect ratio kept, longest side at most `size`, never enlarged. */
+function renderWithin(upright: Sharp, name: ImageVariantName, size: number): Promise<ImageVariant> {
+  return encode(upright.clone().resize(size, size, { fit: 'inside', withoutEnlargement: true }), name);
+}
