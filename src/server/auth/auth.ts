@@ -7,6 +7,7 @@ import { admin, twoFactor, username } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@/lib/password';
 import { getDb, schema, type Db } from '@/server/db';
 import { env } from '@/server/env';
+import { logger } from '@/server/logger';
 import { ac, authRoles } from './access';
 import { sendVerificationMail } from './auth-mail';
 import {
@@ -38,6 +39,12 @@ function createAuth(db: Db) {
     baseURL: env.APP_URL,
     secret: env.AUTH_SECRET,
     trustedOrigins: [env.APP_URL],
+    // Into our JSON logs. 'info', not 'warn'/'error': at those levels Better Auth also prints every
+    // refused request (wrong password, lockout) to the console itself.
+    logger: {
+      level: 'info',
+      log: (level, message) => logger[level]({ source: 'better-auth' }, message),
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,
