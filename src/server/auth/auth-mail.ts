@@ -1,0 +1,36 @@
+import 'server-only';
+import { env } from '@/server/env';
+import { sendMail } from '@/server/mail';
+
+// Account e-mails. Plain text first (every client shows it); no tracking, no remote images.
+
+export async function sendVerificationMail({ to, name, url }: { to: string; name: string; url: string }) {
+  await sendMail({
+    to,
+    subject: 'Confirm your e-mail address for Matside',
+    text: [
+      `Hi ${name},`,
+      '',
+      'please confirm your e-mail address to finish creating your Matside account:',
+      url,
+      '',
+      'The link is valid for one hour. If you did not sign up, you can ignore this e-mail.',
+    ].join('\n'),
+  });
+}
+
+/** Sent instead of a second account when someone signs up with an address or username already in use. */
+export async function sendSignUpAttemptMail({ to, name }: { to: string; name: string }) {
+  await sendMail({
+    to,
+    subject: 'Someone tried to sign up with your address on Matside',
+    text: [
+      `Hi ${name},`,
+      '',
+      'someone just tried to create a Matside account with your e-mail address or username. You already have an account, so nothing was changed.',
+      '',
+      `If it was you, sign in at ${new URL('/login', env.APP_URL).toString()}.`,
+      'If it was not you, you can ignore this e-mail; your account is safe.',
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,145 @@
+import 'server-only';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { nextCookies } from 'better-auth/next-js';
+import { admin, twoFactor, username } from 'better-auth/plugins';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@/lib/password';
+import { getDb, schema, type Db } from '@/server/db';
+import { env } from '@/server/env';
+import { logger } from '@/server/logger';
+import { ac, authRoles } from './access';
+import { sendVerificationMail } from './auth-mail';
+import {
+  BANNED_MESSAGE,
+  CLIENT_IP_HEADER,
+  SESSION_EXPIRES_IN_SECONDS,
+  SESSION_UPDATE_AGE_SECONDS,
+  SIGN_IN_RATE_LIMIT,
+  SIGN_UP_RATE_LIMIT,
+  USERNAME_MAX_LENGTH,
+} from './constants';
+import { signInGuard } from './sign-in-guard';
+
+// Paths whose body carries a new password: all of them get the spec's rule (Better Auth alone
+// only checks the length).
+const NEW_PASSWORD_FIELDS: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+// Our bookkeeping columns: known to Better Auth so it never returns them to a browser
+// (get-session answers) and never accepts them as input.
+const hidden = { returned: false, input: false, required: false } as const;
+
+function createAuth(db: Db) {
+  return betterAuth({
+    appName: 'Matside',
+    baseURL: env.APP_URL,
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [env.APP_URL],
+    // Into our JSON logs. 'info', not 'warn'/'error': at those levels Better Auth also prints every
+    // refused request (wrong password, lockout) to the console itself.
+    logger: {
+      level: 'info',
+      log: (level, message) => logger[level]({ source: 'better-auth' }, message),
+    },
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: true,
+      // Registration answers alike for new and taken addresses (accounts.ts); no auto sign-in.
+      autoSignIn: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: ({ user, url }) => sendVerificationMail({ to: user.email, name: user.name, url }),
+    },
+    user: {
+      additionalFields: {
+        failedAttempts: { type: 'number', defaultValue: 0, ...hidden },
+        lockedAt: { type: 'date', ...hidden },
+        signInCount: { type: 'number', defaultValue: 0, ...hidden },
+        currentSignInAt: { type: 'date', ...hidden },
+        currentSignInIp: { type: 'string', ...hidden },
+        lastSignInAt: { type: 'date', ...hidden },
+        lastSignInIp: { type: 'string', ...hidden },
+        legacy: { type: 'boolean', defaultValue: false, ...hidden },
+      },
+    },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      // No cookie cache: a sign-out or a ban must take effect on the very next request.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      // Shared by every app instance, unlike an in-memory window.
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': SIGN_IN_RATE_LIMIT,
+        '/sign-in/username': SIGN_IN_RATE_LIMIT,
+        '/sign-up/email': SIGN_UP_RATE_LIMIT,
+      },
+    },
+    advanced: {
+      cookiePrefix: 'matside',
+      useSecureCookies: env.APP_URL.startsWith('https://'),
+      // Only our route handler sets this header (from the load balancer's address, client-ip.ts);
+      // it overwrites whatever a client sent.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        if (!field) return;
+        const value = (ctx.body as Record<string, unknown> | undefined)?.[field];
+        const problem = typeof value === 'string' ? passwordProblem(value) : null;
+        if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_RULE' });
+      }),
+    },
+    plugins: [
+      username({ minUsernameLength: 1, maxUsernameLength: USERNAME_MAX_LENGTH }),
+      admin({
+        ac,
+        roles: authRoles,
+        // Better Auth's default 'user' breaks the role CHECK; accounts.ts always passes roles.
+        defaultRole: 'guy',
+        adminRoles: ['moderator'],
+        // banExpires is the spec's unban_at; the admin plugin lifts the ban itself once it passes.
+        bannedUserMessage: (user: { banExpires?: Date | null }) =>
+          user.banExpires
+            ? `${BANNED_MESSAGE} You can sign in again after ${new Date(user.banExpires).toUTCString()}.`
+            : BANNED_MESSAGE,
+      }),
+      twoFactor({ issuer: 'Matside' }),
+      signInGuard(db),
+      nextCookies(), // last: lets server actions set Better Auth's cookies
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+// One Better Auth per database handle: getDb() opens the database lazily (never at import, see
+// environment notes) and may reopen it after closeDb() (tests), so the instance follows the handle.
+const instances = new WeakMap<Db, Auth>();
+
+/** The Better Auth instance on the app's database, created on first use. */
+export async function getAuth(): Promise<Auth> {
+  const db = await getDb();
+  let auth = instances.get(db);
+  if (!auth) {
+    auth = createAuth(db);
+    instances.set(db, auth);
+  }
+  return auth;
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import { isIP } from 'node:net';
+import { clientIp } from '@/server/http/client-ip';
+import { NO_STORE } from '@/server/http/route-handler';
+import { getAuth } from './auth';
+import { CLIENT_IP_HEADER } from './constants';
+
+/**
+ * Hands a request to Better Auth with the client address we trust (client-ip.ts: X-Real-IP, else
+ * the right-most X-Forwarded-For entry) in a header of our own, replacing any value the client
+ * sent, so rate limits and session IPs cannot be dodged by forging X-Forwarded-For.
+ */
+export async function handleAuthRequest(request: Request): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  const ip = clientIp(request);
+  if (isIP(ip)) headers.set(CLIENT_IP_HEADER, ip);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const forwarded = new Request(request.url, {
+    method: request.method,
+    headers,
+    body: hasBody ? await request.arrayBuffer() : undefined,
+    signal: request.signal,
+  });
+  const auth = await getAuth();
+  const response = await auth.handler(forwarded);
+  if (!response.headers.has('Cache-Control')) {
+    const copy = new Response(response.body, response);
+    copy.headers.set('Cache-Control', NO_STORE);
+    return copy;
+  }
+  return response;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '@/server/http/app-error';
+import { VISITOR, actorKind, type Actor, type Role } from './actor-types';
+import { PERMISSIONS, can, requireActor, requirePermission, type Permission } from './permissions';
+
+function actor(roles: Role[]): Actor {
+  return {
+    kind: actorKind(roles),
+    userId: 'u1',
+    username: 'someone',
+    email: 's@example.test',
+    name: 'Someone',
+    image: null,
+    roles,
+    isModerator: roles.includes('moderator'),
+    emailVerified: true,
+  };
+}
+
+const ACTORS = {
+  visitor: VISITOR,
+  guy: actor(['guy']),
+  girl: actor(['girl']),
+  moderator: actor(['moderator']),
+  'girl+moderator': actor(['girl', 'moderator']),
+} as const;
+type Who = keyof typeof ACTORS;
+
+// The whole table, written out: a change to permissions.ts must change this test too.
+const G = true;
+const _ = false;
+const TABLE: Record<Permission, [visitor: boolean, guy: boolean, girl: boolean, moderator: boolean, girlModerator: boolean]> = {
+  'dashboard:view': [_, G, G, G, G],
+  'guy-profile:read:own': [_, G, _, _, _],
+  'guy-profile:write:own': [_, G, _, _, _],
+  'girl-profile:write:own': [_, _, G, _, G],
+  'girl-visibility:write:own': [_, _, G, _, G],
+  'profile:delete:own': [_, G, G, G, G],
+  'two-factor:write:own': [_, _, G, G, G],
+  'timewaster:read': [_, _, G, G, G],
+  'timewaster:write:own': [_, _, G, _, G],
+  'timewaster:delete:any': [_, _, _, G, G],
+  'girls-only-comment:read': [_, _, G, _, G],
+  'girls-only-comment:write': [_, _, G, _, G],
+  'guy-review:write': [_, _, G, _, G],
+  'travel:write:own': [_, _, G, _, G],
+  'travel:write:any': [_, _, _, G, G],
+  'booking:write': [_, G, _, _, _],
+  'booking:manage:own': [_, G, G, _, G],
+  'booking:manage:any': [_, _, _, G, G],
+  'review:write': [_, G, _, _, _],
+  'reference:read': [_, G, G, G, G],
+  'reference:write:own': [_, G, _, _, _],
+  'follow:write': [_, G, _, _, _],
+  'poll:vote': [_, G, G, G, G],
+  'tip:send': [_, G, G, G, G],
+  'admin:access': [_, _, _, G, G],
+};
+const WHO: Who[] = ['visitor', 'guy', 'girl', 'moderator', 'girl+moderator'];
+
+describe('permissions table', () => {
+  it('covers every permission', () => {
+    expect(Object.keys(TABLE).sort()).toEqual([...PERMISSIONS].sort());
+  });
+
+  for (const permission of PERMISSIONS) {
+    it(`${permission}`, () => {
+      const granted = WHO.map((who) => can(ACTORS[who], permission));
+      expect(granted).toEqual(TABLE[permission]);
+    });
+  }
+});
+
+describe('requireActor / requirePermission', () => {
+  it('refuses a visitor with 401 and the spec text', () => {
+    expect(() => requireActor(VISITOR)).toThrow(AppError);
+    try {
+      requirePermission(VISITOR, 'dashboard:view');
+    } catch (error) {
+      expect(error).toMatchObject({ status: 401, detail: "Unauthorized, You're not authenticated. Please login." });
+    }
+    expect.assertions(2);
+  });
+
+  it('refuses a signed-in user without the permission with 403', () => {
+    expect(() => requirePermission(ACTORS.guy, 'timewaster:read')).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => requirePermission(ACTORS.girl, 'admin:access')).toThrow(expect.objectContaining({ status: 403 }));
+  });
+
+  it('lets a holder through', () => {
+    expect(() => requirePermission(ACTORS.girl, 'timewaster:read')).not.toThrow();
+    expect(() => requireActor(ACTORS.guy)).not.toThrow();
+  });
+});
+
+describe('actorKind', () => {
+  it.each([
+    [['guy'], 'guy'],
+    [['girl'], 'girl'],
+    [['moderator'], 'moderator'],
+    [['girl', 'moderator'], 'moderator'],
+    [['moderator', 'guy'], 'moderator'],
+    [[], 'guy'],
+  ] as Array<[Role[], string]>)('%j → %s', (roles, kind) => {
+    expect(actorKind(roles)).toBe(kind);
+  });
+
+  it('gives a role-less account no permissions at all', () => {
+    expect(PERMISSIONS.some((p) => can(actor([]), p))).toBe(false);
+  });
+});

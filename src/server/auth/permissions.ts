@@ -1,0 +1,105 @@
+import 'server-only';
+import type { UserRole } from '@/lib/enums/roles';
+import { AppError } from '@/server/http/app-error';
+import type { Actor } from './actor-types';
+
+// The one role → permission table (docs/decisions/003). Later issues add their permissions here.
+// `:own` permissions only say the role may act on its own records; the service enforces ownership
+// in its WHERE clause. `:any` lets moderators act on everyone's.
+
+export const PERMISSIONS = [
+  'dashboard:view',
+  'guy-profile:read:own',
+  'guy-profile:write:own',
+  'girl-profile:write:own',
+  'girl-visibility:write:own',
+  'profile:delete:own',
+  'two-factor:write:own',
+  'timewaster:read',
+  'timewaster:write:own',
+  'timewaster:delete:any',
+  'girls-only-comment:read',
+  'girls-only-comment:write',
+  'guy-review:write',
+  'travel:write:own',
+  'travel:write:any',
+  'booking:write',
+  'booking:manage:own',
+  'booking:manage:any',
+  'review:write',
+  'reference:read',
+  'reference:write:own',
+  'follow:write',
+  'poll:vote',
+  'tip:send',
+  'admin:access',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const SIGNED_IN: readonly Permission[] = [
+  'dashboard:view',
+  'profile:delete:own',
+  'reference:read',
+  'poll:vote',
+  'tip:send',
+];
+
+export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>> = {
+  guy: [
+    ...SIGNED_IN,
+    'guy-profile:read:own',
+    'guy-profile:write:own',
+    'booking:write',
+    'booking:manage:own',
+    'review:write',
+    'reference:write:own',
+    'follow:write',
+  ],
+  girl: [
+    ...SIGNED_IN,
+    'girl-profile:write:own',
+    'girl-visibility:write:own',
+    'two-factor:write:own',
+    'timewaster:read',
+    'timewaster:write:own',
+    'girls-only-comment:read',
+    'girls-only-comment:write',
+    'guy-review:write',
+    'travel:write:own',
+    'booking:manage:own',
+  ],
+  moderator: [
+    ...SIGNED_IN,
+    'two-factor:write:own',
+    'admin:access',
+    'timewaster:read',
+    'timewaster:delete:any',
+    'travel:write:any',
+    'booking:manage:any',
+  ],
+};
+
+/** Everything the actor's roles grant (the union for a girl who is also a moderator). */
+export function permissionsOf(actor: Actor): ReadonlySet<Permission> {
+  if (actor.kind === 'visitor') return new Set();
+  return new Set(actor.roles.flatMap((role) => ROLE_PERMISSIONS[role]));
+}
+
+/** Display and routing decisions only; services call requirePermission. */
+export function can(actor: Actor, permission: Permission): boolean {
+  return permissionsOf(actor).has(permission);
+}
+
+/** 401 with the spec's text unless someone is signed in. */
+export function requireActor(actor: Actor): asserts actor is Exclude<Actor, { kind: 'visitor' }> {
+  if (actor.kind === 'visitor') throw new AppError('unauthorized');
+}
+
+/** 401 for a visitor, 403 for a signed-in user whose roles lack the permission. */
+export function requirePermission(
+  actor: Actor,
+  permission: Permission,
+): asserts actor is Exclude<Actor, { kind: 'visitor' }> {
+  requireActor(actor);
+  if (!can(actor, permission)) throw new AppError('forbidden');
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/server/db';
+import { girls, guys } from '@/server/db/schema';
+import type { SignedInActor } from './actor-types';
+
+/** Spec §7 GET /session / §3 "Logged-in user". */
+export interface SessionInfo {
+  user_id: string;
+  username: string;
+  /** The profile text: a girl's description, a guy's about me. */
+  profile: string | null;
+  email: string;
+  name: string;
+  avatar: string | null;
+  is_moderator: boolean;
+  /** null for a moderator without a girl or guy profile of her/his own. */
+  usertype: 'girl' | 'guy' | null;
+  linked_socials: Record<'twitter' | 'facebook' | 'google' | 'instagram' | 'tiktok' | 'snapchat', string | null>;
+}
+
+const NO_SOCIALS: SessionInfo['linked_socials'] = {
+  twitter: null,
+  facebook: null,
+  google: null,
+  instagram: null,
+  tiktok: null,
+  snapchat: null,
+};
+
+export async function getSessionInfo(actor: SignedInActor): Promise<SessionInfo> {
+  const db = await getDb();
+  const usertype = actor.roles.includes('girl') ? 'girl' : actor.roles.includes('guy') ? 'guy' : null;
+  let profile: string | null = null;
+  let avatar = actor.image;
+  let linkedSocials = NO_SOCIALS;
+  if (usertype === 'girl') {
+    const [girl] = await db
+      .select({
+        description: girls.description,
+        picture: girls.profilePicSecureUrl,
+        twitter: girls.twitter,
+        facebook: girls.facebook,
+        instagram: girls.instagram,
+        tiktok: girls.tiktok,
+      })
+      .from(girls)
+      .where(eq(girls.userId, actor.userId))
+      .limit(1);
+    if (girl) {
+      profile = girl.description;
+      avatar ??= girl.picture;
+      linkedSocials = { ...NO_SOCIALS, twitter: girl.twitter, facebook: girl.facebook, instagram: girl.instagram, tiktok: girl.tiktok };
+    }
+  } else if (usertype === 'guy') {
+    const [guy] = await db
+      .select({ aboutMe: guys.aboutMe, picture: guys.cloudinarySecureUrl })
+      .from(guys)
+      .where(eq(guys.userId, actor.userId))
+      .limit(1);
+    if (guy) {
+      profile = guy.aboutMe;
+      avatar ??= guy.picture;
+    }
+  }
+  return {
+    user_id: actor.userId,
+    username: actor.username,
+    profile,
+    email: actor.email,
+    name: actor.name,
+    avatar,
+    is_moderator: actor.isModerator,
+    usertype,
+    linked_socials: linkedSocials,
+  };
+}

@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { GET as getSession } from '@/app/session/route';
+import { POST as logout } from '@/app/logout/route';
+import { getActorFromHeaders } from '@/server/auth/actor';
+import { getAuth } from '@/server/auth/auth';
+import {
+  ACCOUNT_LOCKED_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  LOCK_DURATION_MS,
+  MAX_FAILED_SIGN_INS,
+  SIGN_IN_RATE_LIMIT,
+} from '@/server/auth/constants';
+import { getDb } from '@/server/db';
+import { user } from '@/server/db/schema';
+import { authPost, createVerifiedAccount, freshIp, sessionTokenOf, signIn, TEST_PASSWORD } from '../helpers/auth';
+
+async function messageOf(response: Response): Promise<string> {
+  return ((await response.json()) as { message: string }).message;
+}
+
+async function userRow(userId: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(user).where(eq(user.id, userId));
+  return row;
+}
+
+describe('sign-in', () => {
+  it('signs a verified user in by username and by e-mail, and keeps the sign-in bookkeeping', async () => {
+    const account = await createVerifiedAccount(['guy'], 'signin');
+    const first = await signIn(account.username, TEST_PASSWORD, '203.0.113.7');
+    const second = await signIn(account.email);
+    // A new session token at every sign-in (no fixation).
+    expect(sessionTokenOf(first)).not.toBe(sessionTokenOf(second));
+    const row = await userRow(account.userId);
+    expect(row.signInCount).toBe(2);
+    expect(row.lastSignInIp).toBe('203.0.113.7');
+    expect(row.currentSignInAt).toBeInstanceOf(Date);
+    const actor = await getActorFromHeaders(new Headers({ cookie: second }));
+    expect(actor).toMatchObject({ kind: 'guy', userId: account.userId, username: account.username, roles: ['guy'] });
+  });
+
+  it('refuses a user whose e-mail is not verified', async () => {
+    const account = await createVerifiedAccount(['guy'], 'unverif');
+    const db = await getDb();
+    await db.update(user).set({ emailVerified: false }).where(eq(user.id, account.userId));
+    const response = await authPost('/sign-in/username', { username: account.username, password: TEST_PASSWORD });
+    expect(response.status).toBe(403);
+  });
+
+  it('answers a wrong password and an unknown user with the same message', async () => {
+    const account = await createVerifiedAccount(['guy'], 'enum');
+    const wrong = await authPost('/sign-in/username', { username: account.username, password: 'Wrong1234x' });
+    const unknown = await authPost('/sign-in/username', { username: 'nobody_here', password: 'Wrong1234x' });
+    const wrongEmail = await authPost('/sign-in/email', { email: account.email, password: 'Wrong1234x' });
+    const unknownEmail = await authPost('/sign-in/email', { email: 'nobody@example.test', password: 'Wrong1234x' });
+    for (const response of [wrong, unknown, wrongEmail, unknownEmail]) {
+      expect(response.status).toBe(401);
+      expect(await messageOf(response)).toBe(INVALID_CREDENTIALS_MESSAGE);
+    }
+  });
+
+  it(`locks the account after ${MAX_FAILED_SIGN_INS} wrong passwords and unlocks it after the delay`, async () => {
+    const account = await createVerifiedAccount(['girl'], 'lock');
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1) {
+      const response = await authPost('/sign-in/username', { username: account.username, password: 'Wrong1234x' });
+      expect(response.status).toBe(401);
+    }
+    expect((await userRow(account.userId)).lockedAt).toBeInstanceOf(Date);
+    // Even the right password is refused while locked.
+    const locked = await authPost('/sign-in/username', { username: account.username, password: TEST_PASSWORD });
+    expect(locked.status).toBe(403);
+    expect(await messageOf(locked)).toBe(ACCOUNT_LOCKED_MESSAGE);
+
+    const db = await getDb();
+    await db.update(user).set({ lockedAt: new Date(Date.now() - LOCK_DURATION_MS - 1000) }).where(eq(user.id, account.userId));
+    await signIn(account.username);
+    const row = await userRow(account.userId);
+    expect(row.lockedAt).toBeNull();
+    expect(row.failedAttempts).toBe(0);
+  });
+
+  it('resets the failure count after a successful sign-in', async () => {
+    const account = await createVerifiedAccount(['guy'], 'reset');
+    await authPost('/sign-in/username', { username: account.username, password: 'Wrong1234x' });
+    expect((await userRow(account.userId)).failedAttempts).toBe(1);
+    await signIn(account.username);
+    expect((await userRow(account.userId)).failedAttempts).toBe(0);
+  });
+
+  it('answers 429 once an address exceeds the sign-in rate limit', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < SIGN_IN_RATE_LIMIT.max + 1; i += 1) {
+      statuses.push((await authPost('/sign-in/email', { email: `rate${i}@example.test`, password: 'Wrong1234x' }, { ip })).status);
+    }
+    expect(statuses.slice(0, SIGN_IN_RATE_LIMIT.max).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another address is not affected, and a client cannot pick its address with our own header.
+    expect((await authPost('/sign-in/email', { email: 'rate@example.test', password: 'Wrong1234x' })).status).toBe(401);
+    const forged = await authPost('/sign-in/email', { email: 'rate@example.test', password: 'x' }, { ip, headers: { 'x-matside-client-ip': freshIp() } });
+    expect(forged.status).toBe(429);
+  });
+
+  it('refuses a banned user until banExpires, then lets her in', async () => {
+    const account = await createVerifiedAccount(['girl'], 'banned');
+    const db = await getDb();
+    await db
+      .update(user)
+      .set({ banned: true, banReason: 'test', banExpires: new Date(Date.now() + 60_000) })
+      .where(eq(user.id, account.userId));
+    const refused = await authPost('/sign-in/username', { username: account.username, password: TEST_PASSWORD });
+    expect(refused.status).toBe(403);
+    expect(await messageOf(refused)).toContain('Your account has been suspended.');
+
+    await db.update(user).set({ banExpires: new Date(Date.now() - 1000) }).where(eq(user.id, account.userId));
+    await signIn(account.username);
+    expect((await userRow(account.userId)).banned).toBe(false);
+  });
+});
+
+describe('sign-out', () => {
+  it('invalidates the session server-side: the old cookie is a visitor afterwards', async () => {
+    const account = await createVerifiedAccount(['guy'], 'logout');
+    const cookie = await signIn(account.username);
+    expect((await getActorFromHeaders(new Headers({ cookie }))).kind).toBe('guy');
+
+    const response = await logout(new Request('http://localhost:3000/logout', { method: 'POST', headers: { cookie } }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/matside\.session_token=;/);
+
+    expect(await getActorFromHeaders(new Headers({ cookie }))).toEqual({ kind: 'visitor' });
+    const session = await getSession(new Request('http://localhost:3000/session', { headers: { cookie } }), undefined);
+    expect(session.status).toBe(401);
+  });
+
+  it('a moderator ban revokes the sessions at once (admin plugin with our roles)', async () => {
+    const target = await createVerifiedAccount(['guy'], 'revoke');
+    const moderator = await createVerifiedAccount(['moderator'], 'mod');
+    const cookie = await signIn(target.username);
+    const moderatorCookie = await signIn(moderator.username);
+    const auth = await getAuth();
+    await auth.api.banUser({
+      body: { userId: target.userId, banReason: 'test', banExpiresIn: 3600 },
+      headers: new Headers({ cookie: moderatorCookie }),
+    });
+    expect((await getActorFromHeaders(new Headers({ cookie }))).kind).toBe('visitor');
+    expect((await userRow(target.userId)).banExpires).toBeInstanceOf(Date);
+  });
+
+  it('a guy cannot use the admin endpoints', async () => {
+    const guy = await createVerifiedAccount(['guy'], 'notmod');
+    const other = await createVerifiedAccount(['guy'], 'victim');
+    const response = await authPost('/admin/ban-user', { userId: other.userId }, { cookie: await signIn(guy.username) });
+    expect(response.status).toBe(403);
+    expect((await userRow(other.userId)).banned).toBe(false);
+  });
+});
