@@ -4,6 +4,7 @@ import { FlagsProvider } from '@/components/flags-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
+import { getViewer } from '@/server/auth/viewer';
 import { getFlags, isEnabled } from '@/server/flags';
 import './globals.css';
 
@@ -21,7 +22,11 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// The header shows who is signed in, so every page reads the session: pages are rendered per
+// request (private, no-store). Public pages that must be cached can move the account area into
+// a client island fed by GET /session.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const viewer = await getViewer();
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
@@ -32,8 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <FlagsProvider flags={getFlags()}>
-          {/* The Accounts issue passes the signed-in viewer here. */}
-          <SiteHeader viewer={null} isEnabled={isEnabled} />
+          <SiteHeader viewer={viewer} isEnabled={isEnabled} />
           <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
             {children}
           </main>

@@ -71,15 +71,30 @@ describe('createAccount', () => {
     expect(await db.select({ id: user.id }).from(user).where(eq(user.username, 'someone_else'))).toHaveLength(0);
   });
 
-  it('refuses a password against the spec rule, also on Better Auth\u2019s own sign-up endpoint', async () => {
+  it('refuses a password against the spec rule', async () => {
     expect(await createAccount({ email: 'weak@example.test', username: 'weak', password: 'weakpassword', name: 'W', roles: ['guy'] })).toEqual({
       outcome: 'invalid',
       field: 'password',
       message: PASSWORD_RULE_MESSAGE,
     });
-    const response = await authPost('/sign-up/email', { email: 'weak2@example.test', name: 'W', username: 'weak2', password: 'weakpassword' });
+  });
+
+  it('applies the rule to a password change too', async () => {
+    const account = await createVerifiedAccount(['girl'], 'chpw');
+    const cookie = await signIn(account.username);
+    const weak = await authPost('/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'alllowercase1' }, { cookie });
+    expect(weak.status).toBe(400);
+    expect(((await weak.json()) as { message: string }).message).toBe(PASSWORD_RULE_MESSAGE);
+    const strong = await authPost('/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'N3wGrappler!' }, { cookie });
+    expect(strong.status).toBe(200);
+    await signIn(account.username, 'N3wGrappler!');
+  });
+
+  it('Better Auth\u2019s public sign-up endpoint is closed: accounts come only from createAccount', async () => {
+    const response = await authPost('/sign-up/email', { email: 'direct@example.test', name: 'D', username: 'direct', password: TEST_PASSWORD });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toBe(PASSWORD_RULE_MESSAGE);
+    const db = await getDb();
+    expect(await db.select({ id: user.id }).from(user).where(eq(user.email, 'direct@example.test'))).toHaveLength(0);
   });
 
   it('refuses usernames over 15 characters and role lists the database forbids', async () => {

@@ -157,3 +157,10 @@ describe('sign-out', () => {
     expect((await userRow(other.userId)).banned).toBe(false);
   });
 });
+
+describe('/api/auth handler', () => {
+  it('refuses an oversized body with 413 before Better Auth parses it', async () => {
+    const response = await authPost('/sign-in/email', { email: 'x@example.test', password: 'x'.repeat(20_000) });
+    expect(response.status).toBe(413);
+  });
+});

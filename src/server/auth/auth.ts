@@ -16,7 +16,6 @@ import {
   SESSION_EXPIRES_IN_SECONDS,
   SESSION_UPDATE_AGE_SECONDS,
   SIGN_IN_RATE_LIMIT,
-  SIGN_UP_RATE_LIMIT,
   USERNAME_MAX_LENGTH,
 } from './constants';
 import { signInGuard } from './sign-in-guard';
@@ -51,7 +50,10 @@ function createAuth(db: Db) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: true,
-      // Registration answers alike for new and taken addresses (accounts.ts); no auto sign-in.
+      // Accounts are created only by createAccount() (accounts.ts), behind the registration pages'
+      // captcha, feature flags and profile rows; Better Auth's public sign-up endpoint would skip
+      // all of that (and answer "taken" for a used address).
+      disableSignUp: true,
       autoSignIn: false,
     },
     emailVerification: {
@@ -87,7 +89,6 @@ function createAuth(db: Db) {
       customRules: {
         '/sign-in/email': SIGN_IN_RATE_LIMIT,
         '/sign-in/username': SIGN_IN_RATE_LIMIT,
-        '/sign-up/email': SIGN_UP_RATE_LIMIT,
       },
     },
     advanced: {

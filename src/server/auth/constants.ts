@@ -9,9 +9,8 @@ export const LOCK_DURATION_MS = 15 * 60 * 1000;
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 14;
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
-/** Sign-in and sign-up attempts per client address. */
+/** Sign-in attempts per client address (Better Auth). Registration routes limit themselves. */
 export const SIGN_IN_RATE_LIMIT = { window: 60, max: 10 } as const;
-export const SIGN_UP_RATE_LIMIT = { window: 600, max: 5 } as const;
 
 /** Set by our route handler from the trusted client address; Better Auth keys rate limits on it. */
 export const CLIENT_IP_HEADER = 'x-matside-client-ip';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { isIP } from 'node:net';
+import { AppError } from '@/server/http/app-error';
 import { clientIp } from '@/server/http/client-ip';
-import { NO_STORE } from '@/server/http/route-handler';
+import { errorResponse, NO_STORE } from '@/server/http/route-handler';
 import { getAuth } from './auth';
 import { CLIENT_IP_HEADER } from './constants';
 
@@ -10,16 +11,31 @@ import { CLIENT_IP_HEADER } from './constants';
  * the right-most X-Forwarded-For entry) in a header of our own, replacing any value the client
  * sent, so rate limits and session IPs cannot be dodged by forging X-Forwarded-For.
  */
+// Better Auth's bodies are a few short fields; refuse anything large before buffering it.
+const MAX_BODY_BYTES = 16 * 1024;
+
 export async function handleAuthRequest(request: Request): Promise<Response> {
+  try {
+    return await forwardToAuth(request);
+  } catch (error) {
+    return errorResponse(error, request);
+  }
+}
+
+async function forwardToAuth(request: Request): Promise<Response> {
   const headers = new Headers(request.headers);
   headers.delete(CLIENT_IP_HEADER);
   const ip = clientIp(request);
   if (isIP(ip)) headers.set(CLIENT_IP_HEADER, ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const declared = Number(request.headers.get('content-length'));
+  if (hasBody && Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new AppError('payload_too_large');
+  const body = hasBody ? await request.arrayBuffer() : undefined;
+  if (body && body.byteLength > MAX_BODY_BYTES) throw new AppError('payload_too_large');
   const forwarded = new Request(request.url, {
     method: request.method,
     headers,
-    body: hasBody ? await request.arrayBuffer() : undefined,
+    body,
     signal: request.signal,
   });
   const auth = await getAuth();

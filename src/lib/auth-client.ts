@@ -1,0 +1,7 @@
+// Better Auth's browser client (same origin: /api/auth). Client components only.
+import { twoFactorClient, usernameClient } from 'better-auth/client/plugins';
+import { createAuthClient } from 'better-auth/react';
+
+export const authClient = createAuthClient({
+  plugins: [usernameClient(), twoFactorClient()],
+});
