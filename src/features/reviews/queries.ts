@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { unstable_cache } from 'next/cache';
 import { publicPictureUrl, toGirlCard } from '@/features/girls/card';
@@ -16,7 +16,7 @@ export const publicReviewGirlCondition = and(
   eq(girls.active, true),
   eq(girls.trans, false),
   listableGirlCondition,
-  exists(sql`select 1 from ${forumReviews} where ${forumReviews.girlId} = ${girls.id}`),
+  sql`exists (select 1 from ${forumReviews} where ${forumReviews.girlId} = ${girls.id})`,
 );
 
 const cardColumns = {
