@@ -73,5 +73,4 @@ export const reportScammerRoute = handleRoute(
       { status: 201 },
     );
   },
-  { pointerPrefix: '/data/attributes' },
 );
