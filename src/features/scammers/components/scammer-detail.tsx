@@ -41,7 +41,7 @@ export function ScammerDetail({ scammer }: { scammer: ScammerDetailData }) {
   return (
     <Container className="flex max-w-4xl flex-col gap-6 py-8 sm:py-10">
       <div role="alert" className="flex flex-col gap-1 rounded-card bg-danger px-5 py-4 text-danger-foreground shadow-sm">
-        <p className="flex items-center gap-2 text-2xl font-black tracking-tight uppercase">
+        <p className="flex items-center gap-2 text-2xl font-black tracking-tight">
           <ShieldAlert aria-hidden="true" className="size-7" />
           Scammer!
         </p>
