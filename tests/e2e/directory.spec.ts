@@ -81,7 +81,7 @@ test('a visitor is asked to log in before reporting a scammer; a guy reports one
   const username = `e2e_scam_${Date.now()}`;
   await page.getByRole('button', { name: 'Report scammer' }).click();
   await expect(page.getByText('Name is required', { exact: true })).toBeVisible();
-  await page.getByLabel('Name', { exact: true }).fill('Fake Fiona');
+  await page.getByLabel(/^Name\b/).fill('Fake Fiona');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Headline').fill('Deposit scam');
   await page.getByLabel('Description').fill('Took a deposit and never showed up.');

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { WrestlersPage } from '@/features/girls/components/wrestlers-page';
+import { WrestlersPageWithLoading } from '@/features/girls/components/wrestlers-page';
 import { listWrestlersCached } from '@/features/girls/wrestlers';
 import { pageFromSearchParams } from './page-params';
 
@@ -19,5 +19,5 @@ export default async function Wrestlers({ searchParams }: Props) {
   const page = pageFromSearchParams(await searchParams);
   // Read the database per request (cached), never at build time.
   await connection();
-  return <WrestlersPage data={await listWrestlersCached(undefined, page)} />;
+  return <WrestlersPageWithLoading data={listWrestlersCached(undefined, page)} />;
 }

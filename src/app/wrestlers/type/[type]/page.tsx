@@ -1,16 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { WrestlersPage, wrestlersTitle } from '@/features/girls/components/wrestlers-page';
-import { isWrestlerRegion, listWrestlersCached, WRESTLER_REGIONS } from '@/features/girls/wrestlers';
+import { WrestlersPageWithLoading, wrestlersTitle } from '@/features/girls/components/wrestlers-page';
+import { isWrestlerRegion, listWrestlersCached } from '@/features/girls/wrestlers';
 import { pageFromSearchParams } from '../../page-params';
-
-// Only the two footer variants exist: any other segment is a 404 before rendering starts (the
-// loading state would otherwise have streamed a 200 already).
-export const dynamicParams = false;
-export function generateStaticParams() {
-  return WRESTLER_REGIONS.map((type) => ({ type }));
-}
 
 type Props = {
   params: Promise<{ type: string }>;
@@ -39,5 +32,5 @@ export default async function WrestlersByRegion({ params, searchParams }: Props)
   if (!isWrestlerRegion(type)) notFound();
   const page = pageFromSearchParams(await searchParams);
   await connection();
-  return <WrestlersPage region={type} data={await listWrestlersCached(type, page)} />;
+  return <WrestlersPageWithLoading region={type} data={listWrestlersCached(type, page)} />;
 }
