@@ -7,17 +7,23 @@ import { toGirlCard } from './card';
 import type { GirlCardData } from './types';
 
 /**
- * Who may appear in public girl lists: a Matside girl whose profile is shown (by the moderators
- * or by herself), approved, and neither the listing nor the account is banned.
+ * A girls row anyone may see, whatever page lists it: approved by a moderator, not hidden by the
+ * moderators nor by herself, and neither the listing nor the account is banned. Both switches must
+ * be on: a girl who turns "Show Profile" off, or whom a moderator hides, leaves every public page
+ * (the spec's "(admin_show_profile or girl_show_profile)" would let one switch override the other).
+ * Needs `leftJoin(user, eq(user.id, girls.userId))`.
  */
-export const publicGirlCondition = and(
-  eq(girls.matsideGirl, true),
-  or(eq(girls.adminShowProfile, true), eq(girls.girlShowProfile, true)),
+export const listableGirlCondition = and(
+  eq(girls.adminShowProfile, true),
+  eq(girls.girlShowProfile, true),
   eq(girls.profileApproved, true),
   eq(girls.banned, false),
   or(isNull(user.banned), eq(user.banned, false)),
   isNotNull(girls.stageName),
 );
+
+/** Who may appear in public girl lists and profiles: a listable Matside girl. */
+export const publicGirlCondition = and(eq(girls.matsideGirl, true), listableGirlCondition);
 
 /** A few recently updated public girls for the home page (public fields only). */
 export async function listFeaturedGirls(limit = 8): Promise<GirlCardData[]> {

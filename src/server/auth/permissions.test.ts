@@ -54,6 +54,7 @@ const TABLE: Record<Permission, [visitor: boolean, guy: boolean, girl: boolean, 
   'follow:write': [_, G, _, _, _],
   'poll:vote': [_, G, G, G, G],
   'tip:send': [_, G, G, G, G],
+  'scammer:report': [_, G, G, G, G],
   'admin:access': [_, _, _, G, G],
 };
 const WHO: Who[] = ['visitor', 'guy', 'girl', 'moderator', 'girl+moderator'];

@@ -32,12 +32,15 @@ export const PERMISSIONS = [
   'follow:write',
   'poll:vote',
   'tip:send',
+  'scammer:report',
   'admin:access',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const SIGNED_IN: readonly Permission[] = [
   'dashboard:view',
+  // Spec §2 Scammer detail: any signed-in user may report one; a moderator publishes it.
+  'scammer:report',
   'profile:delete:own',
   'reference:read',
   'poll:vote',

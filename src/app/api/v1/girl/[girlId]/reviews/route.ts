@@ -1,0 +1,4 @@
+// GET /api/v1/girl/{girlId}/reviews – guys' reviews of a public girl
+import { listGirlReviewsRoute } from '@/features/reviews/route-handlers';
+
+export const GET = listGirlReviewsRoute;

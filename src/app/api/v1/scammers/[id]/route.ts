@@ -1,0 +1,4 @@
+// GET /api/v1/scammers/{id}?include[]=scammerPhotos – one public scammer
+import { getScammerRoute } from '@/features/scammers/route-handlers';
+
+export const GET = getScammerRoute;

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { ProblemGirlDetail } from '@/features/problem-girls/components/problem-girl-detail';
+import { getProblemGirlCached } from '@/features/problem-girls/queries';
+
+type Props = { params: Promise<{ id: string }> };
+
+async function load(params: Props['params']) {
+  const { id } = await params;
+  if (!/^\d{1,10}$/.test(id)) return null;
+  await connection();
+  return getProblemGirlCached(Number(id));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const girl = await load(params);
+  if (!girl) return { title: 'Not found - 404' };
+  const name = girl.name || girl.username || `#${girl.id}`;
+  return {
+    title: `Problem girl: ${name}`,
+    description: girl.headline ?? `${name} is listed as a problem girl on Matside.`,
+    alternates: { canonical: `/problem-girl/${girl.id}` },
+  };
+}
+
+export default async function ProblemGirlPage({ params }: Props) {
+  const girl = await load(params);
+  if (!girl) notFound();
+  return <ProblemGirlDetail girl={girl} />;
+}

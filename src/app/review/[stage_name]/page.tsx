@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { ReviewDetail } from '@/features/reviews/components/review-detail';
+import { reviewHref } from '@/features/reviews/components/reviews-page';
+import { getReviewGirlByStageNameCached } from '@/features/reviews/queries';
+import { segmentValue } from '@/lib/route-params';
+
+type Props = { params: Promise<{ stage_name: string }> };
+
+async function load(params: Props['params']) {
+  const { stage_name: stageName } = await params;
+  await connection();
+  return getReviewGirlByStageNameCached(segmentValue(stageName));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const girl = await load(params);
+  if (!girl) return { title: 'Not found - 404' };
+  return {
+    title: `${girl.stageName} reviews`,
+    description: girl.synopsis ?? `Forum reviews of ${girl.stageName}, with links to the original threads.`,
+    alternates: { canonical: reviewHref(girl.stageName) },
+  };
+}
+
+export default async function ReviewPage({ params }: Props) {
+  const girl = await load(params);
+  if (!girl) notFound();
+  return <ReviewDetail girl={girl} />;
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { ScammerDetail } from '@/features/scammers/components/scammer-detail';
+import { scammerHref } from '@/features/scammers/components/scammer-card';
+import { getScammerByStageNameCached } from '@/features/scammers/queries';
+import { segmentValue } from '@/lib/route-params';
+
+type Props = { params: Promise<{ stage_name: string }> };
+
+async function load(params: Props['params']) {
+  const { stage_name: stageName } = await params;
+  await connection();
+  return getScammerByStageNameCached(segmentValue(stageName));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const scammer = await load(params);
+  if (!scammer) return { title: 'Not found - 404' };
+  return {
+    title: `Scammer: ${scammer.stageName}`,
+    description: scammer.headline ? `Scammer! ${scammer.headline}` : `${scammer.stageName} is listed as a scammer on Matside.`,
+    alternates: { canonical: scammerHref(scammer.stageName) },
+  };
+}
+
+export default async function ScammerPage({ params }: Props) {
+  const scammer = await load(params);
+  if (!scammer) notFound();
+  return <ScammerDetail scammer={scammer} />;
+}

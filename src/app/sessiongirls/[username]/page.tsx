@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { SessionGirlProfile } from '@/features/session-girls/components/session-girl-profile';
+import { getSessionGirlCached } from '@/features/session-girls/queries';
+import { segmentValue } from '@/lib/route-params';
+
+type Props = { params: Promise<{ username: string }> };
+
+async function load(params: Props['params']) {
+  const { username } = await params;
+  await connection();
+  return getSessionGirlCached(segmentValue(username));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const girl = await load(params);
+  if (!girl) return { title: 'Not found - 404' };
+  return {
+    title: `${girl.name || girl.username} – session girl`,
+    description: `${girl.name || girl.username}'s session-girl profile on Matside: pictures and travels.`,
+    alternates: { canonical: `/sessiongirls/${encodeURIComponent(girl.username)}` },
+  };
+}
+
+export default async function SessionGirlPage({ params }: Props) {
+  const girl = await load(params);
+  if (!girl) notFound();
+  return <SessionGirlProfile girl={girl} />;
+}

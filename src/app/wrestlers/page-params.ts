@@ -1,0 +1,6 @@
+/** `?page=` as a 1-based page number; anything else is page 1. */
+export function pageFromSearchParams(params: Record<string, string | string[] | undefined>): number {
+  const raw = Array.isArray(params.page) ? params.page[0] : params.page;
+  const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return page > 0 ? page : 1;
+}

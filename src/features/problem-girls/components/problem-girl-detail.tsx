@@ -1,0 +1,136 @@
+import { AlertTriangle, ExternalLink, ImageOff, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Container } from '@/components/layout/container';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatDate } from '@/lib/dates';
+import { formatFeetInches } from '@/lib/enums/heights';
+import type { ProblemGirlDetail as ProblemGirlData } from '../types';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" id={id} className="text-lg">
+            {title}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+function MaybeLink({ value }: { value: string }) {
+  return /^https?:\/\//i.test(value) ? (
+    <a href={value} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 break-all text-accent-strong hover:underline">
+      {value}
+      <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+    </a>
+  ) : (
+    <span className="break-words">{value}</span>
+  );
+}
+
+/** /problem-girl/{id}: the moderator-edited record with the spec's placeholders for missing parts. */
+export function ProblemGirlDetail({ girl }: { girl: ProblemGirlData }) {
+  const title = girl.name || girl.username || `Problem girl #${girl.id}`;
+  const location = [girl.city, girl.country].filter(Boolean).join(', ');
+  return (
+    <Container className="flex max-w-4xl flex-col gap-6 py-8 sm:py-10">
+      <div className="flex items-start gap-3 rounded-card border border-warning/50 bg-warning-soft px-5 py-4 text-warning-strong">
+        <AlertTriangle aria-hidden="true" className="mt-1 size-6 shrink-0" />
+        <div>
+          <p className="text-sm font-semibold tracking-wide uppercase">Problem Girl</p>
+          <p className="text-lg font-semibold">{girl.headline || 'No headline.'}</p>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        <div className="relative aspect-square w-40 shrink-0 overflow-hidden rounded-card border border-border bg-surface-muted sm:w-48">
+          {girl.picture ? (
+            // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size
+            <img src={girl.picture} alt={`${title}'s picture`} className="absolute inset-0 size-full object-cover" />
+          ) : (
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 p-2 text-center text-muted-foreground">
+              <UserRound aria-hidden="true" className="size-10 opacity-50" />
+              <p className="text-xs">Problem Girl has no picture.</p>
+            </div>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
+            {girl.username && girl.name ? <p className="text-muted-foreground">@{girl.username}</p> : null}
+          </div>
+          <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
+            <Fact label="Location">{location || 'Unknown'}</Fact>
+            <Fact label="Date of analysis">{girl.dateOfAnalysis ? formatDate(girl.dateOfAnalysis) : 'Unknown'}</Fact>
+            <Fact label="Height">{girl.height ? formatFeetInches(girl.height) : 'Unknown'}</Fact>
+            <Fact label="Weight">{girl.weight ? `${girl.weight} lbs` : 'Unknown'}</Fact>
+            {girl.profileUrl ? (
+              <Fact label="Profile">
+                <MaybeLink value={girl.profileUrl} />
+              </Fact>
+            ) : null}
+          </dl>
+        </div>
+      </div>
+
+      <Section id="reason" title="Reason">
+        <p className="whitespace-pre-line">{girl.reasonWhy || 'Reason is null.'}</p>
+        {girl.description ? <p className="mt-3 whitespace-pre-line text-muted-foreground">{girl.description}</p> : null}
+      </Section>
+
+      <Section id="thread" title="Message thread">
+        <dl className="flex flex-col gap-3">
+          <Fact label="Page title">{girl.pageTitle || 'Page title is null.'}</Fact>
+          {girl.messageThread ? (
+            <Fact label="Thread">
+              <MaybeLink value={girl.messageThread} />
+            </Fact>
+          ) : null}
+        </dl>
+      </Section>
+
+      <Section id="pictures" title="Pictures">
+        {girl.photos.length === 0 ? (
+          <EmptyState icon={ImageOff} title="Problem Girl has no picture." />
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 min-[600px]:grid-cols-3 min-[900px]:grid-cols-4">
+            {girl.photos.map((photo, i) => (
+              <li key={photo.id} className="relative aspect-square overflow-hidden rounded-md bg-surface-muted">
+                {/* eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size */}
+                <img src={photo.url} alt={`Picture ${i + 1} of ${title}`} loading="lazy" className="absolute inset-0 size-full object-cover" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="reported-urls" title="Reported URLs">
+        {girl.reportedUrls.length === 0 ? (
+          <p className="text-muted-foreground">No reported URLs.</p>
+        ) : (
+          <ul className="flex flex-col gap-2 text-sm">
+            {girl.reportedUrls.map((item) => (
+              <li key={item.id}>
+                <MaybeLink value={item.url} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </Container>
+  );
+}

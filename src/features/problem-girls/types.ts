@@ -1,0 +1,22 @@
+/** The public problem-girl record (spec §3 Problem girl), without dob or who reported her. */
+export interface ProblemGirlDetail {
+  id: number;
+  username: string | null;
+  name: string | null;
+  headline: string | null;
+  description: string | null;
+  city: string | null;
+  country: string | null;
+  height: number | null;
+  weight: number | null;
+  profileUrl: string | null;
+  reasonWhy: string | null;
+  /** yyyy-mm-dd. */
+  dateOfAnalysis: string | null;
+  pageTitle: string | null;
+  messageThread: string | null;
+  /** The main picture, or null: 'Problem Girl has no picture.' */
+  picture: string | null;
+  photos: Array<{ id: number; url: string }>;
+  reportedUrls: Array<{ id: number; url: string }>;
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { Controller, useForm } from 'react-hook-form';
+import { PhotoField } from '@/components/photo-field';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, fieldControlClass } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiJson } from '@/lib/api-client';
+import { HEIGHTS } from '@/lib/enums/heights';
+import { WEIGHTS } from '@/lib/enums/weights';
+import { cn } from '@/lib/utils';
+import { SCAMMER_REPORT_LIMITS, ScammerReportSchema, type ScammerReportInput, type ScammerReportValues } from '../schema';
+
+const EMPTY: ScammerReportInput = { name: '', username: '', headline: '', description: '', city: '', country: '', height: '', weight: '', avatar: null };
+
+/** The report posts to POST /api/v1/scammers; the record waits for a moderator before it is public. */
+export function ScammerReportForm() {
+  const router = useRouter();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ScammerReportInput, unknown, ScammerReportValues>({ resolver: zodResolver(ScammerReportSchema), defaultValues: EMPTY });
+
+  async function onSubmit(values: ScammerReportValues) {
+    try {
+      await apiJson('/api/v1/scammers', { method: 'POST', body: { data: { type: 'scammers', attributes: values } } });
+      toast.success('Successfully saved.', { description: 'A moderator will check the report before it is published.' });
+      reset(EMPTY);
+      router.push('/scammers');
+    } catch (error) {
+      if (error instanceof ApiError) {
+        // Field errors point at /data/attributes/<field>: show them under the field.
+        for (const item of error.errors) {
+          const field = item.source?.pointer?.split('/').pop();
+          if (field && field in EMPTY) setError(field as keyof ScammerReportInput, { message: item.detail });
+        }
+      }
+      toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
+    }
+  }
+
+  const text = (name: 'name' | 'username' | 'headline' | 'city' | 'country', label: string) => (
+    <FormField label={label} error={errors[name]?.message} required>
+      <Input maxLength={SCAMMER_REPORT_LIMITS[name]} {...register(name)} />
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('name', 'Name')}
+        {text('username', 'Username')}
+      </div>
+      {text('headline', 'Headline')}
+      <FormField label="Description" error={errors.description?.message} description="What happened: how the scam worked, dates, amounts." required>
+        <Textarea maxLength={SCAMMER_REPORT_LIMITS.description} {...register('description')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('city', 'City')}
+        {text('country', 'Country')}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Height" error={errors.height?.message}>
+          <select className={cn(fieldControlClass, 'h-10')} {...register('height')}>
+            <option value="">Select height</option>
+            {HEIGHTS.map((h) => (
+              <option key={h.inches} value={h.inches}>
+                {h.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Weight" error={errors.weight?.message}>
+          <select className={cn(fieldControlClass, 'h-10')} {...register('weight')}>
+            <option value="">Select weight</option>
+            {WEIGHTS.map((w) => (
+              <option key={w.lbs} value={w.lbs}>
+                {w.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <Controller
+        control={control}
+        name="avatar"
+        render={({ field, fieldState }) => (
+          <PhotoField
+            label="Picture"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            error={fieldState.error?.message}
+            onError={(message) => toast.error(message)}
+          />
+        )}
+      />
+      <div>
+        <Button type="submit" variant="danger" loading={isSubmitting} loadingText="Saving...">
+          Report scammer
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import 'server-only';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
+import { publicPictureUrl } from '@/features/girls/card';
+import { listableGirlCondition } from '@/features/girls/queries';
+import { getDb } from '@/server/db';
+import { girls, scammerPhotos, user } from '@/server/db/schema';
+import type { ScammerDetail, ScammerPhoto, ScammerSummary } from './types';
+
+/** Tag that scammer writes (report approval, Unset Scammer) revalidate; admin cache type 'scammers'. */
+export const SCAMMERS_CACHE_TAG = 'scammers';
+
+/**
+ * Spec §7 GetScammers: is_scammer and not trans. A report stays out until a moderator approves it
+ * (profile_approved null = pending), and hidden or banned records stay out like everywhere else.
+ */
+export const publicScammerCondition = and(eq(girls.isScammer, true), eq(girls.trans, false), listableGirlCondition);
+
+// Explicit public columns: never the e-mail, phone, notes or birthday of the row.
+const summaryColumns = {
+  id: girls.id,
+  stageName: girls.stageName,
+  name: girls.name,
+  username: girls.username,
+  headline: girls.headline,
+  description: girls.description,
+  city: girls.city,
+  state: girls.state,
+  country: girls.country,
+  height: girls.height,
+  weight: girls.weight,
+  profilePicSecureUrl: girls.profilePicSecureUrl,
+  profilePicApproved: girls.profilePicApproved,
+  createdAt: girls.createdAt,
+};
+
+async function scammerQuery(where = publicScammerCondition) {
+  const db = await getDb();
+  return db.select(summaryColumns).from(girls).leftJoin(user, eq(user.id, girls.userId)).where(where);
+}
+
+type SummaryRow = Awaited<ReturnType<typeof scammerQuery>>[number];
+
+function toSummary({ profilePicSecureUrl, profilePicApproved, createdAt, ...row }: SummaryRow): ScammerSummary | null {
+  if (!row.stageName) return null;
+  return {
+    ...row,
+    stageName: row.stageName,
+    // Spec §4: the picture stays hidden until a moderator approves it.
+    avatar: profilePicApproved === true ? publicPictureUrl(profilePicSecureUrl) : null,
+    // A string: cached results go through JSON.
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+/** Every public scammer, newest report first. */
+export async function listScammers(): Promise<ScammerSummary[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(summaryColumns)
+    .from(girls)
+    .leftJoin(user, eq(user.id, girls.userId))
+    .where(publicScammerCondition)
+    .orderBy(desc(girls.createdAt), desc(girls.id));
+  return rows.map(toSummary).filter((s): s is ScammerSummary => s !== null);
+}
+
+async function photosOf(girlId: number): Promise<ScammerPhoto[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: scammerPhotos.id, secureUrl: scammerPhotos.secureUrl })
+    .from(scammerPhotos)
+    .where(eq(scammerPhotos.girlId, girlId))
+    .orderBy(asc(scammerPhotos.id));
+  return rows.flatMap((row) => {
+    const url = publicPictureUrl(row.secureUrl);
+    return url ? [{ id: row.id, url }] : [];
+  });
+}
+
+async function withPhotos(summary: ScammerSummary | null | undefined): Promise<ScammerDetail | null> {
+  if (!summary) return null;
+  return { ...summary, pics: await photosOf(summary.id) };
+}
+
+/** /scammer/{stage_name}: case-insensitive, like the unique index on stage names. */
+export async function getScammerByStageName(stageName: string): Promise<ScammerDetail | null> {
+  const [row] = await scammerQuery(and(publicScammerCondition, eq(sql`lower(${girls.stageName})`, stageName.toLowerCase())));
+  return withPhotos(row ? toSummary(row) : null);
+}
+
+/** GET /api/v1/scammers/{id}. */
+export async function getScammerById(id: number): Promise<ScammerDetail | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const [row] = await scammerQuery(and(publicScammerCondition, eq(girls.id, id)));
+  return withPhotos(row ? toSummary(row) : null);
+}
+
+const CACHE = { tags: [SCAMMERS_CACHE_TAG], revalidate: 300 };
+export const listScammersCached = unstable_cache(listScammers, ['scammers:list'], CACHE);
+export const getScammerByStageNameCached = unstable_cache(getScammerByStageName, ['scammers:by-stage-name'], CACHE);

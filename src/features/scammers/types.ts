@@ -1,0 +1,27 @@
+/** A scammer as lists and the API show her (spec §3 Scammer record; public fields only). */
+export interface ScammerSummary {
+  id: number;
+  stageName: string;
+  name: string | null;
+  username: string | null;
+  headline: string | null;
+  description: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  height: number | null;
+  weight: number | null;
+  /** Only an approved profile picture. */
+  avatar: string | null;
+  /** ISO timestamp of the upload (cached results go through JSON, so no Date). */
+  createdAt: string;
+}
+
+export interface ScammerPhoto {
+  id: number;
+  url: string;
+}
+
+export interface ScammerDetail extends ScammerSummary {
+  pics: ScammerPhoto[];
+}

@@ -1,0 +1,22 @@
+/** A session girl's public profile: no e-mail, no legacy ids, no reports. */
+export interface SessionGirlProfile {
+  id: number;
+  username: string;
+  name: string | null;
+  height: number | null;
+  weight: number | null;
+  physique: string | null;
+  /** Only an approved picture. */
+  picture: string | null;
+  gallery: Array<{ id: number; url: string }>;
+  travels: Array<{
+    id: number;
+    /** yyyy-mm-dd. */
+    beginDate: string;
+    endDate: string;
+    city: string | null;
+    state: string | null;
+    country: string | null;
+    description: string | null;
+  }>;
+}
