@@ -16,10 +16,14 @@ import { addForumReview, HIDDEN_STATES, insertGirl, privateCanariesIn, uniqueNam
 
 type Made = { id: number; stageName: string; username: string; state: GirlState };
 
-async function girlsInEveryState(overrides: Parameters<typeof insertGirl>[1] = {}, prefix = 'Girl'): Promise<{ visible: Made; hidden: Made[] }> {
+async function girlsInEveryState(
+  overrides: Parameters<typeof insertGirl>[1] = {},
+  prefix = 'Girl',
+  hiddenStates: readonly GirlState[] = HIDDEN_STATES,
+): Promise<{ visible: Made; hidden: Made[] }> {
   const visible = { ...(await insertGirl('visible', { stageName: uniqueName(`${prefix} visible`), ...overrides })), state: 'visible' as const };
   const hidden: Made[] = [];
-  for (const state of HIDDEN_STATES) hidden.push({ ...(await insertGirl(state, { stageName: uniqueName(`${prefix} ${state}`), ...overrides })), state });
+  for (const state of hiddenStates) hidden.push({ ...(await insertGirl(state, { stageName: uniqueName(`${prefix} ${state}`), ...overrides })), state });
   return { visible, hidden };
 }
 
@@ -72,9 +76,19 @@ describe('/wrestlers', () => {
   });
 });
 
+/** Only moderators take a scammer off the list: her own switch and a ban do not. */
+const SCAMMER_HIDDEN_STATES: readonly GirlState[] = ['admin-hidden', 'pending', 'rejected'];
+
 describe('/scammers and /scammer/{stage_name}', () => {
+  it('keeps a scammer listed when she hides her own profile or is banned', async () => {
+    const selfHidden = await insertGirl('hidden', { isScammer: true, matsideGirl: false, stageName: uniqueName('Scammer self-hidden') });
+    const banned = await insertGirl('account-banned', { isScammer: true, matsideGirl: false, stageName: uniqueName('Scammer banned') });
+    const names = (await listScammers()).map((s) => s.stageName);
+    expect(names).toEqual(expect.arrayContaining([selfHidden.stageName, banned.stageName]));
+  });
+
   it('lists approved, visible, non-trans scammers only', async () => {
-    const { visible, hidden } = await girlsInEveryState({ isScammer: true, matsideGirl: false }, 'Scammer');
+    const { visible, hidden } = await girlsInEveryState({ isScammer: true, matsideGirl: false }, 'Scammer', SCAMMER_HIDDEN_STATES);
     const trans = await insertGirl('visible', { isScammer: true, trans: true });
     const notScammer = await insertGirl('visible');
     const names = (await listScammers()).map((s) => s.stageName);
@@ -85,7 +99,7 @@ describe('/scammers and /scammer/{stage_name}', () => {
   });
 
   it('GET /api/v1/scammers answers visible scammers without private fields', async () => {
-    const { visible, hidden } = await girlsInEveryState({ isScammer: true, matsideGirl: false }, 'ApiScammer');
+    const { visible, hidden } = await girlsInEveryState({ isScammer: true, matsideGirl: false }, 'ApiScammer', SCAMMER_HIDDEN_STATES);
     const response = await getScammers(new Request('http://localhost/api/v1/scammers'), undefined);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.api+json');
@@ -100,7 +114,7 @@ describe('/scammers and /scammer/{stage_name}', () => {
   });
 
   it('GET /api/v1/scammers/{id}?include[]=scammerPhotos adds her pictures; hidden ones are 404', async () => {
-    const { visible, hidden } = await girlsInEveryState({ isScammer: true, matsideGirl: false }, 'OneScammer');
+    const { visible, hidden } = await girlsInEveryState({ isScammer: true, matsideGirl: false }, 'OneScammer', SCAMMER_HIDDEN_STATES);
     const db = await getDb();
     await db.insert(scammerPhotos).values({ girlId: visible.id, storageKey: 'photos/s/1.webp', secureUrl: '/media/photos/s/1.webp' });
     const url = `http://localhost/api/v1/scammers/${visible.id}?include[]=scammerPhotos`;
@@ -171,7 +185,7 @@ describe('/reviews and /review/{stage_name}', () => {
 describe('sitemap.xml and robots.txt', () => {
   it('announces visible girls, scammers and review pages only', async () => {
     const profiles = await girlsInEveryState({}, 'Sitemap');
-    const scammers = await girlsInEveryState({ isScammer: true, matsideGirl: false }, 'SitemapScammer');
+    const scammers = await girlsInEveryState({ isScammer: true, matsideGirl: false }, 'SitemapScammer', SCAMMER_HIDDEN_STATES);
     const reviewed = await girlsInEveryState({ matsideGirl: false }, 'SitemapReview');
     for (const girl of [reviewed.visible, ...reviewed.hidden]) await addForumReview(girl.id);
     const urls = (await buildSitemap('https://matside.example/')).map((entry) => entry.url);

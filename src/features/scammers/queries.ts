@@ -1,8 +1,7 @@
 import 'server-only';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { publicPictureUrl } from '@/features/girls/card';
-import { listableGirlCondition } from '@/features/girls/queries';
 import { getDb } from '@/server/db';
 import { girls, scammerPhotos, user } from '@/server/db/schema';
 import type { ScammerDetail, ScammerPhoto, ScammerSummary } from './types';
@@ -11,10 +10,18 @@ import type { ScammerDetail, ScammerPhoto, ScammerSummary } from './types';
 export const SCAMMERS_CACHE_TAG = 'scammers';
 
 /**
- * Spec §7 GetScammers: is_scammer and not trans. A report stays out until a moderator approves it
- * (profile_approved null = pending), and hidden or banned records stay out like everywhere else.
+ * Spec §7 GetScammers: is_scammer and not trans. Only moderators decide whether a scammer is
+ * listed: a report stays out until one approves it (profile_approved null = pending) or hides it
+ * (admin_show_profile). The record's own "Show Profile" switch and a ban do NOT hide it: a scammer
+ * must not be able to take herself off the list that warns others about her.
  */
-export const publicScammerCondition = and(eq(girls.isScammer, true), eq(girls.trans, false), listableGirlCondition);
+export const publicScammerCondition = and(
+  eq(girls.isScammer, true),
+  eq(girls.trans, false),
+  eq(girls.profileApproved, true),
+  eq(girls.adminShowProfile, true),
+  isNotNull(girls.stageName),
+);
 
 // Explicit public columns: never the e-mail, phone, notes or birthday of the row.
 const summaryColumns = {
