@@ -28,9 +28,9 @@ test('a girl signs up, verifies her e-mail, sees the pending notice and toggles 
   await expect(crop).toBeHidden();
 
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Name').fill('Quinn Queen');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Quinn Queen');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByLabel('City').fill('Las Vegas');
   await page.getByLabel('State').click();

@@ -21,4 +21,5 @@ export const TWO_FACTOR_MESSAGES = {
   disabled: 'Two-factor sign-in is off.',
   invalidCode: 'Enter the 6-digit code from your authenticator app.',
   passwordRequired: 'Enter your password.',
+  wrongCode: 'The code is not valid. Please try again.',
 } as const;

@@ -73,7 +73,8 @@ export function TwoFactorCard({ enabled, recommended }: { enabled: boolean; reco
       reset();
       router.refresh();
     } catch (caught) {
-      setError(errorText(caught));
+      // Better Auth answers a wrong code with 401, which the shared mapping would call "not authenticated".
+      setError(caught instanceof ApiError && caught.status === 401 ? TWO_FACTOR_MESSAGES.wrongCode : errorText(caught));
     } finally {
       setBusy(false);
     }
