@@ -75,7 +75,7 @@ describe('setGirlVisibility (Show Profile switch)', () => {
     ['girl who moderates', () => girlModerator, 403],
   ];
   for (const [who, actor, status] of table) {
-    it(`refuses a ${who} (${status}) and leaves her row unchanged`, async () => {
+    it(`refuses the ${who} (${status}) and leaves her row unchanged`, async () => {
       const id = girlIdOf(girl);
       await expect(setGirlVisibility(actor(), id, false)).rejects.toMatchObject({ status });
       expect(await shownOf(id)).toBe(true);
