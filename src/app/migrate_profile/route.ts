@@ -1,0 +1,4 @@
+// PATCH /migrate_profile – give a legacy (imported, passwordless) account a password and verify its e-mail
+import { migrateProfileRoute } from '@/features/legacy-migration/route-handler';
+
+export const PATCH = migrateProfileRoute;

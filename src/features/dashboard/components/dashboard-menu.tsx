@@ -1,0 +1,25 @@
+import { ChevronRight } from 'lucide-react';
+import Link from 'next/link';
+import type { DashboardLink } from '../types';
+
+/** The role's menu as a list of large tap targets (most visitors are on a phone). */
+export function DashboardMenu({ links }: { links: readonly DashboardLink[] }) {
+  return (
+    <nav aria-label="Dashboard">
+      <ul className="flex flex-col divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              prefetch={false}
+              className="flex items-center justify-between gap-3 px-4 py-3 text-sm font-medium hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-none"
+            >
+              {link.label}
+              <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import { Container } from '@/components/layout/container';
+import { Alert } from '@/components/ui/alert';
+import { dashboardMenu } from '../menu';
+import type { DashboardData } from '../types';
+import { DashboardMenu } from './dashboard-menu';
+import { GirlProfileCard } from './girl-profile-card';
+import { GuySummaryCard } from './guy-summary-card';
+import { TwoFactorCard } from './two-factor-card';
+
+/** The profile landing page: role menu on one side, profile and security cards on the other. */
+export function DashboardView({ data, reportGirlEnabled }: { data: DashboardData; reportGirlEnabled: boolean }) {
+  const links = dashboardMenu(data, reportGirlEnabled);
+  return (
+    <Container className="flex flex-col gap-6 py-8 sm:py-10">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
+        <p className="text-muted-foreground">Welcome back, {data.username}.</p>
+      </div>
+      {data.girl === null && data.kind === 'girl' ? (
+        <Alert severity="warning" description="Your profile could not be found. Please contact us." />
+      ) : null}
+      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-6 md:order-2">
+          {data.girl ? <GirlProfileCard girl={data.girl} username={data.username} /> : null}
+          {data.guy ? <GuySummaryCard summary={data.guy} /> : null}
+          <TwoFactorCard enabled={data.twoFactorEnabled} recommended={data.twoFactorRecommended} />
+        </div>
+        <div className="md:order-1">{links.length > 0 ? <DashboardMenu links={links} /> : null}</div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardMenu } from './menu';
+import { normaliseTotpCode, totpSecretOf } from './two-factor';
+
+const guy = { username: 'dan', avatarUrl: null, city: null, state: null, country: null, memberSince: '2024-01-01T00:00:00.000Z' };
+const girl = { girlId: 1, stageName: 'Gina Slam', avatarUrl: null, showProfile: true, approval: 'approved' as const };
+
+describe('dashboard menu (spec §2)', () => {
+  it('gives a guy his five links, Report Girl only with its flag', () => {
+    expect(dashboardMenu({ isModerator: false, guy, girl: null }, true).map((l) => `${l.label} ${l.href}`)).toEqual([
+      'Edit Profile /edit-profile-male',
+      'Report Girl /report_a_sessiongirl',
+      'My References /guy/my-references',
+      'Girls Search /advanced_search',
+      'Settings /guy/settings',
+    ]);
+    expect(dashboardMenu({ isModerator: false, guy, girl: null }, false).map((l) => l.label)).not.toContain('Report Girl');
+  });
+
+  it('gives a girl View My Profile, Edit Profile and My Travels', () => {
+    expect(dashboardMenu({ isModerator: false, guy: null, girl }, true).map((l) => `${l.label} ${l.href}`)).toEqual([
+      'View My Profile /profile/Gina%20Slam',
+      'Edit Profile /edit-profile-female',
+      'My Travels /girl/manage-travels',
+    ]);
+  });
+
+  it('adds Admin for moderators only', () => {
+    expect(dashboardMenu({ isModerator: true, guy: null, girl: null }, true)).toEqual([{ href: '/admin', label: 'Admin' }]);
+    expect(dashboardMenu({ isModerator: true, guy: null, girl }, true).at(-1)).toEqual({ href: '/admin', label: 'Admin' });
+  });
+});
+
+describe('two-factor helpers', () => {
+  it('reads the secret from an otpauth URI, grouped by four', () => {
+    expect(totpSecretOf('otpauth://totp/Matside:a%40b.test?secret=ABCDEFGHIJKL&issuer=Matside')).toBe('ABCD EFGH IJKL');
+    expect(totpSecretOf('not a uri')).toBeNull();
+  });
+
+  it('accepts six digits only', () => {
+    expect(normaliseTotpCode(' 123 456 ')).toBe('123456');
+    expect(normaliseTotpCode('12345')).toBeNull();
+    expect(normaliseTotpCode('12345a')).toBeNull();
+  });
+});

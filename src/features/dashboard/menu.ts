@@ -1,0 +1,22 @@
+// The dashboard menus (spec §2 Navigation /dashboard, §6 roles). Pure: the page and the unit test
+// use it. Display only; every linked page checks its own permissions.
+import type { DashboardData, DashboardLink } from './types';
+
+export function dashboardMenu(data: Pick<DashboardData, 'isModerator' | 'guy' | 'girl'>, reportGirlEnabled: boolean): DashboardLink[] {
+  const links: DashboardLink[] = [];
+  if (data.girl) {
+    if (data.girl.stageName) links.push({ href: `/profile/${encodeURIComponent(data.girl.stageName)}`, label: 'View My Profile' });
+    links.push({ href: '/edit-profile-female', label: 'Edit Profile' }, { href: '/girl/manage-travels', label: 'My Travels' });
+  }
+  if (data.guy) {
+    links.push({ href: '/edit-profile-male', label: 'Edit Profile' });
+    if (reportGirlEnabled) links.push({ href: '/report_a_sessiongirl', label: 'Report Girl' });
+    links.push(
+      { href: '/guy/my-references', label: 'My References' },
+      { href: '/advanced_search', label: 'Girls Search' },
+      { href: '/guy/settings', label: 'Settings' },
+    );
+  }
+  if (data.isModerator) links.push({ href: '/admin', label: 'Admin' });
+  return links;
+}

@@ -1,0 +1,72 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { requirePermission } from '@/server/auth/permissions';
+import type { Actor } from '@/server/auth/actor-types';
+import { getDb } from '@/server/db';
+import { girls, guys, user } from '@/server/db/schema';
+import type { ApprovalState, DashboardData, GirlSummary, GuySummary } from './types';
+
+function approvalOf(profileApproved: boolean | null): ApprovalState {
+  if (profileApproved === null) return 'pending';
+  return profileApproved ? 'approved' : 'rejected';
+}
+
+/**
+ * The signed-in actor's own dashboard data. Every read is keyed by the actor's user id, never by
+ * a value from the request, so nobody can load another person's dashboard.
+ */
+export async function getDashboard(actor: Actor): Promise<DashboardData> {
+  requirePermission(actor, 'dashboard:view');
+  const db = await getDb();
+  const [account] = await db
+    .select({ createdAt: user.createdAt, twoFactorEnabled: user.twoFactorEnabled, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, actor.userId))
+    .limit(1);
+
+  let guy: GuySummary | null = null;
+  if (actor.roles.includes('guy')) {
+    const [row] = await db
+      .select({ username: guys.username, avatarUrl: guys.cloudinarySecureUrl, city: guys.city, state: guys.state, country: guys.country })
+      .from(guys)
+      .where(eq(guys.userId, actor.userId))
+      .limit(1);
+    guy = {
+      username: row?.username ?? actor.username,
+      avatarUrl: row?.avatarUrl ?? actor.image,
+      city: row?.city ?? null,
+      state: row?.state ?? null,
+      country: row?.country ?? null,
+      memberSince: (account?.createdAt ?? new Date()).toISOString(),
+    };
+  }
+
+  let girl: GirlSummary | null = null;
+  if (actor.roles.includes('girl')) {
+    const [row] = await db
+      .select({
+        id: girls.id,
+        stageName: girls.stageName,
+        avatarUrl: girls.profilePicSecureUrl,
+        showProfile: girls.girlShowProfile,
+        profileApproved: girls.profileApproved,
+      })
+      .from(girls)
+      .where(eq(girls.userId, actor.userId))
+      .limit(1);
+    if (row) {
+      girl = { girlId: row.id, stageName: row.stageName, avatarUrl: row.avatarUrl, showProfile: row.showProfile, approval: approvalOf(row.profileApproved) };
+    }
+  }
+
+  return {
+    kind: actor.kind,
+    username: actor.username,
+    isModerator: actor.isModerator,
+    emailVerified: account?.emailVerified ?? actor.emailVerified,
+    twoFactorEnabled: account?.twoFactorEnabled ?? false,
+    twoFactorRecommended: actor.roles.includes('girl') || actor.isModerator,
+    guy,
+    girl,
+  };
+}

@@ -1,0 +1,39 @@
+// What the dashboard shows, per audience. Plain data: safe to pass to client components.
+
+export interface DashboardLink {
+  href: string;
+  label: string;
+}
+
+export interface GuySummary {
+  username: string;
+  avatarUrl: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  /** ISO date of the account's creation. */
+  memberSince: string;
+}
+
+/** Spec §4 "Profile approval": null is pending, then true or false from a moderator. */
+export type ApprovalState = 'pending' | 'approved' | 'rejected';
+
+export interface GirlSummary {
+  girlId: number;
+  stageName: string | null;
+  avatarUrl: string | null;
+  showProfile: boolean;
+  approval: ApprovalState;
+}
+
+export interface DashboardData {
+  kind: 'guy' | 'girl' | 'moderator';
+  username: string;
+  isModerator: boolean;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  /** Girls and moderators guard the private client database: two-factor sign-in is recommended to them. */
+  twoFactorRecommended: boolean;
+  guy: GuySummary | null;
+  girl: GirlSummary | null;
+}

@@ -1,0 +1,155 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CaptchaField } from '@/components/captcha-field';
+import { PhotoField } from '@/components/photo-field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiJson } from '@/lib/api-client';
+import { isUsCountry, US_COUNTRY, US_STATES } from '@/lib/enums/us-states';
+import { USERNAME_MAX } from '@/features/registration/base-schema';
+import { GIRL_SIGNUP_SUCCESS_MESSAGE, GirlSignupSchema, type GirlSignupInput, type GirlSignupValues } from '../signup-schema';
+
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
+type FieldName = keyof GirlSignupValues;
+const FIELDS: readonly string[] = ['username', 'name', 'email', 'password', 'passwordConfirmation', 'city', 'state', 'country', 'image64', 'recaptcha'] satisfies FieldName[];
+
+/** Spec §3 girl sign-up; posts to /register_girl, which answers alike for new and taken accounts. */
+export function GirlSignupForm() {
+  const [done, setDone] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const captchaLabelId = useId();
+  const captchaErrorId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<GirlSignupInput, unknown, GirlSignupValues>({
+    resolver: zodResolver(GirlSignupSchema),
+    defaultValues: { username: '', name: '', email: '', password: '', passwordConfirmation: '', city: '', state: '', country: US_COUNTRY, image64: '', recaptcha: '' },
+  });
+  const country = useWatch({ control, name: 'country' });
+
+  async function onSubmit(values: GirlSignupValues) {
+    try {
+      await apiJson('/register_girl', { method: 'POST', body: values });
+      setDone(true);
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : "An unknown error happened. We're sorry.";
+      // Field errors from the server point at the body's fields (/username …): show them in place.
+      for (const item of error instanceof ApiError ? error.errors : []) {
+        const field = item.source?.pointer?.slice(1);
+        if (field && FIELDS.includes(field) && item.detail) setError(field as FieldName, { message: item.detail });
+      }
+      toast.error(message);
+      setValue('recaptcha', '');
+      setCaptchaKey((key) => key + 1);
+    }
+  }
+
+  if (done) {
+    return <Alert severity="success" title="Check your e-mail" description={GIRL_SIGNUP_SUCCESS_MESSAGE} />;
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <Controller
+        control={control}
+        name="image64"
+        render={({ field, fieldState }) => (
+          <PhotoField
+            label="Profile picture"
+            required
+            value={field.value}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            error={fieldState.error?.message}
+            onError={(message) => toast.error(message)}
+          />
+        )}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Username" error={errors.username?.message} required>
+          <Input autoComplete="username" maxLength={USERNAME_MAX} {...register('username')} />
+        </FormField>
+        <FormField label="Name" error={errors.name?.message} required>
+          <Input autoComplete="name" {...register('name')} />
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Password" error={errors.password?.message} required>
+          <Input type="password" autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <FormField label="Confirm Password" error={errors.passwordConfirmation?.message} required>
+          <Input type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormField label="City" error={errors.city?.message} required>
+          <Input autoComplete="address-level2" {...register('city')} />
+        </FormField>
+        <FormField label="State" error={errors.state?.message} required>
+          {isUsCountry(country) ? (
+            (control_) => (
+              <Controller
+                control={control}
+                name="state"
+                render={({ field }) => (
+                  <Select {...control_} options={STATE_OPTIONS} placeholder="Select state" value={field.value} onValueChange={field.onChange} ref={field.ref} />
+                )}
+              />
+            )
+          ) : (
+            <Input autoComplete="address-level1" {...register('state')} />
+          )}
+        </FormField>
+        <FormField label="Country" error={errors.country?.message} required>
+          <Input autoComplete="country-name" {...register('country')} />
+        </FormField>
+      </div>
+
+      <div role="group" aria-labelledby={captchaLabelId} className="flex flex-col gap-1.5">
+        <span id={captchaLabelId} className="text-sm font-medium">
+          Captcha
+        </span>
+        <Controller
+          control={control}
+          name="recaptcha"
+          render={({ field }) => (
+            <CaptchaField
+              key={captchaKey}
+              onChange={field.onChange}
+              aria-describedby={errors.recaptcha ? captchaErrorId : undefined}
+              aria-invalid={!!errors.recaptcha}
+            />
+          )}
+        />
+        {errors.recaptcha?.message ? (
+          <p id={captchaErrorId} className="text-sm font-medium text-danger-strong">
+            {errors.recaptcha.message}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <Button type="submit" size="lg" loading={isSubmitting} loadingText="Registering...">
+          Register
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+// The girl sign-up form (spec §3 Registration "Girl signup sends", §5 messages): the shared base
+// fields plus state and the captcha. One schema for the browser form and the POST /register_girl
+// handler, which parses the body again.
+import { z } from 'zod';
+import { baseAccountFields, recaptchaField, stateField, withMatchingPasswords } from '@/features/registration/base-schema';
+import { isUsCountry, isUsStateCode } from '@/lib/enums/us-states';
+
+/** Our own text (the spec has none): a US location is stored with its two-letter state code. */
+export const US_STATE_MESSAGE = 'Select a state from the list.';
+
+export const GirlSignupSchema = withMatchingPasswords(
+  z.object({
+    ...baseAccountFields,
+    state: stateField,
+    recaptcha: recaptchaField,
+  }),
+).refine((values) => !isUsCountry(values.country) || isUsStateCode(values.state), { message: US_STATE_MESSAGE, path: ['state'] });
+
+export type GirlSignupInput = z.input<typeof GirlSignupSchema>;
+export type GirlSignupValues = z.output<typeof GirlSignupSchema>;
+
+/**
+ * The one answer for a new and an already registered e-mail or username (no enumeration): the
+ * owner of a taken address gets a mail instead. Her profile stays hidden until a moderator approves it.
+ */
+export const GIRL_SIGNUP_SUCCESS_MESSAGE =
+  'Thank you for signing up! Please check your e-mail and follow the link to verify your account. Your profile awaits approval by our moderators before it is shown on Matside.';

@@ -1,0 +1,95 @@
+import 'server-only';
+import { eq, or, sql } from 'drizzle-orm';
+import { verifyCaptcha as defaultVerifyCaptcha, type CaptchaResult } from '@/server/captcha';
+import { createAccount } from '@/server/auth/accounts';
+import { getDb } from '@/server/db';
+import { girls, user } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { processImage64, saveImage } from '@/server/images';
+import { logger } from '@/server/logger';
+import { describeError } from '@/server/http/safe-log';
+import { GirlSignupSchema, type GirlSignupInput } from './signup-schema';
+
+export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed. Please solve the captcha again.';
+
+export interface GirlSignupDependencies {
+  verifyCaptcha?: (payload: string) => Promise<CaptchaResult>;
+}
+
+/** Only the server learns which one it was; the browser always gets the same answer. */
+export type GirlSignupOutcome = { outcome: 'created'; userId: string; girlId: number } | { outcome: 'exists' };
+
+/** Her stage name and listing username start as her account name when no other girl record uses it. */
+async function freeHandle(username: string): Promise<string | null> {
+  const db = await getDb();
+  const [taken] = await db
+    .select({ id: girls.id })
+    .from(girls)
+    .where(or(sql`lower(${girls.username}) = lower(${username})`, sql`lower(${girls.stageName}) = lower(${username})`))
+    .limit(1);
+  return taken ? null : username;
+}
+
+/**
+ * Spec §3 girl sign-up: an account with the girl role (verification e-mail sent by createAccount)
+ * and her Matside girl record, pending approval (profile_approved null), so she appears in no
+ * public list until a moderator approves her. Fields are checked first, then the picture, then the
+ * captcha, so a typo or a bad picture does not use the captcha up.
+ */
+export async function signUpGirl(input: GirlSignupInput, deps: GirlSignupDependencies = {}): Promise<GirlSignupOutcome> {
+  const values = GirlSignupSchema.parse(input);
+  const avatar = await processImage64(values.image64, { kind: 'avatar' });
+
+  const captcha = await (deps.verifyCaptcha ?? defaultVerifyCaptcha)(values.recaptcha);
+  if (!captcha.ok) {
+    throw new AppError('bad_request', captcha.reason === 'missing' ? 'Captcha is required' : CAPTCHA_FAILED_MESSAGE, {
+      source: { pointer: '/recaptcha' },
+    });
+  }
+
+  const account = await createAccount({
+    email: values.email,
+    username: values.username,
+    password: values.password,
+    name: values.name,
+    roles: ['girl'],
+  });
+  if (account.outcome === 'exists') return { outcome: 'exists' };
+  if (account.outcome === 'invalid') {
+    throw new AppError('bad_request', account.message, { source: { pointer: `/${account.field === 'roles' ? 'username' : account.field}` } });
+  }
+
+  const db = await getDb();
+  try {
+    const handle = await freeHandle(values.username);
+    const [girl] = await db
+      .insert(girls)
+      .values({
+        userId: account.userId,
+        name: values.name,
+        username: handle,
+        stageName: handle,
+        email: values.email.toLowerCase(),
+        city: values.city,
+        state: values.state,
+        country: values.country,
+        matsideGirl: true,
+        profileApproved: null,
+        profilePicApproved: null,
+      })
+      .returning({ id: girls.id });
+    const saved = await saveImage(avatar, { prefix: `avatars/girls/${girl!.id}` });
+    await db
+      .update(girls)
+      .set({ profilePicSecureUrl: saved.url, profilePicPublicId: saved.key, profilePicFileName: `${values.username}.webp` })
+      .where(eq(girls.id, girl!.id));
+    await db.update(user).set({ image: saved.url }).where(eq(user.id, account.userId));
+    return { outcome: 'created', userId: account.userId, girlId: girl!.id };
+  } catch (error) {
+    // No half-made sign-up: without her girl record the account could never be approved.
+    logger.error({ err: describeError(error) }, 'Girl sign-up failed after the account was created; removing the account');
+    await db.delete(girls).where(eq(girls.userId, account.userId));
+    await db.delete(user).where(eq(user.id, account.userId));
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+import { expect, test } from './support/fixtures';
+import { signInAs, totpCode } from './support/session';
+
+test.describe('visitor', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('a visitor on /dashboard lands on the 404 page', async ({ page, baseURL, request }) => {
+    // A real HTTP redirect from the server, not a client-side one.
+    const direct = await request.get('/dashboard', { maxRedirects: 0 });
+    expect(direct.status()).toBe(307);
+    expect(new URL(direct.headers().location!, baseURL).pathname).toBe('/404');
+    const response = await page.goto('/dashboard');
+    expect(page.url()).toBe(`${baseURL}/404`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
+  });
+});
+
+test("demo_guy's dashboard shows his menu and summary card, privately cached", async ({ page, baseURL }) => {
+  await signInAs(page, baseURL!, 'demo_guy');
+  const response = await page.goto('/dashboard');
+  expect(response?.headers()['cache-control']).toMatch(/private/);
+  expect(response?.headers()['cache-control']).toMatch(/no-store/);
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  for (const [label, href] of [
+    ['Edit Profile', '/edit-profile-male'],
+    ['Report Girl', '/report_a_sessiongirl'],
+    ['My References', '/guy/my-references'],
+    ['Girls Search', '/advanced_search'],
+    ['Settings', '/guy/settings'],
+  ]) {
+    await expect(menu.getByRole('link', { name: label })).toHaveAttribute('href', href);
+  }
+  await expect(menu.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  const summary = page.getByLabel('Your summary');
+  await expect(summary.getByText('demo_guy')).toBeVisible();
+  await expect(summary.getByText(/Member since \d\d-\d\d-\d{4}/)).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Show Profile' })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: '/tmp/girl-dashboard-guy-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/girl-dashboard-guy-390.png', fullPage: true });
+});
+
+test("demo_girl's dashboard shows her menu, avatar and Show Profile switch", async ({ page, baseURL }) => {
+  await signInAs(page, baseURL!, 'demo_girl');
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu.getByRole('link', { name: 'View My Profile' })).toHaveAttribute('href', '/profile/Gina%20Slam');
+  await expect(menu.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile-female');
+  await expect(menu.getByRole('link', { name: 'My Travels' })).toHaveAttribute('href', '/girl/manage-travels');
+  await expect(page.getByRole('switch', { name: 'Show Profile' })).toBeChecked();
+  await expect(page.getByText(/awaits approval/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: '/tmp/girl-dashboard-girl-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/girl-dashboard-girl-390.png', fullPage: true });
+});
+
+test.describe('two-factor', () => {
+  // The wrong code is answered 401 by Better Auth, which the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('demo_mod sees Admin and can turn two-factor sign-in on and off', async ({ page, baseURL, request }) => {
+    await signInAs(page, baseURL!, 'demo_mod');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('MatsideDemo2026!');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const secret = (await page.getByTestId('totp-secret').textContent())!;
+    await page.getByLabel('Code').fill('000000' === totpCode(secret) ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('The code is not valid. Please try again.')).toBeVisible();
+    await page.getByLabel('Code').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Turn off two-factor sign-in' })).toBeVisible();
+
+    // A fresh password sign-in (another cookie jar) now stops at the second factor.
+    const signIn = await request.post('/api/auth/sign-in/username', { headers: { Origin: baseURL! }, data: { username: 'demo_mod', password: 'MatsideDemo2026!' } });
+    expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
+
+    await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('MatsideDemo2026!');
+    await page.getByRole('button', { name: 'Turn off', exact: true }).click();
+    await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
+    const plain = await request.post('/api/auth/sign-in/username', { headers: { Origin: baseURL! }, data: { username: 'demo_mod', password: 'MatsideDemo2026!' } });
+    expect(await plain.json()).not.toHaveProperty('twoFactorRedirect');
+  });
+});

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDashboard } from '@/features/dashboard/queries';
+import { setGirlVisibility } from '@/features/girls/visibility-service';
+import { getActorFromHeaders, VISITOR, type Actor } from '@/server/auth/actor';
+import { getDb } from '@/server/db';
+import { girls, guys } from '@/server/db/schema';
+import { createVerifiedAccount, signIn } from '../helpers/auth';
+
+// The dashboard's data and the Show Profile switch, with real accounts and sessions.
+
+async function actorFor(roles: Parameters<typeof createVerifiedAccount>[0], prefix: string): Promise<Actor> {
+  const account = await createVerifiedAccount(roles, prefix);
+  const db = await getDb();
+  if (roles.includes('girl')) {
+    await db.insert(girls).values({
+      userId: account.userId,
+      name: `Girl ${account.username}`,
+      username: account.username,
+      stageName: `Stage ${account.username}`,
+      city: 'Austin',
+      state: 'TX',
+      country: 'United States',
+      matsideGirl: true,
+      profileApproved: true,
+      profilePicSecureUrl: `/media/avatars/girls/${account.username}.webp`,
+    });
+  }
+  if (roles.includes('guy')) {
+    await db.insert(guys).values({ userId: account.userId, username: account.username, city: 'Denver', state: 'CO', country: 'United States' });
+  }
+  return getActorFromHeaders(new Headers({ cookie: await signIn(account.username) }));
+}
+
+async function shownOf(girlId: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ shown: girls.girlShowProfile }).from(girls).where(eq(girls.id, girlId));
+  return row!.shown;
+}
+
+let girl: Actor;
+let otherGirl: Actor;
+let guy: Actor;
+let moderator: Actor;
+let girlModerator: Actor;
+
+beforeAll(async () => {
+  girl = await actorFor(['girl'], 'dgirl');
+  otherGirl = await actorFor(['girl'], 'dother');
+  guy = await actorFor(['guy'], 'dguy');
+  moderator = await actorFor(['moderator'], 'dmod');
+  girlModerator = await actorFor(['girl', 'moderator'], 'dgmod');
+});
+
+function girlIdOf(actor: Actor): number {
+  if (actor.kind === 'visitor' || actor.girlId === undefined) throw new Error('not a girl');
+  return actor.girlId;
+}
+
+describe('setGirlVisibility (Show Profile switch)', () => {
+  it('lets a girl hide and show her own profile', async () => {
+    const id = girlIdOf(girl);
+    expect(await setGirlVisibility(girl, id, false)).toEqual({ girlId: id, visible: false });
+    expect(await shownOf(id)).toBe(false);
+    expect(await setGirlVisibility(girl, id, true)).toEqual({ girlId: id, visible: true });
+    expect(await shownOf(id)).toBe(true);
+  });
+
+  // Authorization table: who may change the first girl's visibility.
+  const table: Array<[who: string, actor: () => Actor, status: number]> = [
+    ['visitor', () => VISITOR, 401],
+    ['guy', () => guy, 403],
+    ['other girl', () => otherGirl, 403],
+    ['moderator', () => moderator, 403],
+    ['girl who moderates', () => girlModerator, 403],
+  ];
+  for (const [who, actor, status] of table) {
+    it(`refuses the ${who} (${status}) and leaves her row unchanged`, async () => {
+      const id = girlIdOf(girl);
+      await expect(setGirlVisibility(actor(), id, false)).rejects.toMatchObject({ status });
+      expect(await shownOf(id)).toBe(true);
+    });
+  }
+});
+
+describe('getDashboard', () => {
+  it('refuses a visitor', async () => {
+    await expect(getDashboard(VISITOR)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("gives a girl her own profile summary and no one else's", async () => {
+    const data = await getDashboard(girl);
+    expect(data).toMatchObject({ kind: 'girl', isModerator: false, twoFactorRecommended: true, guy: null });
+    expect(data.girl).toMatchObject({ girlId: girlIdOf(girl), approval: 'approved', showProfile: true });
+    expect(data.girl?.stageName).toBe(`Stage ${girl.kind !== 'visitor' ? girl.username : ''}`);
+    const other = await getDashboard(otherGirl);
+    expect(other.girl?.girlId).toBe(girlIdOf(otherGirl));
+    expect(other.girl?.girlId).not.toBe(data.girl?.girlId);
+  });
+
+  it('shows a pending girl her pending state', async () => {
+    const db = await getDb();
+    await db.update(girls).set({ profileApproved: null }).where(eq(girls.id, girlIdOf(otherGirl)));
+    expect((await getDashboard(otherGirl)).girl?.approval).toBe('pending');
+  });
+
+  it('gives a guy his summary card data, no girl data', async () => {
+    const data = await getDashboard(guy);
+    expect(data).toMatchObject({ kind: 'guy', girl: null, twoFactorRecommended: false });
+    expect(data.guy).toMatchObject({ username: guy.kind !== 'visitor' ? guy.username : '', city: 'Denver', state: 'CO', country: 'United States' });
+    expect(Date.parse(data.guy!.memberSince)).toBeLessThanOrEqual(Date.now());
+    // Only DTO fields: nothing private from the rows (e-mail, phone, moderator notes).
+    expect(Object.keys(data.guy!).sort()).toEqual(['avatarUrl', 'city', 'country', 'memberSince', 'state', 'username']);
+  });
+
+  it('marks moderators (Admin link) and recommends them two-factor sign-in', async () => {
+    expect(await getDashboard(moderator)).toMatchObject({ kind: 'moderator', isModerator: true, twoFactorRecommended: true, girl: null, guy: null });
+    const both = await getDashboard(girlModerator);
+    expect(both.isModerator).toBe(true);
+    expect(both.girl?.girlId).toBe(girlIdOf(girlModerator));
+  });
+});
