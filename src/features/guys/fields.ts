@@ -38,7 +38,8 @@ export const usStateField = z
   .string({ message: 'State is required' })
   .trim()
   .min(1, 'State is required')
-  .refine(isUsStateCode, INVALID_VALUE_MESSAGE);
+  // Not `abort: true` on min: an aborted field makes zod skip the form-level password check.
+  .refine((value) => value === '' || isUsStateCode(value), INVALID_VALUE_MESSAGE);
 
 export const aboutMeField = z
   .string({ message: 'About me is required' })

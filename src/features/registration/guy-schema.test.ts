@@ -75,6 +75,14 @@ describe('GuyRegistrationSchema', () => {
     expect(messages({ ...valid, email: 'nope' })).toEqual({ email: 'Invalid email' });
   });
 
+  it("says 'Passwords don't match' even while other fields are still wrong", () => {
+    expect(messages({ ...valid, state: '', height: '', passwordConfirmation: 'Grapple2026y' })).toEqual({
+      state: 'State is required',
+      height: 'Height is required',
+      passwordConfirmation: "Passwords don't match",
+    });
+  });
+
   it('takes height and weight only from the lists', () => {
     expect(messages({ ...valid, height: '52' })).toEqual({ height: 'Height is required' });
     expect(messages({ ...valid, weight: 92 })).toEqual({ weight: 'Height is required' });

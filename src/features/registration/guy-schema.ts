@@ -10,7 +10,7 @@ import {
   usStateField,
   weightField,
 } from '@/features/guys/fields';
-import { baseAccountFields, recaptchaField, withMatchingPasswords } from './base-schema';
+import { baseAccountFields, recaptchaField } from './base-schema';
 
 const guyProfileFields = {
   name: baseAccountFields.name,
@@ -28,16 +28,28 @@ const guyProfileFields = {
   recaptcha: recaptchaField,
 };
 
-/** A visitor signing up: account (username, e-mail, password) and guy profile together. */
-export const GuyRegistrationSchema = withMatchingPasswords(
-  z.object({
+const passwordPair = z.object({
+  password: baseAccountFields.password,
+  passwordConfirmation: baseAccountFields.passwordConfirmation,
+});
+
+/**
+ * A visitor signing up: account (username, e-mail, password) and guy profile together.
+ * 'Passwords don't match' as base-schema's withMatchingPasswords says it, but checked as soon as
+ * both password fields are valid, not only once the whole long form is (zod's default).
+ */
+export const GuyRegistrationSchema = z
+  .object({
     username: baseAccountFields.username,
     email: baseAccountFields.email,
-    password: baseAccountFields.password,
-    passwordConfirmation: baseAccountFields.passwordConfirmation,
+    ...passwordPair.shape,
     ...guyProfileFields,
-  }),
-);
+  })
+  .refine((values) => values.password === values.passwordConfirmation, {
+    message: "Passwords don't match",
+    path: ['passwordConfirmation'],
+    when: (payload) => passwordPair.safeParse(payload.value).success,
+  });
 export type GuyRegistrationInput = z.input<typeof GuyRegistrationSchema>;
 export type GuyRegistrationValues = z.output<typeof GuyRegistrationSchema>;
 
