@@ -20,21 +20,19 @@ export const getGuyUserRoute = handleRoute(async (request: Request, { params }: 
   return document(id, attributes);
 });
 
-export const patchGuyUserRoute = handleRoute(
-  async (request: Request, { params }: IdContext) => {
-    const { id } = await params;
-    const actor = await getActorFromHeaders(request.headers);
-    // Who may write is the service's decision; failing early here only spares reading the body.
-    if (actor.kind === 'visitor') throw new AppError('unauthorized');
-    const parsed = await parseJsonApiRequest(request, GUY_USERS_TYPE, GuyUserAttributesSchema, {
-      maxBytes: MAX_IMAGE64_LENGTH + 64 * 1024,
-    });
-    if (parsed.id !== undefined && parsed.id !== id) throw new AppError('conflict', 'data.id does not match the URL.');
-    const { attributes } = await updateGuyProfile(actor, id, parsed.attributes);
-    return document(id, attributes);
-  },
-  { pointerPrefix: '/data/attributes' },
-);
+// parseJsonApiRequest's zod paths already start at data/attributes.
+export const patchGuyUserRoute = handleRoute(async (request: Request, { params }: IdContext) => {
+  const { id } = await params;
+  const actor = await getActorFromHeaders(request.headers);
+  // Who may write is the service's decision; failing early here only spares reading the body.
+  if (actor.kind === 'visitor') throw new AppError('unauthorized');
+  const parsed = await parseJsonApiRequest(request, GUY_USERS_TYPE, GuyUserAttributesSchema, {
+    maxBytes: MAX_IMAGE64_LENGTH + 64 * 1024,
+  });
+  if (parsed.id !== undefined && parsed.id !== id) throw new AppError('conflict', 'data.id does not match the URL.');
+  const { attributes } = await updateGuyProfile(actor, id, parsed.attributes);
+  return document(id, attributes);
+});
 
 export const deleteMyProfileRoute = handleRoute(async (request: Request, { params }: IdContext) => {
   const { id } = await params;
