@@ -16,6 +16,11 @@ const outbox = path.join(E2E_DATA_DIR, 'outbox');
 const PASSWORD = 'Grappl3rKing!';
 const PASSWORD_RULE = 'Must Contain 9 Characters, One Uppercase, One Lowercase, One Number and one special case Character';
 
+/** A form control by its label's text; required labels carry a '*' marker after the text. */
+function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+}
+
 async function solveCaptcha(page: Page) {
   const widget = page.locator('altcha-widget');
   await widget.getByRole('checkbox').click();
@@ -23,7 +28,7 @@ async function solveCaptcha(page: Page) {
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  await field(page, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -58,7 +63,7 @@ test('the registration form shows each validation message for its bad input', as
   await expect(page.getByRole('heading', { name: 'Guys Signup' })).toBeVisible();
   await page.screenshot({ path: '/tmp/guy-registration-desktop.png', fullPage: true });
 
-  await page.getByLabel('Country').fill('');
+  await field(page, 'Country').fill('');
   await page.getByRole('button', { name: 'Register' }).click();
   for (const message of [
     'Username is required',
@@ -78,10 +83,10 @@ test('the registration form shows each validation message for its bad input', as
   // Height and weight: the spec gives both the text 'Height is required'.
   await expect(page.getByText('Height is required', { exact: true })).toHaveCount(2);
 
-  await page.getByLabel('Username').fill('a'.repeat(16));
-  await page.getByLabel('Email').fill('not-an-address');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(`${PASSWORD}x`);
+  await field(page, 'Username').fill('a'.repeat(16));
+  await field(page, 'Email').fill('not-an-address');
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm Password').fill(`${PASSWORD}x`);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Username must be 15 or less characters')).toBeVisible();
   await expect(page.getByText('Invalid email')).toBeVisible();
@@ -98,29 +103,29 @@ test('a guy registers, verifies his e-mail, edits his profile and deletes his ac
   const email = `${username}@example.test`;
 
   await page.goto('/male_registration');
-  await page.getByLabel('Upload Photo').setInputFiles(await avatarFile());
+  await field(page, 'Upload Photo').setInputFiles(await avatarFile());
   const crop = page.getByRole('dialog', { name: 'Crop your new profile picture' });
   await expect(crop).toBeVisible();
   await crop.getByRole('button', { name: 'Save' }).click();
   await expect(crop).toBeHidden();
   await expect(page.getByText('Change Photo')).toBeVisible();
 
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByLabel('Name').fill('E2E Guy');
+  await field(page, 'Username').fill(username);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm Password').fill(PASSWORD);
+  await field(page, 'Name').fill('E2E Guy');
   await choose(page, 'Height', `178 cm (5'10")`);
   await choose(page, 'Weight', '185 lbs');
-  await page.getByLabel('Birthday').click();
+  await field(page, 'Birthday').click();
   await page.getByRole('combobox', { name: 'Choose the Year' }).selectOption('1990');
   await page.getByRole('combobox', { name: 'Choose the Month' }).selectOption({ label: 'May' });
   await page.getByRole('button', { name: /May 17th, 1990/ }).click();
-  await expect(page.getByLabel('Birthday')).toContainText('05-17-1990');
-  await page.getByLabel('Closest major city').fill('Austin');
+  await expect(field(page, 'Birthday')).toContainText('05-17-1990');
+  await field(page, 'Closest major city').fill('Austin');
   await choose(page, 'State', 'Texas');
-  await expect(page.getByLabel('Country')).toHaveValue('United States');
-  await page.getByLabel('About me').fill('Amateur grappler, respectful and punctual.');
+  await expect(field(page, 'Country')).toHaveValue('United States');
+  await field(page, 'About me').fill('Amateur grappler, respectful and punctual.');
   await page.getByRole('checkbox', { name: 'Grappling' }).click();
   await page.getByRole('checkbox', { name: 'Scissoring' }).click();
   const emails = page.getByRole('checkbox', { name: 'Email me about new girls in your area' });
@@ -142,29 +147,29 @@ test('a guy registers, verifies his e-mail, edits his profile and deletes his ac
 
   await page.goto('/edit-profile-male');
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
-  await expect(page.getByLabel('Closest major city')).toHaveValue('Austin');
-  await expect(page.getByLabel('Height')).toContainText(`178 cm (5'10")`);
-  await expect(page.getByLabel('Birthday')).toContainText('05-17-1990');
+  await expect(field(page, 'Closest major city')).toHaveValue('Austin');
+  await expect(field(page, 'Height')).toContainText(`178 cm (5'10")`);
+  await expect(field(page, 'Birthday')).toContainText('05-17-1990');
   await expect(page.getByRole('img', { name: 'Photo preview' })).toBeVisible();
   await page.screenshot({ path: '/tmp/guy-edit-profile.png', fullPage: true });
 
-  await page.getByLabel('Closest major city').fill('');
+  await field(page, 'Closest major city').fill('');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('City is required')).toBeVisible();
 
-  await page.getByLabel('Closest major city').fill('Denver');
+  await field(page, 'Closest major city').fill('Denver');
   await choose(page, 'State', 'Colorado');
   await choose(page, 'Weight', '200 lbs');
-  await page.getByLabel('About me').fill('Moved to Colorado.');
+  await field(page, 'About me').fill('Moved to Colorado.');
   await page.getByRole('checkbox', { name: 'Allow Session Girls to contact me' }).click();
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('Profile Updated')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByLabel('Closest major city')).toHaveValue('Denver');
-  await expect(page.getByLabel('State')).toContainText('Colorado');
-  await expect(page.getByLabel('Weight')).toContainText('200 lbs');
-  await expect(page.getByLabel('About me')).toHaveValue('Moved to Colorado.');
+  await expect(field(page, 'Closest major city')).toHaveValue('Denver');
+  await expect(field(page, 'State')).toContainText('Colorado');
+  await expect(field(page, 'Weight')).toContainText('200 lbs');
+  await expect(field(page, 'About me')).toHaveValue('Moved to Colorado.');
   await expect(page.getByRole('checkbox', { name: 'Allow Session Girls to contact me' })).toBeChecked();
 
   await page.goto('/guy/settings');
