@@ -117,11 +117,11 @@ test('a guy registers, verifies his e-mail, edits his profile and deletes his ac
   await field(page, 'Name').fill('E2E Guy');
   await choose(page, 'Height', `178 cm (5'10")`);
   await choose(page, 'Weight', '185 lbs');
-  await field(page, 'Birthday').click();
+  await field(page, 'Birthday (optional)').click();
   await page.getByRole('combobox', { name: 'Choose the Year' }).selectOption('1990');
   await page.getByRole('combobox', { name: 'Choose the Month' }).selectOption({ label: 'May' });
   await page.getByRole('button', { name: /May 17th, 1990/ }).click();
-  await expect(field(page, 'Birthday')).toContainText('05-17-1990');
+  await expect(field(page, 'Birthday (optional)')).toContainText('05-17-1990');
   await field(page, 'Closest major city').fill('Austin');
   await choose(page, 'State', 'Texas');
   await expect(field(page, 'Country')).toHaveValue('United States');
@@ -149,7 +149,7 @@ test('a guy registers, verifies his e-mail, edits his profile and deletes his ac
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
   await expect(field(page, 'Closest major city')).toHaveValue('Austin');
   await expect(field(page, 'Height')).toContainText(`178 cm (5'10")`);
-  await expect(field(page, 'Birthday')).toContainText('05-17-1990');
+  await expect(field(page, 'Birthday (optional)')).toContainText('05-17-1990');
   await expect(page.getByRole('img', { name: 'Photo preview' })).toBeVisible();
   await page.screenshot({ path: '/tmp/guy-edit-profile.png', fullPage: true });
 

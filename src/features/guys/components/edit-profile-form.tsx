@@ -124,7 +124,7 @@ export function EditProfileForm({ userId, initial }: EditProfileFormProps) {
         control={control}
         name="birthday"
         render={({ field }) => (
-          <FormField label="Birthday" description="Optional" error={errors.birthday?.message}>
+          <FormField label="Birthday (optional)" error={errors.birthday?.message}>
             {(props) => <BirthdayPicker control={props} value={field.value} onChange={field.onChange} />}
           </FormField>
         )}

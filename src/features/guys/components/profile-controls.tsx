@@ -81,7 +81,7 @@ export function InterestsFieldset({ value, onChange }: { value: Partial<Record<S
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-3 text-sm font-medium">Interests</legend>
-      <div className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-2 gap-x-4 gap-y-3 sm:gap-x-6 lg:grid-cols-3">
         {GUY_INTERESTS.map((service) => (
           <CheckboxField
             key={service.camel}

@@ -165,7 +165,7 @@ export function GuyRegistrationForm({ variant, defaultName = '' }: GuyRegistrati
           control={control}
           name="birthday"
           render={({ field }) => (
-            <FormField label="Birthday" description="Optional" error={errors.birthday?.message}>
+            <FormField label="Birthday (optional)" error={errors.birthday?.message}>
               {(props) => <BirthdayPicker control={props} value={field.value} onChange={field.onChange} />}
             </FormField>
           )}
