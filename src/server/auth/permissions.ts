@@ -11,6 +11,8 @@ export const PERMISSIONS = [
   'dashboard:view',
   'guy-profile:read:own',
   'guy-profile:write:own',
+  'guy-profile:read:any',
+  'guy-profile:write:any',
   'girl-profile:write:own',
   'girl-visibility:write:own',
   'profile:delete:own',
@@ -75,6 +77,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
     ...SIGNED_IN,
     'two-factor:write:own',
     'admin:access',
+    // Moderators read every guy's private fields (and notes) and may correct any guy's profile.
+    'guy-profile:read:any',
+    'guy-profile:write:any',
     'timewaster:read',
     'timewaster:delete:any',
     'travel:write:any',

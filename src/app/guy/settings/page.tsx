@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { GuyPageGate } from '@/features/guys/components/guy-page-gate';
+import { GuySettings } from '@/features/guys/components/guy-settings';
+
+export const metadata: Metadata = { title: 'Settings' };
+
+// /guy/settings – e-mail preference and account deletion.
+export default function GuySettingsPage() {
+  return (
+    <GuyPageGate title="Settings">
+      {(profile, userId) => <GuySettings userId={userId} emailMeAboutNewGirlsInYourArea={profile.emailMeAboutNewGirlsInYourArea} />}
+    </GuyPageGate>
+  );
+}

@@ -1,0 +1,161 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { Controller, useForm } from 'react-hook-form';
+import { PhotoField } from '@/components/photo-field';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiJson } from '@/lib/api-client';
+import { isStoredImageUrl } from '@/lib/uploads';
+import { ABOUT_ME_MAX } from '../fields';
+import { GUY_USERS_TYPE, MaleProfileSchema, type MaleProfileInput, type MaleProfileValues } from '../schema';
+import { BirthdayPicker, CheckboxField, ChoiceSelect, HEIGHT_OPTIONS, STATE_OPTIONS, WEIGHT_OPTIONS } from './profile-controls';
+import { applyServerFieldErrors } from './server-errors';
+
+export interface EditProfileFormProps {
+  userId: string;
+  initial: {
+    allowSessionGirlsContact: boolean;
+    city: string | null;
+    state: string | null;
+    country: string | null;
+    aboutMe: string | null;
+    height: number | null;
+    weight: number | null;
+    birthday: string | null;
+    cloudinarySecureUrl: string | null;
+  };
+}
+
+// Spec section 8 has no success text for this form; the failure text is its 'Error Updating (#004)'.
+export const PROFILE_UPDATED = 'Profile Updated';
+export const PROFILE_UPDATE_FAILED = 'Error Updating (#004)';
+
+const FIELDS = ['city', 'state', 'country', 'aboutMe', 'height', 'weight', 'birthday', 'image64'] as const;
+
+/** Spec "Edit male profile": saved with PATCH /api/v1/guy-users/{userId}. */
+export function EditProfileForm({ userId, initial }: EditProfileFormProps) {
+  const router = useRouter();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<MaleProfileInput, unknown, MaleProfileValues>({
+    resolver: zodResolver(MaleProfileSchema),
+    defaultValues: {
+      allowSessionGirlsContact: initial.allowSessionGirlsContact,
+      city: initial.city ?? '',
+      state: initial.state ?? '',
+      country: initial.country ?? '',
+      aboutMe: initial.aboutMe ?? '',
+      height: initial.height === null ? '' : String(initial.height),
+      weight: initial.weight === null ? '' : String(initial.weight),
+      birthday: initial.birthday,
+      image64: initial.cloudinarySecureUrl,
+    },
+  });
+
+  async function onSubmit(values: MaleProfileValues) {
+    const { image64, ...attributes } = values;
+    // The stored picture is not sent back; a new one goes as image64, a deleted one as null.
+    const picture = image64 && isStoredImageUrl(image64) ? {} : image64 === null && !initial.cloudinarySecureUrl ? {} : { image64: image64 ?? null };
+    try {
+      const document = await apiJson<{ data: { attributes: { cloudinarySecureUrl: string | null } } }>(`/api/v1/guy-users/${encodeURIComponent(userId)}`, {
+        method: 'PATCH',
+        body: { data: { type: GUY_USERS_TYPE, id: userId, attributes: { ...attributes, ...picture } } },
+      });
+      reset({ ...values, height: String(values.height), weight: String(values.weight), image64: document.data.attributes.cloudinarySecureUrl });
+      toast.success(PROFILE_UPDATED);
+      router.refresh();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      toast.error(PROFILE_UPDATE_FAILED, { description: error instanceof ApiError ? error.message : undefined });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <Controller
+        control={control}
+        name="image64"
+        render={({ field, fieldState }) => (
+          <PhotoField
+            className="sm:col-span-2"
+            label="Avatar"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            error={fieldState.error?.message}
+            onError={(message) => toast.error(message)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="height"
+        render={({ field }) => (
+          <FormField label="Height" error={errors.height?.message} required>
+            {(props) => <ChoiceSelect control={props} options={HEIGHT_OPTIONS} value={field.value} onChange={field.onChange} placeholder="Select height" />}
+          </FormField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="weight"
+        render={({ field }) => (
+          <FormField label="Weight" error={errors.weight?.message} required>
+            {(props) => <ChoiceSelect control={props} options={WEIGHT_OPTIONS} value={field.value} onChange={field.onChange} placeholder="Select weight" />}
+          </FormField>
+        )}
+      />
+      <FormField label="Closest major city" error={errors.city?.message} required>
+        <Input autoComplete="address-level2" {...register('city')} />
+      </FormField>
+      <Controller
+        control={control}
+        name="birthday"
+        render={({ field }) => (
+          <FormField label="Birthday (optional)" error={errors.birthday?.message}>
+            {(props) => <BirthdayPicker control={props} value={field.value} onChange={field.onChange} />}
+          </FormField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="state"
+        render={({ field }) => (
+          <FormField label="State" error={errors.state?.message} required>
+            {(props) => <ChoiceSelect control={props} options={STATE_OPTIONS} value={field.value} onChange={field.onChange} placeholder="Select state" />}
+          </FormField>
+        )}
+      />
+      <FormField label="Country" error={errors.country?.message} required>
+        <Input autoComplete="country-name" {...register('country')} />
+      </FormField>
+      <FormField label="About me" error={errors.aboutMe?.message} required className="sm:col-span-2">
+        <Textarea rows={6} maxLength={ABOUT_ME_MAX} {...register('aboutMe')} />
+      </FormField>
+      <div className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="allowSessionGirlsContact"
+          render={({ field }) => <CheckboxField label="Allow Session Girls to contact me" checked={field.value === true} onChange={field.onChange} />}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" loading={isSubmitting} loadingText="Updating...">
+          Update Profile
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { getActor } from '@/server/auth/actor';
+import { can } from '@/server/auth/permissions';
+import { getOwnGuyProfile, type OwnGuyProfile } from '../queries';
+
+/**
+ * Guys-only pages: a visitor goes to /404 (as /dashboard does, spec section 2), another kind of
+ * account sees the Forbidden panel, a guy without a profile goes to the registration variant.
+ */
+export async function GuyPageGate({ title, children }: { title: string; children: (profile: OwnGuyProfile, userId: string) => ReactNode }) {
+  const actor = await getActor();
+  if (actor.kind === 'visitor') redirect('/404');
+  let body: ReactNode;
+  if (!can(actor, 'guy-profile:write:own')) {
+    body = (
+      <Alert severity="warning" title="Forbidden">
+        You don’t have permission to access this page.
+      </Alert>
+    );
+  } else {
+    const profile = await getOwnGuyProfile(actor);
+    if (!profile) redirect('/male_registration');
+    body = children(profile, actor.userId);
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '@/server/auth/actor-types';
+import { can, requirePermission } from '@/server/auth/permissions';
+import { getDb } from '@/server/db';
+import { guys, user } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { moderatorGuyColumns, ownerGuyColumns, publicGuyColumns, toPrivateAttributes, toPublicAttributes, type Audience } from './dto';
+
+export function audienceFor(actor: Actor, userId: string): Audience {
+  if (actor.kind !== 'visitor' && can(actor, 'guy-profile:read:any')) return 'moderator';
+  if (actor.kind !== 'visitor' && actor.userId === userId && can(actor, 'guy-profile:read:own')) return 'owner';
+  return 'public';
+}
+
+/**
+ * GET /api/v1/guy-users/{userId}: the guy himself gets his full record, moderators everything,
+ * anyone else (visitors included: the public client profile is public) only the public fields,
+ * and only of a verified, visible, not deleted profile (spec section 4 "Client profile visibility").
+ */
+export async function getGuyUser(actor: Actor, userId: string) {
+  const db = await getDb();
+  const audience = audienceFor(actor, userId);
+  if (audience === 'moderator') {
+    const [row] = await db.select(moderatorGuyColumns).from(guys).where(eq(guys.userId, userId)).limit(1);
+    if (!row) throw new AppError('not_found');
+    return { audience, attributes: toPrivateAttributes(row) };
+  }
+  if (audience === 'owner') {
+    const [row] = await db
+      .select(ownerGuyColumns)
+      .from(guys)
+      .where(and(eq(guys.userId, userId), eq(guys.userId, actor.kind === 'visitor' ? '' : actor.userId), eq(guys.softDeleted, false)))
+      .limit(1);
+    if (!row) throw new AppError('not_found');
+    return { audience, attributes: toPrivateAttributes(row) };
+  }
+  const [row] = await db
+    .select(publicGuyColumns)
+    .from(guys)
+    .innerJoin(user, eq(user.id, guys.userId))
+    .where(
+      and(
+        eq(guys.userId, userId),
+        eq(guys.softDeleted, false),
+        eq(guys.adminShowProfile, true),
+        eq(guys.userShowProfile, true),
+        eq(user.emailVerified, true),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError('not_found');
+  return { audience, attributes: toPublicAttributes(row) };
+}
+
+/** The signed-in guy's own profile for /edit-profile-male and /guy/settings; null when he has none yet. */
+export async function getOwnGuyProfile(actor: Actor) {
+  requirePermission(actor, 'guy-profile:read:own');
+  const db = await getDb();
+  const [row] = await db
+    .select(ownerGuyColumns)
+    .from(guys)
+    .where(and(eq(guys.userId, actor.userId), eq(guys.softDeleted, false)))
+    .limit(1);
+  return row ? toPrivateAttributes(row) : null;
+}
+
+export type OwnGuyProfile = NonNullable<Awaited<ReturnType<typeof getOwnGuyProfile>>>;

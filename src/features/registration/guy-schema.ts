@@ -1,0 +1,68 @@
+// Spec section 3 "Registration" (guy) and section 5 messages: base sign-up fields + height, weight,
+// state, optional birthday, about me, the e-mail preference and the interest flags. One schema for
+// the /male_registration form, parsed again by POST /register_guy.
+import { z } from 'zod';
+import {
+  aboutMeField,
+  birthdayField,
+  heightField,
+  servicesField,
+  usStateField,
+  weightField,
+} from '@/features/guys/fields';
+import { baseAccountFields, recaptchaField } from './base-schema';
+
+const guyProfileFields = {
+  name: baseAccountFields.name,
+  city: baseAccountFields.city,
+  state: usStateField,
+  country: baseAccountFields.country,
+  image64: baseAccountFields.image64,
+  height: heightField('Height is required'),
+  // Spec section 5: "weight required (its message text is also 'Height is required')", verbatim.
+  weight: weightField('Height is required'),
+  birthday: birthdayField.optional(),
+  aboutMe: aboutMeField,
+  emailMeAboutNewGirlsInYourArea: z.boolean().default(true),
+  services: servicesField,
+  recaptcha: recaptchaField,
+};
+
+const passwordPair = z.object({
+  password: baseAccountFields.password,
+  passwordConfirmation: baseAccountFields.passwordConfirmation,
+});
+
+/**
+ * A visitor signing up: account (username, e-mail, password) and guy profile together.
+ * 'Passwords don't match' as base-schema's withMatchingPasswords says it, but checked as soon as
+ * both password fields are valid, not only once the whole long form is (zod's default).
+ */
+export const GuyRegistrationSchema = z
+  .object({
+    username: baseAccountFields.username,
+    email: baseAccountFields.email,
+    ...passwordPair.shape,
+    ...guyProfileFields,
+  })
+  .refine((values) => values.password === values.passwordConfirmation, {
+    message: "Passwords don't match",
+    path: ['passwordConfirmation'],
+    when: (payload) => passwordPair.safeParse(payload.value).success,
+  });
+export type GuyRegistrationInput = z.input<typeof GuyRegistrationSchema>;
+export type GuyRegistrationValues = z.output<typeof GuyRegistrationSchema>;
+
+/**
+ * Spec "a variant without username and password": a signed-in account that has no guy profile
+ * yet. The account's own e-mail address is used, so there is no e-mail field either.
+ */
+export const GuyProfileRegistrationSchema = z.object(guyProfileFields);
+export type GuyProfileRegistrationInput = z.input<typeof GuyProfileRegistrationSchema>;
+export type GuyProfileRegistrationValues = z.output<typeof GuyProfileRegistrationSchema>;
+
+/** What POST /register_guy answers (the same for a new and a taken e-mail or username). */
+export type RegisterGuyAnswer = { status: 'check-email'; message: string } | { status: 'profile-created'; message: string };
+
+export const CHECK_EMAIL_MESSAGE = 'Registration complete. Now check your email to verify your account.';
+export const PROFILE_CREATED_MESSAGE = 'Your profile has been created.';

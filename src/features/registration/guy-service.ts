@@ -1,0 +1,121 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { guyAvatarPrefix } from '@/features/guys/service';
+import type { ServiceFlags } from '@/features/guys/fields';
+import { createAccount } from '@/server/auth/accounts';
+import type { Actor, SignedInActor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { verifyCaptcha as defaultVerifyCaptcha, type CaptchaResult } from '@/server/captcha';
+import { getDb } from '@/server/db';
+import { guys, user } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { processImage64, saveImage, type ProcessedImage } from '@/server/images';
+import {
+  CHECK_EMAIL_MESSAGE,
+  GuyProfileRegistrationSchema,
+  GuyRegistrationSchema,
+  PROFILE_CREATED_MESSAGE,
+  type GuyProfileRegistrationValues,
+  type RegisterGuyAnswer,
+} from './guy-schema';
+
+export const CAPTCHA_FAILED = 'Captcha verification failed. Please solve the captcha again.';
+export const ALREADY_HAS_PROFILE = 'You already have a profile.';
+
+export interface RegisterGuyDependencies {
+  verifyCaptcha?: (payload: string) => Promise<CaptchaResult>;
+}
+
+async function checkCaptcha(payload: string, deps: RegisterGuyDependencies) {
+  const captcha = await (deps.verifyCaptcha ?? defaultVerifyCaptcha)(payload);
+  if (!captcha.ok) {
+    throw new AppError('bad_request', captcha.reason === 'missing' ? 'Captcha is required' : CAPTCHA_FAILED, {
+      source: { pointer: '/recaptcha' },
+    });
+  }
+}
+
+/** The guys row for a profile: every registration field, the avatar's stored URL and the account's identity. */
+async function insertGuy(
+  account: { userId: string; username: string; email: string },
+  values: GuyProfileRegistrationValues,
+  avatar: ProcessedImage,
+) {
+  const saved = await saveImage(avatar, { prefix: guyAvatarPrefix(account.userId) });
+  const services: ServiceFlags = values.services;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.insert(guys).values({
+      userId: account.userId,
+      username: account.username,
+      name: values.name,
+      email: account.email,
+      birthday: values.birthday ?? null,
+      city: values.city,
+      state: values.state,
+      country: values.country,
+      height: values.height,
+      weight: values.weight,
+      aboutMe: values.aboutMe,
+      canSendEmailsAboutWebsite: values.emailMeAboutNewGirlsInYourArea,
+      cloudinaryPublicId: saved.key,
+      cloudinarySecureUrl: saved.url,
+      cloudinaryUrl: saved.url,
+      ...services,
+    });
+    await tx.update(user).set({ image: saved.url }).where(eq(user.id, account.userId));
+  });
+}
+
+/**
+ * POST /register_guy. A visitor gets an account (roles ['guy']) and his guy profile; the answer is
+ * "check your e-mail" whether or not the e-mail or username was taken (createAccount mails the
+ * owner of a taken address instead), so the form cannot be used to find out who is a member.
+ * A signed-in guy without a profile (the spec's variant without username and password) gets only
+ * the guys row for his own account.
+ * Order: fields, then captcha (a typo does not use it up), then the picture (a bad one is a 4xx
+ * with the spec's upload message before anything is created).
+ */
+export async function registerGuy(actor: Actor, input: unknown, deps: RegisterGuyDependencies = {}): Promise<RegisterGuyAnswer> {
+  if (actor.kind !== 'visitor') return registerSignedInGuy(actor, input, deps);
+
+  const values = GuyRegistrationSchema.parse(input);
+  await checkCaptcha(values.recaptcha, deps);
+  const avatar = await processImage64(values.image64, { kind: 'avatar' });
+
+  const result = await createAccount({
+    email: values.email,
+    username: values.username,
+    password: values.password,
+    name: values.name,
+    roles: ['guy'],
+  });
+  if (result.outcome === 'invalid') {
+    throw new AppError('bad_request', result.message, { source: { pointer: `/${result.field}` } });
+  }
+  if (result.outcome === 'created') {
+    // createAccount has sent the verification mail. Should this insert fail, the account still
+    // works and its owner completes the profile through the signed-in variant of the form.
+    await insertGuy({ userId: result.userId, username: values.username.trim(), email: values.email.trim().toLowerCase() }, values, avatar);
+  }
+  return { status: 'check-email', message: CHECK_EMAIL_MESSAGE };
+}
+
+async function registerSignedInGuy(actor: SignedInActor, input: unknown, deps: RegisterGuyDependencies): Promise<RegisterGuyAnswer> {
+  requirePermission(actor, 'guy-profile:write:own');
+  const values = GuyProfileRegistrationSchema.parse(input);
+  const db = await getDb();
+  const [existing] = await db.select({ id: guys.id }).from(guys).where(eq(guys.userId, actor.userId)).limit(1);
+  if (existing) throw new AppError('conflict', ALREADY_HAS_PROFILE);
+  await checkCaptcha(values.recaptcha, deps);
+  const avatar = await processImage64(values.image64, { kind: 'avatar' });
+  try {
+    await insertGuy({ userId: actor.userId, username: actor.username, email: actor.email }, values, avatar);
+  } catch (error) {
+    // Two tabs submitting at once: the unique index on user_id lets one through.
+    const [raced] = await db.select({ id: guys.id }).from(guys).where(eq(guys.userId, actor.userId)).limit(1);
+    if (raced) throw new AppError('conflict', ALREADY_HAS_PROFILE);
+    throw error;
+  }
+  return { status: 'profile-created', message: PROFILE_CREATED_MESSAGE };
+}
