@@ -1,7 +1,8 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { publicPictureUrl } from '@/features/girls/card';
-import { visibleGirlCondition } from '@/features/girls/queries';
+import { GIRLS_CACHE_TAG, visibleGirlCondition } from '@/features/girls/queries';
 import type { BodyType } from '@/lib/enums/body-types';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
@@ -162,3 +163,9 @@ export async function searchFilterOptions(): Promise<{ cities: string[]; states:
   ]);
   return { cities: cityRows.map((r) => r.v!).filter(Boolean), states: stateRows.map((r) => r.v!).filter(Boolean) };
 }
+
+/** The panel's city/state suggestions change only with girls' profiles (tag 'girls'). */
+export const searchFilterOptionsCached = unstable_cache(searchFilterOptions, ['search:filter-options'], {
+  tags: [GIRLS_CACHE_TAG],
+  revalidate: 300,
+});
