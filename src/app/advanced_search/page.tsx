@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { GirlsSearch } from '@/features/search/components/girls-search';
+import { SiteSearchBox } from '@/features/search/components/site-search-box';
 import { searchFilterOptionsCached, searchGirls } from '@/features/search/queries';
 import { SEARCH_PAGE_SIZE, hasCriteria, parseSearchFilter, type RawSearchParams } from '@/features/search/schema';
 import type { SearchResult } from '@/features/search/types';
@@ -31,7 +32,11 @@ export default async function AdvancedSearchPage({ searchParams }: { searchParam
   }
   return (
     <Container className="flex flex-col gap-5 py-6 sm:py-8">
-      <h1 className="text-2xl font-bold tracking-tight">Girls Search</h1>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-2xl font-bold tracking-tight">Girls Search</h1>
+        {/* Until the site header mounts it (issue 5, item 3); remove from here then. */}
+        <SiteSearchBox className="sm:max-w-xs" />
+      </div>
       <GirlsSearch filter={filter} result={result} error={error} cities={options.cities} states={options.states} />
     </Container>
   );

@@ -175,7 +175,7 @@ export const girls = pgTable(
     trigramIndex('girls_country_trgm_idx', t.country),
     trigramIndex('girls_phone_trgm_idx', t.phone),
     trigramIndex('girls_phone_digits_trgm_idx', t.phoneDigits),
-    index('girls_search_text_trgm_idx').using('gin', sql`${girlSearchText(t)} gin_trgm_ops`),
+    index('girls_search_text_trgm_idx').using('gin', sql`${girlSearchText(t)} gin_trgm_ops`).with({ fastupdate: false }),
     inListCheck('girls_physique_check', t.physique, BODY_TYPES),
     heightCheck('girls_height_check', t.height),
     weightCheck('girls_weight_check', t.weight),
