@@ -31,7 +31,9 @@ export function GirlsSearch({ filter, result, error, cities, states }: GirlsSear
   const router = useRouter();
   const panelId = useId();
   const [pending, startTransition] = useTransition();
-  const [panelOpen, setPanelOpen] = useState(true);
+  // null until the user toggles: open beside the results on wide screens, closed above them on
+  // phones (so the results are not pushed below the fold). CSS decides, so no hydration mismatch.
+  const [panelOpen, setPanelOpen] = useState<boolean | null>(null);
   const [view, setView] = useState<ResultsView>('list');
   // Changes made before the server answered the last one build on it, not on the stale prop.
   const latest = useRef(filter);
@@ -52,22 +54,36 @@ export function GirlsSearch({ filter, result, error, cities, states }: GirlsSear
     <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-0">
       <aside
         className={cn(
-          'flex flex-col gap-3 lg:sticky lg:top-4 lg:w-72 lg:shrink-0 lg:border-r lg:border-border lg:pr-6',
-          !panelOpen && 'lg:w-auto lg:border-r-0 lg:pr-0',
+          'flex flex-col gap-3 lg:sticky lg:top-4 lg:shrink-0',
+          panelOpen !== false && 'lg:w-72 lg:border-r lg:border-border lg:pr-6',
         )}
+        data-panel={panelOpen === null ? 'auto' : panelOpen ? 'open' : 'closed'}
       >
-        <Button
-          variant="secondary"
-          size="sm"
-          className="self-start"
-          aria-expanded={panelOpen}
-          aria-controls={panelId}
-          onClick={() => setPanelOpen((open) => !open)}
+        {panelOpen === null ? (
+          <>
+            <Button variant="secondary" size="sm" className="self-start lg:hidden" aria-expanded={false} aria-controls={panelId} onClick={() => setPanelOpen(true)}>
+              <SlidersHorizontal aria-hidden="true" />
+              Show Advanced Search
+            </Button>
+            <Button variant="secondary" size="sm" className="hidden self-start lg:inline-flex" aria-expanded aria-controls={panelId} onClick={() => setPanelOpen(false)}>
+              <SlidersHorizontal aria-hidden="true" />
+              Hide Advanced Search
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" size="sm" className="self-start" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen(!panelOpen)}>
+            <SlidersHorizontal aria-hidden="true" />
+            {panelOpen ? 'Hide Advanced Search' : 'Show Advanced Search'}
+          </Button>
+        )}
+        <div
+          id={panelId}
+          className={cn(
+            'rounded-card border border-border bg-surface p-4 lg:border-0 lg:bg-transparent lg:p-0',
+            panelOpen === null && 'hidden lg:block',
+            panelOpen === false && 'hidden',
+          )}
         >
-          <SlidersHorizontal aria-hidden="true" />
-          {panelOpen ? 'Hide Advanced Search' : 'Show Advanced Search'}
-        </Button>
-        <div id={panelId} hidden={!panelOpen} className="rounded-card border border-border bg-surface p-4 lg:border-0 lg:bg-transparent lg:p-0">
           <AdvancedSearchPanel filter={filter} onApply={apply} cities={cities} states={states} />
         </div>
       </aside>
