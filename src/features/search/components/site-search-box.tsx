@@ -121,7 +121,11 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
           setActive(-1);
           setOpen(true);
           const next = normalizeQuery(event.target.value);
-          if (next) search.run(next);
+          if (next) {
+            // Show 'Searching...' during the pause too, not stale or empty results.
+            setState({ status: 'loading', q: next });
+            search.run(next);
+          }
           else {
             search.cancel();
             abort.current?.abort();
@@ -155,7 +159,7 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-[min(70vh,28rem)] overflow-auto rounded-lg border border-border bg-surface p-1 text-foreground shadow-lg"
       >
-        {state.status === 'loading' && results.length === 0 ? (
+        {state.status === 'loading' ? (
           <li role="presentation" className="flex items-center gap-2 px-3 py-2 text-sm text-muted-foreground">
             <Spinner size="sm" decorative /> Searching...
           </li>
