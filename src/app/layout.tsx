@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FlagsProvider } from '@/components/flags-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SiteSearchBox } from '@/features/search/components/site-search-box';
 import { Toaster } from '@/components/ui/toaster';
 import { getViewer } from '@/server/auth/viewer';
 import { getFlags, isEnabled } from '@/server/flags';
@@ -37,7 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <FlagsProvider flags={getFlags()}>
-          <SiteHeader viewer={viewer} isEnabled={isEnabled} />
+          <SiteHeader viewer={viewer} isEnabled={isEnabled} search={<SiteSearchBox />} />
           <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
             {children}
           </main>

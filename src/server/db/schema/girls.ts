@@ -2,8 +2,8 @@
 // (is_scammer), forum-review girls and records created by moderators. Columns follow the spec's
 // "Girl record (server)" plus the extended profile fields. Private fields and their audience are
 // listed in docs/data-model.md; queries must select columns explicitly.
-import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { BODY_TYPES, type BodyType } from '../../../lib/enums/body-types';
 import { user } from './auth';
 import {
@@ -16,6 +16,19 @@ import {
   usStateCheck,
   weightCheck,
 } from './columns';
+
+type SearchColumn = AnyPgColumn | ExtraConfigColumn;
+
+/**
+ * The text the site search matches ("contains" across username, stage_name, city, state, country
+ * and phone, plus the phone's digits; spec §7). One expression, so one trigram GIN index serves
+ * the whole OR instead of seven bitmap scans. Fields are joined by U+001F, which the search strips
+ * from queries, so a match never spans two fields. The index and the query must use this same
+ * expression or PostgreSQL will not use the index.
+ */
+export function girlSearchText(t: Record<'username' | 'stageName' | 'city' | 'state' | 'country' | 'phone' | 'phoneDigits', SearchColumn>): SQL {
+  return sql`(coalesce(${t.username}, '') || E'\\x1f' || coalesce(${t.stageName}, '') || E'\\x1f' || coalesce(${t.city}, '') || E'\\x1f' || coalesce(${t.state}, '') || E'\\x1f' || coalesce(${t.country}, '') || E'\\x1f' || coalesce(${t.phone}, '') || E'\\x1f' || coalesce(${t.phoneDigits}, ''))`;
+}
 
 export const girls = pgTable(
   'girls',
@@ -162,6 +175,7 @@ export const girls = pgTable(
     trigramIndex('girls_country_trgm_idx', t.country),
     trigramIndex('girls_phone_trgm_idx', t.phone),
     trigramIndex('girls_phone_digits_trgm_idx', t.phoneDigits),
+    index('girls_search_text_trgm_idx').using('gin', sql`${girlSearchText(t)} gin_trgm_ops`).with({ fastupdate: false }),
     inListCheck('girls_physique_check', t.physique, BODY_TYPES),
     heightCheck('girls_height_check', t.height),
     weightCheck('girls_weight_check', t.weight),

@@ -1,0 +1,23 @@
+// Browser side of GET /api/v1/search: the site search box and Load More.
+import { apiJson } from '@/lib/api-client';
+import { filterToSearchParams, type SearchFilter } from './schema';
+import type { SearchCard, SearchResult } from './types';
+
+interface SearchDocument {
+  data: { id: string; type: string; attributes: Omit<SearchCard, 'id'> }[];
+  meta: { total: number; limit: number; offset: number };
+}
+
+export function advancedSearchHref(filter: Partial<SearchFilter>): string {
+  const query = filterToSearchParams(filter).toString();
+  return query ? `/advanced_search?${query}` : '/advanced_search';
+}
+
+export async function fetchSearch(filter: Partial<SearchFilter>, page: { limit: number; offset: number }, signal?: AbortSignal): Promise<SearchResult> {
+  const params = filterToSearchParams(filter, page);
+  const document = await apiJson<SearchDocument>(`/api/v1/search?${params.toString()}`, { signal });
+  return {
+    total: document.meta.total,
+    results: document.data.map((item) => ({ id: Number(item.id), ...item.attributes })),
+  };
+}

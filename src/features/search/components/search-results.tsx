@@ -1,0 +1,131 @@
+'use client';
+
+import { LayoutGrid, List, SearchX } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ApiError } from '@/lib/api-client';
+import { ERROR_MESSAGES } from '@/lib/errors/messages';
+import { cn } from '@/lib/utils';
+import { fetchSearch } from '../client';
+import { SEARCH_PAGE_SIZE, type SearchFilter } from '../schema';
+import type { SearchCard, SearchResult } from '../types';
+import { SearchResultGridItem, SearchResultListItem } from './search-result-card';
+
+export type ResultsView = 'list' | 'grid';
+
+export interface SearchResultsProps {
+  filter: SearchFilter;
+  /** The first page, rendered on the server. */
+  initial: SearchResult;
+  view: ResultsView;
+  onViewChange: (view: ResultsView) => void;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof ApiError ? error.message : ERROR_MESSAGES.unknown;
+}
+
+/** Spec §8 'Search Error' panel: the message and Retry. */
+export function SearchErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      title="Search Error"
+      description={message}
+      action={
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    />
+  );
+}
+
+export function NoResults() {
+  return <EmptyState icon={SearchX} title="No Results Found" />;
+}
+
+/** 'N Results', List/Grid, the cards and Load More (spec §2, §4). Keyed by the filter: a new search starts over. */
+export function SearchResults({ filter, initial, view, onViewChange }: SearchResultsProps) {
+  const router = useRouter();
+  const [cards, setCards] = useState<SearchCard[]>(initial.results);
+  const [total, setTotal] = useState(initial.total);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Spec §4: Load More appends while the count exceeds offset plus limit.
+  const offset = cards.length;
+  const canLoadMore = total > offset;
+
+  async function loadMore() {
+    setLoading(true);
+    setError(null);
+    try {
+      const page = await fetchSearch(filter, { limit: SEARCH_PAGE_SIZE, offset });
+      // Rows added meanwhile shift the pages (id order): skip any card already shown.
+      setCards((shown) => {
+        const seen = new Set(shown.map((c) => c.id));
+        return [...shown, ...page.results.filter((c) => !seen.has(c.id))];
+      });
+      setTotal(page.total);
+    } catch (caught) {
+      setError(errorText(caught));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  if (total === 0) return <NoResults />;
+  const toggle = (value: ResultsView, label: string, Icon: typeof List) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      aria-label={label}
+      title={label}
+      onClick={() => onViewChange(value)}
+      className={cn(
+        'inline-flex size-9 items-center justify-center rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+        view === value ? 'bg-accent-soft text-accent-strong' : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+
+  return (
+    <section aria-label="Search results" className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-medium" role="status">
+          {total.toLocaleString('en-US')} Results
+        </p>
+        <div role="group" aria-label="Results layout" className="flex gap-1 rounded-lg border border-border bg-surface p-0.5">
+          {toggle('list', 'List', List)}
+          {toggle('grid', 'Grid', LayoutGrid)}
+        </div>
+      </div>
+      {view === 'grid' ? (
+        <ul data-view="grid" className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4">
+          {cards.map((card, i) => (
+            <SearchResultGridItem key={card.id} card={card} priority={i < 4} />
+          ))}
+        </ul>
+      ) : (
+        <ul data-view="list" className="flex flex-col gap-2.5">
+          {cards.map((card) => (
+            <SearchResultListItem key={card.id} card={card} />
+          ))}
+        </ul>
+      )}
+      {error ? <SearchErrorPanel message={error} onRetry={() => (offset > 0 ? void loadMore() : router.refresh())} /> : null}
+      {canLoadMore && !error ? (
+        <div className="flex justify-center pt-2">
+          <Button variant="secondary" loading={loading} onClick={() => void loadMore()}>
+            Load More
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

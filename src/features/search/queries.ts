@@ -1,0 +1,181 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { publicPictureUrl } from '@/features/girls/card';
+import { GIRLS_CACHE_TAG, listableGirlCondition } from '@/features/girls/queries';
+import { publicScammerCondition } from '@/features/scammers/queries';
+import type { BodyType } from '@/lib/enums/body-types';
+import type { Actor } from '@/server/auth/actor-types';
+import { getDb, type Db } from '@/server/db';
+import { forumReviews, girlSearchText, girls, problemGirls, user } from '@/server/db/schema';
+import {
+  AGE_RANGE,
+  HEIGHT_RANGE,
+  WEIGHT_RANGE,
+  escapeLike,
+  isFullRange,
+  phoneDigitsOf,
+  type SearchFilter,
+} from './schema';
+import type { SearchCard, SearchCardKind, SearchResult } from './types';
+
+// The girl search (spec §4 classification, §7 search filter). Everything that decides whether a
+// row is shown happens in SQL, so `total` counts exactly the cards a visitor can page through.
+
+/** A problem-girl record that is public: entered by a person, or crawled and reviewed. */
+const publicProblemGirl = sql`(${problemGirls.crawledAt} IS NULL OR ${problemGirls.reviewed})`;
+const problemGirlId = sql<number | null>`(SELECT min(${problemGirls.id}) FROM ${problemGirls} WHERE ${problemGirls.girlId} = ${girls.id} AND ${publicProblemGirl})`;
+// `id IN (SELECT …)` rather than a correlated EXISTS: inside an OR, PostgreSQL runs it once as a
+// hashed subplan instead of once per girl, which is what keeps counts over 20k rows affordable.
+const isProblemGirl = sql`${girls.id} IN (SELECT ${problemGirls.girlId} FROM ${problemGirls} WHERE ${problemGirls.girlId} IS NOT NULL AND ${publicProblemGirl})`;
+const hasForumReviews = sql`${girls.id} IN (SELECT ${forumReviews.girlId} FROM ${forumReviews})`;
+const reviewable = and(eq(girls.active, true), eq(girls.trans, false), hasForumReviews)!;
+
+/** Spec §4, first match wins; null = "none, the result is dropped". */
+const kindSql = sql<SearchCardKind | null>`CASE
+  WHEN ${girls.isScammer} THEN 'scammer'
+  WHEN ${isProblemGirl} THEN 'problem-girl'
+  WHEN ${reviewable} THEN 'review'
+  WHEN ${girls.matsideGirl} THEN 'profile'
+END`;
+/** The same rule as a WHERE (cheap column tests first): a row with no kind is never counted. */
+const classified = or(eq(girls.matsideGirl, true), eq(girls.isScammer, true), isProblemGirl, reviewable)!;
+
+/** A birthday date `years` before today, in the database's clock (one clock for every instance). */
+const yearsAgo = (years: number) => sql`(current_date - make_interval(years => ${years}))::date`;
+
+/** The WHERE of a filter (visibility and classification included). Exported for the benchmark. */
+export function searchCondition(filter: SearchFilter): SQL {
+  // A listed scammer is found whatever her own switch says (same rule as /scammers).
+  const conditions: (SQL | undefined)[] = [or(publicScammerCondition, and(listableGirlCondition, classified))];
+  if (filter.q) {
+    const text = girlSearchText(girls);
+    const patterns = [`%${escapeLike(filter.q)}%`];
+    const digits = phoneDigitsOf(filter.q);
+    if (digits && digits !== filter.q) patterns.push(`%${digits}%`);
+    conditions.push(or(...patterns.map((p) => sql`${text} ILIKE ${p}`)));
+  }
+  if (!isFullRange(filter.age, AGE_RANGE)) {
+    // Age a..b means born after (today - (b+1) years) and on or before (today - a years).
+    const [lo, hi] = filter.age;
+    conditions.push(
+      or(isNull(girls.birthday), and(sql`${girls.birthday} > ${yearsAgo(hi + 1)}`, sql`${girls.birthday} <= ${yearsAgo(lo)}`)),
+    );
+  }
+  if (!isFullRange(filter.height, HEIGHT_RANGE)) {
+    conditions.push(or(isNull(girls.height), and(gte(girls.height, filter.height[0]), lte(girls.height, filter.height[1]))));
+  }
+  if (!isFullRange(filter.weight, WEIGHT_RANGE)) {
+    conditions.push(or(isNull(girls.weight), and(gte(girls.weight, filter.weight[0]), lte(girls.weight, filter.weight[1]))));
+  }
+  if (filter.physique) conditions.push(eq(girls.physique, filter.physique));
+  // Case-insensitive equality: ILIKE without wildcards, served by the city/state trigram indexes.
+  if (filter.city) conditions.push(sql`${girls.city} ILIKE ${escapeLike(filter.city)}`);
+  if (filter.state) conditions.push(sql`${girls.state} ILIKE ${escapeLike(filter.state)}`);
+  return and(...conditions)!;
+}
+
+interface CardRow {
+  id: number;
+  kind: SearchCardKind | null;
+  problemGirlId: number | null;
+  stageName: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  height: number | null;
+  weight: number | null;
+  physique: BodyType | null;
+  profilePicSecureUrl: string | null;
+  profilePicApproved: boolean | null;
+}
+
+function hrefOf(kind: SearchCardKind, stageName: string, problemId: number | null): string {
+  const name = encodeURIComponent(stageName);
+  switch (kind) {
+    case 'scammer':
+      return `/scammer/${name}`;
+    case 'problem-girl':
+      return `/problem-girl/${problemId}`;
+    case 'review':
+      return `/review/${name}`;
+    case 'profile':
+      return `/profile/${name}`;
+  }
+}
+
+export function toSearchCard(row: CardRow): SearchCard | null {
+  if (!row.kind || !row.stageName) return null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    href: hrefOf(row.kind, row.stageName, row.problemGirlId),
+    stageName: row.stageName,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    height: row.height,
+    weight: row.weight,
+    physique: row.physique,
+    pictureUrl: row.profilePicApproved === true ? publicPictureUrl(row.profilePicSecureUrl) : null,
+  };
+}
+
+/** The page and the count statements of a search (the benchmark times them alone, too). */
+export function searchStatements(db: Db, filter: SearchFilter) {
+  const where = searchCondition(filter);
+  const page = db
+    .select({
+      id: girls.id,
+      kind: kindSql,
+      problemGirlId,
+      stageName: girls.stageName,
+      city: girls.city,
+      state: girls.state,
+      country: girls.country,
+      height: girls.height,
+      weight: girls.weight,
+      physique: girls.physique,
+      profilePicSecureUrl: girls.profilePicSecureUrl,
+      profilePicApproved: girls.profilePicApproved,
+    })
+    .from(girls)
+    .leftJoin(user, eq(user.id, girls.userId))
+    .where(where)
+    .orderBy(desc(girls.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const count = db.select({ n: sql<number>`count(*)::int` }).from(girls).leftJoin(user, eq(user.id, girls.userId)).where(where);
+  return { page, count };
+}
+
+/**
+ * Spec §7 search: visible, classified girls matching the filter, id descending, one page and the
+ * total. Public data for every actor (spec §6: visitors can search), so the actor only documents
+ * the call site.
+ */
+export async function searchGirls(_actor: Actor, filter: SearchFilter): Promise<SearchResult> {
+  const { page, count } = searchStatements(await getDb(), filter);
+  const [rows, counted] = await Promise.all([page, count]);
+  return {
+    total: Number(counted[0]?.n ?? 0),
+    results: rows.map(toSearchCard).filter((card): card is SearchCard => card !== null),
+  };
+}
+
+/** Spec §7 GetFilterOptions: distinct non-null cities and states of the girls search can show. */
+export async function searchFilterOptions(): Promise<{ cities: string[]; states: string[] }> {
+  const db = await getDb();
+  const base = or(publicScammerCondition, and(listableGirlCondition, classified));
+  const [cityRows, stateRows] = await Promise.all([
+    db.selectDistinct({ v: girls.city }).from(girls).leftJoin(user, eq(user.id, girls.userId)).where(and(base, isNotNull(girls.city))).orderBy(asc(girls.city)),
+    db.selectDistinct({ v: girls.state }).from(girls).leftJoin(user, eq(user.id, girls.userId)).where(and(base, isNotNull(girls.state))).orderBy(asc(girls.state)),
+  ]);
+  return { cities: cityRows.map((r) => r.v!).filter(Boolean), states: stateRows.map((r) => r.v!).filter(Boolean) };
+}
+
+/** The panel's city/state suggestions change only with girls' profiles (tag 'girls'). */
+export const searchFilterOptionsCached = unstable_cache(searchFilterOptions, ['search:filter-options'], {
+  tags: [GIRLS_CACHE_TAG],
+  revalidate: 300,
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_FILTER,
+  MAX_LIMIT,
+  MAX_QUERY_LENGTH,
+  escapeLike,
+  filterToSearchParams,
+  firstText,
+  formatWeightRange,
+  hasCriteria,
+  normalizeQuery,
+  parseRange,
+  parseSearchFilter,
+  phoneDigitsOf,
+  searchParamsToRecord,
+} from './schema';
+
+describe('normalizeQuery', () => {
+  it('trims, collapses whitespace and turns control characters into spaces', () => {
+    expect(normalizeQuery('  Las \t  Vegas \n')).toBe('Las Vegas');
+    expect(normalizeQuery('a\u0000b\u001fc')).toBe('a b c');
+    expect(normalizeQuery(undefined)).toBe('');
+    expect(normalizeQuery(42)).toBe('');
+  });
+
+  it(`keeps at most ${MAX_QUERY_LENGTH} characters after trimming, without splitting emoji`, () => {
+    expect(normalizeQuery(`   ${'x'.repeat(10_240)}`)).toHaveLength(MAX_QUERY_LENGTH);
+    const emoji = normalizeQuery('😀'.repeat(300));
+    expect(Array.from(emoji)).toHaveLength(MAX_QUERY_LENGTH);
+    expect(emoji).not.toMatch(/[\uD800-\uDFFF](?![\uDC00-\uDFFF])/u);
+  });
+});
+
+describe('escapeLike', () => {
+  it('escapes %, _ and backslash and leaves quotes alone', () => {
+    expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
+    expect(escapeLike(`O'Neil "x"`)).toBe(`O'Neil "x"`);
+  });
+});
+
+describe('phoneDigitsOf', () => {
+  it('reduces phone-looking text to digits', () => {
+    expect(phoneDigitsOf('(702) 555-0199')).toBe('7025550199');
+    expect(phoneDigitsOf('+1 702.555.0199')).toBe('17025550199');
+  });
+  it('ignores text that is not a phone', () => {
+    expect(phoneDigitsOf('Vegas 2')).toBeNull();
+    expect(phoneDigitsOf('--')).toBeNull();
+  });
+});
+
+describe('ranges and first values', () => {
+  it('parses min-max inside the bounds, swapping and clamping', () => {
+    const b = { min: 18, max: 100 };
+    expect(parseRange('25-40', b)).toEqual([25, 40]);
+    expect(parseRange('40-25', b)).toEqual([25, 40]);
+    expect(parseRange('5-500', b)).toEqual([18, 100]);
+    expect(parseRange('x-y', b)).toEqual([18, 100]);
+    expect(parseRange(undefined, b)).toEqual([18, 100]);
+    expect(parseRange(['20-30', '40-50'], b)).toEqual([20, 30]);
+  });
+
+  it('takes the first city/state value, trimmed; blank removes it', () => {
+    expect(firstText(['  Denver ', 'Reno'])).toBe('Denver');
+    expect(firstText('   ')).toBeNull();
+    expect(firstText([])).toBeNull();
+  });
+});
+
+describe('parseSearchFilter', () => {
+  it('gives the defaults for an empty query and never throws on garbage', () => {
+    expect(parseSearchFilter({})).toEqual(DEFAULT_FILTER);
+    const odd = parseSearchFilter({ limit: '-1', offset: 'abc', physique: 'Giant', age: '1-2-3' });
+    expect(odd).toEqual(DEFAULT_FILTER);
+  });
+
+  it('caps the limit and reads physique case-insensitively', () => {
+    expect(parseSearchFilter({ limit: '1000000' }).limit).toBe(MAX_LIMIT);
+    expect(parseSearchFilter({ physique: 'bbw' }).physique).toBe('BBW');
+    expect(parseSearchFilter({}, { defaultLimit: 20 }).limit).toBe(20);
+  });
+
+  it('round-trips through the URL, leaving defaults out', () => {
+    const filter = { ...DEFAULT_FILTER, q: 'Vegas', age: [20, 30] as const, physique: 'Slim' as const, city: 'Las Vegas' };
+    const params = filterToSearchParams(filter);
+    expect(params.toString()).toBe('q=Vegas&age=20-30&physique=Slim&city=Las+Vegas');
+    expect(parseSearchFilter(searchParamsToRecord(params))).toEqual(filter);
+    expect(filterToSearchParams(DEFAULT_FILTER).toString()).toBe('');
+  });
+});
+
+describe('hasCriteria (spec §4: skipped until text or a non-default filter)', () => {
+  it('is false for the defaults and true for any text or narrowed filter', () => {
+    expect(hasCriteria(DEFAULT_FILTER)).toBe(false);
+    expect(hasCriteria({ ...DEFAULT_FILTER, q: 'a' })).toBe(true);
+    expect(hasCriteria({ ...DEFAULT_FILTER, weight: [80, 399] })).toBe(true);
+    expect(hasCriteria({ ...DEFAULT_FILTER, state: 'NV' })).toBe(true);
+  });
+});
+
+it("formats weight as 'X lbs - Y lbs'", () => {
+  expect(formatWeightRange([80, 400])).toBe('80 lbs - 400 lbs');
+});

@@ -1,0 +1,189 @@
+// The girl search filter (spec §7 "Search filter", §5 "Advanced search input", §9 "Search"): one
+// parser for the URL of /advanced_search, the JSON route and the panel, so the browser and the
+// server always agree on what a query means. Lenient on purpose: a search box must never answer
+// 400/500 to odd input, so bad numbers fall back to the defaults and text is cleaned, not refused.
+import { z } from 'zod';
+import { BODY_TYPES, type BodyType } from '@/lib/enums/body-types';
+
+export const AGE_RANGE = { min: 18, max: 100 } as const;
+export const WEIGHT_RANGE = { min: 80, max: 400 } as const;
+export const HEIGHT_RANGE = { min: 48, max: 96 } as const;
+
+/** The results page and Load More (spec §9: 20 in the search hook). */
+export const SEARCH_PAGE_SIZE = 20;
+/** The site search box dropdown (spec §9). */
+export const DROPDOWN_LIMIT = 10;
+/** When a caller gives no limit (spec §9: 10 in the query builder). */
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 100;
+/** Longer text cannot be a name, place or phone; capping keeps the trigram scan cheap. */
+export const MAX_QUERY_LENGTH = 200;
+/** Deep offsets only come from crawlers; the database would still have to walk the rows. */
+export const MAX_OFFSET = 10_000;
+
+export type Range = readonly [number, number];
+
+export interface SearchFilter {
+  /** Cleaned text, '' for none. */
+  q: string;
+  age: Range;
+  weight: Range;
+  height: Range;
+  physique: BodyType | null;
+  city: string | null;
+  state: string | null;
+  limit: number;
+  offset: number;
+}
+
+export const DEFAULT_FILTER: SearchFilter = {
+  q: '',
+  age: [AGE_RANGE.min, AGE_RANGE.max],
+  weight: [WEIGHT_RANGE.min, WEIGHT_RANGE.max],
+  height: [HEIGHT_RANGE.min, HEIGHT_RANGE.max],
+  physique: null,
+  city: null,
+  state: null,
+  limit: DEFAULT_LIMIT,
+  offset: 0,
+};
+
+/**
+ * Search text as the database sees it: control characters (NUL would make PostgreSQL fail, and
+ * the searchable text uses U+001F as its field separator) become spaces, runs of whitespace
+ * collapse, ends are trimmed, and at most MAX_QUERY_LENGTH characters (code points) are kept.
+ */
+export function normalizeQuery(raw: unknown): string {
+  if (typeof raw !== 'string') return '';
+  const cleaned = raw.replace(/[\p{Cc}\p{Cs}]/gu, ' ').replace(/\s+/g, ' ').trim();
+  return Array.from(cleaned).slice(0, MAX_QUERY_LENGTH).join('').trim();
+}
+
+/** `%`, `_` and `\` match themselves inside a LIKE pattern (backslash is the default escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Spec §5: "Phone numbers typed in the search are normalised to digits". Only text made of
+ * digits and phone punctuation counts as a phone; 'Vegas 2' must not match every phone with a 2.
+ */
+export function phoneDigitsOf(q: string): string | null {
+  if (!/^[\d\s().+\-]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, '');
+  return digits.length > 0 ? digits : null;
+}
+
+/** City and state: the first value only, trimmed; empty or blank removes the filter (spec §5). */
+export function firstText(raw: unknown): string | null {
+  const first = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof first !== 'string') return null;
+  const text = normalizeQuery(first);
+  return text === '' ? null : text;
+}
+
+function toInt(raw: unknown): number | null {
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+  return Number.isFinite(value) ? Math.trunc(value) : null;
+}
+
+/** 'min-max' (first value) inside the bounds, swapped when reversed; anything else is the full range. */
+export function parseRange(raw: unknown, bounds: { min: number; max: number }): Range {
+  const full: Range = [bounds.min, bounds.max];
+  const first: unknown = Array.isArray(raw) ? raw[0] : raw;
+  const parts = typeof first === 'string' ? first.split('-') : null;
+  if (!parts || parts.length !== 2) return full;
+  const a = toInt(parts[0]);
+  const b = toInt(parts[1]);
+  if (a === null || b === null) return full;
+  const clamp = (n: number) => Math.min(bounds.max, Math.max(bounds.min, n));
+  const [lo, hi] = a <= b ? [a, b] : [b, a];
+  return [clamp(lo), clamp(hi)];
+}
+
+export function isFullRange(range: Range, bounds: { min: number; max: number }): boolean {
+  return range[0] <= bounds.min && range[1] >= bounds.max;
+}
+
+function parsePhysique(raw: unknown): BodyType | null {
+  const first = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof first !== 'string') return null;
+  return BODY_TYPES.find((b) => b.toLowerCase() === first.trim().toLowerCase()) ?? null;
+}
+
+function parseLimit(raw: unknown, fallback: number): number {
+  const n = toInt(Array.isArray(raw) ? raw[0] : raw);
+  if (n === null || n < 1) return fallback;
+  return Math.min(n, MAX_LIMIT);
+}
+
+function parseOffset(raw: unknown): number {
+  const n = toInt(Array.isArray(raw) ? raw[0] : raw);
+  return n === null || n < 0 ? 0 : Math.min(n, MAX_OFFSET);
+}
+
+/** The wire/URL form: every key optional, each a string or a list of strings. */
+export const SearchParamsSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]).optional());
+export type RawSearchParams = z.infer<typeof SearchParamsSchema>;
+
+/** URL parameters → filter. Never throws. */
+export function parseSearchFilter(params: RawSearchParams, { defaultLimit = DEFAULT_LIMIT } = {}): SearchFilter {
+  const q = params.q;
+  return {
+    q: normalizeQuery(Array.isArray(q) ? q[0] : q),
+    age: parseRange(params.age, AGE_RANGE),
+    weight: parseRange(params.weight, WEIGHT_RANGE),
+    height: parseRange(params.height, HEIGHT_RANGE),
+    physique: parsePhysique(params.physique),
+    city: firstText(params.city),
+    state: firstText(params.state),
+    limit: parseLimit(params.limit, defaultLimit),
+    offset: parseOffset(params.offset),
+  };
+}
+
+/** From URLSearchParams (repeated keys become lists, so "first value only" can apply). */
+export function searchParamsToRecord(params: URLSearchParams): RawSearchParams {
+  const record: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    record[key] = values.length === 1 ? values[0]! : values;
+  }
+  return record;
+}
+
+/** Spec §4: the search is skipped until there is text or a non-default filter. */
+export function hasCriteria(filter: SearchFilter): boolean {
+  return (
+    filter.q !== '' ||
+    filter.physique !== null ||
+    filter.city !== null ||
+    filter.state !== null ||
+    !isFullRange(filter.age, AGE_RANGE) ||
+    !isFullRange(filter.weight, WEIGHT_RANGE) ||
+    !isFullRange(filter.height, HEIGHT_RANGE)
+  );
+}
+
+/** Filter → URL parameters, default values left out so shared links stay short. */
+export function filterToSearchParams(filter: Partial<SearchFilter>, extra: { limit?: number; offset?: number } = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  const range = (key: string, value: Range | undefined, bounds: { min: number; max: number }) => {
+    if (value && !isFullRange(value, bounds)) params.set(key, `${value[0]}-${value[1]}`);
+  };
+  range('age', filter.age, AGE_RANGE);
+  range('weight', filter.weight, WEIGHT_RANGE);
+  range('height', filter.height, HEIGHT_RANGE);
+  if (filter.physique) params.set('physique', filter.physique);
+  if (filter.city) params.set('city', filter.city);
+  if (filter.state) params.set('state', filter.state);
+  if (extra.limit !== undefined) params.set('limit', String(extra.limit));
+  if (extra.offset) params.set('offset', String(extra.offset));
+  return params;
+}
+
+/** Weight as the panel shows it (spec §9): 'X lbs - Y lbs'. */
+export function formatWeightRange([lo, hi]: Range): string {
+  return `${lo} lbs - ${hi} lbs`;
+}

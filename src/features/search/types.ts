@@ -1,0 +1,26 @@
+import type { BodyType } from '@/lib/enums/body-types';
+
+/** Spec §4 "Girl classification in search results": which page a result links to. */
+export type SearchCardKind = 'scammer' | 'problem-girl' | 'review' | 'profile';
+
+/** One search result: public fields only (no e-mail, phone, birthday, notes). */
+export interface SearchCard {
+  id: number;
+  kind: SearchCardKind;
+  /** /scammer/{stage_name}, /problem-girl/{id}, /review/{stage_name} or /profile/{stageName}. */
+  href: string;
+  stageName: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  height: number | null;
+  weight: number | null;
+  physique: BodyType | null;
+  /** Only an approved picture. */
+  pictureUrl: string | null;
+}
+
+export interface SearchResult {
+  total: number;
+  results: SearchCard[];
+}

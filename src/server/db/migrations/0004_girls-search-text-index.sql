@@ -1,0 +1,1 @@
+CREATE INDEX "girls_search_text_trgm_idx" ON "girls" USING gin ((coalesce("username", '') || E'\x1f' || coalesce("stage_name", '') || E'\x1f' || coalesce("city", '') || E'\x1f' || coalesce("state", '') || E'\x1f' || coalesce("country", '') || E'\x1f' || coalesce("phone", '') || E'\x1f' || coalesce("phone_digits", '')) gin_trgm_ops) WITH (fastupdate=false);
