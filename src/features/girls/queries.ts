@@ -7,17 +7,23 @@ import { toGirlCard } from './card';
 import type { GirlCardData } from './types';
 
 /**
- * Who may appear in public girl lists: a Matside girl whose profile is shown (by the moderators
- * or by herself), approved, and neither the listing nor the account is banned.
+ * Who may appear anywhere public (lists, search, counts): a record shown by the moderators *and*
+ * by herself (the seed's 'hidden' and 'admin-hidden' states are both private; spec §7's search
+ * filter also requires girl_show_profile), approved (null = pending), neither the listing nor the
+ * account banned, and with a stage name (public URLs use it). Callers left-join `user` on
+ * girls.user_id. Scammers, forum-review girls and problem girls need no Matside account.
  */
-export const publicGirlCondition = and(
-  eq(girls.matsideGirl, true),
-  or(eq(girls.adminShowProfile, true), eq(girls.girlShowProfile, true)),
+export const visibleGirlCondition = and(
+  eq(girls.adminShowProfile, true),
+  eq(girls.girlShowProfile, true),
   eq(girls.profileApproved, true),
   eq(girls.banned, false),
   or(isNull(user.banned), eq(user.banned, false)),
   isNotNull(girls.stageName),
 );
+
+/** Public Matside girls (profiles, /wrestlers, the home page): visible and a Matside member. */
+export const publicGirlCondition = and(eq(girls.matsideGirl, true), visibleGirlCondition);
 
 /** A few recently updated public girls for the home page (public fields only). */
 export async function listFeaturedGirls(limit = 8): Promise<GirlCardData[]> {
