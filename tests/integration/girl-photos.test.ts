@@ -39,11 +39,11 @@ function request(method: string, pathname: string, who: Who, body?: unknown): Re
 const ctx = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 
 function upload(who: Who, image64: string, userId = girl.girlId) {
-  return postPhotoRoute(request('POST', '/api/v1/photos', who, { data: { type: 'photos', attributes: { image64, userId } } }));
+  return postPhotoRoute(request('POST', '/api/v1/photos', who, { data: { type: 'photos', attributes: { image64, userId } } }), undefined);
 }
 
 async function listPhotos(who: Who) {
-  const response = await listPhotosRoute(request('GET', `/api/v1/photos/?filter[userId]=${girl.girlId}&sort=-id`, who));
+  const response = await listPhotosRoute(request('GET', `/api/v1/photos/?filter[userId]=${girl.girlId}&sort=-id`, who), undefined);
   return ((await response.json()) as { data: { id: string; attributes: { approved: boolean; secureUrl: string } }[] }).data;
 }
 
@@ -152,15 +152,15 @@ describe('profile picture (PATCH /api/v1/girls/{id}, type photos)', () => {
 
 describe('POST /api/v1/posts', () => {
   it.each(TABLE)('%s → %i', async (who, status) => {
-    const response = await postPostRoute(request('POST', '/api/v1/posts', who, { data: { type: 'posts', attributes: { comment: `Post by ${who}`, userId: girl.girlId } } }));
+    const response = await postPostRoute(request('POST', '/api/v1/posts', who, { data: { type: 'posts', attributes: { comment: `Post by ${who}`, userId: girl.girlId } } }), undefined);
     expect(response.status).toBe(status);
   });
 
   it('takes a photo and refuses an empty post', async () => {
-    const withPhoto = await postPostRoute(request('POST', '/api/v1/posts', 'girl', { data: { type: 'posts', attributes: { image64: png, userId: girl.girlId } } }));
+    const withPhoto = await postPostRoute(request('POST', '/api/v1/posts', 'girl', { data: { type: 'posts', attributes: { image64: png, userId: girl.girlId } } }), undefined);
     expect(withPhoto.status).toBe(201);
     expect(((await withPhoto.json()) as { data: { attributes: { fileType: string } } }).data.attributes.fileType).toBe('image');
-    const empty = await postPostRoute(request('POST', '/api/v1/posts', 'girl', { data: { type: 'posts', attributes: { comment: ' ', userId: girl.girlId } } }));
+    const empty = await postPostRoute(request('POST', '/api/v1/posts', 'girl', { data: { type: 'posts', attributes: { comment: ' ', userId: girl.girlId } } }), undefined);
     expect(empty.status).toBe(400);
   });
 });

@@ -118,12 +118,12 @@ describe('GET /api/v1/girls/{id}: fields per audience', () => {
 describe('GET /api/v1/girls', () => {
   it('lists public girls without private fields; moderators see notes', async () => {
     await setGirl(other.girlId, { adminShowProfile: false });
-    const publicList = (await (await listGirlsRoute(request('GET', '/api/v1/girls?page[limit]=100', 'guy'))).json()) as { data: { id: string; attributes: Record<string, unknown> }[] };
+    const publicList = (await (await listGirlsRoute(request('GET', '/api/v1/girls?page[limit]=100', 'guy'), undefined)).json()) as { data: { id: string; attributes: Record<string, unknown> }[] };
     const ids = publicList.data.map((g) => Number(g.id));
     expect(ids).toContain(girl.girlId);
     expect(ids).not.toContain(other.girlId);
     expect(JSON.stringify(publicList)).not.toMatch(/MODERATOR-ONLY-NOTE|702-555-0142|@example\.test/);
-    const modList = (await (await listGirlsRoute(request('GET', '/api/v1/girls?page[limit]=100', 'moderator'))).json()) as { data: { id: string }[] };
+    const modList = (await (await listGirlsRoute(request('GET', '/api/v1/girls?page[limit]=100', 'moderator'), undefined)).json()) as { data: { id: string }[] };
     expect(modList.data.map((g) => Number(g.id))).toContain(other.girlId);
     expect(JSON.stringify(modList)).toContain('MODERATOR-ONLY-NOTE');
     await setGirl(other.girlId, { adminShowProfile: true });

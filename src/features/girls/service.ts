@@ -19,7 +19,7 @@ const approvedPictureUrl = sql<string | null>`(
   where ${girlPhotos.girlId} = ${girls.id} and ${girlPhotos.approved} and ${girlPhotos.variants} ? 'avatar'
   order by ${girlPhotos.id} desc limit 1)`;
 
-function profileColumns(withNotes: boolean) {
+export function profileColumns(withNotes: boolean) {
   const t = girls as unknown as Record<string, (typeof girls)['city']>;
   const pick = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, t[k]!]));
   return {
