@@ -1,4 +1,5 @@
 import 'server-only';
+import { desc, eq } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import { posts } from '@/server/db/schema';
@@ -39,4 +40,17 @@ export async function createPost(actor: Actor, girlId: number, input: { comment?
     id: row!.id,
     attributes: { comment: row!.comment, secureUrl: row!.secureUrl, fileType: row!.fileType, date: row!.createdAt.toISOString(), userId: girl.id },
   };
+}
+
+/** Her posts, newest first, for the post page (owner or moderator, like writing). */
+export async function listOwnPosts(actor: Actor, girlId: number): Promise<PostResource[]> {
+  await assertCanWriteGirl(actor, girlId, 'post');
+  const db = await getDb();
+  const rows = await db
+    .select({ id: posts.id, comment: posts.comment, secureUrl: posts.secureUrl, fileType: posts.fileType, createdAt: posts.createdAt })
+    .from(posts)
+    .where(eq(posts.girlId, girlId))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(100);
+  return rows.map((r) => ({ id: r.id, attributes: { comment: r.comment, secureUrl: r.secureUrl, fileType: r.fileType, date: r.createdAt.toISOString(), userId: girlId } }));
 }
