@@ -27,6 +27,8 @@ function Stat({ label, children }: { label: string; children: React.ReactNode })
 /** Spec §2 Profile view: header, actions slot, Posts/Gallery, stats, services, links, Travels. */
 export function PublicProfile({ profile, postsEnabled }: { profile: PublicProfileView; postsEnabled: boolean }) {
   const location = girlLocation(profile);
+  // Upcoming travels come first; the first past one gets a small 'Past' label above it.
+  const firstPast = profile.travels.find((t) => !t.upcoming)?.id;
   return (
     <Container className="flex flex-col gap-6 py-6 sm:py-10">
       <header className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-end sm:text-left">
@@ -152,6 +154,7 @@ export function PublicProfile({ profile, postsEnabled }: { profile: PublicProfil
                 <ul aria-label="Travels" className="flex flex-col gap-2">
                   {profile.travels.map((travel) => (
                     <li key={travel.id} className={travel.upcoming ? 'text-sm' : 'text-sm text-muted-foreground'}>
+                      {!travel.upcoming && travel.id === firstPast ? <span className="mt-2 block text-xs font-medium tracking-wide uppercase">Past</span> : null}
                       <span className="flex items-center gap-1.5 font-medium">
                         <Plane aria-hidden="true" className="size-3.5" />
                         {[travel.city, usStateName(travel.state), travel.country].filter(Boolean).join(', ')}
