@@ -9,6 +9,8 @@ import { DELETE as deletePhotoRoute } from '@/app/api/v1/photos/[id]/route';
 import { GET as listPhotosRoute, POST as postPhotoRoute } from '@/app/api/v1/photos/route';
 import { POST as postPostRoute } from '@/app/api/v1/posts/route';
 import { GET as getMedia } from '@/app/media/[...key]/route';
+import { getDb } from '@/server/db';
+import { girlPhotos } from '@/server/db/schema';
 import { createVerifiedAccount, signIn } from '../helpers/auth';
 import { createTestGirl, type TestGirl } from '../helpers/girls';
 import * as fixtures from '../fixtures/images/hostile';
@@ -21,9 +23,12 @@ type Who = 'visitor' | 'guy' | 'girl' | 'other girl' | 'moderator';
 let cookies: Record<Who, string | undefined>;
 let girl: TestGirl;
 let png: string;
+const OLD_PICTURE = '/media/photos/girls/old/approved.webp';
 
 beforeAll(async () => {
-  girl = await createTestGirl({ profilePicApproved: true, profilePicSecureUrl: '/media/photos/girls/old/approved.webp' });
+  girl = await createTestGirl({ profilePicApproved: true, profilePicSecureUrl: OLD_PICTURE });
+  const db = await getDb();
+  await db.insert(girlPhotos).values({ girlId: girl.girlId, storageKey: 'photos/girls/old/approved.webp', secureUrl: OLD_PICTURE, approved: true, isProfilePic: true });
   const other = await createTestGirl();
   const guy = await createVerifiedAccount(['guy'], 'guy');
   const moderator = await createVerifiedAccount(['moderator'], 'mod');
@@ -67,9 +72,10 @@ describe('POST /api/v1/photos', () => {
 
   it("keeps a girl's upload pending (public never sees it) while a moderator's is approved", async () => {
     const own = await listPhotos('girl');
-    expect(own.map((p) => p.attributes.approved).sort()).toEqual([false, true]);
+    // The old profile picture, the girl's pending upload and the moderator's approved one.
+    expect(own.map((p) => p.attributes.approved).sort()).toEqual([false, true, true]);
     const pub = await listPhotos('visitor');
-    expect(pub).toHaveLength(1);
+    expect(pub).toHaveLength(2);
     expect(pub.every((p) => p.attributes.approved)).toBe(true);
     // Newest first (sort=-id).
     expect(Number(own[0]!.id)).toBeGreaterThan(Number(own[1]!.id));
@@ -144,8 +150,8 @@ describe('profile picture (PATCH /api/v1/girls/{id}, type photos)', () => {
     expect(own.data.attributes.profilePicApproved).toBeNull();
     expect(own.data.attributes.pendingProfilePicUrl).toMatch(/^\/media\/photos\/girls\/\d+\/[0-9a-f]{64}\.webp$/);
     const pub = (await (await getGirlRoute(request('GET', `/api/v1/girls/${girl.girlId}`, 'visitor'), ctx(girl.girlId))).json()) as { data: { attributes: Record<string, unknown> } };
-    // The approved one was set outside girl_photos here; the new pending one is not shown.
-    expect(pub.data.attributes.profilePicUrl).not.toBe(own.data.attributes.pendingProfilePicUrl);
+    // The old approved picture stays public; the pending one is not shown.
+    expect(pub.data.attributes.profilePicUrl).toBe(OLD_PICTURE);
     expect(pub.data.attributes).not.toHaveProperty('pendingProfilePicUrl');
   });
 });

@@ -129,7 +129,11 @@ export async function updateProfilePicture(actor: Actor, girlId: number, image64
   const approved = can(actor, 'girl-photo:write:any');
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
-    await tx.update(girlPhotos).set({ isProfilePic: false }).where(and(eq(girlPhotos.girlId, girl.id), eq(girlPhotos.isProfilePic, true)));
+    // is_profile_pic marks the approved picture the public sees: a girl's upload leaves it where
+    // it is until a moderator approves the new one; a moderator's own upload takes it at once.
+    if (approved) {
+      await tx.update(girlPhotos).set({ isProfilePic: false }).where(and(eq(girlPhotos.girlId, girl.id), eq(girlPhotos.isProfilePic, true)));
+    }
     const [inserted] = await tx
       .insert(girlPhotos)
       .values({
@@ -139,7 +143,7 @@ export async function updateProfilePicture(actor: Actor, girlId: number, image64
         variants: saved.variants,
         approved,
         approvedAt: approved ? new Date() : null,
-        isProfilePic: true,
+        isProfilePic: approved,
         width: saved.width,
         height: saved.height,
       })

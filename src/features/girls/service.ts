@@ -13,10 +13,14 @@ import { GirlProfilePatchSchema, LIFT_FIELDS, LINK_FIELDS, OTHER_SITE_NUMBERS } 
 
 // Girl profiles: read per audience, edit by the girl herself or a moderator (docs/data-model.md).
 
-/** The latest approved profile-picture rendition (an 'avatar' variant): shown while a new one waits. */
+/**
+ * The approved picture the public sees while a newer one waits: girl_photos.is_profile_pic marks
+ * the current *approved* profile picture (a pending upload is only on girls.profile_pic_*, and the
+ * moderator's approval moves is_profile_pic to it).
+ */
 const approvedPictureUrl = sql<string | null>`(
   select ${girlPhotos.secureUrl} from ${girlPhotos}
-  where ${girlPhotos.girlId} = ${girls.id} and ${girlPhotos.approved} and ${girlPhotos.variants} ? 'avatar'
+  where ${girlPhotos.girlId} = ${girls.id} and ${girlPhotos.approved} and ${girlPhotos.isProfilePic}
   order by ${girlPhotos.id} desc limit 1)`;
 
 export function profileColumns(withNotes: boolean) {
