@@ -48,8 +48,7 @@ export default async function EditProfileFemalePage({ searchParams }: { searchPa
           </Link>
         ) : null}
       </div>
-      <section aria-labelledby="picture-heading" className="flex flex-col gap-3">
-        <h2 id="picture-heading" className="text-lg font-semibold">Profile picture</h2>
+      <section aria-label="Profile picture" className="flex flex-col gap-3">
         <ProfilePictureEditor girlId={girl.id} currentUrl={(a.profilePicUrl as string | null) ?? null} pendingUrl={(a.pendingProfilePicUrl as string | null) ?? null} />
       </section>
       <EditProfileForm girlId={girl.id} initial={toEditValues(a)} isModerator={can(actor, 'girl-notes:read')} />
