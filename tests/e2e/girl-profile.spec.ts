@@ -49,6 +49,23 @@ test('a visitor sees the public profile; hidden and non-Matside girls get the fa
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/profile-public-390.png', fullPage: true });
 
+  // She hides her profile (the dashboard's switch writes the same field): gone at once from the
+  // cached profile page and the home page, back when she shows it again.
+  const girlContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  await signInAs(girlContext, DEMO_GIRL.username);
+  const girlId = (await allGirls(girlContext.request)).find((g) => g.attributes.stageName === DEMO_GIRL_STAGE_NAME)!.id;
+  const setShown = async (shown: boolean) => {
+    const body = { data: { id: girlId, type: 'girls', attributes: { girlShowProfile: shown } } };
+    expect((await girlContext.request.patch(`/api/v1/girls/${girlId}`, { data: body, headers: { Origin: E2E_BASE_URL } })).status()).toBe(200);
+  };
+  await setShown(false);
+  expect((await page.goto(PROFILE_PATH))?.status()).toBe(404);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: DEMO_GIRL_STAGE_NAME })).toHaveCount(0);
+  await setShown(true);
+  expect((await page.goto(PROFILE_PATH))?.status()).toBe(200);
+  await girlContext.close();
+
   // Hidden by herself, hidden by moderators, pending, and non-Matside records: the fallback page.
   const moderator = await browser.newContext({ baseURL: E2E_BASE_URL });
   await signInAs(moderator, DEMO_MODERATOR.username);

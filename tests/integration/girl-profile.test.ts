@@ -59,6 +59,15 @@ describe('PATCH /api/v1/girls/{id}: authorization table', () => {
     expect((await getGirl('moderator')).body.data.attributes.notes).toBe('Checked ID in person.');
   });
 
+  it('the girl hides her profile (public 404 at once) and shows it again; only moderators set adminShowProfile', async () => {
+    expect((await patch('girl', { girlShowProfile: false })).status).toBe(200);
+    expect((await getGirl('visitor')).status).toBe(404);
+    expect((await patch('girl', { girlShowProfile: true })).status).toBe(200);
+    expect((await getGirl('visitor')).status).toBe(200);
+    expect((await patch('girl', { adminShowProfile: false })).status).toBe(403);
+    expect((await patch('moderator', { adminShowProfile: true })).status).toBe(200);
+  });
+
   it('answers the spec messages for bad fields, and changes nothing', async () => {
     const response = await patch('girl', { name: '', physique: 'Huge', birthday: '1850-01-01', about: ' ' });
     expect(response.status).toBe(400);

@@ -119,6 +119,9 @@ export const girlProfileFields = {
   ...serviceShape,
   /** Moderators only (the service refuses it from anyone else). */
   notes: optionalText(LONG_TEXT_MAX).optional(),
+  /** Visibility (spec §4): her own Show Profile switch, and the moderators' (moderators only). */
+  girlShowProfile: z.boolean().optional(),
+  adminShowProfile: z.boolean().optional(),
 };
 
 type StateCountry = { state?: string | null; country?: string };

@@ -119,7 +119,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function updateGirlProfile(actor: Actor, girlId: number, input: unknown): Promise<GirlResource> {
   await assertCanWriteGirl(actor, girlId, 'girl-profile');
   const patch = GirlProfilePatchSchema.parse(input);
-  if (patch.notes !== undefined && !can(actor, 'girl-notes:read')) throw new AppError('forbidden');
+  if ((patch.notes !== undefined || patch.adminShowProfile !== undefined) && !can(actor, 'girl-notes:read')) throw new AppError('forbidden');
 
   const { onlyFans, ...rest } = patch;
   const values: Partial<typeof girls.$inferInsert> = { ...rest, ...(onlyFans !== undefined ? { onlyfans: onlyFans } : {}) };
