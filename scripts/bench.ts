@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { DEMO_GIRL_STAGE_NAME } from '../src/server/db/seed/demo-accounts';
 
 interface Target {
   /** What the row is called in the table. */
@@ -24,6 +25,11 @@ const TARGET_GROUPS: Record<string, Target[]> = {
   foundation: [
     { name: 'home page', path: '/' },
     { name: 'captcha challenge (JSON)', path: '/api/captcha/challenge' },
+  ],
+  // Provider profiles: the demo girl's public profile (cached per girl), next to the home page.
+  profile: [
+    { name: 'home page', path: '/' },
+    { name: `public profile /profile/${DEMO_GIRL_STAGE_NAME}`, path: `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}` },
   ],
 };
 const DEFAULT_GROUP = 'foundation';

@@ -14,6 +14,12 @@ export const PERMISSIONS = [
   'guy-profile:read:any',
   'guy-profile:write:any',
   'girl-profile:write:own',
+  'girl-profile:write:any',
+  'girl-notes:read',
+  'girl-photo:write:own',
+  'girl-photo:write:any',
+  'post:write:own',
+  'post:write:any',
   'girl-visibility:write:own',
   'profile:delete:own',
   'two-factor:write:own',
@@ -63,6 +69,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
   girl: [
     ...SIGNED_IN,
     'girl-profile:write:own',
+    'girl-photo:write:own',
+    'post:write:own',
     'girl-visibility:write:own',
     'two-factor:write:own',
     'timewaster:read',
@@ -80,6 +88,11 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
     // Moderators read every guy's private fields (and notes) and may correct any guy's profile.
     'guy-profile:read:any',
     'guy-profile:write:any',
+    // Moderators edit any girl's profile, pictures and posts, and alone see the `notes` field.
+    'girl-profile:write:any',
+    'girl-notes:read',
+    'girl-photo:write:any',
+    'post:write:any',
     'timewaster:read',
     'timewaster:delete:any',
     'travel:write:any',

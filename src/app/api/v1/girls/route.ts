@@ -1,0 +1,4 @@
+// GET /api/v1/girls – public girls (every girl record for moderators)
+import { getGirlsRoute } from '@/features/girls/route-handlers';
+
+export const GET = getGirlsRoute;

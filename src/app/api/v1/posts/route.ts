@@ -1,0 +1,4 @@
+// POST /api/v1/posts – a girl's timeline post: comment plus an optional photo or video
+import { postPostRoute } from '@/features/girls/route-handlers';
+
+export const POST = postPostRoute;

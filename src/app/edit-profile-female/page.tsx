@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { Container } from '@/components/layout/container';
+import { Alert } from '@/components/ui/alert';
+import { EditProfileForm } from '@/features/girls/components/edit-profile-form';
+import { PhotoManager } from '@/features/girls/components/photo-manager';
+import { ProfilePictureEditor } from '@/features/girls/components/profile-picture-editor';
+import { toEditValues } from '@/features/girls/edit-values';
+import { listPhotos } from '@/features/girls/photos-service';
+import { getEditableGirl } from '@/features/girls/service';
+import { getActor } from '@/server/auth/actor';
+import { can } from '@/server/auth/permissions';
+import { isAppError } from '@/server/http/app-error';
+
+export const metadata: Metadata = { title: 'Edit Profile', robots: { index: false } };
+
+// /edit-profile-female: the signed-in girl's own profile; a moderator edits any girl with ?girlId={id}.
+export default async function EditProfileFemalePage({ searchParams }: { searchParams: Promise<{ girlId?: string }> }) {
+  const actor = await getActor();
+  if (actor.kind === 'visitor') redirect('/login');
+  const requested = Number((await searchParams).girlId);
+  const girlId = can(actor, 'girl-profile:write:any') && Number.isInteger(requested) && requested > 0 ? requested : actor.girlId;
+
+  let girl;
+  try {
+    if (!girlId) throw new Error('no girl profile');
+    girl = await getEditableGirl(actor, girlId);
+  } catch (error) {
+    if (isAppError(error) && error.status >= 500) throw error;
+    return (
+      <Container className="py-10">
+        <Alert severity="warning" title="Forbidden">You don’t have permission to access this page.</Alert>
+      </Container>
+    );
+  }
+  const photos = await listPhotos(actor, girl.id);
+  const a = girl.attributes;
+  const stageName = typeof a.stageName === 'string' ? a.stageName : null;
+
+  return (
+    <Container className="flex max-w-4xl flex-col gap-8 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight">Edit Profile</h1>
+        {stageName ? (
+          <Link href={`/profile/${encodeURIComponent(stageName)}`} className="text-sm text-accent-strong underline-offset-2 hover:underline">
+            View My Profile
+          </Link>
+        ) : null}
+      </div>
+      <section aria-label="Profile picture" className="flex flex-col gap-3">
+        <ProfilePictureEditor girlId={girl.id} currentUrl={(a.profilePicUrl as string | null) ?? null} pendingUrl={(a.pendingProfilePicUrl as string | null) ?? null} />
+      </section>
+      <EditProfileForm girlId={girl.id} initial={toEditValues(a)} isModerator={can(actor, 'girl-notes:read')} />
+      <section aria-labelledby="photos-heading" className="flex flex-col gap-3">
+        <h2 id="photos-heading" className="text-lg font-semibold">Photos</h2>
+        <PhotoManager girlId={girl.id} initialPhotos={photos} />
+      </section>
+    </Container>
+  );
+}

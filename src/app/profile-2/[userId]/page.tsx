@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { Container } from '@/components/layout/container';
+import { Alert } from '@/components/ui/alert';
+import { PostForm } from '@/features/girls/components/post-form';
+import { listOwnPosts } from '@/features/girls/posts-service';
+import { getActor } from '@/server/auth/actor';
+import { isEnabled } from '@/server/flags';
+import { isAppError } from '@/server/http/app-error';
+
+export const metadata: Metadata = { title: 'Post', robots: { index: false } };
+
+// /profile-2/{userId}: the girl's post page (userId is her girl record's id). Flag girl-post-on-timeline-or-profile.
+export default async function PostPage({ params }: { params: Promise<{ userId: string }> }) {
+  if (!isEnabled('girl-post-on-timeline-or-profile')) notFound();
+  const actor = await getActor();
+  if (actor.kind === 'visitor') redirect('/login');
+  const { userId } = await params;
+  if (!/^\d{1,9}$/.test(userId)) notFound();
+  const girlId = Number(userId);
+  let posts;
+  try {
+    posts = await listOwnPosts(actor, girlId);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return (
+      <Container className="py-10">
+        <Alert severity="warning" title="Forbidden">You don’t have permission to access this page.</Alert>
+      </Container>
+    );
+  }
+  return (
+    <Container className="flex max-w-3xl flex-col gap-6 py-8">
+      <h1 className="text-2xl font-semibold tracking-tight">Post</h1>
+      <PostForm girlId={girlId} initialPosts={posts} />
+    </Container>
+  );
+}

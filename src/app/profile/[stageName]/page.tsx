@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PublicProfile } from '@/features/girls/components/public-profile';
+import { getPublicProfileCached } from '@/features/girls/profile-queries';
+import { env } from '@/server/env';
+import { isEnabled } from '@/server/flags';
+
+// /profile/{stageName}: the URL segment is the stage name, URL-encoded (spaces as %20), matched
+// case-insensitively. Only a visible Matside girl; anyone else gets the fallback (not-found.tsx).
+
+type Props = { params: Promise<{ stageName: string }> };
+
+function stageNameOf(segment: string): string {
+  try {
+    return /%[0-9a-f]{2}/i.test(segment) ? decodeURIComponent(segment) : segment;
+  } catch {
+    return segment;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const profile = await getPublicProfileCached(stageNameOf((await params).stageName));
+  if (!profile) return { title: 'User not found.', robots: { index: false } };
+  const description = (profile.headline ?? profile.about ?? `${profile.stageName} on Matside`).slice(0, 200);
+  const url = new URL(`/profile/${encodeURIComponent(profile.stageName)}`, env.APP_URL).toString();
+  const images = profile.pictureUrl ? [{ url: new URL(profile.pictureUrl, env.APP_URL).toString(), alt: `${profile.stageName}'s profile picture` }] : [];
+  return {
+    title: profile.stageName,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: 'profile', title: `${profile.stageName} · Matside`, description, url, siteName: 'Matside', images },
+    twitter: { card: images.length > 0 ? 'summary_large_image' : 'summary', title: profile.stageName, description },
+  };
+}
+
+export default async function GirlProfilePage({ params }: Props) {
+  const profile = await getPublicProfileCached(stageNameOf((await params).stageName));
+  if (!profile) notFound();
+  return <PublicProfile profile={profile} postsEnabled={isEnabled('girl-post-on-timeline-or-profile')} />;
+}

@@ -1,0 +1,195 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiJson } from '@/lib/api-client';
+import { BODY_TYPES } from '@/lib/enums/body-types';
+import { HEIGHTS } from '@/lib/enums/heights';
+import { SERVICES } from '@/lib/enums/services';
+import { isUsCountry, US_STATES } from '@/lib/enums/us-states';
+import { WEIGHTS } from '@/lib/enums/weights';
+import { GirlProfileSchema, LIFT_FIELDS, LINK_FIELDS, OTHER_SITE_NUMBERS, PROFILE_FORM_ERROR, type GirlProfileInput, type GirlProfileValues } from '../schema';
+
+const TEXT_FIELDS = [
+  ['name', 'Name', true],
+  ['stageName', 'Stage name', true],
+  ['username', 'Username', true],
+  ['email', 'Email', true],
+  ['phone', 'Phone', false],
+  ['travelPhone', 'Travel phone', false],
+  ['city', 'City', true],
+  ['country', 'Country', true],
+] as const;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 sm:p-6">
+      <legend className="px-1 text-lg font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Spec §3/§5 girl profile edit form; PATCH /api/v1/girls/{id}. `notes` only for moderators. */
+export function EditProfileForm({ girlId, initial, isModerator }: { girlId: number; initial: GirlProfileInput; isModerator: boolean }) {
+  const router = useRouter();
+  const [formError, setFormError] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<GirlProfileInput, unknown, GirlProfileValues>({ resolver: zodResolver(GirlProfileSchema), defaultValues: initial });
+  const usProfile = isUsCountry(useWatch({ control, name: 'country' }) ?? '');
+
+  async function onSubmit(values: GirlProfileValues) {
+    setFormError(false);
+    const { notes, ...rest } = values;
+    const attributes = isModerator ? { ...rest, notes } : rest;
+    try {
+      await apiJson(`/api/v1/girls/${girlId}`, { method: 'PATCH', body: { data: { id: String(girlId), type: 'girls', attributes } } });
+      toast.success('Successfully saved.');
+      router.refresh();
+    } catch (error) {
+      toast.error('Error Updating (#004)', { description: error instanceof ApiError ? error.detail : undefined });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit, () => setFormError(true))} className="flex flex-col gap-6">
+      <Section title="Profile">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {TEXT_FIELDS.map(([field, label, required]) => (
+            <FormField key={field} label={label} required={required} error={errors[field]?.message}>
+              <Input type={field === 'email' ? 'email' : 'text'} {...register(field)} />
+            </FormField>
+          ))}
+          <FormField label="State" error={errors.state?.message}>
+            {(control_) =>
+              usProfile ? (
+                <Controller
+                  control={control}
+                  name="state"
+                  render={({ field }) => (
+                    <Select {...control_} placeholder="Select State" placeholderOption options={US_STATES.map((s) => ({ value: s.code, label: s.name }))} value={field.value ?? ''} onValueChange={field.onChange} invalid={!!errors.state} />
+                  )}
+                />
+              ) : (
+                <Input {...control_} {...register('state')} />
+              )
+            }
+          </FormField>
+          <FormField label="Birthday" error={errors.birthday?.message}>
+            <Input type="date" min="1900-01-01" {...register('birthday')} />
+          </FormField>
+          <FormField label="Height" error={errors.height?.message}>
+            {(control_) => (
+              <Controller control={control} name="height" render={({ field }) => (
+                <Select {...control_} placeholder="Select Height" placeholderOption options={HEIGHTS.map((h) => ({ value: String(h.inches), label: h.label }))} value={field.value == null ? '' : String(field.value)} onValueChange={field.onChange} />
+              )} />
+            )}
+          </FormField>
+          <FormField label="Weight" error={errors.weight?.message}>
+            {(control_) => (
+              <Controller control={control} name="weight" render={({ field }) => (
+                <Select {...control_} placeholder="Select Weight" placeholderOption options={WEIGHTS.map((w) => ({ value: String(w.lbs), label: `${w.label} (${w.kg} kg)` }))} value={field.value == null ? '' : String(field.value)} onValueChange={field.onChange} />
+              )} />
+            )}
+          </FormField>
+          <FormField label="Physique" required error={errors.physique?.message}>
+            {(control_) => (
+              <Controller control={control} name="physique" render={({ field }) => (
+                <Select {...control_} placeholder="Select Physique" options={BODY_TYPES.map((b) => ({ value: b, label: b }))} value={field.value ?? ''} onValueChange={field.onChange} invalid={!!errors.physique} />
+              )} />
+            )}
+          </FormField>
+        </div>
+        <FormField label="Headline" error={errors.headline?.message}>
+          <Input {...register('headline')} />
+        </FormField>
+        <FormField label="About me" required error={errors.about?.message}>
+          <Textarea rows={5} {...register('about')} />
+        </FormField>
+        <FormField label="Description" error={errors.description?.message}>
+          <Textarea rows={5} {...register('description')} />
+        </FormField>
+        <FormField label="Description verification" error={errors.descriptionVerification?.message}>
+          <Textarea rows={3} {...register('descriptionVerification')} />
+        </FormField>
+      </Section>
+
+      <Section title="Stats">
+        <div className="grid gap-4 sm:grid-cols-4">
+          {LIFT_FIELDS.map(([field, label]) => (
+            <FormField key={field} label={label} error={errors[field]?.message}>
+              <Input type="number" inputMode="numeric" min={0} {...register(field)} />
+            </FormField>
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Services">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {SERVICES.map((service) => (
+            <li key={service.camel} className="flex items-center gap-2">
+              <Controller
+                control={control}
+                name={service.camel}
+                render={({ field }) => <Checkbox id={`service-${service.camel}`} checked={!!field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />}
+              />
+              <Label htmlFor={`service-${service.camel}`}>{service.label}</Label>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Links">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {LINK_FIELDS.map(([field, label]) => (
+            <FormField key={field} label={label} error={errors[field]?.message}>
+              <Input {...register(field)} />
+            </FormField>
+          ))}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {OTHER_SITE_NUMBERS.map((n) => (
+            <div key={n} className="contents">
+              <FormField label={`Other site ${n} name`} error={errors[`otherName${n}`]?.message}>
+                <Input {...register(`otherName${n}`)} />
+              </FormField>
+              <FormField label={`Other site ${n} address`} error={errors[`otherAddress${n}`]?.message}>
+                <Input {...register(`otherAddress${n}`)} />
+              </FormField>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      {isModerator ? (
+        <Section title="Moderator">
+          <FormField label="Notes" description="Only moderators see these notes." error={errors.notes?.message}>
+            <Textarea rows={4} {...register('notes')} />
+          </FormField>
+        </Section>
+      ) : null}
+
+      {formError && Object.keys(errors).length > 0 ? <Alert severity="error">{PROFILE_FORM_ERROR}</Alert> : null}
+      <div>
+        <Button type="submit" loading={isSubmitting} loadingText="Saving...">
+          Update Profile
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import { Trash2 } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { buttonVariants, Button } from '@/components/ui/button';
+import { Chip } from '@/components/ui/chip';
+import { Progress } from '@/components/ui/progress';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiFetch, CSRF_HEADER, JSON_API_MEDIA_TYPE } from '@/lib/api-client';
+import { UPLOAD_MESSAGES } from '@/lib/uploads';
+import { cn } from '@/lib/utils';
+import type { PhotoResource } from '../photos-service';
+
+/** Spec §9: 100 files per girl photo form; girl photo delete delayed 1 s. */
+export const MAX_FILES_PER_FORM = 100;
+export const PHOTO_DELETE_DELAY_MS = 1000;
+const ACCEPT = 'image/png,image/jpeg,video/mp4';
+
+interface UploadRow {
+  id: string;
+  name: string;
+  progress: number;
+  error: string | null;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('read')));
+    reader.onerror = () => reject(reader.error ?? new Error('read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** XHR rather than fetch: only XHR reports upload progress for the per-file bar. */
+function postWithProgress(body: string, onProgress: (percent: number) => void): Promise<PhotoResource> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/v1/photos');
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Content-Type', JSON_API_MEDIA_TYPE);
+    const csrf = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content');
+    if (csrf) xhr.setRequestHeader(CSRF_HEADER, csrf);
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
+    xhr.onload = () => {
+      let parsed: { data?: PhotoResource; errors?: { detail?: string }[] } = {};
+      try {
+        parsed = JSON.parse(xhr.responseText) as typeof parsed;
+      } catch {
+        // keep the generic message
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && parsed.data) resolve(parsed.data);
+      else reject(new Error(parsed.errors?.[0]?.detail ?? UPLOAD_MESSAGES.uploadFailed));
+    };
+    xhr.onerror = () => reject(new Error(UPLOAD_MESSAGES.uploadFailed));
+    xhr.send(body);
+  });
+}
+
+/** The girl's photos: multi-file upload (png, jpeg, mp4) with a progress bar per file, grid, delete. */
+export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initialPhotos: PhotoResource[] }) {
+  const [photos, setPhotos] = useState(initialPhotos);
+  const [uploads, setUploads] = useState<UploadRow[]>([]);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const update = (id: string, change: Partial<UploadRow>) => setUploads((rows) => rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
+
+  async function uploadOne(file: File, id: string) {
+    try {
+      const dataUrl = await readAsDataUrl(file);
+      const photo = await postWithProgress(JSON.stringify({ data: { type: 'photos', attributes: { image64: dataUrl, userId: girlId } } }), (p) => update(id, { progress: p }));
+      update(id, { progress: 100 });
+      setPhotos((list) => [photo, ...list]);
+      setUploads((rows) => rows.filter((row) => row.id !== id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : UPLOAD_MESSAGES.uploadFailed;
+      update(id, { error: message });
+      toast.error('File Upload Error (#001)', { description: message });
+    }
+  }
+
+  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []).slice(0, MAX_FILES_PER_FORM);
+    event.target.value = '';
+    const rows = files.map((file, i) => ({ id: `${Date.now()}-${i}-${file.name}`, name: file.name, progress: 0, error: null }));
+    setUploads((current) => [...current, ...rows]);
+    // One after another: keeps memory (data URLs) and the server's load small.
+    for (const [i, file] of files.entries()) await uploadOne(file, rows[i]!.id);
+  }
+
+  async function onDelete(id: number) {
+    setDeleting(id);
+    await new Promise((resolve) => setTimeout(resolve, PHOTO_DELETE_DELAY_MS));
+    try {
+      await apiFetch(`/api/v1/photos/${id}`, { method: 'DELETE' });
+      setPhotos((list) => list.filter((photo) => photo.id !== id));
+    } catch (error) {
+      toast.error('File Delete Error (#002)', { description: error instanceof ApiError ? error.detail : undefined });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <label className={cn(buttonVariants({ variant: 'secondary' }), 'cursor-pointer focus-within:ring-2 focus-within:ring-accent')}>
+          Upload Photo
+          <input ref={input} type="file" multiple accept={ACCEPT} onChange={onFiles} className="sr-only" aria-label="Upload Photo" />
+        </label>
+        <p className="text-sm text-muted-foreground">PNG, JPEG or MP4, up to {MAX_FILES_PER_FORM} files at once. New photos are shown once a moderator approves them.</p>
+      </div>
+
+      {uploads.length > 0 ? (
+        <ul aria-label="Uploads" className="flex flex-col gap-2">
+          {uploads.map((row) => (
+            <li key={row.id} className="flex flex-col gap-1 text-sm">
+              <span className="truncate">{row.name}</span>
+              <Progress value={row.progress} label={`Upload progress of ${row.name}`} showValue tone={row.error ? 'danger' : 'accent'} />
+              {row.error ? <span className="text-danger-strong">{row.error}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <ul aria-label="My photos" className="grid grid-cols-2 gap-3 min-[600px]:grid-cols-3 min-[900px]:grid-cols-4">
+        {photos.map((photo) => (
+          <li key={photo.id} className="flex flex-col gap-2">
+            <div className="relative aspect-square overflow-hidden rounded-md bg-surface-muted">
+              {photo.attributes.type === 'video' ? (
+                <video src={photo.attributes.secureUrl} controls preload="metadata" className="absolute inset-0 size-full object-cover" />
+              ) : (
+                // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; square box
+                <img src={photo.attributes.thumbUrl} alt="" className="absolute inset-0 size-full object-cover" />
+              )}
+              <span className="absolute top-1.5 left-1.5">
+                {photo.attributes.approved ? <Chip tone="success">Approved</Chip> : <Chip tone="warning">Waiting for approval</Chip>}
+              </span>
+            </div>
+            <Button type="button" variant="ghost" size="sm" loading={deleting === photo.id} loadingText="Deleting..." disabled={deleting !== null} onClick={() => onDelete(photo.id)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete Photo
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

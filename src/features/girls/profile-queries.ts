@@ -1,0 +1,134 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
+import { serviceByCamel } from '@/lib/enums/services';
+import { getDb } from '@/server/db';
+import { girlPhotos, girls, posts, travels, user } from '@/server/db/schema';
+import { isEnabled } from '@/server/flags';
+import { girlCacheTag } from './cache';
+import { ageFrom, offeredServices, profileLinks, publicProfilePicture, type GirlProfileRow, type ProfileLink } from './profile-dto';
+import { GIRLS_CACHE_TAG, publicGirlCondition } from './queries';
+import { LIFT_FIELDS } from './schema';
+import { profileColumns } from './service';
+
+// The public profile /profile/{stageName}: public fields only, approved photos only, cached per
+// girl (tags 'girls' and 'girl:{id}', revalidated by revalidateGirlProfile on every write).
+
+export interface PublicProfileView {
+  id: number;
+  stageName: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  headline: string | null;
+  about: string | null;
+  description: string | null;
+  age: number | null;
+  height: number | null;
+  weight: number | null;
+  physique: string | null;
+  pictureUrl: string | null;
+  services: { key: string; label: string }[];
+  links: ProfileLink[];
+  lifts: { label: string; lbs: number }[];
+  photos: { id: number; type: 'image' | 'video'; url: string; thumbUrl: string; width: number | null; height: number | null }[];
+  posts: { id: number; comment: string | null; url: string | null; fileType: 'image' | 'video' | null; date: string }[];
+  travels: { id: number; city: string; state: string; country: string; dateBegins: string; dateEnds: string; upcoming: boolean }[];
+}
+
+/** The id of the visible Matside girl with this stage name (any case), or null. */
+export async function findPublicGirlId(stageName: string): Promise<number | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: girls.id })
+    .from(girls)
+    .leftJoin(user, eq(user.id, girls.userId))
+    .where(and(sql`lower(${girls.stageName}) = lower(${stageName})`, publicGirlCondition))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** Everything the public profile shows, or null when she is not (or no longer) public. */
+export async function loadPublicProfile(girlId: number): Promise<PublicProfileView | null> {
+  const db = await getDb();
+  const [found] = await db
+    .select(profileColumns(false))
+    .from(girls)
+    .leftJoin(user, eq(user.id, girls.userId))
+    .where(and(eq(girls.id, girlId), publicGirlCondition))
+    .limit(1);
+  if (!found) return null;
+  const row = found as unknown as GirlProfileRow;
+
+  const [photoRows, postRows, upcoming, past] = await Promise.all([
+    db
+      .select({ id: girlPhotos.id, type: girlPhotos.type, url: girlPhotos.secureUrl, variants: girlPhotos.variants, width: girlPhotos.width, height: girlPhotos.height })
+      .from(girlPhotos)
+      .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.approved, true)))
+      .orderBy(desc(girlPhotos.id))
+      .limit(200),
+    isEnabled('girl-post-on-timeline-or-profile')
+      ? db
+          .select({ id: posts.id, comment: posts.comment, url: posts.secureUrl, fileType: posts.fileType, createdAt: posts.createdAt })
+          .from(posts)
+          .where(eq(posts.girlId, girlId))
+          .orderBy(desc(posts.createdAt), desc(posts.id))
+          .limit(50)
+      : Promise.resolve([]),
+    db.select().from(travels).where(and(eq(travels.girlId, girlId), gte(travels.dateEnds, today()))).orderBy(asc(travels.dateBegins)).limit(50),
+    db.select().from(travels).where(and(eq(travels.girlId, girlId), lt(travels.dateEnds, today()))).orderBy(desc(travels.dateBegins)).limit(10),
+  ]);
+
+  return {
+    id: row.id,
+    stageName: row.stageName!,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    headline: row.headline,
+    about: row.about,
+    description: row.description,
+    age: ageFrom(row.birthday),
+    height: row.height,
+    weight: row.weight,
+    physique: row.physique,
+    pictureUrl: publicProfilePicture(row),
+    services: offeredServices(row).map((camel) => ({ key: camel, label: serviceByCamel(camel)!.label })),
+    links: profileLinks(row),
+    lifts: LIFT_FIELDS.flatMap(([field, label]) => (row[field] ? [{ label: label.replace(' (lbs)', ''), lbs: row[field]! }] : [])),
+    photos: photoRows.map((p) => ({
+      id: p.id,
+      type: p.type,
+      url: p.url,
+      thumbUrl: p.variants?.thumb?.url ?? p.variants?.avatar?.url ?? p.url,
+      width: p.width,
+      height: p.height,
+    })),
+    posts: postRows.map((p) => ({ id: p.id, comment: p.comment, url: p.url, fileType: p.fileType, date: p.createdAt.toISOString() })),
+    travels: [...upcoming.map((t) => ({ ...t, upcoming: true })), ...past.map((t) => ({ ...t, upcoming: false }))].map((t) => ({
+      id: t.id,
+      city: t.city,
+      state: t.state,
+      country: t.country,
+      dateBegins: t.dateBegins,
+      dateEnds: t.dateEnds,
+      upcoming: t.upcoming,
+    })),
+  };
+}
+
+/**
+ * Cached lookups: stage name → id (tag 'girls': a rename or a hidden profile revalidates it) and
+ * id → profile (tags 'girls' and 'girl:{id}'). The hour's revalidate moves travels from upcoming
+ * to past without a write.
+ */
+export async function getPublicProfileCached(stageName: string): Promise<PublicProfileView | null> {
+  const key = stageName.trim().toLowerCase();
+  const id = await unstable_cache(() => findPublicGirlId(key), ['girl-profile-id', key], { tags: [GIRLS_CACHE_TAG], revalidate: 3600 })();
+  if (id === null) return null;
+  return unstable_cache(() => loadPublicProfile(id), ['girl-profile', String(id)], { tags: [GIRLS_CACHE_TAG, girlCacheTag(id)], revalidate: 3600 })();
+}

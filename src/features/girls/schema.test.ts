@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { birthdaySchema, GirlProfilePatchSchema, GirlProfileSchema, PostSchema } from './schema';
+
+const valid = {
+  name: 'Gina Demo',
+  stageName: 'Gina Slam',
+  username: 'demo_girl',
+  city: 'Las Vegas',
+  state: 'NV',
+  country: 'United States',
+  physique: 'Athletic',
+  email: 'girl@matside.test',
+  about: 'Former collegiate wrestler.',
+  height: '66',
+  weight: '',
+  birthday: '1990-04-02',
+  deadlift: '225',
+  instagram: '',
+  scissoring: true,
+  skype: false,
+};
+
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('GirlProfileSchema', () => {
+  it('accepts a full profile and normalises numbers and empty strings', () => {
+    const parsed = GirlProfileSchema.parse(valid);
+    expect(parsed).toMatchObject({ height: 66, weight: null, deadlift: 225, instagram: null, birthday: '1990-04-02', scissoring: true, skype: false });
+  });
+
+  it('gives the spec messages for the required fields', () => {
+    const result = GirlProfileSchema.safeParse({ ...valid, name: ' ', stageName: '', city: '', country: '', about: '', username: '', physique: '', email: 'nope' });
+    expect(messages(result)).toMatchObject({
+      name: 'Name is required',
+      stageName: 'Stage name is required',
+      city: 'City is required',
+      country: 'Country is required',
+      about: 'About me is required',
+      username: 'Username is required',
+      physique: 'You must select one physique from the list.',
+      email: 'Invalid email',
+    });
+  });
+
+  it('requires a US state code for a US profile', () => {
+    expect(messages(GirlProfileSchema.safeParse({ ...valid, state: 'Nevada' }))).toEqual({ state: 'Invalid value' });
+    expect(GirlProfileSchema.safeParse({ ...valid, country: 'Canada', state: 'Ontario' }).success).toBe(true);
+  });
+
+  it('refuses heights and weights outside the pickers', () => {
+    expect(messages(GirlProfileSchema.safeParse({ ...valid, height: 40, weight: '400' }))).toEqual({ height: 'Invalid value', weight: 'Invalid value' });
+  });
+});
+
+describe('birthday rules (spec §5)', () => {
+  const schema = birthdaySchema(() => new Date('2026-01-15T12:00:00Z'));
+  it('is optional', () => expect(schema.parse('')).toBeNull());
+  it('must be after 1900', () => expect(schema.safeParse('1899-12-31').error?.issues[0]?.message).toBe('Select a date after 1900.'));
+  it('must be in the past', () => {
+    expect(schema.safeParse('2026-01-16').error?.issues[0]?.message).toBe('Select a date in the past.');
+    expect(schema.parse('1900-01-01')).toBe('1900-01-01');
+  });
+});
+
+describe('GirlProfilePatchSchema', () => {
+  it('takes a few fields and refuses unknown ones', () => {
+    expect(GirlProfilePatchSchema.parse({ city: 'Reno' })).toEqual({ city: 'Reno' });
+    expect(GirlProfilePatchSchema.safeParse({ phoneDigits: '1' }).success).toBe(false);
+    expect(messages(GirlProfilePatchSchema.safeParse({ name: '' }))).toEqual({ name: 'Name is required' });
+  });
+});
+
+describe('PostSchema', () => {
+  it('needs a comment or a file', () => {
+    expect(PostSchema.safeParse({ comment: ' ' }).success).toBe(false);
+    expect(PostSchema.parse({ comment: 'Training day' })).toEqual({ comment: 'Training day' });
+  });
+});

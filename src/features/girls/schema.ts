@@ -1,0 +1,152 @@
+// The girl profile form (spec §3 "Girl profile", §5 "Girl profile"): one schema for the edit form
+// in the browser and the PATCH /api/v1/girls/{id} body on the server. Messages are the spec's.
+import { z } from 'zod';
+import { BODY_TYPES } from '@/lib/enums/body-types';
+import { HEIGHT_MAX_INCHES, HEIGHT_MIN_INCHES } from '@/lib/enums/heights';
+import { SERVICES, type ServiceCamel } from '@/lib/enums/services';
+import { isUsCountry, isUsStateCode } from '@/lib/enums/us-states';
+import { WEIGHT_MAX_LBS, WEIGHT_MIN_LBS } from '@/lib/enums/weights';
+
+export const PROFILE_FORM_ERROR = 'Please resolve form errors before submitting.';
+export const BIRTHDAY_MESSAGES = { after1900: 'Select a date after 1900.', past: 'Select a date in the past.' } as const;
+export const TEXT_MAX = 300;
+export const LONG_TEXT_MAX = 5000;
+
+/**
+ * Optional link and contact fields, in the form's order. `skypeHandle` is the Skype *link*: the
+ * spec's camelCase `skype` is the private-webcam service flag (§3 Service catalogue).
+ */
+export const LINK_FIELDS = [
+  ['sessiongirlsUrl', 'SessionGirls'],
+  ['badkityUrl', 'Badkity'],
+  ['facebook', 'Facebook'],
+  ['twitter', 'Twitter'],
+  ['instagram', 'Instagram'],
+  ['tiktok', 'TikTok'],
+  ['youtube', 'YouTube'],
+  ['clips4sale', 'Clips4Sale'],
+  ['amazonWishlist', 'Amazon wishlist'],
+  ['personal1', 'Personal website 1'],
+  ['personal2', 'Personal website 2'],
+  ['wb270', 'WB270'],
+  ['herbiceps', 'Herbiceps'],
+  ['patreon', 'Patreon'],
+  ['onlyFans', 'OnlyFans'],
+  ['cameo', 'Cameo'],
+  ['skypeHandle', 'Skype'],
+  ['whatsapp', 'WhatsApp'],
+] as const;
+export type LinkField = (typeof LINK_FIELDS)[number][0];
+
+export const OTHER_SITE_NUMBERS = [3, 4, 5, 6] as const;
+const OTHER_SITE_FIELDS = OTHER_SITE_NUMBERS.flatMap((n) => [`otherName${n}`, `otherAddress${n}`] as const);
+export type OtherSiteField = (typeof OTHER_SITE_FIELDS)[number];
+
+export const LIFT_FIELDS = [
+  ['deadlift', 'Deadlift (lbs)'],
+  ['benchPress', 'Bench press (lbs)'],
+  ['squat', 'Squat (lbs)'],
+  ['legPress', 'Leg press (lbs)'],
+] as const;
+export type LiftField = (typeof LIFT_FIELDS)[number][0];
+
+const required = (message: string) => z.string({ message }).trim().min(1, message).max(TEXT_MAX);
+/** '' and null both mean "not set"; stored as null. */
+const optionalText = (max = TEXT_MAX) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A whole number from a select or number input ('' = none). */
+const optionalInt = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? null : typeof value === 'string' ? Number(value) : value),
+    z.number({ message: 'Invalid value' }).int('Invalid value').min(min, 'Invalid value').max(max, 'Invalid value').nullable(),
+  );
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Spec §5/§9: optional; from 1 Jan 1900 to now. `today` is injectable for tests. */
+export function birthdaySchema(today: () => Date = () => new Date()) {
+  return z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .superRefine((value, ctx) => {
+      if (value === null) return;
+      const date = new Date(`${value}T00:00:00Z`);
+      if (!isoDate.test(value) || Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: 'custom', message: 'Invalid value' });
+      } else if (date.getUTCFullYear() < 1900) {
+        ctx.addIssue({ code: 'custom', message: BIRTHDAY_MESSAGES.after1900 });
+      } else if (date.getTime() >= today().getTime()) {
+        ctx.addIssue({ code: 'custom', message: BIRTHDAY_MESSAGES.past });
+      }
+    });
+}
+
+const serviceShape = Object.fromEntries(SERVICES.map((s) => [s.camel, z.boolean().optional()])) as {
+  [K in ServiceCamel]: z.ZodOptional<z.ZodBoolean>;
+};
+
+export const girlProfileFields = {
+  // Base fields (spec §3)
+  name: required('Name is required'),
+  stageName: required('Stage name is required'),
+  username: required('Username is required').max(15, 'Username must be 15 or less characters'),
+  city: required('City is required'),
+  state: optionalText(),
+  country: required('Country is required'),
+  height: optionalInt(HEIGHT_MIN_INCHES, HEIGHT_MAX_INCHES),
+  weight: optionalInt(WEIGHT_MIN_LBS, WEIGHT_MAX_LBS),
+  physique: z.enum(BODY_TYPES, { message: 'You must select one physique from the list.' }),
+  headline: optionalText(),
+  description: optionalText(LONG_TEXT_MAX),
+  // Extended fields
+  email: z.string({ message: 'Invalid email' }).trim().email('Invalid email'),
+  phone: optionalText(40),
+  travelPhone: optionalText(40),
+  about: required('About me is required').max(LONG_TEXT_MAX),
+  descriptionVerification: optionalText(LONG_TEXT_MAX),
+  birthday: birthdaySchema(),
+  ...(Object.fromEntries(LIFT_FIELDS.map(([field]) => [field, optionalInt(0, 2000)])) as Record<LiftField, ReturnType<typeof optionalInt>>),
+  ...(Object.fromEntries(LINK_FIELDS.map(([field]) => [field, optionalText()])) as Record<LinkField, ReturnType<typeof optionalText>>),
+  ...(Object.fromEntries(OTHER_SITE_FIELDS.map((field) => [field, optionalText()])) as Record<OtherSiteField, ReturnType<typeof optionalText>>),
+  ...serviceShape,
+  /** Moderators only (the service refuses it from anyone else). */
+  notes: optionalText(LONG_TEXT_MAX).optional(),
+  /** Visibility (spec §4): her own Show Profile switch, and the moderators' (moderators only). */
+  girlShowProfile: z.boolean().optional(),
+  adminShowProfile: z.boolean().optional(),
+};
+
+type StateCountry = { state?: string | null; country?: string };
+
+/** A US profile needs a state code (the database's check): spec §5 generic select message. */
+function usState(values: StateCountry, ctx: z.RefinementCtx) {
+  if (values.country !== undefined && isUsCountry(values.country) && values.state && !isUsStateCode(values.state)) {
+    ctx.addIssue({ code: 'custom', path: ['state'], message: 'Invalid value' });
+  }
+}
+
+export const GirlProfileSchema = z.object(girlProfileFields).superRefine(usState);
+/** PATCH bodies may carry only the fields that change; each one present obeys the same rules. */
+export const GirlProfilePatchSchema = z.object(girlProfileFields).partial().strict().superRefine(usState);
+
+export type GirlProfileInput = z.input<typeof GirlProfileSchema>;
+export type GirlProfileValues = z.output<typeof GirlProfileSchema>;
+export type GirlProfilePatch = z.output<typeof GirlProfilePatchSchema>;
+
+/** Post form (spec §3 Post): a comment and/or one photo or video. */
+export const POST_COMMENT_MAX = 2000;
+export const PostSchema = z
+  .object({
+    comment: optionalText(POST_COMMENT_MAX),
+    image64: z.string().nullish(),
+  })
+  .refine((post) => !!post.comment || !!post.image64, { message: 'This field is required', path: ['comment'] });
+export type PostInput = z.input<typeof PostSchema>;
