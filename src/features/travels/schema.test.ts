@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TRAVEL_MESSAGES, isPastDay, serverMinTravelDay, travelFormSchema } from './schema';
+import { TRAVEL_MESSAGES, isPastDay, serverMinTravelDay, travelFormSchema, type TravelDateRules } from './schema';
 
-const rules = { minDate: '2030-06-10' };
+const rules: TravelDateRules = { minDate: '2030-06-10' };
 const valid = { dateBegins: '2030-06-10', dateEnds: '2030-06-12', city: ' Austin ', state: 'tx', country: 'United States' };
 
-function messages(input: unknown, r = rules) {
+function messages(input: unknown, r: TravelDateRules = rules) {
   const result = travelFormSchema(r).safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
