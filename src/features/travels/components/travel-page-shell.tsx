@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+
+/** Page frame of the travel screens. */
+export function TravelPageShell({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        {description ? <p className="text-muted-foreground">{description}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** Spec §8 "Forbidden" panel for a signed-in user without the right role. */
+export function ForbiddenPanel() {
+  return <Alert severity="warning" title="Forbidden" description="You don’t have permission to access this page." />;
+}
