@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { publicGirlCondition } from '@/features/girls/queries';
 import { can, requirePermission } from '@/server/auth/permissions';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
-import { bookings, girls, guys } from '@/server/db/schema';
+import { bookings, girls, guys, user } from '@/server/db/schema';
 import type { BookingStatus } from '@/lib/enums/booking-statuses';
 import { AppError } from '@/server/http/app-error';
 import { screenGuys, type TimewasterMatch } from './screening';
@@ -95,4 +96,16 @@ export async function listGuyBookings(actor: Actor): Promise<GuyBookingDto[]> {
     .where(and(eq(bookings.guyId, actor.guyId), ne(bookings.guyStatus, 'deleted')))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
   return rows.map(({ girlId, girlStageName, ...row }) => ({ ...toDetails(row), girl: { id: girlId, stageName: girlStageName } }));
+}
+
+/** The public girl a booking page is for (case-insensitive stage name), or null. */
+export async function getBookableGirl(stageName: string): Promise<{ id: number; stageName: string } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: girls.id, stageName: girls.stageName })
+    .from(girls)
+    .leftJoin(user, eq(user.id, girls.userId))
+    .where(and(publicGirlCondition, sql`lower(${girls.stageName}) = lower(${stageName})`))
+    .limit(1);
+  return row?.stageName ? { id: row.id, stageName: row.stageName } : null;
 }
