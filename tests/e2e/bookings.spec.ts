@@ -89,7 +89,17 @@ test('a guy follows and unfollows, sees the tip error, and sends a booking reque
   // She marks the new request complete; it stays on her list as complete.
   await request.getByRole('button', { name: 'Mark Complete' }).click();
   await expect(request).toContainText('You: Complete');
+  await expect(request).toContainText('Client: Pending');
+  // Deleting asks first, then removes it from her list only.
+  await request.getByRole('button', { name: 'Delete' }).click();
+  const confirm = girlPage.getByRole('alertdialog');
+  await expect(confirm.getByRole('heading', { name: 'Confirm Deletion' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(girlPage.getByRole('listitem').filter({ hasText: marker })).toHaveCount(0);
   await girlContext.close();
+
+  await page.goto('/guy/bookings');
+  await expect(page.getByRole('listitem').filter({ hasText: marker })).toContainText('Her: Deleted');
 });
 
 test('a visitor pressing Follow is sent to the login page', async ({ page }) => {

@@ -25,11 +25,13 @@ export default async function ManageTravelsPage({ searchParams }: { searchParams
   const [girl, travels] = await Promise.all([getTravelGirl(girlId), listTravels(actor, girlId)]);
   const addHref = girl ? (actor.girlId === girl.id ? '/girl/manage-travels/add' : `/girl/manage-travels/add/${girl.id}`) : undefined;
   return (
-    <TravelPageShell
-      title="My Travels"
-      description={girl && actor.girlId !== girl.id ? `Travels of ${girl.stageName ?? `girl #${girl.id}`}.` : 'Where you will be, so fans in those cities can book you.'}
-    >
-      <TravelList travels={travels} canManage={!!girl && canManageTravelsOf(actor, girl.id)} addHref={addHref} />
+    <TravelPageShell>
+      <TravelList travels={travels} canManage={!!girl && canManageTravelsOf(actor, girl.id)} addHref={addHref} headingLevel="h1" />
+      <p className="text-sm text-muted-foreground">
+        {girl && actor.girlId !== girl.id
+          ? `Travels of ${girl.stageName ?? `girl #${girl.id}`}.`
+          : 'Fans who follow you and live in a city you add get an e-mail about your visit.'}
+      </p>
     </TravelPageShell>
   );
 }

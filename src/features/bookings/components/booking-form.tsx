@@ -22,7 +22,7 @@ function Counter({ control, name }: { control: Control<BookingRequestInput, unkn
   const value = useWatch({ control, name });
   const length = typeof value === 'string' ? value.length : 0;
   return (
-    <p className={length > BOOKING_TEXT_MAX ? 'text-xs text-danger-strong' : 'text-xs text-muted-foreground'} aria-live="polite">
+    <p className={length > BOOKING_TEXT_MAX ? 'self-end text-xs text-danger-strong' : 'self-end text-xs text-muted-foreground'}>
       {length}/{BOOKING_TEXT_MAX}
     </p>
   );
@@ -111,12 +111,12 @@ export function BookingForm({ girlId, stageName, viewerKind }: ProfileActionProp
       {failure ? <Alert severity="error" title={BOOKING_MESSAGES.failed} description={failure} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         {text('time', 'Date and time', <Input type="datetime-local" {...register('time')} />, true)}
-        {text('session_length', 'Session length', <Input placeholder="e.g. 1 hour" {...register('session_length')} />, true, true)}
+        {text('session_length', 'Session length', <Input placeholder="e.g. 1 hour" {...register('session_length')} />, true)}
       </div>
-      {text('session_location', 'Session location', <Input placeholder="e.g. my hotel, your studio" {...register('session_location')} />, false, true)}
+      {text('session_location', 'Session location', <Input placeholder="e.g. my hotel, your studio" {...register('session_location')} />)}
       {text('desired_session_type', 'Desired session type', <Textarea rows={3} {...register('desired_session_type')} />, true, true)}
       {text('things_to_not_include', 'Things to not include', <Textarea rows={3} {...register('things_to_not_include')} />, false, true)}
-      {text('requested_attire', 'Requested attire', <Input {...register('requested_attire')} />, false, true)}
+      {text('requested_attire', 'Requested attire', <Input {...register('requested_attire')} />)}
       {text('details_questions', 'Questions', <Textarea rows={3} {...register('details_questions')} />, false, true)}
       {text('details_notes', 'Notes', <Textarea rows={3} {...register('details_notes')} />, false, true)}
       {showInterests ? (

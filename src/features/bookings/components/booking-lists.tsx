@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
@@ -33,17 +34,27 @@ function useOwnStatus<T extends { id: number }>(initial: T[], side: 'girlStatus'
   return { rows, busy, setStatus };
 }
 
-function Actions({ id, done, busy, onStatus }: { id: number; done: boolean; busy: boolean; onStatus: (id: number, s: Status) => void }) {
+function Actions({ id, done, busy, onStatus }: { id: number; done: boolean; busy: boolean; onStatus: (id: number, s: Status) => Promise<void> }) {
   return (
     <div className="flex flex-wrap gap-2">
       {done ? null : (
-        <Button size="sm" variant="secondary" disabled={busy} onClick={() => onStatus(id, 'complete')}>
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => void onStatus(id, 'complete')}>
           Mark Complete
         </Button>
       )}
-      <Button size="sm" variant="ghost" className="text-danger-strong" disabled={busy} onClick={() => onStatus(id, 'deleted')}>
-        Delete
-      </Button>
+      {/* Deleting only hides it from one's own list, but it cannot be undone: ask first. */}
+      <ConfirmDialog
+        title="Confirm Deletion"
+        description="Delete this booking request from your list?"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        onConfirm={() => onStatus(id, 'deleted')}
+        trigger={
+          <Button size="sm" variant="ghost" className="text-danger-strong" disabled={busy}>
+            Delete
+          </Button>
+        }
+      />
     </div>
   );
 }
@@ -62,7 +73,10 @@ export function GirlBookingList({ bookings }: { bookings: GirlBookingDto[] }) {
                 Booking request from {b.guy.username}
                 {b.guy.city ? <span className="font-normal text-muted-foreground"> · {b.guy.city}</span> : null}
               </CardTitle>
-              <StatusChip who="You" status={b.girlStatus} />
+              <div className="flex flex-wrap gap-1.5">
+                <StatusChip who="You" status={b.girlStatus} />
+                <StatusChip who="Client" status={b.guyStatus} />
+              </div>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               {b.timewasterMatches.length ? (
@@ -79,7 +93,7 @@ export function GirlBookingList({ bookings }: { bookings: GirlBookingDto[] }) {
                 />
               ) : null}
               <BookingDetails booking={b} />
-              <Actions id={b.id} done={b.girlStatus === 'complete'} busy={busy === b.id} onStatus={(id, s) => void setStatus(id, s)} />
+              <Actions id={b.id} done={b.girlStatus === 'complete'} busy={busy === b.id} onStatus={setStatus} />
             </CardContent>
           </Card>
         </li>
@@ -106,7 +120,7 @@ export function GuyBookingList({ bookings }: { bookings: GuyBookingDto[] }) {
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               <BookingDetails booking={b} />
-              <Actions id={b.id} done={b.guyStatus === 'complete'} busy={busy === b.id} onStatus={(id, s) => void setStatus(id, s)} />
+              <Actions id={b.id} done={b.guyStatus === 'complete'} busy={busy === b.id} onStatus={setStatus} />
             </CardContent>
           </Card>
         </li>

@@ -29,9 +29,11 @@ export interface TravelListProps {
   hideWhenEmpty?: boolean;
   /** Where the Add Travel button goes (owner or moderator only). */
   addHref?: string;
+  /** 'h1' when the list is the page (/girl/manage-travels), 'h2' inside a profile. */
+  headingLevel?: 'h1' | 'h2';
 }
 
-export function TravelList({ travels, canManage, title = 'Manage Your Travels', hideWhenEmpty = false, addHref }: TravelListProps) {
+export function TravelList({ travels, canManage, title = 'Manage Your Travels', hideWhenEmpty = false, addHref, headingLevel = 'h2' }: TravelListProps) {
   const [rows, setRows] = useState(travels);
   const [pendingDelete, setPendingDelete] = useState<TravelDto | null>(null);
   const [fading, setFading] = useState<number | null>(null);
@@ -96,6 +98,7 @@ export function TravelList({ travels, canManage, title = 'Manage Your Travels', 
   }, [canManage]);
 
   if (hideWhenEmpty && rows.length === 0) return null;
+  const Heading = headingLevel;
 
   const addButton =
     canManage && addHref ? (
@@ -107,9 +110,9 @@ export function TravelList({ travels, canManage, title = 'Manage Your Travels', 
 
   return (
     <section aria-labelledby="travel-list-title" className="flex flex-col gap-4">
-      <h2 id="travel-list-title" className="text-xl font-semibold tracking-tight">
+      <Heading id="travel-list-title" className={headingLevel === 'h1' ? 'text-2xl font-semibold tracking-tight' : 'text-xl font-semibold tracking-tight'}>
         {title}
-      </h2>
+      </Heading>
       {error ? <Alert severity="error" title="Error" description={error} /> : null}
       {rows.length === 0 ? (
         <EmptyState title="No travels planned." action={addButton ?? undefined} />

@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 
 /** Page frame of the travel screens. */
-export function TravelPageShell({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function TravelPageShell({ title, description, children }: { title?: string; description?: string; children: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:py-12">
-      <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        {description ? <p className="text-muted-foreground">{description}</p> : null}
-      </div>
+      {title ? (
+        <div className="flex flex-col gap-2">
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          {description ? <p className="text-muted-foreground">{description}</p> : null}
+        </div>
+      ) : null}
       {children}
     </div>
   );
