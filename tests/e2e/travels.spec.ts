@@ -30,7 +30,9 @@ async function pickDay(page: Page, fieldLabel: string, iso: string) {
 
 test('a girl adds, filters, edits and deletes a travel', async ({ page }) => {
   await signInAs(page, DEMO_GIRL.username);
-  await page.goto('/girl/manage-travels');
+  const response = await page.goto('/girl/manage-travels');
+  // A session page: never stored by a browser or a shared cache.
+  expect(response?.headers()['cache-control']).toContain('no-store');
   await expect(page.getByRole('heading', { name: 'Manage Your Travels' })).toBeVisible();
   for (const column of ['Begin Date', 'End Date', 'City', 'State', 'Country', 'Actions']) {
     await expect(page.getByRole('columnheader', { name: column })).toBeVisible();

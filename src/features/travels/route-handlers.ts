@@ -1,4 +1,5 @@
 import 'server-only';
+import { decodeSegment } from '@/lib/utils';
 import { z } from 'zod';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { AppError } from '@/server/http/app-error';
@@ -66,7 +67,7 @@ type StageNameContext = { params: Promise<{ stageName: string }> };
 const CALENDAR_HISTORY_DAYS = 90;
 
 export const travelCalendarRoute = handleRoute(async (request: Request, context: StageNameContext) => {
-  const stageName = decodeURIComponent((await context.params).stageName);
+  const stageName = decodeSegment((await context.params).stageName);
   const now = new Date();
   const since = new Date(now.getTime() - CALENDAR_HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
   const calendar = await getPublicTravelCalendar(stageName, since);

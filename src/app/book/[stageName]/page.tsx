@@ -7,13 +7,14 @@ import { FollowButton } from '@/features/follows/components/follow-button';
 import { isFollowing } from '@/features/follows/service';
 import { viewerKindOf } from '@/features/follows/viewer';
 import { TipButton } from '@/features/tips/components/tip-button';
+import { decodeSegment } from '@/lib/utils';
 import { getActor } from '@/server/auth/actor';
 
 export const metadata: Metadata = { title: 'Book a session', robots: { index: false } };
 
 /** The booking form for one girl (the profile page's Book button leads here). */
 export default async function BookGirlPage({ params }: { params: Promise<{ stageName: string }> }) {
-  const stageName = decodeURIComponent((await params).stageName);
+  const stageName = decodeSegment((await params).stageName);
   const [actor, girl] = await Promise.all([getActor(), getBookableGirl(stageName)]);
   if (!girl) notFound();
   const viewerKind = viewerKindOf(actor);
