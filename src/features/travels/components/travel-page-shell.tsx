@@ -2,9 +2,20 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 
 /** Page frame of the travel screens. */
-export function TravelPageShell({ title, description, children }: { title?: string; description?: string; children: ReactNode }) {
+export function TravelPageShell({
+  title,
+  description,
+  narrow = false,
+  children,
+}: {
+  title?: string;
+  description?: string;
+  /** Forms read better in a narrower column than tables. */
+  narrow?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:py-12">
+    <div className={`mx-auto flex w-full ${narrow ? 'max-w-2xl' : 'max-w-5xl'} flex-col gap-6 px-4 py-8 sm:py-12`}>
       {title ? (
         <div className="flex flex-col gap-2">
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>

@@ -11,7 +11,7 @@ export default async function AddTravelPage() {
   const actor = await getActor();
   if (actor.kind === 'visitor') redirect('/login?next=/girl/manage-travels/add');
   return (
-    <TravelPageShell title="Add Travel">
+    <TravelPageShell title="Add Travel" narrow>
       {can(actor, 'travel:write:own') && actor.girlId ? <TravelForm returnHref="/girl/manage-travels" /> : <ForbiddenPanel />}
     </TravelPageShell>
   );

@@ -16,13 +16,13 @@ export default async function AddTravelForGirlPage({ params }: { params: Promise
   if (!girl) notFound();
   if (!canManageTravelsOf(actor, girl.id)) {
     return (
-      <TravelPageShell title="Add Travel">
+      <TravelPageShell title="Add Travel" narrow>
         <ForbiddenPanel />
       </TravelPageShell>
     );
   }
   return (
-    <TravelPageShell title="Add Travel" description={`For ${girl.stageName ?? `girl #${girl.id}`}.`}>
+    <TravelPageShell narrow title="Add Travel" description={`For ${girl.stageName ?? `girl #${girl.id}`}.`}>
       <TravelForm girlId={girl.id} returnHref={actor.girlId === girl.id ? '/girl/manage-travels' : `/girl/manage-travels?girlId=${girl.id}`} />
     </TravelPageShell>
   );

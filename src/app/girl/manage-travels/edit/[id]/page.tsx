@@ -15,14 +15,14 @@ export default async function EditTravelPage({ params }: { params: Promise<{ id:
   if (!travel) notFound();
   if (!canManageTravelsOf(actor, travel.girlId)) {
     return (
-      <TravelPageShell title="Edit Travel">
+      <TravelPageShell title="Edit Travel" narrow>
         <ForbiddenPanel />
       </TravelPageShell>
     );
   }
   const returnHref = actor.girlId === travel.girlId ? '/girl/manage-travels' : `/girl/manage-travels?girlId=${travel.girlId}`;
   return (
-    <TravelPageShell title="Edit Travel">
+    <TravelPageShell title="Edit Travel" narrow>
       <TravelForm travel={travel} returnHref={returnHref} />
     </TravelPageShell>
   );
