@@ -112,7 +112,16 @@ export function GuyBookingList({ bookings }: { bookings: GuyBookingDto[] }) {
         <li key={b.id}>
           <Card>
             <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
-              <CardTitle className="text-lg">Booking request to {b.girl.stageName ?? 'a girl'}</CardTitle>
+              <CardTitle className="text-lg">
+                Booking request to{' '}
+                {b.girl.stageName ? (
+                  <Link href={`/profile/${encodeURIComponent(b.girl.stageName)}`} prefetch={false} className="underline-offset-2 hover:underline">
+                    {b.girl.stageName}
+                  </Link>
+                ) : (
+                  'a girl'
+                )}
+              </CardTitle>
               <div className="flex flex-wrap gap-1.5">
                 <StatusChip who="You" status={b.guyStatus} />
                 <StatusChip who="Her" status={b.girlStatus} />
