@@ -99,6 +99,19 @@ test('a girl adds, filters, edits and deletes a travel', async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: 'Editville' })).toHaveCount(0);
 });
 
+test('the calendar feed link serves her public travels as iCalendar', async ({ page }) => {
+  await signInAs(page, DEMO_GIRL.username);
+  await page.goto('/girl/manage-travels');
+  const href = await page.getByRole('link', { name: 'Calendar feed (iCal)' }).getAttribute('href');
+  expect(href).toBe(`/profile/${encodeURIComponent('Gina Slam')}/travels.ics`);
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/calendar');
+  const body = await response.text();
+  expect(body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(body).toContain('BEGIN:VEVENT\r\n');
+});
+
 test('a moderator without a chosen girl sees No travels planned.', async ({ page }) => {
   await signInAs(page, DEMO_MODERATOR.username);
   await page.goto('/girl/manage-travels');

@@ -31,6 +31,14 @@ export default async function ManageTravelsPage({ searchParams }: { searchParams
         {girl && actor.girlId !== girl.id
           ? `Travels of ${girl.stageName ?? `girl #${girl.id}`}.`
           : 'Fans who follow you and live in a city you add get an e-mail about your visit.'}
+        {girl?.isPublic && girl.stageName ? (
+          <>
+            {' '}
+            <a href={`/profile/${encodeURIComponent(girl.stageName)}/travels.ics`} className="font-medium text-foreground underline underline-offset-2">
+              Calendar feed (iCal)
+            </a>
+          </>
+        ) : null}
       </p>
     </TravelPageShell>
   );
