@@ -6,22 +6,24 @@ const guy = { username: 'dan', avatarUrl: null, city: null, state: null, country
 const girl = { girlId: 1, stageName: 'Gina Slam', avatarUrl: null, showProfile: true, approval: 'approved' as const };
 
 describe('dashboard menu (spec §2)', () => {
-  it('gives a guy his five links, Report Girl only with its flag', () => {
+  it('gives a guy his five links and his bookings, Report Girl only with its flag', () => {
     expect(dashboardMenu({ isModerator: false, guy, girl: null }, true).map((l) => `${l.label} ${l.href}`)).toEqual([
       'Edit Profile /edit-profile-male',
       'Report Girl /report_a_sessiongirl',
       'My References /guy/my-references',
       'Girls Search /advanced_search',
       'Settings /guy/settings',
+      'My Bookings /guy/bookings',
     ]);
     expect(dashboardMenu({ isModerator: false, guy, girl: null }, false).map((l) => l.label)).not.toContain('Report Girl');
   });
 
-  it('gives a girl View My Profile, Edit Profile and My Travels', () => {
+  it('gives a girl View My Profile, Edit Profile, My Travels and her bookings', () => {
     expect(dashboardMenu({ isModerator: false, guy: null, girl }, true).map((l) => `${l.label} ${l.href}`)).toEqual([
       'View My Profile /profile/Gina%20Slam',
       'Edit Profile /edit-profile-female',
       'My Travels /girl/manage-travels',
+      'My Bookings /girl/bookings',
     ]);
   });
 

@@ -7,6 +7,8 @@ export function dashboardMenu(data: Pick<DashboardData, 'isModerator' | 'guy' | 
   if (data.girl) {
     if (data.girl.stageName) links.push({ href: `/profile/${encodeURIComponent(data.girl.stageName)}`, label: 'View My Profile' });
     links.push({ href: '/edit-profile-female', label: 'Edit Profile' }, { href: '/girl/manage-travels', label: 'My Travels' });
+    // Provider profiles: girls manage their booking requests from the dashboard.
+    links.push({ href: '/girl/bookings', label: 'My Bookings' });
   }
   if (data.guy) {
     links.push({ href: '/edit-profile-male', label: 'Edit Profile' });
@@ -15,6 +17,7 @@ export function dashboardMenu(data: Pick<DashboardData, 'isModerator' | 'guy' | 
       { href: '/guy/my-references', label: 'My References' },
       { href: '/advanced_search', label: 'Girls Search' },
       { href: '/guy/settings', label: 'Settings' },
+      { href: '/guy/bookings', label: 'My Bookings' },
     );
   }
   if (data.isModerator) links.push({ href: '/admin', label: 'Admin' });

@@ -34,6 +34,9 @@ export const PERMISSIONS = [
   'booking:write',
   'booking:manage:own',
   'booking:manage:any',
+  // Seeing that a booking's guy matches the timewaster database: the girl (before she answers)
+  // and moderators, never the guy himself.
+  'booking:screening:read',
   'review:write',
   'reference:read',
   'reference:write:own',
@@ -80,6 +83,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
     'guy-review:write',
     'travel:write:own',
     'booking:manage:own',
+    'booking:screening:read',
   ],
   moderator: [
     ...SIGNED_IN,
@@ -97,6 +101,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
     'timewaster:delete:any',
     'travel:write:any',
     'booking:manage:any',
+    'booking:screening:read',
   ],
 };
 

@@ -1,13 +1,33 @@
+import 'server-only';
+import { AiChatLinks } from '@/features/bookings/components/ai-chat-links';
+import { BookButton } from '@/features/bookings/components/book-button';
+import { FollowButton } from '@/features/follows/components/follow-button';
+import { isFollowing } from '@/features/follows/service';
+import { viewerKindOf } from '@/features/follows/viewer';
+import { TipButton } from '@/features/tips/components/tip-button';
+import { getActor } from '@/server/auth/actor';
+
 export interface ProfileActionsProps {
   girlId: number;
   stageName: string;
 }
 
 /**
- * Slot on the public profile for the Follow, Book and Tip buttons (and the AI chat buttons behind
- * their flags). Follows, bookings and tips are built in the travels/bookings issue branch, which
- * fills this component in; the profile page already renders it under the header.
+ * The viewer's buttons on a public profile: Follow, Book, Tip and the AI chat links behind their
+ * flags. They depend on who is looking, so they are read per request while the profile's own data
+ * stays cached.
  */
-export function ProfileActions(_props: ProfileActionsProps) {
-  return null;
+export async function ProfileActions({ girlId, stageName }: ProfileActionsProps) {
+  const actor = await getActor();
+  const viewerKind = viewerKindOf(actor);
+  const following = await isFollowing(actor, girlId);
+  const props = { girlId, stageName, viewerKind };
+  return (
+    <>
+      <FollowButton {...props} initialFollowing={following} />
+      <BookButton {...props} />
+      <TipButton {...props} />
+      <AiChatLinks stageName={stageName} viewerKind={viewerKind} />
+    </>
+  );
 }

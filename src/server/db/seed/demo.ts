@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/server/db';
 import { getStorage, type Storage } from '@/server/storage';
 import { hashDemoPassword, seedModerators } from './accounts';
+import { seedScreeningMatch } from './booking-screening';
 import { seedNewsFeed, seedPollVotes, seedPosts, seedReputationList, seedTravels } from './content';
 import { truncateAppTables, type SeedContext } from './context';
 import { DEMO_MODERATOR } from './demo-accounts';
@@ -65,6 +66,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     await step('unverified references', () => seedUnverifiedReferences(ctx, girls, guys));
     await step('moderator comments', () => seedModeratorComments(ctx, moderators.get(DEMO_MODERATOR.username)!, girls, guys));
     await step('timewasters', () => seedTimewasters(ctx, girls));
+    await step('flagged booking request', () => seedScreeningMatch(ctx, girls));
     await step('news feed', () => seedNewsFeed(ctx, girls));
     await step('polls', () => seedPollVotes(ctx, girls, guys));
     await step('reputation list', () => seedReputationList(ctx));

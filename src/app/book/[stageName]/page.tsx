@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AiChatLinks } from '@/features/bookings/components/ai-chat-links';
+import { BookingForm } from '@/features/bookings/components/booking-form';
+import { getBookableGirl } from '@/features/bookings/queries';
+import { FollowButton } from '@/features/follows/components/follow-button';
+import { isFollowing } from '@/features/follows/service';
+import { viewerKindOf } from '@/features/follows/viewer';
+import { TipButton } from '@/features/tips/components/tip-button';
+import { decodeSegment } from '@/lib/utils';
+import { getActor } from '@/server/auth/actor';
+
+export const metadata: Metadata = { title: 'Book a session', robots: { index: false } };
+
+/** The booking form for one girl (the profile page's Book button leads here). */
+export default async function BookGirlPage({ params }: { params: Promise<{ stageName: string }> }) {
+  const stageName = decodeSegment((await params).stageName);
+  const [actor, girl] = await Promise.all([getActor(), getBookableGirl(stageName)]);
+  if (!girl) notFound();
+  const viewerKind = viewerKindOf(actor);
+  const following = await isFollowing(actor, girl.id);
+  const props = { girlId: girl.id, stageName: girl.stageName, viewerKind };
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <div className="flex flex-col gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Book {girl.stageName}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <FollowButton {...props} initialFollowing={following} />
+          <TipButton {...props} />
+          <AiChatLinks stageName={girl.stageName} viewerKind={viewerKind} />
+        </div>
+      </div>
+      <BookingForm {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// POST /book_girl – a signed-in guy sends a girl a booking request
+import { bookGirlRoute } from '@/features/bookings/route-handlers';
+
+export const POST = bookGirlRoute;

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { GirlBookingList } from '@/features/bookings/components/booking-lists';
+import { listGirlBookings } from '@/features/bookings/queries';
+import { ForbiddenPanel, TravelPageShell as PageShell } from '@/features/travels/components/travel-page-shell';
+import { getActor } from '@/server/auth/actor';
+
+export const metadata: Metadata = { title: 'My Bookings' };
+
+export default async function GirlBookingsPage() {
+  const actor = await getActor();
+  if (actor.kind === 'visitor') redirect('/login?next=/girl/bookings');
+  if (!actor.girlId) {
+    return (
+      <PageShell title="My Bookings">
+        <ForbiddenPanel />
+      </PageShell>
+    );
+  }
+  const bookings = await listGirlBookings(actor);
+  return (
+    <PageShell title="My Bookings" description="Booking requests from clients. Requests from someone in the timewaster database are flagged.">
+      <GirlBookingList bookings={bookings} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { TravelForm } from '@/features/travels/components/travel-form';
+import { ForbiddenPanel, TravelPageShell } from '@/features/travels/components/travel-page-shell';
+import { canManageTravelsOf, getTravel } from '@/features/travels/queries';
+import { getActor } from '@/server/auth/actor';
+
+export const metadata: Metadata = { title: 'Edit Travel' };
+
+export default async function EditTravelPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const actor = await getActor();
+  if (actor.kind === 'visitor') redirect(`/login?next=/girl/manage-travels/edit/${encodeURIComponent(id)}`);
+  const travel = await getTravel(Number(id));
+  if (!travel) notFound();
+  if (!canManageTravelsOf(actor, travel.girlId)) {
+    return (
+      <TravelPageShell title="Edit Travel" narrow>
+        <ForbiddenPanel />
+      </TravelPageShell>
+    );
+  }
+  const returnHref = actor.girlId === travel.girlId ? '/girl/manage-travels' : `/girl/manage-travels?girlId=${travel.girlId}`;
+  return (
+    <TravelPageShell title="Edit Travel" narrow>
+      <TravelForm travel={travel} returnHref={returnHref} />
+    </TravelPageShell>
+  );
+}

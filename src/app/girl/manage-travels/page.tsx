@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { ForbiddenPanel, TravelPageShell } from '@/features/travels/components/travel-page-shell';
+import { TravelList } from '@/features/travels/components/travel-list';
+import { canManageTravelsOf, getTravelGirl, listTravels, resolveTravelGirlId } from '@/features/travels/queries';
+import { getActor } from '@/server/auth/actor';
+import { can } from '@/server/auth/permissions';
+
+export const metadata: Metadata = { title: 'My Travels' };
+
+export default async function ManageTravelsPage({ searchParams }: { searchParams: Promise<{ girlId?: string }> }) {
+  const actor = await getActor();
+  if (actor.kind === 'visitor') redirect('/login?next=/girl/manage-travels');
+  const anyGirl = can(actor, 'travel:write:any');
+  if (!anyGirl && !can(actor, 'travel:write:own')) {
+    return (
+      <TravelPageShell title="My Travels">
+        <ForbiddenPanel />
+      </TravelPageShell>
+    );
+  }
+  // Moderators pick the girl with ?girlId=; a girl always sees her own.
+  const { girlId: requested } = await searchParams;
+  const girlId = resolveTravelGirlId(actor, anyGirl ? requested : undefined);
+  const [girl, travels] = await Promise.all([getTravelGirl(girlId), listTravels(actor, girlId)]);
+  const addHref = girl ? (actor.girlId === girl.id ? '/girl/manage-travels/add' : `/girl/manage-travels/add/${girl.id}`) : undefined;
+  return (
+    <TravelPageShell>
+      <TravelList travels={travels} canManage={!!girl && canManageTravelsOf(actor, girl.id)} addHref={addHref} headingLevel="h1" />
+      <p className="text-sm text-muted-foreground">
+        {girl && actor.girlId !== girl.id
+          ? `Travels of ${girl.stageName ?? `girl #${girl.id}`}.`
+          : 'Fans who follow you and live in a city you add get an e-mail about your visit.'}
+        {girl?.isPublic && girl.stageName ? (
+          <>
+            {' '}
+            <a href={`/profile/${encodeURIComponent(girl.stageName)}/travels.ics`} className="font-medium text-foreground underline underline-offset-2">
+              Calendar feed (iCal)
+            </a>
+          </>
+        ) : null}
+      </p>
+    </TravelPageShell>
+  );
+}

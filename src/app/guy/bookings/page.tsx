@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { GuyBookingList } from '@/features/bookings/components/booking-lists';
+import { listGuyBookings } from '@/features/bookings/queries';
+import { ForbiddenPanel, TravelPageShell as PageShell } from '@/features/travels/components/travel-page-shell';
+import { getActor } from '@/server/auth/actor';
+
+export const metadata: Metadata = { title: 'My Bookings' };
+
+export default async function GuyBookingsPage() {
+  const actor = await getActor();
+  if (actor.kind === 'visitor') redirect('/login?next=/guy/bookings');
+  if (!actor.guyId) {
+    return (
+      <PageShell title="My Bookings">
+        <ForbiddenPanel />
+      </PageShell>
+    );
+  }
+  const bookings = await listGuyBookings(actor);
+  return (
+    <PageShell title="My Bookings" description="The booking requests you sent.">
+      <GuyBookingList bookings={bookings} />
+    </PageShell>
+  );
+}

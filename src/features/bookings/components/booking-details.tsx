@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Chip } from '@/components/ui/chip';
+import type { BookingStatus } from '@/lib/enums/booking-statuses';
+import { LocalDateTime } from './local-date-time';
+
+/** The request's own fields, shared by the girl's and the guy's lists. */
+export interface BookingFieldsView {
+  dateTimeAvailable: string;
+  sessionLocation: string | null;
+  sessionLength: string;
+  desiredSessionType: string;
+  thingsToNotInclude: string | null;
+  requestedAttire: string | null;
+  detailsQuestions: string | null;
+  detailsNotes: string | null;
+  createdAt: string;
+}
+
+const STATUS_TONE: Record<BookingStatus, 'neutral' | 'success' | 'danger'> = { pending: 'neutral', complete: 'success', deleted: 'danger' };
+const STATUS_LABEL: Record<BookingStatus, string> = { pending: 'Pending', complete: 'Complete', deleted: 'Deleted' };
+
+export function StatusChip({ who, status }: { who: string; status: BookingStatus }) {
+  return <Chip tone={STATUS_TONE[status]}>{`${who}: ${STATUS_LABEL[status]}`}</Chip>;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === '') return null;
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[11rem_1fr] sm:gap-3">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-sm break-words whitespace-pre-line">{children}</dd>
+    </div>
+  );
+}
+
+export function BookingDetails({ booking }: { booking: BookingFieldsView }) {
+  return (
+    <dl className="flex flex-col gap-2">
+      <Row label="Date and time">
+        <LocalDateTime value={booking.dateTimeAvailable} />
+      </Row>
+      <Row label="Session length">{booking.sessionLength}</Row>
+      <Row label="Session location">{booking.sessionLocation}</Row>
+      <Row label="Desired session type">{booking.desiredSessionType}</Row>
+      <Row label="Things to not include">{booking.thingsToNotInclude}</Row>
+      <Row label="Requested attire">{booking.requestedAttire}</Row>
+      <Row label="Questions">{booking.detailsQuestions}</Row>
+      <Row label="Notes">{booking.detailsNotes}</Row>
+      <Row label="Requested on">
+        <LocalDateTime value={booking.createdAt} />
+      </Row>
+    </dl>
+  );
+}

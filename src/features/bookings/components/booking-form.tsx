@@ -1,0 +1,135 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState, type ReactElement } from 'react';
+import { useForm, useWatch, type Control, type Path } from 'react-hook-form';
+import { useFlag } from '@/components/flags-provider';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { FormField, type FieldControlProps } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { loginHref, type ProfileActionProps } from '@/features/follows/viewer-kind';
+import { ApiError, apiJson } from '@/lib/api-client';
+import { BOOKING_MESSAGES, BOOKING_TEXT_MAX, BookingRequestSchema, toBookGirlBody, type BookingRequestInput, type BookingRequestValues } from '../schema';
+
+type Field = Path<BookingRequestInput>;
+
+/** Remaining characters under a 500-character field. */
+function Counter({ control, name }: { control: Control<BookingRequestInput, unknown, BookingRequestValues>; name: Field }) {
+  const value = useWatch({ control, name });
+  const length = typeof value === 'string' ? value.length : 0;
+  return (
+    <p className={length > BOOKING_TEXT_MAX ? 'self-end text-xs text-danger-strong' : 'self-end text-xs text-muted-foreground'}>
+      {length}/{BOOKING_TEXT_MAX}
+    </p>
+  );
+}
+
+/** The booking request form (spec §2 "Booking form", §3, §5). Only signed-in guys can send it. */
+export function BookingForm({ girlId, stageName, viewerKind }: ProfileActionProps) {
+  const showInterests = useFlag('session-interests-in-book-a-girl');
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<BookingRequestInput, unknown, BookingRequestValues>({
+    resolver: zodResolver(BookingRequestSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      time: '',
+      session_location: '',
+      session_length: '',
+      desired_session_type: '',
+      things_to_not_include: '',
+      requested_attire: '',
+      details_questions: '',
+      details_notes: '',
+      services_interests: false,
+    },
+  });
+
+  if (viewerKind === 'visitor') {
+    return (
+      <Alert
+        severity="info"
+        title={`Book ${stageName}`}
+        description="Log in as a client to send a booking request."
+        action={
+          <Link href={loginHref(`/book/${encodeURIComponent(stageName)}`)} className={buttonVariants({ size: 'sm' })}>
+            Login
+          </Link>
+        }
+      />
+    );
+  }
+  if (viewerKind !== 'guy') {
+    return <Alert severity="info" description="Only clients can send booking requests." />;
+  }
+  if (sent) {
+    return <Alert severity="success" title={BOOKING_MESSAGES.sent} description={BOOKING_MESSAGES.sentPanel} />;
+  }
+
+  async function onSubmit(values: BookingRequestValues) {
+    setFailure(null);
+    try {
+      await apiJson('/book_girl', { method: 'POST', body: toBookGirlBody(values, girlId) });
+      toast.success(BOOKING_MESSAGES.sent);
+      setSent(true);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : String(error);
+      if (error instanceof ApiError) {
+        for (const e of error.errors) {
+          const field = e.source?.pointer?.slice(1);
+          const name = (field === 'date_time_available' ? 'time' : field) as Field | undefined;
+          if (name && e.detail && name in BookingRequestSchema.shape) setError(name, { message: e.detail });
+        }
+      }
+      toast.error(BOOKING_MESSAGES.failed);
+      setFailure(message);
+    }
+  }
+
+  const text = (name: Field, label: string, input: ReactElement<Partial<FieldControlProps>>, required = false, counter = false) => (
+    <div className="flex flex-col gap-1">
+      <FormField label={label} error={errors[name as keyof typeof errors]?.message} required={required}>
+        {input}
+      </FormField>
+      {counter ? <Counter control={control} name={name} /> : null}
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label={`Book ${stageName}`}>
+      <Alert severity="warning" description={BOOKING_MESSAGES.moderationWarning} role="note" />
+      {failure ? <Alert severity="error" title={BOOKING_MESSAGES.failed} description={failure} /> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('time', 'Date and time', <Input type="datetime-local" {...register('time')} />, true)}
+        {text('session_length', 'Session length', <Input placeholder="e.g. 1 hour" {...register('session_length')} />, true)}
+      </div>
+      {text('session_location', 'Session location', <Input placeholder="e.g. my hotel, your studio" {...register('session_location')} />)}
+      {text('desired_session_type', 'Desired session type', <Textarea rows={3} {...register('desired_session_type')} />, true, true)}
+      {text('things_to_not_include', 'Things to not include', <Textarea rows={3} {...register('things_to_not_include')} />, false, true)}
+      {text('requested_attire', 'Requested attire', <Input {...register('requested_attire')} />)}
+      {text('details_questions', 'Questions', <Textarea rows={3} {...register('details_questions')} />, false, true)}
+      {text('details_notes', 'Notes', <Textarea rows={3} {...register('details_notes')} />, false, true)}
+      {showInterests ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4" {...register('services_interests')} />
+          Include my session interests
+        </label>
+      ) : null}
+      <div>
+        <Button type="submit" loading={isSubmitting} loadingText="Sending...">
+          Send Booking Request
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+
+import { ShieldAlert } from 'lucide-react';
+import Link from 'next/link';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiJson } from '@/lib/api-client';
+import type { GirlBookingDto, GuyBookingDto } from '../queries';
+import { BookingDetails, StatusChip } from './booking-details';
+
+type Status = 'complete' | 'deleted';
+
+/** Complete / Delete for one's own side of a booking; a deleted booking leaves one's list. */
+function useOwnStatus<T extends { id: number }>(initial: T[], side: 'girlStatus' | 'guyStatus') {
+  const [rows, setRows] = useState(initial);
+  const [busy, setBusy] = useState<number | null>(null);
+  async function setStatus(id: number, status: Status) {
+    setBusy(id);
+    try {
+      await apiJson(`/api/v1/bookings/${id}`, { method: 'PATCH', body: { data: { type: 'bookings', id: String(id), attributes: { status } } } });
+      setRows((current) => (status === 'deleted' ? current.filter((b) => b.id !== id) : current.map((b) => (b.id === id ? { ...b, [side]: status } : b))));
+      toast.success(status === 'deleted' ? 'Booking deleted.' : 'Booking marked complete.');
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : String(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { rows, busy, setStatus };
+}
+
+function Actions({ id, done, busy, onStatus }: { id: number; done: boolean; busy: boolean; onStatus: (id: number, s: Status) => Promise<void> }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {done ? null : (
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => void onStatus(id, 'complete')}>
+          Mark Complete
+        </Button>
+      )}
+      {/* Deleting only hides it from one's own list, but it cannot be undone: ask first. */}
+      <ConfirmDialog
+        title="Confirm Deletion"
+        description="Delete this booking request from your list?"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        onConfirm={() => onStatus(id, 'deleted')}
+        trigger={
+          <Button size="sm" variant="ghost" className="text-danger-strong" disabled={busy}>
+            Delete
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** The girl's booking requests, each with the timewaster screening shown before she answers. */
+export function GirlBookingList({ bookings }: { bookings: GirlBookingDto[] }) {
+  const { rows, busy, setStatus } = useOwnStatus(bookings, 'girlStatus');
+  if (rows.length === 0) return <EmptyState title="No booking requests yet." />;
+  return (
+    <ul className="flex flex-col gap-4" aria-label="Booking requests">
+      {rows.map((b) => (
+        <li key={b.id}>
+          <Card className={b.timewasterMatches.length ? 'border-warning' : undefined}>
+            <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+              <CardTitle className="text-lg">
+                Booking request from {b.guy.username}
+                {b.guy.city ? <span className="font-normal text-muted-foreground"> · {b.guy.city}</span> : null}
+              </CardTitle>
+              <div className="flex flex-wrap gap-1.5">
+                <StatusChip who="You" status={b.girlStatus} />
+                <StatusChip who="Client" status={b.guyStatus} />
+              </div>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              {b.timewasterMatches.length ? (
+                <Alert
+                  severity="warning"
+                  icon={ShieldAlert}
+                  title="Timewaster database match"
+                  description={`His ${[...new Set(b.timewasterMatches.map((m) => (m.by === 'email' ? 'e-mail address' : 'phone number')))].join(' and ')} appears in the timewaster database. Check the reports before you answer.`}
+                  action={
+                    <Link href="/girl/timewasters" className="text-sm font-medium underline">
+                      Search Timewasters
+                    </Link>
+                  }
+                />
+              ) : null}
+              <BookingDetails booking={b} />
+              <Actions id={b.id} done={b.girlStatus === 'complete'} busy={busy === b.id} onStatus={setStatus} />
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The guy's own booking requests (no screening data exists in his DTO). */
+export function GuyBookingList({ bookings }: { bookings: GuyBookingDto[] }) {
+  const { rows, busy, setStatus } = useOwnStatus(bookings, 'guyStatus');
+  if (rows.length === 0) return <EmptyState title="No booking requests yet." />;
+  return (
+    <ul className="flex flex-col gap-4" aria-label="Booking requests">
+      {rows.map((b) => (
+        <li key={b.id}>
+          <Card>
+            <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+              <CardTitle className="text-lg">
+                Booking request to{' '}
+                {b.girl.stageName ? (
+                  <Link href={`/profile/${encodeURIComponent(b.girl.stageName)}`} prefetch={false} className="underline-offset-2 hover:underline">
+                    {b.girl.stageName}
+                  </Link>
+                ) : (
+                  'a girl'
+                )}
+              </CardTitle>
+              <div className="flex flex-wrap gap-1.5">
+                <StatusChip who="You" status={b.guyStatus} />
+                <StatusChip who="Her" status={b.girlStatus} />
+              </div>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              <BookingDetails booking={b} />
+              <Actions id={b.id} done={b.guyStatus === 'complete'} busy={busy === b.id} onStatus={setStatus} />
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

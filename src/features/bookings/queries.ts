@@ -1,0 +1,111 @@
+import 'server-only';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { publicGirlCondition } from '@/features/girls/queries';
+import { can, requirePermission } from '@/server/auth/permissions';
+import type { Actor } from '@/server/auth/actor-types';
+import { getDb } from '@/server/db';
+import { bookings, girls, guys, user } from '@/server/db/schema';
+import type { BookingStatus } from '@/lib/enums/booking-statuses';
+import { AppError } from '@/server/http/app-error';
+import { screenGuys, type TimewasterMatch } from './screening';
+
+// Each side's bookings, as plain DTOs per audience: the girl's view carries the timewaster
+// screening, the guy's view has no such field at all.
+
+interface BookingDetails {
+  id: number;
+  dateTimeAvailable: string;
+  sessionLocation: string | null;
+  sessionLength: string;
+  desiredSessionType: string;
+  thingsToNotInclude: string | null;
+  requestedAttire: string | null;
+  detailsQuestions: string | null;
+  detailsNotes: string | null;
+  girlStatus: BookingStatus;
+  guyStatus: BookingStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GirlBookingDto extends BookingDetails {
+  guy: { id: number; username: string; name: string | null; city: string | null };
+  /** Matches of his e-mail / phone in the timewaster database ([] = none). */
+  timewasterMatches: TimewasterMatch[];
+}
+
+export interface GuyBookingDto extends BookingDetails {
+  girl: { id: number; stageName: string | null };
+}
+
+const details = {
+  id: bookings.id,
+  dateTimeAvailable: bookings.dateTimeAvailable,
+  sessionLocation: bookings.sessionLocation,
+  sessionLength: bookings.sessionLength,
+  desiredSessionType: bookings.desiredSessionType,
+  thingsToNotInclude: bookings.thingsToNotInclude,
+  requestedAttire: bookings.requestedAttire,
+  detailsQuestions: bookings.detailsQuestions,
+  detailsNotes: bookings.detailsNotes,
+  girlStatus: bookings.girlStatus,
+  guyStatus: bookings.guyStatus,
+  createdAt: bookings.createdAt,
+  updatedAt: bookings.updatedAt,
+};
+
+type DetailsRow = { [K in keyof typeof details]: unknown } & { dateTimeAvailable: Date; createdAt: Date; updatedAt: Date };
+
+function toDetails(row: DetailsRow): BookingDetails {
+  return {
+    ...(row as unknown as BookingDetails),
+    dateTimeAvailable: row.dateTimeAvailable.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The signed-in girl's bookings she has not deleted, newest first, with the screening. */
+export async function listGirlBookings(actor: Actor): Promise<GirlBookingDto[]> {
+  requirePermission(actor, 'booking:manage:own');
+  if (!actor.girlId) throw new AppError('forbidden');
+  const db = await getDb();
+  const rows = await db
+    .select({ ...details, guyId: guys.id, guyUsername: guys.username, guyName: guys.name, guyCity: guys.city })
+    .from(bookings)
+    .innerJoin(guys, eq(guys.id, bookings.guyId))
+    .where(and(eq(bookings.girlId, actor.girlId), ne(bookings.girlStatus, 'deleted')))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  const screening = can(actor, 'booking:screening:read') ? await screenGuys(rows.map((r) => r.guyId)) : new Map<number, TimewasterMatch[]>();
+  return rows.map(({ guyId, guyUsername, guyName, guyCity, ...row }) => ({
+    ...toDetails(row),
+    guy: { id: guyId, username: guyUsername, name: guyName, city: guyCity },
+    timewasterMatches: screening.get(guyId) ?? [],
+  }));
+}
+
+/** The signed-in guy's bookings he has not deleted, newest first. No screening data. */
+export async function listGuyBookings(actor: Actor): Promise<GuyBookingDto[]> {
+  requirePermission(actor, 'booking:manage:own');
+  if (!actor.guyId) throw new AppError('forbidden');
+  const db = await getDb();
+  const rows = await db
+    .select({ ...details, girlId: girls.id, girlStageName: girls.stageName })
+    .from(bookings)
+    .innerJoin(girls, eq(girls.id, bookings.girlId))
+    .where(and(eq(bookings.guyId, actor.guyId), ne(bookings.guyStatus, 'deleted')))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  return rows.map(({ girlId, girlStageName, ...row }) => ({ ...toDetails(row), girl: { id: girlId, stageName: girlStageName } }));
+}
+
+/** The public girl a booking page is for (case-insensitive stage name), or null. */
+export async function getBookableGirl(stageName: string): Promise<{ id: number; stageName: string } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: girls.id, stageName: girls.stageName })
+    .from(girls)
+    .leftJoin(user, eq(user.id, girls.userId))
+    .where(and(publicGirlCondition, sql`lower(${girls.stageName}) = lower(${stageName})`))
+    .limit(1);
+  return row?.stageName ? { id: row.id, stageName: row.stageName } : null;
+}

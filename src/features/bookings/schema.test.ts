@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES, BookGirlBodySchema, BookingRequestSchema, BookingStatusSchema, TOO_LONG, toBookGirlBody } from './schema';
+
+const valid = { time: '2031-05-06T14:30', session_length: '1 hour', desired_session_type: 'Submission wrestling' };
+
+function errors(input: unknown) {
+  const result = BookingRequestSchema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('BookingRequestSchema', () => {
+  it('requires time, session length and session type with the spec messages', () => {
+    expect(errors({ time: '', session_length: '', desired_session_type: '' })).toEqual({
+      time: 'Required',
+      session_length: 'This field is required',
+      desired_session_type: 'This field is required',
+    });
+  });
+
+  it('limits every booking text to 500 characters with the spec message', () => {
+    expect(TOO_LONG).toBe('Too long (max characters: 500)');
+    const long = 'x'.repeat(501);
+    expect(errors({ ...valid, desired_session_type: long })).toEqual({ desired_session_type: TOO_LONG });
+    expect(errors({ ...valid, things_to_not_include: long })).toEqual({ things_to_not_include: TOO_LONG });
+    expect(errors({ ...valid, details_notes: long, requested_attire: long })).toEqual({ details_notes: TOO_LONG, requested_attire: TOO_LONG });
+    expect(errors({ ...valid, desired_session_type: 'x'.repeat(500) })).toEqual({});
+  });
+
+  it('keeps the other fields optional', () => {
+    expect(BookingRequestSchema.parse(valid)).toMatchObject({ session_location: '', details_questions: '', services_interests: false });
+  });
+});
+
+describe('POST /book_girl body', () => {
+  it('sends time as date_time_available and parses it back', () => {
+    const body = toBookGirlBody(BookingRequestSchema.parse(valid), 12);
+    expect(body.girl_id).toBe(12);
+    expect(body).not.toHaveProperty('time');
+    const parsed = BookGirlBodySchema.parse(body);
+    expect(parsed.date_time_available).toBeInstanceOf(Date);
+    expect(parsed.date_time_available.toISOString()).toBe(new Date(valid.time).toISOString());
+  });
+
+  it('refuses a missing girl, a bad date and an over-long text', () => {
+    const result = BookGirlBodySchema.safeParse({ girl_id: 'x', date_time_available: 'not a date', session_length: '1h', desired_session_type: 'y'.repeat(501) });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['girl_id', 'date_time_available', 'desired_session_type']));
+  });
+
+  it('statuses are complete or deleted only', () => {
+    expect(BookingStatusSchema.safeParse({ status: 'pending' }).success).toBe(false);
+    expect(BookingStatusSchema.parse({ status: 'complete' })).toEqual({ status: 'complete' });
+    expect(BOOKING_MESSAGES.sentPanel).toBe('Successfully sent booking request.');
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+// Spec §3 "Booking request (form)", §5 "Booking" and §9 (booking texts 500 characters).
+// One schema for the form; the server parses the POST /book_girl body with the same rules.
+
+export const BOOKING_TEXT_MAX = 500;
+export const TOO_LONG = `Too long (max characters: ${BOOKING_TEXT_MAX})`;
+export const BOOKING_MESSAGES = {
+  required: 'Required',
+  fieldRequired: 'This field is required',
+  invalidTime: 'Required',
+  sent: 'Booking request sent',
+  sentPanel: 'Successfully sent booking request.',
+  failed: 'Error sending booking request',
+  /** Spec §8: the warning on the form. */
+  moderationWarning:
+    'Messages are read and stored for moderation and safety. Requests for sexual services result in a permanent ban.',
+} as const;
+
+const optionalText = z.string().trim().max(BOOKING_TEXT_MAX, TOO_LONG).optional().default('');
+const requiredText = (message: string) => z.string({ message }).trim().min(1, message).max(BOOKING_TEXT_MAX, TOO_LONG);
+
+const bookingFields = {
+  session_location: optionalText,
+  session_length: requiredText(BOOKING_MESSAGES.fieldRequired),
+  desired_session_type: requiredText(BOOKING_MESSAGES.fieldRequired),
+  things_to_not_include: optionalText,
+  requested_attire: optionalText,
+  details_questions: optionalText,
+  details_notes: optionalText,
+  services_interests: z.boolean().optional().default(false),
+};
+
+/** The form: `time` is the datetime-local value (browser's local time). */
+export const BookingRequestSchema = z.object({
+  time: z.string({ message: BOOKING_MESSAGES.required }).trim().min(1, BOOKING_MESSAGES.required),
+  ...bookingFields,
+});
+
+export type BookingRequestInput = z.input<typeof BookingRequestSchema>;
+export type BookingRequestValues = z.output<typeof BookingRequestSchema>;
+
+/** POST /book_girl body (spec §7); the form's time is sent as date_time_available (ISO 8601). */
+export const BookGirlBodySchema = z.object({
+  girl_id: z.coerce.number({ message: BOOKING_MESSAGES.required }).int().positive(BOOKING_MESSAGES.required),
+  date_time_available: z
+    .string({ message: BOOKING_MESSAGES.required })
+    .trim()
+    .min(1, BOOKING_MESSAGES.required)
+    .refine((value) => !Number.isNaN(Date.parse(value)), BOOKING_MESSAGES.invalidTime)
+    .transform((value) => new Date(value)),
+  ...bookingFields,
+});
+
+export type BookGirlBody = z.input<typeof BookGirlBodySchema>;
+export type BookGirlValues = z.output<typeof BookGirlBodySchema>;
+
+export function toBookGirlBody(values: BookingRequestValues, girlId: number): BookGirlBody {
+  const { time, ...rest } = values;
+  return { ...rest, girl_id: girlId, date_time_available: new Date(time).toISOString() };
+}
+
+/** PATCH /api/v1/bookings/{id}: a party sets its own status (spec §4 "Booking lifecycle"). */
+export const BookingStatusSchema = z.object({
+  status: z.enum(['complete', 'deleted'], { message: 'Invalid value' }),
+});

@@ -1,0 +1,74 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { getDb } from '@/server/db';
+import { guys, timewasterEmails, timewasterPhones, timewasters, user } from '@/server/db/schema';
+
+// Timewaster screening of booking requests: does the guy's e-mail or phone appear in the
+// timewaster database? A small stand-in that reads timewaster_emails / timewaster_phones directly;
+// the timewaster feature may replace it with its own search. Its answer is for the girl (and
+// moderators) only: callers check 'booking:screening:read' before they put it in a response.
+
+export interface TimewasterMatch {
+  timewasterId: number;
+  /** What matched: his e-mail address or his phone number. */
+  by: 'email' | 'phone';
+}
+
+/** Stored form of phone numbers in the timewaster tables: digits only. */
+export function phoneDigits(phone: string | null | undefined): string {
+  return (phone ?? '').replace(/\D/g, '');
+}
+
+/** Matches for several guys at once (one query per table); guys without a match are absent. */
+export async function screenGuys(guyIds: readonly number[]): Promise<Map<number, TimewasterMatch[]>> {
+  const result = new Map<number, TimewasterMatch[]>();
+  if (guyIds.length === 0) return result;
+  const db = await getDb();
+  const contacts = await db
+    .select({ guyId: guys.id, guyEmail: guys.email, accountEmail: user.email, phone: guys.phone })
+    .from(guys)
+    .innerJoin(user, eq(user.id, guys.userId))
+    .where(inArray(guys.id, [...new Set(guyIds)]));
+
+  const emailsByGuy = new Map<number, Set<string>>();
+  const phonesByGuy = new Map<number, string>();
+  for (const c of contacts) {
+    const emails = new Set([c.guyEmail, c.accountEmail].map((e) => e?.trim().toLowerCase()).filter((e): e is string => !!e));
+    emailsByGuy.set(c.guyId, emails);
+    const digits = phoneDigits(c.phone);
+    // Fewer digits than a phone number would match half the database by accident.
+    if (digits.length >= 7) phonesByGuy.set(c.guyId, digits);
+  }
+
+  const allEmails = [...new Set([...emailsByGuy.values()].flatMap((s) => [...s]))];
+  const allPhones = [...new Set(phonesByGuy.values())];
+  // Only reports a moderator approved count: an unreviewed report is not yet a warning.
+  const emailHits = allEmails.length
+    ? await db
+        .selectDistinct({ value: timewasterEmails.email, timewasterId: timewasterEmails.timewasterId })
+        .from(timewasterEmails)
+        .innerJoin(timewasters, eq(timewasters.id, timewasterEmails.timewasterId))
+        .where(and(inArray(timewasterEmails.email, allEmails), eq(timewasters.approved, true)))
+    : [];
+  const phoneHits = allPhones.length
+    ? await db
+        .selectDistinct({ value: timewasterPhones.phoneNumber, timewasterId: timewasterPhones.timewasterId })
+        .from(timewasterPhones)
+        .innerJoin(timewasters, eq(timewasters.id, timewasterPhones.timewasterId))
+        // A stored US number may carry the leading 1 or not.
+        .where(and(inArray(sql`ltrim(${timewasterPhones.phoneNumber}, '1')`, allPhones.map((p) => p.replace(/^1+/, ''))), eq(timewasters.approved, true)))
+    : [];
+
+  for (const [guyId, emails] of emailsByGuy) {
+    const matches: TimewasterMatch[] = [];
+    for (const hit of emailHits) if (emails.has(hit.value)) matches.push({ timewasterId: hit.timewasterId, by: 'email' });
+    const phone = phonesByGuy.get(guyId)?.replace(/^1+/, '');
+    for (const hit of phoneHits) if (phone && hit.value.replace(/^1+/, '') === phone) matches.push({ timewasterId: hit.timewasterId, by: 'phone' });
+    if (matches.length) result.set(guyId, matches);
+  }
+  return result;
+}
+
+export async function screenGuy(guyId: number): Promise<TimewasterMatch[]> {
+  return (await screenGuys([guyId])).get(guyId) ?? [];
+}

@@ -1,0 +1,118 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { publicGirlCondition } from '@/features/girls/queries';
+import { formatDateTime } from '@/lib/dates';
+import { requirePermission } from '@/server/auth/permissions';
+import type { Actor } from '@/server/auth/actor-types';
+import { getDb } from '@/server/db';
+import { bookings, girls, user } from '@/server/db/schema';
+import { env } from '@/server/env';
+import { AppError } from '@/server/http/app-error';
+import { logger } from '@/server/logger';
+import { sendMail as defaultSendMail, type MailMessage } from '@/server/mail';
+import { BookGirlBodySchema, BookingStatusSchema } from './schema';
+
+// Booking requests (spec §3, §4 "Booking lifecycle", §7 POST /book_girl). Each party has its own
+// status; an admin delete sets both to deleted; every change stamps updated_at.
+
+export interface BookingDeps {
+  sendMail?: (message: MailMessage) => Promise<unknown>;
+}
+
+export async function createBookingRequest(actor: Actor, body: unknown, deps: BookingDeps = {}): Promise<{ id: number }> {
+  requirePermission(actor, 'booking:write');
+  if (!actor.guyId) throw new AppError('forbidden');
+  const values = BookGirlBodySchema.parse(body);
+  const db = await getDb();
+  const [girl] = await db
+    .select({ id: girls.id, stageName: girls.stageName, girlEmail: girls.email, accountEmail: user.email })
+    .from(girls)
+    .leftJoin(user, eq(user.id, girls.userId))
+    .where(and(eq(girls.id, values.girl_id), publicGirlCondition))
+    .limit(1);
+  if (!girl) throw new AppError('not_found');
+
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      girlId: girl.id,
+      guyId: actor.guyId,
+      dateTimeAvailable: values.date_time_available,
+      sessionLocation: values.session_location || null,
+      sessionLength: values.session_length,
+      desiredSessionType: values.desired_session_type,
+      thingsToNotInclude: values.things_to_not_include || null,
+      requestedAttire: values.requested_attire || null,
+      detailsQuestions: values.details_questions || null,
+      detailsNotes: values.details_notes || null,
+      servicesInterests: values.services_interests,
+    })
+    .returning({ id: bookings.id });
+
+  const to = girl.girlEmail?.trim() || girl.accountEmail;
+  if (to) {
+    // The request is stored whatever happens to the mail; she also sees it on /girl/bookings.
+    await (deps.sendMail ?? defaultSendMail)(bookingRequestMail(to, actor.username, values.date_time_available)).catch((error: unknown) =>
+      logger.error({ err: String(error), bookingId: row!.id }, 'Booking e-mail not sent'),
+    );
+  }
+  return { id: row!.id };
+}
+
+/**
+ * The girl's notification. Only who and when: the details, and any timewaster warning, are read
+ * on the site behind her login rather than sitting in a mailbox.
+ */
+function bookingRequestMail(to: string, guyUsername: string, when: Date): MailMessage {
+  const url = new URL('/girl/bookings', env.APP_URL).toString();
+  return {
+    to,
+    subject: `New booking request from ${guyUsername}`,
+    text: [
+      `${guyUsername} sent you a booking request for ${formatDateTime(when)} (UTC).`,
+      '',
+      `Read it and answer on Matside: ${url}`,
+      '',
+    ].join('\n'),
+  };
+}
+
+export type BookingSide = 'girl' | 'guy';
+
+/** A party sets its own status to complete or deleted; the other party's status is untouched. */
+export async function setOwnBookingStatus(actor: Actor, bookingId: number, input: unknown): Promise<{ side: BookingSide; status: 'complete' | 'deleted' }> {
+  requirePermission(actor, 'booking:manage:own');
+  const { status } = BookingStatusSchema.parse(input);
+  const db = await getDb();
+  const now = new Date();
+  if (actor.girlId) {
+    const updated = await db
+      .update(bookings)
+      .set({ girlStatus: status, updatedAt: now })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.girlId, actor.girlId)))
+      .returning({ id: bookings.id });
+    if (updated.length) return { side: 'girl', status };
+  }
+  if (actor.guyId) {
+    const updated = await db
+      .update(bookings)
+      .set({ guyStatus: status, updatedAt: now })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.guyId, actor.guyId)))
+      .returning({ id: bookings.id });
+    if (updated.length) return { side: 'guy', status };
+  }
+  // Someone else's booking: not found, so ids cannot be probed.
+  throw new AppError('not_found');
+}
+
+/** Moderators' AdminDeleteBooking: both statuses become deleted. */
+export async function adminDeleteBooking(actor: Actor, bookingId: number): Promise<void> {
+  requirePermission(actor, 'booking:manage:any');
+  const db = await getDb();
+  const updated = await db
+    .update(bookings)
+    .set({ girlStatus: 'deleted', guyStatus: 'deleted', updatedAt: new Date() })
+    .where(eq(bookings.id, bookingId))
+    .returning({ id: bookings.id });
+  if (!updated.length) throw new AppError('not_found');
+}

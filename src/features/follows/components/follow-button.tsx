@@ -1,0 +1,75 @@
+'use client';
+
+import { Heart, HeartOff, UserPlus } from 'lucide-react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiJson } from '@/lib/api-client';
+import { FOLLOW_LABELS } from '../schema';
+import { loginHref, type ProfileActionProps } from '../viewer-kind';
+
+export interface FollowButtonProps extends ProfileActionProps {
+  /** Whether the signed-in guy already follows her (server: isFollowing). */
+  initialFollowing?: boolean;
+  className?: string;
+}
+
+/**
+ * Spec §4 "Follow button": 'Follow'; 'Processing...' while the call runs; 'Following', which
+ * reads 'Unfollow' on hover (and keyboard focus). On error the state stays as it was. A visitor
+ * is sent to the login page. Only guys follow, so girls and moderators see no button.
+ */
+export function FollowButton({ girlId, stageName, viewerKind, initialFollowing = false, className }: FollowButtonProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [following, setFollowing] = useState(initialFollowing);
+  const [processing, setProcessing] = useState(false);
+  const [hover, setHover] = useState(false);
+
+  if (viewerKind === 'girl' || viewerKind === 'moderator') return null;
+
+  async function toggle() {
+    if (viewerKind === 'visitor') {
+      router.push(loginHref(pathname));
+      return;
+    }
+    setProcessing(true);
+    try {
+      await apiJson('/follow', { method: following ? 'DELETE' : 'POST', body: { follow: { girl_id: girlId } } });
+      setFollowing(!following);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : String(error));
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  const label = processing
+    ? FOLLOW_LABELS.processing
+    : following
+      ? hover
+        ? FOLLOW_LABELS.unfollow
+        : FOLLOW_LABELS.following
+      : FOLLOW_LABELS.follow;
+  const Icon = following ? (hover ? HeartOff : Heart) : UserPlus;
+
+  return (
+    <Button
+      type="button"
+      variant={following ? 'secondary' : 'primary'}
+      className={className}
+      aria-pressed={following}
+      aria-label={processing ? undefined : `${label} ${stageName}`}
+      disabled={processing}
+      onClick={() => void toggle()}
+      onMouseEnter={() => setHover(true)}
+      onMouseLeave={() => setHover(false)}
+      onFocus={() => setHover(true)}
+      onBlur={() => setHover(false)}
+    >
+      {processing ? null : <Icon aria-hidden="true" className={following && !hover ? 'size-4 fill-current' : 'size-4'} />}
+      {label}
+    </Button>
+  );
+}

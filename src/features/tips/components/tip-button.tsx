@@ -1,0 +1,69 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { HandCoins } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useFlag } from '@/components/flags-provider';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import type { ProfileActionProps } from '@/features/follows/viewer-kind';
+import { TIP_NOT_IMPLEMENTED, TipSchema, type TipInput, type TipValues } from '../schema';
+
+/**
+ * Spec §6 "Tip button": any signed-in user, when payment-provider-cryptocurrency is on. The modal
+ * asks for an amount; submitting shows the spec's error, as no payment provider exists yet.
+ */
+export function TipButton({ stageName, viewerKind }: ProfileActionProps) {
+  const enabled = useFlag('payment-provider-cryptocurrency');
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<TipInput, unknown, TipValues>({ resolver: zodResolver(TipSchema), defaultValues: { amount: '' } });
+
+  if (!enabled || viewerKind === 'visitor') return null;
+
+  function onSubmit() {
+    toast.error(TIP_NOT_IMPLEMENTED);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button type="button" variant="secondary">
+          <HandCoins aria-hidden="true" className="size-4" />
+          Tip
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Tip {stageName}</DialogTitle>
+          <DialogDescription>Send a tip in US dollars.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+          <FormField label="Amount (USD)" error={errors.amount?.message} required>
+            <Input type="number" inputMode="decimal" min="0" step="0.01" autoComplete="off" {...register('amount')} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit">Send Tip</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { isUsCountry, isUsStateCode } from '@/lib/enums/us-states';
+
+// Spec §5 "Travel": city, state and country required; 'Start Date is required' / 'End Date is
+// required'; the pickers disallow past dates. One schema for the form and the server.
+
+export const TRAVEL_LIMITS = { city: 100, state: 100, country: 100 } as const;
+export const TRAVEL_MESSAGES = {
+  startRequired: 'Start Date is required',
+  endRequired: 'End Date is required',
+  past: 'Select a date that is not in the past.',
+  endBeforeStart: 'End Date must be on or after Start Date.',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  usState: 'Select a state from the list.',
+  countryRequired: 'Country is required',
+} as const;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealIsoDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+const isoDay = (required: string) =>
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, required)
+    .refine(isRealIsoDay, required);
+
+const text = (required: string, max: number) =>
+  z.string({ message: required }).trim().min(1, required).max(max, `Too long (max characters: ${max})`);
+
+export interface TravelDateRules {
+  /** First allowed day (yyyy-MM-dd): today for the picker, yesterday (UTC) on the server. */
+  minDate: string;
+  /** When editing: the stored days, which stay allowed even once they are in the past. */
+  keep?: { dateBegins: string; dateEnds: string };
+}
+
+/** yyyy-MM-dd strings compare like the days they name. */
+export function isPastDay(day: string, minDate: string): boolean {
+  return day < minDate;
+}
+
+/** The form and the API body (JSON:API attributes). Dates are yyyy-MM-dd. */
+export function travelFormSchema({ minDate, keep }: TravelDateRules) {
+  return z
+    .object({
+      dateBegins: isoDay(TRAVEL_MESSAGES.startRequired),
+      dateEnds: isoDay(TRAVEL_MESSAGES.endRequired),
+      city: text(TRAVEL_MESSAGES.cityRequired, TRAVEL_LIMITS.city),
+      state: text(TRAVEL_MESSAGES.stateRequired, TRAVEL_LIMITS.state),
+      country: text(TRAVEL_MESSAGES.countryRequired, TRAVEL_LIMITS.country),
+    })
+    .superRefine((value, ctx) => {
+      // zod still runs this after a field check failed; compare only real days.
+      const datesValid = isRealIsoDay(value.dateBegins) && isRealIsoDay(value.dateEnds);
+      if (datesValid && isPastDay(value.dateBegins, minDate) && value.dateBegins !== keep?.dateBegins) {
+        ctx.addIssue({ code: 'custom', path: ['dateBegins'], message: TRAVEL_MESSAGES.past });
+      }
+      if (datesValid && isPastDay(value.dateEnds, minDate) && value.dateEnds !== keep?.dateEnds) {
+        ctx.addIssue({ code: 'custom', path: ['dateEnds'], message: TRAVEL_MESSAGES.past });
+      }
+      if (datesValid && value.dateEnds < value.dateBegins) {
+        ctx.addIssue({ code: 'custom', path: ['dateEnds'], message: TRAVEL_MESSAGES.endBeforeStart });
+      }
+      // The database stores US states as two-letter codes so the list can show full names.
+      if (isUsCountry(value.country) && !isUsStateCode(value.state.toUpperCase())) {
+        ctx.addIssue({ code: 'custom', path: ['state'], message: TRAVEL_MESSAGES.usState });
+      }
+    })
+    .transform((value) => (isUsCountry(value.country) ? { ...value, state: value.state.toUpperCase() } : value));
+}
+
+export type TravelFormInput = z.input<ReturnType<typeof travelFormSchema>>;
+export type TravelFormValues = z.output<ReturnType<typeof travelFormSchema>>;
+
+/** yyyy-MM-dd of a Date in local time (the browser's "today"). */
+export function localIsoDay(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The server's first allowed day: yesterday in UTC. A girl west of UTC may still be on the
+ * previous calendar day, and her picker's "today" must not be refused.
+ */
+export function serverMinTravelDay(now: Date = new Date()): string {
+  return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A travel as the list, the API and the calendar see it (public fields only). */
+export interface TravelDto {
+  id: number;
+  girlId: number;
+  city: string;
+  state: string;
+  country: string;
+  dateBegins: string;
+  dateEnds: string;
+}

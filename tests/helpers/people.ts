@@ -1,0 +1,92 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { getDb } from '@/server/db';
+import { girls, guys } from '@/server/db/schema';
+import { dataDir } from '@/server/env';
+import { createVerifiedAccount, signIn } from './auth';
+
+// People for the authorization tables: accounts with their girl / guy rows, signed in.
+
+export interface Person {
+  cookie: string;
+  userId: string;
+  username: string;
+  email: string;
+  girlId?: number;
+  guyId?: number;
+}
+
+let seq = 0;
+
+export async function createGirl(options: { stageName?: string; visible?: boolean } = {}): Promise<Person> {
+  const account = await createVerifiedAccount(['girl'], 'girl');
+  seq += 1;
+  const db = await getDb();
+  const visible = options.visible ?? true;
+  const [row] = await db
+    .insert(girls)
+    .values({
+      userId: account.userId,
+      name: `Girl ${seq}`,
+      username: account.username,
+      stageName: options.stageName ?? `Stage ${account.username}`,
+      email: account.email,
+      city: 'Austin',
+      state: 'TX',
+      country: 'United States',
+      matsideGirl: true,
+      profileApproved: true,
+      adminShowProfile: visible,
+      girlShowProfile: visible,
+    })
+    .returning({ id: girls.id });
+  return { ...account, cookie: await signIn(account.username), girlId: row!.id };
+}
+
+export async function createGuy(options: { city?: string; allowEmails?: boolean; phone?: string; email?: string } = {}): Promise<Person> {
+  const account = await createVerifiedAccount(['guy'], 'guy');
+  const db = await getDb();
+  const [row] = await db
+    .insert(guys)
+    .values({
+      userId: account.userId,
+      username: account.username,
+      email: options.email ?? account.email,
+      city: options.city ?? 'Austin',
+      state: 'TX',
+      country: 'United States',
+      phone: options.phone ?? null,
+      canSendEmailsAboutWebsite: options.allowEmails ?? true,
+    })
+    .returning({ id: guys.id });
+  return { ...account, cookie: await signIn(account.username), guyId: row!.id };
+}
+
+export async function createModerator(): Promise<Person> {
+  const account = await createVerifiedAccount(['moderator'], 'mod');
+  return { ...account, cookie: await signIn(account.username) };
+}
+
+/** Every .eml in DATA_DIR/outbox (the mail transport in tests), as text. */
+export async function outboxMessages(): Promise<string[]> {
+  const outbox = path.join(dataDir, 'outbox');
+  const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
+  return Promise.all(names.map((n) => readFile(path.join(outbox, n), 'utf8')));
+}
+
+/** Recipients (To: lines) of outbox messages whose text contains `marker`. */
+export async function recipientsOf(marker: string): Promise<string[]> {
+  const messages = (await outboxMessages()).filter((m) => m.includes(marker));
+  return messages.map((m) => /^To: (.+)$/m.exec(m)?.[1]?.trim().toLowerCase() ?? '').sort();
+}
+
+export function request(url: string, init: { method?: string; cookie?: string; body?: unknown; contentType?: string } = {}): Request {
+  const headers: Record<string, string> = {};
+  if (init.cookie) headers.Cookie = init.cookie;
+  if (init.body !== undefined) headers['Content-Type'] = init.contentType ?? 'application/vnd.api+json';
+  return new Request(`http://localhost:3000${url}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
