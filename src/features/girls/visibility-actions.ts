@@ -1,11 +1,10 @@
 'use server';
 
-import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { getActor } from '@/server/auth/actor';
 import { logger } from '@/server/logger';
 import { describeError } from '@/server/http/safe-log';
-import { GIRLS_CACHE_TAG } from './queries';
+import { revalidateGirlProfile } from './cache';
 import type { VisibilityResult } from './visibility-messages';
 import { setGirlVisibility } from './visibility-service';
 
@@ -17,8 +16,8 @@ export async function changeGirlVisibility(input: { girlId: number; visible: boo
   if (!parsed.success) return { ok: false };
   try {
     const result = await setGirlVisibility(await getActor(), parsed.data.girlId, parsed.data.visible);
-    // Public lists and her profile page are cached: they must follow the switch.
-    revalidateTag(GIRLS_CACHE_TAG, 'max');
+    // Public lists and her profile page are cached: a hidden profile must go at once.
+    revalidateGirlProfile(parsed.data.girlId);
     return { ok: true, visible: result.visible };
   } catch (error) {
     logger.warn({ err: describeError(error) }, 'Changing girl visibility failed');

@@ -9,6 +9,7 @@ import { logger } from '@/server/logger';
 import { sendTravelAlerts } from './alerts';
 import { getTravel } from './queries';
 import { serverMinTravelDay, travelFormSchema, type TravelDto } from './schema';
+import { revalidateGirlProfile } from '@/features/girls/cache';
 
 // Spec §6 "Travels": only the owning provider or a moderator can add, edit or delete.
 
@@ -46,6 +47,8 @@ export async function addTravel(actor: Actor, input: unknown, requestedGirlId?: 
     .insert(travels)
     .values({ girlId, ...values })
     .returning({ id: travels.id, girlId: travels.girlId, city: travels.city, state: travels.state, country: travels.country, dateBegins: travels.dateBegins, dateEnds: travels.dateEnds });
+  // Her public profile lists her travels.
+  revalidateGirlProfile(girlId);
   if (options.sendAlerts !== false) {
     // The travel is saved whatever happens to the mail: a failed alert is logged, not shown.
     await sendTravelAlerts(row!).catch((error: unknown) => logger.error({ err: String(error), travelId: row!.id }, 'Travel alerts failed'));
@@ -72,6 +75,7 @@ export async function updateTravel(actor: Actor, id: number, input: unknown): Pr
     .where(and(eq(travels.id, id), scope))
     .returning({ id: travels.id, girlId: travels.girlId, city: travels.city, state: travels.state, country: travels.country, dateBegins: travels.dateBegins, dateEnds: travels.dateEnds });
   if (!row) throw new AppError('not_found');
+  revalidateGirlProfile(row.girlId);
   return row;
 }
 
@@ -82,4 +86,5 @@ export async function deleteTravel(actor: Actor, id: number): Promise<void> {
   const db = await getDb();
   const deleted = await db.delete(travels).where(and(eq(travels.id, id), scope)).returning({ id: travels.id });
   if (deleted.length === 0) throw new AppError('not_found');
+  revalidateGirlProfile(current.girlId);
 }
