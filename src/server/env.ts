@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   REDIS_URL: optionalText,
   /** Secret for sessions and captcha signatures. The default is for local development only. */
   AUTH_SECRET: z.string().min(32).default('matside-development-secret-change-me-in-production'),
+  /** Sign-in attempts per client address a minute; only the e2e suite (one address) raises it. */
+  SIGN_IN_RATE_LIMIT_MAX: optionalText.pipe(z.coerce.number<string | undefined>().int().positive().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -32,6 +32,8 @@ const NEW_PASSWORD_FIELDS: Record<string, 'password' | 'newPassword'> = {
 // (get-session answers) and never accepts them as input.
 const hidden = { returned: false, input: false, required: false } as const;
 
+const signInRateLimit = { window: SIGN_IN_RATE_LIMIT.window, max: env.SIGN_IN_RATE_LIMIT_MAX ?? SIGN_IN_RATE_LIMIT.max };
+
 function createAuth(db: Db) {
   return betterAuth({
     appName: 'Matside',
@@ -87,8 +89,8 @@ function createAuth(db: Db) {
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': SIGN_IN_RATE_LIMIT,
-        '/sign-in/username': SIGN_IN_RATE_LIMIT,
+        '/sign-in/email': signInRateLimit,
+        '/sign-in/username': signInRateLimit,
       },
     },
     advanced: {
