@@ -1,0 +1,158 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { looksLikePhone, normalizeEmail, phoneDigits } from '@/lib/contact-normalize';
+import type { Actor } from '@/server/auth/actor-types';
+import { getDb } from '@/server/db';
+import { girls, timewasterComments, timewasters } from '@/server/db/schema';
+import { isTimewasterModerator, notFound, requireTimewasterReader, visibleTimewasters } from './access';
+import { hydrateTimewasters, selectTimewasterRows } from './hydrate';
+import { SearchParamsSchema } from './schema';
+import { ANONYMOUS, UNKNOWN_USER, type SearchResult, type TimewasterCommentDto, type TimewasterDto, type TimewasterPhotoDto } from './types';
+
+// Reads of the timewaster database. Each starts with the feature's gate (404 for visitors and
+// guys) and filters to what the actor may see in its WHERE clause.
+
+/** Counting stops here; beyond it the page says "10000+" rather than scanning every match. */
+export const SEARCH_COUNT_CAP = 10_000;
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Ids matching a search text: name, @publicUsername, city, skype and the socials by substring
+ * (pg_trgm GIN indexes), e-mails by substring, phones by their digits whatever punctuation was
+ * typed. One UNION so each branch uses its own index.
+ */
+function matchingIdsSql(text: string) {
+  const pattern = likePattern(text.replace(/^@/, ''));
+  const branches = [
+    sql`SELECT id FROM timewasters WHERE name ILIKE ${pattern} OR public_username ILIKE ${pattern} OR city ILIKE ${pattern}
+        OR skype ILIKE ${pattern} OR facebook ILIKE ${pattern} OR instagram ILIKE ${pattern} OR twitter ILIKE ${pattern}`,
+    sql`SELECT timewaster_id AS id FROM timewaster_emails WHERE email LIKE ${likePattern(normalizeEmail(text))}`,
+  ];
+  const digits = phoneDigits(text);
+  if (looksLikePhone(text)) branches.push(sql`SELECT timewaster_id AS id FROM timewaster_phones WHERE phone_number LIKE ${likePattern(digits)}`);
+  return sql.join(branches, sql` UNION `);
+}
+
+export async function searchTimewasters(actor: Actor, params: { q?: unknown; page?: unknown; limit?: unknown }): Promise<SearchResult> {
+  requireTimewasterReader(actor);
+  const { q, page, limit } = SearchParamsSchema.parse(params);
+  const db = await getDb();
+  const visible = visibleTimewasters(actor);
+  const where = q ? and(visible, sql`${timewasters.id} IN (${matchingIdsSql(q)})`) : visible;
+  const [rows, counted] = await Promise.all([
+    selectTimewasterRows(db, where, { limit, offset: (page - 1) * limit }),
+    db.execute<{ n: number | string }>(
+      sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${timewasters} WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) AS capped`,
+    ),
+  ]);
+  const n = Number(counted.rows[0]?.n ?? 0);
+  return {
+    items: await hydrateTimewasters(db, actor, rows),
+    total: Math.min(n, SEARCH_COUNT_CAP),
+    totalCapped: n > SEARCH_COUNT_CAP,
+    page,
+    limit,
+  };
+}
+
+/** One timewaster for the card or the edit form; 404 when missing or not visible to the actor. */
+export async function getTimewaster(actor: Actor, id: number): Promise<TimewasterDto> {
+  requireTimewasterReader(actor);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  const db = await getDb();
+  const rows = await selectTimewasterRows(db, and(eq(timewasters.id, id), visibleTimewasters(actor)), { limit: 1 });
+  const [dto] = await hydrateTimewasters(db, actor, rows);
+  if (!dto) throw notFound();
+  return dto;
+}
+
+/** The actor's own reports (approved or not). */
+export async function listMyTimewasters(actor: Actor): Promise<TimewasterDto[]> {
+  requireTimewasterReader(actor);
+  if (actor.girlId === undefined) return [];
+  const db = await getDb();
+  const rows = await selectTimewasterRows(db, eq(timewasters.girlId, actor.girlId), { limit: 500 });
+  return hydrateTimewasters(db, actor, rows);
+}
+
+/** A timewaster's comments, oldest first, or (moderators, no id) the newest comments of all. */
+export async function listTimewasterComments(actor: Actor, timewasterId?: number): Promise<TimewasterCommentDto[]> {
+  requireTimewasterReader(actor);
+  const moderator = isTimewasterModerator(actor);
+  if (timewasterId === undefined && !moderator) throw notFound();
+  const db = await getDb();
+  const condition =
+    timewasterId === undefined
+      ? undefined
+      : and(eq(timewasterComments.timewasterId, timewasterId), inArray(timewasterComments.timewasterId, db.select({ id: timewasters.id }).from(timewasters).where(and(eq(timewasters.id, timewasterId), visibleTimewasters(actor)))));
+  const rows = await db
+    .select({
+      id: timewasterComments.id,
+      timewasterId: timewasterComments.timewasterId,
+      comment: timewasterComments.comment,
+      anonymous: timewasterComments.anonymous,
+      girlId: timewasterComments.girlId,
+      createdAt: timewasterComments.createdAt,
+      username: girls.username,
+      stageName: girls.stageName,
+      avatar: girls.profilePicSecureUrl,
+      avatarApproved: girls.profilePicApproved,
+    })
+    .from(timewasterComments)
+    .leftJoin(girls, eq(girls.id, timewasterComments.girlId))
+    .where(condition)
+    .orderBy(timewasterId === undefined ? desc(timewasterComments.createdAt) : asc(timewasterComments.createdAt), asc(timewasterComments.id))
+    .limit(timewasterId === undefined ? 1000 : 500);
+  return rows.map((row) => {
+    const isOwn = actor.girlId !== undefined && row.girlId === actor.girlId;
+    const hidden = row.anonymous && !isOwn && !moderator;
+    return {
+      id: row.id,
+      timewasterId: row.timewasterId,
+      comment: row.comment,
+      publicUsername: hidden ? ANONYMOUS : (row.username ?? row.stageName ?? UNKNOWN_USER),
+      thumbnailUrl: hidden || !row.avatarApproved ? null : row.avatar,
+      anonymous: row.anonymous,
+      isOwn,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function listTimewasterPhotos(actor: Actor, timewasterId: number): Promise<TimewasterPhotoDto[]> {
+  const dto = await getTimewaster(actor, timewasterId);
+  return dto.photoUrls;
+}
+
+/**
+ * Screening for the booking flow: does this e-mail or phone belong to a reported timewaster?
+ * Exact matches on the normalised values (b-tree indexes), approved reports only (plus the
+ * girl's own), so one girl's unchecked report cannot block another girl's booking on its own.
+ */
+export async function matchesTimewaster(actor: Actor, contact: { email?: string | null; phone?: string | null }): Promise<{ matched: boolean; timewasterIds: number[] }> {
+  requireTimewasterReader(actor);
+  const email = contact.email ? normalizeEmail(contact.email) : '';
+  const phone = contact.phone ? phoneDigits(contact.phone) : '';
+  const branches = [];
+  if (email) branches.push(sql`SELECT timewaster_id AS id FROM timewaster_emails WHERE email = ${email}`);
+  if (phone.length >= 7) branches.push(sql`SELECT timewaster_id AS id FROM timewaster_phones WHERE phone_number = ${phone}`);
+  if (branches.length === 0) return { matched: false, timewasterIds: [] };
+  const db = await getDb();
+  const rows = await db
+    .select({ id: timewasters.id })
+    .from(timewasters)
+    .where(and(visibleTimewasters(actor), sql`${timewasters.id} IN (${sql.join(branches, sql` UNION `)})`))
+    .limit(20);
+  return { matched: rows.length > 0, timewasterIds: rows.map((r) => r.id) };
+}
+
+/** The admin table: moderators only; the newest 1,000 (the table filters and pages in the browser). */
+export async function listTimewastersForAdmin(actor: Actor): Promise<TimewasterDto[]> {
+  requireTimewasterReader(actor);
+  if (!isTimewasterModerator(actor)) throw notFound();
+  const db = await getDb();
+  return hydrateTimewasters(db, actor, await selectTimewasterRows(db, undefined, { limit: 1000 }));
+}
