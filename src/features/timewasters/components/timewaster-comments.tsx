@@ -23,6 +23,11 @@ type CommentForm = z.infer<typeof CommentFormSchema>;
 
 type Comment = Omit<TimewasterCommentDto, 'id'> & { id: string };
 
+async function fetchComments(timewasterId: number): Promise<Comment[]> {
+  const answer = await apiJson<{ data: { id: string; attributes: Omit<Comment, 'id'> }[] }>(`/api/v1/timewaster-comments?filter[timewasterId]=${timewasterId}`);
+  return answer.data.map((d) => ({ ...d.attributes, id: d.id }));
+}
+
 /** Existing comments (avatar and name, 'Anonymous' when hidden) and the Leave comment form. */
 export function TimewasterComments({ timewasterId }: { timewasterId: number }) {
   const [comments, setComments] = useState<Comment[] | null>(null);
@@ -32,19 +37,28 @@ export function TimewasterComments({ timewasterId }: { timewasterId: number }) {
     defaultValues: { comment: '', anonymous: false },
   });
 
-  const load = useCallback(async () => {
-    try {
-      const answer = await apiJson<{ data: { id: string; attributes: Omit<Comment, 'id'> }[] }>(`/api/v1/timewaster-comments?filter[timewasterId]=${timewasterId}`);
-      setComments(answer.data.map((d) => ({ ...d.attributes, id: d.id })));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [timewasterId]);
+  const load = useCallback(
+    () =>
+      fetchComments(timewasterId).then(
+        (list) => {
+          setComments(list);
+          setFailed(false);
+        },
+        () => setFailed(true),
+      ),
+    [timewasterId],
+  );
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let live = true;
+    fetchComments(timewasterId).then(
+      (list) => live && setComments(list),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [timewasterId]);
 
   async function onSubmit(values: CommentForm) {
     try {
