@@ -25,7 +25,7 @@ test.beforeAll(async () => {
 });
 
 function pagesFor(id: number): string[] {
-  return ['/girl/timewasters', `/girl/timewasters?q=${encodeURIComponent(CANARY_TIMEWASTER.name)}`, '/girl/report-timewaster', '/girl/my-timewasters', `/girl/timewaster/edit/${id}`, '/admin/timewasters', '/admin/add/timewaster', `/admin/edit/timewaster/${id}`];
+  return ['/girl/timewasters', '/girl/timewasters?q=TW-NAME-7f', '/girl/report-timewaster', '/girl/my-timewasters', `/girl/timewaster/edit/${id}`, '/admin/timewasters', '/admin/add/timewaster', `/admin/edit/timewaster/${id}`];
 }
 function endpointsFor(id: number): Array<[string, string, unknown?]> {
   return [
