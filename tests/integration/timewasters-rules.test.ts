@@ -56,6 +56,19 @@ describe('report, search and screening', () => {
     expect(long.status).toBe(400);
   });
 
+  it('finds @publicUsername, skype, the socials, city and e-mails by substring, any case, never across fields', async () => {
+    const id = await insertTimewaster(author.girlId, {
+      name: 'Quill Fielding', city: 'Tucumcari', publicUsername: 'quillpub77', skype: 'live:quill.skyped', facebook: 'fb.quillbook',
+      instagram: 'quill_insta_gram', twitter: 'QuillTweets99',
+    }, { phone: '5550107777', email: 'onlymail.zed@example.test', comment: 'c' });
+    const ids = async (q: string) => ((await call('GET', `/api/v1/timewasters?q=${encodeURIComponent(q)}`, other.cookie)).json() as { data: { id: string }[] }).data.map((d) => d.id);
+    for (const q of ['quill fie', '@QuillPub77', 'quill.SKYPED', 'fb.quillbook', 'insta_gram', 'quilltweets', 'TUCUMCARI', 'onlymail.zed', '555 010 7777', '(555) 010-7777']) {
+      expect(await ids(q), q).toContain(String(id));
+    }
+    // The fields are joined with a separator no search text matches.
+    for (const q of ['fieldingtucumcari', 'fielding quillpub', '100%', 'quill_fielding']) expect(await ids(q), q).not.toContain(String(id));
+  });
+
   it('paginates with a total count', async () => {
     for (let i = 0; i < 3; i += 1) await insertTimewaster(author.girlId, { name: `Pager Person ${i}` }, { phone: `555010000${i}`, email: `pager${i}@example.test`, comment: 'c' });
     const page = await call('GET', '/api/v1/timewasters?q=Pager%20Person&limit=2&page=2', other.cookie);

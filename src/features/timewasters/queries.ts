@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { looksLikePhone, normalizeEmail, phoneDigits } from '@/lib/contact-normalize';
 import type { Actor } from '@/server/auth/actor-types';
-import { getDb } from '@/server/db';
+import { getDb, type Db } from '@/server/db';
 import { girls, timewasterComments, timewasters } from '@/server/db/schema';
 import { isTimewasterModerator, notFound, requireTimewasterReader, visibleTimewasters } from './access';
 import { hydrateTimewasters, selectTimewasterRows } from './hydrate';
@@ -20,20 +20,32 @@ function likePattern(text: string): string {
 }
 
 /**
- * Ids matching a search text: name, @publicUsername, city, skype and the socials by substring
- * (pg_trgm GIN indexes), e-mails by substring, phones by their digits whatever punctuation was
- * typed. One UNION so each branch uses its own index.
+ * Ids of the timewasters matching a search text that the actor may see. Name, @publicUsername,
+ * skype, the socials and city by substring through the one lower-cased `search_text` column and
+ * its trigram index; e-mails by substring (timewaster_emails, trigram index); phones by their
+ * digits whatever punctuation was typed (timewaster_phones, trigram index). Each branch of the
+ * UNION uses its own index; a contact row's visibility is read by primary key (a per-row lookup,
+ * which keeps the planner from hash-joining a sequential scan of every timewaster).
  */
-function matchingIdsSql(text: string) {
+function matchingIdsSql(text: string, visible: SQL) {
+  const contactBranch = (table: 'timewaster_phones' | 'timewaster_emails', column: 'phone_number' | 'email', pattern: string) =>
+    sql`SELECT c.timewaster_id AS id FROM ${sql.identifier(table)} AS c WHERE c.${sql.identifier(column)} LIKE ${pattern}
+      AND (SELECT ${visible} FROM ${timewasters} WHERE ${timewasters.id} = c.timewaster_id)`;
   // A phone-like text only searches phones and an address only e-mails: the other branches
   // cannot match them and would cost a scan each.
-  if (looksLikePhone(text)) return sql`SELECT timewaster_id AS id FROM timewaster_phones WHERE phone_number LIKE ${likePattern(phoneDigits(text))}`;
-  const email = sql`SELECT timewaster_id AS id FROM timewaster_emails WHERE email LIKE ${likePattern(normalizeEmail(text))}`;
+  if (looksLikePhone(text)) return contactBranch('timewaster_phones', 'phone_number', likePattern(phoneDigits(text)));
+  const email = contactBranch('timewaster_emails', 'email', likePattern(normalizeEmail(text)));
   if (/^[^@\s]+@\S*$/.test(text)) return email;
-  const pattern = likePattern(text.replace(/^@/, ''));
-  return sql`SELECT id FROM timewasters WHERE name ILIKE ${pattern} OR public_username ILIKE ${pattern} OR city ILIKE ${pattern}
-      OR skype ILIKE ${pattern} OR facebook ILIKE ${pattern} OR instagram ILIKE ${pattern} OR twitter ILIKE ${pattern}
-    UNION ${email}`;
+  // The separator inside search_text is never part of a match.
+  const pattern = likePattern(text.replace(/^@/, '').replace(/\x1f/g, '').toLowerCase());
+  return sql`SELECT ${timewasters.id} AS id FROM ${timewasters} WHERE ${timewasters.searchText} LIKE ${pattern} AND ${visible} UNION ${email}`;
+}
+
+async function selectPage(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectTimewasterRows(db, inArray(timewasters.id, ids), { limit: ids.length });
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
 export async function searchTimewasters(actor: Actor, params: { q?: unknown; page?: unknown; limit?: unknown }): Promise<SearchResult> {
@@ -41,18 +53,28 @@ export async function searchTimewasters(actor: Actor, params: { q?: unknown; pag
   const { q, page, limit } = SearchParamsSchema.parse(params);
   const db = await getDb();
   const visible = visibleTimewasters(actor);
-  const where = q ? and(visible, sql`${timewasters.id} IN (${matchingIdsSql(q)})`) : visible;
-  const [rows, counted] = await Promise.all([
-    selectTimewasterRows(db, where, { limit, offset: (page - 1) * limit }),
-    db.execute<{ n: number | string }>(
-      sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${timewasters} WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) AS capped`,
-    ),
-  ]);
-  const n = Number(counted.rows[0]?.n ?? 0);
+  const offset = (page - 1) * limit;
+  if (!q) {
+    const [rows, counted] = await Promise.all([
+      selectTimewasterRows(db, visible, { limit, offset }),
+      db.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${timewasters} WHERE ${visible} LIMIT ${SEARCH_COUNT_CAP + 1}) AS capped`),
+    ]);
+    const n = Number(counted.rows[0]?.n ?? 0);
+    return { items: await hydrateTimewasters(db, actor, rows), total: Math.min(n, SEARCH_COUNT_CAP), totalCapped: n > SEARCH_COUNT_CAP, page, limit };
+  }
+  // One pass over the matches: their ids, newest first (ids ascend with time), up to the cap
+  // plus one. The count and the page both come from it; only a page past the cap asks again.
+  const matched = matchingIdsSql(q, visible);
+  const found = await db.execute<{ id: number }>(sql`SELECT id FROM (${matched}) AS m ORDER BY id DESC LIMIT ${SEARCH_COUNT_CAP + 1}`);
+  const all = found.rows.map((r) => Number(r.id));
+  const ids =
+    offset + limit <= all.length || all.length <= SEARCH_COUNT_CAP
+      ? all.slice(offset, offset + limit)
+      : (await db.execute<{ id: number }>(sql`SELECT id FROM (${matched}) AS m ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`)).rows.map((r) => Number(r.id));
   return {
-    items: await hydrateTimewasters(db, actor, rows),
-    total: Math.min(n, SEARCH_COUNT_CAP),
-    totalCapped: n > SEARCH_COUNT_CAP,
+    items: await hydrateTimewasters(db, actor, await selectPage(db, ids)),
+    total: Math.min(all.length, SEARCH_COUNT_CAP),
+    totalCapped: all.length > SEARCH_COUNT_CAP,
     page,
     limit,
   };
