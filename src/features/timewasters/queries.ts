@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { looksLikePhone, normalizeEmail, phoneDigits } from '@/lib/contact-normalize';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb, type Db } from '@/server/db';
-import { girls, timewasterComments, timewasters } from '@/server/db/schema';
+import { girls, timewasterComments, timewasterFieldsText, timewasters } from '@/server/db/schema';
 import { isTimewasterModerator, notFound, requireTimewasterReader, visibleTimewasters } from './access';
 import { hydrateTimewasters, selectTimewasterRows } from './hydrate';
 import { SearchParamsSchema } from './schema';
@@ -20,25 +20,27 @@ function likePattern(text: string): string {
 }
 
 /**
- * Ids of the timewasters matching a search text that the actor may see. Name, @publicUsername,
- * skype, the socials and city by substring through the one lower-cased `search_text` column and
- * its trigram index; e-mails by substring (timewaster_emails, trigram index); phones by their
- * digits whatever punctuation was typed (timewaster_phones, trigram index). Each branch of the
- * UNION uses its own index; a contact row's visibility is read by primary key (a per-row lookup,
- * which keeps the planner from hash-joining a sequential scan of every timewaster).
+ * A condition on timewasters (or a subquery of ids) for the rows matching a search text. Name,
+ * @publicUsername, skype, the socials, city and e-mails by substring through the one lower-cased
+ * `search_text` column and its trigram index; an address alone only e-mails (timewaster_emails,
+ * trigram index); phones by their digits whatever punctuation was typed (timewaster_phones,
+ * trigram index). Contact rows' visibility is read by primary key, per row, which keeps the
+ * planner from hash-joining a sequential scan of every timewaster.
  */
-function matchingIdsSql(text: string, visible: SQL) {
+function matchingIdsSql(text: string, visible: SQL): SQL {
   const contactBranch = (table: 'timewaster_phones' | 'timewaster_emails', column: 'phone_number' | 'email', pattern: string) =>
     sql`SELECT c.timewaster_id AS id FROM ${sql.identifier(table)} AS c WHERE c.${sql.identifier(column)} LIKE ${pattern}
       AND (SELECT ${visible} FROM ${timewasters} WHERE ${timewasters.id} = c.timewaster_id)`;
-  // A phone-like text only searches phones and an address only e-mails: the other branches
-  // cannot match them and would cost a scan each.
+  // A phone-like text only searches phones and an address only e-mails: the other fields
+  // cannot match them.
   if (looksLikePhone(text)) return contactBranch('timewaster_phones', 'phone_number', likePattern(phoneDigits(text)));
-  const email = contactBranch('timewaster_emails', 'email', likePattern(normalizeEmail(text)));
-  if (/^[^@\s]+@\S*$/.test(text)) return email;
-  // The separator inside search_text is never part of a match.
-  const pattern = likePattern(text.replace(/^@/, '').replace(/\x1f/g, '').toLowerCase());
-  return sql`SELECT ${timewasters.id} AS id FROM ${timewasters} WHERE ${timewasters.searchText} LIKE ${pattern} AND ${visible} UNION ${email}`;
+  if (/^[^@\s]+@\S*$/.test(text)) return contactBranch('timewaster_emails', 'email', likePattern(normalizeEmail(text)));
+  // The U+001F separator inside search_text is never part of a match.
+  const clean = text.replace(/\x1f/g, '').toLowerCase();
+  const pattern = likePattern(clean.replace(/^@/, ''));
+  // '@handle': the fields without the '@', the e-mails with it (an address's domain).
+  const handle = clean.startsWith('@') ? sql` AND (${timewasterFieldsText()} LIKE ${pattern} OR ${timewasters.emailsText} LIKE ${likePattern(clean)})` : sql``;
+  return sql`SELECT ${timewasters.id} AS id FROM ${timewasters} WHERE ${timewasters.searchText} LIKE ${pattern}${handle} AND ${visible}`;
 }
 
 async function selectPage(db: Db, ids: number[]) {
@@ -54,27 +56,21 @@ export async function searchTimewasters(actor: Actor, params: { q?: unknown; pag
   const db = await getDb();
   const visible = visibleTimewasters(actor);
   const offset = (page - 1) * limit;
-  if (!q) {
-    const [rows, counted] = await Promise.all([
-      selectTimewasterRows(db, visible, { limit, offset }),
-      db.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${timewasters} WHERE ${visible} LIMIT ${SEARCH_COUNT_CAP + 1}) AS capped`),
-    ]);
-    const n = Number(counted.rows[0]?.n ?? 0);
-    return { items: await hydrateTimewasters(db, actor, rows), total: Math.min(n, SEARCH_COUNT_CAP), totalCapped: n > SEARCH_COUNT_CAP, page, limit };
+  // Newest first by id (ids ascend with time): the primary key serves ORDER BY … LIMIT.
+  const matched = q ? matchingIdsSql(q, visible) : sql`SELECT ${timewasters.id} AS id FROM ${timewasters} WHERE ${visible}`;
+  const found = await db.execute<{ id: number }>(sql`SELECT id FROM (${matched}) AS m ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`);
+  const ids = found.rows.map((r) => Number(r.id));
+  // A first page that is not full is the total; otherwise count, stopping past the cap.
+  let n: number;
+  if (offset === 0 && ids.length < limit) n = ids.length;
+  else {
+    const counted = await db.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM (SELECT id FROM (${matched}) AS m LIMIT ${SEARCH_COUNT_CAP + 1}) AS capped`);
+    n = Number(counted.rows[0]?.n ?? 0);
   }
-  // One pass over the matches: their ids, newest first (ids ascend with time), up to the cap
-  // plus one. The count and the page both come from it; only a page past the cap asks again.
-  const matched = matchingIdsSql(q, visible);
-  const found = await db.execute<{ id: number }>(sql`SELECT id FROM (${matched}) AS m ORDER BY id DESC LIMIT ${SEARCH_COUNT_CAP + 1}`);
-  const all = found.rows.map((r) => Number(r.id));
-  const ids =
-    offset + limit <= all.length || all.length <= SEARCH_COUNT_CAP
-      ? all.slice(offset, offset + limit)
-      : (await db.execute<{ id: number }>(sql`SELECT id FROM (${matched}) AS m ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`)).rows.map((r) => Number(r.id));
   return {
     items: await hydrateTimewasters(db, actor, await selectPage(db, ids)),
-    total: Math.min(all.length, SEARCH_COUNT_CAP),
-    totalCapped: all.length > SEARCH_COUNT_CAP,
+    total: Math.min(n, SEARCH_COUNT_CAP),
+    totalCapped: n > SEARCH_COUNT_CAP,
     page,
     limit,
   };
