@@ -38,7 +38,7 @@ function CommentsTable({ comments, caption }: { comments: TimewasterCommentDto[]
       header: 'Actions',
       enableSorting: false,
       cell: () => (
-        <div className="flex gap-1">
+        <div className="flex flex-nowrap gap-1 whitespace-nowrap">
           <Button size="sm" variant="ghost" onClick={() => window.alert('not implemented')}>Edit</Button>
           <Button size="sm" variant="ghost" onClick={() => window.alert('not implemented')}>Delete</Button>
         </div>
@@ -81,7 +81,7 @@ export function AdminTimewasters({ rows: initialRows, comments }: { rows: AdminT
       header: 'Actions',
       enableSorting: false,
       cell: ({ row }) => (
-        <div className="flex flex-wrap gap-1">
+        <div className="flex flex-nowrap gap-1 whitespace-nowrap">
           <Link href={`/admin/edit/timewaster/${row.original.id}`} className={buttonVariants({ size: 'sm', variant: 'secondary' })}>Edit</Link>
           <Button size="sm" variant="ghost" aria-expanded={openComments === row.original.id} onClick={() => setOpenComments((id) => (id === row.original.id ? null : row.original.id))}>
             {openComments === row.original.id ? 'Hide Comments' : 'Show Comments'}
