@@ -1,12 +1,19 @@
 // The timewaster database: girls-only, all of it. The reporter's identity on an anonymous report
 // or comment is for moderators only. E-mails are stored lower-cased and phones as digits so that
 // lookups match; the database refuses anything else.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { CLIENT_TYPE_VALUES, type ClientType } from '../../../lib/enums/client-types';
 import { THUMB_TYPE_VALUES, type ThumbType } from '../../../lib/enums/thumb-types';
 import { createdAt, sqlList, trigramIndex, updatedAt, usStateCheck, type ImageVariants } from './columns';
 import { girls } from './girls';
+
+/** The searched fields of a timewaster without its e-mails, lower-cased and U+001F-separated. */
+export function timewasterFieldsText(): SQL {
+  const sep = sql`E'\\x1f'`;
+  const t = timewasters;
+  return sql`lower(${t.name} || ${sep} || coalesce(${t.publicUsername}, '') || ${sep} || coalesce(${t.skype}, '') || ${sep} || coalesce(${t.facebook}, '') || ${sep} || coalesce(${t.instagram}, '') || ${sep} || coalesce(${t.twitter}, '') || ${sep} || ${t.city})`;
+}
 
 export const timewasters = pgTable(
   'timewasters',
@@ -35,18 +42,23 @@ export const timewasters = pgTable(
     girlId: integer('girl_id').references(() => girls.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The row's e-mails (timewaster_emails, lower-cased, U+001F-separated), kept by the
+     * timewaster_emails_search trigger (migration 0005) so that one index serves the search.
+     */
+    emailsText: text('emails_text'),
+    /**
+     * Everything the search matches by substring on this row, lower-cased, one trigram index:
+     * name, public_username, skype, facebook, instagram, twitter, city and the e-mails, separated
+     * by a control character (U+001F) so a search text never matches across two fields.
+     */
+    searchText: text('search_text').generatedAlwaysAs((): SQL => sql`${timewasterFieldsText()} || E'\\x1f' || coalesce(${timewasters.emailsText}, '')`),
   },
   (t) => [
     index('timewasters_girl_id_idx').on(t.girlId),
     index('timewasters_created_at_idx').on(t.createdAt),
     index('timewasters_client_type_idx').on(t.clientType),
-    trigramIndex('timewasters_name_trgm_idx', t.name),
-    trigramIndex('timewasters_public_username_trgm_idx', t.publicUsername),
-    trigramIndex('timewasters_city_trgm_idx', t.city),
-    trigramIndex('timewasters_skype_trgm_idx', t.skype),
-    trigramIndex('timewasters_facebook_trgm_idx', t.facebook),
-    trigramIndex('timewasters_instagram_trgm_idx', t.instagram),
-    trigramIndex('timewasters_twitter_trgm_idx', t.twitter),
+    trigramIndex('timewasters_search_text_trgm_idx', t.searchText),
     check('timewasters_client_type_check', sql`${t.clientType} IN (${sqlList(CLIENT_TYPE_VALUES)})`),
     check('timewasters_email_lower_check', sql`${t.email} IS NULL OR ${t.email} = lower(${t.email})`),
     check('timewasters_phone_digits_check', sql`${t.phoneNumber} IS NULL OR ${t.phoneNumber} ~ '^[0-9]+$'`),

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { EmptyState } from '@/components/ui/empty-state';
+import { TimewasterCard } from '@/features/timewasters/components/timewaster-card';
+import { TimewasterShell } from '@/features/timewasters/components/timewaster-tabs';
+import { timewasterPageActor } from '@/features/timewasters/page-access';
+import { listMyTimewasters } from '@/features/timewasters/queries';
+
+export const metadata: Metadata = { title: 'My Timewasters', robots: { index: false, follow: false } };
+
+export default async function MyTimewastersPage() {
+  const actor = await timewasterPageActor();
+  const items = await listMyTimewasters(actor);
+  return (
+    <TimewasterShell active="own">
+      {items.length === 0 ? (
+        <EmptyState title="No Results Found" description="Reports you make appear here." action={<Link href="/girl/report-timewaster" className="text-accent-strong underline">Report Timewaster</Link>} />
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {items.map((t) => (
+            <li key={t.id}>
+              <TimewasterCard timewaster={t} canVote editHref={`/girl/timewaster/edit/${t.id}`} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </TimewasterShell>
+  );
+}

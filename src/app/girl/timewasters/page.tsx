@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { TimewasterSearch } from '@/features/timewasters/components/timewaster-search';
+import { TimewasterShell } from '@/features/timewasters/components/timewaster-tabs';
+import { timewasterPageActor } from '@/features/timewasters/page-access';
+import { searchTimewasters } from '@/features/timewasters/queries';
+
+export const metadata: Metadata = { title: 'Timewasters', robots: { index: false, follow: false } };
+
+export default async function SearchTimewastersPage({ searchParams }: { searchParams: Promise<{ q?: string | string[]; page?: string | string[] }> }) {
+  const actor = await timewasterPageActor();
+  const { q, page } = await searchParams;
+  const text = typeof q === 'string' ? q.trim().slice(0, 200) : '';
+  const result = await searchTimewasters(actor, { q: text, page: typeof page === 'string' ? page : undefined });
+  return (
+    <TimewasterShell active="search">
+      <TimewasterSearch q={text} result={result} canVote={actor.girlId !== undefined} ownEditBase="/girl/timewaster/edit/" />
+    </TimewasterShell>
+  );
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Actor, SignedInActor } from '@/server/auth/actor-types';
+import { can } from '@/server/auth/permissions';
+import { timewasters } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+
+// The gate of the whole feature. Visitors and guys get the same 404 as a missing id, never a 401
+// or 403: a status that differed would tell them the tool (or a record) exists.
+
+export function notFound(): AppError {
+  return new AppError('not_found');
+}
+
+export function requireTimewasterReader(actor: Actor): asserts actor is SignedInActor {
+  if (!can(actor, 'timewaster:read')) throw notFound();
+}
+
+/** Moderators act on everyone's records (and every such change is audited). */
+export function isTimewasterModerator(actor: Actor): boolean {
+  return can(actor, 'timewaster:write:any');
+}
+
+/** Approved reports, plus the actor's own; moderators see all. */
+export function visibleTimewasters(actor: SignedInActor): SQL {
+  if (isTimewasterModerator(actor)) return sql`true`;
+  const own = actor.girlId === undefined ? sql`false` : eq(timewasters.girlId, actor.girlId);
+  return or(eq(timewasters.approved, true), own)!;
+}
+
+/** A girl who may write, with her girl id (votes and comments are per girl). */
+export function requireWritingGirl(actor: SignedInActor): asserts actor is SignedInActor & { girlId: number } {
+  if (actor.girlId === undefined || !can(actor, 'timewaster:write:own')) throw new AppError('forbidden');
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiJson } from '@/lib/api-client';
+import { formatPhoneMask, phoneDigits } from '@/lib/contact-normalize';
+import { TIMEWASTER_MESSAGES } from '../schema';
+
+type Kind = 'phone' | 'email';
+const TEXT = {
+  phone: { title: 'Add Timewaster Phone', label: 'Phone', type: 'timewasterPhones', path: '/api/v1/timewaster-phones', done: TIMEWASTER_MESSAGES.phoneAdded },
+  email: { title: 'Add Timewaster Email', label: 'Email', type: 'timewasterEmails', path: '/api/v1/timewaster-emails', done: TIMEWASTER_MESSAGES.emailAdded },
+} as const;
+
+/** Spec §4/§5: open, submit, close on success. Empty sends nothing; a phone is sent as digits. */
+export function AddContactDialog({ kind, timewasterId, onAdded }: { kind: Kind; timewasterId: number; onAdded: (value: { id: number; value: string }) => void }) {
+  const text = TEXT[kind];
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const sent = kind === 'phone' ? phoneDigits(value) : value.trim();
+    if (!sent) {
+      setOpen(false);
+      return;
+    }
+    setBusy(true);
+    try {
+      const attributes = kind === 'phone' ? { timewasterId, phoneNumber: sent } : { timewasterId, email: sent };
+      const answer = await apiJson<{ data: { id: string; attributes: { phoneNumber?: string; email?: string } } }>(text.path, { method: 'POST', body: { data: { type: text.type, attributes } } });
+      onAdded({ id: Number(answer.data.id), value: answer.data.attributes.phoneNumber ?? answer.data.attributes.email ?? sent });
+      toast.success(text.done);
+      setValue('');
+      setError(undefined);
+      setOpen(false);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? (caught.errors[0]?.detail ?? caught.message) : 'Unable to retrieve data');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="secondary">
+          {text.title}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>{text.title}</DialogTitle>
+            <DialogDescription>{kind === 'phone' ? 'Ten digits, e.g. 555-019-9731.' : 'Another address this client used.'}</DialogDescription>
+          </DialogHeader>
+          <FormField label={text.label} error={error}>
+            {kind === 'phone' ? (
+              <Input inputMode="numeric" autoComplete="off" placeholder="555-555-5555" value={value} onChange={(e) => setValue(formatPhoneMask(e.target.value))} />
+            ) : (
+              <Input type="email" autoComplete="off" maxLength={254} value={value} onChange={(e) => setValue(e.target.value)} />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              Add
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { AtSign, Globe, MapPin, MessageSquare, Pencil, Video } from 'lucide-react';
+import Link from 'next/link';
+import { useState } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
+import { clientTypeLabel } from '@/lib/enums/client-types';
+import { formatPhoneMask } from '@/lib/contact-normalize';
+import { formatDate } from '@/lib/dates';
+import type { TimewasterDto } from '../types';
+import { AddContactDialog } from './add-contact-dialog';
+import { TimewasterComments } from './timewaster-comments';
+import { TimewasterVotes } from './timewaster-votes';
+
+const DANGER = new Set(['dangerous', 'scammer', 'pervert']);
+
+/** Only http(s) links become hrefs; anything else is shown as plain text. */
+function socialHref(value: string, base: string): string | undefined {
+  if (/^https?:\/\//i.test(value)) return value;
+  const handle = value.replace(/^@/, '');
+  return /^[\w.]{1,60}$/.test(handle) ? `${base}${handle}` : undefined;
+}
+
+/** The Timewaster card (spec §2). Every text is rendered as text. */
+export function TimewasterCard({ timewaster: t, canVote, editHref }: { timewaster: TimewasterDto; canVote: boolean; editHref?: string }) {
+  const [phones, setPhones] = useState(t.phones.map((p) => ({ id: p.id, value: p.phoneNumber })));
+  const [emails, setEmails] = useState(t.emails.map((e) => ({ id: e.id, value: e.email })));
+  const [showComments, setShowComments] = useState(false);
+  const place = [t.city, t.state, t.country].filter(Boolean).join(', ');
+
+  return (
+    <Card className="flex flex-col" data-testid="timewaster-card">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <CardTitle className="break-words">{t.name}</CardTitle>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <Chip tone={t.clientType === 'good guy' ? 'success' : DANGER.has(t.clientType) ? 'danger' : 'warning'}>{clientTypeLabel(t.clientType)}</Chip>
+            {t.publicUsername ? <span className="break-all">@{t.publicUsername.replace(/^@/, '')}</span> : null}
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-3.5" /> {place}
+            </span>
+            {!t.approved ? <Chip tone="info">Waiting for approval</Chip> : null}
+          </div>
+        </div>
+        {editHref ? (
+          <Link href={editHref} className={buttonVariants({ size: 'sm', variant: 'secondary' })}>
+            <Pencil aria-hidden="true" className="size-4" /> Edit
+          </Link>
+        ) : null}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p className="text-sm break-words whitespace-pre-line">{t.comment}</p>
+        <p className="text-xs text-muted-foreground">
+          Reported by {t.username} on {formatDate(t.createdAt)}
+        </p>
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="font-medium">Phones</dt>
+            <dd className="flex flex-col">{phones.length ? phones.map((p) => <span key={p.id}>{formatPhoneMask(p.value) || p.value}</span>) : <span className="text-muted-foreground">None</span>}</dd>
+          </div>
+          <div>
+            <dt className="font-medium">E-mails</dt>
+            <dd className="flex flex-col break-all">{emails.length ? emails.map((e) => <span key={e.id}>{e.value}</span>) : <span className="text-muted-foreground">None</span>}</dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap gap-2">
+          {t.skype ? <Chip icon={<Video />}>Skype: {t.skype}</Chip> : null}
+          {t.facebook ? <Chip icon={<Globe />} href={socialHref(t.facebook, 'https://facebook.com/')}>{t.facebook}</Chip> : null}
+          {t.instagram ? <Chip icon={<Globe />} href={socialHref(t.instagram, 'https://instagram.com/')}>{t.instagram}</Chip> : null}
+          {t.twitter ? <Chip icon={<Globe />} href={socialHref(t.twitter, 'https://twitter.com/')}>{t.twitter}</Chip> : null}
+          {t.email ? <Chip icon={<AtSign />}>{t.email}</Chip> : null}
+        </div>
+        {t.photoUrls.length ? (
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Photos">
+            {t.photoUrls.map((p) => (
+              <li key={p.id}>
+                <a href={p.url} target="_blank" rel="noreferrer">
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  <img src={p.thumbUrl} alt={`Photo of ${t.name}`} loading="lazy" className="aspect-square w-full rounded-md object-cover" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <TimewasterVotes timewasterId={t.id} canVote={canVote} initial={{ thumbsUp: t.thumbsUp, thumbsDown: t.thumbsDown, vote: t.vote, voteId: t.voteId }} />
+          <div className="flex flex-wrap gap-2">
+            <AddContactDialog kind="phone" timewasterId={t.id} onAdded={(p) => setPhones((list) => (list.some((x) => x.id === p.id) ? list : [...list, p]))} />
+            <AddContactDialog kind="email" timewasterId={t.id} onAdded={(e) => setEmails((list) => (list.some((x) => x.id === e.id) ? list : [...list, e]))} />
+          </div>
+        </div>
+        <button type="button" className="inline-flex items-center gap-2 self-start text-sm font-medium text-accent-strong hover:underline" aria-expanded={showComments} onClick={() => setShowComments((v) => !v)}>
+          <MessageSquare aria-hidden="true" className="size-4" /> {showComments ? 'Hide comments' : `Comments (${t.commentCount})`}
+        </button>
+        {showComments ? <TimewasterComments timewasterId={t.id} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

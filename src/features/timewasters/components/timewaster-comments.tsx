@@ -1,0 +1,119 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserRound } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiJson } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
+import { TIMEWASTER_LIMITS, TIMEWASTER_MESSAGES } from '../schema';
+import type { TimewasterCommentDto } from '../types';
+
+const CommentFormSchema = z.object({
+  comment: z.string().trim().min(1, TIMEWASTER_MESSAGES.commentRequired).max(TIMEWASTER_LIMITS.timewasterComment, TIMEWASTER_MESSAGES.tooLong(TIMEWASTER_LIMITS.timewasterComment)),
+  anonymous: z.boolean(),
+});
+type CommentForm = z.infer<typeof CommentFormSchema>;
+
+type Comment = Omit<TimewasterCommentDto, 'id'> & { id: string };
+
+async function fetchComments(timewasterId: number): Promise<Comment[]> {
+  const answer = await apiJson<{ data: { id: string; attributes: Omit<Comment, 'id'> }[] }>(`/api/v1/timewaster-comments?filter[timewasterId]=${timewasterId}`);
+  return answer.data.map((d) => ({ ...d.attributes, id: d.id }));
+}
+
+/** Existing comments (avatar and name, 'Anonymous' when hidden) and the Leave comment form. */
+export function TimewasterComments({ timewasterId }: { timewasterId: number }) {
+  const [comments, setComments] = useState<Comment[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { register, control, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<CommentForm>({
+    resolver: zodResolver(CommentFormSchema),
+    defaultValues: { comment: '', anonymous: false },
+  });
+
+  const load = useCallback(
+    () =>
+      fetchComments(timewasterId).then(
+        (list) => {
+          setComments(list);
+          setFailed(false);
+        },
+        () => setFailed(true),
+      ),
+    [timewasterId],
+  );
+
+  useEffect(() => {
+    let live = true;
+    fetchComments(timewasterId).then(
+      (list) => live && setComments(list),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [timewasterId]);
+
+  async function onSubmit(values: CommentForm) {
+    try {
+      await apiJson('/api/v1/timewaster-comments', { method: 'POST', body: { data: { type: 'timewasterComments', attributes: { timewasterId, ...values } } } });
+      toast.success(TIMEWASTER_MESSAGES.commentAdded);
+      reset();
+      await load();
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Unable to retrieve data');
+    }
+  }
+
+  return (
+    <section className="flex flex-col gap-3" aria-label="Comments">
+      {failed ? <p className="text-sm text-danger-strong">Unable to retrieve data</p> : null}
+      {comments === null && !failed ? <p className="text-sm text-muted-foreground">Loading...</p> : null}
+      {comments?.length ? (
+        <ul className="flex flex-col gap-3">
+          {comments.map((c) => (
+            <li key={c.id} className="flex gap-3">
+              {c.thumbnailUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element
+                <img src={c.thumbnailUrl} alt="" className="size-8 shrink-0 rounded-full object-cover" />
+              ) : (
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
+                  <UserRound aria-hidden="true" className="size-4" />
+                </span>
+              )}
+              <div className="min-w-0">
+                <p className="text-sm font-medium">
+                  {c.publicUsername}
+                  <span className="ml-2 text-xs font-normal text-muted-foreground">{formatDate(c.createdAt)}</span>
+                </p>
+                <p className="text-sm break-words whitespace-pre-line">{c.comment}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2">
+        <FormField label="Leave comment" error={errors.comment?.message}>
+          <Textarea rows={3} maxLength={TIMEWASTER_LIMITS.timewasterComment} {...register('comment')} />
+        </FormField>
+        <Controller control={control} name="anonymous" render={({ field }) => (
+          <label className="flex items-center gap-2 text-sm">
+            <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+            Post anonymously
+          </label>
+        )} />
+        <div>
+          <Button type="submit" size="sm" disabled={isSubmitting}>
+            Send
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiFetch, apiJson } from '@/lib/api-client';
+import { CLIENT_TYPES } from '@/lib/enums/client-types';
+import { US_STATES } from '@/lib/enums/us-states';
+import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@/lib/uploads';
+import { TIMEWASTER_LIMITS, TIMEWASTER_MESSAGES, TimewasterSchema, type TimewasterInput, type TimewasterValues } from '../schema';
+import type { TimewasterPhotoDto } from '../types';
+
+const CLIENT_TYPE_OPTIONS = CLIENT_TYPES.map((c) => ({ value: c.value, label: c.label }));
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error(UPLOAD_MESSAGES.readFailed));
+    reader.readAsDataURL(file);
+  });
+}
+
+export interface TimewasterFormProps {
+  /** Edit mode when set. */
+  id?: number;
+  defaultValues?: Partial<TimewasterInput>;
+  photos?: TimewasterPhotoDto[];
+  /** Moderators see the approval switch. */
+  canApprove?: boolean;
+  /** Where to go after saving. */
+  doneHref: string;
+}
+
+/** Report / edit form (spec §5 Timewaster) with up to 100 photos, re-encoded by the server. */
+export function TimewasterForm({ id, defaultValues, photos: initialPhotos = [], canApprove = false, doneHref }: TimewasterFormProps) {
+  const router = useRouter();
+  const [files, setFiles] = useState<File[]>([]);
+  const [photos, setPhotos] = useState(initialPhotos);
+  const [saved, setSaved] = useState(false);
+  const { register, control, handleSubmit, formState: { errors, isSubmitting } } = useForm<TimewasterInput, unknown, TimewasterValues>({
+    resolver: zodResolver(TimewasterSchema),
+    defaultValues: { name: '', city: '', state: '', country: '', clientType: '', comment: '', email: '', phoneNumber: '', facebook: '', instagram: '', twitter: '', skype: '', publicUsername: '', anonymous: false, ...defaultValues },
+  });
+
+  async function onSubmit(values: TimewasterValues) {
+    try {
+      const attributes = canApprove ? values : { ...values, approved: undefined };
+      const answer = await apiJson<{ data: { id: string } }>(id ? `/api/v1/timewasters/${id}` : '/api/v1/timewasters', {
+        method: id ? 'PATCH' : 'POST',
+        body: { data: { type: 'timewasters', ...(id ? { id: String(id) } : {}), attributes } },
+      });
+      const savedId = Number(answer.data.id);
+      for (const file of files) {
+        try {
+          await apiJson('/api/v1/timewaster-photos', { method: 'POST', body: { data: { type: 'timewasterPhotos', attributes: { timewasterId: savedId, image64: await readAsDataUrl(file) } } } });
+        } catch (error) {
+          toast.error(TIMEWASTER_MESSAGES.photoUpload, { description: error instanceof ApiError ? error.message : undefined });
+        }
+      }
+      setSaved(true);
+      toast.success(TIMEWASTER_MESSAGES.saved);
+      router.push(doneHref);
+      router.refresh();
+    } catch (error) {
+      toast.error(TIMEWASTER_MESSAGES.photoUpdate, { description: error instanceof ApiError ? error.message : undefined });
+    }
+  }
+
+  async function removePhoto(photoId: number) {
+    try {
+      await apiFetch(`/api/v1/timewaster-photos/${photoId}`, { method: 'DELETE' });
+      setPhotos((list) => list.filter((p) => p.id !== photoId));
+    } catch {
+      toast.error(TIMEWASTER_MESSAGES.photoDelete);
+    }
+  }
+
+  function pickFiles(list: FileList | null) {
+    const chosen = Array.from(list ?? []);
+    if (chosen.some((f) => f.size >= MAX_IMAGE_BYTES)) toast.error(UPLOAD_MESSAGES.tooLarge);
+    const ok = chosen.filter((f) => f.size < MAX_IMAGE_BYTES).slice(0, TIMEWASTER_LIMITS.photos - photos.length);
+    setFiles(ok);
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      {saved ? <Alert severity="success">{TIMEWASTER_MESSAGES.saved}</Alert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Name" error={errors.name?.message} required>
+          <Input maxLength={TIMEWASTER_LIMITS.name} {...register('name')} />
+        </FormField>
+        <FormField label="Client Type" error={errors.clientType?.message} required>
+          {(control_) => (
+            <Controller control={control} name="clientType" render={({ field }) => (
+              <Select {...control_} options={CLIENT_TYPE_OPTIONS} placeholder="Select Client Type" value={field.value ?? ''} onValueChange={field.onChange} invalid={!!errors.clientType} ref={field.ref} />
+            )} />
+          )}
+        </FormField>
+        <FormField label="City" error={errors.city?.message} required>
+          <Input maxLength={TIMEWASTER_LIMITS.city} {...register('city')} />
+        </FormField>
+        <FormField label="State" error={errors.state?.message}>
+          {(control_) => (
+            <Controller control={control} name="state" render={({ field }) => (
+              <Select {...control_} options={STATE_OPTIONS} placeholder="Select State" placeholderOption value={field.value ?? ''} onValueChange={field.onChange} ref={field.ref} />
+            )} />
+          )}
+        </FormField>
+        <FormField label="Country" error={errors.country?.message} required>
+          <Input maxLength={TIMEWASTER_LIMITS.country} {...register('country')} />
+        </FormField>
+        <FormField label="Public username" error={errors.publicUsername?.message}>
+          <Input maxLength={TIMEWASTER_LIMITS.handle} {...register('publicUsername')} />
+        </FormField>
+        <FormField label="Phone" error={errors.phoneNumber?.message}>
+          <Input inputMode="tel" maxLength={40} {...register('phoneNumber')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" maxLength={TIMEWASTER_LIMITS.email} {...register('email')} />
+        </FormField>
+        <FormField label="Skype" error={errors.skype?.message}>
+          <Input maxLength={TIMEWASTER_LIMITS.handle} {...register('skype')} />
+        </FormField>
+        <FormField label="Facebook" error={errors.facebook?.message}>
+          <Input maxLength={TIMEWASTER_LIMITS.handle} {...register('facebook')} />
+        </FormField>
+        <FormField label="Instagram" error={errors.instagram?.message}>
+          <Input maxLength={TIMEWASTER_LIMITS.handle} {...register('instagram')} />
+        </FormField>
+        <FormField label="Twitter" error={errors.twitter?.message}>
+          <Input maxLength={TIMEWASTER_LIMITS.handle} {...register('twitter')} />
+        </FormField>
+      </div>
+      <FormField label="Description" error={errors.comment?.message} required>
+        <Textarea maxLength={TIMEWASTER_LIMITS.comment} {...register('comment')} />
+      </FormField>
+      <Controller control={control} name="anonymous" render={({ field }) => (
+        <label className="flex items-center gap-2 text-sm">
+          <Checkbox checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} /> Report anonymously (other girls see “Anonymous”)
+        </label>
+      )} />
+      {canApprove ? (
+        <Controller control={control} name="approved" render={({ field }) => (
+          <label className="flex items-center gap-2 text-sm">
+            <Checkbox checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} /> Approved
+          </label>
+        )} />
+      ) : null}
+      <FormField label="Photos" description={`PNG, JPEG or WebP, up to ${TIMEWASTER_LIMITS.photos} photos.`}>
+        <input type="file" multiple accept="image/png,image/jpeg,image/webp" onChange={(e) => pickFiles(e.target.files)} className="text-sm" />
+      </FormField>
+      {photos.length ? (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="Photos">
+          {photos.map((p) => (
+            <li key={p.id} className="flex flex-col gap-1">
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img src={p.thumbUrl} alt="" className="aspect-square w-full rounded-md object-cover" />
+              <Button type="button" size="sm" variant="ghost" onClick={() => removePhoto(p.id)}>
+                Delete Photo
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { thumbTypeToVote, THUMB_TYPES, type ThumbType } from '@/lib/enums/thumb-types';
+import type { SignedInActor } from '@/server/auth/actor-types';
+import type { Db } from '@/server/db';
+import { girls, thumbs, timewasterComments, timewasterEmails, timewasterPhones, timewasterPhotos, timewasters } from '@/server/db/schema';
+import { isTimewasterModerator } from './access';
+import { ANONYMOUS, UNKNOWN_USER, type TimewasterDto } from './types';
+
+// Turns timewaster rows into the audience's DTO: explicit columns, the reporter's name only where
+// this actor may see it, child lists and vote counts fetched in one query each for the whole page.
+
+export const timewasterColumns = {
+  id: timewasters.id,
+  name: timewasters.name,
+  clientType: timewasters.clientType,
+  publicUsername: timewasters.publicUsername,
+  city: timewasters.city,
+  state: timewasters.state,
+  country: timewasters.country,
+  comment: timewasters.comment,
+  email: timewasters.email,
+  phoneNumber: timewasters.phoneNumber,
+  facebook: timewasters.facebook,
+  instagram: timewasters.instagram,
+  twitter: timewasters.twitter,
+  skype: timewasters.skype,
+  anonymous: timewasters.anonymous,
+  approved: timewasters.approved,
+  girlId: timewasters.girlId,
+  createdAt: timewasters.createdAt,
+  updatedAt: timewasters.updatedAt,
+  reporterUsername: girls.username,
+  reporterStageName: girls.stageName,
+};
+
+
+/** Base rows (with the reporter joined) matching `where`, in `ids` order when given. */
+export async function selectTimewasterRows(db: Db, where: SQL | undefined, options: { limit?: number; offset?: number } = {}) {
+  let query = db
+    .select(timewasterColumns)
+    .from(timewasters)
+    .leftJoin(girls, eq(girls.id, timewasters.girlId))
+    .where(where)
+    .orderBy(desc(timewasters.createdAt), desc(timewasters.id))
+    .$dynamic();
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset !== undefined) query = query.offset(options.offset);
+  return query;
+}
+
+export type TimewasterRow = Awaited<ReturnType<typeof selectTimewasterRows>>[number];
+
+export function reporterName(actor: SignedInActor, row: { anonymous: boolean; girlId: number | null; reporterUsername: string | null; reporterStageName: string | null }): string {
+  const own = actor.girlId !== undefined && row.girlId === actor.girlId;
+  if (row.anonymous && !own && !isTimewasterModerator(actor)) return ANONYMOUS;
+  return row.reporterUsername ?? row.reporterStageName ?? UNKNOWN_USER;
+}
+
+export async function hydrateTimewasters(db: Db, actor: SignedInActor, rows: readonly TimewasterRow[]): Promise<TimewasterDto[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [phones, emails, photos, votes, mine, comments] = await Promise.all([
+    db.select({ id: timewasterPhones.id, timewasterId: timewasterPhones.timewasterId, phoneNumber: timewasterPhones.phoneNumber, createdAt: timewasterPhones.createdAt })
+      .from(timewasterPhones).where(inArray(timewasterPhones.timewasterId, ids)).orderBy(asc(timewasterPhones.id)),
+    db.select({ id: timewasterEmails.id, timewasterId: timewasterEmails.timewasterId, email: timewasterEmails.email, createdAt: timewasterEmails.createdAt })
+      .from(timewasterEmails).where(inArray(timewasterEmails.timewasterId, ids)).orderBy(asc(timewasterEmails.id)),
+    db.select({ id: timewasterPhotos.id, timewasterId: timewasterPhotos.timewasterId, url: timewasterPhotos.secureUrl, variants: timewasterPhotos.variants })
+      .from(timewasterPhotos).where(inArray(timewasterPhotos.timewasterId, ids)).orderBy(desc(timewasterPhotos.id)),
+    db.select({ timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType, n: count() })
+      .from(thumbs).where(inArray(thumbs.timewasterId, ids)).groupBy(thumbs.timewasterId, thumbs.thumbType),
+    actor.girlId === undefined
+      ? Promise.resolve([] as { id: number; timewasterId: number; thumbType: ThumbType }[])
+      : db.select({ id: thumbs.id, timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType })
+          .from(thumbs).where(and(inArray(thumbs.timewasterId, ids), eq(thumbs.girlId, actor.girlId))),
+    db.select({ timewasterId: timewasterComments.timewasterId, n: count() })
+      .from(timewasterComments).where(inArray(timewasterComments.timewasterId, ids)).groupBy(timewasterComments.timewasterId),
+  ]);
+  const group = <T extends { timewasterId: number }>(list: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of list) map.set(item.timewasterId, [...(map.get(item.timewasterId) ?? []), item]);
+    return map;
+  };
+  const phonesBy = group(phones);
+  const emailsBy = group(emails);
+  const photosBy = group(photos);
+  return rows.map((row) => {
+    const tally = (type: ThumbType) => Number(votes.find((v) => v.timewasterId === row.id && v.thumbType === type)?.n ?? 0);
+    const own = mine.find((v) => v.timewasterId === row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      clientType: row.clientType,
+      publicUsername: row.publicUsername,
+      city: row.city,
+      state: row.state,
+      country: row.country,
+      comment: row.comment,
+      email: row.email,
+      phoneNumber: row.phoneNumber,
+      facebook: row.facebook,
+      instagram: row.instagram,
+      twitter: row.twitter,
+      skype: row.skype,
+      anonymous: row.anonymous,
+      approved: row.approved,
+      username: reporterName(actor, row),
+      isOwn: actor.girlId !== undefined && row.girlId === actor.girlId,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      phones: (phonesBy.get(row.id) ?? []).map((p) => ({ id: p.id, phoneNumber: p.phoneNumber, createdAt: p.createdAt.toISOString() })),
+      emails: (emailsBy.get(row.id) ?? []).map((e) => ({ id: e.id, email: e.email, createdAt: e.createdAt.toISOString() })),
+      photoUrls: (photosBy.get(row.id) ?? []).map((p) => ({ id: p.id, url: p.url, thumbUrl: p.variants?.thumb?.url ?? p.url })),
+      thumbsUp: tally(THUMB_TYPES.UP),
+      thumbsDown: tally(THUMB_TYPES.DOWN),
+      vote: thumbTypeToVote(own?.thumbType),
+      voteId: own?.id ?? null,
+      voteType: own?.thumbType ?? null,
+      commentCount: Number(comments.find((c) => c.timewasterId === row.id)?.n ?? 0),
+    } satisfies TimewasterDto;
+  });
+}

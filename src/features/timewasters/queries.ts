@@ -1,0 +1,176 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { looksLikePhone, normalizeEmail, phoneDigits } from '@/lib/contact-normalize';
+import type { Actor } from '@/server/auth/actor-types';
+import { getDb, type Db } from '@/server/db';
+import { girls, timewasterComments, timewasterFieldsText, timewasters } from '@/server/db/schema';
+import { isTimewasterModerator, notFound, requireTimewasterReader, visibleTimewasters } from './access';
+import { hydrateTimewasters, selectTimewasterRows } from './hydrate';
+import { SearchParamsSchema } from './schema';
+import { ANONYMOUS, UNKNOWN_USER, type SearchResult, type TimewasterCommentDto, type TimewasterDto, type TimewasterPhotoDto } from './types';
+
+// Reads of the timewaster database. Each starts with the feature's gate (404 for visitors and
+// guys) and filters to what the actor may see in its WHERE clause.
+
+/** Counting stops here; beyond it the page says "10000+" rather than scanning every match. */
+export const SEARCH_COUNT_CAP = 10_000;
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A condition on timewasters (or a subquery of ids) for the rows matching a search text. Name,
+ * @publicUsername, skype, the socials, city and e-mails by substring through the one lower-cased
+ * `search_text` column and its trigram index; an address alone only e-mails (timewaster_emails,
+ * trigram index); phones by their digits whatever punctuation was typed (timewaster_phones,
+ * trigram index). Contact rows' visibility is read by primary key, per row, which keeps the
+ * planner from hash-joining a sequential scan of every timewaster.
+ */
+function matchingIdsSql(text: string, visible: SQL): SQL {
+  const contactBranch = (table: 'timewaster_phones' | 'timewaster_emails', column: 'phone_number' | 'email', pattern: string) =>
+    sql`SELECT c.timewaster_id AS id FROM ${sql.identifier(table)} AS c WHERE c.${sql.identifier(column)} LIKE ${pattern}
+      AND (SELECT ${visible} FROM ${timewasters} WHERE ${timewasters.id} = c.timewaster_id)`;
+  // A phone-like text only searches phones and an address only e-mails: the other fields
+  // cannot match them.
+  if (looksLikePhone(text)) return contactBranch('timewaster_phones', 'phone_number', likePattern(phoneDigits(text)));
+  if (/^[^@\s]+@\S*$/.test(text)) return contactBranch('timewaster_emails', 'email', likePattern(normalizeEmail(text)));
+  // The U+001F separator inside search_text is never part of a match.
+  const clean = text.replace(/\x1f/g, '').toLowerCase();
+  const pattern = likePattern(clean.replace(/^@/, ''));
+  // '@handle': the fields without the '@', the e-mails with it (an address's domain).
+  const handle = clean.startsWith('@') ? sql` AND (${timewasterFieldsText()} LIKE ${pattern} OR ${timewasters.emailsText} LIKE ${likePattern(clean)})` : sql``;
+  return sql`SELECT ${timewasters.id} AS id FROM ${timewasters} WHERE ${timewasters.searchText} LIKE ${pattern}${handle} AND ${visible}`;
+}
+
+async function selectPage(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectTimewasterRows(db, inArray(timewasters.id, ids), { limit: ids.length });
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+}
+
+export async function searchTimewasters(actor: Actor, params: { q?: unknown; page?: unknown; limit?: unknown }): Promise<SearchResult> {
+  requireTimewasterReader(actor);
+  const { q, page, limit } = SearchParamsSchema.parse(params);
+  const db = await getDb();
+  const visible = visibleTimewasters(actor);
+  const offset = (page - 1) * limit;
+  // Newest first by id (ids ascend with time): the primary key serves ORDER BY … LIMIT.
+  const matched = q ? matchingIdsSql(q, visible) : sql`SELECT ${timewasters.id} AS id FROM ${timewasters} WHERE ${visible}`;
+  const found = await db.execute<{ id: number }>(sql`SELECT id FROM (${matched}) AS m ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`);
+  const ids = found.rows.map((r) => Number(r.id));
+  // A first page that is not full is the total; otherwise count, stopping past the cap.
+  let n: number;
+  if (offset === 0 && ids.length < limit) n = ids.length;
+  else {
+    const counted = await db.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM (SELECT id FROM (${matched}) AS m LIMIT ${SEARCH_COUNT_CAP + 1}) AS capped`);
+    n = Number(counted.rows[0]?.n ?? 0);
+  }
+  return {
+    items: await hydrateTimewasters(db, actor, await selectPage(db, ids)),
+    total: Math.min(n, SEARCH_COUNT_CAP),
+    totalCapped: n > SEARCH_COUNT_CAP,
+    page,
+    limit,
+  };
+}
+
+/** One timewaster for the card or the edit form; 404 when missing or not visible to the actor. */
+export async function getTimewaster(actor: Actor, id: number): Promise<TimewasterDto> {
+  requireTimewasterReader(actor);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  const db = await getDb();
+  const rows = await selectTimewasterRows(db, and(eq(timewasters.id, id), visibleTimewasters(actor)), { limit: 1 });
+  const [dto] = await hydrateTimewasters(db, actor, rows);
+  if (!dto) throw notFound();
+  return dto;
+}
+
+/** The actor's own reports (approved or not). */
+export async function listMyTimewasters(actor: Actor): Promise<TimewasterDto[]> {
+  requireTimewasterReader(actor);
+  if (actor.girlId === undefined) return [];
+  const db = await getDb();
+  const rows = await selectTimewasterRows(db, eq(timewasters.girlId, actor.girlId), { limit: 500 });
+  return hydrateTimewasters(db, actor, rows);
+}
+
+/** A timewaster's comments, oldest first, or (moderators, no id) the newest comments of all. */
+export async function listTimewasterComments(actor: Actor, timewasterId?: number): Promise<TimewasterCommentDto[]> {
+  requireTimewasterReader(actor);
+  const moderator = isTimewasterModerator(actor);
+  if (timewasterId === undefined && !moderator) throw notFound();
+  const db = await getDb();
+  const condition =
+    timewasterId === undefined
+      ? undefined
+      : and(eq(timewasterComments.timewasterId, timewasterId), inArray(timewasterComments.timewasterId, db.select({ id: timewasters.id }).from(timewasters).where(and(eq(timewasters.id, timewasterId), visibleTimewasters(actor)))));
+  const rows = await db
+    .select({
+      id: timewasterComments.id,
+      timewasterId: timewasterComments.timewasterId,
+      comment: timewasterComments.comment,
+      anonymous: timewasterComments.anonymous,
+      girlId: timewasterComments.girlId,
+      createdAt: timewasterComments.createdAt,
+      username: girls.username,
+      stageName: girls.stageName,
+      avatar: girls.profilePicSecureUrl,
+      avatarApproved: girls.profilePicApproved,
+    })
+    .from(timewasterComments)
+    .leftJoin(girls, eq(girls.id, timewasterComments.girlId))
+    .where(condition)
+    .orderBy(timewasterId === undefined ? desc(timewasterComments.createdAt) : asc(timewasterComments.createdAt), asc(timewasterComments.id))
+    .limit(timewasterId === undefined ? 1000 : 500);
+  return rows.map((row) => {
+    const isOwn = actor.girlId !== undefined && row.girlId === actor.girlId;
+    const hidden = row.anonymous && !isOwn && !moderator;
+    return {
+      id: row.id,
+      timewasterId: row.timewasterId,
+      comment: row.comment,
+      publicUsername: hidden ? ANONYMOUS : (row.username ?? row.stageName ?? UNKNOWN_USER),
+      thumbnailUrl: hidden || !row.avatarApproved ? null : row.avatar,
+      anonymous: row.anonymous,
+      isOwn,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function listTimewasterPhotos(actor: Actor, timewasterId: number): Promise<TimewasterPhotoDto[]> {
+  const dto = await getTimewaster(actor, timewasterId);
+  return dto.photoUrls;
+}
+
+/**
+ * Screening for the booking flow: does this e-mail or phone belong to a reported timewaster?
+ * Exact matches on the normalised values (b-tree indexes), approved reports only (plus the
+ * girl's own), so one girl's unchecked report cannot block another girl's booking on its own.
+ */
+export async function matchesTimewaster(actor: Actor, contact: { email?: string | null; phone?: string | null }): Promise<{ matched: boolean; timewasterIds: number[] }> {
+  requireTimewasterReader(actor);
+  const email = contact.email ? normalizeEmail(contact.email) : '';
+  const phone = contact.phone ? phoneDigits(contact.phone) : '';
+  const branches = [];
+  if (email) branches.push(sql`SELECT timewaster_id AS id FROM timewaster_emails WHERE email = ${email}`);
+  if (phone.length >= 7) branches.push(sql`SELECT timewaster_id AS id FROM timewaster_phones WHERE phone_number = ${phone}`);
+  if (branches.length === 0) return { matched: false, timewasterIds: [] };
+  const db = await getDb();
+  const rows = await db
+    .select({ id: timewasters.id })
+    .from(timewasters)
+    .where(and(visibleTimewasters(actor), sql`${timewasters.id} IN (${sql.join(branches, sql` UNION `)})`))
+    .limit(20);
+  return { matched: rows.length > 0, timewasterIds: rows.map((r) => r.id) };
+}
+
+/** The admin table: moderators only; the newest 1,000 (the table filters and pages in the browser). */
+export async function listTimewastersForAdmin(actor: Actor): Promise<TimewasterDto[]> {
+  requireTimewasterReader(actor);
+  if (!isTimewasterModerator(actor)) throw notFound();
+  const db = await getDb();
+  return hydrateTimewasters(db, actor, await selectTimewasterRows(db, undefined, { limit: 1000 }));
+}

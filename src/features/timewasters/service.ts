@@ -1,0 +1,163 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Actor, SignedInActor } from '@/server/auth/actor-types';
+import { can } from '@/server/auth/permissions';
+import { getDb, type Db } from '@/server/db';
+import { thumbs, timewasterComments, timewasterEmails, timewasterPhones, timewasterPhotos, timewasters } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
+import { enforceRateLimit } from '@/server/http/rate-limit';
+import { deleteSavedImage } from '@/server/images';
+import { isTimewasterModerator, notFound, requireTimewasterReader, visibleTimewasters } from './access';
+import { auditModerator } from './audit';
+import { TimewasterCommentSchema, TimewasterEmailSchema, TimewasterPatchSchema, TimewasterPhoneSchema, TimewasterSchema } from './schema';
+
+// Writes to the timewaster database. Ownership lives in the WHERE clause; a record the actor may
+// not see is a 404 (never a hint that it exists), one she sees but does not own is a 403.
+
+/** Bursts are refused with 429 (per account, across every app instance). */
+export const RATE_LIMITS = {
+  report: { limit: 10, windowMs: 10 * 60_000 },
+  comment: { limit: 20, windowMs: 10 * 60_000 },
+  vote: { limit: 30, windowMs: 60_000 },
+  contact: { limit: 30, windowMs: 10 * 60_000 },
+} as const;
+const limiters = {
+  report: createDatabaseRateLimiter(RATE_LIMITS.report),
+  comment: createDatabaseRateLimiter(RATE_LIMITS.comment),
+  vote: createDatabaseRateLimiter(RATE_LIMITS.vote),
+  contact: createDatabaseRateLimiter(RATE_LIMITS.contact),
+};
+export function rateLimit(kind: keyof typeof limiters, actor: SignedInActor): Promise<void> {
+  return enforceRateLimit(limiters[kind], `timewaster-${kind}:${actor.userId}`);
+}
+
+/** Girls write their own; moderators write any. Anyone else never got past the gate. */
+function requireWriter(actor: SignedInActor): void {
+  if (!can(actor, 'timewaster:write:own') && !isTimewasterModerator(actor)) throw new AppError('forbidden');
+}
+
+/** The visible row, or 404. */
+export async function loadVisible(db: Db, actor: SignedInActor, id: number) {
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  const [row] = await db.select().from(timewasters).where(and(eq(timewasters.id, id), visibleTimewasters(actor))).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The row the actor may change: her own, or any for a moderator. */
+async function loadOwned(db: Db, actor: SignedInActor, id: number) {
+  const row = await loadVisible(db, actor, id);
+  const own = actor.girlId !== undefined && row.girlId === actor.girlId;
+  if (!own && !isTimewasterModerator(actor)) throw new AppError('forbidden');
+  return row;
+}
+
+/** Report a timewaster (spec §5). A girl's report waits for a moderator's approval. */
+export async function reportTimewaster(actor: Actor, input: unknown): Promise<{ id: number }> {
+  requireTimewasterReader(actor);
+  requireWriter(actor);
+  const values = TimewasterSchema.parse(input);
+  await rateLimit('report', actor);
+  const db = await getDb();
+  const moderator = isTimewasterModerator(actor);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(timewasters)
+      .values({ ...values, approved: moderator ? (values.approved ?? true) : false, girlId: actor.girlId ?? null })
+      .returning();
+    if (values.phoneNumber) await tx.insert(timewasterPhones).values({ timewasterId: row!.id, phoneNumber: values.phoneNumber }).onConflictDoNothing();
+    if (values.email) await tx.insert(timewasterEmails).values({ timewasterId: row!.id, email: values.email }).onConflictDoNothing();
+    await auditModerator(tx, actor, { action: 'timewaster.create', targetTable: 'timewasters', targetId: row!.id, after: row });
+    return { id: row!.id };
+  });
+}
+
+export async function updateTimewaster(actor: Actor, id: number, input: unknown): Promise<void> {
+  requireTimewasterReader(actor);
+  const db = await getDb();
+  const before = await loadOwned(db, actor, id);
+  const { approved, ...values } = TimewasterPatchSchema.parse(input);
+  // Only moderators approve; a girl's own edit leaves the flag as it was.
+  const changes = isTimewasterModerator(actor) && approved !== undefined ? { ...values, approved } : values;
+  await db.transaction(async (tx) => {
+    const [after] = await tx.update(timewasters).set(changes).where(eq(timewasters.id, id)).returning();
+    // The first-reported contact is searchable only through the child tables.
+    if (values.phoneNumber) await tx.insert(timewasterPhones).values({ timewasterId: id, phoneNumber: values.phoneNumber }).onConflictDoNothing();
+    if (values.email) await tx.insert(timewasterEmails).values({ timewasterId: id, email: values.email }).onConflictDoNothing();
+    await auditModerator(tx, actor, { action: 'timewaster.update', targetTable: 'timewasters', targetId: id, before, after });
+  });
+}
+
+/**
+ * Deletes a report with everything hanging off it, children first, in one transaction (the
+ * foreign keys cascade too; deleting explicitly keeps this correct if they ever change).
+ * Returns false when there was nothing to delete. Photo files go after the commit.
+ */
+export async function deleteTimewaster(actor: Actor, id: number): Promise<boolean> {
+  requireTimewasterReader(actor);
+  const db = await getDb();
+  const before = await loadOwned(db, actor, id);
+  const photos = await db.transaction(async (tx) => {
+    await tx.delete(timewasterComments).where(eq(timewasterComments.timewasterId, id));
+    await tx.delete(timewasterEmails).where(eq(timewasterEmails.timewasterId, id));
+    await tx.delete(timewasterPhones).where(eq(timewasterPhones.timewasterId, id));
+    const removedPhotos = await tx.delete(timewasterPhotos).where(eq(timewasterPhotos.timewasterId, id)).returning({ variants: timewasterPhotos.variants });
+    await tx.delete(thumbs).where(eq(thumbs.timewasterId, id));
+    const removed = await tx.delete(timewasters).where(eq(timewasters.id, id)).returning({ id: timewasters.id });
+    if (removed.length === 0) return null;
+    await auditModerator(tx, actor, { action: 'timewaster.delete', targetTable: 'timewasters', targetId: id, before });
+    return removedPhotos;
+  });
+  if (!photos) return false;
+  // Keys live under this timewaster's own prefix, so no other row shares them.
+  await Promise.allSettled(photos.map((p) => (p.variants ? deleteSavedImage(p.variants) : undefined)));
+  return true;
+}
+
+export async function addTimewasterComment(actor: Actor, input: unknown) {
+  requireTimewasterReader(actor);
+  requireWriter(actor);
+  const values = TimewasterCommentSchema.parse(input);
+  const db = await getDb();
+  await loadVisible(db, actor, values.timewasterId);
+  await rateLimit('comment', actor);
+  const [row] = await db
+    .insert(timewasterComments)
+    .values({ timewasterId: values.timewasterId, comment: values.comment, anonymous: values.anonymous, girlId: actor.girlId ?? null })
+    .returning({ id: timewasterComments.id, timewasterId: timewasterComments.timewasterId, comment: timewasterComments.comment, anonymous: timewasterComments.anonymous, createdAt: timewasterComments.createdAt });
+  await auditModerator(db, actor, { action: 'timewaster_comment.create', targetTable: 'timewaster_comments', targetId: row!.id, after: row });
+  return row!;
+}
+
+export async function addTimewasterPhone(actor: Actor, input: unknown) {
+  requireTimewasterReader(actor);
+  requireWriter(actor);
+  const values = TimewasterPhoneSchema.parse(input);
+  const db = await getDb();
+  await loadVisible(db, actor, values.timewasterId);
+  await rateLimit('contact', actor);
+  await db.insert(timewasterPhones).values(values).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: timewasterPhones.id, timewasterId: timewasterPhones.timewasterId, phoneNumber: timewasterPhones.phoneNumber, createdAt: timewasterPhones.createdAt })
+    .from(timewasterPhones)
+    .where(and(eq(timewasterPhones.timewasterId, values.timewasterId), eq(timewasterPhones.phoneNumber, values.phoneNumber)));
+  await auditModerator(db, actor, { action: 'timewaster_phone.create', targetTable: 'timewaster_phones', targetId: row!.id, after: row });
+  return row!;
+}
+
+export async function addTimewasterEmail(actor: Actor, input: unknown) {
+  requireTimewasterReader(actor);
+  requireWriter(actor);
+  const values = TimewasterEmailSchema.parse(input);
+  const db = await getDb();
+  await loadVisible(db, actor, values.timewasterId);
+  await rateLimit('contact', actor);
+  await db.insert(timewasterEmails).values(values).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: timewasterEmails.id, timewasterId: timewasterEmails.timewasterId, email: timewasterEmails.email, createdAt: timewasterEmails.createdAt })
+    .from(timewasterEmails)
+    .where(and(eq(timewasterEmails.timewasterId, values.timewasterId), eq(timewasterEmails.email, values.email)));
+  await auditModerator(db, actor, { action: 'timewaster_email.create', targetTable: 'timewaster_emails', targetId: row!.id, after: row });
+  return row!;
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '@/server/auth/actor-types';
+import { getDb } from '@/server/db';
+import { thumbs } from '@/server/db/schema';
+import { notFound, requireTimewasterReader, requireWritingGirl } from './access';
+import { ThumbCreateSchema, ThumbUpdateSchema } from './schema';
+import { loadVisible, rateLimit } from './service';
+
+// Votes (spec §4 Timewaster vote): one thumb per girl per timewaster. A vote id that is not the
+// actor's own is a 404, so a girl cannot change, remove or even probe another girl's vote.
+
+export interface ThumbDto {
+  id: number;
+  timewasterId: number;
+  thumbType: 1 | 2;
+}
+
+/** Creates the vote, or switches an existing one (the card sends POST when it has no vote id). */
+export async function createThumb(actor: Actor, input: unknown): Promise<ThumbDto> {
+  requireTimewasterReader(actor);
+  requireWritingGirl(actor);
+  const values = ThumbCreateSchema.parse(input);
+  const db = await getDb();
+  await loadVisible(db, actor, values.timewasterId);
+  await rateLimit('vote', actor);
+  const [row] = await db
+    .insert(thumbs)
+    .values({ girlId: actor.girlId, timewasterId: values.timewasterId, thumbType: values.thumbType })
+    .onConflictDoUpdate({ target: [thumbs.girlId, thumbs.timewasterId], set: { thumbType: sql`excluded.thumb_type`, updatedAt: new Date() } })
+    .returning({ id: thumbs.id, timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType });
+  return row!;
+}
+
+async function ownThumb(girlId: number, id: number) {
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: thumbs.id, timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType })
+    .from(thumbs)
+    .where(and(eq(thumbs.id, id), eq(thumbs.girlId, girlId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Switches the vote; the same side again changes nothing. */
+export async function updateThumb(actor: Actor, id: number, input: unknown): Promise<ThumbDto> {
+  requireTimewasterReader(actor);
+  requireWritingGirl(actor);
+  const { thumbType } = ThumbUpdateSchema.parse(input);
+  const current = await ownThumb(actor.girlId, id);
+  if (current.thumbType === thumbType) return current;
+  await rateLimit('vote', actor);
+  const db = await getDb();
+  const [row] = await db
+    .update(thumbs)
+    .set({ thumbType })
+    .where(and(eq(thumbs.id, id), eq(thumbs.girlId, actor.girlId)))
+    .returning({ id: thumbs.id, timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType });
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function deleteThumb(actor: Actor, id: number): Promise<void> {
+  requireTimewasterReader(actor);
+  requireWritingGirl(actor);
+  await ownThumb(actor.girlId, id);
+  await rateLimit('vote', actor);
+  const db = await getDb();
+  await db.delete(thumbs).where(and(eq(thumbs.id, id), eq(thumbs.girlId, actor.girlId)));
+}

@@ -1,0 +1,121 @@
+import { DEMO_GIRL, DEMO_MODERATOR } from '../../src/server/db/seed/demo-accounts';
+import { expect, test } from './support/fixtures';
+import { signInAs } from './support/timewasters';
+
+// The girl's journey through the timewaster tool, and the moderator's admin table.
+
+
+test('a girl searches, reports, edits, votes, comments and adds contacts', async ({ page }) => {
+  await signInAs(page.request, DEMO_GIRL.username);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/girl/timewasters');
+  await expect(page.getByRole('link', { name: 'Search Timewasters' })).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('Search timewasters').fill('zzz-nobody-zzz');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No Results Found')).toBeVisible();
+
+  // Report with the validation messages first.
+  await page.getByRole('link', { name: 'Report Timewaster' }).click();
+  await expect(page).toHaveURL(/\/girl\/report-timewaster$/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  for (const message of ['Name is required', 'City is required', 'Please select Client Type.', 'Country is required', 'Description is required']) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await page.locator('input[name="name"]').fill('E2E Timewaster Rex');
+  await page.locator('input[name="city"]').fill('Austin');
+  await page.locator('input[name="country"]').fill('USA');
+  await page.getByRole('combobox', { name: 'Client Type' }).click();
+  await page.getByRole('option', { name: 'Weirdo' }).click();
+  await page.locator('textarea[name="comment"]').fill('Booked twice and never showed.');
+  await page.locator('input[name="phoneNumber"]').fill('(512) 555-0142');
+  await page.locator('input[name="email"]').fill('rex.e2e@example.test');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'rex.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
+  await page.screenshot({ path: '/tmp/tw-report-1280.png', fullPage: true });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully saved.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/girl\/my-timewasters$/);
+  const card = page.getByTestId('timewaster-card').filter({ hasText: 'E2E Timewaster Rex' });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('img', { name: /Photo of E2E Timewaster Rex/ })).toBeVisible();
+  await expect(card.getByText('512-555-0142')).toBeVisible();
+
+  // Edit own report.
+  await card.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/girl\/timewaster\/edit\/\d+$/);
+  await page.locator('input[name="city"]').fill('Dallas');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/girl\/my-timewasters$/);
+  await expect(card.getByText(/Dallas/)).toBeVisible();
+
+  // Vote: up, switch to down, the active side does nothing.
+  const up = card.getByRole('button', { name: /Thumbs up/ });
+  const down = card.getByRole('button', { name: /Thumbs down/ });
+  await up.click();
+  await expect(up).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByTestId('thumbs-up-count')).toHaveText('1');
+  await down.click();
+  await expect(card.getByTestId('thumbs-up-count')).toHaveText('0');
+  await expect(card.getByTestId('thumbs-down-count')).toHaveText('1');
+  await down.click();
+  await expect(card.getByTestId('thumbs-down-count')).toHaveText('1');
+
+  // Comments: empty is refused, then named and anonymous.
+  await card.getByRole('button', { name: /Comments/ }).click();
+  await card.getByRole('button', { name: 'Send' }).click();
+  await expect(card.getByText('Comment text is required to send')).toBeVisible();
+  await card.getByLabel('Leave comment').fill('Named e2e comment');
+  await card.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Comment added.')).toBeVisible();
+  await expect(card.getByText('Named e2e comment')).toBeVisible();
+  await card.getByLabel('Leave comment').fill('Anonymous e2e comment');
+  await card.getByRole('checkbox', { name: 'Post anonymously' }).click();
+  await card.getByRole('button', { name: 'Send' }).click();
+  await expect(card.getByText('Anonymous e2e comment')).toBeVisible();
+
+  // Phone (3-3-4 mask) and e-mail dialogs.
+  await card.getByRole('button', { name: 'Add Timewaster Phone' }).click();
+  const phoneDialog = page.getByRole('dialog', { name: 'Add Timewaster Phone' });
+  await phoneDialog.getByLabel('Phone').fill('5125550199');
+  await expect(phoneDialog.getByLabel('Phone')).toHaveValue('512-555-0199');
+  await phoneDialog.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Phone Added')).toBeVisible();
+  await expect(card.getByText('512-555-0199')).toBeVisible();
+  await card.getByRole('button', { name: 'Add Timewaster Email' }).click();
+  const emailDialog = page.getByRole('dialog', { name: 'Add Timewaster Email' });
+  await emailDialog.getByLabel('Email').fill('Rex.Second@Example.test');
+  await emailDialog.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Email Added')).toBeVisible();
+  await expect(card.getByText('rex.second@example.test')).toBeVisible();
+
+  // The search finds it by phone typed with punctuation.
+  await page.goto('/girl/timewasters?q=' + encodeURIComponent('(512) 555-0199'));
+  await expect(page.getByText(/Search results for/)).toBeVisible();
+  await expect(page.getByTestId('timewaster-card').filter({ hasText: 'E2E Timewaster Rex' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/tw-search-1280.png', fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/tw-search-390.png', fullPage: false });
+});
+
+test('a moderator uses the admin table, the comments panel and deletes with confirm', async ({ page }) => {
+  await signInAs(page.request, DEMO_MODERATOR.username);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/timewasters');
+  await expect(page.getByRole('link', { name: 'Add Timewaster' })).toHaveAttribute('href', '/admin/add/timewaster');
+  const table = page.getByRole('table', { name: 'Timewasters' });
+  const firstRow = table.getByRole('row').nth(1);
+  const id = (await firstRow.getByRole('cell').first().innerText()).trim();
+  await expect(firstRow.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/admin/edit/timewaster/${id}`);
+  await firstRow.getByRole('button', { name: 'Show Comments' }).click();
+  await expect(page.getByRole('heading', { name: `Comments of timewaster ${id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All Timewaster Comments' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/tw-admin-1280.png', fullPage: true });
+  await firstRow.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`Are you sure you want to delete timewaster with id ${id}?`)).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Successfully deleted timewaster.')).toBeVisible();
+  await expect(table.getByRole('cell', { name: id, exact: true })).toHaveCount(0);
+  expect((await page.request.get(`/api/v1/timewasters/${id}`)).status()).toBe(404);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/tw-admin-390.png', fullPage: false });
+});
+
