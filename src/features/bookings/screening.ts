@@ -1,22 +1,19 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db';
+import { normalizeEmail, phoneDigits } from '@/lib/contact-normalize';
 import { guys, timewasterEmails, timewasterPhones, timewasters, user } from '@/server/db/schema';
 
 // Timewaster screening of booking requests: does the guy's e-mail or phone appear in the
-// timewaster database? A small stand-in that reads timewaster_emails / timewaster_phones directly;
-// the timewaster feature may replace it with its own search. Its answer is for the girl (and
-// moderators) only: callers check 'booking:screening:read' before they put it in a response.
+// timewaster database? The batch form of features/timewasters' matchesTimewaster (a girl's list
+// of requests screens many guys in two queries), with the same normalisation. Its answer is for
+// the girl (and moderators) only: callers check 'booking:screening:read' before they put it in a
+// response.
 
 export interface TimewasterMatch {
   timewasterId: number;
   /** What matched: his e-mail address or his phone number. */
   by: 'email' | 'phone';
-}
-
-/** Stored form of phone numbers in the timewaster tables: digits only. */
-export function phoneDigits(phone: string | null | undefined): string {
-  return (phone ?? '').replace(/\D/g, '');
 }
 
 /** Matches for several guys at once (one query per table); guys without a match are absent. */
@@ -33,9 +30,9 @@ export async function screenGuys(guyIds: readonly number[]): Promise<Map<number,
   const emailsByGuy = new Map<number, Set<string>>();
   const phonesByGuy = new Map<number, string>();
   for (const c of contacts) {
-    const emails = new Set([c.guyEmail, c.accountEmail].map((e) => e?.trim().toLowerCase()).filter((e): e is string => !!e));
+    const emails = new Set([c.guyEmail, c.accountEmail].filter((e): e is string => !!e).map(normalizeEmail));
     emailsByGuy.set(c.guyId, emails);
-    const digits = phoneDigits(c.phone);
+    const digits = phoneDigits(c.phone ?? '');
     // Fewer digits than a phone number would match half the database by accident.
     if (digits.length >= 7) phonesByGuy.set(c.guyId, digits);
   }
