@@ -31,6 +31,13 @@ const TARGET_GROUPS: Record<string, Target[]> = {
     { name: 'home page', path: '/' },
     { name: `public profile /profile/${DEMO_GIRL_STAGE_NAME}`, path: `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}` },
   ],
+  // Directory and search: the public list and the Girls Search page (npm run bench:search times
+  // the search itself at 100,000 girls).
+  directory: [
+    { name: 'wrestlers list', path: '/wrestlers' },
+    { name: 'girls search page', path: '/advanced_search?q=slam' },
+    { name: 'search JSON (site search box)', path: '/api/v1/search?q=slam&limit=10' },
+  ],
 };
 const DEFAULT_GROUP = 'foundation';
 
