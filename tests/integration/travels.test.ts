@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listRoute, POST as addRoute } from '@/app/api/v1/travels/route';
 import { DELETE as deleteRoute, PATCH as patchRoute } from '@/app/api/v1/travels/[id]/route';
 import { GET as calendarRoute } from '@/app/profile/[stageName]/travels.ics/route';
+import { getEditableTravel } from '@/features/travels/queries';
+import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { follows, legacyFollowTravels, sessionGirls, travels, user } from '@/server/db/schema';
 import { createGirl, createGuy, createModerator, recipientsOf, request, type Person } from '../helpers/people';
@@ -79,6 +81,19 @@ describe('authorization table for travel writes', () => {
     expect((await del(girl.cookie)).status).toBe(404);
     const second = await ownTravelId();
     expect((await del(moderator.cookie, second)).status).toBe(204);
+  });
+});
+
+describe('the edit page policy (getEditableTravel)', () => {
+  it('gives the travel to its owner and moderators only', async () => {
+    const id = await ownTravelId('Twin Falls');
+    const as = async (cookie?: string) => getEditableTravel(await getActorFromHeaders(new Headers(cookie ? { cookie } : {})), id);
+    expect(await as(undefined)).toBe('forbidden');
+    expect(await as(guy.cookie)).toBe('forbidden');
+    expect(await as(otherGirl.cookie)).toBe('forbidden');
+    expect(await as(girl.cookie)).toMatchObject({ id, city: 'Twin Falls' });
+    expect(await as(moderator.cookie)).toMatchObject({ id });
+    expect(await getEditableTravel(await getActorFromHeaders(new Headers({ cookie: girl.cookie })), 999_999_999)).toBeNull();
   });
 });
 

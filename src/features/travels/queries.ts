@@ -69,6 +69,16 @@ export async function getTravel(id: number): Promise<TravelDto | null> {
   return row ?? null;
 }
 
+/**
+ * The travel behind the edit page: null when it does not exist, 'forbidden' unless the actor owns
+ * it or moderates (the same rule the write service applies).
+ */
+export async function getEditableTravel(actor: Actor, id: number): Promise<TravelDto | 'forbidden' | null> {
+  const travel = await getTravel(id);
+  if (!travel) return null;
+  return canManageTravelsOf(actor, travel.girlId) ? travel : 'forbidden';
+}
+
 /** The public girl behind /profile/{stageName}, with her travels from `sinceDay` on (calendar feed). */
 export async function getPublicTravelCalendar(stageName: string, sinceDay: string): Promise<{ stageName: string; travels: TravelDto[] } | null> {
   const db = await getDb();

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { TravelForm } from '@/features/travels/components/travel-form';
 import { ForbiddenPanel, TravelPageShell } from '@/features/travels/components/travel-page-shell';
-import { canManageTravelsOf, getTravel } from '@/features/travels/queries';
+import { getEditableTravel } from '@/features/travels/queries';
 import { getActor } from '@/server/auth/actor';
 
 export const metadata: Metadata = { title: 'Edit Travel' };
@@ -11,9 +11,9 @@ export default async function EditTravelPage({ params }: { params: Promise<{ id:
   const { id } = await params;
   const actor = await getActor();
   if (actor.kind === 'visitor') redirect(`/login?next=/girl/manage-travels/edit/${encodeURIComponent(id)}`);
-  const travel = await getTravel(Number(id));
+  const travel = await getEditableTravel(actor, Number(id));
   if (!travel) notFound();
-  if (!canManageTravelsOf(actor, travel.girlId)) {
+  if (travel === 'forbidden') {
     return (
       <TravelPageShell title="Edit Travel" narrow>
         <ForbiddenPanel />
