@@ -56,7 +56,7 @@ console.log(`[bench:timewasters] ${existing.toLocaleString('en-US')} timewasters
 
 const [girl] = (await db.execute<{ id: number }>(sql`SELECT id FROM girls WHERE user_id IS NOT NULL ORDER BY id LIMIT 1`)).rows;
 // A girl as the service sees her (no session needed for a benchmark).
-const actor = { kind: 'girl', userId: 'bench', username: 'bench', email: 'bench@example.test', name: 'Bench', image: null, roles: ['girl'], isModerator: false, emailVerified: true, girlId: Number(girl!.id) } as const;
+const actor = { kind: 'girl', userId: 'bench', username: 'bench', email: 'bench@example.test', name: 'Bench', image: null, roles: ['girl'], isModerator: false, stageName: null, vettedGirl: true, emailVerified: true, girlId: Number(girl!.id) } as const;
 const sample = <T,>(rows: T[]) => rows;
 const phones = sample((await db.execute<{ p: string }>(sql`SELECT phone_number AS p FROM timewaster_phones ORDER BY random() LIMIT 200`)).rows.map((r) => r.p));
 const emails = sample((await db.execute<{ e: string }>(sql`SELECT email AS e FROM timewaster_emails ORDER BY random() LIMIT 200`)).rows.map((r) => r.e));

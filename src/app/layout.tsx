@@ -5,7 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteSearchBox } from '@/features/search/components/site-search-box';
 import { Toaster } from '@/components/ui/toaster';
-import { getViewer } from '@/server/auth/viewer';
+import { getViewer } from '@/server/auth/actor';
 import { getFlags, isEnabled } from '@/server/flags';
 import './globals.css';
 

@@ -68,7 +68,7 @@ export interface TestGirl extends TestAccount {
 export async function createGirl(prefix = 'girl', roles: UserRole[] = ['girl']): Promise<TestGirl> {
   const account = await createVerifiedAccount(roles, prefix);
   const db = await getDb();
-  const [row] = await db.insert(girls).values({ userId: account.userId, username: account.username, matsideGirl: true }).returning({ id: girls.id });
+  const [row] = await db.insert(girls).values({ userId: account.userId, username: account.username, matsideGirl: true, profileApproved: true }).returning({ id: girls.id });
   return { ...account, girlId: row!.id, cookie: await signIn(account.username) };
 }
 

@@ -15,8 +15,8 @@ describe('visitorLinks', () => {
 });
 
 describe('accountLinks', () => {
-  const girl: Viewer = { username: 'ivy', role: 'girl', isModerator: false, stageName: 'Ivy Lock' };
-  const guy: Viewer = { username: 'tom', role: 'guy', isModerator: false };
+  const girl: Viewer = { kind: 'girl', username: 'ivy', userType: 'girl', isModerator: false, stageName: 'Ivy Lock', avatarUrl: null };
+  const guy: Viewer = { kind: 'guy', username: 'tom', userType: 'guy', isModerator: false, stageName: null, avatarUrl: null };
 
   it('gives a girl her profile, travels and timewasters', () => {
     const links = accountLinks(girl, allOn);
@@ -43,8 +43,8 @@ describe('accountLinks', () => {
   it('adds Admin for moderators only', () => {
     expect(labels(accountLinks(guy, allOn))).not.toContain('Admin');
     expect(labels(accountLinks(girl, allOn))).not.toContain('Admin');
-    expect(accountLinks({ ...girl, isModerator: true }, allOn).at(-1)).toEqual({ href: '/admin/moderate', label: 'Admin' });
-    expect(labels(accountLinks({ username: 'mod', role: 'moderator', isModerator: true }, allOn))).toEqual([
+    expect(accountLinks({ ...girl, kind: 'moderator', isModerator: true }, allOn).at(-1)).toEqual({ href: '/admin/moderate', label: 'Admin' });
+    expect(labels(accountLinks({ kind: 'moderator', username: 'mod', userType: null, isModerator: true, stageName: null, avatarUrl: null }, allOn))).toEqual([
       'Dashboard',
       'Admin',
     ]);

@@ -1,22 +1,13 @@
 // Every link of the app shell in one place: header, mobile menu and footer read from here.
 import type { FlagName } from '@/lib/flags';
+import type { Viewer } from '@/server/auth/actor-types';
 
 export interface NavLink {
   href: string;
   label: string;
 }
 
-/** Who is looking at the page, as far as the shell needs to know (display only, never a gate). */
-export interface Viewer {
-  username: string;
-  /** The account's main role; a moderator may also be a girl or a guy (see isModerator). */
-  role: 'girl' | 'guy' | 'moderator';
-  isModerator: boolean;
-  /** A girl's stage name, for "View My Profile" (/profile/{stageName}). */
-  stageName?: string | null;
-  /** Avatar picture URL for the user menu. */
-  avatarUrl?: string | null;
-}
+export type { Viewer };
 
 export type IsEnabled = (flag: FlagName) => boolean;
 
@@ -59,7 +50,7 @@ export function visitorLinks(isEnabled: IsEnabled): NavLink[] {
 /** The signed-in user's menu (spec section 2 dashboard menus, section 6 role links). */
 export function accountLinks(viewer: Viewer, isEnabled: IsEnabled): NavLink[] {
   const links: NavLink[] = [{ href: '/dashboard', label: 'Dashboard' }];
-  if (viewer.role === 'girl') {
+  if (viewer.userType === 'girl') {
     if (viewer.stageName) {
       links.push({ href: `/profile/${encodeURIComponent(viewer.stageName)}`, label: 'View My Profile' });
     }
@@ -68,7 +59,7 @@ export function accountLinks(viewer: Viewer, isEnabled: IsEnabled): NavLink[] {
       { href: '/girl/manage-travels', label: 'My Travels' },
       { href: '/girl/timewasters', label: 'Timewasters' },
     );
-  } else if (viewer.role === 'guy') {
+  } else if (viewer.userType === 'guy') {
     links.push({ href: '/edit-profile-male', label: 'Edit Profile' });
     if (isEnabled('guy-report-girl')) links.push({ href: '/report_a_sessiongirl', label: 'Report Girl' });
     links.push(
@@ -77,7 +68,7 @@ export function accountLinks(viewer: Viewer, isEnabled: IsEnabled): NavLink[] {
       { href: '/guy/settings', label: 'Settings' },
     );
   }
-  if (viewer.isModerator || viewer.role === 'moderator') links.push(ADMIN_LINK);
+  if (viewer.isModerator) links.push(ADMIN_LINK);
   return links;
 }
 

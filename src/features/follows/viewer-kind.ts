@@ -1,5 +1,4 @@
-/** Who is looking at a profile, as the profile-action buttons need it (display only). */
-export type ViewerKind = 'visitor' | 'guy' | 'girl' | 'moderator';
+import type { ViewerKind } from '@/server/auth/actor-types';
 
 /** Props shared by the buttons mounted in the public profile's action slot. */
 export interface ProfileActionProps {

@@ -3,7 +3,7 @@ import { VISITOR, actorKind, type Actor, type Role } from '@/server/auth/actor-t
 import { canManageTravelsOf, resolveTravelGirlId } from './queries';
 
 function actor(roles: Role[], ids: { girlId?: number; guyId?: number } = {}): Actor {
-  return { kind: actorKind(roles), userId: 'u', username: 'u', email: 'u@x.test', name: 'U', image: null, roles, isModerator: roles.includes('moderator'), emailVerified: true, ...ids };
+  return { kind: actorKind(roles), userId: 'u', username: 'u', email: 'u@x.test', name: 'U', image: null, roles, isModerator: roles.includes('moderator'), stageName: null, vettedGirl: roles.includes('girl'), emailVerified: true, ...ids };
 }
 
 describe('resolveTravelGirlId (spec §6 Travels)', () => {

@@ -1,43 +1,80 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { headers as nextHeaders } from 'next/headers';
 import { cache } from 'react';
 import { parseRoles } from '@/lib/enums/roles';
 import { getDb } from '@/server/db';
-import { girls, guys } from '@/server/db/schema';
-import { VISITOR, actorKind, type Actor, type Role, type SignedInActor } from './actor-types';
+import { girls, guys, user } from '@/server/db/schema';
+import { VISITOR, actorKind, viewerOf, type Actor, type Role, type SignedInActor, type Viewer } from './actor-types';
 import { getAuth } from './auth';
 
 export { VISITOR, actorKind, type Actor, type Role, type SignedInActor };
 
+/** An account ban in force (Better Auth refuses new sign-ins; a session made before may remain). */
+const accountBanned = sql<boolean>`coalesce(${user.banned}, false) and (${user.banExpires} is null or ${user.banExpires} > now())`;
+
+/**
+ * The girl the timewaster tool opens to: profile approved by a moderator, not banned as a listing
+ * or as an account. A deleted account is banned for good (features/guys/service deleteMyProfile),
+ * so "not deleted" is part of the same test.
+ */
+const vettedGirl = sql<boolean>`coalesce(${girls.profileApproved}, false) and not ${girls.banned} and not (${accountBanned})`;
+
 /**
  * The actor behind a request's cookies: Better Auth checks the session in the database (no
- * cookie cache, so a sign-out or ban counts at once), then the girl/guy profile ids are added.
+ * cookie cache, so a sign-out or ban counts at once), then one query reads the account with her
+ * girls row and his guys row. Everything else (permissions, the header's viewer, the profile
+ * buttons' kind) is derived from this value in server/auth.
  */
 export async function getActorFromHeaders(headers: Headers): Promise<Actor> {
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers });
   if (!session) return VISITOR;
-  const { user } = session;
-  const roles: readonly Role[] = parseRoles(user.role);
   const db = await getDb();
-  const [girl] = await db.select({ id: girls.id }).from(girls).where(eq(girls.userId, user.id)).limit(1);
-  const [guy] = await db.select({ id: guys.id }).from(guys).where(eq(guys.userId, user.id)).limit(1);
+  const [row] = await db
+    .select({
+      id: user.id,
+      username: user.username,
+      displayUsername: user.displayUsername,
+      email: user.email,
+      name: user.name,
+      image: user.image,
+      role: user.role,
+      emailVerified: user.emailVerified,
+      girlId: girls.id,
+      stageName: girls.stageName,
+      vettedGirl,
+      guyId: guys.id,
+    })
+    .from(user)
+    .leftJoin(girls, eq(girls.userId, user.id))
+    .leftJoin(guys, eq(guys.userId, user.id))
+    .where(eq(user.id, session.user.id))
+    .limit(1);
+  if (!row) return VISITOR;
+  const roles: readonly Role[] = parseRoles(row.role);
   const actor: SignedInActor = {
     kind: actorKind(roles),
-    userId: user.id,
-    username: user.displayUsername ?? user.username ?? '',
-    email: user.email,
-    name: user.name,
-    image: user.image ?? null,
+    userId: row.id,
+    username: row.displayUsername ?? row.username ?? '',
+    email: row.email,
+    name: row.name,
+    image: row.image ?? null,
     roles,
     isModerator: roles.includes('moderator'),
-    emailVerified: user.emailVerified,
+    stageName: row.stageName ?? null,
+    vettedGirl: row.girlId !== null && roles.includes('girl') && row.vettedGirl === true,
+    emailVerified: row.emailVerified,
   };
-  if (girl) actor.girlId = girl.id;
-  if (guy) actor.guyId = guy.id;
+  if (row.girlId !== null) actor.girlId = row.girlId;
+  if (row.guyId !== null) actor.guyId = row.guyId;
   return actor;
 }
 
 /** The current request's actor, once per render (React cache). Makes the page dynamic. */
 export const getActor = cache(async (): Promise<Actor> => getActorFromHeaders(new Headers(await nextHeaders())));
+
+/** What the site header needs about the signed-in user, or null for a visitor. */
+export async function getViewer(): Promise<Viewer | null> {
+  return viewerOf(await getActor());
+}

@@ -3,7 +3,7 @@ import { AppError } from '@/server/http/app-error';
 import { VISITOR, actorKind, type Actor, type Role } from './actor-types';
 import { PERMISSIONS, can, requireActor, requirePermission, type Permission } from './permissions';
 
-function actor(roles: Role[]): Actor {
+function actor(roles: Role[], vettedGirl = roles.includes('girl')): Actor {
   return {
     kind: actorKind(roles),
     userId: 'u1',
@@ -13,6 +13,8 @@ function actor(roles: Role[]): Actor {
     image: null,
     roles,
     isModerator: roles.includes('moderator'),
+    stageName: null,
+    vettedGirl,
     emailVerified: true,
   };
 }
@@ -21,6 +23,8 @@ const ACTORS = {
   visitor: VISITOR,
   guy: actor(['guy']),
   girl: actor(['girl']),
+  // Profile pending, rejected, banned or deleted: a girl by role, but not (yet) vetted.
+  'pending girl': actor(['girl'], false),
   moderator: actor(['moderator']),
   'girl+moderator': actor(['girl', 'moderator']),
 } as const;
@@ -29,45 +33,45 @@ type Who = keyof typeof ACTORS;
 // The whole table, written out: a change to permissions.ts must change this test too.
 const G = true;
 const _ = false;
-const TABLE: Record<Permission, [visitor: boolean, guy: boolean, girl: boolean, moderator: boolean, girlModerator: boolean]> = {
-  'dashboard:view': [_, G, G, G, G],
-  'guy-profile:read:own': [_, G, _, _, _],
-  'guy-profile:write:own': [_, G, _, _, _],
-  'guy-profile:read:any': [_, _, _, G, G],
-  'guy-profile:write:any': [_, _, _, G, G],
-  'girl-profile:write:own': [_, _, G, _, G],
-  'girl-profile:write:any': [_, _, _, G, G],
-  'girl-notes:read': [_, _, _, G, G],
-  'girl-photo:write:own': [_, _, G, _, G],
-  'girl-photo:write:any': [_, _, _, G, G],
-  'post:write:own': [_, _, G, _, G],
-  'post:write:any': [_, _, _, G, G],
-  'girl-visibility:write:own': [_, _, G, _, G],
-  'profile:delete:own': [_, G, G, G, G],
-  'two-factor:write:own': [_, _, G, G, G],
-  'timewaster:read': [_, _, G, G, G],
-  'timewaster:write:own': [_, _, G, _, G],
-  'timewaster:write:any': [_, _, _, G, G],
-  'timewaster:delete:any': [_, _, _, G, G],
-  'girls-only-comment:read': [_, _, G, _, G],
-  'girls-only-comment:write': [_, _, G, _, G],
-  'guy-review:write': [_, _, G, _, G],
-  'travel:write:own': [_, _, G, _, G],
-  'travel:write:any': [_, _, _, G, G],
-  'booking:write': [_, G, _, _, _],
-  'booking:manage:own': [_, G, G, _, G],
-  'booking:manage:any': [_, _, _, G, G],
-  'booking:screening:read': [_, _, G, G, G],
-  'review:write': [_, G, _, _, _],
-  'reference:read': [_, G, G, G, G],
-  'reference:write:own': [_, G, _, _, _],
-  'follow:write': [_, G, _, _, _],
-  'poll:vote': [_, G, G, G, G],
-  'tip:send': [_, G, G, G, G],
-  'scammer:report': [_, G, G, G, G],
-  'admin:access': [_, _, _, G, G],
+const TABLE: Record<Permission, [visitor: boolean, guy: boolean, girl: boolean, pendingGirl: boolean, moderator: boolean, girlModerator: boolean]> = {
+  'dashboard:view': [_, G, G, G, G, G],
+  'guy-profile:read:own': [_, G, _, _, _, _],
+  'guy-profile:write:own': [_, G, _, _, _, _],
+  'guy-profile:read:any': [_, _, _, _, G, G],
+  'guy-profile:write:any': [_, _, _, _, G, G],
+  'girl-profile:write:own': [_, _, G, G, _, G],
+  'girl-profile:write:any': [_, _, _, _, G, G],
+  'girl-notes:read': [_, _, _, _, G, G],
+  'girl-photo:write:own': [_, _, G, G, _, G],
+  'girl-photo:write:any': [_, _, _, _, G, G],
+  'post:write:own': [_, _, G, G, _, G],
+  'post:write:any': [_, _, _, _, G, G],
+  'girl-visibility:write:own': [_, _, G, G, _, G],
+  'profile:delete:own': [_, G, G, G, G, G],
+  'two-factor:write:own': [_, _, G, G, G, G],
+  'timewaster:read': [_, _, G, _, G, G],
+  'timewaster:write:own': [_, _, G, _, _, G],
+  'timewaster:write:any': [_, _, _, _, G, G],
+  'timewaster:delete:any': [_, _, _, _, G, G],
+  'girls-only-comment:read': [_, _, G, G, _, G],
+  'girls-only-comment:write': [_, _, G, G, _, G],
+  'guy-review:write': [_, _, G, G, _, G],
+  'travel:write:own': [_, _, G, G, _, G],
+  'travel:write:any': [_, _, _, _, G, G],
+  'booking:write': [_, G, _, _, _, _],
+  'booking:manage:own': [_, G, G, G, _, G],
+  'booking:manage:any': [_, _, _, _, G, G],
+  'booking:screening:read': [_, _, G, G, G, G],
+  'review:write': [_, G, _, _, _, _],
+  'reference:read': [_, G, G, G, G, G],
+  'reference:write:own': [_, G, _, _, _, _],
+  'follow:write': [_, G, _, _, _, _],
+  'poll:vote': [_, G, G, G, G, G],
+  'tip:send': [_, G, G, G, G, G],
+  'scammer:report': [_, G, G, G, G, G],
+  'admin:access': [_, _, _, _, G, G],
 };
-const WHO: Who[] = ['visitor', 'guy', 'girl', 'moderator', 'girl+moderator'];
+const WHO: Who[] = ['visitor', 'guy', 'girl', 'pending girl', 'moderator', 'girl+moderator'];
 
 describe('permissions table', () => {
   it('covers every permission', () => {
@@ -96,6 +100,11 @@ describe('requireActor / requirePermission', () => {
   it('refuses a signed-in user without the permission with 403', () => {
     expect(() => requirePermission(ACTORS.guy, 'timewaster:read')).toThrow(expect.objectContaining({ status: 403 }));
     expect(() => requirePermission(ACTORS.girl, 'admin:access')).toThrow(expect.objectContaining({ status: 403 }));
+  });
+
+  it('keeps the timewaster tool from a girl nobody has vetted yet', () => {
+    expect(() => requirePermission(ACTORS['pending girl'], 'timewaster:read')).toThrow(expect.objectContaining({ status: 403 }));
+    expect(can(actor(['girl', 'moderator'], false), 'timewaster:read')).toBe(true);
   });
 
   it('lets a holder through', () => {

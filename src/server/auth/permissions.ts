@@ -77,8 +77,6 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
     'post:write:own',
     'girl-visibility:write:own',
     'two-factor:write:own',
-    'timewaster:read',
-    'timewaster:write:own',
     'girls-only-comment:read',
     'girls-only-comment:write',
     'guy-review:write',
@@ -107,10 +105,19 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
   ],
 };
 
+/**
+ * The timewaster tool (read, report, comment, vote, photos) opens to a girl only once a moderator
+ * has approved her profile and while she is neither banned nor deleted (actor.vettedGirl): girl
+ * sign-up is open, so the role alone proves nothing.
+ */
+export const VETTED_GIRL_PERMISSIONS: readonly Permission[] = ['timewaster:read', 'timewaster:write:own'];
+
 /** Everything the actor's roles grant (the union for a girl who is also a moderator). */
 export function permissionsOf(actor: Actor): ReadonlySet<Permission> {
   if (actor.kind === 'visitor') return new Set();
-  return new Set(actor.roles.flatMap((role) => ROLE_PERMISSIONS[role]));
+  const granted = actor.roles.flatMap((role) => ROLE_PERMISSIONS[role]);
+  if (actor.roles.includes('girl') && actor.vettedGirl) granted.push(...VETTED_GIRL_PERMISSIONS);
+  return new Set(granted);
 }
 
 /** Display and routing decisions only; services call requirePermission. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db';
 import { girls, guys } from '@/server/db/schema';
-import type { SignedInActor } from './actor-types';
+import { userTypeOf, type SignedInActor } from './actor-types';
 
 /** Spec §7 GET /session / §3 "Logged-in user". */
 export interface SessionInfo {
@@ -30,7 +30,7 @@ const NO_SOCIALS: SessionInfo['linked_socials'] = {
 
 export async function getSessionInfo(actor: SignedInActor): Promise<SessionInfo> {
   const db = await getDb();
-  const usertype = actor.roles.includes('girl') ? 'girl' : actor.roles.includes('guy') ? 'guy' : null;
+  const usertype = userTypeOf(actor);
   let profile: string | null = null;
   let avatar = actor.image;
   let linkedSocials = NO_SOCIALS;

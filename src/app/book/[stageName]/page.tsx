@@ -5,7 +5,6 @@ import { BookingForm } from '@/features/bookings/components/booking-form';
 import { getBookableGirl } from '@/features/bookings/queries';
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { isFollowing } from '@/features/follows/service';
-import { viewerKindOf } from '@/features/follows/viewer';
 import { TipButton } from '@/features/tips/components/tip-button';
 import { decodeSegment } from '@/lib/utils';
 import { getActor } from '@/server/auth/actor';
@@ -17,7 +16,7 @@ export default async function BookGirlPage({ params }: { params: Promise<{ stage
   const stageName = decodeSegment((await params).stageName);
   const [actor, girl] = await Promise.all([getActor(), getBookableGirl(stageName)]);
   if (!girl) notFound();
-  const viewerKind = viewerKindOf(actor);
+  const viewerKind = actor.kind;
   const following = await isFollowing(actor, girl.id);
   const props = { girlId: girl.id, stageName: girl.stageName, viewerKind };
   return (

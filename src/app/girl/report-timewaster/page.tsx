@@ -1,12 +1,20 @@
 import type { Metadata } from 'next';
 import { TimewasterForm } from '@/features/timewasters/components/timewaster-form';
+import { AwaitingApproval } from '@/features/timewasters/components/awaiting-approval';
 import { TimewasterShell } from '@/features/timewasters/components/timewaster-tabs';
 import { timewasterPageActor } from '@/features/timewasters/page-access';
 
 export const metadata: Metadata = { title: 'Report Timewaster', robots: { index: false, follow: false } };
 
 export default async function ReportTimewasterPage() {
-  await timewasterPageActor();
+  const actor = await timewasterPageActor();
+  if (!actor) {
+    return (
+      <TimewasterShell active="report">
+        <AwaitingApproval />
+      </TimewasterShell>
+    );
+  }
   return (
     <TimewasterShell active="report">
       <TimewasterForm doneHref="/girl/my-timewasters" />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { TimewasterSearch } from '@/features/timewasters/components/timewaster-search';
+import { AwaitingApproval } from '@/features/timewasters/components/awaiting-approval';
 import { TimewasterShell } from '@/features/timewasters/components/timewaster-tabs';
 import { timewasterPageActor } from '@/features/timewasters/page-access';
 import { searchTimewasters } from '@/features/timewasters/queries';
@@ -8,6 +9,13 @@ export const metadata: Metadata = { title: 'Timewasters', robots: { index: false
 
 export default async function SearchTimewastersPage({ searchParams }: { searchParams: Promise<{ q?: string | string[]; page?: string | string[] }> }) {
   const actor = await timewasterPageActor();
+  if (!actor) {
+    return (
+      <TimewasterShell active="search">
+        <AwaitingApproval />
+      </TimewasterShell>
+    );
+  }
   const { q, page } = await searchParams;
   const text = typeof q === 'string' ? q.trim().slice(0, 200) : '';
   const result = await searchTimewasters(actor, { q: text, page: typeof page === 'string' ? page : undefined });

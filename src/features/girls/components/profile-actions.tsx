@@ -3,7 +3,6 @@ import { AiChatLinks } from '@/features/bookings/components/ai-chat-links';
 import { BookButton } from '@/features/bookings/components/book-button';
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { isFollowing } from '@/features/follows/service';
-import { viewerKindOf } from '@/features/follows/viewer';
 import { TipButton } from '@/features/tips/components/tip-button';
 import { getActor } from '@/server/auth/actor';
 
@@ -19,7 +18,7 @@ export interface ProfileActionsProps {
  */
 export async function ProfileActions({ girlId, stageName }: ProfileActionsProps) {
   const actor = await getActor();
-  const viewerKind = viewerKindOf(actor);
+  const viewerKind = actor.kind;
   const following = await isFollowing(actor, girlId);
   const props = { girlId, stageName, viewerKind };
   return (
