@@ -2,22 +2,18 @@ import 'server-only';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { requirePermission } from '@/server/auth/permissions';
 import { AppError } from '@/server/http/app-error';
-import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import { jsonApiResponse, parseJsonApiRequest, readJsonBody, serializeCollection, serializeResource } from '@/server/http/json-api';
-import { enforceRateLimit } from '@/server/http/rate-limit';
 import { handleRoute } from '@/server/http/route-handler';
 import { BookingStatusSchema } from './schema';
 import { listGirlBookings, listGuyBookings } from './queries';
+import { enforceBookingRateLimit } from './rate-limit';
 import { adminDeleteBooking, createBookingRequest, setOwnBookingStatus } from './service';
-
-/** A guy may send 10 booking requests a minute: enough for a person, not for a spam script. */
-const bookingLimiter = createDatabaseRateLimiter({ limit: 10, windowMs: 60_000 });
 
 // POST /book_girl – spec §7 body; answers 201 {booking:{id}}.
 export const bookGirlRoute = handleRoute(async (request: Request) => {
   const actor = await getActorFromHeaders(request.headers);
   requirePermission(actor, 'booking:write');
-  await enforceRateLimit(bookingLimiter, `book_girl:${actor.userId}`);
+  await enforceBookingRateLimit(actor);
   const body = await readJsonBody(request, { maxBytes: 32 * 1024 });
   const booking = await createBookingRequest(actor, body);
   return Response.json({ booking: { id: booking.id }, message: 'Successfully sent booking request.' }, { status: 201 });

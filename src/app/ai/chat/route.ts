@@ -1,0 +1,4 @@
+import { createChatRoute } from '@/features/ai-chat/route-handlers';
+
+// POST /ai/chat – one turn of the AI chat (streamed).
+export const POST = createChatRoute();
