@@ -39,11 +39,11 @@ function endOfMonth(day: string): string {
 
 /** A date and time for a session ("next Friday at 3pm", "Jan 12 7pm"), in the future; null if none. */
 export function parseSessionTime(text: string, ctx: DateContext): Date | null {
-  const [result] = chrono.parse(text, reference(ctx), { forwardDate: true });
-  if (!result) return null;
-  // "in 2 hours" is a time, but "2 hours" alone is a session length.
-  if (parseDurationMinutes(result.text, ctx.now) !== null && !/^in\b/i.test(result.text.trim())) return null;
-  return result.start.date();
+  // "in 2 hours" is a time, but "2 hours" alone is a session length ("2 hours of MMA on Friday").
+  const result = chrono
+    .parse(text, reference(ctx), { forwardDate: true })
+    .find((r) => parseDurationMinutes(r.text, ctx.now) === null || /^in\b/i.test(r.text.trim()));
+  return result ? result.start.date() : null;
 }
 
 /**
