@@ -22,20 +22,15 @@ export function BookingSummaryCard({ values, state, error, onConfirm, onEdit }: 
       <h3 className="font-semibold">Your booking request</h3>
       <dl className="flex flex-col gap-2">
         {BOOKING_FIELDS.map((field) => (
-          <div key={field} className="grid gap-0.5 sm:grid-cols-[10rem_1fr_auto] sm:items-start sm:gap-3">
-            <dt className="text-sm font-medium text-muted-foreground">{BOOKING_FIELD_LABELS[field]}</dt>
-            <dd className="text-sm break-words whitespace-pre-line">
-              {field === 'time' && values.time ? <LocalDateTime value={values.time} /> : values[field] || '—'}
-            </dd>
+          <div key={field} className="flex items-start justify-between gap-2">
+            <div className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
+              <dt className="text-sm font-medium text-muted-foreground">{BOOKING_FIELD_LABELS[field]}</dt>
+              <dd className="text-sm break-words whitespace-pre-line">
+                {field === 'time' && values.time ? <LocalDateTime value={values.time} /> : values[field] || '—'}
+              </dd>
+            </div>
             {active ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                className="justify-self-start"
-                disabled={state === 'sending'}
-                onClick={() => onEdit(field)}
-                aria-label={`Edit ${BOOKING_FIELD_LABELS[field]}`}
-              >
+              <Button size="sm" variant="ghost" disabled={state === 'sending'} onClick={() => onEdit(field)} aria-label={`Edit ${BOOKING_FIELD_LABELS[field]}`}>
                 <Pencil aria-hidden="true" className="size-3.5" />
                 Edit
               </Button>

@@ -139,7 +139,7 @@ export function ChatPanel({ mode, stageName, greeting, suggestions }: ChatPanelP
 
   return (
     <section aria-label={mode === 'book' ? `Book ${stageName} in a chat` : `Ask about ${stageName}`} className="flex min-h-0 flex-col gap-3">
-      <ol className="flex flex-col gap-3" aria-label="Messages">
+      <ol className="flex flex-col gap-3" aria-label="Messages" aria-busy={busy}>
         {messages.map((message) => {
           const mine = message.role === 'user';
           const draft = message.parts.find((p) => p.type === 'data-booking-draft');
