@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as confirmRoute } from '@/app/ai/chat/confirm-booking/route';
+import BookGirlPage from '@/app/ai/chat/book-girl/[stageName]/page';
+import GetInfoPage from '@/app/ai/chat/get-info/[stageName]/page';
 import { POST as chatRoute } from '@/app/ai/chat/route';
 import { listFlaggedChats } from '@/features/ai-chat/queries';
 import { UNKNOWN_ANSWER } from '@/features/ai-chat/info-answers';
@@ -188,9 +190,13 @@ describe('book-girl chat (built-in engine)', () => {
 });
 
 describe('the ai-chat-book-girl-button flag', () => {
-  it('off: both chat routes answer 404', async () => {
+  it('off: both chat pages and both chat routes answer 404', async () => {
     flags.chatOff = true;
     try {
+      const params = { params: Promise.resolve({ stageName: encodeURIComponent(stageName) }) };
+      const notFound = expect.objectContaining({ digest: expect.stringMatching(/404/) });
+      await expect(GetInfoPage(params)).rejects.toEqual(notFound);
+      await expect(BookGirlPage(params)).rejects.toEqual(notFound);
       expect((await chatRoute(chatRequest({ mode: 'info', stageName, message: 'hi' }), undefined)).status).toBe(404);
       expect((await confirmRoute(confirmRequest(crypto.randomUUID(), guy.cookie), undefined)).status).toBe(404);
     } finally {
