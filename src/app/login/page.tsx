@@ -3,13 +3,14 @@ import { redirect } from 'next/navigation';
 import { LoginForm } from '@/features/accounts/components/login-form';
 import { safeNextPath } from '@/features/accounts/schema';
 import { getActor } from '@/server/auth/actor';
+import { env } from '@/server/env';
 import { isEnabled } from '@/server/flags';
 
 export const metadata: Metadata = { title: 'Login' };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
   const { next } = await searchParams;
-  const target = safeNextPath(typeof next === 'string' ? next : null);
+  const target = safeNextPath(typeof next === 'string' ? next : null, { origin: env.APP_URL });
   // Reading the session makes the page dynamic (private, no-store).
   if ((await getActor()).kind !== 'visitor') redirect(target);
   return (
