@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_HOST, E2E_PORT } from './tests/e2e/support/constants';
 
-// E2E against the real, built app (`next start`) on a fresh embedded database.
+// E2E against the real, built app (our server, server/index.mjs) on a fresh embedded database.
 // Run through `npm run test:e2e` (scripts/e2e.ts installs Chromium and builds first).
 const baseURL = E2E_BASE_URL;
 const isCI = !!process.env.CI;
@@ -13,7 +13,7 @@ const prepareSteps = [
   `mkdir -p ${E2E_DATA_DIR}`,
   existsSync('scripts/db-migrate.ts') ? 'npm run --silent db:migrate' : 'echo "[e2e] no scripts/db-migrate.ts yet: skipping migrate"',
   existsSync('scripts/db-seed.ts') ? 'npm run --silent db:seed' : 'echo "[e2e] no scripts/db-seed.ts yet: skipping seed"',
-  `exec node_modules/.bin/next start -p ${E2E_PORT} -H ${E2E_HOST}`,
+  `NODE_ENV=production exec node server/index.mjs -p ${E2E_PORT} -H ${E2E_HOST}`,
 ];
 
 export default defineConfig({

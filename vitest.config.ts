@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.mjs'],
           environment: 'node',
           setupFiles: ['tests/setup/console.ts'],
         },

@@ -116,19 +116,19 @@ async function startServer(): Promise<{ baseUrl: string; child: ChildProcess }> 
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) npm(['build']);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [path.join(root, 'server', 'index.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const ok = await fetch(`${baseUrl}/api/v1/search?q=a`).then((r) => r.ok, () => false);
     if (ok) return { baseUrl, child };
     await new Promise((r) => setTimeout(r, 500));
   }
   child.kill('SIGTERM');
-  throw new Error('next start did not answer within 60 s');
+  throw new Error('the server did not answer within 60 s');
 }
 
 async function load(baseUrl: string, name: string, url: string) {

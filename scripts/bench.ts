@@ -84,20 +84,20 @@ async function startServer(): Promise<{ baseUrl: string; child: ChildProcess }> 
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  log(`starting next start on ${baseUrl}`);
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  log(`starting the server on ${baseUrl}`);
+  const child = spawn(process.execPath, [path.join(root, 'server', 'index.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     if (await answers(baseUrl)) return { baseUrl, child };
     await new Promise((r) => setTimeout(r, 500));
   }
   child.kill('SIGTERM');
-  throw new Error('next start did not answer within 60 s');
+  throw new Error('the server did not answer within 60 s');
 }
 
 function stopServer(child: ChildProcess): Promise<void> {

@@ -1,7 +1,7 @@
 // Next.js 16 "proxy" (formerly middleware): the CSRF gate for state-changing requests.
 // Security headers are static and live in next.config.ts; authorization is never decided here.
 import { NextResponse, type NextRequest } from 'next/server';
-import { env } from '@/server/env';
+import { trustedOrigins } from '@/server/env';
 import { checkCsrf } from '@/server/http/csrf';
 
 export function proxy(request: NextRequest) {
@@ -13,7 +13,7 @@ export function proxy(request: NextRequest) {
     referer: request.headers.get('referer'),
     secFetchSite: request.headers.get('sec-fetch-site'),
     // The public address, for load balancers that pass an internal Host and no X-Forwarded-Host.
-    trustedOrigins: [env.APP_URL],
+    trustedOrigins: [...trustedOrigins],
   });
   if (verdict.ok) return NextResponse.next();
 

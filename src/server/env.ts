@@ -11,7 +11,12 @@ const optionalText = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   APP_ENV: z.enum(['production', 'staging', 'development']).default('development'),
-  APP_URL: z.string().url().default('http://localhost:3000'),
+  /** The public address. Required in production; elsewhere it follows PORT (server/index.mjs). */
+  APP_URL: optionalText.pipe(z.string().url().optional()),
+  /** The port our server listens on (server/index.mjs sets it). */
+  PORT: z.coerce.number().int().positive().max(65_535).default(3000),
+  /** Addresses/CIDRs of our own proxies, read by server/index.mjs; listed here to be validated and documented. */
+  TRUSTED_PROXIES: optionalText,
   /** postgres://… selects the node-postgres pool; unset selects embedded PGlite. */
   DATABASE_URL: optionalText,
   /** Folder for PGlite, uploads and the mail outbox when no external service is configured. */
@@ -38,7 +43,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, 'APP_URL'> & { APP_URL: string };
 
 function parseEnv(): Env {
   const parsed = EnvSchema.safeParse(process.env);
@@ -52,7 +57,11 @@ function parseEnv(): Env {
   if (parsed.data.AI_BASE_URL && !parsed.data.AI_MODEL) {
     throw new Error('Invalid environment: AI_MODEL must be set with AI_BASE_URL');
   }
-  return parsed.data;
+  const production = parsed.data.APP_ENV === 'production';
+  if (production && !parsed.data.APP_URL) {
+    throw new Error('Invalid environment: APP_URL must be set in production (the public https address)');
+  }
+  return { ...parsed.data, APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}` };
 }
 
 export const env = parseEnv();
@@ -65,3 +74,14 @@ export const flagOverrides: Record<string, string | undefined> = Object.fromEntr
 );
 
 export const dataDir = path.resolve(env.DATA_DIR);
+
+/**
+ * Origins allowed to sign in and post forms: APP_URL, and outside production both loopback names on
+ * the served port, so opening http://127.0.0.1:3000 instead of localhost works for a newcomer.
+ */
+export const trustedOrigins: readonly string[] = [
+  ...new Set([
+    new URL(env.APP_URL).origin,
+    ...(env.APP_ENV === 'production' ? [] : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, `http://[::1]:${env.PORT}`]),
+  ]),
+];

@@ -38,7 +38,7 @@ export interface ChatBody {
 
 /** A POST /ai/chat request as the browser sends it (one new message, from its own address). */
 export function chatRequest(body: ChatBody, cookie?: string, ip = freshIp()): Request {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'x-real-ip': ip };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'x-matside-client-ip': ip };
   if (cookie) headers.Cookie = cookie;
   return new Request('http://localhost:3000/ai/chat', { method: 'POST', headers, body: JSON.stringify({ offsetMinutes: 0, ...body }) });
 }

@@ -37,7 +37,7 @@ export async function createVerifiedAccount(roles: readonly UserRole[], prefix =
 }
 
 export function authPost(path: string, body: unknown, init: { ip?: string; cookie?: string; headers?: Record<string, string> } = {}): Promise<Response> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Forwarded-For': init.ip ?? freshIp() };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'x-matside-client-ip': init.ip ?? freshIp() };
   if (init.cookie) headers.Cookie = init.cookie;
   Object.assign(headers, init.headers);
   return handleAuthRequest(

@@ -47,7 +47,7 @@ describe('createAccount', () => {
     expect(mail).toContain('Subject: Confirm your e-mail address for Matside');
     const link = new URL(linkIn(mail));
     const { handleAuthRequest } = await import('@/server/auth/handler');
-    const verified = await handleAuthRequest(new Request(link, { headers: { 'X-Forwarded-For': '192.0.2.9' } }));
+    const verified = await handleAuthRequest(new Request(link, { headers: { 'x-matside-client-ip': '192.0.2.9' } }));
     expect(verified.status).toBe(302);
     const [after] = await db.select({ v: user.emailVerified }).from(user).where(eq(user.id, result.userId));
     expect(after.v).toBe(true);

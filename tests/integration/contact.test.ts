@@ -32,7 +32,7 @@ function post(body: unknown, ip: string, init: { contentType?: string; raw?: str
   return POST(
     new Request('http://localhost/send_contact_form', {
       method: 'POST',
-      headers: { 'Content-Type': init.contentType ?? 'application/json', 'X-Forwarded-For': ip },
+      headers: { 'Content-Type': init.contentType ?? 'application/json', 'x-matside-client-ip': ip },
       body: init.raw ?? JSON.stringify(body),
     }),
     undefined,

@@ -41,7 +41,7 @@ function post(payload: unknown, ip = `203.0.113.${++ipCounter}`) {
   return POST(
     new Request('http://localhost:3000/register_girl', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+      headers: { 'Content-Type': 'application/json', 'x-matside-client-ip': ip },
       body: JSON.stringify(payload),
     }),
     undefined,
@@ -73,7 +73,7 @@ describe('POST /register_girl', () => {
     // The verification link works, and then she can sign in.
     expect((await authPost('/sign-in/username', { username: 'NewQueen', password: PASSWORD })).status).toBe(403);
     const [mail] = await mailsTo('nina.queen@example.test');
-    const verified = await handleAuthRequest(new Request(verificationLinkIn(mail!), { headers: { 'X-Forwarded-For': '192.0.2.10' } }));
+    const verified = await handleAuthRequest(new Request(verificationLinkIn(mail!), { headers: { 'x-matside-client-ip': '192.0.2.10' } }));
     expect(verified.status).toBe(302);
     await signIn('NewQueen', PASSWORD);
   });

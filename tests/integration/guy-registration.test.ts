@@ -40,7 +40,7 @@ async function body(overrides: Record<string, unknown> = {}) {
 }
 
 function post(payload: unknown, init: { ip?: string; cookie?: string } = {}) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Forwarded-For': init.ip ?? freshIp() };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'x-matside-client-ip': init.ip ?? freshIp() };
   if (init.cookie) headers.Cookie = init.cookie;
   return POST(new Request('http://localhost:3000/register_guy', { method: 'POST', headers, body: JSON.stringify(payload) }), undefined);
 }

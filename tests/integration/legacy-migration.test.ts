@@ -30,7 +30,7 @@ function patch(payload: unknown, ip = `203.0.113.${++ipCounter}`) {
   return PATCH(
     new Request('http://localhost:3000/migrate_profile', {
       method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+      headers: { 'Content-Type': 'application/json', 'x-matside-client-ip': ip },
       body: JSON.stringify(payload),
     }),
     undefined,
@@ -62,7 +62,7 @@ describe('PATCH /migrate_profile', () => {
     // Verification first (403), then Better Auth signs her in with the new password.
     expect((await authPost('/sign-in/username', { username: legacy.username, password: PASSWORD })).status).toBe(403);
     const [mail] = await mailsTo(legacy.email);
-    const verified = await handleAuthRequest(new Request(verificationLinkIn(mail!), { headers: { 'X-Forwarded-For': '192.0.2.11' } }));
+    const verified = await handleAuthRequest(new Request(verificationLinkIn(mail!), { headers: { 'x-matside-client-ip': '192.0.2.11' } }));
     expect(verified.status).toBe(302);
     await signIn(legacy.username, PASSWORD);
 

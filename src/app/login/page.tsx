@@ -19,7 +19,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         <h1 className="text-2xl font-semibold tracking-tight">Login</h1>
         <p className="text-muted-foreground">Sign in with your username or e-mail address.</p>
       </div>
-      <LoginForm next={target} showGuySignup={isEnabled('registration-guys')} />
+      <LoginForm next={target} showGuySignup={isEnabled('registration-guys')} siteUrl={new URL(env.APP_URL).origin} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { nextCookies } from 'better-auth/next-js';
 import { admin, twoFactor, username } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@/lib/password';
 import { getDb, schema, type Db } from '@/server/db';
-import { env } from '@/server/env';
+import { env, trustedOrigins } from '@/server/env';
 import { logger } from '@/server/logger';
 import { ac, authRoles } from './access';
 import { sendVerificationMail } from './auth-mail';
@@ -39,7 +39,7 @@ function createAuth(db: Db) {
     appName: 'Matside',
     baseURL: env.APP_URL,
     secret: env.AUTH_SECRET,
-    trustedOrigins: [env.APP_URL],
+    trustedOrigins: [...trustedOrigins],
     // Into our JSON logs. 'info', not 'warn'/'error': at those levels Better Auth also prints every
     // refused request (wrong password, lockout) to the console itself.
     logger: {

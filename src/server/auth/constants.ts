@@ -12,7 +12,10 @@ export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 /** Sign-in attempts per client address (Better Auth). Registration routes limit themselves. */
 export const SIGN_IN_RATE_LIMIT = { window: 60, max: 10 } as const;
 
-/** Set by our route handler from the trusted client address; Better Auth keys rate limits on it. */
+/**
+ * The client address our server (server/index.mjs, same name there) resolved from the socket and
+ * TRUSTED_PROXIES; clientIp() reads it and Better Auth keys its rate limits on it.
+ */
 export const CLIENT_IP_HEADER = 'x-matside-client-ip';
 
 export const USERNAME_MAX_LENGTH = 15;

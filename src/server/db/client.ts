@@ -42,7 +42,7 @@ async function openAndMigrate(): Promise<DbHandle> {
     await handle.close().catch(() => undefined);
     throw error;
   }
-  if (handle.kind === 'pglite') listenForShutdown();
+  if (handle.kind === 'pglite' || serverShutdownHooks()) listenForShutdown();
   logger.info({ database: handle.description }, 'database ready');
   return handle;
 }
@@ -71,10 +71,23 @@ function onSignal(signal: NodeJS.Signals) {
     });
 }
 
+/**
+ * Under our own server (server/index.mjs) the signal first drains in-flight requests; the server
+ * then runs these hooks. Closing the database on the signal itself would fail requests mid-query.
+ */
+const SHUTDOWN_HOOKS = Symbol.for('matside.server.shutdownHooks');
+
+function serverShutdownHooks(): Set<() => Promise<void>> | undefined {
+  return (globalThis as { [SHUTDOWN_HOOKS]?: Set<() => Promise<void>> })[SHUTDOWN_HOOKS];
+}
+
 function listenForShutdown() {
-  for (const signal of SIGNALS) process.on(signal, onSignal);
+  const hooks = serverShutdownHooks();
+  if (hooks) hooks.add(closeDb);
+  else for (const signal of SIGNALS) process.on(signal, onSignal);
 }
 
 function stopListeningForShutdown() {
+  serverShutdownHooks()?.delete(closeDb);
   for (const signal of SIGNALS) process.off(signal, onSignal);
 }

@@ -1,18 +1,12 @@
 import 'server-only';
+import { CLIENT_IP_HEADER } from '@/server/auth/constants';
 
 /**
- * The client's address for rate limiting. Behind our load balancer the right-most X-Forwarded-For
- * entry is the one the balancer appended, so a client cannot forge it (the left-most entries are
- * whatever the client sent). Next's own server only fills X-Forwarded-For when it is absent.
+ * The client's address for rate limiting: the one our server (server/index.mjs) resolved from the
+ * socket and TRUSTED_PROXIES and stamped on the request after deleting every forwarding header the
+ * client sent. X-Forwarded-For and X-Real-IP are never read here, so a client cannot pick its own
+ * rate-limit bucket. Without our server (a handler called directly) every request shares 'unknown'.
  */
 export function clientIp(request: Request): string {
-  const realIp = request.headers.get('x-real-ip')?.trim();
-  if (realIp) return realIp;
-  const forwarded = request.headers.get('x-forwarded-for');
-  if (forwarded) {
-    const entries = forwarded.split(',').map((entry) => entry.trim()).filter(Boolean);
-    const last = entries.at(-1);
-    if (last) return last;
-  }
-  return 'unknown';
+  return request.headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown';
 }

@@ -102,10 +102,11 @@ describe('helpers', () => {
     expect(scrubPersonalData('550 rejected jane.doe@example.com, call +1 (555) 123-4567')).toBe('550 rejected [email], call [number]');
   });
 
-  it('takes the client address the proxy appended', () => {
+  it('takes only the address our server resolved, never a forwarding header the client sent', () => {
     const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers });
-    expect(clientIp(request({ 'x-forwarded-for': '1.1.1.1, 10.0.0.2' }))).toBe('10.0.0.2');
-    expect(clientIp(request({ 'x-real-ip': '9.9.9.9', 'x-forwarded-for': '1.1.1.1' }))).toBe('9.9.9.9');
+    expect(clientIp(request({ 'x-matside-client-ip': '203.0.113.7' }))).toBe('203.0.113.7');
+    expect(clientIp(request({ 'x-forwarded-for': '1.1.1.1, 10.0.0.2' }))).toBe('unknown');
+    expect(clientIp(request({ 'x-real-ip': '9.9.9.9', 'x-forwarded-for': '1.1.1.1' }))).toBe('unknown');
     expect(clientIp(request({}))).toBe('unknown');
   });
 

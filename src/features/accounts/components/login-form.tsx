@@ -12,15 +12,23 @@ import { authClient } from '@/lib/auth-client';
 import { ERROR_MESSAGES } from '@/lib/errors/messages';
 import { LoginSchema, TotpCodeSchema, type LoginValues, type TotpCodeValues } from '../schema';
 
-type AuthResult = { data: unknown; error: { message?: string; status?: number } | null };
+type AuthResult = { data: unknown; error: { message?: string; status?: number; code?: string } | null };
 
-function errorText(error: { message?: string; status?: number }): string {
+/** Better Auth's and our CSRF gate's answers to a page opened at an address the site does not serve. */
+function isRefusedOrigin(error: { message?: string; status?: number; code?: string }): boolean {
+  return error.status === 403 && /origin|csrf/i.test(`${error.code ?? ''} ${error.message ?? ''}`);
+}
+
+function errorText(error: { message?: string; status?: number; code?: string }, siteUrl: string): string {
   if (error.status === 429) return 'Too many sign-in attempts. Please wait a minute and try again.';
+  if (isRefusedOrigin(error)) {
+    return `Sign-in is only accepted on this site's own address. Open ${siteUrl}/login and sign in there.`;
+  }
   return error.message || ERROR_MESSAGES.unknown;
 }
 
 /** Username or e-mail + password, then a TOTP code when the account has two-factor on. */
-export function LoginForm({ next, showGuySignup }: { next: string; showGuySignup: boolean }) {
+export function LoginForm({ next, showGuySignup, siteUrl }: { next: string; showGuySignup: boolean; siteUrl: string }) {
   const [step, setStep] = useState<'password' | 'totp'>('password');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -36,7 +44,7 @@ export function LoginForm({ next, showGuySignup }: { next: string; showGuySignup
       const result: AuthResult = identifier.includes('@')
         ? await authClient.signIn.email({ email: identifier, password })
         : await authClient.signIn.username({ username: identifier, password });
-      if (result.error) return setProblem(errorText(result.error));
+      if (result.error) return setProblem(errorText(result.error, siteUrl));
       if (result.data && typeof result.data === 'object' && 'twoFactorRedirect' in result.data) return setStep('totp');
       finish();
     } catch {
@@ -48,7 +56,7 @@ export function LoginForm({ next, showGuySignup }: { next: string; showGuySignup
     setProblem(null);
     try {
       const result: AuthResult = await authClient.twoFactor.verifyTotp({ code });
-      if (result.error) return setProblem(errorText(result.error));
+      if (result.error) return setProblem(errorText(result.error, siteUrl));
       finish();
     } catch {
       setProblem(ERROR_MESSAGES.network);
