@@ -27,7 +27,10 @@ const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  // No other window (a page this site opened, or one that opened it) keeps a handle to ours.
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
+// Strict-Transport-Security depends on the deployed APP_URL, known only at run time: server/index.mjs.
 
 const nextConfig: NextConfig = {
   // PGlite ships wasm + data files that must be loaded from node_modules, not bundled.

@@ -1,14 +1,17 @@
 // The app's server: Next.js behind a thin Node HTTP server of our own (`npm start`, `npm run dev`).
-// It exists for two things `next start` cannot do:
+// It exists for what `next start` cannot do:
 // 1. Client addresses: every forwarding header a client sent is replaced by the address resolved
 //    from the socket and TRUSTED_PROXIES (client-address.mjs), so per-address limits hold.
 // 2. Draining: on SIGTERM/SIGINT it stops accepting connections, lets in-flight requests finish
 //    (up to SHUTDOWN_GRACE_MS), then runs the shutdown hooks the app registered under HOOKS_KEY
 //    (src/server/db/client.ts registers closing the database) and exits.
+// 3. Strict-Transport-Security when APP_URL is https (known only at run time, not at build).
 // Usage: node server/index.mjs [--dev] [-p PORT] [-H HOSTNAME]
 import http from 'node:http';
+import nextEnv from '@next/env';
 import next from 'next';
 import { parseTrustedProxies, stampClientAddress } from './client-address.mjs';
+import { transportSecurityHeader } from './transport-security.mjs';
 
 const HOOKS_KEY = Symbol.for('matside.server.shutdownHooks');
 /** Closing the database after a drain, never before it. */
@@ -26,6 +29,8 @@ const port = Number(argument(['-p', '--port'], process.env.PORT ?? '3000'));
 const hostname = argument(['-H', '--hostname'], process.env.HOSTNAME ?? '0.0.0.0');
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// .env files first (as Next would load them), so an APP_URL set there wins over the derived one.
+nextEnv.loadEnvConfig(process.cwd(), dev);
 if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
   console.error(`[server] invalid port: ${port}`);
   process.exit(1);
@@ -45,6 +50,7 @@ try {
   process.exit(1);
 }
 
+const hsts = transportSecurityHeader(process.env.APP_URL);
 const app = next({ dev, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -61,6 +67,7 @@ const server = http.createServer((req, res) => {
     if (draining && inFlight === 0) resolveDrained();
   });
   if (draining) res.setHeader('Connection', 'close');
+  if (hsts) res.setHeader('Strict-Transport-Security', hsts);
   stampClientAddress(req, trusted);
   handle(req, res).catch((error) => {
     console.error('[server] request failed', error?.message ?? error);

@@ -19,6 +19,9 @@ for (const path of ['/', '/contact', '/api/captcha/challenge', '/this-page-does-
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    // APP_URL is http here: no HSTS (server/transport-security.test.mjs covers https).
+    expect(headers['strict-transport-security']).toBeUndefined();
     expect(headers['x-powered-by']).toBeUndefined();
   });
 }

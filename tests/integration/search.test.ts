@@ -137,18 +137,28 @@ describe('searchGirls: visibility', () => {
 });
 
 describe('searchGirls: text', () => {
-  it('matches case-insensitively across stage name, username, city, state, country and phone', async () => {
+  it('matches case-insensitively across stage name, username, city, state and country', async () => {
     expect(names(await search({ q: 'qz MEMBER' }))).toEqual(['Member']);
     expect(names(await search({ q: 'qz_member' }))).toEqual(['Member']);
     expect(names(await search({ q: 'las veg' }))).toContain('Member');
-    expect(names(await search({ q: '555-0199' }))).toEqual(['Member']);
   });
 
-  it('normalises a phone typed with punctuation to its digits', async () => {
+  it('finds a whole phone number typed with punctuation, with or without the country code', async () => {
     expect(names(await search({ q: '702.555.0199' }))).toEqual(['Member']);
-    expect(names(await search({ q: '+1 (702) 5550199' }))).toEqual([]);
+    expect(names(await search({ q: '+1 (702) 5550199' }))).toEqual(['Member']);
     expect(names(await search({ q: '7025550199' }))).toEqual(['Member']);
     expect(names(await search({ q: '(702)5550199' }))).toEqual(['Member']);
+    expect(names(await search({ q: '7025550198' }))).toEqual([]);
+  });
+
+  it('never matches part of a phone number, so a private number cannot be read digit by digit', async () => {
+    for (const part of ['555-0199', '5550199', '702555', '0199', '70255501', '702555019', '5', '02555019']) {
+      expect(names(await search({ q: part })), part).toEqual([]);
+    }
+    // The oracle of the report: q=…58610 vs q=…58611 gave different totals. Every prefix answers alike.
+    const totals = new Set<number>();
+    for (let length = 3; length < 10; length += 1) totals.add((await search({ q: '7025550199'.slice(0, length) })).total);
+    expect([...totals]).toEqual([0]);
   });
 
   it('treats %, _, \\ and quotes as themselves', async () => {

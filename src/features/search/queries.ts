@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { publicPictureUrl } from '@/features/girls/card';
 import { GIRLS_CACHE_TAG, listableGirlCondition } from '@/features/girls/queries';
 import { publicScammerCondition } from '@/features/scammers/queries';
@@ -14,7 +14,7 @@ import {
   WEIGHT_RANGE,
   escapeLike,
   isFullRange,
-  phoneDigitsOf,
+  wholePhoneOf,
   type SearchFilter,
 } from './schema';
 import type { SearchCard, SearchCardKind, SearchResult } from './types';
@@ -49,11 +49,10 @@ export function searchCondition(filter: SearchFilter): SQL {
   // A listed scammer is found whatever her own switch says (same rule as /scammers).
   const conditions: (SQL | undefined)[] = [or(publicScammerCondition, and(listableGirlCondition, classified))];
   if (filter.q) {
-    const text = girlSearchText(girls);
-    const patterns = [`%${escapeLike(filter.q)}%`];
-    const digits = phoneDigitsOf(filter.q);
-    if (digits && digits !== filter.q) patterns.push(`%${digits}%`);
-    conditions.push(or(...patterns.map((p) => sql`${text} ILIKE ${p}`)));
+    const contains = sql`${girlSearchText(girls)} ILIKE ${`%${escapeLike(filter.q)}%`}`;
+    // A whole phone number matches exactly (with or without the country code); never a part of one.
+    const phone = wholePhoneOf(filter.q);
+    conditions.push(phone ? or(contains, inArray(girls.phoneDigits, [phone, `1${phone}`])) : contains);
   }
   if (!isFullRange(filter.age, AGE_RANGE)) {
     // Age a..b means born after (today - (b+1) years) and on or before (today - a years).

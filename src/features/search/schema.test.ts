@@ -12,6 +12,7 @@ import {
   parseRange,
   parseSearchFilter,
   phoneDigitsOf,
+  wholePhoneOf,
   searchParamsToRecord,
 } from './schema';
 
@@ -35,6 +36,16 @@ describe('escapeLike', () => {
   it('escapes %, _ and backslash and leaves quotes alone', () => {
     expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
     expect(escapeLike(`O'Neil "x"`)).toBe(`O'Neil "x"`);
+  });
+});
+
+describe('wholePhoneOf', () => {
+  it('takes a whole 10-digit number, dropping a leading country code 1', () => {
+    expect(wholePhoneOf('(702) 555-0199')).toBe('7025550199');
+    expect(wholePhoneOf('+1 702.555.0199')).toBe('7025550199');
+  });
+  it('refuses parts of numbers and text', () => {
+    for (const q of ['555-0199', '702555019', '70255501999', '0025550199', 'Vegas 2', '']) expect(wholePhoneOf(q), q).toBeNull();
   });
 });
 

@@ -65,13 +65,26 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Spec §5: "Phone numbers typed in the search are normalised to digits". Only text made of
- * digits and phone punctuation counts as a phone; 'Vegas 2' must not match every phone with a 2.
+ * Spec §5: "Phone numbers typed in the search are normalised to digits"; §5 Phone: 10 digits.
+ * Only text made of digits and phone punctuation counts as a phone; 'Vegas 2' must not match every
+ * phone with a 2.
  */
 export function phoneDigitsOf(q: string): string | null {
   if (!/^[\d\s().+\-]+$/.test(q)) return null;
   const digits = q.replace(/\D/g, '');
   return digits.length > 0 ? digits : null;
+}
+
+/**
+ * The 10 digits of a whole US phone number typed in the search (a leading country code 1 dropped),
+ * else null. The search matches girls' phones only this way, exactly: a partial number matches
+ * nothing, so no one can read a private number digit by digit.
+ */
+export function wholePhoneOf(q: string): string | null {
+  const digits = phoneDigitsOf(q);
+  if (!digits) return null;
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return /^[2-9]\d{9}$/.test(national) ? national : null;
 }
 
 /** City and state: the first value only, trimmed; empty or blank removes the filter (spec §5). */

@@ -20,14 +20,15 @@ import {
 type SearchColumn = AnyPgColumn | ExtraConfigColumn;
 
 /**
- * The text the site search matches ("contains" across username, stage_name, city, state, country
- * and phone, plus the phone's digits; spec §7). One expression, so one trigram GIN index serves
- * the whole OR instead of seven bitmap scans. Fields are joined by U+001F, which the search strips
- * from queries, so a match never spans two fields. The index and the query must use this same
- * expression or PostgreSQL will not use the index.
+ * The text the site search matches ("contains" across username, stage_name, city, state and
+ * country; spec §7). One expression, so one trigram GIN index serves the whole OR. Fields are
+ * joined by U+001F, which the search strips from queries, so a match never spans two fields. The
+ * index and the query must use this same expression or PostgreSQL will not use the index.
+ * The phone is NOT in it: a substring match would let anyone read a private number digit by digit
+ * (issue 9, hole 2). The search matches a whole phone number exactly, on phone_digits.
  */
-export function girlSearchText(t: Record<'username' | 'stageName' | 'city' | 'state' | 'country' | 'phone' | 'phoneDigits', SearchColumn>): SQL {
-  return sql`(coalesce(${t.username}, '') || E'\\x1f' || coalesce(${t.stageName}, '') || E'\\x1f' || coalesce(${t.city}, '') || E'\\x1f' || coalesce(${t.state}, '') || E'\\x1f' || coalesce(${t.country}, '') || E'\\x1f' || coalesce(${t.phone}, '') || E'\\x1f' || coalesce(${t.phoneDigits}, ''))`;
+export function girlSearchText(t: Record<'username' | 'stageName' | 'city' | 'state' | 'country', SearchColumn>): SQL {
+  return sql`(coalesce(${t.username}, '') || E'\\x1f' || coalesce(${t.stageName}, '') || E'\\x1f' || coalesce(${t.city}, '') || E'\\x1f' || coalesce(${t.state}, '') || E'\\x1f' || coalesce(${t.country}, ''))`;
 }
 
 export const girls = pgTable(
@@ -173,8 +174,8 @@ export const girls = pgTable(
     trigramIndex('girls_city_trgm_idx', t.city),
     trigramIndex('girls_state_trgm_idx', t.state),
     trigramIndex('girls_country_trgm_idx', t.country),
-    trigramIndex('girls_phone_trgm_idx', t.phone),
-    trigramIndex('girls_phone_digits_trgm_idx', t.phoneDigits),
+    // Exact whole-number lookups only (search and booking screening); never a substring.
+    index('girls_phone_digits_idx').on(t.phoneDigits),
     index('girls_search_text_trgm_idx').using('gin', sql`${girlSearchText(t)} gin_trgm_ops`).with({ fastupdate: false }),
     inListCheck('girls_physique_check', t.physique, BODY_TYPES),
     heightCheck('girls_height_check', t.height),
