@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DatabaseUsedChallengeStore } from '@/server/captcha';
-import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
+import { getDb } from '@/server/db';
+import { rateLimitWindows, usedCaptchaChallenges } from '@/server/db/schema';
+import { createDatabaseRateLimiter, MAX_RATE_LIMIT_WINDOW_MS } from '@/server/http/database-rate-limiter';
 
 // The rate limiter and the captcha replay store keep their state in the database so that every
 // app instance shares it. Two limiter objects stand in for two instances.
@@ -50,5 +53,37 @@ describe('database used-challenge store', () => {
     const expiresAt = Math.floor(Date.now() / 1000) + 600;
     const results = await Promise.all(Array.from({ length: 6 }, () => store.markUsed('sig-race', expiresAt)));
     expect(results.filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe('sweeping expired guard rows', () => {
+  const HOUR = 60 * 60_000;
+
+  it('deletes rate-limit windows that have certainly run out, on a later hit, and keeps live ones', async () => {
+    let now = 10_000_000_000;
+    const limiter = createDatabaseRateLimiter({ limit: 5, windowMs: 60_000, now: () => now });
+    await limiter.hit('sweep:old');
+    now += MAX_RATE_LIMIT_WINDOW_MS - HOUR;
+    await limiter.hit('sweep:recent');
+    now += 2 * HOUR;
+    await limiter.hit('sweep:trigger');
+    const db = await getDb();
+    const keys = (await db.select({ key: rateLimitWindows.key }).from(rateLimitWindows)).map((r) => r.key);
+    expect(keys).not.toContain('sweep:old');
+    expect(keys).toEqual(expect.arrayContaining(['sweep:recent', 'sweep:trigger']));
+  });
+
+  it('deletes used captcha solutions once they have expired', async () => {
+    let now = 20_000_000_000;
+    const store = new DatabaseUsedChallengeStore(getDb, () => now);
+    await store.markUsed('sweep-expired', Math.floor(now / 1000) + 600);
+    await store.markUsed('sweep-live', Math.floor(now / 1000) + 3 * 3600);
+    now += 2 * HOUR;
+    await store.markUsed('sweep-trigger', Math.floor(now / 1000) + 600);
+    const db = await getDb();
+    const gone = await db.select().from(usedCaptchaChallenges).where(eq(usedCaptchaChallenges.signature, 'sweep-expired'));
+    const kept = await db.select().from(usedCaptchaChallenges).where(eq(usedCaptchaChallenges.signature, 'sweep-live'));
+    expect(gone).toEqual([]);
+    expect(kept).toHaveLength(1);
   });
 });

@@ -2,11 +2,12 @@ import 'server-only';
 import { lt } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/db';
 import { usedCaptchaChallenges } from '@/server/db/schema';
+import { sweepDue } from '@/server/http/sweep-schedule';
 import type { UsedChallengeStore } from './used-challenge-store';
 
 /**
  * Solved challenges in the database, shared by every app instance: the primary key makes
- * "first use wins" atomic. Expired rows are swept now and then on the way.
+ * "first use wins" atomic. Expired rows are swept on the way, at most once a minute per process.
  */
 export class DatabaseUsedChallengeStore implements UsedChallengeStore {
   constructor(
@@ -16,9 +17,9 @@ export class DatabaseUsedChallengeStore implements UsedChallengeStore {
 
   async markUsed(id: string, expiresAt: number): Promise<boolean> {
     const database = await this.db();
-    // About one call in fifty clears the expired rows: cheap, and the table stays small.
-    if (Math.random() < 0.02) {
-      await database.delete(usedCaptchaChallenges).where(lt(usedCaptchaChallenges.expiresAt, Math.floor(this.now() / 1000)));
+    const now = this.now();
+    if (sweepDue('used_captcha_challenges', now)) {
+      await database.delete(usedCaptchaChallenges).where(lt(usedCaptchaChallenges.expiresAt, Math.floor(now / 1000)));
     }
     const inserted = await database
       .insert(usedCaptchaChallenges)

@@ -1,7 +1,20 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/db';
+import { rateLimitWindows } from '@/server/db/schema';
 import type { RateLimiter, RateLimitResult } from './rate-limit';
+import { sweepDue } from './sweep-schedule';
+
+/**
+ * The longest window any limiter may use. A row whose window opened longer ago than this has run
+ * out whatever its limiter, so the sweep may delete it.
+ */
+export const MAX_RATE_LIMIT_WINDOW_MS = 24 * 60 * 60_000;
+
+/** Deletes every counter whose window has certainly run out. */
+export async function sweepRateLimitWindows(database: Db, now: number): Promise<void> {
+  await database.delete(rateLimitWindows).where(lt(rateLimitWindows.windowStart, now - MAX_RATE_LIMIT_WINDOW_MS));
+}
 
 export interface DatabaseRateLimiterOptions {
   limit: number;
@@ -17,11 +30,13 @@ export interface DatabaseRateLimiterOptions {
  * count goes up.
  */
 export function createDatabaseRateLimiter({ limit, windowMs, db = getDb, now = Date.now }: DatabaseRateLimiterOptions): RateLimiter {
+  if (windowMs > MAX_RATE_LIMIT_WINDOW_MS) throw new Error('rate limit window longer than MAX_RATE_LIMIT_WINDOW_MS');
   return {
     async hit(key): Promise<RateLimitResult> {
       const at = now();
       const expiredBefore = at - windowMs;
       const database = await db();
+      if (sweepDue('rate_limit_windows', at)) await sweepRateLimitWindows(database, at);
       const result = await database.execute<{ window_start: string | number; count: number }>(sql`
         INSERT INTO rate_limit_windows AS w (key, window_start, count) VALUES (${key}, ${at}, 1)
         ON CONFLICT (key) DO UPDATE SET
