@@ -73,6 +73,11 @@ test.describe('two-factor', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('MatsideDemo2026!');
     await page.getByRole('button', { name: 'Continue' }).click();
     const secret = (await page.getByTestId('totp-secret').textContent())!;
+    // The same key as a QR code to scan with a phone, drawn in the page (no image request).
+    const qr = page.getByRole('img', { name: /QR code of your two-factor key/ });
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    await page.screenshot({ path: '/tmp/two-factor-qr-390.png', fullPage: false });
     await page.getByLabel('Code').fill('000000' === totpCode(secret) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('The code is not valid. Please try again.')).toBeVisible();

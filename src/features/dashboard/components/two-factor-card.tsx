@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { normaliseTotpCode, totpSecretOf, TWO_FACTOR_MESSAGES } from '../two-factor';
+import { TotpQrCode } from './totp-qr-code';
 
 type Step = { name: 'idle' } | { name: 'password'; action: 'enable' | 'disable' } | { name: 'verify'; totpURI: string; backupCodes: string[] };
 
@@ -128,7 +129,7 @@ export function TwoFactorCard({ enabled, recommended }: { enabled: boolean; reco
           <form noValidate onSubmit={submitCode} className="flex flex-col gap-4">
             <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm">
               <li>
-                Add this key to your authenticator app (or{' '}
+                Scan this QR code with your authenticator app, or add the key below (or{' '}
                 <a className="font-medium text-accent-strong underline" href={step.totpURI}>
                   open it in the app
                 </a>
@@ -136,6 +137,7 @@ export function TwoFactorCard({ enabled, recommended }: { enabled: boolean; reco
                 <code data-testid="totp-secret" className="mt-1 block rounded-md bg-surface-muted px-3 py-2 font-mono text-sm break-all">
                   {totpSecretOf(step.totpURI)}
                 </code>
+                <TotpQrCode totpURI={step.totpURI} />
               </li>
               <li>
                 Keep these backup codes somewhere safe; each one signs you in once if you lose your phone:
