@@ -57,13 +57,16 @@ describe('authorization table for travel writes', () => {
     expect((await add(moderator.cookie)).status).toBe(400);
   });
 
-  it('PATCH: visitor 401, guy 403, other girl 403, owner and moderator 200', async () => {
+  it('PATCH: visitor 401, guy 403, other girl 404 (as for a missing id), owner and moderator 200', async () => {
     const id = await ownTravelId();
     const patch = (cookie?: string, city = 'Boise') =>
       patchRoute(request(`/api/v1/travels/${id}`, { method: 'PATCH', cookie, body: travelDoc({ city, state: 'ID' }) }), idParams(id));
     expect((await patch(undefined)).status).toBe(401);
     expect((await patch(guy.cookie)).status).toBe(403);
-    expect((await patch(otherGirl.cookie, 'Hijacked')).status).toBe(403);
+    const hijack = await patch(otherGirl.cookie, 'Hijacked');
+    expect(hijack.status).toBe(404);
+    const missing = await patchRoute(request('/api/v1/travels/999999999', { method: 'PATCH', cookie: otherGirl.cookie, body: travelDoc({}) }), idParams(999_999_999));
+    expect(await hijack.text()).toBe(await missing.text());
     expect((await patch(girl.cookie, 'Pocatello')).status).toBe(200);
     expect((await patch(moderator.cookie, 'Nampa')).status).toBe(200);
     const db = await getDb();
@@ -71,12 +74,14 @@ describe('authorization table for travel writes', () => {
     expect(row!.city).toBe('Nampa');
   });
 
-  it('DELETE: visitor 401, guy 403, other girl 403, owner 204, moderator 204, unknown 404', async () => {
+  it('DELETE: visitor 401, guy 403, other girl 404 (as for a missing id), owner 204, moderator 204, unknown 404', async () => {
     const id = await ownTravelId();
     const del = (cookie: string | undefined, travelId = id) => deleteRoute(request(`/api/v1/travels/${travelId}`, { method: 'DELETE', cookie }), idParams(travelId));
     expect((await del(undefined)).status).toBe(401);
     expect((await del(guy.cookie)).status).toBe(403);
-    expect((await del(otherGirl.cookie)).status).toBe(403);
+    const other = await del(otherGirl.cookie);
+    expect(other.status).toBe(404);
+    expect(await other.text()).toBe(await (await del(otherGirl.cookie, 999_999_999)).text());
     expect((await del(girl.cookie)).status).toBe(204);
     expect((await del(girl.cookie)).status).toBe(404);
     const second = await ownTravelId();
@@ -85,12 +90,12 @@ describe('authorization table for travel writes', () => {
 });
 
 describe('the edit page policy (getEditableTravel)', () => {
-  it('gives the travel to its owner and moderators only', async () => {
+  it('gives the travel to its owner and moderators only; someone else’s is missing', async () => {
     const id = await ownTravelId('Twin Falls');
     const as = async (cookie?: string) => getEditableTravel(await getActorFromHeaders(new Headers(cookie ? { cookie } : {})), id);
     expect(await as(undefined)).toBe('forbidden');
     expect(await as(guy.cookie)).toBe('forbidden');
-    expect(await as(otherGirl.cookie)).toBe('forbidden');
+    expect(await as(otherGirl.cookie)).toBeNull();
     expect(await as(girl.cookie)).toMatchObject({ id, city: 'Twin Falls' });
     expect(await as(moderator.cookie)).toMatchObject({ id });
     expect(await getEditableTravel(await getActorFromHeaders(new Headers({ cookie: girl.cookie })), 999_999_999)).toBeNull();

@@ -51,7 +51,7 @@ export default async function EditProfileFemalePage({ searchParams }: { searchPa
       <section aria-label="Profile picture" className="flex flex-col gap-3">
         <ProfilePictureEditor girlId={girl.id} currentUrl={(a.profilePicUrl as string | null) ?? null} pendingUrl={(a.pendingProfilePicUrl as string | null) ?? null} />
       </section>
-      <EditProfileForm girlId={girl.id} initial={toEditValues(a)} isModerator={can(actor, 'girl-notes:read')} />
+      <EditProfileForm girlId={girl.id} initial={toEditValues(a)} isModerator={can(actor, 'girl-profile:write:any')} />
       <section aria-labelledby="photos-heading" className="flex flex-col gap-3">
         <h2 id="photos-heading" className="text-lg font-semibold">Photos</h2>
         <PhotoManager girlId={girl.id} initialPhotos={photos} />

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
-import { can } from '@/server/auth/permissions';
+import { mayActOn, scopeLevel, scopeOf } from '@/server/auth/scope';
 import { getDb } from '@/server/db';
 import { girlPhotos, girls, posts, user, type GirlPhoto } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
@@ -60,10 +60,6 @@ function toPhoto(row: PhotoRow): PhotoResource {
   };
 }
 
-function mayManage(actor: Actor, girlId: number): boolean {
-  return can(actor, 'girl-photo:write:any') || (actor.kind !== 'visitor' && actor.girlId === girlId && can(actor, 'girl-photo:write:own'));
-}
-
 /**
  * GET /api/v1/photos/?filter[userId]={girlId}&sort=-id. The girl and moderators get every photo
  * (pending ones flagged); everyone else only approved photos of a public profile.
@@ -71,7 +67,7 @@ function mayManage(actor: Actor, girlId: number): boolean {
 export async function listPhotos(actor: Actor, girlId: number, { newestFirst = true } = {}): Promise<PhotoResource[]> {
   const db = await getDb();
   const order = newestFirst ? desc(girlPhotos.id) : asc(girlPhotos.id);
-  if (mayManage(actor, girlId)) {
+  if (mayActOn(actor, 'girl-photo:write', { girlId })) {
     const rows = await db.select(photoColumns).from(girlPhotos).where(eq(girlPhotos.girlId, girlId)).orderBy(order);
     return rows.map(toPhoto);
   }
@@ -96,9 +92,9 @@ export async function saveMedia(dataUrl: unknown, girlId: number, kind: 'photo' 
 
 /** POST /api/v1/photos: data{type photos, attributes{image64, userId}}. */
 export async function uploadPhoto(actor: Actor, input: { image64: unknown; userId: number }): Promise<PhotoResource> {
-  const girl = await assertCanWriteGirl(actor, input.userId, 'girl-photo');
+  const girl = await assertCanWriteGirl(actor, input.userId, 'girl-photo:write');
   const saved = await saveMedia(input.image64, girl.id);
-  const approved = can(actor, 'girl-photo:write:any');
+  const approved = scopeLevel(actor, 'girl-photo:write') === 'any';
   const db = await getDb();
   const [row] = await db
     .insert(girlPhotos)
@@ -124,9 +120,9 @@ export async function uploadPhoto(actor: Actor, input: { image64: unknown; userI
  * public keeps seeing the last approved one (see publicProfilePicture).
  */
 export async function updateProfilePicture(actor: Actor, girlId: number, image64: unknown): Promise<PhotoResource> {
-  const girl = await assertCanWriteGirl(actor, girlId, 'girl-photo');
+  const girl = await assertCanWriteGirl(actor, girlId, 'girl-photo:write');
   const saved = await saveMedia(image64, girl.id, 'avatar');
-  const approved = can(actor, 'girl-photo:write:any');
+  const approved = scopeLevel(actor, 'girl-photo:write') === 'any';
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     // is_profile_pic marks the approved picture the public sees: a girl's upload leaves it where
@@ -160,20 +156,14 @@ export async function updateProfilePicture(actor: Actor, girlId: number, image64
 
 /** DELETE /api/v1/photos/{id}: the owner or a moderator. Files go when no other row uses them. */
 export async function deletePhoto(actor: Actor, photoId: number): Promise<void> {
+  const scope = scopeOf(actor, 'girl-photo:write', { girlId: girlPhotos.girlId });
   const db = await getDb();
   const [photo] = await db
-    .select({ id: girlPhotos.id, girlId: girlPhotos.girlId, storageKey: girlPhotos.storageKey, variants: girlPhotos.variants })
-    .from(girlPhotos)
-    .where(eq(girlPhotos.id, photoId))
-    .limit(1);
-  if (!photo) {
-    // Same answer as for someone else's photo unless the actor could act on any: ids cannot be probed.
-    if (can(actor, 'girl-photo:write:any')) throw new AppError('not_found');
-    await assertCanWriteGirl(actor, -1, 'girl-photo');
-    throw new AppError('forbidden');
-  }
-  await assertCanWriteGirl(actor, photo.girlId, 'girl-photo');
-  await db.delete(girlPhotos).where(eq(girlPhotos.id, photo.id));
+    .delete(girlPhotos)
+    .where(and(eq(girlPhotos.id, photoId), scope))
+    .returning({ id: girlPhotos.id, girlId: girlPhotos.girlId, storageKey: girlPhotos.storageKey, variants: girlPhotos.variants });
+  // A missing photo and someone else's answer alike unless the actor acts on any: ids cannot be probed.
+  if (!photo) throw new AppError(scope === undefined ? 'not_found' : 'forbidden');
   const [stillUsed] = await db
     .select({ id: girlPhotos.id })
     .from(girlPhotos)

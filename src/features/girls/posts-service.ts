@@ -20,7 +20,7 @@ export interface PostResource {
 /** A girl's post on her own profile (a moderator may post for any girl). */
 export async function createPost(actor: Actor, girlId: number, input: { comment?: string | null; image64?: string | null }): Promise<PostResource> {
   if (!isEnabled('girl-post-on-timeline-or-profile')) throw new AppError('not_found');
-  const girl = await assertCanWriteGirl(actor, girlId, 'post');
+  const girl = await assertCanWriteGirl(actor, girlId, 'post:write');
   const post = PostSchema.parse(input);
   const media = post.image64 ? await saveMedia(post.image64, girl.id) : null;
   const db = await getDb();
@@ -44,7 +44,7 @@ export async function createPost(actor: Actor, girlId: number, input: { comment?
 
 /** Her posts, newest first, for the post page (owner or moderator, like writing). */
 export async function listOwnPosts(actor: Actor, girlId: number): Promise<PostResource[]> {
-  await assertCanWriteGirl(actor, girlId, 'post');
+  await assertCanWriteGirl(actor, girlId, 'post:write');
   const db = await getDb();
   const rows = await db
     .select({ id: posts.id, comment: posts.comment, secureUrl: posts.secureUrl, fileType: posts.fileType, createdAt: posts.createdAt })

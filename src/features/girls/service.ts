@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { SERVICES } from '@/lib/enums/services';
 import type { Actor } from '@/server/auth/actor-types';
-import { can, requireActor, requirePermission } from '@/server/auth/permissions';
+import { audienceOf, requireActOn, scopeLevel, scopeOf } from '@/server/auth/scope';
 import { getDb } from '@/server/db';
 import { girlPhotos, girls, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
@@ -42,11 +42,6 @@ export function profileColumns(withNotes: boolean) {
   };
 }
 
-function audienceOf(actor: Actor, girlId: number): GirlAudience {
-  if (can(actor, 'girl-notes:read')) return 'moderator';
-  if (actor.kind !== 'visitor' && actor.girlId === girlId) return 'owner';
-  return 'public';
-}
 
 export interface GirlResource {
   id: number;
@@ -55,7 +50,7 @@ export interface GirlResource {
 
 /** GET /api/v1/girls/{id}: the girl herself and moderators always; others only a public profile (else null → 404). */
 export async function getGirl(actor: Actor, id: number): Promise<GirlResource | null> {
-  const audience = audienceOf(actor, id);
+  const audience: GirlAudience = audienceOf(actor, 'girl-profile:read', { girlId: id });
   const db = await getDb();
   const [row] = await db
     .select(profileColumns(audience === 'moderator'))
@@ -70,7 +65,7 @@ export const GIRLS_PAGE_MAX = 100;
 
 /** GET /api/v1/girls: public girls (public fields) for everyone; every girl record for moderators. */
 export async function listGirls(actor: Actor, { limit = 20, offset = 0 } = {}): Promise<{ items: GirlResource[]; total: number }> {
-  const moderator = can(actor, 'girl-notes:read');
+  const moderator = scopeLevel(actor, 'girl-profile:read') === 'any';
   const where = moderator ? undefined : publicGirlCondition;
   const db = await getDb();
   const rows = await db
@@ -90,20 +85,20 @@ export async function listGirls(actor: Actor, { limit = 20, offset = 0 } = {}): 
   return { items, total: Number(total) };
 }
 
-type WriteArea = 'girl-profile' | 'girl-photo' | 'post';
+type WriteArea = 'girl-profile:write' | 'girl-photo:write' | 'post:write';
 
 /**
  * 401 for visitors; moderators may write any girl (404 when there is none); a girl only her own
  * record (403 otherwise, also for a girl id that does not exist, so ids cannot be probed).
  */
 export async function assertCanWriteGirl(actor: Actor, girlId: number, area: WriteArea): Promise<{ id: number; userId: string | null }> {
-  requireActor(actor);
-  if (!can(actor, `${area}:write:any`)) {
-    requirePermission(actor, `${area}:write:own`);
-    if (actor.girlId !== girlId) throw new AppError('forbidden');
-  }
+  requireActOn(actor, area, { girlId });
   const db = await getDb();
-  const [girl] = await db.select({ id: girls.id, userId: girls.userId }).from(girls).where(eq(girls.id, girlId)).limit(1);
+  const [girl] = await db
+    .select({ id: girls.id, userId: girls.userId })
+    .from(girls)
+    .where(and(eq(girls.id, girlId), scopeOf(actor, area, { girlId: girls.id })))
+    .limit(1);
   if (!girl) throw new AppError('not_found');
   return girl;
 }
@@ -117,16 +112,17 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** PATCH /api/v1/girls/{id} with profile attributes (the edit form). */
 export async function updateGirlProfile(actor: Actor, girlId: number, input: unknown): Promise<GirlResource> {
-  await assertCanWriteGirl(actor, girlId, 'girl-profile');
+  await assertCanWriteGirl(actor, girlId, 'girl-profile:write');
   const patch = GirlProfilePatchSchema.parse(input);
-  if ((patch.notes !== undefined || patch.adminShowProfile !== undefined) && !can(actor, 'girl-notes:read')) throw new AppError('forbidden');
+  const moderatorFields = patch.notes !== undefined || patch.adminShowProfile !== undefined;
+  if (moderatorFields && scopeLevel(actor, 'girl-profile:write') !== 'any') throw new AppError('forbidden');
 
   const { onlyFans, ...rest } = patch;
   const values: Partial<typeof girls.$inferInsert> = { ...rest, ...(onlyFans !== undefined ? { onlyfans: onlyFans } : {}) };
   if (Object.keys(values).length > 0) {
     const db = await getDb();
     try {
-      await db.update(girls).set(values).where(eq(girls.id, girlId));
+      await db.update(girls).set(values).where(and(eq(girls.id, girlId), scopeOf(actor, 'girl-profile:write', { girlId: girls.id })));
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('conflict', 'This stage name or username is already taken.', { cause: error });
       throw error;
@@ -138,7 +134,7 @@ export async function updateGirlProfile(actor: Actor, girlId: number, input: unk
 
 /** The edit form's starting values: the girl's own record, or any girl's for a moderator. */
 export async function getEditableGirl(actor: Actor, girlId: number): Promise<GirlResource> {
-  await assertCanWriteGirl(actor, girlId, 'girl-profile');
+  await assertCanWriteGirl(actor, girlId, 'girl-profile:write');
   return (await getGirl(actor, girlId))!;
 }
 

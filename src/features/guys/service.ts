@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
-import { requireActor, requirePermission } from '@/server/auth/permissions';
+import { requirePermission } from '@/server/auth/permissions';
+import { requireActOn, scopeOf } from '@/server/auth/scope';
 import { getDb } from '@/server/db';
 import { girls, guys, session, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
@@ -22,13 +23,11 @@ export function guyAvatarPrefix(userId: string): string {
  * guy's row whatever the request says. Returns the record as the caller may read it.
  */
 export async function updateGuyProfile(actor: Actor, userId: string, input: GuyUserAttributesInput) {
-  requireActor(actor);
-  const own = actor.userId === userId;
-  requirePermission(actor, own ? 'guy-profile:write:own' : 'guy-profile:write:any');
+  requireActOn(actor, 'guy-profile:write', { userId });
   const values = GuyUserAttributesSchema.parse(input);
 
   const db = await getDb();
-  const owner = own ? eq(guys.userId, actor.userId) : undefined;
+  const owner = scopeOf(actor, 'guy-profile:write', { userId: guys.userId });
   const [current] = await db
     .select({ id: guys.id, avatarKey: guys.cloudinaryPublicId })
     .from(guys)

@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
-import { can } from '@/server/auth/permissions';
+import { requireScope } from '@/server/auth/scope';
 import { getDb, type Db } from '@/server/db';
 import { thumbs, timewasterComments, timewasterEmails, timewasterPhones, timewasterPhotos, timewasters } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import { enforceRateLimit } from '@/server/http/rate-limit';
 import { deleteSavedImage } from '@/server/images';
-import { isTimewasterModerator, notFound, requireTimewasterReader, visibleTimewasters } from './access';
+import { isTimewasterModerator, notFound, ownedTimewasters, requireTimewasterReader, visibleTimewasters } from './access';
 import { auditModerator } from './audit';
 import { TimewasterCommentSchema, TimewasterEmailSchema, TimewasterPatchSchema, TimewasterPhoneSchema, TimewasterSchema } from './schema';
 
@@ -34,7 +34,7 @@ export function rateLimit(kind: keyof typeof limiters, actor: SignedInActor): Pr
 
 /** Girls write their own; moderators write any. Anyone else never got past the gate. */
 function requireWriter(actor: SignedInActor): void {
-  if (!can(actor, 'timewaster:write:own') && !isTimewasterModerator(actor)) throw new AppError('forbidden');
+  requireScope(actor, 'timewaster:write');
 }
 
 /** The visible row, or 404. */
@@ -45,12 +45,19 @@ export async function loadVisible(db: Db, actor: SignedInActor, id: number) {
   return row;
 }
 
-/** The row the actor may change: her own, or any for a moderator. */
-async function loadOwned(db: Db, actor: SignedInActor, id: number) {
-  const row = await loadVisible(db, actor, id);
-  const own = actor.girlId !== undefined && row.girlId === actor.girlId;
-  if (!own && !isTimewasterModerator(actor)) throw new AppError('forbidden');
-  return row;
+/**
+ * The row the actor may change (her own, or any for a moderator), the owner in the WHERE: 404 when
+ * she cannot see it, 403 when she sees it but it is not hers.
+ */
+export async function loadOwned(db: Db, actor: SignedInActor, id: number) {
+  const [row] = await db
+    .select()
+    .from(timewasters)
+    .where(and(eq(timewasters.id, id), visibleTimewasters(actor), ownedTimewasters(actor)))
+    .limit(1);
+  if (row) return row;
+  await loadVisible(db, actor, id);
+  throw new AppError('forbidden');
 }
 
 /** Report a timewaster (spec §5). A girl's report waits for a moderator's approval. */
@@ -81,7 +88,7 @@ export async function updateTimewaster(actor: Actor, id: number, input: unknown)
   // Only moderators approve; a girl's own edit leaves the flag as it was.
   const changes = isTimewasterModerator(actor) && approved !== undefined ? { ...values, approved } : values;
   await db.transaction(async (tx) => {
-    const [after] = await tx.update(timewasters).set(changes).where(eq(timewasters.id, id)).returning();
+    const [after] = await tx.update(timewasters).set(changes).where(and(eq(timewasters.id, id), ownedTimewasters(actor))).returning();
     // The first-reported contact is searchable only through the child tables.
     if (values.phoneNumber) await tx.insert(timewasterPhones).values({ timewasterId: id, phoneNumber: values.phoneNumber }).onConflictDoNothing();
     if (values.email) await tx.insert(timewasterEmails).values({ timewasterId: id, email: values.email }).onConflictDoNothing();
@@ -104,7 +111,7 @@ export async function deleteTimewaster(actor: Actor, id: number): Promise<boolea
     await tx.delete(timewasterPhones).where(eq(timewasterPhones.timewasterId, id));
     const removedPhotos = await tx.delete(timewasterPhotos).where(eq(timewasterPhotos.timewasterId, id)).returning({ variants: timewasterPhotos.variants });
     await tx.delete(thumbs).where(eq(thumbs.timewasterId, id));
-    const removed = await tx.delete(timewasters).where(eq(timewasters.id, id)).returning({ id: timewasters.id });
+    const removed = await tx.delete(timewasters).where(and(eq(timewasters.id, id), ownedTimewasters(actor))).returning({ id: timewasters.id });
     if (removed.length === 0) return null;
     await auditModerator(tx, actor, { action: 'timewaster.delete', targetTable: 'timewasters', targetId: id, before });
     return removedPhotos;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { publicGirlCondition } from '@/features/girls/queries';
-import { can } from '@/server/auth/permissions';
+import { mayActOn, scopeLevel, scopeOf } from '@/server/auth/scope';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import { girls, travels, user } from '@/server/db/schema';
@@ -10,7 +10,7 @@ import type { TravelDto } from './schema';
 // Travels are public (spec §6 "Anyone can view"), but only for a girl whose profile is public;
 // the owner and moderators also see the travels of a hidden profile.
 
-const travelColumns = {
+export const travelColumns = {
   id: travels.id,
   girlId: travels.girlId,
   city: travels.city,
@@ -31,8 +31,7 @@ export function resolveTravelGirlId(actor: Actor, girlIdParam: string | null | u
 
 /** May the actor add, edit or delete this girl's travels? (Display; services re-check.) */
 export function canManageTravelsOf(actor: Actor, girlId: number): boolean {
-  if (can(actor, 'travel:write:any')) return true;
-  return can(actor, 'travel:write:own') && actor.kind !== 'visitor' && actor.girlId === girlId;
+  return mayActOn(actor, 'travel:write', { girlId });
 }
 
 export interface TravelGirl {
@@ -62,21 +61,20 @@ export async function listTravels(actor: Actor, girlId: number): Promise<TravelD
   return db.select(travelColumns).from(travels).where(eq(travels.girlId, girl.id)).orderBy(asc(travels.dateBegins), asc(travels.id));
 }
 
-export async function getTravel(id: number): Promise<TravelDto | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const db = await getDb();
-  const [row] = await db.select(travelColumns).from(travels).where(eq(travels.id, id)).limit(1);
-  return row ?? null;
-}
-
 /**
- * The travel behind the edit page: null when it does not exist, 'forbidden' unless the actor owns
- * it or moderates (the same rule the write service applies).
+ * The travel behind the edit page, read with the write's own scope: null when it does not exist or
+ * belongs to someone else (the same answer), 'forbidden' for an actor who may edit no travel.
  */
 export async function getEditableTravel(actor: Actor, id: number): Promise<TravelDto | 'forbidden' | null> {
-  const travel = await getTravel(id);
-  if (!travel) return null;
-  return canManageTravelsOf(actor, travel.girlId) ? travel : 'forbidden';
+  if (!scopeLevel(actor, 'travel:write')) return 'forbidden';
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select(travelColumns)
+    .from(travels)
+    .where(and(eq(travels.id, id), scopeOf(actor, 'travel:write', { girlId: travels.girlId })))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The public girl behind /profile/{stageName}, with her travels from `sinceDay` on (calendar feed). */
