@@ -12,5 +12,6 @@ export * from './scammers';
 export * from './content';
 export * from './moderation';
 export * from './security';
+export * from './ai-chat';
 export * from './relations';
 export type { ImageVariants } from './columns';
