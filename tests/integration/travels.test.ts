@@ -4,6 +4,7 @@ import { GET as listRoute, POST as addRoute } from '@/app/api/v1/travels/route';
 import { DELETE as deleteRoute, PATCH as patchRoute } from '@/app/api/v1/travels/[id]/route';
 import { GET as calendarRoute } from '@/app/profile/[stageName]/travels.ics/route';
 import { getEditableTravel } from '@/features/travels/queries';
+import { ADD_TRAVEL_LIMIT } from '@/features/travels/route-handlers';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { follows, legacyFollowTravels, sessionGirls, travels, user } from '@/server/db/schema';
@@ -86,6 +87,28 @@ describe('authorization table for travel writes', () => {
     expect((await del(girl.cookie)).status).toBe(404);
     const second = await ownTravelId();
     expect((await del(moderator.cookie, second)).status).toBe(204);
+  });
+});
+
+describe('the add limit (each travel e-mails her followers)', () => {
+  it('refuses more than ADD_TRAVEL_LIMIT new travels an hour per account with 429', async () => {
+    const busy = await createGirl();
+    for (let i = 0; i < ADD_TRAVEL_LIMIT.limit; i += 1) expect((await add(busy.cookie, { city: `Tour ${i}` })).status).toBe(201);
+    const refused = await add(busy.cookie, { city: 'One too many' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    // Another girl is not held back by her limit.
+    expect((await add(otherGirl.cookie, { city: 'Elsewhere' })).status).toBe(201);
+  });
+});
+
+describe('bad ids answer like missing ones', () => {
+  it('PATCH and DELETE with 0, 1e3, -1, %00 or a huge id: 404, never 500', async () => {
+    for (const bad of ['0', '1e3', '-1', '%00', '\u0000', '99999999999999999999', '2147483648']) {
+      const params = { params: Promise.resolve({ id: bad }) };
+      expect((await deleteRoute(request('/api/v1/travels/1', { method: 'DELETE', cookie: girl.cookie }), params)).status, bad).toBe(404);
+      expect((await patchRoute(request('/api/v1/travels/1', { method: 'PATCH', cookie: girl.cookie, body: travelDoc({}) }), params)).status, bad).toBe(404);
+    }
   });
 });
 

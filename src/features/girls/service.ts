@@ -9,7 +9,7 @@ import { AppError } from '@/server/http/app-error';
 import { revalidateGirlProfile } from './cache';
 import { toGirlAttributes, type GirlAudience, type GirlProfileRow } from './profile-dto';
 import { publicGirlCondition } from './queries';
-import { GirlProfilePatchSchema, LIFT_FIELDS, LINK_FIELDS, OTHER_SITE_NUMBERS } from './schema';
+import { LIFT_FIELDS, LINK_FIELDS, OTHER_SITE_NUMBERS, type GirlProfilePatch } from './schema';
 
 // Girl profiles: read per audience, edit by the girl herself or a moderator (docs/data-model.md).
 
@@ -111,9 +111,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** PATCH /api/v1/girls/{id} with profile attributes (the edit form). */
-export async function updateGirlProfile(actor: Actor, girlId: number, input: unknown): Promise<GirlResource> {
+export async function updateGirlProfile(actor: Actor, girlId: number, patch: GirlProfilePatch): Promise<GirlResource> {
   await assertCanWriteGirl(actor, girlId, 'girl-profile:write');
-  const patch = GirlProfilePatchSchema.parse(input);
   const moderatorFields = patch.notes !== undefined || patch.adminShowProfile !== undefined;
   if (moderatorFields && scopeLevel(actor, 'girl-profile:write') !== 'any') throw new AppError('forbidden');
 

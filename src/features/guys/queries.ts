@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
+import { accountInGoodStanding } from '@/server/auth/account-state';
 import { audienceOf, scopeOf } from '@/server/auth/scope';
 import { getDb } from '@/server/db';
 import { guys, user } from '@/server/db/schema';
@@ -11,7 +12,8 @@ import { moderatorGuyColumns, ownerGuyColumns, publicGuyColumns, toPrivateAttrib
 /**
  * GET /api/v1/guy-users/{userId}: the guy himself gets his full record, moderators everything,
  * anyone else (visitors included: the public client profile is public) only the public fields,
- * and only of a verified, visible, not deleted profile (spec section 4 "Client profile visibility").
+ * and only of a verified, visible, not deleted, not banned profile (spec section 4 "Client profile
+ * visibility").
  */
 export async function getGuyUser(actor: Actor, userId: string) {
   const db = await getDb();
@@ -41,6 +43,8 @@ export async function getGuyUser(actor: Actor, userId: string) {
         eq(guys.adminShowProfile, true),
         eq(guys.userShowProfile, true),
         eq(user.emailVerified, true),
+        // A banned (or deleted, which bans for good) guy answers like a missing one.
+        accountInGoodStanding,
       ),
     )
     .limit(1);

@@ -10,7 +10,7 @@ import { saveImage64 } from '@/server/images';
 import { logger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
 import { getGuyUser } from './queries';
-import { GuyUserAttributesSchema, type GuyUserAttributesInput } from './schema';
+import type { GuyUserAttributes } from './schema';
 
 /** Storage folder of one guy's avatars (README of src/server/images). */
 export function guyAvatarPrefix(userId: string): string {
@@ -22,9 +22,8 @@ export function guyAvatarPrefix(userId: string): string {
  * attributes stay unchanged. The owner check is in the WHERE, so a guy can never write another
  * guy's row whatever the request says. Returns the record as the caller may read it.
  */
-export async function updateGuyProfile(actor: Actor, userId: string, input: GuyUserAttributesInput) {
+export async function updateGuyProfile(actor: Actor, userId: string, values: GuyUserAttributes) {
   requireActOn(actor, 'guy-profile:write', { userId });
-  const values = GuyUserAttributesSchema.parse(input);
 
   const db = await getDb();
   const owner = scopeOf(actor, 'guy-profile:write', { userId: guys.userId });

@@ -7,18 +7,16 @@ import { AppError } from '@/server/http/app-error';
 import { deleteSavedImage, saveImage64 } from '@/server/images';
 import { notFound, requireTimewasterReader } from './access';
 import { auditModerator } from './audit';
-import { TIMEWASTER_LIMITS, TIMEWASTER_MESSAGES, TimewasterPhotoSchema } from './schema';
-import { loadOwned, rateLimit } from './service';
+import { TIMEWASTER_LIMITS, TIMEWASTER_MESSAGES, type TimewasterPhotoValues } from './schema';
+import { loadOwned } from './service';
 
 // Photos of a report: only its author (or a moderator) adds or removes them. Every upload is
 // decoded and re-encoded (no EXIF/GPS) under the timewaster's own storage prefix.
 
-export async function addTimewasterPhoto(actor: Actor, input: unknown) {
+export async function addTimewasterPhoto(actor: Actor, values: TimewasterPhotoValues) {
   requireTimewasterReader(actor);
-  const values = TimewasterPhotoSchema.parse(input);
   const db = await getDb();
   const row = await loadOwned(db, actor, values.timewasterId);
-  await rateLimit('contact', actor);
   const [{ n }] = await db.select({ n: count() }).from(timewasterPhotos).where(eq(timewasterPhotos.timewasterId, row.id));
   if (Number(n) >= TIMEWASTER_LIMITS.photos) throw new AppError('unprocessable', TIMEWASTER_MESSAGES.tooManyPhotos);
   const saved = await saveImage64(values.image64, { kind: 'photo', prefix: `photos/timewasters/${row.id}` });
@@ -32,7 +30,6 @@ export async function addTimewasterPhoto(actor: Actor, input: unknown) {
 
 export async function deleteTimewasterPhoto(actor: Actor, photoId: number): Promise<void> {
   requireTimewasterReader(actor);
-  if (!Number.isSafeInteger(photoId) || photoId <= 0) throw notFound();
   const db = await getDb();
   const [photo] = await db.select().from(timewasterPhotos).where(eq(timewasterPhotos.id, photoId));
   if (!photo) throw notFound();

@@ -5,32 +5,13 @@ import { requireScope } from '@/server/auth/scope';
 import { getDb, type Db } from '@/server/db';
 import { thumbs, timewasterComments, timewasterEmails, timewasterPhones, timewasterPhotos, timewasters } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
-import { enforceRateLimit } from '@/server/http/rate-limit';
 import { deleteSavedImage } from '@/server/images';
 import { isTimewasterModerator, notFound, ownedTimewasters, requireTimewasterReader, visibleTimewasters } from './access';
 import { auditModerator } from './audit';
-import { TimewasterCommentSchema, TimewasterEmailSchema, TimewasterPatchSchema, TimewasterPhoneSchema, TimewasterSchema } from './schema';
+import type { TimewasterCommentValues, TimewasterEmailValues, TimewasterPatchValues, TimewasterPhoneValues, TimewasterValues } from './schema';
 
 // Writes to the timewaster database. Ownership lives in the WHERE clause; a record the actor may
 // not see is a 404 (never a hint that it exists), one she sees but does not own is a 403.
-
-/** Bursts are refused with 429 (per account, across every app instance). */
-export const RATE_LIMITS = {
-  report: { limit: 10, windowMs: 10 * 60_000 },
-  comment: { limit: 20, windowMs: 10 * 60_000 },
-  vote: { limit: 30, windowMs: 60_000 },
-  contact: { limit: 30, windowMs: 10 * 60_000 },
-} as const;
-const limiters = {
-  report: createDatabaseRateLimiter(RATE_LIMITS.report),
-  comment: createDatabaseRateLimiter(RATE_LIMITS.comment),
-  vote: createDatabaseRateLimiter(RATE_LIMITS.vote),
-  contact: createDatabaseRateLimiter(RATE_LIMITS.contact),
-};
-export function rateLimit(kind: keyof typeof limiters, actor: SignedInActor): Promise<void> {
-  return enforceRateLimit(limiters[kind], `timewaster-${kind}:${actor.userId}`);
-}
 
 /** Girls write their own; moderators write any. Anyone else never got past the gate. */
 function requireWriter(actor: SignedInActor): void {
@@ -61,11 +42,9 @@ export async function loadOwned(db: Db, actor: SignedInActor, id: number) {
 }
 
 /** Report a timewaster (spec §5). A girl's report waits for a moderator's approval. */
-export async function reportTimewaster(actor: Actor, input: unknown): Promise<{ id: number }> {
+export async function reportTimewaster(actor: Actor, values: TimewasterValues): Promise<{ id: number }> {
   requireTimewasterReader(actor);
   requireWriter(actor);
-  const values = TimewasterSchema.parse(input);
-  await rateLimit('report', actor);
   const db = await getDb();
   const moderator = isTimewasterModerator(actor);
   return db.transaction(async (tx) => {
@@ -80,11 +59,11 @@ export async function reportTimewaster(actor: Actor, input: unknown): Promise<{ 
   });
 }
 
-export async function updateTimewaster(actor: Actor, id: number, input: unknown): Promise<void> {
+export async function updateTimewaster(actor: Actor, id: number, patch: TimewasterPatchValues): Promise<void> {
   requireTimewasterReader(actor);
   const db = await getDb();
   const before = await loadOwned(db, actor, id);
-  const { approved, ...values } = TimewasterPatchSchema.parse(input);
+  const { approved, ...values } = patch;
   // Only moderators approve; a girl's own edit leaves the flag as it was.
   const changes = isTimewasterModerator(actor) && approved !== undefined ? { ...values, approved } : values;
   await db.transaction(async (tx) => {
@@ -122,13 +101,11 @@ export async function deleteTimewaster(actor: Actor, id: number): Promise<boolea
   return true;
 }
 
-export async function addTimewasterComment(actor: Actor, input: unknown) {
+export async function addTimewasterComment(actor: Actor, values: TimewasterCommentValues) {
   requireTimewasterReader(actor);
   requireWriter(actor);
-  const values = TimewasterCommentSchema.parse(input);
   const db = await getDb();
   await loadVisible(db, actor, values.timewasterId);
-  await rateLimit('comment', actor);
   const [row] = await db
     .insert(timewasterComments)
     .values({ timewasterId: values.timewasterId, comment: values.comment, anonymous: values.anonymous, girlId: actor.girlId ?? null })
@@ -137,13 +114,11 @@ export async function addTimewasterComment(actor: Actor, input: unknown) {
   return row!;
 }
 
-export async function addTimewasterPhone(actor: Actor, input: unknown) {
+export async function addTimewasterPhone(actor: Actor, values: TimewasterPhoneValues) {
   requireTimewasterReader(actor);
   requireWriter(actor);
-  const values = TimewasterPhoneSchema.parse(input);
   const db = await getDb();
   await loadVisible(db, actor, values.timewasterId);
-  await rateLimit('contact', actor);
   await db.insert(timewasterPhones).values(values).onConflictDoNothing();
   const [row] = await db
     .select({ id: timewasterPhones.id, timewasterId: timewasterPhones.timewasterId, phoneNumber: timewasterPhones.phoneNumber, createdAt: timewasterPhones.createdAt })
@@ -153,13 +128,11 @@ export async function addTimewasterPhone(actor: Actor, input: unknown) {
   return row!;
 }
 
-export async function addTimewasterEmail(actor: Actor, input: unknown) {
+export async function addTimewasterEmail(actor: Actor, values: TimewasterEmailValues) {
   requireTimewasterReader(actor);
   requireWriter(actor);
-  const values = TimewasterEmailSchema.parse(input);
   const db = await getDb();
   await loadVisible(db, actor, values.timewasterId);
-  await rateLimit('contact', actor);
   await db.insert(timewasterEmails).values(values).onConflictDoNothing();
   const [row] = await db
     .select({ id: timewasterEmails.id, timewasterId: timewasterEmails.timewasterId, email: timewasterEmails.email, createdAt: timewasterEmails.createdAt })

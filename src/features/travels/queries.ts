@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { publicGirlCondition } from '@/features/girls/queries';
+import { parseRecordId } from '@/lib/route-params';
 import { mayActOn, scopeLevel, scopeOf } from '@/server/auth/scope';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
@@ -22,10 +23,7 @@ export const travelColumns = {
 
 /** Spec §6: without a supplied girl id the signed-in girl's id, otherwise -1 (which shows nothing). */
 export function resolveTravelGirlId(actor: Actor, girlIdParam: string | null | undefined): number {
-  if (girlIdParam !== null && girlIdParam !== undefined && girlIdParam !== '') {
-    const id = Number(girlIdParam);
-    return Number.isSafeInteger(id) && id > 0 ? id : -1;
-  }
+  if (girlIdParam !== null && girlIdParam !== undefined && girlIdParam !== '') return parseRecordId(girlIdParam) ?? -1;
   return actor.kind !== 'visitor' && actor.girlId ? actor.girlId : -1;
 }
 
@@ -67,7 +65,6 @@ export async function listTravels(actor: Actor, girlId: number): Promise<TravelD
  */
 export async function getEditableTravel(actor: Actor, id: number): Promise<TravelDto | 'forbidden' | null> {
   if (!scopeLevel(actor, 'travel:write')) return 'forbidden';
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
   const db = await getDb();
   const [row] = await db
     .select(travelColumns)

@@ -8,7 +8,7 @@ import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
 import { sendTravelAlerts } from './alerts';
 import { travelColumns } from './queries';
-import { serverMinTravelDay, travelFormSchema, type TravelDto } from './schema';
+import { checkTravelDays, serverMinTravelDay, type TravelDto, type TravelFormValues } from './schema';
 import { revalidateGirlProfile } from '@/features/girls/cache';
 
 // Spec §6 "Travels": only the owning provider or a moderator can add, edit or delete. Ownership
@@ -26,11 +26,11 @@ export interface AddTravelOptions {
   sendAlerts?: boolean;
 }
 
-export async function addTravel(actor: Actor, input: unknown, requestedGirlId?: number, options: AddTravelOptions = {}): Promise<TravelDto> {
+export async function addTravel(actor: Actor, values: TravelFormValues, requestedGirlId?: number, options: AddTravelOptions = {}): Promise<TravelDto> {
   requireScope(actor, 'travel:write');
   const girlId = targetGirlId(actor, requestedGirlId);
   requireActOn(actor, 'travel:write', { girlId });
-  const values = travelFormSchema({ minDate: serverMinTravelDay() }).parse(input);
+  checkTravelDays(values, { minDate: serverMinTravelDay() });
   const db = await getDb();
   const [girl] = await db
     .select({ id: girls.id })
@@ -53,13 +53,13 @@ function ownTravel(actor: Actor, id: number): SQL | undefined {
   return and(eq(travels.id, id), scopeOf(actor, 'travel:write', { girlId: travels.girlId }));
 }
 
-export async function updateTravel(actor: Actor, id: number, input: unknown): Promise<TravelDto> {
+export async function updateTravel(actor: Actor, id: number, values: TravelFormValues): Promise<TravelDto> {
   const where = ownTravel(actor, id);
   const db = await getDb();
   const [current] = await db.select(travelColumns).from(travels).where(where).limit(1);
   if (!current) throw new AppError('not_found');
   // A trip under way keeps its (now past) start date; only newly chosen days must not be past.
-  const values = travelFormSchema({ minDate: serverMinTravelDay(), keep: { dateBegins: current.dateBegins, dateEnds: current.dateEnds } }).parse(input);
+  checkTravelDays(values, { minDate: serverMinTravelDay(), keep: { dateBegins: current.dateBegins, dateEnds: current.dateEnds } });
   const [row] = await db
     .update(travels)
     .set({ ...values, updatedAt: new Date() })
