@@ -31,6 +31,10 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32).default('matside-development-secret-change-me-in-production'),
   /** Sign-in attempts per client address a minute; only the e2e suite (one address) raises it. */
   SIGN_IN_RATE_LIMIT_MAX: optionalText.pipe(z.coerce.number<string | undefined>().int().positive().optional()),
+  /** An OpenAI-compatible endpoint for the AI chat; unset = the built-in engine. */
+  AI_BASE_URL: optionalText.pipe(z.string().url().optional()),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,6 +48,9 @@ function parseEnv(): Env {
   }
   if (parsed.data.APP_ENV === 'production' && parsed.data.AUTH_SECRET.startsWith('matside-development')) {
     throw new Error('Invalid environment: AUTH_SECRET must be set in production');
+  }
+  if (parsed.data.AI_BASE_URL && !parsed.data.AI_MODEL) {
+    throw new Error('Invalid environment: AI_MODEL must be set with AI_BASE_URL');
   }
   return parsed.data;
 }

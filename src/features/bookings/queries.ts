@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { transcriptsForBookings, type TranscriptMessage } from '@/features/ai-chat/queries';
 import { publicGirlCondition } from '@/features/girls/queries';
 import { can, requirePermission } from '@/server/auth/permissions';
 import type { Actor } from '@/server/auth/actor-types';
@@ -26,6 +27,8 @@ interface BookingDetails {
   guyStatus: BookingStatus;
   createdAt: string;
   updatedAt: string;
+  /** The AI chat that produced the request, if any (empty for the booking form). */
+  transcript: TranscriptMessage[];
 }
 
 export interface GirlBookingDto extends BookingDetails {
@@ -56,9 +59,10 @@ const details = {
 
 type DetailsRow = { [K in keyof typeof details]: unknown } & { dateTimeAvailable: Date; createdAt: Date; updatedAt: Date };
 
-function toDetails(row: DetailsRow): BookingDetails {
+function toDetails(row: DetailsRow, transcripts: Map<number, TranscriptMessage[]>): BookingDetails {
   return {
     ...(row as unknown as BookingDetails),
+    transcript: transcripts.get(row.id as number) ?? [],
     dateTimeAvailable: row.dateTimeAvailable.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -77,8 +81,9 @@ export async function listGirlBookings(actor: Actor): Promise<GirlBookingDto[]> 
     .where(and(eq(bookings.girlId, actor.girlId), ne(bookings.girlStatus, 'deleted')))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
   const screening = can(actor, 'booking:screening:read') ? await screenGuys(rows.map((r) => r.guyId)) : new Map<number, TimewasterMatch[]>();
+  const transcripts = await transcriptsForBookings(actor, rows.map((r) => r.id));
   return rows.map(({ guyId, guyUsername, guyName, guyCity, ...row }) => ({
-    ...toDetails(row),
+    ...toDetails(row, transcripts),
     guy: { id: guyId, username: guyUsername, name: guyName, city: guyCity },
     timewasterMatches: screening.get(guyId) ?? [],
   }));
@@ -95,7 +100,8 @@ export async function listGuyBookings(actor: Actor): Promise<GuyBookingDto[]> {
     .innerJoin(girls, eq(girls.id, bookings.girlId))
     .where(and(eq(bookings.guyId, actor.guyId), ne(bookings.guyStatus, 'deleted')))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  return rows.map(({ girlId, girlStageName, ...row }) => ({ ...toDetails(row), girl: { id: girlId, stageName: girlStageName } }));
+  const transcripts = await transcriptsForBookings(actor, rows.map((r) => r.id));
+  return rows.map(({ girlId, girlStageName, ...row }) => ({ ...toDetails(row, transcripts), girl: { id: girlId, stageName: girlStageName } }));
 }
 
 /** The public girl a booking page is for (case-insensitive stage name), or null. */

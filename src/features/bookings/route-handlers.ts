@@ -1,19 +1,16 @@
 import 'server-only';
-import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import { anyone, endpoint, jsonApiBody, jsonBody, noContent, permitted, recordId } from '@/server/http/endpoint';
 import { jsonApiResponse, serializeCollection, serializeResource } from '@/server/http/json-api';
 import { BookGirlBodySchema, BookingStatusSchema } from './schema';
 import { listGirlBookings, listGuyBookings } from './queries';
+import { bookingRateLimit } from './rate-limit';
 import { adminDeleteBooking, createBookingRequest, setOwnBookingStatus } from './service';
-
-/** A guy may send 10 booking requests a minute: enough for a person, not for a spam script. */
-const bookingLimiter = createDatabaseRateLimiter({ limit: 10, windowMs: 60_000 });
 
 // POST /book_girl – spec §7 body; answers 201 {booking:{id}}.
 export const bookGirlRoute = endpoint(
   {
     actor: permitted('booking:write'),
-    rateLimit: { limiter: bookingLimiter, key: ({ actor }) => `book_girl:${actor.userId}` },
+    rateLimit: bookingRateLimit,
     body: jsonBody(BookGirlBodySchema, { maxBytes: 32 * 1024 }),
   },
   async ({ actor, body }) => {

@@ -58,6 +58,7 @@ const TABLE: Record<Permission, [visitor: boolean, guy: boolean, girl: boolean, 
   'booking:manage:own': [_, G, G, G, _, G],
   'booking:manage:any': [_, _, _, _, G, G],
   'booking:screening:read': [_, _, G, G, G, G],
+  'ai-chat:read:any': [_, _, _, _, G, G],
   'follow:write': [_, G, _, _, _, _],
   'scammer:report': [_, G, G, G, G, G],
 };

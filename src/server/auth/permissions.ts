@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   // Seeing that a booking's guy matches the timewaster database: the girl (before she answers)
   // and moderators, never the guy himself.
   'booking:screening:read',
+  // Stored AI chats: moderators read every one (flagged chats, booking transcripts).
+  'ai-chat:read:any',
   'follow:write',
   'scammer:report',
 ] as const;
@@ -83,6 +85,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
     'travel:write:any',
     'booking:manage:any',
     'booking:screening:read',
+    'ai-chat:read:any',
   ],
 };
 

@@ -131,10 +131,10 @@ export function jsonBody<S extends ZodType>(schema: S, { maxBytes = DEFAULT_MAX_
   };
 }
 
-/** A per-route limit: refused with 429 and Retry-After once `key` is over it. */
+/** A per-route limit: refused with 429 and Retry-After once `key` is over it (a null key: not counted). */
 export interface RouteRateLimit<A> {
   limiter: RateLimiter;
-  key: (input: { actor: A; request: Request }) => string;
+  key: (input: { actor: A; request: Request }) => string | null;
 }
 
 export interface EndpointSpec<A, P extends Record<string, ParamParser<unknown>>, Q, B> {
@@ -147,7 +147,8 @@ export interface EndpointSpec<A, P extends Record<string, ParamParser<unknown>>,
   /** The query string (one value per key, or an array for a repeated key), parsed with the schema. */
   query?: ZodType<Q>;
   body?: BodyParser<B>;
-  rateLimit?: RouteRateLimit<A>;
+  /** One limit, or several (e.g. per address and per account), all counted on every call. */
+  rateLimit?: RouteRateLimit<A> | readonly RouteRateLimit<A>[];
   /**
    * For a route whose spec fixes another error format (PATCH /migrate_profile answers
    * data.error): the response for an expected error (AppError, zod), or null for the usual one.
@@ -189,7 +190,10 @@ export function endpoint<A = undefined, P extends Record<string, ParamParser<unk
   const run = async (request: Request, context: RouteContext | undefined): Promise<Response> => {
     if (spec.flag && !isEnabled(spec.flag)) throw new AppError('not_found');
     const actor = (spec.actor ? spec.actor(await getActorFromHeaders(request.headers)) : undefined) as A;
-    if (spec.rateLimit) await enforceRateLimit(spec.rateLimit.limiter, spec.rateLimit.key({ actor, request }));
+    for (const limit of [spec.rateLimit ?? []].flat()) {
+      const key = limit.key({ actor, request });
+      if (key !== null) await enforceRateLimit(limit.limiter, key);
+    }
     const rawParams = (await context?.params) ?? {};
     const params = {} as Record<string, unknown>;
     for (const [name, parse] of Object.entries(spec.params ?? {})) {

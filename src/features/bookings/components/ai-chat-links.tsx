@@ -8,7 +8,7 @@ import type { ProfileActionProps } from '@/features/follows/viewer-kind';
 
 /**
  * Spec §2: /ai/chat/book-girl/{stageName} for signed-in men, /ai/chat/get-info/{stageName} for
- * visitors, behind the ai-chat-book-girl-button flag. Links only; the chat is a later issue.
+ * visitors, behind the ai-chat-book-girl-button flag (features/ai-chat).
  */
 export function AiChatLinks({ stageName, viewerKind }: Pick<ProfileActionProps, 'stageName' | 'viewerKind'>) {
   const enabled = useFlag('ai-chat-book-girl-button');

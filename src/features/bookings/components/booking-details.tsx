@@ -14,6 +14,7 @@ export interface BookingFieldsView {
   detailsQuestions: string | null;
   detailsNotes: string | null;
   createdAt: string;
+  transcript: { role: 'user' | 'assistant'; content: string; createdAt: string }[];
 }
 
 const STATUS_TONE: Record<BookingStatus, 'neutral' | 'success' | 'danger'> = { pending: 'neutral', complete: 'success', deleted: 'danger' };
@@ -35,20 +36,34 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 export function BookingDetails({ booking }: { booking: BookingFieldsView }) {
   return (
-    <dl className="flex flex-col gap-2">
-      <Row label="Date and time">
-        <LocalDateTime value={booking.dateTimeAvailable} />
-      </Row>
-      <Row label="Session length">{booking.sessionLength}</Row>
-      <Row label="Session location">{booking.sessionLocation}</Row>
-      <Row label="Desired session type">{booking.desiredSessionType}</Row>
-      <Row label="Things to not include">{booking.thingsToNotInclude}</Row>
-      <Row label="Requested attire">{booking.requestedAttire}</Row>
-      <Row label="Questions">{booking.detailsQuestions}</Row>
-      <Row label="Notes">{booking.detailsNotes}</Row>
-      <Row label="Requested on">
-        <LocalDateTime value={booking.createdAt} />
-      </Row>
-    </dl>
+    <div className="flex flex-col gap-3">
+      <dl className="flex flex-col gap-2">
+        <Row label="Date and time">
+          <LocalDateTime value={booking.dateTimeAvailable} />
+        </Row>
+        <Row label="Session length">{booking.sessionLength}</Row>
+        <Row label="Session location">{booking.sessionLocation}</Row>
+        <Row label="Desired session type">{booking.desiredSessionType}</Row>
+        <Row label="Things to not include">{booking.thingsToNotInclude}</Row>
+        <Row label="Requested attire">{booking.requestedAttire}</Row>
+        <Row label="Questions">{booking.detailsQuestions}</Row>
+        <Row label="Notes">{booking.detailsNotes}</Row>
+        <Row label="Requested on">
+          <LocalDateTime value={booking.createdAt} />
+        </Row>
+      </dl>
+      {booking.transcript.length ? (
+        <details className="rounded-md border border-border p-3">
+          <summary className="cursor-pointer text-sm font-medium">AI chat transcript</summary>
+          <ol className="mt-2 flex flex-col gap-1.5" aria-label="AI chat transcript">
+            {booking.transcript.map((m, i) => (
+              <li key={i} className="text-sm break-words whitespace-pre-line">
+                <span className="font-medium">{m.role === 'user' ? 'Client' : 'AI'}:</span> {m.content}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </div>
   );
 }

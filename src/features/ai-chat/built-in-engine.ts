@@ -1,0 +1,25 @@
+// The default engine: no model and no network. Intents and slots are recognised in the message
+// and answered with templates from her public profile (info-answers.ts, booking-dialog.ts).
+import { bookingTurn, INITIAL_BOOKING_STATE } from './booking-dialog';
+import type { ChatEngine, ChatSink, ChatTurnInput, ChatTurnResult } from './engine';
+import { answerQuestion } from './info-answers';
+
+/** Streams a template answer word by word, as a model would, so the UI has one path. */
+function streamWords(text: string, sink: ChatSink): void {
+  for (const word of text.match(/\S+\s*/g) ?? []) sink.text(word);
+}
+
+export const builtInEngine: ChatEngine = {
+  name: 'built-in',
+  async reply(input: ChatTurnInput, sink: ChatSink): Promise<ChatTurnResult> {
+    if (input.mode === 'info') {
+      const answer = answerQuestion(input.message, input.profile, input.dates);
+      streamWords(answer.text, sink);
+      return { text: answer.text, state: input.state };
+    }
+    const turn = bookingTurn(input.state.booking ?? INITIAL_BOOKING_STATE, input.message, input.profile, input.dates);
+    streamWords(turn.reply, sink);
+    if (turn.draft) sink.draft(turn.draft);
+    return { text: turn.reply, state: { ...input.state, booking: turn.state } };
+  },
+};

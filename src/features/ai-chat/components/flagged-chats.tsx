@@ -1,0 +1,57 @@
+import { ShieldAlert } from 'lucide-react';
+import Link from 'next/link';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
+import { LocalDateTime } from '@/features/bookings/components/local-date-time';
+import type { FlaggedChatDto } from '../queries';
+
+/**
+ * Moderators' section of AI chats flagged for a sexual-services request: who asked, about whom,
+ * and the whole transcript. Renders nothing without items (the queue shows only sections that
+ * have some). Data: listFlaggedChats(actor) in features/ai-chat/queries.ts.
+ */
+export function FlaggedChats({ chats }: { chats: FlaggedChatDto[] }) {
+  if (chats.length === 0) return null;
+  return (
+    <section aria-labelledby="flagged-chats-heading" className="flex flex-col gap-3">
+      <h2 id="flagged-chats-heading" className="flex items-center gap-2 text-xl font-semibold">
+        <ShieldAlert aria-hidden="true" className="size-5 text-warning" />
+        Flagged AI chats
+      </h2>
+      <ul className="flex flex-col gap-3" aria-label="Flagged AI chats">
+        {chats.map((chat) => (
+          <li key={chat.id}>
+            <Card className="border-warning">
+              <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+                <CardTitle className="text-base">
+                  {chat.username ?? 'A visitor'} about{' '}
+                  {chat.girl.stageName ? (
+                    <Link href={`/profile/${encodeURIComponent(chat.girl.stageName)}`} prefetch={false} className="underline-offset-2 hover:underline">
+                      {chat.girl.stageName}
+                    </Link>
+                  ) : (
+                    `girl #${chat.girl.id}`
+                  )}
+                </CardTitle>
+                <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                  <Chip tone="warning">{chat.flagReason === 'sexual-services' ? 'Sexual services request' : (chat.flagReason ?? 'Flagged')}</Chip>
+                  <Chip>{chat.mode === 'book' ? 'Booking chat' : 'Info chat'}</Chip>
+                  <LocalDateTime value={chat.flaggedAt} />
+                </div>
+              </CardHeader>
+              <CardContent>
+                <ol className="flex flex-col gap-1.5" aria-label="Transcript">
+                  {chat.messages.map((m, i) => (
+                    <li key={i} className="text-sm break-words whitespace-pre-line">
+                      <span className="font-medium">{m.role === 'user' ? (chat.username ?? 'Visitor') : 'AI'}:</span> {m.content}
+                    </li>
+                  ))}
+                </ol>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

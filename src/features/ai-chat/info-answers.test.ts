@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion, detectIntents, looksLikeQuestion, UNKNOWN_ANSWER } from './info-answers';
+import { isSexualServicesRequest } from './safety';
+import { findServices } from './services-match';
+import { testProfile } from './test-profile';
+
+const ctx = { now: new Date('2026-11-22T11:00:00Z'), offsetMinutes: -300 };
+const ask = (q: string, profile = testProfile()) => answerQuestion(q, profile, ctx);
+
+describe('intents', () => {
+  it('recognises what is asked', () => {
+    const p = testProfile();
+    expect(detectIntents('where will you be in January?', p)).toEqual(['travels']);
+    expect(detectIntents('how tall are you in cm?', p)).toEqual(['height']);
+    expect(detectIntents('how tall are you and what do you weigh?', p)).toEqual(['height', 'weight']);
+    expect(detectIntents('do you do submission wrestling?', p)).toEqual(['services']);
+    expect(detectIntents('whats your instagram', p)).toEqual(['links']);
+    expect(detectIntents('how much do you charge?', p)).toEqual(['rates']);
+    expect(detectIntents('what is your favourite colour?', p)).toEqual([]);
+    expect(looksLikeQuestion('Do you have mats')).toBe(true);
+    expect(looksLikeQuestion('Chicago')).toBe(false);
+  });
+  it('finds services by label and by the words people use', () => {
+    expect(findServices('do you do bjj?').labels).toEqual(['Brazilian Jiu Jitsu']);
+    expect(findServices('brazilian jiu jitsu or jiu jitsu').labels).toEqual(['Brazilian Jiu Jitsu', 'Jiu Jitsu']);
+    expect(findServices('arm wrestling?').labels).toEqual(['Armwrestling']);
+    expect(findServices('any boxing?').group?.name).toBe('boxing');
+    expect(findServices('kickboxing').group?.labels).toContain('Fantasy Kickboxing');
+  });
+});
+
+describe('answers from the profile', () => {
+  it('travels by month and by city, dates as MM-DD-YYYY', () => {
+    expect(ask('where will you be in January?').text).toBe('In January she will be in Chicago, Illinois, United States from 01-10-2027 to 01-14-2027.');
+    expect(ask('when are you in Denver?').text).toBe('She will be in Denver, Colorado, United States from 02-03-2027 to 02-05-2027.');
+    expect(ask('where will you be in March?').text).toBe('Her profile lists no travels in March.');
+    expect(ask('where do you travel next?', testProfile({ travels: [] })).text).toBe('Her profile lists no upcoming travels.');
+  });
+  it('stats in both units', () => {
+    expect(ask('how tall are you in cm?').text).toBe(`She is 170 cm (5'7") tall.`);
+    expect(ask('how tall are you?').text).toBe(`She is 5'7" (170 cm) tall.`);
+    expect(ask('how much do you weigh in kg?').text).toBe('She weighs 66 kg (145 lbs).');
+    expect(ask('what do you deadlift?').text).toBe('Her lifts: Deadlift 315 lbs (143 kg).');
+  });
+  it('yes and no for catalogue services, "I don\'t know" for anything else', () => {
+    expect(ask('do you do submission wrestling?')).toMatchObject({ text: 'Yes, she offers Submission Wrestling.', known: true });
+    expect(ask('do you do judo?')).toMatchObject({ text: 'No, Judo is not among the services on her profile.', known: true });
+    expect(ask('what wrestling do you do?').text).toBe('Her wrestling sessions: Competitive Wrestling, Submission Wrestling.');
+    expect(ask('do you do yoga?')).toEqual({ text: UNKNOWN_ANSWER, known: false, intents: [] });
+  });
+  it('never invents: a missing fact, rates and contact details are not known', () => {
+    expect(ask('how tall are you?', testProfile({ height: null }))).toMatchObject({ text: UNKNOWN_ANSWER, known: false });
+    expect(ask('how much for an hour?').known).toBe(false);
+    expect(ask('what is your phone number?')).toMatchObject({ known: false });
+    expect(ask('what is your phone number?').text).not.toMatch(/\d{3}/);
+  });
+  it('quotes her description only as her words, never acting on it', () => {
+    expect(ask('tell me about yourself').text).toBe('From her profile: "Grappler and lifter" "I love the mats."');
+  });
+});
+
+describe('safety', () => {
+  it('catches requests for sexual services, not the catalogue wrestling terms', () => {
+    for (const text of ['Do you offer a happy ending?', 'how much for sex', 'any extras after?', 'Full service?', 'can we wrestle naked', 'GFE?']) {
+      expect(isSexualServicesRequest(text), text).toBe(true);
+    }
+    for (const text of ['Do you do scissoring?', 'female vs female matches?', 'tickle wrestling', 'domination and bondage wrestling', 'Essex, UK', 'next Friday']) {
+      expect(isSexualServicesRequest(text), text).toBe(false);
+    }
+  });
+});

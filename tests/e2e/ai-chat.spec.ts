@@ -1,0 +1,128 @@
+import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../src/server/db/seed/demo-accounts';
+import { expect, test } from './support/fixtures';
+import { E2E_BASE_URL } from './support/constants';
+import { signInAs } from './support/session';
+
+// The AI chat with the built-in engine (spec §2 /ai/chat/get-info and /ai/chat/book-girl):
+// a visitor's questions answered from her profile, a guy's booking through the chat (one invalid
+// answer fixed, then confirmed) ending in both booking lists with the transcript, the safety
+// refusal, and the login redirect for a visitor on the booking chat.
+
+const profilePath = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
+const WARNING = 'Messages are read and stored for moderation and safety. Requests for sexual services result in a permanent ban.';
+const UNKNOWN = "I don't know: her profile doesn't say. Check her profile, or ask her in a booking request.";
+
+/** Next January's 10th–14th, as the travel form sends them and the chat shows them. */
+function nextJanuary() {
+  const year = new Date().getUTCFullYear() + 1;
+  return { year, begins: `${year}-01-10`, ends: `${year}-01-14`, shown: `01-10-${year} to 01-14-${year}` };
+}
+
+async function ask(page: import('@playwright/test').Page, question: string) {
+  const before = await page.getByRole('list', { name: 'Messages' }).getByRole('listitem').count();
+  const input = page.getByLabel('Your message');
+  await input.fill(question);
+  await input.press('Enter');
+  // His message and the answer: two new items; the answer is the last one.
+  const list = page.getByRole('list', { name: 'Messages' });
+  const items = list.getByRole('listitem');
+  await expect(items).toHaveCount(before + 2);
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  return items.last();
+}
+
+test('a visitor asks about her and gets her facts, or is told the profile does not say', async ({ page, browser }) => {
+  // She adds a trip in January, through the travel API as herself.
+  const jan = nextJanuary();
+  const girl = await browser.newContext();
+  const girlPage = await girl.newPage();
+  await signInAs(girlPage, E2E_BASE_URL, DEMO_GIRL.username);
+  const added = await girlPage.request.post('/api/v1/travels', {
+    headers: { Origin: E2E_BASE_URL, 'Content-Type': 'application/vnd.api+json' },
+    data: { data: { type: 'travels', attributes: { dateBegins: jan.begins, dateEnds: jan.ends, city: 'Chicago', state: 'IL', country: 'United States' } } },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await girl.close();
+
+  await page.goto(profilePath);
+  await page.getByRole('link', { name: `Ask AI about ${DEMO_GIRL_STAGE_NAME}` }).click();
+  await expect(page).toHaveURL(`/ai/chat/get-info/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`);
+  await expect(page.getByRole('heading', { name: `Ask AI about ${DEMO_GIRL_STAGE_NAME}` })).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: WARNING })).toBeVisible();
+
+  const january = await ask(page, 'Where will you be in January?');
+  await expect(january).toContainText(`Chicago, Illinois, United States from ${jan.shown}`);
+
+  const offers = (await page.getByRole('list', { name: 'Services' }).getByText('Submission Wrestling', { exact: true }).count()) > 0;
+  const submission = await ask(page, 'Do you do submission wrestling?');
+  await expect(submission).toContainText(offers ? 'Yes, she offers Submission Wrestling.' : 'No, Submission Wrestling is not among the services on her profile.');
+
+  const heightText = await page.getByRole('complementary', { name: `About ${DEMO_GIRL_STAGE_NAME}` }).getByText(/ cm$/).textContent();
+  const cm = /(\d+) cm/.exec(heightText ?? '')?.[1];
+  expect(cm).toBeTruthy();
+  await expect(await ask(page, 'How tall are you in cm?')).toContainText(`She is ${cm} cm`);
+
+  await expect(await ask(page, "What's your favourite food?")).toContainText(UNKNOWN);
+
+  // The finished answer is announced once to screen readers.
+  await expect(page.getByRole('status').filter({ hasText: UNKNOWN })).toBeAttached();
+
+  const refusal = await ask(page, 'Do you offer a happy ending after the match?');
+  await expect(refusal).toContainText(WARNING);
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/ai-chat-get-info-${width}.png`, fullPage: true });
+  }
+});
+
+test('a visitor on the booking chat is sent to login and back', async ({ page }) => {
+  await page.goto(`/ai/chat/book-girl/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`);
+  await expect(page).toHaveURL(/\/login\?next=%2Fai%2Fchat%2Fbook-girl%2F/);
+});
+
+test('a guy books through the chat, fixes one answer, confirms, and both lists show it with the transcript', async ({ page, browser }) => {
+  await signInAs(page, E2E_BASE_URL, DEMO_GUY.username);
+  await page.goto(profilePath);
+  await page.getByRole('link', { name: 'Book with AI chat' }).click();
+  await expect(page.getByRole('heading', { name: `Book ${DEMO_GIRL_STAGE_NAME} with AI chat` })).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: WARNING })).toBeVisible();
+
+  const marker = `Chat session ${Date.now()}`;
+  await expect(await ask(page, 'whenever suits her')).toContainText('Required.');
+  await expect(await ask(page, 'next Friday at 3pm')).toContainText('How long should the session be?');
+  await expect(await ask(page, '90 minutes')).toContainText('What type of session would you like?');
+  await expect(await ask(page, marker)).toContainText('Where should the session take place?');
+  await ask(page, 'skip');
+  await ask(page, 'none');
+  await ask(page, 'A black singlet');
+  await expect(await ask(page, 'Do you have mats?')).toContainText('Here is your booking request.');
+  const card = page.getByRole('region', { name: 'Booking request summary' });
+  await expect(card).toContainText('1 hour 30 minutes');
+  await expect(card).toContainText(marker);
+  await page.screenshot({ path: '/tmp/ai-chat-book-girl-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/ai-chat-book-girl-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText('Successfully sent booking request.')).toBeVisible();
+  await expect(card.getByText('Sent')).toBeVisible();
+
+  await page.goto('/guy/bookings');
+  // The first match is the booking's own item (its transcript's items follow inside it).
+  const mine = page.getByRole('listitem').filter({ hasText: marker }).first();
+  await expect(mine).toContainText(`Booking request to ${DEMO_GIRL_STAGE_NAME}`);
+  await mine.getByText('AI chat transcript').click();
+  await expect(mine.getByRole('list', { name: 'AI chat transcript' })).toContainText('whenever suits her');
+
+  const girl = await browser.newContext();
+  const girlPage = await girl.newPage();
+  await signInAs(girlPage, E2E_BASE_URL, DEMO_GIRL.username);
+  await girlPage.goto('/girl/bookings');
+  const request = girlPage.getByRole('listitem').filter({ hasText: marker }).first();
+  await expect(request).toContainText('A black singlet');
+  await request.getByText('AI chat transcript').click();
+  await expect(request.getByRole('list', { name: 'AI chat transcript' })).toContainText('Successfully sent booking request.');
+  await girl.close();
+});
