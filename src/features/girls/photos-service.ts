@@ -3,10 +3,11 @@ import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
 import { mayActOn, scopeLevel, scopeOf } from '@/server/auth/scope';
 import { getDb } from '@/server/db';
-import { girlPhotos, girls, posts, user, type GirlPhoto } from '@/server/db/schema';
+import { girlPhotos, girls, posts, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { deleteSavedImage, isVideoDataUrl, parseVideo64, processVideo, saveImage64, saveVideo, type SavedImage } from '@/server/images';
 import { revalidateGirlProfile } from './cache';
+import { photoColumns, toPhotoDto, type PhotoDto } from './dto';
 import { publicGirlCondition } from './queries';
 import { assertCanWriteGirl } from './service';
 
@@ -14,62 +15,16 @@ import { assertCanWriteGirl } from './service';
 // picture. A girl's uploads wait for a moderator (approved = false) and never reach public pages
 // before; a moderator's own uploads count as approved.
 
-export interface PhotoResource {
-  id: number;
-  attributes: {
-    userId: number;
-    type: 'image' | 'video';
-    secureUrl: string;
-    thumbUrl: string;
-    approved: boolean;
-    isProfilePic: boolean;
-    width: number | null;
-    height: number | null;
-    createdAt: string;
-  };
-}
-
-const photoColumns = {
-  id: girlPhotos.id,
-  girlId: girlPhotos.girlId,
-  type: girlPhotos.type,
-  secureUrl: girlPhotos.secureUrl,
-  variants: girlPhotos.variants,
-  approved: girlPhotos.approved,
-  isProfilePic: girlPhotos.isProfilePic,
-  width: girlPhotos.width,
-  height: girlPhotos.height,
-  createdAt: girlPhotos.createdAt,
-};
-type PhotoRow = Pick<GirlPhoto, keyof typeof photoColumns>;
-
-function toPhoto(row: PhotoRow): PhotoResource {
-  return {
-    id: row.id,
-    attributes: {
-      userId: row.girlId,
-      type: row.type,
-      secureUrl: row.secureUrl,
-      thumbUrl: row.variants?.thumb?.url ?? row.variants?.avatar?.url ?? row.secureUrl,
-      approved: row.approved,
-      isProfilePic: row.isProfilePic,
-      width: row.width,
-      height: row.height,
-      createdAt: row.createdAt.toISOString(),
-    },
-  };
-}
-
 /**
  * GET /api/v1/photos/?filter[userId]={girlId}&sort=-id. The girl and moderators get every photo
  * (pending ones flagged); everyone else only approved photos of a public profile.
  */
-export async function listPhotos(actor: Actor, girlId: number, { newestFirst = true } = {}): Promise<PhotoResource[]> {
+export async function listPhotos(actor: Actor, girlId: number, { newestFirst = true } = {}): Promise<PhotoDto[]> {
   const db = await getDb();
   const order = newestFirst ? desc(girlPhotos.id) : asc(girlPhotos.id);
   if (mayActOn(actor, 'girl-photo:write', { girlId })) {
     const rows = await db.select(photoColumns).from(girlPhotos).where(eq(girlPhotos.girlId, girlId)).orderBy(order);
-    return rows.map(toPhoto);
+    return rows.map(toPhotoDto);
   }
   const rows = await db
     .select(photoColumns)
@@ -78,7 +33,7 @@ export async function listPhotos(actor: Actor, girlId: number, { newestFirst = t
     .leftJoin(user, eq(user.id, girls.userId))
     .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.approved, true), publicGirlCondition))
     .orderBy(order);
-  return rows.map(toPhoto);
+  return rows.map(toPhotoDto);
 }
 
 /** An image64 (png/jpeg/webp → WebP variants) or an mp4 data URL, stored under the girl's prefix. */
@@ -91,7 +46,7 @@ export async function saveMedia(dataUrl: unknown, girlId: number, kind: 'photo' 
 }
 
 /** POST /api/v1/photos: data{type photos, attributes{image64, userId}}. */
-export async function uploadPhoto(actor: Actor, input: { image64: unknown; userId: number }): Promise<PhotoResource> {
+export async function uploadPhoto(actor: Actor, input: { image64: unknown; userId: number }): Promise<PhotoDto> {
   const girl = await assertCanWriteGirl(actor, input.userId, 'girl-photo:write');
   const saved = await saveMedia(input.image64, girl.id);
   const approved = scopeLevel(actor, 'girl-photo:write') === 'any';
@@ -111,7 +66,7 @@ export async function uploadPhoto(actor: Actor, input: { image64: unknown; userI
     })
     .returning(photoColumns);
   if (approved) revalidateGirlProfile(girl.id);
-  return toPhoto(row!);
+  return toPhotoDto(row!);
 }
 
 /**
@@ -119,7 +74,7 @@ export async function uploadPhoto(actor: Actor, input: { image64: unknown; userI
  * (the crop dialog's square PNG). It waits for approval (profile_pic_approved null); meanwhile the
  * public keeps seeing the last approved one (see publicProfilePicture).
  */
-export async function updateProfilePicture(actor: Actor, girlId: number, image64: unknown): Promise<PhotoResource> {
+export async function updateProfilePicture(actor: Actor, girlId: number, image64: unknown): Promise<PhotoDto> {
   const girl = await assertCanWriteGirl(actor, girlId, 'girl-photo:write');
   const saved = await saveMedia(image64, girl.id, 'avatar');
   const approved = scopeLevel(actor, 'girl-photo:write') === 'any';
@@ -151,7 +106,7 @@ export async function updateProfilePicture(actor: Actor, girlId: number, image64
     return inserted!;
   });
   revalidateGirlProfile(girl.id);
-  return toPhoto(row);
+  return toPhotoDto(row);
 }
 
 /** DELETE /api/v1/photos/{id}: the owner or a moderator. Files go when no other row uses them. */

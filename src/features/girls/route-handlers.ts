@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseRecordId, recordIdSchema } from '@/lib/route-params';
 import { AppError } from '@/server/http/app-error';
 import { anyone, endpoint, jsonApiBody, jsonApiUnionBody, noContent, recordId } from '@/server/http/endpoint';
-import { jsonApiResponse, serializeCollection, serializeResource } from '@/server/http/json-api';
+import { jsonApiResponse, resourceOf, serializeCollection, serializeResource } from '@/server/http/json-api';
 import { MAX_VIDEO64_LENGTH } from '@/server/images';
 import { deletePhoto, listPhotos, updateProfilePicture, uploadPhoto } from './photos-service';
 import { createPost } from './posts-service';
@@ -27,14 +27,14 @@ const GirlsQuery = z.object({ 'page[limit]': pageNumber('page[limit]'), 'page[of
 // GET /api/v1/girls?page[limit]=&page[offset]= – public girls (every girl record for moderators)
 export const getGirlsRoute = endpoint({ actor: anyone, query: GirlsQuery }, async ({ actor, query }) => {
   const { items, total } = await listGirls(actor, { limit: query['page[limit]'] || 20, offset: query['page[offset]'] ?? 0 });
-  return jsonApiResponse(serializeCollection('girls', items, { total }));
+  return jsonApiResponse(serializeCollection('girls', items.map(resourceOf), { total }));
 });
 
 // GET /api/v1/girls/{id} – one girl for the actor's audience
 export const getGirlRoute = endpoint({ actor: anyone, params: { id: recordId } }, async ({ actor, params }) => {
   const girl = await getGirl(actor, params.id);
   if (!girl) throw new AppError('not_found');
-  return jsonApiResponse(serializeResource('girls', girl.id, girl.attributes));
+  return jsonApiResponse(serializeResource('girls', girl.id, resourceOf(girl).attributes));
 });
 
 // PATCH /api/v1/girls/{id} – profile fields (type girls) or, as the spec's call does, a new profile picture (type photos, image64)
@@ -47,10 +47,10 @@ export const patchGirlRoute = endpoint(
   async ({ actor, params, body }) => {
     if (body.type === 'photos') {
       const photo = await updateProfilePicture(actor, params.id, body.attributes.image64);
-      return jsonApiResponse(serializeResource('photos', photo.id, photo.attributes));
+      return jsonApiResponse(serializeResource('photos', photo.id, resourceOf(photo).attributes));
     }
     const girl = await updateGirlProfile(actor, params.id, body.attributes);
-    return jsonApiResponse(serializeResource('girls', girl.id, girl.attributes));
+    return jsonApiResponse(serializeResource('girls', girl.id, resourceOf(girl).attributes));
   },
 );
 
@@ -62,7 +62,7 @@ const PhotosQuery = z.object({
 // GET /api/v1/photos?filter[userId]={id}&sort=-id – a girl's photos
 export const getPhotosRoute = endpoint({ actor: anyone, query: PhotosQuery }, async ({ actor, query }) => {
   const photos = await listPhotos(actor, query['filter[userId]'], { newestFirst: query.sort === '-id' });
-  return jsonApiResponse(serializeCollection('photos', photos));
+  return jsonApiResponse(serializeCollection('photos', photos.map(resourceOf)));
 });
 
 const UploadAttributes = z.object({ image64: z.unknown(), userId: recordIdSchema() });
@@ -72,7 +72,7 @@ export const postPhotoRoute = endpoint(
   { actor: anyone, body: jsonApiBody('photos', UploadAttributes, { maxBytes: MEDIA_BODY_BYTES }) },
   async ({ actor, body }) => {
     const photo = await uploadPhoto(actor, body);
-    return jsonApiResponse(serializeResource('photos', photo.id, photo.attributes), { status: 201 });
+    return jsonApiResponse(serializeResource('photos', photo.id, resourceOf(photo).attributes), { status: 201 });
   },
 );
 
@@ -89,6 +89,6 @@ export const postPostRoute = endpoint(
   { actor: anyone, body: jsonApiBody('posts', PostAttributes, { maxBytes: MEDIA_BODY_BYTES }) },
   async ({ actor, body }) => {
     const post = await createPost(actor, body.userId, { comment: body.comment, image64: body.image64 });
-    return jsonApiResponse(serializeResource('posts', post.id, post.attributes), { status: 201 });
+    return jsonApiResponse(serializeResource('posts', post.id, resourceOf(post).attributes), { status: 201 });
   },
 );

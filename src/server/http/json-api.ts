@@ -26,6 +26,12 @@ export function serializeResource<A extends object>(type: string, id: string | n
   return { data: { id: String(id), type, attributes } satisfies JsonApiResource<A> };
 }
 
+/** A DTO as `{ id, attributes }`: its id, and every other field an attribute. */
+export function resourceOf<T extends { id: string | number }>(dto: T): { id: T['id']; attributes: Omit<T, 'id'> } {
+  const { id, ...attributes } = dto;
+  return { id, attributes };
+}
+
 /** `{ data: [...] , meta? }` for lists. */
 export function serializeCollection<A extends object>(
   type: string,
