@@ -125,6 +125,22 @@ describe('get-info chat (built-in engine)', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('60 messages a minute per address, 30 per signed-in user', async () => {
+    const send = (cookie?: string, ip?: string) => chatRoute(chatRequest({ mode: 'info', stageName, message: 'hi' }, cookie, ip), undefined);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await send(undefined, '192.0.2.77')).status);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+
+    const chatty = await createGuy();
+    const his: number[] = [];
+    for (let i = 0; i < 31; i++) his.push((await send(chatty.cookie)).status);
+    expect(his.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(his[30]).toBe(429);
+  });
+});
+
 describe('book-girl chat (built-in engine)', () => {
   it('authorization: visitor 401, girl 403, moderator 403, guy 200', async () => {
     const body = { mode: 'book' as const, stageName, message: 'next Friday at 3pm' };

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/server/db';
 import { getStorage, type Storage } from '@/server/storage';
 import { hashDemoPassword, seedModerators } from './accounts';
+import { seedAiChats } from './ai-chats';
 import { seedScreeningMatch } from './booking-screening';
 import { seedNewsFeed, seedPollVotes, seedPosts, seedReputationList, seedTravels } from './content';
 import { truncateAppTables, type SeedContext } from './context';
@@ -67,6 +68,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     await step('moderator comments', () => seedModeratorComments(ctx, moderators.get(DEMO_MODERATOR.username)!, girls, guys));
     await step('timewasters', () => seedTimewasters(ctx, girls));
     await step('flagged booking request', () => seedScreeningMatch(ctx, girls));
+    await step('AI chats', () => seedAiChats(ctx, girls, guys));
     await step('news feed', () => seedNewsFeed(ctx, girls));
     await step('polls', () => seedPollVotes(ctx, girls, guys));
     await step('reputation list', () => seedReputationList(ctx));
