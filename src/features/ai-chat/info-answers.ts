@@ -98,7 +98,8 @@ export function detectIntents(text: string, profile: ChatProfile): InfoIntent[] 
   const add = (intent: InfoIntent, when: boolean) => {
     if (when && !intents.includes(intent)) intents.push(intent);
   };
-  add('travels', has(/\b(travel\w*|tour\w*|trip|trips|visit\w*|schedule|coming to|come to|be in|will you be|be around|heading|next stop)\b/, t) || (has(/\b(where|when)\b/, t) && travelsNamedIn(text, profile).length > 0));
+  // A question naming a city or state she travels to is about that trip.
+  add('travels', has(/\b(travel\w*|tour\w*|trip|trips|visit\w*|schedule|coming to|come to|be in|will you be|be around|heading|next stop)\b/, t) || travelsNamedIn(text, profile).length > 0);
   add('location', has(/\b(based|located|location|live|living|from|home ?town|where are you|where is she)\b/, t) && !intents.includes('travels'));
   add('height', has(/\b(tall|height|how big|centimet\w*|cm)\b/, t) && !has(/\b(deadlift|squat|bench)\b/, t));
   add('weight', has(/\b(weigh\w*|heavy|kilos?|pounds|lbs|kg)\b/, t) && !has(/\b(deadlift|squat|bench|press|lift)\b/, t));

@@ -21,6 +21,7 @@ const EXTRA_ALIASES: Record<string, readonly string[]> = {
   catfighting: ['catfighting', 'catfight', 'catfights', 'cat fight', 'cat fighting'],
   twoOrMoreOnOneHandicapMatches: ['handicap match', 'handicap matches', 'two or more on one'],
   tagTeamMatches: ['tag team', 'tag team matches', 'tag match'],
+  grappling: ['grappling', 'grapple'],
   armwrestling: ['armwrestling', 'arm wrestling', 'arm wrestle', 'armwrestle'],
   foxyBoxing: ['foxy boxing'],
   femaleVsFemale: ['female vs female', 'female versus female', 'fvf', 'f vs f', 'girl vs girl', 'girl on girl wrestling'],
