@@ -146,3 +146,14 @@ export async function apiText(input: string, options?: ApiRequestOptions): Promi
   const response = await apiFetch(input, options);
   return response.text();
 }
+
+/** A JSON:API resource as the server's DTO: the numeric id back beside the attributes. */
+export interface ResourceOf<T extends { id: number }> {
+  id: string;
+  type: string;
+  attributes: Omit<T, 'id'>;
+}
+
+export function fromResource<T extends { id: number }>(resource: ResourceOf<T>): T {
+  return { ...resource.attributes, id: Number(resource.id) } as T;
+}

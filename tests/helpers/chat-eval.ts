@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtInEngine } from '@/features/ai-chat/built-in-engine';
 import { finishTurn, prepareTurn } from '@/features/ai-chat/conversations';
+import { ChatRequestSchema } from '@/features/ai-chat/schema';
 import type { ChatEngine } from '@/features/ai-chat/engine';
 import { UNKNOWN_ANSWER } from '@/features/ai-chat/info-answers';
 import { getChatProfile } from '@/features/ai-chat/queries';
@@ -99,7 +100,7 @@ export async function timeStoredTurns(set: EvalFile, engine: ChatEngine = builtI
   for (const question of set.questions) {
     const started = performance.now();
     let first: number | null = null;
-    const turn = await prepareTurn(VISITOR, { mode: 'info', stageName: byKey.get(question.profile), message: question.q }, engine);
+    const turn = await prepareTurn(VISITOR, ChatRequestSchema.parse({ mode: 'info', stageName: byKey.get(question.profile), message: question.q }), engine);
     const reply = await engine.reply(
       { mode: 'info', profile: turn.profile, history: turn.history, message: question.q, state: turn.state, dates: { now: new Date(), offsetMinutes: 0 } },
       { text: () => (first ??= performance.now() - started), draft: () => undefined },

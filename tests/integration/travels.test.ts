@@ -4,6 +4,7 @@ import { GET as listRoute, POST as addRoute } from '@/app/api/v1/travels/route';
 import { DELETE as deleteRoute, PATCH as patchRoute } from '@/app/api/v1/travels/[id]/route';
 import { GET as calendarRoute } from '@/app/profile/[stageName]/travels.ics/route';
 import { getEditableTravel } from '@/features/travels/queries';
+import { ADD_TRAVEL_LIMIT } from '@/features/travels/route-handlers';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { follows, legacyFollowTravels, sessionGirls, travels, user } from '@/server/db/schema';
@@ -57,13 +58,16 @@ describe('authorization table for travel writes', () => {
     expect((await add(moderator.cookie)).status).toBe(400);
   });
 
-  it('PATCH: visitor 401, guy 403, other girl 403, owner and moderator 200', async () => {
+  it('PATCH: visitor 401, guy 403, other girl 404 (as for a missing id), owner and moderator 200', async () => {
     const id = await ownTravelId();
     const patch = (cookie?: string, city = 'Boise') =>
       patchRoute(request(`/api/v1/travels/${id}`, { method: 'PATCH', cookie, body: travelDoc({ city, state: 'ID' }) }), idParams(id));
     expect((await patch(undefined)).status).toBe(401);
     expect((await patch(guy.cookie)).status).toBe(403);
-    expect((await patch(otherGirl.cookie, 'Hijacked')).status).toBe(403);
+    const hijack = await patch(otherGirl.cookie, 'Hijacked');
+    expect(hijack.status).toBe(404);
+    const missing = await patchRoute(request('/api/v1/travels/999999999', { method: 'PATCH', cookie: otherGirl.cookie, body: travelDoc({}) }), idParams(999_999_999));
+    expect(await hijack.text()).toBe(await missing.text());
     expect((await patch(girl.cookie, 'Pocatello')).status).toBe(200);
     expect((await patch(moderator.cookie, 'Nampa')).status).toBe(200);
     const db = await getDb();
@@ -71,12 +75,14 @@ describe('authorization table for travel writes', () => {
     expect(row!.city).toBe('Nampa');
   });
 
-  it('DELETE: visitor 401, guy 403, other girl 403, owner 204, moderator 204, unknown 404', async () => {
+  it('DELETE: visitor 401, guy 403, other girl 404 (as for a missing id), owner 204, moderator 204, unknown 404', async () => {
     const id = await ownTravelId();
     const del = (cookie: string | undefined, travelId = id) => deleteRoute(request(`/api/v1/travels/${travelId}`, { method: 'DELETE', cookie }), idParams(travelId));
     expect((await del(undefined)).status).toBe(401);
     expect((await del(guy.cookie)).status).toBe(403);
-    expect((await del(otherGirl.cookie)).status).toBe(403);
+    const other = await del(otherGirl.cookie);
+    expect(other.status).toBe(404);
+    expect(await other.text()).toBe(await (await del(otherGirl.cookie, 999_999_999)).text());
     expect((await del(girl.cookie)).status).toBe(204);
     expect((await del(girl.cookie)).status).toBe(404);
     const second = await ownTravelId();
@@ -84,13 +90,35 @@ describe('authorization table for travel writes', () => {
   });
 });
 
+describe('the add limit (each travel e-mails her followers)', () => {
+  it('refuses more than ADD_TRAVEL_LIMIT new travels an hour per account with 429', async () => {
+    const busy = await createGirl();
+    for (let i = 0; i < ADD_TRAVEL_LIMIT.limit; i += 1) expect((await add(busy.cookie, { city: `Tour ${i}` })).status).toBe(201);
+    const refused = await add(busy.cookie, { city: 'One too many' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    // Another girl is not held back by her limit.
+    expect((await add(otherGirl.cookie, { city: 'Elsewhere' })).status).toBe(201);
+  });
+});
+
+describe('bad ids answer like missing ones', () => {
+  it('PATCH and DELETE with 0, 1e3, -1, %00 or a huge id: 404, never 500', async () => {
+    for (const bad of ['0', '1e3', '-1', '%00', '\u0000', '99999999999999999999', '2147483648']) {
+      const params = { params: Promise.resolve({ id: bad }) };
+      expect((await deleteRoute(request('/api/v1/travels/1', { method: 'DELETE', cookie: girl.cookie }), params)).status, bad).toBe(404);
+      expect((await patchRoute(request('/api/v1/travels/1', { method: 'PATCH', cookie: girl.cookie, body: travelDoc({}) }), params)).status, bad).toBe(404);
+    }
+  });
+});
+
 describe('the edit page policy (getEditableTravel)', () => {
-  it('gives the travel to its owner and moderators only', async () => {
+  it('gives the travel to its owner and moderators only; someone else’s is missing', async () => {
     const id = await ownTravelId('Twin Falls');
     const as = async (cookie?: string) => getEditableTravel(await getActorFromHeaders(new Headers(cookie ? { cookie } : {})), id);
     expect(await as(undefined)).toBe('forbidden');
     expect(await as(guy.cookie)).toBe('forbidden');
-    expect(await as(otherGirl.cookie)).toBe('forbidden');
+    expect(await as(otherGirl.cookie)).toBeNull();
     expect(await as(girl.cookie)).toMatchObject({ id, city: 'Twin Falls' });
     expect(await as(moderator.cookie)).toMatchObject({ id });
     expect(await getEditableTravel(await getActorFromHeaders(new Headers({ cookie: girl.cookie })), 999_999_999)).toBeNull();

@@ -35,8 +35,7 @@ export default async function EditProfileFemalePage({ searchParams }: { searchPa
     );
   }
   const photos = await listPhotos(actor, girl.id);
-  const a = girl.attributes;
-  const stageName = typeof a.stageName === 'string' ? a.stageName : null;
+  const { stageName } = girl;
 
   return (
     <Container className="flex max-w-4xl flex-col gap-8 py-8">
@@ -49,9 +48,9 @@ export default async function EditProfileFemalePage({ searchParams }: { searchPa
         ) : null}
       </div>
       <section aria-label="Profile picture" className="flex flex-col gap-3">
-        <ProfilePictureEditor girlId={girl.id} currentUrl={(a.profilePicUrl as string | null) ?? null} pendingUrl={(a.pendingProfilePicUrl as string | null) ?? null} />
+        <ProfilePictureEditor girlId={girl.id} currentUrl={girl.profilePicUrl} pendingUrl={girl.pendingProfilePicUrl} />
       </section>
-      <EditProfileForm girlId={girl.id} initial={toEditValues(a)} isModerator={can(actor, 'girl-notes:read')} />
+      <EditProfileForm girlId={girl.id} initial={toEditValues(girl)} isModerator={can(actor, 'girl-profile:write:any')} />
       <section aria-labelledby="photos-heading" className="flex flex-col gap-3">
         <h2 id="photos-heading" className="text-lg font-semibold">Photos</h2>
         <PhotoManager girlId={girl.id} initialPhotos={photos} />

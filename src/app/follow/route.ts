@@ -1,5 +1,7 @@
 // POST /follow – a guy follows a girl; DELETE /follow – he unfollows her. Body {follow:{girl_id}}.
 import { followRoute } from '@/features/follows/route-handler';
 
+export const dynamic = 'force-dynamic';
+
 export const POST = followRoute;
 export const DELETE = followRoute;

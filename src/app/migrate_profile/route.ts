@@ -1,4 +1,6 @@
 // PATCH /migrate_profile – give a legacy (imported, passwordless) account a password and verify its e-mail
 import { migrateProfileRoute } from '@/features/legacy-migration/route-handler';
 
+export const dynamic = 'force-dynamic';
+
 export const PATCH = migrateProfileRoute;

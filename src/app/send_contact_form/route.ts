@@ -1,4 +1,6 @@
 // POST /send_contact_form – send the contact form by e-mail
 import { sendContactFormRoute } from '@/features/contact/route-handler';
 
+export const dynamic = 'force-dynamic';
+
 export const POST = sendContactFormRoute;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { BookingRequestSchema, BOOKING_MESSAGES, toBookGirlBody } from '@/features/bookings/schema';
+import { BookGirlBodySchema, BookingRequestSchema, BOOKING_MESSAGES, toBookGirlBody } from '@/features/bookings/schema';
 import { createBookingRequest } from '@/features/bookings/service';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
@@ -14,7 +14,7 @@ import type { ChatProfile } from './chat-profile';
 import type { ChatEngine, ChatHistoryMessage, ConversationState } from './engine';
 import { getChatProfile } from './queries';
 import { FLAG_REASON_SEXUAL_SERVICES, isSexualServicesRequest, SEXUAL_SERVICES_REFUSAL } from './safety';
-import { ChatRequestSchema, ConfirmBookingSchema, type ChatRequest } from './schema';
+import type { ChatRequest, ConfirmBooking } from './schema';
 
 // Stored conversations: every message is kept (the chat's warning says so), a request for sexual
 // services flags the conversation for moderators, and a confirmed booking chat is linked to its
@@ -44,8 +44,7 @@ async function appendMessage(conversationId: string, role: 'user' | 'assistant',
  * Checks who may chat here, opens (or continues) the conversation, stores his message and runs
  * the safety check. Throws 401/403/404/400 before any streaming starts.
  */
-export async function prepareTurn(actor: Actor, body: unknown, engine: ChatEngine): Promise<PreparedTurn> {
-  const request = ChatRequestSchema.parse(body);
+export async function prepareTurn(actor: Actor, request: ChatRequest, engine: ChatEngine): Promise<PreparedTurn> {
   if (request.mode === 'book') {
     requirePermission(actor, 'booking:write');
     if (!actor.guyId) throw new AppError('forbidden');
@@ -125,10 +124,9 @@ export async function finishTurn(conversationId: string, text: string, state: Co
  * the browser or a model sends now) goes through the booking service, for this chat's girl.
  * The draft is claimed first, so a double click sends one request.
  */
-export async function confirmChatBooking(actor: SignedInActor, body: unknown): Promise<{ bookingId: number; message: string }> {
+export async function confirmChatBooking(actor: SignedInActor, { conversationId }: ConfirmBooking): Promise<{ bookingId: number; message: string }> {
   requirePermission(actor, 'booking:write');
   if (!actor.guyId) throw new AppError('forbidden');
-  const { conversationId } = ConfirmBookingSchema.parse(body);
   const db = await getDb();
   const pending = sql`${aiChatConversations.state}->'booking'->>'asking'`;
   const [claimed] = await db
@@ -153,7 +151,7 @@ export async function confirmChatBooking(actor: SignedInActor, body: unknown): P
       .where(eq(aiChatConversations.id, conversationId));
   try {
     const values = BookingRequestSchema.parse(booking.values);
-    const { id } = await createBookingRequest(actor, toBookGirlBody(values, claimed.girlId));
+    const { id } = await createBookingRequest(actor, BookGirlBodySchema.parse(toBookGirlBody(values, claimed.girlId)));
     await db
       .update(aiChatConversations)
       .set({ bookingId: id, state: { ...claimed.state, booking: { ...booking, asking: 'sent' } }, updatedAt: new Date() })

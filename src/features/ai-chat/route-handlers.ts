@@ -1,31 +1,27 @@
 import 'server-only';
 import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
-import { enforceBookingRateLimit } from '@/features/bookings/rate-limit';
+import { bookingRateLimit } from '@/features/bookings/rate-limit';
 import { ERROR_MESSAGES } from '@/lib/errors/messages';
-import { getActorFromHeaders } from '@/server/auth/actor';
-import { requirePermission } from '@/server/auth/permissions';
-import { AppError } from '@/server/http/app-error';
 import { clientIp } from '@/server/http/client-ip';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
-import { readJsonBody } from '@/server/http/json-api';
-import { enforceRateLimit } from '@/server/http/rate-limit';
-import { handleRoute, NO_STORE } from '@/server/http/route-handler';
+import { anyone, endpoint, jsonBody, permitted, type RouteRateLimit } from '@/server/http/endpoint';
+import { NO_STORE } from '@/server/http/route-handler';
 import { describeError } from '@/server/http/safe-log';
 import { logger } from '@/server/logger';
-import { isEnabled } from '@/server/flags';
+import type { Actor } from '@/server/auth/actor-types';
 import { confirmChatBooking, finishTurn, prepareTurn } from './conversations';
 import type { ChatEngine } from './engine';
 import { configuredEngine } from './engine-select';
-import type { BookingDraftData } from './schema';
+import { ChatRequestSchema, ConfirmBookingSchema, type BookingDraftData } from './schema';
 
 /** A person chats at reading speed; 30 messages a minute each, 60 from one address. */
-const userLimiter = createDatabaseRateLimiter({ limit: 30, windowMs: 60_000 });
-const addressLimiter = createDatabaseRateLimiter({ limit: 60, windowMs: 60_000 });
+const chatLimits: RouteRateLimit<Actor>[] = [
+  { limiter: createDatabaseRateLimiter({ limit: 60, windowMs: 60_000 }), key: ({ request }) => `ai-chat:address:${clientIp(request)}` },
+  { limiter: createDatabaseRateLimiter({ limit: 30, windowMs: 60_000 }), key: ({ actor }) => (actor.kind === 'visitor' ? null : `ai-chat:user:${actor.userId}`) },
+];
 
 /** Spec §2: both chat paths sit behind the ai-chat-book-girl-button flag; off, they do not exist. */
-function requireChatEnabled(): void {
-  if (!isEnabled('ai-chat-book-girl-button')) throw new AppError('not_found');
-}
+const CHAT_FLAG = 'ai-chat-book-girl-button';
 
 export interface ChatRouteOptions {
   /** Tests pass an engine; the app uses the configured one (AI_BASE_URL or the built-in engine). */
@@ -36,13 +32,9 @@ export interface ChatRouteOptions {
 // answers with the AI SDK's UI message stream (text, a `data-conversation` part with the
 // conversation id, and a `data-booking-draft` part when the summary card is due).
 export function createChatRoute({ engine = configuredEngine }: ChatRouteOptions = {}) {
-  return handleRoute(async (request: Request) => {
-    requireChatEnabled();
-    const actor = await getActorFromHeaders(request.headers);
-    await enforceRateLimit(addressLimiter, `ai-chat:address:${clientIp(request)}`);
-    if (actor.kind !== 'visitor') await enforceRateLimit(userLimiter, `ai-chat:user:${actor.userId}`);
+  return endpoint({ flag: CHAT_FLAG, actor: anyone, rateLimit: chatLimits, body: jsonBody(ChatRequestSchema, { maxBytes: 16 * 1024 }) }, async ({ request, actor, body }) => {
     const chosen = engine();
-    const turn = await prepareTurn(actor, await readJsonBody(request, { maxBytes: 16 * 1024 }), chosen);
+    const turn = await prepareTurn(actor, body, chosen);
 
     const stream = createUIMessageStream({
       execute: async ({ writer }) => {
@@ -87,13 +79,15 @@ export function createChatRoute({ engine = configuredEngine }: ChatRouteOptions 
   });
 }
 
+/** The app's chat route, with the configured engine. */
+export const chatRoute = createChatRoute();
+
 // POST /ai/chat/confirm-booking – the guy's Confirm on the summary card: {conversationId}.
 // Sends the stored draft through the booking service (same rules, rate limit, screening, mail).
-export const confirmChatBookingRoute = handleRoute(async (request: Request) => {
-  requireChatEnabled();
-  const actor = await getActorFromHeaders(request.headers);
-  requirePermission(actor, 'booking:write');
-  await enforceBookingRateLimit(actor);
-  const result = await confirmChatBooking(actor, await readJsonBody(request, { maxBytes: 4 * 1024 }));
-  return Response.json({ booking: { id: result.bookingId }, message: result.message }, { status: 201 });
-});
+export const confirmChatBookingRoute = endpoint(
+  { flag: CHAT_FLAG, actor: permitted('booking:write'), rateLimit: bookingRateLimit, body: jsonBody(ConfirmBookingSchema, { maxBytes: 4 * 1024 }) },
+  async ({ actor, body }) => {
+    const result = await confirmChatBooking(actor, body);
+    return Response.json({ booking: { id: result.bookingId }, message: result.message }, { status: 201 });
+  },
+);

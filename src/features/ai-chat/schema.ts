@@ -18,6 +18,7 @@ export type ChatRequest = z.output<typeof ChatRequestSchema>;
 export const ConfirmBookingSchema = z.object({
   conversationId: z.string({ message: 'Required' }).uuid('Invalid value'),
 });
+export type ConfirmBooking = z.output<typeof ConfirmBookingSchema>;
 
 /** The data part that carries the summary card (type `data-booking-draft` in the UI stream). */
 export interface BookingDraftData {

@@ -5,7 +5,7 @@ import { publicGirlCondition } from '@/features/girls/queries';
 import { can, requirePermission } from '@/server/auth/permissions';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
-import { bookings, girls, guys, user } from '@/server/db/schema';
+import { bookings, girls, guys, user, type Booking } from '@/server/db/schema';
 import type { BookingStatus } from '@/lib/enums/booking-statuses';
 import { AppError } from '@/server/http/app-error';
 import { screenGuys, type TimewasterMatch } from './screening';
@@ -57,12 +57,12 @@ const details = {
   updatedAt: bookings.updatedAt,
 };
 
-type DetailsRow = { [K in keyof typeof details]: unknown } & { dateTimeAvailable: Date; createdAt: Date; updatedAt: Date };
+type DetailsRow = Pick<Booking, keyof typeof details>;
 
 function toDetails(row: DetailsRow, transcripts: Map<number, TranscriptMessage[]>): BookingDetails {
   return {
-    ...(row as unknown as BookingDetails),
-    transcript: transcripts.get(row.id as number) ?? [],
+    ...row,
+    transcript: transcripts.get(row.id) ?? [],
     dateTimeAvailable: row.dateTimeAvailable.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '@/lib/route-params';
 
 // Spec §3 "Booking request (form)", §5 "Booking" and §9 (booking texts 500 characters).
 // One schema for the form; the server parses the POST /book_girl body with the same rules.
@@ -42,7 +43,7 @@ export type BookingRequestValues = z.output<typeof BookingRequestSchema>;
 
 /** POST /book_girl body (spec §7); the form's time is sent as date_time_available (ISO 8601). */
 export const BookGirlBodySchema = z.object({
-  girl_id: z.coerce.number({ message: BOOKING_MESSAGES.required }).int().positive(BOOKING_MESSAGES.required),
+  girl_id: recordIdSchema(BOOKING_MESSAGES.required),
   date_time_available: z
     .string({ message: BOOKING_MESSAGES.required })
     .trim()
@@ -64,3 +65,4 @@ export function toBookGirlBody(values: BookingRequestValues, girlId: number): Bo
 export const BookingStatusSchema = z.object({
   status: z.enum(['complete', 'deleted'], { message: 'Invalid value' }),
 });
+export type BookingStatusValues = z.output<typeof BookingStatusSchema>;

@@ -10,7 +10,7 @@ import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
 import { sendMail as defaultSendMail, type MailMessage } from '@/server/mail';
-import { BookGirlBodySchema, BookingStatusSchema } from './schema';
+import type { BookGirlValues, BookingStatusValues } from './schema';
 
 // Booking requests (spec §3, §4 "Booking lifecycle", §7 POST /book_girl). Each party has its own
 // status; an admin delete sets both to deleted; every change stamps updated_at.
@@ -19,10 +19,9 @@ export interface BookingDeps {
   sendMail?: (message: MailMessage) => Promise<unknown>;
 }
 
-export async function createBookingRequest(actor: Actor, body: unknown, deps: BookingDeps = {}): Promise<{ id: number }> {
+export async function createBookingRequest(actor: Actor, values: BookGirlValues, deps: BookingDeps = {}): Promise<{ id: number }> {
   requirePermission(actor, 'booking:write');
   if (!actor.guyId) throw new AppError('forbidden');
-  const values = BookGirlBodySchema.parse(body);
   const db = await getDb();
   const [girl] = await db
     .select({ id: girls.id, stageName: girls.stageName, girlEmail: girls.email, accountEmail: user.email })
@@ -80,9 +79,8 @@ function bookingRequestMail(to: string, guyUsername: string, when: Date): MailMe
 export type BookingSide = 'girl' | 'guy';
 
 /** A party sets its own status to complete or deleted; the other party's status is untouched. */
-export async function setOwnBookingStatus(actor: Actor, bookingId: number, input: unknown): Promise<{ side: BookingSide; status: 'complete' | 'deleted' }> {
+export async function setOwnBookingStatus(actor: Actor, bookingId: number, { status }: BookingStatusValues): Promise<{ side: BookingSide; status: 'complete' | 'deleted' }> {
   requirePermission(actor, 'booking:manage:own');
-  const { status } = BookingStatusSchema.parse(input);
   const db = await getDb();
   const now = new Date();
   if (actor.girlId) {

@@ -36,6 +36,26 @@ export function toSendContactFormBody(values: ContactFormValues): SendContactFor
   return { email: { email_addr: values.email, subject: values.subject, message: values.message }, recaptcha: values.recaptcha };
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The POST /send_contact_form body parsed into the form's values. A missing or odd field counts as
+ * empty, so the answer is the form's own messages, pointing at the body's fields (/email/subject).
+ */
+export const SendContactFormBodySchema = z
+  .preprocess(
+    (body) => {
+      const { email, recaptcha } = body && typeof body === 'object' ? (body as { email?: unknown; recaptcha?: unknown }) : {};
+      const fields = email && typeof email === 'object' ? (email as Record<string, unknown>) : {};
+      return { email: { email_addr: text(fields.email_addr), subject: text(fields.subject), message: text(fields.message) }, recaptcha: text(recaptcha) };
+    },
+    z.object({
+      email: z.object({ email_addr: ContactFormSchema.shape.email, subject: ContactFormSchema.shape.subject, message: ContactFormSchema.shape.message }),
+      recaptcha: ContactFormSchema.shape.recaptcha,
+    }),
+  )
+  .transform(({ email, recaptcha }): ContactFormValues => ({ email: email.email_addr, subject: email.subject, message: email.message, recaptcha }));
+
 /** Where each form field sits in the request body, for JSON:API error pointers. */
 export const CONTACT_BODY_POINTERS: Record<keyof ContactFormValues, string> = {
   email: '/email/email_addr',

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
 import type { MailMessage } from '@/server/mail';
+import { SendContactFormBodySchema } from './schema';
 import { CAPTCHA_FAILED, sendContactMessage } from './service';
 
 const valid = { email: 'visitor@example.com', subject: 'Question\r\nBcc: x@example.com', message: 'Hello there.', recaptcha: 'payload' };
@@ -20,12 +21,13 @@ describe('sendContactMessage', () => {
     expect(sent[0].text).toContain('visitor@example.com');
   });
 
-  it('does not touch the captcha when a field is invalid', async () => {
-    const verifyCaptcha = vi.fn(async () => ({ ok: true as const }));
-    const sendMail = vi.fn(async () => undefined);
-    await expect(sendContactMessage({ ...valid, subject: '' }, { verifyCaptcha, sendMail })).rejects.toBeInstanceOf(ZodError);
-    expect(verifyCaptcha).not.toHaveBeenCalled();
-    expect(sendMail).not.toHaveBeenCalled();
+  it('reads the spec body into the form values; an empty field is the form message at its body pointer', () => {
+    const body = { email: { email_addr: 'visitor@example.com', subject: 'Hi', message: 'Hello there.' }, recaptcha: 'payload' };
+    expect(SendContactFormBodySchema.parse(body)).toEqual({ email: 'visitor@example.com', subject: 'Hi', message: 'Hello there.', recaptcha: 'payload' });
+    const result = SendContactFormBodySchema.safeParse({ ...body, email: { ...body.email, subject: '' } });
+    expect(result.error).toBeInstanceOf(ZodError);
+    expect(result.error?.issues.map((i) => [i.path.join('/'), i.message])).toEqual([['email/subject', 'Subject is required']]);
+    expect(SendContactFormBodySchema.safeParse('nonsense').success).toBe(false);
   });
 
   it('refuses a failed captcha with a 400 and sends nothing', async () => {

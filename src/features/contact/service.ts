@@ -3,7 +3,7 @@ import { verifyCaptcha as defaultVerifyCaptcha, type CaptchaResult } from '@/ser
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
 import { sendMail as defaultSendMail, type MailMessage } from '@/server/mail';
-import { CONTACT_BODY_POINTERS, ContactFormSchema, type ContactFormInput } from './schema';
+import { CONTACT_BODY_POINTERS, type ContactFormValues } from './schema';
 
 export const CAPTCHA_FAILED = 'Captcha verification failed. Please solve the captcha again.';
 
@@ -13,12 +13,11 @@ export interface ContactDependencies {
 }
 
 /**
- * Sends a visitor's contact message to CONTACT_TO with Reply-To set to the visitor.
- * Validation errors throw the ZodError (spec messages); a missing, wrong, expired or replayed captcha
- * throws a 400 AppError. The fields are checked before the captcha so a typo does not use it up.
+ * Sends a visitor's contact message to CONTACT_TO with Reply-To set to the visitor. The edge has
+ * checked the fields (before the captcha, so a typo does not use it up); a missing, wrong, expired
+ * or replayed captcha throws a 400 AppError.
  */
-export async function sendContactMessage(input: ContactFormInput, deps: ContactDependencies = {}): Promise<void> {
-  const values = ContactFormSchema.parse(input);
+export async function sendContactMessage(values: ContactFormValues, deps: ContactDependencies = {}): Promise<void> {
 
   const captcha = await (deps.verifyCaptcha ?? defaultVerifyCaptcha)(values.recaptcha);
   if (!captcha.ok) {

@@ -1,37 +1,36 @@
-// GET /api/v1/girls/{id} attributes (owner/moderator audience) → the edit form's starting values.
-import { SERVICES } from '@/lib/enums/services';
-import { LIFT_FIELDS, LINK_FIELDS, OTHER_SITE_NUMBERS, type GirlProfileInput } from './schema';
+// The girl's own record (owner or moderator audience) → the edit form's starting values.
+import { SERVICES, type ServiceCamel } from '@/lib/enums/services';
+import type { PrivateGirl } from './dto';
+import { LIFT_FIELDS, LINK_FIELDS, OTHER_SITE_NUMBERS, type GirlProfileInput, type LiftField, type LinkField, type OtherSiteField } from './schema';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const num = (value: unknown) => (typeof value === 'number' ? String(value) : '');
+const text = (value: string | null | undefined) => value ?? '';
+const num = (value: number | null) => (value === null ? '' : String(value));
 
-export function toEditValues(a: Record<string, unknown>): GirlProfileInput {
-  const values: Record<string, unknown> = {
-    name: text(a.name),
-    stageName: text(a.stageName),
-    username: text(a.username),
-    email: text(a.email),
-    phone: text(a.phone),
-    travelPhone: text(a.travelPhone),
-    city: text(a.city),
-    state: text(a.state),
-    country: text(a.country),
-    birthday: text(a.birthday),
-    height: num(a.height),
-    weight: num(a.weight),
-    physique: text(a.physique),
-    headline: text(a.headline),
-    about: text(a.about),
-    description: text(a.description),
-    descriptionVerification: text(a.descriptionVerification),
-    notes: text(a.notes),
+export function toEditValues(girl: PrivateGirl): GirlProfileInput {
+  const otherSites = OTHER_SITE_NUMBERS.flatMap((n) => [`otherName${n}`, `otherAddress${n}`] as const);
+  return {
+    name: text(girl.name),
+    stageName: text(girl.stageName),
+    username: text(girl.username),
+    email: text(girl.email),
+    phone: text(girl.phone),
+    travelPhone: text(girl.travelPhone),
+    city: text(girl.city),
+    state: text(girl.state),
+    country: text(girl.country),
+    birthday: text(girl.birthday),
+    height: num(girl.height),
+    weight: num(girl.weight),
+    // No physique yet: the select starts empty and the schema asks her to pick one.
+    physique: (girl.physique ?? '') as GirlProfileInput['physique'],
+    headline: text(girl.headline),
+    about: text(girl.about),
+    description: text(girl.description),
+    descriptionVerification: text(girl.descriptionVerification),
+    notes: text(girl.notes),
+    ...(Object.fromEntries(LIFT_FIELDS.map(([field]) => [field, num(girl[field])])) as Record<LiftField, string>),
+    ...(Object.fromEntries(LINK_FIELDS.map(([field]) => [field, text(girl[field])])) as Record<LinkField, string>),
+    ...(Object.fromEntries(otherSites.map((field) => [field, text(girl[field])])) as Record<OtherSiteField, string>),
+    ...(Object.fromEntries(SERVICES.map((s) => [s.camel, girl[s.camel]])) as Record<ServiceCamel, boolean>),
   };
-  for (const [field] of LIFT_FIELDS) values[field] = num(a[field]);
-  for (const [field] of LINK_FIELDS) values[field] = text(a[field]);
-  for (const n of OTHER_SITE_NUMBERS) {
-    values[`otherName${n}`] = text(a[`otherName${n}`]);
-    values[`otherAddress${n}`] = text(a[`otherAddress${n}`]);
-  }
-  for (const s of SERVICES) values[s.camel] = a[s.camel] === true;
-  return values as GirlProfileInput;
 }

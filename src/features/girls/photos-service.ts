@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
-import { can } from '@/server/auth/permissions';
+import { mayActOn, scopeLevel, scopeOf } from '@/server/auth/scope';
 import { getDb } from '@/server/db';
-import { girlPhotos, girls, posts, user, type GirlPhoto } from '@/server/db/schema';
+import { girlPhotos, girls, posts, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { deleteSavedImage, isVideoDataUrl, parseVideo64, processVideo, saveImage64, saveVideo, type SavedImage } from '@/server/images';
 import { revalidateGirlProfile } from './cache';
+import { photoColumns, toPhotoDto, type PhotoDto } from './dto';
 import { publicGirlCondition } from './queries';
 import { assertCanWriteGirl } from './service';
 
@@ -14,66 +15,16 @@ import { assertCanWriteGirl } from './service';
 // picture. A girl's uploads wait for a moderator (approved = false) and never reach public pages
 // before; a moderator's own uploads count as approved.
 
-export interface PhotoResource {
-  id: number;
-  attributes: {
-    userId: number;
-    type: 'image' | 'video';
-    secureUrl: string;
-    thumbUrl: string;
-    approved: boolean;
-    isProfilePic: boolean;
-    width: number | null;
-    height: number | null;
-    createdAt: string;
-  };
-}
-
-const photoColumns = {
-  id: girlPhotos.id,
-  girlId: girlPhotos.girlId,
-  type: girlPhotos.type,
-  secureUrl: girlPhotos.secureUrl,
-  variants: girlPhotos.variants,
-  approved: girlPhotos.approved,
-  isProfilePic: girlPhotos.isProfilePic,
-  width: girlPhotos.width,
-  height: girlPhotos.height,
-  createdAt: girlPhotos.createdAt,
-};
-type PhotoRow = Pick<GirlPhoto, keyof typeof photoColumns>;
-
-function toPhoto(row: PhotoRow): PhotoResource {
-  return {
-    id: row.id,
-    attributes: {
-      userId: row.girlId,
-      type: row.type,
-      secureUrl: row.secureUrl,
-      thumbUrl: row.variants?.thumb?.url ?? row.variants?.avatar?.url ?? row.secureUrl,
-      approved: row.approved,
-      isProfilePic: row.isProfilePic,
-      width: row.width,
-      height: row.height,
-      createdAt: row.createdAt.toISOString(),
-    },
-  };
-}
-
-function mayManage(actor: Actor, girlId: number): boolean {
-  return can(actor, 'girl-photo:write:any') || (actor.kind !== 'visitor' && actor.girlId === girlId && can(actor, 'girl-photo:write:own'));
-}
-
 /**
  * GET /api/v1/photos/?filter[userId]={girlId}&sort=-id. The girl and moderators get every photo
  * (pending ones flagged); everyone else only approved photos of a public profile.
  */
-export async function listPhotos(actor: Actor, girlId: number, { newestFirst = true } = {}): Promise<PhotoResource[]> {
+export async function listPhotos(actor: Actor, girlId: number, { newestFirst = true } = {}): Promise<PhotoDto[]> {
   const db = await getDb();
   const order = newestFirst ? desc(girlPhotos.id) : asc(girlPhotos.id);
-  if (mayManage(actor, girlId)) {
+  if (mayActOn(actor, 'girl-photo:write', { girlId })) {
     const rows = await db.select(photoColumns).from(girlPhotos).where(eq(girlPhotos.girlId, girlId)).orderBy(order);
-    return rows.map(toPhoto);
+    return rows.map(toPhotoDto);
   }
   const rows = await db
     .select(photoColumns)
@@ -82,7 +33,7 @@ export async function listPhotos(actor: Actor, girlId: number, { newestFirst = t
     .leftJoin(user, eq(user.id, girls.userId))
     .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.approved, true), publicGirlCondition))
     .orderBy(order);
-  return rows.map(toPhoto);
+  return rows.map(toPhotoDto);
 }
 
 /** An image64 (png/jpeg/webp → WebP variants) or an mp4 data URL, stored under the girl's prefix. */
@@ -95,10 +46,10 @@ export async function saveMedia(dataUrl: unknown, girlId: number, kind: 'photo' 
 }
 
 /** POST /api/v1/photos: data{type photos, attributes{image64, userId}}. */
-export async function uploadPhoto(actor: Actor, input: { image64: unknown; userId: number }): Promise<PhotoResource> {
-  const girl = await assertCanWriteGirl(actor, input.userId, 'girl-photo');
+export async function uploadPhoto(actor: Actor, input: { image64: unknown; userId: number }): Promise<PhotoDto> {
+  const girl = await assertCanWriteGirl(actor, input.userId, 'girl-photo:write');
   const saved = await saveMedia(input.image64, girl.id);
-  const approved = can(actor, 'girl-photo:write:any');
+  const approved = scopeLevel(actor, 'girl-photo:write') === 'any';
   const db = await getDb();
   const [row] = await db
     .insert(girlPhotos)
@@ -115,7 +66,7 @@ export async function uploadPhoto(actor: Actor, input: { image64: unknown; userI
     })
     .returning(photoColumns);
   if (approved) revalidateGirlProfile(girl.id);
-  return toPhoto(row!);
+  return toPhotoDto(row!);
 }
 
 /**
@@ -123,10 +74,10 @@ export async function uploadPhoto(actor: Actor, input: { image64: unknown; userI
  * (the crop dialog's square PNG). It waits for approval (profile_pic_approved null); meanwhile the
  * public keeps seeing the last approved one (see publicProfilePicture).
  */
-export async function updateProfilePicture(actor: Actor, girlId: number, image64: unknown): Promise<PhotoResource> {
-  const girl = await assertCanWriteGirl(actor, girlId, 'girl-photo');
+export async function updateProfilePicture(actor: Actor, girlId: number, image64: unknown): Promise<PhotoDto> {
+  const girl = await assertCanWriteGirl(actor, girlId, 'girl-photo:write');
   const saved = await saveMedia(image64, girl.id, 'avatar');
-  const approved = can(actor, 'girl-photo:write:any');
+  const approved = scopeLevel(actor, 'girl-photo:write') === 'any';
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     // is_profile_pic marks the approved picture the public sees: a girl's upload leaves it where
@@ -155,25 +106,19 @@ export async function updateProfilePicture(actor: Actor, girlId: number, image64
     return inserted!;
   });
   revalidateGirlProfile(girl.id);
-  return toPhoto(row);
+  return toPhotoDto(row);
 }
 
 /** DELETE /api/v1/photos/{id}: the owner or a moderator. Files go when no other row uses them. */
 export async function deletePhoto(actor: Actor, photoId: number): Promise<void> {
+  const scope = scopeOf(actor, 'girl-photo:write', { girlId: girlPhotos.girlId });
   const db = await getDb();
   const [photo] = await db
-    .select({ id: girlPhotos.id, girlId: girlPhotos.girlId, storageKey: girlPhotos.storageKey, variants: girlPhotos.variants })
-    .from(girlPhotos)
-    .where(eq(girlPhotos.id, photoId))
-    .limit(1);
-  if (!photo) {
-    // Same answer as for someone else's photo unless the actor could act on any: ids cannot be probed.
-    if (can(actor, 'girl-photo:write:any')) throw new AppError('not_found');
-    await assertCanWriteGirl(actor, -1, 'girl-photo');
-    throw new AppError('forbidden');
-  }
-  await assertCanWriteGirl(actor, photo.girlId, 'girl-photo');
-  await db.delete(girlPhotos).where(eq(girlPhotos.id, photo.id));
+    .delete(girlPhotos)
+    .where(and(eq(girlPhotos.id, photoId), scope))
+    .returning({ id: girlPhotos.id, girlId: girlPhotos.girlId, storageKey: girlPhotos.storageKey, variants: girlPhotos.variants });
+  // A missing photo and someone else's answer alike unless the actor acts on any: ids cannot be probed.
+  if (!photo) throw new AppError(scope === undefined ? 'not_found' : 'forbidden');
   const [stillUsed] = await db
     .select({ id: girlPhotos.id })
     .from(girlPhotos)

@@ -1,26 +1,23 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import { posts } from '@/server/db/schema';
 import { isEnabled } from '@/server/flags';
 import { AppError } from '@/server/http/app-error';
+import { scopeOf } from '@/server/auth/scope';
 import { revalidateGirlProfile } from './cache';
+import { postColumns, toPostDto, type PostDto } from './dto';
 import { saveMedia } from './photos-service';
 import { PostSchema } from './schema';
 import { assertCanWriteGirl } from './service';
 
 // Timeline posts (spec §3 Post; /profile-2/{userId} behind girl-post-on-timeline-or-profile).
 
-export interface PostResource {
-  id: number;
-  attributes: { comment: string | null; secureUrl: string | null; fileType: 'image' | 'video' | null; date: string; userId: number };
-}
-
 /** A girl's post on her own profile (a moderator may post for any girl). */
-export async function createPost(actor: Actor, girlId: number, input: { comment?: string | null; image64?: string | null }): Promise<PostResource> {
+export async function createPost(actor: Actor, girlId: number, input: { comment?: string | null; image64?: string | null }): Promise<PostDto> {
   if (!isEnabled('girl-post-on-timeline-or-profile')) throw new AppError('not_found');
-  const girl = await assertCanWriteGirl(actor, girlId, 'post');
+  const girl = await assertCanWriteGirl(actor, girlId, 'post:write');
   const post = PostSchema.parse(input);
   const media = post.image64 ? await saveMedia(post.image64, girl.id) : null;
   const db = await getDb();
@@ -34,23 +31,20 @@ export async function createPost(actor: Actor, girlId: number, input: { comment?
       variants: media?.variants ?? null,
       fileType: media?.type ?? null,
     })
-    .returning({ id: posts.id, comment: posts.comment, secureUrl: posts.secureUrl, fileType: posts.fileType, createdAt: posts.createdAt });
+    .returning(postColumns);
   revalidateGirlProfile(girl.id);
-  return {
-    id: row!.id,
-    attributes: { comment: row!.comment, secureUrl: row!.secureUrl, fileType: row!.fileType, date: row!.createdAt.toISOString(), userId: girl.id },
-  };
+  return toPostDto(row!);
 }
 
 /** Her posts, newest first, for the post page (owner or moderator, like writing). */
-export async function listOwnPosts(actor: Actor, girlId: number): Promise<PostResource[]> {
-  await assertCanWriteGirl(actor, girlId, 'post');
+export async function listOwnPosts(actor: Actor, girlId: number): Promise<PostDto[]> {
+  await assertCanWriteGirl(actor, girlId, 'post:write');
   const db = await getDb();
   const rows = await db
-    .select({ id: posts.id, comment: posts.comment, secureUrl: posts.secureUrl, fileType: posts.fileType, createdAt: posts.createdAt })
+    .select(postColumns)
     .from(posts)
-    .where(eq(posts.girlId, girlId))
+    .where(and(eq(posts.girlId, girlId), scopeOf(actor, 'post:write', { girlId: posts.girlId })))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(100);
-  return rows.map((r) => ({ id: r.id, attributes: { comment: r.comment, secureUrl: r.secureUrl, fileType: r.fileType, date: r.createdAt.toISOString(), userId: girlId } }));
+  return rows.map(toPostDto);
 }

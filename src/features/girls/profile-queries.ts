@@ -6,10 +6,9 @@ import { getDb } from '@/server/db';
 import { girlPhotos, girls, posts, travels, user } from '@/server/db/schema';
 import { isEnabled } from '@/server/flags';
 import { girlCacheTag } from './cache';
-import { ageFrom, offeredServices, profileLinks, publicProfilePicture, type GirlProfileRow, type ProfileLink } from './profile-dto';
+import { ageFrom, offeredServices, profileLinks, publicGirlColumns, publicProfilePicture, type ProfileLink } from './dto';
 import { GIRLS_CACHE_TAG, publicGirlCondition } from './queries';
 import { LIFT_FIELDS } from './schema';
-import { profileColumns } from './service';
 
 // The public profile /profile/{stageName}: public fields only, approved photos only, cached per
 // girl (tags 'girls' and 'girl:{id}', revalidated by revalidateGirlProfile on every write).
@@ -56,13 +55,13 @@ function today(): string {
 export async function loadPublicProfile(girlId: number): Promise<PublicProfileView | null> {
   const db = await getDb();
   const [found] = await db
-    .select(profileColumns(false))
+    .select(publicGirlColumns)
     .from(girls)
     .leftJoin(user, eq(user.id, girls.userId))
     .where(and(eq(girls.id, girlId), publicGirlCondition))
     .limit(1);
   if (!found) return null;
-  const row = found as unknown as GirlProfileRow;
+  const row = found;
 
   const [photoRows, postRows, upcoming, past] = await Promise.all([
     db

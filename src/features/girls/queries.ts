@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
+import { accountInGoodStanding } from '@/server/auth/account-state';
 import { getDb } from '@/server/db';
 import { girls, user } from '@/server/db/schema';
 import { toGirlCard } from './card';
@@ -18,7 +19,7 @@ export const listableGirlCondition = and(
   eq(girls.girlShowProfile, true),
   eq(girls.profileApproved, true),
   eq(girls.banned, false),
-  or(isNull(user.banned), eq(user.banned, false)),
+  accountInGoodStanding,
   isNotNull(girls.stageName),
 );
 

@@ -1,93 +1,94 @@
 import 'server-only';
 import { z } from 'zod';
-import { getActorFromHeaders } from '@/server/auth/actor';
+import { parseRecordId, recordIdSchema } from '@/lib/route-params';
 import { AppError } from '@/server/http/app-error';
-import { jsonApiResponse, parseJsonApiRequest, readJsonBody, serializeCollection, serializeResource } from '@/server/http/json-api';
-import { handleRoute } from '@/server/http/route-handler';
+import { anyone, endpoint, jsonApiBody, jsonApiUnionBody, noContent, recordId } from '@/server/http/endpoint';
+import { jsonApiResponse, resourceOf, serializeCollection, serializeResource } from '@/server/http/json-api';
 import { MAX_VIDEO64_LENGTH } from '@/server/images';
 import { deletePhoto, listPhotos, updateProfilePicture, uploadPhoto } from './photos-service';
 import { createPost } from './posts-service';
+import { GirlProfilePatchSchema } from './schema';
 import { getGirl, listGirls, updateGirlProfile } from './service';
 
 // REST handlers of spec §7 "Girl photos" and "Girls and profiles" (JSON:API, camelCase attributes).
 
-type IdContext = { params: Promise<{ id: string }> };
-
 /** Media bodies: the largest upload (an mp4) in base64 plus room for the document around it. */
 const MEDIA_BODY_BYTES = MAX_VIDEO64_LENGTH + 64 * 1024;
-const JSON_API = { pointerPrefix: '/data/attributes' };
 
-function idFrom(text: string | null | undefined): number {
-  if (!text || !/^\d{1,9}$/.test(text)) throw new AppError('not_found');
-  return Number(text);
-}
+/** A paging number: digits only, at most nine of them (1e20, -1 or 1.5 are a 400). */
+const pageNumber = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number from 0 to 999999999.`)
+    .transform(Number)
+    .optional();
+const GirlsQuery = z.object({ 'page[limit]': pageNumber('page[limit]'), 'page[offset]': pageNumber('page[offset]') });
 
-export const getGirlsRoute = handleRoute(async (request: Request) => {
-  const actor = await getActorFromHeaders(request.headers);
-  const params = new URL(request.url).searchParams;
-  const limit = Number(params.get('page[limit]') ?? 20) || 20;
-  const offset = Number(params.get('page[offset]') ?? 0) || 0;
-  const { items, total } = await listGirls(actor, { limit, offset });
-  return jsonApiResponse(serializeCollection('girls', items, { total }));
+// GET /api/v1/girls?page[limit]=&page[offset]= – public girls (every girl record for moderators)
+export const getGirlsRoute = endpoint({ actor: anyone, query: GirlsQuery }, async ({ actor, query }) => {
+  const { items, total } = await listGirls(actor, { limit: query['page[limit]'] || 20, offset: query['page[offset]'] ?? 0 });
+  return jsonApiResponse(serializeCollection('girls', items.map(resourceOf), { total }));
 });
 
-export const getGirlRoute = handleRoute(async (request: Request, { params }: IdContext) => {
-  const actor = await getActorFromHeaders(request.headers);
-  const girl = await getGirl(actor, idFrom((await params).id));
+// GET /api/v1/girls/{id} – one girl for the actor's audience
+export const getGirlRoute = endpoint({ actor: anyone, params: { id: recordId } }, async ({ actor, params }) => {
+  const girl = await getGirl(actor, params.id);
   if (!girl) throw new AppError('not_found');
-  return jsonApiResponse(serializeResource('girls', girl.id, girl.attributes));
+  return jsonApiResponse(serializeResource('girls', girl.id, resourceOf(girl).attributes));
 });
 
-const PictureAttributes = z.object({ image64: z.unknown() });
+// PATCH /api/v1/girls/{id} – profile fields (type girls) or, as the spec's call does, a new profile picture (type photos, image64)
+export const patchGirlRoute = endpoint(
+  {
+    actor: anyone,
+    params: { id: recordId },
+    body: jsonApiUnionBody({ girls: GirlProfilePatchSchema, photos: z.object({ image64: z.unknown() }) }, { maxBytes: MEDIA_BODY_BYTES }),
+  },
+  async ({ actor, params, body }) => {
+    if (body.type === 'photos') {
+      const photo = await updateProfilePicture(actor, params.id, body.attributes.image64);
+      return jsonApiResponse(serializeResource('photos', photo.id, resourceOf(photo).attributes));
+    }
+    const girl = await updateGirlProfile(actor, params.id, body.attributes);
+    return jsonApiResponse(serializeResource('girls', girl.id, resourceOf(girl).attributes));
+  },
+);
 
-/** Profile fields (type girls) or, as the spec's call does, a new profile picture (type photos, image64). */
-export const patchGirlRoute = handleRoute(async (request: Request, { params }: IdContext) => {
-  const id = idFrom((await params).id);
-  const actor = await getActorFromHeaders(request.headers);
-  const body = (await readJsonBody(request, { maxBytes: MEDIA_BODY_BYTES })) as { data?: { type?: unknown; attributes?: unknown } } | null;
-  const data = body && typeof body === 'object' ? body.data : undefined;
-  if (!data || typeof data !== 'object') throw new AppError('bad_request');
-  if (data.type === 'photos') {
-    const { image64 } = PictureAttributes.parse(data.attributes ?? {});
-    const photo = await updateProfilePicture(actor, id, image64);
-    return jsonApiResponse(serializeResource('photos', photo.id, photo.attributes));
-  }
-  if (data.type !== 'girls') throw new AppError('bad_request', "data.type must be 'girls' or 'photos'");
-  const girl = await updateGirlProfile(actor, id, data.attributes ?? {});
-  return jsonApiResponse(serializeResource('girls', girl.id, girl.attributes));
-}, JSON_API);
-
-export const getPhotosRoute = handleRoute(async (request: Request) => {
-  const params = new URL(request.url).searchParams;
-  const girlId = Number(params.get('filter[userId]'));
-  if (!Number.isInteger(girlId) || girlId <= 0) throw new AppError('bad_request', 'filter[userId] is required.');
-  const sort = params.get('sort') ?? '-id';
-  if (sort !== '-id' && sort !== 'id') throw new AppError('bad_request', 'sort must be id or -id.');
-  const actor = await getActorFromHeaders(request.headers);
-  const photos = await listPhotos(actor, girlId, { newestFirst: sort === '-id' });
-  return jsonApiResponse(serializeCollection('photos', photos));
+const PhotosQuery = z.object({
+  'filter[userId]': z.unknown().transform((raw, ctx) => parseRecordId(raw) ?? (ctx.addIssue({ code: 'custom', message: 'filter[userId] is required.' }), z.NEVER)),
+  sort: z.enum(['id', '-id'], { message: 'sort must be id or -id.' }).default('-id'),
 });
 
-const UploadAttributes = z.object({ image64: z.unknown(), userId: z.coerce.number().int().positive() });
-
-export const postPhotoRoute = handleRoute(async (request: Request) => {
-  const actor = await getActorFromHeaders(request.headers);
-  const { attributes } = await parseJsonApiRequest(request, 'photos', UploadAttributes, { maxBytes: MEDIA_BODY_BYTES });
-  const photo = await uploadPhoto(actor, attributes);
-  return jsonApiResponse(serializeResource('photos', photo.id, photo.attributes), { status: 201 });
-}, JSON_API);
-
-export const deletePhotoRoute = handleRoute(async (request: Request, { params }: IdContext) => {
-  const actor = await getActorFromHeaders(request.headers);
-  await deletePhoto(actor, idFrom((await params).id));
-  return new Response(null, { status: 204 });
+// GET /api/v1/photos?filter[userId]={id}&sort=-id – a girl's photos
+export const getPhotosRoute = endpoint({ actor: anyone, query: PhotosQuery }, async ({ actor, query }) => {
+  const photos = await listPhotos(actor, query['filter[userId]'], { newestFirst: query.sort === '-id' });
+  return jsonApiResponse(serializeCollection('photos', photos.map(resourceOf)));
 });
 
-const PostAttributes = z.object({ comment: z.string().nullish(), image64: z.string().nullish(), userId: z.coerce.number().int().positive() });
+const UploadAttributes = z.object({ image64: z.unknown(), userId: recordIdSchema() });
 
-export const postPostRoute = handleRoute(async (request: Request) => {
-  const actor = await getActorFromHeaders(request.headers);
-  const { attributes } = await parseJsonApiRequest(request, 'posts', PostAttributes, { maxBytes: MEDIA_BODY_BYTES });
-  const post = await createPost(actor, attributes.userId, { comment: attributes.comment, image64: attributes.image64 });
-  return jsonApiResponse(serializeResource('posts', post.id, post.attributes), { status: 201 });
-}, JSON_API);
+// POST /api/v1/photos – upload a photo or an mp4 (the girl, or a moderator for any girl)
+export const postPhotoRoute = endpoint(
+  { actor: anyone, body: jsonApiBody('photos', UploadAttributes, { maxBytes: MEDIA_BODY_BYTES }) },
+  async ({ actor, body }) => {
+    const photo = await uploadPhoto(actor, body);
+    return jsonApiResponse(serializeResource('photos', photo.id, resourceOf(photo).attributes), { status: 201 });
+  },
+);
+
+// DELETE /api/v1/photos/{id} – remove one of a girl's photos (owner or moderator)
+export const deletePhotoRoute = endpoint({ actor: anyone, params: { id: recordId } }, async ({ actor, params }) => {
+  await deletePhoto(actor, params.id);
+  return noContent();
+});
+
+const PostAttributes = z.object({ comment: z.string().nullish(), image64: z.string().nullish(), userId: recordIdSchema() });
+
+// POST /api/v1/posts – a girl's timeline post: comment plus an optional photo or video
+export const postPostRoute = endpoint(
+  { actor: anyone, body: jsonApiBody('posts', PostAttributes, { maxBytes: MEDIA_BODY_BYTES }) },
+  async ({ actor, body }) => {
+    const post = await createPost(actor, body.userId, { comment: body.comment, image64: body.image64 });
+    return jsonApiResponse(serializeResource('posts', post.id, resourceOf(post).attributes), { status: 201 });
+  },
+);

@@ -8,7 +8,7 @@ import { AppError } from '@/server/http/app-error';
 import { processImage64, saveImage } from '@/server/images';
 import { logger } from '@/server/logger';
 import { describeError } from '@/server/http/safe-log';
-import { GirlSignupSchema, type GirlSignupInput } from './signup-schema';
+import { type GirlSignupValues } from './signup-schema';
 
 export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed. Please solve the captcha again.';
 
@@ -36,8 +36,7 @@ async function freeHandle(username: string): Promise<string | null> {
  * public list until a moderator approves her. Fields are checked first, then the picture, then the
  * captcha, so a typo or a bad picture does not use the captcha up.
  */
-export async function signUpGirl(input: GirlSignupInput, deps: GirlSignupDependencies = {}): Promise<GirlSignupOutcome> {
-  const values = GirlSignupSchema.parse(input);
+export async function signUpGirl(values: GirlSignupValues, deps: GirlSignupDependencies = {}): Promise<GirlSignupOutcome> {
   const avatar = await processImage64(values.image64, { kind: 'avatar' });
 
   const captcha = await (deps.verifyCaptcha ?? defaultVerifyCaptcha)(values.recaptcha);

@@ -1,23 +1,24 @@
 'use server';
 
 import { z } from 'zod';
-import { getActor } from '@/server/auth/actor';
-import { logger } from '@/server/logger';
+import { recordIdSchema } from '@/lib/route-params';
+import { actionInput } from '@/server/http/action';
+import { signedIn } from '@/server/http/endpoint';
 import { describeError } from '@/server/http/safe-log';
+import { logger } from '@/server/logger';
 import { revalidateGirlProfile } from './cache';
 import type { VisibilityResult } from './visibility-messages';
 import { setGirlVisibility } from './visibility-service';
 
-const InputSchema = z.object({ girlId: z.number().int().positive(), visible: z.boolean() });
+const InputSchema = z.object({ girlId: recordIdSchema(), visible: z.boolean() });
 
 /** Server action behind the Show Profile switch. Failures become { ok: false } (the spec's one failure toast). */
-export async function changeGirlVisibility(input: { girlId: number; visible: boolean }): Promise<VisibilityResult> {
-  const parsed = InputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false };
+export async function changeGirlVisibility(raw: { girlId: number; visible: boolean }): Promise<VisibilityResult> {
   try {
-    const result = await setGirlVisibility(await getActor(), parsed.data.girlId, parsed.data.visible);
+    const { actor, input } = await actionInput({ actor: signedIn, input: InputSchema }, raw);
+    const result = await setGirlVisibility(actor, input.girlId, input.visible);
     // Public lists and her profile page are cached: a hidden profile must go at once.
-    revalidateGirlProfile(parsed.data.girlId);
+    revalidateGirlProfile(input.girlId);
     return { ok: true, visible: result.visible };
   } catch (error) {
     logger.warn({ err: describeError(error) }, 'Changing girl visibility failed');

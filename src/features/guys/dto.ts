@@ -48,8 +48,6 @@ export const moderatorGuyColumns = {
   moderatorComments: guys.moderatorComments,
 };
 
-export type Audience = 'public' | 'owner' | 'moderator';
-
 export function ageOf(birthday: string | null, now = new Date()): number | null {
   return birthday ? differenceInYears(now, new Date(`${birthday}T00:00:00`)) : null;
 }

@@ -1,26 +1,23 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
-import { can, requirePermission } from '@/server/auth/permissions';
+import { requirePermission } from '@/server/auth/permissions';
+import { accountInGoodStanding } from '@/server/auth/account-state';
+import { audienceOf, scopeOf } from '@/server/auth/scope';
 import { getDb } from '@/server/db';
 import { guys, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { moderatorGuyColumns, ownerGuyColumns, publicGuyColumns, toPrivateAttributes, toPublicAttributes, type Audience } from './dto';
-
-export function audienceFor(actor: Actor, userId: string): Audience {
-  if (actor.kind !== 'visitor' && can(actor, 'guy-profile:read:any')) return 'moderator';
-  if (actor.kind !== 'visitor' && actor.userId === userId && can(actor, 'guy-profile:read:own')) return 'owner';
-  return 'public';
-}
+import { moderatorGuyColumns, ownerGuyColumns, publicGuyColumns, toPrivateAttributes, toPublicAttributes } from './dto';
 
 /**
  * GET /api/v1/guy-users/{userId}: the guy himself gets his full record, moderators everything,
  * anyone else (visitors included: the public client profile is public) only the public fields,
- * and only of a verified, visible, not deleted profile (spec section 4 "Client profile visibility").
+ * and only of a verified, visible, not deleted, not banned profile (spec section 4 "Client profile
+ * visibility").
  */
 export async function getGuyUser(actor: Actor, userId: string) {
   const db = await getDb();
-  const audience = audienceFor(actor, userId);
+  const audience = audienceOf(actor, 'guy-profile:read', { userId });
   if (audience === 'moderator') {
     const [row] = await db.select(moderatorGuyColumns).from(guys).where(eq(guys.userId, userId)).limit(1);
     if (!row) throw new AppError('not_found');
@@ -30,7 +27,7 @@ export async function getGuyUser(actor: Actor, userId: string) {
     const [row] = await db
       .select(ownerGuyColumns)
       .from(guys)
-      .where(and(eq(guys.userId, userId), eq(guys.userId, actor.kind === 'visitor' ? '' : actor.userId), eq(guys.softDeleted, false)))
+      .where(and(eq(guys.userId, userId), scopeOf(actor, 'guy-profile:read', { userId: guys.userId }), eq(guys.softDeleted, false)))
       .limit(1);
     if (!row) throw new AppError('not_found');
     return { audience, attributes: toPrivateAttributes(row) };
@@ -46,6 +43,8 @@ export async function getGuyUser(actor: Actor, userId: string) {
         eq(guys.adminShowProfile, true),
         eq(guys.userShowProfile, true),
         eq(user.emailVerified, true),
+        // A banned (or deleted, which bans for good) guy answers like a missing one.
+        accountInGoodStanding,
       ),
     )
     .limit(1);

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
-import { requireActor, requirePermission } from '@/server/auth/permissions';
+import { requirePermission } from '@/server/auth/permissions';
+import { requireActOn, scopeOf } from '@/server/auth/scope';
 import { getDb } from '@/server/db';
 import { girls, guys, session, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
@@ -9,7 +10,7 @@ import { saveImage64 } from '@/server/images';
 import { logger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
 import { getGuyUser } from './queries';
-import { GuyUserAttributesSchema, type GuyUserAttributesInput } from './schema';
+import type { GuyUserAttributes } from './schema';
 
 /** Storage folder of one guy's avatars (README of src/server/images). */
 export function guyAvatarPrefix(userId: string): string {
@@ -21,14 +22,11 @@ export function guyAvatarPrefix(userId: string): string {
  * attributes stay unchanged. The owner check is in the WHERE, so a guy can never write another
  * guy's row whatever the request says. Returns the record as the caller may read it.
  */
-export async function updateGuyProfile(actor: Actor, userId: string, input: GuyUserAttributesInput) {
-  requireActor(actor);
-  const own = actor.userId === userId;
-  requirePermission(actor, own ? 'guy-profile:write:own' : 'guy-profile:write:any');
-  const values = GuyUserAttributesSchema.parse(input);
+export async function updateGuyProfile(actor: Actor, userId: string, values: GuyUserAttributes) {
+  requireActOn(actor, 'guy-profile:write', { userId });
 
   const db = await getDb();
-  const owner = own ? eq(guys.userId, actor.userId) : undefined;
+  const owner = scopeOf(actor, 'guy-profile:write', { userId: guys.userId });
   const [current] = await db
     .select({ id: guys.id, avatarKey: guys.cloudinaryPublicId })
     .from(guys)

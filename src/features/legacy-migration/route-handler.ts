@@ -2,11 +2,9 @@ import 'server-only';
 import { ZodError } from 'zod';
 import { clientIp } from '@/server/http/client-ip';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
-import { readJsonBody } from '@/server/http/json-api';
-import { AppError } from '@/server/http/app-error';
-import { handleRoute, NO_STORE } from '@/server/http/route-handler';
-import { enforceRateLimit } from '@/server/http/rate-limit';
-import type { MigrateProfileInput } from './schema';
+import { endpoint, jsonBody } from '@/server/http/endpoint';
+import { NO_STORE } from '@/server/http/route-handler';
+import { MigrateProfileSchema } from './schema';
 import { migrateLegacyProfile } from './service';
 
 /** 5 attempts per 10 minutes per client address: each one tests an address and a password. */
@@ -23,17 +21,19 @@ function failure(status: number, error: string, headers: Record<string, string> 
   );
 }
 
-export const migrateProfileRoute = handleRoute(async (request: Request) => {
-  try {
-    await enforceRateLimit(limiter, `migrate-profile:${clientIp(request)}`);
-    const body = await readJsonBody(request, { maxBytes: 16 * 1024 });
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('bad_request');
-    const result = await migrateLegacyProfile(body as MigrateProfileInput);
+// PATCH /migrate_profile – give a legacy (imported, passwordless) account a password and verify its e-mail
+export const migrateProfileRoute = endpoint(
+  {
+    rateLimit: { limiter, key: ({ request }) => `migrate-profile:${clientIp(request)}` },
+    body: jsonBody(MigrateProfileSchema, { maxBytes: 16 * 1024 }),
+    renderError: (error) => {
+      if (error instanceof ZodError) return failure(400, error.issues[0]?.message ?? 'The request could not be understood.');
+      return error.status !== 401 && error.status !== 403 ? failure(error.status, error.detail, error.headers) : null;
+    },
+  },
+  async ({ body }) => {
+    const result = await migrateLegacyProfile(body);
     if (!result.ok) return failure(result.reason === 'captcha' ? 400 : 422, result.error);
     return Response.json({ data: { id: result.id } });
-  } catch (error) {
-    if (error instanceof ZodError) return failure(400, error.issues[0]?.message ?? 'The request could not be understood.');
-    if (error instanceof AppError && error.status !== 401 && error.status !== 403) return failure(error.status, error.detail, error.headers);
-    throw error;
-  }
-});
+  },
+);

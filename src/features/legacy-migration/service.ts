@@ -5,7 +5,7 @@ import { sendVerificationEmail } from '@/server/auth/accounts';
 import { verifyCaptcha as defaultVerifyCaptcha, type CaptchaResult } from '@/server/captcha';
 import { getDb } from '@/server/db';
 import { account, user } from '@/server/db/schema';
-import { MigrateProfileSchema, type MigrateProfileInput } from './schema';
+import type { MigrateProfileValues } from './schema';
 
 /**
  * One text for an unknown address, an account that is not a legacy one and one already migrated:
@@ -27,10 +27,9 @@ export type MigrateResult = { ok: true; id: string } | { ok: false; error: strin
  * gets the password its owner chooses, as a Better Auth credential account, and a verification
  * e-mail; sign-in works once the address is verified. The legacy flag is cleared by a conditional
  * UPDATE in the same transaction as the credential insert, so two concurrent migrations cannot
- * both succeed. Validation errors throw the ZodError (spec messages).
+ * both succeed. The edge has checked the fields (spec messages).
  */
-export async function migrateLegacyProfile(input: MigrateProfileInput, deps: MigrateDependencies = {}): Promise<MigrateResult> {
-  const values = MigrateProfileSchema.parse(input);
+export async function migrateLegacyProfile(values: MigrateProfileValues, deps: MigrateDependencies = {}): Promise<MigrateResult> {
   const captcha = await (deps.verifyCaptcha ?? defaultVerifyCaptcha)(values.recaptcha);
   if (!captcha.ok) {
     return { ok: false, reason: 'captcha', error: captcha.reason === 'missing' ? 'Captcha is required' : MIGRATE_CAPTCHA_MESSAGE };

@@ -1,13 +1,9 @@
 import 'server-only';
-import { getActorFromHeaders } from '@/server/auth/actor';
-import { isEnabled } from '@/server/flags';
-import { AppError } from '@/server/http/app-error';
 import { clientIp } from '@/server/http/client-ip';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
-import { readJsonBody } from '@/server/http/json-api';
-import { enforceRateLimit } from '@/server/http/rate-limit';
-import { handleRoute, NO_STORE } from '@/server/http/route-handler';
+import { anyone, endpoint, jsonBody } from '@/server/http/endpoint';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
+import { RegistrationBodySchema } from './guy-schema';
 import { registerGuy } from './guy-service';
 
 /**
@@ -16,12 +12,16 @@ import { registerGuy } from './guy-service';
  */
 const limiter = createDatabaseRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
 
-export const registerGuyRoute = handleRoute(async (request: Request) => {
-  if (!isEnabled('registration-guys')) throw new AppError('not_found');
-  await enforceRateLimit(limiter, `register-guy:${clientIp(request)}`);
-  const body = await readJsonBody(request, { maxBytes: MAX_IMAGE64_LENGTH + 64 * 1024 });
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('bad_request');
-  const actor = await getActorFromHeaders(request.headers);
-  const answer = await registerGuy(actor, body);
-  return Response.json(answer, { status: answer.status === 'profile-created' ? 201 : 200, headers: { 'Cache-Control': NO_STORE } });
-});
+// POST /register_guy – guy sign-up (a new account, or the profile of a signed-in account without one)
+export const registerGuyRoute = endpoint(
+  {
+    flag: 'registration-guys',
+    actor: anyone,
+    rateLimit: { limiter, key: ({ request }) => `register-guy:${clientIp(request)}` },
+    body: jsonBody(RegistrationBodySchema, { maxBytes: MAX_IMAGE64_LENGTH + 64 * 1024 }),
+  },
+  async ({ actor, body }) => {
+    const answer = await registerGuy(actor, body);
+    return Response.json(answer, { status: answer.status === 'profile-created' ? 201 : 200 });
+  },
+);

@@ -58,6 +58,10 @@ export type GuyRegistrationValues = z.output<typeof GuyRegistrationSchema>;
  * yet. The account's own e-mail address is used, so there is no e-mail field either.
  */
 export const GuyProfileRegistrationSchema = z.object(guyProfileFields);
+
+/** POST /register_guy reads a JSON object; which schema applies depends on who is signed in. */
+export const RegistrationBodySchema = z.record(z.string(), z.unknown(), { message: 'The request body must be a JSON object.' });
+export type RegistrationBody = z.output<typeof RegistrationBodySchema>;
 export type GuyProfileRegistrationInput = z.input<typeof GuyProfileRegistrationSchema>;
 export type GuyProfileRegistrationValues = z.output<typeof GuyProfileRegistrationSchema>;
 

@@ -11,6 +11,7 @@ import { guys, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { processImage64, saveImage, type ProcessedImage } from '@/server/images';
 import {
+  type RegistrationBody,
   CHECK_EMAIL_MESSAGE,
   GuyProfileRegistrationSchema,
   GuyRegistrationSchema,
@@ -73,10 +74,12 @@ async function insertGuy(
  * owner of a taken address instead), so the form cannot be used to find out who is a member.
  * A signed-in guy without a profile (the spec's variant without username and password) gets only
  * the guys row for his own account.
+ * The form depends on who asks (a visitor also chooses a username and a password), so the body
+ * reaches this function as a plain object and is parsed here with the right schema.
  * Order: fields, then captcha (a typo does not use it up), then the picture (a bad one is a 4xx
  * with the spec's upload message before anything is created).
  */
-export async function registerGuy(actor: Actor, input: unknown, deps: RegisterGuyDependencies = {}): Promise<RegisterGuyAnswer> {
+export async function registerGuy(actor: Actor, input: RegistrationBody, deps: RegisterGuyDependencies = {}): Promise<RegisterGuyAnswer> {
   if (actor.kind !== 'visitor') return registerSignedInGuy(actor, input, deps);
 
   const values = GuyRegistrationSchema.parse(input);
@@ -101,7 +104,7 @@ export async function registerGuy(actor: Actor, input: unknown, deps: RegisterGu
   return { status: 'check-email', message: CHECK_EMAIL_MESSAGE };
 }
 
-async function registerSignedInGuy(actor: SignedInActor, input: unknown, deps: RegisterGuyDependencies): Promise<RegisterGuyAnswer> {
+async function registerSignedInGuy(actor: SignedInActor, input: RegistrationBody, deps: RegisterGuyDependencies): Promise<RegisterGuyAnswer> {
   requirePermission(actor, 'guy-profile:write:own');
   const values = GuyProfileRegistrationSchema.parse(input);
   const db = await getDb();

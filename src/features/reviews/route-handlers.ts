@@ -1,13 +1,12 @@
 import 'server-only';
 import { AppError } from '@/server/http/app-error';
+import { endpoint, recordId } from '@/server/http/endpoint';
 import { jsonApiResponse, serializeCollection } from '@/server/http/json-api';
-import { handleRoute } from '@/server/http/route-handler';
 import { listGirlReviews } from './queries';
 
 // GET /api/v1/girl/{girlId}/reviews – guys' reviews of a public girl (spec §3 Review of a girl)
-export const listGirlReviewsRoute = handleRoute(async (_request: Request, context: { params: Promise<{ girlId: string }> }) => {
-  const { girlId } = await context.params;
-  const reviews = /^\d{1,10}$/.test(girlId) ? await listGirlReviews(Number(girlId)) : null;
+export const listGirlReviewsRoute = endpoint({ params: { girlId: recordId } }, async ({ params }) => {
+  const reviews = await listGirlReviews(params.girlId);
   // A hidden, pending or unknown girl answers like a missing one: nothing tells them apart.
   if (!reviews) throw new AppError('not_found');
   const document = serializeCollection(

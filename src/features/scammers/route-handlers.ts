@@ -1,10 +1,9 @@
 import 'server-only';
-import { getActorFromHeaders } from '@/server/auth/actor';
+import { z } from 'zod';
 import { AppError } from '@/server/http/app-error';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
-import { jsonApiResponse, parseJsonApiRequest, serializeCollection } from '@/server/http/json-api';
-import { enforceRateLimit } from '@/server/http/rate-limit';
-import { handleRoute } from '@/server/http/route-handler';
+import { endpoint, jsonApiBody, recordId, signedIn } from '@/server/http/endpoint';
+import { jsonApiResponse, serializeCollection } from '@/server/http/json-api';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
 import { getScammerById, listScammers } from './queries';
 import { ScammerReportSchema } from './schema';
@@ -21,14 +20,17 @@ function attributesOf({ id: _id, ...scammer }: ScammerSummary) {
   return scammer;
 }
 
+const Include = z.union([z.string(), z.array(z.string())]).optional();
+const IncludeQuery = z.object({ 'include[]': Include, include: Include });
+
 /** `include[]=scammerPhotos` (also `include=scammerPhotos`, the JSON:API spelling). */
-function includesPhotos(url: URL): boolean {
-  const values = [...url.searchParams.getAll('include[]'), ...url.searchParams.getAll('include')];
+function includesPhotos(query: z.output<typeof IncludeQuery>): boolean {
+  const values = [query['include[]'], query.include].flat().filter((v): v is string => typeof v === 'string');
   return values.flatMap((v) => v.split(',')).some((v) => v.trim() === 'scammerPhotos');
 }
 
 // GET /api/v1/scammers – the public scammers list
-export const listScammersRoute = handleRoute(async () => {
+export const listScammersRoute = endpoint({}, async () => {
   const scammers = await listScammers();
   const document = serializeCollection(
     'scammers',
@@ -39,9 +41,8 @@ export const listScammersRoute = handleRoute(async () => {
 });
 
 // GET /api/v1/scammers/{id}?include[]=scammerPhotos – one public scammer, optionally with her pictures
-export const getScammerRoute = handleRoute(async (request: Request, context: { params: Promise<{ id: string }> }) => {
-  const { id } = await context.params;
-  const scammer = /^\d{1,10}$/.test(id) ? await getScammerById(Number(id)) : null;
+export const getScammerRoute = endpoint({ params: { id: recordId }, query: IncludeQuery }, async ({ params, query }) => {
+  const scammer = await getScammerById(params.id);
   if (!scammer) throw new AppError('not_found');
   const { pics, ...summary } = scammer;
   const data = {
@@ -50,24 +51,23 @@ export const getScammerRoute = handleRoute(async (request: Request, context: { p
     attributes: attributesOf(summary),
     relationships: { scammerPhotos: { data: pics.map((p) => ({ type: 'scammerPhotos', id: String(p.id) })) } },
   };
-  const document = includesPhotos(new URL(request.url))
+  const document = includesPhotos(query)
     ? { data, included: pics.map((p) => ({ type: 'scammerPhotos', id: String(p.id), attributes: { girlId: scammer.id, url: p.url } })) }
     : { data };
   return jsonApiResponse(document, { headers: { 'Cache-Control': PUBLIC_CACHE } });
 });
 
 // POST /api/v1/scammers – a signed-in user reports a scammer; public once a moderator approves it
-export const reportScammerRoute = handleRoute(
-  async (request: Request) => {
+export const reportScammerRoute = endpoint(
+  {
     // Who asks comes first: a visitor gets 401 whatever the body holds.
-    const actor = await getActorFromHeaders(request.headers);
-    if (actor.kind === 'visitor') throw new AppError('unauthorized');
-    await enforceRateLimit(reportLimiter, `scammer-report:${actor.userId}`);
-    const { attributes } = await parseJsonApiRequest(request, 'scammers', ScammerReportSchema, {
-      maxBytes: MAX_IMAGE64_LENGTH + 64 * 1024,
-    });
-    const reported = await reportScammer(actor, attributes);
-    const { avatar: _avatar, ...fields } = attributes;
+    actor: signedIn,
+    rateLimit: { limiter: reportLimiter, key: ({ actor }) => `scammer-report:${actor.userId}` },
+    body: jsonApiBody('scammers', ScammerReportSchema, { maxBytes: MAX_IMAGE64_LENGTH + 64 * 1024 }),
+  },
+  async ({ actor, body }) => {
+    const reported = await reportScammer(actor, body);
+    const { avatar: _avatar, ...fields } = body;
     return jsonApiResponse(
       { data: { id: String(reported.id), type: 'scammers', attributes: { ...fields, approved: reported.approved } }, meta: { message: 'Successfully saved.' } },
       { status: 201 },

@@ -6,7 +6,7 @@ import { getDb } from '@/server/db';
 import { auditLog, girls } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { saveImage64 } from '@/server/images';
-import { ScammerReportSchema, type ScammerReportInput } from './schema';
+import type { ScammerReportValues } from './schema';
 
 export const SCAMMER_ALREADY_LISTED = 'This username is already listed.';
 
@@ -21,9 +21,8 @@ export interface ReportedScammer {
  * is_scammer set and profile_approved null (pending), so every public list and page leaves it out
  * until a moderator approves it; the reporter is kept in the audit log, not on the public row.
  */
-export async function reportScammer(actor: Actor, input: ScammerReportInput): Promise<ReportedScammer> {
+export async function reportScammer(actor: Actor, values: ScammerReportValues): Promise<ReportedScammer> {
   requirePermission(actor, 'scammer:report');
-  const values = ScammerReportSchema.parse(input);
   const db = await getDb();
 
   // The username is the public URL key (/scammer/{stage_name}): one record per name.

@@ -4,6 +4,7 @@
 // 400/500 to odd input, so bad numbers fall back to the defaults and text is cleaned, not refused.
 import { z } from 'zod';
 import { BODY_TYPES, type BodyType } from '@/lib/enums/body-types';
+import { queryRecord } from '@/lib/route-params';
 
 export const AGE_RANGE = { min: 18, max: 100 } as const;
 export const WEIGHT_RANGE = { min: 80, max: 400 } as const;
@@ -157,12 +158,7 @@ export function parseSearchFilter(params: RawSearchParams, { defaultLimit = DEFA
 
 /** From URLSearchParams (repeated keys become lists, so "first value only" can apply). */
 export function searchParamsToRecord(params: URLSearchParams): RawSearchParams {
-  const record: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    record[key] = values.length === 1 ? values[0]! : values;
-  }
-  return record;
+  return queryRecord(params);
 }
 
 /** Spec §4: the search is skipped until there is text or a non-default filter. */

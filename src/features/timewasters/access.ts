@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { can } from '@/server/auth/permissions';
+import { scopeOf } from '@/server/auth/scope';
 import { timewasters } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 
@@ -26,6 +27,11 @@ export function visibleTimewasters(actor: SignedInActor): SQL {
   if (isTimewasterModerator(actor)) return sql`true`;
   const own = actor.girlId === undefined ? sql`false` : eq(timewasters.girlId, actor.girlId);
   return or(eq(timewasters.approved, true), own)!;
+}
+
+/** Her own reports, or everyone's for a moderator: the owner in the WHERE of a read or write. */
+export function ownedTimewasters(actor: SignedInActor): SQL | undefined {
+  return scopeOf(actor, 'timewaster:write', { girlId: timewasters.girlId });
 }
 
 /** A girl who may write, with her girl id (votes and comments are per girl). */

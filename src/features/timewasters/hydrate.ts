@@ -1,4 +1,5 @@
 import 'server-only';
+import { isOwner } from '@/server/auth/scope';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { thumbTypeToVote, THUMB_TYPES, type ThumbType } from '@/lib/enums/thumb-types';
 import type { SignedInActor } from '@/server/auth/actor-types';
@@ -52,7 +53,7 @@ export async function selectTimewasterRows(db: Db, where: SQL | undefined, optio
 export type TimewasterRow = Awaited<ReturnType<typeof selectTimewasterRows>>[number];
 
 export function reporterName(actor: SignedInActor, row: { anonymous: boolean; girlId: number | null; reporterUsername: string | null; reporterStageName: string | null }): string {
-  const own = actor.girlId !== undefined && row.girlId === actor.girlId;
+  const own = row.girlId !== null && isOwner(actor, { girlId: row.girlId });
   if (row.anonymous && !own && !isTimewasterModerator(actor)) return ANONYMOUS;
   return row.reporterUsername ?? row.reporterStageName ?? UNKNOWN_USER;
 }
@@ -105,7 +106,7 @@ export async function hydrateTimewasters(db: Db, actor: SignedInActor, rows: rea
       anonymous: row.anonymous,
       approved: row.approved,
       username: reporterName(actor, row),
-      isOwn: actor.girlId !== undefined && row.girlId === actor.girlId,
+      isOwn: row.girlId !== null && isOwner(actor, { girlId: row.girlId }),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       phones: (phonesBy.get(row.id) ?? []).map((p) => ({ id: p.id, phoneNumber: p.phoneNumber, createdAt: p.createdAt.toISOString() })),

@@ -5,22 +5,18 @@ import { getDb } from '@/server/db';
 import { timewasterPhotos } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { deleteSavedImage, saveImage64 } from '@/server/images';
-import { isTimewasterModerator, notFound, requireTimewasterReader } from './access';
+import { notFound, requireTimewasterReader } from './access';
 import { auditModerator } from './audit';
-import { TIMEWASTER_LIMITS, TIMEWASTER_MESSAGES, TimewasterPhotoSchema } from './schema';
-import { loadVisible, rateLimit } from './service';
+import { TIMEWASTER_LIMITS, TIMEWASTER_MESSAGES, type TimewasterPhotoValues } from './schema';
+import { loadOwned } from './service';
 
 // Photos of a report: only its author (or a moderator) adds or removes them. Every upload is
 // decoded and re-encoded (no EXIF/GPS) under the timewaster's own storage prefix.
 
-export async function addTimewasterPhoto(actor: Actor, input: unknown) {
+export async function addTimewasterPhoto(actor: Actor, values: TimewasterPhotoValues) {
   requireTimewasterReader(actor);
-  const values = TimewasterPhotoSchema.parse(input);
   const db = await getDb();
-  const row = await loadVisible(db, actor, values.timewasterId);
-  const own = actor.girlId !== undefined && row.girlId === actor.girlId;
-  if (!own && !isTimewasterModerator(actor)) throw new AppError('forbidden');
-  await rateLimit('contact', actor);
+  const row = await loadOwned(db, actor, values.timewasterId);
   const [{ n }] = await db.select({ n: count() }).from(timewasterPhotos).where(eq(timewasterPhotos.timewasterId, row.id));
   if (Number(n) >= TIMEWASTER_LIMITS.photos) throw new AppError('unprocessable', TIMEWASTER_MESSAGES.tooManyPhotos);
   const saved = await saveImage64(values.image64, { kind: 'photo', prefix: `photos/timewasters/${row.id}` });
@@ -34,13 +30,10 @@ export async function addTimewasterPhoto(actor: Actor, input: unknown) {
 
 export async function deleteTimewasterPhoto(actor: Actor, photoId: number): Promise<void> {
   requireTimewasterReader(actor);
-  if (!Number.isSafeInteger(photoId) || photoId <= 0) throw notFound();
   const db = await getDb();
   const [photo] = await db.select().from(timewasterPhotos).where(eq(timewasterPhotos.id, photoId));
   if (!photo) throw notFound();
-  const row = await loadVisible(db, actor, photo.timewasterId);
-  const own = actor.girlId !== undefined && row.girlId === actor.girlId;
-  if (!own && !isTimewasterModerator(actor)) throw new AppError('forbidden');
+  const row = await loadOwned(db, actor, photo.timewasterId);
   await db.delete(timewasterPhotos).where(and(eq(timewasterPhotos.id, photoId), eq(timewasterPhotos.timewasterId, row.id)));
   await auditModerator(db, actor, { action: 'timewaster_photo.delete', targetTable: 'timewaster_photos', targetId: photoId, before: photo });
   // Same bytes uploaded twice to this report share a file: keep it while another row uses it.

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isOwner } from '@/server/auth/scope';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { looksLikePhone, normalizeEmail, phoneDigits } from '@/lib/contact-normalize';
 import type { Actor } from '@/server/auth/actor-types';
@@ -125,7 +126,7 @@ export async function listTimewasterComments(actor: Actor, timewasterId?: number
     .orderBy(timewasterId === undefined ? desc(timewasterComments.createdAt) : asc(timewasterComments.createdAt), asc(timewasterComments.id))
     .limit(timewasterId === undefined ? 1000 : 500);
   return rows.map((row) => {
-    const isOwn = actor.girlId !== undefined && row.girlId === actor.girlId;
+    const isOwn = row.girlId !== null && isOwner(actor, { girlId: row.girlId });
     const hidden = row.anonymous && !isOwn && !moderator;
     return {
       id: row.id,

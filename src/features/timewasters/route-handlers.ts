@@ -1,38 +1,72 @@
 import 'server-only';
 import { z } from 'zod';
-import { getActorFromHeaders } from '@/server/auth/actor';
-import type { SignedInActor } from '@/server/auth/actor-types';
+import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { AppError } from '@/server/http/app-error';
-import { jsonApiResponse, parseJsonApiRequest, serializeCollection, serializeResource } from '@/server/http/json-api';
-import { handleRoute } from '@/server/http/route-handler';
+import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
+import { endpoint, jsonApiBody, noContent, recordId, type RouteRateLimit } from '@/server/http/endpoint';
+import { jsonApiResponse, serializeCollection, serializeResource } from '@/server/http/json-api';
+import { parseRecordId } from '@/lib/route-params';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
 import { requireTimewasterReader } from './access';
 import { addTimewasterPhoto, deleteTimewasterPhoto } from './photos';
 import { getTimewaster, listMyTimewasters, listTimewasterComments, listTimewasterPhotos, searchTimewasters } from './queries';
+import {
+  ThumbCreateSchema,
+  ThumbUpdateSchema,
+  TimewasterCommentSchema,
+  TimewasterEmailSchema,
+  TimewasterPatchSchema,
+  TimewasterPhoneSchema,
+  TimewasterPhotoSchema,
+  TimewasterSchema,
+} from './schema';
 import { addTimewasterComment, addTimewasterEmail, addTimewasterPhone, deleteTimewaster, reportTimewaster, updateTimewaster } from './service';
 import type { TimewasterDto } from './types';
 import { createThumb, deleteThumb, updateThumb } from './votes';
 
-// REST handlers of spec §7 Timewasters. Each one first turns the cookies into an actor and passes
-// the feature's gate, before reading the body or the id: a visitor or guy gets the very same 404
-// for every method, id and body.
+// REST handlers of spec §7 Timewasters. The actor gate comes first, before the id, the query or
+// the body: a visitor or guy (or a girl nobody has vetted) gets the very same 404 for every
+// method, id and body.
 
-type IdContext = { params: Promise<{ id: string }> };
-const Attributes = z.record(z.string(), z.unknown());
-const jsonApi = { pointerPrefix: '/data/attributes' };
-
-async function gate(request: Request): Promise<SignedInActor> {
-  const actor = await getActorFromHeaders(request.headers);
+/** The feature's gate: a vetted girl or a moderator, everyone else the 404 of a missing record. */
+function timewasterReader(actor: Actor): SignedInActor {
   requireTimewasterReader(actor);
   return actor;
 }
 
-/** Route ids are positive integers; anything else is the same 404 as a missing record. */
-async function idOf(context: IdContext): Promise<number> {
-  const { id } = await context.params;
-  if (!/^[1-9]\d{0,9}$/.test(id)) throw new AppError('not_found');
-  return Number(id);
+/** Bursts are refused with 429 (per account, across every app instance). */
+export const RATE_LIMITS = {
+  report: { limit: 10, windowMs: 10 * 60_000 },
+  comment: { limit: 20, windowMs: 10 * 60_000 },
+  vote: { limit: 30, windowMs: 60_000 },
+  contact: { limit: 30, windowMs: 10 * 60_000 },
+} as const;
+
+function perAccount(kind: keyof typeof RATE_LIMITS): RouteRateLimit<SignedInActor> {
+  return { limiter: createDatabaseRateLimiter(RATE_LIMITS[kind]), key: ({ actor }) => `timewaster-${kind}:${actor.userId}` };
 }
+const limits = { report: perAccount('report'), comment: perAccount('comment'), vote: perAccount('vote'), contact: perAccount('contact') };
+
+/** filter[timewasterId]: one that is not a record id is the same 404 as a missing record. */
+const FilterQuery = z.object({ 'filter[timewasterId]': z.unknown().optional() });
+function filterId(raw: unknown): number | undefined {
+  if (raw === undefined) return undefined;
+  const id = parseRecordId(raw);
+  if (id === null) throw new AppError('not_found');
+  return id;
+}
+
+const Include = z.union([z.string(), z.array(z.string())]).optional();
+
+/** include[]=timewasterEmails (also include=timewasterEmails, the JSON:API spelling). */
+function wantsEmails(query: { 'include[]'?: string | string[]; include?: string | string[] }): boolean {
+  const values = [query['include[]'], query.include].flat().filter((v): v is string => typeof v === 'string');
+  return values.flatMap((v) => v.split(',')).includes('timewasterEmails');
+}
+
+const OneValue = z.union([z.string(), z.array(z.string()).transform((values) => values[0])]).optional();
+const SearchQuery = z.object({ q: OneValue, 'filter[search]': OneValue, page: OneValue, 'page[number]': OneValue, limit: OneValue, 'page[size]': OneValue, 'include[]': Include, include: Include });
+const IncludeQuery = z.object({ 'include[]': Include, include: Include });
 
 function resource(dto: TimewasterDto, includeEmails: boolean) {
   const { id, ...attributes } = dto;
@@ -46,20 +80,14 @@ function resource(dto: TimewasterDto, includeEmails: boolean) {
   return { data, included };
 }
 
-function wantsEmails(url: URL): boolean {
-  return [...url.searchParams.getAll('include[]'), ...url.searchParams.getAll('include').flatMap((v) => v.split(','))].includes('timewasterEmails');
-}
-
 // GET /api/v1/timewasters?q=…&page=… (also /api/v1/search-timewasters) – search with a total count
-export const searchRoute = handleRoute(async (request: Request) => {
-  const actor = await gate(request);
-  const url = new URL(request.url);
+export const searchRoute = endpoint({ actor: timewasterReader, query: SearchQuery }, async ({ actor, query }) => {
   const result = await searchTimewasters(actor, {
-    q: url.searchParams.get('q') ?? url.searchParams.get('filter[search]') ?? '',
-    page: url.searchParams.get('page') ?? url.searchParams.get('page[number]') ?? undefined,
-    limit: url.searchParams.get('limit') ?? url.searchParams.get('page[size]') ?? undefined,
+    q: query.q ?? query['filter[search]'] ?? '',
+    page: query.page ?? query['page[number]'],
+    limit: query.limit ?? query['page[size]'],
   });
-  const includeEmails = wantsEmails(url);
+  const includeEmails = wantsEmails(query);
   const docs = result.items.map((item) => resource(item, includeEmails));
   return jsonApiResponse({
     data: docs.map((d) => d.data),
@@ -69,122 +97,121 @@ export const searchRoute = handleRoute(async (request: Request) => {
 });
 
 // POST /api/v1/timewasters – report a timewaster
-export const reportRoute = handleRoute(async (request: Request) => {
-  const actor = await gate(request);
-  const { attributes } = await parseJsonApiRequest(request, 'timewasters', Attributes);
-  const { id } = await reportTimewaster(actor, attributes);
-  return jsonApiResponse({ data: resource(await getTimewaster(actor, id), false).data }, { status: 201 });
-}, jsonApi);
+export const reportRoute = endpoint(
+  { actor: timewasterReader, body: jsonApiBody('timewasters', TimewasterSchema), rateLimit: limits.report },
+  async ({ actor, body }) => {
+    const { id } = await reportTimewaster(actor, body);
+    return jsonApiResponse({ data: resource(await getTimewaster(actor, id), false).data }, { status: 201 });
+  },
+);
 
 // GET /api/v1/timewasters/{id} – one timewaster card
-export const getRoute = handleRoute(async (request: Request, context: IdContext) => {
-  const actor = await gate(request);
-  const dto = await getTimewaster(actor, await idOf(context));
-  const { data, included } = resource(dto, wantsEmails(new URL(request.url)));
+export const getRoute = endpoint({ actor: timewasterReader, params: { id: recordId }, query: IncludeQuery }, async ({ actor, params, query }) => {
+  const { data, included } = resource(await getTimewaster(actor, params.id), wantsEmails(query));
   return jsonApiResponse(included.length ? { data, included } : { data });
 });
 
 // PATCH /api/v1/timewasters/{id} – edit (own report; moderators any, audited)
-export const patchRoute = handleRoute(async (request: Request, context: IdContext) => {
-  const actor = await gate(request);
-  const id = await idOf(context);
-  const { attributes } = await parseJsonApiRequest(request, 'timewasters', Attributes);
-  await updateTimewaster(actor, id, attributes);
-  return jsonApiResponse({ data: resource(await getTimewaster(actor, id), false).data });
-}, jsonApi);
+export const patchRoute = endpoint(
+  { actor: timewasterReader, params: { id: recordId }, body: jsonApiBody('timewasters', TimewasterPatchSchema) },
+  async ({ actor, params, body }) => {
+    await updateTimewaster(actor, params.id, body);
+    return jsonApiResponse({ data: resource(await getTimewaster(actor, params.id), false).data });
+  },
+);
 
 // DELETE /api/v1/timewasters/{id} – delete with its comments, e-mails, phones, photos and thumbs
-export const deleteRoute = handleRoute(async (request: Request, context: IdContext) => {
-  const actor = await gate(request);
-  const id = await idOf(context);
-  if (!(await deleteTimewaster(actor, id))) throw new AppError('not_found');
-  return jsonApiResponse({ data: { id: String(id), type: 'timewasters' } });
+export const deleteRoute = endpoint({ actor: timewasterReader, params: { id: recordId } }, async ({ actor, params }) => {
+  if (!(await deleteTimewaster(actor, params.id))) throw new AppError('not_found');
+  return jsonApiResponse({ data: { id: String(params.id), type: 'timewasters' } });
 });
 
 // GET /api/v1/my-timewasters – the signed-in girl's own reports
-export const myTimewastersRoute = handleRoute(async (request: Request) => {
-  const actor = await gate(request);
+export const myTimewastersRoute = endpoint({ actor: timewasterReader }, async ({ actor }) => {
   const items = await listMyTimewasters(actor);
   return jsonApiResponse({ data: items.map((item) => resource(item, false).data), meta: { total: items.length } });
 });
 
 // GET /api/v1/timewaster-comments?filter[timewasterId]={id} – comments (moderators: all, no filter)
-export const listCommentsRoute = handleRoute(async (request: Request) => {
-  const actor = await gate(request);
-  const raw = new URL(request.url).searchParams.get('filter[timewasterId]');
-  if (raw !== null && !/^[1-9]\d{0,9}$/.test(raw)) throw new AppError('not_found');
-  const comments = await listTimewasterComments(actor, raw === null ? undefined : Number(raw));
+export const listCommentsRoute = endpoint({ actor: timewasterReader, query: FilterQuery }, async ({ actor, query }) => {
+  const comments = await listTimewasterComments(actor, filterId(query['filter[timewasterId]']));
   return jsonApiResponse(serializeCollection('timewasterComments', comments.map(({ id, ...attributes }) => ({ id, attributes }))));
 });
 
 // POST /api/v1/timewaster-comments – leave a comment (named or anonymous)
-export const addCommentRoute = handleRoute(async (request: Request) => {
-  const actor = await gate(request);
-  const { attributes } = await parseJsonApiRequest(request, 'timewasterComments', Attributes);
-  const { id, createdAt, ...rest } = await addTimewasterComment(actor, attributes);
-  return jsonApiResponse(serializeResource('timewasterComments', id, { ...rest, createdAt: createdAt.toISOString() }), { status: 201 });
-}, jsonApi);
+export const addCommentRoute = endpoint(
+  { actor: timewasterReader, body: jsonApiBody('timewasterComments', TimewasterCommentSchema), rateLimit: limits.comment },
+  async ({ actor, body }) => {
+    const { id, createdAt, ...rest } = await addTimewasterComment(actor, body);
+    return jsonApiResponse(serializeResource('timewasterComments', id, { ...rest, createdAt: createdAt.toISOString() }), { status: 201 });
+  },
+);
 
 // POST /api/v1/timewaster-phones – add a phone (digits)
-export const addPhoneRoute = handleRoute(async (request: Request) => {
-  const actor = await gate(request);
-  const { attributes } = await parseJsonApiRequest(request, 'timewasterPhones', Attributes);
-  const { id, createdAt, ...rest } = await addTimewasterPhone(actor, attributes);
-  return jsonApiResponse(serializeResource('timewasterPhones', id, { ...rest, createdAt: createdAt.toISOString() }), { status: 201 });
-}, jsonApi);
+export const addPhoneRoute = endpoint(
+  { actor: timewasterReader, body: jsonApiBody('timewasterPhones', TimewasterPhoneSchema), rateLimit: limits.contact },
+  async ({ actor, body }) => {
+    const { id, createdAt, ...rest } = await addTimewasterPhone(actor, body);
+    return jsonApiResponse(serializeResource('timewasterPhones', id, { ...rest, createdAt: createdAt.toISOString() }), { status: 201 });
+  },
+);
 
 // POST /api/v1/timewaster-emails – add an e-mail
-export const addEmailRoute = handleRoute(async (request: Request) => {
-  const actor = await gate(request);
-  const { attributes } = await parseJsonApiRequest(request, 'timewasterEmails', Attributes);
-  const { id, createdAt, ...rest } = await addTimewasterEmail(actor, attributes);
-  return jsonApiResponse(serializeResource('timewasterEmails', id, { ...rest, createdAt: createdAt.toISOString() }), { status: 201 });
-}, jsonApi);
+export const addEmailRoute = endpoint(
+  { actor: timewasterReader, body: jsonApiBody('timewasterEmails', TimewasterEmailSchema), rateLimit: limits.contact },
+  async ({ actor, body }) => {
+    const { id, createdAt, ...rest } = await addTimewasterEmail(actor, body);
+    return jsonApiResponse(serializeResource('timewasterEmails', id, { ...rest, createdAt: createdAt.toISOString() }), { status: 201 });
+  },
+);
 
 // GET /api/v1/timewaster-photos/?filter[timewasterId]={id}&sort=-id – a report's photos
-export const listPhotosRoute = handleRoute(async (request: Request) => {
-  const actor = await gate(request);
-  const raw = new URL(request.url).searchParams.get('filter[timewasterId]') ?? '';
-  if (!/^[1-9]\d{0,9}$/.test(raw)) throw new AppError('not_found');
-  const photos = await listTimewasterPhotos(actor, Number(raw));
+export const listPhotosRoute = endpoint({ actor: timewasterReader, query: FilterQuery }, async ({ actor, query }) => {
+  const timewasterId = filterId(query['filter[timewasterId]']);
+  if (timewasterId === undefined) throw new AppError('not_found');
+  const photos = await listTimewasterPhotos(actor, timewasterId);
   return jsonApiResponse(serializeCollection('timewasterPhotos', photos.map(({ id, ...attributes }) => ({ id, attributes }))));
 });
 
 // POST /api/v1/timewaster-photos – upload a photo (image64), re-encoded
-export const addPhotoRoute = handleRoute(async (request: Request) => {
-  const actor = await gate(request);
-  const { attributes } = await parseJsonApiRequest(request, 'timewasterPhotos', Attributes, { maxBytes: MAX_IMAGE64_LENGTH + 64 * 1024 });
-  const { id, ...rest } = await addTimewasterPhoto(actor, attributes);
-  return jsonApiResponse(serializeResource('timewasterPhotos', id, rest), { status: 201 });
-}, jsonApi);
+export const addPhotoRoute = endpoint(
+  {
+    actor: timewasterReader,
+    body: jsonApiBody('timewasterPhotos', TimewasterPhotoSchema, { maxBytes: MAX_IMAGE64_LENGTH + 64 * 1024 }),
+    rateLimit: limits.contact,
+  },
+  async ({ actor, body }) => {
+    const { id, ...rest } = await addTimewasterPhoto(actor, body);
+    return jsonApiResponse(serializeResource('timewasterPhotos', id, rest), { status: 201 });
+  },
+);
 
 // DELETE /api/v1/timewaster-photos/{id} – remove a photo
-export const deletePhotoRoute = handleRoute(async (request: Request, context: IdContext) => {
-  const actor = await gate(request);
-  await deleteTimewasterPhoto(actor, await idOf(context));
-  return new Response(null, { status: 204 });
+export const deletePhotoRoute = endpoint({ actor: timewasterReader, params: { id: recordId } }, async ({ actor, params }) => {
+  await deleteTimewasterPhoto(actor, params.id);
+  return noContent();
 });
 
 // POST /api/v1/thumbs – vote on a timewaster (thumbs down 1, up 2)
-export const createThumbRoute = handleRoute(async (request: Request) => {
-  const actor = await gate(request);
-  const { attributes } = await parseJsonApiRequest(request, 'thumbs', Attributes);
-  const { id, ...rest } = await createThumb(actor, attributes);
-  return jsonApiResponse(serializeResource('thumbs', id, rest), { status: 201 });
-}, jsonApi);
+export const createThumbRoute = endpoint(
+  { actor: timewasterReader, body: jsonApiBody('thumbs', ThumbCreateSchema), rateLimit: limits.vote },
+  async ({ actor, body }) => {
+    const { id, ...rest } = await createThumb(actor, body);
+    return jsonApiResponse(serializeResource('thumbs', id, rest), { status: 201 });
+  },
+);
 
 // PATCH /api/v1/thumbs/{id} – switch one's own vote
-export const updateThumbRoute = handleRoute(async (request: Request, context: IdContext) => {
-  const actor = await gate(request);
-  const id = await idOf(context);
-  const { attributes } = await parseJsonApiRequest(request, 'thumbs', Attributes);
-  const { id: thumbId, ...rest } = await updateThumb(actor, id, attributes);
-  return jsonApiResponse(serializeResource('thumbs', thumbId, rest));
-}, jsonApi);
+export const updateThumbRoute = endpoint(
+  { actor: timewasterReader, params: { id: recordId }, body: jsonApiBody('thumbs', ThumbUpdateSchema), rateLimit: limits.vote },
+  async ({ actor, params, body }) => {
+    const { id, ...rest } = await updateThumb(actor, params.id, body);
+    return jsonApiResponse(serializeResource('thumbs', id, rest));
+  },
+);
 
 // DELETE /api/v1/thumbs/{id} – remove one's own vote
-export const deleteThumbRoute = handleRoute(async (request: Request, context: IdContext) => {
-  const actor = await gate(request);
-  await deleteThumb(actor, await idOf(context));
-  return new Response(null, { status: 204 });
+export const deleteThumbRoute = endpoint({ actor: timewasterReader, params: { id: recordId }, rateLimit: limits.vote }, async ({ actor, params }) => {
+  await deleteThumb(actor, params.id);
+  return noContent();
 });

@@ -1,6 +1,7 @@
 // The timewaster forms and API bodies (spec §5 Timewaster, Timewaster comment, Phone add, E-mail
 // add). One schema per form, parsed again on the server. Every text has a length limit.
 import { z } from 'zod';
+import { recordIdSchema } from '@/lib/route-params';
 import { CLIENT_TYPE_VALUES, type ClientType } from '@/lib/enums/client-types';
 import { THUMB_TYPES } from '@/lib/enums/thumb-types';
 import { normalizeEmail, phoneDigits } from '@/lib/contact-normalize';
@@ -110,18 +111,20 @@ export type TimewasterValues = z.output<typeof TimewasterSchema>;
 
 /** PATCH: any subset of the form's fields. */
 export const TimewasterPatchSchema = TimewasterSchema.partial();
+export type TimewasterPatchValues = z.output<typeof TimewasterPatchSchema>;
 
 /** Spec §5 Timewaster comment. */
 export const TimewasterCommentSchema = z.object({
-  timewasterId: z.coerce.number().int().positive(),
+  timewasterId: recordIdSchema(),
   comment: requiredText(TIMEWASTER_MESSAGES.commentRequired, TIMEWASTER_LIMITS.timewasterComment),
   anonymous: z.boolean().default(false),
 });
 export type TimewasterCommentInput = z.input<typeof TimewasterCommentSchema>;
+export type TimewasterCommentValues = z.output<typeof TimewasterCommentSchema>;
 
 /** Spec §5 Phone add: non-digits stripped, 10 digits (3-3-4), first digit 1-9. */
 export const TimewasterPhoneSchema = z.object({
-  timewasterId: z.coerce.number().int().positive(),
+  timewasterId: recordIdSchema(),
   phoneNumber: z
     .string()
     .max(40)
@@ -131,7 +134,7 @@ export const TimewasterPhoneSchema = z.object({
 
 /** Spec §5 E-mail add; we still insist on something shaped like an address so lookups can match. */
 export const TimewasterEmailSchema = z.object({
-  timewasterId: z.coerce.number().int().positive(),
+  timewasterId: recordIdSchema(),
   email: z
     .string()
     .trim()
@@ -145,11 +148,11 @@ export const TimewasterEmailSchema = z.object({
 export const ThumbTypeSchema = z.union([z.literal(THUMB_TYPES.DOWN), z.literal(THUMB_TYPES.UP)], {
   error: 'Please vote thumbs up/thumbs down',
 });
-export const ThumbCreateSchema = z.object({ timewasterId: z.coerce.number().int().positive(), thumbType: ThumbTypeSchema });
+export const ThumbCreateSchema = z.object({ timewasterId: recordIdSchema(), thumbType: ThumbTypeSchema });
 export const ThumbUpdateSchema = z.object({ thumbType: ThumbTypeSchema });
 
 export const TimewasterPhotoSchema = z.object({
-  timewasterId: z.coerce.number().int().positive(),
+  timewasterId: recordIdSchema(),
   image64: z.string().min(1, TIMEWASTER_MESSAGES.photoUpload),
 });
 
@@ -159,3 +162,9 @@ export const SearchParamsSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).catch(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
 });
+
+export type TimewasterPhoneValues = z.output<typeof TimewasterPhoneSchema>;
+export type TimewasterEmailValues = z.output<typeof TimewasterEmailSchema>;
+export type ThumbCreateValues = z.output<typeof ThumbCreateSchema>;
+export type ThumbUpdateValues = z.output<typeof ThumbUpdateSchema>;
+export type TimewasterPhotoValues = z.output<typeof TimewasterPhotoSchema>;

@@ -1,40 +1,21 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
-import { can } from '@/server/auth/permissions';
+import { requireScope } from '@/server/auth/scope';
 import { getDb, type Db } from '@/server/db';
 import { thumbs, timewasterComments, timewasterEmails, timewasterPhones, timewasterPhotos, timewasters } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
-import { enforceRateLimit } from '@/server/http/rate-limit';
 import { deleteSavedImage } from '@/server/images';
-import { isTimewasterModerator, notFound, requireTimewasterReader, visibleTimewasters } from './access';
+import { isTimewasterModerator, notFound, ownedTimewasters, requireTimewasterReader, visibleTimewasters } from './access';
 import { auditModerator } from './audit';
-import { TimewasterCommentSchema, TimewasterEmailSchema, TimewasterPatchSchema, TimewasterPhoneSchema, TimewasterSchema } from './schema';
+import type { TimewasterCommentValues, TimewasterEmailValues, TimewasterPatchValues, TimewasterPhoneValues, TimewasterValues } from './schema';
 
 // Writes to the timewaster database. Ownership lives in the WHERE clause; a record the actor may
 // not see is a 404 (never a hint that it exists), one she sees but does not own is a 403.
 
-/** Bursts are refused with 429 (per account, across every app instance). */
-export const RATE_LIMITS = {
-  report: { limit: 10, windowMs: 10 * 60_000 },
-  comment: { limit: 20, windowMs: 10 * 60_000 },
-  vote: { limit: 30, windowMs: 60_000 },
-  contact: { limit: 30, windowMs: 10 * 60_000 },
-} as const;
-const limiters = {
-  report: createDatabaseRateLimiter(RATE_LIMITS.report),
-  comment: createDatabaseRateLimiter(RATE_LIMITS.comment),
-  vote: createDatabaseRateLimiter(RATE_LIMITS.vote),
-  contact: createDatabaseRateLimiter(RATE_LIMITS.contact),
-};
-export function rateLimit(kind: keyof typeof limiters, actor: SignedInActor): Promise<void> {
-  return enforceRateLimit(limiters[kind], `timewaster-${kind}:${actor.userId}`);
-}
-
 /** Girls write their own; moderators write any. Anyone else never got past the gate. */
 function requireWriter(actor: SignedInActor): void {
-  if (!can(actor, 'timewaster:write:own') && !isTimewasterModerator(actor)) throw new AppError('forbidden');
+  requireScope(actor, 'timewaster:write');
 }
 
 /** The visible row, or 404. */
@@ -45,20 +26,25 @@ export async function loadVisible(db: Db, actor: SignedInActor, id: number) {
   return row;
 }
 
-/** The row the actor may change: her own, or any for a moderator. */
-async function loadOwned(db: Db, actor: SignedInActor, id: number) {
-  const row = await loadVisible(db, actor, id);
-  const own = actor.girlId !== undefined && row.girlId === actor.girlId;
-  if (!own && !isTimewasterModerator(actor)) throw new AppError('forbidden');
-  return row;
+/**
+ * The row the actor may change (her own, or any for a moderator), the owner in the WHERE: 404 when
+ * she cannot see it, 403 when she sees it but it is not hers.
+ */
+export async function loadOwned(db: Db, actor: SignedInActor, id: number) {
+  const [row] = await db
+    .select()
+    .from(timewasters)
+    .where(and(eq(timewasters.id, id), visibleTimewasters(actor), ownedTimewasters(actor)))
+    .limit(1);
+  if (row) return row;
+  await loadVisible(db, actor, id);
+  throw new AppError('forbidden');
 }
 
 /** Report a timewaster (spec §5). A girl's report waits for a moderator's approval. */
-export async function reportTimewaster(actor: Actor, input: unknown): Promise<{ id: number }> {
+export async function reportTimewaster(actor: Actor, values: TimewasterValues): Promise<{ id: number }> {
   requireTimewasterReader(actor);
   requireWriter(actor);
-  const values = TimewasterSchema.parse(input);
-  await rateLimit('report', actor);
   const db = await getDb();
   const moderator = isTimewasterModerator(actor);
   return db.transaction(async (tx) => {
@@ -73,15 +59,15 @@ export async function reportTimewaster(actor: Actor, input: unknown): Promise<{ 
   });
 }
 
-export async function updateTimewaster(actor: Actor, id: number, input: unknown): Promise<void> {
+export async function updateTimewaster(actor: Actor, id: number, patch: TimewasterPatchValues): Promise<void> {
   requireTimewasterReader(actor);
   const db = await getDb();
   const before = await loadOwned(db, actor, id);
-  const { approved, ...values } = TimewasterPatchSchema.parse(input);
+  const { approved, ...values } = patch;
   // Only moderators approve; a girl's own edit leaves the flag as it was.
   const changes = isTimewasterModerator(actor) && approved !== undefined ? { ...values, approved } : values;
   await db.transaction(async (tx) => {
-    const [after] = await tx.update(timewasters).set(changes).where(eq(timewasters.id, id)).returning();
+    const [after] = await tx.update(timewasters).set(changes).where(and(eq(timewasters.id, id), ownedTimewasters(actor))).returning();
     // The first-reported contact is searchable only through the child tables.
     if (values.phoneNumber) await tx.insert(timewasterPhones).values({ timewasterId: id, phoneNumber: values.phoneNumber }).onConflictDoNothing();
     if (values.email) await tx.insert(timewasterEmails).values({ timewasterId: id, email: values.email }).onConflictDoNothing();
@@ -104,7 +90,7 @@ export async function deleteTimewaster(actor: Actor, id: number): Promise<boolea
     await tx.delete(timewasterPhones).where(eq(timewasterPhones.timewasterId, id));
     const removedPhotos = await tx.delete(timewasterPhotos).where(eq(timewasterPhotos.timewasterId, id)).returning({ variants: timewasterPhotos.variants });
     await tx.delete(thumbs).where(eq(thumbs.timewasterId, id));
-    const removed = await tx.delete(timewasters).where(eq(timewasters.id, id)).returning({ id: timewasters.id });
+    const removed = await tx.delete(timewasters).where(and(eq(timewasters.id, id), ownedTimewasters(actor))).returning({ id: timewasters.id });
     if (removed.length === 0) return null;
     await auditModerator(tx, actor, { action: 'timewaster.delete', targetTable: 'timewasters', targetId: id, before });
     return removedPhotos;
@@ -115,13 +101,11 @@ export async function deleteTimewaster(actor: Actor, id: number): Promise<boolea
   return true;
 }
 
-export async function addTimewasterComment(actor: Actor, input: unknown) {
+export async function addTimewasterComment(actor: Actor, values: TimewasterCommentValues) {
   requireTimewasterReader(actor);
   requireWriter(actor);
-  const values = TimewasterCommentSchema.parse(input);
   const db = await getDb();
   await loadVisible(db, actor, values.timewasterId);
-  await rateLimit('comment', actor);
   const [row] = await db
     .insert(timewasterComments)
     .values({ timewasterId: values.timewasterId, comment: values.comment, anonymous: values.anonymous, girlId: actor.girlId ?? null })
@@ -130,13 +114,11 @@ export async function addTimewasterComment(actor: Actor, input: unknown) {
   return row!;
 }
 
-export async function addTimewasterPhone(actor: Actor, input: unknown) {
+export async function addTimewasterPhone(actor: Actor, values: TimewasterPhoneValues) {
   requireTimewasterReader(actor);
   requireWriter(actor);
-  const values = TimewasterPhoneSchema.parse(input);
   const db = await getDb();
   await loadVisible(db, actor, values.timewasterId);
-  await rateLimit('contact', actor);
   await db.insert(timewasterPhones).values(values).onConflictDoNothing();
   const [row] = await db
     .select({ id: timewasterPhones.id, timewasterId: timewasterPhones.timewasterId, phoneNumber: timewasterPhones.phoneNumber, createdAt: timewasterPhones.createdAt })
@@ -146,13 +128,11 @@ export async function addTimewasterPhone(actor: Actor, input: unknown) {
   return row!;
 }
 
-export async function addTimewasterEmail(actor: Actor, input: unknown) {
+export async function addTimewasterEmail(actor: Actor, values: TimewasterEmailValues) {
   requireTimewasterReader(actor);
   requireWriter(actor);
-  const values = TimewasterEmailSchema.parse(input);
   const db = await getDb();
   await loadVisible(db, actor, values.timewasterId);
-  await rateLimit('contact', actor);
   await db.insert(timewasterEmails).values(values).onConflictDoNothing();
   const [row] = await db
     .select({ id: timewasterEmails.id, timewasterId: timewasterEmails.timewasterId, email: timewasterEmails.email, createdAt: timewasterEmails.createdAt })

@@ -4,8 +4,8 @@ import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import { thumbs } from '@/server/db/schema';
 import { notFound, requireTimewasterReader, requireWritingGirl } from './access';
-import { ThumbCreateSchema, ThumbUpdateSchema } from './schema';
-import { loadVisible, rateLimit } from './service';
+import type { ThumbCreateValues, ThumbUpdateValues } from './schema';
+import { loadVisible } from './service';
 
 // Votes (spec §4 Timewaster vote): one thumb per girl per timewaster. A vote id that is not the
 // actor's own is a 404, so a girl cannot change, remove or even probe another girl's vote.
@@ -17,13 +17,11 @@ export interface ThumbDto {
 }
 
 /** Creates the vote, or switches an existing one (the card sends POST when it has no vote id). */
-export async function createThumb(actor: Actor, input: unknown): Promise<ThumbDto> {
+export async function createThumb(actor: Actor, values: ThumbCreateValues): Promise<ThumbDto> {
   requireTimewasterReader(actor);
   requireWritingGirl(actor);
-  const values = ThumbCreateSchema.parse(input);
   const db = await getDb();
   await loadVisible(db, actor, values.timewasterId);
-  await rateLimit('vote', actor);
   const [row] = await db
     .insert(thumbs)
     .values({ girlId: actor.girlId, timewasterId: values.timewasterId, thumbType: values.thumbType })
@@ -33,7 +31,6 @@ export async function createThumb(actor: Actor, input: unknown): Promise<ThumbDt
 }
 
 async function ownThumb(girlId: number, id: number) {
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   const db = await getDb();
   const [row] = await db
     .select({ id: thumbs.id, timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType })
@@ -44,13 +41,11 @@ async function ownThumb(girlId: number, id: number) {
 }
 
 /** Switches the vote; the same side again changes nothing. */
-export async function updateThumb(actor: Actor, id: number, input: unknown): Promise<ThumbDto> {
+export async function updateThumb(actor: Actor, id: number, { thumbType }: ThumbUpdateValues): Promise<ThumbDto> {
   requireTimewasterReader(actor);
   requireWritingGirl(actor);
-  const { thumbType } = ThumbUpdateSchema.parse(input);
   const current = await ownThumb(actor.girlId, id);
   if (current.thumbType === thumbType) return current;
-  await rateLimit('vote', actor);
   const db = await getDb();
   const [row] = await db
     .update(thumbs)
@@ -65,7 +60,6 @@ export async function deleteThumb(actor: Actor, id: number): Promise<void> {
   requireTimewasterReader(actor);
   requireWritingGirl(actor);
   await ownThumb(actor.girlId, id);
-  await rateLimit('vote', actor);
   const db = await getDb();
   await db.delete(thumbs).where(and(eq(thumbs.id, id), eq(thumbs.girlId, actor.girlId)));
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { accountInGoodStanding } from '@/server/auth/account-state';
 import { and, eq, isNotNull, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import { formatDateRange } from '@/lib/dates';
 import { getDb } from '@/server/db';
@@ -32,7 +33,7 @@ export async function findTravelAlertRecipients(girlId: number, city: string): P
         eq(follows.girlId, girlId),
         eq(guys.canSendEmailsAboutWebsite, true),
         eq(guys.softDeleted, false),
-        or(sql`${user.banned} IS NULL`, eq(user.banned, false)),
+        accountInGoodStanding,
         sameCity(guys.city, city),
       ),
     );

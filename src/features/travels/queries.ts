@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { publicGirlCondition } from '@/features/girls/queries';
-import { can } from '@/server/auth/permissions';
+import { parseRecordId } from '@/lib/route-params';
+import { mayActOn, scopeLevel, scopeOf } from '@/server/auth/scope';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import { girls, travels, user } from '@/server/db/schema';
@@ -10,7 +11,7 @@ import type { TravelDto } from './schema';
 // Travels are public (spec §6 "Anyone can view"), but only for a girl whose profile is public;
 // the owner and moderators also see the travels of a hidden profile.
 
-const travelColumns = {
+export const travelColumns = {
   id: travels.id,
   girlId: travels.girlId,
   city: travels.city,
@@ -22,17 +23,13 @@ const travelColumns = {
 
 /** Spec §6: without a supplied girl id the signed-in girl's id, otherwise -1 (which shows nothing). */
 export function resolveTravelGirlId(actor: Actor, girlIdParam: string | null | undefined): number {
-  if (girlIdParam !== null && girlIdParam !== undefined && girlIdParam !== '') {
-    const id = Number(girlIdParam);
-    return Number.isSafeInteger(id) && id > 0 ? id : -1;
-  }
+  if (girlIdParam !== null && girlIdParam !== undefined && girlIdParam !== '') return parseRecordId(girlIdParam) ?? -1;
   return actor.kind !== 'visitor' && actor.girlId ? actor.girlId : -1;
 }
 
 /** May the actor add, edit or delete this girl's travels? (Display; services re-check.) */
 export function canManageTravelsOf(actor: Actor, girlId: number): boolean {
-  if (can(actor, 'travel:write:any')) return true;
-  return can(actor, 'travel:write:own') && actor.kind !== 'visitor' && actor.girlId === girlId;
+  return mayActOn(actor, 'travel:write', { girlId });
 }
 
 export interface TravelGirl {
@@ -62,21 +59,19 @@ export async function listTravels(actor: Actor, girlId: number): Promise<TravelD
   return db.select(travelColumns).from(travels).where(eq(travels.girlId, girl.id)).orderBy(asc(travels.dateBegins), asc(travels.id));
 }
 
-export async function getTravel(id: number): Promise<TravelDto | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const db = await getDb();
-  const [row] = await db.select(travelColumns).from(travels).where(eq(travels.id, id)).limit(1);
-  return row ?? null;
-}
-
 /**
- * The travel behind the edit page: null when it does not exist, 'forbidden' unless the actor owns
- * it or moderates (the same rule the write service applies).
+ * The travel behind the edit page, read with the write's own scope: null when it does not exist or
+ * belongs to someone else (the same answer), 'forbidden' for an actor who may edit no travel.
  */
 export async function getEditableTravel(actor: Actor, id: number): Promise<TravelDto | 'forbidden' | null> {
-  const travel = await getTravel(id);
-  if (!travel) return null;
-  return canManageTravelsOf(actor, travel.girlId) ? travel : 'forbidden';
+  if (!scopeLevel(actor, 'travel:write')) return 'forbidden';
+  const db = await getDb();
+  const [row] = await db
+    .select(travelColumns)
+    .from(travels)
+    .where(and(eq(travels.id, id), scopeOf(actor, 'travel:write', { girlId: travels.girlId })))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The public girl behind /profile/{stageName}, with her travels from `sinceDay` on (calendar feed). */

@@ -1,73 +1,76 @@
 import 'server-only';
-import { decodeSegment } from '@/lib/utils';
 import { z } from 'zod';
-import { getActorFromHeaders } from '@/server/auth/actor';
+import { recordIdSchema } from '@/lib/route-params';
 import { AppError } from '@/server/http/app-error';
-import { jsonApiResponse, parseJsonApiRequest, serializeCollection, serializeResource } from '@/server/http/json-api';
-import { handleRoute } from '@/server/http/route-handler';
+import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
+import { anyone, endpoint, jsonApiBody, noContent, recordId, segment, signedIn } from '@/server/http/endpoint';
+import { jsonApiResponse, serializeCollection, serializeResource } from '@/server/http/json-api';
 import { buildTravelCalendar } from './ical';
 import { getPublicTravelCalendar, listTravels, resolveTravelGirlId } from './queries';
-import type { TravelDto } from './schema';
+import { travelFormSchema, type TravelDto } from './schema';
 import { addTravel, deleteTravel, updateTravel } from './service';
 
 const TYPE = 'travels';
-const POINTERS = { pointerPrefix: '/data/attributes' };
+const MAX_BYTES = 16 * 1024;
 
 function attributes(travel: TravelDto) {
   const { id: _id, ...rest } = travel;
   return rest;
 }
 
-// The service parses the attributes with the form's schema; here only their shape and girlId.
-const TravelAttributes = z.looseObject({
-  girlId: z.coerce.number().int().positive().optional(),
-});
+/** A moderator names the girl (girlId); a girl's own travel needs none. */
+const AddTravelAttributes = z.intersection(travelFormSchema(), z.object({ girlId: recordIdSchema().optional() }));
 
-function idFrom(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('not_found');
-  return id;
-}
+/**
+ * Each new travel e-mails the girl's followers in that city: 20 an hour per account is a long
+ * tour planned at once, and far from a mail flood.
+ */
+export const ADD_TRAVEL_LIMIT = { limit: 20, windowMs: 60 * 60_000 } as const;
+const addTravelLimiter = createDatabaseRateLimiter(ADD_TRAVEL_LIMIT);
 
-export const listTravelsRoute = handleRoute(async (request: Request) => {
-  const actor = await getActorFromHeaders(request.headers);
-  const params = new URL(request.url).searchParams;
-  const girlId = resolveTravelGirlId(actor, params.get('filter[girlId]') ?? params.get('girlId'));
+const GirlQuery = z.object({ 'filter[girlId]': z.unknown().optional(), girlId: z.unknown().optional() });
+
+// GET /api/v1/travels?filter[girlId]= – a girl's travels (default the signed-in girl's)
+export const listTravelsRoute = endpoint({ actor: anyone, query: GirlQuery }, async ({ actor, query }) => {
+  const requested = query['filter[girlId]'] ?? query.girlId;
+  const girlId = resolveTravelGirlId(actor, typeof requested === 'string' ? requested : undefined);
   const rows = await listTravels(actor, girlId);
   return jsonApiResponse(serializeCollection(TYPE, rows.map((t) => ({ id: t.id, attributes: attributes(t) }))));
-}, POINTERS);
-
-export const addTravelRoute = handleRoute(async (request: Request) => {
-  const actor = await getActorFromHeaders(request.headers);
-  const { attributes: body } = await parseJsonApiRequest(request, TYPE, TravelAttributes, { maxBytes: 16 * 1024 });
-  const travel = await addTravel(actor, body, body.girlId);
-  return jsonApiResponse(serializeResource(TYPE, travel.id, attributes(travel)), { status: 201 });
-}, POINTERS);
-
-type IdContext = { params: Promise<{ id: string }> };
-
-export const updateTravelRoute = handleRoute(async (request: Request, context: IdContext) => {
-  const id = idFrom((await context.params).id);
-  const actor = await getActorFromHeaders(request.headers);
-  const { attributes: body } = await parseJsonApiRequest(request, TYPE, TravelAttributes, { maxBytes: 16 * 1024 });
-  const travel = await updateTravel(actor, id, body);
-  return jsonApiResponse(serializeResource(TYPE, travel.id, attributes(travel)));
-}, POINTERS);
-
-export const deleteTravelRoute = handleRoute(async (request: Request, context: IdContext) => {
-  const id = idFrom((await context.params).id);
-  const actor = await getActorFromHeaders(request.headers);
-  await deleteTravel(actor, id);
-  return new Response(null, { status: 204 });
 });
 
-type StageNameContext = { params: Promise<{ stageName: string }> };
+// POST /api/v1/travels – add a travel (the owner or a moderator); alerts her followers
+export const addTravelRoute = endpoint(
+  {
+    actor: signedIn,
+    body: jsonApiBody(TYPE, AddTravelAttributes, { maxBytes: MAX_BYTES }),
+    rateLimit: { limiter: addTravelLimiter, key: ({ actor }) => `travel-add:${actor.userId}` },
+  },
+  async ({ actor, body: { girlId, ...values } }) => {
+    const travel = await addTravel(actor, values, girlId);
+    return jsonApiResponse(serializeResource(TYPE, travel.id, attributes(travel)), { status: 201 });
+  },
+);
+
+// PATCH /api/v1/travels/{id} – edit a travel (the owner or a moderator)
+export const updateTravelRoute = endpoint(
+  { actor: signedIn, params: { id: recordId }, body: jsonApiBody(TYPE, travelFormSchema(), { maxBytes: MAX_BYTES }) },
+  async ({ actor, params, body }) => {
+    const travel = await updateTravel(actor, params.id, body);
+    return jsonApiResponse(serializeResource(TYPE, travel.id, attributes(travel)));
+  },
+);
+
+// DELETE /api/v1/travels/{id} – remove a travel (the owner or a moderator)
+export const deleteTravelRoute = endpoint({ actor: signedIn, params: { id: recordId } }, async ({ actor, params }) => {
+  await deleteTravel(actor, params.id);
+  return noContent();
+});
 
 /** Travels that ended up to 90 days ago stay in the feed, so a calendar keeps recent history. */
 const CALENDAR_HISTORY_DAYS = 90;
 
-export const travelCalendarRoute = handleRoute(async (request: Request, context: StageNameContext) => {
-  const stageName = decodeSegment((await context.params).stageName);
+// GET /profile/{stageName}/travels.ics – iCalendar feed of a public girl's travels
+export const travelCalendarRoute = endpoint({ params: { stageName: segment } }, async ({ request, params: { stageName } }) => {
   const now = new Date();
   const since = new Date(now.getTime() - CALENDAR_HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
   const calendar = await getPublicTravelCalendar(stageName, since);

@@ -47,8 +47,24 @@ export function isPastDay(day: string, minDate: string): boolean {
   return day < minDate;
 }
 
-/** The form and the API body (JSON:API attributes). Dates are yyyy-MM-dd. */
-export function travelFormSchema({ minDate, keep }: TravelDateRules) {
+/** Issues of the day rules: no past day (except a kept one), the end not before the start. */
+function dayIssues(value: { dateBegins: string; dateEnds: string }, { minDate, keep }: Partial<TravelDateRules>): z.core.$ZodIssueCustom[] {
+  const issues: z.core.$ZodIssueCustom[] = [];
+  // zod still runs refinements after a field check failed; compare only real days.
+  if (!isRealIsoDay(value.dateBegins) || !isRealIsoDay(value.dateEnds)) return issues;
+  const issue = (path: string, message: string) => issues.push({ code: 'custom', path: [path], message, input: value });
+  if (minDate !== undefined && isPastDay(value.dateBegins, minDate) && value.dateBegins !== keep?.dateBegins) issue('dateBegins', TRAVEL_MESSAGES.past);
+  if (minDate !== undefined && isPastDay(value.dateEnds, minDate) && value.dateEnds !== keep?.dateEnds) issue('dateEnds', TRAVEL_MESSAGES.past);
+  if (value.dateEnds < value.dateBegins) issue('dateEnds', TRAVEL_MESSAGES.endBeforeStart);
+  return issues;
+}
+
+/**
+ * The form and the API body (JSON:API attributes). Dates are yyyy-MM-dd. Without a minDate no day
+ * counts as past: the server parses the body so, then checks the days against the record
+ * (checkTravelDays), since a trip under way keeps its start.
+ */
+export function travelFormSchema(rules: Partial<TravelDateRules> = {}) {
   return z
     .object({
       dateBegins: isoDay(TRAVEL_MESSAGES.startRequired),
@@ -58,23 +74,19 @@ export function travelFormSchema({ minDate, keep }: TravelDateRules) {
       country: text(TRAVEL_MESSAGES.countryRequired, TRAVEL_LIMITS.country),
     })
     .superRefine((value, ctx) => {
-      // zod still runs this after a field check failed; compare only real days.
-      const datesValid = isRealIsoDay(value.dateBegins) && isRealIsoDay(value.dateEnds);
-      if (datesValid && isPastDay(value.dateBegins, minDate) && value.dateBegins !== keep?.dateBegins) {
-        ctx.addIssue({ code: 'custom', path: ['dateBegins'], message: TRAVEL_MESSAGES.past });
-      }
-      if (datesValid && isPastDay(value.dateEnds, minDate) && value.dateEnds !== keep?.dateEnds) {
-        ctx.addIssue({ code: 'custom', path: ['dateEnds'], message: TRAVEL_MESSAGES.past });
-      }
-      if (datesValid && value.dateEnds < value.dateBegins) {
-        ctx.addIssue({ code: 'custom', path: ['dateEnds'], message: TRAVEL_MESSAGES.endBeforeStart });
-      }
+      for (const { path, message } of dayIssues(value, rules)) ctx.addIssue({ code: 'custom', path, message });
       // The database stores US states as two-letter codes so the list can show full names.
       if (isUsCountry(value.country) && !isUsStateCode(value.state.toUpperCase())) {
         ctx.addIssue({ code: 'custom', path: ['state'], message: TRAVEL_MESSAGES.usState });
       }
     })
     .transform((value) => (isUsCountry(value.country) ? { ...value, state: value.state.toUpperCase() } : value));
+}
+
+/** The server's day rules on parsed values: a 400 (zod issues) for a past day not kept. */
+export function checkTravelDays(values: { dateBegins: string; dateEnds: string }, rules: TravelDateRules): void {
+  const issues = dayIssues(values, rules);
+  if (issues.length > 0) throw new z.ZodError(issues);
 }
 
 export type TravelFormInput = z.input<ReturnType<typeof travelFormSchema>>;

@@ -1,29 +1,20 @@
 import 'server-only';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { can, requirePermission } from '@/server/auth/permissions';
+import { requireActOn, requireScope, scopeOf } from '@/server/auth/scope';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import { girls, travels } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
 import { sendTravelAlerts } from './alerts';
-import { getTravel } from './queries';
-import { serverMinTravelDay, travelFormSchema, type TravelDto } from './schema';
+import { travelColumns } from './queries';
+import { checkTravelDays, serverMinTravelDay, type TravelDto, type TravelFormValues } from './schema';
 import { revalidateGirlProfile } from '@/features/girls/cache';
 
-// Spec §6 "Travels": only the owning provider or a moderator can add, edit or delete.
+// Spec §6 "Travels": only the owning provider or a moderator can add, edit or delete. Ownership
+// is in the WHERE of each write (scopeOf): someone else's travel answers like a missing one.
 
-type SignedIn = Exclude<Actor, { kind: 'visitor' }>;
-
-/** 401/403 unless the actor may write this girl's travels; returns the WHERE that pins ownership. */
-function writeScope(actor: Actor, girlId: number): SQL | undefined {
-  if (can(actor, 'travel:write:any')) return undefined;
-  requirePermission(actor, 'travel:write:own');
-  if (!actor.girlId || actor.girlId !== girlId) throw new AppError('forbidden');
-  return eq(travels.girlId, actor.girlId);
-}
-
-function targetGirlId(actor: SignedIn | Actor, requested: number | undefined): number {
+function targetGirlId(actor: Actor, requested: number | undefined): number {
   if (requested !== undefined) return requested;
   if (actor.kind !== 'visitor' && actor.girlId) return actor.girlId;
   // A moderator without a girl of her own must say whose travel it is.
@@ -35,18 +26,19 @@ export interface AddTravelOptions {
   sendAlerts?: boolean;
 }
 
-export async function addTravel(actor: Actor, input: unknown, requestedGirlId?: number, options: AddTravelOptions = {}): Promise<TravelDto> {
-  requirePermission(actor, can(actor, 'travel:write:any') ? 'travel:write:any' : 'travel:write:own');
+export async function addTravel(actor: Actor, values: TravelFormValues, requestedGirlId?: number, options: AddTravelOptions = {}): Promise<TravelDto> {
+  requireScope(actor, 'travel:write');
   const girlId = targetGirlId(actor, requestedGirlId);
-  writeScope(actor, girlId);
-  const values = travelFormSchema({ minDate: serverMinTravelDay() }).parse(input);
+  requireActOn(actor, 'travel:write', { girlId });
+  checkTravelDays(values, { minDate: serverMinTravelDay() });
   const db = await getDb();
-  const [girl] = await db.select({ id: girls.id }).from(girls).where(eq(girls.id, girlId)).limit(1);
+  const [girl] = await db
+    .select({ id: girls.id })
+    .from(girls)
+    .where(and(eq(girls.id, girlId), scopeOf(actor, 'travel:write', { girlId: girls.id })))
+    .limit(1);
   if (!girl) throw new AppError('not_found');
-  const [row] = await db
-    .insert(travels)
-    .values({ girlId, ...values })
-    .returning({ id: travels.id, girlId: travels.girlId, city: travels.city, state: travels.state, country: travels.country, dateBegins: travels.dateBegins, dateEnds: travels.dateEnds });
+  const [row] = await db.insert(travels).values({ girlId, ...values }).returning(travelColumns);
   // Her public profile lists her travels.
   revalidateGirlProfile(girlId);
   if (options.sendAlerts !== false) {
@@ -56,35 +48,31 @@ export async function addTravel(actor: Actor, input: unknown, requestedGirlId?: 
   return row!;
 }
 
-async function existingTravel(id: number): Promise<TravelDto> {
-  const travel = await getTravel(id);
-  if (!travel) throw new AppError('not_found');
-  return travel;
+/** The owner (or a moderator) in the WHERE: someone else's travel is the same 404 as a missing one. */
+function ownTravel(actor: Actor, id: number): SQL | undefined {
+  return and(eq(travels.id, id), scopeOf(actor, 'travel:write', { girlId: travels.girlId }));
 }
 
-export async function updateTravel(actor: Actor, id: number, input: unknown): Promise<TravelDto> {
-  requirePermission(actor, can(actor, 'travel:write:any') ? 'travel:write:any' : 'travel:write:own');
-  const current = await existingTravel(id);
-  const scope = writeScope(actor, current.girlId);
-  // A trip under way keeps its (now past) start date; only newly chosen days must not be past.
-  const values = travelFormSchema({ minDate: serverMinTravelDay(), keep: { dateBegins: current.dateBegins, dateEnds: current.dateEnds } }).parse(input);
+export async function updateTravel(actor: Actor, id: number, values: TravelFormValues): Promise<TravelDto> {
+  const where = ownTravel(actor, id);
   const db = await getDb();
+  const [current] = await db.select(travelColumns).from(travels).where(where).limit(1);
+  if (!current) throw new AppError('not_found');
+  // A trip under way keeps its (now past) start date; only newly chosen days must not be past.
+  checkTravelDays(values, { minDate: serverMinTravelDay(), keep: { dateBegins: current.dateBegins, dateEnds: current.dateEnds } });
   const [row] = await db
     .update(travels)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(travels.id, id), scope))
-    .returning({ id: travels.id, girlId: travels.girlId, city: travels.city, state: travels.state, country: travels.country, dateBegins: travels.dateBegins, dateEnds: travels.dateEnds });
+    .where(where)
+    .returning(travelColumns);
   if (!row) throw new AppError('not_found');
   revalidateGirlProfile(row.girlId);
   return row;
 }
 
 export async function deleteTravel(actor: Actor, id: number): Promise<void> {
-  requirePermission(actor, can(actor, 'travel:write:any') ? 'travel:write:any' : 'travel:write:own');
-  const current = await existingTravel(id);
-  const scope = writeScope(actor, current.girlId);
   const db = await getDb();
-  const deleted = await db.delete(travels).where(and(eq(travels.id, id), scope)).returning({ id: travels.id });
-  if (deleted.length === 0) throw new AppError('not_found');
-  revalidateGirlProfile(current.girlId);
+  const [deleted] = await db.delete(travels).where(ownTravel(actor, id)).returning({ girlId: travels.girlId });
+  if (!deleted) throw new AppError('not_found');
+  revalidateGirlProfile(deleted.girlId);
 }

@@ -5,20 +5,18 @@ import { cache } from 'react';
 import { parseRoles } from '@/lib/enums/roles';
 import { getDb } from '@/server/db';
 import { girls, guys, user } from '@/server/db/schema';
+import { accountInGoodStanding } from './account-state';
 import { VISITOR, actorKind, viewerOf, type Actor, type Role, type SignedInActor, type Viewer } from './actor-types';
 import { getAuth } from './auth';
 
 export { VISITOR, actorKind, type Actor, type Role, type SignedInActor };
 
-/** An account ban in force (Better Auth refuses new sign-ins; a session made before may remain). */
-const accountBanned = sql<boolean>`coalesce(${user.banned}, false) and (${user.banExpires} is null or ${user.banExpires} > now())`;
-
 /**
  * The girl the timewaster tool opens to: profile approved by a moderator, not banned as a listing
- * or as an account. A deleted account is banned for good (features/guys/service deleteMyProfile),
- * so "not deleted" is part of the same test.
+ * or as an account (a ban in force: a session made before the ban may remain). A deleted account
+ * is banned for good, so "not deleted" is part of the same test.
  */
-const vettedGirl = sql<boolean>`coalesce(${girls.profileApproved}, false) and not ${girls.banned} and not (${accountBanned})`;
+const vettedGirl = sql<boolean>`coalesce(${girls.profileApproved}, false) and not ${girls.banned} and ${accountInGoodStanding}`;
 
 /**
  * The actor behind a request's cookies: Better Auth checks the session in the database (no

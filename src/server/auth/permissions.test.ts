@@ -41,21 +41,17 @@ const TABLE: Record<Permission, [visitor: boolean, guy: boolean, girl: boolean, 
   'guy-profile:write:any': [_, _, _, _, G, G],
   'girl-profile:write:own': [_, _, G, G, _, G],
   'girl-profile:write:any': [_, _, _, _, G, G],
-  'girl-notes:read': [_, _, _, _, G, G],
+  'girl-profile:read:own': [_, _, G, G, _, G],
+  'girl-profile:read:any': [_, _, _, _, G, G],
   'girl-photo:write:own': [_, _, G, G, _, G],
   'girl-photo:write:any': [_, _, _, _, G, G],
   'post:write:own': [_, _, G, G, _, G],
   'post:write:any': [_, _, _, _, G, G],
   'girl-visibility:write:own': [_, _, G, G, _, G],
   'profile:delete:own': [_, G, G, G, G, G],
-  'two-factor:write:own': [_, _, G, G, G, G],
   'timewaster:read': [_, _, G, _, G, G],
   'timewaster:write:own': [_, _, G, _, _, G],
   'timewaster:write:any': [_, _, _, _, G, G],
-  'timewaster:delete:any': [_, _, _, _, G, G],
-  'girls-only-comment:read': [_, _, G, G, _, G],
-  'girls-only-comment:write': [_, _, G, G, _, G],
-  'guy-review:write': [_, _, G, G, _, G],
   'travel:write:own': [_, _, G, G, _, G],
   'travel:write:any': [_, _, _, _, G, G],
   'booking:write': [_, G, _, _, _, _],
@@ -63,14 +59,8 @@ const TABLE: Record<Permission, [visitor: boolean, guy: boolean, girl: boolean, 
   'booking:manage:any': [_, _, _, _, G, G],
   'booking:screening:read': [_, _, G, G, G, G],
   'ai-chat:read:any': [_, _, _, _, G, G],
-  'review:write': [_, G, _, _, _, _],
-  'reference:read': [_, G, G, G, G, G],
-  'reference:write:own': [_, G, _, _, _, _],
   'follow:write': [_, G, _, _, _, _],
-  'poll:vote': [_, G, G, G, G, G],
-  'tip:send': [_, G, G, G, G, G],
   'scammer:report': [_, G, G, G, G, G],
-  'admin:access': [_, _, _, _, G, G],
 };
 const WHO: Who[] = ['visitor', 'guy', 'girl', 'pending girl', 'moderator', 'girl+moderator'];
 
@@ -100,7 +90,7 @@ describe('requireActor / requirePermission', () => {
 
   it('refuses a signed-in user without the permission with 403', () => {
     expect(() => requirePermission(ACTORS.guy, 'timewaster:read')).toThrow(expect.objectContaining({ status: 403 }));
-    expect(() => requirePermission(ACTORS.girl, 'admin:access')).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => requirePermission(ACTORS.girl, 'girl-profile:read:any')).toThrow(expect.objectContaining({ status: 403 }));
   });
 
   it('keeps the timewaster tool from a girl nobody has vetted yet', () => {

@@ -3,7 +3,8 @@ import type { UserRole } from '@/lib/enums/roles';
 import { AppError } from '@/server/http/app-error';
 import type { Actor } from './actor-types';
 
-// The one role → permission table (docs/decisions/003). Later issues add their permissions here.
+// The one role → permission table (docs/decisions/003). A permission enters the table with the
+// first code that checks it. Scoped reads and writes go through scope.ts (docs/decisions/013).
 // `:own` permissions only say the role may act on its own records; the service enforces ownership
 // in its WHERE clause. `:any` lets moderators act on everyone's.
 
@@ -13,23 +14,19 @@ export const PERMISSIONS = [
   'guy-profile:write:own',
   'guy-profile:read:any',
   'guy-profile:write:any',
+  'girl-profile:read:own',
+  'girl-profile:read:any',
   'girl-profile:write:own',
   'girl-profile:write:any',
-  'girl-notes:read',
   'girl-photo:write:own',
   'girl-photo:write:any',
   'post:write:own',
   'post:write:any',
   'girl-visibility:write:own',
   'profile:delete:own',
-  'two-factor:write:own',
   'timewaster:read',
   'timewaster:write:own',
   'timewaster:write:any',
-  'timewaster:delete:any',
-  'girls-only-comment:read',
-  'girls-only-comment:write',
-  'guy-review:write',
   'travel:write:own',
   'travel:write:any',
   'booking:write',
@@ -40,14 +37,8 @@ export const PERMISSIONS = [
   'booking:screening:read',
   // Stored AI chats: moderators read every one (flagged chats, booking transcripts).
   'ai-chat:read:any',
-  'review:write',
-  'reference:read',
-  'reference:write:own',
   'follow:write',
-  'poll:vote',
-  'tip:send',
   'scammer:report',
-  'admin:access',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -56,9 +47,6 @@ const SIGNED_IN: readonly Permission[] = [
   // Spec §2 Scammer detail: any signed-in user may report one; a moderator publishes it.
   'scammer:report',
   'profile:delete:own',
-  'reference:read',
-  'poll:vote',
-  'tip:send',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>> = {
@@ -68,39 +56,32 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
     'guy-profile:write:own',
     'booking:write',
     'booking:manage:own',
-    'review:write',
-    'reference:write:own',
     'follow:write',
   ],
   girl: [
     ...SIGNED_IN,
+    'girl-profile:read:own',
     'girl-profile:write:own',
     'girl-photo:write:own',
     'post:write:own',
     'girl-visibility:write:own',
-    'two-factor:write:own',
-    'girls-only-comment:read',
-    'girls-only-comment:write',
-    'guy-review:write',
     'travel:write:own',
     'booking:manage:own',
     'booking:screening:read',
   ],
   moderator: [
     ...SIGNED_IN,
-    'two-factor:write:own',
-    'admin:access',
     // Moderators read every guy's private fields (and notes) and may correct any guy's profile.
     'guy-profile:read:any',
     'guy-profile:write:any',
-    // Moderators edit any girl's profile, pictures and posts, and alone see the `notes` field.
+    // Moderators read every girl's record (hidden ones and the `notes` field included) and edit
+    // any girl's profile (the moderator-only fields too), pictures and posts.
+    'girl-profile:read:any',
     'girl-profile:write:any',
-    'girl-notes:read',
     'girl-photo:write:any',
     'post:write:any',
     'timewaster:read',
     'timewaster:write:any',
-    'timewaster:delete:any',
     'travel:write:any',
     'booking:manage:any',
     'booking:screening:read',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './app-error';
 import { clientIp } from './client-ip';
-import { parseJsonApiRequest, serializeCollection, serializeResource } from './json-api';
+import { endpoint, jsonApiBody, recordId } from './endpoint';
+import { serializeCollection, serializeResource } from './json-api';
 import { createMemoryRateLimiter } from './rate-limit';
 import { handleRoute } from './route-handler';
 import { scrubPersonalData } from './safe-log';
@@ -32,14 +33,13 @@ describe('JSON:API serializer', () => {
   });
 });
 
-describe('handleRoute', () => {
+describe('endpoint and handleRoute', () => {
   const ThumbAttributes = z.object({ timewasterId: z.number({ message: 'Required' }), thumbType: z.boolean() });
-  const route = handleRoute(async (request: Request) => {
-    const { attributes } = await parseJsonApiRequest(request, 'thumbs', ThumbAttributes);
+  const route = endpoint({ body: jsonApiBody('thumbs', ThumbAttributes) }, async ({ body: attributes }) => {
     if (attributes.timewasterId === 403) throw new AppError('forbidden');
     if (attributes.timewasterId === 500) throw new Error('db down for jane@example.com');
     return Response.json(serializeResource('thumbs', 1, attributes), { status: 201 });
-  }, { pointerPrefix: '' });
+  });
 
   it('passes a valid document through and sets private, no-store', async () => {
     const response = await route(jsonRequest('{"data":{"type":"thumbs","attributes":{"timewasterId":1,"thumbType":true}}}'), undefined);
@@ -88,6 +88,19 @@ describe('handleRoute', () => {
     expect(text).toContain("An unknown error happened. We're sorry.");
     expect(text).not.toContain('db down');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('answers a wrong data.type with 400 pointing at it', async () => {
+    const response = await route(jsonRequest('{"data":{"type":"votes","attributes":{"timewasterId":1,"thumbType":true}}}'), undefined);
+    expect(response.status).toBe(400);
+    expect((await readErrors(response))[0]).toMatchObject({ detail: "data.type must be 'thumbs'", source: { pointer: '/data/type' } });
+  });
+
+  it('parses ids with one rule: anything but a positive integer is a 404', async () => {
+    const byId = endpoint({ params: { id: recordId } }, ({ params }) => Response.json({ id: params.id }));
+    const call = (id: string) => byId(new Request('http://localhost/x'), { params: Promise.resolve({ id }) });
+    expect(await (await call('42')).json()).toEqual({ id: 42 });
+    for (const bad of ['0', '1e3', '-1', '%00', '\u0000', '1.5', '007', '99999999999999999999', '2147483648']) expect((await call(bad)).status, bad).toBe(404);
   });
 
   it('refuses other content types and oversized bodies', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z, type ZodType } from 'zod';
+import type { z } from 'zod';
 import { AppError } from './app-error';
 
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
@@ -24,6 +24,12 @@ export interface JsonApiErrorDocument {
 /** `{ data: { id, type, attributes } }`; ids are strings in JSON:API. */
 export function serializeResource<A extends object>(type: string, id: string | number, attributes: A) {
   return { data: { id: String(id), type, attributes } satisfies JsonApiResource<A> };
+}
+
+/** A DTO as `{ id, attributes }`: its id, and every other field an attribute. */
+export function resourceOf<T extends { id: string | number }>(dto: T): { id: T['id']; attributes: Omit<T, 'id'> } {
+  const { id, ...attributes } = dto;
+  return { id, attributes };
 }
 
 /** `{ data: [...] , meta? }` for lists. */
@@ -108,32 +114,4 @@ async function readLimitedText(request: Request, maxBytes: number): Promise<stri
     chunks.push(value);
   }
   return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-}
-
-/** Zod schema of a JSON:API request document whose `data.attributes` match `attributes`. */
-export function jsonApiDocumentSchema<S extends ZodType>(type: string, attributes: S, { requireId = false } = {}) {
-  return z.object({
-    data: z.object({
-      type: z.literal(type, { message: `data.type must be '${type}'` }),
-      id: requireId ? z.union([z.string().min(1), z.number()]).transform(String) : z.union([z.string(), z.number()]).transform(String).optional(),
-      attributes,
-    }),
-  });
-}
-
-/**
- * Reads and validates a JSON:API request document. Validation failures throw the ZodError, which
- * `handleRoute` answers with 400 error objects pointing at `/data/attributes/<field>`.
- */
-export async function parseJsonApiRequest<S extends ZodType>(
-  request: Request,
-  type: string,
-  attributes: S,
-  options: { requireId?: boolean; maxBytes?: number } = {},
-): Promise<{ id?: string; attributes: z.output<S> }> {
-  const body = await readJsonBody(request, { maxBytes: options.maxBytes });
-  const parsed = jsonApiDocumentSchema(type, attributes, { requireId: options.requireId }).parse(body) as {
-    data: { id?: string; attributes: z.output<S> };
-  };
-  return { id: parsed.data.id, attributes: parsed.data.attributes };
 }

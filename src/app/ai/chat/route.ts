@@ -1,4 +1,6 @@
-import { createChatRoute } from '@/features/ai-chat/route-handlers';
-
 // POST /ai/chat – one turn of the AI chat (streamed).
-export const POST = createChatRoute();
+import { chatRoute } from '@/features/ai-chat/route-handlers';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = chatRoute;

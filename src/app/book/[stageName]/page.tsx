@@ -6,14 +6,14 @@ import { getBookableGirl } from '@/features/bookings/queries';
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { isFollowing } from '@/features/follows/service';
 import { TipButton } from '@/features/tips/components/tip-button';
-import { decodeSegment } from '@/lib/utils';
+import { segmentValue } from '@/lib/route-params';
 import { getActor } from '@/server/auth/actor';
 
 export const metadata: Metadata = { title: 'Book a session', robots: { index: false } };
 
 /** The booking form for one girl (the profile page's Book button leads here). */
 export default async function BookGirlPage({ params }: { params: Promise<{ stageName: string }> }) {
-  const stageName = decodeSegment((await params).stageName);
+  const stageName = segmentValue((await params).stageName);
   const [actor, girl] = await Promise.all([getActor(), getBookableGirl(stageName)]);
   if (!girl) notFound();
   const viewerKind = actor.kind;

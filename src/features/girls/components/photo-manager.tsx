@@ -6,10 +6,10 @@ import { buttonVariants, Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiFetch, CSRF_HEADER, JSON_API_MEDIA_TYPE } from '@/lib/api-client';
+import { ApiError, apiFetch, CSRF_HEADER, fromResource, JSON_API_MEDIA_TYPE, type ResourceOf } from '@/lib/api-client';
 import { UPLOAD_MESSAGES } from '@/lib/uploads';
 import { cn } from '@/lib/utils';
-import type { PhotoResource } from '../photos-service';
+import type { PhotoDto } from '../dto';
 
 /** Spec §9: 100 files per girl photo form; girl photo delete delayed 1 s. */
 export const MAX_FILES_PER_FORM = 100;
@@ -33,7 +33,7 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /** XHR rather than fetch: only XHR reports upload progress for the per-file bar. */
-function postWithProgress(body: string, onProgress: (percent: number) => void): Promise<PhotoResource> {
+function postWithProgress(body: string, onProgress: (percent: number) => void): Promise<PhotoDto> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/v1/photos');
@@ -43,13 +43,13 @@ function postWithProgress(body: string, onProgress: (percent: number) => void): 
     if (csrf) xhr.setRequestHeader(CSRF_HEADER, csrf);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
     xhr.onload = () => {
-      let parsed: { data?: PhotoResource; errors?: { detail?: string }[] } = {};
+      let parsed: { data?: ResourceOf<PhotoDto>; errors?: { detail?: string }[] } = {};
       try {
         parsed = JSON.parse(xhr.responseText) as typeof parsed;
       } catch {
         // keep the generic message
       }
-      if (xhr.status >= 200 && xhr.status < 300 && parsed.data) resolve(parsed.data);
+      if (xhr.status >= 200 && xhr.status < 300 && parsed.data) resolve(fromResource(parsed.data));
       else reject(new Error(parsed.errors?.[0]?.detail ?? UPLOAD_MESSAGES.uploadFailed));
     };
     xhr.onerror = () => reject(new Error(UPLOAD_MESSAGES.uploadFailed));
@@ -58,7 +58,7 @@ function postWithProgress(body: string, onProgress: (percent: number) => void): 
 }
 
 /** The girl's photos: multi-file upload (png, jpeg, mp4) with a progress bar per file, grid, delete. */
-export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initialPhotos: PhotoResource[] }) {
+export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initialPhotos: PhotoDto[] }) {
   const [photos, setPhotos] = useState(initialPhotos);
   const [uploads, setUploads] = useState<UploadRow[]>([]);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -128,14 +128,14 @@ export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initia
         {photos.map((photo) => (
           <li key={photo.id} className="flex flex-col gap-2">
             <div className="relative aspect-square overflow-hidden rounded-md bg-surface-muted">
-              {photo.attributes.type === 'video' ? (
-                <video src={photo.attributes.secureUrl} controls preload="metadata" className="absolute inset-0 size-full object-cover" />
+              {photo.type === 'video' ? (
+                <video src={photo.secureUrl} controls preload="metadata" className="absolute inset-0 size-full object-cover" />
               ) : (
                 // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; square box
-                <img src={photo.attributes.thumbUrl} alt="" className="absolute inset-0 size-full object-cover" />
+                <img src={photo.thumbUrl} alt="" className="absolute inset-0 size-full object-cover" />
               )}
               <span className="absolute top-1.5 left-1.5">
-                {photo.attributes.approved ? <Chip tone="success">Approved</Chip> : <Chip tone="warning">Waiting for approval</Chip>}
+                {photo.approved ? <Chip tone="success">Approved</Chip> : <Chip tone="warning">Waiting for approval</Chip>}
               </span>
             </div>
             <Button type="button" variant="ghost" size="sm" loading={deleting === photo.id} loadingText="Deleting..." disabled={deleting !== null} onClick={() => onDelete(photo.id)}>

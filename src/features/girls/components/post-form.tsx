@@ -9,15 +9,15 @@ import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { formatDateTime } from '@/lib/dates';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { ApiError, apiJson, fromResource, type ResourceOf } from '@/lib/api-client';
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@/lib/uploads';
-import type { PostResource } from '../posts-service';
+import type { PostDto } from '../dto';
 import { POST_COMMENT_MAX, PostSchema, type PostInput } from '../schema';
 
 const ACCEPT = ['image/png', 'image/jpeg', 'video/mp4'];
 
 /** Spec §2 /profile-2/{userId}: a comment plus a photo or video, and her posts below. */
-export function PostForm({ girlId, initialPosts }: { girlId: number; initialPosts: PostResource[] }) {
+export function PostForm({ girlId, initialPosts }: { girlId: number; initialPosts: PostDto[] }) {
   const [posts, setPosts] = useState(initialPosts);
   const [file, setFile] = useState<{ name: string; dataUrl: string } | null>(null);
   const { register, handleSubmit, reset, setValue, formState: { errors, isSubmitting } } = useForm<PostInput>({
@@ -43,8 +43,8 @@ export function PostForm({ girlId, initialPosts }: { girlId: number; initialPost
   async function onSubmit(values: PostInput) {
     try {
       const body = { data: { type: 'posts', attributes: { comment: values.comment || null, image64: values.image64 || null, userId: girlId } } };
-      const saved = await apiJson<{ data: PostResource }>('/api/v1/posts', { method: 'POST', body });
-      setPosts((list) => [saved.data, ...list]);
+      const saved = await apiJson<{ data: ResourceOf<PostDto> }>('/api/v1/posts', { method: 'POST', body });
+      setPosts((list) => [fromResource(saved.data), ...list]);
       setFile(null);
       reset({ comment: '', image64: null });
       toast.success('Successfully saved.');
@@ -82,13 +82,13 @@ export function PostForm({ girlId, initialPosts }: { girlId: number; initialPost
       <ol aria-label="My posts" className="flex flex-col gap-4">
         {posts.map((post) => (
           <li key={post.id} className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4">
-            <time dateTime={post.attributes.date} className="text-sm text-muted-foreground">{formatDateTime(post.attributes.date)}</time>
-            {post.attributes.comment ? <p className="whitespace-pre-line">{post.attributes.comment}</p> : null}
-            {post.attributes.secureUrl && post.attributes.fileType === 'video' ? (
-              <video src={post.attributes.secureUrl} controls preload="metadata" className="max-h-96 w-full rounded-md bg-black" />
-            ) : post.attributes.secureUrl ? (
+            <time dateTime={post.date} className="text-sm text-muted-foreground">{formatDateTime(post.date)}</time>
+            {post.comment ? <p className="whitespace-pre-line">{post.comment}</p> : null}
+            {post.secureUrl && post.fileType === 'video' ? (
+              <video src={post.secureUrl} controls preload="metadata" className="max-h-96 w-full rounded-md bg-black" />
+            ) : post.secureUrl ? (
               // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL
-              <img src={post.attributes.secureUrl} alt="Posted photo" loading="lazy" className="max-h-96 w-full rounded-md object-contain bg-surface-muted" />
+              <img src={post.secureUrl} alt="Posted photo" loading="lazy" className="max-h-96 w-full rounded-md object-contain bg-surface-muted" />
             ) : null}
           </li>
         ))}

@@ -1,4 +1,6 @@
+// POST /ai/chat/confirm-booking – send the booking request the chat prepared.
 import { confirmChatBookingRoute } from '@/features/ai-chat/route-handlers';
 
-// POST /ai/chat/confirm-booking – send the booking request the chat prepared.
+export const dynamic = 'force-dynamic';
+
 export const POST = confirmChatBookingRoute;

@@ -2,4 +2,5 @@
 import { listBookingsRoute } from '@/features/bookings/route-handlers';
 
 export const dynamic = 'force-dynamic';
+
 export const GET = listBookingsRoute;

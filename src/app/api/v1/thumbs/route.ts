@@ -1,3 +1,6 @@
 // POST /api/v1/thumbs – vote on a timewaster
-export { createThumbRoute as POST } from '@/features/timewasters/route-handlers';
+import { createThumbRoute } from '@/features/timewasters/route-handlers';
+
 export const dynamic = 'force-dynamic';
+
+export const POST = createThumbRoute;

@@ -1,3 +1,7 @@
-// /api/v1/timewaster-comments – list and add comments
-export { listCommentsRoute as GET, addCommentRoute as POST } from '@/features/timewasters/route-handlers';
+// GET /api/v1/timewaster-comments – list comments; POST – add one
+import { addCommentRoute, listCommentsRoute } from '@/features/timewasters/route-handlers';
+
 export const dynamic = 'force-dynamic';
+
+export const GET = listCommentsRoute;
+export const POST = addCommentRoute;

@@ -1,3 +1,6 @@
 // POST /api/v1/timewaster-emails – add an e-mail address
-export { addEmailRoute as POST } from '@/features/timewasters/route-handlers';
+import { addEmailRoute } from '@/features/timewasters/route-handlers';
+
 export const dynamic = 'force-dynamic';
+
+export const POST = addEmailRoute;

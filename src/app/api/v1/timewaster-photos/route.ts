@@ -1,3 +1,7 @@
-// /api/v1/timewaster-photos – list and upload photos
-export { listPhotosRoute as GET, addPhotoRoute as POST } from '@/features/timewasters/route-handlers';
+// GET /api/v1/timewaster-photos – list a report's photos; POST – upload one
+import { addPhotoRoute, listPhotosRoute } from '@/features/timewasters/route-handlers';
+
 export const dynamic = 'force-dynamic';
+
+export const GET = listPhotosRoute;
+export const POST = addPhotoRoute;

@@ -3,5 +3,6 @@
 import { addTravelRoute, listTravelsRoute } from '@/features/travels/route-handlers';
 
 export const dynamic = 'force-dynamic';
+
 export const GET = listTravelsRoute;
 export const POST = addTravelRoute;

@@ -2,4 +2,5 @@
 import { travelCalendarRoute } from '@/features/travels/route-handlers';
 
 export const dynamic = 'force-dynamic';
+
 export const GET = travelCalendarRoute;

@@ -7,7 +7,7 @@ import { ChatPage } from '@/features/ai-chat/components/chat-page';
 import { ChatPanel } from '@/features/ai-chat/components/chat-panel';
 import { loginHref } from '@/features/follows/viewer-kind';
 import { getPublicProfileCached } from '@/features/girls/profile-queries';
-import { decodeSegment } from '@/lib/utils';
+import { segmentValue } from '@/lib/route-params';
 import { getActor } from '@/server/auth/actor';
 import { can } from '@/server/auth/permissions';
 import { isEnabled } from '@/server/flags';
@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: 'Book with AI chat', robots: { index:
 export default async function BookGirlChatPage({ params }: { params: Promise<{ stageName: string }> }) {
   if (!isEnabled('ai-chat-book-girl-button')) notFound();
   const segment = (await params).stageName;
-  const [actor, view] = await Promise.all([getActor(), getPublicProfileCached(decodeSegment(segment))]);
+  const [actor, view] = await Promise.all([getActor(), getPublicProfileCached(segmentValue(segment))]);
   if (!view) notFound();
   if (actor.kind === 'visitor') redirect(loginHref(`/ai/chat/book-girl/${encodeURIComponent(view.stageName)}`));
   const profile = toChatProfile(view);

@@ -5,7 +5,7 @@ import { ChatPage } from '@/features/ai-chat/components/chat-page';
 import { ChatPanel } from '@/features/ai-chat/components/chat-panel';
 import { suggestedQuestions } from '@/features/ai-chat/info-answers';
 import { getPublicProfileCached } from '@/features/girls/profile-queries';
-import { decodeSegment } from '@/lib/utils';
+import { segmentValue } from '@/lib/route-params';
 import { isEnabled } from '@/server/flags';
 
 export const metadata: Metadata = { title: 'Ask AI', robots: { index: false } };
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Ask AI', robots: { index: false } };
 // /ai/chat/get-info/{stageName} – spec §2: for visitors (anyone), behind the flag.
 export default async function GetInfoChatPage({ params }: { params: Promise<{ stageName: string }> }) {
   if (!isEnabled('ai-chat-book-girl-button')) notFound();
-  const view = await getPublicProfileCached(decodeSegment((await params).stageName));
+  const view = await getPublicProfileCached(segmentValue((await params).stageName));
   if (!view) notFound();
   const profile = toChatProfile(view);
   return (

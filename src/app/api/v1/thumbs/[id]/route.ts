@@ -1,3 +1,7 @@
-// /api/v1/thumbs/{id} – switch or remove one's own vote
-export { updateThumbRoute as PATCH, deleteThumbRoute as DELETE } from '@/features/timewasters/route-handlers';
+// PATCH /api/v1/thumbs/{id} – switch one's own vote; DELETE – remove it
+import { deleteThumbRoute, updateThumbRoute } from '@/features/timewasters/route-handlers';
+
 export const dynamic = 'force-dynamic';
+
+export const PATCH = updateThumbRoute;
+export const DELETE = deleteThumbRoute;

@@ -1,3 +1,6 @@
 // DELETE /api/v1/timewaster-photos/{id} – remove a photo
-export { deletePhotoRoute as DELETE } from '@/features/timewasters/route-handlers';
+import { deletePhotoRoute } from '@/features/timewasters/route-handlers';
+
 export const dynamic = 'force-dynamic';
+
+export const DELETE = deletePhotoRoute;

@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { TravelForm } from '@/features/travels/components/travel-form';
 import { ForbiddenPanel, TravelPageShell } from '@/features/travels/components/travel-page-shell';
 import { getEditableTravel } from '@/features/travels/queries';
+import { parseRecordId } from '@/lib/route-params';
 import { getActor } from '@/server/auth/actor';
 
 export const metadata: Metadata = { title: 'Edit Travel' };
@@ -11,7 +12,8 @@ export default async function EditTravelPage({ params }: { params: Promise<{ id:
   const { id } = await params;
   const actor = await getActor();
   if (actor.kind === 'visitor') redirect(`/login?next=/girl/manage-travels/edit/${encodeURIComponent(id)}`);
-  const travel = await getEditableTravel(actor, Number(id));
+  const travelId = parseRecordId(id);
+  const travel = travelId === null ? null : await getEditableTravel(actor, travelId);
   if (!travel) notFound();
   if (travel === 'forbidden') {
     return (

@@ -1,0 +1,250 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { SERVICES, type ServiceCamel } from '@/lib/enums/services';
+import { girlPhotos, girls, posts, type Girl, type GirlPhoto, type Post } from '@/server/db/schema';
+import { publicPictureUrl } from './card';
+import { LIFT_FIELDS, LINK_FIELDS, OTHER_SITE_NUMBERS, type LiftField, type LinkField, type OtherSiteField } from './schema';
+
+// What each audience may see of a girl, her photos and her posts (docs/data-model.md): explicit,
+// typed column sets per audience, so a field outside the audience's list never leaves the database
+// and a renamed column fails the typecheck. The services select these; the edge serialises.
+
+type LinkColumn = Exclude<LinkField, 'onlyFans'>;
+
+const linkColumns = Object.fromEntries(LINK_FIELDS.filter(([f]) => f !== 'onlyFans').map(([f]) => [f, girls[f as LinkColumn]])) as {
+  [K in LinkColumn]: (typeof girls)[K];
+};
+const liftColumns = Object.fromEntries(LIFT_FIELDS.map(([f]) => [f, girls[f]])) as { [K in LiftField]: (typeof girls)[K] };
+const otherSiteColumns = Object.fromEntries(OTHER_SITE_NUMBERS.flatMap((n) => [`otherName${n}`, `otherAddress${n}`] as const).map((f) => [f, girls[f]])) as {
+  [K in OtherSiteField]: (typeof girls)[K];
+};
+const serviceColumns = Object.fromEntries(SERVICES.map((s) => [s.camel, girls[s.camel]])) as { [K in ServiceCamel]: (typeof girls)[K] };
+
+/**
+ * The approved picture the public sees while a newer one waits: girl_photos.is_profile_pic marks
+ * the current *approved* profile picture (a pending upload is only on girls.profile_pic_*, and the
+ * moderator's approval moves is_profile_pic to it).
+ */
+const approvedPictureUrl = sql<string | null>`(
+  select ${girlPhotos.secureUrl} from ${girlPhotos}
+  where ${girlPhotos.girlId} = ${girls.id} and ${girlPhotos.approved} and ${girlPhotos.isProfilePic}
+  order by ${girlPhotos.id} desc limit 1)`;
+
+/** Everyone: the public profile. The birthday is read only to compute the age. */
+export const publicGirlColumns = {
+  id: girls.id,
+  stageName: girls.stageName,
+  username: girls.username,
+  city: girls.city,
+  state: girls.state,
+  country: girls.country,
+  height: girls.height,
+  weight: girls.weight,
+  physique: girls.physique,
+  headline: girls.headline,
+  about: girls.about,
+  description: girls.description,
+  birthday: girls.birthday,
+  profilePicSecureUrl: girls.profilePicSecureUrl,
+  profilePicApproved: girls.profilePicApproved,
+  approvedPictureUrl,
+  matsideGirl: girls.matsideGirl,
+  onlyfans: girls.onlyfans,
+  ...linkColumns,
+  ...liftColumns,
+  ...otherSiteColumns,
+  ...serviceColumns,
+};
+
+/** The girl herself: also her contact data and the state of her profile. Never the notes. */
+export const ownerGirlColumns = {
+  ...publicGirlColumns,
+  userId: girls.userId,
+  name: girls.name,
+  email: girls.email,
+  phone: girls.phone,
+  travelPhone: girls.travelPhone,
+  descriptionVerification: girls.descriptionVerification,
+  profileApproved: girls.profileApproved,
+  adminShowProfile: girls.adminShowProfile,
+  girlShowProfile: girls.girlShowProfile,
+};
+
+/** Moderators: everything above and the moderators' notes. */
+export const moderatorGirlColumns = { ...ownerGirlColumns, notes: girls.notes };
+
+type ColumnKeys<C> = Exclude<keyof C, 'approvedPictureUrl'> & keyof Girl;
+export type PublicGirlRow = Pick<Girl, ColumnKeys<typeof publicGirlColumns>> & { approvedPictureUrl: string | null };
+export type OwnerGirlRow = Pick<Girl, ColumnKeys<typeof ownerGirlColumns>> & { approvedPictureUrl: string | null };
+export type ModeratorGirlRow = OwnerGirlRow & Pick<Girl, 'notes'>;
+
+/** Whole years since an ISO birthday (the age is public, the date is not). */
+export function ageFrom(birthday: string | null, today: Date = new Date()): number | null {
+  if (!birthday) return null;
+  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
+  return Number.isFinite(age) ? age : null;
+}
+
+/** The picture the public sees: the current one once approved, else the last approved one. */
+export function publicProfilePicture(row: Pick<PublicGirlRow, 'profilePicSecureUrl' | 'profilePicApproved' | 'approvedPictureUrl'>): string | null {
+  if (row.profilePicApproved === true) return publicPictureUrl(row.profilePicSecureUrl);
+  return publicPictureUrl(row.approvedPictureUrl);
+}
+
+export interface ProfileLink {
+  label: string;
+  url: string;
+}
+
+/** Link fields and other sites 3-6 that are set, with their labels (the public profile's Links). */
+export function profileLinks(row: PublicGirlRow): ProfileLink[] {
+  const links: ProfileLink[] = [];
+  for (const [field, label] of LINK_FIELDS) {
+    const value = field === 'onlyFans' ? row.onlyfans : row[field];
+    if (value) links.push({ label, url: value });
+  }
+  for (const n of OTHER_SITE_NUMBERS) {
+    const url = row[`otherAddress${n}`];
+    if (url) links.push({ label: row[`otherName${n}`] || 'Website', url });
+  }
+  return links;
+}
+
+export function offeredServices(row: Record<ServiceCamel, boolean>): ServiceCamel[] {
+  return SERVICES.filter((s) => row[s.camel]).map((s) => s.camel);
+}
+
+/** A girl as everyone may see her (GET /api/v1/girls attributes, with the id). */
+export type PublicGirl = Pick<PublicGirlRow, 'id' | 'stageName' | 'username' | 'city' | 'state' | 'country' | 'height' | 'weight' | 'physique' | 'headline' | 'about' | 'description' | 'matsideGirl'> & {
+  age: number | null;
+  profilePicUrl: string | null;
+  onlyFans: string | null;
+} & Pick<PublicGirlRow, LinkColumn | LiftField | OtherSiteField | ServiceCamel>;
+
+/** A girl as she herself (and a moderator) sees her record. */
+export type PrivateGirl = PublicGirl &
+  Pick<OwnerGirlRow, 'userId' | 'name' | 'email' | 'phone' | 'travelPhone' | 'birthday' | 'descriptionVerification' | 'profilePicApproved' | 'profileApproved' | 'adminShowProfile' | 'girlShowProfile'> & {
+    pendingProfilePicUrl: string | null;
+    /** Moderators only; null for the girl herself. */
+    notes?: string | null;
+  };
+
+export type GirlDto = PublicGirl | PrivateGirl;
+
+function pickFields<R, K extends keyof R>(row: R, keys: readonly K[]): Pick<R, K> {
+  return Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<R, K>;
+}
+
+const EXTRA_KEYS = [
+  ...LINK_FIELDS.map(([f]) => f).filter((f): f is LinkColumn => f !== 'onlyFans'),
+  ...LIFT_FIELDS.map(([f]) => f),
+  ...OTHER_SITE_NUMBERS.flatMap((n) => [`otherName${n}`, `otherAddress${n}`] as const),
+  ...SERVICES.map((s) => s.camel),
+] as const;
+
+export function toPublicGirl(row: PublicGirlRow): PublicGirl {
+  return {
+    id: row.id,
+    stageName: row.stageName,
+    username: row.username,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    height: row.height,
+    weight: row.weight,
+    physique: row.physique,
+    headline: row.headline,
+    about: row.about,
+    description: row.description,
+    age: ageFrom(row.birthday),
+    profilePicUrl: publicProfilePicture(row),
+    matsideGirl: row.matsideGirl,
+    onlyFans: row.onlyfans,
+    ...pickFields(row, EXTRA_KEYS),
+  };
+}
+
+export function toPrivateGirl(row: OwnerGirlRow | ModeratorGirlRow): PrivateGirl {
+  return {
+    ...toPublicGirl(row),
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    travelPhone: row.travelPhone,
+    birthday: row.birthday,
+    descriptionVerification: row.descriptionVerification,
+    // The girl sees her own pending picture and its state.
+    pendingProfilePicUrl: row.profilePicApproved === true ? null : publicPictureUrl(row.profilePicSecureUrl),
+    profilePicApproved: row.profilePicApproved,
+    profileApproved: row.profileApproved,
+    adminShowProfile: row.adminShowProfile,
+    girlShowProfile: row.girlShowProfile,
+    ...('notes' in row ? { notes: row.notes } : {}),
+  };
+}
+
+// Photos (spec §3 Girl photo). Never the storage key: the URL and the variants are enough.
+
+export const photoColumns = {
+  id: girlPhotos.id,
+  girlId: girlPhotos.girlId,
+  type: girlPhotos.type,
+  secureUrl: girlPhotos.secureUrl,
+  variants: girlPhotos.variants,
+  approved: girlPhotos.approved,
+  isProfilePic: girlPhotos.isProfilePic,
+  width: girlPhotos.width,
+  height: girlPhotos.height,
+  createdAt: girlPhotos.createdAt,
+};
+export type PhotoRow = Pick<GirlPhoto, keyof typeof photoColumns>;
+
+/** A photo as the gallery and the API show it (userId is the girl's id, the spec's name). */
+export interface PhotoDto {
+  id: number;
+  userId: number;
+  type: 'image' | 'video';
+  secureUrl: string;
+  thumbUrl: string;
+  approved: boolean;
+  isProfilePic: boolean;
+  width: number | null;
+  height: number | null;
+  createdAt: string;
+}
+
+export function toPhotoDto(row: PhotoRow): PhotoDto {
+  return {
+    id: row.id,
+    userId: row.girlId,
+    type: row.type,
+    secureUrl: row.secureUrl,
+    thumbUrl: row.variants?.thumb?.url ?? row.variants?.avatar?.url ?? row.secureUrl,
+    approved: row.approved,
+    isProfilePic: row.isProfilePic,
+    width: row.width,
+    height: row.height,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// Posts (spec §3 Post).
+
+export const postColumns = { id: posts.id, girlId: posts.girlId, comment: posts.comment, secureUrl: posts.secureUrl, fileType: posts.fileType, createdAt: posts.createdAt };
+export type PostRow = Pick<Post, keyof typeof postColumns>;
+
+export interface PostDto {
+  id: number;
+  comment: string | null;
+  secureUrl: string | null;
+  fileType: 'image' | 'video' | null;
+  date: string;
+  userId: number;
+}
+
+export function toPostDto(row: PostRow): PostDto {
+  return { id: row.id, comment: row.comment, secureUrl: row.secureUrl, fileType: row.fileType, date: row.createdAt.toISOString(), userId: row.girlId };
+}

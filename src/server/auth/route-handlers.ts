@@ -1,0 +1,21 @@
+import 'server-only';
+import { endpoint, signedIn } from '@/server/http/endpoint';
+import { getAuth } from './auth';
+import { getSessionInfo } from './session-info';
+
+// GET /session – the signed-in user's fields (spec §7), 401 for a visitor.
+export const sessionRoute = endpoint({ actor: signedIn }, async ({ actor }) => Response.json(await getSessionInfo(actor)));
+
+// POST /logout – ends the session server-side and sends the browser home (header's Logout form).
+export const logoutRoute = endpoint({}, async ({ request }) => {
+  const auth = await getAuth();
+  const headers = new Headers({ Location: '/' });
+  try {
+    // Deletes the session row and answers with Set-Cookie headers that clear the cookies.
+    const answer = await auth.api.signOut({ headers: request.headers, asResponse: true });
+    for (const cookie of answer.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  } catch {
+    // No session (already signed out): going home is still the right answer.
+  }
+  return new Response(null, { status: 303, headers });
+});

@@ -1,0 +1,226 @@
+import 'server-only';
+import { z, ZodError, type ZodType } from 'zod';
+import { parseRecordId, queryRecord, segmentValue } from '@/lib/route-params';
+import { getActorFromHeaders } from '@/server/auth/actor';
+import type { Actor, SignedInActor } from '@/server/auth/actor-types';
+import { requireActor, requirePermission, type Permission } from '@/server/auth/permissions';
+import { isEnabled } from '@/server/flags';
+import type { FlagName } from '@/lib/flags';
+import { AppError } from './app-error';
+import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './json-api';
+import { enforceRateLimit, type RateLimiter } from './rate-limit';
+import { handleRoute } from './route-handler';
+
+// The one HTTP edge (docs/decisions/013). Every route handler is `endpoint(spec, handler)`: the
+// spec declares the actor the route needs, its path params, query and body schemas and its rate
+// limit; the handler gets typed values and calls a service. Nothing else in src/features or
+// src/app turns cookies into an actor or parses a request.
+
+/** Turns the request's actor into the one the route needs, or throws (401, 403, or a gate's 404). */
+export type ActorGate<A> = (actor: Actor) => A;
+
+/** Anyone, visitors included; the service decides per record. */
+export const anyone: ActorGate<Actor> = (actor) => actor;
+
+/** Holders of the permission only: 401 for a visitor, 403 for a signed-in user without it. */
+export function permitted(permission: Permission): ActorGate<SignedInActor> {
+  return (actor) => {
+    requirePermission(actor, permission);
+    return actor;
+  };
+}
+
+/** Signed-in users only: a visitor gets 401 with the spec's text. */
+export const signedIn: ActorGate<SignedInActor> = (actor) => {
+  requireActor(actor);
+  return actor;
+};
+
+/** Parses one path segment; throws an AppError for a bad one. */
+export type ParamParser<T> = (raw: string) => T;
+
+/** A record id segment: anything but a positive integer is the same 404 as a missing record. */
+export const recordId: ParamParser<number> = (raw) => {
+  const id = parseRecordId(segmentValue(raw));
+  if (id === null) throw new AppError('not_found');
+  return id;
+};
+
+/** A text segment (a stage name), decoded once. */
+export const segment: ParamParser<string> = (raw) => segmentValue(raw);
+
+/** An account id segment (letters, digits, '_' and '-'); anything else (%00 included) is a 404. */
+export const accountId: ParamParser<string> = (raw) => {
+  const id = segmentValue(raw);
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new AppError('not_found');
+  return id;
+};
+
+/** How a body is read: a JSON:API document's attributes, or plain JSON. */
+export interface BodyParser<T> {
+  read(request: Request): Promise<T>;
+  /** Where zod issues point: '/data/attributes' for JSON:API attributes. */
+  pointerPrefix: string;
+}
+
+const Envelope = z.object({
+  data: z.object({ type: z.unknown(), id: z.union([z.string(), z.number()]).transform(String).optional(), attributes: z.unknown().optional() }),
+});
+
+/** The `data` of a JSON:API document, or a 400 pointing at what is wrong with the envelope. */
+async function readDocument(request: Request, maxBytes: number): Promise<z.output<typeof Envelope>['data']> {
+  const parsed = Envelope.safeParse(await readJsonBody(request, { maxBytes }));
+  if (!parsed.success) throw new AppError('bad_request', 'The request body must be a JSON:API document with data.', { source: { pointer: '/data' } });
+  return parsed.data.data;
+}
+
+/** `{ data: { type, attributes } }`: the attributes, parsed with the schema (400s point at /data/attributes/…). */
+export function jsonApiBody<S extends ZodType>(type: string, attributes: S, { maxBytes = DEFAULT_MAX_BODY_BYTES } = {}): BodyParser<z.output<S>> {
+  return {
+    pointerPrefix: '/data/attributes',
+    async read(request) {
+      const data = await readDocument(request, maxBytes);
+      if (data.type !== type) throw new AppError('bad_request', `data.type must be '${type}'`, { source: { pointer: '/data/type' } });
+      return attributes.parse(data.attributes ?? {}) as z.output<S>;
+    },
+  };
+}
+
+/** Like jsonApiBody, with the document's data.id (a PATCH may name its resource). */
+export function jsonApiResourceBody<S extends ZodType>(
+  type: string,
+  attributes: S,
+  { maxBytes = DEFAULT_MAX_BODY_BYTES } = {},
+): BodyParser<{ id: string | undefined; attributes: z.output<S> }> {
+  return {
+    pointerPrefix: '/data/attributes',
+    async read(request) {
+      const data = await readDocument(request, maxBytes);
+      if (data.type !== type) throw new AppError('bad_request', `data.type must be '${type}'`, { source: { pointer: '/data/type' } });
+      return { id: data.id, attributes: attributes.parse(data.attributes ?? {}) as z.output<S> };
+    },
+  };
+}
+
+/** A JSON:API document whose data.type picks the attributes schema (a PATCH that takes two kinds). */
+export function jsonApiUnionBody<M extends Record<string, ZodType>>(
+  schemas: M,
+  { maxBytes = DEFAULT_MAX_BODY_BYTES } = {},
+): BodyParser<{ [K in keyof M]: { type: K; attributes: z.output<M[K]> } }[keyof M]> {
+  return {
+    pointerPrefix: '/data/attributes',
+    async read(request) {
+      const data = await readDocument(request, maxBytes);
+      const type = typeof data.type === 'string' && Object.hasOwn(schemas, data.type) ? data.type : null;
+      if (!type) {
+        const names = Object.keys(schemas).map((name) => `'${name}'`).join(' or ');
+        throw new AppError('bad_request', `data.type must be ${names}`, { source: { pointer: '/data/type' } });
+      }
+      return { type, attributes: schemas[type]!.parse(data.attributes ?? {}) } as never;
+    },
+  };
+}
+
+/** A plain JSON body parsed with the schema. */
+export function jsonBody<S extends ZodType>(schema: S, { maxBytes = DEFAULT_MAX_BODY_BYTES } = {}): BodyParser<z.output<S>> {
+  return {
+    pointerPrefix: '',
+    async read(request) {
+      return schema.parse(await readJsonBody(request, { maxBytes })) as z.output<S>;
+    },
+  };
+}
+
+/** A per-route limit: refused with 429 and Retry-After once `key` is over it (a null key: not counted). */
+export interface RouteRateLimit<A> {
+  limiter: RateLimiter;
+  key: (input: { actor: A; request: Request }) => string | null;
+}
+
+export interface EndpointSpec<A, P extends Record<string, ParamParser<unknown>>, Q, B> {
+  /** A feature flag: while it is off the route answers 404 like an unknown path. */
+  flag?: FlagName;
+  /** Who may call. Without it the handler gets no actor (public data; no session lookup). */
+  actor?: ActorGate<A>;
+  /** Path params by name, each with its parser. */
+  params?: P;
+  /** The query string (one value per key, or an array for a repeated key), parsed with the schema. */
+  query?: ZodType<Q>;
+  body?: BodyParser<B>;
+  /** One limit, or several (e.g. per address and per account), all counted on every call. */
+  rateLimit?: RouteRateLimit<A> | readonly RouteRateLimit<A>[];
+  /**
+   * For a route whose spec fixes another error format (PATCH /migrate_profile answers
+   * data.error): the response for an expected error (AppError, zod), or null for the usual one.
+   */
+  renderError?: (error: AppError | ZodError) => Response | null;
+}
+
+export interface EndpointInput<A, P extends Record<string, ParamParser<unknown>>, Q, B> {
+  request: Request;
+  actor: A;
+  params: { [K in keyof P]: ReturnType<P[K]> };
+  query: Q;
+  body: B;
+}
+
+/** What Next passes as the second argument of a route handler. */
+export interface RouteContext {
+  params?: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** The query string parsed with the schema; a bad one is a 400 naming the parameter (source.parameter). */
+function parseQuery<Q>(schema: ZodType<Q>, url: URL): Q {
+  const parsed = schema.safeParse(queryRecord(url.searchParams));
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  throw new AppError('bad_request', issue?.message, { source: { parameter: String(issue?.path[0] ?? '') } });
+}
+
+/**
+ * One route handler: the flag and the actor first (so a gate's 404 comes before anything about the
+ * request), then the rate limit (bad requests count too), the path params, the query and the
+ * body, then the handler with typed values.
+ * Errors become JSON:API responses through handleRoute (AppError and zod: 4xx; anything else: 500).
+ */
+export function endpoint<A = undefined, P extends Record<string, ParamParser<unknown>> = Record<never, never>, Q = undefined, B = undefined>(
+  spec: EndpointSpec<A, P, Q, B>,
+  handler: (input: EndpointInput<A, P, Q, B>) => Promise<Response> | Response,
+): (request: Request, context?: RouteContext) => Promise<Response> {
+  const run = async (request: Request, context: RouteContext | undefined): Promise<Response> => {
+    if (spec.flag && !isEnabled(spec.flag)) throw new AppError('not_found');
+    const actor = (spec.actor ? spec.actor(await getActorFromHeaders(request.headers)) : undefined) as A;
+    for (const limit of [spec.rateLimit ?? []].flat()) {
+      const key = limit.key({ actor, request });
+      if (key !== null) await enforceRateLimit(limit.limiter, key);
+    }
+    const rawParams = (await context?.params) ?? {};
+    const params = {} as Record<string, unknown>;
+    for (const [name, parse] of Object.entries(spec.params ?? {})) {
+      const raw = rawParams[name];
+      if (typeof raw !== 'string') throw new AppError('not_found');
+      params[name] = parse(raw);
+    }
+    const query = (spec.query ? parseQuery(spec.query, new URL(request.url)) : undefined) as Q;
+    const body = (spec.body ? await spec.body.read(request) : undefined) as B;
+    return handler({ request, actor, params: params as EndpointInput<A, P, Q, B>['params'], query, body });
+  };
+  const { renderError } = spec;
+  const withErrors = renderError
+    ? async (request: Request, context: RouteContext | undefined) => {
+        try {
+          return await run(request, context);
+        } catch (error) {
+          const custom = error instanceof AppError || error instanceof ZodError ? renderError(error) : null;
+          if (custom) return custom;
+          throw error;
+        }
+      }
+    : run;
+  return handleRoute(withErrors, { pointerPrefix: spec.body?.pointerPrefix ?? '' });
+}
+
+/** 204 No Content. */
+export function noContent(): Response {
+  return new Response(null, { status: 204 });
+}
