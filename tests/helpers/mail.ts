@@ -21,3 +21,21 @@ export function verificationLinkIn(eml: string): string {
   if (!match) throw new Error('no verification link');
   return match[0];
 }
+
+/** Waits for mail that is sent after the answer (so the answer time tells nothing), up to 10 s. */
+export async function waitForMailsTo(address: string, count = 1): Promise<string[]> {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+    const mails = await mailsTo(address);
+    if (mails.length >= count) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail to ${address} within 10 s`);
+}
+
+/** The first link to `pathname` in a mail, with quoted-printable soft breaks undone. */
+export function linkIn(eml: string, pathname: string): string {
+  const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = new RegExp(`https?://[^\\s"]+${pathname.replace(/[/]/g, '\\/')}\\?[^\\s"<]+`).exec(text);
+  if (!match) throw new Error(`no link to ${pathname}`);
+  return match[0];
+}

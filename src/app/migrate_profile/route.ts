@@ -1,4 +1,4 @@
-// PATCH /migrate_profile – give a legacy (imported, passwordless) account a password and verify its e-mail
+// PATCH /migrate_profile – ask for a one-time link that lets the owner of a legacy account choose its password
 import { migrateProfileRoute } from '@/features/legacy-migration/route-handler';
 
 export const dynamic = 'force-dynamic';

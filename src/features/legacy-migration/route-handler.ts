@@ -4,15 +4,16 @@ import { clientIp } from '@/server/http/client-ip';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import { endpoint, jsonBody } from '@/server/http/endpoint';
 import { NO_STORE } from '@/server/http/route-handler';
-import { MigrateProfileSchema } from './schema';
-import { migrateLegacyProfile } from './service';
+import { MIGRATE_DONE_MESSAGE, MIGRATE_LINK_INVALID_MESSAGE, MIGRATE_LINK_SENT_MESSAGE, MigratePasswordSchema, MigrateRequestSchema } from './schema';
+import { completeLegacyMigration, requestLegacyMigration } from './service';
 
-/** 5 attempts per 10 minutes per client address: each one tests an address and a password. */
-const limiter = createDatabaseRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
+/** 5 attempts per 10 minutes per client address, for each step. */
+const requestLimiter = createDatabaseRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
+const completeLimiter = createDatabaseRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
 
 /**
- * Spec §7: the client reads data.error or data.id. Failures also carry a JSON:API `errors` entry
- * with the same text, so the shared api-client shows it as well.
+ * Spec §7: the client reads data.error, else it went through. Failures also carry a JSON:API
+ * `errors` entry with the same text, so the shared api-client shows it as well.
  */
 function failure(status: number, error: string, headers: Record<string, string> = {}): Response {
   return Response.json(
@@ -21,19 +22,35 @@ function failure(status: number, error: string, headers: Record<string, string> 
   );
 }
 
-// PATCH /migrate_profile – give a legacy (imported, passwordless) account a password and verify its e-mail
+function renderError(error: Parameters<NonNullable<Parameters<typeof endpoint>[0]['renderError']>>[0]): Response | null {
+  if (error instanceof ZodError) return failure(400, error.issues[0]?.message ?? 'The request could not be understood.');
+  return error.status !== 401 && error.status !== 403 ? failure(error.status, error.detail, error.headers) : null;
+}
+
+// PATCH /migrate_profile – ask for a one-time link to claim a legacy (imported, passwordless) account
 export const migrateProfileRoute = endpoint(
   {
-    rateLimit: { limiter, key: ({ request }) => `migrate-profile:${clientIp(request)}` },
-    body: jsonBody(MigrateProfileSchema, { maxBytes: 16 * 1024 }),
-    renderError: (error) => {
-      if (error instanceof ZodError) return failure(400, error.issues[0]?.message ?? 'The request could not be understood.');
-      return error.status !== 401 && error.status !== 403 ? failure(error.status, error.detail, error.headers) : null;
-    },
+    rateLimit: { limiter: requestLimiter, key: ({ request }) => `migrate-profile:${clientIp(request)}` },
+    body: jsonBody(MigrateRequestSchema, { maxBytes: 16 * 1024 }),
+    renderError,
   },
   async ({ body }) => {
-    const result = await migrateLegacyProfile(body);
-    if (!result.ok) return failure(result.reason === 'captcha' ? 400 : 422, result.error);
-    return Response.json({ data: { id: result.id } });
+    const result = await requestLegacyMigration(body);
+    if (!result.ok) return failure(400, result.error);
+    return Response.json({ data: { message: MIGRATE_LINK_SENT_MESSAGE } });
+  },
+);
+
+// POST /migrate_profile/complete – with the link's token, choose the password; the account is migrated and verified
+export const completeMigrationRoute = endpoint(
+  {
+    rateLimit: { limiter: completeLimiter, key: ({ request }) => `migrate-profile-complete:${clientIp(request)}` },
+    body: jsonBody(MigratePasswordSchema, { maxBytes: 16 * 1024 }),
+    renderError,
+  },
+  async ({ body }) => {
+    const result = await completeLegacyMigration(body);
+    if (!result.ok) return failure(410, MIGRATE_LINK_INVALID_MESSAGE);
+    return Response.json({ data: { message: MIGRATE_DONE_MESSAGE } });
   },
 );

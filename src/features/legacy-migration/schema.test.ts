@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MIGRATE_PASSWORD_MESSAGE, MigrateProfileSchema } from './schema';
+import { MIGRATE_LINK_INVALID_MESSAGE, MIGRATE_PASSWORD_MESSAGE, MigratePasswordSchema, MigrateRequestSchema } from './schema';
 
-const valid = { email: 'old@example.test', password: 'Grapple2026x', passwordConfirmation: 'Grapple2026x', recaptcha: 'payload' };
+const valid = { token: 'x'.repeat(43), password: 'Grapple2026x', passwordConfirmation: 'Grapple2026x' };
 
 function messages(values: Record<string, unknown>): Record<string, string> {
-  const result = MigrateProfileSchema.safeParse(values);
+  const result = MigratePasswordSchema.safeParse(values);
   if (result.success) return {};
   // The first message per field: the one the form shows.
   const first: Record<string, string> = {};
@@ -24,10 +24,16 @@ describe('migrate form schema', () => {
     }
   });
 
-  it('checks the e-mail, the confirmation and the captcha', () => {
-    expect(messages({ ...valid, email: 'not-an-email' })).toEqual({ email: 'Invalid email' });
+  it('checks the confirmation and the link token', () => {
     expect(messages({ ...valid, passwordConfirmation: '' })).toEqual({ passwordConfirmation: 'Confirm Password is required' });
     expect(messages({ ...valid, passwordConfirmation: 'Grapple2026y' })).toEqual({ passwordConfirmation: "Passwords don't match" });
-    expect(messages({ ...valid, recaptcha: '' })).toEqual({ recaptcha: 'Captcha is required' });
+    expect(messages({ ...valid, token: 'short' })).toEqual({ token: MIGRATE_LINK_INVALID_MESSAGE });
+  });
+
+  it('asks only for the address and the captcha in the first step', () => {
+    const first = (values: Record<string, unknown>) => MigrateRequestSchema.safeParse(values).error?.issues.map((i) => i.message) ?? [];
+    expect(first({ email: 'old@example.test', recaptcha: 'payload' })).toEqual([]);
+    expect(first({ email: 'not-an-email', recaptcha: 'payload' })).toEqual(['Invalid email']);
+    expect(first({ email: 'old@example.test', recaptcha: '' })).toEqual(['Captcha is required']);
   });
 });

@@ -1,57 +1,112 @@
 import 'server-only';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNotNull, like } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import { sendVerificationEmail } from '@/server/auth/accounts';
 import { verifyCaptcha as defaultVerifyCaptcha, type CaptchaResult } from '@/server/captcha';
 import { getDb } from '@/server/db';
-import { account, user } from '@/server/db/schema';
-import type { MigrateProfileValues } from './schema';
+import { account, user, verification } from '@/server/db/schema';
+import { env } from '@/server/env';
+import { logger } from '@/server/logger';
+import { describeError } from '@/server/http/safe-log';
+import { sendMail } from '@/server/mail';
+import type { MigratePasswordValues, MigrateRequestValues } from './schema';
 
-/**
- * One text for an unknown address, an account that is not a legacy one and one already migrated:
- * which of these it was is nobody's business but the owner's (no account enumeration).
- */
-export const MIGRATE_NOT_POSSIBLE_MESSAGE =
-  'We could not migrate an account with these details. If you have already migrated it, please log in or reset your password.';
+// Spec "Migrate legacy profile", made safe (issue 9, hole 6). An account imported from the old
+// site (user.legacy, no password) is claimed in two steps:
+// 1. requestLegacyMigration: anyone may ask for an address; if it is an unclaimed legacy account, a
+//    one-time link goes to that address. The answer is the same for every address.
+// 2. completeLegacyMigration: only the holder of the link chooses the password; using the link
+//    proves the address, so the account is verified at once. The link works once, for one hour.
+
 export const MIGRATE_CAPTCHA_MESSAGE = 'Captcha verification failed. Please solve the captcha again.';
+export const MIGRATION_LINK_TTL_MS = 60 * 60_000;
+const IDENTIFIER_PREFIX = 'legacy-migration:';
 
 export interface MigrateDependencies {
   verifyCaptcha?: (payload: string) => Promise<CaptchaResult>;
 }
 
-/** What the PATCH /migrate_profile answer carries (spec §7: data.id or data.error). */
-export type MigrateResult = { ok: true; id: string } | { ok: false; error: string; reason: 'captcha' | 'not-migratable' };
+export type MigrateRequestResult = { ok: true } | { ok: false; error: string };
+export type MigrateCompleteResult = { ok: true; userId: string } | { ok: false; reason: 'link-invalid' };
+
+/** Only a hash of the token is stored: a database read does not hand out working links. */
+function identifierOf(token: string): string {
+  return IDENTIFIER_PREFIX + createHash('sha256').update(token).digest('base64url');
+}
+
+/** The unclaimed legacy account with this address (no credential yet), or null. */
+async function findUnclaimedLegacyUser(email: string): Promise<{ id: string; name: string; email: string } | null> {
+  const db = await getDb();
+  const [found] = await db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(and(eq(user.email, email), eq(user.legacy, true)))
+    .limit(1);
+  if (!found) return null;
+  const [credential] = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, found.id), eq(account.providerId, 'credential'), isNotNull(account.password)))
+    .limit(1);
+  return credential ? null : found;
+}
+
+async function sendMigrationLink(to: { id: string; name: string; email: string }): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const db = await getDb();
+  await db.insert(verification).values({
+    id: crypto.randomUUID(),
+    identifier: identifierOf(token),
+    value: to.id,
+    expiresAt: new Date(Date.now() + MIGRATION_LINK_TTL_MS),
+  });
+  const url = new URL('/migrate-profile/set-password', env.APP_URL);
+  url.searchParams.set('token', token);
+  await sendMail({
+    to: to.email,
+    subject: 'Move your account to the new Matside',
+    text: [
+      `Hi ${to.name},`,
+      '',
+      'someone (we hope you) asked to move your account from our old site to the new Matside. To choose your new password, open:',
+      url.toString(),
+      '',
+      'The link works once, for one hour. If you did not ask for it, ignore this e-mail: nothing changes.',
+    ].join('\n'),
+  });
+}
 
 /**
- * Spec "Migrate legacy profile": an account imported from the old site (user.legacy, no password)
- * gets the password its owner chooses, as a Better Auth credential account, and a verification
- * e-mail; sign-in works once the address is verified. The legacy flag is cleared by a conditional
- * UPDATE in the same transaction as the credential insert, so two concurrent migrations cannot
- * both succeed. The edge has checked the fields (spec messages).
+ * Step 1. Whatever the address, the caller learns nothing: the same answer, and the link (if any)
+ * is sent after the answer, so the answer time does not tell either.
  */
-export async function migrateLegacyProfile(values: MigrateProfileValues, deps: MigrateDependencies = {}): Promise<MigrateResult> {
+export async function requestLegacyMigration(values: MigrateRequestValues, deps: MigrateDependencies = {}): Promise<MigrateRequestResult> {
   const captcha = await (deps.verifyCaptcha ?? defaultVerifyCaptcha)(values.recaptcha);
-  if (!captcha.ok) {
-    return { ok: false, reason: 'captcha', error: captcha.reason === 'missing' ? 'Captcha is required' : MIGRATE_CAPTCHA_MESSAGE };
-  }
+  if (!captcha.ok) return { ok: false, error: captcha.reason === 'missing' ? 'Captcha is required' : MIGRATE_CAPTCHA_MESSAGE };
+  const email = values.email.toLowerCase();
+  void findUnclaimedLegacyUser(email)
+    .then((found) => (found ? sendMigrationLink(found) : undefined))
+    .catch((error: unknown) => logger.error({ err: describeError(error) }, 'sending a legacy migration link failed'));
+  return { ok: true };
+}
 
-  // Hashed whether or not the address is a legacy one, so the answer time does not tell.
+/**
+ * Step 2. Uses up the link, sets the password and verifies the address in one transaction; the
+ * legacy flag is cleared by a conditional UPDATE, so two uses of two links cannot both succeed.
+ */
+export async function completeLegacyMigration(values: MigratePasswordValues): Promise<MigrateCompleteResult> {
   const passwordHash = await hashPassword(values.password);
   const db = await getDb();
-  const email = values.email.toLowerCase();
-  const migratedId = await db.transaction(async (tx) => {
-    const [found] = await tx.select({ id: user.id }).from(user).where(and(eq(user.email, email), eq(user.legacy, true))).limit(1);
-    if (!found) return null;
-    const [withPassword] = await tx
-      .select({ id: account.id })
-      .from(account)
-      .where(and(eq(account.userId, found.id), eq(account.providerId, 'credential'), isNotNull(account.password)))
-      .limit(1);
-    if (withPassword) return null;
+  const userId = await db.transaction(async (tx) => {
+    const [used] = await tx
+      .delete(verification)
+      .where(and(eq(verification.identifier, identifierOf(values.token)), gt(verification.expiresAt, new Date())))
+      .returning({ userId: verification.value });
+    if (!used) return null;
     const [claimed] = await tx
       .update(user)
-      .set({ legacy: false, emailVerified: false })
-      .where(and(eq(user.id, found.id), eq(user.legacy, true)))
+      .set({ legacy: false, emailVerified: true })
+      .where(and(eq(user.id, used.userId), eq(user.legacy, true)))
       .returning({ id: user.id });
     if (!claimed) return null;
     // Same shape as Better Auth's own credential accounts (accountId = user id).
@@ -62,10 +117,9 @@ export async function migrateLegacyProfile(values: MigrateProfileValues, deps: M
       userId: claimed.id,
       password: passwordHash,
     });
+    // Any other links sent to this account are spent too.
+    await tx.delete(verification).where(and(eq(verification.value, claimed.id), like(verification.identifier, `${IDENTIFIER_PREFIX}%`)));
     return claimed.id;
   });
-  if (!migratedId) return { ok: false, reason: 'not-migratable', error: MIGRATE_NOT_POSSIBLE_MESSAGE };
-
-  await sendVerificationEmail(migratedId);
-  return { ok: true, id: migratedId };
+  return userId ? { ok: true, userId } : { ok: false, reason: 'link-invalid' };
 }

@@ -7,9 +7,8 @@ import { getAuth } from './auth';
 import { CLIENT_IP_HEADER } from './constants';
 
 /**
- * Hands a request to Better Auth with the client address we trust (client-ip.ts: X-Real-IP, else
- * the right-most X-Forwarded-For entry) in a header of our own, replacing any value the client
- * sent, so rate limits and session IPs cannot be dodged by forging X-Forwarded-For.
+ * Hands a request to Better Auth with the client address our server resolved (client-ip.ts) in the
+ * header Better Auth keys its rate limits on; a request without one shares a single bucket.
  */
 // Better Auth's bodies are a few short fields; refuse anything large before buffering it.
 const MAX_BODY_BYTES = 16 * 1024;

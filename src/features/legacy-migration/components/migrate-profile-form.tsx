@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CaptchaField } from '@/components/captcha-field';
@@ -10,11 +9,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
-import { MIGRATE_SUCCESS_MESSAGE, MigrateProfileSchema, type MigrateProfileAnswer, type MigrateProfileInput, type MigrateProfileValues } from '../schema';
+import { MigrateRequestSchema, type MigrateAnswer, type MigrateRequestInput, type MigrateRequestValues } from '../schema';
 
-/** Spec "Migrate legacy profile": PATCH /migrate_profile, read for data.id or data.error. */
+/**
+ * Spec "Migrate legacy profile", step 1: PATCH /migrate_profile with the address; the answer is the
+ * same for every address, and the password is chosen on the page the e-mailed link opens.
+ */
 export function MigrateProfileForm() {
-  const router = useRouter();
+  const [sent, setSent] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const captchaLabelId = useId();
   const captchaErrorId = useId();
@@ -24,18 +26,18 @@ export function MigrateProfileForm() {
     handleSubmit,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<MigrateProfileInput, unknown, MigrateProfileValues>({
-    resolver: zodResolver(MigrateProfileSchema),
-    defaultValues: { email: '', password: '', passwordConfirmation: '', recaptcha: '' },
+  } = useForm<MigrateRequestInput, unknown, MigrateRequestValues>({
+    resolver: zodResolver(MigrateRequestSchema),
+    defaultValues: { email: '', recaptcha: '' },
   });
 
-  async function onSubmit(values: MigrateProfileValues) {
+  async function onSubmit(values: MigrateRequestValues) {
     let error: string | undefined;
     try {
-      const answer = await apiJson<MigrateProfileAnswer>('/migrate_profile', { method: 'PATCH', body: values });
-      if ('id' in answer.data) {
-        toast.success(MIGRATE_SUCCESS_MESSAGE);
-        router.push('/');
+      const answer = await apiJson<MigrateAnswer>('/migrate_profile', { method: 'PATCH', body: values });
+      if ('message' in answer.data) {
+        toast.success(answer.data.message);
+        setSent(answer.data.message);
         return;
       }
       error = answer.data.error;
@@ -48,16 +50,18 @@ export function MigrateProfileForm() {
     setCaptchaKey((key) => key + 1);
   }
 
+  if (sent) {
+    return (
+      <p role="status" className="rounded-md border border-border bg-surface-muted px-4 py-3 text-sm">
+        {sent}
+      </p>
+    );
+  }
+
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
       <FormField label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" {...register('email')} />
-      </FormField>
-      <FormField label="Password" error={errors.password?.message} required>
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </FormField>
-      <FormField label="Confirm Password" error={errors.passwordConfirmation?.message} required>
-        <Input type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
       </FormField>
       <div role="group" aria-labelledby={captchaLabelId} className="flex flex-col gap-1.5">
         <span id={captchaLabelId} className="text-sm font-medium">
@@ -82,7 +86,7 @@ export function MigrateProfileForm() {
         ) : null}
       </div>
       <div>
-        <Button type="submit" loading={isSubmitting} loadingText="Migrating...">
+        <Button type="submit" loading={isSubmitting} loadingText="Sending...">
           Migrate
         </Button>
       </div>

@@ -1,0 +1,75 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiJson } from '@/lib/api-client';
+import { MigratePasswordSchema, type MigrateAnswer, type MigratePasswordInput, type MigratePasswordValues } from '../schema';
+
+/** Step 2 of the migration, on the page the e-mailed link opens: choose the new password. */
+export function SetPasswordForm({ token }: { token: string }) {
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<MigratePasswordInput, unknown, MigratePasswordValues>({
+    resolver: zodResolver(MigratePasswordSchema),
+    defaultValues: { token, password: '', passwordConfirmation: '' },
+  });
+
+  async function onSubmit(values: MigratePasswordValues) {
+    let error: string;
+    try {
+      const answer = await apiJson<MigrateAnswer>('/migrate_profile/complete', { method: 'POST', body: values });
+      if ('message' in answer.data) {
+        toast.success(answer.data.message);
+        setDone(answer.data.message);
+        return;
+      }
+      error = answer.data.error;
+    } catch (caught) {
+      error = caught instanceof ApiError ? caught.message : "An unknown error happened. We're sorry.";
+    }
+    toast.error(error);
+  }
+
+  if (done) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status" className="rounded-md border border-border bg-surface-muted px-4 py-3 text-sm">
+          {done}
+        </p>
+        <Link className={buttonVariants({ className: 'self-start' })} href="/login">
+          Login
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      {errors.token?.message ? (
+        <p role="alert" className="text-sm font-medium text-danger-strong">
+          {errors.token.message}
+        </p>
+      ) : null}
+      <FormField label="Password" error={errors.password?.message} required>
+        <Input type="password" autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <FormField label="Confirm Password" error={errors.passwordConfirmation?.message} required>
+        <Input type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
+      </FormField>
+      <div>
+        <Button type="submit" loading={isSubmitting} loadingText="Migrating...">
+          Migrate
+        </Button>
+      </div>
+    </form>
+  );
+}
