@@ -1,18 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getSession } from '@/app/session/route';
 import { POST as logout } from '@/app/logout/route';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getAuth } from '@/server/auth/auth';
 import {
-  ACCOUNT_LOCKED_MESSAGE,
+  GLOBAL_BACKOFF_FAILURES,
   INVALID_CREDENTIALS_MESSAGE,
   LOCK_DURATION_MS,
   MAX_FAILED_SIGN_INS,
   SIGN_IN_RATE_LIMIT,
 } from '@/server/auth/constants';
 import { getDb } from '@/server/db';
-import { user } from '@/server/db/schema';
+import { rateLimitWindows, user } from '@/server/db/schema';
 import { authPost, createVerifiedAccount, freshIp, sessionTokenOf, signIn, TEST_PASSWORD } from '../helpers/auth';
 
 async function messageOf(response: Response): Promise<string> {
@@ -60,24 +60,52 @@ describe('sign-in', () => {
     }
   });
 
-  it(`locks the account after ${MAX_FAILED_SIGN_INS} wrong passwords and unlocks it after the delay`, async () => {
+  it(`locks out an address after ${MAX_FAILED_SIGN_INS} wrong passwords from it, not the owner elsewhere, and lifts after the delay`, async () => {
     const account = await createVerifiedAccount(['girl'], 'lock');
-    for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1) {
-      const response = await authPost('/sign-in/username', { username: account.username, password: 'Wrong1234x' });
-      expect(response.status).toBe(401);
-    }
-    expect((await userRow(account.userId)).lockedAt).toBeInstanceOf(Date);
-    // Even the right password is refused while locked.
-    const locked = await authPost('/sign-in/username', { username: account.username, password: TEST_PASSWORD });
-    expect(locked.status).toBe(403);
-    expect(await messageOf(locked)).toBe(ACCOUNT_LOCKED_MESSAGE);
+    const attacker = freshIp();
+    const wrong = () => authPost('/sign-in/username', { username: account.username, password: 'Wrong1234x' }, { ip: attacker });
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1) expect((await wrong()).status).toBe(401);
+    // From that address even the right password is refused, with the wrong-password answer.
+    const locked = await authPost('/sign-in/username', { username: account.username, password: TEST_PASSWORD }, { ip: attacker });
+    expect(locked.status).toBe(401);
+    expect(await messageOf(locked)).toBe(INVALID_CREDENTIALS_MESSAGE);
+    // The owner, from her own address, is not locked out.
+    await signIn(account.username, TEST_PASSWORD, freshIp());
 
+    // The window runs out: that address may try again.
     const db = await getDb();
-    await db.update(user).set({ lockedAt: new Date(Date.now() - LOCK_DURATION_MS - 1000) }).where(eq(user.id, account.userId));
-    await signIn(account.username);
-    const row = await userRow(account.userId);
-    expect(row.lockedAt).toBeNull();
-    expect(row.failedAttempts).toBe(0);
+    await db
+      .update(rateLimitWindows)
+      .set({ windowStart: sql`${rateLimitWindows.windowStart} - ${LOCK_DURATION_MS + 1000}` })
+      .where(like(rateLimitWindows.key, `sign-in-failures:user:${account.userId}%`));
+    await signIn(account.username, TEST_PASSWORD, attacker);
+  });
+
+  it('answers a locked-out account exactly like an unknown one', async () => {
+    const account = await createVerifiedAccount(['guy'], 'lockenum');
+    const answers: string[] = [];
+    for (const username of [account.username, 'nobody_here_x']) {
+      const ip = freshIp();
+      for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1) await authPost('/sign-in/username', { username, password: 'Wrong1234x' }, { ip });
+      const response = await authPost('/sign-in/username', { username, password: 'Wrong1234x' }, { ip });
+      answers.push(`${response.status} ${await response.text()}`);
+    }
+    expect(answers[0]).toBe(answers[1]);
+    expect(answers[0]).toMatch(/^401 /);
+  });
+
+  it('backs off account-wide against guesses from many addresses, but an address that never failed still signs in', async () => {
+    const account = await createVerifiedAccount(['girl'], 'spread');
+    const addresses = Array.from({ length: GLOBAL_BACKOFF_FAILURES }, () => freshIp());
+    for (const ip of addresses) {
+      expect((await authPost('/sign-in/username', { username: account.username, password: 'Wrong1234x' }, { ip })).status).toBe(401);
+    }
+    // An address with one failure is now locked out, right password or not.
+    const retry = await authPost('/sign-in/username', { username: account.username, password: TEST_PASSWORD }, { ip: addresses[0] });
+    expect(retry.status).toBe(401);
+    expect((await userRow(account.userId)).lockedAt).toBeInstanceOf(Date);
+    // The owner's clean address still gets in.
+    await signIn(account.username, TEST_PASSWORD, freshIp());
   });
 
   it('resets the failure count after a successful sign-in', async () => {

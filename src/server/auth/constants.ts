@@ -1,9 +1,19 @@
 // Auth numbers and texts shared by the Better Auth config, the services and the tests.
 
-/** Consecutive wrong passwords before the account is locked. */
+/**
+ * Lockout (issue 9, hole 5): wrong passwords are counted per (account, client address). An address
+ * with MAX_FAILED_SIGN_INS failures on an account within LOCK_DURATION_MS is locked out of that
+ * account; other addresses, the owner's included, are not.
+ */
 export const MAX_FAILED_SIGN_INS = 5;
-/** How long a lock lasts; it lifts by itself afterwards. */
 export const LOCK_DURATION_MS = 15 * 60 * 1000;
+/**
+ * The slower account-wide back-off, against guesses spread over many addresses: once an account has
+ * GLOBAL_BACKOFF_FAILURES failures within GLOBAL_BACKOFF_WINDOW_MS, any address that has failed on
+ * it even once is locked out too. An address that has not failed (the owner's) still signs in.
+ */
+export const GLOBAL_BACKOFF_FAILURES = 20;
+export const GLOBAL_BACKOFF_WINDOW_MS = 60 * 60 * 1000;
 
 /** Session lifetime and sliding refresh (spec §4: the server decides; the client follows the cookie). */
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 14;
@@ -22,7 +32,5 @@ export const USERNAME_MAX_LENGTH = 15;
 
 // Own texts (the spec has none for these). The same text for an unknown user and a wrong password.
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username, e-mail or password.';
-export const ACCOUNT_LOCKED_MESSAGE =
-  'Too many failed sign-in attempts. Your account is locked for 15 minutes; please try again later.';
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'Please verify your e-mail address first: we have sent you a link.';
 export const BANNED_MESSAGE = 'Your account has been suspended.';

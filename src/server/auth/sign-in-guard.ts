@@ -3,10 +3,13 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db';
-import { user } from '@/server/db/schema';
+import { rateLimitWindows, user } from '@/server/db/schema';
+import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import {
-  ACCOUNT_LOCKED_MESSAGE,
+  CLIENT_IP_HEADER,
   EMAIL_NOT_VERIFIED_MESSAGE,
+  GLOBAL_BACKOFF_FAILURES,
+  GLOBAL_BACKOFF_WINDOW_MS,
   INVALID_CREDENTIALS_MESSAGE,
   LOCK_DURATION_MS,
   MAX_FAILED_SIGN_INS,
@@ -15,6 +18,11 @@ import {
 // Lockout and sign-in bookkeeping (spec "security and sign-in": locked_at, failed_attempts,
 // sign-in count / time / ip). A plugin rather than `hooks`: plugin after-hooks run in plugin
 // order, so placed after twoFactor this sees whether the password step ended in a 2FA challenge.
+//
+// Lockout is per (account, client address) with a slower account-wide back-off (constants.ts), so
+// nobody can lock an owner out from elsewhere. A locked-out attempt answers exactly like a wrong
+// password or an unknown account (401, one text), and an unknown identifier is counted the same
+// way, so the answers never tell whether an account exists or is locked.
 
 const PASSWORD_PATHS = new Set(['/sign-in/email', '/sign-in/username']);
 const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
@@ -34,8 +42,31 @@ async function findSignInUser(db: Db, path: string, body: Body) {
   return undefined;
 }
 
-export function isLocked(lockedAt: Date | null, now = Date.now()): boolean {
-  return lockedAt !== null && now - lockedAt.getTime() < LOCK_DURATION_MS;
+/** Failures per (account, address) and per account, in rate_limit_windows (shared by every instance). */
+const perAddressFailures = createDatabaseRateLimiter({ limit: MAX_FAILED_SIGN_INS, windowMs: LOCK_DURATION_MS });
+const accountFailures = createDatabaseRateLimiter({ limit: GLOBAL_BACKOFF_FAILURES, windowMs: GLOBAL_BACKOFF_WINDOW_MS });
+
+/** The account's id when it exists, else the identifier typed: unknown accounts are counted alike. */
+function subjectOf(path: string, body: Body, found: { id: string } | undefined): string | null {
+  if (found) return `user:${found.id}`;
+  const typed = path === '/sign-in/email' ? body?.email : body?.username;
+  return typeof typed === 'string' ? `typed:${typed.trim().toLowerCase()}` : null;
+}
+
+function failureKeys(subject: string, headers: Headers | undefined) {
+  const address = headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
+  return { perAddress: `sign-in-failures:${subject}:${address}`, perAccount: `sign-in-failures:${subject}` };
+}
+
+/** Locked out: this address failed too often on this account, or failed at all while the account is under attack. */
+async function isLockedOut(keys: { perAddress: string; perAccount: string }): Promise<boolean> {
+  const fromHere = await perAddressFailures.peek(keys.perAddress);
+  if (fromHere >= MAX_FAILED_SIGN_INS) return true;
+  return fromHere > 0 && (await accountFailures.peek(keys.perAccount)) >= GLOBAL_BACKOFF_FAILURES;
+}
+
+function invalidCredentials(): APIError {
+  return new APIError('UNAUTHORIZED', { message: INVALID_CREDENTIALS_MESSAGE, code: 'INVALID_CREDENTIALS' });
 }
 
 function statusOf(returned: unknown): string | undefined {
@@ -51,12 +82,8 @@ export function signInGuard(db: Db) {
           matcher: (context) => PASSWORD_PATHS.has(context.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => {
             const found = await findSignInUser(db, ctx.path, ctx.body as Body);
-            if (!found?.lockedAt) return;
-            if (isLocked(found.lockedAt)) {
-              throw new APIError('FORBIDDEN', { message: ACCOUNT_LOCKED_MESSAGE, code: 'ACCOUNT_LOCKED' });
-            }
-            // The lock has run out: start counting afresh.
-            await db.update(user).set({ lockedAt: null, failedAttempts: 0 }).where(eq(user.id, found.id));
+            const subject = subjectOf(ctx.path, ctx.body as Body, found);
+            if (subject && (await isLockedOut(failureKeys(subject, ctx.headers)))) throw invalidCredentials();
           }),
         },
       ],
@@ -81,6 +108,8 @@ export function signInGuard(db: Db) {
                   currentSignInIp: ip,
                 })
                 .where(eq(user.id, newSession.user.id));
+              // The owner got in from here: earlier typos from this address no longer count.
+              await db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, failureKeys(`user:${newSession.user.id}`, ctx.headers).perAddress));
               return;
             }
             if (!PASSWORD_PATHS.has(ctx.path)) return;
@@ -95,17 +124,24 @@ export function signInGuard(db: Db) {
             const status = statusOf(returned);
             if (status === 'UNAUTHORIZED' || status === 'UNPROCESSABLE_ENTITY') {
               const found = await findSignInUser(db, ctx.path, ctx.body as Body);
-              if (found) {
-                await db
-                  .update(user)
-                  .set({
-                    failedAttempts: sql`${user.failedAttempts} + 1`,
-                    lockedAt: sql`CASE WHEN ${user.failedAttempts} + 1 >= ${MAX_FAILED_SIGN_INS} THEN now() ELSE ${user.lockedAt} END`,
-                  })
-                  .where(eq(user.id, found.id));
+              const subject = subjectOf(ctx.path, ctx.body as Body, found);
+              if (subject) {
+                const keys = failureKeys(subject, ctx.headers);
+                await perAddressFailures.hit(keys.perAddress);
+                const overall = await accountFailures.hit(keys.perAccount);
+                if (found) {
+                  // Bookkeeping for moderators: the running count, and when the account-wide back-off began.
+                  await db
+                    .update(user)
+                    .set({
+                      failedAttempts: sql`${user.failedAttempts} + 1`,
+                      lockedAt: overall.remaining > 0 ? sql`${user.lockedAt}` : sql`coalesce(${user.lockedAt}, now())`,
+                    })
+                    .where(eq(user.id, found.id));
+                }
               }
               // One text whether the account exists or not (no enumeration).
-              throw new APIError('UNAUTHORIZED', { message: INVALID_CREDENTIALS_MESSAGE, code: 'INVALID_CREDENTIALS' });
+              throw invalidCredentials();
             }
             if (returned instanceof APIError && returned.body?.code === 'EMAIL_NOT_VERIFIED') {
               throw new APIError('FORBIDDEN', { message: EMAIL_NOT_VERIFIED_MESSAGE, code: 'EMAIL_NOT_VERIFIED' });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/db';
 import { rateLimitWindows } from '@/server/db/schema';
 import type { RateLimiter, RateLimitResult } from './rate-limit';
@@ -29,7 +29,12 @@ export interface DatabaseRateLimiterOptions {
  * instance. One atomic upsert per hit: the window restarts when it has run out, otherwise the
  * count goes up.
  */
-export function createDatabaseRateLimiter({ limit, windowMs, db = getDb, now = Date.now }: DatabaseRateLimiterOptions): RateLimiter {
+export interface DatabaseRateLimiter extends RateLimiter {
+  /** The key's count in its live window (0 when none), without counting a hit. */
+  peek(key: string): Promise<number>;
+}
+
+export function createDatabaseRateLimiter({ limit, windowMs, db = getDb, now = Date.now }: DatabaseRateLimiterOptions): DatabaseRateLimiter {
   if (windowMs > MAX_RATE_LIMIT_WINDOW_MS) throw new Error('rate limit window longer than MAX_RATE_LIMIT_WINDOW_MS');
   return {
     async hit(key): Promise<RateLimitResult> {
@@ -50,6 +55,14 @@ export function createDatabaseRateLimiter({ limit, windowMs, db = getDb, now = D
         return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
       }
       return { allowed: true, remaining: limit - count, retryAfterSeconds: 0 };
+    },
+    async peek(key) {
+      const database = await db();
+      const [row] = await database
+        .select({ windowStart: rateLimitWindows.windowStart, count: rateLimitWindows.count })
+        .from(rateLimitWindows)
+        .where(eq(rateLimitWindows.key, key));
+      return row && row.windowStart > now() - windowMs ? row.count : 0;
     },
   };
 }
