@@ -191,3 +191,16 @@ describe('/api/auth handler', () => {
     expect(response.status).toBe(413);
   });
 });
+
+describe('username oracles', () => {
+  it('has no "is this username available" endpoint: taken, hidden and free names answer alike', async () => {
+    const hidden = await createVerifiedAccount(['girl'], 'hiddenname');
+    const answers = new Set<string>();
+    for (const username of [hidden.username, 'free_name_zz']) {
+      const response = await authPost('/is-username-available', { username });
+      answers.add(`${response.status} ${await response.text()}`);
+    }
+    expect([...answers]).toHaveLength(1);
+    expect([...answers][0]).toMatch(/^404 /);
+  });
+});

@@ -40,6 +40,9 @@ function createAuth(db: Db) {
     baseURL: env.APP_URL,
     secret: env.AUTH_SECRET,
     trustedOrigins: [...trustedOrigins],
+    // "Is this username free?" would confirm hidden accounts' usernames to anyone (issue 9, hole 7).
+    // Our sign-up forms answer a taken name like a free one and mail the owner instead.
+    disabledPaths: ['/is-username-available'],
     // Into our JSON logs. 'info', not 'warn'/'error': at those levels Better Auth also prints every
     // refused request (wrong password, lockout) to the console itself.
     logger: {

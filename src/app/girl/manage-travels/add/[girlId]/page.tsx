@@ -12,15 +12,18 @@ export default async function AddTravelForGirlPage({ params }: { params: Promise
   const { girlId } = await params;
   const actor = await getActor();
   if (actor.kind === 'visitor') redirect(`/login?next=/girl/manage-travels/add/${encodeURIComponent(girlId)}`);
-  const girl = await getTravelGirl(Number(girlId) || -1);
-  if (!girl) notFound();
-  if (!canManageTravelsOf(actor, girl.id)) {
+  const id = Number(girlId) || -1;
+  // Authorised before anything is read: for someone who may not add her travels, an existing girl
+  // (hidden ones included) and a missing id answer alike (issue 9, hole 7).
+  if (!canManageTravelsOf(actor, id)) {
     return (
       <TravelPageShell title="Add Travel" narrow>
         <ForbiddenPanel />
       </TravelPageShell>
     );
   }
+  const girl = await getTravelGirl(id);
+  if (!girl) notFound();
   return (
     <TravelPageShell narrow title="Add Travel" description={`For ${girl.stageName ?? `girl #${girl.id}`}.`}>
       <TravelForm girlId={girl.id} returnHref={actor.girlId === girl.id ? '/girl/manage-travels' : `/girl/manage-travels?girlId=${girl.id}`} />
