@@ -59,7 +59,7 @@ test.describe('a used or made-up link', () => {
 
   test('is refused with the message and a way to ask again', async ({ page }) => {
     await page.goto('/migrate-profile/set-password?token=nope');
-    await expect(page.getByRole('alert')).toContainText(MIGRATE_LINK_INVALID_MESSAGE);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(MIGRATE_LINK_INVALID_MESSAGE);
     await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/migrate-profile');
     await page.goto(`/migrate-profile/set-password?token=${'A'.repeat(43)}`);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);

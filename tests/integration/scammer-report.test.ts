@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getScammers, POST } from '@/app/api/v1/scammers/route';
 import { getScammerByStageName, listScammers } from '@/features/scammers/queries';
+import { publishScammerReport } from '@/features/scammers/service';
+import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { auditLog, girls } from '@/server/db/schema';
 import { createVerifiedAccount, signIn } from '../helpers/auth';
-import { uniqueName } from '../helpers/girls-factory';
+import { insertGirl, uniqueName } from '../helpers/girls-factory';
 
 // POST /api/v1/scammers: the authorization table, and a report stays out of every public list
 // until a moderator approves it.
@@ -58,7 +60,7 @@ describe('POST /api/v1/scammers', () => {
 
     const db = await getDb();
     const [row] = await db.select().from(girls).where(eq(girls.id, Number(body.data.id)));
-    expect(row).toMatchObject({ isScammer: true, matsideGirl: false, profileApproved: null, stageName: attributes.username, height: 66, weight: 140 });
+    expect(row).toMatchObject({ isScammer: true, matsideGirl: false, profileApproved: null, stageName: null, username: null, reportedUsername: attributes.username, height: 66, weight: 140 });
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.targetId, body.data.id));
     expect(audit).toMatchObject({ actorUserId: account.userId, action: 'scammer.report', targetTable: 'girls' });
 
@@ -67,15 +69,20 @@ describe('POST /api/v1/scammers', () => {
     expect(await publicUsernames()).not.toContain(attributes.username);
   });
 
-  it('publishes the report once a moderator approves it', async () => {
+  it('publishes the report once a moderator approves it, with an audit row', async () => {
     const { cookie } = await cookieFor('guy');
     const attributes = validReport();
     const response = await report(attributes, cookie);
     const { data } = (await response.json()) as { data: { id: string } };
-    const db = await getDb();
-    await db.update(girls).set({ profileApproved: true }).where(eq(girls.id, Number(data.id)));
+    const moderator = await cookieFor('moderator');
+    const guy = await getActorFromHeaders(new Headers({ cookie }));
+    await expect(publishScammerReport(guy, Number(data.id))).rejects.toMatchObject({ status: 403 });
+    await publishScammerReport(await getActorFromHeaders(new Headers({ cookie: moderator.cookie })), Number(data.id));
     expect(await publicUsernames()).toContain(attributes.username);
     expect(await getScammerByStageName(attributes.username)).toMatchObject({ headline: 'Deposit scam', city: 'Reno' });
+    const db = await getDb();
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'scammer.publish'));
+    expect(audit).toMatchObject({ actorUserId: moderator.account.userId, targetId: data.id, before: { reportedUsername: attributes.username } });
   });
 
   it('answers missing fields with the spec messages, pointing at each attribute', async () => {
@@ -95,10 +102,29 @@ describe('POST /api/v1/scammers', () => {
     });
   });
 
-  it('refuses a username that is already listed with 409', async () => {
+  it('refuses only a name already on the public list with 409; pending reports and hidden girls reserve nothing and reveal nothing', async () => {
     const { cookie } = await cookieFor('guy');
     const attributes = validReport();
     expect((await report(attributes, cookie)).status).toBe(201);
+    // A second report of a pending name is taken too: nothing is reserved until a moderator publishes.
+    const second = await report({ ...attributes, username: attributes.username.toUpperCase() }, cookie);
+    expect(second.status).toBe(201);
+
+    // A hidden (unapproved) girl's username answers exactly like a free one.
+    const hidden = await insertGirl('pending');
+    const db = await getDb();
+    const free = validReport();
+    const answers = new Set<string>();
+    for (const username of [hidden.username, free.username]) {
+      const response = await report({ ...free, username }, cookie);
+      answers.add(String(response.status));
+    }
+    expect([...answers]).toEqual(['201']);
+
+    // Once published, the name is listed: a new report of it is a 409.
+    const moderator = await cookieFor('moderator');
+    const [pending] = await db.select({ id: girls.id }).from(girls).where(eq(girls.reportedUsername, attributes.username));
+    await publishScammerReport(await getActorFromHeaders(new Headers({ cookie: moderator.cookie })), pending!.id);
     const again = await report({ ...attributes, username: attributes.username.toUpperCase() }, cookie);
     expect(again.status).toBe(409);
   });

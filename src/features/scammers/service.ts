@@ -1,11 +1,12 @@
 import 'server-only';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { requirePermission } from '@/server/auth/permissions';
 import type { Actor } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { auditLog, girls } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { saveImage64 } from '@/server/images';
+import { publicScammerCondition } from './queries';
 import type { ScammerReportValues } from './schema';
 
 export const SCAMMER_ALREADY_LISTED = 'This username is already listed.';
@@ -19,20 +20,22 @@ export interface ReportedScammer {
 /**
  * POST /api/v1/scammers: a signed-in user reports a scammer. The record is a girls row with
  * is_scammer set and profile_approved null (pending), so every public list and page leaves it out
- * until a moderator approves it; the reporter is kept in the audit log, not on the public row.
+ * until a moderator publishes it; the reporter is kept in the audit log, not on the public row.
+ * The reported name waits in reported_username: a report neither reserves a username or stage name
+ * nor tells whether a hidden account holds one. Only a name already on the public scammers list is
+ * refused (that list is public anyway).
  */
 export async function reportScammer(actor: Actor, values: ScammerReportValues): Promise<ReportedScammer> {
   requirePermission(actor, 'scammer:report');
   const db = await getDb();
 
-  // The username is the public URL key (/scammer/{stage_name}): one record per name.
   const key = values.username.toLowerCase();
-  const [taken] = await db
+  const [listed] = await db
     .select({ id: girls.id })
     .from(girls)
-    .where(or(eq(sql`lower(${girls.stageName})`, key), eq(sql`lower(${girls.username})`, key)))
+    .where(and(publicScammerCondition, or(eq(sql`lower(${girls.stageName})`, key), eq(sql`lower(${girls.username})`, key))))
     .limit(1);
-  if (taken) throw new AppError('conflict', SCAMMER_ALREADY_LISTED, { source: { pointer: '/data/attributes/username' } });
+  if (listed) throw new AppError('conflict', SCAMMER_ALREADY_LISTED, { source: { pointer: '/data/attributes/username' } });
 
   const avatar = values.avatar ? await saveImage64(values.avatar, { kind: 'avatar', prefix: 'avatars/scammers' }) : null;
   return db.transaction(async (tx) => {
@@ -40,8 +43,7 @@ export async function reportScammer(actor: Actor, values: ScammerReportValues): 
       .insert(girls)
       .values({
         name: values.name,
-        username: values.username,
-        stageName: values.username,
+        reportedUsername: values.username,
         headline: values.headline,
         description: values.description,
         city: values.city,
@@ -65,5 +67,42 @@ export async function reportScammer(actor: Actor, values: ScammerReportValues): 
       after: { username: values.username, headline: values.headline },
     });
     return { id, approved: false };
+  });
+}
+
+/**
+ * A moderator publishes a pending scammer report: the reported name becomes its stage name and
+ * username (the public URL key) and the record appears on the public list. A name some other
+ * record already holds is a 409 for the moderator to resolve (edit the report's name first).
+ */
+export async function publishScammerReport(actor: Actor, girlId: number): Promise<void> {
+  requirePermission(actor, 'scammer:moderate');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ reportedUsername: girls.reportedUsername, profileApproved: girls.profileApproved })
+      .from(girls)
+      .where(and(eq(girls.id, girlId), eq(girls.isScammer, true), isNull(girls.profileApproved), isNotNull(girls.reportedUsername)))
+      .limit(1);
+    if (!before) throw new AppError('not_found');
+    try {
+      await tx
+        .update(girls)
+        .set({ stageName: before.reportedUsername, username: before.reportedUsername, reportedUsername: null, profileApproved: true })
+        .where(and(eq(girls.id, girlId), isNull(girls.profileApproved)));
+    } catch (error) {
+      if ((error as { code?: unknown; cause?: { code?: unknown } }).code === '23505' || (error as { cause?: { code?: unknown } }).cause?.code === '23505') {
+        throw new AppError('conflict', SCAMMER_ALREADY_LISTED, { cause: error });
+      }
+      throw error;
+    }
+    await tx.insert(auditLog).values({
+      actorUserId: actor.userId,
+      action: 'scammer.publish',
+      targetTable: 'girls',
+      targetId: String(girlId),
+      before,
+      after: { stageName: before.reportedUsername, username: before.reportedUsername, profileApproved: true },
+    });
   });
 }

@@ -61,6 +61,7 @@ const TABLE: Record<Permission, [visitor: boolean, guy: boolean, girl: boolean, 
   'ai-chat:read:any': [_, _, _, _, G, G],
   'follow:write': [_, G, _, _, _, _],
   'scammer:report': [_, G, G, G, G, G],
+  'scammer:moderate': [_, _, _, _, G, G],
 };
 const WHO: Who[] = ['visitor', 'guy', 'girl', 'pending girl', 'moderator', 'girl+moderator'];
 

@@ -39,6 +39,8 @@ export const PERMISSIONS = [
   'ai-chat:read:any',
   'follow:write',
   'scammer:report',
+  // Publishing or refusing scammer reports (the moderation queue).
+  'scammer:moderate',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -86,6 +88,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
     'booking:manage:any',
     'booking:screening:read',
     'ai-chat:read:any',
+    'scammer:moderate',
   ],
 };
 

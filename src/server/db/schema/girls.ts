@@ -80,6 +80,12 @@ export const girls = pgTable(
     matsideGirl: boolean('matside_girl').notNull().default(false),
     trans: boolean('trans').notNull().default(false),
     isScammer: boolean('is_scammer').notNull().default(false),
+    /**
+     * The username a scammer report names, until a moderator publishes it (it then becomes the
+     * stage name). Not unique and not the username column: a report never reserves a name or
+     * learns whether a hidden account holds it (issue 9, hole 7).
+     */
+    reportedUsername: text('reported_username'),
     active: boolean('active').notNull().default(true),
     /** A listing classification; account bans live on user.banned. */
     banned: boolean('banned').notNull().default(false),
