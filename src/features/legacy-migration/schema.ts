@@ -1,7 +1,7 @@
 // Spec §5 "Migrate form": the messages are the spec's, verbatim (its typo 'mumber' included). One
 // schema for the form and the PATCH /migrate_profile handler.
 import { z } from 'zod';
-import { confirmPasswordField, recaptchaField } from '@/features/registration/base-schema';
+import { confirmPasswordField, recaptchaField } from '@/features/accounts/fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN, PASSWORD_TOO_COMMON_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from '@/lib/password';
 import { isCommonPassword } from '@/lib/common-passwords';
 
