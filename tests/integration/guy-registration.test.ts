@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/register_guy/route';
-import { CHECK_EMAIL_MESSAGE, PROFILE_CREATED_MESSAGE } from '@/features/registration/guy-schema';
+import { CHECK_EMAIL_MESSAGE, PROFILE_CREATED_MESSAGE } from '@/features/registration/schema';
 import { getDb } from '@/server/db';
 import { guys, user } from '@/server/db/schema';
 import { createVerifiedAccount, freshIp, signIn, TEST_PASSWORD } from '../helpers/auth';

@@ -1,5 +1,5 @@
 // POST /register_girl – girl sign-up (flag registration-girls): account, pending girl record, avatar
-import { registerGirlRoute } from '@/features/girls/signup-route-handler';
+import { registerGirlRoute } from '@/features/girls/route-handlers';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 // POST /register_guy – guy sign-up (a new account, or the profile of a signed-in account without one)
-import { registerGuyRoute } from '@/features/registration/guy-route-handler';
+import { registerGuyRoute } from '@/features/registration/route-handlers';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 // POST /send_contact_form – send the contact form by e-mail
-import { sendContactFormRoute } from '@/features/contact/route-handler';
+import { sendContactFormRoute } from '@/features/contact/route-handlers';
 
 export const dynamic = 'force-dynamic';
 

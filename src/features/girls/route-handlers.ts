@@ -1,14 +1,18 @@
 import 'server-only';
 import { z } from 'zod';
 import { parseRecordId, recordIdSchema } from '@/lib/route-params';
+import { clientIp } from '@/server/http/client-ip';
+import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import { AppError } from '@/server/http/app-error';
-import { anyone, endpoint, jsonApiBody, jsonApiUnionBody, noContent, recordId } from '@/server/http/endpoint';
+import { anyone, endpoint, jsonApiBody, jsonApiUnionBody, jsonBody, noContent, recordId } from '@/server/http/endpoint';
 import { jsonApiResponse, resourceOf, serializeCollection, serializeResource } from '@/server/http/json-api';
-import { MAX_VIDEO64_LENGTH } from '@/server/images';
+import { MAX_IMAGE64_LENGTH, MAX_VIDEO64_LENGTH } from '@/server/images';
 import { deletePhoto, listPhotos, updateProfilePicture, uploadPhoto } from './photos-service';
 import { createPost } from './posts-service';
 import { GirlProfilePatchSchema } from './schema';
 import { getGirl, listGirls, updateGirlProfile } from './service';
+import { GIRL_SIGNUP_SUCCESS_MESSAGE, GirlSignupSchema } from './signup-schema';
+import { signUpGirl } from './signup-service';
 
 // REST handlers of spec §7 "Girl photos" and "Girls and profiles" (JSON:API, camelCase attributes).
 
@@ -90,5 +94,22 @@ export const postPostRoute = endpoint(
   async ({ actor, body }) => {
     const post = await createPost(actor, body.userId, { comment: body.comment, image64: body.image64 });
     return jsonApiResponse(serializeResource('posts', post.id, resourceOf(post).attributes), { status: 201 });
+  },
+);
+
+/** 5 sign-ups per 10 minutes per client address, across every app instance. */
+const signupLimiter = createDatabaseRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
+
+// POST /register_girl – girl sign-up (flag registration-girls): account, pending girl record, avatar
+export const registerGirlRoute = endpoint(
+  {
+    flag: 'registration-girls',
+    rateLimit: { limiter: signupLimiter, key: ({ request }) => `register-girl:${clientIp(request)}` },
+    body: jsonBody(GirlSignupSchema, { maxBytes: MAX_IMAGE64_LENGTH + 64 * 1024 }),
+  },
+  async ({ body }) => {
+    await signUpGirl(body);
+    // The same answer whether the account was created or already existed.
+    return Response.json({ data: { message: GIRL_SIGNUP_SUCCESS_MESSAGE } }, { status: 200 });
   },
 );

@@ -2,7 +2,7 @@
 // fields plus state and the captcha. One schema for the browser form and the POST /register_girl
 // handler, which parses the body again.
 import { z } from 'zod';
-import { baseAccountFields, recaptchaField, stateField, withMatchingPasswords } from '@/features/registration/base-schema';
+import { baseAccountFields, recaptchaField, stateField, withMatchingPasswords } from '@/features/accounts/fields';
 import { isUsCountry, isUsStateCode } from '@/lib/enums/us-states';
 
 /** Our own text (the spec has none): a US location is stored with its two-letter state code. */

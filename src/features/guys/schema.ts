@@ -1,7 +1,7 @@
 // Spec section 3 "Male profile form" and section 5 "Male profile": one schema for the
 // /edit-profile-male form, parsed again by PATCH /api/v1/guy-users/{userId} (JSON:API attributes).
 import { z } from 'zod';
-import { cityField, countryField } from '@/features/registration/base-schema';
+import { cityField, countryField } from '@/features/accounts/fields';
 import { aboutMeField, birthdayField, heightField, usStateField, weightField } from './fields';
 
 /** JSON:API resource type of guy users (spec section 7: /api/v1/guy-users). */

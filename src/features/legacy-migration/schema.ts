@@ -3,7 +3,7 @@
 // and the new password is chosen only on the page that link opens. One schema per step, used by the
 // form and by its handler.
 import { z } from 'zod';
-import { confirmPasswordField, recaptchaField } from '@/features/registration/base-schema';
+import { confirmPasswordField, recaptchaField } from '@/features/accounts/fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN, PASSWORD_TOO_COMMON_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from '@/lib/password';
 import { isCommonPassword } from '@/lib/common-passwords';
 

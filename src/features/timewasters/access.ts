@@ -9,12 +9,13 @@ import { AppError } from '@/server/http/app-error';
 // The gate of the whole feature. Visitors and guys get the same 404 as a missing id, never a 401
 // or 403: a status that differed would tell them the tool (or a record) exists.
 
-export function notFound(): AppError {
+/** The 404 of a missing record, as an error to throw (next/navigation notFound() is for pages). */
+export function missingRecord(): AppError {
   return new AppError('not_found');
 }
 
 export function requireTimewasterReader(actor: Actor): asserts actor is SignedInActor {
-  if (!can(actor, 'timewaster:read')) throw notFound();
+  if (!can(actor, 'timewaster:read')) throw missingRecord();
 }
 
 /** Moderators act on everyone's records (and every such change is audited). */

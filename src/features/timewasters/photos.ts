@@ -5,7 +5,7 @@ import { getDb } from '@/server/db';
 import { timewasterPhotos } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { deleteSavedImage, saveImage64 } from '@/server/images';
-import { notFound, requireTimewasterReader } from './access';
+import { missingRecord, requireTimewasterReader } from './access';
 import { auditModerator } from './audit';
 import { TIMEWASTER_LIMITS, TIMEWASTER_MESSAGES, type TimewasterPhotoValues } from './schema';
 import { loadOwned } from './service';
@@ -32,7 +32,7 @@ export async function deleteTimewasterPhoto(actor: Actor, photoId: number): Prom
   requireTimewasterReader(actor);
   const db = await getDb();
   const [photo] = await db.select().from(timewasterPhotos).where(eq(timewasterPhotos.id, photoId));
-  if (!photo) throw notFound();
+  if (!photo) throw missingRecord();
   const row = await loadOwned(db, actor, photo.timewasterId);
   await db.delete(timewasterPhotos).where(and(eq(timewasterPhotos.id, photoId), eq(timewasterPhotos.timewasterId, row.id)));
   await auditModerator(db, actor, { action: 'timewaster_photo.delete', targetTable: 'timewaster_photos', targetId: photoId, before: photo });

@@ -5,7 +5,7 @@ import { looksLikePhone, normalizeEmail, phoneDigits } from '@/lib/contact-norma
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb, type Db } from '@/server/db';
 import { girls, timewasterComments, timewasterFieldsText, timewasters } from '@/server/db/schema';
-import { isTimewasterModerator, notFound, requireTimewasterReader, visibleTimewasters } from './access';
+import { isTimewasterModerator, missingRecord, requireTimewasterReader, visibleTimewasters } from './access';
 import { hydrateTimewasters, selectTimewasterRows } from './hydrate';
 import { SearchParamsSchema } from './schema';
 import { ANONYMOUS, UNKNOWN_USER, type SearchResult, type TimewasterCommentDto, type TimewasterDto, type TimewasterPhotoDto } from './types';
@@ -80,11 +80,11 @@ export async function searchTimewasters(actor: Actor, params: { q?: unknown; pag
 /** One timewaster for the card or the edit form; 404 when missing or not visible to the actor. */
 export async function getTimewaster(actor: Actor, id: number): Promise<TimewasterDto> {
   requireTimewasterReader(actor);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  if (!Number.isSafeInteger(id) || id <= 0) throw missingRecord();
   const db = await getDb();
   const rows = await selectTimewasterRows(db, and(eq(timewasters.id, id), visibleTimewasters(actor)), { limit: 1 });
   const [dto] = await hydrateTimewasters(db, actor, rows);
-  if (!dto) throw notFound();
+  if (!dto) throw missingRecord();
   return dto;
 }
 
@@ -101,7 +101,7 @@ export async function listMyTimewasters(actor: Actor): Promise<TimewasterDto[]> 
 export async function listTimewasterComments(actor: Actor, timewasterId?: number): Promise<TimewasterCommentDto[]> {
   requireTimewasterReader(actor);
   const moderator = isTimewasterModerator(actor);
-  if (timewasterId === undefined && !moderator) throw notFound();
+  if (timewasterId === undefined && !moderator) throw missingRecord();
   const db = await getDb();
   const condition =
     timewasterId === undefined
@@ -171,7 +171,7 @@ export async function matchesTimewaster(actor: Actor, contact: { email?: string 
 /** The admin table: moderators only; the newest 1,000 (the table filters and pages in the browser). */
 export async function listTimewastersForAdmin(actor: Actor): Promise<TimewasterDto[]> {
   requireTimewasterReader(actor);
-  if (!isTimewasterModerator(actor)) throw notFound();
+  if (!isTimewasterModerator(actor)) throw missingRecord();
   const db = await getDb();
   return hydrateTimewasters(db, actor, await selectTimewasterRows(db, undefined, { limit: 1000 }));
 }

@@ -6,7 +6,7 @@ import { getDb, type Db } from '@/server/db';
 import { thumbs, timewasterComments, timewasterEmails, timewasterPhones, timewasterPhotos, timewasters } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { deleteSavedImage } from '@/server/images';
-import { isTimewasterModerator, notFound, ownedTimewasters, requireTimewasterReader, visibleTimewasters } from './access';
+import { isTimewasterModerator, missingRecord, ownedTimewasters, requireTimewasterReader, visibleTimewasters } from './access';
 import { auditModerator } from './audit';
 import type { TimewasterCommentValues, TimewasterEmailValues, TimewasterPatchValues, TimewasterPhoneValues, TimewasterValues } from './schema';
 
@@ -20,9 +20,9 @@ function requireWriter(actor: SignedInActor): void {
 
 /** The visible row, or 404. */
 export async function loadVisible(db: Db, actor: SignedInActor, id: number) {
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  if (!Number.isSafeInteger(id) || id <= 0) throw missingRecord();
   const [row] = await db.select().from(timewasters).where(and(eq(timewasters.id, id), visibleTimewasters(actor))).limit(1);
-  if (!row) throw notFound();
+  if (!row) throw missingRecord();
   return row;
 }
 

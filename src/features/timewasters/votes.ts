@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import { thumbs } from '@/server/db/schema';
-import { notFound, requireTimewasterReader, requireWritingGirl } from './access';
+import { missingRecord, requireTimewasterReader, requireWritingGirl } from './access';
 import type { ThumbCreateValues, ThumbUpdateValues } from './schema';
 import { loadVisible } from './service';
 
@@ -36,7 +36,7 @@ async function ownThumb(girlId: number, id: number) {
     .select({ id: thumbs.id, timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType })
     .from(thumbs)
     .where(and(eq(thumbs.id, id), eq(thumbs.girlId, girlId)));
-  if (!row) throw notFound();
+  if (!row) throw missingRecord();
   return row;
 }
 
@@ -52,7 +52,7 @@ export async function updateThumb(actor: Actor, id: number, { thumbType }: Thumb
     .set({ thumbType })
     .where(and(eq(thumbs.id, id), eq(thumbs.girlId, actor.girlId)))
     .returning({ id: thumbs.id, timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType });
-  if (!row) throw notFound();
+  if (!row) throw missingRecord();
   return row;
 }
 

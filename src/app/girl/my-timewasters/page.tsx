@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TimewasterCard } from '@/features/timewasters/components/timewaster-card';
-import { AwaitingApproval } from '@/features/timewasters/components/awaiting-approval';
+import { AwaitingApprovalPage } from '@/features/timewasters/components/awaiting-approval';
 import { TimewasterShell } from '@/features/timewasters/components/timewaster-tabs';
 import { timewasterPageActor } from '@/features/timewasters/page-access';
 import { listMyTimewasters } from '@/features/timewasters/queries';
@@ -11,13 +11,7 @@ export const metadata: Metadata = { title: 'My Timewasters', robots: { index: fa
 
 export default async function MyTimewastersPage() {
   const actor = await timewasterPageActor();
-  if (!actor) {
-    return (
-      <TimewasterShell active="own">
-        <AwaitingApproval />
-      </TimewasterShell>
-    );
-  }
+  if (!actor) return <AwaitingApprovalPage active="own" />;
   const items = await listMyTimewasters(actor);
   return (
     <TimewasterShell active="own">

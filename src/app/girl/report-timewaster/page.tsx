@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { TimewasterForm } from '@/features/timewasters/components/timewaster-form';
-import { AwaitingApproval } from '@/features/timewasters/components/awaiting-approval';
+import { AwaitingApprovalPage } from '@/features/timewasters/components/awaiting-approval';
 import { TimewasterShell } from '@/features/timewasters/components/timewaster-tabs';
 import { timewasterPageActor } from '@/features/timewasters/page-access';
 
@@ -8,13 +8,7 @@ export const metadata: Metadata = { title: 'Report Timewaster', robots: { index:
 
 export default async function ReportTimewasterPage() {
   const actor = await timewasterPageActor();
-  if (!actor) {
-    return (
-      <TimewasterShell active="report">
-        <AwaitingApproval />
-      </TimewasterShell>
-    );
-  }
+  if (!actor) return <AwaitingApprovalPage active="report" />;
   return (
     <TimewasterShell active="report">
       <TimewasterForm doneHref="/girl/my-timewasters" />

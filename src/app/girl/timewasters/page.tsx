@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { TimewasterSearch } from '@/features/timewasters/components/timewaster-search';
-import { AwaitingApproval } from '@/features/timewasters/components/awaiting-approval';
+import { AwaitingApprovalPage } from '@/features/timewasters/components/awaiting-approval';
 import { TimewasterShell } from '@/features/timewasters/components/timewaster-tabs';
 import { timewasterPageActor } from '@/features/timewasters/page-access';
 import { searchTimewasters } from '@/features/timewasters/queries';
@@ -9,13 +9,7 @@ export const metadata: Metadata = { title: 'Timewasters', robots: { index: false
 
 export default async function SearchTimewastersPage({ searchParams }: { searchParams: Promise<{ q?: string | string[]; page?: string | string[] }> }) {
   const actor = await timewasterPageActor();
-  if (!actor) {
-    return (
-      <TimewasterShell active="search">
-        <AwaitingApproval />
-      </TimewasterShell>
-    );
-  }
+  if (!actor) return <AwaitingApprovalPage active="search" />;
   const { q, page } = await searchParams;
   const text = typeof q === 'string' ? q.trim().slice(0, 200) : '';
   const result = await searchTimewasters(actor, { q: text, page: typeof page === 'string' ? page : undefined });

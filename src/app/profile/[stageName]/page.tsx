@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PublicProfile } from '@/features/girls/components/public-profile';
 import { getPublicProfileCached } from '@/features/girls/profile-queries';
+import { ProfileActions } from './profile-actions';
+import { segmentValue } from '@/lib/route-params';
 import { env } from '@/server/env';
 import { isEnabled } from '@/server/flags';
 
@@ -10,16 +12,8 @@ import { isEnabled } from '@/server/flags';
 
 type Props = { params: Promise<{ stageName: string }> };
 
-function stageNameOf(segment: string): string {
-  try {
-    return /%[0-9a-f]{2}/i.test(segment) ? decodeURIComponent(segment) : segment;
-  } catch {
-    return segment;
-  }
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const profile = await getPublicProfileCached(stageNameOf((await params).stageName));
+  const profile = await getPublicProfileCached(segmentValue((await params).stageName));
   if (!profile) return { title: 'User not found.', robots: { index: false } };
   const description = (profile.headline ?? profile.about ?? `${profile.stageName} on Matside`).slice(0, 200);
   const url = new URL(`/profile/${encodeURIComponent(profile.stageName)}`, env.APP_URL).toString();
@@ -34,7 +28,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function GirlProfilePage({ params }: Props) {
-  const profile = await getPublicProfileCached(stageNameOf((await params).stageName));
+  const profile = await getPublicProfileCached(segmentValue((await params).stageName));
   if (!profile) notFound();
-  return <PublicProfile profile={profile} postsEnabled={isEnabled('girl-post-on-timeline-or-profile')} />;
+  return (
+    <PublicProfile
+      profile={profile}
+      postsEnabled={isEnabled('girl-post-on-timeline-or-profile')}
+      actions={<ProfileActions girlId={profile.id} stageName={profile.stageName} />}
+    />
+  );
 }

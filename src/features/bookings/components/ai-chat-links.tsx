@@ -4,7 +4,7 @@ import { Bot } from 'lucide-react';
 import Link from 'next/link';
 import { useFlag } from '@/components/flags-provider';
 import { buttonVariants } from '@/components/ui/button';
-import type { ProfileActionProps } from '@/features/follows/viewer-kind';
+import type { ProfileActionProps } from '@/features/profile-actions/props';
 
 /**
  * Spec §2: /ai/chat/book-girl/{stageName} for signed-in men, /ai/chat/get-info/{stageName} for

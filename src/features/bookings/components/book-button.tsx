@@ -1,7 +1,8 @@
 import { CalendarPlus } from 'lucide-react';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
-import { loginHref, type ProfileActionProps } from '@/features/follows/viewer-kind';
+import { loginHref } from '@/features/accounts/login-href';
+import type { ProfileActionProps } from '@/features/profile-actions/props';
 
 /** 'Book' on a profile: guys go to the booking form, visitors log in first; others see nothing. */
 export function BookButton({ stageName, viewerKind }: ProfileActionProps) {

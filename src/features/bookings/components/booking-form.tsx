@@ -11,7 +11,8 @@ import { FormField, type FieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { loginHref, type ProfileActionProps } from '@/features/follows/viewer-kind';
+import { loginHref } from '@/features/accounts/login-href';
+import type { ProfileActionProps } from '@/features/profile-actions/props';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { BOOKING_MESSAGES, BOOKING_TEXT_MAX, BookingRequestSchema, toBookGirlBody, type BookingRequestInput, type BookingRequestValues } from '../schema';
 

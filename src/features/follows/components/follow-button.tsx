@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { FOLLOW_LABELS } from '../schema';
-import { loginHref, type ProfileActionProps } from '../viewer-kind';
+import { loginHref } from '@/features/accounts/login-href';
+import type { ProfileActionProps } from '@/features/profile-actions/props';
 
 export interface FollowButtonProps extends ProfileActionProps {
   /** Whether the signed-in guy already follows her (server: isFollowing). */

@@ -13,7 +13,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { isUsCountry, US_COUNTRY, US_STATES } from '@/lib/enums/us-states';
-import { USERNAME_MAX } from '@/features/registration/base-schema';
+import { USERNAME_MAX } from '@/features/accounts/fields';
 import { GIRL_SIGNUP_SUCCESS_MESSAGE, GirlSignupSchema, type GirlSignupInput, type GirlSignupValues } from '../signup-schema';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));

@@ -8,7 +8,6 @@ import { inchesToCm, lbsToKg } from '@/lib/units';
 import { Container } from '@/components/layout/container';
 import type { PublicProfileView } from '../profile-queries';
 import { girlLocation } from './girl-card';
-import { ProfileActions } from './profile-actions';
 import { ProfileMedia } from './profile-media';
 
 function safeHref(url: string): string | null {
@@ -24,8 +23,8 @@ function Stat({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** Spec §2 Profile view: header, actions slot, Posts/Gallery, stats, services, links, Travels. */
-export function PublicProfile({ profile, postsEnabled }: { profile: PublicProfileView; postsEnabled: boolean }) {
+/** Spec §2 Profile view: header, actions slot (the viewer's buttons, composed by the page), Posts/Gallery, stats, services, links, Travels. */
+export function PublicProfile({ profile, postsEnabled, actions }: { profile: PublicProfileView; postsEnabled: boolean; actions: React.ReactNode }) {
   const location = girlLocation(profile);
   // Upcoming travels come first; the first past one gets a small 'Past' label above it.
   const firstPast = profile.travels.find((t) => !t.upcoming)?.id;
@@ -53,7 +52,7 @@ export function PublicProfile({ profile, postsEnabled }: { profile: PublicProfil
           ) : null}
           {profile.headline ? <p className="text-lg">{profile.headline}</p> : null}
           <div className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">
-            <ProfileActions girlId={profile.id} stageName={profile.stageName} />
+            {actions}
           </div>
         </div>
       </header>

@@ -3,7 +3,7 @@
 import { useId, useState, useTransition } from 'react';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
-import { changeGirlVisibility } from '../visibility-actions';
+import { changeGirlVisibility } from '../actions';
 import { visibilityToast } from '../visibility-messages';
 
 export interface VisibilitySwitchProps {

@@ -25,8 +25,8 @@ import {
 import { ABOUT_ME_MAX } from '@/features/guys/fields';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { US_COUNTRY } from '@/lib/enums/us-states';
-import { USERNAME_MAX } from '../base-schema';
-import { GuyProfileRegistrationSchema, GuyRegistrationSchema, type GuyRegistrationInput, type GuyRegistrationValues, type RegisterGuyAnswer } from '../guy-schema';
+import { USERNAME_MAX } from '@/features/accounts/fields';
+import { GuyProfileRegistrationSchema, GuyRegistrationSchema, type GuyRegistrationInput, type GuyRegistrationValues, type RegisterGuyAnswer } from '../schema';
 
 export interface GuyRegistrationFormProps {
   /** 'signed-in': the spec's variant without username and password, for an account without a guy profile. */

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import type { ProfileActionProps } from '@/features/follows/viewer-kind';
+import type { ProfileActionProps } from '@/features/profile-actions/props';
 import { TIP_NOT_IMPLEMENTED, TipSchema, type TipInput, type TipValues } from '../schema';
 
 /**

@@ -1,5 +1,5 @@
 // GET /api/captcha/challenge – issue a signed ALTCHA proof-of-work challenge for the captcha widget
-import { captchaChallengeRoute } from '@/server/captcha/route-handler';
+import { captchaChallengeRoute } from '@/server/captcha/route-handlers';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,7 +5,7 @@ import { bookingGreeting } from '@/features/ai-chat/booking-dialog';
 import { toChatProfile } from '@/features/ai-chat/chat-profile';
 import { ChatPage } from '@/features/ai-chat/components/chat-page';
 import { ChatPanel } from '@/features/ai-chat/components/chat-panel';
-import { loginHref } from '@/features/follows/viewer-kind';
+import { loginHref } from '@/features/accounts/login-href';
 import { getPublicProfileCached } from '@/features/girls/profile-queries';
 import { segmentValue } from '@/lib/route-params';
 import { getActor } from '@/server/auth/actor';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TimewasterForm } from '@/features/timewasters/components/timewaster-form';
-import { AwaitingApproval } from '@/features/timewasters/components/awaiting-approval';
+import { AwaitingApprovalPage } from '@/features/timewasters/components/awaiting-approval';
 import { TimewasterShell } from '@/features/timewasters/components/timewaster-tabs';
 import { isTimewasterModerator } from '@/features/timewasters/access';
 import { routeId, timewasterPageActor } from '@/features/timewasters/page-access';
@@ -13,13 +13,7 @@ export const metadata: Metadata = { title: 'Edit Timewaster', robots: { index: f
 
 export default async function EditTimewasterPage({ params }: { params: Promise<{ id: string }> }) {
   const actor = await timewasterPageActor();
-  if (!actor) {
-    return (
-      <TimewasterShell active="own">
-        <AwaitingApproval />
-      </TimewasterShell>
-    );
-  }
+  if (!actor) return <AwaitingApprovalPage active="own" />;
   const id = routeId((await params).id);
   const timewaster = await getTimewaster(actor, id).catch((error: unknown) => {
     if (isAppError(error) && error.status === 404) notFound();

@@ -18,7 +18,7 @@ import {
   PROFILE_CREATED_MESSAGE,
   type GuyProfileRegistrationValues,
   type RegisterGuyAnswer,
-} from './guy-schema';
+} from './schema';
 
 export const CAPTCHA_FAILED = 'Captcha verification failed. Please solve the captcha again.';
 export const ALREADY_HAS_PROFILE = 'You already have a profile.';

@@ -3,8 +3,8 @@ import { clientIp } from '@/server/http/client-ip';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import { anyone, endpoint, jsonBody } from '@/server/http/endpoint';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
-import { RegistrationBodySchema } from './guy-schema';
-import { registerGuy } from './guy-service';
+import { RegistrationBodySchema } from './schema';
+import { registerGuy } from './service';
 
 /**
  * 5 registrations per 10 minutes per client address, across every app instance: enough for a

@@ -1,4 +1,4 @@
-// The fields every sign-up form shares (spec section 3 Registration, section 5 messages), used by
+// The account fields every sign-up form shares (spec section 3 Registration, section 5 messages), used by
 // the guy registration, the girl sign-up and re-parsed on the server. Forms extend `baseAccountFields`.
 import { z } from 'zod';
 import { PasswordSchema } from '@/lib/password';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PASSWORD_RULE_MESSAGE } from '@/lib/password';
-import { baseAccountFields, withMatchingPasswords } from './base-schema';
+import { baseAccountFields, withMatchingPasswords } from '@/features/accounts/fields';
 
 const schema = withMatchingPasswords(z.object(baseAccountFields));
 const valid = {

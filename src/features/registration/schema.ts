@@ -10,7 +10,7 @@ import {
   usStateField,
   weightField,
 } from '@/features/guys/fields';
-import { baseAccountFields, recaptchaField } from './base-schema';
+import { baseAccountFields, recaptchaField } from '@/features/accounts/fields';
 
 const guyProfileFields = {
   name: baseAccountFields.name,
@@ -35,7 +35,7 @@ const passwordPair = z.object({
 
 /**
  * A visitor signing up: account (username, e-mail, password) and guy profile together.
- * 'Passwords don't match' as base-schema's withMatchingPasswords says it, but checked as soon as
+ * 'Passwords don't match' as accounts/fields' withMatchingPasswords says it, but checked as soon as
  * both password fields are valid, not only once the whole long form is (zod's default).
  */
 export const GuyRegistrationSchema = z

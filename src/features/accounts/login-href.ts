@@ -1,0 +1,4 @@
+/** The login page that comes back to `next` after signing in. */
+export function loginHref(next: string): string {
+  return `/login?next=${encodeURIComponent(next)}`;
+}

@@ -1,0 +1,12 @@
+import type { ViewerKind } from '@/server/auth/actor-types';
+
+// The slot of buttons on a girl's public profile (Follow, Book, Tip, the AI chat links). Each
+// button lives in its own feature and takes these props; the profile page composes them
+// (src/app/profile/[stageName]/profile-actions.tsx), so the girls feature imports none of them.
+
+/** Props shared by the buttons mounted in the public profile's action slot. */
+export interface ProfileActionProps {
+  girlId: number;
+  stageName: string;
+  viewerKind: ViewerKind;
+}
