@@ -1,4 +1,5 @@
 import { DEMO_GIRL, DEMO_MODERATOR } from '../../src/server/db/seed/demo-accounts';
+import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInAs } from './support/timewasters';
 
@@ -36,7 +37,18 @@ test('a girl searches, reports, edits, votes, comments and adds contacts', async
   await expect(page).toHaveURL(/\/girl\/my-timewasters$/);
   const card = page.getByTestId('timewaster-card').filter({ hasText: 'E2E Timewaster Rex' });
   await expect(card).toBeVisible();
-  await expect(card.getByRole('img', { name: /Photo of E2E Timewaster Rex/ })).toBeVisible();
+  const photo = card.getByRole('img', { name: /Photo of E2E Timewaster Rex/ });
+  await expect(photo).toBeVisible();
+  // Private media (issue 9, hole 1): served by the authorised route, loaded for her, refused to a visitor.
+  const src = (await photo.getAttribute('src'))!;
+  expect(src).toMatch(/^\/api\/v1\/timewaster-photos\/\d+\/file\?variant=thumb$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const mine = await page.request.get(src);
+  expect(mine.status()).toBe(200);
+  expect(mine.headers()['cache-control']).toBe('private, no-store');
+  const visitor = await playwrightRequest.newContext({ baseURL: new URL(page.url()).origin });
+  expect((await visitor.get(src)).status()).toBe(404);
+  await visitor.dispose();
   await expect(card.getByText('512-555-0142')).toBeVisible();
 
   // Edit own report.

@@ -127,7 +127,7 @@ describe('delete', () => {
     const { bytes } = await fixtures.jpegWithGps();
     const photo = await call('POST', '/api/v1/timewaster-photos', author.cookie, { timewasterId: id, image64: fixtures.toDataUrl(bytes, 'image/jpeg') }, 'timewasterPhotos');
     expect(photo.status, photo.text).toBe(201);
-    expect(String(data(photo).attributes.url)).toMatch(/^\/media\/photos\/timewasters\/\d+\/[0-9a-f]{64}\.webp$/);
+    expect(String(data(photo).attributes.url)).toMatch(/^\/api\/v1\/timewaster-photos\/\d+\/file$/);
     await call('POST', '/api/v1/thumbs', other.cookie, { timewasterId: id, thumbType: 1 }, 'thumbs');
     expect((await call('DELETE', `/api/v1/timewasters/${id}`, other.cookie)).status).toBe(403);
     const deleted = await call('DELETE', `/api/v1/timewasters/${id}`, moderator.cookie);

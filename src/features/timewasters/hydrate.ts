@@ -7,6 +7,7 @@ import type { Db } from '@/server/db';
 import { girls, thumbs, timewasterComments, timewasterEmails, timewasterPhones, timewasterPhotos, timewasters } from '@/server/db/schema';
 import { isTimewasterModerator } from './access';
 import { ANONYMOUS, UNKNOWN_USER, type TimewasterDto } from './types';
+import { timewasterPhotoUrl } from './photos';
 
 // Turns timewaster rows into the audience's DTO: explicit columns, the reporter's name only where
 // this actor may see it, child lists and vote counts fetched in one query each for the whole page.
@@ -66,7 +67,7 @@ export async function hydrateTimewasters(db: Db, actor: SignedInActor, rows: rea
       .from(timewasterPhones).where(inArray(timewasterPhones.timewasterId, ids)).orderBy(asc(timewasterPhones.id)),
     db.select({ id: timewasterEmails.id, timewasterId: timewasterEmails.timewasterId, email: timewasterEmails.email, createdAt: timewasterEmails.createdAt })
       .from(timewasterEmails).where(inArray(timewasterEmails.timewasterId, ids)).orderBy(asc(timewasterEmails.id)),
-    db.select({ id: timewasterPhotos.id, timewasterId: timewasterPhotos.timewasterId, url: timewasterPhotos.secureUrl, variants: timewasterPhotos.variants })
+    db.select({ id: timewasterPhotos.id, timewasterId: timewasterPhotos.timewasterId })
       .from(timewasterPhotos).where(inArray(timewasterPhotos.timewasterId, ids)).orderBy(desc(timewasterPhotos.id)),
     db.select({ timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType, n: count() })
       .from(thumbs).where(inArray(thumbs.timewasterId, ids)).groupBy(thumbs.timewasterId, thumbs.thumbType),
@@ -111,7 +112,7 @@ export async function hydrateTimewasters(db: Db, actor: SignedInActor, rows: rea
       updatedAt: row.updatedAt.toISOString(),
       phones: (phonesBy.get(row.id) ?? []).map((p) => ({ id: p.id, phoneNumber: p.phoneNumber, createdAt: p.createdAt.toISOString() })),
       emails: (emailsBy.get(row.id) ?? []).map((e) => ({ id: e.id, email: e.email, createdAt: e.createdAt.toISOString() })),
-      photoUrls: (photosBy.get(row.id) ?? []).map((p) => ({ id: p.id, url: p.url, thumbUrl: p.variants?.thumb?.url ?? p.url })),
+      photoUrls: (photosBy.get(row.id) ?? []).map((p) => ({ id: p.id, url: timewasterPhotoUrl(p.id), thumbUrl: timewasterPhotoUrl(p.id, 'thumb') })),
       thumbsUp: tally(THUMB_TYPES.UP),
       thumbsDown: tally(THUMB_TYPES.DOWN),
       vote: thumbTypeToVote(own?.thumbType),

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { AppError } from '@/server/http/app-error';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
-import { endpoint, jsonApiBody, noContent, recordId, type RouteRateLimit } from '@/server/http/endpoint';
+import { anyone, endpoint, jsonApiBody, noContent, recordId, type RouteRateLimit } from '@/server/http/endpoint';
 import { jsonApiResponse, serializeCollection, serializeResource } from '@/server/http/json-api';
 import { parseRecordId } from '@/lib/route-params';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
 import { requireTimewasterReader } from './access';
-import { addTimewasterPhoto, deleteTimewasterPhoto } from './photos';
+import { addTimewasterPhoto, deleteTimewasterPhoto, readTimewasterPhotoFile } from './photos';
 import { getTimewaster, listMyTimewasters, listTimewasterComments, listTimewasterPhotos, searchTimewasters } from './queries';
 import {
   ThumbCreateSchema,
@@ -185,6 +185,22 @@ export const addPhotoRoute = endpoint(
     return jsonApiResponse(serializeResource('timewasterPhotos', id, rest), { status: 201 });
   },
 );
+
+const PhotoFileQuery = z.object({ variant: z.enum(['large', 'thumb']).optional() });
+
+// GET /api/v1/timewaster-photos/{id}/file?variant=thumb – a photo's file, for readers of its report only
+export const photoFileRoute = endpoint({ actor: anyone, params: { id: recordId }, query: PhotoFileQuery }, async ({ actor, params, query }) => {
+  const file = await readTimewasterPhotoFile(actor, params.id, query.variant ?? 'large');
+  return new Response(file.bytes as BodyInit, {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.bytes.byteLength),
+      // Never in a shared cache, never kept by the browser beyond this page view.
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+});
 
 // DELETE /api/v1/timewaster-photos/{id} – remove a photo
 export const deletePhotoRoute = endpoint({ actor: timewasterReader, params: { id: recordId } }, async ({ actor, params }) => {

@@ -1,7 +1,8 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import type { ImageKind } from '@/lib/uploads';
 import type { ImageVariants } from '../db/schema';
-import { assertSafeKey, contentAddressedKey, getStorage, type Storage } from '../storage';
+import { assertSafeKey, contentAddressedKey, getStorage, PRIVATE_PREFIX, type Storage } from '../storage';
 import { processImage64 } from './image64';
 import type { ProcessedImage } from './process-image';
 
@@ -24,16 +25,28 @@ export interface SaveImageOptions {
    * `private/…` prefix for pictures /media must never serve (verification photos).
    */
   prefix: string;
+  /**
+   * 'private' (timewaster photos, pictures awaiting approval, verification pictures): the files go
+   * under `private/${prefix}/` with random, unguessable names, never content hashes (a hash would
+   * let anyone holding the same picture probe whether it was uploaded), and /media never serves
+   * them; an authorised route of the owning feature does.
+   */
+  access?: 'public' | 'private';
   /** Defaults to the process's adapter (local ./data/uploads, or S3 when S3_* is set). */
   storage?: Storage;
 }
 
+/** A private file's key: random, so neither the bytes nor a guess find it. */
+export function privateKey(prefix: string, extension: string): string {
+  return assertSafeKey(`${PRIVATE_PREFIX}${prefix}/${randomBytes(16).toString('hex')}.${extension.replace(/^\./, '')}`);
+}
+
 /** Stores every variant of a processed image through the storage adapter. If one write fails, the others are removed. */
-export async function saveImage(processed: ProcessedImage, { prefix, storage = getStorage() }: SaveImageOptions): Promise<SavedImage> {
+export async function saveImage(processed: ProcessedImage, { prefix, access = 'public', storage = getStorage() }: SaveImageOptions): Promise<SavedImage> {
   assertSafeKey(prefix);
   const files = processed.variants.map((variant) => ({
     variant,
-    key: contentAddressedKey(prefix, variant.bytes, variant.extension),
+    key: access === 'private' ? privateKey(prefix, variant.extension) : contentAddressedKey(prefix, variant.bytes, variant.extension),
   }));
   const results = await Promise.allSettled(files.map(({ variant, key }) => storage.put(key, variant.bytes, variant.contentType)));
   const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');

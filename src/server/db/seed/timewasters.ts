@@ -8,6 +8,8 @@ import type { SeededGirl } from './girls';
 import { INTERNATIONAL_PLACES, US_PLACES } from './places';
 import { createRandom, daysFromNow, phoneDigits } from './random';
 import { timewasterCommentFor, timewasterReportFor } from './texts';
+import { makeTimewasterPhotosPrivate } from '../data-migrations/private-timewaster-photos';
+import { PRIVATE_PREFIX } from '@/server/storage';
 
 // ~200 timewasters reported by girls: phones stored as 10 digits, e-mails lower-cased, comments
 // (some anonymous), at most one thumb per girl per timewaster, a few waiting for approval, and
@@ -116,4 +118,9 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
   await insertRows(ctx, 'timewaster_comments', timewasterComments, comments, 1000);
   await insertRows(ctx, 'thumbs', thumbs, votes, 1000);
   await insertRows(ctx, 'timewaster_photos', timewasterPhotos, photos);
+  // Timewaster photos live privately under random keys (the same mover as the data migration);
+  // here the "random" names come from the seeded generator, so two seeds give equal rows.
+  await makeTimewasterPhotosPrivate(ctx.tx, {
+    newKey: (prefix, extension) => `${PRIVATE_PREFIX}${prefix}/${faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' })}.${extension}`,
+  });
 }
