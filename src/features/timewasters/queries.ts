@@ -7,7 +7,7 @@ import { getDb, type Db } from '@/server/db';
 import { girls, timewasterComments, timewasterFieldsText, timewasters } from '@/server/db/schema';
 import { isTimewasterModerator, missingRecord, requireTimewasterReader, visibleTimewasters } from './access';
 import { hydrateTimewasters, selectTimewasterRows } from './hydrate';
-import { SearchParamsSchema } from './schema';
+import type { SearchParams } from './schema';
 import { ANONYMOUS, UNKNOWN_USER, type SearchResult, type TimewasterCommentDto, type TimewasterDto, type TimewasterPhotoDto } from './types';
 
 // Reads of the timewaster database. Each starts with the feature's gate (404 for visitors and
@@ -51,9 +51,8 @@ async function selectPage(db: Db, ids: number[]) {
   return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
-export async function searchTimewasters(actor: Actor, params: { q?: unknown; page?: unknown; limit?: unknown }): Promise<SearchResult> {
+export async function searchTimewasters(actor: Actor, { q, page, limit }: SearchParams): Promise<SearchResult> {
   requireTimewasterReader(actor);
-  const { q, page, limit } = SearchParamsSchema.parse(params);
   const db = await getDb();
   const visible = visibleTimewasters(actor);
   const offset = (page - 1) * limit;
