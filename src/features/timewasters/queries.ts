@@ -9,6 +9,7 @@ import { isTimewasterModerator, missingRecord, requireTimewasterReader, visibleT
 import { hydrateTimewasters, selectTimewasterRows } from './hydrate';
 import type { SearchParams } from './schema';
 import { ANONYMOUS, UNKNOWN_USER, type SearchResult, type TimewasterCommentDto, type TimewasterDto, type TimewasterPhotoDto } from './types';
+import { parseRecordId } from '@/lib/route-params';
 
 // Reads of the timewaster database. Each starts with the feature's gate (404 for visitors and
 // guys) and filters to what the actor may see in its WHERE clause.
@@ -79,7 +80,7 @@ export async function searchTimewasters(actor: Actor, { q, page, limit }: Search
 /** One timewaster for the card or the edit form; 404 when missing or not visible to the actor. */
 export async function getTimewaster(actor: Actor, id: number): Promise<TimewasterDto> {
   requireTimewasterReader(actor);
-  if (!Number.isSafeInteger(id) || id <= 0) throw missingRecord();
+  if (parseRecordId(id) === null) throw missingRecord();
   const db = await getDb();
   const rows = await selectTimewasterRows(db, and(eq(timewasters.id, id), visibleTimewasters(actor)), { limit: 1 });
   const [dto] = await hydrateTimewasters(db, actor, rows);
