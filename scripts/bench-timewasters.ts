@@ -25,6 +25,7 @@ const { sql } = await import('drizzle-orm');
 const { closeDb, getDb, runMigrations } = await import('@/server/db');
 const { seedLarge } = await import('@/server/db/seed');
 const { matchesTimewaster, searchTimewasters } = await import('@/features/timewasters/queries');
+const { SearchParamsSchema } = await import('@/features/timewasters/schema');
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -64,11 +65,11 @@ const names = sample((await db.execute<{ n: string }>(sql`SELECT name AS n FROM 
 const fragments = names.map((n, i) => { const word = n.split(/\s+/)[i % 2] ?? n; return word.slice(0, Math.min(word.length, 4 + (i % 3))); });
 const formatted = phones.map((p) => (p.length === 10 ? `(${p.slice(0, 3)}) ${p.slice(3, 6)}-${p.slice(6)}` : p));
 
-await measure('search: name fragment', fragments, (q) => searchTimewasters(actor, { q }));
-await measure('search: full name', names, (q) => searchTimewasters(actor, { q }));
-await measure('search: phone digits (formatted)', formatted, (q) => searchTimewasters(actor, { q }));
-await measure('search: phone last 7 digits', phones.map((p) => p.slice(-7)), (q) => searchTimewasters(actor, { q }));
-await measure('search: e-mail', emails, (q) => searchTimewasters(actor, { q }));
+await measure('search: name fragment', fragments, (q) => searchTimewasters(actor, SearchParamsSchema.parse({ q })));
+await measure('search: full name', names, (q) => searchTimewasters(actor, SearchParamsSchema.parse({ q })));
+await measure('search: phone digits (formatted)', formatted, (q) => searchTimewasters(actor, SearchParamsSchema.parse({ q })));
+await measure('search: phone last 7 digits', phones.map((p) => p.slice(-7)), (q) => searchTimewasters(actor, SearchParamsSchema.parse({ q })));
+await measure('search: e-mail', emails, (q) => searchTimewasters(actor, SearchParamsSchema.parse({ q })));
 await measure('screening: phone', phones, (phone) => matchesTimewaster(actor, { phone }));
 await measure('screening: e-mail', emails, (email) => matchesTimewaster(actor, { email }));
 await measure('screening: e-mail + phone', emails.map((e, i) => `${e}|${phones[i % phones.length]}`), (pair) => {

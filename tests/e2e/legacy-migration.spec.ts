@@ -55,7 +55,7 @@ test('a legacy account is migrated from the e-mailed link, then signs in', async
 });
 
 test.describe('a used or made-up link', () => {
-  test.use({ allowedConsoleErrors: [/status of 410/] });
+  test.use({ allowedConsoleErrors: [/status of 422/] });
 
   test('is refused with the message and a way to ask again', async ({ page }) => {
     await page.goto('/migrate-profile/set-password?token=nope');

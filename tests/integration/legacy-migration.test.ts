@@ -85,7 +85,7 @@ describe('legacy migration', () => {
 
     // The link works once.
     const reused = await completeWith({ token, password: 'Takeover2026x', passwordConfirmation: 'Takeover2026x' });
-    expect(reused.status).toBe(410);
+    expect(reused.status).toBe(422);
     expect(await reused.json()).toMatchObject({ data: { error: MIGRATE_LINK_INVALID_MESSAGE } });
     // A migrated account gets no new link: its password cannot be taken over through the form.
     await patch(await form(legacy.email));
@@ -120,7 +120,7 @@ describe('legacy migration', () => {
     expect(await missing.json()).toMatchObject({ data: { error: 'Captcha is required' } });
 
     const madeUp = await completeWith({ token: 'A'.repeat(43), password: PASSWORD, passwordConfirmation: PASSWORD });
-    expect(madeUp.status).toBe(410);
+    expect(madeUp.status).toBe(422);
     const malformed = await completeWith({ token: '../../x', password: PASSWORD, passwordConfirmation: PASSWORD });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ data: { error: MIGRATE_LINK_INVALID_MESSAGE } });

@@ -12,6 +12,7 @@ import { getEditableGirl } from '@/features/girls/service';
 import { getActor } from '@/server/auth/actor';
 import { can } from '@/server/auth/permissions';
 import { isAppError } from '@/server/http/app-error';
+import { parseRecordId } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'Edit Profile', robots: { index: false } };
 
@@ -19,8 +20,8 @@ export const metadata: Metadata = { title: 'Edit Profile', robots: { index: fals
 export default async function EditProfileFemalePage({ searchParams }: { searchParams: Promise<{ girlId?: string }> }) {
   const actor = await getActor();
   if (actor.kind === 'visitor') redirect('/login');
-  const requested = Number((await searchParams).girlId);
-  const girlId = can(actor, 'girl-profile:write:any') && Number.isInteger(requested) && requested > 0 ? requested : actor.girlId;
+  const requested = parseRecordId((await searchParams).girlId);
+  const girlId = can(actor, 'girl-profile:write:any') && requested !== null ? requested : actor.girlId;
 
   let girl;
   try {

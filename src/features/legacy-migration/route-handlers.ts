@@ -50,7 +50,7 @@ export const completeMigrationRoute = endpoint(
   },
   async ({ body }) => {
     const result = await completeLegacyMigration(body);
-    if (!result.ok) return failure(410, MIGRATE_LINK_INVALID_MESSAGE);
+    if (!result.ok) return failure(422, MIGRATE_LINK_INVALID_MESSAGE);
     return Response.json({ data: { message: MIGRATE_DONE_MESSAGE } });
   },
 );

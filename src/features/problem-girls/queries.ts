@@ -5,6 +5,7 @@ import { publicPictureUrl } from '@/features/girls/card';
 import { getDb } from '@/server/db';
 import { problemGirlPhotos, problemGirlReportedUrls, problemGirls } from '@/server/db/schema';
 import type { ProblemGirlDetail } from './types';
+import { parseRecordId } from '@/lib/route-params';
 
 /** Tag that problem-girl edits revalidate. */
 export const PROBLEM_GIRLS_CACHE_TAG = 'problem-girls';
@@ -21,7 +22,7 @@ function webUrl(value: string | null): string | null {
 }
 
 export async function getProblemGirl(id: number): Promise<ProblemGirlDetail | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (parseRecordId(id) === null) return null;
   const db = await getDb();
   // Explicit columns: dob, guy_id (the reporter) and girl_id stay on the server.
   const [row] = await db

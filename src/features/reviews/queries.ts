@@ -7,6 +7,7 @@ import { listableGirlCondition } from '@/features/girls/queries';
 import { getDb } from '@/server/db';
 import { forumReviews, girlReviews, girls, guys, user } from '@/server/db/schema';
 import type { ForumReviewLink, GirlReview, ReviewGirl, ReviewGirlDetail } from './types';
+import { parseRecordId } from '@/lib/route-params';
 
 /** Tag that forum-review and girl-review writes revalidate; admin cache type 'reviews'. */
 export const REVIEWS_CACHE_TAG = 'reviews';
@@ -95,7 +96,7 @@ export const UNKNOWN_AUTHOR = 'Unknown/Banned User';
  * she is not public. A deleted, banned or hidden author shows as 'Unknown/Banned User' (spec §8).
  */
 export async function listGirlReviews(girlId: number): Promise<GirlReview[] | null> {
-  if (!Number.isSafeInteger(girlId) || girlId <= 0 || girlId > 2_147_483_647) return null;
+  if (parseRecordId(girlId) === null) return null;
   const db = await getDb();
   const [girl] = await db.select({ id: girls.id }).from(girls).leftJoin(user, eq(user.id, girls.userId)).where(and(eq(girls.id, girlId), listableGirlCondition)).limit(1);
   if (!girl) return null;

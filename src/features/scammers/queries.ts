@@ -5,6 +5,7 @@ import { publicPictureUrl } from '@/features/girls/card';
 import { getDb } from '@/server/db';
 import { girls, scammerPhotos, user } from '@/server/db/schema';
 import type { ScammerDetail, ScammerPhoto, ScammerSummary } from './types';
+import { parseRecordId } from '@/lib/route-params';
 
 /** Tag that scammer writes (report approval, Unset Scammer) revalidate; admin cache type 'scammers'. */
 export const SCAMMERS_CACHE_TAG = 'scammers';
@@ -98,7 +99,7 @@ export async function getScammerByStageName(stageName: string): Promise<ScammerD
 
 /** GET /api/v1/scammers/{id}. */
 export async function getScammerById(id: number): Promise<ScammerDetail | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (parseRecordId(id) === null) return null;
   const [row] = await scammerQuery(and(publicScammerCondition, eq(girls.id, id)));
   return withPhotos(row ? toSummary(row) : null);
 }

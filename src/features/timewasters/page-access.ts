@@ -4,6 +4,7 @@ import { getActor } from '@/server/auth/actor';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { can } from '@/server/auth/permissions';
 import { isTimewasterModerator } from './access';
+import { parseRecordId } from '@/lib/route-params';
 
 /**
  * What a timewaster page shows the actor: the tool (a vetted girl or a moderator), the panel
@@ -34,8 +35,7 @@ export async function timewasterAdminActor(): Promise<SignedInActor> {
   return access.actor;
 }
 
-/** Parses a route id; anything but a positive integer is the same 404. */
+/** Parses a route id (the app's one id rule); anything else is the same 404. */
 export function routeId(raw: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) notFound();
-  return Number(raw);
+  return parseRecordId(raw) ?? notFound();
 }

@@ -7,8 +7,9 @@ import { getDb, type Db } from '@/server/db';
 import { girls, timewasterComments, timewasterFieldsText, timewasters } from '@/server/db/schema';
 import { isTimewasterModerator, missingRecord, requireTimewasterReader, visibleTimewasters } from './access';
 import { hydrateTimewasters, selectTimewasterRows } from './hydrate';
-import { SearchParamsSchema } from './schema';
+import type { SearchParams } from './schema';
 import { ANONYMOUS, UNKNOWN_USER, type SearchResult, type TimewasterCommentDto, type TimewasterDto, type TimewasterPhotoDto } from './types';
+import { parseRecordId } from '@/lib/route-params';
 
 // Reads of the timewaster database. Each starts with the feature's gate (404 for visitors and
 // guys) and filters to what the actor may see in its WHERE clause.
@@ -51,9 +52,8 @@ async function selectPage(db: Db, ids: number[]) {
   return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
-export async function searchTimewasters(actor: Actor, params: { q?: unknown; page?: unknown; limit?: unknown }): Promise<SearchResult> {
+export async function searchTimewasters(actor: Actor, { q, page, limit }: SearchParams): Promise<SearchResult> {
   requireTimewasterReader(actor);
-  const { q, page, limit } = SearchParamsSchema.parse(params);
   const db = await getDb();
   const visible = visibleTimewasters(actor);
   const offset = (page - 1) * limit;
@@ -80,7 +80,7 @@ export async function searchTimewasters(actor: Actor, params: { q?: unknown; pag
 /** One timewaster for the card or the edit form; 404 when missing or not visible to the actor. */
 export async function getTimewaster(actor: Actor, id: number): Promise<TimewasterDto> {
   requireTimewasterReader(actor);
-  if (!Number.isSafeInteger(id) || id <= 0) throw missingRecord();
+  if (parseRecordId(id) === null) throw missingRecord();
   const db = await getDb();
   const rows = await selectTimewasterRows(db, and(eq(timewasters.id, id), visibleTimewasters(actor)), { limit: 1 });
   const [dto] = await hydrateTimewasters(db, actor, rows);

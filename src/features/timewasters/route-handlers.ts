@@ -11,6 +11,7 @@ import { requireTimewasterReader } from './access';
 import { addTimewasterPhoto, deleteTimewasterPhoto, readTimewasterPhotoFile } from './photos';
 import { getTimewaster, listMyTimewasters, listTimewasterComments, listTimewasterPhotos, searchTimewasters } from './queries';
 import {
+  SearchParamsSchema,
   ThumbCreateSchema,
   ThumbUpdateSchema,
   TimewasterCommentSchema,
@@ -65,7 +66,13 @@ function wantsEmails(query: { 'include[]'?: string | string[]; include?: string 
 }
 
 const OneValue = z.union([z.string(), z.array(z.string()).transform((values) => values[0])]).optional();
-const SearchQuery = z.object({ q: OneValue, 'filter[search]': OneValue, page: OneValue, 'page[number]': OneValue, limit: OneValue, 'page[size]': OneValue, 'include[]': Include, include: Include });
+/** q / filter[search], page / page[number], limit / page[size] (the spec's spellings); lenient like the page. */
+const SearchQuery = z
+  .object({ q: OneValue, 'filter[search]': OneValue, page: OneValue, 'page[number]': OneValue, limit: OneValue, 'page[size]': OneValue, 'include[]': Include, include: Include })
+  .transform((query) => ({
+    search: SearchParamsSchema.parse({ q: query.q ?? query['filter[search]'] ?? '', page: query.page ?? query['page[number]'], limit: query.limit ?? query['page[size]'] }),
+    includeEmails: wantsEmails(query),
+  }));
 const IncludeQuery = z.object({ 'include[]': Include, include: Include });
 
 function resource(dto: TimewasterDto, includeEmails: boolean) {
@@ -81,13 +88,8 @@ function resource(dto: TimewasterDto, includeEmails: boolean) {
 }
 
 // GET /api/v1/timewasters?q=…&page=… (also /api/v1/search-timewasters) – search with a total count
-export const searchRoute = endpoint({ actor: timewasterReader, query: SearchQuery }, async ({ actor, query }) => {
-  const result = await searchTimewasters(actor, {
-    q: query.q ?? query['filter[search]'] ?? '',
-    page: query.page ?? query['page[number]'],
-    limit: query.limit ?? query['page[size]'],
-  });
-  const includeEmails = wantsEmails(query);
+export const searchRoute = endpoint({ actor: timewasterReader, query: SearchQuery }, async ({ actor, query: { search, includeEmails } }) => {
+  const result = await searchTimewasters(actor, search);
   const docs = result.items.map((item) => resource(item, includeEmails));
   return jsonApiResponse({
     data: docs.map((d) => d.data),

@@ -162,6 +162,7 @@ export const SearchParamsSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).catch(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
 });
+export type SearchParams = z.output<typeof SearchParamsSchema>;
 
 export type TimewasterPhoneValues = z.output<typeof TimewasterPhoneSchema>;
 export type TimewasterEmailValues = z.output<typeof TimewasterEmailSchema>;

@@ -9,6 +9,7 @@ import { deleteSavedImage } from '@/server/images';
 import { isTimewasterModerator, missingRecord, ownedTimewasters, requireTimewasterReader, visibleTimewasters } from './access';
 import { auditModerator } from './audit';
 import type { TimewasterCommentValues, TimewasterEmailValues, TimewasterPatchValues, TimewasterPhoneValues, TimewasterValues } from './schema';
+import { parseRecordId } from '@/lib/route-params';
 
 // Writes to the timewaster database. Ownership lives in the WHERE clause; a record the actor may
 // not see is a 404 (never a hint that it exists), one she sees but does not own is a 403.
@@ -20,7 +21,7 @@ function requireWriter(actor: SignedInActor): void {
 
 /** The visible row, or 404. */
 export async function loadVisible(db: Db, actor: SignedInActor, id: number) {
-  if (!Number.isSafeInteger(id) || id <= 0) throw missingRecord();
+  if (parseRecordId(id) === null) throw missingRecord();
   const [row] = await db.select().from(timewasters).where(and(eq(timewasters.id, id), visibleTimewasters(actor))).limit(1);
   if (!row) throw missingRecord();
   return row;

@@ -4,6 +4,7 @@ import { AwaitingApprovalPage } from '@/features/timewasters/components/awaiting
 import { TimewasterShell } from '@/features/timewasters/components/timewaster-tabs';
 import { timewasterPageActor } from '@/features/timewasters/page-access';
 import { searchTimewasters } from '@/features/timewasters/queries';
+import { SearchParamsSchema } from '@/features/timewasters/schema';
 
 export const metadata: Metadata = { title: 'Timewasters', robots: { index: false, follow: false } };
 
@@ -12,7 +13,7 @@ export default async function SearchTimewastersPage({ searchParams }: { searchPa
   if (!actor) return <AwaitingApprovalPage active="search" />;
   const { q, page } = await searchParams;
   const text = typeof q === 'string' ? q.trim().slice(0, 200) : '';
-  const result = await searchTimewasters(actor, { q: text, page: typeof page === 'string' ? page : undefined });
+  const result = await searchTimewasters(actor, SearchParamsSchema.parse({ q: text, page: typeof page === 'string' ? page : undefined }));
   return (
     <TimewasterShell active="search">
       <TimewasterSearch q={text} result={result} canVote={actor.girlId !== undefined} ownEditBase="/girl/timewaster/edit/" />

@@ -3,14 +3,16 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { ProblemGirlDetail } from '@/features/problem-girls/components/problem-girl-detail';
 import { getProblemGirlCached } from '@/features/problem-girls/queries';
+import { parseRecordId } from '@/lib/route-params';
 
 type Props = { params: Promise<{ id: string }> };
 
 async function load(params: Props['params']) {
   const { id } = await params;
-  if (!/^\d{1,10}$/.test(id)) return null;
+  const problemGirlId = parseRecordId(id);
+  if (problemGirlId === null) return null;
   await connection();
-  return getProblemGirlCached(Number(id));
+  return getProblemGirlCached(problemGirlId);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

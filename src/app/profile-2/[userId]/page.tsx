@@ -7,6 +7,7 @@ import { listOwnPosts } from '@/features/girls/posts-service';
 import { getActor } from '@/server/auth/actor';
 import { isEnabled } from '@/server/flags';
 import { isAppError } from '@/server/http/app-error';
+import { parseRecordId } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'Post', robots: { index: false } };
 
@@ -16,8 +17,8 @@ export default async function PostPage({ params }: { params: Promise<{ userId: s
   const actor = await getActor();
   if (actor.kind === 'visitor') redirect('/login');
   const { userId } = await params;
-  if (!/^\d{1,9}$/.test(userId)) notFound();
-  const girlId = Number(userId);
+  const girlId = parseRecordId(userId);
+  if (girlId === null) notFound();
   let posts;
   try {
     posts = await listOwnPosts(actor, girlId);
