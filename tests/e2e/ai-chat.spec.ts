@@ -126,3 +126,26 @@ test('a guy books through the chat, fixes one answer, confirms, and both lists s
   await expect(request.getByRole('list', { name: 'AI chat transcript' })).toContainText('Successfully sent booking request.');
   await girl.close();
 });
+
+test('a refused request is flagged for moderators on /admin; others get the not-allowed view', async ({ page, browser }) => {
+  await page.goto(`/ai/chat/get-info/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`);
+  const question = 'Is a happy ending included after the session?';
+  await expect(await ask(page, question)).toContainText(WARNING);
+
+  const moderator = await browser.newContext();
+  const modPage = await moderator.newPage();
+  await signInAs(modPage, E2E_BASE_URL, 'demo_mod');
+  await modPage.goto('/admin');
+  await expect(modPage.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
+  await expect(modPage.getByRole('list', { name: 'Flagged AI chats' })).toContainText(question);
+  await modPage.screenshot({ path: '/tmp/admin-flagged-chats-1280.png', fullPage: true });
+  await moderator.close();
+
+  const guy = await browser.newContext();
+  const guyPage = await guy.newPage();
+  await signInAs(guyPage, E2E_BASE_URL, DEMO_GUY.username);
+  await guyPage.goto('/admin');
+  await expect(guyPage.getByText('You don’t have permission to access this page.')).toBeVisible();
+  await expect(guyPage.getByText(question)).toHaveCount(0);
+  await guy.close();
+});

@@ -62,6 +62,7 @@ const TABLE: Record<Permission, [visitor: boolean, guy: boolean, girl: boolean, 
   'follow:write': [_, G, _, _, _, _],
   'scammer:report': [_, G, G, G, G, G],
   'scammer:moderate': [_, _, _, _, G, G],
+  'admin:access': [_, _, _, _, G, G],
 };
 const WHO: Who[] = ['visitor', 'guy', 'girl', 'pending girl', 'moderator', 'girl+moderator'];
 

@@ -41,6 +41,8 @@ export const PERMISSIONS = [
   'scammer:report',
   // Publishing or refusing scammer reports (the moderation queue).
   'scammer:moderate',
+  // The moderators' area (/admin).
+  'admin:access',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -89,6 +91,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
     'booking:screening:read',
     'ai-chat:read:any',
     'scammer:moderate',
+    'admin:access',
   ],
 };
 
