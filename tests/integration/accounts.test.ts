@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getSession } from '@/app/session/route';
@@ -7,28 +5,9 @@ import { PASSWORD_RULE_MESSAGE } from '@/lib/password';
 import { createAccount } from '@/server/auth/accounts';
 import { getDb } from '@/server/db';
 import { girls, guys, user } from '@/server/db/schema';
-import { dataDir } from '@/server/env';
 import { authPost, createVerifiedAccount, signIn, TEST_PASSWORD } from '../helpers/auth';
+import { mailsTo, verificationLinkIn } from '../helpers/mail';
 
-const outbox = path.join(dataDir, 'outbox');
-
-async function mailsTo(address: string): Promise<string[]> {
-  const names = await readdir(outbox).catch(() => [] as string[]);
-  const mails: string[] = [];
-  for (const name of names.filter((n) => n.endsWith('.eml')).sort()) {
-    const content = await readFile(path.join(outbox, name), 'utf8');
-    if (content.split(/\r?\n/).includes(`To: ${address}`)) mails.push(content);
-  }
-  return mails;
-}
-
-/** The verification link, with quoted-printable soft breaks undone. */
-function linkIn(eml: string): string {
-  const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /http:\/\/localhost:3000\/api\/auth\/verify-email\?[^\s]+/.exec(text);
-  if (!match) throw new Error('no verification link');
-  return match[0];
-}
 
 describe('createAccount', () => {
   it('creates an unverified user with the roles and mails a link that verifies it', async () => {
@@ -45,7 +24,7 @@ describe('createAccount', () => {
     const [mail, ...more] = await mailsTo('new.guy@example.test');
     expect(more).toHaveLength(0);
     expect(mail).toContain('Subject: Confirm your e-mail address for Matside');
-    const link = new URL(linkIn(mail));
+    const link = new URL(verificationLinkIn(mail));
     const { handleAuthRequest } = await import('@/server/auth/handler');
     const verified = await handleAuthRequest(new Request(link, { headers: { 'x-matside-client-ip': '192.0.2.9' } }));
     expect(verified.status).toBe(302);

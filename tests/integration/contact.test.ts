@@ -1,11 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';
 import { GET as getChallenge } from '@/app/api/captcha/challenge/route';
 import { POST } from '@/app/send_contact_form/route';
 import { dataDir, env } from '@/server/env';
+import { solvedCaptcha } from '../helpers/captcha';
 
 // POST /send_contact_form, called as Next calls it: a Request in, a Response out. The mail lands
 // in DATA_DIR/outbox (no SMTP_URL in tests), which is what these tests read.
@@ -19,14 +18,6 @@ function freshAddress(): string {
   return `203.0.113.${addressCounter}`;
 }
 
-async function solvedCaptcha(): Promise<string> {
-  const response = await getChallenge(new Request('http://localhost/api/captcha/challenge'), undefined);
-  expect(response.status).toBe(200);
-  expect(response.headers.get('cache-control')).toBe('private, no-store');
-  const challenge = (await response.json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
-}
 
 function post(body: unknown, ip: string, init: { contentType?: string; raw?: string } = {}) {
   return POST(
@@ -54,6 +45,14 @@ async function errorDetails(response: Response): Promise<string[]> {
   const body = (await response.json()) as { errors: Array<{ detail: string }> };
   return body.errors.map((e) => e.detail);
 }
+
+describe('GET /api/captcha/challenge', () => {
+  it('is never cached: each visitor gets a fresh challenge', async () => {
+    const response = await getChallenge(new Request('http://localhost/api/captcha/challenge'), undefined);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
 
 describe('POST /send_contact_form', () => {
   it('sends the message to CONTACT_TO with Reply-To the visitor, and answers Email sent.', async () => {

@@ -5,7 +5,9 @@ import { CHECK_EMAIL_MESSAGE, PROFILE_CREATED_MESSAGE } from '@/features/registr
 import { getDb } from '@/server/db';
 import { guys, user } from '@/server/db/schema';
 import { createVerifiedAccount, freshIp, signIn, TEST_PASSWORD } from '../helpers/auth';
-import { avatarDataUrl, mailsTo, solvedCaptcha } from '../helpers/guys';
+import { solvedCaptcha } from '../helpers/captcha';
+import { avatarDataUrl } from '../helpers/guys';
+import { mailsTo } from '../helpers/mail';
 import * as fixtures from '../fixtures/images/hostile';
 
 // POST /register_guy as Next calls it. Mail lands in DATA_DIR/outbox (no SMTP_URL in tests).

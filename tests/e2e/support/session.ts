@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../src/server/db/seed/demo-accounts';
+import { mailsIn } from '../../helpers/outbox';
 import { E2E_DATA_DIR } from './constants';
 
 /**
@@ -18,15 +18,8 @@ export async function signInAs(page: Page, baseURL: string, username: string, pa
 }
 
 /** The .eml files in the e2e server's outbox addressed to `address`, oldest first. */
-export async function mailsTo(address: string): Promise<string[]> {
-  const outbox = path.join(E2E_DATA_DIR, 'outbox');
-  const names = await readdir(outbox).catch(() => [] as string[]);
-  const mails: string[] = [];
-  for (const name of names.filter((n) => n.endsWith('.eml')).sort()) {
-    const content = await readFile(path.join(outbox, name), 'utf8');
-    if (content.split(/\r?\n/).includes(`To: ${address}`)) mails.push(content);
-  }
-  return mails;
+export function mailsTo(address: string): Promise<string[]> {
+  return mailsIn(path.join(E2E_DATA_DIR, 'outbox'), address);
 }
 
 /** The verification link of a mail, quoted-printable decoded (soft breaks, =3D). */
