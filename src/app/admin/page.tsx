@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FlaggedChats } from '@/features/ai-chat/components/flagged-chats';
 import { listFlaggedChats } from '@/features/ai-chat/queries';
 import { getActor } from '@/server/auth/actor';
 import { can } from '@/server/auth/permissions';
+import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false, follow: false } };
 
@@ -17,9 +17,7 @@ export default async function AdminPage() {
   if (!can(actor, 'admin:access')) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-8">
-        <Alert severity="warning" title="Forbidden">
-          You don’t have permission to access this page.
-        </Alert>
+        <ForbiddenView />
       </div>
     );
   }

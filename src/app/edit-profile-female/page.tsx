@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Container } from '@/components/layout/container';
-import { Alert } from '@/components/ui/alert';
 import { EditProfileForm } from '@/features/girls/components/edit-profile-form';
 import { PhotoManager } from '@/features/girls/components/photo-manager';
 import { ProfilePictureEditor } from '@/features/girls/components/profile-picture-editor';
@@ -13,6 +12,7 @@ import { getActor } from '@/server/auth/actor';
 import { can } from '@/server/auth/permissions';
 import { isAppError } from '@/server/http/app-error';
 import { parseRecordId } from '@/lib/route-params';
+import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 export const metadata: Metadata = { title: 'Edit Profile', robots: { index: false } };
 
@@ -31,7 +31,7 @@ export default async function EditProfileFemalePage({ searchParams }: { searchPa
     if (isAppError(error) && error.status >= 500) throw error;
     return (
       <Container className="py-10">
-        <Alert severity="warning" title="Forbidden">You don’t have permission to access this page.</Alert>
+        <ForbiddenView />
       </Container>
     );
   }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { Alert } from '@/components/ui/alert';
 import { GuyRegistrationForm } from '@/features/registration/components/guy-registration-form';
 import { getActor } from '@/server/auth/actor';
 import { can } from '@/server/auth/permissions';
 import { isEnabled } from '@/server/flags';
+import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 export const metadata: Metadata = { title: 'Guys Signup' };
 
@@ -28,9 +28,7 @@ export default async function MaleRegistrationPage() {
         </p>
       </div>
       {signedIn && !can(actor, 'guy-profile:write:own') ? (
-        <Alert severity="warning" title="Forbidden">
-          You don’t have permission to access this page.
-        </Alert>
+        <ForbiddenView />
       ) : (
         <GuyRegistrationForm variant={signedIn ? 'signed-in' : 'visitor'} defaultName={signedIn ? actor.name : ''} />
       )}

@@ -8,12 +8,13 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { ERROR_MESSAGES } from '@/lib/errors/messages';
 import { classifyError, type ErrorKind } from '@/lib/error-kind';
 import { Container } from './container';
+import { FORBIDDEN_PANEL } from './forbidden-view';
 
 // Spec section 8 "Error boundary panels".
 const PANELS: Record<ErrorKind, { title: string; text: string; severity: AlertSeverity }> = {
   network: { title: 'Network Error', text: ERROR_MESSAGES.network, severity: 'error' },
   unauthorized: { title: 'Unauthorized', text: "You're not authenticated. Please login.", severity: 'warning' },
-  forbidden: { title: 'Forbidden', text: 'You don’t have permission to access this page.', severity: 'warning' },
+  forbidden: { ...FORBIDDEN_PANEL, severity: 'warning' },
   unknown: { title: 'Unknown Error', text: ERROR_MESSAGES.unknown, severity: 'error' },
 };
 

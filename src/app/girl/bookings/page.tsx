@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { GirlBookingList } from '@/features/bookings/components/booking-lists';
 import { listGirlBookings } from '@/features/bookings/queries';
-import { ForbiddenPanel, TravelPageShell as PageShell } from '@/features/travels/components/travel-page-shell';
+import { TravelPageShell as PageShell } from '@/features/travels/components/travel-page-shell';
 import { getActor } from '@/server/auth/actor';
+import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 export const metadata: Metadata = { title: 'My Bookings' };
 
@@ -13,7 +14,7 @@ export default async function GirlBookingsPage() {
   if (!actor.girlId) {
     return (
       <PageShell title="My Bookings">
-        <ForbiddenPanel />
+        <ForbiddenView />
       </PageShell>
     );
   }

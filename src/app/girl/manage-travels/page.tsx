@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { ForbiddenPanel, TravelPageShell } from '@/features/travels/components/travel-page-shell';
+import { TravelPageShell } from '@/features/travels/components/travel-page-shell';
 import { TravelList } from '@/features/travels/components/travel-list';
 import { canManageTravelsOf, getTravelGirl, listTravels, resolveTravelGirlId } from '@/features/travels/queries';
 import { getActor } from '@/server/auth/actor';
 import { can } from '@/server/auth/permissions';
+import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 export const metadata: Metadata = { title: 'My Travels' };
 
@@ -15,7 +16,7 @@ export default async function ManageTravelsPage({ searchParams }: { searchParams
   if (!anyGirl && !can(actor, 'travel:write:own')) {
     return (
       <TravelPageShell title="My Travels">
-        <ForbiddenPanel />
+        <ForbiddenView />
       </TravelPageShell>
     );
   }

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { Container } from '@/components/layout/container';
-import { Alert } from '@/components/ui/alert';
 import { PostForm } from '@/features/girls/components/post-form';
 import { listOwnPosts } from '@/features/girls/posts-service';
 import { getActor } from '@/server/auth/actor';
 import { isEnabled } from '@/server/flags';
 import { isAppError } from '@/server/http/app-error';
 import { parseRecordId } from '@/lib/route-params';
+import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 export const metadata: Metadata = { title: 'Post', robots: { index: false } };
 
@@ -26,7 +26,7 @@ export default async function PostPage({ params }: { params: Promise<{ userId: s
     if (!isAppError(error)) throw error;
     return (
       <Container className="py-10">
-        <Alert severity="warning" title="Forbidden">You don’t have permission to access this page.</Alert>
+        <ForbiddenView />
       </Container>
     );
   }

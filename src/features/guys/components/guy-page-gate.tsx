@@ -1,9 +1,9 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { getActor } from '@/server/auth/actor';
 import { can } from '@/server/auth/permissions';
 import { getOwnGuyProfile, type OwnGuyProfile } from '../queries';
+import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 /**
  * Guys-only pages: a visitor goes to /404 (as /dashboard does, spec section 2), another kind of
@@ -15,9 +15,7 @@ export async function GuyPageGate({ title, children }: { title: string; children
   let body: ReactNode;
   if (!can(actor, 'guy-profile:write:own')) {
     body = (
-      <Alert severity="warning" title="Forbidden">
-        You don’t have permission to access this page.
-      </Alert>
+      <ForbiddenView />
     );
   } else {
     const profile = await getOwnGuyProfile(actor);

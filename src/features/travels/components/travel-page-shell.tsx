@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
 
 /** Page frame of the travel screens. */
 export function TravelPageShell({
@@ -25,9 +24,4 @@ export function TravelPageShell({
       {children}
     </div>
   );
-}
-
-/** Spec §8 "Forbidden" panel for a signed-in user without the right role. */
-export function ForbiddenPanel() {
-  return <Alert severity="warning" title="Forbidden" description="You don’t have permission to access this page." />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { Alert } from '@/components/ui/alert';
 import { bookingGreeting } from '@/features/ai-chat/booking-dialog';
 import { toChatProfile } from '@/features/ai-chat/chat-profile';
 import { ChatPage } from '@/features/ai-chat/components/chat-page';
@@ -11,6 +10,7 @@ import { segmentValue } from '@/lib/route-params';
 import { getActor } from '@/server/auth/actor';
 import { can } from '@/server/auth/permissions';
 import { isEnabled } from '@/server/flags';
+import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 export const metadata: Metadata = { title: 'Book with AI chat', robots: { index: false } };
 
@@ -28,9 +28,7 @@ export default async function BookGirlChatPage({ params }: { params: Promise<{ s
       {can(actor, 'booking:write') ? (
         <ChatPanel mode="book" stageName={profile.stageName} greeting={bookingGreeting(profile)} suggestions={[]} />
       ) : (
-        <Alert severity="warning" title="Forbidden">
-          You don’t have permission to access this page.
-        </Alert>
+        <ForbiddenView />
       )}
     </ChatPage>
   );

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { TravelForm } from '@/features/travels/components/travel-form';
-import { ForbiddenPanel, TravelPageShell } from '@/features/travels/components/travel-page-shell';
+import { TravelPageShell } from '@/features/travels/components/travel-page-shell';
 import { canManageTravelsOf, getTravelGirl } from '@/features/travels/queries';
 import { getActor } from '@/server/auth/actor';
+import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 export const metadata: Metadata = { title: 'Add Travel' };
 
@@ -18,7 +19,7 @@ export default async function AddTravelForGirlPage({ params }: { params: Promise
   if (!canManageTravelsOf(actor, id)) {
     return (
       <TravelPageShell title="Add Travel" narrow>
-        <ForbiddenPanel />
+        <ForbiddenView />
       </TravelPageShell>
     );
   }

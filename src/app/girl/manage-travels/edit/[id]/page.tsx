@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { TravelForm } from '@/features/travels/components/travel-form';
-import { ForbiddenPanel, TravelPageShell } from '@/features/travels/components/travel-page-shell';
+import { TravelPageShell } from '@/features/travels/components/travel-page-shell';
 import { getEditableTravel } from '@/features/travels/queries';
 import { parseRecordId } from '@/lib/route-params';
 import { getActor } from '@/server/auth/actor';
+import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 export const metadata: Metadata = { title: 'Edit Travel' };
 
@@ -18,7 +19,7 @@ export default async function EditTravelPage({ params }: { params: Promise<{ id:
   if (travel === 'forbidden') {
     return (
       <TravelPageShell title="Edit Travel" narrow>
-        <ForbiddenPanel />
+        <ForbiddenView />
       </TravelPageShell>
     );
   }
