@@ -46,8 +46,14 @@ export const recordId: ParamParser<number> = (raw) => {
   return id;
 };
 
-/** A text segment (a stage name), decoded once. */
-export const segment: ParamParser<string> = (raw) => segmentValue(raw);
+/** A text segment (a stage name), decoded once; control characters and huge ones are a 404. */
+export const segment: ParamParser<string> = (raw) => {
+  const value = segmentValue(raw);
+  // No name holds a control character (PostgreSQL text cannot even store NUL): such a segment, or
+  // an absurdly long one, names nothing, like a missing record.
+  if (value.length > 256 || /[\u0000-\u001f\u007f]/.test(value)) throw new AppError('not_found');
+  return value;
+};
 
 /** An account id segment (letters, digits, '_' and '-'); anything else (%00 included) is a 404. */
 export const accountId: ParamParser<string> = (raw) => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './app-error';
 import { clientIp } from './client-ip';
-import { endpoint, jsonApiBody, recordId } from './endpoint';
+import { endpoint, jsonApiBody, recordId, segment } from './endpoint';
+import { readJsonBody } from './json-api';
 import { serializeCollection, serializeResource } from './json-api';
 import { createMemoryRateLimiter } from './rate-limit';
 import { handleRoute } from './route-handler';
@@ -135,3 +136,20 @@ describe('helpers', () => {
     expect((await limiter.hit('a')).allowed).toBe(true);
   });
 });
+
+describe('inputs PostgreSQL cannot store', () => {
+  it('refuses a JSON body with NUL anywhere (value or key) with a 400', async () => {
+    for (const body of ['{"name":"a\\u0000b"}', '{"a\\u0000":1}', '[[[["\\u0000"]]]]']) {
+      const request = new Request('http://localhost/x', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      await expect(readJsonBody(request), body).rejects.toMatchObject({ status: 400 });
+    }
+    const fine = new Request('http://localhost/x', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"Zoë"}' });
+    await expect(readJsonBody(fine)).resolves.toEqual({ name: 'Zoë' });
+  });
+
+  it('answers a name segment with control characters, or a huge one, like a missing record', () => {
+    for (const raw of ['%00', 'a\u0000b', '%0Aname', 'x'.repeat(300)]) expect(() => segment(raw), raw).toThrow(AppError);
+    expect(segment('Gina%20Slam')).toBe('Gina Slam');
+  });
+});
+

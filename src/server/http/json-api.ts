@@ -91,11 +91,34 @@ export async function readJsonBody(request: Request, { maxBytes = DEFAULT_MAX_BO
     throw new AppError('bad_request', undefined, { cause: error });
   }
   if (text.trim() === '') throw new AppError('bad_request', 'The request body is empty.');
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text) as unknown;
   } catch {
     throw new AppError('bad_request', 'The request body is not valid JSON.');
   }
+  // PostgreSQL text cannot hold NUL: refuse it here with a 400 rather than fail in the database.
+  if (containsNul(parsed)) throw new AppError('bad_request', 'The request body must not contain NUL characters.');
+  return parsed;
+}
+
+/** Whether any string (key or value) in a parsed JSON value holds U+0000. Iterative: deep JSON is fine. */
+function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true;
+    } else if (Array.isArray(next)) {
+      pending.push(...next);
+    } else if (next !== null && typeof next === 'object') {
+      for (const [key, item] of Object.entries(next)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
 }
 
 async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
