@@ -71,7 +71,6 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
     'girl-visibility:write:own',
     'travel:write:own',
     'booking:manage:own',
-    'booking:screening:read',
   ],
   moderator: [
     ...SIGNED_IN,
@@ -100,7 +99,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
  * has approved her profile and while she is neither banned nor deleted (actor.vettedGirl): girl
  * sign-up is open, so the role alone proves nothing.
  */
-export const VETTED_GIRL_PERMISSIONS: readonly Permission[] = ['timewaster:read', 'timewaster:write:own'];
+// Booking screening shows whether a guy matches the timewaster database: timewaster data too.
+export const VETTED_GIRL_PERMISSIONS: readonly Permission[] = ['timewaster:read', 'timewaster:write:own', 'booking:screening:read'];
 
 /** Everything the actor's roles grant (the union for a girl who is also a moderator). */
 export function permissionsOf(actor: Actor): ReadonlySet<Permission> {
