@@ -4,12 +4,15 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import drizzle from 'eslint-plugin-drizzle';
+import prettier from 'eslint-config-prettier/flat';
 
 const drizzleObjectName = ['db', 'tx'];
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  // Formatting is Prettier's job (`npm run lint` runs `prettier --check`); no ESLint rule argues with it.
+  prettier,
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
     plugins: { drizzle },

@@ -11,8 +11,12 @@ const isCI = !!process.env.CI;
 const prepareSteps = [
   `rm -rf ${E2E_DATA_DIR}`,
   `mkdir -p ${E2E_DATA_DIR}`,
-  existsSync('scripts/db-migrate.ts') ? 'npm run --silent db:migrate' : 'echo "[e2e] no scripts/db-migrate.ts yet: skipping migrate"',
-  existsSync('scripts/db-seed.ts') ? 'npm run --silent db:seed' : 'echo "[e2e] no scripts/db-seed.ts yet: skipping seed"',
+  existsSync('scripts/db-migrate.ts')
+    ? 'npm run --silent db:migrate'
+    : 'echo "[e2e] no scripts/db-migrate.ts yet: skipping migrate"',
+  existsSync('scripts/db-seed.ts')
+    ? 'npm run --silent db:seed'
+    : 'echo "[e2e] no scripts/db-seed.ts yet: skipping seed"',
   `NODE_ENV=production exec node server/index.mjs -p ${E2E_PORT} -H ${E2E_HOST}`,
 ];
 

@@ -18,7 +18,8 @@ const rounds = Number(process.env.BENCH_CHAT_ROUNDS ?? 20);
 const log = (message: string) => console.log(`[bench:chat] ${message}`);
 
 const { closeDb } = await import('@/server/db');
-const { loadEvalSet, percentile, runEval, seedEvalProfiles, timeStoredTurns } = await import('../tests/helpers/chat-eval');
+const { loadEvalSet, percentile, runEval, seedEvalProfiles, timeStoredTurns } =
+  await import('../tests/helpers/chat-eval');
 
 try {
   const set = loadEvalSet();
@@ -29,14 +30,21 @@ try {
   for (let i = 0; i < rounds; i++) times.push(...(await runEval(set)).firstTokenMs);
   const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
   log(`accuracy: ${first.correct}/${first.total} = ${pct(first.correct, first.total)}`);
-  log(`"I don't know" where the profile has no answer: ${first.unknownAnswered}/${first.unknownExpected} = ${pct(first.unknownAnswered, first.unknownExpected)}`);
+  log(
+    `"I don't know" where the profile has no answer: ${first.unknownAnswered}/${first.unknownExpected} = ${pct(first.unknownAnswered, first.unknownExpected)}`,
+  );
   log(`"I don't know" where the profile does answer: ${first.falseUnknown}/${first.total - first.unknownExpected}`);
-  log(`time to first token, engine only, over ${times.length} answers: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`);
+  log(
+    `time to first token, engine only, over ${times.length} answers: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`,
+  );
   await timeStoredTurns(set); // warm-up
   const turns: number[] = [];
   for (let i = 0; i < Math.max(1, Math.floor(rounds / 4)); i++) turns.push(...(await timeStoredTurns(set)));
-  log(`time to first token, whole stored turn (conversation + profile load + engine, PGlite), over ${turns.length} turns: p50 ${percentile(turns, 50).toFixed(2)} ms, p95 ${percentile(turns, 95).toFixed(2)} ms`);
-  for (const f of first.failures) log(`MISS [${f.profile}] ${f.q} → ${f.answer} (expected ${JSON.stringify(f.expected)})`);
+  log(
+    `time to first token, whole stored turn (conversation + profile load + engine, PGlite), over ${turns.length} turns: p50 ${percentile(turns, 50).toFixed(2)} ms, p95 ${percentile(turns, 95).toFixed(2)} ms`,
+  );
+  for (const f of first.failures)
+    log(`MISS [${f.profile}] ${f.q} → ${f.answer} (expected ${JSON.stringify(f.expected)})`);
 } finally {
   await closeDb();
   await rm(dataDir, { recursive: true, force: true });

@@ -80,12 +80,19 @@ async function inProcess(): Promise<{ selective: string; common: string }> {
     ['physique Athletic', { ...base, physique: 'Athletic' }],
     ['city Las Vegas', { ...base, city: 'Las Vegas' }],
     ['state TX', { ...base, state: 'TX' }],
-    ['all filters + common term', { ...base, q: common, age: [25, 35], weight: [120, 160], height: [62, 68], physique: 'Athletic' }],
-    [`site search box (limit ${DROPDOWN_LIMIT}) '${selective.slice(0, 6)}'`, { ...base, q: selective.slice(0, 6), limit: DROPDOWN_LIMIT }],
+    [
+      'all filters + common term',
+      { ...base, q: common, age: [25, 35], weight: [120, 160], height: [62, 68], physique: 'Athletic' },
+    ],
+    [
+      `site search box (limit ${DROPDOWN_LIMIT}) '${selective.slice(0, 6)}'`,
+      { ...base, q: selective.slice(0, 6), limit: DROPDOWN_LIMIT },
+    ],
   ];
 
   // The driver itself (PGlite or pg Pool): both have query(text, params).
-  const client = (db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<unknown> } }).$client;
+  const client = (db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<unknown> } })
+    .$client;
   console.log(`\n  ${'case'.padEnd(44)} ${'total'.padStart(7)}   app p50   app p95    db p50    db p95  ratio(p50)`);
   for (const [name, filter] of cases) {
     const { page, count } = searchStatements(db, filter);
@@ -94,9 +101,13 @@ async function inProcess(): Promise<{ selective: string; common: string }> {
     const { total } = await searchGirls(VISITOR, filter);
     const app = await timeIt(() => searchGirls(VISITOR, filter));
     const raw = await timeIt(bare);
-    console.log(`  ${name.slice(0, 44).padEnd(44)} ${String(total).padStart(7)} ${ms(app.p50)}  ${ms(app.p95)}  ${ms(raw.p50)}  ${ms(raw.p95)}  ${(app.p50 / raw.p50).toFixed(2).padStart(6)}x`);
+    console.log(
+      `  ${name.slice(0, 44).padEnd(44)} ${String(total).padStart(7)} ${ms(app.p50)}  ${ms(app.p95)}  ${ms(raw.p50)}  ${ms(raw.p95)}  ${(app.p50 / raw.p50).toFixed(2).padStart(6)}x`,
+    );
   }
-  console.log('  (ms; app = searchGirls(): drizzle + mapping to cards; db = the same two statements sent to the driver)\n');
+  console.log(
+    '  (ms; app = searchGirls(): drizzle + mapping to cards; db = the same two statements sent to the driver)\n',
+  );
   await closeDb();
   return { selective, common };
 }
@@ -116,14 +127,21 @@ async function startServer(): Promise<{ baseUrl: string; child: ChildProcess }> 
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) npm(['build']);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'server', 'index.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'server', 'index.mjs'), '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/v1/search?q=a`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/v1/search?q=a`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { baseUrl, child };
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -135,7 +153,9 @@ async function load(baseUrl: string, name: string, url: string) {
   for (let i = 0; i < 3; i++) await fetch(baseUrl + url).then((r) => r.arrayBuffer());
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: baseUrl + url, connections, duration }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon({ url: baseUrl + url, connections, duration }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
     instance.on('response', (_c, _s, _b, time) => latencies.push(time));
   });
   latencies.sort((a, b) => a - b);
@@ -160,7 +180,11 @@ async function main() {
     console.log(`  HTTP, ${connections} connections, ${duration} s each:`);
     await load(baseUrl, `/advanced_search?q=${selective}`, `/advanced_search?q=${encodeURIComponent(selective)}`);
     await load(baseUrl, `/advanced_search?q=${common}`, `/advanced_search?q=${encodeURIComponent(common)}`);
-    await load(baseUrl, `/api/v1/search?q=${selective.slice(0, 6)}&limit=10 (search box)`, `/api/v1/search?q=${encodeURIComponent(selective.slice(0, 6))}&limit=10`);
+    await load(
+      baseUrl,
+      `/api/v1/search?q=${selective.slice(0, 6)}&limit=10 (search box)`,
+      `/api/v1/search?q=${encodeURIComponent(selective.slice(0, 6))}&limit=10`,
+    );
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

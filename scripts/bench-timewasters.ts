@@ -23,7 +23,7 @@ process.env.LOG_LEVEL ??= 'warn';
 
 const { sql } = await import('drizzle-orm');
 const { closeDb, getDb, runMigrations } = await import('@/server/db');
-const { seedLarge } = await import('@/server/db/seed');
+const { seedLarge } = await import('./seed');
 const { matchesTimewaster, searchTimewasters } = await import('@/features/timewasters/queries');
 const { SearchParamsSchema } = await import('@/features/timewasters/schema');
 
@@ -41,39 +41,84 @@ async function measure(name: string, inputs: string[], run: (input: string) => P
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  console.log(`${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms`);
+  console.log(
+    `${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms`,
+  );
 }
 
 const db = await getDb();
 await runMigrations(db, { log: () => undefined });
-const count = async () => Number((await db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM timewasters`)).rows[0]?.n ?? 0);
+const count = async () =>
+  Number((await db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM timewasters`)).rows[0]?.n ?? 0);
 let existing = await count();
 if (existing < target) {
-  console.log(`[bench:timewasters] ${existing.toLocaleString('en-US')} timewasters in ${dataDir}: seeding ${target.toLocaleString('en-US')} (once; later runs reuse it)…`);
+  console.log(
+    `[bench:timewasters] ${existing.toLocaleString('en-US')} timewasters in ${dataDir}: seeding ${target.toLocaleString('en-US')} (once; later runs reuse it)…`,
+  );
   await seedLarge(db, { girls: Math.max(1_000, Math.round(target / 100)), timewasters: target });
   existing = await count();
 }
 console.log(`[bench:timewasters] ${existing.toLocaleString('en-US')} timewasters; ${iterations} runs each`);
 
-const [girl] = (await db.execute<{ id: number }>(sql`SELECT id FROM girls WHERE user_id IS NOT NULL ORDER BY id LIMIT 1`)).rows;
+const [girl] = (
+  await db.execute<{ id: number }>(sql`SELECT id FROM girls WHERE user_id IS NOT NULL ORDER BY id LIMIT 1`)
+).rows;
 // A girl as the service sees her (no session needed for a benchmark).
-const actor = { kind: 'girl', userId: 'bench', username: 'bench', email: 'bench@example.test', name: 'Bench', image: null, roles: ['girl'], isModerator: false, stageName: null, vettedGirl: true, emailVerified: true, girlId: Number(girl!.id) } as const;
-const sample = <T,>(rows: T[]) => rows;
-const phones = sample((await db.execute<{ p: string }>(sql`SELECT phone_number AS p FROM timewaster_phones ORDER BY random() LIMIT 200`)).rows.map((r) => r.p));
-const emails = sample((await db.execute<{ e: string }>(sql`SELECT email AS e FROM timewaster_emails ORDER BY random() LIMIT 200`)).rows.map((r) => r.e));
-const names = sample((await db.execute<{ n: string }>(sql`SELECT name AS n FROM timewasters ORDER BY random() LIMIT 200`)).rows.map((r) => r.n));
-const fragments = names.map((n, i) => { const word = n.split(/\s+/)[i % 2] ?? n; return word.slice(0, Math.min(word.length, 4 + (i % 3))); });
+const actor = {
+  kind: 'girl',
+  userId: 'bench',
+  username: 'bench',
+  email: 'bench@example.test',
+  name: 'Bench',
+  image: null,
+  roles: ['girl'],
+  isModerator: false,
+  stageName: null,
+  vettedGirl: true,
+  emailVerified: true,
+  girlId: Number(girl!.id),
+} as const;
+const sample = <T>(rows: T[]) => rows;
+const phones = sample(
+  (
+    await db.execute<{ p: string }>(sql`SELECT phone_number AS p FROM timewaster_phones ORDER BY random() LIMIT 200`)
+  ).rows.map((r) => r.p),
+);
+const emails = sample(
+  (await db.execute<{ e: string }>(sql`SELECT email AS e FROM timewaster_emails ORDER BY random() LIMIT 200`)).rows.map(
+    (r) => r.e,
+  ),
+);
+const names = sample(
+  (await db.execute<{ n: string }>(sql`SELECT name AS n FROM timewasters ORDER BY random() LIMIT 200`)).rows.map(
+    (r) => r.n,
+  ),
+);
+const fragments = names.map((n, i) => {
+  const word = n.split(/\s+/)[i % 2] ?? n;
+  return word.slice(0, Math.min(word.length, 4 + (i % 3)));
+});
 const formatted = phones.map((p) => (p.length === 10 ? `(${p.slice(0, 3)}) ${p.slice(3, 6)}-${p.slice(6)}` : p));
 
 await measure('search: name fragment', fragments, (q) => searchTimewasters(actor, SearchParamsSchema.parse({ q })));
 await measure('search: full name', names, (q) => searchTimewasters(actor, SearchParamsSchema.parse({ q })));
-await measure('search: phone digits (formatted)', formatted, (q) => searchTimewasters(actor, SearchParamsSchema.parse({ q })));
-await measure('search: phone last 7 digits', phones.map((p) => p.slice(-7)), (q) => searchTimewasters(actor, SearchParamsSchema.parse({ q })));
+await measure('search: phone digits (formatted)', formatted, (q) =>
+  searchTimewasters(actor, SearchParamsSchema.parse({ q })),
+);
+await measure(
+  'search: phone last 7 digits',
+  phones.map((p) => p.slice(-7)),
+  (q) => searchTimewasters(actor, SearchParamsSchema.parse({ q })),
+);
 await measure('search: e-mail', emails, (q) => searchTimewasters(actor, SearchParamsSchema.parse({ q })));
 await measure('screening: phone', phones, (phone) => matchesTimewaster(actor, { phone }));
 await measure('screening: e-mail', emails, (email) => matchesTimewaster(actor, { email }));
-await measure('screening: e-mail + phone', emails.map((e, i) => `${e}|${phones[i % phones.length]}`), (pair) => {
-  const [email, phone] = pair.split('|');
-  return matchesTimewaster(actor, { email, phone });
-});
+await measure(
+  'screening: e-mail + phone',
+  emails.map((e, i) => `${e}|${phones[i % phones.length]}`),
+  (pair) => {
+    const [email, phone] = pair.split('|');
+    return matchesTimewaster(actor, { email, phone });
+  },
+);
 await closeDb();

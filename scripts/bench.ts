@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { DEMO_GIRL_STAGE_NAME } from '../src/server/db/seed/demo-accounts';
+import { DEMO_GIRL_STAGE_NAME } from './seed/demo-accounts';
 
 interface Target {
   /** What the row is called in the table. */
@@ -29,7 +29,10 @@ const TARGET_GROUPS: Record<string, Target[]> = {
   // Provider profiles: the demo girl's public profile (cached per girl), next to the home page.
   profile: [
     { name: 'home page', path: '/' },
-    { name: `public profile /profile/${DEMO_GIRL_STAGE_NAME}`, path: `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}` },
+    {
+      name: `public profile /profile/${DEMO_GIRL_STAGE_NAME}`,
+      path: `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`,
+    },
   ],
   // Directory and search: the public list and the Girls Search page (npm run bench:search times
   // the search itself at 100,000 girls).
@@ -85,11 +88,20 @@ async function startServer(): Promise<{ baseUrl: string; child: ChildProcess }> 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   log(`starting the server on ${baseUrl}`);
-  const child = spawn(process.execPath, [path.join(root, 'server', 'index.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'server', 'index.mjs'), '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -131,7 +143,14 @@ interface Row {
 
 async function measure(baseUrl: string, target: Target): Promise<Row> {
   // Warm up: the first requests compile routes and open the database.
-  for (let i = 0; i < 3; i++) await fetch(new URL(target.path, baseUrl), { method: target.method ?? 'GET', headers: target.headers, body: target.body }).then((r) => r.arrayBuffer()).catch(() => undefined);
+  for (let i = 0; i < 3; i++)
+    await fetch(new URL(target.path, baseUrl), {
+      method: target.method ?? 'GET',
+      headers: target.headers,
+      body: target.body,
+    })
+      .then((r) => r.arrayBuffer())
+      .catch(() => undefined);
 
   // autocannon reports p2.5…p97.5/p99 but no p95, so keep every response time and compute it.
   const latencies: number[] = [];
@@ -175,7 +194,8 @@ function printTable(rows: Row[]) {
     String(r.errors),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log('');
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -198,7 +218,9 @@ async function main() {
   }
 
   try {
-    log(`group "${groupName}": ${targets.length} route(s), ${connections} connections, ${duration} s each, against ${baseUrl}`);
+    log(
+      `group "${groupName}": ${targets.length} route(s), ${connections} connections, ${duration} s each, against ${baseUrl}`,
+    );
     const rows: Row[] = [];
     for (const target of targets) {
       log(`${target.name}: ${target.path}`);
@@ -206,7 +228,8 @@ async function main() {
     }
     printTable(rows);
     const failing = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
-    if (failing.length > 0) log(`warning: non-2xx responses or errors on ${failing.map((r) => r.target.path).join(', ')}`);
+    if (failing.length > 0)
+      log(`warning: non-2xx responses or errors on ${failing.map((r) => r.target.path).join(', ')}`);
   } finally {
     if (server) await stopServer(server);
   }

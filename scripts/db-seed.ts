@@ -3,7 +3,7 @@
 // bulk data set on top of the demo data, for benchmarks. Run with --conditions=react-server so
 // `server-only` resolves to an empty module.
 import { closeDb, getDb } from '@/server/db';
-import { formatDemoLogins, seedDemo, seedLarge } from '@/server/db/seed';
+import { formatDemoLogins, seedDemo, seedLarge } from './seed';
 
 const HELP = `Usage: npm run db:seed [-- options]
 

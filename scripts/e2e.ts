@@ -49,7 +49,8 @@ function ensureChromium() {
 
 function build() {
   if (process.env.E2E_SKIP_BUILD === '1') {
-    if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) fail('E2E_SKIP_BUILD=1 but there is no .next build; run `npm run build`');
+    if (!existsSync(path.join(root, '.next', 'BUILD_ID')))
+      fail('E2E_SKIP_BUILD=1 but there is no .next build; run `npm run build`');
     log('E2E_SKIP_BUILD=1: reusing the existing .next build');
     return;
   }

@@ -15,7 +15,9 @@ describe('resolveClientAddress', () => {
         '198.51.100.20',
       );
     }
-    expect(resolveClientAddress({ socketAddress: '::ffff:127.0.0.1', forwardedFor: '8.8.8.8' }, NOBODY)).toBe('127.0.0.1');
+    expect(resolveClientAddress({ socketAddress: '::ffff:127.0.0.1', forwardedFor: '8.8.8.8' }, NOBODY)).toBe(
+      '127.0.0.1',
+    );
   });
 
   it('ignores headers from a peer that is not a trusted proxy', () => {

@@ -79,7 +79,9 @@ if (dev) server.on('upgrade', app.getUpgradeHandler());
 server.keepAliveTimeout = 65_000;
 
 server.listen(port, hostname, () => {
-  console.log(`[server] ${dev ? 'development' : 'production'} on http://${hostname}:${port} (APP_URL ${process.env.APP_URL ?? 'unset'})`);
+  console.log(
+    `[server] ${dev ? 'development' : 'production'} on http://${hostname}:${port} (APP_URL ${process.env.APP_URL ?? 'unset'})`,
+  );
 });
 
 function shutdown(signal) {

@@ -21,7 +21,12 @@ export function proxy(request: NextRequest) {
   // than with src/server/http/json-api.ts, which is server-only and not meant for the proxy bundle.
   const body = {
     errors: [
-      { status: '403', code: 'csrf_rejected', title: 'Forbidden', detail: 'You don’t have permission to do this action.' },
+      {
+        status: '403',
+        code: 'csrf_rejected',
+        title: 'Forbidden',
+        detail: 'You don’t have permission to do this action.',
+      },
     ],
   };
   return new NextResponse(JSON.stringify(body), {

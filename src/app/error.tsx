@@ -2,15 +2,7 @@
 
 import { ErrorView } from '@/components/layout/error-view';
 
-export default function RouteError({
-  error,
-  retry,
-  reset,
-}: {
-  error: unknown;
-  retry: () => void;
-  reset: () => void;
-}) {
+export default function RouteError({ error, retry, reset }: { error: unknown; retry: () => void; reset: () => void }) {
   return (
     <>
       <title>Error · Matside</title>

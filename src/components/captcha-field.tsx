@@ -55,7 +55,12 @@ export function CaptchaField({ onChange, id, ...aria }: CaptchaFieldProps) {
   }, [loaded]);
 
   return (
-    <div id={id} aria-describedby={aria['aria-describedby']} aria-invalid={aria['aria-invalid'] || undefined} className={`min-h-16 ${styles.root}`}>
+    <div
+      id={id}
+      aria-describedby={aria['aria-describedby']}
+      aria-invalid={aria['aria-invalid'] || undefined}
+      className={`min-h-16 ${styles.root}`}
+    >
       <altcha-widget
         ref={widgetRef}
         challenge={CAPTCHA_CHALLENGE_URL}

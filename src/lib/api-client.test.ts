@@ -21,7 +21,10 @@ afterEach(() => {
 describe('apiFetch', () => {
   it('sends credentials and the JSON:API media type for /api/v1', async () => {
     const fetchMock = mockFetch(Response.json({ data: { id: '1', type: 'thumbs', attributes: {} } }));
-    await apiJson('/api/v1/thumbs', { method: 'POST', body: { data: { type: 'thumbs', attributes: { thumbType: true } } } });
+    await apiJson('/api/v1/thumbs', {
+      method: 'POST',
+      body: { data: { type: 'thumbs', attributes: { thumbType: true } } },
+    });
     const init = fetchMock.mock.calls[0][1];
     expect(init?.credentials).toBe('include');
     expect(sentHeaders(fetchMock).get('content-type')).toBe('application/vnd.api+json');
@@ -37,14 +40,22 @@ describe('apiFetch', () => {
   });
 
   it('adds the CSRF header from the meta tag when present', async () => {
-    vi.stubGlobal('document', { querySelector: (selector: string) => (selector === 'meta[name="csrf-token"]' ? { getAttribute: () => 'tok-123' } : null) });
+    vi.stubGlobal('document', {
+      querySelector: (selector: string) =>
+        selector === 'meta[name="csrf-token"]' ? { getAttribute: () => 'tok-123' } : null,
+    });
     const fetchMock = mockFetch(new Response(null, { status: 204 }));
     await apiFetch('/follow', { method: 'DELETE', body: { follow: { girl_id: 1 } } });
     expect(sentHeaders(fetchMock).get('X-CSRF-Token')).toBe('tok-123');
   });
 
   it('throws ApiError with the JSON:API detail for a 400', async () => {
-    mockFetch(Response.json({ errors: [{ status: '400', title: 'Bad Request', detail: 'Subject is required' }] }, { status: 400, headers: { 'content-type': 'application/vnd.api+json' } }));
+    mockFetch(
+      Response.json(
+        { errors: [{ status: '400', title: 'Bad Request', detail: 'Subject is required' }] },
+        { status: 400, headers: { 'content-type': 'application/vnd.api+json' } },
+      ),
+    );
     const error = await apiFetch('/send_contact_form', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Subject is required', detail: 'Subject is required' });
@@ -52,16 +63,29 @@ describe('apiFetch', () => {
 
   it('maps 403, 404, 500 and network failures to the spec texts', async () => {
     mockFetch(Response.json({ errors: [{ status: '403', detail: 'nope' }] }, { status: 403 }));
-    await expect(apiFetch('/api/v1/timewasters')).rejects.toMatchObject({ status: 403, message: 'You don’t have permission to do this action.' });
+    await expect(apiFetch('/api/v1/timewasters')).rejects.toMatchObject({
+      status: 403,
+      message: 'You don’t have permission to do this action.',
+    });
 
     mockFetch(new Response('<html>gone</html>', { status: 404, headers: { 'content-type': 'text/html' } }));
-    await expect(apiFetch('/api/v1/girls/9')).rejects.toMatchObject({ status: 404, message: 'The requested document could not be found.', detail: 'Unable to retrieve data' });
+    await expect(apiFetch('/api/v1/girls/9')).rejects.toMatchObject({
+      status: 404,
+      message: 'The requested document could not be found.',
+      detail: 'Unable to retrieve data',
+    });
 
     mockFetch(new Response('<html>oops</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
-    await expect(apiFetch('/api/v1/girls')).rejects.toMatchObject({ status: 502, message: "An unknown error happened. We're sorry." });
+    await expect(apiFetch('/api/v1/girls')).rejects.toMatchObject({
+      status: 502,
+      message: "An unknown error happened. We're sorry.",
+    });
 
     mockFetch(new TypeError('Failed to fetch'));
-    await expect(apiFetch('/api/v1/girls')).rejects.toMatchObject({ status: undefined, message: "Request couldn't be made. Please check your network connectivity." });
+    await expect(apiFetch('/api/v1/girls')).rejects.toMatchObject({
+      status: undefined,
+      message: "Request couldn't be made. Please check your network connectivity.",
+    });
   });
 
   it('lets an abort through unchanged', async () => {

@@ -21,7 +21,12 @@ export class ApiError extends Error {
   /** JSON:API error objects of the response (field errors carry `source.pointer`). */
   readonly errors: ApiErrorObject[];
 
-  constructor(status: number | undefined, serverDetail?: string, errors: ApiErrorObject[] = [], options?: ErrorOptions) {
+  constructor(
+    status: number | undefined,
+    serverDetail?: string,
+    errors: ApiErrorObject[] = [],
+    options?: ErrorOptions,
+  ) {
     super(messageForStatus(status, serverDetail), options);
     this.status = status;
     this.detail = detailOrDefault(serverDetail);

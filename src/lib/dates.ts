@@ -11,8 +11,7 @@ export type DateInput = Date | string | number | null | undefined;
 /** Turns a Date, an ISO string or epoch milliseconds into a valid Date, or null. */
 export function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const date =
-    value instanceof Date ? value : typeof value === 'string' ? parseISO(value) : new Date(value);
+  const date = value instanceof Date ? value : typeof value === 'string' ? parseISO(value) : new Date(value);
   return isValid(date) ? date : null;
 }
 
@@ -43,8 +42,7 @@ export function formatDateRange(start: DateInput, end: DateInput): string {
  * Spec section 5, date pattern: day 01-31, month 01-12, year 1900-2099, and the same separator
  * (slash, dot or dash) used twice. Day-first order, as the legacy pattern reads.
  */
-export const DATE_PATTERN =
-  /^(0[1-9]|[12][0-9]|3[01])([/.-])(0[1-9]|1[0-2])\2(19[0-9]{2}|20[0-9]{2})$/;
+export const DATE_PATTERN = /^(0[1-9]|[12][0-9]|3[01])([/.-])(0[1-9]|1[0-2])\2(19[0-9]{2}|20[0-9]{2})$/;
 
 export function matchesDatePattern(text: string): boolean {
   return DATE_PATTERN.test(text);
@@ -55,9 +53,7 @@ export function matchesDatePattern(text: string): boolean {
  * and rejects impossible calendar days such as 02-30-2020.
  */
 export function parseDisplayDate(text: string): Date | null {
-  const match = /^(0[1-9]|1[0-2])([/.-])(0[1-9]|[12][0-9]|3[01])\2(19[0-9]{2}|20[0-9]{2})$/.exec(
-    text.trim(),
-  );
+  const match = /^(0[1-9]|1[0-2])([/.-])(0[1-9]|[12][0-9]|3[01])\2(19[0-9]{2}|20[0-9]{2})$/.exec(text.trim());
   if (!match) return null;
   const month = Number(match[1]);
   const day = Number(match[3]);

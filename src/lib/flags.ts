@@ -74,7 +74,10 @@ export function parseFlagOverride(variable: string, raw: string | undefined): bo
  * `overrides` is keyed by the variable name without the FLAG_ prefix (as env.ts's `flagOverrides`).
  * An invalid value throws: a typo must stop the start-up, not silently leave a flag at its default.
  */
-export function resolveFlags(appEnv: AppEnv, overrides: Readonly<Record<string, string | undefined>> = {}): ResolvedFlags {
+export function resolveFlags(
+  appEnv: AppEnv,
+  overrides: Readonly<Record<string, string | undefined>> = {},
+): ResolvedFlags {
   const resolved = {} as Record<FlagName, boolean>;
   for (const flag of FLAG_NAMES) {
     const variable = flagOverrideName(flag);

@@ -21,10 +21,26 @@ describe('parseRecordId', () => {
   });
 
   it('refuses everything else', () => {
-    for (const bad of ['0', '-1', '1e3', '1.0', '01', ' 1', '1 ', '%00', '\u0000', '', '2147483648', '99999999999999999999', 'abc', '0x10']) {
+    for (const bad of [
+      '0',
+      '-1',
+      '1e3',
+      '1.0',
+      '01',
+      ' 1',
+      '1 ',
+      '%00',
+      '\u0000',
+      '',
+      '2147483648',
+      '99999999999999999999',
+      'abc',
+      '0x10',
+    ]) {
       expect(parseRecordId(bad), JSON.stringify(bad)).toBeNull();
     }
-    for (const bad of [0, -1, 1.5, 1e20, Number.NaN, Infinity, null, undefined, true, {}, [1]]) expect(parseRecordId(bad)).toBeNull();
+    for (const bad of [0, -1, 1.5, 1e20, Number.NaN, Infinity, null, undefined, true, {}, [1]])
+      expect(parseRecordId(bad)).toBeNull();
   });
 
   it('as a zod schema: the id or an issue', () => {

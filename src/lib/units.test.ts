@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centimetresToMetres, formatHeightBoth, formatWeightBoth, inchesToCm, lbsToKg, poundsToKilograms } from './units';
+import {
+  centimetresToMetres,
+  formatHeightBoth,
+  formatWeightBoth,
+  inchesToCm,
+  lbsToKg,
+  poundsToKilograms,
+} from './units';
 
 describe('unit conversions (spec §9)', () => {
   it('rounds pounds × 0.453592 to kilograms', () => {

@@ -82,6 +82,8 @@ export const dataDir = path.resolve(env.DATA_DIR);
 export const trustedOrigins: readonly string[] = [
   ...new Set([
     new URL(env.APP_URL).origin,
-    ...(env.APP_ENV === 'production' ? [] : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, `http://[::1]:${env.PORT}`]),
+    ...(env.APP_ENV === 'production'
+      ? []
+      : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, `http://[::1]:${env.PORT}`]),
   ]),
 ];

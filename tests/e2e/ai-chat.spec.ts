@@ -1,4 +1,4 @@
-import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../src/server/db/seed/demo-accounts';
+import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { E2E_BASE_URL } from './support/constants';
 import { signInAs } from './support/session';
@@ -9,7 +9,8 @@ import { signInAs } from './support/session';
 // refusal, and the login redirect for a visitor on the booking chat.
 
 const profilePath = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
-const WARNING = 'Messages are read and stored for moderation and safety. Requests for sexual services result in a permanent ban.';
+const WARNING =
+  'Messages are read and stored for moderation and safety. Requests for sexual services result in a permanent ban.';
 const UNKNOWN = "I don't know: her profile doesn't say. Check her profile, or ask her in a booking request.";
 
 /** Next January's 10th–14th, as the travel form sends them and the chat shows them. */
@@ -39,7 +40,18 @@ test('a visitor asks about her and gets her facts, or is told the profile does n
   await signInAs(girlPage, E2E_BASE_URL, DEMO_GIRL.username);
   const added = await girlPage.request.post('/api/v1/travels', {
     headers: { Origin: E2E_BASE_URL, 'Content-Type': 'application/vnd.api+json' },
-    data: { data: { type: 'travels', attributes: { dateBegins: jan.begins, dateEnds: jan.ends, city: 'Chicago', state: 'IL', country: 'United States' } } },
+    data: {
+      data: {
+        type: 'travels',
+        attributes: {
+          dateBegins: jan.begins,
+          dateEnds: jan.ends,
+          city: 'Chicago',
+          state: 'IL',
+          country: 'United States',
+        },
+      },
+    },
   });
   expect(added.status(), await added.text()).toBe(201);
   await girl.close();
@@ -53,11 +65,19 @@ test('a visitor asks about her and gets her facts, or is told the profile does n
   const january = await ask(page, 'Where will you be in January?');
   await expect(january).toContainText(`Chicago, Illinois, United States from ${jan.shown}`);
 
-  const offers = (await page.getByRole('list', { name: 'Services' }).getByText('Submission Wrestling', { exact: true }).count()) > 0;
+  const offers =
+    (await page.getByRole('list', { name: 'Services' }).getByText('Submission Wrestling', { exact: true }).count()) > 0;
   const submission = await ask(page, 'Do you do submission wrestling?');
-  await expect(submission).toContainText(offers ? 'Yes, she offers Submission Wrestling.' : 'No, Submission Wrestling is not among the services on her profile.');
+  await expect(submission).toContainText(
+    offers
+      ? 'Yes, she offers Submission Wrestling.'
+      : 'No, Submission Wrestling is not among the services on her profile.',
+  );
 
-  const heightText = await page.getByRole('complementary', { name: `About ${DEMO_GIRL_STAGE_NAME}` }).getByText(/ cm$/).textContent();
+  const heightText = await page
+    .getByRole('complementary', { name: `About ${DEMO_GIRL_STAGE_NAME}` })
+    .getByText(/ cm$/)
+    .textContent();
   const cm = /(\d+) cm/.exec(heightText ?? '')?.[1];
   expect(cm).toBeTruthy();
   await expect(await ask(page, 'How tall are you in cm?')).toContainText(`She is ${cm} cm`);
@@ -81,7 +101,10 @@ test('a visitor on the booking chat is sent to login and back', async ({ page })
   await expect(page).toHaveURL(/\/login\?next=%2Fai%2Fchat%2Fbook-girl%2F/);
 });
 
-test('a guy books through the chat, fixes one answer, confirms, and both lists show it with the transcript', async ({ page, browser }) => {
+test('a guy books through the chat, fixes one answer, confirms, and both lists show it with the transcript', async ({
+  page,
+  browser,
+}) => {
   await signInAs(page, E2E_BASE_URL, DEMO_GUY.username);
   await page.goto(profilePath);
   await page.getByRole('link', { name: 'Book with AI chat' }).click();
@@ -106,7 +129,9 @@ test('a guy books through the chat, fixes one answer, confirms, and both lists s
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await card.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('list', { name: 'Messages' }).getByText('Successfully sent booking request.')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Messages' }).getByText('Successfully sent booking request.'),
+  ).toBeVisible();
   await expect(card.getByText('Sent')).toBeVisible();
 
   await page.goto('/guy/bookings');
@@ -123,11 +148,16 @@ test('a guy books through the chat, fixes one answer, confirms, and both lists s
   const request = girlPage.getByRole('listitem').filter({ hasText: marker }).first();
   await expect(request).toContainText('A black singlet');
   await request.getByText('AI chat transcript').click();
-  await expect(request.getByRole('list', { name: 'AI chat transcript' })).toContainText('Successfully sent booking request.');
+  await expect(request.getByRole('list', { name: 'AI chat transcript' })).toContainText(
+    'Successfully sent booking request.',
+  );
   await girl.close();
 });
 
-test('a refused request is flagged for moderators on /admin; others get the not-allowed view', async ({ page, browser }) => {
+test('a refused request is flagged for moderators on /admin; others get the not-allowed view', async ({
+  page,
+  browser,
+}) => {
   await page.goto(`/ai/chat/get-info/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`);
   const question = 'Is a happy ending included after the session?';
   await expect(await ask(page, question)).toContainText(WARNING);

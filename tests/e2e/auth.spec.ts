@@ -1,4 +1,4 @@
-import { DEMO_GUY, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
+import { DEMO_GUY, DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 
 // The auth journey through the real login form (house style 11: only this spec drives it).

@@ -1,4 +1,4 @@
-import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../src/server/db/seed/demo-accounts';
+import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { E2E_BASE_URL } from './support/constants';
 import { signInAs } from './support/session';
@@ -8,7 +8,10 @@ import { signInAs } from './support/session';
 
 const bookPath = `/book/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
 
-test('a guy follows and unfollows, sees the tip error, and sends a booking request the girl then sees', async ({ page, browser }) => {
+test('a guy follows and unfollows, sees the tip error, and sends a booking request the girl then sees', async ({
+  page,
+  browser,
+}) => {
   await signInAs(page, E2E_BASE_URL, DEMO_GUY.username);
   await page.goto(bookPath);
   await expect(page.getByRole('heading', { name: `Book ${DEMO_GIRL_STAGE_NAME}` })).toBeVisible();
@@ -115,7 +118,11 @@ test.describe('booking failure', () => {
   test('shows the error toast and panel and keeps the form', async ({ page }) => {
     await signInAs(page, E2E_BASE_URL, DEMO_GUY.username);
     await page.route('**/book_girl', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/vnd.api+json', body: JSON.stringify({ errors: [{ status: '500', detail: 'Boom' }] }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/vnd.api+json',
+        body: JSON.stringify({ errors: [{ status: '500', detail: 'Boom' }] }),
+      }),
     );
     await page.goto(bookPath);
     await page.getByLabel('Date and time').fill('2031-04-05T15:30');

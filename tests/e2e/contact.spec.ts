@@ -33,7 +33,11 @@ test('an empty submit shows the three required-field messages', async ({ page })
   await expect(page.getByText('Message is required')).toBeVisible();
 });
 
-test('a complete message with the captcha solved is sent, and its captcha cannot be replayed', async ({ page, request, baseURL }) => {
+test('a complete message with the captcha solved is sent, and its captcha cannot be replayed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const subject = `E2E contact ${Date.now()}`;
   await page.goto('/contact');
   await page.getByLabel(/e-?mail/i).fill('visitor@example.com');
@@ -53,7 +57,10 @@ test('a complete message with the captcha solved is sent, and its captcha cannot
   // The same solved challenge posted again must be refused: a captcha is good for one message.
   const replay = await request.post('/send_contact_form', {
     headers: { Origin: baseURL! },
-    data: { email: { email_addr: 'visitor@example.com', subject: `${subject} replay`, message: 'Replay.' }, recaptcha: sentBody.recaptcha },
+    data: {
+      email: { email_addr: 'visitor@example.com', subject: `${subject} replay`, message: 'Replay.' },
+      recaptcha: sentBody.recaptcha,
+    },
   });
   expect(replay.status()).toBeGreaterThanOrEqual(400);
   expect(replay.status()).toBeLessThan(500);

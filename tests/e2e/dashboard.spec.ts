@@ -67,7 +67,9 @@ test.describe('two-factor', () => {
   test('demo_mod sees Admin and can turn two-factor sign-in on and off', async ({ page, baseURL, request }) => {
     await signInAs(page, baseURL!, 'demo_mod');
     await page.goto('/dashboard');
-    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Admin' }),
+    ).toHaveAttribute('href', '/admin');
 
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('MatsideDemo2026!');
@@ -87,7 +89,10 @@ test.describe('two-factor', () => {
     await expect(page.getByRole('button', { name: 'Turn off two-factor sign-in' })).toBeVisible();
 
     // A fresh password sign-in (another cookie jar) now stops at the second factor.
-    const signIn = await request.post('/api/auth/sign-in/username', { headers: { Origin: baseURL! }, data: { username: 'demo_mod', password: 'MatsideDemo2026!' } });
+    const signIn = await request.post('/api/auth/sign-in/username', {
+      headers: { Origin: baseURL! },
+      data: { username: 'demo_mod', password: 'MatsideDemo2026!' },
+    });
     expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
 
     await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
@@ -95,7 +100,10 @@ test.describe('two-factor', () => {
     await page.getByRole('button', { name: 'Turn off', exact: true }).click();
     await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
-    const plain = await request.post('/api/auth/sign-in/username', { headers: { Origin: baseURL! }, data: { username: 'demo_mod', password: 'MatsideDemo2026!' } });
+    const plain = await request.post('/api/auth/sign-in/username', {
+      headers: { Origin: baseURL! },
+      data: { username: 'demo_mod', password: 'MatsideDemo2026!' },
+    });
     expect(await plain.json()).not.toHaveProperty('twoFactorRedirect');
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_GUY, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
+import { DEMO_GUY, DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 
 // The directory on the seeded demo data: wrestlers grid and pages, scammers (list, detail,
@@ -10,7 +10,9 @@ async function sitemapPaths(page: Page, prefix: string): Promise<string[]> {
   const response = await page.request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).filter((p) => p.startsWith(prefix));
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname)
+    .filter((p) => p.startsWith(prefix));
 }
 
 test('/wrestlers shows a grid of girls with pages, and the US / International variants', async ({ page }) => {
@@ -31,7 +33,9 @@ test('/wrestlers shows a grid of girls with pages, and the US / International va
   await page.getByRole('navigation', { name: 'Wrestler regions' }).getByRole('link', { name: 'USA Girls' }).click();
   await expect(page).toHaveURL(/\/wrestlers\/type\/us$/);
   await expect(page.getByRole('heading', { level: 1, name: 'USA Girls' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'USA Girls' }).getByRole('article').first()).toContainText(/United States/);
+  await expect(page.getByRole('list', { name: 'USA Girls' }).getByRole('article').first()).toContainText(
+    /United States/,
+  );
 
   await page.goto('/wrestlers/type/international');
   await expect(page.getByRole('heading', { level: 1, name: "Int'l Girls" })).toBeVisible();
@@ -52,8 +56,10 @@ test('a scammer page shows the red Scammer! banner and its sections', async ({ p
   await expect(page).toHaveURL(/\/scammer\//);
   await expect(page.getByRole('alert').filter({ hasText: 'Scammer!' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  for (const label of ['Uploaded', 'Location', 'Height', 'Weight']) await expect(page.getByText(label, { exact: true })).toBeVisible();
-  for (const section of ['The Scam', 'Pictures', 'Comments']) await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  for (const label of ['Uploaded', 'Location', 'Height', 'Weight'])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  for (const section of ['The Scam', 'Pictures', 'Comments'])
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   await expect(page.getByText(/please do not doxx anyone/)).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`Scammer: ${name}`));
 });
@@ -61,21 +67,34 @@ test('a scammer page shows the red Scammer! banner and its sections', async ({ p
 test.describe('unknown names', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
   test('an unknown scammer, review or session girl answers 404', async ({ page }) => {
-    for (const path of ['/scammer/nobody-e2e', '/review/nobody-e2e', '/sessiongirls/nobody-e2e', '/problem-girl/999999', '/wrestlers/type/mars']) {
+    for (const path of [
+      '/scammer/nobody-e2e',
+      '/review/nobody-e2e',
+      '/sessiongirls/nobody-e2e',
+      '/problem-girl/999999',
+      '/wrestlers/type/mars',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
     }
   });
 });
 
-test('a visitor is asked to log in before reporting a scammer; a guy reports one and it waits for a moderator', async ({ page }) => {
+test('a visitor is asked to log in before reporting a scammer; a guy reports one and it waits for a moderator', async ({
+  page,
+}) => {
   await page.goto('/scammers');
   await page.getByRole('link', { name: 'Report a scammer' }).click();
   await expect(page).toHaveURL(/\/scammers\/report$/);
   await expect(page.getByText('You need to be logged in to report a scammer.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Login' }).last()).toHaveAttribute('href', '/login?next=/scammers/report');
+  await expect(page.getByRole('link', { name: 'Login' }).last()).toHaveAttribute(
+    'href',
+    '/login?next=/scammers/report',
+  );
 
-  const signIn = await page.request.post('/api/auth/sign-in/username', { data: { username: DEMO_GUY.username, password: DEMO_PASSWORD } });
+  const signIn = await page.request.post('/api/auth/sign-in/username', {
+    data: { username: DEMO_GUY.username, password: DEMO_PASSWORD },
+  });
   expect(signIn.status()).toBe(200);
   await page.reload();
   const username = `e2e_scam_${Date.now()}`;
@@ -112,7 +131,10 @@ test('/reviews leads to a review page with the forum threads', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
   const first = page.getByRole('list', { name: 'Reviewed girls' }).getByRole('article').first();
   const name = await first.getByRole('heading').innerText();
-  await expect(first.getByRole('link', { name: /Session review/ }).first()).toHaveAttribute('href', /^https:\/\/forum\.example\//);
+  await expect(first.getByRole('link', { name: /Session review/ }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/forum\.example\//,
+  );
   await first.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/review\//);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -136,7 +158,9 @@ test('robots.txt keeps private areas out and sitemap.xml lists the public pages'
   const text = await robots.text();
   for (const path of ['/api/', '/admin', '/dashboard', '/girl/']) expect(text).toContain(`Disallow: ${path}`);
   expect(text).toMatch(/Sitemap: http.*\/sitemap\.xml/);
-  expect(await sitemapPaths(page, '/wrestlers')).toEqual(expect.arrayContaining(['/wrestlers', '/wrestlers/type/us', '/wrestlers/type/international']));
+  expect(await sitemapPaths(page, '/wrestlers')).toEqual(
+    expect.arrayContaining(['/wrestlers', '/wrestlers/type/us', '/wrestlers/type/international']),
+  );
   expect((await sitemapPaths(page, '/scammer/')).length).toBeGreaterThan(0);
   expect((await sitemapPaths(page, '/review/')).length).toBeGreaterThan(0);
   expect(await sitemapPaths(page, '/profile/')).toContain('/profile/Gina%20Slam');

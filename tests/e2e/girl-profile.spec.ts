@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
+import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR, DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
 import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
 
@@ -11,81 +11,112 @@ const PROFILE_PATH = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`; // 
 
 /** House style 11: a session from Better Auth's API, the cookie lands in the browser context. */
 async function signInAs(context: BrowserContext, username: string) {
-  const response = await context.request.post('/api/auth/sign-in/username', { data: { username, password: DEMO_PASSWORD }, headers: { Origin: E2E_BASE_URL } });
+  const response = await context.request.post('/api/auth/sign-in/username', {
+    data: { username, password: DEMO_PASSWORD },
+    headers: { Origin: E2E_BASE_URL },
+  });
   expect(response.status()).toBe(200);
 }
 
-type GirlRow = { id: string; attributes: { stageName: string | null; matsideGirl: boolean; girlShowProfile: boolean; adminShowProfile: boolean; profileApproved: boolean | null } };
+type GirlRow = {
+  id: string;
+  attributes: {
+    stageName: string | null;
+    matsideGirl: boolean;
+    girlShowProfile: boolean;
+    adminShowProfile: boolean;
+    profileApproved: boolean | null;
+  };
+};
 async function allGirls(request: APIRequestContext): Promise<GirlRow[]> {
   const rows: GirlRow[] = [];
   for (let offset = 0; ; offset += 100) {
-    const body = (await (await request.get(`/api/v1/girls?page[limit]=100&page[offset]=${offset}`)).json()) as { data: GirlRow[] };
+    const body = (await (await request.get(`/api/v1/girls?page[limit]=100&page[offset]=${offset}`)).json()) as {
+      data: GirlRow[];
+    };
     rows.push(...body.data);
     if (body.data.length < 100) return rows;
   }
 }
 
 async function jpeg(color: string): Promise<Buffer> {
-  return sharp({ create: { width: 900, height: 700, channels: 3, background: color } }).jpeg().toBuffer();
+  return sharp({ create: { width: 900, height: 700, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 }
 
 test.describe('public profile', () => {
   // The fallback page answers 404, which the browser logs for the document load.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-test('a visitor sees the public profile; hidden and non-Matside girls get the fallback page', async ({ page, browser }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(PROFILE_PATH);
-  await expect(page.getByRole('heading', { level: 1, name: DEMO_GIRL_STAGE_NAME })).toBeVisible();
-  await expect(page).toHaveTitle(/Gina Slam/);
-  expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain(DEMO_GIRL_STAGE_NAME);
-  await expect(page.getByText(/\d+ lbs \/ \d+ kg/).first()).toBeVisible();
-  await expect(page.getByText(/\d+ in \/ \d+ cm/)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Services' }).getByText('Competitive Wrestling')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Travels' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Gallery' }).click();
-  await expect(page.getByRole('list', { name: 'Gallery' }).getByRole('listitem').first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/profile-public-1280.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/profile-public-390.png', fullPage: true });
+  test('a visitor sees the public profile; hidden and non-Matside girls get the fallback page', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(PROFILE_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_GIRL_STAGE_NAME })).toBeVisible();
+    await expect(page).toHaveTitle(/Gina Slam/);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain(DEMO_GIRL_STAGE_NAME);
+    await expect(page.getByText(/\d+ lbs \/ \d+ kg/).first()).toBeVisible();
+    await expect(page.getByText(/\d+ in \/ \d+ cm/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Services' }).getByText('Competitive Wrestling')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Travels' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Gallery' }).click();
+    await expect(page.getByRole('list', { name: 'Gallery' }).getByRole('listitem').first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/profile-public-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/profile-public-390.png', fullPage: true });
 
-  // She hides her profile (the dashboard's switch writes the same field): gone at once from the
-  // cached profile page and the home page, back when she shows it again.
-  const girlContext = await browser.newContext({ baseURL: E2E_BASE_URL });
-  await signInAs(girlContext, DEMO_GIRL.username);
-  const girlId = (await allGirls(girlContext.request)).find((g) => g.attributes.stageName === DEMO_GIRL_STAGE_NAME)!.id;
-  const setShown = async (shown: boolean) => {
-    const body = { data: { id: girlId, type: 'girls', attributes: { girlShowProfile: shown } } };
-    expect((await girlContext.request.patch(`/api/v1/girls/${girlId}`, { data: body, headers: { Origin: E2E_BASE_URL } })).status()).toBe(200);
-  };
-  await setShown(false);
-  expect((await page.goto(PROFILE_PATH))?.status()).toBe(404);
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: DEMO_GIRL_STAGE_NAME })).toHaveCount(0);
-  await setShown(true);
-  expect((await page.goto(PROFILE_PATH))?.status()).toBe(200);
-  await girlContext.close();
+    // She hides her profile (the dashboard's switch writes the same field): gone at once from the
+    // cached profile page and the home page, back when she shows it again.
+    const girlContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+    await signInAs(girlContext, DEMO_GIRL.username);
+    const girlId = (await allGirls(girlContext.request)).find(
+      (g) => g.attributes.stageName === DEMO_GIRL_STAGE_NAME,
+    )!.id;
+    const setShown = async (shown: boolean) => {
+      const body = { data: { id: girlId, type: 'girls', attributes: { girlShowProfile: shown } } };
+      expect(
+        (
+          await girlContext.request.patch(`/api/v1/girls/${girlId}`, { data: body, headers: { Origin: E2E_BASE_URL } })
+        ).status(),
+      ).toBe(200);
+    };
+    await setShown(false);
+    expect((await page.goto(PROFILE_PATH))?.status()).toBe(404);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: DEMO_GIRL_STAGE_NAME })).toHaveCount(0);
+    await setShown(true);
+    expect((await page.goto(PROFILE_PATH))?.status()).toBe(200);
+    await girlContext.close();
 
-  // Hidden by herself, hidden by moderators, pending, and non-Matside records: the fallback page.
-  const moderator = await browser.newContext({ baseURL: E2E_BASE_URL });
-  await signInAs(moderator, DEMO_MODERATOR.username);
-  const girls = await allGirls(moderator.request);
-  await moderator.close();
-  const hidden = girls.find((g) => g.attributes.matsideGirl && !g.attributes.girlShowProfile && g.attributes.stageName);
-  const notMatside = girls.find((g) => !g.attributes.matsideGirl && g.attributes.stageName);
-  for (const girl of [hidden, notMatside]) {
-    expect(girl).toBeTruthy();
-    const response = await page.goto(`/profile/${encodeURIComponent(girl!.attributes.stageName!)}`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'User not found.' })).toBeVisible();
-  }
-});
+    // Hidden by herself, hidden by moderators, pending, and non-Matside records: the fallback page.
+    const moderator = await browser.newContext({ baseURL: E2E_BASE_URL });
+    await signInAs(moderator, DEMO_MODERATOR.username);
+    const girls = await allGirls(moderator.request);
+    await moderator.close();
+    const hidden = girls.find(
+      (g) => g.attributes.matsideGirl && !g.attributes.girlShowProfile && g.attributes.stageName,
+    );
+    const notMatside = girls.find((g) => !g.attributes.matsideGirl && g.attributes.stageName);
+    for (const girl of [hidden, notMatside]) {
+      expect(girl).toBeTruthy();
+      const response = await page.goto(`/profile/${encodeURIComponent(girl!.attributes.stageName!)}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'User not found.' })).toBeVisible();
+    }
+  });
 });
 
 test.describe('the girl edits her profile', () => {
   test.use({ allowedConsoleErrors: [/status of 400/] });
 
-  test('validation, services, photos with progress, profile picture crop, a post', async ({ page, context, browser }) => {
+  test('validation, services, photos with progress, profile picture crop, a post', async ({
+    page,
+    context,
+    browser,
+  }) => {
     await signInAs(context, DEMO_GIRL.username);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/edit-profile-female');
@@ -124,7 +155,13 @@ test.describe('the girl edits her profile', () => {
     const newest = await grid.getByRole('listitem').first().locator('img').getAttribute('src');
 
     // Profile picture through the crop dialog: pending approval afterwards.
-    await page.getByLabel('Change Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: '#7c3aed' } }).png().toBuffer() });
+    await page.getByLabel('Change Photo').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: '#7c3aed' } })
+        .png()
+        .toBuffer(),
+    });
     const dialog = page.getByRole('dialog', { name: 'Crop your new profile picture' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -151,10 +188,15 @@ test.describe('the girl edits her profile', () => {
     await expect(visitor.getByRole('list', { name: 'Services' }).getByText('Judo')).toBeVisible();
     await expect(visitor.getByText('Morning drills done')).toBeVisible();
     await visitor.getByRole('tab', { name: 'Gallery' }).click();
-    const srcs = await visitor.getByRole('list', { name: 'Gallery' }).locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+    const srcs = await visitor
+      .getByRole('list', { name: 'Gallery' })
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
     expect(srcs.length).toBeGreaterThan(0);
     expect(srcs).not.toContain(newest);
-    const avatar = await visitor.getByRole('img', { name: `${DEMO_GIRL_STAGE_NAME}'s profile picture` }).getAttribute('src');
+    const avatar = await visitor
+      .getByRole('img', { name: `${DEMO_GIRL_STAGE_NAME}'s profile picture` })
+      .getAttribute('src');
     expect(avatar).toMatch(/^\/media\//);
     await visitor.close();
   });

@@ -5,12 +5,17 @@ import { mailsTo, signInAs, solveCaptcha, verificationLinkIn } from './support/s
 // A new girl signs up through the form, verifies her e-mail, reaches her dashboard with the
 // pending notice and switches her profile's visibility both ways.
 
-test('a girl signs up, verifies her e-mail, sees the pending notice and toggles her visibility', async ({ page, baseURL }) => {
+test('a girl signs up, verifies her e-mail, sees the pending notice and toggles her visibility', async ({
+  page,
+  baseURL,
+}) => {
   const stamp = Date.now().toString(36).slice(-6);
   const username = `Queen_${stamp}`;
   const email = `queen.${stamp}@example.test`;
   const password = 'Grappl3rQueen!';
-  const avatar = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c026d3' } }).png().toBuffer();
+  const avatar = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c026d3' } })
+    .png()
+    .toBuffer();
 
   await page.goto('/female_registration');
   await expect(page.getByRole('heading', { name: 'Girls Signup' })).toBeVisible();

@@ -9,10 +9,10 @@ import { E2E_DATA_DIR } from './support/constants';
 // Guy journey: the registration form's messages, a full sign-up with an avatar crop, the e-mail
 // link, sign-in, the profile edit, the e-mail preference and the account deletion.
 
-
 const outbox = path.join(E2E_DATA_DIR, 'outbox');
 const PASSWORD = 'Grappl3rKing!';
-const PASSWORD_RULE = 'Must Contain 9 Characters, One Uppercase, One Lowercase, One Number and one special case Character';
+const PASSWORD_RULE =
+  'Must Contain 9 Characters, One Uppercase, One Lowercase, One Number and one special case Character';
 
 /** A form control by its label's text; required labels carry a '*' marker after the text. */
 function field(page: Page, label: string) {
@@ -41,7 +41,9 @@ async function mailTo(address: string): Promise<string | undefined> {
 
 /** The verification link, quoted-printable decoded (soft breaks and =XX escapes). */
 function verificationLink(eml: string): string {
-  const decoded = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const decoded = eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const match = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/.exec(decoded);
   if (!match) throw new Error('no verification link in the mail');
   return match[0];
@@ -50,7 +52,9 @@ function verificationLink(eml: string): string {
 async function avatarFile(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'guy-e2e-'));
   const file = path.join(dir, 'avatar.png');
-  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 90, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 90, b: 200 } } })
+    .png()
+    .toBuffer();
   await writeFile(file, png);
   return file;
 }
@@ -144,7 +148,12 @@ test('a guy registers, verifies his e-mail, edits his profile and deletes his ac
   await page.getByLabel('Username or e-mail').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(username) }).last()).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(username) })
+      .last(),
+  ).toBeVisible();
   await page.goto('/dashboard');
   const dashboardMenu = page.getByRole('navigation', { name: 'Dashboard' });
   for (const label of ['Edit Profile', 'Report Girl', 'My References', 'Girls Search', 'Settings']) {
@@ -180,7 +189,10 @@ test('a guy registers, verifies his e-mail, edits his profile and deletes his ac
 
   // Log out through the header menu and back in, as a returning user would.
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: new RegExp(username) }).last().click();
+  await header
+    .getByRole('button', { name: new RegExp(username) })
+    .last()
+    .click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
   expect((await page.request.get('/session')).status()).toBe(401);
@@ -208,6 +220,9 @@ test('a guy registers, verifies his e-mail, edits his profile and deletes his ac
 
   // Signed out, and the account is closed.
   expect((await page.request.get('/session')).status()).toBe(401);
-  const again = await page.request.post('/api/auth/sign-in/username', { data: { username, password: PASSWORD }, headers: { Origin: baseURL! } });
+  const again = await page.request.post('/api/auth/sign-in/username', {
+    data: { username, password: PASSWORD },
+    headers: { Origin: baseURL! },
+  });
   expect(again.status()).toBeGreaterThanOrEqual(400);
 });

@@ -1,4 +1,8 @@
-import { MIGRATE_DONE_MESSAGE, MIGRATE_LINK_INVALID_MESSAGE, MIGRATE_LINK_SENT_MESSAGE } from '../../src/features/legacy-migration/schema';
+import {
+  MIGRATE_DONE_MESSAGE,
+  MIGRATE_LINK_INVALID_MESSAGE,
+  MIGRATE_LINK_SENT_MESSAGE,
+} from '../../src/features/legacy-migration/schema';
 import { expect, test } from './support/fixtures';
 import { mailsTo, solveCaptcha } from './support/session';
 
@@ -34,7 +38,9 @@ test('a legacy account is migrated from the e-mailed link, then signs in', async
   await page.screenshot({ path: '/tmp/migrate-profile-sent.png', fullPage: true });
   await expect.poll(async () => (await mailsTo(LEGACY_EMAIL)).length, { timeout: 10_000 }).toBe(1);
   const [mail] = await mailsTo(LEGACY_EMAIL);
-  const link = /https?:\/\/\S+\/migrate-profile\/set-password\?token=[A-Za-z0-9_-]+/.exec(mail!.replace(/=\r?\n/g, '').replace(/=3D/g, '='))![0];
+  const link = /https?:\/\/\S+\/migrate-profile\/set-password\?token=[A-Za-z0-9_-]+/.exec(
+    mail!.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+  )![0];
 
   await page.goto(new URL(link).pathname + new URL(link).search);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weak');

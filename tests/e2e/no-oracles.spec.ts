@@ -1,4 +1,4 @@
-import { DEMO_GIRL } from '../../src/server/db/seed/demo-accounts';
+import { DEMO_GIRL } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 

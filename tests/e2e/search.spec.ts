@@ -7,7 +7,10 @@ import { expect, test } from './support/fixtures';
 const DEMO_GIRL = 'Gina Slam';
 
 async function resultCount(page: Page): Promise<number> {
-  const text = await page.getByRole('status').filter({ hasText: /^[\d,]+ Results$/ }).textContent();
+  const text = await page
+    .getByRole('status')
+    .filter({ hasText: /^[\d,]+ Results$/ })
+    .textContent();
   return Number(text!.replace(/\D/g, ''));
 }
 
@@ -103,7 +106,7 @@ test('the panel hides and shows; a hostile query is a normal page', async ({ pag
   await page.getByRole('button', { name: 'Show Advanced Search' }).click();
   await expect(page.getByRole('search', { name: 'Advanced Search' })).toBeVisible();
   // A long, hostile query is a normal page, not an error.
-  const response = await page.goto(`/advanced_search?q=${encodeURIComponent("%_\\'\"".repeat(500))}`);
+  const response = await page.goto(`/advanced_search?q=${encodeURIComponent('%_\\\'"'.repeat(500))}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByText('No Results Found')).toBeVisible();
 });

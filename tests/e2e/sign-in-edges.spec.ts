@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { E2E_PORT } from './support/constants';
 import { signInAs } from './support/session';
-import { DEMO_GUY, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
+import { DEMO_GUY, DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
 
 // Issue 9, hole 10: the server's APP_URL is http://127.0.0.1:<port>; a newcomer who opens
 // http://localhost:<port> instead signs in all the same (development trusts both loopback names on

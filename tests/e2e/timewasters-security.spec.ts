@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { CANARY_TIMEWASTER, DEMO_GIRL, DEMO_GUY } from '../../src/server/db/seed/demo-accounts';
+import { CANARY_TIMEWASTER, DEMO_GIRL, DEMO_GUY } from '../../scripts/seed/demo-accounts';
 import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
 import { signInAs } from './support/timewasters';
@@ -25,7 +25,16 @@ test.beforeAll(async () => {
 });
 
 function pagesFor(id: number): string[] {
-  return ['/girl/timewasters', '/girl/timewasters?q=TW-NAME-7f', '/girl/report-timewaster', '/girl/my-timewasters', `/girl/timewaster/edit/${id}`, '/admin/timewasters', '/admin/add/timewaster', `/admin/edit/timewaster/${id}`];
+  return [
+    '/girl/timewasters',
+    '/girl/timewasters?q=TW-NAME-7f',
+    '/girl/report-timewaster',
+    '/girl/my-timewasters',
+    `/girl/timewaster/edit/${id}`,
+    '/admin/timewasters',
+    '/admin/add/timewaster',
+    `/admin/edit/timewaster/${id}`,
+  ];
 }
 function endpointsFor(id: number): Array<[string, string, unknown?]> {
   return [
@@ -36,9 +45,21 @@ function endpointsFor(id: number): Array<[string, string, unknown?]> {
     ['DELETE', `/api/v1/timewasters/${id}`],
     ['GET', '/api/v1/my-timewasters'],
     ['GET', `/api/v1/timewaster-comments?filter[timewasterId]=${id}`],
-    ['POST', '/api/v1/timewaster-comments', { data: { type: 'timewasterComments', attributes: { timewasterId: id, comment: 'x' } } }],
-    ['POST', '/api/v1/timewaster-phones', { data: { type: 'timewasterPhones', attributes: { timewasterId: id, phoneNumber: '2125550100' } } }],
-    ['POST', '/api/v1/timewaster-emails', { data: { type: 'timewasterEmails', attributes: { timewasterId: id, email: 'a@b.test' } } }],
+    [
+      'POST',
+      '/api/v1/timewaster-comments',
+      { data: { type: 'timewasterComments', attributes: { timewasterId: id, comment: 'x' } } },
+    ],
+    [
+      'POST',
+      '/api/v1/timewaster-phones',
+      { data: { type: 'timewasterPhones', attributes: { timewasterId: id, phoneNumber: '2125550100' } } },
+    ],
+    [
+      'POST',
+      '/api/v1/timewaster-emails',
+      { data: { type: 'timewasterEmails', attributes: { timewasterId: id, email: 'a@b.test' } } },
+    ],
     ['GET', `/api/v1/timewaster-photos?filter[timewasterId]=${id}&sort=-id`],
     ['POST', '/api/v1/thumbs', { data: { type: 'thumbs', attributes: { timewasterId: id, thumbType: 1 } } }],
     ['PATCH', `/api/v1/thumbs/${id}`, { data: { type: 'thumbs', attributes: { thumbType: 2 } } }],
@@ -57,7 +78,13 @@ function assertNoCanary(body: string, where: string) {
  * symmetrically.
  */
 function normalise(body: string): string {
-  return body.replace(/_rsc=[\w-]+/g, '_rsc=').replaceAll(String(MISSING), 'ID').replaceAll(String(canaryId), 'ID').replace(/nonce="[^"]*"/g, '').replace(/"nonce":"[^"]*"/g, '').replace(/\\?"nonce\\?":\\?"[^"\\]*\\?"/g, '');
+  return body
+    .replace(/_rsc=[\w-]+/g, '_rsc=')
+    .replaceAll(String(MISSING), 'ID')
+    .replaceAll(String(canaryId), 'ID')
+    .replace(/nonce="[^"]*"/g, '')
+    .replace(/"nonce":"[^"]*"/g, '')
+    .replace(/\\?"nonce\\?":\\?"[^"\\]*\\?"/g, '');
 }
 
 for (const who of ['visitor', 'guy'] as const) {
@@ -83,9 +110,17 @@ for (const who of ['visitor', 'guy'] as const) {
     }
     const missingEndpoints = endpointsFor(MISSING);
     for (const [index, [method, path, data]] of endpointsFor(canaryId).entries()) {
-      const existing = await context.fetch(path, { method, data, headers: { 'Content-Type': 'application/vnd.api+json', Origin: E2E_BASE_URL } });
+      const existing = await context.fetch(path, {
+        method,
+        data,
+        headers: { 'Content-Type': 'application/vnd.api+json', Origin: E2E_BASE_URL },
+      });
       const [, missingPath, missingData] = missingEndpoints[index]!;
-      const missing = await context.fetch(missingPath, { method, data: missingData, headers: { 'Content-Type': 'application/vnd.api+json', Origin: E2E_BASE_URL } });
+      const missing = await context.fetch(missingPath, {
+        method,
+        data: missingData,
+        headers: { 'Content-Type': 'application/vnd.api+json', Origin: E2E_BASE_URL },
+      });
       const body = await existing.text();
       expect(existing.status(), `${who} ${method} ${path}`).toBe(404);
       expect(body).toBe(await missing.text());

@@ -1,10 +1,9 @@
-import { DEMO_GIRL, DEMO_MODERATOR } from '../../src/server/db/seed/demo-accounts';
+import { DEMO_GIRL, DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInAs } from './support/timewasters';
 
 // The girl's journey through the timewaster tool, and the moderator's admin table.
-
 
 test('a girl searches, reports, edits, votes, comments and adds contacts', async ({ page }) => {
   await signInAs(page.request, DEMO_GIRL.username);
@@ -19,7 +18,13 @@ test('a girl searches, reports, edits, votes, comments and adds contacts', async
   await page.getByRole('link', { name: 'Report Timewaster' }).click();
   await expect(page).toHaveURL(/\/girl\/report-timewaster$/);
   await page.getByRole('button', { name: 'Save' }).click();
-  for (const message of ['Name is required', 'City is required', 'Please select Client Type.', 'Country is required', 'Description is required']) {
+  for (const message of [
+    'Name is required',
+    'City is required',
+    'Please select Client Type.',
+    'Country is required',
+    'Description is required',
+  ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
   await page.locator('input[name="name"]').fill('E2E Timewaster Rex');
@@ -30,7 +35,14 @@ test('a girl searches, reports, edits, votes, comments and adds contacts', async
   await page.locator('textarea[name="comment"]').fill('Booked twice and never showed.');
   await page.locator('input[name="phoneNumber"]').fill('(512) 555-0142');
   await page.locator('input[name="email"]').fill('rex.e2e@example.test');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'rex.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'rex.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
   await page.screenshot({ path: '/tmp/tw-report-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully saved.').first()).toBeVisible();
@@ -130,4 +142,3 @@ test('a moderator uses the admin table, the comments panel and deletes with conf
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/tw-admin-390.png', fullPage: false });
 });
-

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_GIRL, DEMO_MODERATOR } from '../../src/server/db/seed/demo-accounts';
+import { DEMO_GIRL, DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { E2E_BASE_URL } from './support/constants';
 import { signInAs } from './support/session';

@@ -14,7 +14,14 @@ export interface ChatReply {
 
 export async function readChatReply(response: Response): Promise<ChatReply> {
   const raw = await response.text();
-  const reply: ChatReply = { status: response.status, text: '', conversationId: undefined, draft: undefined, flagged: false, raw };
+  const reply: ChatReply = {
+    status: response.status,
+    text: '',
+    conversationId: undefined,
+    draft: undefined,
+    flagged: false,
+    raw,
+  };
   if (!response.ok) return reply;
   for (const line of raw.split('\n')) {
     if (!line.startsWith('data: ') || line === 'data: [DONE]') continue;
@@ -40,11 +47,19 @@ export interface ChatBody {
 export function chatRequest(body: ChatBody, cookie?: string, ip = freshIp()): Request {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'x-matside-client-ip': ip };
   if (cookie) headers.Cookie = cookie;
-  return new Request('http://localhost:3000/ai/chat', { method: 'POST', headers, body: JSON.stringify({ offsetMinutes: 0, ...body }) });
+  return new Request('http://localhost:3000/ai/chat', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ offsetMinutes: 0, ...body }),
+  });
 }
 
 export function confirmRequest(conversationId: string, cookie?: string): Request {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (cookie) headers.Cookie = cookie;
-  return new Request('http://localhost:3000/ai/chat/confirm-booking', { method: 'POST', headers, body: JSON.stringify({ conversationId }) });
+  return new Request('http://localhost:3000/ai/chat/confirm-booking', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ conversationId }),
+  });
 }

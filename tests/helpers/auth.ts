@@ -36,8 +36,15 @@ export async function createVerifiedAccount(roles: readonly UserRole[], prefix =
   return { userId: result.userId, username, email };
 }
 
-export function authPost(path: string, body: unknown, init: { ip?: string; cookie?: string; headers?: Record<string, string> } = {}): Promise<Response> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'x-matside-client-ip': init.ip ?? freshIp() };
+export function authPost(
+  path: string,
+  body: unknown,
+  init: { ip?: string; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'x-matside-client-ip': init.ip ?? freshIp(),
+  };
   if (init.cookie) headers.Cookie = init.cookie;
   Object.assign(headers, init.headers);
   return handleAuthRequest(

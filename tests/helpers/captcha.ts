@@ -7,5 +7,7 @@ export async function solvedCaptcha(): Promise<string> {
   const response = await getChallenge(new Request('http://localhost/api/captcha/challenge'), undefined);
   const challenge = (await response.json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64');
 }

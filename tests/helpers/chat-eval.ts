@@ -15,7 +15,11 @@ import { girls, travels, type NewGirl } from '@/server/db/schema';
 // scores the answers. Shared by `npm run bench:chat` and the integration test.
 
 interface EvalFile {
-  profiles: { key: string; girl: Partial<NewGirl> & { stageName: string }; travels: { city: string; state: string; country: string; begins: string; ends: string }[] }[];
+  profiles: {
+    key: string;
+    girl: Partial<NewGirl> & { stageName: string };
+    travels: { city: string; state: string; country: string; begins: string; ends: string }[];
+  }[];
   questions: { profile: string; q: string; expect: string[] | 'unknown' }[];
 }
 
@@ -54,14 +58,33 @@ export async function seedEvalProfiles(set: EvalFile, now = new Date()): Promise
       })
       .returning({ id: girls.id });
     for (const t of profile.travels) {
-      await db.insert(travels).values({ girlId: row!.id, city: t.city, state: t.state, country: t.country, dateBegins: `${year}-${t.begins}`, dateEnds: `${year}-${t.ends}` });
+      await db.insert(travels).values({
+        girlId: row!.id,
+        city: t.city,
+        state: t.state,
+        country: t.country,
+        dateBegins: `${year}-${t.begins}`,
+        dateEnds: `${year}-${t.ends}`,
+      });
     }
   }
 }
 
-export async function runEval(set: EvalFile, engine: ChatEngine = builtInEngine, now = new Date()): Promise<EvalResult> {
+export async function runEval(
+  set: EvalFile,
+  engine: ChatEngine = builtInEngine,
+  now = new Date(),
+): Promise<EvalResult> {
   const y1 = String(now.getUTCFullYear() + 1);
-  const result: EvalResult = { total: 0, correct: 0, unknownExpected: 0, unknownAnswered: 0, falseUnknown: 0, firstTokenMs: [], failures: [] };
+  const result: EvalResult = {
+    total: 0,
+    correct: 0,
+    unknownExpected: 0,
+    unknownAnswered: 0,
+    falseUnknown: 0,
+    firstTokenMs: [],
+    failures: [],
+  };
   const byKey = new Map(set.profiles.map((p) => [p.key, p.girl.stageName]));
   for (const question of set.questions) {
     const profile = await getChatProfile(byKey.get(question.profile)!);
@@ -82,10 +105,13 @@ export async function runEval(set: EvalFile, engine: ChatEngine = builtInEngine,
       ok = saidUnknown;
     } else {
       if (saidUnknown) result.falseUnknown += 1;
-      ok = !saidUnknown && question.expect.every((fact) => reply.text.toLowerCase().includes(fact.replaceAll('{y1}', y1).toLowerCase()));
+      ok =
+        !saidUnknown &&
+        question.expect.every((fact) => reply.text.toLowerCase().includes(fact.replaceAll('{y1}', y1).toLowerCase()));
     }
     if (ok) result.correct += 1;
-    else result.failures.push({ q: question.q, profile: question.profile, answer: reply.text, expected: question.expect });
+    else
+      result.failures.push({ q: question.q, profile: question.profile, answer: reply.text, expected: question.expect });
   }
   return result;
 }
@@ -100,9 +126,20 @@ export async function timeStoredTurns(set: EvalFile, engine: ChatEngine = builtI
   for (const question of set.questions) {
     const started = performance.now();
     let first: number | null = null;
-    const turn = await prepareTurn(VISITOR, ChatRequestSchema.parse({ mode: 'info', stageName: byKey.get(question.profile), message: question.q }), engine);
+    const turn = await prepareTurn(
+      VISITOR,
+      ChatRequestSchema.parse({ mode: 'info', stageName: byKey.get(question.profile), message: question.q }),
+      engine,
+    );
     const reply = await engine.reply(
-      { mode: 'info', profile: turn.profile, history: turn.history, message: question.q, state: turn.state, dates: { now: new Date(), offsetMinutes: 0 } },
+      {
+        mode: 'info',
+        profile: turn.profile,
+        history: turn.history,
+        message: question.q,
+        state: turn.state,
+        dates: { now: new Date(), offsetMinutes: 0 },
+      },
       { text: () => (first ??= performance.now() - started), draft: () => undefined },
     );
     await finishTurn(turn.conversationId, reply.text, reply.state);

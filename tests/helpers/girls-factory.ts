@@ -19,7 +19,14 @@ export const PRIVATE_CANARIES = {
 export type GirlState = 'visible' | 'hidden' | 'admin-hidden' | 'pending' | 'rejected' | 'banned' | 'account-banned';
 
 /** The states that must never show on a public surface. */
-export const HIDDEN_STATES: readonly Exclude<GirlState, 'visible'>[] = ['hidden', 'admin-hidden', 'pending', 'rejected', 'banned', 'account-banned'];
+export const HIDDEN_STATES: readonly Exclude<GirlState, 'visible'>[] = [
+  'hidden',
+  'admin-hidden',
+  'pending',
+  'rejected',
+  'banned',
+  'account-banned',
+];
 
 export function uniqueName(prefix: string): string {
   counter += 1;
@@ -44,7 +51,10 @@ function stateColumns(state: GirlState): Partial<NewGirl> {
 }
 
 /** Inserts a girls row in `state`; 'account-banned' gets an account whose user is banned. */
-export async function insertGirl(state: GirlState, overrides: Partial<NewGirl> = {}): Promise<{ id: number; stageName: string; username: string }> {
+export async function insertGirl(
+  state: GirlState,
+  overrides: Partial<NewGirl> = {},
+): Promise<{ id: number; stageName: string; username: string }> {
   const db = await getDb();
   const stageName = overrides.stageName ?? uniqueName(`Girl ${state}`);
   const username = overrides.username ?? stageName.toLowerCase().replace(/[^a-z0-9]+/g, '_');
@@ -80,7 +90,12 @@ export async function insertGirl(state: GirlState, overrides: Partial<NewGirl> =
 
 export async function addForumReview(girlId: number, title = 'Session review thread'): Promise<void> {
   const db = await getDb();
-  await db.insert(forumReviews).values({ girlId, username: 'forum_user', reviewUrl: `https://forum.example/threads/${girlId}`, deprecatedPageTitle: title });
+  await db.insert(forumReviews).values({
+    girlId,
+    username: 'forum_user',
+    reviewUrl: `https://forum.example/threads/${girlId}`,
+    deprecatedPageTitle: title,
+  });
 }
 
 /** Fails if any private canary value appears in `text` (HTML or JSON). */

@@ -17,7 +17,7 @@ export function verificationLinkIn(eml: string): string {
 
 /** Waits for mail that is sent after the answer (so the answer time tells nothing), up to 10 s. */
 export async function waitForMailsTo(address: string, count = 1): Promise<string[]> {
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
     const mails = await mailsTo(address);
     if (mails.length >= count) return mails;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -43,7 +43,9 @@ export async function createGirl(options: { stageName?: string; visible?: boolea
   return { ...account, cookie: await signIn(account.username), girlId: row!.id };
 }
 
-export async function createGuy(options: { city?: string; allowEmails?: boolean; phone?: string; email?: string } = {}): Promise<Person> {
+export async function createGuy(
+  options: { city?: string; allowEmails?: boolean; phone?: string; email?: string } = {},
+): Promise<Person> {
   const account = await createVerifiedAccount(['guy'], 'guy');
   const db = await getDb();
   const [row] = await db
@@ -80,7 +82,10 @@ export async function recipientsOf(marker: string): Promise<string[]> {
   return messages.map((m) => /^To: (.+)$/m.exec(m)?.[1]?.trim().toLowerCase() ?? '').sort();
 }
 
-export function request(url: string, init: { method?: string; cookie?: string; body?: unknown; contentType?: string } = {}): Request {
+export function request(
+  url: string,
+  init: { method?: string; cookie?: string; body?: unknown; contentType?: string } = {},
+): Request {
   const headers: Record<string, string> = {};
   if (init.cookie) headers.Cookie = init.cookie;
   if (init.body !== undefined) headers['Content-Type'] = init.contentType ?? 'application/vnd.api+json';

@@ -43,7 +43,18 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
           for (const piece of step.text.match(/\S+\s*/g) ?? []) res.write(chunk({ content: piece }));
         } else {
           calls += 1;
-          res.write(chunk({ tool_calls: [{ index: toolIndex, id: `call_${calls}`, type: 'function', function: { name: step.tool, arguments: JSON.stringify(step.args) } }] }));
+          res.write(
+            chunk({
+              tool_calls: [
+                {
+                  index: toolIndex,
+                  id: `call_${calls}`,
+                  type: 'function',
+                  function: { name: step.tool, arguments: JSON.stringify(step.args) },
+                },
+              ],
+            }),
+          );
           toolIndex += 1;
         }
       }

@@ -3,13 +3,7 @@ import { inject } from 'vitest';
 import { openPgliteMemory, openPostgres } from '@/server/db/connections';
 import { runMigrations } from '@/server/db/migrate';
 import type { Db, DbHandle } from '@/server/db/types';
-import {
-  createDatabase,
-  dropDatabases,
-  testDatabaseUrl,
-  uniqueDatabaseName,
-  withDatabase,
-} from './postgres-admin';
+import { createDatabase, dropDatabases, testDatabaseUrl, uniqueDatabaseName, withDatabase } from './postgres-admin';
 import '../setup/provided';
 
 export interface TestDb {

@@ -41,7 +41,13 @@ export interface CallResult {
 }
 
 /** `path` like '/api/v1/thumbs/12?x=1'; routes with an id are matched by their last segment. */
-export async function call(method: string, path: string, cookie?: string, attributes?: unknown, type?: string): Promise<CallResult> {
+export async function call(
+  method: string,
+  path: string,
+  cookie?: string,
+  attributes?: unknown,
+  type?: string,
+): Promise<CallResult> {
   const url = new URL(path, 'http://localhost:3000');
   const segments = url.pathname.split('/');
   let pattern = url.pathname;
@@ -68,7 +74,10 @@ export interface TestGirl extends TestAccount {
 export async function createGirl(prefix = 'girl', roles: UserRole[] = ['girl']): Promise<TestGirl> {
   const account = await createVerifiedAccount(roles, prefix);
   const db = await getDb();
-  const [row] = await db.insert(girls).values({ userId: account.userId, username: account.username, matsideGirl: true, profileApproved: true }).returning({ id: girls.id });
+  const [row] = await db
+    .insert(girls)
+    .values({ userId: account.userId, username: account.username, matsideGirl: true, profileApproved: true })
+    .returning({ id: girls.id });
   return { ...account, girlId: row!.id, cookie: await signIn(account.username) };
 }
 
@@ -86,11 +95,26 @@ export const CANARY = {
 };
 
 /** A report straight into the database (no rate limit), with a phone, an e-mail and a comment. */
-export async function insertTimewaster(girlId: number | null, overrides: Partial<typeof timewasters.$inferInsert> = {}, contact = { phone: CANARY.phone, email: CANARY.email, comment: CANARY.comment }) {
+export async function insertTimewaster(
+  girlId: number | null,
+  overrides: Partial<typeof timewasters.$inferInsert> = {},
+  contact = { phone: CANARY.phone, email: CANARY.email, comment: CANARY.comment },
+) {
   const db = await getDb();
   const [row] = await db
     .insert(timewasters)
-    .values({ name: CANARY.name, city: 'Austin', state: 'TX', country: 'USA', clientType: 'timewaster', comment: CANARY.comment, skype: CANARY.skype, approved: true, girlId, ...overrides })
+    .values({
+      name: CANARY.name,
+      city: 'Austin',
+      state: 'TX',
+      country: 'USA',
+      clientType: 'timewaster',
+      comment: CANARY.comment,
+      skype: CANARY.skype,
+      approved: true,
+      girlId,
+      ...overrides,
+    })
     .returning({ id: timewasters.id });
   const id = row!.id;
   await db.insert(timewasterPhones).values({ timewasterId: id, phoneNumber: contact.phone }).onConflictDoNothing();

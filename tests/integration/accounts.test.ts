@@ -8,15 +8,26 @@ import { girls, guys, user } from '@/server/db/schema';
 import { authPost, createVerifiedAccount, signIn, TEST_PASSWORD } from '../helpers/auth';
 import { mailsTo, verificationLinkIn } from '../helpers/mail';
 
-
 describe('createAccount', () => {
   it('creates an unverified user with the roles and mails a link that verifies it', async () => {
-    const result = await createAccount({ email: 'New.Guy@Example.test', username: 'NewGuy_1', password: TEST_PASSWORD, name: 'New Guy', roles: ['guy'] });
+    const result = await createAccount({
+      email: 'New.Guy@Example.test',
+      username: 'NewGuy_1',
+      password: TEST_PASSWORD,
+      name: 'New Guy',
+      roles: ['guy'],
+    });
     expect(result.outcome).toBe('created');
     if (result.outcome !== 'created') return;
     const db = await getDb();
     const [row] = await db.select().from(user).where(eq(user.id, result.userId));
-    expect(row).toMatchObject({ email: 'new.guy@example.test', username: 'newguy_1', displayUsername: 'NewGuy_1', role: 'guy', emailVerified: false });
+    expect(row).toMatchObject({
+      email: 'new.guy@example.test',
+      username: 'newguy_1',
+      displayUsername: 'NewGuy_1',
+      role: 'guy',
+      emailVerified: false,
+    });
 
     // Not verified yet: sign-in is refused.
     expect((await authPost('/sign-in/username', { username: 'NewGuy_1', password: TEST_PASSWORD })).status).toBe(403);
@@ -37,8 +48,20 @@ describe('createAccount', () => {
     const owner = await createVerifiedAccount(['girl'], 'owner');
     const before = (await mailsTo(owner.email)).length;
 
-    const sameEmail = await createAccount({ email: owner.email.toUpperCase(), username: 'someone_else', password: TEST_PASSWORD, name: 'X', roles: ['guy'] });
-    const sameName = await createAccount({ email: 'other@example.test', username: owner.username.toUpperCase(), password: TEST_PASSWORD, name: 'X', roles: ['guy'] });
+    const sameEmail = await createAccount({
+      email: owner.email.toUpperCase(),
+      username: 'someone_else',
+      password: TEST_PASSWORD,
+      name: 'X',
+      roles: ['guy'],
+    });
+    const sameName = await createAccount({
+      email: 'other@example.test',
+      username: owner.username.toUpperCase(),
+      password: TEST_PASSWORD,
+      name: 'X',
+      roles: ['guy'],
+    });
     expect(sameEmail).toEqual({ outcome: 'exists' });
     expect(sameName).toEqual({ outcome: 'exists' });
 
@@ -51,7 +74,15 @@ describe('createAccount', () => {
   });
 
   it('refuses a password against the spec rule', async () => {
-    expect(await createAccount({ email: 'weak@example.test', username: 'weak', password: 'weakpassword', name: 'W', roles: ['guy'] })).toEqual({
+    expect(
+      await createAccount({
+        email: 'weak@example.test',
+        username: 'weak',
+        password: 'weakpassword',
+        name: 'W',
+        roles: ['guy'],
+      }),
+    ).toEqual({
       outcome: 'invalid',
       field: 'password',
       message: PASSWORD_RULE_MESSAGE,
@@ -61,27 +92,56 @@ describe('createAccount', () => {
   it('applies the rule to a password change too', async () => {
     const account = await createVerifiedAccount(['girl'], 'chpw');
     const cookie = await signIn(account.username);
-    const weak = await authPost('/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'alllowercase1' }, { cookie });
+    const weak = await authPost(
+      '/change-password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'alllowercase1' },
+      { cookie },
+    );
     expect(weak.status).toBe(400);
     expect(((await weak.json()) as { message: string }).message).toBe(PASSWORD_RULE_MESSAGE);
-    const strong = await authPost('/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'N3wGrappler!' }, { cookie });
+    const strong = await authPost(
+      '/change-password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'N3wGrappler!' },
+      { cookie },
+    );
     expect(strong.status).toBe(200);
     await signIn(account.username, 'N3wGrappler!');
   });
 
   it('Better Auth\u2019s public sign-up endpoint is closed: accounts come only from createAccount', async () => {
-    const response = await authPost('/sign-up/email', { email: 'direct@example.test', name: 'D', username: 'direct', password: TEST_PASSWORD });
+    const response = await authPost('/sign-up/email', {
+      email: 'direct@example.test',
+      name: 'D',
+      username: 'direct',
+      password: TEST_PASSWORD,
+    });
     expect(response.status).toBe(400);
     const db = await getDb();
     expect(await db.select({ id: user.id }).from(user).where(eq(user.email, 'direct@example.test'))).toHaveLength(0);
   });
 
   it('refuses usernames over 15 characters and role lists the database forbids', async () => {
-    expect(await createAccount({ email: 'long@example.test', username: 'a'.repeat(16), password: TEST_PASSWORD, name: 'L', roles: ['guy'] })).toMatchObject({
+    expect(
+      await createAccount({
+        email: 'long@example.test',
+        username: 'a'.repeat(16),
+        password: TEST_PASSWORD,
+        name: 'L',
+        roles: ['guy'],
+      }),
+    ).toMatchObject({
       outcome: 'invalid',
       message: 'Username must be 15 or less characters',
     });
-    expect(await createAccount({ email: 'both@example.test', username: 'both', password: TEST_PASSWORD, name: 'B', roles: ['guy', 'girl'] })).toMatchObject({
+    expect(
+      await createAccount({
+        email: 'both@example.test',
+        username: 'both',
+        password: TEST_PASSWORD,
+        name: 'B',
+        roles: ['guy', 'girl'],
+      }),
+    ).toMatchObject({
       outcome: 'invalid',
       field: 'roles',
     });
@@ -107,15 +167,34 @@ describe('GET /session (authorization table)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const body = (await response.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['avatar', 'email', 'is_moderator', 'linked_socials', 'name', 'profile', 'user_id', 'username', 'usertype']);
-    expect(body).toMatchObject({ user_id: guy.userId, username: guy.username, email: guy.email, profile: 'I wrestle.', is_moderator: false, usertype: 'guy' });
+    expect(Object.keys(body).sort()).toEqual([
+      'avatar',
+      'email',
+      'is_moderator',
+      'linked_socials',
+      'name',
+      'profile',
+      'user_id',
+      'username',
+      'usertype',
+    ]);
+    expect(body).toMatchObject({
+      user_id: guy.userId,
+      username: guy.username,
+      email: guy.email,
+      profile: 'I wrestle.',
+      is_moderator: false,
+      usertype: 'guy',
+    });
   });
 
   it('girl: usertype girl with her socials; girl+moderator: is_moderator true', async () => {
     const girl = await createVerifiedAccount(['girl'], 'sgirl');
     const girlMod = await createVerifiedAccount(['girl', 'moderator'], 'sgmod');
     const db = await getDb();
-    await db.insert(girls).values({ userId: girl.userId, username: girl.username, description: 'Pro wrestler', instagram: 'gina.ig' });
+    await db
+      .insert(girls)
+      .values({ userId: girl.userId, username: girl.username, description: 'Pro wrestler', instagram: 'gina.ig' });
     const girlBody = (await (await call(await signIn(girl.username))).json()) as Record<string, unknown>;
     expect(girlBody).toMatchObject({ usertype: 'girl', is_moderator: false, profile: 'Pro wrestler' });
     expect(girlBody.linked_socials).toMatchObject({ instagram: 'gina.ig', google: null });
@@ -134,7 +213,9 @@ describe('GET /session (authorization table)', () => {
     const guy = await createVerifiedAccount(['guy'], 'hidden');
     const cookie = await signIn(guy.username);
     const { handleAuthRequest } = await import('@/server/auth/handler');
-    const response = await handleAuthRequest(new Request('http://localhost:3000/api/auth/get-session', { headers: { cookie } }));
+    const response = await handleAuthRequest(
+      new Request('http://localhost:3000/api/auth/get-session', { headers: { cookie } }),
+    );
     const text = await response.text();
     expect(text).toContain(guy.userId);
     for (const hidden of ['failedAttempts', 'lockedAt', 'signInCount', 'currentSignInIp', 'lastSignInIp', 'legacy']) {

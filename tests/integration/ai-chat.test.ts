@@ -22,7 +22,11 @@ import { createGirl, createGuy, createModerator, type Person } from '../helpers/
 const flags = vi.hoisted(() => ({ chatOff: false }));
 vi.mock('@/server/flags', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/server/flags')>();
-  return { ...real, isEnabled: (flag: Parameters<typeof real.isEnabled>[0]) => (flag === 'ai-chat-book-girl-button' && flags.chatOff ? false : real.isEnabled(flag)) };
+  return {
+    ...real,
+    isEnabled: (flag: Parameters<typeof real.isEnabled>[0]) =>
+      flag === 'ai-chat-book-girl-button' && flags.chatOff ? false : real.isEnabled(flag),
+  };
 });
 
 function day(offset: number): string {
@@ -55,7 +59,14 @@ beforeAll(async () => {
     .where(eq(girls.id, girl.girlId!))
     .returning({ stageName: girls.stageName });
   stageName = row!.stageName!;
-  await db.insert(travels).values({ girlId: girl.girlId!, city: 'Chicago', state: 'IL', country: 'United States', dateBegins: day(40), dateEnds: day(44) });
+  await db.insert(travels).values({
+    girlId: girl.girlId!,
+    city: 'Chicago',
+    state: 'IL',
+    country: 'United States',
+    dateBegins: day(40),
+    dateEnds: day(44),
+  });
   guy = await createGuy();
   otherGuy = await createGuy();
   moderator = await createModerator();
@@ -72,7 +83,11 @@ describe('get-info chat (built-in engine)', () => {
     expect(tall.text).toBe(`She is 170 cm (5'7") tall.`);
     expect(tall.conversationId).toMatch(/^[0-9a-f-]{36}$/);
 
-    const sub = await chat({ mode: 'info', message: 'Do you do submission wrestling?', conversationId: tall.conversationId });
+    const sub = await chat({
+      mode: 'info',
+      message: 'Do you do submission wrestling?',
+      conversationId: tall.conversationId,
+    });
     expect(sub.text).toBe('Yes, she offers Submission Wrestling.');
     const boxing = await chat({ mode: 'info', message: 'do you do judo?', conversationId: tall.conversationId });
     expect(boxing.text).toBe('No, Judo is not among the services on her profile.');
@@ -88,7 +103,10 @@ describe('get-info chat (built-in engine)', () => {
     for (const reply of [tall, sub, travel, unknown, email]) expect(privateCanariesIn(reply.raw)).toEqual([]);
 
     const db = await getDb();
-    const stored = await db.select().from(aiChatMessages).where(eq(aiChatMessages.conversationId, tall.conversationId!));
+    const stored = await db
+      .select()
+      .from(aiChatMessages)
+      .where(eq(aiChatMessages.conversationId, tall.conversationId!));
     expect(stored.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
   });
 
@@ -111,23 +129,36 @@ describe('get-info chat (built-in engine)', () => {
   });
 
   it('a conversation continues only for its owner; unknown girls and bad bodies are 404 / 400', async () => {
-    const started = await readChatReply(await chatRoute(chatRequest({ mode: 'info', stageName, message: 'hi' }, guy.cookie), undefined));
-    const stranger = await chatRoute(chatRequest({ mode: 'info', stageName, message: 'hi', conversationId: started.conversationId }, otherGuy.cookie), undefined);
+    const started = await readChatReply(
+      await chatRoute(chatRequest({ mode: 'info', stageName, message: 'hi' }, guy.cookie), undefined),
+    );
+    const stranger = await chatRoute(
+      chatRequest({ mode: 'info', stageName, message: 'hi', conversationId: started.conversationId }, otherGuy.cookie),
+      undefined,
+    );
     expect(stranger.status).toBe(404);
-    const visitor = await chatRoute(chatRequest({ mode: 'info', stageName, message: 'hi', conversationId: started.conversationId }), undefined);
+    const visitor = await chatRoute(
+      chatRequest({ mode: 'info', stageName, message: 'hi', conversationId: started.conversationId }),
+      undefined,
+    );
     expect(visitor.status).toBe(404);
-    expect((await chatRoute(chatRequest({ mode: 'info', stageName: 'Nobody At All 123', message: 'hi' }), undefined)).status).toBe(404);
+    expect(
+      (await chatRoute(chatRequest({ mode: 'info', stageName: 'Nobody At All 123', message: 'hi' }), undefined)).status,
+    ).toBe(404);
     const hidden = await createGirl({ visible: false });
     const db = await getDb();
     const [h] = await db.select({ stageName: girls.stageName }).from(girls).where(eq(girls.id, hidden.girlId!));
-    expect((await chatRoute(chatRequest({ mode: 'info', stageName: h!.stageName!, message: 'hi' }), undefined)).status).toBe(404);
+    expect(
+      (await chatRoute(chatRequest({ mode: 'info', stageName: h!.stageName!, message: 'hi' }), undefined)).status,
+    ).toBe(404);
     expect((await chatRoute(chatRequest({ mode: 'info', stageName, message: '' }), undefined)).status).toBe(400);
   });
 });
 
 describe('rate limits', () => {
   it('60 messages a minute per address, 30 per signed-in user', async () => {
-    const send = (cookie?: string, ip?: string) => chatRoute(chatRequest({ mode: 'info', stageName, message: 'hi' }, cookie, ip), undefined);
+    const send = (cookie?: string, ip?: string) =>
+      chatRoute(chatRequest({ mode: 'info', stageName, message: 'hi' }, cookie, ip), undefined);
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) statuses.push((await send(undefined, '192.0.2.77')).status);
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
@@ -156,7 +187,9 @@ describe('book-girl chat (built-in engine)', () => {
     const booker = await createGuy();
     let conversationId: string | undefined;
     const say = async (message: string) => {
-      const reply = await readChatReply(await chatRoute(chatRequest({ mode: 'book', stageName, message, conversationId }, booker.cookie), undefined));
+      const reply = await readChatReply(
+        await chatRoute(chatRequest({ mode: 'book', stageName, message, conversationId }, booker.cookie), undefined),
+      );
       expect(reply.status).toBe(200);
       conversationId = reply.conversationId;
       return reply;
@@ -191,8 +224,16 @@ describe('book-girl chat (built-in engine)', () => {
     expect((await confirmRoute(confirmRequest(conversationId!, booker.cookie), undefined)).status).toBe(404);
 
     const [booking] = await db.select().from(bookings).where(eq(bookings.guyId, booker.guyId!));
-    expect(booking).toMatchObject({ girlId: girl.girlId, sessionLength: '1 hour 30 minutes', requestedAttire: 'A black singlet', sessionLocation: 'Chicago' });
-    const [conversation] = await db.select().from(aiChatConversations).where(eq(aiChatConversations.id, conversationId!));
+    expect(booking).toMatchObject({
+      girlId: girl.girlId,
+      sessionLength: '1 hour 30 minutes',
+      requestedAttire: 'A black singlet',
+      sessionLocation: 'Chicago',
+    });
+    const [conversation] = await db
+      .select()
+      .from(aiChatConversations)
+      .where(eq(aiChatConversations.id, conversationId!));
     expect(conversation!.bookingId).toBe(booking!.id);
 
     const actorOf = async (p: Person) => getActorFromHeaders(new Headers({ cookie: p.cookie }));

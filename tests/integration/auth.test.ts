@@ -63,10 +63,15 @@ describe('sign-in', () => {
   it(`locks out an address after ${MAX_FAILED_SIGN_INS} wrong passwords from it, not the owner elsewhere, and lifts after the delay`, async () => {
     const account = await createVerifiedAccount(['girl'], 'lock');
     const attacker = freshIp();
-    const wrong = () => authPost('/sign-in/username', { username: account.username, password: 'Wrong1234x' }, { ip: attacker });
+    const wrong = () =>
+      authPost('/sign-in/username', { username: account.username, password: 'Wrong1234x' }, { ip: attacker });
     for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1) expect((await wrong()).status).toBe(401);
     // From that address even the right password is refused, with the wrong-password answer.
-    const locked = await authPost('/sign-in/username', { username: account.username, password: TEST_PASSWORD }, { ip: attacker });
+    const locked = await authPost(
+      '/sign-in/username',
+      { username: account.username, password: TEST_PASSWORD },
+      { ip: attacker },
+    );
     expect(locked.status).toBe(401);
     expect(await messageOf(locked)).toBe(INVALID_CREDENTIALS_MESSAGE);
     // The owner, from her own address, is not locked out.
@@ -86,7 +91,8 @@ describe('sign-in', () => {
     const answers: string[] = [];
     for (const username of [account.username, 'nobody_here_x']) {
       const ip = freshIp();
-      for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1) await authPost('/sign-in/username', { username, password: 'Wrong1234x' }, { ip });
+      for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1)
+        await authPost('/sign-in/username', { username, password: 'Wrong1234x' }, { ip });
       const response = await authPost('/sign-in/username', { username, password: 'Wrong1234x' }, { ip });
       answers.push(`${response.status} ${await response.text()}`);
     }
@@ -98,10 +104,16 @@ describe('sign-in', () => {
     const account = await createVerifiedAccount(['girl'], 'spread');
     const addresses = Array.from({ length: GLOBAL_BACKOFF_FAILURES }, () => freshIp());
     for (const ip of addresses) {
-      expect((await authPost('/sign-in/username', { username: account.username, password: 'Wrong1234x' }, { ip })).status).toBe(401);
+      expect(
+        (await authPost('/sign-in/username', { username: account.username, password: 'Wrong1234x' }, { ip })).status,
+      ).toBe(401);
     }
     // An address with one failure is now locked out, right password or not.
-    const retry = await authPost('/sign-in/username', { username: account.username, password: TEST_PASSWORD }, { ip: addresses[0] });
+    const retry = await authPost(
+      '/sign-in/username',
+      { username: account.username, password: TEST_PASSWORD },
+      { ip: addresses[0] },
+    );
     expect(retry.status).toBe(401);
     expect((await userRow(account.userId)).lockedAt).toBeInstanceOf(Date);
     // The owner's clean address still gets in.
@@ -120,7 +132,9 @@ describe('sign-in', () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < SIGN_IN_RATE_LIMIT.max + 1; i += 1) {
-      statuses.push((await authPost('/sign-in/email', { email: `rate${i}@example.test`, password: 'Wrong1234x' }, { ip })).status);
+      statuses.push(
+        (await authPost('/sign-in/email', { email: `rate${i}@example.test`, password: 'Wrong1234x' }, { ip })).status,
+      );
     }
     expect(statuses.slice(0, SIGN_IN_RATE_LIMIT.max).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
@@ -140,7 +154,10 @@ describe('sign-in', () => {
     expect(refused.status).toBe(403);
     expect(await messageOf(refused)).toContain('Your account has been suspended.');
 
-    await db.update(user).set({ banExpires: new Date(Date.now() - 1000) }).where(eq(user.id, account.userId));
+    await db
+      .update(user)
+      .set({ banExpires: new Date(Date.now() - 1000) })
+      .where(eq(user.id, account.userId));
     await signIn(account.username);
     expect((await userRow(account.userId)).banned).toBe(false);
   });
@@ -179,7 +196,11 @@ describe('sign-out', () => {
   it('a guy cannot use the admin endpoints', async () => {
     const guy = await createVerifiedAccount(['guy'], 'notmod');
     const other = await createVerifiedAccount(['guy'], 'victim');
-    const response = await authPost('/admin/ban-user', { userId: other.userId }, { cookie: await signIn(guy.username) });
+    const response = await authPost(
+      '/admin/ban-user',
+      { userId: other.userId },
+      { cookie: await signIn(guy.username) },
+    );
     expect(response.status).toBe(403);
     expect((await userRow(other.userId)).banned).toBe(false);
   });

@@ -18,7 +18,6 @@ function freshAddress(): string {
   return `203.0.113.${addressCounter}`;
 }
 
-
 function post(body: unknown, ip: string, init: { contentType?: string; raw?: string } = {}) {
   return POST(
     new Request('http://localhost/send_contact_form', {
@@ -58,7 +57,10 @@ describe('POST /send_contact_form', () => {
   it('sends the message to CONTACT_TO with Reply-To the visitor, and answers Email sent.', async () => {
     const subject = `Integration contact ${Date.now()}`;
     const response = await post(
-      { email: { email_addr: 'visitor@example.com', subject, message: 'Hello from the integration test.' }, recaptcha: await solvedCaptcha() },
+      {
+        email: { email_addr: 'visitor@example.com', subject, message: 'Hello from the integration test.' },
+        recaptcha: await solvedCaptcha(),
+      },
       freshAddress(),
     );
     expect(response.status).toBe(200);
@@ -82,7 +84,10 @@ describe('POST /send_contact_form', () => {
     const first = await post({ email: { email_addr: 'a@example.com', subject, message: 'First.' }, recaptcha }, ip);
     expect(first.status).toBe(200);
 
-    const replay = await post({ email: { email_addr: 'a@example.com', subject: `${subject} again`, message: 'Second.' }, recaptcha }, ip);
+    const replay = await post(
+      { email: { email_addr: 'a@example.com', subject: `${subject} again`, message: 'Second.' }, recaptcha },
+      ip,
+    );
     expect(replay.status).toBe(400);
     expect(await errorDetails(replay)).toEqual(['Captcha verification failed. Please solve the captcha again.']);
     expect(await emlContaining(`${subject} again`)).toHaveLength(0);
@@ -91,7 +96,9 @@ describe('POST /send_contact_form', () => {
   it('answers 400 with the spec messages for empty fields', async () => {
     const response = await post({ email: { email_addr: '', subject: '', message: '' }, recaptcha: '' }, freshAddress());
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { errors: Array<{ status: string; detail: string; source: { pointer: string } }> };
+    const body = (await response.json()) as {
+      errors: Array<{ status: string; detail: string; source: { pointer: string } }>;
+    };
     expect(body.errors.map((e) => [e.source.pointer, e.detail])).toEqual([
       ['/email/email_addr', 'Email is required'],
       ['/email/subject', 'Subject is required'],
@@ -102,9 +109,29 @@ describe('POST /send_contact_form', () => {
   });
 
   it('refuses a forged captcha', async () => {
-    const forged = Buffer.from(JSON.stringify({ challenge: { parameters: { algorithm: 'SHA-256', nonce: '00', salt: '00', cost: 1, keyLength: 32, keyPrefix: '00', expiresAt: 9_999_999_999, keySignature: 'ab' }, signature: 'cd' }, solution: { counter: 1, derivedKey: '00' } })).toString('base64');
+    const forged = Buffer.from(
+      JSON.stringify({
+        challenge: {
+          parameters: {
+            algorithm: 'SHA-256',
+            nonce: '00',
+            salt: '00',
+            cost: 1,
+            keyLength: 32,
+            keyPrefix: '00',
+            expiresAt: 9_999_999_999,
+            keySignature: 'ab',
+          },
+          signature: 'cd',
+        },
+        solution: { counter: 1, derivedKey: '00' },
+      }),
+    ).toString('base64');
     const subject = `Forged ${Date.now()}`;
-    const response = await post({ email: { email_addr: 'a@example.com', subject, message: 'Hi' }, recaptcha: forged }, freshAddress());
+    const response = await post(
+      { email: { email_addr: 'a@example.com', subject, message: 'Hi' }, recaptcha: forged },
+      freshAddress(),
+    );
     expect(response.status).toBe(400);
     expect(await errorDetails(response)).toEqual(['Captcha verification failed. Please solve the captcha again.']);
     expect(await emlContaining(subject)).toHaveLength(0);

@@ -27,7 +27,13 @@ async function actorFor(roles: Parameters<typeof createVerifiedAccount>[0], pref
     });
   }
   if (roles.includes('guy')) {
-    await db.insert(guys).values({ userId: account.userId, username: account.username, city: 'Denver', state: 'CO', country: 'United States' });
+    await db.insert(guys).values({
+      userId: account.userId,
+      username: account.username,
+      city: 'Denver',
+      state: 'CO',
+      country: 'United States',
+    });
   }
   return getActorFromHeaders(new Headers({ cookie: await signIn(account.username) }));
 }
@@ -100,21 +106,35 @@ describe('getDashboard', () => {
 
   it('shows a pending girl her pending state', async () => {
     const db = await getDb();
-    await db.update(girls).set({ profileApproved: null }).where(eq(girls.id, girlIdOf(otherGirl)));
+    await db
+      .update(girls)
+      .set({ profileApproved: null })
+      .where(eq(girls.id, girlIdOf(otherGirl)));
     expect((await getDashboard(otherGirl)).girl?.approval).toBe('pending');
   });
 
   it('gives a guy his summary card data, no girl data', async () => {
     const data = await getDashboard(guy);
     expect(data).toMatchObject({ kind: 'guy', girl: null, twoFactorRecommended: false });
-    expect(data.guy).toMatchObject({ username: guy.kind !== 'visitor' ? guy.username : '', city: 'Denver', state: 'CO', country: 'United States' });
+    expect(data.guy).toMatchObject({
+      username: guy.kind !== 'visitor' ? guy.username : '',
+      city: 'Denver',
+      state: 'CO',
+      country: 'United States',
+    });
     expect(Date.parse(data.guy!.memberSince)).toBeLessThanOrEqual(Date.now());
     // Only DTO fields: nothing private from the rows (e-mail, phone, moderator notes).
     expect(Object.keys(data.guy!).sort()).toEqual(['avatarUrl', 'city', 'country', 'memberSince', 'state', 'username']);
   });
 
   it('marks moderators (Admin link) and recommends them two-factor sign-in', async () => {
-    expect(await getDashboard(moderator)).toMatchObject({ kind: 'moderator', isModerator: true, twoFactorRecommended: true, girl: null, guy: null });
+    expect(await getDashboard(moderator)).toMatchObject({
+      kind: 'moderator',
+      isModerator: true,
+      twoFactorRecommended: true,
+      girl: null,
+      guy: null,
+    });
     const both = await getDashboard(girlModerator);
     expect(both.isModerator).toBe(true);
     expect(both.girl?.girlId).toBe(girlIdOf(girlModerator));

@@ -7,7 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb, runMigrations } from '@/server/db';
 import { openPostgres } from '@/server/db/connections';
 import { dataDir, env } from '@/server/env';
-import { createDatabase, dropDatabases, testDatabaseUrl, uniqueDatabaseName, withDatabase } from '../helpers/postgres-admin';
+import {
+  createDatabase,
+  dropDatabases,
+  testDatabaseUrl,
+  uniqueDatabaseName,
+  withDatabase,
+} from '../helpers/postgres-admin';
 import { createTestDb } from '../helpers/test-db';
 
 const usingPostgres = Boolean(env.DATABASE_URL);
@@ -27,7 +33,9 @@ describe(`getDb() on ${usingPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
 
   it('has pg_trgm installed and working', async () => {
     const db = await getDb();
-    const result = await db.execute<{ similarity: number }>(sql`SELECT similarity('wrestling', 'wrestler') AS similarity`);
+    const result = await db.execute<{ similarity: number }>(
+      sql`SELECT similarity('wrestling', 'wrestler') AS similarity`,
+    );
     expect(result.rows[0]!.similarity).toBeGreaterThan(0.4);
     const extensions = await db.execute<{ extname: string }>(sql`SELECT extname FROM pg_extension`);
     expect(extensions.rows.map((row) => row.extname)).toContain('pg_trgm');

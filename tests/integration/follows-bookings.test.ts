@@ -29,7 +29,10 @@ const post = (handler: typeof follow, url: string, cookie: string | undefined, b
 
 async function followRow(guyId: number, girlId: number) {
   const db = await getDb();
-  return db.select().from(follows).where(and(eq(follows.guyUserId, guyId), eq(follows.girlId, girlId)));
+  return db
+    .select()
+    .from(follows)
+    .where(and(eq(follows.guyUserId, guyId), eq(follows.girlId, girlId)));
 }
 
 describe('POST/DELETE /follow', () => {
@@ -90,9 +93,19 @@ describe('POST /book_girl', () => {
   it('validates with the spec messages (500-character limits) and stores nothing', async () => {
     const db = await getDb();
     const before = (await db.select({ id: bookings.id }).from(bookings)).length;
-    const response = await book(guy.cookie, bookingBody(girl.girlId!, { desired_session_type: 'x'.repeat(501), things_to_not_include: 'y'.repeat(501), session_length: '', date_time_available: '' }));
+    const response = await book(
+      guy.cookie,
+      bookingBody(girl.girlId!, {
+        desired_session_type: 'x'.repeat(501),
+        things_to_not_include: 'y'.repeat(501),
+        session_length: '',
+        date_time_available: '',
+      }),
+    );
     expect(response.status).toBe(400);
-    const details = ((await response.json()) as { errors: Array<{ detail: string; source: { pointer: string } }> }).errors.map((e) => [e.source.pointer, e.detail]);
+    const details = (
+      (await response.json()) as { errors: Array<{ detail: string; source: { pointer: string } }> }
+    ).errors.map((e) => [e.source.pointer, e.detail]);
     expect(details).toEqual(
       expect.arrayContaining([
         ['/desired_session_type', 'Too long (max characters: 500)'],
@@ -126,14 +139,27 @@ describe('timewaster screening', () => {
     const phoneOnly = await createGuy({ phone: '+1 555 010 9911' });
     const clean = await createGuy();
     const db = await getDb();
-    const [tw] = await db.insert(timewasters).values({ name: 'Test Timewaster', city: 'Austin', country: 'United States', comment: 'No show twice.', approved: true, clientType: 'timewaster' }).returning({ id: timewasters.id });
+    const [tw] = await db
+      .insert(timewasters)
+      .values({
+        name: 'Test Timewaster',
+        city: 'Austin',
+        country: 'United States',
+        comment: 'No show twice.',
+        approved: true,
+        clientType: 'timewaster',
+      })
+      .returning({ id: timewasters.id });
     await db.insert(timewasterEmails).values({ timewasterId: tw!.id, email: marker.toLowerCase() });
     await db.insert(timewasterPhones).values({ timewasterId: tw!.id, phoneNumber: '5550109911' });
     const star = await createGirl();
-    for (const g of [suspect, phoneOnly, clean]) expect((await book(g.cookie, bookingBody(star.girlId!))).status).toBe(201);
+    for (const g of [suspect, phoneOnly, clean])
+      expect((await book(g.cookie, bookingBody(star.girlId!))).status).toBe(201);
 
     const girlView = (await (await listAs(star.cookie)).json()) as ListBody;
-    const byGuy = new Map(girlView.data.map((b) => [(b.attributes.guy as { username: string }).username, b.attributes.timewasterMatches]));
+    const byGuy = new Map(
+      girlView.data.map((b) => [(b.attributes.guy as { username: string }).username, b.attributes.timewasterMatches]),
+    );
     expect(byGuy.get(suspect.username)).toEqual([{ timewasterId: tw!.id, by: 'email' }]);
     expect(byGuy.get(phoneOnly.username)).toEqual([{ timewasterId: tw!.id, by: 'phone' }]);
     expect(byGuy.get(clean.username)).toEqual([]);
@@ -153,7 +179,14 @@ describe('booking lifecycle', () => {
     return ((await response.json()) as { booking: { id: number } }).booking.id;
   }
   const setStatus = (id: number, cookie: string | undefined, status: string) =>
-    patchBooking(request(`/api/v1/bookings/${id}`, { method: 'PATCH', cookie, body: { data: { type: 'bookings', id: String(id), attributes: { status } } } }), { params: Promise.resolve({ id: String(id) }) });
+    patchBooking(
+      request(`/api/v1/bookings/${id}`, {
+        method: 'PATCH',
+        cookie,
+        body: { data: { type: 'bookings', id: String(id), attributes: { status } } },
+      }),
+      { params: Promise.resolve({ id: String(id) }) },
+    );
   async function row(id: number) {
     const db = await getDb();
     const [r] = await db.select().from(bookings).where(eq(bookings.id, id));
@@ -185,7 +218,10 @@ describe('booking lifecycle', () => {
 
   it('admin delete: visitor 401, guy 403, girl 403, moderator 204 sets both to deleted', async () => {
     const id = await newBooking();
-    const del = (cookie?: string) => adminDelete(request(`/api/v1/bookings/${id}`, { method: 'DELETE', cookie }), { params: Promise.resolve({ id: String(id) }) });
+    const del = (cookie?: string) =>
+      adminDelete(request(`/api/v1/bookings/${id}`, { method: 'DELETE', cookie }), {
+        params: Promise.resolve({ id: String(id) }),
+      });
     expect((await del()).status).toBe(401);
     expect((await del(guy.cookie)).status).toBe(403);
     expect((await del(girl.cookie)).status).toBe(403);

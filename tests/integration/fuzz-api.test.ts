@@ -31,22 +31,90 @@ function routeFiles(dir: string): string[] {
 
 const hostileText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 64 }),
-  fc.constantFrom('', '0', '-1', '1e20', '1e308', 'NaN', '9'.repeat(40), '%00', '\u0000', '../../etc/passwd', "' OR 1=1 --", '<script>x</script>', '𝕏🙂\u202e', 'null', 'true', '[]', '{}'),
+  fc.constantFrom(
+    '',
+    '0',
+    '-1',
+    '1e20',
+    '1e308',
+    'NaN',
+    '9'.repeat(40),
+    '%00',
+    '\u0000',
+    '../../etc/passwd',
+    "' OR 1=1 --",
+    '<script>x</script>',
+    '𝕏🙂\u202e',
+    'null',
+    'true',
+    '[]',
+    '{}',
+  ),
 );
-const deepJson = fc.integer({ min: 50, max: 3000 }).map((depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown);
+const deepJson = fc
+  .integer({ min: 50, max: 3000 })
+  .map((depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown);
 const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
   deepJson,
-  fc.record({ data: fc.record({ type: hostileText, id: fc.oneof(hostileText, fc.integer()), attributes: fc.dictionary(hostileText, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 8 }) }) }),
-  fc.dictionary(fc.constantFrom('email', 'password', 'username', 'girlId', 'guyId', 'id', 'comment', 'image64', 'recaptcha', 'mode', 'stageName', 'message', 'token'), fc.oneof(hostileText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null)), { maxKeys: 8 }),
+  fc.record({
+    data: fc.record({
+      type: hostileText,
+      id: fc.oneof(hostileText, fc.integer()),
+      attributes: fc.dictionary(hostileText, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 8 }),
+    }),
+  }),
+  fc.dictionary(
+    fc.constantFrom(
+      'email',
+      'password',
+      'username',
+      'girlId',
+      'guyId',
+      'id',
+      'comment',
+      'image64',
+      'recaptcha',
+      'mode',
+      'stageName',
+      'message',
+      'token',
+    ),
+    fc.oneof(hostileText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null)),
+    { maxKeys: 8 },
+  ),
 );
 const hostileBody = fc.oneof(
   { weight: 6, arbitrary: hostileJson.map((value) => ({ body: JSON.stringify(value), type: 'application/json' })) },
   { weight: 1, arbitrary: hostileText.map((text) => ({ body: text, type: 'application/json' })) },
   { weight: 1, arbitrary: hostileText.map((text) => ({ body: text, type: 'text/plain' })) },
-  { weight: 1, arbitrary: fc.constant({ body: JSON.stringify({ data: { type: 'x', attributes: { comment: 'x'.repeat(1024 * 1024) } } }), type: 'application/vnd.api+json' }) },
+  {
+    weight: 1,
+    arbitrary: fc.constant({
+      body: JSON.stringify({ data: { type: 'x', attributes: { comment: 'x'.repeat(1024 * 1024) } } }),
+      type: 'application/vnd.api+json',
+    }),
+  },
 );
-const hostileQuery = fc.array(fc.tuple(fc.oneof(hostileText, fc.constantFrom('page[offset]', 'page[limit]', 'filter[timewasterId]', 'q', 'include[]', 'variant', 'sort', 'next')), hostileText), { maxLength: 4 });
+const hostileQuery = fc.array(
+  fc.tuple(
+    fc.oneof(
+      hostileText,
+      fc.constantFrom(
+        'page[offset]',
+        'page[limit]',
+        'filter[timewasterId]',
+        'q',
+        'include[]',
+        'variant',
+        'sort',
+        'next',
+      ),
+    ),
+    hostileText,
+  ),
+  { maxLength: 4 },
+);
 
 /** A stack trace or an internal error message in a response body. */
 const LEAK = /\n\s+at .+:\d+:\d+|node_modules\/|Error: .+\n|TypeError|ReferenceError|SyntaxError: (?!Unexpected token)/;
@@ -63,7 +131,8 @@ beforeAll(async () => {
     const pattern = path.dirname(path.relative(APP, file)).split(path.sep).join('/');
     const exported = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
     const handlers: RouteUnderTest['handlers'] = {};
-    for (const method of METHODS) if (typeof exported[method] === 'function') handlers[method] = exported[method] as Handler;
+    for (const method of METHODS)
+      if (typeof exported[method] === 'function') handlers[method] = exported[method] as Handler;
     const params = [...pattern.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map((m) => m[1]!);
     routes.push({ pattern: `/${pattern}`, params, catchAll: pattern.includes('[...'), handlers });
   }
@@ -95,7 +164,11 @@ describe('fuzzing every route handler', () => {
               });
               const url = new URL(pathname, 'http://localhost:3000');
               for (const [key, value] of query) url.searchParams.append(key, value);
-              const headers = new Headers({ 'Content-Type': body.type, 'x-matside-client-ip': `198.51.100.${octet}`, Origin: 'http://localhost:3000' });
+              const headers = new Headers({
+                'Content-Type': body.type,
+                'x-matside-client-ip': `198.51.100.${octet}`,
+                Origin: 'http://localhost:3000',
+              });
               if (cookie) headers.set('cookie', cookie);
               const hasBody = method !== 'GET' && method !== 'DELETE';
               const request = new Request(url, { method, headers, body: hasBody ? body.body : undefined });
@@ -103,7 +176,9 @@ describe('fuzzing every route handler', () => {
               const response = await handler(request, { params: Promise.resolve(params) });
               const text = response.body ? await response.text() : '';
               if (response.status >= 500 || LEAK.test(text)) {
-                failures.push(`${method} ${url.pathname}${url.search} (${body.type}, ${body.body.slice(0, 80)}) → ${response.status} ${text.slice(0, 200)}`);
+                failures.push(
+                  `${method} ${url.pathname}${url.search} (${body.type}, ${body.body.slice(0, 80)}) → ${response.status} ${text.slice(0, 200)}`,
+                );
               }
             },
           ),
@@ -111,7 +186,9 @@ describe('fuzzing every route handler', () => {
         );
       }
     }
-    process.stdout.write(`[fuzz] ${tried} requests over ${routes.length} route files, ${failures.length} failures (seed ${seed})\n`);
+    process.stdout.write(
+      `[fuzz] ${tried} requests over ${routes.length} route files, ${failures.length} failures (seed ${seed})\n`,
+    );
     expect(failures).toEqual([]);
   }, 600_000);
 });

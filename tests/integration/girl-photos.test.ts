@@ -28,32 +28,58 @@ const OLD_PICTURE = '/media/photos/girls/old/approved.webp';
 beforeAll(async () => {
   girl = await createTestGirl({ profilePicApproved: true, profilePicSecureUrl: OLD_PICTURE });
   const db = await getDb();
-  await db.insert(girlPhotos).values({ girlId: girl.girlId, storageKey: 'photos/girls/old/approved.webp', secureUrl: OLD_PICTURE, approved: true, isProfilePic: true });
+  await db.insert(girlPhotos).values({
+    girlId: girl.girlId,
+    storageKey: 'photos/girls/old/approved.webp',
+    secureUrl: OLD_PICTURE,
+    approved: true,
+    isProfilePic: true,
+  });
   const other = await createTestGirl();
   const guy = await createVerifiedAccount(['guy'], 'guy');
   const moderator = await createVerifiedAccount(['moderator'], 'mod');
-  cookies = { visitor: undefined, guy: await signIn(guy.username), girl: girl.cookie, 'other girl': other.cookie, moderator: await signIn(moderator.username) };
+  cookies = {
+    visitor: undefined,
+    guy: await signIn(guy.username),
+    girl: girl.cookie,
+    'other girl': other.cookie,
+    moderator: await signIn(moderator.username),
+  };
   png = fixtures.toDataUrl((await fixtures.plainJpeg(800, 600)).bytes, 'image/jpeg');
 });
 
 function request(method: string, pathname: string, who: Who, body?: unknown): Request {
   const headers: Record<string, string> = { 'Content-Type': 'application/vnd.api+json' };
   if (cookies[who]) headers.Cookie = cookies[who]!;
-  return new Request(`http://localhost:3000${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return new Request(`http://localhost:3000${pathname}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 const ctx = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 
 function upload(who: Who, image64: string, userId = girl.girlId) {
-  return postPhotoRoute(request('POST', '/api/v1/photos', who, { data: { type: 'photos', attributes: { image64, userId } } }), undefined);
+  return postPhotoRoute(
+    request('POST', '/api/v1/photos', who, { data: { type: 'photos', attributes: { image64, userId } } }),
+    undefined,
+  );
 }
 
 async function listPhotos(who: Who) {
-  const response = await listPhotosRoute(request('GET', `/api/v1/photos/?filter[userId]=${girl.girlId}&sort=-id`, who), undefined);
-  return ((await response.json()) as { data: { id: string; attributes: { approved: boolean; secureUrl: string } }[] }).data;
+  const response = await listPhotosRoute(
+    request('GET', `/api/v1/photos/?filter[userId]=${girl.girlId}&sort=-id`, who),
+    undefined,
+  );
+  return ((await response.json()) as { data: { id: string; attributes: { approved: boolean; secureUrl: string } }[] })
+    .data;
 }
 
 function fetchMedia(url: string): Promise<Response> {
-  const key = url.replace(/^\/media\//, '').split('/').map(decodeURIComponent);
+  const key = url
+    .replace(/^\/media\//, '')
+    .split('/')
+    .map(decodeURIComponent);
   return getMedia(new Request(`http://localhost${url}`), { params: Promise.resolve({ key }) });
 }
 
@@ -119,9 +145,16 @@ describe('POST /api/v1/photos', () => {
     if (spawnSync('exiftool', ['-ver']).status === 0) {
       const file = path.join(mkdtempSync(path.join(tmpdir(), 'exif-')), 'photo.webp');
       writeFileSync(file, served);
-      const tags = JSON.parse(execFileSync('exiftool', ['-j', '-a', '-G1', file]).toString()) as Record<string, unknown>[];
+      const tags = JSON.parse(execFileSync('exiftool', ['-j', '-a', '-G1', file]).toString()) as Record<
+        string,
+        unknown
+      >[];
       const names = Object.keys(tags[0]!);
-      expect(names.filter((n) => /GPS|EXIF|XMP|Make|Artist/i.test(n) && !n.startsWith('System') && !n.startsWith('ExifTool'))).toEqual([]);
+      expect(
+        names.filter(
+          (n) => /GPS|EXIF|XMP|Make|Artist/i.test(n) && !n.startsWith('System') && !n.startsWith('ExifTool'),
+        ),
+      ).toEqual([]);
     } else {
       const meta = await sharp(served).metadata();
       expect([meta.exif, meta.xmp]).toEqual([undefined, undefined]);
@@ -131,25 +164,42 @@ describe('POST /api/v1/photos', () => {
 });
 
 describe('DELETE /api/v1/photos/{id}', () => {
-  it.each(TABLE.map(([who, status]) => [who, status === 201 ? 204 : status] as [Who, number]))('%s → %i', async (who, status) => {
-    const created = (await (await upload('moderator', png)).json()) as { data: { id: string } };
-    const id = Number(created.data.id);
-    expect((await deletePhotoRoute(request('DELETE', `/api/v1/photos/${id}`, who), ctx(id))).status).toBe(status);
-    expect((await listPhotos('moderator')).some((p) => Number(p.id) === id)).toBe(status !== 204);
-  });
+  it.each(TABLE.map(([who, status]) => [who, status === 201 ? 204 : status] as [Who, number]))(
+    '%s → %i',
+    async (who, status) => {
+      const created = (await (await upload('moderator', png)).json()) as { data: { id: string } };
+      const id = Number(created.data.id);
+      expect((await deletePhotoRoute(request('DELETE', `/api/v1/photos/${id}`, who), ctx(id))).status).toBe(status);
+      expect((await listPhotos('moderator')).some((p) => Number(p.id) === id)).toBe(status !== 204);
+    },
+  );
 });
 
 describe('profile picture (PATCH /api/v1/girls/{id}, type photos)', () => {
   it('waits for approval while the old approved picture stays public', async () => {
     const avatar = fixtures.toDataUrl((await fixtures.pngNamedJpg()).bytes, 'image/png');
-    const forbidden = await patchGirlRoute(request('PATCH', `/api/v1/girls/${girl.girlId}`, 'guy', { data: { type: 'photos', attributes: { image64: avatar } } }), ctx(girl.girlId));
+    const forbidden = await patchGirlRoute(
+      request('PATCH', `/api/v1/girls/${girl.girlId}`, 'guy', {
+        data: { type: 'photos', attributes: { image64: avatar } },
+      }),
+      ctx(girl.girlId),
+    );
     expect(forbidden.status).toBe(403);
-    const response = await patchGirlRoute(request('PATCH', `/api/v1/girls/${girl.girlId}`, 'girl', { data: { id: String(girl.girlId), type: 'photos', attributes: { image64: avatar } } }), ctx(girl.girlId));
+    const response = await patchGirlRoute(
+      request('PATCH', `/api/v1/girls/${girl.girlId}`, 'girl', {
+        data: { id: String(girl.girlId), type: 'photos', attributes: { image64: avatar } },
+      }),
+      ctx(girl.girlId),
+    );
     expect(response.status).toBe(200);
-    const own = (await (await getGirlRoute(request('GET', `/api/v1/girls/${girl.girlId}`, 'girl'), ctx(girl.girlId))).json()) as { data: { attributes: Record<string, unknown> } };
+    const own = (await (
+      await getGirlRoute(request('GET', `/api/v1/girls/${girl.girlId}`, 'girl'), ctx(girl.girlId))
+    ).json()) as { data: { attributes: Record<string, unknown> } };
     expect(own.data.attributes.profilePicApproved).toBeNull();
     expect(own.data.attributes.pendingProfilePicUrl).toMatch(/^\/media\/photos\/girls\/\d+\/[0-9a-f]{64}\.webp$/);
-    const pub = (await (await getGirlRoute(request('GET', `/api/v1/girls/${girl.girlId}`, 'visitor'), ctx(girl.girlId))).json()) as { data: { attributes: Record<string, unknown> } };
+    const pub = (await (
+      await getGirlRoute(request('GET', `/api/v1/girls/${girl.girlId}`, 'visitor'), ctx(girl.girlId))
+    ).json()) as { data: { attributes: Record<string, unknown> } };
     // The old approved picture stays public; the pending one is not shown.
     expect(pub.data.attributes.profilePicUrl).toBe(OLD_PICTURE);
     expect(pub.data.attributes).not.toHaveProperty('pendingProfilePicUrl');
@@ -158,15 +208,32 @@ describe('profile picture (PATCH /api/v1/girls/{id}, type photos)', () => {
 
 describe('POST /api/v1/posts', () => {
   it.each(TABLE)('%s → %i', async (who, status) => {
-    const response = await postPostRoute(request('POST', '/api/v1/posts', who, { data: { type: 'posts', attributes: { comment: `Post by ${who}`, userId: girl.girlId } } }), undefined);
+    const response = await postPostRoute(
+      request('POST', '/api/v1/posts', who, {
+        data: { type: 'posts', attributes: { comment: `Post by ${who}`, userId: girl.girlId } },
+      }),
+      undefined,
+    );
     expect(response.status).toBe(status);
   });
 
   it('takes a photo and refuses an empty post', async () => {
-    const withPhoto = await postPostRoute(request('POST', '/api/v1/posts', 'girl', { data: { type: 'posts', attributes: { image64: png, userId: girl.girlId } } }), undefined);
+    const withPhoto = await postPostRoute(
+      request('POST', '/api/v1/posts', 'girl', {
+        data: { type: 'posts', attributes: { image64: png, userId: girl.girlId } },
+      }),
+      undefined,
+    );
     expect(withPhoto.status).toBe(201);
-    expect(((await withPhoto.json()) as { data: { attributes: { fileType: string } } }).data.attributes.fileType).toBe('image');
-    const empty = await postPostRoute(request('POST', '/api/v1/posts', 'girl', { data: { type: 'posts', attributes: { comment: ' ', userId: girl.girlId } } }), undefined);
+    expect(((await withPhoto.json()) as { data: { attributes: { fileType: string } } }).data.attributes.fileType).toBe(
+      'image',
+    );
+    const empty = await postPostRoute(
+      request('POST', '/api/v1/posts', 'girl', {
+        data: { type: 'posts', attributes: { comment: ' ', userId: girl.girlId } },
+      }),
+      undefined,
+    );
     expect(empty.status).toBe(400);
   });
 });

@@ -16,24 +16,40 @@ beforeAll(async () => {
   other = await createTestGirl();
   const guy = await createVerifiedAccount(['guy'], 'guy');
   const moderator = await createVerifiedAccount(['moderator'], 'mod');
-  cookies = { visitor: undefined, guy: await signIn(guy.username), girl: girl.cookie, 'other girl': other.cookie, moderator: await signIn(moderator.username) };
+  cookies = {
+    visitor: undefined,
+    guy: await signIn(guy.username),
+    girl: girl.cookie,
+    'other girl': other.cookie,
+    moderator: await signIn(moderator.username),
+  };
 });
 
 function request(method: string, path: string, who: Who, body?: unknown): Request {
   const headers: Record<string, string> = { 'Content-Type': 'application/vnd.api+json' };
   if (cookies[who]) headers.Cookie = cookies[who]!;
-  return new Request(`http://localhost:3000${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return new Request(`http://localhost:3000${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 const ctx = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 
 async function getGirl(who: Who, id = girl.girlId) {
   const response = await getGirlRoute(request('GET', `/api/v1/girls/${id}`, who), ctx(id));
-  return { status: response.status, body: (await response.json()) as { data: { attributes: Record<string, unknown> } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data: { attributes: Record<string, unknown> } },
+  };
 }
 
 function patch(who: Who, attributes: Record<string, unknown>, id = girl.girlId) {
-  return patchGirlRoute(request('PATCH', `/api/v1/girls/${id}`, who, { data: { id: String(id), type: 'girls', attributes } }), ctx(id));
+  return patchGirlRoute(
+    request('PATCH', `/api/v1/girls/${id}`, who, { data: { id: String(id), type: 'girls', attributes } }),
+    ctx(id),
+  );
 }
 
 describe('PATCH /api/v1/girls/{id}: authorization table', () => {
@@ -71,7 +87,9 @@ describe('PATCH /api/v1/girls/{id}: authorization table', () => {
   it('answers the spec messages for bad fields, and changes nothing', async () => {
     const response = await patch('girl', { name: '', physique: 'Huge', birthday: '1850-01-01', about: ' ' });
     expect(response.status).toBe(400);
-    const details = ((await response.json()) as { errors: { detail: string; source: { pointer: string } }[] }).errors.map((e) => [e.source.pointer, e.detail]);
+    const details = (
+      (await response.json()) as { errors: { detail: string; source: { pointer: string } }[] }
+    ).errors.map((e) => [e.source.pointer, e.detail]);
     expect(details).toEqual(
       expect.arrayContaining([
         ['/data/attributes/name', 'Name is required'],
@@ -84,10 +102,27 @@ describe('PATCH /api/v1/girls/{id}: authorization table', () => {
   });
 
   it('saves the service flags and extended fields', async () => {
-    const response = await patch('girl', { scissoring: true, skype: true, judo: false, otherName3: 'My shop', otherAddress3: 'https://shop.example', onlyFans: 'https://onlyfans.com/x', deadlift: '300', skypeHandle: 'gina.live' });
+    const response = await patch('girl', {
+      scissoring: true,
+      skype: true,
+      judo: false,
+      otherName3: 'My shop',
+      otherAddress3: 'https://shop.example',
+      onlyFans: 'https://onlyfans.com/x',
+      deadlift: '300',
+      skypeHandle: 'gina.live',
+    });
     expect(response.status).toBe(200);
     const { attributes } = (await getGirl('visitor')).body.data;
-    expect(attributes).toMatchObject({ scissoring: true, skype: true, judo: false, otherName3: 'My shop', onlyFans: 'https://onlyfans.com/x', deadlift: 300, skypeHandle: 'gina.live' });
+    expect(attributes).toMatchObject({
+      scissoring: true,
+      skype: true,
+      judo: false,
+      otherName3: 'My shop',
+      onlyFans: 'https://onlyfans.com/x',
+      deadlift: 300,
+      skypeHandle: 'gina.live',
+    });
   });
 
   it('refuses a stage name another girl has (409) and unknown fields (400)', async () => {
@@ -127,12 +162,16 @@ describe('GET /api/v1/girls/{id}: fields per audience', () => {
 describe('GET /api/v1/girls', () => {
   it('lists public girls without private fields; moderators see notes', async () => {
     await setGirl(other.girlId, { adminShowProfile: false });
-    const publicList = (await (await listGirlsRoute(request('GET', '/api/v1/girls?page[limit]=100', 'guy'), undefined)).json()) as { data: { id: string; attributes: Record<string, unknown> }[] };
+    const publicList = (await (
+      await listGirlsRoute(request('GET', '/api/v1/girls?page[limit]=100', 'guy'), undefined)
+    ).json()) as { data: { id: string; attributes: Record<string, unknown> }[] };
     const ids = publicList.data.map((g) => Number(g.id));
     expect(ids).toContain(girl.girlId);
     expect(ids).not.toContain(other.girlId);
     expect(JSON.stringify(publicList)).not.toMatch(/MODERATOR-ONLY-NOTE|702-555-0142|@example\.test/);
-    const modList = (await (await listGirlsRoute(request('GET', '/api/v1/girls?page[limit]=100', 'moderator'), undefined)).json()) as { data: { id: string }[] };
+    const modList = (await (
+      await listGirlsRoute(request('GET', '/api/v1/girls?page[limit]=100', 'moderator'), undefined)
+    ).json()) as { data: { id: string }[] };
     expect(modList.data.map((g) => Number(g.id))).toContain(other.girlId);
     expect(JSON.stringify(modList)).toContain('MODERATOR-ONLY-NOTE');
     await setGirl(other.girlId, { adminShowProfile: true });

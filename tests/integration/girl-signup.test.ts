@@ -17,7 +17,9 @@ const PASSWORD = 'Grappl3rQueen!';
 let ipCounter = 0;
 
 async function avatarDataUrl(): Promise<string> {
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#d946ef' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#d946ef' } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
@@ -55,10 +57,20 @@ describe('POST /register_girl', () => {
     expect(await response.json()).toEqual({ data: { message: GIRL_SIGNUP_SUCCESS_MESSAGE } });
 
     const db = await getDb();
-    const [account] = await db.select({ id: user.id, role: user.role, emailVerified: user.emailVerified }).from(user).where(eq(user.email, 'nina.queen@example.test'));
+    const [account] = await db
+      .select({ id: user.id, role: user.role, emailVerified: user.emailVerified })
+      .from(user)
+      .where(eq(user.email, 'nina.queen@example.test'));
     expect(account).toMatchObject({ role: 'girl', emailVerified: false });
     const [girl] = await db.select().from(girls).where(eq(girls.userId, account!.id));
-    expect(girl).toMatchObject({ matsideGirl: true, profileApproved: null, stageName: 'NewQueen', city: 'Las Vegas', state: 'NV', country: 'United States' });
+    expect(girl).toMatchObject({
+      matsideGirl: true,
+      profileApproved: null,
+      stageName: 'NewQueen',
+      city: 'Las Vegas',
+      state: 'NV',
+      country: 'United States',
+    });
     expect(girl!.profilePicSecureUrl).toMatch(new RegExp(`^/media/avatars/girls/${girl!.id}/[0-9a-f]+\\.webp$`));
 
     // Pending approval: in no public list.
@@ -73,7 +85,9 @@ describe('POST /register_girl', () => {
     // The verification link works, and then she can sign in.
     expect((await authPost('/sign-in/username', { username: 'NewQueen', password: PASSWORD })).status).toBe(403);
     const [mail] = await mailsTo('nina.queen@example.test');
-    const verified = await handleAuthRequest(new Request(verificationLinkIn(mail!), { headers: { 'x-matside-client-ip': '192.0.2.10' } }));
+    const verified = await handleAuthRequest(
+      new Request(verificationLinkIn(mail!), { headers: { 'x-matside-client-ip': '192.0.2.10' } }),
+    );
     expect(verified.status).toBe(302);
     await signIn('NewQueen', PASSWORD);
   });
@@ -89,7 +103,9 @@ describe('POST /register_girl', () => {
       expect(await response.json()).toEqual({ data: { message: GIRL_SIGNUP_SUCCESS_MESSAGE } });
     }
     expect(await count()).toBe(before);
-    expect(await db.select({ id: user.id }).from(user).where(eq(user.email, 'someone.else@example.test'))).toHaveLength(0);
+    expect(await db.select({ id: user.id }).from(user).where(eq(user.email, 'someone.else@example.test'))).toHaveLength(
+      0,
+    );
   });
 
   it('refuses a missing or forged captcha and invalid fields with the spec messages', async () => {
@@ -97,7 +113,9 @@ describe('POST /register_girl', () => {
     expect(noCaptcha.status).toBe(400);
     expect(JSON.stringify(await noCaptcha.json())).toContain('Captcha is required');
 
-    const forged = await post(await body({ email: 'cap@example.test', username: 'CapGirl', recaptcha: Buffer.from('{}').toString('base64') }));
+    const forged = await post(
+      await body({ email: 'cap@example.test', username: 'CapGirl', recaptcha: Buffer.from('{}').toString('base64') }),
+    );
     expect(forged.status).toBe(400);
 
     const invalid = await post(await body({ email: 'x@example.test', username: '', state: '' }));

@@ -42,9 +42,15 @@ async function body(overrides: Record<string, unknown> = {}) {
 }
 
 function post(payload: unknown, init: { ip?: string; cookie?: string } = {}) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'x-matside-client-ip': init.ip ?? freshIp() };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'x-matside-client-ip': init.ip ?? freshIp(),
+  };
   if (init.cookie) headers.Cookie = init.cookie;
-  return POST(new Request('http://localhost:3000/register_guy', { method: 'POST', headers, body: JSON.stringify(payload) }), undefined);
+  return POST(
+    new Request('http://localhost:3000/register_guy', { method: 'POST', headers, body: JSON.stringify(payload) }),
+    undefined,
+  );
 }
 
 async function errors(response: Response) {
@@ -116,7 +122,9 @@ describe('POST /register_guy', () => {
     const replay = await body({ recaptcha: first.recaptcha });
     const replayed = await post(replay);
     expect(replayed.status).toBe(400);
-    expect(await errors(replayed)).toEqual([['/recaptcha', 'Captcha verification failed. Please solve the captcha again.']]);
+    expect(await errors(replayed)).toEqual([
+      ['/recaptcha', 'Captcha verification failed. Please solve the captcha again.'],
+    ]);
 
     const forged = await post(await body({ recaptcha: Buffer.from('{"challenge":{}}').toString('base64') }));
     expect(forged.status).toBe(400);
@@ -125,7 +133,17 @@ describe('POST /register_guy', () => {
   });
 
   it('answers 400 with the spec messages at each field', async () => {
-    const response = await post({ ...(await body()), username: '', name: '', height: '', weight: '', state: '', aboutMe: '', image64: '', passwordConfirmation: 'Different123' });
+    const response = await post({
+      ...(await body()),
+      username: '',
+      name: '',
+      height: '',
+      weight: '',
+      state: '',
+      aboutMe: '',
+      image64: '',
+      passwordConfirmation: 'Different123',
+    });
     expect(response.status).toBe(400);
     expect(await errors(response)).toEqual(
       expect.arrayContaining([
@@ -169,7 +187,10 @@ describe('POST /register_guy', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ status: 'profile-created', message: PROFILE_CREATED_MESSAGE });
     const db = await getDb();
-    const rows = await db.select({ username: guys.username, email: guys.email, city: guys.city }).from(guys).where(eq(guys.userId, account.userId));
+    const rows = await db
+      .select({ username: guys.username, email: guys.email, city: guys.city })
+      .from(guys)
+      .where(eq(guys.userId, account.userId));
     expect(rows).toEqual([{ username: account.username, email: account.email, city: 'Austin' }]);
 
     const again = await post({ ...profile, recaptcha: await solvedCaptcha() }, { cookie });

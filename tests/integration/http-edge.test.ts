@@ -34,7 +34,10 @@ describe('paging numbers', () => {
       const response = await getGirls(request(`/api/v1/girls?page[offset]=${encodeURIComponent(bad)}`));
       expect(response.status, bad).toBe(400);
       const body = (await response.json()) as { errors: Array<{ detail: string; source: { parameter: string } }> };
-      expect(body.errors[0]).toMatchObject({ detail: 'page[offset] must be a whole number from 0 to 999999999.', source: { parameter: 'page[offset]' } });
+      expect(body.errors[0]).toMatchObject({
+        detail: 'page[offset] must be a whole number from 0 to 999999999.',
+        source: { parameter: 'page[offset]' },
+      });
     }
     expect((await getGirls(request('/api/v1/girls?page[limit]=1e3'))).status).toBe(400);
     expect((await getGirls(request('/api/v1/girls?page[offset]=0&page[limit]=5'))).status).toBe(200);
@@ -55,16 +58,25 @@ describe('path ids', () => {
       const missing = await handler(request('/x', { cookie: who?.cookie }), params({ [param]: '2147483647' }));
       expect(missing.status).toBe(404);
       for (const bad of BAD_IDS) {
-        const response = await handler(request('/x', { method: name.split(' ')[0], cookie: who?.cookie }), params({ [param]: bad }));
+        const response = await handler(
+          request('/x', { method: name.split(' ')[0], cookie: who?.cookie }),
+          params({ [param]: bad }),
+        );
         expect(response.status, bad).toBe(404);
-        expect(await response.text(), bad).toBe(await (await handler(request('/x', { cookie: who?.cookie }), params({ [param]: '2147483647' }))).text());
+        expect(await response.text(), bad).toBe(
+          await (await handler(request('/x', { cookie: who?.cookie }), params({ [param]: '2147483647' }))).text(),
+        );
       }
     });
   }
 
   it('a JSON:API body with a huge id is refused before the database (4xx, never 500)', async () => {
     const response = await patchBooking(
-      request('/api/v1/bookings/3000000000', { method: 'PATCH', cookie: guy.cookie, body: { data: { type: 'bookings', attributes: { status: 'complete' } } } }),
+      request('/api/v1/bookings/3000000000', {
+        method: 'PATCH',
+        cookie: guy.cookie,
+        body: { data: { type: 'bookings', attributes: { status: 'complete' } } },
+      }),
       params({ id: '3000000000' }),
     );
     expect(response.status).toBe(404);
@@ -85,7 +97,10 @@ describe('a banned or deleted guy', () => {
     expect(visible.status).toBe(200);
     const db = await getDb();
     await db.update(user).set({ banned: true, banReason: 'Spam' }).where(eq(user.id, banned.userId));
-    await db.update(user).set({ banned: true, banReason: ACCOUNT_DELETED_BAN_REASON, banExpires: null }).where(eq(user.id, deleted.userId));
+    await db
+      .update(user)
+      .set({ banned: true, banReason: ACCOUNT_DELETED_BAN_REASON, banExpires: null })
+      .where(eq(user.id, deleted.userId));
     const missing = await getGuyUser(request('/x', { cookie: girl.cookie }), params({ id: 'no-such-user' }));
     for (const who of [banned, deleted]) {
       for (const cookie of [undefined, girl.cookie, guy.cookie]) {
@@ -94,13 +109,18 @@ describe('a banned or deleted guy', () => {
         expect(await response.text()).toBe(await missing.clone().text());
       }
     }
-    expect((await getGuyUser(request('/x', { cookie: moderator.cookie }), params({ id: banned.userId }))).status).toBe(200);
+    expect((await getGuyUser(request('/x', { cookie: moderator.cookie }), params({ id: banned.userId }))).status).toBe(
+      200,
+    );
   });
 
   it('whose ban has run out is served again', async () => {
     const past = await createGuy();
     const db = await getDb();
-    await db.update(user).set({ banned: true, banExpires: new Date(Date.now() - 60_000) }).where(eq(user.id, past.userId));
+    await db
+      .update(user)
+      .set({ banned: true, banExpires: new Date(Date.now() - 60_000) })
+      .where(eq(user.id, past.userId));
     expect((await getGuyUser(request('/x'), params({ id: past.userId }))).status).toBe(200);
   });
 });

@@ -11,14 +11,20 @@ import * as fixtures from '../fixtures/images/hostile';
 // GET /media/{key} exactly as a browser would load the avatar URL.
 
 function fetchMedia(url: string): Promise<Response> {
-  const key = url.replace(/^\/media\//, '').split('/').map(decodeURIComponent);
+  const key = url
+    .replace(/^\/media\//, '')
+    .split('/')
+    .map(decodeURIComponent);
   return getMedia(new Request(`http://localhost${url}`), { params: Promise.resolve({ key }) });
 }
 
 describe('saveImage64 → /media', () => {
   it('stores a metadata-free avatar and serves it from its URL', async () => {
     const { bytes } = await fixtures.jpegWithGps();
-    const saved = await saveImage64(fixtures.toDataUrl(bytes, 'image/jpeg'), { kind: 'avatar', prefix: 'avatars/guys' });
+    const saved = await saveImage64(fixtures.toDataUrl(bytes, 'image/jpeg'), {
+      kind: 'avatar',
+      prefix: 'avatars/guys',
+    });
 
     expect(saved.key).toMatch(/^avatars\/guys\/[0-9a-f]{64}\.webp$/);
     expect(saved.url).toBe(`/media/${saved.key}`);
@@ -31,7 +37,13 @@ describe('saveImage64 → /media', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
     const served = Buffer.from(await response.arrayBuffer());
     const metadata = await sharp(served).metadata();
-    expect([metadata.format, metadata.width, metadata.exif, metadata.xmp, metadata.icc]).toEqual(['webp', 480, undefined, undefined, undefined]);
+    expect([metadata.format, metadata.width, metadata.exif, metadata.xmp, metadata.icc]).toEqual([
+      'webp',
+      480,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(served.includes('SpyCam')).toBe(false);
   });
 
@@ -49,14 +61,19 @@ describe('saveImage64 → /media', () => {
 
   it('stores nothing for a refused image, and the refusal is a 4xx JSON:API error with the spec text', async () => {
     const put = vi.spyOn(getStorage(), 'put');
-    const error = await saveImage64(fixtures.toDataUrl(fixtures.htmlNamedPng().bytes), { kind: 'avatar', prefix: 'avatars/guys' }).catch((e: unknown) => e);
+    const error = await saveImage64(fixtures.toDataUrl(fixtures.htmlNamedPng().bytes), {
+      kind: 'avatar',
+      prefix: 'avatars/guys',
+    }).catch((e: unknown) => e);
     expect(put).not.toHaveBeenCalled();
     put.mockRestore();
 
     expect(error).toBeInstanceOf(AppError);
     const response = errorResponse(error, new Request('http://localhost/register_guy', { method: 'POST' }));
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ errors: [{ status: '415', title: 'Unsupported Media Type', detail: 'Failed to upload file.' }] });
+    expect(await response.json()).toEqual({
+      errors: [{ status: '415', title: 'Unsupported Media Type', detail: 'Failed to upload file.' }],
+    });
   });
 
   it('refuses an unsafe prefix', async () => {

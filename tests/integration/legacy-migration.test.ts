@@ -2,7 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as complete } from '@/app/migrate_profile/complete/route';
 import { PATCH } from '@/app/migrate_profile/route';
-import { MIGRATE_DONE_MESSAGE, MIGRATE_LINK_INVALID_MESSAGE, MIGRATE_LINK_SENT_MESSAGE } from '@/features/legacy-migration/schema';
+import {
+  MIGRATE_DONE_MESSAGE,
+  MIGRATE_LINK_INVALID_MESSAGE,
+  MIGRATE_LINK_SENT_MESSAGE,
+} from '@/features/legacy-migration/schema';
 import { getDb } from '@/server/db';
 import { account, user } from '@/server/db/schema';
 import { authPost, createVerifiedAccount, signIn } from '../helpers/auth';
@@ -24,7 +28,16 @@ async function legacyUser(): Promise<{ id: string; email: string; username: stri
   const email = `${username}@old-site.example`;
   const id = `legacy-test-${userCounter}-${process.pid}`;
   const db = await getDb();
-  await db.insert(user).values({ id, name: 'Old Timer', email, username, displayUsername: username, role: 'guy', legacy: true, emailVerified: false });
+  await db.insert(user).values({
+    id,
+    name: 'Old Timer',
+    email,
+    username,
+    displayUsername: username,
+    role: 'guy',
+    legacy: true,
+    emailVerified: false,
+  });
   return { id, email, username };
 }
 
@@ -76,9 +89,15 @@ describe('legacy migration', () => {
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ data: { message: MIGRATE_DONE_MESSAGE } });
 
-    const [row] = await db.select({ legacy: user.legacy, emailVerified: user.emailVerified }).from(user).where(eq(user.id, legacy.id));
+    const [row] = await db
+      .select({ legacy: user.legacy, emailVerified: user.emailVerified })
+      .from(user)
+      .where(eq(user.id, legacy.id));
     expect(row).toEqual({ legacy: false, emailVerified: true });
-    const credentials = await db.select().from(account).where(and(eq(account.userId, legacy.id), eq(account.providerId, 'credential')));
+    const credentials = await db
+      .select()
+      .from(account)
+      .where(and(eq(account.userId, legacy.id), eq(account.providerId, 'credential')));
     expect(credentials).toHaveLength(1);
     expect(credentials[0]!.password).not.toContain(PASSWORD);
     await signIn(legacy.username, PASSWORD);
@@ -98,7 +117,10 @@ describe('legacy migration', () => {
     const legacy = await legacyUser();
     const regular = await createVerifiedAccount(['girl'], 'regular');
     const db = await getDb();
-    const before = await db.select({ password: account.password }).from(account).where(eq(account.userId, regular.userId));
+    const before = await db
+      .select({ password: account.password })
+      .from(account)
+      .where(eq(account.userId, regular.userId));
     const regularMails = (await mailsTo(regular.email)).length;
     const answers = new Set<string>();
     for (const email of [legacy.email, 'nobody@example.test', regular.email]) {
@@ -108,7 +130,9 @@ describe('legacy migration', () => {
     expect([...answers]).toEqual([`200 ${JSON.stringify({ data: { message: MIGRATE_LINK_SENT_MESSAGE } })}`]);
     await waitForMailsTo(legacy.email);
     expect(await mailsTo(regular.email)).toHaveLength(regularMails);
-    expect(await db.select({ password: account.password }).from(account).where(eq(account.userId, regular.userId))).toEqual(before);
+    expect(
+      await db.select({ password: account.password }).from(account).where(eq(account.userId, regular.userId)),
+    ).toEqual(before);
   });
 
   it('refuses a made-up, expired or malformed token, a bad captcha and invalid fields', async () => {
@@ -129,7 +153,9 @@ describe('legacy migration', () => {
     const token = await tokenMailedTo(legacy.email);
     const weak = await completeWith({ token, password: 'weak', passwordConfirmation: 'weak' });
     expect(weak.status).toBe(400);
-    expect(await weak.json()).toMatchObject({ data: { error: 'Must contain 9 characters, one uppercase, one lowercase, and one mumber' } });
+    expect(await weak.json()).toMatchObject({
+      data: { error: 'Must contain 9 characters, one uppercase, one lowercase, and one mumber' },
+    });
 
     const db = await getDb();
     const [row] = await db.select({ legacy: user.legacy }).from(user).where(eq(user.id, legacy.id));

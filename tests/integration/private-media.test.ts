@@ -34,7 +34,13 @@ beforeAll(async () => {
 });
 
 async function upload(timewasterId: number): Promise<number> {
-  const response = await call('POST', '/api/v1/timewaster-photos', author.cookie, { timewasterId, image64: imageDataUrl }, 'timewasterPhotos');
+  const response = await call(
+    'POST',
+    '/api/v1/timewaster-photos',
+    author.cookie,
+    { timewasterId, image64: imageDataUrl },
+    'timewasterPhotos',
+  );
   expect(response.status, response.text).toBe(201);
   return Number((response.json() as { data: { id: string } }).data.id);
 }
@@ -46,7 +52,9 @@ function getFile(photoId: number | string, cookie?: string, variant?: string) {
 }
 
 function getMedia(key: string) {
-  return mediaRoute(new Request(`http://localhost:3000/media/${key}`), { params: Promise.resolve({ key: key.split('/') }) });
+  return mediaRoute(new Request(`http://localhost:3000/media/${key}`), {
+    params: Promise.resolve({ key: key.split('/') }),
+  });
 }
 
 /** Status, body and headers apart from the date: what tells one answer from another. */
@@ -70,7 +78,9 @@ describe('timewaster photos are private', () => {
       expect((await getMedia(probe)).status).toBe(404);
     }
     // And /media never serves the private key itself.
-    expect(await fingerprint(await getMedia(row!.storageKey))).toBe(await fingerprint(await getMedia('private/timewasters/0/missing.webp')));
+    expect(await fingerprint(await getMedia(row!.storageKey))).toBe(
+      await fingerprint(await getMedia('private/timewasters/0/missing.webp')),
+    );
     expect((await getMedia(row!.storageKey)).status).toBe(404);
   });
 
@@ -121,7 +131,13 @@ describe('moving old public timewaster photos', () => {
     const db = await getDb();
     const [row] = await db
       .insert(timewasterPhotos)
-      .values({ timewasterId: id, girlId: author.girlId, storageKey: variants.large!.key, secureUrl: variants.large!.url, variants })
+      .values({
+        timewasterId: id,
+        girlId: author.girlId,
+        storageKey: variants.large!.key,
+        secureUrl: variants.large!.url,
+        variants,
+      })
       .returning({ id: timewasterPhotos.id });
     expect((await getMedia(variants.large!.key)).status).toBe(200);
 
@@ -141,7 +157,10 @@ describe('moving old public timewaster photos', () => {
     expect((await getFile(row!.id, author.cookie)).status).toBe(200);
     // Idempotent: a second run moves nothing.
     expect(await makeTimewasterPhotosPrivate(db)).toBe(0);
-    const [still] = await db.select({ key: timewasterPhotos.storageKey }).from(timewasterPhotos).where(eq(timewasterPhotos.id, row!.id));
+    const [still] = await db
+      .select({ key: timewasterPhotos.storageKey })
+      .from(timewasterPhotos)
+      .where(eq(timewasterPhotos.id, row!.id));
     expect(still!.key).toBe(moved!.storageKey);
     await db.delete(timewasters).where(eq(timewasters.id, id));
   });

@@ -6,7 +6,14 @@ import { getProblemGirl } from '@/features/problem-girls/queries';
 import { buildSitemap } from '@/features/seo/sitemap';
 import { getSessionGirl } from '@/features/session-girls/queries';
 import { getDb } from '@/server/db';
-import { problemGirlPhotos, problemGirlReportedUrls, problemGirls, sessionGirlImages, sessionGirls, sessionGirlTravels } from '@/server/db/schema';
+import {
+  problemGirlPhotos,
+  problemGirlReportedUrls,
+  problemGirls,
+  sessionGirlImages,
+  sessionGirls,
+  sessionGirlTravels,
+} from '@/server/db/schema';
 import { uniqueName } from '../helpers/girls-factory';
 
 // /problem-girl/{id} and /sessiongirls/{username}: what is public, and the spec's placeholders.
@@ -15,7 +22,17 @@ async function insertProblemGirl(values: Partial<typeof problemGirls.$inferInser
   const db = await getDb();
   const [row] = await db
     .insert(problemGirls)
-    .values({ username: uniqueName('pg').replace(/\s+/g, '_'), name: 'Paula Problem', headline: 'No-show with deposit', reasonWhy: 'Took deposits.', pageTitle: 'Paula – report', messageThread: 'https://forum.example/threads/1', dob: '1991-02-03', reviewed: true, ...values })
+    .values({
+      username: uniqueName('pg').replace(/\s+/g, '_'),
+      name: 'Paula Problem',
+      headline: 'No-show with deposit',
+      reasonWhy: 'Took deposits.',
+      pageTitle: 'Paula – report',
+      messageThread: 'https://forum.example/threads/1',
+      dob: '1991-02-03',
+      reviewed: true,
+      ...values,
+    })
     .returning({ id: problemGirls.id });
   return row!.id;
 }
@@ -25,7 +42,16 @@ async function insertSessionGirl(values: Partial<typeof sessionGirls.$inferInser
   const username = uniqueName('sg').replace(/\s+/g, '_');
   const [row] = await db
     .insert(sessionGirls)
-    .values({ username, name: 'Sasha Session', email: 'canary-private@example.test', profileApproved: true, profilePicApproved: true, cloudinarySecureUrl: '/media/avatars/sg.webp', legacyGirlId: 987654, ...values })
+    .values({
+      username,
+      name: 'Sasha Session',
+      email: 'canary-private@example.test',
+      profileApproved: true,
+      profilePicApproved: true,
+      cloudinarySecureUrl: '/media/avatars/sg.webp',
+      legacyGirlId: 987654,
+      ...values,
+    })
     .returning({ id: sessionGirls.id });
   return { id: row!.id, username };
 }
@@ -34,10 +60,19 @@ describe('/problem-girl/{id}', () => {
   it('shows a reviewed record with its pictures and reported URLs, never the date of birth', async () => {
     const id = await insertProblemGirl({ cloudinarySecureUrl: '/media/pg/main.webp', dateOfAnalysis: '2025-03-04' });
     const db = await getDb();
-    await db.insert(problemGirlPhotos).values({ problemGirlId: id, storageKey: 'pg/1.webp', secureUrl: '/media/pg/1.webp' });
-    await db.insert(problemGirlReportedUrls).values({ problemGirlId: id, reportedUrl: 'https://ads.example/listing/1' });
+    await db
+      .insert(problemGirlPhotos)
+      .values({ problemGirlId: id, storageKey: 'pg/1.webp', secureUrl: '/media/pg/1.webp' });
+    await db
+      .insert(problemGirlReportedUrls)
+      .values({ problemGirlId: id, reportedUrl: 'https://ads.example/listing/1' });
     const girl = await getProblemGirl(id);
-    expect(girl).toMatchObject({ id, picture: '/media/pg/main.webp', photos: [{ url: '/media/pg/1.webp' }], reportedUrls: [{ url: 'https://ads.example/listing/1' }] });
+    expect(girl).toMatchObject({
+      id,
+      picture: '/media/pg/main.webp',
+      photos: [{ url: '/media/pg/1.webp' }],
+      reportedUrls: [{ url: 'https://ads.example/listing/1' }],
+    });
     expect(JSON.stringify(girl)).not.toContain('1991-02-03');
     const html = renderToStaticMarkup(createElement(ProblemGirlDetail, { girl: girl! }));
     expect(html).toContain('No-show with deposit');
@@ -61,7 +96,11 @@ describe('/problem-girl/{id}', () => {
     expect(html).toContain('Page title is null.');
     expect(html).toContain('Reason is null.');
     expect(html).toContain('Problem Girl has no picture.');
-    const full = renderToStaticMarkup(createElement(ProblemGirlDetail, { girl: (await getProblemGirl(await insertProblemGirl({ cloudinarySecureUrl: '/media/pg/x.webp' })))! }));
+    const full = renderToStaticMarkup(
+      createElement(ProblemGirlDetail, {
+        girl: (await getProblemGirl(await insertProblemGirl({ cloudinarySecureUrl: '/media/pg/x.webp' })))!,
+      }),
+    );
     expect(full).not.toContain('Page title is null.');
     expect(full).not.toContain('Reason is null.');
   });
@@ -76,13 +115,27 @@ describe('/sessiongirls/{username}', () => {
       { sessionGirlId: id, cloudinarySecureUrl: '/media/sg/pending.webp', jenApproved: null },
       { sessionGirlId: id, cloudinarySecureUrl: '/media/sg/explicit.webp', jenApproved: true, explicit: true },
     ]);
-    await db.insert(sessionGirlTravels).values({ sessionGirlId: id, beginDate: '2030-01-02', endDate: '2030-01-05', city: 'Denver', state: 'CO', country: 'United States' });
+    await db.insert(sessionGirlTravels).values({
+      sessionGirlId: id,
+      beginDate: '2030-01-02',
+      endDate: '2030-01-05',
+      city: 'Denver',
+      state: 'CO',
+      country: 'United States',
+    });
     const girl = await getSessionGirl(username.toUpperCase());
-    expect(girl).toMatchObject({ username, picture: '/media/avatars/sg.webp', gallery: [{ url: '/media/sg/ok.webp' }], travels: [{ city: 'Denver', beginDate: '2030-01-02' }] });
+    expect(girl).toMatchObject({
+      username,
+      picture: '/media/avatars/sg.webp',
+      gallery: [{ url: '/media/sg/ok.webp' }],
+      travels: [{ city: 'Denver', beginDate: '2030-01-02' }],
+    });
     const text = JSON.stringify(girl);
     expect(text).not.toContain('canary-private@example.test');
     expect(text).not.toContain('987654');
-    expect((await buildSitemap('https://m.example')).map((e) => e.url)).toContain(`https://m.example/sessiongirls/${username}`);
+    expect((await buildSitemap('https://m.example')).map((e) => e.url)).toContain(
+      `https://m.example/sessiongirls/${username}`,
+    );
   });
 
   it('hides pending and rejected session girls, and a picture waiting for approval', async () => {

@@ -81,7 +81,10 @@ describe('sweeping expired guard rows', () => {
     now += 2 * HOUR;
     await store.markUsed('sweep-trigger', Math.floor(now / 1000) + 600);
     const db = await getDb();
-    const gone = await db.select().from(usedCaptchaChallenges).where(eq(usedCaptchaChallenges.signature, 'sweep-expired'));
+    const gone = await db
+      .select()
+      .from(usedCaptchaChallenges)
+      .where(eq(usedCaptchaChallenges.signature, 'sweep-expired'));
     const kept = await db.select().from(usedCaptchaChallenges).where(eq(usedCaptchaChallenges.signature, 'sweep-live'));
     expect(gone).toEqual([]);
     expect(kept).toHaveLength(1);

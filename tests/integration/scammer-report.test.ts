@@ -16,14 +16,27 @@ function report(attributes: Record<string, unknown>, cookie?: string) {
   const headers: Record<string, string> = { 'Content-Type': 'application/vnd.api+json' };
   if (cookie) headers.Cookie = cookie;
   return POST(
-    new Request('http://localhost/api/v1/scammers', { method: 'POST', headers, body: JSON.stringify({ data: { type: 'scammers', attributes } }) }),
+    new Request('http://localhost/api/v1/scammers', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ data: { type: 'scammers', attributes } }),
+    }),
     undefined,
   );
 }
 
 function validReport() {
   const username = uniqueName('scam').replace(/\s+/g, '_');
-  return { name: 'Fake Fiona', username, headline: 'Deposit scam', description: 'Took a deposit, never showed.', city: 'Reno', country: 'United States', height: 66, weight: '140' };
+  return {
+    name: 'Fake Fiona',
+    username,
+    headline: 'Deposit scam',
+    description: 'Took a deposit, never showed.',
+    city: 'Reno',
+    country: 'United States',
+    height: 66,
+    weight: '140',
+  };
 }
 
 async function cookieFor(role: 'guy' | 'girl' | 'moderator') {
@@ -49,25 +62,46 @@ describe('POST /api/v1/scammers', () => {
     expect(await db.select({ id: girls.id }).from(girls).where(eq(girls.username, attributes.username))).toEqual([]);
   });
 
-  it.each(['guy', 'girl', 'moderator'] as const)('lets a %s report a scammer, stored pending and not public', async (role) => {
-    const { account, cookie } = await cookieFor(role);
-    const attributes = validReport();
-    const response = await report(attributes, cookie);
-    expect(response.status, await response.clone().text()).toBe(201);
-    const body = (await response.json()) as { data: { id: string; type: string; attributes: Record<string, unknown> }; meta: { message: string } };
-    expect(body.meta.message).toBe('Successfully saved.');
-    expect(body.data).toMatchObject({ type: 'scammers', attributes: { username: attributes.username, approved: false, weight: 140 } });
+  it.each(['guy', 'girl', 'moderator'] as const)(
+    'lets a %s report a scammer, stored pending and not public',
+    async (role) => {
+      const { account, cookie } = await cookieFor(role);
+      const attributes = validReport();
+      const response = await report(attributes, cookie);
+      expect(response.status, await response.clone().text()).toBe(201);
+      const body = (await response.json()) as {
+        data: { id: string; type: string; attributes: Record<string, unknown> };
+        meta: { message: string };
+      };
+      expect(body.meta.message).toBe('Successfully saved.');
+      expect(body.data).toMatchObject({
+        type: 'scammers',
+        attributes: { username: attributes.username, approved: false, weight: 140 },
+      });
 
-    const db = await getDb();
-    const [row] = await db.select().from(girls).where(eq(girls.id, Number(body.data.id)));
-    expect(row).toMatchObject({ isScammer: true, matsideGirl: false, profileApproved: null, stageName: null, username: null, reportedUsername: attributes.username, height: 66, weight: 140 });
-    const [audit] = await db.select().from(auditLog).where(eq(auditLog.targetId, body.data.id));
-    expect(audit).toMatchObject({ actorUserId: account.userId, action: 'scammer.report', targetTable: 'girls' });
+      const db = await getDb();
+      const [row] = await db
+        .select()
+        .from(girls)
+        .where(eq(girls.id, Number(body.data.id)));
+      expect(row).toMatchObject({
+        isScammer: true,
+        matsideGirl: false,
+        profileApproved: null,
+        stageName: null,
+        username: null,
+        reportedUsername: attributes.username,
+        height: 66,
+        weight: 140,
+      });
+      const [audit] = await db.select().from(auditLog).where(eq(auditLog.targetId, body.data.id));
+      expect(audit).toMatchObject({ actorUserId: account.userId, action: 'scammer.report', targetTable: 'girls' });
 
-    expect((await listScammers()).map((s) => s.username)).not.toContain(attributes.username);
-    expect(await getScammerByStageName(attributes.username)).toBeNull();
-    expect(await publicUsernames()).not.toContain(attributes.username);
-  });
+      expect((await listScammers()).map((s) => s.username)).not.toContain(attributes.username);
+      expect(await getScammerByStageName(attributes.username)).toBeNull();
+      expect(await publicUsernames()).not.toContain(attributes.username);
+    },
+  );
 
   it('publishes the report once a moderator approves it, with an audit row', async () => {
     const { cookie } = await cookieFor('guy');
@@ -82,7 +116,11 @@ describe('POST /api/v1/scammers', () => {
     expect(await getScammerByStageName(attributes.username)).toMatchObject({ headline: 'Deposit scam', city: 'Reno' });
     const db = await getDb();
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'scammer.publish'));
-    expect(audit).toMatchObject({ actorUserId: moderator.account.userId, targetId: data.id, before: { reportedUsername: attributes.username } });
+    expect(audit).toMatchObject({
+      actorUserId: moderator.account.userId,
+      targetId: data.id,
+      before: { reportedUsername: attributes.username },
+    });
   });
 
   it('answers missing fields with the spec messages, pointing at each attribute', async () => {
@@ -123,7 +161,10 @@ describe('POST /api/v1/scammers', () => {
 
     // Once published, the name is listed: a new report of it is a 409.
     const moderator = await cookieFor('moderator');
-    const [pending] = await db.select({ id: girls.id }).from(girls).where(eq(girls.reportedUsername, attributes.username));
+    const [pending] = await db
+      .select({ id: girls.id })
+      .from(girls)
+      .where(eq(girls.reportedUsername, attributes.username));
     await publishScammerReport(await getActorFromHeaders(new Headers({ cookie: moderator.cookie })), pending!.id);
     const again = await report({ ...attributes, username: attributes.username.toUpperCase() }, cookie);
     expect(again.status).toBe(409);

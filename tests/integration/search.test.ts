@@ -41,12 +41,16 @@ async function addGirl(key: string, values: Partial<NewGirl> = {}): Promise<numb
 async function addAccountGirl(key: string, banned: boolean) {
   const db = await getDb();
   const id = `search-${key}`;
-  await db.insert(user).values({ id, name: key, email: `${id}@example.com`, emailVerified: true, username: id, role: 'girl', banned });
+  await db
+    .insert(user)
+    .values({ id, name: key, email: `${id}@example.com`, emailVerified: true, username: id, role: 'girl', banned });
   return addGirl(key, { userId: id });
 }
 
-const search = (filter: Partial<SearchFilter>) => searchGirls(VISITOR, { ...DEFAULT_FILTER, limit: MAX_LIMIT, ...filter });
-const names = (result: { results: { stageName: string }[] }) => result.results.map((r) => r.stageName.slice(M.length + 1)).sort();
+const search = (filter: Partial<SearchFilter>) =>
+  searchGirls(VISITOR, { ...DEFAULT_FILTER, limit: MAX_LIMIT, ...filter });
+const names = (result: { results: { stageName: string }[] }) =>
+  result.results.map((r) => r.stageName.slice(M.length + 1)).sort();
 
 beforeAll(async () => {
   const db = await getDb();
@@ -58,7 +62,18 @@ beforeAll(async () => {
   const reviewedTrans = await addGirl('ReviewedTrans', { matsideGirl: false, trans: true });
   const reviewedInactive = await addGirl('ReviewedInactive', { matsideGirl: false, active: false });
   const reviewedMember = await addGirl('ReviewedMember', { matsideGirl: true, trans: true });
-  await addGirl('Member', { city: 'Las Vegas', state: 'NV', country: 'United States', phone: '(702) 555-0199', email: 'member@example.com', notes: 'private note', birthday: bornYearsAgo(30), height: 66, weight: 140, physique: 'Athletic' });
+  await addGirl('Member', {
+    city: 'Las Vegas',
+    state: 'NV',
+    country: 'United States',
+    phone: '(702) 555-0199',
+    email: 'member@example.com',
+    notes: 'private note',
+    birthday: bornYearsAgo(30),
+    height: 66,
+    weight: 140,
+    physique: 'Athletic',
+  });
   await addGirl('Nobody', { matsideGirl: false });
   const crawled = await addGirl('Crawled', { matsideGirl: false });
   // Visibility: none of these may appear, in results or in the total.
@@ -78,8 +93,22 @@ beforeAll(async () => {
   await addGirl("O'Quote");
   await addGirl('Zoë Unicode');
   // Ranges: null allowed, bounds inclusive.
-  await addGirl('Young', { birthday: bornYearsAgo(20), height: 60, weight: 120, physique: 'Slim', city: 'Denver', state: 'CO' });
-  await addGirl('Old', { birthday: bornYearsAgo(50), height: 75, weight: 250, physique: 'BBW', city: 'denver', state: 'co' });
+  await addGirl('Young', {
+    birthday: bornYearsAgo(20),
+    height: 60,
+    weight: 120,
+    physique: 'Slim',
+    city: 'Denver',
+    state: 'CO',
+  });
+  await addGirl('Old', {
+    birthday: bornYearsAgo(50),
+    height: 75,
+    weight: 250,
+    physique: 'BBW',
+    city: 'denver',
+    state: 'co',
+  });
   await addGirl('NoStats');
 
   await db.insert(problemGirls).values([
@@ -87,9 +116,14 @@ beforeAll(async () => {
     { girlId: problem, name: 'p', reasonWhy: 'r' },
     { girlId: crawled, name: 'c', crawledAt: new Date(), reviewed: false },
   ]);
-  ids.problemRecord = (await db.select({ id: problemGirls.id }).from(problemGirls).where(eq(problemGirls.girlId, problem)))[0]!.id;
+  ids.problemRecord = (
+    await db.select({ id: problemGirls.id }).from(problemGirls).where(eq(problemGirls.girlId, problem))
+  )[0]!.id;
   await db.insert(forumReviews).values(
-    [scammerWithEverything, problem, reviewed, reviewedTrans, reviewedInactive, reviewedMember].map((girlId) => ({ girlId, reviewUrl: `https://forum.example/${girlId}` })),
+    [scammerWithEverything, problem, reviewed, reviewedTrans, reviewedInactive, reviewedMember].map((girlId) => ({
+      girlId,
+      reviewUrl: `https://forum.example/${girlId}`,
+    })),
   );
 });
 
@@ -107,7 +141,8 @@ describe('searchGirls: classification (first match wins) and links', () => {
       AccountOk: ['profile', expect.any(String)],
     });
     // Dropped: trans or inactive forum-review girls, records with no class, an unreviewed crawl.
-    for (const dropped of ['ReviewedTrans', 'ReviewedInactive', 'Nobody', 'Crawled']) expect(byName).not.toHaveProperty(dropped);
+    for (const dropped of ['ReviewedTrans', 'ReviewedInactive', 'Nobody', 'Crawled'])
+      expect(byName).not.toHaveProperty(dropped);
     expect(total).toBe(results.length);
   });
 
@@ -124,7 +159,15 @@ describe('searchGirls: visibility', () => {
   it('never shows hidden, moderator-hidden, pending, rejected or banned girls, nor counts them', async () => {
     const { results, total } = await search({ q: M });
     const shown = names({ results });
-    for (const key of ['Hidden', 'AdminHidden', 'Pending', 'Rejected', 'Listing Banned', 'HiddenScammer', 'AccountBanned']) {
+    for (const key of [
+      'Hidden',
+      'AdminHidden',
+      'Pending',
+      'Rejected',
+      'Listing Banned',
+      'HiddenScammer',
+      'AccountBanned',
+    ]) {
       expect(shown).not.toContain(key);
       expect((await search({ q: `${M} ${key}` })).total).toBe(0);
     }
@@ -157,7 +200,8 @@ describe('searchGirls: text', () => {
     }
     // The oracle of the report: q=…58610 vs q=…58611 gave different totals. Every prefix answers alike.
     const totals = new Set<number>();
-    for (let length = 3; length < 10; length += 1) totals.add((await search({ q: '7025550199'.slice(0, length) })).total);
+    for (let length = 3; length < 10; length += 1)
+      totals.add((await search({ q: '7025550199'.slice(0, length) })).total);
     expect([...totals]).toEqual([0]);
   });
 
@@ -218,15 +262,25 @@ describe('GET /api/v1/search', () => {
     const response = await get(`q=${encodeURIComponent(`${M} Member`)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/vnd.api+json');
-    const body = (await response.json()) as { data: { id: string; type: string; attributes: Record<string, unknown> }[]; meta: { total: number; limit: number; offset: number } };
+    const body = (await response.json()) as {
+      data: { id: string; type: string; attributes: Record<string, unknown> }[];
+      meta: { total: number; limit: number; offset: number };
+    };
     expect(body.meta).toEqual({ total: 1, limit: 10, offset: 0 });
-    expect(body.data[0]).toMatchObject({ id: String(ids.Member), type: 'girls', attributes: { kind: 'profile', stageName: `${M} Member`, city: 'Las Vegas' } });
+    expect(body.data[0]).toMatchObject({
+      id: String(ids.Member),
+      type: 'girls',
+      attributes: { kind: 'profile', stageName: `${M} Member`, city: 'Las Vegas' },
+    });
     const text = JSON.stringify(body);
-    for (const secret of ['member@example.com', '555', 'private note', 'birthday', 'email', 'phone', 'notes']) expect(text).not.toContain(secret);
+    for (const secret of ['member@example.com', '555', 'private note', 'birthday', 'email', 'phone', 'notes'])
+      expect(text).not.toContain(secret);
   });
 
   it('takes the first city and state only, and a blank one removes the filter', async () => {
-    const first = (await (await get('city=Denver&city=Las%20Vegas&limit=100')).json()) as { data: { attributes: { stageName: string } }[] };
+    const first = (await (await get('city=Denver&city=Las%20Vegas&limit=100')).json()) as {
+      data: { attributes: { stageName: string } }[];
+    };
     expect(first.data.map((d) => d.attributes.stageName).sort()).toEqual([`${M} Old`, `${M} Young`]);
     const blank = (await (await get(`q=${M}&state=%20%20&limit=100`)).json()) as { meta: { total: number } };
     expect(blank.meta.total).toBe((await search({ q: M })).total);
@@ -235,7 +289,13 @@ describe('GET /api/v1/search', () => {
   it('caps the limit and survives any text (10 kB, NUL, %, unicode): 200, never 500', async () => {
     const capped = (await (await get(`q=${M}&limit=100000`)).json()) as { meta: { limit: number } };
     expect(capped.meta.limit).toBe(MAX_LIMIT);
-    const hostile = ['x'.repeat(10_240), '%'.repeat(10_240), '\\'.repeat(5000), "'\"%_\\\u0000\u001f", '😀'.repeat(3000)].map(encodeURIComponent);
+    const hostile = [
+      'x'.repeat(10_240),
+      '%'.repeat(10_240),
+      '\\'.repeat(5000),
+      '\'"%_\\\u0000\u001f',
+      '😀'.repeat(3000),
+    ].map(encodeURIComponent);
     // Already-encoded: a lone surrogate's bytes (invalid UTF-8) and a truncated escape.
     hostile.push('%ED%A0%80', '%E0%A4%A', '%00');
     for (const q of hostile) {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb, type Db } from '@/server/db';
-import { DEMO_GIRL, DEMO_GUY, DEMO_MODERATOR, seedDemo, seedLarge } from '@/server/db/seed';
-import { listAppTables } from '@/server/db/seed/context';
+import { DEMO_GIRL, DEMO_GUY, DEMO_MODERATOR, seedDemo, seedLarge } from '../../scripts/seed';
+import { listAppTables } from '../../scripts/seed/context';
 
 const quiet = () => {};
 
@@ -12,7 +12,9 @@ async function snapshot(db: Db): Promise<Record<string, string>> {
   for (const table of await listAppTables(db)) {
     const columns = table === 'account' ? 'id, user_id, provider_id' : '*';
     const result = await db.execute<{ n: string; digest: string }>(
-      sql.raw(`SELECT count(*) AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS digest FROM (SELECT ${columns} FROM "${table}") x`),
+      sql.raw(
+        `SELECT count(*) AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS digest FROM (SELECT ${columns} FROM "${table}") x`,
+      ),
     );
     out[table] = `${result.rows[0]!.n}:${result.rows[0]!.digest}`;
   }
@@ -35,7 +37,19 @@ describe('npm run db:seed', () => {
     expect(first.counts.girls).toBeGreaterThanOrEqual(60);
     expect(first.counts.timewasters).toBeGreaterThanOrEqual(200);
     expect(first.files).toBeGreaterThan(100);
-    const empty = Object.entries(before).filter(([table, value]) => value.startsWith('0:') && !['session', 'verification', 'two_factor', 'rate_limit', 'rate_limit_windows', 'used_captcha_challenges', 'audit_log'].includes(table));
+    const empty = Object.entries(before).filter(
+      ([table, value]) =>
+        value.startsWith('0:') &&
+        ![
+          'session',
+          'verification',
+          'two_factor',
+          'rate_limit',
+          'rate_limit_windows',
+          'used_captcha_challenges',
+          'audit_log',
+        ].includes(table),
+    );
     expect(empty.map(([table]) => table)).toEqual([]);
   }, 120_000);
 
@@ -51,7 +65,9 @@ describe('npm run db:seed', () => {
     ]);
     expect(await count(db, `SELECT count(DISTINCT girl_status) AS n FROM bookings`)).toBeGreaterThanOrEqual(3);
     expect(await count(db, `SELECT count(*) AS n FROM "user" WHERE legacy`)).toBeGreaterThan(0);
-    expect(await count(db, `SELECT count(*) AS n FROM girls WHERE matside_girl AND NOT profile_approved`)).toBeGreaterThan(0);
+    expect(
+      await count(db, `SELECT count(*) AS n FROM girls WHERE matside_girl AND NOT profile_approved`),
+    ).toBeGreaterThan(0);
   });
 
   it('adds a bulk data set on top with --girls/--timewasters', async () => {

@@ -40,28 +40,40 @@ describe('per-address limits under rotating spoofed forwarding headers', () => {
   it('contact form', async () => {
     const invalid = JSON.stringify({ email: { email_addr: '', subject: '', message: '' }, recaptcha: '' });
     const seen = await statuses(6, () =>
-      contact(new Request('http://localhost:3000/send_contact_form', { method: 'POST', headers: spoofed(), body: invalid }), undefined),
+      contact(
+        new Request('http://localhost:3000/send_contact_form', { method: 'POST', headers: spoofed(), body: invalid }),
+        undefined,
+      ),
     );
     expect(seen.at(-1)).toBe(429);
   });
 
   it('guy registration', async () => {
     const seen = await statuses(6, () =>
-      registerGuy(new Request('http://localhost:3000/register_guy', { method: 'POST', headers: spoofed(), body: '{}' }), undefined),
+      registerGuy(
+        new Request('http://localhost:3000/register_guy', { method: 'POST', headers: spoofed(), body: '{}' }),
+        undefined,
+      ),
     );
     expect(seen.at(-1)).toBe(429);
   });
 
   it('girl sign-up', async () => {
     const seen = await statuses(6, () =>
-      registerGirl(new Request('http://localhost:3000/register_girl', { method: 'POST', headers: spoofed(), body: '{}' }), undefined),
+      registerGirl(
+        new Request('http://localhost:3000/register_girl', { method: 'POST', headers: spoofed(), body: '{}' }),
+        undefined,
+      ),
     );
     expect(seen.at(-1)).toBe(429);
   });
 
   it('legacy migration', async () => {
     const seen = await statuses(6, () =>
-      migrate(new Request('http://localhost:3000/migrate_profile', { method: 'PATCH', headers: spoofed(), body: '{}' }), undefined),
+      migrate(
+        new Request('http://localhost:3000/migrate_profile', { method: 'PATCH', headers: spoofed(), body: '{}' }),
+        undefined,
+      ),
     );
     expect(seen.at(-1)).toBe(429);
   });

@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, CANARY, createGirl, createUser, expectNoCanary, insertTimewaster, type TestGirl } from '../helpers/timewasters';
+import {
+  call,
+  CANARY,
+  createGirl,
+  createUser,
+  expectNoCanary,
+  insertTimewaster,
+  type TestGirl,
+} from '../helpers/timewasters';
 
 // The authorization table of every timewaster endpoint (visitor, guy, girl, other girl,
 // moderator), and the canary test: nothing a visitor or a guy can get mentions a timewaster, and
@@ -20,32 +28,58 @@ beforeAll(async () => {
   guy = await createUser(['guy'], 'guy');
   moderator = await createUser(['moderator'], 'mod');
   approvedId = await insertTimewaster(owner.girlId);
-  pendingId = await insertTimewaster(owner.girlId, { approved: false, name: `${CANARY.name}-pending` }, { phone: '5550142278', email: 'pending-91c2@example.test', comment: `${CANARY.comment}-p` });
-  const thumb = await call('POST', '/api/v1/thumbs', owner.cookie, { timewasterId: approvedId, thumbType: 1 }, 'thumbs');
+  pendingId = await insertTimewaster(
+    owner.girlId,
+    { approved: false, name: `${CANARY.name}-pending` },
+    { phone: '5550142278', email: 'pending-91c2@example.test', comment: `${CANARY.comment}-p` },
+  );
+  const thumb = await call(
+    'POST',
+    '/api/v1/thumbs',
+    owner.cookie,
+    { timewasterId: approvedId, thumbType: 1 },
+    'thumbs',
+  );
   expect(thumb.status).toBe(201);
   ownerThumbId = Number((thumb.json() as { data: { id: string } }).data.id);
 });
 
 type Who = 'visitor' | 'guy' | 'owner' | 'other' | 'moderator';
-const cookieOf = (who: Who) => ({ visitor: undefined, guy: guy.cookie, owner: owner.cookie, other: other.cookie, moderator: moderator.cookie })[who];
+const cookieOf = (who: Who) =>
+  ({ visitor: undefined, guy: guy.cookie, owner: owner.cookie, other: other.cookie, moderator: moderator.cookie })[who];
 
 /** Every endpoint a visitor or guy could try, with an id placeholder. */
 function endpoints(id: () => number) {
   return [
     ['GET', () => `/api/v1/timewasters?q=${encodeURIComponent(CANARY.name)}&include[]=timewasterEmails`],
     ['GET', () => `/api/v1/search-timewasters?q=${CANARY.phone}`],
-    ['POST', () => '/api/v1/timewasters', { name: 'x', city: 'y', country: 'z', clientType: 'weirdo', comment: 'c' }, 'timewasters'],
+    [
+      'POST',
+      () => '/api/v1/timewasters',
+      { name: 'x', city: 'y', country: 'z', clientType: 'weirdo', comment: 'c' },
+      'timewasters',
+    ],
     ['GET', () => `/api/v1/timewasters/${id()}`],
     ['PATCH', () => `/api/v1/timewasters/${id()}`, { name: 'Changed' }, 'timewasters'],
     ['DELETE', () => `/api/v1/timewasters/${id()}`],
     ['GET', () => '/api/v1/my-timewasters'],
     ['GET', () => `/api/v1/timewaster-comments?filter[timewasterId]=${id()}`],
     ['GET', () => '/api/v1/timewaster-comments'],
-    ['POST', () => '/api/v1/timewaster-comments', { timewasterId: id(), comment: 'hi', anonymous: false }, 'timewasterComments'],
+    [
+      'POST',
+      () => '/api/v1/timewaster-comments',
+      { timewasterId: id(), comment: 'hi', anonymous: false },
+      'timewasterComments',
+    ],
     ['POST', () => '/api/v1/timewaster-phones', { timewasterId: id(), phoneNumber: '2125550100' }, 'timewasterPhones'],
     ['POST', () => '/api/v1/timewaster-emails', { timewasterId: id(), email: 'x@example.test' }, 'timewasterEmails'],
     ['GET', () => `/api/v1/timewaster-photos?filter[timewasterId]=${id()}&sort=-id`],
-    ['POST', () => '/api/v1/timewaster-photos', { timewasterId: id(), image64: 'data:image/png;base64,AAAA' }, 'timewasterPhotos'],
+    [
+      'POST',
+      () => '/api/v1/timewaster-photos',
+      { timewasterId: id(), image64: 'data:image/png;base64,AAAA' },
+      'timewasterPhotos',
+    ],
     ['DELETE', () => `/api/v1/timewaster-photos/${id()}`],
     ['POST', () => '/api/v1/thumbs', { timewasterId: id(), thumbType: 2 }, 'thumbs'],
     ['PATCH', () => `/api/v1/thumbs/${ownerThumbId}`, { thumbType: 2 }, 'thumbs'],
@@ -78,7 +112,13 @@ describe('girls and moderators', () => {
   const expected: Array<[string, string, Record<Exclude<Who, 'visitor' | 'guy'>, number>, unknown?, string?]> = [
     ['GET', 'approved', { owner: 200, other: 200, moderator: 200 }],
     ['GET', 'pending', { owner: 200, other: 404, moderator: 200 }],
-    ['PATCH', 'approved', { owner: 200, other: 403, moderator: 200 }, { comment: 'Updated description' }, 'timewasters'],
+    [
+      'PATCH',
+      'approved',
+      { owner: 200, other: 403, moderator: 200 },
+      { comment: 'Updated description' },
+      'timewasters',
+    ],
     ['PATCH', 'pending', { owner: 200, other: 404, moderator: 200 }, { comment: 'Updated description' }, 'timewasters'],
   ];
   for (const [method, which, statuses, body, type] of expected) {
@@ -93,7 +133,9 @@ describe('girls and moderators', () => {
 
   it('search shows the pending report to its author and moderators only', async () => {
     const q = encodeURIComponent(`${CANARY.name}-pending`);
-    const count = async (who: Who) => ((await call('GET', `/api/v1/timewasters?q=${q}`, cookieOf(who))).json() as { meta: { total: number } }).meta.total;
+    const count = async (who: Who) =>
+      ((await call('GET', `/api/v1/timewasters?q=${q}`, cookieOf(who))).json() as { meta: { total: number } }).meta
+        .total;
     expect(await count('owner')).toBe(1);
     expect(await count('moderator')).toBe(1);
     expect(await count('other')).toBe(0);
@@ -101,16 +143,68 @@ describe('girls and moderators', () => {
 
   it('another girl cannot delete a report, add photos to it or touch the owner’s vote', async () => {
     expect((await call('DELETE', `/api/v1/timewasters/${approvedId}`, other.cookie)).status).toBe(403);
-    expect((await call('PATCH', `/api/v1/thumbs/${ownerThumbId}`, other.cookie, { thumbType: 2 }, 'thumbs')).status).toBe(404);
+    expect(
+      (await call('PATCH', `/api/v1/thumbs/${ownerThumbId}`, other.cookie, { thumbType: 2 }, 'thumbs')).status,
+    ).toBe(404);
     expect((await call('DELETE', `/api/v1/thumbs/${ownerThumbId}`, other.cookie)).status).toBe(404);
-    expect((await call('POST', '/api/v1/timewaster-photos', other.cookie, { timewasterId: approvedId, image64: 'data:image/png;base64,AAAA' }, 'timewasterPhotos')).status).toBe(403);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/v1/timewaster-photos',
+          other.cookie,
+          { timewasterId: approvedId, image64: 'data:image/png;base64,AAAA' },
+          'timewasterPhotos',
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('girls may add comments, phones and e-mails to any visible report; the all-comments list is for moderators', async () => {
-    expect((await call('POST', '/api/v1/timewaster-comments', other.cookie, { timewasterId: approvedId, comment: 'Same here', anonymous: false }, 'timewasterComments')).status).toBe(201);
-    expect((await call('POST', '/api/v1/timewaster-phones', other.cookie, { timewasterId: approvedId, phoneNumber: '212-555-0100' }, 'timewasterPhones')).status).toBe(201);
-    expect((await call('POST', '/api/v1/timewaster-emails', other.cookie, { timewasterId: approvedId, email: 'Other@Example.test' }, 'timewasterEmails')).status).toBe(201);
-    expect((await call('POST', '/api/v1/timewaster-comments', other.cookie, { timewasterId: pendingId, comment: 'x' }, 'timewasterComments')).status).toBe(404);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/v1/timewaster-comments',
+          other.cookie,
+          { timewasterId: approvedId, comment: 'Same here', anonymous: false },
+          'timewasterComments',
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/v1/timewaster-phones',
+          other.cookie,
+          { timewasterId: approvedId, phoneNumber: '212-555-0100' },
+          'timewasterPhones',
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/v1/timewaster-emails',
+          other.cookie,
+          { timewasterId: approvedId, email: 'Other@Example.test' },
+          'timewasterEmails',
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/v1/timewaster-comments',
+          other.cookie,
+          { timewasterId: pendingId, comment: 'x' },
+          'timewasterComments',
+        )
+      ).status,
+    ).toBe(404);
     expect((await call('GET', '/api/v1/timewaster-comments', other.cookie)).status).toBe(404);
     expect((await call('GET', '/api/v1/timewaster-comments', moderator.cookie)).status).toBe(200);
     expect((await call('GET', '/api/v1/my-timewasters', other.cookie)).status).toBe(200);

@@ -27,10 +27,17 @@ async function girlIn(state: Unvetted): Promise<TestGirl> {
   if (state === 'pending') await db.update(girls).set({ profileApproved: null }).where(eq(girls.id, girl.girlId));
   if (state === 'rejected') await db.update(girls).set({ profileApproved: false }).where(eq(girls.id, girl.girlId));
   if (state === 'listing-banned') await db.update(girls).set({ banned: true }).where(eq(girls.id, girl.girlId));
-  if (state === 'account-banned') await db.update(user).set({ banned: true, banExpires: new Date(Date.now() + 86_400_000) }).where(eq(user.id, girl.userId));
+  if (state === 'account-banned')
+    await db
+      .update(user)
+      .set({ banned: true, banExpires: new Date(Date.now() + 86_400_000) })
+      .where(eq(user.id, girl.userId));
   if (state === 'deleted') {
     await db.update(girls).set({ girlShowProfile: false }).where(eq(girls.id, girl.girlId));
-    await db.update(user).set({ banned: true, banReason: ACCOUNT_DELETED_BAN_REASON, banExpires: null }).where(eq(user.id, girl.userId));
+    await db
+      .update(user)
+      .set({ banned: true, banReason: ACCOUNT_DELETED_BAN_REASON, banExpires: null })
+      .where(eq(user.id, girl.userId));
   }
   return girl;
 }
@@ -52,13 +59,28 @@ function calls(id: number) {
     ['GET', '/api/v1/my-timewasters'],
     ['GET', `/api/v1/timewaster-comments?filter[timewasterId]=${id}`],
     ['GET', `/api/v1/timewaster-photos?filter[timewasterId]=${id}&sort=-id`],
-    ['POST', '/api/v1/timewasters', { name: 'x', city: 'y', country: 'z', clientType: 'weirdo', comment: 'c' }, 'timewasters'],
+    [
+      'POST',
+      '/api/v1/timewasters',
+      { name: 'x', city: 'y', country: 'z', clientType: 'weirdo', comment: 'c' },
+      'timewasters',
+    ],
     ['PATCH', `/api/v1/timewasters/${id}`, { comment: 'changed' }, 'timewasters'],
-    ['POST', '/api/v1/timewaster-comments', { timewasterId: id, comment: 'hi', anonymous: false }, 'timewasterComments'],
+    [
+      'POST',
+      '/api/v1/timewaster-comments',
+      { timewasterId: id, comment: 'hi', anonymous: false },
+      'timewasterComments',
+    ],
     ['POST', '/api/v1/timewaster-phones', { timewasterId: id, phoneNumber: '2125550100' }, 'timewasterPhones'],
     ['POST', '/api/v1/timewaster-emails', { timewasterId: id, email: 'x@example.test' }, 'timewasterEmails'],
     ['POST', '/api/v1/thumbs', { timewasterId: id, thumbType: 1 }, 'thumbs'],
-    ['POST', '/api/v1/timewaster-photos', { timewasterId: id, image64: 'data:image/png;base64,AAAA' }, 'timewasterPhotos'],
+    [
+      'POST',
+      '/api/v1/timewaster-photos',
+      { timewasterId: id, image64: 'data:image/png;base64,AAAA' },
+      'timewasterPhotos',
+    ],
   ] as const;
 }
 
@@ -80,7 +102,13 @@ describe('the timewaster API', () => {
       expect((await call('GET', `/api/v1/timewasters/${reportId}`, who.cookie)).status).toBe(200);
       expect((await call('GET', '/api/v1/timewasters?q=CANARY', who.cookie)).status).toBe(200);
     }
-    const comment = await call('POST', '/api/v1/timewaster-comments', approved.cookie, { timewasterId: reportId, comment: 'Seen him too', anonymous: false }, 'timewasterComments');
+    const comment = await call(
+      'POST',
+      '/api/v1/timewaster-comments',
+      approved.cookie,
+      { timewasterId: reportId, comment: 'Seen him too', anonymous: false },
+      'timewasterComments',
+    );
     expect(comment.status).toBe(201);
   });
 
@@ -101,7 +129,8 @@ describe('the timewaster API', () => {
 });
 
 describe('the timewaster pages', () => {
-  const accessOf = async (cookie?: string) => timewasterPageAccess(await getActorFromHeaders(new Headers(cookie ? { cookie } : {}))).kind;
+  const accessOf = async (cookie?: string) =>
+    timewasterPageAccess(await getActorFromHeaders(new Headers(cookie ? { cookie } : {}))).kind;
 
   it('show an unvetted girl the awaiting-approval panel', async () => {
     for (const state of UNVETTED) expect(await accessOf(unvetted[state].cookie), state).toBe('awaiting-approval');

@@ -18,7 +18,19 @@ function day(offset: number): string {
 }
 
 function travelDoc(attributes: Record<string, unknown>) {
-  return { data: { type: 'travels', attributes: { dateBegins: day(5), dateEnds: day(7), city: 'Denver', state: 'CO', country: 'United States', ...attributes } } };
+  return {
+    data: {
+      type: 'travels',
+      attributes: {
+        dateBegins: day(5),
+        dateEnds: day(7),
+        city: 'Denver',
+        state: 'CO',
+        country: 'United States',
+        ...attributes,
+      },
+    },
+  };
 }
 
 const idParams = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
@@ -53,7 +65,9 @@ describe('authorization table for travel writes', () => {
     expect((await add(girl.cookie)).status).toBe(201);
     const byMod = await add(moderator.cookie, { girlId: girl.girlId, city: 'Reno', state: 'NV' });
     expect(byMod.status).toBe(201);
-    expect(((await byMod.json()) as { data: { attributes: { girlId: number } } }).data.attributes.girlId).toBe(girl.girlId);
+    expect(((await byMod.json()) as { data: { attributes: { girlId: number } } }).data.attributes.girlId).toBe(
+      girl.girlId,
+    );
     // A moderator must say whose travel it is.
     expect((await add(moderator.cookie)).status).toBe(400);
   });
@@ -61,12 +75,18 @@ describe('authorization table for travel writes', () => {
   it('PATCH: visitor 401, guy 403, other girl 404 (as for a missing id), owner and moderator 200', async () => {
     const id = await ownTravelId();
     const patch = (cookie?: string, city = 'Boise') =>
-      patchRoute(request(`/api/v1/travels/${id}`, { method: 'PATCH', cookie, body: travelDoc({ city, state: 'ID' }) }), idParams(id));
+      patchRoute(
+        request(`/api/v1/travels/${id}`, { method: 'PATCH', cookie, body: travelDoc({ city, state: 'ID' }) }),
+        idParams(id),
+      );
     expect((await patch(undefined)).status).toBe(401);
     expect((await patch(guy.cookie)).status).toBe(403);
     const hijack = await patch(otherGirl.cookie, 'Hijacked');
     expect(hijack.status).toBe(404);
-    const missing = await patchRoute(request('/api/v1/travels/999999999', { method: 'PATCH', cookie: otherGirl.cookie, body: travelDoc({}) }), idParams(999_999_999));
+    const missing = await patchRoute(
+      request('/api/v1/travels/999999999', { method: 'PATCH', cookie: otherGirl.cookie, body: travelDoc({}) }),
+      idParams(999_999_999),
+    );
     expect(await hijack.text()).toBe(await missing.text());
     expect((await patch(girl.cookie, 'Pocatello')).status).toBe(200);
     expect((await patch(moderator.cookie, 'Nampa')).status).toBe(200);
@@ -77,7 +97,8 @@ describe('authorization table for travel writes', () => {
 
   it('DELETE: visitor 401, guy 403, other girl 404 (as for a missing id), owner 204, moderator 204, unknown 404', async () => {
     const id = await ownTravelId();
-    const del = (cookie: string | undefined, travelId = id) => deleteRoute(request(`/api/v1/travels/${travelId}`, { method: 'DELETE', cookie }), idParams(travelId));
+    const del = (cookie: string | undefined, travelId = id) =>
+      deleteRoute(request(`/api/v1/travels/${travelId}`, { method: 'DELETE', cookie }), idParams(travelId));
     expect((await del(undefined)).status).toBe(401);
     expect((await del(guy.cookie)).status).toBe(403);
     const other = await del(otherGirl.cookie);
@@ -93,7 +114,8 @@ describe('authorization table for travel writes', () => {
 describe('the add limit (each travel e-mails her followers)', () => {
   it('refuses more than ADD_TRAVEL_LIMIT new travels an hour per account with 429', async () => {
     const busy = await createGirl();
-    for (let i = 0; i < ADD_TRAVEL_LIMIT.limit; i += 1) expect((await add(busy.cookie, { city: `Tour ${i}` })).status).toBe(201);
+    for (let i = 0; i < ADD_TRAVEL_LIMIT.limit; i += 1)
+      expect((await add(busy.cookie, { city: `Tour ${i}` })).status).toBe(201);
     const refused = await add(busy.cookie, { city: 'One too many' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
@@ -106,8 +128,19 @@ describe('bad ids answer like missing ones', () => {
   it('PATCH and DELETE with 0, 1e3, -1, %00 or a huge id: 404, never 500', async () => {
     for (const bad of ['0', '1e3', '-1', '%00', '\u0000', '99999999999999999999', '2147483648']) {
       const params = { params: Promise.resolve({ id: bad }) };
-      expect((await deleteRoute(request('/api/v1/travels/1', { method: 'DELETE', cookie: girl.cookie }), params)).status, bad).toBe(404);
-      expect((await patchRoute(request('/api/v1/travels/1', { method: 'PATCH', cookie: girl.cookie, body: travelDoc({}) }), params)).status, bad).toBe(404);
+      expect(
+        (await deleteRoute(request('/api/v1/travels/1', { method: 'DELETE', cookie: girl.cookie }), params)).status,
+        bad,
+      ).toBe(404);
+      expect(
+        (
+          await patchRoute(
+            request('/api/v1/travels/1', { method: 'PATCH', cookie: girl.cookie, body: travelDoc({}) }),
+            params,
+          )
+        ).status,
+        bad,
+      ).toBe(404);
     }
   });
 });
@@ -115,13 +148,16 @@ describe('bad ids answer like missing ones', () => {
 describe('the edit page policy (getEditableTravel)', () => {
   it('gives the travel to its owner and moderators only; someone else’s is missing', async () => {
     const id = await ownTravelId('Twin Falls');
-    const as = async (cookie?: string) => getEditableTravel(await getActorFromHeaders(new Headers(cookie ? { cookie } : {})), id);
+    const as = async (cookie?: string) =>
+      getEditableTravel(await getActorFromHeaders(new Headers(cookie ? { cookie } : {})), id);
     expect(await as(undefined)).toBe('forbidden');
     expect(await as(guy.cookie)).toBe('forbidden');
     expect(await as(otherGirl.cookie)).toBeNull();
     expect(await as(girl.cookie)).toMatchObject({ id, city: 'Twin Falls' });
     expect(await as(moderator.cookie)).toMatchObject({ id });
-    expect(await getEditableTravel(await getActorFromHeaders(new Headers({ cookie: girl.cookie })), 999_999_999)).toBeNull();
+    expect(
+      await getEditableTravel(await getActorFromHeaders(new Headers({ cookie: girl.cookie })), 999_999_999),
+    ).toBeNull();
   });
 });
 
@@ -130,7 +166,9 @@ describe('validation', () => {
     const response = await add(girl.cookie, { dateBegins: '', dateEnds: '', city: '', state: '', country: '' });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: Array<{ detail: string; source: { pointer: string } }> };
-    expect(body.errors.map((e) => e.detail)).toEqual(expect.arrayContaining(['Start Date is required', 'End Date is required']));
+    expect(body.errors.map((e) => e.detail)).toEqual(
+      expect.arrayContaining(['Start Date is required', 'End Date is required']),
+    );
     expect(body.errors[0]!.source.pointer.startsWith('/data/attributes/')).toBe(true);
     expect((await add(girl.cookie, { dateBegins: day(-5), dateEnds: day(2) })).status).toBe(400);
   });
@@ -140,7 +178,11 @@ describe('GET /api/v1/travels', () => {
   it('lists the signed-in girl by default, a given girl for anyone, and nothing for -1 or a visitor without id', async () => {
     const own = await ownTravelId('Tulsa');
     const list = async (url: string, cookie?: string) =>
-      ((await (await listRoute(request(url, { cookie }), undefined)).json()) as { data: Array<{ id: string; attributes: { city: string } }> }).data;
+      (
+        (await (await listRoute(request(url, { cookie }), undefined)).json()) as {
+          data: Array<{ id: string; attributes: { city: string } }>;
+        }
+      ).data;
     expect((await list('/api/v1/travels', girl.cookie)).map((t) => Number(t.id))).toContain(own);
     expect((await list(`/api/v1/travels?filter[girlId]=${girl.girlId}`)).map((t) => Number(t.id))).toContain(own);
     expect(await list('/api/v1/travels')).toEqual([]);
@@ -151,7 +193,8 @@ describe('GET /api/v1/travels', () => {
   it('hides the travels of a hidden profile from others but not from the owner', async () => {
     const hidden = await createGirl({ visible: false });
     expect((await add(hidden.cookie, { city: 'Hidden Springs' })).status).toBe(201);
-    const get = (cookie?: string) => listRoute(request(`/api/v1/travels?filter[girlId]=${hidden.girlId}`, { cookie }), undefined);
+    const get = (cookie?: string) =>
+      listRoute(request(`/api/v1/travels?filter[girlId]=${hidden.girlId}`, { cookie }), undefined);
     expect(((await (await get()).json()) as { data: unknown[] }).data).toEqual([]);
     expect(((await (await get(hidden.cookie)).json()) as { data: unknown[] }).data).toHaveLength(1);
   });
@@ -167,13 +210,29 @@ describe('travel alerts', () => {
     const notFollowing = await createGuy({ city });
     const bannedFan = await createGuy({ city });
     const db = await getDb();
-    for (const g of [fan, fanOtherCity, fanNoEmails, bannedFan]) await db.insert(follows).values({ girlId: star.girlId!, guyUserId: g.guyId! });
+    for (const g of [fan, fanOtherCity, fanNoEmails, bannedFan])
+      await db.insert(follows).values({ girlId: star.girlId!, guyUserId: g.guyId! });
     await db.update(user).set({ banned: true }).where(eq(user.id, bannedFan.userId));
 
-    const [legacyProfile] = await db.insert(sessionGirls).values({ username: `legacy_${star.username}`, girlId: star.girlId, legacyGirlId: 900_000 + star.girlId!, sendTravelEmails: true }).returning({ id: sessionGirls.id });
-    const [mutedProfile] = await db.insert(sessionGirls).values({ username: `muted_${star.username}`, girlId: star.girlId, sendTravelEmails: false }).returning({ id: sessionGirls.id });
+    const [legacyProfile] = await db
+      .insert(sessionGirls)
+      .values({
+        username: `legacy_${star.username}`,
+        girlId: star.girlId,
+        legacyGirlId: 900_000 + star.girlId!,
+        sendTravelEmails: true,
+      })
+      .returning({ id: sessionGirls.id });
+    const [mutedProfile] = await db
+      .insert(sessionGirls)
+      .values({ username: `muted_${star.username}`, girlId: star.girlId, sendTravelEmails: false })
+      .returning({ id: sessionGirls.id });
     await db.insert(legacyFollowTravels).values([
-      { sessionGirlId: legacyProfile!.id, email: 'Legacy.City@Example.net', cities: ['Nowhere', ` ${city.toLowerCase()} `] },
+      {
+        sessionGirlId: legacyProfile!.id,
+        email: 'Legacy.City@Example.net',
+        cities: ['Nowhere', ` ${city.toLowerCase()} `],
+      },
       { legacyGirlId: 900_000 + star.girlId!, email: 'legacy.all@example.net', followAllCities: true },
       { sessionGirlId: legacyProfile!.id, email: 'legacy.other@example.net', cities: ['Nowhere'] },
       { sessionGirlId: mutedProfile!.id, email: 'legacy.muted@example.net', followAllCities: true },
@@ -181,7 +240,9 @@ describe('travel alerts', () => {
 
     const response = await add(star.cookie, { city, state: 'TX' });
     expect(response.status).toBe(201);
-    expect(await recipientsOf(city)).toEqual([fan.email.toLowerCase(), 'legacy.all@example.net', 'legacy.city@example.net'].sort());
+    expect(await recipientsOf(city)).toEqual(
+      [fan.email.toLowerCase(), 'legacy.all@example.net', 'legacy.city@example.net'].sort(),
+    );
     expect(notFollowing.email).not.toBe(fan.email);
   });
 });
@@ -190,7 +251,9 @@ describe('GET /profile/{stageName}/travels.ics', () => {
   it('serves the public travels as text/calendar with CRLF lines; 404 for a hidden girl', async () => {
     const star = await createGirl({ stageName: `Calendar, Star ${Date.now() % 1000}` });
     expect((await add(star.cookie, { city: 'Santa Fe', state: 'NM' })).status).toBe(201);
-    const ok = await calendarRoute(request('/profile/x/travels.ics'), { params: Promise.resolve({ stageName: encodeURIComponent(await stageNameOf(star)) }) });
+    const ok = await calendarRoute(request('/profile/x/travels.ics'), {
+      params: Promise.resolve({ stageName: encodeURIComponent(await stageNameOf(star)) }),
+    });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toContain('text/calendar');
     const text = await ok.text();
@@ -199,7 +262,9 @@ describe('GET /profile/{stageName}/travels.ics', () => {
     expect(text).toContain('SUMMARY:Calendar\\, Star');
 
     const hidden = await createGirl({ visible: false });
-    const missing = await calendarRoute(request('/profile/x/travels.ics'), { params: Promise.resolve({ stageName: encodeURIComponent(await stageNameOf(hidden)) }) });
+    const missing = await calendarRoute(request('/profile/x/travels.ics'), {
+      params: Promise.resolve({ stageName: encodeURIComponent(await stageNameOf(hidden)) }),
+    });
     expect(missing.status).toBe(404);
   });
 });

@@ -21,7 +21,9 @@ describe('TOTP two-factor sign-in', () => {
     const verified = await authPost('/two-factor/verify-totp', { code: totpCode(totpURI) }, { cookie });
     expect(verified.status, await verified.clone().text()).toBe(200);
     const db = await getDb();
-    expect((await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, girl.userId)))[0].on).toBe(true);
+    expect((await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, girl.userId)))[0].on).toBe(
+      true,
+    );
 
     // Password step: no session yet, only the short-lived two-factor cookie.
     const first = await authPost('/sign-in/username', { username: girl.username, password: TEST_PASSWORD });
@@ -39,7 +41,10 @@ describe('TOTP two-factor sign-in', () => {
     expect(second.status).toBe(200);
     const session = cookieFrom(second);
     expect(sessionTokenOf(session)).toBeTruthy();
-    expect(await getActorFromHeaders(new Headers({ cookie: session }))).toMatchObject({ kind: 'girl', userId: girl.userId });
+    expect(await getActorFromHeaders(new Headers({ cookie: session }))).toMatchObject({
+      kind: 'girl',
+      userId: girl.userId,
+    });
     // Counted once, at the second factor, not at the password step.
     expect((await db.select({ n: user.signInCount }).from(user).where(eq(user.id, girl.userId)))[0].n).toBe(before + 1);
   });

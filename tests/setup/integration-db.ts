@@ -2,7 +2,13 @@ import { cp, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
-import { createDatabase, dropDatabases, testDatabaseUrl, uniqueDatabaseName, withDatabase } from '../helpers/postgres-admin';
+import {
+  createDatabase,
+  dropDatabases,
+  testDatabaseUrl,
+  uniqueDatabaseName,
+  withDatabase,
+} from '../helpers/postgres-admin';
 import './provided';
 
 // Runs before each integration test file is imported: it points the app's configuration at a

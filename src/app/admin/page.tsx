@@ -34,7 +34,9 @@ export default async function AdminPage() {
               </Link>
             </CardTitle>
           </CardHeader>
-          <CardContent className="text-sm text-muted-foreground">Every report and comment, approve, edit or delete.</CardContent>
+          <CardContent className="text-sm text-muted-foreground">
+            Every report and comment, approve, edit or delete.
+          </CardContent>
         </Card>
         <Card>
           <CardHeader>

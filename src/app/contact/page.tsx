@@ -8,7 +8,9 @@ export default function ContactPage() {
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8 sm:py-12">
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">Contact</h1>
-        <p className="text-muted-foreground">Questions, feedback or a problem with the site? Write to us and we will answer by e-mail.</p>
+        <p className="text-muted-foreground">
+          Questions, feedback or a problem with the site? Write to us and we will answer by e-mail.
+        </p>
       </div>
       <ContactForm />
     </div>

@@ -43,7 +43,10 @@ export default async function EditProfileFemalePage({ searchParams }: { searchPa
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">Edit Profile</h1>
         {stageName ? (
-          <Link href={`/profile/${encodeURIComponent(stageName)}`} className="text-sm text-accent-strong underline-offset-2 hover:underline">
+          <Link
+            href={`/profile/${encodeURIComponent(stageName)}`}
+            className="text-sm text-accent-strong underline-offset-2 hover:underline"
+          >
             View My Profile
           </Link>
         ) : null}
@@ -51,9 +54,15 @@ export default async function EditProfileFemalePage({ searchParams }: { searchPa
       <section aria-label="Profile picture" className="flex flex-col gap-3">
         <ProfilePictureEditor girlId={girl.id} currentUrl={girl.profilePicUrl} pendingUrl={girl.pendingProfilePicUrl} />
       </section>
-      <EditProfileForm girlId={girl.id} initial={toEditValues(girl)} isModerator={can(actor, 'girl-profile:write:any')} />
+      <EditProfileForm
+        girlId={girl.id}
+        initial={toEditValues(girl)}
+        isModerator={can(actor, 'girl-profile:write:any')}
+      />
       <section aria-labelledby="photos-heading" className="flex flex-col gap-3">
-        <h2 id="photos-heading" className="text-lg font-semibold">Photos</h2>
+        <h2 id="photos-heading" className="text-lg font-semibold">
+          Photos
+        </h2>
         <PhotoManager girlId={girl.id} initialPhotos={photos} />
       </section>
     </Container>

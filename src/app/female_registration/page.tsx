@@ -12,7 +12,8 @@ export default function FemaleRegistrationPage() {
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">Girls Signup</h1>
         <p className="text-muted-foreground">
-          Create your Matside profile. After you verify your e-mail, our moderators review your profile before it is shown to visitors.
+          Create your Matside profile. After you verify your e-mail, our moderators review your profile before it is
+          shown to visitors.
         </p>
       </div>
       <GirlSignupForm />

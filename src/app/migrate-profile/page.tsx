@@ -9,7 +9,8 @@ export default function MigrateProfilePage() {
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">Migrate legacy profile</h1>
         <p className="text-muted-foreground">
-          Had an account on our old site? Enter its e-mail address. We send that address a link to choose your new password.
+          Had an account on our old site? Enter its e-mail address. We send that address a link to choose your new
+          password.
         </p>
       </div>
       <MigrateProfileForm />

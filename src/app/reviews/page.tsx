@@ -5,7 +5,8 @@ import { listReviewGirlsCached } from '@/features/reviews/queries';
 
 export const metadata: Metadata = {
   title: 'Reviews',
-  description: 'Forum reviews of session wrestlers and fighters, collected on Matside with links to the original threads.',
+  description:
+    'Forum reviews of session wrestlers and fighters, collected on Matside with links to the original threads.',
   alternates: { canonical: '/reviews' },
 };
 

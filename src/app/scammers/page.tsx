@@ -5,7 +5,8 @@ import { listScammersCached } from '@/features/scammers/queries';
 
 export const metadata: Metadata = {
   title: 'Scammers',
-  description: 'People reported to Matside for session scams: deposits taken, fake profiles, sessions that never happen.',
+  description:
+    'People reported to Matside for session scams: deposits taken, fake profiles, sessions that never happen.',
   alternates: { canonical: '/scammers' },
 };
 

@@ -73,9 +73,7 @@ export function ErrorView({ error, retry, reset }: ErrorViewProps) {
             </>
           }
         />
-        {digest ? (
-          <p className="mt-3 text-center text-xs text-muted-foreground">Reference: {digest}</p>
-        ) : null}
+        {digest ? <p className="mt-3 text-center text-xs text-muted-foreground">Reference: {digest}</p> : null}
       </div>
     </Container>
   );

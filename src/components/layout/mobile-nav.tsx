@@ -38,7 +38,10 @@ export function MobileNav({ links, accountLinks, username, className }: MobileNa
         >
           <div className="flex items-center justify-between">
             <DialogPrimitive.Title className="text-lg font-semibold">Menu</DialogPrimitive.Title>
-            <DialogPrimitive.Close className={buttonVariants({ variant: 'ghost', size: 'icon' })} aria-label="Close menu">
+            <DialogPrimitive.Close
+              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+              aria-label="Close menu"
+            >
               <X aria-hidden="true" className="size-5!" />
             </DialogPrimitive.Close>
           </div>

@@ -4,7 +4,10 @@ import { accountLinks, isActivePath, visitorLinks, type Viewer } from './navigat
 
 const allOn = () => true;
 const allOff = () => false;
-const only = (...flags: FlagName[]) => (flag: FlagName) => flags.includes(flag);
+const only =
+  (...flags: FlagName[]) =>
+  (flag: FlagName) =>
+    flags.includes(flag);
 const labels = (links: { label: string }[]) => links.map((l) => l.label);
 
 describe('visitorLinks', () => {
@@ -15,8 +18,22 @@ describe('visitorLinks', () => {
 });
 
 describe('accountLinks', () => {
-  const girl: Viewer = { kind: 'girl', username: 'ivy', userType: 'girl', isModerator: false, stageName: 'Ivy Lock', avatarUrl: null };
-  const guy: Viewer = { kind: 'guy', username: 'tom', userType: 'guy', isModerator: false, stageName: null, avatarUrl: null };
+  const girl: Viewer = {
+    kind: 'girl',
+    username: 'ivy',
+    userType: 'girl',
+    isModerator: false,
+    stageName: 'Ivy Lock',
+    avatarUrl: null,
+  };
+  const guy: Viewer = {
+    kind: 'guy',
+    username: 'tom',
+    userType: 'guy',
+    isModerator: false,
+    stageName: null,
+    avatarUrl: null,
+  };
 
   it('gives a girl her profile, travels and timewasters', () => {
     const links = accountLinks(girl, allOn);
@@ -43,11 +60,18 @@ describe('accountLinks', () => {
   it('adds Admin for moderators only', () => {
     expect(labels(accountLinks(guy, allOn))).not.toContain('Admin');
     expect(labels(accountLinks(girl, allOn))).not.toContain('Admin');
-    expect(accountLinks({ ...girl, kind: 'moderator', isModerator: true }, allOn).at(-1)).toEqual({ href: '/admin/moderate', label: 'Admin' });
-    expect(labels(accountLinks({ kind: 'moderator', username: 'mod', userType: null, isModerator: true, stageName: null, avatarUrl: null }, allOn))).toEqual([
-      'Dashboard',
-      'Admin',
-    ]);
+    expect(accountLinks({ ...girl, kind: 'moderator', isModerator: true }, allOn).at(-1)).toEqual({
+      href: '/admin/moderate',
+      label: 'Admin',
+    });
+    expect(
+      labels(
+        accountLinks(
+          { kind: 'moderator', username: 'mod', userType: null, isModerator: true, stageName: null, avatarUrl: null },
+          allOn,
+        ),
+      ),
+    ).toEqual(['Dashboard', 'Admin']);
   });
 });
 

@@ -31,8 +31,8 @@ export function SiteFooter() {
         <div className="col-span-2 flex flex-col gap-3 footer:col-span-1">
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">
-            The directory and safety community for women who offer wrestling and combat-sport
-            sessions, and the people who book them.
+            The directory and safety community for women who offer wrestling and combat-sport sessions, and the people
+            who book them.
           </p>
         </div>
         <FooterSection title="Navigation" links={FOOTER_NAV} />
@@ -41,9 +41,7 @@ export function SiteFooter() {
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-foreground uppercase">Who it is for</h2>
           <p className="flex gap-2 text-sm text-muted-foreground">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-            <span>
-              Matside is only for persons 18 or older who are located in the United States.
-            </span>
+            <span>Matside is only for persons 18 or older who are located in the United States.</span>
           </p>
         </div>
       </div>

@@ -27,12 +27,7 @@ export function SiteHeader({ viewer, isEnabled, search }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:px-6">
-        <MobileNav
-          links={mainLinks}
-          accountLinks={account}
-          username={viewer?.username}
-          className="md:hidden"
-        />
+        <MobileNav links={mainLinks} accountLinks={account} username={viewer?.username} className="md:hidden" />
         <Logo className="mr-2" />
 
         <nav aria-label="Main" className="hidden md:block">

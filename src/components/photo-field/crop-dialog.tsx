@@ -3,7 +3,14 @@
 import { useCallback, useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { AVATAR_SIZE, UPLOAD_MESSAGES } from '@/lib/uploads';
 import { CropCanvasError, cropToPngDataUrl } from './crop-image';
 

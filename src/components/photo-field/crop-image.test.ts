@@ -18,7 +18,9 @@ describe('checkImageFile (the photo field refuses before cropping)', () => {
   });
 
   it("refuses 10 MB or more with the spec's text", () => {
-    expect(checkImageFile({ type: 'image/jpeg', size: MAX_IMAGE_BYTES }, 'avatar')).toBe('File must smaller than 10 MB');
+    expect(checkImageFile({ type: 'image/jpeg', size: MAX_IMAGE_BYTES }, 'avatar')).toBe(
+      'File must smaller than 10 MB',
+    );
     expect(checkImageFile({ type: 'image/png', size: 11 * 1024 * 1024 }, 'photo')).toBe('File must smaller than 10 MB');
   });
 

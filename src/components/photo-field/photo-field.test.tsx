@@ -7,7 +7,9 @@ describe('PhotoField', () => {
   const noop = () => undefined;
 
   it("offers 'Upload Photo' on a PNG/JPEG file input labelled by that text when empty", () => {
-    const html = renderToStaticMarkup(<PhotoField label="Profile picture" value={null} onChange={noop} name="image64" required />);
+    const html = renderToStaticMarkup(
+      <PhotoField label="Profile picture" value={null} onChange={noop} name="image64" required />,
+    );
     expect(html).toContain('Profile picture');
     expect(html).toMatch(/<label[^>]*>Upload Photo<input[^>]*type="file"/);
     expect(html).toContain('accept="image/png,image/jpeg"');
@@ -25,7 +27,9 @@ describe('PhotoField', () => {
   });
 
   it('shows the form error and marks the input invalid', () => {
-    const html = renderToStaticMarkup(<PhotoField label="Profile picture" value={null} onChange={noop} error="Profile picture is required" />);
+    const html = renderToStaticMarkup(
+      <PhotoField label="Profile picture" value={null} onChange={noop} error="Profile picture is required" />,
+    );
     expect(html).toContain('Profile picture is required');
     expect(html).toContain('aria-invalid="true"');
   });

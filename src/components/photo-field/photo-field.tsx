@@ -39,7 +39,8 @@ export interface PhotoFieldProps {
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('No data URL')));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('No data URL'));
     reader.onerror = () => reject(reader.error ?? new Error('Read failed'));
     reader.readAsDataURL(file);
   });
@@ -118,7 +119,12 @@ export function PhotoField({
   const Placeholder = kind === 'avatar' ? UserRound : ImageIcon;
 
   return (
-    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={errorId} className={cn('flex flex-col gap-2', className)}>
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={errorId}
+      className={cn('flex flex-col gap-2', className)}
+    >
       <span id={`${id}-label`} className="text-sm leading-none font-medium text-foreground">
         {label}
         {required ? (
@@ -137,7 +143,13 @@ export function PhotoField({
           {value ? (
             // A data URL or an already stored /media URL: nothing for next/image to optimise.
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={value} alt="Photo preview" width={AVATAR_SIZE} height={AVATAR_SIZE} className="size-full object-cover" />
+            <img
+              src={value}
+              alt="Photo preview"
+              width={AVATAR_SIZE}
+              height={AVATAR_SIZE}
+              className="size-full object-cover"
+            />
           ) : (
             <Placeholder aria-hidden="true" className="size-10" />
           )}

@@ -4,10 +4,7 @@ import { cn } from '@/lib/utils';
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn(
-        'flex flex-col rounded-card border border-border bg-surface text-foreground shadow-xs',
-        className,
-      )}
+      className={cn('flex flex-col rounded-card border border-border bg-surface text-foreground shadow-xs', className)}
       {...props}
     />
   );

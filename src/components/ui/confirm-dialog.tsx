@@ -81,9 +81,7 @@ export function ConfirmDialog({
           <div className="flex flex-col gap-1.5">
             <AlertDialog.Title className="text-lg leading-tight font-semibold">{title}</AlertDialog.Title>
             {description ? (
-              <AlertDialog.Description className="text-sm text-muted-foreground">
-                {description}
-              </AlertDialog.Description>
+              <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>
             ) : null}
           </div>
           {children}
@@ -93,12 +91,7 @@ export function ConfirmDialog({
                 {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
-            <Button
-              variant={variant}
-              loading={busy}
-              loadingText={pendingLabel}
-              onClick={() => void confirm()}
-            >
+            <Button variant={variant} loading={busy} loadingText={pendingLabel} onClick={() => void confirm()}>
               {confirmLabel}
             </Button>
           </div>

@@ -50,7 +50,9 @@ export interface DataTableProps<TData> {
 
 // Case-insensitive "contains" over the cell's value, numbers and dates included.
 const containsText: FilterFn<unknown> = (row, columnId, filterValue) => {
-  const needle = String(filterValue ?? '').trim().toLowerCase();
+  const needle = String(filterValue ?? '')
+    .trim()
+    .toLowerCase();
   if (!needle) return true;
   const value = row.getValue<unknown>(columnId);
   if (value === null || value === undefined) return false;
@@ -107,9 +109,7 @@ export function DataTable<TData>({
     autoResetPageIndex: true,
   });
 
-  const filterValue = filterColumn
-    ? String(table.getColumn(filterColumn)?.getFilterValue() ?? '')
-    : globalFilter;
+  const filterValue = filterColumn ? String(table.getColumn(filterColumn)?.getFilterValue() ?? '') : globalFilter;
   const setFilter = (value: string) => {
     if (filterColumn) table.getColumn(filterColumn)?.setFilterValue(value);
     else setGlobalFilter(value);
@@ -118,8 +118,7 @@ export function DataTable<TData>({
 
   const rows = table.getRowModel().rows;
   const pageCount = table.getPageCount();
-  const scrollStyle: CSSProperties | undefined =
-    maxHeight !== undefined ? { maxHeight, overflowY: 'auto' } : undefined;
+  const scrollStyle: CSSProperties | undefined = maxHeight !== undefined ? { maxHeight, overflowY: 'auto' } : undefined;
 
   return (
     <div className={cn('flex flex-col gap-3', className)}>
@@ -149,10 +148,7 @@ export function DataTable<TData>({
         </div>
       )}
 
-      <div
-        className="overflow-x-auto rounded-card border border-border bg-surface"
-        style={scrollStyle}
-      >
+      <div className="overflow-x-auto rounded-card border border-border bg-surface" style={scrollStyle}>
         <table className="w-full caption-bottom border-collapse text-sm">
           {caption ? <caption className="sr-only">{caption}</caption> : null}
           <thead className="sticky top-0 z-[1] bg-surface-muted">
@@ -169,9 +165,7 @@ export function DataTable<TData>({
                       key={header.id}
                       scope="col"
                       colSpan={header.colSpan}
-                      aria-sort={
-                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                      }
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                       className="h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-foreground"
                     >
                       {canSort && !header.isPlaceholder ? (
@@ -201,7 +195,10 @@ export function DataTable<TData>({
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={table.getVisibleLeafColumns().length} className="h-24 px-3 text-center text-muted-foreground">
+                <td
+                  colSpan={table.getVisibleLeafColumns().length}
+                  className="h-24 px-3 text-center text-muted-foreground"
+                >
                   {emptyText}
                 </td>
               </tr>

@@ -1,10 +1,4 @@
-import {
-  cloneElement,
-  isValidElement,
-  useId,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Label } from './label';
 
@@ -36,16 +30,7 @@ export interface FormFieldProps {
 }
 
 /** Label + control + description + error message, wired with aria-describedby. */
-export function FormField({
-  label,
-  id,
-  error,
-  description,
-  required,
-  hideLabel,
-  className,
-  children,
-}: FormFieldProps) {
+export function FormField({ label, id, error, description, required, hideLabel, className, children }: FormFieldProps) {
   const generatedId = useId();
   const controlId = id ?? `field-${generatedId}`;
   const descriptionId = description ? `${controlId}-description` : undefined;

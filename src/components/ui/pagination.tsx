@@ -35,15 +35,12 @@ export function Pagination({
   const canPrevious = page > 1;
   const canNext = hasNext ?? (pageCount !== undefined ? page < pageCount : false);
   const summary =
-    pageCount !== undefined ? `Page ${Math.min(page, Math.max(pageCount, 1))} of ${Math.max(pageCount, 1)}` : `Page ${page}`;
+    pageCount !== undefined
+      ? `Page ${Math.min(page, Math.max(pageCount, 1))} of ${Math.max(pageCount, 1)}`
+      : `Page ${page}`;
 
   const control = (target: number, enabled: boolean, label: string, direction: 'prev' | 'next') => {
-    const icon =
-      direction === 'prev' ? (
-        <ChevronLeft aria-hidden="true" />
-      ) : (
-        <ChevronRight aria-hidden="true" />
-      );
+    const icon = direction === 'prev' ? <ChevronLeft aria-hidden="true" /> : <ChevronRight aria-hidden="true" />;
     const content =
       direction === 'prev' ? (
         <>
@@ -69,12 +66,7 @@ export function Pagination({
       );
     }
     return (
-      <button
-        type="button"
-        className={classes}
-        disabled={!enabled}
-        onClick={() => onPageChange?.(target)}
-      >
+      <button type="button" className={classes} disabled={!enabled} onClick={() => onPageChange?.(target)}>
         {content}
       </button>
     );
@@ -82,7 +74,13 @@ export function Pagination({
 
   return (
     <nav aria-label="Pagination" className={cn('flex items-center justify-between gap-3', className)}>
-      {hideSummary ? <span /> : <p className="text-sm text-muted-foreground" aria-live="polite">{summary}</p>}
+      {hideSummary ? (
+        <span />
+      ) : (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {summary}
+        </p>
+      )}
       <div className="flex items-center gap-2">
         {control(page - 1, canPrevious, previousLabel, 'prev')}
         {control(page + 1, canNext, nextLabel, 'next')}

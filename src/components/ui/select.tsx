@@ -90,16 +90,9 @@ export function Select({
           className="relative z-50 max-h-[min(var(--radix-select-content-available-height),20rem)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-border bg-surface text-foreground shadow-lg"
         >
           <SelectPrimitive.Viewport className="p-1">
-            {placeholderOption ? (
-              <SelectItem value={NONE} label={placeholder} muted />
-            ) : null}
+            {placeholderOption ? <SelectItem value={NONE} label={placeholder} muted /> : null}
             {options.map((option) => (
-              <SelectItem
-                key={option.value}
-                value={option.value}
-                label={option.label}
-                disabled={option.disabled}
-              />
+              <SelectItem key={option.value} value={option.value} label={option.label} disabled={option.disabled} />
             ))}
           </SelectPrimitive.Viewport>
         </SelectPrimitive.Content>

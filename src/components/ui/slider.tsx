@@ -19,7 +19,18 @@ export interface RangeSliderProps {
 }
 
 /** Two-thumb range slider (Radix: keyboard, touch and ARIA handled). */
-export function RangeSlider({ min, max, step = 1, value, onValueChange, thumbLabels, formatValue, id, className, ...aria }: RangeSliderProps) {
+export function RangeSlider({
+  min,
+  max,
+  step = 1,
+  value,
+  onValueChange,
+  thumbLabels,
+  formatValue,
+  id,
+  className,
+  ...aria
+}: RangeSliderProps) {
   return (
     <SliderPrimitive.Root
       id={id}

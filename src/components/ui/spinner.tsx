@@ -48,10 +48,7 @@ export function Loading({ text = 'Loading...', className }: LoadingProps) {
   return (
     <div
       role="status"
-      className={cn(
-        'flex flex-col items-center justify-center gap-3 py-12 text-sm text-muted-foreground',
-        className,
-      )}
+      className={cn('flex flex-col items-center justify-center gap-3 py-12 text-sm text-muted-foreground', className)}
     >
       <Spinner size="lg" decorative className="text-accent" />
       <span>{text}</span>

@@ -27,7 +27,18 @@ describe('base registration fields', () => {
   });
 
   it('gives the spec messages for empty fields', () => {
-    expect(messages({ ...valid, username: '', name: ' ', city: '', country: '', image64: '', passwordConfirmation: '', password: '' })).toMatchObject({
+    expect(
+      messages({
+        ...valid,
+        username: '',
+        name: ' ',
+        city: '',
+        country: '',
+        image64: '',
+        passwordConfirmation: '',
+        password: '',
+      }),
+    ).toMatchObject({
       username: 'Username is required',
       name: 'Name is required',
       city: 'City is required',
@@ -44,7 +55,9 @@ describe('base registration fields', () => {
   });
 
   it("says 'Passwords don't match' on the confirmation", () => {
-    expect(messages({ ...valid, passwordConfirmation: 'Grapple2026y' })).toEqual({ passwordConfirmation: "Passwords don't match" });
+    expect(messages({ ...valid, passwordConfirmation: 'Grapple2026y' })).toEqual({
+      passwordConfirmation: "Passwords don't match",
+    });
   });
 
   it('refuses an invalid e-mail', () => {

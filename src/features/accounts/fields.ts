@@ -7,15 +7,24 @@ export const USERNAME_MAX = 15;
 
 const required = (message: string) => z.string({ message }).trim().min(1, message);
 
-export const usernameField = required('Username is required').max(USERNAME_MAX, 'Username must be 15 or less characters');
+export const usernameField = required('Username is required').max(
+  USERNAME_MAX,
+  'Username must be 15 or less characters',
+);
 export const nameField = required('Name is required');
-export const emailField = z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').email('Invalid email');
+export const emailField = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .email('Invalid email');
 export const cityField = required('City is required');
 export const stateField = required('State is required');
 export const countryField = required('Country is required');
 export const image64Field = z.string({ message: 'Profile picture is required' }).min(1, 'Profile picture is required');
 export const recaptchaField = z.string({ message: 'Captcha is required' }).min(1, 'Captcha is required');
-export const confirmPasswordField = z.string({ message: 'Confirm Password is required' }).min(1, 'Confirm Password is required');
+export const confirmPasswordField = z
+  .string({ message: 'Confirm Password is required' })
+  .min(1, 'Confirm Password is required');
 
 /** username, name, email, password + confirmation, city, country, avatar: shared by every sign-up. */
 export const baseAccountFields = {
@@ -30,7 +39,9 @@ export const baseAccountFields = {
 };
 
 /** Adds 'Passwords don't match' on the confirmation field; apply to any schema with both fields. */
-export function withMatchingPasswords<T extends z.ZodType<{ password: string; passwordConfirmation: string }>>(schema: T) {
+export function withMatchingPasswords<T extends z.ZodType<{ password: string; passwordConfirmation: string }>>(
+  schema: T,
+) {
   return schema.refine((values) => values.password === values.passwordConfirmation, {
     message: "Passwords don't match",
     path: ['passwordConfirmation'],

@@ -58,8 +58,31 @@ describe('safeNextPath', () => {
   });
 
   it('never throws and never leaves the site, whatever it is given (fuzzed)', () => {
-    const piece = fc.constantFrom('/', '\\', '\t', '\n', '\r', '.', '..', '%2f', '%5c', '@', ':', '?', '#', 'evil.example', 'localhost:3000', 'http:', 'é', '\u0000', ' ');
-    const hostile = fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.array(piece, { maxLength: 12 }).map((p) => p.join('')));
+    const piece = fc.constantFrom(
+      '/',
+      '\\',
+      '\t',
+      '\n',
+      '\r',
+      '.',
+      '..',
+      '%2f',
+      '%5c',
+      '@',
+      ':',
+      '?',
+      '#',
+      'evil.example',
+      'localhost:3000',
+      'http:',
+      'é',
+      '\u0000',
+      ' ',
+    );
+    const hostile = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 80 }),
+      fc.array(piece, { maxLength: 12 }).map((p) => p.join('')),
+    );
     fc.assert(
       fc.property(hostile, (next) => {
         const path = safeNextPath(next, { origin: SITE });
@@ -72,4 +95,3 @@ describe('safeNextPath', () => {
     );
   });
 });
-

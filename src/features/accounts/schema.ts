@@ -11,7 +11,10 @@ export const LoginSchema = z.object({
 export type LoginValues = z.infer<typeof LoginSchema>;
 
 export const TotpCodeSchema = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
 });
 export type TotpCodeValues = z.infer<typeof TotpCodeSchema>;
 

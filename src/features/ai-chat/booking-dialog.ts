@@ -49,7 +49,9 @@ function prompt(field: BookingField, profile: ChatProfile): string {
     case 'desired_session_type':
       return `What type of session would you like?${profile.services.length ? ` She offers: ${profile.services.join(', ')}.` : ''}`;
     case 'session_location': {
-      const trips = profile.travels.slice(0, 3).map((t) => `${placeOf(t)} (${formatDate(t.dateBegins)} to ${formatDate(t.dateEnds)})`);
+      const trips = profile.travels
+        .slice(0, 3)
+        .map((t) => `${placeOf(t)} (${formatDate(t.dateBegins)} to ${formatDate(t.dateEnds)})`);
       return `Where should the session take place?${trips.length ? ` She travels to ${trips.join('; ')}.` : ''} Say "skip" to leave it out.`;
     }
     case 'things_to_not_include':
@@ -137,7 +139,12 @@ function summaryTurn(values: BookingValues): BookingTurn {
 }
 
 /** One guy message in a booking chat → the reply, the new state and maybe the summary. */
-export function bookingTurn(state: BookingDialogState, text: string, profile: ChatProfile, ctx: DateContext): BookingTurn {
+export function bookingTurn(
+  state: BookingDialogState,
+  text: string,
+  profile: ChatProfile,
+  ctx: DateContext,
+): BookingTurn {
   if (state.asking === 'sent') {
     const info = detectIntents(text, profile).length ? `${answerQuestion(text, profile, ctx).text} ` : '';
     return { reply: `${info}Your booking request has been sent; she will answer you on Matside.`, state, draft: null };
@@ -154,17 +161,30 @@ export function bookingTurn(state: BookingDialogState, text: string, profile: Ch
 
   if (current === 'summary') {
     if (looksLikeQuestion(text) || detectIntents(text, profile).length) {
-      return { reply: `${answerQuestion(text, profile, ctx).text} Press Confirm to send your request, or Edit to change an answer.`, state, draft: null };
+      return {
+        reply: `${answerQuestion(text, profile, ctx).text} Press Confirm to send your request, or Edit to change an answer.`,
+        state,
+        draft: null,
+      };
     }
-    return { reply: 'Press Confirm on the summary to send your request, or Edit to change an answer.', state, draft: null };
+    return {
+      reply: 'Press Confirm on the summary to send your request, or Edit to change an answer.',
+      state,
+      draft: null,
+    };
   }
 
   // A question about her (not the answer to this step) gets its answer, then the step again.
   // On the questions step a question with nothing to look up is his question for her.
   const intents = detectIntents(text, profile);
   const isQuestion = looksLikeQuestion(text) && !(current === 'details_questions' && intents.length === 0);
-  if (isQuestion && !(current === 'session_location' && travel.length) && !(current === 'time' && parseSessionTime(text, ctx))) {
-    const answer = travelNote && intents.includes('travels') ? travelNote.trim() : answerQuestion(text, profile, ctx).text;
+  if (
+    isQuestion &&
+    !(current === 'session_location' && travel.length) &&
+    !(current === 'time' && parseSessionTime(text, ctx))
+  ) {
+    const answer =
+      travelNote && intents.includes('travels') ? travelNote.trim() : answerQuestion(text, profile, ctx).text;
     return { reply: `${answer} ${prompt(current, profile)}`, state, draft: null };
   }
 
@@ -172,7 +192,11 @@ export function bookingTurn(state: BookingDialogState, text: string, profile: Ch
   const error = fieldError(current, value);
   if (error) return { reply: `${error}.${hint(current)}`.replace('..', '.'), state, draft: null };
 
-  const values: BookingValues = { ...state.values, ...extractSlots(text, state.values, current, ctx), [current]: value };
+  const values: BookingValues = {
+    ...state.values,
+    ...extractSlots(text, state.values, current, ctx),
+    [current]: value,
+  };
   const next = state.editing ? (BOOKING_FIELDS.find((f) => values[f] === undefined) ?? null) : nextField(values);
   if (!next) {
     const parsed = BookingRequestSchema.safeParse(values);
@@ -182,7 +206,11 @@ export function bookingTurn(state: BookingDialogState, text: string, profile: Ch
     }
     const issue = parsed.error.issues[0]!;
     const field = issue.path[0] as BookingField;
-    return { reply: `${issue.message}. ${prompt(field, profile)}`, state: { values: { ...values, [field]: undefined }, asking: field }, draft: null };
+    return {
+      reply: `${issue.message}. ${prompt(field, profile)}`,
+      state: { values: { ...values, [field]: undefined }, asking: field },
+      draft: null,
+    };
   }
   return { reply: `${travelNote}${prompt(next, profile)}`, state: { values, asking: next }, draft: null };
 }

@@ -101,7 +101,11 @@ export async function prepareTurn(actor: Actor, request: ChatRequest, engine: Ch
     refusal = SEXUAL_SERVICES_REFUSAL;
     await db
       .update(aiChatConversations)
-      .set({ flaggedAt: sql`coalesce(${aiChatConversations.flaggedAt}, now())`, flagReason: FLAG_REASON_SEXUAL_SERVICES, updatedAt: new Date() })
+      .set({
+        flaggedAt: sql`coalesce(${aiChatConversations.flaggedAt}, now())`,
+        flagReason: FLAG_REASON_SEXUAL_SERVICES,
+        updatedAt: new Date(),
+      })
       .where(eq(aiChatConversations.id, conversationId));
     await appendMessage(conversationId, 'assistant', refusal);
     logger.warn({ conversationId, girlId: profile.girlId }, 'AI chat flagged: sexual services request');
@@ -124,14 +128,20 @@ export async function finishTurn(conversationId: string, text: string, state: Co
  * the browser or a model sends now) goes through the booking service, for this chat's girl.
  * The draft is claimed first, so a double click sends one request.
  */
-export async function confirmChatBooking(actor: SignedInActor, { conversationId }: ConfirmBooking): Promise<{ bookingId: number; message: string }> {
+export async function confirmChatBooking(
+  actor: SignedInActor,
+  { conversationId }: ConfirmBooking,
+): Promise<{ bookingId: number; message: string }> {
   requirePermission(actor, 'booking:write');
   if (!actor.guyId) throw new AppError('forbidden');
   const db = await getDb();
   const pending = sql`${aiChatConversations.state}->'booking'->>'asking'`;
   const [claimed] = await db
     .update(aiChatConversations)
-    .set({ state: sql`jsonb_set(${aiChatConversations.state}, '{booking,asking}', '"sending"')`, updatedAt: new Date() })
+    .set({
+      state: sql`jsonb_set(${aiChatConversations.state}, '{booking,asking}', '"sending"')`,
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(aiChatConversations.id, conversationId),
@@ -154,7 +164,11 @@ export async function confirmChatBooking(actor: SignedInActor, { conversationId 
     const { id } = await createBookingRequest(actor, BookGirlBodySchema.parse(toBookGirlBody(values, claimed.girlId)));
     await db
       .update(aiChatConversations)
-      .set({ bookingId: id, state: { ...claimed.state, booking: { ...booking, asking: 'sent' } }, updatedAt: new Date() })
+      .set({
+        bookingId: id,
+        state: { ...claimed.state, booking: { ...booking, asking: 'sent' } },
+        updatedAt: new Date(),
+      })
       .where(eq(aiChatConversations.id, conversationId));
     await appendMessage(conversationId, 'assistant', BOOKING_MESSAGES.sentPanel);
     return { bookingId: id, message: BOOKING_MESSAGES.sentPanel };

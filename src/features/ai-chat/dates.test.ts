@@ -18,7 +18,11 @@ describe('parseSessionTime', () => {
 
 describe('parseDateRange', () => {
   it('turns a month into the whole month, a weekend into two days, a range into its days', () => {
-    expect(parseDateRange('where will you be in January?', ctx)).toEqual({ start: '2027-01-01', end: '2027-01-31', text: 'January' });
+    expect(parseDateRange('where will you be in January?', ctx)).toEqual({
+      start: '2027-01-01',
+      end: '2027-01-31',
+      text: 'January',
+    });
     expect(parseDateRange('next month', ctx)).toMatchObject({ start: '2026-12-01', end: '2026-12-31' });
     expect(parseDateRange('this weekend', ctx)).toMatchObject({ start: '2026-11-28', end: '2026-11-29' });
     expect(parseDateRange('from Jan 3 to Jan 9', ctx)).toMatchObject({ start: '2027-01-03', end: '2027-01-09' });
@@ -42,6 +46,8 @@ describe('durations', () => {
   it('days and overlaps', () => {
     expect(localDay(new Date('2026-11-22T03:00:00Z'), -300)).toBe('2026-11-21');
     expect(overlaps({ start: '2027-01-10', end: '2027-01-14' }, { start: '2027-01-01', end: '2027-01-31' })).toBe(true);
-    expect(overlaps({ start: '2027-02-03', end: '2027-02-05' }, { start: '2027-01-01', end: '2027-01-31' })).toBe(false);
+    expect(overlaps({ start: '2027-02-03', end: '2027-02-05' }, { start: '2027-01-01', end: '2027-01-31' })).toBe(
+      false,
+    );
   });
 });

@@ -63,7 +63,8 @@ export function parseDateRange(text: string, ctx: DateContext): DateRange | null
     const first = `${start.slice(0, 8)}01`;
     return { start: first, end: endOfMonth(first), text: result.text };
   }
-  if (result.start.isCertain('year')) return { start: `${start.slice(0, 4)}-01-01`, end: `${start.slice(0, 4)}-12-31`, text: result.text };
+  if (result.start.isCertain('year'))
+    return { start: `${start.slice(0, 4)}-01-01`, end: `${start.slice(0, 4)}-12-31`, text: result.text };
   return { start, end: start, text: result.text };
 }
 
@@ -72,9 +73,15 @@ export function parseDateRange(text: string, ctx: DateContext): DateRange | null
  * words as a time "in …" from now, and the difference is the length. Null when none is given.
  */
 export function parseDurationMinutes(text: string, now: Date = new Date()): number | null {
-  const match = /(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|half an?)\s*(?:-\s*)?(hours?|hrs?|h|minutes?|mins?|m)\b(?:\s*(?:and\s*)?(?:a half|\d+\s*(?:minutes?|mins?)))?/i.exec(text);
+  const match =
+    /(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|half an?)\s*(?:-\s*)?(hours?|hrs?|h|minutes?|mins?|m)\b(?:\s*(?:and\s*)?(?:a half|\d+\s*(?:minutes?|mins?)))?/i.exec(
+      text,
+    );
   if (!match) return null;
-  const phrase = match[0].replace(/\ba half\b/i, '30 minutes').replace(/\b(hrs?|h)\b/i, 'hours').replace(/\b(mins?|m)\b/i, 'minutes');
+  const phrase = match[0]
+    .replace(/\ba half\b/i, '30 minutes')
+    .replace(/\b(hrs?|h)\b/i, 'hours')
+    .replace(/\b(mins?|m)\b/i, 'minutes');
   const when = chrono.parseDate(`in ${phrase}`, now);
   if (!when) return null;
   const minutes = Math.round((when.getTime() - now.getTime()) / 60_000);

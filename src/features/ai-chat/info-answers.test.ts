@@ -31,10 +31,16 @@ describe('intents', () => {
 
 describe('answers from the profile', () => {
   it('travels by month and by city, dates as MM-DD-YYYY', () => {
-    expect(ask('where will you be in January?').text).toBe('In January she will be in Chicago, Illinois, United States from 01-10-2027 to 01-14-2027.');
-    expect(ask('when are you in Denver?').text).toBe('She will be in Denver, Colorado, United States from 02-03-2027 to 02-05-2027.');
+    expect(ask('where will you be in January?').text).toBe(
+      'In January she will be in Chicago, Illinois, United States from 01-10-2027 to 01-14-2027.',
+    );
+    expect(ask('when are you in Denver?').text).toBe(
+      'She will be in Denver, Colorado, United States from 02-03-2027 to 02-05-2027.',
+    );
     expect(ask('where will you be in March?').text).toBe('Her profile lists no travels in March.');
-    expect(ask('where do you travel next?', testProfile({ travels: [] })).text).toBe('Her profile lists no upcoming travels.');
+    expect(ask('where do you travel next?', testProfile({ travels: [] })).text).toBe(
+      'Her profile lists no upcoming travels.',
+    );
   });
   it('stats in both units', () => {
     expect(ask('how tall are you in cm?').text).toBe(`She is 170 cm (5'7") tall.`);
@@ -43,13 +49,24 @@ describe('answers from the profile', () => {
     expect(ask('what do you deadlift?').text).toBe('Her lifts: Deadlift 315 lbs (143 kg).');
   });
   it('yes and no for catalogue services, "I don\'t know" for anything else', () => {
-    expect(ask('do you do submission wrestling?')).toMatchObject({ text: 'Yes, she offers Submission Wrestling.', known: true });
-    expect(ask('do you do judo?')).toMatchObject({ text: 'No, Judo is not among the services on her profile.', known: true });
-    expect(ask('what wrestling do you do?').text).toBe('Her wrestling sessions: Competitive Wrestling, Submission Wrestling.');
+    expect(ask('do you do submission wrestling?')).toMatchObject({
+      text: 'Yes, she offers Submission Wrestling.',
+      known: true,
+    });
+    expect(ask('do you do judo?')).toMatchObject({
+      text: 'No, Judo is not among the services on her profile.',
+      known: true,
+    });
+    expect(ask('what wrestling do you do?').text).toBe(
+      'Her wrestling sessions: Competitive Wrestling, Submission Wrestling.',
+    );
     expect(ask('do you do yoga?')).toEqual({ text: UNKNOWN_ANSWER, known: false, intents: [] });
   });
   it('never invents: a missing fact, rates and contact details are not known', () => {
-    expect(ask('how tall are you?', testProfile({ height: null }))).toMatchObject({ text: UNKNOWN_ANSWER, known: false });
+    expect(ask('how tall are you?', testProfile({ height: null }))).toMatchObject({
+      text: UNKNOWN_ANSWER,
+      known: false,
+    });
     expect(ask('how much for an hour?').known).toBe(false);
     expect(ask('what is your phone number?')).toMatchObject({ known: false });
     expect(ask('what is your phone number?').text).not.toMatch(/\d{3}/);
@@ -61,10 +78,24 @@ describe('answers from the profile', () => {
 
 describe('safety', () => {
   it('catches requests for sexual services, not the catalogue wrestling terms', () => {
-    for (const text of ['Do you offer a happy ending?', 'how much for sex', 'any extras after?', 'Full service?', 'can we wrestle naked', 'GFE?']) {
+    for (const text of [
+      'Do you offer a happy ending?',
+      'how much for sex',
+      'any extras after?',
+      'Full service?',
+      'can we wrestle naked',
+      'GFE?',
+    ]) {
       expect(isSexualServicesRequest(text), text).toBe(true);
     }
-    for (const text of ['Do you do scissoring?', 'female vs female matches?', 'tickle wrestling', 'domination and bondage wrestling', 'Essex, UK', 'next Friday']) {
+    for (const text of [
+      'Do you do scissoring?',
+      'female vs female matches?',
+      'tickle wrestling',
+      'domination and bondage wrestling',
+      'Essex, UK',
+      'next Friday',
+    ]) {
       expect(isSexualServicesRequest(text), text).toBe(false);
     }
   });

@@ -51,7 +51,8 @@ const LINK_WORDS: Record<string, RegExp> = {
   WhatsApp: /\bwhats ?app\b/,
 };
 
-const QUESTION_START = /^(do|does|can|could|will|would|are|is|have|has|what|whats|what's|where|when|how|who|which|tell|any)\b/;
+const QUESTION_START =
+  /^(do|does|can|could|will|would|are|is|have|has|what|whats|what's|where|when|how|who|which|tell|any)\b/;
 
 /** Is the message a question (rather than an answer to a booking step)? */
 export function looksLikeQuestion(text: string): boolean {
@@ -66,7 +67,9 @@ function travelLine(t: ChatTravel): string {
 export function travelsNamedIn(text: string, profile: ChatProfile): ChatTravel[] {
   const normalized = ` ${normalizeText(text)} `;
   return profile.travels.filter((t) => {
-    const names = [t.city, t.state.length === 2 ? usStateName(t.state) : t.state].map((n) => normalizeText(n)).filter((n) => n.length > 2);
+    const names = [t.city, t.state.length === 2 ? usStateName(t.state) : t.state]
+      .map((n) => normalizeText(n))
+      .filter((n) => n.length > 2);
     return names.some((n) => normalized.includes(` ${n} `));
   });
 }
@@ -99,19 +102,52 @@ export function detectIntents(text: string, profile: ChatProfile): InfoIntent[] 
     if (when && !intents.includes(intent)) intents.push(intent);
   };
   // A question naming a city or state she travels to is about that trip.
-  add('travels', has(/\b(travel\w*|tour\w*|trip|trips|visit\w*|schedule|coming to|come to|be in|will you be|be around|heading|next stop)\b/, t) || travelsNamedIn(text, profile).length > 0);
-  add('location', has(/\b(based|located|location|live|living|from|home ?town|where are you|where is she)\b/, t) && !intents.includes('travels'));
+  add(
+    'travels',
+    has(
+      /\b(travel\w*|tour\w*|trip|trips|visit\w*|schedule|coming to|come to|be in|will you be|be around|heading|next stop)\b/,
+      t,
+    ) || travelsNamedIn(text, profile).length > 0,
+  );
+  add(
+    'location',
+    has(/\b(based|located|location|live|living|from|home ?town|where are you|where is she)\b/, t) &&
+      !intents.includes('travels'),
+  );
   add('height', has(/\b(tall|height|how big|centimet\w*|cm)\b/, t) && !has(/\b(deadlift|squat|bench)\b/, t));
-  add('weight', has(/\b(weigh\w*|heavy|kilos?|pounds|lbs|kg)\b/, t) && !has(/\b(deadlift|squat|bench|press|lift)\b/, t));
+  add(
+    'weight',
+    has(/\b(weigh\w*|heavy|kilos?|pounds|lbs|kg)\b/, t) && !has(/\b(deadlift|squat|bench|press|lift)\b/, t),
+  );
   add('age', has(/\b(how old|age|years old)\b/, t));
   add('physique', has(/\b(physique|body ?type|build|figure|body)\b/, t));
-  add('lifts', has(/\b(deadlift\w*|bench\w*|squat\w*|leg press|lifts|lifting stats|how much (can|do|does) (you|she) lift|strong|strength stats)\b/, t));
-  add('links', Object.values(LINK_WORDS).some((p) => p.test(t)) || has(/\b(links?|socials?|social media|website|web site)\b/, t));
-  add('services', services.labels.length > 0 || services.group !== null || has(/\b(services?|sessions? (do|does) (you|she)|what (do|does) (you|she) (do|offer)|offer\w*|specialt\w*|styles?)\b/, t));
+  add(
+    'lifts',
+    has(
+      /\b(deadlift\w*|bench\w*|squat\w*|leg press|lifts|lifting stats|how much (can|do|does) (you|she) lift|strong|strength stats)\b/,
+      t,
+    ),
+  );
+  add(
+    'links',
+    Object.values(LINK_WORDS).some((p) => p.test(t)) || has(/\b(links?|socials?|social media|website|web site)\b/, t),
+  );
+  add(
+    'services',
+    services.labels.length > 0 ||
+      services.group !== null ||
+      has(
+        /\b(services?|sessions? (do|does) (you|she)|what (do|does) (you|she) (do|offer)|offer\w*|specialt\w*|styles?)\b/,
+        t,
+      ),
+  );
   add('about', has(/\b(about (you|yourself|her|herself)|who are you|who is she|describe|introduce|tell me more)\b/, t));
   add('name', has(/\b(your name|her name|called)\b/, t));
   add('booking', has(/\b(book\w*|appointment|reserve|reservation|request a session|meet)\b/, t));
-  add('contact', has(/\b(phone|number|e ?mail|contact|call you|text you|reach (you|her)|address)\b/, t) && !has(/\bphone chat\b/, t));
+  add(
+    'contact',
+    has(/\b(phone|number|e ?mail|contact|call you|text you|reach (you|her)|address)\b/, t) && !has(/\bphone chat\b/, t),
+  );
   add('rates', has(/\b(price\w*|rates?|cost\w*|charge|fee|fees|how much is|how much for|tribute|donation)\b/, t));
   add('greeting', intents.length === 0 && has(/^ (hi|hello|hey|hiya|good (morning|afternoon|evening))\b/, t));
   add('thanks', intents.length === 0 && has(/\b(thanks|thank you|thx|cheers)\b/, t));
@@ -128,7 +164,9 @@ function heightAnswer(profile: ChatProfile, text: string): string | null {
 function weightAnswer(profile: ChatProfile, text: string): string | null {
   if (profile.weight === null) return null;
   const kg = lbsToKg(profile.weight);
-  return /\b(kg|kilo)/i.test(text) ? `She weighs ${kg} kg (${profile.weight} lbs).` : `She weighs ${profile.weight} lbs (${kg} kg).`;
+  return /\b(kg|kilo)/i.test(text)
+    ? `She weighs ${kg} kg (${profile.weight} lbs).`
+    : `She weighs ${profile.weight} lbs (${kg} kg).`;
 }
 
 function liftsAnswer(profile: ChatProfile, text: string): string | null {
@@ -147,7 +185,9 @@ function liftsAnswer(profile: ChatProfile, text: string): string | null {
 
 function linksAnswer(profile: ChatProfile, text: string): string | null {
   const t = ` ${normalizeText(text)} `;
-  const wanted = Object.entries(LINK_WORDS).filter(([, p]) => p.test(t)).map(([label]) => label);
+  const wanted = Object.entries(LINK_WORDS)
+    .filter(([, p]) => p.test(t))
+    .map(([label]) => label);
   const links = wanted.length ? profile.links.filter((l) => wanted.includes(l.label)) : profile.links;
   if (!links.length) return null;
   return `Her links: ${links.map((l) => `${l.label}: ${l.url}`).join(', ')}.`;
@@ -158,16 +198,24 @@ function servicesAnswer(profile: ChatProfile, text: string): string | null {
   const offered = new Set(profile.services);
   if (mention.labels.length) {
     return mention.labels
-      .map((label) => (offered.has(label) ? `Yes, she offers ${label}.` : `No, ${label} is not among the services on her profile.`))
+      .map((label) =>
+        offered.has(label) ? `Yes, she offers ${label}.` : `No, ${label} is not among the services on her profile.`,
+      )
       .join(' ');
   }
   if (mention.group) {
     const inGroup = mention.group.labels.filter((l) => offered.has(l));
-    return inGroup.length ? `Her ${mention.group.name} sessions: ${inGroup.join(', ')}.` : `Her profile lists no ${mention.group.name} sessions.`;
+    return inGroup.length
+      ? `Her ${mention.group.name} sessions: ${inGroup.join(', ')}.`
+      : `Her profile lists no ${mention.group.name} sessions.`;
   }
   // "Do you do yoga?" names nothing in the catalogue: not a "no", an "I don't know".
   const t = normalizeText(text);
-  if (/\b(do|does|can|will|would) (you|she) (do|offer|teach|provide|like|enjoy)\b/.test(t) && !/\b(what|which|services?|sessions?)\b/.test(t)) return null;
+  if (
+    /\b(do|does|can|will|would) (you|she) (do|offer|teach|provide|like|enjoy)\b/.test(t) &&
+    !/\b(what|which|services?|sessions?)\b/.test(t)
+  )
+    return null;
   if (!profile.services.length) return null;
   return `She offers: ${profile.services.join(', ')}.`;
 }
@@ -225,7 +273,9 @@ export function answerQuestion(text: string, profile: ChatProfile, ctx: DateCont
         push(servicesAnswer(profile, text));
         break;
       case 'about': {
-        const quotes = [profile.headline, profile.about].filter((q): q is string => !!q).map((q) => `"${q.slice(0, 600)}"`);
+        const quotes = [profile.headline, profile.about]
+          .filter((q): q is string => !!q)
+          .map((q) => `"${q.slice(0, 600)}"`);
         push(quotes.length ? `From her profile: ${quotes.join(' ')}` : null);
         break;
       }
@@ -250,7 +300,12 @@ export function answerQuestion(text: string, profile: ChatProfile, ctx: DateCont
 
 /** Suggested first questions, as chips. */
 export function suggestedQuestions(profile: ChatProfile): string[] {
-  const questions = ['What services do you offer?', 'Where will you travel next?', 'How tall are you in cm?', 'How does booking work?'];
+  const questions = [
+    'What services do you offer?',
+    'Where will you travel next?',
+    'How tall are you in cm?',
+    'How does booking work?',
+  ];
   if (profile.services.includes('Submission Wrestling')) questions.splice(1, 0, 'Do you do submission wrestling?');
   return questions;
 }

@@ -26,7 +26,7 @@ export interface OpenAiEngineConfig {
 function instructions(mode: ChatTurnInput['mode'], profile: ChatProfile): string {
   return [
     `You are Matside's assistant for questions about ${profile.stageName}, a wrestling and combat-sport session provider. Speak about her in the third person.`,
-    'Answer only from her public profile below or from the lookupPublicFacts tool. Never invent a fact. When the profile does not say, answer that you don\'t know and point to her profile or the booking form.',
+    "Answer only from her public profile below or from the lookupPublicFacts tool. Never invent a fact. When the profile does not say, answer that you don't know and point to her profile or the booking form.",
     'Never give contact details (e-mail, phone); bookings go through Matside.',
     `Refuse any request for sexual services with this warning: "${CHAT_WARNING}"`,
     mode === 'book'
@@ -48,8 +48,14 @@ const bookingInput = z.object({
 });
 
 function toDraftValues(input: z.infer<typeof bookingInput>, dates: DateContext): Record<BookingField, string> {
-  const iso = /^\d{4}-\d{2}-\d{2}T/.test(input.time) && !Number.isNaN(Date.parse(input.time)) ? new Date(input.time) : parseSessionTime(input.time, dates);
-  const values = Object.fromEntries(BOOKING_FIELDS.map((f) => [f, (input[f] ?? '').trim()])) as Record<BookingField, string>;
+  const iso =
+    /^\d{4}-\d{2}-\d{2}T/.test(input.time) && !Number.isNaN(Date.parse(input.time))
+      ? new Date(input.time)
+      : parseSessionTime(input.time, dates);
+  const values = Object.fromEntries(BOOKING_FIELDS.map((f) => [f, (input[f] ?? '').trim()])) as Record<
+    BookingField,
+    string
+  >;
   values.time = iso ? iso.toISOString() : '';
   return values;
 }
@@ -75,7 +81,10 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): ChatEngine {
                   const values = toDraftValues(args, input.dates);
                   const parsed = BookingRequestSchema.safeParse(values);
                   if (!parsed.success) {
-                    return { ok: false, errors: parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: i.message })) };
+                    return {
+                      ok: false,
+                      errors: parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: i.message })),
+                    };
                   }
                   draft = { values };
                   sink.draft(draft);

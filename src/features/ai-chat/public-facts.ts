@@ -20,7 +20,8 @@ export function publicFacts(profile: ChatProfile, topic: FactTopic): Record<stri
   }
   if (want('stats')) {
     facts.age = profile.age;
-    facts.height = profile.height === null ? null : `${formatFeetInches(profile.height)} (${inchesToCm(profile.height)} cm)`;
+    facts.height =
+      profile.height === null ? null : `${formatFeetInches(profile.height)} (${inchesToCm(profile.height)} cm)`;
     facts.weight = profile.weight === null ? null : `${profile.weight} lbs (${lbsToKg(profile.weight)} kg)`;
     facts.physique = profile.physique;
     facts.lifts = profile.lifts.map((l) => `${l.label}: ${l.lbs} lbs (${lbsToKg(l.lbs)} kg)`);
@@ -30,7 +31,11 @@ export function publicFacts(profile: ChatProfile, topic: FactTopic): Record<stri
     facts.servicesNotOffered = servicesNotOffered(profile);
   }
   if (want('travels')) {
-    facts.upcomingTravels = profile.travels.map((t) => ({ place: placeOf(t), from: formatDate(t.dateBegins), to: formatDate(t.dateEnds) }));
+    facts.upcomingTravels = profile.travels.map((t) => ({
+      place: placeOf(t),
+      from: formatDate(t.dateBegins),
+      to: formatDate(t.dateEnds),
+    }));
   }
   if (want('links')) facts.links = profile.links;
   if (want('booking')) {

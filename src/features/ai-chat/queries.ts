@@ -38,7 +38,12 @@ async function messagesOf(conversationIds: string[]): Promise<Map<string, Transc
   if (!conversationIds.length) return byConversation;
   const db = await getDb();
   const rows = await db
-    .select({ conversationId: aiChatMessages.conversationId, role: aiChatMessages.role, content: aiChatMessages.content, createdAt: aiChatMessages.createdAt })
+    .select({
+      conversationId: aiChatMessages.conversationId,
+      role: aiChatMessages.role,
+      content: aiChatMessages.content,
+      createdAt: aiChatMessages.createdAt,
+    })
     .from(aiChatMessages)
     .where(inArray(aiChatMessages.conversationId, conversationIds))
     .orderBy(asc(aiChatMessages.id));
@@ -83,7 +88,10 @@ export async function listFlaggedChats(actor: Actor, limit = 50): Promise<Flagge
 }
 
 /** The chat transcripts of bookings the actor may see (booking id → messages). */
-export async function transcriptsForBookings(actor: Actor, bookingIds: number[]): Promise<Map<number, TranscriptMessage[]>> {
+export async function transcriptsForBookings(
+  actor: Actor,
+  bookingIds: number[],
+): Promise<Map<number, TranscriptMessage[]>> {
   const result = new Map<number, TranscriptMessage[]>();
   if (!bookingIds.length) return result;
   const db = await getDb();

@@ -9,7 +9,11 @@ export const ChatRequestSchema = z.object({
   mode: z.enum(['info', 'book'], { message: 'Invalid value' }),
   stageName: z.string({ message: 'Required' }).trim().min(1, 'Required').max(200),
   conversationId: z.string().uuid('Invalid value').optional(),
-  message: z.string({ message: 'Required' }).trim().min(1, 'Required').max(CHAT_MESSAGE_MAX, `Too long (max characters: ${CHAT_MESSAGE_MAX})`),
+  message: z
+    .string({ message: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(CHAT_MESSAGE_MAX, `Too long (max characters: ${CHAT_MESSAGE_MAX})`),
   /** The browser's UTC offset in minutes east (e.g. -300 for New York in winter). */
   offsetMinutes: z.number().int().min(-840).max(840).default(0),
 });

@@ -24,7 +24,14 @@ const EXTRA_ALIASES: Record<string, readonly string[]> = {
   grappling: ['grappling', 'grapple'],
   armwrestling: ['armwrestling', 'arm wrestling', 'arm wrestle', 'armwrestle'],
   foxyBoxing: ['foxy boxing'],
-  femaleVsFemale: ['female vs female', 'female versus female', 'fvf', 'f vs f', 'girl vs girl', 'girl on girl wrestling'],
+  femaleVsFemale: [
+    'female vs female',
+    'female versus female',
+    'fvf',
+    'f vs f',
+    'girl vs girl',
+    'girl on girl wrestling',
+  ],
   tickleWrestling: ['tickle wrestling', 'tickling', 'tickle'],
   scissoring: ['scissoring', 'scissors', 'scissor holds', 'headscissors', 'head scissors', 'scissor'],
   customVideos: ['custom videos', 'custom video', 'customs', 'custom clips'],
@@ -61,7 +68,11 @@ function escape(text: string): string {
 
 const ALIASES: readonly { label: string; pattern: RegExp; length: number }[] = SERVICES.flatMap((service) => {
   const words = new Set([normalizeText(service.label), ...(EXTRA_ALIASES[service.camel] ?? []).map(normalizeText)]);
-  return [...words].map((alias) => ({ label: service.label as string, pattern: new RegExp(`\\b${escape(alias)}\\b`), length: alias.length }));
+  return [...words].map((alias) => ({
+    label: service.label as string,
+    pattern: new RegExp(`\\b${escape(alias)}\\b`),
+    length: alias.length,
+  }));
 });
 
 export interface ServiceMention {
@@ -83,7 +94,11 @@ export function findServices(text: string): ServiceMention {
   }
   if (labels.length) return { labels, group: null };
   for (const group of GROUPS) {
-    if (group.word.test(rest)) return { labels, group: { name: group.name, labels: SERVICES.map((s) => s.label as string).filter(group.match) } };
+    if (group.word.test(rest))
+      return {
+        labels,
+        group: { name: group.name, labels: SERVICES.map((s) => s.label as string).filter(group.match) },
+      };
   }
   return { labels, group: null };
 }

@@ -80,8 +80,13 @@ export async function listGirlBookings(actor: Actor): Promise<GirlBookingDto[]> 
     .innerJoin(guys, eq(guys.id, bookings.guyId))
     .where(and(eq(bookings.girlId, actor.girlId), ne(bookings.girlStatus, 'deleted')))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  const screening = can(actor, 'booking:screening:read') ? await screenGuys(rows.map((r) => r.guyId)) : new Map<number, TimewasterMatch[]>();
-  const transcripts = await transcriptsForBookings(actor, rows.map((r) => r.id));
+  const screening = can(actor, 'booking:screening:read')
+    ? await screenGuys(rows.map((r) => r.guyId))
+    : new Map<number, TimewasterMatch[]>();
+  const transcripts = await transcriptsForBookings(
+    actor,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ guyId, guyUsername, guyName, guyCity, ...row }) => ({
     ...toDetails(row, transcripts),
     guy: { id: guyId, username: guyUsername, name: guyName, city: guyCity },
@@ -100,8 +105,14 @@ export async function listGuyBookings(actor: Actor): Promise<GuyBookingDto[]> {
     .innerJoin(girls, eq(girls.id, bookings.girlId))
     .where(and(eq(bookings.guyId, actor.guyId), ne(bookings.guyStatus, 'deleted')))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  const transcripts = await transcriptsForBookings(actor, rows.map((r) => r.id));
-  return rows.map(({ girlId, girlStageName, ...row }) => ({ ...toDetails(row, transcripts), girl: { id: girlId, stageName: girlStageName } }));
+  const transcripts = await transcriptsForBookings(
+    actor,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ girlId, girlStageName, ...row }) => ({
+    ...toDetails(row, transcripts),
+    girl: { id: girlId, stageName: girlStageName },
+  }));
 }
 
 /** The public girl a booking page is for (case-insensitive stage name), or null. */

@@ -15,27 +15,48 @@ export const bookGirlRoute = endpoint(
   },
   async ({ actor, body }) => {
     const booking = await createBookingRequest(actor, body);
-    return Response.json({ booking: { id: booking.id }, message: 'Successfully sent booking request.' }, { status: 201 });
+    return Response.json(
+      { booking: { id: booking.id }, message: 'Successfully sent booking request.' },
+      { status: 201 },
+    );
   },
 );
 
 // GET /api/v1/bookings – the signed-in girl's or guy's own bookings.
 export const listBookingsRoute = endpoint({ actor: permitted('booking:manage:own') }, async ({ actor }) => {
   const rows = actor.girlId ? await listGirlBookings(actor) : await listGuyBookings(actor);
-  return jsonApiResponse(serializeCollection('bookings', rows.map(({ id, ...attributes }) => ({ id, attributes }))));
+  return jsonApiResponse(
+    serializeCollection(
+      'bookings',
+      rows.map(({ id, ...attributes }) => ({ id, attributes })),
+    ),
+  );
 });
 
 // PATCH /api/v1/bookings/{id} – the girl or the guy sets their own status (complete / deleted).
 export const updateBookingStatusRoute = endpoint(
-  { actor: anyone, params: { id: recordId }, body: jsonApiBody('bookings', BookingStatusSchema, { maxBytes: 4 * 1024 }) },
+  {
+    actor: anyone,
+    params: { id: recordId },
+    body: jsonApiBody('bookings', BookingStatusSchema, { maxBytes: 4 * 1024 }),
+  },
   async ({ actor, params, body }) => {
     const result = await setOwnBookingStatus(actor, params.id, body);
-    return jsonApiResponse(serializeResource('bookings', params.id, result.side === 'girl' ? { girlStatus: result.status } : { guyStatus: result.status }));
+    return jsonApiResponse(
+      serializeResource(
+        'bookings',
+        params.id,
+        result.side === 'girl' ? { girlStatus: result.status } : { guyStatus: result.status },
+      ),
+    );
   },
 );
 
 // DELETE /api/v1/bookings/{id} – moderators' admin delete (both statuses deleted).
-export const adminDeleteBookingRoute = endpoint({ actor: anyone, params: { id: recordId } }, async ({ actor, params }) => {
-  await adminDeleteBooking(actor, params.id);
-  return noContent();
-});
+export const adminDeleteBookingRoute = endpoint(
+  { actor: anyone, params: { id: recordId } },
+  async ({ actor, params }) => {
+    await adminDeleteBooking(actor, params.id);
+    return noContent();
+  },
+);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, BookGirlBodySchema, BookingRequestSchema, BookingStatusSchema, TOO_LONG, toBookGirlBody } from './schema';
+import {
+  BOOKING_MESSAGES,
+  BookGirlBodySchema,
+  BookingRequestSchema,
+  BookingStatusSchema,
+  TOO_LONG,
+  toBookGirlBody,
+} from './schema';
 
 const valid = { time: '2031-05-06T14:30', session_length: '1 hour', desired_session_type: 'Submission wrestling' };
 
@@ -22,12 +29,19 @@ describe('BookingRequestSchema', () => {
     const long = 'x'.repeat(501);
     expect(errors({ ...valid, desired_session_type: long })).toEqual({ desired_session_type: TOO_LONG });
     expect(errors({ ...valid, things_to_not_include: long })).toEqual({ things_to_not_include: TOO_LONG });
-    expect(errors({ ...valid, details_notes: long, requested_attire: long })).toEqual({ details_notes: TOO_LONG, requested_attire: TOO_LONG });
+    expect(errors({ ...valid, details_notes: long, requested_attire: long })).toEqual({
+      details_notes: TOO_LONG,
+      requested_attire: TOO_LONG,
+    });
     expect(errors({ ...valid, desired_session_type: 'x'.repeat(500) })).toEqual({});
   });
 
   it('keeps the other fields optional', () => {
-    expect(BookingRequestSchema.parse(valid)).toMatchObject({ session_location: '', details_questions: '', services_interests: false });
+    expect(BookingRequestSchema.parse(valid)).toMatchObject({
+      session_location: '',
+      details_questions: '',
+      services_interests: false,
+    });
   });
 });
 
@@ -42,7 +56,12 @@ describe('POST /book_girl body', () => {
   });
 
   it('refuses a missing girl, a bad date and an over-long text', () => {
-    const result = BookGirlBodySchema.safeParse({ girl_id: 'x', date_time_available: 'not a date', session_length: '1h', desired_session_type: 'y'.repeat(501) });
+    const result = BookGirlBodySchema.safeParse({
+      girl_id: 'x',
+      date_time_available: 'not a date',
+      session_length: '1h',
+      desired_session_type: 'y'.repeat(501),
+    });
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['girl_id', 'date_time_available', 'desired_session_type']));

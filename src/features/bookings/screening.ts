@@ -53,14 +53,25 @@ export async function screenGuys(guyIds: readonly number[]): Promise<Map<number,
         .from(timewasterPhones)
         .innerJoin(timewasters, eq(timewasters.id, timewasterPhones.timewasterId))
         // A stored US number may carry the leading 1 or not.
-        .where(and(inArray(sql`ltrim(${timewasterPhones.phoneNumber}, '1')`, allPhones.map((p) => p.replace(/^1+/, ''))), eq(timewasters.approved, true)))
+        .where(
+          and(
+            inArray(
+              sql`ltrim(${timewasterPhones.phoneNumber}, '1')`,
+              allPhones.map((p) => p.replace(/^1+/, '')),
+            ),
+            eq(timewasters.approved, true),
+          ),
+        )
     : [];
 
   for (const [guyId, emails] of emailsByGuy) {
     const matches: TimewasterMatch[] = [];
-    for (const hit of emailHits) if (emails.has(hit.value)) matches.push({ timewasterId: hit.timewasterId, by: 'email' });
+    for (const hit of emailHits)
+      if (emails.has(hit.value)) matches.push({ timewasterId: hit.timewasterId, by: 'email' });
     const phone = phonesByGuy.get(guyId)?.replace(/^1+/, '');
-    for (const hit of phoneHits) if (phone && hit.value.replace(/^1+/, '') === phone) matches.push({ timewasterId: hit.timewasterId, by: 'phone' });
+    for (const hit of phoneHits)
+      if (phone && hit.value.replace(/^1+/, '') === phone)
+        matches.push({ timewasterId: hit.timewasterId, by: 'phone' });
     if (matches.length) result.set(guyId, matches);
   }
   return result;

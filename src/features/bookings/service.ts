@@ -19,7 +19,11 @@ export interface BookingDeps {
   sendMail?: (message: MailMessage) => Promise<unknown>;
 }
 
-export async function createBookingRequest(actor: Actor, values: BookGirlValues, deps: BookingDeps = {}): Promise<{ id: number }> {
+export async function createBookingRequest(
+  actor: Actor,
+  values: BookGirlValues,
+  deps: BookingDeps = {},
+): Promise<{ id: number }> {
   requirePermission(actor, 'booking:write');
   if (!actor.guyId) throw new AppError('forbidden');
   const db = await getDb();
@@ -51,8 +55,8 @@ export async function createBookingRequest(actor: Actor, values: BookGirlValues,
   const to = girl.girlEmail?.trim() || girl.accountEmail;
   if (to) {
     // The request is stored whatever happens to the mail; she also sees it on /girl/bookings.
-    await (deps.sendMail ?? defaultSendMail)(bookingRequestMail(to, actor.username, values.date_time_available)).catch((error: unknown) =>
-      logger.error({ err: String(error), bookingId: row!.id }, 'Booking e-mail not sent'),
+    await (deps.sendMail ?? defaultSendMail)(bookingRequestMail(to, actor.username, values.date_time_available)).catch(
+      (error: unknown) => logger.error({ err: String(error), bookingId: row!.id }, 'Booking e-mail not sent'),
     );
   }
   return { id: row!.id };
@@ -79,7 +83,11 @@ function bookingRequestMail(to: string, guyUsername: string, when: Date): MailMe
 export type BookingSide = 'girl' | 'guy';
 
 /** A party sets its own status to complete or deleted; the other party's status is untouched. */
-export async function setOwnBookingStatus(actor: Actor, bookingId: number, { status }: BookingStatusValues): Promise<{ side: BookingSide; status: 'complete' | 'deleted' }> {
+export async function setOwnBookingStatus(
+  actor: Actor,
+  bookingId: number,
+  { status }: BookingStatusValues,
+): Promise<{ side: BookingSide; status: 'complete' | 'deleted' }> {
   requirePermission(actor, 'booking:manage:own');
   const db = await getDb();
   const now = new Date();

@@ -17,7 +17,9 @@ describe('ContactFormSchema', () => {
   });
 
   it('checks the e-mail address and the lengths', () => {
-    expect(messages({ email: 'nope', subject: 's', message: 'm', recaptcha: 'x' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(messages({ email: 'nope', subject: 's', message: 'm', recaptcha: 'x' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
     expect(messages({ email: 'a@b.co', subject: 's'.repeat(201), message: 'm'.repeat(5001), recaptcha: 'x' })).toEqual({
       subject: 'Too long (max characters: 200)',
       message: 'Too long (max characters: 5000)',

@@ -8,7 +8,11 @@ export const ContactFormSchema = z.object({
     .string()
     .trim()
     .min(1, 'Email is required')
-    .pipe(z.email('Please enter a valid email address').max(CONTACT_LIMITS.email, `Too long (max characters: ${CONTACT_LIMITS.email})`)),
+    .pipe(
+      z
+        .email('Please enter a valid email address')
+        .max(CONTACT_LIMITS.email, `Too long (max characters: ${CONTACT_LIMITS.email})`),
+    ),
   subject: z
     .string()
     .trim()
@@ -33,7 +37,10 @@ export interface SendContactFormBody {
 }
 
 export function toSendContactFormBody(values: ContactFormValues): SendContactFormBody {
-  return { email: { email_addr: values.email, subject: values.subject, message: values.message }, recaptcha: values.recaptcha };
+  return {
+    email: { email_addr: values.email, subject: values.subject, message: values.message },
+    recaptcha: values.recaptcha,
+  };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -45,16 +52,29 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export const SendContactFormBodySchema = z
   .preprocess(
     (body) => {
-      const { email, recaptcha } = body && typeof body === 'object' ? (body as { email?: unknown; recaptcha?: unknown }) : {};
+      const { email, recaptcha } =
+        body && typeof body === 'object' ? (body as { email?: unknown; recaptcha?: unknown }) : {};
       const fields = email && typeof email === 'object' ? (email as Record<string, unknown>) : {};
-      return { email: { email_addr: text(fields.email_addr), subject: text(fields.subject), message: text(fields.message) }, recaptcha: text(recaptcha) };
+      return {
+        email: { email_addr: text(fields.email_addr), subject: text(fields.subject), message: text(fields.message) },
+        recaptcha: text(recaptcha),
+      };
     },
     z.object({
-      email: z.object({ email_addr: ContactFormSchema.shape.email, subject: ContactFormSchema.shape.subject, message: ContactFormSchema.shape.message }),
+      email: z.object({
+        email_addr: ContactFormSchema.shape.email,
+        subject: ContactFormSchema.shape.subject,
+        message: ContactFormSchema.shape.message,
+      }),
       recaptcha: ContactFormSchema.shape.recaptcha,
     }),
   )
-  .transform(({ email, recaptcha }): ContactFormValues => ({ email: email.email_addr, subject: email.subject, message: email.message, recaptcha }));
+  .transform(({ email, recaptcha }): ContactFormValues => ({
+    email: email.email_addr,
+    subject: email.subject,
+    message: email.message,
+    recaptcha,
+  }));
 
 /** Where each form field sits in the request body, for JSON:API error pointers. */
 export const CONTACT_BODY_POINTERS: Record<keyof ContactFormValues, string> = {

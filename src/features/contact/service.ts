@@ -18,7 +18,6 @@ export interface ContactDependencies {
  * or replayed captcha throws a 400 AppError.
  */
 export async function sendContactMessage(values: ContactFormValues, deps: ContactDependencies = {}): Promise<void> {
-
   const captcha = await (deps.verifyCaptcha ?? defaultVerifyCaptcha)(values.recaptcha);
   if (!captcha.ok) {
     throw new AppError('bad_request', captcha.reason === 'missing' ? 'Captcha is required' : CAPTCHA_FAILED, {
@@ -30,6 +29,13 @@ export async function sendContactMessage(values: ContactFormValues, deps: Contac
     to: env.CONTACT_TO,
     replyTo: values.email,
     subject: `Contact form: ${values.subject}`,
-    text: [`Message sent through the contact form by ${values.email}.`, '', `Subject: ${values.subject}`, '', values.message, ''].join('\n'),
+    text: [
+      `Message sent through the contact form by ${values.email}.`,
+      '',
+      `Subject: ${values.subject}`,
+      '',
+      values.message,
+      '',
+    ].join('\n'),
   });
 }

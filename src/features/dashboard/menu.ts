@@ -2,11 +2,18 @@
 // use it. Display only; every linked page checks its own permissions.
 import type { DashboardData, DashboardLink } from './types';
 
-export function dashboardMenu(data: Pick<DashboardData, 'isModerator' | 'guy' | 'girl'>, reportGirlEnabled: boolean): DashboardLink[] {
+export function dashboardMenu(
+  data: Pick<DashboardData, 'isModerator' | 'guy' | 'girl'>,
+  reportGirlEnabled: boolean,
+): DashboardLink[] {
   const links: DashboardLink[] = [];
   if (data.girl) {
-    if (data.girl.stageName) links.push({ href: `/profile/${encodeURIComponent(data.girl.stageName)}`, label: 'View My Profile' });
-    links.push({ href: '/edit-profile-female', label: 'Edit Profile' }, { href: '/girl/manage-travels', label: 'My Travels' });
+    if (data.girl.stageName)
+      links.push({ href: `/profile/${encodeURIComponent(data.girl.stageName)}`, label: 'View My Profile' });
+    links.push(
+      { href: '/edit-profile-female', label: 'Edit Profile' },
+      { href: '/girl/manage-travels', label: 'My Travels' },
+    );
     // Provider profiles: girls manage their booking requests from the dashboard.
     links.push({ href: '/girl/bookings', label: 'My Bookings' });
   }

@@ -27,7 +27,13 @@ export async function getDashboard(actor: Actor): Promise<DashboardData> {
   let guy: GuySummary | null = null;
   if (actor.roles.includes('guy')) {
     const [row] = await db
-      .select({ username: guys.username, avatarUrl: guys.cloudinarySecureUrl, city: guys.city, state: guys.state, country: guys.country })
+      .select({
+        username: guys.username,
+        avatarUrl: guys.cloudinarySecureUrl,
+        city: guys.city,
+        state: guys.state,
+        country: guys.country,
+      })
       .from(guys)
       .where(eq(guys.userId, actor.userId))
       .limit(1);
@@ -55,7 +61,13 @@ export async function getDashboard(actor: Actor): Promise<DashboardData> {
       .where(eq(girls.userId, actor.userId))
       .limit(1);
     if (row) {
-      girl = { girlId: row.id, stageName: row.stageName, avatarUrl: row.avatarUrl, showProfile: row.showProfile, approval: approvalOf(row.profileApproved) };
+      girl = {
+        girlId: row.id,
+        stageName: row.stageName,
+        avatarUrl: row.avatarUrl,
+        showProfile: row.showProfile,
+        approval: approvalOf(row.profileApproved),
+      };
     }
   }
 

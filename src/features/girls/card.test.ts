@@ -22,7 +22,14 @@ describe('toGirlCard', () => {
   });
 
   it('keeps only public fields', () => {
-    expect(Object.keys(toGirlCard(row) ?? {}).sort()).toEqual(['city', 'country', 'id', 'pictureUrl', 'stageName', 'state']);
+    expect(Object.keys(toGirlCard(row) ?? {}).sort()).toEqual([
+      'city',
+      'country',
+      'id',
+      'pictureUrl',
+      'stageName',
+      'state',
+    ]);
   });
 
   it('drops a girl without a stage name (no public URL)', () => {

@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { SERVICES, type ServiceCamel } from '@/lib/enums/services';
 import { girlPhotos, girls, posts, type Girl, type GirlPhoto, type Post } from '@/server/db/schema';
 import { publicPictureUrl } from './card';
-import { LIFT_FIELDS, LINK_FIELDS, OTHER_SITE_NUMBERS, type LiftField, type LinkField, type OtherSiteField } from './schema';
+import {
+  LIFT_FIELDS,
+  LINK_FIELDS,
+  OTHER_SITE_NUMBERS,
+  type LiftField,
+  type LinkField,
+  type OtherSiteField,
+} from './schema';
 
 // What each audience may see of a girl, her photos and her posts (docs/data-model.md): explicit,
 // typed column sets per audience, so a field outside the audience's list never leaves the database
@@ -11,14 +18,22 @@ import { LIFT_FIELDS, LINK_FIELDS, OTHER_SITE_NUMBERS, type LiftField, type Link
 
 type LinkColumn = Exclude<LinkField, 'onlyFans'>;
 
-const linkColumns = Object.fromEntries(LINK_FIELDS.filter(([f]) => f !== 'onlyFans').map(([f]) => [f, girls[f as LinkColumn]])) as {
+const linkColumns = Object.fromEntries(
+  LINK_FIELDS.filter(([f]) => f !== 'onlyFans').map(([f]) => [f, girls[f as LinkColumn]]),
+) as {
   [K in LinkColumn]: (typeof girls)[K];
 };
-const liftColumns = Object.fromEntries(LIFT_FIELDS.map(([f]) => [f, girls[f]])) as { [K in LiftField]: (typeof girls)[K] };
-const otherSiteColumns = Object.fromEntries(OTHER_SITE_NUMBERS.flatMap((n) => [`otherName${n}`, `otherAddress${n}`] as const).map((f) => [f, girls[f]])) as {
+const liftColumns = Object.fromEntries(LIFT_FIELDS.map(([f]) => [f, girls[f]])) as {
+  [K in LiftField]: (typeof girls)[K];
+};
+const otherSiteColumns = Object.fromEntries(
+  OTHER_SITE_NUMBERS.flatMap((n) => [`otherName${n}`, `otherAddress${n}`] as const).map((f) => [f, girls[f]]),
+) as {
   [K in OtherSiteField]: (typeof girls)[K];
 };
-const serviceColumns = Object.fromEntries(SERVICES.map((s) => [s.camel, girls[s.camel]])) as { [K in ServiceCamel]: (typeof girls)[K] };
+const serviceColumns = Object.fromEntries(SERVICES.map((s) => [s.camel, girls[s.camel]])) as {
+  [K in ServiceCamel]: (typeof girls)[K];
+};
 
 /**
  * The approved picture the public sees while a newer one waits: girl_photos.is_profile_pic marks
@@ -88,7 +103,9 @@ export function ageFrom(birthday: string | null, today: Date = new Date()): numb
 }
 
 /** The picture the public sees: the current one once approved, else the last approved one. */
-export function publicProfilePicture(row: Pick<PublicGirlRow, 'profilePicSecureUrl' | 'profilePicApproved' | 'approvedPictureUrl'>): string | null {
+export function publicProfilePicture(
+  row: Pick<PublicGirlRow, 'profilePicSecureUrl' | 'profilePicApproved' | 'approvedPictureUrl'>,
+): string | null {
   if (row.profilePicApproved === true) return publicPictureUrl(row.profilePicSecureUrl);
   return publicPictureUrl(row.approvedPictureUrl);
 }
@@ -117,7 +134,22 @@ export function offeredServices(row: Record<ServiceCamel, boolean>): ServiceCame
 }
 
 /** A girl as everyone may see her (GET /api/v1/girls attributes, with the id). */
-export type PublicGirl = Pick<PublicGirlRow, 'id' | 'stageName' | 'username' | 'city' | 'state' | 'country' | 'height' | 'weight' | 'physique' | 'headline' | 'about' | 'description' | 'matsideGirl'> & {
+export type PublicGirl = Pick<
+  PublicGirlRow,
+  | 'id'
+  | 'stageName'
+  | 'username'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'height'
+  | 'weight'
+  | 'physique'
+  | 'headline'
+  | 'about'
+  | 'description'
+  | 'matsideGirl'
+> & {
   age: number | null;
   profilePicUrl: string | null;
   onlyFans: string | null;
@@ -125,7 +157,20 @@ export type PublicGirl = Pick<PublicGirlRow, 'id' | 'stageName' | 'username' | '
 
 /** A girl as she herself (and a moderator) sees her record. */
 export type PrivateGirl = PublicGirl &
-  Pick<OwnerGirlRow, 'userId' | 'name' | 'email' | 'phone' | 'travelPhone' | 'birthday' | 'descriptionVerification' | 'profilePicApproved' | 'profileApproved' | 'adminShowProfile' | 'girlShowProfile'> & {
+  Pick<
+    OwnerGirlRow,
+    | 'userId'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'travelPhone'
+    | 'birthday'
+    | 'descriptionVerification'
+    | 'profilePicApproved'
+    | 'profileApproved'
+    | 'adminShowProfile'
+    | 'girlShowProfile'
+  > & {
     pendingProfilePicUrl: string | null;
     /** Moderators only; null for the girl herself. */
     notes?: string | null;
@@ -233,7 +278,14 @@ export function toPhotoDto(row: PhotoRow): PhotoDto {
 
 // Posts (spec §3 Post).
 
-export const postColumns = { id: posts.id, girlId: posts.girlId, comment: posts.comment, secureUrl: posts.secureUrl, fileType: posts.fileType, createdAt: posts.createdAt };
+export const postColumns = {
+  id: posts.id,
+  girlId: posts.girlId,
+  comment: posts.comment,
+  secureUrl: posts.secureUrl,
+  fileType: posts.fileType,
+  createdAt: posts.createdAt,
+};
 export type PostRow = Pick<Post, keyof typeof postColumns>;
 
 export interface PostDto {
@@ -246,5 +298,12 @@ export interface PostDto {
 }
 
 export function toPostDto(row: PostRow): PostDto {
-  return { id: row.id, comment: row.comment, secureUrl: row.secureUrl, fileType: row.fileType, date: row.createdAt.toISOString(), userId: row.girlId };
+  return {
+    id: row.id,
+    comment: row.comment,
+    secureUrl: row.secureUrl,
+    fileType: row.fileType,
+    date: row.createdAt.toISOString(),
+    userId: row.girlId,
+  };
 }

@@ -1,7 +1,15 @@
 // The girl's own record (owner or moderator audience) → the edit form's starting values.
 import { SERVICES, type ServiceCamel } from '@/lib/enums/services';
 import type { PrivateGirl } from './dto';
-import { LIFT_FIELDS, LINK_FIELDS, OTHER_SITE_NUMBERS, type GirlProfileInput, type LiftField, type LinkField, type OtherSiteField } from './schema';
+import {
+  LIFT_FIELDS,
+  LINK_FIELDS,
+  OTHER_SITE_NUMBERS,
+  type GirlProfileInput,
+  type LiftField,
+  type LinkField,
+  type OtherSiteField,
+} from './schema';
 
 const text = (value: string | null | undefined) => value ?? '';
 const num = (value: number | null) => (value === null ? '' : String(value));

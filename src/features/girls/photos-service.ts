@@ -5,7 +5,15 @@ import { mayActOn, scopeLevel, scopeOf } from '@/server/auth/scope';
 import { getDb } from '@/server/db';
 import { girlPhotos, girls, posts, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { deleteSavedImage, isVideoDataUrl, parseVideo64, processVideo, saveImage64, saveVideo, type SavedImage } from '@/server/images';
+import {
+  deleteSavedImage,
+  isVideoDataUrl,
+  parseVideo64,
+  processVideo,
+  saveImage64,
+  saveVideo,
+  type SavedImage,
+} from '@/server/images';
 import { revalidateGirlProfile } from './cache';
 import { photoColumns, toPhotoDto, type PhotoDto } from './dto';
 import { publicGirlCondition } from './queries';
@@ -37,7 +45,11 @@ export async function listPhotos(actor: Actor, girlId: number, { newestFirst = t
 }
 
 /** An image64 (png/jpeg/webp → WebP variants) or an mp4 data URL, stored under the girl's prefix. */
-export async function saveMedia(dataUrl: unknown, girlId: number, kind: 'photo' | 'avatar' = 'photo'): Promise<SavedImage & { type: 'image' | 'video' }> {
+export async function saveMedia(
+  dataUrl: unknown,
+  girlId: number,
+  kind: 'photo' | 'avatar' = 'photo',
+): Promise<SavedImage & { type: 'image' | 'video' }> {
   const prefix = `photos/girls/${girlId}`;
   if (kind === 'photo' && isVideoDataUrl(dataUrl)) {
     return { ...(await saveVideo(processVideo(parseVideo64(dataUrl)), { prefix })), type: 'video' };
@@ -83,7 +95,10 @@ export async function updateProfilePicture(actor: Actor, girlId: number, image64
     // is_profile_pic marks the approved picture the public sees: a girl's upload leaves it where
     // it is until a moderator approves the new one; a moderator's own upload takes it at once.
     if (approved) {
-      await tx.update(girlPhotos).set({ isProfilePic: false }).where(and(eq(girlPhotos.girlId, girl.id), eq(girlPhotos.isProfilePic, true)));
+      await tx
+        .update(girlPhotos)
+        .set({ isProfilePic: false })
+        .where(and(eq(girlPhotos.girlId, girl.id), eq(girlPhotos.isProfilePic, true)));
     }
     const [inserted] = await tx
       .insert(girlPhotos)
@@ -101,7 +116,12 @@ export async function updateProfilePicture(actor: Actor, girlId: number, image64
       .returning(photoColumns);
     await tx
       .update(girls)
-      .set({ profilePicSecureUrl: saved.url, profilePicPublicId: saved.key, profilePicFileName: saved.key.split('/').at(-1)!, profilePicApproved: approved ? true : null })
+      .set({
+        profilePicSecureUrl: saved.url,
+        profilePicPublicId: saved.key,
+        profilePicFileName: saved.key.split('/').at(-1)!,
+        profilePicApproved: approved ? true : null,
+      })
       .where(eq(girls.id, girl.id));
     return inserted!;
   });
@@ -116,7 +136,12 @@ export async function deletePhoto(actor: Actor, photoId: number): Promise<void> 
   const [photo] = await db
     .delete(girlPhotos)
     .where(and(eq(girlPhotos.id, photoId), scope))
-    .returning({ id: girlPhotos.id, girlId: girlPhotos.girlId, storageKey: girlPhotos.storageKey, variants: girlPhotos.variants });
+    .returning({
+      id: girlPhotos.id,
+      girlId: girlPhotos.girlId,
+      storageKey: girlPhotos.storageKey,
+      variants: girlPhotos.variants,
+    });
   // A missing photo and someone else's answer alike unless the actor acts on any: ids cannot be probed.
   if (!photo) throw new AppError(scope === undefined ? 'not_found' : 'forbidden');
   const [stillUsed] = await db

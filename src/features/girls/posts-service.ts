@@ -15,7 +15,11 @@ import { assertCanWriteGirl } from './service';
 // Timeline posts (spec §3 Post; /profile-2/{userId} behind girl-post-on-timeline-or-profile).
 
 /** A girl's post on her own profile (a moderator may post for any girl). */
-export async function createPost(actor: Actor, girlId: number, input: { comment?: string | null; image64?: string | null }): Promise<PostDto> {
+export async function createPost(
+  actor: Actor,
+  girlId: number,
+  input: { comment?: string | null; image64?: string | null },
+): Promise<PostDto> {
   if (!isEnabled('girl-post-on-timeline-or-profile')) throw new AppError('not_found');
   const girl = await assertCanWriteGirl(actor, girlId, 'post:write');
   const post = PostSchema.parse(input);

@@ -6,7 +6,14 @@ import { getDb } from '@/server/db';
 import { girlPhotos, girls, posts, travels, user } from '@/server/db/schema';
 import { isEnabled } from '@/server/flags';
 import { girlCacheTag } from './cache';
-import { ageFrom, offeredServices, profileLinks, publicGirlColumns, publicProfilePicture, type ProfileLink } from './dto';
+import {
+  ageFrom,
+  offeredServices,
+  profileLinks,
+  publicGirlColumns,
+  publicProfilePicture,
+  type ProfileLink,
+} from './dto';
 import { GIRLS_CACHE_TAG, publicGirlCondition } from './queries';
 import { LIFT_FIELDS } from './schema';
 
@@ -30,9 +37,24 @@ export interface PublicProfileView {
   services: { key: string; label: string }[];
   links: ProfileLink[];
   lifts: { label: string; lbs: number }[];
-  photos: { id: number; type: 'image' | 'video'; url: string; thumbUrl: string; width: number | null; height: number | null }[];
+  photos: {
+    id: number;
+    type: 'image' | 'video';
+    url: string;
+    thumbUrl: string;
+    width: number | null;
+    height: number | null;
+  }[];
   posts: { id: number; comment: string | null; url: string | null; fileType: 'image' | 'video' | null; date: string }[];
-  travels: { id: number; city: string; state: string; country: string; dateBegins: string; dateEnds: string; upcoming: boolean }[];
+  travels: {
+    id: number;
+    city: string;
+    state: string;
+    country: string;
+    dateBegins: string;
+    dateEnds: string;
+    upcoming: boolean;
+  }[];
 }
 
 /** The id of the visible Matside girl with this stage name (any case), or null. */
@@ -65,21 +87,44 @@ export async function loadPublicProfile(girlId: number): Promise<PublicProfileVi
 
   const [photoRows, postRows, upcoming, past] = await Promise.all([
     db
-      .select({ id: girlPhotos.id, type: girlPhotos.type, url: girlPhotos.secureUrl, variants: girlPhotos.variants, width: girlPhotos.width, height: girlPhotos.height })
+      .select({
+        id: girlPhotos.id,
+        type: girlPhotos.type,
+        url: girlPhotos.secureUrl,
+        variants: girlPhotos.variants,
+        width: girlPhotos.width,
+        height: girlPhotos.height,
+      })
       .from(girlPhotos)
       .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.approved, true)))
       .orderBy(desc(girlPhotos.id))
       .limit(200),
     isEnabled('girl-post-on-timeline-or-profile')
       ? db
-          .select({ id: posts.id, comment: posts.comment, url: posts.secureUrl, fileType: posts.fileType, createdAt: posts.createdAt })
+          .select({
+            id: posts.id,
+            comment: posts.comment,
+            url: posts.secureUrl,
+            fileType: posts.fileType,
+            createdAt: posts.createdAt,
+          })
           .from(posts)
           .where(eq(posts.girlId, girlId))
           .orderBy(desc(posts.createdAt), desc(posts.id))
           .limit(50)
       : Promise.resolve([]),
-    db.select().from(travels).where(and(eq(travels.girlId, girlId), gte(travels.dateEnds, today()))).orderBy(asc(travels.dateBegins)).limit(50),
-    db.select().from(travels).where(and(eq(travels.girlId, girlId), lt(travels.dateEnds, today()))).orderBy(desc(travels.dateBegins)).limit(10),
+    db
+      .select()
+      .from(travels)
+      .where(and(eq(travels.girlId, girlId), gte(travels.dateEnds, today())))
+      .orderBy(asc(travels.dateBegins))
+      .limit(50),
+    db
+      .select()
+      .from(travels)
+      .where(and(eq(travels.girlId, girlId), lt(travels.dateEnds, today())))
+      .orderBy(desc(travels.dateBegins))
+      .limit(10),
   ]);
 
   return {
@@ -98,7 +143,9 @@ export async function loadPublicProfile(girlId: number): Promise<PublicProfileVi
     pictureUrl: publicProfilePicture(row),
     services: offeredServices(row).map((camel) => ({ key: camel, label: serviceByCamel(camel)!.label })),
     links: profileLinks(row),
-    lifts: LIFT_FIELDS.flatMap(([field, label]) => (row[field] ? [{ label: label.replace(' (lbs)', ''), lbs: row[field]! }] : [])),
+    lifts: LIFT_FIELDS.flatMap(([field, label]) =>
+      row[field] ? [{ label: label.replace(' (lbs)', ''), lbs: row[field]! }] : [],
+    ),
     photos: photoRows.map((p) => ({
       id: p.id,
       type: p.type,
@@ -107,16 +154,24 @@ export async function loadPublicProfile(girlId: number): Promise<PublicProfileVi
       width: p.width,
       height: p.height,
     })),
-    posts: postRows.map((p) => ({ id: p.id, comment: p.comment, url: p.url, fileType: p.fileType, date: p.createdAt.toISOString() })),
-    travels: [...upcoming.map((t) => ({ ...t, upcoming: true })), ...past.map((t) => ({ ...t, upcoming: false }))].map((t) => ({
-      id: t.id,
-      city: t.city,
-      state: t.state,
-      country: t.country,
-      dateBegins: t.dateBegins,
-      dateEnds: t.dateEnds,
-      upcoming: t.upcoming,
+    posts: postRows.map((p) => ({
+      id: p.id,
+      comment: p.comment,
+      url: p.url,
+      fileType: p.fileType,
+      date: p.createdAt.toISOString(),
     })),
+    travels: [...upcoming.map((t) => ({ ...t, upcoming: true })), ...past.map((t) => ({ ...t, upcoming: false }))].map(
+      (t) => ({
+        id: t.id,
+        city: t.city,
+        state: t.state,
+        country: t.country,
+        dateBegins: t.dateBegins,
+        dateEnds: t.dateEnds,
+        upcoming: t.upcoming,
+      }),
+    ),
   };
 }
 
@@ -127,7 +182,13 @@ export async function loadPublicProfile(girlId: number): Promise<PublicProfileVi
  */
 export async function getPublicProfileCached(stageName: string): Promise<PublicProfileView | null> {
   const key = stageName.trim().toLowerCase();
-  const id = await unstable_cache(() => findPublicGirlId(key), ['girl-profile-id', key], { tags: [GIRLS_CACHE_TAG], revalidate: 3600 })();
+  const id = await unstable_cache(() => findPublicGirlId(key), ['girl-profile-id', key], {
+    tags: [GIRLS_CACHE_TAG],
+    revalidate: 3600,
+  })();
   if (id === null) return null;
-  return unstable_cache(() => loadPublicProfile(id), ['girl-profile', String(id)], { tags: [GIRLS_CACHE_TAG, girlCacheTag(id)], revalidate: 3600 })();
+  return unstable_cache(() => loadPublicProfile(id), ['girl-profile', String(id)], {
+    tags: [GIRLS_CACHE_TAG, girlCacheTag(id)],
+    revalidate: 3600,
+  })();
 }

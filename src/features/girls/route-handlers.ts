@@ -30,7 +30,10 @@ const GirlsQuery = z.object({ 'page[limit]': pageNumber('page[limit]'), 'page[of
 
 // GET /api/v1/girls?page[limit]=&page[offset]= – public girls (every girl record for moderators)
 export const getGirlsRoute = endpoint({ actor: anyone, query: GirlsQuery }, async ({ actor, query }) => {
-  const { items, total } = await listGirls(actor, { limit: query['page[limit]'] || 20, offset: query['page[offset]'] ?? 0 });
+  const { items, total } = await listGirls(actor, {
+    limit: query['page[limit]'] || 20,
+    offset: query['page[offset]'] ?? 0,
+  });
   return jsonApiResponse(serializeCollection('girls', items.map(resourceOf), { total }));
 });
 
@@ -46,7 +49,10 @@ export const patchGirlRoute = endpoint(
   {
     actor: anyone,
     params: { id: recordId },
-    body: jsonApiUnionBody({ girls: GirlProfilePatchSchema, photos: z.object({ image64: z.unknown() }) }, { maxBytes: MEDIA_BODY_BYTES }),
+    body: jsonApiUnionBody(
+      { girls: GirlProfilePatchSchema, photos: z.object({ image64: z.unknown() }) },
+      { maxBytes: MEDIA_BODY_BYTES },
+    ),
   },
   async ({ actor, params, body }) => {
     if (body.type === 'photos') {
@@ -59,7 +65,12 @@ export const patchGirlRoute = endpoint(
 );
 
 const PhotosQuery = z.object({
-  'filter[userId]': z.unknown().transform((raw, ctx) => parseRecordId(raw) ?? (ctx.addIssue({ code: 'custom', message: 'filter[userId] is required.' }), z.NEVER)),
+  'filter[userId]': z
+    .unknown()
+    .transform(
+      (raw, ctx) =>
+        parseRecordId(raw) ?? (ctx.addIssue({ code: 'custom', message: 'filter[userId] is required.' }), z.NEVER),
+    ),
   sort: z.enum(['id', '-id'], { message: 'sort must be id or -id.' }).default('-id'),
 });
 
@@ -86,7 +97,11 @@ export const deletePhotoRoute = endpoint({ actor: anyone, params: { id: recordId
   return noContent();
 });
 
-const PostAttributes = z.object({ comment: z.string().nullish(), image64: z.string().nullish(), userId: recordIdSchema() });
+const PostAttributes = z.object({
+  comment: z.string().nullish(),
+  image64: z.string().nullish(),
+  userId: recordIdSchema(),
+});
 
 // POST /api/v1/posts – a girl's timeline post: comment plus an optional photo or video
 export const postPostRoute = endpoint(

@@ -27,11 +27,29 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 describe('GirlProfileSchema', () => {
   it('accepts a full profile and normalises numbers and empty strings', () => {
     const parsed = GirlProfileSchema.parse(valid);
-    expect(parsed).toMatchObject({ height: 66, weight: null, deadlift: 225, instagram: null, birthday: '1990-04-02', scissoring: true, skype: false });
+    expect(parsed).toMatchObject({
+      height: 66,
+      weight: null,
+      deadlift: 225,
+      instagram: null,
+      birthday: '1990-04-02',
+      scissoring: true,
+      skype: false,
+    });
   });
 
   it('gives the spec messages for the required fields', () => {
-    const result = GirlProfileSchema.safeParse({ ...valid, name: ' ', stageName: '', city: '', country: '', about: '', username: '', physique: '', email: 'nope' });
+    const result = GirlProfileSchema.safeParse({
+      ...valid,
+      name: ' ',
+      stageName: '',
+      city: '',
+      country: '',
+      about: '',
+      username: '',
+      physique: '',
+      email: 'nope',
+    });
     expect(messages(result)).toMatchObject({
       name: 'Name is required',
       stageName: 'Stage name is required',
@@ -50,14 +68,18 @@ describe('GirlProfileSchema', () => {
   });
 
   it('refuses heights and weights outside the pickers', () => {
-    expect(messages(GirlProfileSchema.safeParse({ ...valid, height: 40, weight: '400' }))).toEqual({ height: 'Invalid value', weight: 'Invalid value' });
+    expect(messages(GirlProfileSchema.safeParse({ ...valid, height: 40, weight: '400' }))).toEqual({
+      height: 'Invalid value',
+      weight: 'Invalid value',
+    });
   });
 });
 
 describe('birthday rules (spec §5)', () => {
   const schema = birthdaySchema(() => new Date('2026-01-15T12:00:00Z'));
   it('is optional', () => expect(schema.parse('')).toBeNull());
-  it('must be after 1900', () => expect(schema.safeParse('1899-12-31').error?.issues[0]?.message).toBe('Select a date after 1900.'));
+  it('must be after 1900', () =>
+    expect(schema.safeParse('1899-12-31').error?.issues[0]?.message).toBe('Select a date after 1900.'));
   it('must be in the past', () => {
     expect(schema.safeParse('2026-01-16').error?.issues[0]?.message).toBe('Select a date in the past.');
     expect(schema.parse('1900-01-01')).toBe('1900-01-01');

@@ -8,7 +8,10 @@ import { isUsCountry, isUsStateCode } from '@/lib/enums/us-states';
 import { WEIGHT_MAX_LBS, WEIGHT_MIN_LBS } from '@/lib/enums/weights';
 
 export const PROFILE_FORM_ERROR = 'Please resolve form errors before submitting.';
-export const BIRTHDAY_MESSAGES = { after1900: 'Select a date after 1900.', past: 'Select a date in the past.' } as const;
+export const BIRTHDAY_MESSAGES = {
+  after1900: 'Select a date after 1900.',
+  past: 'Select a date in the past.',
+} as const;
 export const TEXT_MAX = 300;
 export const LONG_TEXT_MAX = 5000;
 
@@ -63,8 +66,14 @@ const optionalText = (max = TEXT_MAX) =>
 /** A whole number from a select or number input ('' = none). */
 const optionalInt = (min: number, max: number) =>
   z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? null : typeof value === 'string' ? Number(value) : value),
-    z.number({ message: 'Invalid value' }).int('Invalid value').min(min, 'Invalid value').max(max, 'Invalid value').nullable(),
+    (value) =>
+      value === '' || value === undefined || value === null ? null : typeof value === 'string' ? Number(value) : value,
+    z
+      .number({ message: 'Invalid value' })
+      .int('Invalid value')
+      .min(min, 'Invalid value')
+      .max(max, 'Invalid value')
+      .nullable(),
   );
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -113,9 +122,18 @@ export const girlProfileFields = {
   about: required('About me is required').max(LONG_TEXT_MAX),
   descriptionVerification: optionalText(LONG_TEXT_MAX),
   birthday: birthdaySchema(),
-  ...(Object.fromEntries(LIFT_FIELDS.map(([field]) => [field, optionalInt(0, 2000)])) as Record<LiftField, ReturnType<typeof optionalInt>>),
-  ...(Object.fromEntries(LINK_FIELDS.map(([field]) => [field, optionalText()])) as Record<LinkField, ReturnType<typeof optionalText>>),
-  ...(Object.fromEntries(OTHER_SITE_FIELDS.map((field) => [field, optionalText()])) as Record<OtherSiteField, ReturnType<typeof optionalText>>),
+  ...(Object.fromEntries(LIFT_FIELDS.map(([field]) => [field, optionalInt(0, 2000)])) as Record<
+    LiftField,
+    ReturnType<typeof optionalInt>
+  >),
+  ...(Object.fromEntries(LINK_FIELDS.map(([field]) => [field, optionalText()])) as Record<
+    LinkField,
+    ReturnType<typeof optionalText>
+  >),
+  ...(Object.fromEntries(OTHER_SITE_FIELDS.map((field) => [field, optionalText()])) as Record<
+    OtherSiteField,
+    ReturnType<typeof optionalText>
+  >),
   ...serviceShape,
   /** Moderators only (the service refuses it from anyone else). */
   notes: optionalText(LONG_TEXT_MAX).optional(),

@@ -6,7 +6,15 @@ import { getDb } from '@/server/db';
 import { girls, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { revalidateGirlProfile } from './cache';
-import { moderatorGirlColumns, ownerGirlColumns, publicGirlColumns, toPrivateGirl, toPublicGirl, type GirlDto, type PrivateGirl } from './dto';
+import {
+  moderatorGirlColumns,
+  ownerGirlColumns,
+  publicGirlColumns,
+  toPrivateGirl,
+  toPublicGirl,
+  type GirlDto,
+  type PrivateGirl,
+} from './dto';
 import { publicGirlCondition } from './queries';
 import type { GirlProfilePatch } from './schema';
 
@@ -18,31 +26,62 @@ export async function getGirl(actor: Actor, id: number): Promise<GirlDto | null>
   const audience = audienceOf(actor, 'girl-profile:read', { girlId: id });
   const db = await getDb();
   if (audience === 'public') {
-    const [row] = await db.select(publicGirlColumns).from(girls).leftJoin(user, eq(user.id, girls.userId)).where(and(eq(girls.id, id), publicGirlCondition)).limit(1);
+    const [row] = await db
+      .select(publicGirlColumns)
+      .from(girls)
+      .leftJoin(user, eq(user.id, girls.userId))
+      .where(and(eq(girls.id, id), publicGirlCondition))
+      .limit(1);
     return row ? toPublicGirl(row) : null;
   }
   const scope = scopeOf(actor, 'girl-profile:read', { girlId: girls.id });
   if (audience === 'moderator') {
-    const [row] = await db.select(moderatorGirlColumns).from(girls).where(and(eq(girls.id, id), scope)).limit(1);
+    const [row] = await db
+      .select(moderatorGirlColumns)
+      .from(girls)
+      .where(and(eq(girls.id, id), scope))
+      .limit(1);
     return row ? toPrivateGirl(row) : null;
   }
-  const [row] = await db.select(ownerGirlColumns).from(girls).where(and(eq(girls.id, id), scope)).limit(1);
+  const [row] = await db
+    .select(ownerGirlColumns)
+    .from(girls)
+    .where(and(eq(girls.id, id), scope))
+    .limit(1);
   return row ? toPrivateGirl(row) : null;
 }
 
 export const GIRLS_PAGE_MAX = 100;
 
 /** GET /api/v1/girls: public girls (public fields) for everyone; every girl record for moderators. */
-export async function listGirls(actor: Actor, { limit = 20, offset = 0 } = {}): Promise<{ items: GirlDto[]; total: number }> {
+export async function listGirls(
+  actor: Actor,
+  { limit = 20, offset = 0 } = {},
+): Promise<{ items: GirlDto[]; total: number }> {
   const moderator = scopeLevel(actor, 'girl-profile:read') === 'any';
   const where = moderator ? undefined : publicGirlCondition;
   const db = await getDb();
   const page = { limit: Math.min(Math.max(limit, 1), GIRLS_PAGE_MAX), offset: Math.max(offset, 0) };
   // In the public list even her own record shows public fields only.
   const items = moderator
-    ? (await db.select(moderatorGirlColumns).from(girls).orderBy(asc(girls.id)).limit(page.limit).offset(page.offset)).map(toPrivateGirl)
-    : (await db.select(publicGirlColumns).from(girls).leftJoin(user, eq(user.id, girls.userId)).where(where).orderBy(asc(girls.id)).limit(page.limit).offset(page.offset)).map(toPublicGirl);
-  const [counted] = await db.select({ total: count() }).from(girls).leftJoin(user, eq(user.id, girls.userId)).where(where);
+    ? (
+        await db.select(moderatorGirlColumns).from(girls).orderBy(asc(girls.id)).limit(page.limit).offset(page.offset)
+      ).map(toPrivateGirl)
+    : (
+        await db
+          .select(publicGirlColumns)
+          .from(girls)
+          .leftJoin(user, eq(user.id, girls.userId))
+          .where(where)
+          .orderBy(asc(girls.id))
+          .limit(page.limit)
+          .offset(page.offset)
+      ).map(toPublicGirl);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(girls)
+    .leftJoin(user, eq(user.id, girls.userId))
+    .where(where);
   return { items, total: Number(counted?.total ?? 0) };
 }
 
@@ -52,7 +91,11 @@ type WriteArea = 'girl-profile:write' | 'girl-photo:write' | 'post:write';
  * 401 for visitors; moderators may write any girl (404 when there is none); a girl only her own
  * record (403 otherwise, also for a girl id that does not exist, so ids cannot be probed).
  */
-export async function assertCanWriteGirl(actor: Actor, girlId: number, area: WriteArea): Promise<{ id: number; userId: string | null }> {
+export async function assertCanWriteGirl(
+  actor: Actor,
+  girlId: number,
+  area: WriteArea,
+): Promise<{ id: number; userId: string | null }> {
   requireActOn(actor, area, { girlId });
   const db = await getDb();
   const [girl] = await db
@@ -78,13 +121,20 @@ export async function updateGirlProfile(actor: Actor, girlId: number, patch: Gir
   if (moderatorFields && scopeLevel(actor, 'girl-profile:write') !== 'any') throw new AppError('forbidden');
 
   const { onlyFans, ...rest } = patch;
-  const values: Partial<typeof girls.$inferInsert> = { ...rest, ...(onlyFans !== undefined ? { onlyfans: onlyFans } : {}) };
+  const values: Partial<typeof girls.$inferInsert> = {
+    ...rest,
+    ...(onlyFans !== undefined ? { onlyfans: onlyFans } : {}),
+  };
   if (Object.keys(values).length > 0) {
     const db = await getDb();
     try {
-      await db.update(girls).set(values).where(and(eq(girls.id, girlId), scopeOf(actor, 'girl-profile:write', { girlId: girls.id })));
+      await db
+        .update(girls)
+        .set(values)
+        .where(and(eq(girls.id, girlId), scopeOf(actor, 'girl-profile:write', { girlId: girls.id })));
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('conflict', 'This stage name or username is already taken.', { cause: error });
+      if (isUniqueViolation(error))
+        throw new AppError('conflict', 'This stage name or username is already taken.', { cause: error });
       throw error;
     }
     revalidateGirlProfile(girlId);
@@ -99,4 +149,3 @@ export async function getEditableGirl(actor: Actor, girlId: number): Promise<Pri
   if (!girl || !('userId' in girl)) throw new AppError('not_found');
   return girl;
 }
-

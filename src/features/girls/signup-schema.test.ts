@@ -30,7 +30,20 @@ describe('girl sign-up schema', () => {
   });
 
   it('gives the spec messages for missing fields', () => {
-    expect(messages({ ...valid, username: '', name: '', email: '', city: '', state: '', country: '', image64: '', recaptcha: '', passwordConfirmation: '' })).toEqual({
+    expect(
+      messages({
+        ...valid,
+        username: '',
+        name: '',
+        email: '',
+        city: '',
+        state: '',
+        country: '',
+        image64: '',
+        recaptcha: '',
+        passwordConfirmation: '',
+      }),
+    ).toEqual({
       username: 'Username is required',
       name: 'Name is required',
       email: 'Email is required',
@@ -44,9 +57,15 @@ describe('girl sign-up schema', () => {
   });
 
   it('applies the password rule, the username length and the confirmation match', () => {
-    expect(messages({ ...valid, password: 'short', passwordConfirmation: 'short' })).toEqual({ password: PASSWORD_RULE_MESSAGE });
-    expect(messages({ ...valid, username: 'a'.repeat(16) })).toEqual({ username: 'Username must be 15 or less characters' });
-    expect(messages({ ...valid, passwordConfirmation: 'Grapple2026y' })).toEqual({ passwordConfirmation: "Passwords don't match" });
+    expect(messages({ ...valid, password: 'short', passwordConfirmation: 'short' })).toEqual({
+      password: PASSWORD_RULE_MESSAGE,
+    });
+    expect(messages({ ...valid, username: 'a'.repeat(16) })).toEqual({
+      username: 'Username must be 15 or less characters',
+    });
+    expect(messages({ ...valid, passwordConfirmation: 'Grapple2026y' })).toEqual({
+      passwordConfirmation: "Passwords don't match",
+    });
   });
 
   it('wants a state code for a US location, any region elsewhere', () => {

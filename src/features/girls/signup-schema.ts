@@ -14,7 +14,10 @@ export const GirlSignupSchema = withMatchingPasswords(
     state: stateField,
     recaptcha: recaptchaField,
   }),
-).refine((values) => !isUsCountry(values.country) || isUsStateCode(values.state), { message: US_STATE_MESSAGE, path: ['state'] });
+).refine((values) => !isUsCountry(values.country) || isUsStateCode(values.state), {
+  message: US_STATE_MESSAGE,
+  path: ['state'],
+});
 
 export type GirlSignupInput = z.input<typeof GirlSignupSchema>;
 export type GirlSignupValues = z.output<typeof GirlSignupSchema>;

@@ -36,7 +36,10 @@ async function freeHandle(username: string): Promise<string | null> {
  * public list until a moderator approves her. Fields are checked first, then the picture, then the
  * captcha, so a typo or a bad picture does not use the captcha up.
  */
-export async function signUpGirl(values: GirlSignupValues, deps: GirlSignupDependencies = {}): Promise<GirlSignupOutcome> {
+export async function signUpGirl(
+  values: GirlSignupValues,
+  deps: GirlSignupDependencies = {},
+): Promise<GirlSignupOutcome> {
   const avatar = await processImage64(values.image64, { kind: 'avatar' });
 
   const captcha = await (deps.verifyCaptcha ?? defaultVerifyCaptcha)(values.recaptcha);
@@ -55,7 +58,9 @@ export async function signUpGirl(values: GirlSignupValues, deps: GirlSignupDepen
   });
   if (account.outcome === 'exists') return { outcome: 'exists' };
   if (account.outcome === 'invalid') {
-    throw new AppError('bad_request', account.message, { source: { pointer: `/${account.field === 'roles' ? 'username' : account.field}` } });
+    throw new AppError('bad_request', account.message, {
+      source: { pointer: `/${account.field === 'roles' ? 'username' : account.field}` },
+    });
   }
 
   const db = await getDb();
@@ -80,13 +85,20 @@ export async function signUpGirl(values: GirlSignupValues, deps: GirlSignupDepen
     const saved = await saveImage(avatar, { prefix: `avatars/girls/${girl!.id}` });
     await db
       .update(girls)
-      .set({ profilePicSecureUrl: saved.url, profilePicPublicId: saved.key, profilePicFileName: `${values.username}.webp` })
+      .set({
+        profilePicSecureUrl: saved.url,
+        profilePicPublicId: saved.key,
+        profilePicFileName: `${values.username}.webp`,
+      })
       .where(eq(girls.id, girl!.id));
     await db.update(user).set({ image: saved.url }).where(eq(user.id, account.userId));
     return { outcome: 'created', userId: account.userId, girlId: girl!.id };
   } catch (error) {
     // No half-made sign-up: without her girl record the account could never be approved.
-    logger.error({ err: describeError(error) }, 'Girl sign-up failed after the account was created; removing the account');
+    logger.error(
+      { err: describeError(error) },
+      'Girl sign-up failed after the account was created; removing the account',
+    );
     await db.delete(girls).where(eq(girls.userId, account.userId));
     await db.delete(user).where(eq(user.id, account.userId));
     throw error;

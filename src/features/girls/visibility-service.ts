@@ -11,7 +11,11 @@ import { AppError } from '@/server/http/app-error';
  * Ownership is in the WHERE (scopeOf: her own girl id), so naming another girl's id changes nothing and is
  * answered 403; moderators hide profiles through admin_show_profile, not through this.
  */
-export async function setGirlVisibility(actor: Actor, girlId: number, visible: boolean): Promise<{ girlId: number; visible: boolean }> {
+export async function setGirlVisibility(
+  actor: Actor,
+  girlId: number,
+  visible: boolean,
+): Promise<{ girlId: number; visible: boolean }> {
   const own = scopeOf(actor, 'girl-visibility:write', { girlId: girls.id });
   const db = await getDb();
   const [updated] = await db

@@ -36,7 +36,10 @@ export interface WrestlersPage {
 }
 
 /** One page (1-based) of public girls, newest first; a page past the end is empty. */
-export async function listWrestlers({ region, page = 1 }: { region?: WrestlerRegion; page?: number } = {}): Promise<WrestlersPage> {
+export async function listWrestlers({
+  region,
+  page = 1,
+}: { region?: WrestlerRegion; page?: number } = {}): Promise<WrestlersPage> {
   const safePage = Number.isSafeInteger(page) && page > 0 ? page : 1;
   const where = and(publicGirlCondition, regionCondition(region));
   const db = await getDb();

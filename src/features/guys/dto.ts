@@ -53,7 +53,9 @@ export function ageOf(birthday: string | null, now = new Date()): number | null 
 }
 
 /** The public attributes: the age instead of the birthday. */
-export function toPublicAttributes<R extends { birthday: string | null }>(row: R): Omit<R, 'birthday'> & { age: number | null } {
+export function toPublicAttributes<R extends { birthday: string | null }>(
+  row: R,
+): Omit<R, 'birthday'> & { age: number | null } {
   const { birthday, ...rest } = row;
   return { ...rest, age: ageOf(birthday) };
 }

@@ -27,7 +27,13 @@ export async function getGuyUser(actor: Actor, userId: string) {
     const [row] = await db
       .select(ownerGuyColumns)
       .from(guys)
-      .where(and(eq(guys.userId, userId), scopeOf(actor, 'guy-profile:read', { userId: guys.userId }), eq(guys.softDeleted, false)))
+      .where(
+        and(
+          eq(guys.userId, userId),
+          scopeOf(actor, 'guy-profile:read', { userId: guys.userId }),
+          eq(guys.softDeleted, false),
+        ),
+      )
       .limit(1);
     if (!row) throw new AppError('not_found');
     return { audience, attributes: toPrivateAttributes(row) };

@@ -7,7 +7,8 @@ import { getGuyUser } from './queries';
 import { GUY_USERS_TYPE, GuyUserAttributesSchema } from './schema';
 import { deleteMyProfile, updateGuyProfile } from './service';
 
-const document = (userId: string, attributes: object) => jsonApiResponse(serializeResource(GUY_USERS_TYPE, userId, attributes));
+const document = (userId: string, attributes: object) =>
+  jsonApiResponse(serializeResource(GUY_USERS_TYPE, userId, attributes));
 
 // GET /api/v1/guy-users/{userId} – a guy's record (full for himself and moderators, public fields for others)
 export const getGuyUserRoute = endpoint({ actor: anyone, params: { id: accountId } }, async ({ actor, params }) => {
@@ -24,14 +25,18 @@ export const patchGuyUserRoute = endpoint(
     body: jsonApiResourceBody(GUY_USERS_TYPE, GuyUserAttributesSchema, { maxBytes: MAX_IMAGE64_LENGTH + 64 * 1024 }),
   },
   async ({ actor, params, body }) => {
-    if (body.id !== undefined && body.id !== params.id) throw new AppError('conflict', 'data.id does not match the URL.');
+    if (body.id !== undefined && body.id !== params.id)
+      throw new AppError('conflict', 'data.id does not match the URL.');
     const { attributes } = await updateGuyProfile(actor, params.id, body.attributes);
     return document(params.id, attributes);
   },
 );
 
 // DELETE /api/v1/my-profiles/{userId} – delete one's own account (spec section 4 "Account deletion")
-export const deleteMyProfileRoute = endpoint({ actor: anyone, params: { id: accountId } }, async ({ actor, params }) => {
-  await deleteMyProfile(actor, params.id);
-  return noContent();
-});
+export const deleteMyProfileRoute = endpoint(
+  { actor: anyone, params: { id: accountId } },
+  async ({ actor, params }) => {
+    await deleteMyProfile(actor, params.id);
+    return noContent();
+  },
+);

@@ -26,7 +26,10 @@ describe('MaleProfileSchema', () => {
     const parsed = MaleProfileSchema.parse(valid);
     expect(parsed).toMatchObject({ allowSessionGirlsContact: false, height: 72, weight: 200, birthday: '1985-03-01' });
     expect(parsed.image64).toBeUndefined();
-    expect(MaleProfileSchema.parse({ ...valid, allowSessionGirlsContact: true, image64: null })).toMatchObject({ allowSessionGirlsContact: true, image64: null });
+    expect(MaleProfileSchema.parse({ ...valid, allowSessionGirlsContact: true, image64: null })).toMatchObject({
+      allowSessionGirlsContact: true,
+      image64: null,
+    });
   });
 
   it("gives '... is required' for every required field", () => {
@@ -53,7 +56,9 @@ describe('MaleProfileSchema', () => {
 
 describe('GuyUserAttributesSchema (PATCH)', () => {
   it('leaves absent attributes absent, so they stay unchanged', () => {
-    expect(GuyUserAttributesSchema.parse({ emailMeAboutNewGirlsInYourArea: false })).toEqual({ emailMeAboutNewGirlsInYourArea: false });
+    expect(GuyUserAttributesSchema.parse({ emailMeAboutNewGirlsInYourArea: false })).toEqual({
+      emailMeAboutNewGirlsInYourArea: false,
+    });
   });
 
   it('applies the form rules to present attributes', () => {

@@ -43,7 +43,8 @@ export async function updateGuyProfile(actor: Actor, userId: string, values: Guy
   if (values.weight !== undefined) changes.weight = values.weight;
   if (values.birthday !== undefined) changes.birthday = values.birthday;
   if (values.allowSessionGirlsContact !== undefined) changes.allowContact = values.allowSessionGirlsContact;
-  if (values.emailMeAboutNewGirlsInYourArea !== undefined) changes.canSendEmailsAboutWebsite = values.emailMeAboutNewGirlsInYourArea;
+  if (values.emailMeAboutNewGirlsInYourArea !== undefined)
+    changes.canSendEmailsAboutWebsite = values.emailMeAboutNewGirlsInYourArea;
 
   let savedKey: string | null | undefined;
   if (values.image64 === null) {
@@ -53,14 +54,25 @@ export async function updateGuyProfile(actor: Actor, userId: string, values: Guy
     // 4xx with the spec's upload messages for a bad picture; nothing is changed then.
     const avatar = await saveImage64(values.image64, { kind: 'avatar', prefix: guyAvatarPrefix(userId) });
     savedKey = avatar.key;
-    Object.assign(changes, { cloudinaryPublicId: avatar.key, cloudinarySecureUrl: avatar.url, cloudinaryUrl: avatar.url });
+    Object.assign(changes, {
+      cloudinaryPublicId: avatar.key,
+      cloudinarySecureUrl: avatar.url,
+      cloudinaryUrl: avatar.url,
+    });
   }
 
   if (Object.keys(changes).length > 0) {
     await db.transaction(async (tx) => {
-      await tx.update(guys).set(changes).where(and(eq(guys.id, current.id), eq(guys.userId, userId), owner));
+      await tx
+        .update(guys)
+        .set(changes)
+        .where(and(eq(guys.id, current.id), eq(guys.userId, userId), owner));
       // The header's avatar comes from the account: keep it in step with the profile picture.
-      if (savedKey !== undefined) await tx.update(user).set({ image: changes.cloudinarySecureUrl ?? null }).where(eq(user.id, userId));
+      if (savedKey !== undefined)
+        await tx
+          .update(user)
+          .set({ image: changes.cloudinarySecureUrl ?? null })
+          .where(eq(user.id, userId));
     });
   }
   // A replaced or removed picture should not stay reachable: the guy chose to take it down.
@@ -89,7 +101,10 @@ export async function deleteMyProfile(actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(guys).set({ softDeleted: true, userShowProfile: false }).where(eq(guys.userId, actor.userId));
     await tx.update(girls).set({ girlShowProfile: false }).where(eq(girls.userId, actor.userId));
-    await tx.update(user).set({ banned: true, banReason: ACCOUNT_DELETED_BAN_REASON, banExpires: null }).where(eq(user.id, actor.userId));
+    await tx
+      .update(user)
+      .set({ banned: true, banReason: ACCOUNT_DELETED_BAN_REASON, banExpires: null })
+      .where(eq(user.id, actor.userId));
     await tx.delete(session).where(eq(session.userId, actor.userId));
   });
 }

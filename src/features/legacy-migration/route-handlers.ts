@@ -4,7 +4,13 @@ import { clientIp } from '@/server/http/client-ip';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import { endpoint, jsonBody } from '@/server/http/endpoint';
 import { NO_STORE } from '@/server/http/route-handler';
-import { MIGRATE_DONE_MESSAGE, MIGRATE_LINK_INVALID_MESSAGE, MIGRATE_LINK_SENT_MESSAGE, MigratePasswordSchema, MigrateRequestSchema } from './schema';
+import {
+  MIGRATE_DONE_MESSAGE,
+  MIGRATE_LINK_INVALID_MESSAGE,
+  MIGRATE_LINK_SENT_MESSAGE,
+  MigratePasswordSchema,
+  MigrateRequestSchema,
+} from './schema';
 import { completeLegacyMigration, requestLegacyMigration } from './service';
 
 /** 5 attempts per 10 minutes per client address, for each step. */
@@ -22,8 +28,11 @@ function failure(status: number, error: string, headers: Record<string, string> 
   );
 }
 
-function renderError(error: Parameters<NonNullable<Parameters<typeof endpoint>[0]['renderError']>>[0]): Response | null {
-  if (error instanceof ZodError) return failure(400, error.issues[0]?.message ?? 'The request could not be understood.');
+function renderError(
+  error: Parameters<NonNullable<Parameters<typeof endpoint>[0]['renderError']>>[0],
+): Response | null {
+  if (error instanceof ZodError)
+    return failure(400, error.issues[0]?.message ?? 'The request could not be understood.');
   return error.status !== 401 && error.status !== 403 ? failure(error.status, error.detail, error.headers) : null;
 }
 

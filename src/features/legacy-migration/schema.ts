@@ -4,7 +4,12 @@
 // form and by its handler.
 import { z } from 'zod';
 import { confirmPasswordField, recaptchaField } from '@/features/accounts/fields';
-import { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN, PASSWORD_TOO_COMMON_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from '@/lib/password';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_PATTERN,
+  PASSWORD_TOO_COMMON_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
+} from '@/lib/password';
 import { isCommonPassword } from '@/lib/common-passwords';
 
 export const MIGRATE_PASSWORD_MESSAGE = 'Must contain 9 characters, one uppercase, one lowercase, and one mumber';
@@ -16,7 +21,11 @@ export const MIGRATE_DONE_MESSAGE = 'Account migrated. You can now log in with y
 export const MIGRATE_LINK_INVALID_MESSAGE = 'This link has expired or has already been used. Please ask for a new one.';
 
 export const MigrateRequestSchema = z.object({
-  email: z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Invalid email').max(254, 'Invalid email')),
+  email: z
+    .string({ message: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email('Invalid email').max(254, 'Invalid email')),
   recaptcha: recaptchaField,
 });
 
@@ -25,7 +34,9 @@ export type MigrateRequestValues = z.output<typeof MigrateRequestSchema>;
 
 export const MigratePasswordSchema = z
   .object({
-    token: z.string({ message: MIGRATE_LINK_INVALID_MESSAGE }).regex(/^[A-Za-z0-9_-]{43}$/, MIGRATE_LINK_INVALID_MESSAGE),
+    token: z
+      .string({ message: MIGRATE_LINK_INVALID_MESSAGE })
+      .regex(/^[A-Za-z0-9_-]{43}$/, MIGRATE_LINK_INVALID_MESSAGE),
     // The same pattern as registration (the account then signs in like any other), with the Migrate form's message.
     password: z
       .string({ message: MIGRATE_PASSWORD_MESSAGE })

@@ -80,9 +80,13 @@ async function sendMigrationLink(to: { id: string; name: string; email: string }
  * Step 1. Whatever the address, the caller learns nothing: the same answer, and the link (if any)
  * is sent after the answer, so the answer time does not tell either.
  */
-export async function requestLegacyMigration(values: MigrateRequestValues, deps: MigrateDependencies = {}): Promise<MigrateRequestResult> {
+export async function requestLegacyMigration(
+  values: MigrateRequestValues,
+  deps: MigrateDependencies = {},
+): Promise<MigrateRequestResult> {
   const captcha = await (deps.verifyCaptcha ?? defaultVerifyCaptcha)(values.recaptcha);
-  if (!captcha.ok) return { ok: false, error: captcha.reason === 'missing' ? 'Captcha is required' : MIGRATE_CAPTCHA_MESSAGE };
+  if (!captcha.ok)
+    return { ok: false, error: captcha.reason === 'missing' ? 'Captcha is required' : MIGRATE_CAPTCHA_MESSAGE };
   const email = values.email.toLowerCase();
   void findUnclaimedLegacyUser(email)
     .then((found) => (found ? sendMigrationLink(found) : undefined))
@@ -118,7 +122,9 @@ export async function completeLegacyMigration(values: MigratePasswordValues): Pr
       password: passwordHash,
     });
     // Any other links sent to this account are spent too.
-    await tx.delete(verification).where(and(eq(verification.value, claimed.id), like(verification.identifier, `${IDENTIFIER_PREFIX}%`)));
+    await tx
+      .delete(verification)
+      .where(and(eq(verification.value, claimed.id), like(verification.identifier, `${IDENTIFIER_PREFIX}%`)));
     return claimed.id;
   });
   return userId ? { ok: true, userId } : { ok: false, reason: 'link-invalid' };

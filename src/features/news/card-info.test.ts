@@ -8,7 +8,13 @@ describe('toNewsCard', () => {
     expect(
       toNewsCard({
         id: 7,
-        cardInfo: { type: 'new_girl', title: 'New on Matside: Ivy', body: 'Based in Dallas.', href: '/profile/Ivy', girlId: 3 },
+        cardInfo: {
+          type: 'new_girl',
+          title: 'New on Matside: Ivy',
+          body: 'Based in Dallas.',
+          href: '/profile/Ivy',
+          girlId: 3,
+        },
         createdAt,
       }),
     ).toEqual({
@@ -25,7 +31,14 @@ describe('toNewsCard', () => {
   it('accepts alternative key names and prefers an explicit date', () => {
     const card = toNewsCard({
       id: 1,
-      cardInfo: { headline: 'Hello', description: 'World', link: 'https://example.com/a', image: '/media/x.png', date: '2023-01-02T00:00:00Z', type: 'site_update' },
+      cardInfo: {
+        headline: 'Hello',
+        description: 'World',
+        link: 'https://example.com/a',
+        image: '/media/x.png',
+        date: '2023-01-02T00:00:00Z',
+        type: 'site_update',
+      },
       createdAt,
     });
     expect(card?.title).toBe('Hello');

@@ -48,8 +48,16 @@ export async function getProblemGirl(id: number): Promise<ProblemGirlDetail | nu
     .limit(1);
   if (!row) return null;
   const [photos, urls] = await Promise.all([
-    db.select({ id: problemGirlPhotos.id, url: problemGirlPhotos.secureUrl }).from(problemGirlPhotos).where(eq(problemGirlPhotos.problemGirlId, id)).orderBy(asc(problemGirlPhotos.id)),
-    db.select({ id: problemGirlReportedUrls.id, url: problemGirlReportedUrls.reportedUrl }).from(problemGirlReportedUrls).where(eq(problemGirlReportedUrls.problemGirlId, id)).orderBy(asc(problemGirlReportedUrls.id)),
+    db
+      .select({ id: problemGirlPhotos.id, url: problemGirlPhotos.secureUrl })
+      .from(problemGirlPhotos)
+      .where(eq(problemGirlPhotos.problemGirlId, id))
+      .orderBy(asc(problemGirlPhotos.id)),
+    db
+      .select({ id: problemGirlReportedUrls.id, url: problemGirlReportedUrls.reportedUrl })
+      .from(problemGirlReportedUrls)
+      .where(eq(problemGirlReportedUrls.problemGirlId, id))
+      .orderBy(asc(problemGirlReportedUrls.id)),
   ]);
   return {
     ...row,
@@ -66,7 +74,11 @@ export async function getProblemGirl(id: number): Promise<ProblemGirlDetail | nu
 /** Ids of the public problem-girl pages, for the sitemap. */
 export async function listProblemGirlIds(): Promise<number[]> {
   const db = await getDb();
-  const rows = await db.select({ id: problemGirls.id }).from(problemGirls).where(publicProblemGirlCondition).orderBy(asc(problemGirls.id));
+  const rows = await db
+    .select({ id: problemGirls.id })
+    .from(problemGirls)
+    .where(publicProblemGirlCondition)
+    .orderBy(asc(problemGirls.id));
   return rows.map((r) => r.id);
 }
 

@@ -21,7 +21,10 @@ const valid = {
   recaptcha: 'payload',
 };
 
-function messages(values: Record<string, unknown>, schema: typeof GuyRegistrationSchema | typeof GuyProfileRegistrationSchema = GuyRegistrationSchema) {
+function messages(
+  values: Record<string, unknown>,
+  schema: typeof GuyRegistrationSchema | typeof GuyProfileRegistrationSchema = GuyRegistrationSchema,
+) {
   const result = schema.safeParse(values);
   if (result.success) return {};
   // The first message per field, as the form shows it.
@@ -42,7 +45,11 @@ describe('GuyRegistrationSchema', () => {
   });
 
   it('keeps the chosen interests and the e-mail preference', () => {
-    const parsed = GuyRegistrationSchema.parse({ ...valid, emailMeAboutNewGirlsInYourArea: false, services: { grappling: true, skype: false } });
+    const parsed = GuyRegistrationSchema.parse({
+      ...valid,
+      emailMeAboutNewGirlsInYourArea: false,
+      services: { grappling: true, skype: false },
+    });
     expect(parsed.emailMeAboutNewGirlsInYourArea).toBe(false);
     expect(parsed.services).toEqual({ grappling: true, skype: false });
     expect(parsed.birthday).toBe('1990-05-17');
@@ -69,9 +76,15 @@ describe('GuyRegistrationSchema', () => {
   });
 
   it('limits the username, checks the password rule and the confirmation', () => {
-    expect(messages({ ...valid, username: 'x'.repeat(16) })).toEqual({ username: 'Username must be 15 or less characters' });
-    expect(messages({ ...valid, password: 'alllowercase1', passwordConfirmation: 'alllowercase1' })).toEqual({ password: PASSWORD_RULE_MESSAGE });
-    expect(messages({ ...valid, passwordConfirmation: 'Grapple2026y' })).toEqual({ passwordConfirmation: "Passwords don't match" });
+    expect(messages({ ...valid, username: 'x'.repeat(16) })).toEqual({
+      username: 'Username must be 15 or less characters',
+    });
+    expect(messages({ ...valid, password: 'alllowercase1', passwordConfirmation: 'alllowercase1' })).toEqual({
+      password: PASSWORD_RULE_MESSAGE,
+    });
+    expect(messages({ ...valid, passwordConfirmation: 'Grapple2026y' })).toEqual({
+      passwordConfirmation: "Passwords don't match",
+    });
     expect(messages({ ...valid, email: 'nope' })).toEqual({ email: 'Invalid email' });
   });
 

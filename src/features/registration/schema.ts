@@ -60,13 +60,16 @@ export type GuyRegistrationValues = z.output<typeof GuyRegistrationSchema>;
 export const GuyProfileRegistrationSchema = z.object(guyProfileFields);
 
 /** POST /register_guy reads a JSON object; which schema applies depends on who is signed in. */
-export const RegistrationBodySchema = z.record(z.string(), z.unknown(), { message: 'The request body must be a JSON object.' });
+export const RegistrationBodySchema = z.record(z.string(), z.unknown(), {
+  message: 'The request body must be a JSON object.',
+});
 export type RegistrationBody = z.output<typeof RegistrationBodySchema>;
 export type GuyProfileRegistrationInput = z.input<typeof GuyProfileRegistrationSchema>;
 export type GuyProfileRegistrationValues = z.output<typeof GuyProfileRegistrationSchema>;
 
 /** What POST /register_guy answers (the same for a new and a taken e-mail or username). */
-export type RegisterGuyAnswer = { status: 'check-email'; message: string } | { status: 'profile-created'; message: string };
+export type RegisterGuyAnswer =
+  { status: 'check-email'; message: string } | { status: 'profile-created'; message: string };
 
 export const CHECK_EMAIL_MESSAGE = 'Registration complete. Now check your email to verify your account.';
 export const PROFILE_CREATED_MESSAGE = 'Your profile has been created.';

@@ -79,7 +79,11 @@ async function insertGuy(
  * Order: fields, then captcha (a typo does not use it up), then the picture (a bad one is a 4xx
  * with the spec's upload message before anything is created).
  */
-export async function registerGuy(actor: Actor, input: RegistrationBody, deps: RegisterGuyDependencies = {}): Promise<RegisterGuyAnswer> {
+export async function registerGuy(
+  actor: Actor,
+  input: RegistrationBody,
+  deps: RegisterGuyDependencies = {},
+): Promise<RegisterGuyAnswer> {
   if (actor.kind !== 'visitor') return registerSignedInGuy(actor, input, deps);
 
   const values = GuyRegistrationSchema.parse(input);
@@ -99,12 +103,20 @@ export async function registerGuy(actor: Actor, input: RegistrationBody, deps: R
   if (result.outcome === 'created') {
     // createAccount has sent the verification mail. Should this insert fail, the account still
     // works and its owner completes the profile through the signed-in variant of the form.
-    await insertGuy({ userId: result.userId, username: values.username.trim(), email: values.email.trim().toLowerCase() }, values, avatar);
+    await insertGuy(
+      { userId: result.userId, username: values.username.trim(), email: values.email.trim().toLowerCase() },
+      values,
+      avatar,
+    );
   }
   return { status: 'check-email', message: CHECK_EMAIL_MESSAGE };
 }
 
-async function registerSignedInGuy(actor: SignedInActor, input: RegistrationBody, deps: RegisterGuyDependencies): Promise<RegisterGuyAnswer> {
+async function registerSignedInGuy(
+  actor: SignedInActor,
+  input: RegistrationBody,
+  deps: RegisterGuyDependencies,
+): Promise<RegisterGuyAnswer> {
   requirePermission(actor, 'guy-profile:write:own');
   const values = GuyProfileRegistrationSchema.parse(input);
   const db = await getDb();

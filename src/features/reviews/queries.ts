@@ -35,7 +35,13 @@ async function forumReviewsOf(girlIds: number[]): Promise<Map<number, ForumRevie
   if (girlIds.length === 0) return byGirl;
   const db = await getDb();
   const rows = await db
-    .select({ id: forumReviews.id, girlId: forumReviews.girlId, url: forumReviews.reviewUrl, title: forumReviews.deprecatedPageTitle, createdAt: forumReviews.createdAt })
+    .select({
+      id: forumReviews.id,
+      girlId: forumReviews.girlId,
+      url: forumReviews.reviewUrl,
+      title: forumReviews.deprecatedPageTitle,
+      createdAt: forumReviews.createdAt,
+    })
     .from(forumReviews)
     .where(inArray(forumReviews.girlId, girlIds))
     .orderBy(desc(forumReviews.createdAt), desc(forumReviews.id));
@@ -43,7 +49,12 @@ async function forumReviewsOf(girlIds: number[]): Promise<Map<number, ForumRevie
     // Only web links become anchors: a stored javascript: URL must never reach an href.
     if (!/^https?:\/\//i.test(row.url)) continue;
     const list = byGirl.get(row.girlId) ?? [];
-    list.push({ id: row.id, url: row.url, title: row.title?.trim() || row.url, createdAt: row.createdAt.toISOString() });
+    list.push({
+      id: row.id,
+      url: row.url,
+      title: row.title?.trim() || row.url,
+      createdAt: row.createdAt.toISOString(),
+    });
     byGirl.set(row.girlId, list);
   }
   return byGirl;
@@ -84,7 +95,11 @@ export async function getReviewGirlByStageName(stageName: string): Promise<Revie
 /** Stage names of the review pages, for the sitemap. */
 export async function listReviewStageNames(): Promise<string[]> {
   const db = await getDb();
-  const rows = await db.select({ stageName: girls.stageName }).from(girls).leftJoin(user, eq(user.id, girls.userId)).where(publicReviewGirlCondition);
+  const rows = await db
+    .select({ stageName: girls.stageName })
+    .from(girls)
+    .leftJoin(user, eq(user.id, girls.userId))
+    .where(publicReviewGirlCondition);
   return rows.flatMap((r) => (r.stageName ? [r.stageName] : []));
 }
 
@@ -98,7 +113,12 @@ export const UNKNOWN_AUTHOR = 'Unknown/Banned User';
 export async function listGirlReviews(girlId: number): Promise<GirlReview[] | null> {
   if (parseRecordId(girlId) === null) return null;
   const db = await getDb();
-  const [girl] = await db.select({ id: girls.id }).from(girls).leftJoin(user, eq(user.id, girls.userId)).where(and(eq(girls.id, girlId), listableGirlCondition)).limit(1);
+  const [girl] = await db
+    .select({ id: girls.id })
+    .from(girls)
+    .leftJoin(user, eq(user.id, girls.userId))
+    .where(and(eq(girls.id, girlId), listableGirlCondition))
+    .limit(1);
   if (!girl) return null;
   const authorVisible = and(
     eq(guys.adminShowProfile, true),
@@ -132,4 +152,8 @@ export async function listGirlReviews(girlId: number): Promise<GirlReview[] | nu
 
 const CACHE = { tags: [REVIEWS_CACHE_TAG], revalidate: 300 };
 export const listReviewGirlsCached = unstable_cache(listReviewGirls, ['reviews:girls'], CACHE);
-export const getReviewGirlByStageNameCached = unstable_cache(getReviewGirlByStageName, ['reviews:by-stage-name'], CACHE);
+export const getReviewGirlByStageNameCached = unstable_cache(
+  getReviewGirlByStageName,
+  ['reviews:by-stage-name'],
+  CACHE,
+);

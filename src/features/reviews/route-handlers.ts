@@ -14,5 +14,7 @@ export const listGirlReviewsRoute = endpoint({ params: { girlId: recordId } }, a
     reviews.map(({ id, ...attributes }) => ({ id, attributes })),
     { total: reviews.length },
   );
-  return jsonApiResponse(document, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' } });
+  return jsonApiResponse(document, {
+    headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' },
+  });
 });

@@ -93,7 +93,9 @@ async function withPhotos(summary: ScammerSummary | null | undefined): Promise<S
 
 /** /scammer/{stage_name}: case-insensitive, like the unique index on stage names. */
 export async function getScammerByStageName(stageName: string): Promise<ScammerDetail | null> {
-  const [row] = await scammerQuery(and(publicScammerCondition, eq(sql`lower(${girls.stageName})`, stageName.toLowerCase())));
+  const [row] = await scammerQuery(
+    and(publicScammerCondition, eq(sql`lower(${girls.stageName})`, stageName.toLowerCase())),
+  );
   return withPhotos(row ? toSummary(row) : null);
 }
 

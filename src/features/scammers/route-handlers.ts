@@ -41,21 +41,31 @@ export const listScammersRoute = endpoint({}, async () => {
 });
 
 // GET /api/v1/scammers/{id}?include[]=scammerPhotos – one public scammer, optionally with her pictures
-export const getScammerRoute = endpoint({ params: { id: recordId }, query: IncludeQuery }, async ({ params, query }) => {
-  const scammer = await getScammerById(params.id);
-  if (!scammer) throw new AppError('not_found');
-  const { pics, ...summary } = scammer;
-  const data = {
-    id: String(scammer.id),
-    type: 'scammers',
-    attributes: attributesOf(summary),
-    relationships: { scammerPhotos: { data: pics.map((p) => ({ type: 'scammerPhotos', id: String(p.id) })) } },
-  };
-  const document = includesPhotos(query)
-    ? { data, included: pics.map((p) => ({ type: 'scammerPhotos', id: String(p.id), attributes: { girlId: scammer.id, url: p.url } })) }
-    : { data };
-  return jsonApiResponse(document, { headers: { 'Cache-Control': PUBLIC_CACHE } });
-});
+export const getScammerRoute = endpoint(
+  { params: { id: recordId }, query: IncludeQuery },
+  async ({ params, query }) => {
+    const scammer = await getScammerById(params.id);
+    if (!scammer) throw new AppError('not_found');
+    const { pics, ...summary } = scammer;
+    const data = {
+      id: String(scammer.id),
+      type: 'scammers',
+      attributes: attributesOf(summary),
+      relationships: { scammerPhotos: { data: pics.map((p) => ({ type: 'scammerPhotos', id: String(p.id) })) } },
+    };
+    const document = includesPhotos(query)
+      ? {
+          data,
+          included: pics.map((p) => ({
+            type: 'scammerPhotos',
+            id: String(p.id),
+            attributes: { girlId: scammer.id, url: p.url },
+          })),
+        }
+      : { data };
+    return jsonApiResponse(document, { headers: { 'Cache-Control': PUBLIC_CACHE } });
+  },
+);
 
 // POST /api/v1/scammers – a signed-in user reports a scammer; public once a moderator approves it
 export const reportScammerRoute = endpoint(
@@ -69,7 +79,10 @@ export const reportScammerRoute = endpoint(
     const reported = await reportScammer(actor, body);
     const { avatar: _avatar, ...fields } = body;
     return jsonApiResponse(
-      { data: { id: String(reported.id), type: 'scammers', attributes: { ...fields, approved: reported.approved } }, meta: { message: 'Successfully saved.' } },
+      {
+        data: { id: String(reported.id), type: 'scammers', attributes: { ...fields, approved: reported.approved } },
+        meta: { message: 'Successfully saved.' },
+      },
       { status: 201 },
     );
   },

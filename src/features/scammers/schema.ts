@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { HEIGHT_MAX_INCHES, HEIGHT_MIN_INCHES } from '@/lib/enums/heights';
 import { WEIGHT_MAX_LBS, WEIGHT_MIN_LBS } from '@/lib/enums/weights';
 
-export const SCAMMER_REPORT_LIMITS = { name: 100, username: 60, headline: 120, description: 5000, city: 100, country: 100 } as const;
+export const SCAMMER_REPORT_LIMITS = {
+  name: 100,
+  username: 60,
+  headline: 120,
+  description: 5000,
+  city: 100,
+  country: 100,
+} as const;
 
 const required = (label: string, max: number) =>
   z

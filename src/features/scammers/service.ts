@@ -33,11 +33,16 @@ export async function reportScammer(actor: Actor, values: ScammerReportValues): 
   const [listed] = await db
     .select({ id: girls.id })
     .from(girls)
-    .where(and(publicScammerCondition, or(eq(sql`lower(${girls.stageName})`, key), eq(sql`lower(${girls.username})`, key))))
+    .where(
+      and(publicScammerCondition, or(eq(sql`lower(${girls.stageName})`, key), eq(sql`lower(${girls.username})`, key))),
+    )
     .limit(1);
-  if (listed) throw new AppError('conflict', SCAMMER_ALREADY_LISTED, { source: { pointer: '/data/attributes/username' } });
+  if (listed)
+    throw new AppError('conflict', SCAMMER_ALREADY_LISTED, { source: { pointer: '/data/attributes/username' } });
 
-  const avatar = values.avatar ? await saveImage64(values.avatar, { kind: 'avatar', prefix: 'avatars/scammers' }) : null;
+  const avatar = values.avatar
+    ? await saveImage64(values.avatar, { kind: 'avatar', prefix: 'avatars/scammers' })
+    : null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(girls)
@@ -82,16 +87,31 @@ export async function publishScammerReport(actor: Actor, girlId: number): Promis
     const [before] = await tx
       .select({ reportedUsername: girls.reportedUsername, profileApproved: girls.profileApproved })
       .from(girls)
-      .where(and(eq(girls.id, girlId), eq(girls.isScammer, true), isNull(girls.profileApproved), isNotNull(girls.reportedUsername)))
+      .where(
+        and(
+          eq(girls.id, girlId),
+          eq(girls.isScammer, true),
+          isNull(girls.profileApproved),
+          isNotNull(girls.reportedUsername),
+        ),
+      )
       .limit(1);
     if (!before) throw new AppError('not_found');
     try {
       await tx
         .update(girls)
-        .set({ stageName: before.reportedUsername, username: before.reportedUsername, reportedUsername: null, profileApproved: true })
+        .set({
+          stageName: before.reportedUsername,
+          username: before.reportedUsername,
+          reportedUsername: null,
+          profileApproved: true,
+        })
         .where(and(eq(girls.id, girlId), isNull(girls.profileApproved)));
     } catch (error) {
-      if ((error as { code?: unknown; cause?: { code?: unknown } }).code === '23505' || (error as { cause?: { code?: unknown } }).cause?.code === '23505') {
+      if (
+        (error as { code?: unknown; cause?: { code?: unknown } }).code === '23505' ||
+        (error as { cause?: { code?: unknown } }).cause?.code === '23505'
+      ) {
         throw new AppError('conflict', SCAMMER_ALREADY_LISTED, { cause: error });
       }
       throw error;

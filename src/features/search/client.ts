@@ -13,7 +13,11 @@ export function advancedSearchHref(filter: Partial<SearchFilter>): string {
   return query ? `/advanced_search?${query}` : '/advanced_search';
 }
 
-export async function fetchSearch(filter: Partial<SearchFilter>, page: { limit: number; offset: number }, signal?: AbortSignal): Promise<SearchResult> {
+export async function fetchSearch(
+  filter: Partial<SearchFilter>,
+  page: { limit: number; offset: number },
+  signal?: AbortSignal,
+): Promise<SearchResult> {
   const params = filterToSearchParams(filter, page);
   const document = await apiJson<SearchDocument>(`/api/v1/search?${params.toString()}`, { signal });
   return {

@@ -24,7 +24,9 @@ import type { SearchCard, SearchCardKind, SearchResult } from './types';
 
 /** A problem-girl record that is public: entered by a person, or crawled and reviewed. */
 const publicProblemGirl = sql`(${problemGirls.crawledAt} IS NULL OR ${problemGirls.reviewed})`;
-const problemGirlId = sql<number | null>`(SELECT min(${problemGirls.id}) FROM ${problemGirls} WHERE ${problemGirls.girlId} = ${girls.id} AND ${publicProblemGirl})`;
+const problemGirlId = sql<
+  number | null
+>`(SELECT min(${problemGirls.id}) FROM ${problemGirls} WHERE ${problemGirls.girlId} = ${girls.id} AND ${publicProblemGirl})`;
 // `id IN (SELECT …)` rather than a correlated EXISTS: inside an OR, PostgreSQL runs it once as a
 // hashed subplan instead of once per girl, which is what keeps counts over 20k rows affordable.
 const isProblemGirl = sql`${girls.id} IN (SELECT ${problemGirls.girlId} FROM ${problemGirls} WHERE ${problemGirls.girlId} IS NOT NULL AND ${publicProblemGirl})`;
@@ -58,14 +60,21 @@ export function searchCondition(filter: SearchFilter): SQL {
     // Age a..b means born after (today - (b+1) years) and on or before (today - a years).
     const [lo, hi] = filter.age;
     conditions.push(
-      or(isNull(girls.birthday), and(sql`${girls.birthday} > ${yearsAgo(hi + 1)}`, sql`${girls.birthday} <= ${yearsAgo(lo)}`)),
+      or(
+        isNull(girls.birthday),
+        and(sql`${girls.birthday} > ${yearsAgo(hi + 1)}`, sql`${girls.birthday} <= ${yearsAgo(lo)}`),
+      ),
     );
   }
   if (!isFullRange(filter.height, HEIGHT_RANGE)) {
-    conditions.push(or(isNull(girls.height), and(gte(girls.height, filter.height[0]), lte(girls.height, filter.height[1]))));
+    conditions.push(
+      or(isNull(girls.height), and(gte(girls.height, filter.height[0]), lte(girls.height, filter.height[1]))),
+    );
   }
   if (!isFullRange(filter.weight, WEIGHT_RANGE)) {
-    conditions.push(or(isNull(girls.weight), and(gte(girls.weight, filter.weight[0]), lte(girls.weight, filter.weight[1]))));
+    conditions.push(
+      or(isNull(girls.weight), and(gte(girls.weight, filter.weight[0]), lte(girls.weight, filter.weight[1]))),
+    );
   }
   if (filter.physique) conditions.push(eq(girls.physique, filter.physique));
   // Case-insensitive equality: ILIKE without wildcards, served by the city/state trigram indexes.
@@ -144,7 +153,11 @@ export function searchStatements(db: Db, filter: SearchFilter) {
     .orderBy(desc(girls.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const count = db.select({ n: sql<number>`count(*)::int` }).from(girls).leftJoin(user, eq(user.id, girls.userId)).where(where);
+  const count = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(girls)
+    .leftJoin(user, eq(user.id, girls.userId))
+    .where(where);
   return { page, count };
 }
 
@@ -167,8 +180,18 @@ export async function searchFilterOptions(): Promise<{ cities: string[]; states:
   const db = await getDb();
   const base = or(publicScammerCondition, and(listableGirlCondition, classified));
   const [cityRows, stateRows] = await Promise.all([
-    db.selectDistinct({ v: girls.city }).from(girls).leftJoin(user, eq(user.id, girls.userId)).where(and(base, isNotNull(girls.city))).orderBy(asc(girls.city)),
-    db.selectDistinct({ v: girls.state }).from(girls).leftJoin(user, eq(user.id, girls.userId)).where(and(base, isNotNull(girls.state))).orderBy(asc(girls.state)),
+    db
+      .selectDistinct({ v: girls.city })
+      .from(girls)
+      .leftJoin(user, eq(user.id, girls.userId))
+      .where(and(base, isNotNull(girls.city)))
+      .orderBy(asc(girls.city)),
+    db
+      .selectDistinct({ v: girls.state })
+      .from(girls)
+      .leftJoin(user, eq(user.id, girls.userId))
+      .where(and(base, isNotNull(girls.state)))
+      .orderBy(asc(girls.state)),
   ]);
   return { cities: cityRows.map((r) => r.v!).filter(Boolean), states: stateRows.map((r) => r.v!).filter(Boolean) };
 }

@@ -6,7 +6,9 @@ import { searchGirls } from './queries';
 import { DEFAULT_LIMIT, parseSearchFilter, type RawSearchParams } from './schema';
 
 // Lenient by design: odd text or numbers fall back to defaults, never a 400/500.
-const SearchQuery = z.unknown().transform((raw) => parseSearchFilter(raw as RawSearchParams, { defaultLimit: DEFAULT_LIMIT }));
+const SearchQuery = z
+  .unknown()
+  .transform((raw) => parseSearchFilter(raw as RawSearchParams, { defaultLimit: DEFAULT_LIMIT }));
 
 // GET /api/v1/search – the girl search for the site search box and Load More (spec §7 search filter)
 export const searchGirlsRoute = endpoint({ actor: anyone, query: SearchQuery }, async ({ actor, query: filter }) => {

@@ -45,7 +45,8 @@ describe('wholePhoneOf', () => {
     expect(wholePhoneOf('+1 702.555.0199')).toBe('7025550199');
   });
   it('refuses parts of numbers and text', () => {
-    for (const q of ['555-0199', '702555019', '70255501999', '0025550199', 'Vegas 2', '']) expect(wholePhoneOf(q), q).toBeNull();
+    for (const q of ['555-0199', '702555019', '70255501999', '0025550199', 'Vegas 2', ''])
+      expect(wholePhoneOf(q), q).toBeNull();
   });
 });
 
@@ -92,7 +93,13 @@ describe('parseSearchFilter', () => {
   });
 
   it('round-trips through the URL, leaving defaults out', () => {
-    const filter = { ...DEFAULT_FILTER, q: 'Vegas', age: [20, 30] as const, physique: 'Slim' as const, city: 'Las Vegas' };
+    const filter = {
+      ...DEFAULT_FILTER,
+      q: 'Vegas',
+      age: [20, 30] as const,
+      physique: 'Slim' as const,
+      city: 'Las Vegas',
+    };
     const params = filterToSearchParams(filter);
     expect(params.toString()).toBe('q=Vegas&age=20-30&physique=Slim&city=Las+Vegas');
     expect(parseSearchFilter(searchParamsToRecord(params))).toEqual(filter);

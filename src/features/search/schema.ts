@@ -56,7 +56,10 @@ export const DEFAULT_FILTER: SearchFilter = {
  */
 export function normalizeQuery(raw: unknown): string {
   if (typeof raw !== 'string') return '';
-  const cleaned = raw.replace(/[\p{Cc}\p{Cs}]/gu, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = raw
+    .replace(/[\p{Cc}\p{Cs}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return Array.from(cleaned).slice(0, MAX_QUERY_LENGTH).join('').trim();
 }
 
@@ -175,7 +178,10 @@ export function hasCriteria(filter: SearchFilter): boolean {
 }
 
 /** Filter → URL parameters, default values left out so shared links stay short. */
-export function filterToSearchParams(filter: Partial<SearchFilter>, extra: { limit?: number; offset?: number } = {}): URLSearchParams {
+export function filterToSearchParams(
+  filter: Partial<SearchFilter>,
+  extra: { limit?: number; offset?: number } = {},
+): URLSearchParams {
   const params = new URLSearchParams();
   if (filter.q) params.set('q', filter.q);
   const range = (key: string, value: Range | undefined, bounds: { min: number; max: number }) => {

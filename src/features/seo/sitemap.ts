@@ -38,7 +38,10 @@ export async function buildSitemap(baseUrl: string): Promise<MetadataRoute.Sitem
   ]);
   const paths = [
     ...STATIC_PATHS.map((path) => ({ path })),
-    ...girls.map((g) => ({ path: `/profile/${segment(g.stageName)}`, lastModified: new Date(g.updatedAt).toISOString() })),
+    ...girls.map((g) => ({
+      path: `/profile/${segment(g.stageName)}`,
+      lastModified: new Date(g.updatedAt).toISOString(),
+    })),
     ...scammers.map((s) => ({ path: `/scammer/${segment(s.stageName)}` })),
     ...reviews.map((stageName) => ({ path: `/review/${segment(stageName)}` })),
     ...problemGirls.map((id) => ({ path: `/problem-girl/${segment(id)}` })),

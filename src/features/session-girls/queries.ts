@@ -73,7 +73,11 @@ export async function getSessionGirl(username: string): Promise<SessionGirlProfi
 /** Usernames of the approved session girls, for the sitemap. */
 export async function listSessionGirlUsernames(): Promise<string[]> {
   const db = await getDb();
-  const rows = await db.select({ username: sessionGirls.username }).from(sessionGirls).where(publicSessionGirlCondition).orderBy(asc(sessionGirls.id));
+  const rows = await db
+    .select({ username: sessionGirls.username })
+    .from(sessionGirls)
+    .where(publicSessionGirlCondition)
+    .orderBy(asc(sessionGirls.id));
   return rows.map((r) => r.username);
 }
 

@@ -10,7 +10,13 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function auditModerator(
   tx: Tx | Db,
   actor: SignedInActor,
-  entry: { action: string; targetTable: string; targetId: number | string; before?: object | null; after?: object | null },
+  entry: {
+    action: string;
+    targetTable: string;
+    targetId: number | string;
+    before?: object | null;
+    after?: object | null;
+  },
 ): Promise<void> {
   if (!isTimewasterModerator(actor)) return;
   await tx.insert(auditLog).values({

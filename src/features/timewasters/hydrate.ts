@@ -4,7 +4,15 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { thumbTypeToVote, THUMB_TYPES, type ThumbType } from '@/lib/enums/thumb-types';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import type { Db } from '@/server/db';
-import { girls, thumbs, timewasterComments, timewasterEmails, timewasterPhones, timewasterPhotos, timewasters } from '@/server/db/schema';
+import {
+  girls,
+  thumbs,
+  timewasterComments,
+  timewasterEmails,
+  timewasterPhones,
+  timewasterPhotos,
+  timewasters,
+} from '@/server/db/schema';
 import { isTimewasterModerator } from './access';
 import { ANONYMOUS, UNKNOWN_USER, type TimewasterDto } from './types';
 import { timewasterPhotoUrl } from './photos';
@@ -36,9 +44,12 @@ export const timewasterColumns = {
   reporterStageName: girls.stageName,
 };
 
-
 /** Base rows (with the reporter joined) matching `where`, in `ids` order when given. */
-export async function selectTimewasterRows(db: Db, where: SQL | undefined, options: { limit?: number; offset?: number } = {}) {
+export async function selectTimewasterRows(
+  db: Db,
+  where: SQL | undefined,
+  options: { limit?: number; offset?: number } = {},
+) {
   let query = db
     .select(timewasterColumns)
     .from(timewasters)
@@ -53,30 +64,64 @@ export async function selectTimewasterRows(db: Db, where: SQL | undefined, optio
 
 export type TimewasterRow = Awaited<ReturnType<typeof selectTimewasterRows>>[number];
 
-export function reporterName(actor: SignedInActor, row: { anonymous: boolean; girlId: number | null; reporterUsername: string | null; reporterStageName: string | null }): string {
+export function reporterName(
+  actor: SignedInActor,
+  row: { anonymous: boolean; girlId: number | null; reporterUsername: string | null; reporterStageName: string | null },
+): string {
   const own = row.girlId !== null && isOwner(actor, { girlId: row.girlId });
   if (row.anonymous && !own && !isTimewasterModerator(actor)) return ANONYMOUS;
   return row.reporterUsername ?? row.reporterStageName ?? UNKNOWN_USER;
 }
 
-export async function hydrateTimewasters(db: Db, actor: SignedInActor, rows: readonly TimewasterRow[]): Promise<TimewasterDto[]> {
+export async function hydrateTimewasters(
+  db: Db,
+  actor: SignedInActor,
+  rows: readonly TimewasterRow[],
+): Promise<TimewasterDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [phones, emails, photos, votes, mine, comments] = await Promise.all([
-    db.select({ id: timewasterPhones.id, timewasterId: timewasterPhones.timewasterId, phoneNumber: timewasterPhones.phoneNumber, createdAt: timewasterPhones.createdAt })
-      .from(timewasterPhones).where(inArray(timewasterPhones.timewasterId, ids)).orderBy(asc(timewasterPhones.id)),
-    db.select({ id: timewasterEmails.id, timewasterId: timewasterEmails.timewasterId, email: timewasterEmails.email, createdAt: timewasterEmails.createdAt })
-      .from(timewasterEmails).where(inArray(timewasterEmails.timewasterId, ids)).orderBy(asc(timewasterEmails.id)),
-    db.select({ id: timewasterPhotos.id, timewasterId: timewasterPhotos.timewasterId })
-      .from(timewasterPhotos).where(inArray(timewasterPhotos.timewasterId, ids)).orderBy(desc(timewasterPhotos.id)),
-    db.select({ timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType, n: count() })
-      .from(thumbs).where(inArray(thumbs.timewasterId, ids)).groupBy(thumbs.timewasterId, thumbs.thumbType),
+    db
+      .select({
+        id: timewasterPhones.id,
+        timewasterId: timewasterPhones.timewasterId,
+        phoneNumber: timewasterPhones.phoneNumber,
+        createdAt: timewasterPhones.createdAt,
+      })
+      .from(timewasterPhones)
+      .where(inArray(timewasterPhones.timewasterId, ids))
+      .orderBy(asc(timewasterPhones.id)),
+    db
+      .select({
+        id: timewasterEmails.id,
+        timewasterId: timewasterEmails.timewasterId,
+        email: timewasterEmails.email,
+        createdAt: timewasterEmails.createdAt,
+      })
+      .from(timewasterEmails)
+      .where(inArray(timewasterEmails.timewasterId, ids))
+      .orderBy(asc(timewasterEmails.id)),
+    db
+      .select({ id: timewasterPhotos.id, timewasterId: timewasterPhotos.timewasterId })
+      .from(timewasterPhotos)
+      .where(inArray(timewasterPhotos.timewasterId, ids))
+      .orderBy(desc(timewasterPhotos.id)),
+    db
+      .select({ timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType, n: count() })
+      .from(thumbs)
+      .where(inArray(thumbs.timewasterId, ids))
+      .groupBy(thumbs.timewasterId, thumbs.thumbType),
     actor.girlId === undefined
       ? Promise.resolve([] as { id: number; timewasterId: number; thumbType: ThumbType }[])
-      : db.select({ id: thumbs.id, timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType })
-          .from(thumbs).where(and(inArray(thumbs.timewasterId, ids), eq(thumbs.girlId, actor.girlId))),
-    db.select({ timewasterId: timewasterComments.timewasterId, n: count() })
-      .from(timewasterComments).where(inArray(timewasterComments.timewasterId, ids)).groupBy(timewasterComments.timewasterId),
+      : db
+          .select({ id: thumbs.id, timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType })
+          .from(thumbs)
+          .where(and(inArray(thumbs.timewasterId, ids), eq(thumbs.girlId, actor.girlId))),
+    db
+      .select({ timewasterId: timewasterComments.timewasterId, n: count() })
+      .from(timewasterComments)
+      .where(inArray(timewasterComments.timewasterId, ids))
+      .groupBy(timewasterComments.timewasterId),
   ]);
   const group = <T extends { timewasterId: number }>(list: T[]) => {
     const map = new Map<number, T[]>();
@@ -87,7 +132,8 @@ export async function hydrateTimewasters(db: Db, actor: SignedInActor, rows: rea
   const emailsBy = group(emails);
   const photosBy = group(photos);
   return rows.map((row) => {
-    const tally = (type: ThumbType) => Number(votes.find((v) => v.timewasterId === row.id && v.thumbType === type)?.n ?? 0);
+    const tally = (type: ThumbType) =>
+      Number(votes.find((v) => v.timewasterId === row.id && v.thumbType === type)?.n ?? 0);
     const own = mine.find((v) => v.timewasterId === row.id);
     return {
       id: row.id,
@@ -110,9 +156,21 @@ export async function hydrateTimewasters(db: Db, actor: SignedInActor, rows: rea
       isOwn: row.girlId !== null && isOwner(actor, { girlId: row.girlId }),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      phones: (phonesBy.get(row.id) ?? []).map((p) => ({ id: p.id, phoneNumber: p.phoneNumber, createdAt: p.createdAt.toISOString() })),
-      emails: (emailsBy.get(row.id) ?? []).map((e) => ({ id: e.id, email: e.email, createdAt: e.createdAt.toISOString() })),
-      photoUrls: (photosBy.get(row.id) ?? []).map((p) => ({ id: p.id, url: timewasterPhotoUrl(p.id), thumbUrl: timewasterPhotoUrl(p.id, 'thumb') })),
+      phones: (phonesBy.get(row.id) ?? []).map((p) => ({
+        id: p.id,
+        phoneNumber: p.phoneNumber,
+        createdAt: p.createdAt.toISOString(),
+      })),
+      emails: (emailsBy.get(row.id) ?? []).map((e) => ({
+        id: e.id,
+        email: e.email,
+        createdAt: e.createdAt.toISOString(),
+      })),
+      photoUrls: (photosBy.get(row.id) ?? []).map((p) => ({
+        id: p.id,
+        url: timewasterPhotoUrl(p.id),
+        thumbUrl: timewasterPhotoUrl(p.id, 'thumb'),
+      })),
       thumbsUp: tally(THUMB_TYPES.UP),
       thumbsDown: tally(THUMB_TYPES.DOWN),
       vote: thumbTypeToVote(own?.thumbType),

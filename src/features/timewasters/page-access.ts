@@ -12,7 +12,8 @@ import { parseRecordId } from '@/lib/route-params';
  * one banned or deleted), or the app's ordinary 404 (visitors and guys, the same as any unknown
  * path, never a login prompt that would tell them the page exists).
  */
-export type TimewasterPageAccess = { kind: 'tool'; actor: SignedInActor } | { kind: 'awaiting-approval' } | { kind: 'not-found' };
+export type TimewasterPageAccess =
+  { kind: 'tool'; actor: SignedInActor } | { kind: 'awaiting-approval' } | { kind: 'not-found' };
 
 export function timewasterPageAccess(actor: Actor): TimewasterPageAccess {
   if (actor.kind === 'visitor') return { kind: 'not-found' };

@@ -27,14 +27,32 @@ export async function addTimewasterPhoto(actor: Actor, values: TimewasterPhotoVa
   requireTimewasterReader(actor);
   const db = await getDb();
   const row = await loadOwned(db, actor, values.timewasterId);
-  const [{ n }] = await db.select({ n: count() }).from(timewasterPhotos).where(eq(timewasterPhotos.timewasterId, row.id));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(timewasterPhotos)
+    .where(eq(timewasterPhotos.timewasterId, row.id));
   if (Number(n) >= TIMEWASTER_LIMITS.photos) throw new AppError('unprocessable', TIMEWASTER_MESSAGES.tooManyPhotos);
-  const saved = await saveImage64(values.image64, { kind: 'photo', prefix: `timewasters/${row.id}`, access: 'private' });
+  const saved = await saveImage64(values.image64, {
+    kind: 'photo',
+    prefix: `timewasters/${row.id}`,
+    access: 'private',
+  });
   const [photo] = await db
     .insert(timewasterPhotos)
-    .values({ timewasterId: row.id, girlId: actor.girlId ?? null, storageKey: saved.key, secureUrl: saved.url, variants: saved.variants })
+    .values({
+      timewasterId: row.id,
+      girlId: actor.girlId ?? null,
+      storageKey: saved.key,
+      secureUrl: saved.url,
+      variants: saved.variants,
+    })
     .returning({ id: timewasterPhotos.id, timewasterId: timewasterPhotos.timewasterId });
-  await auditModerator(db, actor, { action: 'timewaster_photo.create', targetTable: 'timewaster_photos', targetId: photo!.id, after: photo });
+  await auditModerator(db, actor, {
+    action: 'timewaster_photo.create',
+    targetTable: 'timewaster_photos',
+    targetId: photo!.id,
+    after: photo,
+  });
   return { ...photo!, url: timewasterPhotoUrl(photo!.id), thumbUrl: timewasterPhotoUrl(photo!.id, 'thumb') };
 }
 
@@ -42,7 +60,11 @@ export async function addTimewasterPhoto(actor: Actor, values: TimewasterPhotoVa
  * A photo's file for GET /api/v1/timewaster-photos/{id}/file: only for those who may read its
  * report, checked in the WHERE of the read. Anyone else, and a missing id, get the same 404.
  */
-export async function readTimewasterPhotoFile(actor: Actor, photoId: number, variant: TimewasterPhotoVariant): Promise<StoredObject> {
+export async function readTimewasterPhotoFile(
+  actor: Actor,
+  photoId: number,
+  variant: TimewasterPhotoVariant,
+): Promise<StoredObject> {
   requireTimewasterReader(actor);
   const db = await getDb();
   const [photo] = await db
@@ -64,8 +86,15 @@ export async function deleteTimewasterPhoto(actor: Actor, photoId: number): Prom
   const [photo] = await db.select().from(timewasterPhotos).where(eq(timewasterPhotos.id, photoId));
   if (!photo) throw missingRecord();
   const row = await loadOwned(db, actor, photo.timewasterId);
-  await db.delete(timewasterPhotos).where(and(eq(timewasterPhotos.id, photoId), eq(timewasterPhotos.timewasterId, row.id)));
-  await auditModerator(db, actor, { action: 'timewaster_photo.delete', targetTable: 'timewaster_photos', targetId: photoId, before: photo });
+  await db
+    .delete(timewasterPhotos)
+    .where(and(eq(timewasterPhotos.id, photoId), eq(timewasterPhotos.timewasterId, row.id)));
+  await auditModerator(db, actor, {
+    action: 'timewaster_photo.delete',
+    targetTable: 'timewaster_photos',
+    targetId: photoId,
+    before: photo,
+  });
   // Every upload has files of its own (random keys): they go with the row.
   if (photo.variants) await deleteSavedImage(photo.variants).catch(() => undefined);
 }

@@ -8,7 +8,14 @@ import { girls, timewasterComments, timewasterFieldsText, timewasters } from '@/
 import { isTimewasterModerator, missingRecord, requireTimewasterReader, visibleTimewasters } from './access';
 import { hydrateTimewasters, selectTimewasterRows } from './hydrate';
 import type { SearchParams } from './schema';
-import { ANONYMOUS, UNKNOWN_USER, type SearchResult, type TimewasterCommentDto, type TimewasterDto, type TimewasterPhotoDto } from './types';
+import {
+  ANONYMOUS,
+  UNKNOWN_USER,
+  type SearchResult,
+  type TimewasterCommentDto,
+  type TimewasterDto,
+  type TimewasterPhotoDto,
+} from './types';
 import { parseRecordId } from '@/lib/route-params';
 
 // Reads of the timewaster database. Each starts with the feature's gate (404 for visitors and
@@ -30,7 +37,11 @@ function likePattern(text: string): string {
  * planner from hash-joining a sequential scan of every timewaster.
  */
 function matchingIdsSql(text: string, visible: SQL): SQL {
-  const contactBranch = (table: 'timewaster_phones' | 'timewaster_emails', column: 'phone_number' | 'email', pattern: string) =>
+  const contactBranch = (
+    table: 'timewaster_phones' | 'timewaster_emails',
+    column: 'phone_number' | 'email',
+    pattern: string,
+  ) =>
     sql`SELECT c.timewaster_id AS id FROM ${sql.identifier(table)} AS c WHERE c.${sql.identifier(column)} LIKE ${pattern}
       AND (SELECT ${visible} FROM ${timewasters} WHERE ${timewasters.id} = c.timewaster_id)`;
   // A phone-like text only searches phones and an address only e-mails: the other fields
@@ -41,7 +52,9 @@ function matchingIdsSql(text: string, visible: SQL): SQL {
   const clean = text.replace(/\x1f/g, '').toLowerCase();
   const pattern = likePattern(clean.replace(/^@/, ''));
   // '@handle': the fields without the '@', the e-mails with it (an address's domain).
-  const handle = clean.startsWith('@') ? sql` AND (${timewasterFieldsText()} LIKE ${pattern} OR ${timewasters.emailsText} LIKE ${likePattern(clean)})` : sql``;
+  const handle = clean.startsWith('@')
+    ? sql` AND (${timewasterFieldsText()} LIKE ${pattern} OR ${timewasters.emailsText} LIKE ${likePattern(clean)})`
+    : sql``;
   return sql`SELECT ${timewasters.id} AS id FROM ${timewasters} WHERE ${timewasters.searchText} LIKE ${pattern}${handle} AND ${visible}`;
 }
 
@@ -58,14 +71,20 @@ export async function searchTimewasters(actor: Actor, { q, page, limit }: Search
   const visible = visibleTimewasters(actor);
   const offset = (page - 1) * limit;
   // Newest first by id (ids ascend with time): the primary key serves ORDER BY … LIMIT.
-  const matched = q ? matchingIdsSql(q, visible) : sql`SELECT ${timewasters.id} AS id FROM ${timewasters} WHERE ${visible}`;
-  const found = await db.execute<{ id: number }>(sql`SELECT id FROM (${matched}) AS m ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`);
+  const matched = q
+    ? matchingIdsSql(q, visible)
+    : sql`SELECT ${timewasters.id} AS id FROM ${timewasters} WHERE ${visible}`;
+  const found = await db.execute<{ id: number }>(
+    sql`SELECT id FROM (${matched}) AS m ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
   const ids = found.rows.map((r) => Number(r.id));
   // A first page that is not full is the total; otherwise count, stopping past the cap.
   let n: number;
   if (offset === 0 && ids.length < limit) n = ids.length;
   else {
-    const counted = await db.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM (SELECT id FROM (${matched}) AS m LIMIT ${SEARCH_COUNT_CAP + 1}) AS capped`);
+    const counted = await db.execute<{ n: number | string }>(
+      sql`SELECT count(*) AS n FROM (SELECT id FROM (${matched}) AS m LIMIT ${SEARCH_COUNT_CAP + 1}) AS capped`,
+    );
     n = Number(counted.rows[0]?.n ?? 0);
   }
   return {
@@ -106,7 +125,16 @@ export async function listTimewasterComments(actor: Actor, timewasterId?: number
   const condition =
     timewasterId === undefined
       ? undefined
-      : and(eq(timewasterComments.timewasterId, timewasterId), inArray(timewasterComments.timewasterId, db.select({ id: timewasters.id }).from(timewasters).where(and(eq(timewasters.id, timewasterId), visibleTimewasters(actor)))));
+      : and(
+          eq(timewasterComments.timewasterId, timewasterId),
+          inArray(
+            timewasterComments.timewasterId,
+            db
+              .select({ id: timewasters.id })
+              .from(timewasters)
+              .where(and(eq(timewasters.id, timewasterId), visibleTimewasters(actor))),
+          ),
+        );
   const rows = await db
     .select({
       id: timewasterComments.id,
@@ -123,7 +151,10 @@ export async function listTimewasterComments(actor: Actor, timewasterId?: number
     .from(timewasterComments)
     .leftJoin(girls, eq(girls.id, timewasterComments.girlId))
     .where(condition)
-    .orderBy(timewasterId === undefined ? desc(timewasterComments.createdAt) : asc(timewasterComments.createdAt), asc(timewasterComments.id))
+    .orderBy(
+      timewasterId === undefined ? desc(timewasterComments.createdAt) : asc(timewasterComments.createdAt),
+      asc(timewasterComments.id),
+    )
     .limit(timewasterId === undefined ? 1000 : 500);
   return rows.map((row) => {
     const isOwn = row.girlId !== null && isOwner(actor, { girlId: row.girlId });
@@ -151,13 +182,17 @@ export async function listTimewasterPhotos(actor: Actor, timewasterId: number): 
  * Exact matches on the normalised values (b-tree indexes), approved reports only (plus the
  * girl's own), so one girl's unchecked report cannot block another girl's booking on its own.
  */
-export async function matchesTimewaster(actor: Actor, contact: { email?: string | null; phone?: string | null }): Promise<{ matched: boolean; timewasterIds: number[] }> {
+export async function matchesTimewaster(
+  actor: Actor,
+  contact: { email?: string | null; phone?: string | null },
+): Promise<{ matched: boolean; timewasterIds: number[] }> {
   requireTimewasterReader(actor);
   const email = contact.email ? normalizeEmail(contact.email) : '';
   const phone = contact.phone ? phoneDigits(contact.phone) : '';
   const branches = [];
   if (email) branches.push(sql`SELECT timewaster_id AS id FROM timewaster_emails WHERE email = ${email}`);
-  if (phone.length >= 7) branches.push(sql`SELECT timewaster_id AS id FROM timewaster_phones WHERE phone_number = ${phone}`);
+  if (phone.length >= 7)
+    branches.push(sql`SELECT timewaster_id AS id FROM timewaster_phones WHERE phone_number = ${phone}`);
   if (branches.length === 0) return { matched: false, timewasterIds: [] };
   const db = await getDb();
   const rows = await db

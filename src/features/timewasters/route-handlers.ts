@@ -9,7 +9,13 @@ import { parseRecordId } from '@/lib/route-params';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
 import { requireTimewasterReader } from './access';
 import { addTimewasterPhoto, deleteTimewasterPhoto, readTimewasterPhotoFile } from './photos';
-import { getTimewaster, listMyTimewasters, listTimewasterComments, listTimewasterPhotos, searchTimewasters } from './queries';
+import {
+  getTimewaster,
+  listMyTimewasters,
+  listTimewasterComments,
+  listTimewasterPhotos,
+  searchTimewasters,
+} from './queries';
 import {
   SearchParamsSchema,
   ThumbCreateSchema,
@@ -21,7 +27,14 @@ import {
   TimewasterPhotoSchema,
   TimewasterSchema,
 } from './schema';
-import { addTimewasterComment, addTimewasterEmail, addTimewasterPhone, deleteTimewaster, reportTimewaster, updateTimewaster } from './service';
+import {
+  addTimewasterComment,
+  addTimewasterEmail,
+  addTimewasterPhone,
+  deleteTimewaster,
+  reportTimewaster,
+  updateTimewaster,
+} from './service';
 import type { TimewasterDto } from './types';
 import { createThumb, deleteThumb, updateThumb } from './votes';
 
@@ -44,9 +57,17 @@ export const RATE_LIMITS = {
 } as const;
 
 function perAccount(kind: keyof typeof RATE_LIMITS): RouteRateLimit<SignedInActor> {
-  return { limiter: createDatabaseRateLimiter(RATE_LIMITS[kind]), key: ({ actor }) => `timewaster-${kind}:${actor.userId}` };
+  return {
+    limiter: createDatabaseRateLimiter(RATE_LIMITS[kind]),
+    key: ({ actor }) => `timewaster-${kind}:${actor.userId}`,
+  };
 }
-const limits = { report: perAccount('report'), comment: perAccount('comment'), vote: perAccount('vote'), contact: perAccount('contact') };
+const limits = {
+  report: perAccount('report'),
+  comment: perAccount('comment'),
+  vote: perAccount('vote'),
+  contact: perAccount('contact'),
+};
 
 /** filter[timewasterId]: one that is not a record id is the same 404 as a missing record. */
 const FilterQuery = z.object({ 'filter[timewasterId]': z.unknown().optional() });
@@ -68,9 +89,22 @@ function wantsEmails(query: { 'include[]'?: string | string[]; include?: string 
 const OneValue = z.union([z.string(), z.array(z.string()).transform((values) => values[0])]).optional();
 /** q / filter[search], page / page[number], limit / page[size] (the spec's spellings); lenient like the page. */
 const SearchQuery = z
-  .object({ q: OneValue, 'filter[search]': OneValue, page: OneValue, 'page[number]': OneValue, limit: OneValue, 'page[size]': OneValue, 'include[]': Include, include: Include })
+  .object({
+    q: OneValue,
+    'filter[search]': OneValue,
+    page: OneValue,
+    'page[number]': OneValue,
+    limit: OneValue,
+    'page[size]': OneValue,
+    'include[]': Include,
+    include: Include,
+  })
   .transform((query) => ({
-    search: SearchParamsSchema.parse({ q: query.q ?? query['filter[search]'] ?? '', page: query.page ?? query['page[number]'], limit: query.limit ?? query['page[size]'] }),
+    search: SearchParamsSchema.parse({
+      q: query.q ?? query['filter[search]'] ?? '',
+      page: query.page ?? query['page[number]'],
+      limit: query.limit ?? query['page[size]'],
+    }),
     includeEmails: wantsEmails(query),
   }));
 const IncludeQuery = z.object({ 'include[]': Include, include: Include });
@@ -81,22 +115,33 @@ function resource(dto: TimewasterDto, includeEmails: boolean) {
     id: String(id),
     type: 'timewasters',
     attributes,
-    relationships: includeEmails ? { timewasterEmails: { data: dto.emails.map((e) => ({ type: 'timewasterEmails', id: String(e.id) })) } } : undefined,
+    relationships: includeEmails
+      ? { timewasterEmails: { data: dto.emails.map((e) => ({ type: 'timewasterEmails', id: String(e.id) })) } }
+      : undefined,
   };
-  const included = includeEmails ? dto.emails.map((e) => ({ type: 'timewasterEmails', id: String(e.id), attributes: { email: e.email, createdAt: e.createdAt, timewasterId: id } })) : [];
+  const included = includeEmails
+    ? dto.emails.map((e) => ({
+        type: 'timewasterEmails',
+        id: String(e.id),
+        attributes: { email: e.email, createdAt: e.createdAt, timewasterId: id },
+      }))
+    : [];
   return { data, included };
 }
 
 // GET /api/v1/timewasters?q=…&page=… (also /api/v1/search-timewasters) – search with a total count
-export const searchRoute = endpoint({ actor: timewasterReader, query: SearchQuery }, async ({ actor, query: { search, includeEmails } }) => {
-  const result = await searchTimewasters(actor, search);
-  const docs = result.items.map((item) => resource(item, includeEmails));
-  return jsonApiResponse({
-    data: docs.map((d) => d.data),
-    ...(includeEmails ? { included: docs.flatMap((d) => d.included) } : {}),
-    meta: { total: result.total, totalCapped: result.totalCapped, page: result.page, limit: result.limit },
-  });
-});
+export const searchRoute = endpoint(
+  { actor: timewasterReader, query: SearchQuery },
+  async ({ actor, query: { search, includeEmails } }) => {
+    const result = await searchTimewasters(actor, search);
+    const docs = result.items.map((item) => resource(item, includeEmails));
+    return jsonApiResponse({
+      data: docs.map((d) => d.data),
+      ...(includeEmails ? { included: docs.flatMap((d) => d.included) } : {}),
+      meta: { total: result.total, totalCapped: result.totalCapped, page: result.page, limit: result.limit },
+    });
+  },
+);
 
 // POST /api/v1/timewasters – report a timewaster
 export const reportRoute = endpoint(
@@ -108,10 +153,13 @@ export const reportRoute = endpoint(
 );
 
 // GET /api/v1/timewasters/{id} – one timewaster card
-export const getRoute = endpoint({ actor: timewasterReader, params: { id: recordId }, query: IncludeQuery }, async ({ actor, params, query }) => {
-  const { data, included } = resource(await getTimewaster(actor, params.id), wantsEmails(query));
-  return jsonApiResponse(included.length ? { data, included } : { data });
-});
+export const getRoute = endpoint(
+  { actor: timewasterReader, params: { id: recordId }, query: IncludeQuery },
+  async ({ actor, params, query }) => {
+    const { data, included } = resource(await getTimewaster(actor, params.id), wantsEmails(query));
+    return jsonApiResponse(included.length ? { data, included } : { data });
+  },
+);
 
 // PATCH /api/v1/timewasters/{id} – edit (own report; moderators any, audited)
 export const patchRoute = endpoint(
@@ -123,10 +171,13 @@ export const patchRoute = endpoint(
 );
 
 // DELETE /api/v1/timewasters/{id} – delete with its comments, e-mails, phones, photos and thumbs
-export const deleteRoute = endpoint({ actor: timewasterReader, params: { id: recordId } }, async ({ actor, params }) => {
-  if (!(await deleteTimewaster(actor, params.id))) throw new AppError('not_found');
-  return jsonApiResponse({ data: { id: String(params.id), type: 'timewasters' } });
-});
+export const deleteRoute = endpoint(
+  { actor: timewasterReader, params: { id: recordId } },
+  async ({ actor, params }) => {
+    if (!(await deleteTimewaster(actor, params.id))) throw new AppError('not_found');
+    return jsonApiResponse({ data: { id: String(params.id), type: 'timewasters' } });
+  },
+);
 
 // GET /api/v1/my-timewasters – the signed-in girl's own reports
 export const myTimewastersRoute = endpoint({ actor: timewasterReader }, async ({ actor }) => {
@@ -137,15 +188,27 @@ export const myTimewastersRoute = endpoint({ actor: timewasterReader }, async ({
 // GET /api/v1/timewaster-comments?filter[timewasterId]={id} – comments (moderators: all, no filter)
 export const listCommentsRoute = endpoint({ actor: timewasterReader, query: FilterQuery }, async ({ actor, query }) => {
   const comments = await listTimewasterComments(actor, filterId(query['filter[timewasterId]']));
-  return jsonApiResponse(serializeCollection('timewasterComments', comments.map(({ id, ...attributes }) => ({ id, attributes }))));
+  return jsonApiResponse(
+    serializeCollection(
+      'timewasterComments',
+      comments.map(({ id, ...attributes }) => ({ id, attributes })),
+    ),
+  );
 });
 
 // POST /api/v1/timewaster-comments – leave a comment (named or anonymous)
 export const addCommentRoute = endpoint(
-  { actor: timewasterReader, body: jsonApiBody('timewasterComments', TimewasterCommentSchema), rateLimit: limits.comment },
+  {
+    actor: timewasterReader,
+    body: jsonApiBody('timewasterComments', TimewasterCommentSchema),
+    rateLimit: limits.comment,
+  },
   async ({ actor, body }) => {
     const { id, createdAt, ...rest } = await addTimewasterComment(actor, body);
-    return jsonApiResponse(serializeResource('timewasterComments', id, { ...rest, createdAt: createdAt.toISOString() }), { status: 201 });
+    return jsonApiResponse(
+      serializeResource('timewasterComments', id, { ...rest, createdAt: createdAt.toISOString() }),
+      { status: 201 },
+    );
   },
 );
 
@@ -154,7 +217,9 @@ export const addPhoneRoute = endpoint(
   { actor: timewasterReader, body: jsonApiBody('timewasterPhones', TimewasterPhoneSchema), rateLimit: limits.contact },
   async ({ actor, body }) => {
     const { id, createdAt, ...rest } = await addTimewasterPhone(actor, body);
-    return jsonApiResponse(serializeResource('timewasterPhones', id, { ...rest, createdAt: createdAt.toISOString() }), { status: 201 });
+    return jsonApiResponse(serializeResource('timewasterPhones', id, { ...rest, createdAt: createdAt.toISOString() }), {
+      status: 201,
+    });
   },
 );
 
@@ -163,7 +228,9 @@ export const addEmailRoute = endpoint(
   { actor: timewasterReader, body: jsonApiBody('timewasterEmails', TimewasterEmailSchema), rateLimit: limits.contact },
   async ({ actor, body }) => {
     const { id, createdAt, ...rest } = await addTimewasterEmail(actor, body);
-    return jsonApiResponse(serializeResource('timewasterEmails', id, { ...rest, createdAt: createdAt.toISOString() }), { status: 201 });
+    return jsonApiResponse(serializeResource('timewasterEmails', id, { ...rest, createdAt: createdAt.toISOString() }), {
+      status: 201,
+    });
   },
 );
 
@@ -172,7 +239,12 @@ export const listPhotosRoute = endpoint({ actor: timewasterReader, query: Filter
   const timewasterId = filterId(query['filter[timewasterId]']);
   if (timewasterId === undefined) throw new AppError('not_found');
   const photos = await listTimewasterPhotos(actor, timewasterId);
-  return jsonApiResponse(serializeCollection('timewasterPhotos', photos.map(({ id, ...attributes }) => ({ id, attributes }))));
+  return jsonApiResponse(
+    serializeCollection(
+      'timewasterPhotos',
+      photos.map(({ id, ...attributes }) => ({ id, attributes })),
+    ),
+  );
 });
 
 // POST /api/v1/timewaster-photos – upload a photo (image64), re-encoded
@@ -191,24 +263,30 @@ export const addPhotoRoute = endpoint(
 const PhotoFileQuery = z.object({ variant: z.enum(['large', 'thumb']).optional() });
 
 // GET /api/v1/timewaster-photos/{id}/file?variant=thumb – a photo's file, for readers of its report only
-export const photoFileRoute = endpoint({ actor: anyone, params: { id: recordId }, query: PhotoFileQuery }, async ({ actor, params, query }) => {
-  const file = await readTimewasterPhotoFile(actor, params.id, query.variant ?? 'large');
-  return new Response(file.bytes as BodyInit, {
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.bytes.byteLength),
-      // Never in a shared cache, never kept by the browser beyond this page view.
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
-});
+export const photoFileRoute = endpoint(
+  { actor: anyone, params: { id: recordId }, query: PhotoFileQuery },
+  async ({ actor, params, query }) => {
+    const file = await readTimewasterPhotoFile(actor, params.id, query.variant ?? 'large');
+    return new Response(file.bytes as BodyInit, {
+      headers: {
+        'Content-Type': file.contentType,
+        'Content-Length': String(file.bytes.byteLength),
+        // Never in a shared cache, never kept by the browser beyond this page view.
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  },
+);
 
 // DELETE /api/v1/timewaster-photos/{id} – remove a photo
-export const deletePhotoRoute = endpoint({ actor: timewasterReader, params: { id: recordId } }, async ({ actor, params }) => {
-  await deleteTimewasterPhoto(actor, params.id);
-  return noContent();
-});
+export const deletePhotoRoute = endpoint(
+  { actor: timewasterReader, params: { id: recordId } },
+  async ({ actor, params }) => {
+    await deleteTimewasterPhoto(actor, params.id);
+    return noContent();
+  },
+);
 
 // POST /api/v1/thumbs – vote on a timewaster (thumbs down 1, up 2)
 export const createThumbRoute = endpoint(
@@ -221,7 +299,12 @@ export const createThumbRoute = endpoint(
 
 // PATCH /api/v1/thumbs/{id} – switch one's own vote
 export const updateThumbRoute = endpoint(
-  { actor: timewasterReader, params: { id: recordId }, body: jsonApiBody('thumbs', ThumbUpdateSchema), rateLimit: limits.vote },
+  {
+    actor: timewasterReader,
+    params: { id: recordId },
+    body: jsonApiBody('thumbs', ThumbUpdateSchema),
+    rateLimit: limits.vote,
+  },
   async ({ actor, params, body }) => {
     const { id, ...rest } = await updateThumb(actor, params.id, body);
     return jsonApiResponse(serializeResource('thumbs', id, rest));
@@ -229,7 +312,10 @@ export const updateThumbRoute = endpoint(
 );
 
 // DELETE /api/v1/thumbs/{id} – remove one's own vote
-export const deleteThumbRoute = endpoint({ actor: timewasterReader, params: { id: recordId }, rateLimit: limits.vote }, async ({ actor, params }) => {
-  await deleteThumb(actor, params.id);
-  return noContent();
-});
+export const deleteThumbRoute = endpoint(
+  { actor: timewasterReader, params: { id: recordId }, rateLimit: limits.vote },
+  async ({ actor, params }) => {
+    await deleteThumb(actor, params.id);
+    return noContent();
+  },
+);

@@ -73,7 +73,10 @@ const optionalPhone = z
   .max(40, TIMEWASTER_MESSAGES.tooLong(40))
   .nullish()
   .transform((v) => (v ? phoneDigits(v) : ''))
-  .refine((v) => v === '' || (v.length >= TIMEWASTER_LIMITS.phoneMin && v.length <= TIMEWASTER_LIMITS.phoneMax), TIMEWASTER_MESSAGES.phoneInvalid)
+  .refine(
+    (v) => v === '' || (v.length >= TIMEWASTER_LIMITS.phoneMin && v.length <= TIMEWASTER_LIMITS.phoneMax),
+    TIMEWASTER_MESSAGES.phoneInvalid,
+  )
   .transform((v) => (v ? v : null));
 
 const clientType = z

@@ -3,12 +3,31 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { requireScope } from '@/server/auth/scope';
 import { getDb, type Db } from '@/server/db';
-import { thumbs, timewasterComments, timewasterEmails, timewasterPhones, timewasterPhotos, timewasters } from '@/server/db/schema';
+import {
+  thumbs,
+  timewasterComments,
+  timewasterEmails,
+  timewasterPhones,
+  timewasterPhotos,
+  timewasters,
+} from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { deleteSavedImage } from '@/server/images';
-import { isTimewasterModerator, missingRecord, ownedTimewasters, requireTimewasterReader, visibleTimewasters } from './access';
+import {
+  isTimewasterModerator,
+  missingRecord,
+  ownedTimewasters,
+  requireTimewasterReader,
+  visibleTimewasters,
+} from './access';
 import { auditModerator } from './audit';
-import type { TimewasterCommentValues, TimewasterEmailValues, TimewasterPatchValues, TimewasterPhoneValues, TimewasterValues } from './schema';
+import type {
+  TimewasterCommentValues,
+  TimewasterEmailValues,
+  TimewasterPatchValues,
+  TimewasterPhoneValues,
+  TimewasterValues,
+} from './schema';
 import { parseRecordId } from '@/lib/route-params';
 
 // Writes to the timewaster database. Ownership lives in the WHERE clause; a record the actor may
@@ -22,7 +41,11 @@ function requireWriter(actor: SignedInActor): void {
 /** The visible row, or 404. */
 export async function loadVisible(db: Db, actor: SignedInActor, id: number) {
   if (parseRecordId(id) === null) throw missingRecord();
-  const [row] = await db.select().from(timewasters).where(and(eq(timewasters.id, id), visibleTimewasters(actor))).limit(1);
+  const [row] = await db
+    .select()
+    .from(timewasters)
+    .where(and(eq(timewasters.id, id), visibleTimewasters(actor)))
+    .limit(1);
   if (!row) throw missingRecord();
   return row;
 }
@@ -53,9 +76,19 @@ export async function reportTimewaster(actor: Actor, values: TimewasterValues): 
       .insert(timewasters)
       .values({ ...values, approved: moderator ? (values.approved ?? true) : false, girlId: actor.girlId ?? null })
       .returning();
-    if (values.phoneNumber) await tx.insert(timewasterPhones).values({ timewasterId: row!.id, phoneNumber: values.phoneNumber }).onConflictDoNothing();
-    if (values.email) await tx.insert(timewasterEmails).values({ timewasterId: row!.id, email: values.email }).onConflictDoNothing();
-    await auditModerator(tx, actor, { action: 'timewaster.create', targetTable: 'timewasters', targetId: row!.id, after: row });
+    if (values.phoneNumber)
+      await tx
+        .insert(timewasterPhones)
+        .values({ timewasterId: row!.id, phoneNumber: values.phoneNumber })
+        .onConflictDoNothing();
+    if (values.email)
+      await tx.insert(timewasterEmails).values({ timewasterId: row!.id, email: values.email }).onConflictDoNothing();
+    await auditModerator(tx, actor, {
+      action: 'timewaster.create',
+      targetTable: 'timewasters',
+      targetId: row!.id,
+      after: row,
+    });
     return { id: row!.id };
   });
 }
@@ -68,11 +101,26 @@ export async function updateTimewaster(actor: Actor, id: number, patch: Timewast
   // Only moderators approve; a girl's own edit leaves the flag as it was.
   const changes = isTimewasterModerator(actor) && approved !== undefined ? { ...values, approved } : values;
   await db.transaction(async (tx) => {
-    const [after] = await tx.update(timewasters).set(changes).where(and(eq(timewasters.id, id), ownedTimewasters(actor))).returning();
+    const [after] = await tx
+      .update(timewasters)
+      .set(changes)
+      .where(and(eq(timewasters.id, id), ownedTimewasters(actor)))
+      .returning();
     // The first-reported contact is searchable only through the child tables.
-    if (values.phoneNumber) await tx.insert(timewasterPhones).values({ timewasterId: id, phoneNumber: values.phoneNumber }).onConflictDoNothing();
-    if (values.email) await tx.insert(timewasterEmails).values({ timewasterId: id, email: values.email }).onConflictDoNothing();
-    await auditModerator(tx, actor, { action: 'timewaster.update', targetTable: 'timewasters', targetId: id, before, after });
+    if (values.phoneNumber)
+      await tx
+        .insert(timewasterPhones)
+        .values({ timewasterId: id, phoneNumber: values.phoneNumber })
+        .onConflictDoNothing();
+    if (values.email)
+      await tx.insert(timewasterEmails).values({ timewasterId: id, email: values.email }).onConflictDoNothing();
+    await auditModerator(tx, actor, {
+      action: 'timewaster.update',
+      targetTable: 'timewasters',
+      targetId: id,
+      before,
+      after,
+    });
   });
 }
 
@@ -89,9 +137,15 @@ export async function deleteTimewaster(actor: Actor, id: number): Promise<boolea
     await tx.delete(timewasterComments).where(eq(timewasterComments.timewasterId, id));
     await tx.delete(timewasterEmails).where(eq(timewasterEmails.timewasterId, id));
     await tx.delete(timewasterPhones).where(eq(timewasterPhones.timewasterId, id));
-    const removedPhotos = await tx.delete(timewasterPhotos).where(eq(timewasterPhotos.timewasterId, id)).returning({ variants: timewasterPhotos.variants });
+    const removedPhotos = await tx
+      .delete(timewasterPhotos)
+      .where(eq(timewasterPhotos.timewasterId, id))
+      .returning({ variants: timewasterPhotos.variants });
     await tx.delete(thumbs).where(eq(thumbs.timewasterId, id));
-    const removed = await tx.delete(timewasters).where(and(eq(timewasters.id, id), ownedTimewasters(actor))).returning({ id: timewasters.id });
+    const removed = await tx
+      .delete(timewasters)
+      .where(and(eq(timewasters.id, id), ownedTimewasters(actor)))
+      .returning({ id: timewasters.id });
     if (removed.length === 0) return null;
     await auditModerator(tx, actor, { action: 'timewaster.delete', targetTable: 'timewasters', targetId: id, before });
     return removedPhotos;
@@ -109,9 +163,25 @@ export async function addTimewasterComment(actor: Actor, values: TimewasterComme
   await loadVisible(db, actor, values.timewasterId);
   const [row] = await db
     .insert(timewasterComments)
-    .values({ timewasterId: values.timewasterId, comment: values.comment, anonymous: values.anonymous, girlId: actor.girlId ?? null })
-    .returning({ id: timewasterComments.id, timewasterId: timewasterComments.timewasterId, comment: timewasterComments.comment, anonymous: timewasterComments.anonymous, createdAt: timewasterComments.createdAt });
-  await auditModerator(db, actor, { action: 'timewaster_comment.create', targetTable: 'timewaster_comments', targetId: row!.id, after: row });
+    .values({
+      timewasterId: values.timewasterId,
+      comment: values.comment,
+      anonymous: values.anonymous,
+      girlId: actor.girlId ?? null,
+    })
+    .returning({
+      id: timewasterComments.id,
+      timewasterId: timewasterComments.timewasterId,
+      comment: timewasterComments.comment,
+      anonymous: timewasterComments.anonymous,
+      createdAt: timewasterComments.createdAt,
+    });
+  await auditModerator(db, actor, {
+    action: 'timewaster_comment.create',
+    targetTable: 'timewaster_comments',
+    targetId: row!.id,
+    after: row,
+  });
   return row!;
 }
 
@@ -122,10 +192,22 @@ export async function addTimewasterPhone(actor: Actor, values: TimewasterPhoneVa
   await loadVisible(db, actor, values.timewasterId);
   await db.insert(timewasterPhones).values(values).onConflictDoNothing();
   const [row] = await db
-    .select({ id: timewasterPhones.id, timewasterId: timewasterPhones.timewasterId, phoneNumber: timewasterPhones.phoneNumber, createdAt: timewasterPhones.createdAt })
+    .select({
+      id: timewasterPhones.id,
+      timewasterId: timewasterPhones.timewasterId,
+      phoneNumber: timewasterPhones.phoneNumber,
+      createdAt: timewasterPhones.createdAt,
+    })
     .from(timewasterPhones)
-    .where(and(eq(timewasterPhones.timewasterId, values.timewasterId), eq(timewasterPhones.phoneNumber, values.phoneNumber)));
-  await auditModerator(db, actor, { action: 'timewaster_phone.create', targetTable: 'timewaster_phones', targetId: row!.id, after: row });
+    .where(
+      and(eq(timewasterPhones.timewasterId, values.timewasterId), eq(timewasterPhones.phoneNumber, values.phoneNumber)),
+    );
+  await auditModerator(db, actor, {
+    action: 'timewaster_phone.create',
+    targetTable: 'timewaster_phones',
+    targetId: row!.id,
+    after: row,
+  });
   return row!;
 }
 
@@ -136,9 +218,19 @@ export async function addTimewasterEmail(actor: Actor, values: TimewasterEmailVa
   await loadVisible(db, actor, values.timewasterId);
   await db.insert(timewasterEmails).values(values).onConflictDoNothing();
   const [row] = await db
-    .select({ id: timewasterEmails.id, timewasterId: timewasterEmails.timewasterId, email: timewasterEmails.email, createdAt: timewasterEmails.createdAt })
+    .select({
+      id: timewasterEmails.id,
+      timewasterId: timewasterEmails.timewasterId,
+      email: timewasterEmails.email,
+      createdAt: timewasterEmails.createdAt,
+    })
     .from(timewasterEmails)
     .where(and(eq(timewasterEmails.timewasterId, values.timewasterId), eq(timewasterEmails.email, values.email)));
-  await auditModerator(db, actor, { action: 'timewaster_email.create', targetTable: 'timewaster_emails', targetId: row!.id, after: row });
+  await auditModerator(db, actor, {
+    action: 'timewaster_email.create',
+    targetTable: 'timewaster_emails',
+    targetId: row!.id,
+    after: row,
+  });
   return row!;
 }

@@ -25,7 +25,10 @@ export async function createThumb(actor: Actor, values: ThumbCreateValues): Prom
   const [row] = await db
     .insert(thumbs)
     .values({ girlId: actor.girlId, timewasterId: values.timewasterId, thumbType: values.thumbType })
-    .onConflictDoUpdate({ target: [thumbs.girlId, thumbs.timewasterId], set: { thumbType: sql`excluded.thumb_type`, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: [thumbs.girlId, thumbs.timewasterId],
+      set: { thumbType: sql`excluded.thumb_type`, updatedAt: new Date() },
+    })
     .returning({ id: thumbs.id, timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType });
   return row!;
 }

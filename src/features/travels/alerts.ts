@@ -16,9 +16,7 @@ import type { TravelDto } from './schema';
 //  - legacy follow-my-travels subscribers of her legacy profile (matched session girl with
 //    send_travel_emails on) whose cities include it, or who follow all cities.
 
-const sameCity = (column: AnyColumn, city: string) =>
-  sql`lower(btrim(${column})) = lower(btrim(${city}))`;
-
+const sameCity = (column: AnyColumn, city: string) => sql`lower(btrim(${column})) = lower(btrim(${city}))`;
 
 /** Distinct, lower-cased e-mail addresses to alert for a new travel of `girlId` in `city`. */
 export async function findTravelAlertRecipients(girlId: number, city: string): Promise<string[]> {
@@ -45,7 +43,10 @@ export async function findTravelAlertRecipients(girlId: number, city: string): P
       sessionGirls,
       or(
         eq(legacyFollowTravels.sessionGirlId, sessionGirls.id),
-        and(isNotNull(legacyFollowTravels.legacyGirlId), eq(legacyFollowTravels.legacyGirlId, sessionGirls.legacyGirlId)),
+        and(
+          isNotNull(legacyFollowTravels.legacyGirlId),
+          eq(legacyFollowTravels.legacyGirlId, sessionGirls.legacyGirlId),
+        ),
       ),
     )
     .where(
@@ -89,7 +90,11 @@ export interface TravelAlertDeps {
 /** Sends one e-mail per recipient; returns how many were sent. One failure does not stop the rest. */
 export async function sendTravelAlerts(travel: TravelDto, deps: TravelAlertDeps = {}): Promise<number> {
   const db = await getDb();
-  const [girl] = await db.select({ stageName: girls.stageName }).from(girls).where(eq(girls.id, travel.girlId)).limit(1);
+  const [girl] = await db
+    .select({ stageName: girls.stageName })
+    .from(girls)
+    .where(eq(girls.id, travel.girlId))
+    .limit(1);
   if (!girl?.stageName) return 0;
   const recipients = await findTravelAlertRecipients(travel.girlId, travel.city);
   const send = deps.sendMail ?? defaultSendMail;

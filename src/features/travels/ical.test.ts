@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildTravelCalendar, escapeIcalText, foldIcalLine } from './ical';
 
-const travel = { id: 7, girlId: 1, city: 'Austin', state: 'TX', country: 'United States', dateBegins: '2031-03-04', dateEnds: '2031-03-06' };
+const travel = {
+  id: 7,
+  girlId: 1,
+  city: 'Austin',
+  state: 'TX',
+  country: 'United States',
+  dateBegins: '2031-03-04',
+  dateEnds: '2031-03-06',
+};
 
 describe('escapeIcalText', () => {
   it('escapes backslash, semicolon, comma and newlines (RFC 5545 3.3.11)', () => {
@@ -61,12 +69,22 @@ describe('buildTravelCalendar', () => {
   });
 
   it('rolls DTEND over month and year ends', () => {
-    const out = buildTravelCalendar({ stageName: 'A', travels: [{ ...travel, dateBegins: '2031-12-30', dateEnds: '2031-12-31' }], now: new Date(0), host: 'h' });
+    const out = buildTravelCalendar({
+      stageName: 'A',
+      travels: [{ ...travel, dateBegins: '2031-12-30', dateEnds: '2031-12-31' }],
+      now: new Date(0),
+      host: 'h',
+    });
     expect(out).toContain('DTEND;VALUE=DATE:20320101');
   });
 
   it('cannot be broken by a city with a newline (no injected property)', () => {
-    const out = buildTravelCalendar({ stageName: 'A', travels: [{ ...travel, city: 'Austin\r\nATTENDEE:evil' }], now: new Date(0), host: 'h' });
+    const out = buildTravelCalendar({
+      stageName: 'A',
+      travels: [{ ...travel, city: 'Austin\r\nATTENDEE:evil' }],
+      now: new Date(0),
+      host: 'h',
+    });
     expect(out.split('\r\n').some((l) => l.startsWith('ATTENDEE'))).toBe(false);
   });
 });

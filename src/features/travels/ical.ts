@@ -52,7 +52,10 @@ function nextDay(isoDay: string): string {
 }
 
 function icalTimestamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export interface TravelCalendarInput {

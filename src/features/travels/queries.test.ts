@@ -3,7 +3,20 @@ import { VISITOR, actorKind, type Actor, type Role } from '@/server/auth/actor-t
 import { canManageTravelsOf, resolveTravelGirlId } from './queries';
 
 function actor(roles: Role[], ids: { girlId?: number; guyId?: number } = {}): Actor {
-  return { kind: actorKind(roles), userId: 'u', username: 'u', email: 'u@x.test', name: 'U', image: null, roles, isModerator: roles.includes('moderator'), stageName: null, vettedGirl: roles.includes('girl'), emailVerified: true, ...ids };
+  return {
+    kind: actorKind(roles),
+    userId: 'u',
+    username: 'u',
+    email: 'u@x.test',
+    name: 'U',
+    image: null,
+    roles,
+    isModerator: roles.includes('moderator'),
+    stageName: null,
+    vettedGirl: roles.includes('girl'),
+    emailVerified: true,
+    ...ids,
+  };
 }
 
 describe('resolveTravelGirlId (spec §6 Travels)', () => {
@@ -17,7 +30,8 @@ describe('resolveTravelGirlId (spec §6 Travels)', () => {
     expect(resolveTravelGirlId(VISITOR, '')).toBe(-1);
   });
   it('turns nonsense into -1', () => {
-    for (const bad of ['abc', '-5', '0', '1.5', '99999999999999999999']) expect(resolveTravelGirlId(VISITOR, bad)).toBe(-1);
+    for (const bad of ['abc', '-5', '0', '1.5', '99999999999999999999'])
+      expect(resolveTravelGirlId(VISITOR, bad)).toBe(-1);
   });
 });
 

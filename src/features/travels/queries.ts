@@ -42,7 +42,11 @@ export async function getTravelGirl(girlId: number): Promise<TravelGirl | null> 
   if (girlId <= 0) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ id: girls.id, stageName: girls.stageName, isPublic: sql<boolean>`coalesce(${publicGirlCondition}, false)` })
+    .select({
+      id: girls.id,
+      stageName: girls.stageName,
+      isPublic: sql<boolean>`coalesce(${publicGirlCondition}, false)`,
+    })
     .from(girls)
     .leftJoin(user, eq(user.id, girls.userId))
     .where(eq(girls.id, girlId))
@@ -56,7 +60,11 @@ export async function listTravels(actor: Actor, girlId: number): Promise<TravelD
   if (!girl) return [];
   if (!girl.isPublic && !canManageTravelsOf(actor, girl.id)) return [];
   const db = await getDb();
-  return db.select(travelColumns).from(travels).where(eq(travels.girlId, girl.id)).orderBy(asc(travels.dateBegins), asc(travels.id));
+  return db
+    .select(travelColumns)
+    .from(travels)
+    .where(eq(travels.girlId, girl.id))
+    .orderBy(asc(travels.dateBegins), asc(travels.id));
 }
 
 /**
@@ -75,7 +83,10 @@ export async function getEditableTravel(actor: Actor, id: number): Promise<Trave
 }
 
 /** The public girl behind /profile/{stageName}, with her travels from `sinceDay` on (calendar feed). */
-export async function getPublicTravelCalendar(stageName: string, sinceDay: string): Promise<{ stageName: string; travels: TravelDto[] } | null> {
+export async function getPublicTravelCalendar(
+  stageName: string,
+  sinceDay: string,
+): Promise<{ stageName: string; travels: TravelDto[] } | null> {
   const db = await getDb();
   const [girl] = await db
     .select({ id: girls.id, stageName: girls.stageName })

@@ -35,7 +35,12 @@ export const listTravelsRoute = endpoint({ actor: anyone, query: GirlQuery }, as
   const requested = query['filter[girlId]'] ?? query.girlId;
   const girlId = resolveTravelGirlId(actor, typeof requested === 'string' ? requested : undefined);
   const rows = await listTravels(actor, girlId);
-  return jsonApiResponse(serializeCollection(TYPE, rows.map((t) => ({ id: t.id, attributes: attributes(t) }))));
+  return jsonApiResponse(
+    serializeCollection(
+      TYPE,
+      rows.map((t) => ({ id: t.id, attributes: attributes(t) })),
+    ),
+  );
 });
 
 // POST /api/v1/travels – add a travel (the owner or a moderator); alerts her followers
@@ -70,25 +75,28 @@ export const deleteTravelRoute = endpoint({ actor: signedIn, params: { id: recor
 const CALENDAR_HISTORY_DAYS = 90;
 
 // GET /profile/{stageName}/travels.ics – iCalendar feed of a public girl's travels
-export const travelCalendarRoute = endpoint({ params: { stageName: segment } }, async ({ request, params: { stageName } }) => {
-  const now = new Date();
-  const since = new Date(now.getTime() - CALENDAR_HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const calendar = await getPublicTravelCalendar(stageName, since);
-  if (!calendar) throw new AppError('not_found');
-  const url = new URL(request.url);
-  const body = buildTravelCalendar({
-    stageName: calendar.stageName,
-    travels: calendar.travels,
-    now,
-    host: url.hostname,
-    profileUrl: new URL(`/profile/${encodeURIComponent(calendar.stageName)}`, url.origin).toString(),
-  });
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `inline; filename="travels.ics"`,
-      // Public data; calendar apps poll it. A short shared cache keeps polling cheap.
-      'Cache-Control': 'public, max-age=300',
-    },
-  });
-});
+export const travelCalendarRoute = endpoint(
+  { params: { stageName: segment } },
+  async ({ request, params: { stageName } }) => {
+    const now = new Date();
+    const since = new Date(now.getTime() - CALENDAR_HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const calendar = await getPublicTravelCalendar(stageName, since);
+    if (!calendar) throw new AppError('not_found');
+    const url = new URL(request.url);
+    const body = buildTravelCalendar({
+      stageName: calendar.stageName,
+      travels: calendar.travels,
+      now,
+      host: url.hostname,
+      profileUrl: new URL(`/profile/${encodeURIComponent(calendar.stageName)}`, url.origin).toString(),
+    });
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `inline; filename="travels.ics"`,
+        // Public data; calendar apps poll it. A short shared cache keeps polling cheap.
+        'Cache-Control': 'public, max-age=300',
+      },
+    });
+  },
+);

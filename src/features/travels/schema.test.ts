@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { TRAVEL_MESSAGES, isPastDay, serverMinTravelDay, travelFormSchema, type TravelDateRules } from './schema';
 
 const rules: TravelDateRules = { minDate: '2030-06-10' };
-const valid = { dateBegins: '2030-06-10', dateEnds: '2030-06-12', city: ' Austin ', state: 'tx', country: 'United States' };
+const valid = {
+  dateBegins: '2030-06-10',
+  dateEnds: '2030-06-12',
+  city: ' Austin ',
+  state: 'tx',
+  country: 'United States',
+};
 
 function messages(input: unknown, r: TravelDateRules = rules) {
   const result = travelFormSchema(r).safeParse(input);
@@ -28,18 +34,26 @@ describe('travelFormSchema', () => {
 
   it('blocks past dates', () => {
     expect(messages({ ...valid, dateBegins: '2030-06-09' })).toEqual({ dateBegins: TRAVEL_MESSAGES.past });
-    expect(messages({ ...valid, dateBegins: '2030-06-01', dateEnds: '2030-06-09' })).toMatchObject({ dateEnds: TRAVEL_MESSAGES.past });
+    expect(messages({ ...valid, dateBegins: '2030-06-01', dateEnds: '2030-06-09' })).toMatchObject({
+      dateEnds: TRAVEL_MESSAGES.past,
+    });
   });
 
   it('keeps already stored past dates allowed when editing', () => {
     const keep = { dateBegins: '2030-06-01', dateEnds: '2030-06-20' };
     expect(messages({ ...valid, ...keep }, { ...rules, keep })).toEqual({});
-    expect(messages({ ...valid, dateBegins: '2030-06-02', dateEnds: '2030-06-20' }, { ...rules, keep })).toEqual({ dateBegins: TRAVEL_MESSAGES.past });
+    expect(messages({ ...valid, dateBegins: '2030-06-02', dateEnds: '2030-06-20' }, { ...rules, keep })).toEqual({
+      dateBegins: TRAVEL_MESSAGES.past,
+    });
   });
 
   it('refuses an end before the start, impossible days and an unknown US state', () => {
-    expect(messages({ ...valid, dateEnds: '2030-06-09', dateBegins: '2030-06-10' }, { minDate: '2030-01-01' })).toEqual({ dateEnds: TRAVEL_MESSAGES.endBeforeStart });
-    expect(messages({ ...valid, dateEnds: '2030-02-30' }, { minDate: '2030-01-01' })).toMatchObject({ dateEnds: TRAVEL_MESSAGES.endRequired });
+    expect(messages({ ...valid, dateEnds: '2030-06-09', dateBegins: '2030-06-10' }, { minDate: '2030-01-01' })).toEqual(
+      { dateEnds: TRAVEL_MESSAGES.endBeforeStart },
+    );
+    expect(messages({ ...valid, dateEnds: '2030-02-30' }, { minDate: '2030-01-01' })).toMatchObject({
+      dateEnds: TRAVEL_MESSAGES.endRequired,
+    });
     expect(messages({ ...valid, state: 'Texas' })).toEqual({ state: TRAVEL_MESSAGES.usState });
     expect(messages({ ...valid, country: 'Germany', state: 'Bavaria' })).toEqual({});
   });

@@ -26,11 +26,7 @@ function isRealIsoDay(value: string): boolean {
 }
 
 const isoDay = (required: string) =>
-  z
-    .string({ message: required })
-    .trim()
-    .min(1, required)
-    .refine(isRealIsoDay, required);
+  z.string({ message: required }).trim().min(1, required).refine(isRealIsoDay, required);
 
 const text = (required: string, max: number) =>
   z.string({ message: required }).trim().min(1, required).max(max, `Too long (max characters: ${max})`);
@@ -48,13 +44,18 @@ export function isPastDay(day: string, minDate: string): boolean {
 }
 
 /** Issues of the day rules: no past day (except a kept one), the end not before the start. */
-function dayIssues(value: { dateBegins: string; dateEnds: string }, { minDate, keep }: Partial<TravelDateRules>): z.core.$ZodIssueCustom[] {
+function dayIssues(
+  value: { dateBegins: string; dateEnds: string },
+  { minDate, keep }: Partial<TravelDateRules>,
+): z.core.$ZodIssueCustom[] {
   const issues: z.core.$ZodIssueCustom[] = [];
   // zod still runs refinements after a field check failed; compare only real days.
   if (!isRealIsoDay(value.dateBegins) || !isRealIsoDay(value.dateEnds)) return issues;
   const issue = (path: string, message: string) => issues.push({ code: 'custom', path: [path], message, input: value });
-  if (minDate !== undefined && isPastDay(value.dateBegins, minDate) && value.dateBegins !== keep?.dateBegins) issue('dateBegins', TRAVEL_MESSAGES.past);
-  if (minDate !== undefined && isPastDay(value.dateEnds, minDate) && value.dateEnds !== keep?.dateEnds) issue('dateEnds', TRAVEL_MESSAGES.past);
+  if (minDate !== undefined && isPastDay(value.dateBegins, minDate) && value.dateBegins !== keep?.dateBegins)
+    issue('dateBegins', TRAVEL_MESSAGES.past);
+  if (minDate !== undefined && isPastDay(value.dateEnds, minDate) && value.dateEnds !== keep?.dateEnds)
+    issue('dateEnds', TRAVEL_MESSAGES.past);
   if (value.dateEnds < value.dateBegins) issue('dateEnds', TRAVEL_MESSAGES.endBeforeStart);
   return issues;
 }

@@ -26,7 +26,12 @@ export interface AddTravelOptions {
   sendAlerts?: boolean;
 }
 
-export async function addTravel(actor: Actor, values: TravelFormValues, requestedGirlId?: number, options: AddTravelOptions = {}): Promise<TravelDto> {
+export async function addTravel(
+  actor: Actor,
+  values: TravelFormValues,
+  requestedGirlId?: number,
+  options: AddTravelOptions = {},
+): Promise<TravelDto> {
   requireScope(actor, 'travel:write');
   const girlId = targetGirlId(actor, requestedGirlId);
   requireActOn(actor, 'travel:write', { girlId });
@@ -38,12 +43,17 @@ export async function addTravel(actor: Actor, values: TravelFormValues, requeste
     .where(and(eq(girls.id, girlId), scopeOf(actor, 'travel:write', { girlId: girls.id })))
     .limit(1);
   if (!girl) throw new AppError('not_found');
-  const [row] = await db.insert(travels).values({ girlId, ...values }).returning(travelColumns);
+  const [row] = await db
+    .insert(travels)
+    .values({ girlId, ...values })
+    .returning(travelColumns);
   // Her public profile lists her travels.
   revalidateGirlProfile(girlId);
   if (options.sendAlerts !== false) {
     // The travel is saved whatever happens to the mail: a failed alert is logged, not shown.
-    await sendTravelAlerts(row!).catch((error: unknown) => logger.error({ err: String(error), travelId: row!.id }, 'Travel alerts failed'));
+    await sendTravelAlerts(row!).catch((error: unknown) =>
+      logger.error({ err: String(error), travelId: row!.id }, 'Travel alerts failed'),
+    );
   }
   return row!;
 }
@@ -59,7 +69,10 @@ export async function updateTravel(actor: Actor, id: number, values: TravelFormV
   const [current] = await db.select(travelColumns).from(travels).where(where).limit(1);
   if (!current) throw new AppError('not_found');
   // A trip under way keeps its (now past) start date; only newly chosen days must not be past.
-  checkTravelDays(values, { minDate: serverMinTravelDay(), keep: { dateBegins: current.dateBegins, dateEnds: current.dateEnds } });
+  checkTravelDays(values, {
+    minDate: serverMinTravelDay(),
+    keep: { dateBegins: current.dateBegins, dateEnds: current.dateEnds },
+  });
   const [row] = await db
     .update(travels)
     .set({ ...values, updatedAt: new Date() })

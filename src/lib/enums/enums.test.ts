@@ -15,7 +15,14 @@ describe('body and client types', () => {
   });
 
   it('lists the six client types with labels', () => {
-    expect(CLIENT_TYPES.map((c) => c.value)).toEqual(['timewaster', 'dangerous', 'weirdo', 'scammer', 'pervert', 'good guy']);
+    expect(CLIENT_TYPES.map((c) => c.value)).toEqual([
+      'timewaster',
+      'dangerous',
+      'weirdo',
+      'scammer',
+      'pervert',
+      'good guy',
+    ]);
     expect(clientTypeLabel('good guy')).toBe('Good Guy');
     expect(isClientType('good_guy')).toBe(false);
   });

@@ -22,7 +22,14 @@ export function isUserRole(value: string): value is UserRole {
 /** Splits a stored role list ('girl,moderator') into known roles; unknown words are dropped. */
 export function parseRoles(stored: string | null | undefined): UserRole[] {
   if (!stored) return [];
-  return [...new Set(stored.split(',').map((r) => r.trim()).filter(isUserRole))];
+  return [
+    ...new Set(
+      stored
+        .split(',')
+        .map((r) => r.trim())
+        .filter(isUserRole),
+    ),
+  ];
 }
 
 export function formatRoles(roles: readonly UserRole[]): string {

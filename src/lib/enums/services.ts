@@ -15,11 +15,21 @@ export interface ServiceDefinition {
 
 export const SERVICES = [
   // The private webcam service's camelCase twin is 'skype', not a camelCased key (spec §3).
-  { key: 'private_webcam_skype_video_chat', camel: 'skype', label: 'Private Webcam / Skype / Video Chat', extra: false },
+  {
+    key: 'private_webcam_skype_video_chat',
+    camel: 'skype',
+    label: 'Private Webcam / Skype / Video Chat',
+    extra: false,
+  },
   { key: 'phone_chat', camel: 'phoneChat', label: 'Phone Chat', extra: false },
   { key: 'other_webcam_shows', camel: 'otherWebcamShows', label: 'Other Webcam Shows', extra: false },
   { key: 'competitive_wrestling', camel: 'competitiveWrestling', label: 'Competitive Wrestling', extra: false },
-  { key: 'semi_competitive_wrestling', camel: 'semiCompetitiveWrestling', label: 'Semi Competitive Wrestling', extra: false },
+  {
+    key: 'semi_competitive_wrestling',
+    camel: 'semiCompetitiveWrestling',
+    label: 'Semi Competitive Wrestling',
+    extra: false,
+  },
   { key: 'fantasy_wrestling', camel: 'fantasyWrestling', label: 'Fantasy Wrestling', extra: false },
   { key: 'pro_wrestling', camel: 'proWrestling', label: 'Pro Wrestling', extra: false },
   { key: 'submission_wrestling', camel: 'submissionWrestling', label: 'Submission Wrestling', extra: false },
@@ -38,10 +48,20 @@ export const SERVICES = [
   { key: 'semi_competitive_boxing', camel: 'semiCompetitiveBoxing', label: 'Semi Competitive Boxing', extra: false },
   { key: 'fantasy_boxing', camel: 'fantasyBoxing', label: 'Fantasy Boxing', extra: false },
   { key: 'competitive_kickboxing', camel: 'competitiveKickboxing', label: 'Competitive Kickboxing', extra: false },
-  { key: 'semi_competitive_kickboxing', camel: 'semiCompetitiveKickboxing', label: 'Semi Competitive Kickboxing', extra: false },
+  {
+    key: 'semi_competitive_kickboxing',
+    camel: 'semiCompetitiveKickboxing',
+    label: 'Semi Competitive Kickboxing',
+    extra: false,
+  },
   { key: 'fantasy_kickboxing', camel: 'fantasyKickboxing', label: 'Fantasy Kickboxing', extra: false },
   { key: 'catfighting', camel: 'catfighting', label: 'Catfighting', extra: false },
-  { key: 'two_or_more_on_one_handicap_matches', camel: 'twoOrMoreOnOneHandicapMatches', label: 'Two or More on One Handicap Matches', extra: false },
+  {
+    key: 'two_or_more_on_one_handicap_matches',
+    camel: 'twoOrMoreOnOneHandicapMatches',
+    label: 'Two or More on One Handicap Matches',
+    extra: false,
+  },
   { key: 'tag_team_matches', camel: 'tagTeamMatches', label: 'Tag Team Matches', extra: false },
   { key: 'armwrestling', camel: 'armwrestling', label: 'Armwrestling', extra: false },
   { key: 'foxy_boxing', camel: 'foxyBoxing', label: 'Foxy Boxing', extra: false },

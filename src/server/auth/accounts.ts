@@ -46,7 +46,8 @@ export async function createAccount(input: NewAccountInput): Promise<CreateAccou
   if (!EMAIL_PATTERN.test(email)) return invalid('email', 'Invalid email');
   if (!username) return invalid('username', 'Username is required');
   if (username.length > USERNAME_MAX_LENGTH) return invalid('username', 'Username must be 15 or less characters');
-  if (!USERNAME_PATTERN.test(username)) return invalid('username', 'Username may contain letters, digits, _ and . only');
+  if (!USERNAME_PATTERN.test(username))
+    return invalid('username', 'Username may contain letters, digits, _ and . only');
   const problem = passwordProblem(input.password);
   if (problem) return invalid('password', problem);
   const role = formatRoles(input.roles);
@@ -69,17 +70,25 @@ export async function createAccount(input: NewAccountInput): Promise<CreateAccou
 
   let userId: string;
   try {
-    const created = await ctx.internalAdapter.createUser({
-      email,
-      name: input.name.trim(),
-      username: username.toLowerCase(),
-      displayUsername: username,
-      role,
-      image: input.image ?? null,
-      emailVerified: false,
-    }, { method: 'email-password' });
+    const created = await ctx.internalAdapter.createUser(
+      {
+        email,
+        name: input.name.trim(),
+        username: username.toLowerCase(),
+        displayUsername: username,
+        role,
+        image: input.image ?? null,
+        emailVerified: false,
+      },
+      { method: 'email-password' },
+    );
     userId = created.id;
-    await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: passwordHash });
+    await ctx.internalAdapter.linkAccount({
+      userId,
+      providerId: 'credential',
+      accountId: userId,
+      password: passwordHash,
+    });
   } catch (error) {
     // A concurrent registration took the address or name between our check and the insert.
     const [raced] = await db
@@ -98,7 +107,11 @@ export async function createAccount(input: NewAccountInput): Promise<CreateAccou
 /** (Re)sends the verification e-mail to a user whose address is not verified yet. */
 export async function sendVerificationEmail(userId: string, callbackURL = '/dashboard'): Promise<void> {
   const db = await getDb();
-  const [found] = await db.select({ email: user.email, verified: user.emailVerified }).from(user).where(eq(user.id, userId)).limit(1);
+  const [found] = await db
+    .select({ email: user.email, verified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
   if (!found || found.verified) return;
   const auth = await getAuth();
   await auth.api.sendVerificationEmail({ body: { email: found.email, callbackURL } });

@@ -32,7 +32,10 @@ const NEW_PASSWORD_FIELDS: Record<string, 'password' | 'newPassword'> = {
 // (get-session answers) and never accepts them as input.
 const hidden = { returned: false, input: false, required: false } as const;
 
-const signInRateLimit = { window: SIGN_IN_RATE_LIMIT.window, max: env.SIGN_IN_RATE_LIMIT_MAX ?? SIGN_IN_RATE_LIMIT.max };
+const signInRateLimit = {
+  window: SIGN_IN_RATE_LIMIT.window,
+  max: env.SIGN_IN_RATE_LIMIT_MAX ?? SIGN_IN_RATE_LIMIT.max,
+};
 
 function createAuth(db: Db) {
   return betterAuth({

@@ -33,7 +33,10 @@ type Who = keyof typeof ACTORS;
 // The whole table, written out: a change to permissions.ts must change this test too.
 const G = true;
 const _ = false;
-const TABLE: Record<Permission, [visitor: boolean, guy: boolean, girl: boolean, pendingGirl: boolean, moderator: boolean, girlModerator: boolean]> = {
+const TABLE: Record<
+  Permission,
+  [visitor: boolean, guy: boolean, girl: boolean, pendingGirl: boolean, moderator: boolean, girlModerator: boolean]
+> = {
   'dashboard:view': [_, G, G, G, G, G],
   'guy-profile:read:own': [_, G, _, _, _, _],
   'guy-profile:write:own': [_, G, _, _, _, _],
@@ -92,11 +95,15 @@ describe('requireActor / requirePermission', () => {
 
   it('refuses a signed-in user without the permission with 403', () => {
     expect(() => requirePermission(ACTORS.guy, 'timewaster:read')).toThrow(expect.objectContaining({ status: 403 }));
-    expect(() => requirePermission(ACTORS.girl, 'girl-profile:read:any')).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => requirePermission(ACTORS.girl, 'girl-profile:read:any')).toThrow(
+      expect.objectContaining({ status: 403 }),
+    );
   });
 
   it('keeps the timewaster tool from a girl nobody has vetted yet', () => {
-    expect(() => requirePermission(ACTORS['pending girl'], 'timewaster:read')).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => requirePermission(ACTORS['pending girl'], 'timewaster:read')).toThrow(
+      expect.objectContaining({ status: 403 }),
+    );
     expect(can(actor(['girl', 'moderator'], false), 'timewaster:read')).toBe(true);
   });
 

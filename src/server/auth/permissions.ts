@@ -100,7 +100,11 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
  * sign-up is open, so the role alone proves nothing.
  */
 // Booking screening shows whether a guy matches the timewaster database: timewaster data too.
-export const VETTED_GIRL_PERMISSIONS: readonly Permission[] = ['timewaster:read', 'timewaster:write:own', 'booking:screening:read'];
+export const VETTED_GIRL_PERMISSIONS: readonly Permission[] = [
+  'timewaster:read',
+  'timewaster:write:own',
+  'booking:screening:read',
+];
 
 /** Everything the actor's roles grant (the union for a girl who is also a moderator). */
 export function permissionsOf(actor: Actor): ReadonlySet<Permission> {

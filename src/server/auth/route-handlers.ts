@@ -4,7 +4,9 @@ import { getAuth } from './auth';
 import { getSessionInfo } from './session-info';
 
 // GET /session – the signed-in user's fields (spec §7), 401 for a visitor.
-export const sessionRoute = endpoint({ actor: signedIn }, async ({ actor }) => Response.json(await getSessionInfo(actor)));
+export const sessionRoute = endpoint({ actor: signedIn }, async ({ actor }) =>
+  Response.json(await getSessionInfo(actor)),
+);
 
 // POST /logout – ends the session server-side and sends the browser home (header's Logout form).
 export const logoutRoute = endpoint({}, async ({ request }) => {

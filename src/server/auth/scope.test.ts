@@ -5,7 +5,20 @@ import { VISITOR, actorKind, type Actor, type Role } from './actor-types';
 import { audienceOf, mayActOn, requireActOn, scopeLevel, scopeOf } from './scope';
 
 function actor(roles: Role[], ids: { girlId?: number; guyId?: number } = {}): Actor {
-  return { kind: actorKind(roles), userId: 'u1', username: 'u', email: 'u@x.test', name: 'U', image: null, roles, isModerator: roles.includes('moderator'), stageName: null, vettedGirl: roles.includes('girl'), emailVerified: true, ...ids };
+  return {
+    kind: actorKind(roles),
+    userId: 'u1',
+    username: 'u',
+    email: 'u@x.test',
+    name: 'U',
+    image: null,
+    roles,
+    isModerator: roles.includes('moderator'),
+    stageName: null,
+    vettedGirl: roles.includes('girl'),
+    emailVerified: true,
+    ...ids,
+  };
 }
 
 const dialect = new PgDialect();
@@ -14,7 +27,10 @@ const render = (condition: ReturnType<typeof scopeOf>) => (condition ? dialect.s
 describe('scopeOf', () => {
   it('adds no condition for :any, the owner column for :own', () => {
     expect(scopeOf(actor(['moderator']), 'travel:write', { girlId: travels.girlId })).toBeUndefined();
-    expect(render(scopeOf(actor(['girl'], { girlId: 7 }), 'travel:write', { girlId: travels.girlId }))).toMatchObject({ sql: '"travels"."girl_id" = $1', params: [7] });
+    expect(render(scopeOf(actor(['girl'], { girlId: 7 }), 'travel:write', { girlId: travels.girlId }))).toMatchObject({
+      sql: '"travels"."girl_id" = $1',
+      params: [7],
+    });
   });
 
   it('matches nothing for an :own actor without the owner row', () => {
@@ -22,8 +38,12 @@ describe('scopeOf', () => {
   });
 
   it('refuses a visitor with 401 and an actor without the area with 403', () => {
-    expect(() => scopeOf(VISITOR, 'travel:write', { girlId: travels.girlId })).toThrow(expect.objectContaining({ status: 401 }));
-    expect(() => scopeOf(actor(['guy'], { guyId: 3 }), 'travel:write', { girlId: travels.girlId })).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => scopeOf(VISITOR, 'travel:write', { girlId: travels.girlId })).toThrow(
+      expect.objectContaining({ status: 401 }),
+    );
+    expect(() => scopeOf(actor(['guy'], { guyId: 3 }), 'travel:write', { girlId: travels.girlId })).toThrow(
+      expect.objectContaining({ status: 403 }),
+    );
   });
 });
 

@@ -50,7 +50,13 @@ export async function getSessionInfo(actor: SignedInActor): Promise<SessionInfo>
     if (girl) {
       profile = girl.description;
       avatar ??= girl.picture;
-      linkedSocials = { ...NO_SOCIALS, twitter: girl.twitter, facebook: girl.facebook, instagram: girl.instagram, tiktok: girl.tiktok };
+      linkedSocials = {
+        ...NO_SOCIALS,
+        twitter: girl.twitter,
+        facebook: girl.facebook,
+        instagram: girl.instagram,
+        tiktok: girl.tiktok,
+      };
     }
   } else if (usertype === 'guy') {
     const [guy] = await db

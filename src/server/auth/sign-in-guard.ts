@@ -36,7 +36,11 @@ async function findSignInUser(db: Db, path: string, body: Body) {
     return row;
   }
   if (path === '/sign-in/username' && typeof body?.username === 'string') {
-    const [row] = await db.select(columns).from(user).where(eq(user.username, body.username.trim().toLowerCase())).limit(1);
+    const [row] = await db
+      .select(columns)
+      .from(user)
+      .where(eq(user.username, body.username.trim().toLowerCase()))
+      .limit(1);
     return row;
   }
   return undefined;
@@ -44,7 +48,10 @@ async function findSignInUser(db: Db, path: string, body: Body) {
 
 /** Failures per (account, address) and per account, in rate_limit_windows (shared by every instance). */
 const perAddressFailures = createDatabaseRateLimiter({ limit: MAX_FAILED_SIGN_INS, windowMs: LOCK_DURATION_MS });
-const accountFailures = createDatabaseRateLimiter({ limit: GLOBAL_BACKOFF_FAILURES, windowMs: GLOBAL_BACKOFF_WINDOW_MS });
+const accountFailures = createDatabaseRateLimiter({
+  limit: GLOBAL_BACKOFF_FAILURES,
+  windowMs: GLOBAL_BACKOFF_WINDOW_MS,
+});
 
 /** The account's id when it exists, else the identifier typed: unknown accounts are counted alike. */
 function subjectOf(path: string, body: Body, found: { id: string } | undefined): string | null {
@@ -109,7 +116,9 @@ export function signInGuard(db: Db) {
                 })
                 .where(eq(user.id, newSession.user.id));
               // The owner got in from here: earlier typos from this address no longer count.
-              await db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, failureKeys(`user:${newSession.user.id}`, ctx.headers).perAddress));
+              await db
+                .delete(rateLimitWindows)
+                .where(eq(rateLimitWindows.key, failureKeys(`user:${newSession.user.id}`, ctx.headers).perAddress));
               return;
             }
             if (!PASSWORD_PATHS.has(ctx.path)) return;

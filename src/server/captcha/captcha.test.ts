@@ -58,16 +58,26 @@ describe('captcha', () => {
     const solution = await solve(challenge);
 
     const longer = { ...challenge.parameters, expiresAt: (challenge.parameters.expiresAt ?? 0) + 86_400 };
-    expect(await verifyCaptcha(encode({ challenge: { parameters: longer, signature: challenge.signature }, solution }), { store })).toEqual({
+    expect(
+      await verifyCaptcha(encode({ challenge: { parameters: longer, signature: challenge.signature }, solution }), {
+        store,
+      }),
+    ).toEqual({
       ok: false,
       reason: 'invalid',
     });
 
     const wrongKey = { ...solution, derivedKey: solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0')) };
-    expect(await verifyCaptcha(encode({ challenge, solution: wrongKey }), { store })).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyCaptcha(encode({ challenge, solution: wrongKey }), { store })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
 
     const forged = { ...challenge, signature: 'ab'.repeat(32) };
-    expect(await verifyCaptcha(encode({ challenge: forged, solution }), { store })).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyCaptcha(encode({ challenge: forged, solution }), { store })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
 
     // None of the refusals used the challenge up: the genuine payload still works.
     expect(await verifyCaptcha(encode({ challenge, solution }), { store })).toEqual({ ok: true });
@@ -77,7 +87,10 @@ describe('captcha', () => {
     expect(await verifyCaptcha('')).toEqual({ ok: false, reason: 'missing' });
     expect(await verifyCaptcha(undefined)).toEqual({ ok: false, reason: 'missing' });
     expect(await verifyCaptcha('not base64 json')).toEqual({ ok: false, reason: 'malformed' });
-    expect(await verifyCaptcha(encode({ challenge: null, solution: null, test: true }))).toEqual({ ok: false, reason: 'malformed' });
+    expect(await verifyCaptcha(encode({ challenge: null, solution: null, test: true }))).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
     expect(await verifyCaptcha('A'.repeat(10_000))).toEqual({ ok: false, reason: 'malformed' });
   });
 });

@@ -108,7 +108,10 @@ function decodePayload(payload: string): unknown {
  * Checks the widget's payload (base64 JSON of {challenge, solution}): signature, solution, expiry,
  * and that this challenge has not been used before. A successful check uses the challenge up.
  */
-export async function verifyCaptcha(payload: string | undefined | null, options: VerifyCaptchaOptions = {}): Promise<CaptchaResult> {
+export async function verifyCaptcha(
+  payload: string | undefined | null,
+  options: VerifyCaptchaOptions = {},
+): Promise<CaptchaResult> {
   if (!payload || payload.trim() === '') return { ok: false, reason: 'missing' };
   if (payload.length > MAX_PAYLOAD_LENGTH) return { ok: false, reason: 'malformed' };
   const raw = decodePayload(payload.trim());

@@ -15,7 +15,10 @@ export interface ActionSpec<A, S extends ZodType> {
  * The actor (through the gate: 401/403 or a gate's 404 as an AppError) and the parsed input (a
  * ZodError when it does not fit). The action turns those into its own result shape.
  */
-export async function actionInput<A, S extends ZodType>(spec: ActionSpec<A, S>, raw: unknown): Promise<{ actor: A; input: z.output<S> }> {
+export async function actionInput<A, S extends ZodType>(
+  spec: ActionSpec<A, S>,
+  raw: unknown,
+): Promise<{ actor: A; input: z.output<S> }> {
   const actor = spec.actor(await getActor());
   return { actor, input: spec.input.parse(raw) as z.output<S> };
 }

@@ -11,15 +11,22 @@ const base: CsrfRequestFacts = {
 
 describe('checkCsrf', () => {
   it.each(['GET', 'HEAD', 'OPTIONS', 'get'])('lets safe method %s through even cross-site', (method) => {
-    expect(checkCsrf({ ...base, method, origin: 'https://evil.example', secFetchSite: 'cross-site' })).toEqual({ ok: true });
+    expect(checkCsrf({ ...base, method, origin: 'https://evil.example', secFetchSite: 'cross-site' })).toEqual({
+      ok: true,
+    });
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('accepts %s from our own origin', (method) => {
-    expect(checkCsrf({ ...base, method, origin: 'https://matside.test', secFetchSite: 'same-origin' })).toEqual({ ok: true });
+    expect(checkCsrf({ ...base, method, origin: 'https://matside.test', secFetchSite: 'same-origin' })).toEqual({
+      ok: true,
+    });
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('refuses %s from a foreign origin', (method) => {
-    expect(checkCsrf({ ...base, method, origin: 'http://evil.example' })).toEqual({ ok: false, reason: 'origin-mismatch' });
+    expect(checkCsrf({ ...base, method, origin: 'http://evil.example' })).toEqual({
+      ok: false,
+      reason: 'origin-mismatch',
+    });
   });
 
   it('compares the port too', () => {
@@ -33,7 +40,10 @@ describe('checkCsrf', () => {
   });
 
   it('refuses whatever the Origin says when the browser reports cross-site', () => {
-    expect(checkCsrf({ ...base, origin: 'https://matside.test', secFetchSite: 'cross-site' })).toEqual({ ok: false, reason: 'cross-site' });
+    expect(checkCsrf({ ...base, origin: 'https://matside.test', secFetchSite: 'cross-site' })).toEqual({
+      ok: false,
+      reason: 'cross-site',
+    });
   });
 
   it('refuses the opaque "null" origin', () => {
@@ -46,7 +56,10 @@ describe('checkCsrf', () => {
 
   it('falls back to the Referer when Origin is absent', () => {
     expect(checkCsrf({ ...base, referer: 'https://matside.test/contact' }).ok).toBe(true);
-    expect(checkCsrf({ ...base, referer: 'https://evil.example/page' })).toEqual({ ok: false, reason: 'referer-mismatch' });
+    expect(checkCsrf({ ...base, referer: 'https://evil.example/page' })).toEqual({
+      ok: false,
+      reason: 'referer-mismatch',
+    });
   });
 
   it('lets non-browser clients without Origin or Referer through', () => {

@@ -18,8 +18,7 @@ export interface CsrfRequestFacts {
 }
 
 export type CsrfVerdict =
-  | { ok: true }
-  | { ok: false; reason: 'cross-site' | 'origin-mismatch' | 'referer-mismatch' | 'opaque-origin' };
+  { ok: true } | { ok: false; reason: 'cross-site' | 'origin-mismatch' | 'referer-mismatch' | 'opaque-origin' };
 
 function hostOf(url: string): string | null {
   try {

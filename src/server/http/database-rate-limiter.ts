@@ -34,7 +34,12 @@ export interface DatabaseRateLimiter extends RateLimiter {
   peek(key: string): Promise<number>;
 }
 
-export function createDatabaseRateLimiter({ limit, windowMs, db = getDb, now = Date.now }: DatabaseRateLimiterOptions): DatabaseRateLimiter {
+export function createDatabaseRateLimiter({
+  limit,
+  windowMs,
+  db = getDb,
+  now = Date.now,
+}: DatabaseRateLimiterOptions): DatabaseRateLimiter {
   if (windowMs > MAX_RATE_LIMIT_WINDOW_MS) throw new Error('rate limit window longer than MAX_RATE_LIMIT_WINDOW_MS');
   return {
     async hit(key): Promise<RateLimitResult> {

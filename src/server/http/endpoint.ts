@@ -70,23 +70,35 @@ export interface BodyParser<T> {
 }
 
 const Envelope = z.object({
-  data: z.object({ type: z.unknown(), id: z.union([z.string(), z.number()]).transform(String).optional(), attributes: z.unknown().optional() }),
+  data: z.object({
+    type: z.unknown(),
+    id: z.union([z.string(), z.number()]).transform(String).optional(),
+    attributes: z.unknown().optional(),
+  }),
 });
 
 /** The `data` of a JSON:API document, or a 400 pointing at what is wrong with the envelope. */
 async function readDocument(request: Request, maxBytes: number): Promise<z.output<typeof Envelope>['data']> {
   const parsed = Envelope.safeParse(await readJsonBody(request, { maxBytes }));
-  if (!parsed.success) throw new AppError('bad_request', 'The request body must be a JSON:API document with data.', { source: { pointer: '/data' } });
+  if (!parsed.success)
+    throw new AppError('bad_request', 'The request body must be a JSON:API document with data.', {
+      source: { pointer: '/data' },
+    });
   return parsed.data.data;
 }
 
 /** `{ data: { type, attributes } }`: the attributes, parsed with the schema (400s point at /data/attributes/…). */
-export function jsonApiBody<S extends ZodType>(type: string, attributes: S, { maxBytes = DEFAULT_MAX_BODY_BYTES } = {}): BodyParser<z.output<S>> {
+export function jsonApiBody<S extends ZodType>(
+  type: string,
+  attributes: S,
+  { maxBytes = DEFAULT_MAX_BODY_BYTES } = {},
+): BodyParser<z.output<S>> {
   return {
     pointerPrefix: '/data/attributes',
     async read(request) {
       const data = await readDocument(request, maxBytes);
-      if (data.type !== type) throw new AppError('bad_request', `data.type must be '${type}'`, { source: { pointer: '/data/type' } });
+      if (data.type !== type)
+        throw new AppError('bad_request', `data.type must be '${type}'`, { source: { pointer: '/data/type' } });
       return attributes.parse(data.attributes ?? {}) as z.output<S>;
     },
   };
@@ -102,7 +114,8 @@ export function jsonApiResourceBody<S extends ZodType>(
     pointerPrefix: '/data/attributes',
     async read(request) {
       const data = await readDocument(request, maxBytes);
-      if (data.type !== type) throw new AppError('bad_request', `data.type must be '${type}'`, { source: { pointer: '/data/type' } });
+      if (data.type !== type)
+        throw new AppError('bad_request', `data.type must be '${type}'`, { source: { pointer: '/data/type' } });
       return { id: data.id, attributes: attributes.parse(data.attributes ?? {}) as z.output<S> };
     },
   };
@@ -119,7 +132,9 @@ export function jsonApiUnionBody<M extends Record<string, ZodType>>(
       const data = await readDocument(request, maxBytes);
       const type = typeof data.type === 'string' && Object.hasOwn(schemas, data.type) ? data.type : null;
       if (!type) {
-        const names = Object.keys(schemas).map((name) => `'${name}'`).join(' or ');
+        const names = Object.keys(schemas)
+          .map((name) => `'${name}'`)
+          .join(' or ');
         throw new AppError('bad_request', `data.type must be ${names}`, { source: { pointer: '/data/type' } });
       }
       return { type, attributes: schemas[type]!.parse(data.attributes ?? {}) } as never;
@@ -128,7 +143,10 @@ export function jsonApiUnionBody<M extends Record<string, ZodType>>(
 }
 
 /** A plain JSON body parsed with the schema. */
-export function jsonBody<S extends ZodType>(schema: S, { maxBytes = DEFAULT_MAX_BODY_BYTES } = {}): BodyParser<z.output<S>> {
+export function jsonBody<S extends ZodType>(
+  schema: S,
+  { maxBytes = DEFAULT_MAX_BODY_BYTES } = {},
+): BodyParser<z.output<S>> {
   return {
     pointerPrefix: '',
     async read(request) {
@@ -189,7 +207,12 @@ function parseQuery<Q>(schema: ZodType<Q>, url: URL): Q {
  * body, then the handler with typed values.
  * Errors become JSON:API responses through handleRoute (AppError and zod: 4xx; anything else: 500).
  */
-export function endpoint<A = undefined, P extends Record<string, ParamParser<unknown>> = Record<never, never>, Q = undefined, B = undefined>(
+export function endpoint<
+  A = undefined,
+  P extends Record<string, ParamParser<unknown>> = Record<never, never>,
+  Q = undefined,
+  B = undefined,
+>(
   spec: EndpointSpec<A, P, Q, B>,
   handler: (input: EndpointInput<A, P, Q, B>) => Promise<Response> | Response,
 ): (request: Request, context?: RouteContext) => Promise<Response> {

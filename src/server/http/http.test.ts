@@ -10,12 +10,20 @@ import { handleRoute } from './route-handler';
 import { scrubPersonalData } from './safe-log';
 
 function jsonRequest(body: string, contentType = 'application/vnd.api+json') {
-  return new Request('http://localhost/api/v1/thumbs', { method: 'POST', headers: { 'Content-Type': contentType }, body });
+  return new Request('http://localhost/api/v1/thumbs', {
+    method: 'POST',
+    headers: { 'Content-Type': contentType },
+    body,
+  });
 }
 
 async function readErrors(response: Response) {
   expect(response.headers.get('content-type')).toBe('application/vnd.api+json');
-  return ((await response.json()) as { errors: Array<{ status: string; title: string; detail: string; source?: { pointer: string } }> }).errors;
+  return (
+    (await response.json()) as {
+      errors: Array<{ status: string; title: string; detail: string; source?: { pointer: string } }>;
+    }
+  ).errors;
 }
 
 describe('JSON:API serializer', () => {
@@ -43,20 +51,28 @@ describe('endpoint and handleRoute', () => {
   });
 
   it('passes a valid document through and sets private, no-store', async () => {
-    const response = await route(jsonRequest('{"data":{"type":"thumbs","attributes":{"timewasterId":1,"thumbType":true}}}'), undefined);
+    const response = await route(
+      jsonRequest('{"data":{"type":"thumbs","attributes":{"timewasterId":1,"thumbType":true}}}'),
+      undefined,
+    );
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('keeps a Cache-Control the handler set itself', async () => {
     const cached = handleRoute(() => new Response('x', { headers: { 'Cache-Control': 'public, max-age=60' } }));
-    expect((await cached(new Request('http://localhost/'), undefined)).headers.get('cache-control')).toBe('public, max-age=60');
+    expect((await cached(new Request('http://localhost/'), undefined)).headers.get('cache-control')).toBe(
+      'public, max-age=60',
+    );
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
     const response = await route(jsonRequest('{"data":'), undefined);
     expect(response.status).toBe(400);
-    expect((await readErrors(response))[0]).toMatchObject({ status: '400', detail: 'The request body is not valid JSON.' });
+    expect((await readErrors(response))[0]).toMatchObject({
+      status: '400',
+      detail: 'The request body is not valid JSON.',
+    });
     expect((await route(jsonRequest(''), undefined)).status).toBe(400);
   });
 
@@ -71,9 +87,16 @@ describe('endpoint and handleRoute', () => {
   });
 
   it('maps AppError codes to statuses with the spec text', async () => {
-    const response = await route(jsonRequest('{"data":{"type":"thumbs","attributes":{"timewasterId":403,"thumbType":true}}}'), undefined);
+    const response = await route(
+      jsonRequest('{"data":{"type":"thumbs","attributes":{"timewasterId":403,"thumbType":true}}}'),
+      undefined,
+    );
     expect(response.status).toBe(403);
-    expect((await readErrors(response))[0]).toMatchObject({ status: '403', title: 'Forbidden', detail: 'You don’t have permission to do this action.' });
+    expect((await readErrors(response))[0]).toMatchObject({
+      status: '403',
+      title: 'Forbidden',
+      detail: 'You don’t have permission to do this action.',
+    });
     expect(new AppError('not_found').status).toBe(404);
     expect(new AppError('rate_limited').status).toBe(429);
     expect(new AppError('payload_too_large').status).toBe(413);
@@ -83,7 +106,10 @@ describe('endpoint and handleRoute', () => {
   });
 
   it('hides unexpected errors behind the generic 500 text', async () => {
-    const response = await route(jsonRequest('{"data":{"type":"thumbs","attributes":{"timewasterId":500,"thumbType":true}}}'), undefined);
+    const response = await route(
+      jsonRequest('{"data":{"type":"thumbs","attributes":{"timewasterId":500,"thumbType":true}}}'),
+      undefined,
+    );
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).toContain("An unknown error happened. We're sorry.");
@@ -92,16 +118,23 @@ describe('endpoint and handleRoute', () => {
   });
 
   it('answers a wrong data.type with 400 pointing at it', async () => {
-    const response = await route(jsonRequest('{"data":{"type":"votes","attributes":{"timewasterId":1,"thumbType":true}}}'), undefined);
+    const response = await route(
+      jsonRequest('{"data":{"type":"votes","attributes":{"timewasterId":1,"thumbType":true}}}'),
+      undefined,
+    );
     expect(response.status).toBe(400);
-    expect((await readErrors(response))[0]).toMatchObject({ detail: "data.type must be 'thumbs'", source: { pointer: '/data/type' } });
+    expect((await readErrors(response))[0]).toMatchObject({
+      detail: "data.type must be 'thumbs'",
+      source: { pointer: '/data/type' },
+    });
   });
 
   it('parses ids with one rule: anything but a positive integer is a 404', async () => {
     const byId = endpoint({ params: { id: recordId } }, ({ params }) => Response.json({ id: params.id }));
     const call = (id: string) => byId(new Request('http://localhost/x'), { params: Promise.resolve({ id }) });
     expect(await (await call('42')).json()).toEqual({ id: 42 });
-    for (const bad of ['0', '1e3', '-1', '%00', '\u0000', '1.5', '007', '99999999999999999999', '2147483648']) expect((await call(bad)).status, bad).toBe(404);
+    for (const bad of ['0', '1e3', '-1', '%00', '\u0000', '1.5', '007', '99999999999999999999', '2147483648'])
+      expect((await call(bad)).status, bad).toBe(404);
   });
 
   it('refuses other content types and oversized bodies', async () => {
@@ -113,7 +146,9 @@ describe('endpoint and handleRoute', () => {
 
 describe('helpers', () => {
   it('masks e-mail addresses and phone numbers in log text', () => {
-    expect(scrubPersonalData('550 rejected jane.doe@example.com, call +1 (555) 123-4567')).toBe('550 rejected [email], call [number]');
+    expect(scrubPersonalData('550 rejected jane.doe@example.com, call +1 (555) 123-4567')).toBe(
+      '550 rejected [email], call [number]',
+    );
   });
 
   it('takes only the address our server resolved, never a forwarding header the client sent', () => {
@@ -140,16 +175,24 @@ describe('helpers', () => {
 describe('inputs PostgreSQL cannot store', () => {
   it('refuses a JSON body with NUL anywhere (value or key) with a 400', async () => {
     for (const body of ['{"name":"a\\u0000b"}', '{"a\\u0000":1}', '[[[["\\u0000"]]]]']) {
-      const request = new Request('http://localhost/x', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      const request = new Request('http://localhost/x', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
       await expect(readJsonBody(request), body).rejects.toMatchObject({ status: 400 });
     }
-    const fine = new Request('http://localhost/x', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"Zoë"}' });
+    const fine = new Request('http://localhost/x', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":"Zoë"}',
+    });
     await expect(readJsonBody(fine)).resolves.toEqual({ name: 'Zoë' });
   });
 
   it('answers a name segment with control characters, or a huge one, like a missing record', () => {
-    for (const raw of ['%00', 'a\u0000b', '%0Aname', 'x'.repeat(300)]) expect(() => segment(raw), raw).toThrow(AppError);
+    for (const raw of ['%00', 'a\u0000b', '%0Aname', 'x'.repeat(300)])
+      expect(() => segment(raw), raw).toThrow(AppError);
     expect(segment('Gina%20Slam')).toBe('Gina Slam');
   });
 });
-

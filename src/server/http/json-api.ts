@@ -38,11 +38,18 @@ export function serializeCollection<A extends object>(
   items: ReadonlyArray<{ id: string | number; attributes: A }>,
   meta?: Record<string, unknown>,
 ) {
-  const data = items.map((item) => ({ id: String(item.id), type, attributes: item.attributes }) satisfies JsonApiResource<A>);
+  const data = items.map(
+    (item) => ({ id: String(item.id), type, attributes: item.attributes }) satisfies JsonApiResource<A>,
+  );
   return meta ? { data, meta } : { data };
 }
 
-export function errorObject(status: number, title: string, detail: string, source?: JsonApiErrorObject['source']): JsonApiErrorObject {
+export function errorObject(
+  status: number,
+  title: string,
+  detail: string,
+  source?: JsonApiErrorObject['source'],
+): JsonApiErrorObject {
   return source ? { status: String(status), title, detail, source } : { status: String(status), title, detail };
 }
 

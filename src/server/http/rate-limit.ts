@@ -25,7 +25,12 @@ export interface MemoryRateLimiterOptions {
   now?: () => number;
 }
 
-export function createMemoryRateLimiter({ limit, windowMs, maxKeys = 50_000, now = Date.now }: MemoryRateLimiterOptions): RateLimiter {
+export function createMemoryRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 50_000,
+  now = Date.now,
+}: MemoryRateLimiterOptions): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
 
   function prune(at: number) {
@@ -52,7 +57,11 @@ export function createMemoryRateLimiter({ limit, windowMs, maxKeys = 50_000, now
       }
       entry.count += 1;
       if (entry.count > limit) {
-        return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((entry.start + windowMs - at) / 1000)) };
+        return {
+          allowed: false,
+          remaining: 0,
+          retryAfterSeconds: Math.max(1, Math.ceil((entry.start + windowMs - at) / 1000)),
+        };
       }
       return { allowed: true, remaining: limit - entry.count, retryAfterSeconds: 0 };
     },

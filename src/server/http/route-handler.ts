@@ -27,7 +27,10 @@ export function errorResponse(error: unknown, request: Request, options: HandleR
     });
   }
   // Only the method and path: query strings and bodies can hold personal data.
-  logger.error({ err: describeError(error), method: request.method, path: new URL(request.url).pathname }, 'Unhandled error in route handler');
+  logger.error(
+    { err: describeError(error), method: request.method, path: new URL(request.url).pathname },
+    'Unhandled error in route handler',
+  );
   const body = errorDocument([errorObject(500, 'Internal Server Error', ERROR_MESSAGES.unknown)]);
   return jsonApiResponse(body, { status: 500, headers: { 'Cache-Control': NO_STORE } });
 }

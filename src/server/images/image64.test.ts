@@ -44,10 +44,13 @@ describe('parseImage64', () => {
     expect([error.status, error.detail]).toEqual([400, 'Failed to upload file.']);
   });
 
-  it.each(['image/svg+xml', 'text/html', 'image/gif', 'application/octet-stream'])('answers 415 for a declared %s', (type) => {
-    const error = refusalOf(() => parseImage64(`data:${type};base64,PHN2Zz4=`));
-    expect([error.status, error.detail]).toEqual([415, 'Failed to upload file.']);
-  });
+  it.each(['image/svg+xml', 'text/html', 'image/gif', 'application/octet-stream'])(
+    'answers 415 for a declared %s',
+    (type) => {
+      const error = refusalOf(() => parseImage64(`data:${type};base64,PHN2Zz4=`));
+      expect([error.status, error.detail]).toEqual([415, 'Failed to upload file.']);
+    },
+  );
 
   it('answers 413 for 10 MB or more, from the length, before decoding', async () => {
     const { bytes } = await fixtures.elevenMegabytePng();
@@ -56,7 +59,9 @@ describe('parseImage64', () => {
     // 13 981 012 base64 characters decode to 10 MiB - 1 bytes; 13 981 014 plus '==' to exactly 10 MiB.
     expect(parseImage64(`data:image/png;base64,${'A'.repeat(13_981_012)}`).bytes.byteLength).toBe(10 * 1024 * 1024 - 1);
     expect(refusalOf(() => parseImage64(`data:image/png;base64,${'A'.repeat(13_981_014)}==`)).status).toBe(413);
-    expect(refusalOf(() => parseImage64(`data:image/png;base64,${'A'.repeat(3 * MAX_IMAGE64_LENGTH)}`)).status).toBe(413);
+    expect(refusalOf(() => parseImage64(`data:image/png;base64,${'A'.repeat(3 * MAX_IMAGE64_LENGTH)}`)).status).toBe(
+      413,
+    );
   });
 });
 
@@ -75,7 +80,9 @@ describe('processImage64', () => {
     ['a pixel bomb', fixtures.pixelBombPng, 422],
   ])('refuses %s with the status of processImage', async (_label, make, status) => {
     const { bytes } = await make();
-    const error = await processImage64(fixtures.toDataUrl(bytes, 'image/png'), { kind: 'avatar' }).catch((reason: unknown) => reason);
+    const error = await processImage64(fixtures.toDataUrl(bytes, 'image/png'), { kind: 'avatar' }).catch(
+      (reason: unknown) => reason,
+    );
     expect(error).toBeInstanceOf(AppError);
     expect([(error as AppError).status, (error as AppError).detail]).toEqual([status, 'Failed to upload file.']);
   });

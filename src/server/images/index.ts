@@ -12,6 +12,22 @@ export {
   type ProcessedImage,
   type ProcessImageOptions,
 } from './process-image';
-export { deleteSavedImage, privateKey, saveImage, saveImage64, type SavedImage, type SaveImageOptions } from './save-image';
+export {
+  deleteSavedImage,
+  privateKey,
+  saveImage,
+  saveImage64,
+  type SavedImage,
+  type SaveImageOptions,
+} from './save-image';
 export { MIME_BY_TYPE, sniffImageType, type SniffedImageType } from './sniff';
-export { isVideoDataUrl, MAX_VIDEO_BYTES, MAX_VIDEO64_LENGTH, parseVideo64, processVideo, saveVideo, sniffMp4, type ProcessedVideo } from './video';
+export {
+  isVideoDataUrl,
+  MAX_VIDEO_BYTES,
+  MAX_VIDEO64_LENGTH,
+  parseVideo64,
+  processVideo,
+  saveVideo,
+  sniffMp4,
+  type ProcessedVideo,
+} from './video';

@@ -34,7 +34,9 @@ describe('processImage: metadata is stripped', () => {
     expect(metadata.xmp?.toString()).toContain('GPSLatitude');
     expect(metadata.icc).toBeDefined();
     // 0x8825 is the GPS IFD pointer tag; sharp writes EXIF big- or little-endian.
-    expect(metadata.exif!.includes(Buffer.from([0x88, 0x25])) || metadata.exif!.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect(
+      metadata.exif!.includes(Buffer.from([0x88, 0x25])) || metadata.exif!.includes(Buffer.from([0x25, 0x88])),
+    ).toBe(true);
     expect(gps.bytes.includes('SpyCam')).toBe(true);
   });
 
@@ -46,7 +48,8 @@ describe('processImage: metadata is stripped', () => {
       expect(metadata.xmp, variant.name).toBeUndefined();
       expect(metadata.iptc, variant.name).toBeUndefined();
       expect(metadata.icc, variant.name).toBeUndefined();
-      for (const text of ['Exif', 'GPS', 'SpyCam', 'Jane Provider', 'xmpmeta']) expect(variant.bytes.includes(text), text).toBe(false);
+      for (const text of ['Exif', 'GPS', 'SpyCam', 'Jane Provider', 'xmpmeta'])
+        expect(variant.bytes.includes(text), text).toBe(false);
     }
   });
 });
@@ -104,7 +107,9 @@ describe('processImage: refusals', () => {
   });
 
   it('takes WebP for photos but not for avatars (spec: avatar only PNG or JPEG)', async () => {
-    const webp = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#abcdef' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#abcdef' } })
+      .webp()
+      .toBuffer();
     expect((await processImage(webp, { kind: 'photo' })).sourceType).toBe('webp');
     expect((await refusal(processImage(webp, { kind: 'avatar' }))).status).toBe(415);
   });
@@ -126,13 +131,19 @@ describe('processImage: output', () => {
   it('makes a large (≤1600 px) and a thumb (≤400 px) variant of photos, keeping the aspect ratio', async () => {
     const { bytes } = await fixtures.plainJpeg(4000, 3000);
     const processed = await processImage(bytes, { kind: 'photo' });
-    expect(dimensions(processed)).toEqual([['large', 1600, 1200], ['thumb', 400, 300]]);
+    expect(dimensions(processed)).toEqual([
+      ['large', 1600, 1200],
+      ['thumb', 400, 300],
+    ]);
     expect(processed.primary.name).toBe('large');
   });
 
   it('never enlarges a small photo', async () => {
     const { bytes } = await fixtures.plainJpeg(300, 200);
-    expect(dimensions(await processImage(bytes, { kind: 'photo' }))).toEqual([['large', 300, 200], ['thumb', 300, 200]]);
+    expect(dimensions(await processImage(bytes, { kind: 'photo' }))).toEqual([
+      ['large', 300, 200],
+      ['thumb', 300, 200],
+    ]);
   });
 
   it('makes avatars square, at most 512×512', async () => {

@@ -42,13 +42,21 @@ export function privateKey(prefix: string, extension: string): string {
 }
 
 /** Stores every variant of a processed image through the storage adapter. If one write fails, the others are removed. */
-export async function saveImage(processed: ProcessedImage, { prefix, access = 'public', storage = getStorage() }: SaveImageOptions): Promise<SavedImage> {
+export async function saveImage(
+  processed: ProcessedImage,
+  { prefix, access = 'public', storage = getStorage() }: SaveImageOptions,
+): Promise<SavedImage> {
   assertSafeKey(prefix);
   const files = processed.variants.map((variant) => ({
     variant,
-    key: access === 'private' ? privateKey(prefix, variant.extension) : contentAddressedKey(prefix, variant.bytes, variant.extension),
+    key:
+      access === 'private'
+        ? privateKey(prefix, variant.extension)
+        : contentAddressedKey(prefix, variant.bytes, variant.extension),
   }));
-  const results = await Promise.allSettled(files.map(({ variant, key }) => storage.put(key, variant.bytes, variant.contentType)));
+  const results = await Promise.allSettled(
+    files.map(({ variant, key }) => storage.put(key, variant.bytes, variant.contentType)),
+  );
   const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failed) {
     await Promise.allSettled(files.map(({ key }) => storage.delete(key)));

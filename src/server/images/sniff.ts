@@ -10,7 +10,11 @@ function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0)
 }
 
 function ascii(bytes: Uint8Array, offset: number, text: string): boolean {
-  return startsWith(bytes, [...text].map((c) => c.charCodeAt(0)), offset);
+  return startsWith(
+    bytes,
+    [...text].map((c) => c.charCodeAt(0)),
+    offset,
+  );
 }
 
 /**

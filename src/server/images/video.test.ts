@@ -36,7 +36,9 @@ describe('mp4 uploads (checked by their bytes)', () => {
     expect(codeOf(() => processVideo(Buffer.concat([good, Buffer.from('<html>')])))).toBe('422 Failed to upload file.');
     const noMoov = Buffer.concat([good.subarray(0, 28), box('mdat', Buffer.alloc(10))]);
     expect(codeOf(() => processVideo(noMoov))).toBe('422 Failed to upload file.');
-    expect(codeOf(() => processVideo(Buffer.from('\x89PNG\r\n\x1a\n0000000000000000', 'latin1')))).toBe('415 Failed to upload file.');
+    expect(codeOf(() => processVideo(Buffer.from('\x89PNG\r\n\x1a\n0000000000000000', 'latin1')))).toBe(
+      '415 Failed to upload file.',
+    );
     expect(codeOf(() => processVideo(Buffer.alloc(MAX_VIDEO_BYTES + 1)))).toBe('413 Failed to upload file.');
   });
 

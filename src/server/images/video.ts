@@ -14,7 +14,23 @@ export const MAX_VIDEO_BYTES = 20 * 1024 * 1024;
 export const MAX_VIDEO64_LENGTH = Math.ceil(MAX_VIDEO_BYTES / 3) * 4 + 256;
 
 /** Major/compatible brands of MP4 files as phones, cameras and encoders write them. */
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'mmp4', 'dash', 'qt  ', 'MSNV', 'f4v ']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'mmp4',
+  'dash',
+  'qt  ',
+  'MSNV',
+  'f4v ',
+]);
 
 interface Box {
   type: string;
@@ -125,7 +141,10 @@ export function parseVideo64(dataUrl: string): Buffer {
 }
 
 /** Stores a checked video under a content-addressed key (served as immutable by /media). */
-export async function saveVideo(video: ProcessedVideo, { prefix, storage = getStorage() }: { prefix: string; storage?: Storage }): Promise<SavedImage> {
+export async function saveVideo(
+  video: ProcessedVideo,
+  { prefix, storage = getStorage() }: { prefix: string; storage?: Storage },
+): Promise<SavedImage> {
   assertSafeKey(prefix);
   const key = contentAddressedKey(prefix, video.bytes, video.extension);
   await storage.put(key, video.bytes, video.contentType);

@@ -90,7 +90,11 @@ let defaultMailer: Mailer | undefined;
  * `${DATA_DIR}/outbox`. Logs only the transport and message id, never recipients or content.
  */
 export async function sendMail(message: MailMessage): Promise<SentMail> {
-  defaultMailer ??= createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') });
+  defaultMailer ??= createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+  });
   const sent = await defaultMailer.send(message);
   logger.info({ transport: env.SMTP_URL ? 'smtp' : 'outbox', messageId: sent.messageId }, 'Mail sent');
   return sent;

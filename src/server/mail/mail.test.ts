@@ -49,7 +49,11 @@ describe('outbox mailer', () => {
 });
 
 /** Just enough SMTP to accept one message and hand it to the test. */
-function startSmtpServer(): Promise<{ port: number; received: Promise<{ from: string; to: string[]; data: string }>; close: () => void }> {
+function startSmtpServer(): Promise<{
+  port: number;
+  received: Promise<{ from: string; to: string[]; data: string }>;
+  close: () => void;
+}> {
   return new Promise((resolve) => {
     let deliver: (value: { from: string; to: string[]; data: string }) => void;
     const received = new Promise<{ from: string; to: string[]; data: string }>((r) => (deliver = r));

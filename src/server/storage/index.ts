@@ -5,7 +5,15 @@ import { LocalStorage } from './local';
 import { S3Storage } from './s3';
 import type { Storage } from './types';
 
-export { assertSafeKey, contentAddressedKey, InvalidStorageKeyError, isContentAddressedKey, isPrivateKey, isSafeKey, PRIVATE_PREFIX } from './keys';
+export {
+  assertSafeKey,
+  contentAddressedKey,
+  InvalidStorageKeyError,
+  isContentAddressedKey,
+  isPrivateKey,
+  isSafeKey,
+  PRIVATE_PREFIX,
+} from './keys';
 export { LocalStorage } from './local';
 export { S3Storage, S3StorageError } from './s3';
 export { mediaUrl, type StoredObject, type Storage } from './types';
@@ -18,7 +26,9 @@ export function createStorageFromEnv(): Storage {
   if (set.length === 0) return new LocalStorage(path.join(dataDir, 'uploads'));
   if (set.length < S3_VARIABLES.length) {
     const missing = S3_VARIABLES.filter((name) => !env[name]);
-    throw new Error(`Incomplete S3 configuration: also set ${missing.join(', ')} (or unset all S3_* for local uploads)`);
+    throw new Error(
+      `Incomplete S3 configuration: also set ${missing.join(', ')} (or unset all S3_* for local uploads)`,
+    );
   }
   return new S3Storage({
     endpoint: env.S3_ENDPOINT!,

@@ -12,7 +12,10 @@ export interface S3StorageOptions extends SigV4Credentials {
 
 export class S3StorageError extends Error {
   override name = 'S3StorageError';
-  constructor(readonly operation: string, readonly status: number) {
+  constructor(
+    readonly operation: string,
+    readonly status: number,
+  ) {
     // No key in the message: keys can identify a person's photo.
     super(`S3 ${operation} failed with HTTP ${status}`);
   }
@@ -39,7 +42,10 @@ export class S3Storage implements Storage {
 
   private async send(method: string, key: string, body?: Uint8Array, headers: Record<string, string> = {}) {
     const url = this.objectUrl(key);
-    const signed = signRequest({ method, url, headers, payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_SHA256 }, this.options);
+    const signed = signRequest(
+      { method, url, headers, payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_SHA256 },
+      this.options,
+    );
     return this.fetch(url, { method, headers: signed, body: body as BodyInit | undefined });
   }
 

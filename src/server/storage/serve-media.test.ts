@@ -25,7 +25,8 @@ describe('serveMedia', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  const get = (key: string, headers?: HeadersInit) => serveMedia(new Request(`http://localhost/media/${key}`, { headers }), key.split('/'), storage);
+  const get = (key: string, headers?: HeadersInit) =>
+    serveMedia(new Request(`http://localhost/media/${key}`, { headers }), key.split('/'), storage);
 
   it('serves a content-addressed image as immutable with its type and nosniff', async () => {
     const response = await get(hashedKey);
@@ -44,7 +45,9 @@ describe('serveMedia', () => {
 
   it('answers 404 for missing, unsafe and private keys', async () => {
     expect((await get('photos/missing.jpg')).status).toBe(404);
-    expect((await serveMedia(new Request('http://localhost/media/x'), ['..', 'etc', 'passwd'], storage)).status).toBe(404);
+    expect((await serveMedia(new Request('http://localhost/media/x'), ['..', 'etc', 'passwd'], storage)).status).toBe(
+      404,
+    );
     expect((await get('private/verification/1.jpg')).status).toBe(404);
   });
 

@@ -16,7 +16,11 @@ const MUTABLE = 'public, max-age=300, must-revalidate';
 function notFound(): Response {
   return new Response('Not found', {
     status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
   });
 }
 
@@ -38,7 +42,11 @@ function parseRange(header: string | null, size: number): { start: number; end: 
 }
 
 /** The response for /media/<segments…>: content type from storage, nosniff, long caching for content-addressed keys, byte ranges for video. */
-export async function serveMedia(request: Request, segments: string[], storage: Storage = getStorage()): Promise<Response> {
+export async function serveMedia(
+  request: Request,
+  segments: string[],
+  storage: Storage = getStorage(),
+): Promise<Response> {
   const key = segments.join('/');
   if (!isSafeKey(key) || isPrivateKey(key)) return notFound();
 

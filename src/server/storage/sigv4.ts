@@ -47,11 +47,15 @@ function canonicalQuery(url: URL): string {
 export function signRequest(request: SigV4Request, credentials: SigV4Credentials): Record<string, string> {
   const service = credentials.service ?? 's3';
   const date = request.date ?? new Date();
-  const amzDate = date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
 
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers ?? {})) headers[name.toLowerCase()] = value.trim().replace(/\s+/g, ' ');
+  for (const [name, value] of Object.entries(request.headers ?? {}))
+    headers[name.toLowerCase()] = value.trim().replace(/\s+/g, ' ');
   headers.host = request.url.host;
   headers['x-amz-date'] = amzDate;
   headers['x-amz-content-sha256'] = request.payloadHash;
@@ -70,7 +74,10 @@ export function signRequest(request: SigV4Request, credentials: SigV4Credentials
 
   const scope = `${day}/${credentials.region}/${service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), credentials.region), service), 'aws4_request');
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), credentials.region), service),
+    'aws4_request',
+  );
   const signature = createHmac('sha256', signingKey).update(stringToSign, 'utf8').digest('hex');
 
   const { host: _host, ...rest } = headers;

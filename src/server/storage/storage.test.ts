@@ -9,11 +9,29 @@ import { signRequest } from './sigv4';
 
 describe('storage keys', () => {
   it('accepts relative slash-separated names', () => {
-    for (const key of ['a.png', 'girls/12/photo-1.jpg', 'avatars/ab_cd/x.webp', 'v1.2/file']) expect(isSafeKey(key)).toBe(true);
+    for (const key of ['a.png', 'girls/12/photo-1.jpg', 'avatars/ab_cd/x.webp', 'v1.2/file'])
+      expect(isSafeKey(key)).toBe(true);
   });
 
   it('rejects traversal, absolute, hidden and odd keys', () => {
-    for (const key of ['', '..', '../etc/passwd', 'a/../b', 'a/..b', '/etc/passwd', 'a//b', 'a/', '.meta/x.json', 'a/.hidden', 'a\\b', 'C:/x', 'a b', 'ä.png', 'a/%2e%2e/b', 'x'.repeat(513)]) {
+    for (const key of [
+      '',
+      '..',
+      '../etc/passwd',
+      'a/../b',
+      'a/..b',
+      '/etc/passwd',
+      'a//b',
+      'a/',
+      '.meta/x.json',
+      'a/.hidden',
+      'a\\b',
+      'C:/x',
+      'a b',
+      'ä.png',
+      'a/%2e%2e/b',
+      'x'.repeat(513),
+    ]) {
       expect(isSafeKey(key), key).toBe(false);
     }
     expect(() => assertSafeKey('../x')).toThrow('Invalid storage key');
@@ -55,7 +73,9 @@ describe('LocalStorage', () => {
 
   it('answers null for a missing key and refuses unsafe keys', async () => {
     expect(await storage.get('nothing/here.png')).toBeNull();
-    await expect(storage.put('../outside.txt', new Uint8Array([1]), 'text/plain')).rejects.toThrow('Invalid storage key');
+    await expect(storage.put('../outside.txt', new Uint8Array([1]), 'text/plain')).rejects.toThrow(
+      'Invalid storage key',
+    );
     await expect(storage.get('/etc/passwd')).rejects.toThrow('Invalid storage key');
     await expect(storage.delete('a/../../b')).rejects.toThrow('Invalid storage key');
     expect(await readdir(root)).toEqual([]); // nothing was written anywhere
@@ -76,7 +96,11 @@ describe('SigV4', () => {
         payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
         date: new Date('2013-05-24T00:00:00Z'),
       },
-      { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1' },
+      {
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        region: 'us-east-1',
+      },
     );
     expect(headers.authorization).toBe(
       'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
@@ -96,7 +120,10 @@ describe('S3Storage', () => {
       const headers = new Headers(init?.headers);
       seen.push({ method: init?.method ?? 'GET', url: url.pathname, auth: headers.get('authorization') });
       if (init?.method === 'PUT') {
-        objects.set(url.pathname, { body: new Uint8Array(init.body as Uint8Array), type: headers.get('content-type') ?? '' });
+        objects.set(url.pathname, {
+          body: new Uint8Array(init.body as Uint8Array),
+          type: headers.get('content-type') ?? '',
+        });
         return new Response(null, { status: 200 });
       }
       if (init?.method === 'DELETE') {
@@ -104,12 +131,24 @@ describe('S3Storage', () => {
         return new Response(null, { status: 204 });
       }
       const object = objects.get(url.pathname);
-      return object ? new Response(object.body as BodyInit, { headers: { 'content-type': object.type } }) : new Response('<Error/>', { status: 404 });
+      return object
+        ? new Response(object.body as BodyInit, { headers: { 'content-type': object.type } })
+        : new Response('<Error/>', { status: 404 });
     }) as typeof fetch;
 
-    const s3 = new S3Storage({ endpoint: 'http://127.0.0.1:9000/', bucket: 'media', accessKeyId: 'AK', secretAccessKey: 'SK', region: 'us-east-1', fetch: fakeFetch });
+    const s3 = new S3Storage({
+      endpoint: 'http://127.0.0.1:9000/',
+      bucket: 'media',
+      accessKeyId: 'AK',
+      secretAccessKey: 'SK',
+      region: 'us-east-1',
+      fetch: fakeFetch,
+    });
     await s3.put('girls/1/p.png', new Uint8Array([137, 80, 78, 71]), 'image/png');
-    expect(await s3.get('girls/1/p.png')).toEqual({ bytes: new Uint8Array([137, 80, 78, 71]), contentType: 'image/png' });
+    expect(await s3.get('girls/1/p.png')).toEqual({
+      bytes: new Uint8Array([137, 80, 78, 71]),
+      contentType: 'image/png',
+    });
     await s3.delete('girls/1/p.png');
     expect(await s3.get('girls/1/p.png')).toBeNull();
 

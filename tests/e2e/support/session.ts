@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../../src/server/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../../scripts/seed/demo-accounts';
 import { mailsIn } from '../../helpers/outbox';
 import { E2E_DATA_DIR } from './constants';
 
@@ -24,7 +24,9 @@ export function mailsTo(address: string): Promise<string[]> {
 
 /** The verification link of a mail, quoted-printable decoded (soft breaks, =3D). */
 export function verificationLinkIn(eml: string): string {
-  const text = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const text = eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const match = /https?:\/\/[^\s"<]+\/api\/auth\/verify-email\?[^\s"<]+/.exec(text);
   if (!match) throw new Error('no verification link in the mail');
   return match[0];
@@ -34,7 +36,8 @@ export function verificationLinkIn(eml: string): string {
 export function totpCode(base32Secret: string, at = Date.now()): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
-  for (const char of base32Secret.replace(/[\s=]/g, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  for (const char of base32Secret.replace(/[\s=]/g, '').toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
   const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));

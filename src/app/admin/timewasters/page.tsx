@@ -8,7 +8,16 @@ export const metadata: Metadata = { title: 'Timewasters admin', robots: { index:
 export default async function AdminTimewastersPage() {
   const actor = await timewasterAdminActor();
   const [timewasters, comments] = await Promise.all([listTimewastersForAdmin(actor), listTimewasterComments(actor)]);
-  const rows = timewasters.map((t) => ({ id: t.id, name: t.name, clientType: t.clientType, city: t.city, country: t.country, reporter: t.username, approved: t.approved, createdAt: t.createdAt }));
+  const rows = timewasters.map((t) => ({
+    id: t.id,
+    name: t.name,
+    clientType: t.clientType,
+    city: t.city,
+    country: t.country,
+    reporter: t.username,
+    approved: t.approved,
+    createdAt: t.createdAt,
+  }));
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-semibold tracking-tight">Timewasters</h1>

@@ -20,7 +20,10 @@ export default async function GirlBookingsPage() {
   }
   const bookings = await listGirlBookings(actor);
   return (
-    <PageShell title="My Bookings" description="Booking requests from clients. Requests from someone in the timewaster database are flagged.">
+    <PageShell
+      title="My Bookings"
+      description="Booking requests from clients. Requests from someone in the timewaster database are flagged."
+    >
       <GirlBookingList bookings={bookings} />
     </PageShell>
   );

@@ -24,10 +24,19 @@ export default async function ManageTravelsPage({ searchParams }: { searchParams
   const { girlId: requested } = await searchParams;
   const girlId = resolveTravelGirlId(actor, anyGirl ? requested : undefined);
   const [girl, travels] = await Promise.all([getTravelGirl(girlId), listTravels(actor, girlId)]);
-  const addHref = girl ? (actor.girlId === girl.id ? '/girl/manage-travels/add' : `/girl/manage-travels/add/${girl.id}`) : undefined;
+  const addHref = girl
+    ? actor.girlId === girl.id
+      ? '/girl/manage-travels/add'
+      : `/girl/manage-travels/add/${girl.id}`
+    : undefined;
   return (
     <TravelPageShell>
-      <TravelList travels={travels} canManage={!!girl && canManageTravelsOf(actor, girl.id)} addHref={addHref} headingLevel="h1" />
+      <TravelList
+        travels={travels}
+        canManage={!!girl && canManageTravelsOf(actor, girl.id)}
+        addHref={addHref}
+        headingLevel="h1"
+      />
       <p className="text-sm text-muted-foreground">
         {girl && actor.girlId !== girl.id
           ? `Travels of ${girl.stageName ?? `girl #${girl.id}`}.`
@@ -35,7 +44,10 @@ export default async function ManageTravelsPage({ searchParams }: { searchParams
         {girl?.isPublic && girl.stageName ? (
           <>
             {' '}
-            <a href={`/profile/${encodeURIComponent(girl.stageName)}/travels.ics`} className="font-medium text-foreground underline underline-offset-2">
+            <a
+              href={`/profile/${encodeURIComponent(girl.stageName)}/travels.ics`}
+              className="font-medium text-foreground underline underline-offset-2"
+            >
               Calendar feed (iCal)
             </a>
           </>

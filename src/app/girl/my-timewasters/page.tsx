@@ -16,7 +16,15 @@ export default async function MyTimewastersPage() {
   return (
     <TimewasterShell active="own">
       {items.length === 0 ? (
-        <EmptyState title="No Results Found" description="Reports you make appear here." action={<Link href="/girl/report-timewaster" className="text-accent-strong underline">Report Timewaster</Link>} />
+        <EmptyState
+          title="No Results Found"
+          description="Reports you make appear here."
+          action={
+            <Link href="/girl/report-timewaster" className="text-accent-strong underline">
+              Report Timewaster
+            </Link>
+          }
+        />
       ) : (
         <ul className="flex flex-col gap-4">
           {items.map((t) => (

@@ -8,15 +8,27 @@ import { SearchParamsSchema } from '@/features/timewasters/schema';
 
 export const metadata: Metadata = { title: 'Timewasters', robots: { index: false, follow: false } };
 
-export default async function SearchTimewastersPage({ searchParams }: { searchParams: Promise<{ q?: string | string[]; page?: string | string[] }> }) {
+export default async function SearchTimewastersPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ q?: string | string[]; page?: string | string[] }>;
+}) {
   const actor = await timewasterPageActor();
   if (!actor) return <AwaitingApprovalPage active="search" />;
   const { q, page } = await searchParams;
   const text = typeof q === 'string' ? q.trim().slice(0, 200) : '';
-  const result = await searchTimewasters(actor, SearchParamsSchema.parse({ q: text, page: typeof page === 'string' ? page : undefined }));
+  const result = await searchTimewasters(
+    actor,
+    SearchParamsSchema.parse({ q: text, page: typeof page === 'string' ? page : undefined }),
+  );
   return (
     <TimewasterShell active="search">
-      <TimewasterSearch q={text} result={result} canVote={actor.girlId !== undefined} ownEditBase="/girl/timewaster/edit/" />
+      <TimewasterSearch
+        q={text}
+        result={result}
+        canVote={actor.girlId !== undefined}
+        ownEditBase="/girl/timewaster/edit/"
+      />
     </TimewasterShell>
   );
 }

@@ -8,7 +8,9 @@ export const metadata: Metadata = { title: 'Settings' };
 export default function GuySettingsPage() {
   return (
     <GuyPageGate title="Settings">
-      {(profile, userId) => <GuySettings userId={userId} emailMeAboutNewGirlsInYourArea={profile.emailMeAboutNewGirlsInYourArea} />}
+      {(profile, userId) => (
+        <GuySettings userId={userId} emailMeAboutNewGirlsInYourArea={profile.emailMeAboutNewGirlsInYourArea} />
+      )}
     </GuyPageGate>
   );
 }

@@ -5,7 +5,11 @@ import { MIGRATE_LINK_INVALID_MESSAGE } from '@/features/legacy-migration/schema
 
 export const metadata: Metadata = { title: 'Migrate legacy profile', robots: { index: false } };
 
-export default async function SetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function SetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const { token } = await searchParams;
   const valid = typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
   return (

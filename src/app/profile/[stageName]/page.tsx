@@ -17,12 +17,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!profile) return { title: 'User not found.', robots: { index: false } };
   const description = (profile.headline ?? profile.about ?? `${profile.stageName} on Matside`).slice(0, 200);
   const url = new URL(`/profile/${encodeURIComponent(profile.stageName)}`, env.APP_URL).toString();
-  const images = profile.pictureUrl ? [{ url: new URL(profile.pictureUrl, env.APP_URL).toString(), alt: `${profile.stageName}'s profile picture` }] : [];
+  const images = profile.pictureUrl
+    ? [{ url: new URL(profile.pictureUrl, env.APP_URL).toString(), alt: `${profile.stageName}'s profile picture` }]
+    : [];
   return {
     title: profile.stageName,
     description,
     alternates: { canonical: url },
-    openGraph: { type: 'profile', title: `${profile.stageName} · Matside`, description, url, siteName: 'Matside', images },
+    openGraph: {
+      type: 'profile',
+      title: `${profile.stageName} · Matside`,
+      description,
+      url,
+      siteName: 'Matside',
+      images,
+    },
     twitter: { card: images.length > 0 ? 'summary_large_image' : 'summary', title: profile.stageName, description },
   };
 }

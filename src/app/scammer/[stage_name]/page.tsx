@@ -19,7 +19,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!scammer) return { title: 'Not found - 404' };
   return {
     title: `Scammer: ${scammer.stageName}`,
-    description: scammer.headline ? `Scammer! ${scammer.headline}` : `${scammer.stageName} is listed as a scammer on Matside.`,
+    description: scammer.headline
+      ? `Scammer! ${scammer.headline}`
+      : `${scammer.stageName} is listed as a scammer on Matside.`,
     alternates: { canonical: scammerHref(scammer.stageName) },
   };
 }

@@ -20,7 +20,8 @@ export default async function ReportScammer() {
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">Report a scammer</h1>
         <p className="text-muted-foreground">
-          Tell us who took your money or faked a profile. A moderator checks every report before it appears on the scammers list.
+          Tell us who took your money or faked a profile. A moderator checks every report before it appears on the
+          scammers list.
         </p>
       </div>
       {can(actor, 'scammer:report') ? (

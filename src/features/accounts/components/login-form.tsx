@@ -35,7 +35,10 @@ export function LoginForm({ next, showGuySignup, siteUrl }: { next: string; show
   // A full navigation, so the server renders the header for the new session.
   const finish = () => window.location.assign(next);
 
-  const login = useForm<LoginValues>({ resolver: zodResolver(LoginSchema), defaultValues: { identifier: '', password: '' } });
+  const login = useForm<LoginValues>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { identifier: '', password: '' },
+  });
   const totp = useForm<TotpCodeValues>({ resolver: zodResolver(TotpCodeSchema), defaultValues: { code: '' } });
 
   async function onLogin({ identifier, password }: LoginValues) {
@@ -82,7 +85,13 @@ export function LoginForm({ next, showGuySignup, siteUrl }: { next: string; show
         <form noValidate onSubmit={totp.handleSubmit(onTotp)} className="flex flex-col gap-4">
           <p className="text-sm text-muted-foreground">Enter the 6-digit code from your authenticator app.</p>
           <FormField label="Authentication code" required error={totp.formState.errors.code?.message}>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus {...totp.register('code')} />
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              autoFocus
+              {...totp.register('code')}
+            />
           </FormField>
           <Button type="submit" loading={totp.formState.isSubmitting} loadingText="Verifying...">
             Verify

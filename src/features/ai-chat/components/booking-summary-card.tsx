@@ -18,7 +18,10 @@ export interface BookingSummaryCardProps {
 export function BookingSummaryCard({ values, state, error, onConfirm, onEdit }: BookingSummaryCardProps) {
   const active = state === 'pending' || state === 'sending';
   return (
-    <section aria-label="Booking request summary" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-xs">
+    <section
+      aria-label="Booking request summary"
+      className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-xs"
+    >
       <h3 className="font-semibold">Your booking request</h3>
       <dl className="flex flex-col gap-2">
         {BOOKING_FIELDS.map((field) => (
@@ -30,7 +33,13 @@ export function BookingSummaryCard({ values, state, error, onConfirm, onEdit }: 
               </dd>
             </div>
             {active ? (
-              <Button size="sm" variant="ghost" disabled={state === 'sending'} onClick={() => onEdit(field)} aria-label={`Edit ${BOOKING_FIELD_LABELS[field]}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={state === 'sending'}
+                onClick={() => onEdit(field)}
+                aria-label={`Edit ${BOOKING_FIELD_LABELS[field]}`}
+              >
                 <Pencil aria-hidden="true" className="size-3.5" />
                 Edit
               </Button>

@@ -23,12 +23,19 @@ function ProfileSummary({ profile, pictureUrl }: { profile: ChatProfile; picture
               // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; fixed box
               <img src={pictureUrl} alt="" className="absolute inset-0 size-full object-cover" />
             ) : (
-              <UserRound aria-hidden="true" className="absolute inset-0 m-auto size-8 text-muted-foreground opacity-50" />
+              <UserRound
+                aria-hidden="true"
+                className="absolute inset-0 m-auto size-8 text-muted-foreground opacity-50"
+              />
             )}
           </div>
           <div className="min-w-0">
             <p className="text-lg font-semibold">
-              <Link href={`/profile/${encodeURIComponent(profile.stageName)}`} prefetch={false} className="underline-offset-2 hover:underline">
+              <Link
+                href={`/profile/${encodeURIComponent(profile.stageName)}`}
+                prefetch={false}
+                className="underline-offset-2 hover:underline"
+              >
                 {profile.stageName}
               </Link>
             </p>
@@ -78,7 +85,17 @@ function ProfileSummary({ profile, pictureUrl }: { profile: ChatProfile; picture
 }
 
 /** Both chat pages: the spec's warning on top, her summary beside (above, on a phone) the chat. */
-export function ChatPage({ title, profile, pictureUrl, children }: { title: string; profile: ChatProfile; pictureUrl: string | null; children: ReactNode }) {
+export function ChatPage({
+  title,
+  profile,
+  pictureUrl,
+  children,
+}: {
+  title: string;
+  profile: ChatProfile;
+  pictureUrl: string | null;
+  children: ReactNode;
+}) {
   return (
     <Container className="flex flex-col gap-4 py-6 sm:py-10">
       <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>

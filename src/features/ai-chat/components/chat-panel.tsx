@@ -89,7 +89,8 @@ export function ChatPanel({ mode, stageName, greeting, suggestions }: ChatPanelP
   });
 
   const busy = status === 'submitted' || status === 'streaming';
-  const lastDraftId = [...messages].reverse().find((m) => m.parts.some((p) => p.type === 'data-booking-draft'))?.id ?? null;
+  const lastDraftId =
+    [...messages].reverse().find((m) => m.parts.some((p) => p.type === 'data-booking-draft'))?.id ?? null;
 
   useEffect(() => {
     listEnd.current?.scrollIntoView({ block: 'end' });
@@ -119,11 +120,17 @@ export function ChatPanel({ mode, stageName, greeting, suggestions }: ChatPanelP
   async function confirm(messageId: string) {
     setConfirming({ id: messageId, error: null });
     try {
-      const result = await apiJson<{ message: string }>('/ai/chat/confirm-booking', { method: 'POST', body: { conversationId } });
+      const result = await apiJson<{ message: string }>('/ai/chat/confirm-booking', {
+        method: 'POST',
+        body: { conversationId },
+      });
       setSentDraftId(messageId);
       setConfirming(null);
       toast.success(BOOKING_MESSAGES.sent);
-      setMessages((current) => [...current, { id: `sent-${messageId}`, role: 'assistant', parts: [{ type: 'text', text: result.message }] }]);
+      setMessages((current) => [
+        ...current,
+        { id: `sent-${messageId}`, role: 'assistant', parts: [{ type: 'text', text: result.message }] },
+      ]);
       setAnnouncement(result.message);
     } catch (failure) {
       toast.error(BOOKING_MESSAGES.failed);
@@ -138,7 +145,10 @@ export function ChatPanel({ mode, stageName, greeting, suggestions }: ChatPanelP
   const asked = messages.some((m) => m.role === 'user');
 
   return (
-    <section aria-label={mode === 'book' ? `Book ${stageName} in a chat` : `Ask about ${stageName}`} className="flex min-h-0 flex-col gap-3">
+    <section
+      aria-label={mode === 'book' ? `Book ${stageName} in a chat` : `Ask about ${stageName}`}
+      className="flex min-h-0 flex-col gap-3"
+    >
       <ol className="flex flex-col gap-3" aria-label="Messages" aria-busy={busy}>
         {messages.map((message) => {
           const mine = message.role === 'user';
@@ -146,7 +156,10 @@ export function ChatPanel({ mode, stageName, greeting, suggestions }: ChatPanelP
           const text = textOf(message);
           return (
             <li key={message.id} className={cn('flex gap-2', mine ? 'flex-row-reverse' : 'flex-row')}>
-              <span aria-hidden="true" className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-surface-muted text-muted-foreground">
+              <span
+                aria-hidden="true"
+                className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-surface-muted text-muted-foreground"
+              >
                 {mine ? <UserRound className="size-4" /> : <Bot className="size-4" />}
               </span>
               <div className={cn('flex max-w-[85%] min-w-0 flex-col gap-2', mine ? 'items-end' : 'items-start')}>
@@ -164,7 +177,15 @@ export function ChatPanel({ mode, stageName, greeting, suggestions }: ChatPanelP
                 {draft && draft.type === 'data-booking-draft' ? (
                   <BookingSummaryCard
                     values={draft.data.values}
-                    state={sentDraftId === message.id ? 'sent' : message.id !== lastDraftId || sentDraftId ? 'stale' : confirming?.id === message.id && !confirming.error ? 'sending' : 'pending'}
+                    state={
+                      sentDraftId === message.id
+                        ? 'sent'
+                        : message.id !== lastDraftId || sentDraftId
+                          ? 'stale'
+                          : confirming?.id === message.id && !confirming.error
+                            ? 'sending'
+                            : 'pending'
+                    }
                     error={confirming?.id === message.id ? confirming.error : null}
                     onConfirm={() => void confirm(message.id)}
                     onEdit={edit}

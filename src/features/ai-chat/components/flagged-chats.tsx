@@ -26,7 +26,11 @@ export function FlaggedChats({ chats }: { chats: FlaggedChatDto[] }) {
                 <CardTitle className="text-base">
                   {chat.username ?? 'A visitor'} about{' '}
                   {chat.girl.stageName ? (
-                    <Link href={`/profile/${encodeURIComponent(chat.girl.stageName)}`} prefetch={false} className="underline-offset-2 hover:underline">
+                    <Link
+                      href={`/profile/${encodeURIComponent(chat.girl.stageName)}`}
+                      prefetch={false}
+                      className="underline-offset-2 hover:underline"
+                    >
                       {chat.girl.stageName}
                     </Link>
                   ) : (
@@ -34,7 +38,9 @@ export function FlaggedChats({ chats }: { chats: FlaggedChatDto[] }) {
                   )}
                 </CardTitle>
                 <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                  <Chip tone="warning">{chat.flagReason === 'sexual-services' ? 'Sexual services request' : (chat.flagReason ?? 'Flagged')}</Chip>
+                  <Chip tone="warning">
+                    {chat.flagReason === 'sexual-services' ? 'Sexual services request' : (chat.flagReason ?? 'Flagged')}
+                  </Chip>
                   <Chip>{chat.mode === 'book' ? 'Booking chat' : 'Info chat'}</Chip>
                   <LocalDateTime value={chat.flaggedAt} />
                 </div>
@@ -43,7 +49,8 @@ export function FlaggedChats({ chats }: { chats: FlaggedChatDto[] }) {
                 <ol className="flex flex-col gap-1.5" aria-label="Transcript">
                   {chat.messages.map((m, i) => (
                     <li key={i} className="text-sm break-words whitespace-pre-line">
-                      <span className="font-medium">{m.role === 'user' ? (chat.username ?? 'Visitor') : 'AI'}:</span> {m.content}
+                      <span className="font-medium">{m.role === 'user' ? (chat.username ?? 'Visitor') : 'AI'}:</span>{' '}
+                      {m.content}
                     </li>
                   ))}
                 </ol>

@@ -9,7 +9,10 @@ export function BookButton({ stageName, viewerKind }: ProfileActionProps) {
   if (viewerKind === 'girl' || viewerKind === 'moderator') return null;
   const bookPath = `/book/${encodeURIComponent(stageName)}`;
   return (
-    <Link href={viewerKind === 'visitor' ? loginHref(bookPath) : bookPath} className={buttonVariants({ variant: 'primary' })}>
+    <Link
+      href={viewerKind === 'visitor' ? loginHref(bookPath) : bookPath}
+      className={buttonVariants({ variant: 'primary' })}
+    >
       <CalendarPlus aria-hidden="true" className="size-4" />
       Book
     </Link>

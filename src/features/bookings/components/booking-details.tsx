@@ -17,7 +17,11 @@ export interface BookingFieldsView {
   transcript: { role: 'user' | 'assistant'; content: string; createdAt: string }[];
 }
 
-const STATUS_TONE: Record<BookingStatus, 'neutral' | 'success' | 'danger'> = { pending: 'neutral', complete: 'success', deleted: 'danger' };
+const STATUS_TONE: Record<BookingStatus, 'neutral' | 'success' | 'danger'> = {
+  pending: 'neutral',
+  complete: 'success',
+  deleted: 'danger',
+};
 const STATUS_LABEL: Record<BookingStatus, string> = { pending: 'Pending', complete: 'Complete', deleted: 'Deleted' };
 
 export function StatusChip({ who, status }: { who: string; status: BookingStatus }) {

@@ -14,16 +14,33 @@ import { toast } from '@/components/ui/toaster';
 import { loginHref } from '@/features/accounts/login-href';
 import type { ProfileActionProps } from '@/features/profile-actions/props';
 import { ApiError, apiJson } from '@/lib/api-client';
-import { BOOKING_MESSAGES, BOOKING_TEXT_MAX, BookingRequestSchema, toBookGirlBody, type BookingRequestInput, type BookingRequestValues } from '../schema';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_TEXT_MAX,
+  BookingRequestSchema,
+  toBookGirlBody,
+  type BookingRequestInput,
+  type BookingRequestValues,
+} from '../schema';
 
 type Field = Path<BookingRequestInput>;
 
 /** Remaining characters under a 500-character field. */
-function Counter({ control, name }: { control: Control<BookingRequestInput, unknown, BookingRequestValues>; name: Field }) {
+function Counter({
+  control,
+  name,
+}: {
+  control: Control<BookingRequestInput, unknown, BookingRequestValues>;
+  name: Field;
+}) {
   const value = useWatch({ control, name });
   const length = typeof value === 'string' ? value.length : 0;
   return (
-    <p className={length > BOOKING_TEXT_MAX ? 'self-end text-xs text-danger-strong' : 'self-end text-xs text-muted-foreground'}>
+    <p
+      className={
+        length > BOOKING_TEXT_MAX ? 'self-end text-xs text-danger-strong' : 'self-end text-xs text-muted-foreground'
+      }
+    >
       {length}/{BOOKING_TEXT_MAX}
     </p>
   );
@@ -97,7 +114,13 @@ export function BookingForm({ girlId, stageName, viewerKind }: ProfileActionProp
     }
   }
 
-  const text = (name: Field, label: string, input: ReactElement<Partial<FieldControlProps>>, required = false, counter = false) => (
+  const text = (
+    name: Field,
+    label: string,
+    input: ReactElement<Partial<FieldControlProps>>,
+    required = false,
+    counter = false,
+  ) => (
     <div className="flex flex-col gap-1">
       <FormField label={label} error={errors[name as keyof typeof errors]?.message} required={required}>
         {input}
@@ -112,11 +135,32 @@ export function BookingForm({ girlId, stageName, viewerKind }: ProfileActionProp
       {failure ? <Alert severity="error" title={BOOKING_MESSAGES.failed} description={failure} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         {text('time', 'Date and time', <Input type="datetime-local" {...register('time')} />, true)}
-        {text('session_length', 'Session length', <Input placeholder="e.g. 1 hour" {...register('session_length')} />, true)}
+        {text(
+          'session_length',
+          'Session length',
+          <Input placeholder="e.g. 1 hour" {...register('session_length')} />,
+          true,
+        )}
       </div>
-      {text('session_location', 'Session location', <Input placeholder="e.g. my hotel, your studio" {...register('session_location')} />)}
-      {text('desired_session_type', 'Desired session type', <Textarea rows={3} {...register('desired_session_type')} />, true, true)}
-      {text('things_to_not_include', 'Things to not include', <Textarea rows={3} {...register('things_to_not_include')} />, false, true)}
+      {text(
+        'session_location',
+        'Session location',
+        <Input placeholder="e.g. my hotel, your studio" {...register('session_location')} />,
+      )}
+      {text(
+        'desired_session_type',
+        'Desired session type',
+        <Textarea rows={3} {...register('desired_session_type')} />,
+        true,
+        true,
+      )}
+      {text(
+        'things_to_not_include',
+        'Things to not include',
+        <Textarea rows={3} {...register('things_to_not_include')} />,
+        false,
+        true,
+      )}
       {text('requested_attire', 'Requested attire', <Input {...register('requested_attire')} />)}
       {text('details_questions', 'Questions', <Textarea rows={3} {...register('details_questions')} />, false, true)}
       {text('details_notes', 'Notes', <Textarea rows={3} {...register('details_notes')} />, false, true)}

@@ -22,8 +22,15 @@ function useOwnStatus<T extends { id: number }>(initial: T[], side: 'girlStatus'
   async function setStatus(id: number, status: Status) {
     setBusy(id);
     try {
-      await apiJson(`/api/v1/bookings/${id}`, { method: 'PATCH', body: { data: { type: 'bookings', id: String(id), attributes: { status } } } });
-      setRows((current) => (status === 'deleted' ? current.filter((b) => b.id !== id) : current.map((b) => (b.id === id ? { ...b, [side]: status } : b))));
+      await apiJson(`/api/v1/bookings/${id}`, {
+        method: 'PATCH',
+        body: { data: { type: 'bookings', id: String(id), attributes: { status } } },
+      });
+      setRows((current) =>
+        status === 'deleted'
+          ? current.filter((b) => b.id !== id)
+          : current.map((b) => (b.id === id ? { ...b, [side]: status } : b)),
+      );
       toast.success(status === 'deleted' ? 'Booking deleted.' : 'Booking marked complete.');
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : String(error));
@@ -34,7 +41,17 @@ function useOwnStatus<T extends { id: number }>(initial: T[], side: 'girlStatus'
   return { rows, busy, setStatus };
 }
 
-function Actions({ id, done, busy, onStatus }: { id: number; done: boolean; busy: boolean; onStatus: (id: number, s: Status) => Promise<void> }) {
+function Actions({
+  id,
+  done,
+  busy,
+  onStatus,
+}: {
+  id: number;
+  done: boolean;
+  busy: boolean;
+  onStatus: (id: number, s: Status) => Promise<void>;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
       {done ? null : (
@@ -115,7 +132,11 @@ export function GuyBookingList({ bookings }: { bookings: GuyBookingDto[] }) {
               <CardTitle className="text-lg">
                 Booking request to{' '}
                 {b.girl.stageName ? (
-                  <Link href={`/profile/${encodeURIComponent(b.girl.stageName)}`} prefetch={false} className="underline-offset-2 hover:underline">
+                  <Link
+                    href={`/profile/${encodeURIComponent(b.girl.stageName)}`}
+                    prefetch={false}
+                    className="underline-offset-2 hover:underline"
+                  >
                     {b.girl.stageName}
                   </Link>
                 ) : (

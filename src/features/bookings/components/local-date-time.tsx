@@ -10,9 +10,15 @@ const subscribe = () => () => undefined;
  * hydration) render UTC and the browser switches to local time right after: no mismatch.
  */
 export function LocalDateTime({ value }: { value: string }) {
-  const isClient = useSyncExternalStore(subscribe, () => true, () => false);
+  const isClient = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const text = isClient ? format(date, 'MM-dd-yyyy h:mm a') : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const text = isClient
+    ? format(date, 'MM-dd-yyyy h:mm a')
+    : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   return <time dateTime={value}>{text}</time>;
 }

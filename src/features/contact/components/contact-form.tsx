@@ -11,7 +11,13 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiText } from '@/lib/api-client';
-import { CONTACT_LIMITS, ContactFormSchema, toSendContactFormBody, type ContactFormInput, type ContactFormValues } from '../schema';
+import {
+  CONTACT_LIMITS,
+  ContactFormSchema,
+  toSendContactFormBody,
+  type ContactFormInput,
+  type ContactFormValues,
+} from '../schema';
 
 export function ContactForm() {
   const router = useRouter();
@@ -38,7 +44,9 @@ export function ContactForm() {
       toast.success('Email sent');
       router.push('/');
     } catch (error) {
-      toast.error('Due to an error email was not sent.', { description: error instanceof ApiError ? error.message : undefined });
+      toast.error('Due to an error email was not sent.', {
+        description: error instanceof ApiError ? error.message : undefined,
+      });
       // The server may have used the captcha up: solve a fresh one before the next try.
       setValue('recaptcha', '');
       setCaptchaKey((key) => key + 1);

@@ -6,7 +6,8 @@ import { Avatar } from './avatar';
 
 export const PENDING_APPROVAL_MESSAGE =
   'Your profile awaits approval by our moderators. It is not shown on Matside until it is approved.';
-export const REJECTED_MESSAGE = 'Your profile was not approved by our moderators. Please contact us if you think this is a mistake.';
+export const REJECTED_MESSAGE =
+  'Your profile was not approved by our moderators. Please contact us if you think this is a mistake.';
 
 /** Her avatar, approval state and the Show Profile switch (spec §2, §4). */
 export function GirlProfileCard({ girl, username }: { girl: GirlSummary; username: string }) {
@@ -20,8 +21,12 @@ export function GirlProfileCard({ girl, username }: { girl: GirlSummary; usernam
             <p className="text-sm text-muted-foreground">@{username}</p>
           </div>
         </div>
-        {girl.approval === 'pending' ? <Alert severity="info" title="Awaiting approval" description={PENDING_APPROVAL_MESSAGE} /> : null}
-        {girl.approval === 'rejected' ? <Alert severity="warning" title="Not approved" description={REJECTED_MESSAGE} /> : null}
+        {girl.approval === 'pending' ? (
+          <Alert severity="info" title="Awaiting approval" description={PENDING_APPROVAL_MESSAGE} />
+        ) : null}
+        {girl.approval === 'rejected' ? (
+          <Alert severity="warning" title="Not approved" description={REJECTED_MESSAGE} />
+        ) : null}
         <div className="border-t border-border pt-4">
           <VisibilitySwitch girlId={girl.girlId} initialVisible={girl.showProfile} />
         </div>

@@ -12,7 +12,10 @@ import { ApiError, apiJson } from '@/lib/api-client';
 import { normaliseTotpCode, totpSecretOf, TWO_FACTOR_MESSAGES } from '../two-factor';
 import { TotpQrCode } from './totp-qr-code';
 
-type Step = { name: 'idle' } | { name: 'password'; action: 'enable' | 'disable' } | { name: 'verify'; totpURI: string; backupCodes: string[] };
+type Step =
+  | { name: 'idle' }
+  | { name: 'password'; action: 'enable' | 'disable' }
+  | { name: 'verify'; totpURI: string; backupCodes: string[] };
 
 function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : "An unknown error happened. We're sorry.";
@@ -46,7 +49,10 @@ export function TwoFactorCard({ enabled, recommended }: { enabled: boolean; reco
     setError(undefined);
     try {
       if (step.action === 'enable') {
-        const answer = await apiJson<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', { method: 'POST', body: { password } });
+        const answer = await apiJson<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', {
+          method: 'POST',
+          body: { password },
+        });
         setPassword('');
         setStep({ name: 'verify', totpURI: answer.totpURI, backupCodes: answer.backupCodes });
       } else {
@@ -112,7 +118,13 @@ export function TwoFactorCard({ enabled, recommended }: { enabled: boolean; reco
         {step.name === 'password' ? (
           <form noValidate onSubmit={submitPassword} className="flex flex-col gap-3">
             <FormField label="Password" error={error} required>
-              <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoFocus
+              />
             </FormField>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" loading={busy} variant={step.action === 'disable' ? 'danger' : 'primary'}>
@@ -134,7 +146,10 @@ export function TwoFactorCard({ enabled, recommended }: { enabled: boolean; reco
                   open it in the app
                 </a>
                 ):
-                <code data-testid="totp-secret" className="mt-1 block rounded-md bg-surface-muted px-3 py-2 font-mono text-sm break-all">
+                <code
+                  data-testid="totp-secret"
+                  className="mt-1 block rounded-md bg-surface-muted px-3 py-2 font-mono text-sm break-all"
+                >
                   {totpSecretOf(step.totpURI)}
                 </code>
                 <TotpQrCode totpURI={step.totpURI} />
@@ -150,7 +165,13 @@ export function TwoFactorCard({ enabled, recommended }: { enabled: boolean; reco
               <li>Enter the 6-digit code the app shows.</li>
             </ol>
             <FormField label="Code" error={error} required>
-              <Input inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} maxLength={7} />
+              <Input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                maxLength={7}
+              />
             </FormField>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" loading={busy}>

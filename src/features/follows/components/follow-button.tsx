@@ -21,7 +21,13 @@ export interface FollowButtonProps extends ProfileActionProps {
  * reads 'Unfollow' on hover (and keyboard focus). On error the state stays as it was. A visitor
  * is sent to the login page. Only guys follow, so girls and moderators see no button.
  */
-export function FollowButton({ girlId, stageName, viewerKind, initialFollowing = false, className }: FollowButtonProps) {
+export function FollowButton({
+  girlId,
+  stageName,
+  viewerKind,
+  initialFollowing = false,
+  className,
+}: FollowButtonProps) {
   const router = useRouter();
   const pathname = usePathname();
   const [following, setFollowing] = useState(initialFollowing);
@@ -69,7 +75,9 @@ export function FollowButton({ girlId, stageName, viewerKind, initialFollowing =
       onFocus={() => setHover(true)}
       onBlur={() => setHover(false)}
     >
-      {processing ? null : <Icon aria-hidden="true" className={following && !hover ? 'size-4 fill-current' : 'size-4'} />}
+      {processing ? null : (
+        <Icon aria-hidden="true" className={following && !hover ? 'size-4 fill-current' : 'size-4'} />
+      )}
       {label}
     </Button>
   );

@@ -3,9 +3,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
 /** Spec §9: a grid of 1, 2, 3 or 4 columns, breaking at 600, 900 and 1200 px. */
-export const DIRECTORY_GRID_CLASS = 'grid grid-cols-1 gap-4 min-[600px]:grid-cols-2 min-[900px]:grid-cols-3 min-[1200px]:grid-cols-4';
+export const DIRECTORY_GRID_CLASS =
+  'grid grid-cols-1 gap-4 min-[600px]:grid-cols-2 min-[900px]:grid-cols-3 min-[1200px]:grid-cols-4';
 
-export function DirectoryGrid({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
+export function DirectoryGrid({
+  children,
+  className,
+  label,
+}: {
+  children: ReactNode;
+  className?: string;
+  label?: string;
+}) {
   return (
     <ul className={cn(DIRECTORY_GRID_CLASS, className)} aria-label={label}>
       {children}

@@ -19,7 +19,15 @@ import { HEIGHTS } from '@/lib/enums/heights';
 import { SERVICES } from '@/lib/enums/services';
 import { isUsCountry, US_STATES } from '@/lib/enums/us-states';
 import { WEIGHTS } from '@/lib/enums/weights';
-import { GirlProfileSchema, LIFT_FIELDS, LINK_FIELDS, OTHER_SITE_NUMBERS, PROFILE_FORM_ERROR, type GirlProfileInput, type GirlProfileValues } from '../schema';
+import {
+  GirlProfileSchema,
+  LIFT_FIELDS,
+  LINK_FIELDS,
+  OTHER_SITE_NUMBERS,
+  PROFILE_FORM_ERROR,
+  type GirlProfileInput,
+  type GirlProfileValues,
+} from '../schema';
 
 const TEXT_FIELDS = [
   ['name', 'Name', true],
@@ -42,7 +50,15 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** Spec §3/§5 girl profile edit form; PATCH /api/v1/girls/{id}. `notes` only for moderators. */
-export function EditProfileForm({ girlId, initial, isModerator }: { girlId: number; initial: GirlProfileInput; isModerator: boolean }) {
+export function EditProfileForm({
+  girlId,
+  initial,
+  isModerator,
+}: {
+  girlId: number;
+  initial: GirlProfileInput;
+  isModerator: boolean;
+}) {
   const router = useRouter();
   const [formError, setFormError] = useState(false);
   const {
@@ -50,7 +66,10 @@ export function EditProfileForm({ girlId, initial, isModerator }: { girlId: numb
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<GirlProfileInput, unknown, GirlProfileValues>({ resolver: zodResolver(GirlProfileSchema), defaultValues: initial });
+  } = useForm<GirlProfileInput, unknown, GirlProfileValues>({
+    resolver: zodResolver(GirlProfileSchema),
+    defaultValues: initial,
+  });
   const usProfile = isUsCountry(useWatch({ control, name: 'country' }) ?? '');
 
   async function onSubmit(values: GirlProfileValues) {
@@ -58,7 +77,10 @@ export function EditProfileForm({ girlId, initial, isModerator }: { girlId: numb
     const { notes, ...rest } = values;
     const attributes = isModerator ? { ...rest, notes } : rest;
     try {
-      await apiJson(`/api/v1/girls/${girlId}`, { method: 'PATCH', body: { data: { id: String(girlId), type: 'girls', attributes } } });
+      await apiJson(`/api/v1/girls/${girlId}`, {
+        method: 'PATCH',
+        body: { data: { id: String(girlId), type: 'girls', attributes } },
+      });
       toast.success('Successfully saved.');
       router.refresh();
     } catch (error) {
@@ -82,7 +104,15 @@ export function EditProfileForm({ girlId, initial, isModerator }: { girlId: numb
                   control={control}
                   name="state"
                   render={({ field }) => (
-                    <Select {...control_} placeholder="Select State" placeholderOption options={US_STATES.map((s) => ({ value: s.code, label: s.name }))} value={field.value ?? ''} onValueChange={field.onChange} invalid={!!errors.state} />
+                    <Select
+                      {...control_}
+                      placeholder="Select State"
+                      placeholderOption
+                      options={US_STATES.map((s) => ({ value: s.code, label: s.name }))}
+                      value={field.value ?? ''}
+                      onValueChange={field.onChange}
+                      invalid={!!errors.state}
+                    />
                   )}
                 />
               ) : (
@@ -95,23 +125,56 @@ export function EditProfileForm({ girlId, initial, isModerator }: { girlId: numb
           </FormField>
           <FormField label="Height" error={errors.height?.message}>
             {(control_) => (
-              <Controller control={control} name="height" render={({ field }) => (
-                <Select {...control_} placeholder="Select Height" placeholderOption options={HEIGHTS.map((h) => ({ value: String(h.inches), label: h.label }))} value={field.value == null ? '' : String(field.value)} onValueChange={field.onChange} />
-              )} />
+              <Controller
+                control={control}
+                name="height"
+                render={({ field }) => (
+                  <Select
+                    {...control_}
+                    placeholder="Select Height"
+                    placeholderOption
+                    options={HEIGHTS.map((h) => ({ value: String(h.inches), label: h.label }))}
+                    value={field.value == null ? '' : String(field.value)}
+                    onValueChange={field.onChange}
+                  />
+                )}
+              />
             )}
           </FormField>
           <FormField label="Weight" error={errors.weight?.message}>
             {(control_) => (
-              <Controller control={control} name="weight" render={({ field }) => (
-                <Select {...control_} placeholder="Select Weight" placeholderOption options={WEIGHTS.map((w) => ({ value: String(w.lbs), label: `${w.label} (${w.kg} kg)` }))} value={field.value == null ? '' : String(field.value)} onValueChange={field.onChange} />
-              )} />
+              <Controller
+                control={control}
+                name="weight"
+                render={({ field }) => (
+                  <Select
+                    {...control_}
+                    placeholder="Select Weight"
+                    placeholderOption
+                    options={WEIGHTS.map((w) => ({ value: String(w.lbs), label: `${w.label} (${w.kg} kg)` }))}
+                    value={field.value == null ? '' : String(field.value)}
+                    onValueChange={field.onChange}
+                  />
+                )}
+              />
             )}
           </FormField>
           <FormField label="Physique" required error={errors.physique?.message}>
             {(control_) => (
-              <Controller control={control} name="physique" render={({ field }) => (
-                <Select {...control_} placeholder="Select Physique" options={BODY_TYPES.map((b) => ({ value: b, label: b }))} value={field.value ?? ''} onValueChange={field.onChange} invalid={!!errors.physique} />
-              )} />
+              <Controller
+                control={control}
+                name="physique"
+                render={({ field }) => (
+                  <Select
+                    {...control_}
+                    placeholder="Select Physique"
+                    options={BODY_TYPES.map((b) => ({ value: b, label: b }))}
+                    value={field.value ?? ''}
+                    onValueChange={field.onChange}
+                    invalid={!!errors.physique}
+                  />
+                )}
+              />
             )}
           </FormField>
         </div>
@@ -146,7 +209,13 @@ export function EditProfileForm({ girlId, initial, isModerator }: { girlId: numb
               <Controller
                 control={control}
                 name={service.camel}
-                render={({ field }) => <Checkbox id={`service-${service.camel}`} checked={!!field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />}
+                render={({ field }) => (
+                  <Checkbox
+                    id={`service-${service.camel}`}
+                    checked={!!field.value}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                  />
+                )}
               />
               <Label htmlFor={`service-${service.camel}`}>{service.label}</Label>
             </li>

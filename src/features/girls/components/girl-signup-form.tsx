@@ -14,11 +14,27 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { isUsCountry, US_COUNTRY, US_STATES } from '@/lib/enums/us-states';
 import { USERNAME_MAX } from '@/features/accounts/fields';
-import { GIRL_SIGNUP_SUCCESS_MESSAGE, GirlSignupSchema, type GirlSignupInput, type GirlSignupValues } from '../signup-schema';
+import {
+  GIRL_SIGNUP_SUCCESS_MESSAGE,
+  GirlSignupSchema,
+  type GirlSignupInput,
+  type GirlSignupValues,
+} from '../signup-schema';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 type FieldName = keyof GirlSignupValues;
-const FIELDS: readonly string[] = ['username', 'name', 'email', 'password', 'passwordConfirmation', 'city', 'state', 'country', 'image64', 'recaptcha'] satisfies FieldName[];
+const FIELDS: readonly string[] = [
+  'username',
+  'name',
+  'email',
+  'password',
+  'passwordConfirmation',
+  'city',
+  'state',
+  'country',
+  'image64',
+  'recaptcha',
+] satisfies FieldName[];
 
 /** Spec §3 girl sign-up; posts to /register_girl, which answers alike for new and taken accounts. */
 export function GirlSignupForm() {
@@ -35,7 +51,18 @@ export function GirlSignupForm() {
     formState: { errors, isSubmitting },
   } = useForm<GirlSignupInput, unknown, GirlSignupValues>({
     resolver: zodResolver(GirlSignupSchema),
-    defaultValues: { username: '', name: '', email: '', password: '', passwordConfirmation: '', city: '', state: '', country: US_COUNTRY, image64: '', recaptcha: '' },
+    defaultValues: {
+      username: '',
+      name: '',
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+      city: '',
+      state: '',
+      country: US_COUNTRY,
+      image64: '',
+      recaptcha: '',
+    },
   });
   const country = useWatch({ control, name: 'country' });
 
@@ -110,7 +137,14 @@ export function GirlSignupForm() {
                 control={control}
                 name="state"
                 render={({ field }) => (
-                  <Select {...control_} options={STATE_OPTIONS} placeholder="Select state" value={field.value} onValueChange={field.onChange} ref={field.ref} />
+                  <Select
+                    {...control_}
+                    options={STATE_OPTIONS}
+                    placeholder="Select state"
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    ref={field.ref}
+                  />
                 )}
               />
             )

@@ -41,7 +41,8 @@ function postWithProgress(body: string, onProgress: (percent: number) => void): 
     xhr.setRequestHeader('Content-Type', JSON_API_MEDIA_TYPE);
     const csrf = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content');
     if (csrf) xhr.setRequestHeader(CSRF_HEADER, csrf);
-    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
+    xhr.upload.onprogress = (event) =>
+      event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
     xhr.onload = () => {
       let parsed: { data?: ResourceOf<PhotoDto>; errors?: { detail?: string }[] } = {};
       try {
@@ -64,12 +65,16 @@ export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initia
   const [deleting, setDeleting] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  const update = (id: string, change: Partial<UploadRow>) => setUploads((rows) => rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
+  const update = (id: string, change: Partial<UploadRow>) =>
+    setUploads((rows) => rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
 
   async function uploadOne(file: File, id: string) {
     try {
       const dataUrl = await readAsDataUrl(file);
-      const photo = await postWithProgress(JSON.stringify({ data: { type: 'photos', attributes: { image64: dataUrl, userId: girlId } } }), (p) => update(id, { progress: p }));
+      const photo = await postWithProgress(
+        JSON.stringify({ data: { type: 'photos', attributes: { image64: dataUrl, userId: girlId } } }),
+        (p) => update(id, { progress: p }),
+      );
       update(id, { progress: 100 });
       setPhotos((list) => [photo, ...list]);
       setUploads((rows) => rows.filter((row) => row.id !== id));
@@ -83,7 +88,12 @@ export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initia
   async function onFiles(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []).slice(0, MAX_FILES_PER_FORM);
     event.target.value = '';
-    const rows = files.map((file, i) => ({ id: `${Date.now()}-${i}-${file.name}`, name: file.name, progress: 0, error: null }));
+    const rows = files.map((file, i) => ({
+      id: `${Date.now()}-${i}-${file.name}`,
+      name: file.name,
+      progress: 0,
+      error: null,
+    }));
     setUploads((current) => [...current, ...rows]);
     // One after another: keeps memory (data URLs) and the server's load small.
     for (const [i, file] of files.entries()) await uploadOne(file, rows[i]!.id);
@@ -105,11 +115,27 @@ export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initia
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <label className={cn(buttonVariants({ variant: 'secondary' }), 'cursor-pointer focus-within:ring-2 focus-within:ring-accent')}>
+        <label
+          className={cn(
+            buttonVariants({ variant: 'secondary' }),
+            'cursor-pointer focus-within:ring-2 focus-within:ring-accent',
+          )}
+        >
           Upload Photo
-          <input ref={input} type="file" multiple accept={ACCEPT} onChange={onFiles} className="sr-only" aria-label="Upload Photo" />
+          <input
+            ref={input}
+            type="file"
+            multiple
+            accept={ACCEPT}
+            onChange={onFiles}
+            className="sr-only"
+            aria-label="Upload Photo"
+          />
         </label>
-        <p className="text-sm text-muted-foreground">PNG, JPEG or MP4, up to {MAX_FILES_PER_FORM} files at once. New photos are shown once a moderator approves them.</p>
+        <p className="text-sm text-muted-foreground">
+          PNG, JPEG or MP4, up to {MAX_FILES_PER_FORM} files at once. New photos are shown once a moderator approves
+          them.
+        </p>
       </div>
 
       {uploads.length > 0 ? (
@@ -117,7 +143,12 @@ export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initia
           {uploads.map((row) => (
             <li key={row.id} className="flex flex-col gap-1 text-sm">
               <span className="truncate">{row.name}</span>
-              <Progress value={row.progress} label={`Upload progress of ${row.name}`} showValue tone={row.error ? 'danger' : 'accent'} />
+              <Progress
+                value={row.progress}
+                label={`Upload progress of ${row.name}`}
+                showValue
+                tone={row.error ? 'danger' : 'accent'}
+              />
               {row.error ? <span className="text-danger-strong">{row.error}</span> : null}
             </li>
           ))}
@@ -129,16 +160,33 @@ export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initia
           <li key={photo.id} className="flex flex-col gap-2">
             <div className="relative aspect-square overflow-hidden rounded-md bg-surface-muted">
               {photo.type === 'video' ? (
-                <video src={photo.secureUrl} controls preload="metadata" className="absolute inset-0 size-full object-cover" />
+                <video
+                  src={photo.secureUrl}
+                  controls
+                  preload="metadata"
+                  className="absolute inset-0 size-full object-cover"
+                />
               ) : (
                 // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; square box
                 <img src={photo.thumbUrl} alt="" className="absolute inset-0 size-full object-cover" />
               )}
               <span className="absolute top-1.5 left-1.5">
-                {photo.approved ? <Chip tone="success">Approved</Chip> : <Chip tone="warning">Waiting for approval</Chip>}
+                {photo.approved ? (
+                  <Chip tone="success">Approved</Chip>
+                ) : (
+                  <Chip tone="warning">Waiting for approval</Chip>
+                )}
               </span>
             </div>
-            <Button type="button" variant="ghost" size="sm" loading={deleting === photo.id} loadingText="Deleting..." disabled={deleting !== null} onClick={() => onDelete(photo.id)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              loading={deleting === photo.id}
+              loadingText="Deleting..."
+              disabled={deleting !== null}
+              onClick={() => onDelete(photo.id)}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               Delete Photo
             </Button>

@@ -20,7 +20,13 @@ const ACCEPT = ['image/png', 'image/jpeg', 'video/mp4'];
 export function PostForm({ girlId, initialPosts }: { girlId: number; initialPosts: PostDto[] }) {
   const [posts, setPosts] = useState(initialPosts);
   const [file, setFile] = useState<{ name: string; dataUrl: string } | null>(null);
-  const { register, handleSubmit, reset, setValue, formState: { errors, isSubmitting } } = useForm<PostInput>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<PostInput>({
     resolver: zodResolver(PostSchema),
     defaultValues: { comment: '', image64: null },
   });
@@ -29,7 +35,8 @@ export function PostForm({ girlId, initialPosts }: { girlId: number; initialPost
     const chosen = event.target.files?.[0];
     if (!chosen) return;
     if (!ACCEPT.includes(chosen.type)) return void toast.error(UPLOAD_MESSAGES.uploadFailed);
-    if (chosen.type !== 'video/mp4' && chosen.size >= MAX_IMAGE_BYTES) return void toast.error(UPLOAD_MESSAGES.tooLarge);
+    if (chosen.type !== 'video/mp4' && chosen.size >= MAX_IMAGE_BYTES)
+      return void toast.error(UPLOAD_MESSAGES.tooLarge);
     const reader = new FileReader();
     reader.onload = () => {
       const dataUrl = String(reader.result);
@@ -42,7 +49,12 @@ export function PostForm({ girlId, initialPosts }: { girlId: number; initialPost
 
   async function onSubmit(values: PostInput) {
     try {
-      const body = { data: { type: 'posts', attributes: { comment: values.comment || null, image64: values.image64 || null, userId: girlId } } };
+      const body = {
+        data: {
+          type: 'posts',
+          attributes: { comment: values.comment || null, image64: values.image64 || null, userId: girlId },
+        },
+      };
       const saved = await apiJson<{ data: ResourceOf<PostDto> }>('/api/v1/posts', { method: 'POST', body });
       setPosts((list) => [fromResource(saved.data), ...list]);
       setFile(null);
@@ -55,18 +67,36 @@ export function PostForm({ girlId, initialPosts }: { girlId: number; initialPost
 
   return (
     <div className="flex flex-col gap-8">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 sm:p-6">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 sm:p-6"
+      >
         <FormField label="Comment" error={errors.comment?.message}>
           <Textarea maxLength={POST_COMMENT_MAX} {...register('comment')} />
         </FormField>
         <div className="flex flex-wrap items-center gap-3">
           <label className="inline-flex cursor-pointer items-center rounded-md border border-input px-3 py-2 text-sm font-medium focus-within:ring-2 focus-within:ring-accent">
             {file ? 'Change Photo' : 'Upload Photo'}
-            <input type="file" accept={ACCEPT.join(',')} onChange={onFile} className="sr-only" aria-label="Photo or video" />
+            <input
+              type="file"
+              accept={ACCEPT.join(',')}
+              onChange={onFile}
+              className="sr-only"
+              aria-label="Photo or video"
+            />
           </label>
           {file ? <span className="truncate text-sm text-muted-foreground">{file.name}</span> : null}
           {file ? (
-            <Button type="button" variant="ghost" size="sm" onClick={() => { setFile(null); setValue('image64', null); }}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setFile(null);
+                setValue('image64', null);
+              }}
+            >
               Delete Photo
             </Button>
           ) : null}
@@ -82,13 +112,20 @@ export function PostForm({ girlId, initialPosts }: { girlId: number; initialPost
       <ol aria-label="My posts" className="flex flex-col gap-4">
         {posts.map((post) => (
           <li key={post.id} className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4">
-            <time dateTime={post.date} className="text-sm text-muted-foreground">{formatDateTime(post.date)}</time>
+            <time dateTime={post.date} className="text-sm text-muted-foreground">
+              {formatDateTime(post.date)}
+            </time>
             {post.comment ? <p className="whitespace-pre-line">{post.comment}</p> : null}
             {post.secureUrl && post.fileType === 'video' ? (
               <video src={post.secureUrl} controls preload="metadata" className="max-h-96 w-full rounded-md bg-black" />
             ) : post.secureUrl ? (
               // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL
-              <img src={post.secureUrl} alt="Posted photo" loading="lazy" className="max-h-96 w-full rounded-md object-contain bg-surface-muted" />
+              <img
+                src={post.secureUrl}
+                alt="Posted photo"
+                loading="lazy"
+                className="max-h-96 w-full rounded-md object-contain bg-surface-muted"
+              />
             ) : null}
           </li>
         ))}

@@ -7,7 +7,12 @@ import { formatDateTime } from '@/lib/dates';
 import type { PublicProfileView } from '../profile-queries';
 
 /** Spec §2/§4 Profile view: the Posts/Gallery toggle (tab POST or GALLERY). */
-export function ProfileMedia({ stageName, photos, posts, postsEnabled }: Pick<PublicProfileView, 'stageName' | 'photos' | 'posts'> & { postsEnabled: boolean }) {
+export function ProfileMedia({
+  stageName,
+  photos,
+  posts,
+  postsEnabled,
+}: Pick<PublicProfileView, 'stageName' | 'photos' | 'posts'> & { postsEnabled: boolean }) {
   return (
     <Tabs defaultValue={postsEnabled && posts.length > 0 ? 'POST' : 'GALLERY'} className="flex flex-col gap-4">
       <TabsList aria-label="Posts or gallery" className="self-start">
@@ -27,10 +32,20 @@ export function ProfileMedia({ stageName, photos, posts, postsEnabled }: Pick<Pu
                   </time>
                   {post.comment ? <p className="whitespace-pre-line">{post.comment}</p> : null}
                   {post.url && post.fileType === 'video' ? (
-                    <video src={post.url} controls preload="metadata" className="max-h-[32rem] w-full rounded-md bg-black" />
+                    <video
+                      src={post.url}
+                      controls
+                      preload="metadata"
+                      className="max-h-[32rem] w-full rounded-md bg-black"
+                    />
                   ) : post.url ? (
                     // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL
-                    <img src={post.url} alt={`Photo posted by ${stageName}`} loading="lazy" className="max-h-[32rem] w-full rounded-md object-contain bg-surface-muted" />
+                    <img
+                      src={post.url}
+                      alt={`Photo posted by ${stageName}`}
+                      loading="lazy"
+                      className="max-h-[32rem] w-full rounded-md object-contain bg-surface-muted"
+                    />
                   ) : null}
                 </li>
               ))}
@@ -43,15 +58,29 @@ export function ProfileMedia({ stageName, photos, posts, postsEnabled }: Pick<Pu
           <EmptyState icon={ImageIcon} title="No pictures yet." />
         ) : (
           // Spec §9: 1, 2, 3 or 4 columns, breaking at 600, 900 and 1200 px.
-          <ul aria-label="Gallery" className="grid grid-cols-1 gap-2 min-[600px]:grid-cols-2 min-[900px]:grid-cols-3 min-[1200px]:grid-cols-4">
+          <ul
+            aria-label="Gallery"
+            className="grid grid-cols-1 gap-2 min-[600px]:grid-cols-2 min-[900px]:grid-cols-3 min-[1200px]:grid-cols-4"
+          >
             {photos.map((photo) => (
               <li key={photo.id} className="relative aspect-square overflow-hidden rounded-md bg-surface-muted">
                 {photo.type === 'video' ? (
-                  <video src={photo.url} controls preload="metadata" className="absolute inset-0 size-full object-cover" />
+                  <video
+                    src={photo.url}
+                    controls
+                    preload="metadata"
+                    className="absolute inset-0 size-full object-cover"
+                  />
                 ) : (
                   <a href={photo.url} target="_blank" rel="noopener">
                     {/* eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the square box fixes the size */}
-                    <img src={photo.thumbUrl} alt={`${stageName} photo`} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+                    <img
+                      src={photo.thumbUrl}
+                      alt={`${stageName} photo`}
+                      loading="lazy"
+                      decoding="async"
+                      className="absolute inset-0 size-full object-cover"
+                    />
                   </a>
                 )}
               </li>

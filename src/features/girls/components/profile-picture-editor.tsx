@@ -11,7 +11,15 @@ import { UPLOAD_MESSAGES } from '@/lib/uploads';
  * Profile picture: the photo field's crop dialog (1:1, round, PNG), then PATCH /api/v1/girls/{id}
  * with type photos. The new picture waits for a moderator; the approved one stays public meanwhile.
  */
-export function ProfilePictureEditor({ girlId, currentUrl, pendingUrl }: { girlId: number; currentUrl: string | null; pendingUrl: string | null }) {
+export function ProfilePictureEditor({
+  girlId,
+  currentUrl,
+  pendingUrl,
+}: {
+  girlId: number;
+  currentUrl: string | null;
+  pendingUrl: string | null;
+}) {
   const [value, setValue] = useState<string | null>(pendingUrl ?? currentUrl);
   const [pending, setPending] = useState(!!pendingUrl);
   const [saving, setSaving] = useState(false);
@@ -21,11 +29,16 @@ export function ProfilePictureEditor({ girlId, currentUrl, pendingUrl }: { girlI
     setSaving(true);
     try {
       const body = { data: { id: String(girlId), type: 'photos', attributes: { image64 } } };
-      const saved = await apiJson<{ data: { attributes: { secureUrl: string; approved: boolean } } }>(`/api/v1/girls/${girlId}`, { method: 'PATCH', body });
+      const saved = await apiJson<{ data: { attributes: { secureUrl: string; approved: boolean } } }>(
+        `/api/v1/girls/${girlId}`,
+        { method: 'PATCH', body },
+      );
       setValue(saved.data.attributes.secureUrl);
       setPending(!saved.data.attributes.approved);
     } catch (error) {
-      toast.error('File Upload Error (#001)', { description: error instanceof ApiError ? error.detail : UPLOAD_MESSAGES.uploadFailed });
+      toast.error('File Upload Error (#001)', {
+        description: error instanceof ApiError ? error.detail : UPLOAD_MESSAGES.uploadFailed,
+      });
     } finally {
       setSaving(false);
     }
@@ -33,8 +46,18 @@ export function ProfilePictureEditor({ girlId, currentUrl, pendingUrl }: { girlI
 
   return (
     <div className="flex flex-col gap-3">
-      <PhotoField label="Profile picture" value={value} onChange={onChange} disabled={saving} onError={(message) => toast.error(message)} />
-      {pending ? <Alert severity="info">Your new profile picture is waiting for a moderator’s approval. Visitors see your approved picture until then.</Alert> : null}
+      <PhotoField
+        label="Profile picture"
+        value={value}
+        onChange={onChange}
+        disabled={saving}
+        onError={(message) => toast.error(message)}
+      />
+      {pending ? (
+        <Alert severity="info">
+          Your new profile picture is waiting for a moderator’s approval. Visitors see your approved picture until then.
+        </Alert>
+      ) : null}
     </div>
   );
 }

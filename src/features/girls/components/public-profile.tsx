@@ -24,7 +24,15 @@ function Stat({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** Spec §2 Profile view: header, actions slot (the viewer's buttons, composed by the page), Posts/Gallery, stats, services, links, Travels. */
-export function PublicProfile({ profile, postsEnabled, actions }: { profile: PublicProfileView; postsEnabled: boolean; actions: React.ReactNode }) {
+export function PublicProfile({
+  profile,
+  postsEnabled,
+  actions,
+}: {
+  profile: PublicProfileView;
+  postsEnabled: boolean;
+  actions: React.ReactNode;
+}) {
   const location = girlLocation(profile);
   // Upcoming travels come first; the first past one gets a small 'Past' label above it.
   const firstPast = profile.travels.find((t) => !t.upcoming)?.id;
@@ -34,7 +42,11 @@ export function PublicProfile({ profile, postsEnabled, actions }: { profile: Pub
         <div className="relative size-32 shrink-0 overflow-hidden rounded-full border-4 border-surface bg-surface-muted shadow-md sm:size-40">
           {profile.pictureUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; fixed box
-            <img src={profile.pictureUrl} alt={`${profile.stageName}'s profile picture`} className="absolute inset-0 size-full object-cover" />
+            <img
+              src={profile.pictureUrl}
+              alt={`${profile.stageName}'s profile picture`}
+              className="absolute inset-0 size-full object-cover"
+            />
           ) : (
             <div className="absolute inset-0 flex flex-col items-center justify-center text-muted-foreground">
               <UserRound aria-hidden="true" className="size-10 opacity-50" />
@@ -51,9 +63,7 @@ export function PublicProfile({ profile, postsEnabled, actions }: { profile: Pub
             </p>
           ) : null}
           {profile.headline ? <p className="text-lg">{profile.headline}</p> : null}
-          <div className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">
-            {actions}
-          </div>
+          <div className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">{actions}</div>
         </div>
       </header>
 
@@ -61,12 +71,21 @@ export function PublicProfile({ profile, postsEnabled, actions }: { profile: Pub
         <div className="order-2 flex min-w-0 flex-col gap-6 lg:order-1">
           {profile.about || profile.description ? (
             <section aria-labelledby="about-heading" className="flex flex-col gap-2">
-              <h2 id="about-heading" className="text-xl font-semibold">About me</h2>
+              <h2 id="about-heading" className="text-xl font-semibold">
+                About me
+              </h2>
               {profile.about ? <p className="whitespace-pre-line">{profile.about}</p> : null}
-              {profile.description ? <p className="whitespace-pre-line text-muted-foreground">{profile.description}</p> : null}
+              {profile.description ? (
+                <p className="whitespace-pre-line text-muted-foreground">{profile.description}</p>
+              ) : null}
             </section>
           ) : null}
-          <ProfileMedia stageName={profile.stageName} photos={profile.photos} posts={profile.posts} postsEnabled={postsEnabled} />
+          <ProfileMedia
+            stageName={profile.stageName}
+            photos={profile.photos}
+            posts={profile.posts}
+            postsEnabled={postsEnabled}
+          />
         </div>
 
         <aside className="order-1 flex flex-col gap-4 lg:order-2">
@@ -127,7 +146,12 @@ export function PublicProfile({ profile, postsEnabled, actions }: { profile: Pub
                       <li key={`${link.label}-${link.url}`} className="flex items-center gap-2 text-sm">
                         <span className="font-medium">{link.label}:</span>
                         {href ? (
-                          <a href={href} target="_blank" rel="noopener noreferrer nofollow ugc" className="inline-flex min-w-0 items-center gap-1 text-accent-strong underline-offset-2 hover:underline">
+                          <a
+                            href={href}
+                            target="_blank"
+                            rel="noopener noreferrer nofollow ugc"
+                            className="inline-flex min-w-0 items-center gap-1 text-accent-strong underline-offset-2 hover:underline"
+                          >
                             <span className="truncate">{link.url.replace(/^https?:\/\/(www\.)?/i, '')}</span>
                             <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
                           </a>
@@ -153,7 +177,9 @@ export function PublicProfile({ profile, postsEnabled, actions }: { profile: Pub
                 <ul aria-label="Travels" className="flex flex-col gap-2">
                   {profile.travels.map((travel) => (
                     <li key={travel.id} className={travel.upcoming ? 'text-sm' : 'text-sm text-muted-foreground'}>
-                      {!travel.upcoming && travel.id === firstPast ? <span className="mt-2 block text-xs font-medium tracking-wide uppercase">Past</span> : null}
+                      {!travel.upcoming && travel.id === firstPast ? (
+                        <span className="mt-2 block text-xs font-medium tracking-wide uppercase">Past</span>
+                      ) : null}
                       <span className="flex items-center gap-1.5 font-medium">
                         <Plane aria-hidden="true" className="size-3.5" />
                         {[travel.city, usStateName(travel.state), travel.country].filter(Boolean).join(', ')}

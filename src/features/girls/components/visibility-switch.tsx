@@ -40,7 +40,9 @@ export function VisibilitySwitch({ girlId, initialVisible }: VisibilitySwitchPro
         <span id={labelId} className="text-sm font-medium">
           Show Profile
         </span>
-        <span className="text-sm text-muted-foreground">{visible ? 'Your profile is public.' : 'Your profile is hidden.'}</span>
+        <span className="text-sm text-muted-foreground">
+          {visible ? 'Your profile is public.' : 'Your profile is hidden.'}
+        </span>
       </div>
       <Switch aria-labelledby={labelId} checked={visible} disabled={pending} onCheckedChange={onCheckedChange} />
     </div>

@@ -26,7 +26,13 @@ export function wrestlersTitle(region: WrestlerRegion | undefined): string {
  * The page with its own loading state: a Suspense boundary inside the page, not a loading.tsx
  * above it, so an unknown region still answers 404 (a loading.tsx would have streamed a 200).
  */
-export function WrestlersPageWithLoading({ data, region }: { data: Promise<WrestlersPageData>; region?: WrestlerRegion }) {
+export function WrestlersPageWithLoading({
+  data,
+  region,
+}: {
+  data: Promise<WrestlersPageData>;
+  region?: WrestlerRegion;
+}) {
   return (
     <Suspense
       fallback={
@@ -92,7 +98,11 @@ export function WrestlersPage({ data, region }: { data: WrestlersPageData; regio
         </DirectoryGrid>
       )}
       {data.pageCount > 1 || data.page > 1 ? (
-        <Pagination page={data.page} pageCount={data.pageCount} getHref={(page) => (page <= 1 ? current.href : `${current.href}?page=${page}`)} />
+        <Pagination
+          page={data.page}
+          pageCount={data.pageCount}
+          getHref={(page) => (page <= 1 ? current.href : `${current.href}?page=${page}`)}
+        />
       ) : null}
     </Container>
   );

@@ -13,7 +13,14 @@ import { ApiError, apiJson } from '@/lib/api-client';
 import { isStoredImageUrl } from '@/lib/uploads';
 import { ABOUT_ME_MAX } from '../fields';
 import { GUY_USERS_TYPE, MaleProfileSchema, type MaleProfileInput, type MaleProfileValues } from '../schema';
-import { BirthdayPicker, CheckboxField, ChoiceSelect, HEIGHT_OPTIONS, STATE_OPTIONS, WEIGHT_OPTIONS } from './profile-controls';
+import {
+  BirthdayPicker,
+  CheckboxField,
+  ChoiceSelect,
+  HEIGHT_OPTIONS,
+  STATE_OPTIONS,
+  WEIGHT_OPTIONS,
+} from './profile-controls';
 import { applyServerFieldErrors } from './server-errors';
 
 export interface EditProfileFormProps {
@@ -65,13 +72,26 @@ export function EditProfileForm({ userId, initial }: EditProfileFormProps) {
   async function onSubmit(values: MaleProfileValues) {
     const { image64, ...attributes } = values;
     // The stored picture is not sent back; a new one goes as image64, a deleted one as null.
-    const picture = image64 && isStoredImageUrl(image64) ? {} : image64 === null && !initial.cloudinarySecureUrl ? {} : { image64: image64 ?? null };
+    const picture =
+      image64 && isStoredImageUrl(image64)
+        ? {}
+        : image64 === null && !initial.cloudinarySecureUrl
+          ? {}
+          : { image64: image64 ?? null };
     try {
-      const document = await apiJson<{ data: { attributes: { cloudinarySecureUrl: string | null } } }>(`/api/v1/guy-users/${encodeURIComponent(userId)}`, {
-        method: 'PATCH',
-        body: { data: { type: GUY_USERS_TYPE, id: userId, attributes: { ...attributes, ...picture } } },
+      const document = await apiJson<{ data: { attributes: { cloudinarySecureUrl: string | null } } }>(
+        `/api/v1/guy-users/${encodeURIComponent(userId)}`,
+        {
+          method: 'PATCH',
+          body: { data: { type: GUY_USERS_TYPE, id: userId, attributes: { ...attributes, ...picture } } },
+        },
+      );
+      reset({
+        ...values,
+        height: String(values.height),
+        weight: String(values.weight),
+        image64: document.data.attributes.cloudinarySecureUrl,
       });
-      reset({ ...values, height: String(values.height), weight: String(values.weight), image64: document.data.attributes.cloudinarySecureUrl });
       toast.success(PROFILE_UPDATED);
       router.refresh();
     } catch (error) {
@@ -104,7 +124,15 @@ export function EditProfileForm({ userId, initial }: EditProfileFormProps) {
         name="height"
         render={({ field }) => (
           <FormField label="Height" error={errors.height?.message} required>
-            {(props) => <ChoiceSelect control={props} options={HEIGHT_OPTIONS} value={field.value} onChange={field.onChange} placeholder="Select height" />}
+            {(props) => (
+              <ChoiceSelect
+                control={props}
+                options={HEIGHT_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                placeholder="Select height"
+              />
+            )}
           </FormField>
         )}
       />
@@ -113,7 +141,15 @@ export function EditProfileForm({ userId, initial }: EditProfileFormProps) {
         name="weight"
         render={({ field }) => (
           <FormField label="Weight" error={errors.weight?.message} required>
-            {(props) => <ChoiceSelect control={props} options={WEIGHT_OPTIONS} value={field.value} onChange={field.onChange} placeholder="Select weight" />}
+            {(props) => (
+              <ChoiceSelect
+                control={props}
+                options={WEIGHT_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                placeholder="Select weight"
+              />
+            )}
           </FormField>
         )}
       />
@@ -134,7 +170,15 @@ export function EditProfileForm({ userId, initial }: EditProfileFormProps) {
         name="state"
         render={({ field }) => (
           <FormField label="State" error={errors.state?.message} required>
-            {(props) => <ChoiceSelect control={props} options={STATE_OPTIONS} value={field.value} onChange={field.onChange} placeholder="Select state" />}
+            {(props) => (
+              <ChoiceSelect
+                control={props}
+                options={STATE_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                placeholder="Select state"
+              />
+            )}
           </FormField>
         )}
       />
@@ -148,7 +192,13 @@ export function EditProfileForm({ userId, initial }: EditProfileFormProps) {
         <Controller
           control={control}
           name="allowSessionGirlsContact"
-          render={({ field }) => <CheckboxField label="Allow Session Girls to contact me" checked={field.value === true} onChange={field.onChange} />}
+          render={({ field }) => (
+            <CheckboxField
+              label="Allow Session Girls to contact me"
+              checked={field.value === true}
+              onChange={field.onChange}
+            />
+          )}
         />
       </div>
       <div className="sm:col-span-2">

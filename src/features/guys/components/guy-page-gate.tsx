@@ -9,14 +9,18 @@ import { ForbiddenView } from '@/components/layout/forbidden-view';
  * Guys-only pages: a visitor goes to /404 (as /dashboard does, spec section 2), another kind of
  * account sees the Forbidden panel, a guy without a profile goes to the registration variant.
  */
-export async function GuyPageGate({ title, children }: { title: string; children: (profile: OwnGuyProfile, userId: string) => ReactNode }) {
+export async function GuyPageGate({
+  title,
+  children,
+}: {
+  title: string;
+  children: (profile: OwnGuyProfile, userId: string) => ReactNode;
+}) {
   const actor = await getActor();
   if (actor.kind === 'visitor') redirect('/404');
   let body: ReactNode;
   if (!can(actor, 'guy-profile:write:own')) {
-    body = (
-      <ForbiddenView />
-    );
+    body = <ForbiddenView />;
   } else {
     const profile = await getOwnGuyProfile(actor);
     if (!profile) redirect('/male_registration');

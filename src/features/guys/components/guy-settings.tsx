@@ -22,7 +22,12 @@ export interface GuySettingsProps {
 
 /** Ends the Better Auth session; the account is gone already, so a failure here changes nothing. */
 async function signOut() {
-  await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: '{}' }).catch(() => undefined);
+  await fetch('/api/auth/sign-out', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  }).catch(() => undefined);
 }
 
 export function GuySettings({ userId, emailMeAboutNewGirlsInYourArea }: GuySettingsProps) {
@@ -35,7 +40,10 @@ export function GuySettings({ userId, emailMeAboutNewGirlsInYourArea }: GuySetti
   async function savePreferences() {
     setSaving(true);
     try {
-      await apiJson(path, { method: 'PATCH', body: { data: { type: GUY_USERS_TYPE, id: userId, attributes: { emailMeAboutNewGirlsInYourArea: emails } } } });
+      await apiJson(path, {
+        method: 'PATCH',
+        body: { data: { type: GUY_USERS_TYPE, id: userId, attributes: { emailMeAboutNewGirlsInYourArea: emails } } },
+      });
       toast.success(PREFERENCES_SAVED);
     } catch (error) {
       toast.error(PREFERENCES_FAILED, { description: error instanceof ApiError ? error.message : undefined });
@@ -75,11 +83,16 @@ export function GuySettings({ userId, emailMeAboutNewGirlsInYourArea }: GuySetti
         </div>
       </section>
 
-      <section className="flex flex-col gap-4 rounded-card border border-danger/40 p-5" aria-labelledby="delete-account">
+      <section
+        className="flex flex-col gap-4 rounded-card border border-danger/40 p-5"
+        aria-labelledby="delete-account"
+      >
         <h2 id="delete-account" className="text-lg font-semibold">
           Delete account
         </h2>
-        <p className="text-sm text-muted-foreground">Your profile is removed from the site and you can no longer sign in. This cannot be undone.</p>
+        <p className="text-sm text-muted-foreground">
+          Your profile is removed from the site and you can no longer sign in. This cannot be undone.
+        </p>
         <div>
           <ConfirmDialog
             title="Delete account"

@@ -15,7 +15,10 @@ import type { FieldControlProps } from '@/components/ui/form-field';
 
 // Controls the guy registration and the male profile form share.
 
-export const HEIGHT_OPTIONS: readonly SelectOption[] = HEIGHTS.map((h) => ({ value: String(h.inches), label: h.label }));
+export const HEIGHT_OPTIONS: readonly SelectOption[] = HEIGHTS.map((h) => ({
+  value: String(h.inches),
+  label: h.label,
+}));
 export const WEIGHT_OPTIONS: readonly SelectOption[] = WEIGHTS.map((w) => ({ value: String(w.lbs), label: w.label }));
 export const STATE_OPTIONS: readonly SelectOption[] = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
@@ -46,7 +49,15 @@ export function ChoiceSelect({ control, options, value, onChange, placeholder }:
 }
 
 /** The optional birthday: a yyyy-MM-dd string in the form, a calendar (last 100 years, no future days) on screen. */
-export function BirthdayPicker({ control, value, onChange }: { control: FieldControlProps; value: string | null | undefined; onChange: (value: string | null) => void }) {
+export function BirthdayPicker({
+  control,
+  value,
+  onChange,
+}: {
+  control: FieldControlProps;
+  value: string | null | undefined;
+  onChange: (value: string | null) => void;
+}) {
   return (
     <DatePicker
       id={control.id}
@@ -60,7 +71,17 @@ export function BirthdayPicker({ control, value, onChange }: { control: FieldCon
 }
 
 /** A checkbox with its label on the right. */
-export function CheckboxField({ label, checked, onChange, description }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; description?: ReactNode }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  description,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  description?: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-2.5">
@@ -76,7 +97,13 @@ export function CheckboxField({ label, checked, onChange, description }: { label
 }
 
 /** The interest flags as a grid of labelled checkboxes. */
-export function InterestsFieldset({ value, onChange }: { value: Partial<Record<ServiceCamel, boolean>> | undefined; onChange: (value: Partial<Record<ServiceCamel, boolean>>) => void }) {
+export function InterestsFieldset({
+  value,
+  onChange,
+}: {
+  value: Partial<Record<ServiceCamel, boolean>> | undefined;
+  onChange: (value: Partial<Record<ServiceCamel, boolean>>) => void;
+}) {
   const current = value ?? {};
   return (
     <fieldset className="flex flex-col gap-3">
@@ -96,7 +123,15 @@ export function InterestsFieldset({ value, onChange }: { value: Partial<Record<S
 }
 
 /** The captcha with its label and error, as the contact form has it. `resetKey` remounts it with a fresh challenge. */
-export function CaptchaBlock({ resetKey, onChange, error }: { resetKey: number; onChange: (payload: string) => void; error?: string }) {
+export function CaptchaBlock({
+  resetKey,
+  onChange,
+  error,
+}: {
+  resetKey: number;
+  onChange: (payload: string) => void;
+  error?: string;
+}) {
   const labelId = useId();
   const errorId = useId();
   return (
@@ -104,7 +139,12 @@ export function CaptchaBlock({ resetKey, onChange, error }: { resetKey: number; 
       <span id={labelId} className="text-sm font-medium">
         Captcha
       </span>
-      <CaptchaField key={resetKey} onChange={onChange} aria-describedby={error ? errorId : undefined} aria-invalid={!!error} />
+      <CaptchaField
+        key={resetKey}
+        onChange={onChange}
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={!!error}
+      />
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger-strong">
           {error}

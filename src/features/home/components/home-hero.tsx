@@ -4,25 +4,36 @@ import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/layout/container';
 
 const highlights = [
-  { icon: Users, title: 'Wrestlers', text: 'Profiles of session wrestlers across the US and abroad.', href: '/wrestlers' },
+  {
+    icon: Users,
+    title: 'Wrestlers',
+    text: 'Profiles of session wrestlers across the US and abroad.',
+    href: '/wrestlers',
+  },
   { icon: Star, title: 'Reviews', text: 'Read what others say before you book.', href: '/reviews' },
   { icon: ShieldAlert, title: 'Scammers', text: 'Check the list of known scammers.', href: '/scammers' },
 ] as const;
 
 export function HomeHero() {
   return (
-    <section aria-labelledby="home-title" className="border-b border-border bg-gradient-to-b from-accent-soft/70 to-background">
+    <section
+      aria-labelledby="home-title"
+      className="border-b border-border bg-gradient-to-b from-accent-soft/70 to-background"
+    >
       <Container className="flex flex-col gap-8 py-10 sm:py-14 lg:py-16">
         <div className="flex max-w-2xl flex-col gap-4">
           <p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">
             Wrestling · Combat sports · Safety
           </p>
-          <h1 id="home-title" className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+          <h1
+            id="home-title"
+            className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl"
+          >
             Find session wrestlers and book with confidence
           </h1>
           <p className="text-base text-muted-foreground sm:text-lg">
-            Matside is the directory and safety community for women who offer wrestling and
-            combat-sport sessions, and for the people who book them.
+            Matside is the directory and safety community for women who offer wrestling and combat-sport sessions, and
+            for the people who book them.
           </p>
           <div className="mt-2 flex flex-wrap gap-3">
             <Link href="/wrestlers" className={buttonVariants({ size: 'lg' })}>

@@ -21,7 +21,11 @@ export function HomePage({ news, featuredGirls }: HomePageProps) {
       <Container className="flex flex-col gap-12 py-10 sm:py-12">
         <HomeSection id="home-news" title="News">
           {news.length === 0 ? (
-            <EmptyState icon={Newspaper} title="No news yet." description="Updates from the Matside team will appear here." />
+            <EmptyState
+              icon={Newspaper}
+              title="No news yet."
+              description="Updates from the Matside team will appear here."
+            />
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
               {news.map((item) => (
@@ -34,9 +38,17 @@ export function HomePage({ news, featuredGirls }: HomePageProps) {
         </HomeSection>
 
         {featuredGirls ? (
-          <HomeSection id="home-featured" title="Featured wrestlers" link={{ href: '/wrestlers', label: 'View all wrestlers' }}>
+          <HomeSection
+            id="home-featured"
+            title="Featured wrestlers"
+            link={{ href: '/wrestlers', label: 'View all wrestlers' }}
+          >
             {featuredGirls.length === 0 ? (
-              <EmptyState icon={Users} title="No wrestlers to show yet." description="Check back soon for new profiles." />
+              <EmptyState
+                icon={Users}
+                title="No wrestlers to show yet."
+                description="Check back soon for new profiles."
+              />
             ) : (
               <ul className="card-grid">
                 {featuredGirls.map((girl, index) => (

@@ -18,7 +18,10 @@ export function HomeSection({ id, title, link, children }: HomeSectionProps) {
           {title}
         </h2>
         {link ? (
-          <Link href={link.href} className="inline-flex items-center gap-1 text-sm font-medium text-accent-strong hover:underline">
+          <Link
+            href={link.href}
+            className="inline-flex items-center gap-1 text-sm font-medium text-accent-strong hover:underline"
+          >
             {link.label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

@@ -9,7 +9,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
-import { MigrateRequestSchema, type MigrateAnswer, type MigrateRequestInput, type MigrateRequestValues } from '../schema';
+import {
+  MigrateRequestSchema,
+  type MigrateAnswer,
+  type MigrateRequestInput,
+  type MigrateRequestValues,
+} from '../schema';
 
 /**
  * Spec "Migrate legacy profile", step 1: PATCH /migrate_profile with the address; the answer is the

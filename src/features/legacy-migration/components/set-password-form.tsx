@@ -9,7 +9,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
-import { MigratePasswordSchema, type MigrateAnswer, type MigratePasswordInput, type MigratePasswordValues } from '../schema';
+import {
+  MigratePasswordSchema,
+  type MigrateAnswer,
+  type MigratePasswordInput,
+  type MigratePasswordValues,
+} from '../schema';
 
 /** Step 2 of the migration, on the page the e-mailed link opens: choose the new password. */
 export function SetPasswordForm({ token }: { token: string }) {

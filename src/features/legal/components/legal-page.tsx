@@ -53,7 +53,12 @@ export function LegalPage({ title, lastModified, intro, sections }: LegalPagePro
 
         <div className="flex flex-col gap-8">
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-24"
+            >
               <h2 id={`${section.id}-heading`} className="mb-3 text-xl font-semibold tracking-tight">
                 {index + 1}. {section.heading}
               </h2>

@@ -10,13 +10,12 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Account details you give us (such as username, e-mail address and password), profile
-          information and pictures you choose to publish, messages you send through the site, and
-          reports you file.
+          Account details you give us (such as username, e-mail address and password), profile information and pictures
+          you choose to publish, messages you send through the site, and reports you file.
         </p>
         <p>
-          Technical information needed to run the site safely, such as IP addresses and session
-          cookies. We do not use third-party advertising trackers.
+          Technical information needed to run the site safely, such as IP addresses and session cookies. We do not use
+          third-party advertising trackers.
         </p>
       </>
     ),
@@ -26,8 +25,8 @@ const sections: readonly LegalSection[] = [
     heading: 'How we use it',
     body: (
       <p>
-        To provide and secure the service, to moderate content, to keep members safe, to answer you
-        when you contact us and to meet legal obligations. We do not sell personal information.
+        To provide and secure the service, to moderate content, to keep members safe, to answer you when you contact us
+        and to meet legal obligations. We do not sell personal information.
       </p>
     ),
   },
@@ -36,8 +35,8 @@ const sections: readonly LegalSection[] = [
     heading: 'Pictures',
     body: (
       <p>
-        Pictures uploaded to Matside are re-encoded and stripped of embedded metadata, including
-        location data, before they are stored.
+        Pictures uploaded to Matside are re-encoded and stripped of embedded metadata, including location data, before
+        they are stored.
       </p>
     ),
   },
@@ -46,8 +45,8 @@ const sections: readonly LegalSection[] = [
     heading: 'Sharing',
     body: (
       <p>
-        Public profile information is visible to anyone. Other information is shared only with the
-        service providers that host and operate the site, or when the law requires it.
+        Public profile information is visible to anyone. Other information is shared only with the service providers
+        that host and operate the site, or when the law requires it.
       </p>
     ),
   },
@@ -56,8 +55,8 @@ const sections: readonly LegalSection[] = [
     heading: 'Retention and your choices',
     body: (
       <p>
-        We keep information for as long as your account exists or as needed for safety and legal
-        reasons. You can edit your profile, hide it, or delete your account at any time.
+        We keep information for as long as your account exists or as needed for safety and legal reasons. You can edit
+        your profile, hide it, or delete your account at any time.
       </p>
     ),
   },
@@ -66,10 +65,9 @@ const sections: readonly LegalSection[] = [
     heading: 'Children',
     body: (
       <p>
-        Matside is not intended for children under 16, and we do not knowingly collect personal
-        information from them. The site itself is only for persons 18 or older who are located in
-        the United States. If you believe a child has given us information, please contact us and
-        we will delete it.
+        Matside is not intended for children under 16, and we do not knowingly collect personal information from them.
+        The site itself is only for persons 18 or older who are located in the United States. If you believe a child has
+        given us information, please contact us and we will delete it.
       </p>
     ),
   },
@@ -84,7 +82,10 @@ const sections: readonly LegalSection[] = [
     body: (
       <p>
         Privacy questions can be sent through the{' '}
-        <Link href="/contact" className="text-accent-strong underline">contact page</Link>.
+        <Link href="/contact" className="text-accent-strong underline">
+          contact page
+        </Link>
+        .
       </p>
     ),
   },
@@ -95,12 +96,7 @@ export function PrivacyPolicy() {
     <LegalPage
       title="Privacy Policy"
       lastModified={PRIVACY_LAST_MODIFIED}
-      intro={
-        <p>
-          This policy explains what information Matside collects, how it is used and the choices
-          you have.
-        </p>
-      }
+      intro={<p>This policy explains what information Matside collects, how it is used and the choices you have.</p>}
       sections={sections}
     />
   );

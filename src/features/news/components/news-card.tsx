@@ -33,7 +33,13 @@ export function NewsCard({ item, className }: NewsCardProps) {
       <div className="relative aspect-[16/9] bg-surface-muted">
         {item.imageUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL, sized by the box
-          <img src={item.imageUrl} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+          <img
+            src={item.imageUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
         ) : (
           <div className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-accent-soft to-surface-muted">
             <Newspaper aria-hidden="true" className="size-10 text-accent/60" />
@@ -44,7 +50,9 @@ export function NewsCard({ item, className }: NewsCardProps) {
         {date || item.label ? (
           <div className="flex flex-wrap items-center gap-2 text-xs">
             {item.label ? (
-              <span className="rounded-full bg-accent-soft px-2 py-0.5 font-semibold text-accent-strong">{item.label}</span>
+              <span className="rounded-full bg-accent-soft px-2 py-0.5 font-semibold text-accent-strong">
+                {item.label}
+              </span>
             ) : null}
             {date ? (
               <time dateTime={item.publishedAt ?? undefined} className="font-medium text-muted-foreground">
@@ -56,7 +64,12 @@ export function NewsCard({ item, className }: NewsCardProps) {
         <h3 className="text-base leading-snug font-semibold">
           {item.href ? (
             external ? (
-              <a href={item.href} target="_blank" rel="noopener noreferrer" className={cn('group-hover:text-accent-strong', stretched)}>
+              <a
+                href={item.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn('group-hover:text-accent-strong', stretched)}
+              >
                 {titleContent}
               </a>
             ) : (

@@ -33,7 +33,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function MaybeLink({ value }: { value: string }) {
   return /^https?:\/\//i.test(value) ? (
-    <a href={value} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 break-all text-accent-strong hover:underline">
+    <a
+      href={value}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="inline-flex items-center gap-1 break-all text-accent-strong hover:underline"
+    >
       {value}
       <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
     </a>
@@ -111,7 +116,12 @@ export function ProblemGirlDetail({ girl }: { girl: ProblemGirlData }) {
             {girl.photos.map((photo, i) => (
               <li key={photo.id} className="relative aspect-square overflow-hidden rounded-md bg-surface-muted">
                 {/* eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size */}
-                <img src={photo.url} alt={`Picture ${i + 1} of ${title}`} loading="lazy" className="absolute inset-0 size-full object-cover" />
+                <img
+                  src={photo.url}
+                  alt={`Picture ${i + 1} of ${title}`}
+                  loading="lazy"
+                  className="absolute inset-0 size-full object-cover"
+                />
               </li>
             ))}
           </ul>

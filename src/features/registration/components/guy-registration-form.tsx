@@ -26,7 +26,13 @@ import { ABOUT_ME_MAX } from '@/features/guys/fields';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { US_COUNTRY } from '@/lib/enums/us-states';
 import { USERNAME_MAX } from '@/features/accounts/fields';
-import { GuyProfileRegistrationSchema, GuyRegistrationSchema, type GuyRegistrationInput, type GuyRegistrationValues, type RegisterGuyAnswer } from '../schema';
+import {
+  GuyProfileRegistrationSchema,
+  GuyRegistrationSchema,
+  type GuyRegistrationInput,
+  type GuyRegistrationValues,
+  type RegisterGuyAnswer,
+} from '../schema';
 
 export interface GuyRegistrationFormProps {
   /** 'signed-in': the spec's variant without username and password, for an account without a guy profile. */
@@ -35,7 +41,22 @@ export interface GuyRegistrationFormProps {
   defaultName?: string;
 }
 
-const FIELDS = ['username', 'name', 'email', 'password', 'passwordConfirmation', 'city', 'state', 'country', 'image64', 'height', 'weight', 'birthday', 'aboutMe', 'recaptcha'] as const;
+const FIELDS = [
+  'username',
+  'name',
+  'email',
+  'password',
+  'passwordConfirmation',
+  'city',
+  'state',
+  'country',
+  'image64',
+  'height',
+  'weight',
+  'birthday',
+  'aboutMe',
+  'recaptcha',
+] as const;
 
 export function GuyRegistrationForm({ variant, defaultName = '' }: GuyRegistrationFormProps) {
   const router = useRouter();
@@ -43,7 +64,11 @@ export function GuyRegistrationForm({ variant, defaultName = '' }: GuyRegistrati
   const [captchaKey, setCaptchaKey] = useState(0);
   const [done, setDone] = useState<string | null>(null);
   // One form type for both variants; the signed-in schema ignores the account fields.
-  const resolver = zodResolver(signedIn ? GuyProfileRegistrationSchema : GuyRegistrationSchema) as unknown as Resolver<GuyRegistrationInput, unknown, GuyRegistrationValues>;
+  const resolver = zodResolver(signedIn ? GuyProfileRegistrationSchema : GuyRegistrationSchema) as unknown as Resolver<
+    GuyRegistrationInput,
+    unknown,
+    GuyRegistrationValues
+  >;
   const {
     register,
     control,
@@ -148,7 +173,15 @@ export function GuyRegistrationForm({ variant, defaultName = '' }: GuyRegistrati
           name="height"
           render={({ field }) => (
             <FormField label="Height" error={errors.height?.message} required>
-              {(props) => <ChoiceSelect control={props} options={HEIGHT_OPTIONS} value={field.value} onChange={field.onChange} placeholder="Select height" />}
+              {(props) => (
+                <ChoiceSelect
+                  control={props}
+                  options={HEIGHT_OPTIONS}
+                  value={field.value}
+                  onChange={field.onChange}
+                  placeholder="Select height"
+                />
+              )}
             </FormField>
           )}
         />
@@ -157,7 +190,15 @@ export function GuyRegistrationForm({ variant, defaultName = '' }: GuyRegistrati
           name="weight"
           render={({ field }) => (
             <FormField label="Weight" error={errors.weight?.message} required>
-              {(props) => <ChoiceSelect control={props} options={WEIGHT_OPTIONS} value={field.value} onChange={field.onChange} placeholder="Select weight" />}
+              {(props) => (
+                <ChoiceSelect
+                  control={props}
+                  options={WEIGHT_OPTIONS}
+                  value={field.value}
+                  onChange={field.onChange}
+                  placeholder="Select weight"
+                />
+              )}
             </FormField>
           )}
         />
@@ -178,7 +219,15 @@ export function GuyRegistrationForm({ variant, defaultName = '' }: GuyRegistrati
           name="state"
           render={({ field }) => (
             <FormField label="State" error={errors.state?.message} required>
-              {(props) => <ChoiceSelect control={props} options={STATE_OPTIONS} value={field.value} onChange={field.onChange} placeholder="Select state" />}
+              {(props) => (
+                <ChoiceSelect
+                  control={props}
+                  options={STATE_OPTIONS}
+                  value={field.value}
+                  onChange={field.onChange}
+                  placeholder="Select state"
+                />
+              )}
             </FormField>
           )}
         />
@@ -190,18 +239,30 @@ export function GuyRegistrationForm({ variant, defaultName = '' }: GuyRegistrati
         </FormField>
       </section>
 
-      <Controller control={control} name="services" render={({ field }) => <InterestsFieldset value={field.value} onChange={field.onChange} />} />
+      <Controller
+        control={control}
+        name="services"
+        render={({ field }) => <InterestsFieldset value={field.value} onChange={field.onChange} />}
+      />
 
       <Controller
         control={control}
         name="emailMeAboutNewGirlsInYourArea"
-        render={({ field }) => <CheckboxField label="Email me about new girls in your area" checked={field.value !== false} onChange={field.onChange} />}
+        render={({ field }) => (
+          <CheckboxField
+            label="Email me about new girls in your area"
+            checked={field.value !== false}
+            onChange={field.onChange}
+          />
+        )}
       />
 
       <Controller
         control={control}
         name="recaptcha"
-        render={({ field }) => <CaptchaBlock resetKey={captchaKey} onChange={field.onChange} error={errors.recaptcha?.message} />}
+        render={({ field }) => (
+          <CaptchaBlock resetKey={captchaKey} onChange={field.onChange} error={errors.recaptcha?.message} />
+        )}
       />
 
       <div>

@@ -31,7 +31,11 @@ export function ReviewDetail({ girl }: { girl: ReviewGirlDetail }) {
         <div className="relative aspect-[4/5] w-40 shrink-0 overflow-hidden rounded-card border border-border bg-surface-muted sm:w-48">
           {girl.pictureUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size
-            <img src={girl.pictureUrl} alt={`${girl.stageName}'s profile picture`} className="absolute inset-0 size-full object-cover" />
+            <img
+              src={girl.pictureUrl}
+              alt={`${girl.stageName}'s profile picture`}
+              className="absolute inset-0 size-full object-cover"
+            />
           ) : (
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 p-2 text-center text-muted-foreground">
               <UserRound aria-hidden="true" className="size-10 opacity-50" />

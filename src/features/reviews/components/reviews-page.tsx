@@ -15,10 +15,20 @@ function ReviewCard({ girl, priority }: { girl: ReviewGirl; priority: boolean })
   const location = girlLocation(girl);
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-xs">
-      <Link href={reviewHref(girl.stageName)} className="group relative block aspect-[4/5] overflow-hidden bg-surface-muted" tabIndex={-1} aria-hidden="true">
+      <Link
+        href={reviewHref(girl.stageName)}
+        className="group relative block aspect-[4/5] overflow-hidden bg-surface-muted"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {girl.pictureUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size
-          <img src={girl.pictureUrl} alt="" loading={priority ? 'eager' : 'lazy'} className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
+          <img
+            src={girl.pictureUrl}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
         ) : (
           <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted-foreground">
             <UserRound className="size-12 opacity-50" />

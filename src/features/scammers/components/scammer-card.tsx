@@ -42,7 +42,9 @@ export function ScammerCard({ scammer, priority = false }: { scammer: ScammerSum
             {scammer.stageName}
           </Link>
         </h2>
-        {scammer.headline ? <p className="truncate text-sm font-medium text-danger-strong">{scammer.headline}</p> : null}
+        {scammer.headline ? (
+          <p className="truncate text-sm font-medium text-danger-strong">{scammer.headline}</p>
+        ) : null}
         {location ? (
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <MapPin aria-hidden="true" className="size-3.5 shrink-0" />

@@ -40,7 +40,10 @@ export function ScammerDetail({ scammer }: { scammer: ScammerDetailData }) {
   const location = girlLocation(scammer);
   return (
     <Container className="flex max-w-4xl flex-col gap-6 py-8 sm:py-10">
-      <div role="alert" className="flex flex-col gap-1 rounded-card bg-danger px-5 py-4 text-danger-foreground shadow-sm">
+      <div
+        role="alert"
+        className="flex flex-col gap-1 rounded-card bg-danger px-5 py-4 text-danger-foreground shadow-sm"
+      >
         <p className="flex items-center gap-2 text-2xl font-black tracking-tight">
           <ShieldAlert aria-hidden="true" className="size-7" />
           Scammer!
@@ -52,7 +55,11 @@ export function ScammerDetail({ scammer }: { scammer: ScammerDetailData }) {
         <div className="relative aspect-square w-40 shrink-0 overflow-hidden rounded-card border border-border bg-surface-muted sm:w-48">
           {scammer.avatar ? (
             // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size
-            <img src={scammer.avatar} alt={`${scammer.stageName}'s picture`} className="absolute inset-0 size-full object-cover" />
+            <img
+              src={scammer.avatar}
+              alt={`${scammer.stageName}'s picture`}
+              className="absolute inset-0 size-full object-cover"
+            />
           ) : (
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 p-2 text-center text-muted-foreground">
               <UserRound aria-hidden="true" className="size-10 opacity-50" />
@@ -63,7 +70,9 @@ export function ScammerDetail({ scammer }: { scammer: ScammerDetailData }) {
         <div className="flex min-w-0 flex-col gap-4">
           <div>
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{scammer.stageName}</h1>
-            {scammer.name && scammer.name !== scammer.stageName ? <p className="text-muted-foreground">{scammer.name}</p> : null}
+            {scammer.name && scammer.name !== scammer.stageName ? (
+              <p className="text-muted-foreground">{scammer.name}</p>
+            ) : null}
           </div>
           <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
             <Fact icon={<Calendar />} label="Uploaded">
@@ -94,7 +103,12 @@ export function ScammerDetail({ scammer }: { scammer: ScammerDetailData }) {
             {scammer.pics.map((pic, i) => (
               <li key={pic.id} className="relative aspect-square overflow-hidden rounded-md bg-surface-muted">
                 {/* eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size */}
-                <img src={pic.url} alt={`Picture ${i + 1} of ${scammer.stageName}`} loading="lazy" className="absolute inset-0 size-full object-cover" />
+                <img
+                  src={pic.url}
+                  alt={`Picture ${i + 1} of ${scammer.stageName}`}
+                  loading="lazy"
+                  className="absolute inset-0 size-full object-cover"
+                />
               </li>
             ))}
           </ul>
@@ -104,8 +118,8 @@ export function ScammerDetail({ scammer }: { scammer: ScammerDetailData }) {
       <Section id="comments" title="Comments">
         <div className="flex flex-col gap-3">
           <p className="rounded-md border border-warning/50 bg-warning-soft px-3 py-2 text-sm text-warning-strong">
-            Share what happened to you so others can stay safe, but please do not doxx anyone: no real names, home addresses,
-            phone numbers or other personal details.
+            Share what happened to you so others can stay safe, but please do not doxx anyone: no real names, home
+            addresses, phone numbers or other personal details.
           </p>
           <EmptyState icon={MessageSquare} title="No comments yet." />
         </div>

@@ -13,9 +13,24 @@ import { ApiError, apiJson } from '@/lib/api-client';
 import { HEIGHTS } from '@/lib/enums/heights';
 import { WEIGHTS } from '@/lib/enums/weights';
 import { cn } from '@/lib/utils';
-import { SCAMMER_REPORT_LIMITS, ScammerReportSchema, type ScammerReportInput, type ScammerReportValues } from '../schema';
+import {
+  SCAMMER_REPORT_LIMITS,
+  ScammerReportSchema,
+  type ScammerReportInput,
+  type ScammerReportValues,
+} from '../schema';
 
-const EMPTY: ScammerReportInput = { name: '', username: '', headline: '', description: '', city: '', country: '', height: '', weight: '', avatar: null };
+const EMPTY: ScammerReportInput = {
+  name: '',
+  username: '',
+  headline: '',
+  description: '',
+  city: '',
+  country: '',
+  height: '',
+  weight: '',
+  avatar: null,
+};
 
 /** The report posts to POST /api/v1/scammers; the record waits for a moderator before it is public. */
 export function ScammerReportForm() {
@@ -27,12 +42,17 @@ export function ScammerReportForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ScammerReportInput, unknown, ScammerReportValues>({ resolver: zodResolver(ScammerReportSchema), defaultValues: EMPTY });
+  } = useForm<ScammerReportInput, unknown, ScammerReportValues>({
+    resolver: zodResolver(ScammerReportSchema),
+    defaultValues: EMPTY,
+  });
 
   async function onSubmit(values: ScammerReportValues) {
     try {
       await apiJson('/api/v1/scammers', { method: 'POST', body: { data: { type: 'scammers', attributes: values } } });
-      toast.success('Successfully saved.', { description: 'A moderator will check the report before it is published.' });
+      toast.success('Successfully saved.', {
+        description: 'A moderator will check the report before it is published.',
+      });
       reset(EMPTY);
       router.push('/scammers');
     } catch (error) {
@@ -60,7 +80,12 @@ export function ScammerReportForm() {
         {text('username', 'Username')}
       </div>
       {text('headline', 'Headline')}
-      <FormField label="Description" error={errors.description?.message} description="What happened: how the scam worked, dates, amounts." required>
+      <FormField
+        label="Description"
+        error={errors.description?.message}
+        description="What happened: how the scam worked, dates, amounts."
+        required
+      >
         <Textarea maxLength={SCAMMER_REPORT_LIMITS.description} {...register('description')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">

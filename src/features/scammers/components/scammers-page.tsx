@@ -13,8 +13,8 @@ export function ScammersPage({ scammers }: { scammers: readonly ScammerSummary[]
   return (
     <Container className="flex flex-col gap-6 py-8 sm:py-10">
       <DirectoryHeader title="Scammers" count={`${scammers.length} ${scammers.length === 1 ? 'scammer' : 'scammers'}`}>
-        People reported for taking deposits, faking profiles or selling sessions that never happen. Check this list before you
-        send anyone money.
+        People reported for taking deposits, faking profiles or selling sessions that never happen. Check this list
+        before you send anyone money.
       </DirectoryHeader>
       <div>
         <Link href={REPORT_SCAMMER_PATH} className={buttonVariants({ variant: 'danger', size: 'sm' })}>

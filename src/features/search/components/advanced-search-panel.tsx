@@ -78,7 +78,13 @@ function RangeField({
   );
 }
 
-export function AdvancedSearchPanel({ filter, onApply, cities, states, placeholder = 'Search...' }: AdvancedSearchPanelProps) {
+export function AdvancedSearchPanel({
+  filter,
+  onApply,
+  cities,
+  states,
+  placeholder = 'Search...',
+}: AdvancedSearchPanelProps) {
   const ids = { q: useId(), physique: useId(), city: useId(), state: useId(), cities: useId(), states: useId() };
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(filter.q);
@@ -111,12 +117,13 @@ export function AdvancedSearchPanel({ filter, onApply, cities, states, placehold
   const applyWeight = useDebouncedCallback((v: Range) => onApply({ weight: v }, 'push'), SLIDER_DELAY_MS);
   const applyHeight = useDebouncedCallback((v: Range) => onApply({ height: v }, 'push'), SLIDER_DELAY_MS);
 
-  const slide = (set: (v: Range) => void, apply: typeof applyAge, bounds: { min: number; max: number }) => (v: Range) => {
-    set(v);
-    // Spec §5: a slider returned to its full range sets the full range immediately.
-    if (isFullRange(v, bounds)) apply.flush(v);
-    else apply.run(v);
-  };
+  const slide =
+    (set: (v: Range) => void, apply: typeof applyAge, bounds: { min: number; max: number }) => (v: Range) => {
+      set(v);
+      // Spec §5: a slider returned to its full range sets the full range immediately.
+      if (isFullRange(v, bounds)) apply.flush(v);
+      else apply.run(v);
+    };
 
   return (
     <form
@@ -133,7 +140,10 @@ export function AdvancedSearchPanel({ filter, onApply, cities, states, placehold
           Search
         </Label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             ref={inputRef}
             id={ids.q}
@@ -166,8 +176,20 @@ export function AdvancedSearchPanel({ filter, onApply, cities, states, placehold
         </div>
       </div>
 
-      <RangeField label="Age" bounds={AGE_RANGE} value={age} onChange={slide(setAge, applyAge, AGE_RANGE)} format={([a, b]) => `${a} - ${b}`} />
-      <RangeField label="Weight" bounds={WEIGHT_RANGE} value={weight} onChange={slide(setWeight, applyWeight, WEIGHT_RANGE)} format={formatWeightRange} />
+      <RangeField
+        label="Age"
+        bounds={AGE_RANGE}
+        value={age}
+        onChange={slide(setAge, applyAge, AGE_RANGE)}
+        format={([a, b]) => `${a} - ${b}`}
+      />
+      <RangeField
+        label="Weight"
+        bounds={WEIGHT_RANGE}
+        value={weight}
+        onChange={slide(setWeight, applyWeight, WEIGHT_RANGE)}
+        format={formatWeightRange}
+      />
       <RangeField
         label="Height"
         bounds={HEIGHT_RANGE}

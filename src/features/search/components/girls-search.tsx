@@ -46,7 +46,9 @@ export function GirlsSearch({ filter, result, error, cities, states }: GirlsSear
     const href = advancedSearchHref(next);
     if (href === advancedSearchHref(latest.current)) return;
     latest.current = next;
-    startTransition(() => (mode === 'push' ? router.push(href, { scroll: false }) : router.replace(href, { scroll: false })));
+    startTransition(() =>
+      mode === 'push' ? router.push(href, { scroll: false }) : router.replace(href, { scroll: false }),
+    );
   };
 
   const key = filterToSearchParams(filter).toString();
@@ -61,17 +63,38 @@ export function GirlsSearch({ filter, result, error, cities, states }: GirlsSear
       >
         {panelOpen === null ? (
           <>
-            <Button variant="secondary" size="sm" className="self-start lg:hidden" aria-expanded={false} aria-controls={panelId} onClick={() => setPanelOpen(true)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="self-start lg:hidden"
+              aria-expanded={false}
+              aria-controls={panelId}
+              onClick={() => setPanelOpen(true)}
+            >
               <SlidersHorizontal aria-hidden="true" />
               Show Advanced Search
             </Button>
-            <Button variant="secondary" size="sm" className="hidden self-start lg:inline-flex" aria-expanded aria-controls={panelId} onClick={() => setPanelOpen(false)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="hidden self-start lg:inline-flex"
+              aria-expanded
+              aria-controls={panelId}
+              onClick={() => setPanelOpen(false)}
+            >
               <SlidersHorizontal aria-hidden="true" />
               Hide Advanced Search
             </Button>
           </>
         ) : (
-          <Button variant="secondary" size="sm" className="self-start" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen(!panelOpen)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen(!panelOpen)}
+          >
             <SlidersHorizontal aria-hidden="true" />
             {panelOpen ? 'Hide Advanced Search' : 'Show Advanced Search'}
           </Button>
@@ -88,7 +111,10 @@ export function GirlsSearch({ filter, result, error, cities, states }: GirlsSear
         </div>
       </aside>
 
-      <div className={cn('min-w-0 flex-1 lg:pl-6 transition-opacity', pending && 'opacity-60')} aria-busy={pending || undefined}>
+      <div
+        className={cn('min-w-0 flex-1 lg:pl-6 transition-opacity', pending && 'opacity-60')}
+        aria-busy={pending || undefined}
+      >
         {pending ? (
           <div className="mb-3 flex items-center gap-2 text-sm text-muted-foreground">
             <Spinner size="sm" label="Searching..." />
@@ -100,7 +126,10 @@ export function GirlsSearch({ filter, result, error, cities, states }: GirlsSear
         ) : result ? (
           <SearchResults key={key} filter={filter} initial={result} view={view} onViewChange={setView} />
         ) : (
-          <EmptyState title="Girls Search" description="Type a name, city, state, country or phone number, or set a filter, to see matching girls." />
+          <EmptyState
+            title="Girls Search"
+            description="Type a name, city, state, country or phone number, or set a filter, to see matching girls."
+          />
         )}
       </div>
     </div>

@@ -44,7 +44,13 @@ export function SearchResultListItem({ card }: { card: SearchCard }) {
       <div className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-surface-muted">
         {card.pictureUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size
-          <img src={card.pictureUrl} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+          <img
+            src={card.pictureUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
         ) : (
           <UserRound aria-hidden="true" className="absolute inset-0 m-auto size-7 text-muted-foreground opacity-60" />
         )}
@@ -52,7 +58,10 @@ export function SearchResultListItem({ card }: { card: SearchCard }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex min-w-0 items-center gap-2">
           <h3 className="truncate text-base font-semibold">
-            <Link href={card.href} className='group-hover:text-accent-strong after:absolute after:inset-0 after:rounded-card after:content-[""]'>
+            <Link
+              href={card.href}
+              className='group-hover:text-accent-strong after:absolute after:inset-0 after:rounded-card after:content-[""]'
+            >
               {card.stageName}
             </Link>
           </h3>

@@ -87,7 +87,9 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
       onClick={() => onViewChange(value)}
       className={cn(
         'inline-flex size-9 items-center justify-center rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-        view === value ? 'bg-accent-soft text-accent-strong' : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
+        view === value
+          ? 'bg-accent-soft text-accent-strong'
+          : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
       )}
     >
       <Icon aria-hidden="true" className="size-4" />
@@ -100,13 +102,20 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
         <p className="text-sm font-medium" role="status">
           {total.toLocaleString('en-US')} Results
         </p>
-        <div role="group" aria-label="Results layout" className="flex gap-1 rounded-lg border border-border bg-surface p-0.5">
+        <div
+          role="group"
+          aria-label="Results layout"
+          className="flex gap-1 rounded-lg border border-border bg-surface p-0.5"
+        >
           {toggle('list', 'List', List)}
           {toggle('grid', 'Grid', LayoutGrid)}
         </div>
       </div>
       {view === 'grid' ? (
-        <ul data-view="grid" className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4">
+        <ul
+          data-view="grid"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4"
+        >
           {cards.map((card, i) => (
             <SearchResultGridItem key={card.id} card={card} priority={i < 4} />
           ))}
@@ -118,7 +127,9 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
           ))}
         </ul>
       )}
-      {error ? <SearchErrorPanel message={error} onRetry={() => (offset > 0 ? void loadMore() : router.refresh())} /> : null}
+      {error ? (
+        <SearchErrorPanel message={error} onRetry={() => (offset > 0 ? void loadMore() : router.refresh())} />
+      ) : null}
       {canLoadMore && !error ? (
         <div className="flex justify-center pt-2">
           <Button variant="secondary" loading={loading} onClick={() => void loadMore()}>

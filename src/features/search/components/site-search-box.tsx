@@ -18,7 +18,11 @@ import { useDebouncedCallback } from './use-debounced-callback';
 
 const FETCH_DELAY_MS = 250;
 
-type State = { status: 'idle' } | { status: 'loading'; q: string } | { status: 'done'; q: string; result: SearchResult } | { status: 'error'; q: string };
+type State =
+  | { status: 'idle' }
+  | { status: 'loading'; q: string }
+  | { status: 'done'; q: string; result: SearchResult }
+  | { status: 'error'; q: string };
 
 export interface SiteSearchBoxProps {
   className?: string;
@@ -100,7 +104,10 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
       <input
         ref={inputRef}
         type="text"
@@ -125,8 +132,7 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
             // Show 'Searching...' during the pause too, not stale or empty results.
             setState({ status: 'loading', q: next });
             search.run(next);
-          }
-          else {
+          } else {
             search.cancel();
             abort.current?.abort();
             setState({ status: 'idle' });
@@ -181,20 +187,31 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
               tabIndex={-1}
               onMouseEnter={() => setActive(i)}
               onClick={close}
-              className={cn('flex flex-col rounded-md px-3 py-2 text-sm', active === i && 'bg-accent-soft text-accent-strong')}
+              className={cn(
+                'flex flex-col rounded-md px-3 py-2 text-sm',
+                active === i && 'bg-accent-soft text-accent-strong',
+              )}
             >
               <span className="truncate font-medium">{card.stageName}</span>
               <span className="truncate text-xs text-muted-foreground">{girlLocation(card)}</span>
             </Link>
           </li>
         ))}
-        <li id={optionId(results.length)} role="option" aria-selected={active === results.length} className="border-t border-border">
+        <li
+          id={optionId(results.length)}
+          role="option"
+          aria-selected={active === results.length}
+          className="border-t border-border"
+        >
           <Link
             href={viewAllHref}
             tabIndex={-1}
             onMouseEnter={() => setActive(results.length)}
             onClick={close}
-            className={cn('block rounded-md px-3 py-2 text-sm font-medium text-accent-strong', active === results.length && 'bg-accent-soft')}
+            className={cn(
+              'block rounded-md px-3 py-2 text-sm font-medium text-accent-strong',
+              active === results.length && 'bg-accent-soft',
+            )}
           >
             View all results
           </Link>

@@ -12,9 +12,12 @@ export function useDebouncedCallback<T>(callback: (value: T) => void, delayMs: n
   useEffect(() => {
     latest.current = callback;
   }, [callback]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const cancel = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;

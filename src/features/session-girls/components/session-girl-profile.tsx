@@ -36,7 +36,11 @@ export function SessionGirlProfile({ girl }: { girl: SessionGirlData }) {
         <div className="relative aspect-square w-40 shrink-0 overflow-hidden rounded-full border border-border bg-surface-muted sm:w-48">
           {girl.picture ? (
             // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size
-            <img src={girl.picture} alt={`${girl.username}'s profile picture`} className="absolute inset-0 size-full object-cover" />
+            <img
+              src={girl.picture}
+              alt={`${girl.username}'s profile picture`}
+              className="absolute inset-0 size-full object-cover"
+            />
           ) : (
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 p-4 text-center text-muted-foreground">
               <UserRound aria-hidden="true" className="size-10 opacity-50" />
@@ -69,7 +73,12 @@ export function SessionGirlProfile({ girl }: { girl: SessionGirlData }) {
             {girl.gallery.map((image, i) => (
               <li key={image.id} className="relative aspect-square overflow-hidden rounded-md bg-surface-muted">
                 {/* eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size */}
-                <img src={image.url} alt={`Picture ${i + 1} of ${girl.username}`} loading="lazy" className="absolute inset-0 size-full object-cover" />
+                <img
+                  src={image.url}
+                  alt={`Picture ${i + 1} of ${girl.username}`}
+                  loading="lazy"
+                  className="absolute inset-0 size-full object-cover"
+                />
               </li>
             ))}
           </ul>
@@ -84,11 +93,21 @@ export function SessionGirlProfile({ girl }: { girl: SessionGirlData }) {
             <table className="w-full min-w-[480px] text-left text-sm">
               <thead className="text-xs tracking-wide text-muted-foreground uppercase">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">Begin Date</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">End Date</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">City</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">State</th>
-                  <th scope="col" className="py-2 font-medium">Country</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Begin Date
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    End Date
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    City
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    State
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Country
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -98,7 +117,9 @@ export function SessionGirlProfile({ girl }: { girl: SessionGirlData }) {
                     <td className="py-2 pr-3 whitespace-nowrap">{formatDate(travel.endDate)}</td>
                     <td className="py-2 pr-3">
                       {travel.city}
-                      {travel.description ? <span className="block text-xs text-muted-foreground">{travel.description}</span> : null}
+                      {travel.description ? (
+                        <span className="block text-xs text-muted-foreground">{travel.description}</span>
+                      ) : null}
                     </td>
                     <td className="py-2 pr-3">{travel.state ? usStateName(travel.state) : ''}</td>
                     <td className="py-2">{travel.country}</td>

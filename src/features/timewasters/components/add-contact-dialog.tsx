@@ -2,7 +2,15 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
@@ -12,12 +20,32 @@ import { TIMEWASTER_MESSAGES } from '../schema';
 
 type Kind = 'phone' | 'email';
 const TEXT = {
-  phone: { title: 'Add Timewaster Phone', label: 'Phone', type: 'timewasterPhones', path: '/api/v1/timewaster-phones', done: TIMEWASTER_MESSAGES.phoneAdded },
-  email: { title: 'Add Timewaster Email', label: 'Email', type: 'timewasterEmails', path: '/api/v1/timewaster-emails', done: TIMEWASTER_MESSAGES.emailAdded },
+  phone: {
+    title: 'Add Timewaster Phone',
+    label: 'Phone',
+    type: 'timewasterPhones',
+    path: '/api/v1/timewaster-phones',
+    done: TIMEWASTER_MESSAGES.phoneAdded,
+  },
+  email: {
+    title: 'Add Timewaster Email',
+    label: 'Email',
+    type: 'timewasterEmails',
+    path: '/api/v1/timewaster-emails',
+    done: TIMEWASTER_MESSAGES.emailAdded,
+  },
 } as const;
 
 /** Spec §4/§5: open, submit, close on success. Empty sends nothing; a phone is sent as digits. */
-export function AddContactDialog({ kind, timewasterId, onAdded }: { kind: Kind; timewasterId: number; onAdded: (value: { id: number; value: string }) => void }) {
+export function AddContactDialog({
+  kind,
+  timewasterId,
+  onAdded,
+}: {
+  kind: Kind;
+  timewasterId: number;
+  onAdded: (value: { id: number; value: string }) => void;
+}) {
   const text = TEXT[kind];
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
@@ -34,8 +62,14 @@ export function AddContactDialog({ kind, timewasterId, onAdded }: { kind: Kind; 
     setBusy(true);
     try {
       const attributes = kind === 'phone' ? { timewasterId, phoneNumber: sent } : { timewasterId, email: sent };
-      const answer = await apiJson<{ data: { id: string; attributes: { phoneNumber?: string; email?: string } } }>(text.path, { method: 'POST', body: { data: { type: text.type, attributes } } });
-      onAdded({ id: Number(answer.data.id), value: answer.data.attributes.phoneNumber ?? answer.data.attributes.email ?? sent });
+      const answer = await apiJson<{ data: { id: string; attributes: { phoneNumber?: string; email?: string } } }>(
+        text.path,
+        { method: 'POST', body: { data: { type: text.type, attributes } } },
+      );
+      onAdded({
+        id: Number(answer.data.id),
+        value: answer.data.attributes.phoneNumber ?? answer.data.attributes.email ?? sent,
+      });
       toast.success(text.done);
       setValue('');
       setError(undefined);
@@ -58,13 +92,27 @@ export function AddContactDialog({ kind, timewasterId, onAdded }: { kind: Kind; 
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <DialogHeader>
             <DialogTitle>{text.title}</DialogTitle>
-            <DialogDescription>{kind === 'phone' ? 'Ten digits, e.g. 555-019-9731.' : 'Another address this client used.'}</DialogDescription>
+            <DialogDescription>
+              {kind === 'phone' ? 'Ten digits, e.g. 555-019-9731.' : 'Another address this client used.'}
+            </DialogDescription>
           </DialogHeader>
           <FormField label={text.label} error={error}>
             {kind === 'phone' ? (
-              <Input inputMode="numeric" autoComplete="off" placeholder="555-555-5555" value={value} onChange={(e) => setValue(formatPhoneMask(e.target.value))} />
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="555-555-5555"
+                value={value}
+                onChange={(e) => setValue(formatPhoneMask(e.target.value))}
+              />
             ) : (
-              <Input type="email" autoComplete="off" maxLength={254} value={value} onChange={(e) => setValue(e.target.value)} />
+              <Input
+                type="email"
+                autoComplete="off"
+                maxLength={254}
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+              />
             )}
           </FormField>
           <DialogFooter>

@@ -30,8 +30,16 @@ function CommentsTable({ comments, caption }: { comments: TimewasterCommentDto[]
   const columns: ColumnDef<TimewasterCommentDto>[] = [
     { accessorKey: 'id', header: 'Id' },
     { accessorKey: 'timewasterId', header: 'Timewaster' },
-    { accessorKey: 'comment', header: 'Content', cell: ({ getValue }) => <span className="break-words whitespace-pre-line">{String(getValue())}</span> },
-    { accessorKey: 'publicUsername', header: 'Author', cell: ({ row }) => `${row.original.publicUsername}${row.original.anonymous ? ' (anonymous)' : ''}` },
+    {
+      accessorKey: 'comment',
+      header: 'Content',
+      cell: ({ getValue }) => <span className="break-words whitespace-pre-line">{String(getValue())}</span>,
+    },
+    {
+      accessorKey: 'publicUsername',
+      header: 'Author',
+      cell: ({ row }) => `${row.original.publicUsername}${row.original.anonymous ? ' (anonymous)' : ''}`,
+    },
     { accessorKey: 'createdAt', header: 'Date', cell: ({ getValue }) => formatDate(String(getValue())) },
     {
       id: 'actions',
@@ -39,17 +47,37 @@ function CommentsTable({ comments, caption }: { comments: TimewasterCommentDto[]
       enableSorting: false,
       cell: () => (
         <div className="flex flex-nowrap gap-1 whitespace-nowrap">
-          <Button size="sm" variant="ghost" onClick={() => window.alert('not implemented')}>Edit</Button>
-          <Button size="sm" variant="ghost" onClick={() => window.alert('not implemented')}>Delete</Button>
+          <Button size="sm" variant="ghost" onClick={() => window.alert('not implemented')}>
+            Edit
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => window.alert('not implemented')}>
+            Delete
+          </Button>
         </div>
       ),
     },
   ];
-  return <DataTable columns={columns} data={comments} pageSize={5} maxHeight={PANEL_HEIGHT} filterColumn="comment" filterPlaceholder="Filter by content..." caption={caption} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={comments}
+      pageSize={5}
+      maxHeight={PANEL_HEIGHT}
+      filterColumn="comment"
+      filterPlaceholder="Filter by content..."
+      caption={caption}
+    />
+  );
 }
 
 /** Timewasters admin table (spec §2) with the Show Comments panel and delete with confirm. */
-export function AdminTimewasters({ rows: initialRows, comments }: { rows: AdminTimewasterRow[]; comments: TimewasterCommentDto[] }) {
+export function AdminTimewasters({
+  rows: initialRows,
+  comments,
+}: {
+  rows: AdminTimewasterRow[];
+  comments: TimewasterCommentDto[];
+}) {
   const [rows, setRows] = useState(initialRows);
   const [openComments, setOpenComments] = useState<number | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -67,37 +95,62 @@ export function AdminTimewasters({ rows: initialRows, comments }: { rows: AdminT
     }
   }
 
-  const columns = useMemo<ColumnDef<AdminTimewasterRow>[]>(() => [
-    { accessorKey: 'id', header: 'Id' },
-    { accessorKey: 'name', header: 'Name', cell: ({ getValue }) => <span className="break-words">{String(getValue())}</span> },
-    { accessorKey: 'clientType', header: 'Client Type', cell: ({ getValue }) => clientTypeLabel(getValue() as ClientType) },
-    { accessorKey: 'city', header: 'City' },
-    { accessorKey: 'country', header: 'Country' },
-    { accessorKey: 'reporter', header: 'Reporter' },
-    { accessorKey: 'approved', header: 'Approved', cell: ({ getValue }) => (getValue() ? 'Yes' : 'No') },
-    { accessorKey: 'createdAt', header: 'Created', cell: ({ getValue }) => formatDate(String(getValue())) },
-    {
-      id: 'actions',
-      header: 'Actions',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <div className="flex flex-nowrap gap-1 whitespace-nowrap">
-          <Link href={`/admin/edit/timewaster/${row.original.id}`} className={buttonVariants({ size: 'sm', variant: 'secondary' })}>Edit</Link>
-          <Button size="sm" variant="ghost" aria-expanded={openComments === row.original.id} onClick={() => setOpenComments((id) => (id === row.original.id ? null : row.original.id))}>
-            {openComments === row.original.id ? 'Hide Comments' : 'Show Comments'}
-          </Button>
-          <ConfirmDialog
-            title="Delete timewaster"
-            description={TIMEWASTER_MESSAGES.deleteConfirm(row.original.id)}
-            confirmLabel="Delete"
-            pendingLabel="Deleting..."
-            onConfirm={() => remove(row.original.id)}
-            trigger={<Button size="sm" variant="danger">Delete</Button>}
-          />
-        </div>
-      ),
-    },
-  ], [openComments]);
+  const columns = useMemo<ColumnDef<AdminTimewasterRow>[]>(
+    () => [
+      { accessorKey: 'id', header: 'Id' },
+      {
+        accessorKey: 'name',
+        header: 'Name',
+        cell: ({ getValue }) => <span className="break-words">{String(getValue())}</span>,
+      },
+      {
+        accessorKey: 'clientType',
+        header: 'Client Type',
+        cell: ({ getValue }) => clientTypeLabel(getValue() as ClientType),
+      },
+      { accessorKey: 'city', header: 'City' },
+      { accessorKey: 'country', header: 'Country' },
+      { accessorKey: 'reporter', header: 'Reporter' },
+      { accessorKey: 'approved', header: 'Approved', cell: ({ getValue }) => (getValue() ? 'Yes' : 'No') },
+      { accessorKey: 'createdAt', header: 'Created', cell: ({ getValue }) => formatDate(String(getValue())) },
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <div className="flex flex-nowrap gap-1 whitespace-nowrap">
+            <Link
+              href={`/admin/edit/timewaster/${row.original.id}`}
+              className={buttonVariants({ size: 'sm', variant: 'secondary' })}
+            >
+              Edit
+            </Link>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={openComments === row.original.id}
+              onClick={() => setOpenComments((id) => (id === row.original.id ? null : row.original.id))}
+            >
+              {openComments === row.original.id ? 'Hide Comments' : 'Show Comments'}
+            </Button>
+            <ConfirmDialog
+              title="Delete timewaster"
+              description={TIMEWASTER_MESSAGES.deleteConfirm(row.original.id)}
+              confirmLabel="Delete"
+              pendingLabel="Deleting..."
+              onConfirm={() => remove(row.original.id)}
+              trigger={
+                <Button size="sm" variant="danger">
+                  Delete
+                </Button>
+              }
+            />
+          </div>
+        ),
+      },
+    ],
+    [openComments],
+  );
 
   const panelComments = openComments === null ? [] : comments.filter((c) => c.timewasterId === openComments);
   return (
@@ -110,10 +163,17 @@ export function AdminTimewasters({ rows: initialRows, comments }: { rows: AdminT
         caption="Timewasters"
         filterPlaceholder="Search..."
         rowClassName={(row) => (row.original.id === removing ? 'opacity-0 transition-opacity duration-500' : undefined)}
-        toolbar={<Link href="/admin/add/timewaster" className={buttonVariants({ size: 'sm' })}>Add Timewaster</Link>}
+        toolbar={
+          <Link href="/admin/add/timewaster" className={buttonVariants({ size: 'sm' })}>
+            Add Timewaster
+          </Link>
+        }
       />
       {openComments !== null ? (
-        <section aria-label={`Comments of timewaster ${openComments}`} className="flex flex-col gap-2 rounded-lg border border-border p-4">
+        <section
+          aria-label={`Comments of timewaster ${openComments}`}
+          className="flex flex-col gap-2 rounded-lg border border-border p-4"
+        >
           <h2 className="text-lg font-semibold">Comments of timewaster {openComments}</h2>
           <CommentsTable comments={panelComments} caption={`Comments of timewaster ${openComments}`} />
         </section>

@@ -24,7 +24,15 @@ function socialHref(value: string, base: string): string | undefined {
 }
 
 /** The Timewaster card (spec §2). Every text is rendered as text. */
-export function TimewasterCard({ timewaster: t, canVote, editHref }: { timewaster: TimewasterDto; canVote: boolean; editHref?: string }) {
+export function TimewasterCard({
+  timewaster: t,
+  canVote,
+  editHref,
+}: {
+  timewaster: TimewasterDto;
+  canVote: boolean;
+  editHref?: string;
+}) {
   const [phones, setPhones] = useState(t.phones.map((p) => ({ id: p.id, value: p.phoneNumber })));
   const [emails, setEmails] = useState(t.emails.map((e) => ({ id: e.id, value: e.email })));
   const [showComments, setShowComments] = useState(false);
@@ -36,7 +44,9 @@ export function TimewasterCard({ timewaster: t, canVote, editHref }: { timewaste
         <div className="flex min-w-0 flex-col gap-1">
           <CardTitle className="break-words">{t.name}</CardTitle>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <Chip tone={t.clientType === 'good guy' ? 'success' : DANGER.has(t.clientType) ? 'danger' : 'warning'}>{clientTypeLabel(t.clientType)}</Chip>
+            <Chip tone={t.clientType === 'good guy' ? 'success' : DANGER.has(t.clientType) ? 'danger' : 'warning'}>
+              {clientTypeLabel(t.clientType)}
+            </Chip>
             {t.publicUsername ? <span className="break-all">@{t.publicUsername.replace(/^@/, '')}</span> : null}
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden="true" className="size-3.5" /> {place}
@@ -58,18 +68,42 @@ export function TimewasterCard({ timewaster: t, canVote, editHref }: { timewaste
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           <div>
             <dt className="font-medium">Phones</dt>
-            <dd className="flex flex-col">{phones.length ? phones.map((p) => <span key={p.id}>{formatPhoneMask(p.value) || p.value}</span>) : <span className="text-muted-foreground">None</span>}</dd>
+            <dd className="flex flex-col">
+              {phones.length ? (
+                phones.map((p) => <span key={p.id}>{formatPhoneMask(p.value) || p.value}</span>)
+              ) : (
+                <span className="text-muted-foreground">None</span>
+              )}
+            </dd>
           </div>
           <div>
             <dt className="font-medium">E-mails</dt>
-            <dd className="flex flex-col break-all">{emails.length ? emails.map((e) => <span key={e.id}>{e.value}</span>) : <span className="text-muted-foreground">None</span>}</dd>
+            <dd className="flex flex-col break-all">
+              {emails.length ? (
+                emails.map((e) => <span key={e.id}>{e.value}</span>)
+              ) : (
+                <span className="text-muted-foreground">None</span>
+              )}
+            </dd>
           </div>
         </dl>
         <div className="flex flex-wrap gap-2">
           {t.skype ? <Chip icon={<Video />}>Skype: {t.skype}</Chip> : null}
-          {t.facebook ? <Chip icon={<Globe />} href={socialHref(t.facebook, 'https://facebook.com/')}>{t.facebook}</Chip> : null}
-          {t.instagram ? <Chip icon={<Globe />} href={socialHref(t.instagram, 'https://instagram.com/')}>{t.instagram}</Chip> : null}
-          {t.twitter ? <Chip icon={<Globe />} href={socialHref(t.twitter, 'https://twitter.com/')}>{t.twitter}</Chip> : null}
+          {t.facebook ? (
+            <Chip icon={<Globe />} href={socialHref(t.facebook, 'https://facebook.com/')}>
+              {t.facebook}
+            </Chip>
+          ) : null}
+          {t.instagram ? (
+            <Chip icon={<Globe />} href={socialHref(t.instagram, 'https://instagram.com/')}>
+              {t.instagram}
+            </Chip>
+          ) : null}
+          {t.twitter ? (
+            <Chip icon={<Globe />} href={socialHref(t.twitter, 'https://twitter.com/')}>
+              {t.twitter}
+            </Chip>
+          ) : null}
           {t.email ? <Chip icon={<AtSign />}>{t.email}</Chip> : null}
         </div>
         {t.photoUrls.length ? (
@@ -78,21 +112,44 @@ export function TimewasterCard({ timewaster: t, canVote, editHref }: { timewaste
               <li key={p.id}>
                 <a href={p.url} target="_blank" rel="noreferrer">
                   {/* eslint-disable-next-line @next/next/no-img-element */}
-                  <img src={p.thumbUrl} alt={`Photo of ${t.name}`} loading="lazy" className="aspect-square w-full rounded-md object-cover" />
+                  <img
+                    src={p.thumbUrl}
+                    alt={`Photo of ${t.name}`}
+                    loading="lazy"
+                    className="aspect-square w-full rounded-md object-cover"
+                  />
                 </a>
               </li>
             ))}
           </ul>
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <TimewasterVotes timewasterId={t.id} canVote={canVote} initial={{ thumbsUp: t.thumbsUp, thumbsDown: t.thumbsDown, vote: t.vote, voteId: t.voteId }} />
+          <TimewasterVotes
+            timewasterId={t.id}
+            canVote={canVote}
+            initial={{ thumbsUp: t.thumbsUp, thumbsDown: t.thumbsDown, vote: t.vote, voteId: t.voteId }}
+          />
           <div className="flex flex-wrap gap-2">
-            <AddContactDialog kind="phone" timewasterId={t.id} onAdded={(p) => setPhones((list) => (list.some((x) => x.id === p.id) ? list : [...list, p]))} />
-            <AddContactDialog kind="email" timewasterId={t.id} onAdded={(e) => setEmails((list) => (list.some((x) => x.id === e.id) ? list : [...list, e]))} />
+            <AddContactDialog
+              kind="phone"
+              timewasterId={t.id}
+              onAdded={(p) => setPhones((list) => (list.some((x) => x.id === p.id) ? list : [...list, p]))}
+            />
+            <AddContactDialog
+              kind="email"
+              timewasterId={t.id}
+              onAdded={(e) => setEmails((list) => (list.some((x) => x.id === e.id) ? list : [...list, e]))}
+            />
           </div>
         </div>
-        <button type="button" className="inline-flex items-center gap-2 self-start text-sm font-medium text-accent-strong hover:underline" aria-expanded={showComments} onClick={() => setShowComments((v) => !v)}>
-          <MessageSquare aria-hidden="true" className="size-4" /> {showComments ? 'Hide comments' : `Comments (${t.commentCount})`}
+        <button
+          type="button"
+          className="inline-flex items-center gap-2 self-start text-sm font-medium text-accent-strong hover:underline"
+          aria-expanded={showComments}
+          onClick={() => setShowComments((v) => !v)}
+        >
+          <MessageSquare aria-hidden="true" className="size-4" />{' '}
+          {showComments ? 'Hide comments' : `Comments (${t.commentCount})`}
         </button>
         {showComments ? <TimewasterComments timewasterId={t.id} /> : null}
       </CardContent>

@@ -16,7 +16,11 @@ import { TIMEWASTER_LIMITS, TIMEWASTER_MESSAGES } from '../schema';
 import type { TimewasterCommentDto } from '../types';
 
 const CommentFormSchema = z.object({
-  comment: z.string().trim().min(1, TIMEWASTER_MESSAGES.commentRequired).max(TIMEWASTER_LIMITS.timewasterComment, TIMEWASTER_MESSAGES.tooLong(TIMEWASTER_LIMITS.timewasterComment)),
+  comment: z
+    .string()
+    .trim()
+    .min(1, TIMEWASTER_MESSAGES.commentRequired)
+    .max(TIMEWASTER_LIMITS.timewasterComment, TIMEWASTER_MESSAGES.tooLong(TIMEWASTER_LIMITS.timewasterComment)),
   anonymous: z.boolean(),
 });
 type CommentForm = z.infer<typeof CommentFormSchema>;
@@ -24,7 +28,9 @@ type CommentForm = z.infer<typeof CommentFormSchema>;
 type Comment = Omit<TimewasterCommentDto, 'id'> & { id: string };
 
 async function fetchComments(timewasterId: number): Promise<Comment[]> {
-  const answer = await apiJson<{ data: { id: string; attributes: Omit<Comment, 'id'> }[] }>(`/api/v1/timewaster-comments?filter[timewasterId]=${timewasterId}`);
+  const answer = await apiJson<{ data: { id: string; attributes: Omit<Comment, 'id'> }[] }>(
+    `/api/v1/timewaster-comments?filter[timewasterId]=${timewasterId}`,
+  );
   return answer.data.map((d) => ({ ...d.attributes, id: d.id }));
 }
 
@@ -32,7 +38,13 @@ async function fetchComments(timewasterId: number): Promise<Comment[]> {
 export function TimewasterComments({ timewasterId }: { timewasterId: number }) {
   const [comments, setComments] = useState<Comment[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const { register, control, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<CommentForm>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CommentForm>({
     resolver: zodResolver(CommentFormSchema),
     defaultValues: { comment: '', anonymous: false },
   });
@@ -62,7 +74,10 @@ export function TimewasterComments({ timewasterId }: { timewasterId: number }) {
 
   async function onSubmit(values: CommentForm) {
     try {
-      await apiJson('/api/v1/timewaster-comments', { method: 'POST', body: { data: { type: 'timewasterComments', attributes: { timewasterId, ...values } } } });
+      await apiJson('/api/v1/timewaster-comments', {
+        method: 'POST',
+        body: { data: { type: 'timewasterComments', attributes: { timewasterId, ...values } } },
+      });
       toast.success(TIMEWASTER_MESSAGES.commentAdded);
       reset();
       await load();
@@ -102,12 +117,16 @@ export function TimewasterComments({ timewasterId }: { timewasterId: number }) {
         <FormField label="Leave comment" error={errors.comment?.message}>
           <Textarea rows={3} maxLength={TIMEWASTER_LIMITS.timewasterComment} {...register('comment')} />
         </FormField>
-        <Controller control={control} name="anonymous" render={({ field }) => (
-          <label className="flex items-center gap-2 text-sm">
-            <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
-            Post anonymously
-          </label>
-        )} />
+        <Controller
+          control={control}
+          name="anonymous"
+          render={({ field }) => (
+            <label className="flex items-center gap-2 text-sm">
+              <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+              Post anonymously
+            </label>
+          )}
+        />
         <div>
           <Button type="submit" size="sm" disabled={isSubmitting}>
             Send

@@ -16,7 +16,13 @@ import { ApiError, apiFetch, apiJson } from '@/lib/api-client';
 import { CLIENT_TYPES } from '@/lib/enums/client-types';
 import { US_STATES } from '@/lib/enums/us-states';
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@/lib/uploads';
-import { TIMEWASTER_LIMITS, TIMEWASTER_MESSAGES, TimewasterSchema, type TimewasterInput, type TimewasterValues } from '../schema';
+import {
+  TIMEWASTER_LIMITS,
+  TIMEWASTER_MESSAGES,
+  TimewasterSchema,
+  type TimewasterInput,
+  type TimewasterValues,
+} from '../schema';
 import type { TimewasterPhotoDto } from '../types';
 
 const CLIENT_TYPE_OPTIONS = CLIENT_TYPES.map((c) => ({ value: c.value, label: c.label }));
@@ -43,14 +49,41 @@ export interface TimewasterFormProps {
 }
 
 /** Report / edit form (spec §5 Timewaster) with up to 100 photos, re-encoded by the server. */
-export function TimewasterForm({ id, defaultValues, photos: initialPhotos = [], canApprove = false, doneHref }: TimewasterFormProps) {
+export function TimewasterForm({
+  id,
+  defaultValues,
+  photos: initialPhotos = [],
+  canApprove = false,
+  doneHref,
+}: TimewasterFormProps) {
   const router = useRouter();
   const [files, setFiles] = useState<File[]>([]);
   const [photos, setPhotos] = useState(initialPhotos);
   const [saved, setSaved] = useState(false);
-  const { register, control, handleSubmit, formState: { errors, isSubmitting } } = useForm<TimewasterInput, unknown, TimewasterValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TimewasterInput, unknown, TimewasterValues>({
     resolver: zodResolver(TimewasterSchema),
-    defaultValues: { name: '', city: '', state: '', country: '', clientType: '', comment: '', email: '', phoneNumber: '', facebook: '', instagram: '', twitter: '', skype: '', publicUsername: '', anonymous: false, ...defaultValues },
+    defaultValues: {
+      name: '',
+      city: '',
+      state: '',
+      country: '',
+      clientType: '',
+      comment: '',
+      email: '',
+      phoneNumber: '',
+      facebook: '',
+      instagram: '',
+      twitter: '',
+      skype: '',
+      publicUsername: '',
+      anonymous: false,
+      ...defaultValues,
+    },
   });
 
   async function onSubmit(values: TimewasterValues) {
@@ -63,9 +96,19 @@ export function TimewasterForm({ id, defaultValues, photos: initialPhotos = [], 
       const savedId = Number(answer.data.id);
       for (const file of files) {
         try {
-          await apiJson('/api/v1/timewaster-photos', { method: 'POST', body: { data: { type: 'timewasterPhotos', attributes: { timewasterId: savedId, image64: await readAsDataUrl(file) } } } });
+          await apiJson('/api/v1/timewaster-photos', {
+            method: 'POST',
+            body: {
+              data: {
+                type: 'timewasterPhotos',
+                attributes: { timewasterId: savedId, image64: await readAsDataUrl(file) },
+              },
+            },
+          });
         } catch (error) {
-          toast.error(TIMEWASTER_MESSAGES.photoUpload, { description: error instanceof ApiError ? error.message : undefined });
+          toast.error(TIMEWASTER_MESSAGES.photoUpload, {
+            description: error instanceof ApiError ? error.message : undefined,
+          });
         }
       }
       setSaved(true);
@@ -73,7 +116,9 @@ export function TimewasterForm({ id, defaultValues, photos: initialPhotos = [], 
       router.push(doneHref);
       router.refresh();
     } catch (error) {
-      toast.error(TIMEWASTER_MESSAGES.photoUpdate, { description: error instanceof ApiError ? error.message : undefined });
+      toast.error(TIMEWASTER_MESSAGES.photoUpdate, {
+        description: error instanceof ApiError ? error.message : undefined,
+      });
     }
   }
 
@@ -102,9 +147,21 @@ export function TimewasterForm({ id, defaultValues, photos: initialPhotos = [], 
         </FormField>
         <FormField label="Client Type" error={errors.clientType?.message} required>
           {(control_) => (
-            <Controller control={control} name="clientType" render={({ field }) => (
-              <Select {...control_} options={CLIENT_TYPE_OPTIONS} placeholder="Select Client Type" value={field.value ?? ''} onValueChange={field.onChange} invalid={!!errors.clientType} ref={field.ref} />
-            )} />
+            <Controller
+              control={control}
+              name="clientType"
+              render={({ field }) => (
+                <Select
+                  {...control_}
+                  options={CLIENT_TYPE_OPTIONS}
+                  placeholder="Select Client Type"
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  invalid={!!errors.clientType}
+                  ref={field.ref}
+                />
+              )}
+            />
           )}
         </FormField>
         <FormField label="City" error={errors.city?.message} required>
@@ -112,9 +169,21 @@ export function TimewasterForm({ id, defaultValues, photos: initialPhotos = [], 
         </FormField>
         <FormField label="State" error={errors.state?.message}>
           {(control_) => (
-            <Controller control={control} name="state" render={({ field }) => (
-              <Select {...control_} options={STATE_OPTIONS} placeholder="Select State" placeholderOption value={field.value ?? ''} onValueChange={field.onChange} ref={field.ref} />
-            )} />
+            <Controller
+              control={control}
+              name="state"
+              render={({ field }) => (
+                <Select
+                  {...control_}
+                  options={STATE_OPTIONS}
+                  placeholder="Select State"
+                  placeholderOption
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  ref={field.ref}
+                />
+              )}
+            />
           )}
         </FormField>
         <FormField label="Country" error={errors.country?.message} required>
@@ -145,20 +214,35 @@ export function TimewasterForm({ id, defaultValues, photos: initialPhotos = [], 
       <FormField label="Description" error={errors.comment?.message} required>
         <Textarea maxLength={TIMEWASTER_LIMITS.comment} {...register('comment')} />
       </FormField>
-      <Controller control={control} name="anonymous" render={({ field }) => (
-        <label className="flex items-center gap-2 text-sm">
-          <Checkbox checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} /> Report anonymously (other girls see “Anonymous”)
-        </label>
-      )} />
-      {canApprove ? (
-        <Controller control={control} name="approved" render={({ field }) => (
+      <Controller
+        control={control}
+        name="anonymous"
+        render={({ field }) => (
           <label className="flex items-center gap-2 text-sm">
-            <Checkbox checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} /> Approved
+            <Checkbox checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} /> Report
+            anonymously (other girls see “Anonymous”)
           </label>
-        )} />
+        )}
+      />
+      {canApprove ? (
+        <Controller
+          control={control}
+          name="approved"
+          render={({ field }) => (
+            <label className="flex items-center gap-2 text-sm">
+              <Checkbox checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} /> Approved
+            </label>
+          )}
+        />
       ) : null}
       <FormField label="Photos" description={`PNG, JPEG or WebP, up to ${TIMEWASTER_LIMITS.photos} photos.`}>
-        <input type="file" multiple accept="image/png,image/jpeg,image/webp" onChange={(e) => pickFiles(e.target.files)} className="text-sm" />
+        <input
+          type="file"
+          multiple
+          accept="image/png,image/jpeg,image/webp"
+          onChange={(e) => pickFiles(e.target.files)}
+          className="text-sm"
+        />
       </FormField>
       {photos.length ? (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="Photos">

@@ -8,7 +8,17 @@ import type { SearchResult } from '../types';
 import { TimewasterCard } from './timewaster-card';
 
 /** Search box (a plain GET form: works before hydration) and the paginated results. */
-export function TimewasterSearch({ q, result, canVote, ownEditBase }: { q: string; result: SearchResult; canVote: boolean; ownEditBase: string }) {
+export function TimewasterSearch({
+  q,
+  result,
+  canVote,
+  ownEditBase,
+}: {
+  q: string;
+  result: SearchResult;
+  canVote: boolean;
+  ownEditBase: string;
+}) {
   const pageCount = Math.max(1, Math.ceil(result.total / result.limit));
   const hrefFor = (page: number) => `/girl/timewasters?${new URLSearchParams({ q, page: String(page) }).toString()}`;
   return (
@@ -17,7 +27,14 @@ export function TimewasterSearch({ q, result, canVote, ownEditBase }: { q: strin
         <label htmlFor="timewaster-q" className="sr-only">
           Search timewasters
         </label>
-        <Input id="timewaster-q" name="q" type="search" defaultValue={q} maxLength={TIMEWASTER_LIMITS.searchText} placeholder="Name, @username, phone, e-mail, skype, city..." />
+        <Input
+          id="timewaster-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={TIMEWASTER_LIMITS.searchText}
+          placeholder="Name, @username, phone, e-mail, skype, city..."
+        />
         <Button type="submit">
           <Search aria-hidden="true" className="size-4" /> Search
         </Button>
@@ -36,7 +53,11 @@ export function TimewasterSearch({ q, result, canVote, ownEditBase }: { q: strin
         <ul className="flex flex-col gap-4">
           {result.items.map((t) => (
             <li key={t.id}>
-              <TimewasterCard timewaster={t} canVote={canVote} editHref={t.isOwn ? `${ownEditBase}${t.id}` : undefined} />
+              <TimewasterCard
+                timewaster={t}
+                canVote={canVote}
+                editHref={t.isOwn ? `${ownEditBase}${t.id}` : undefined}
+              />
             </li>
           ))}
         </ul>

@@ -19,7 +19,9 @@ export function TimewasterTabs({ active }: { active: TimewasterTab }) {
           aria-current={tab.key === active ? 'page' : undefined}
           className={cn(
             '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
-            tab.key === active ? 'border-accent text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+            tab.key === active
+              ? 'border-accent text-foreground'
+              : 'border-transparent text-muted-foreground hover:text-foreground',
           )}
         >
           {tab.label}

@@ -15,7 +15,15 @@ export interface VoteState {
 }
 
 /** Spec §4 Timewaster vote: create, switch, nothing on the active side, removal lowers the count. */
-export function TimewasterVotes({ timewasterId, initial, canVote }: { timewasterId: number; initial: VoteState; canVote: boolean }) {
+export function TimewasterVotes({
+  timewasterId,
+  initial,
+  canVote,
+}: {
+  timewasterId: number;
+  initial: VoteState;
+  canVote: boolean;
+}) {
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
 
@@ -24,7 +32,13 @@ export function TimewasterVotes({ timewasterId, initial, canVote }: { timewaster
     setBusy(true);
     try {
       const thumbType = voteToThumbType(up);
-      const body = { data: { type: 'thumbs', ...(state.voteId ? { id: String(state.voteId) } : {}), attributes: state.voteId ? { thumbType } : { timewasterId, thumbType } } };
+      const body = {
+        data: {
+          type: 'thumbs',
+          ...(state.voteId ? { id: String(state.voteId) } : {}),
+          attributes: state.voteId ? { thumbType } : { timewasterId, thumbType },
+        },
+      };
       const answer = await apiJson<{ data: { id: string; attributes: { thumbType: 1 | 2 } } }>(
         state.voteId ? `/api/v1/thumbs/${state.voteId}` : '/api/v1/thumbs',
         { method: state.voteId ? 'PATCH' : 'POST', body },
@@ -81,7 +95,8 @@ export function TimewasterVotes({ timewasterId, initial, canVote }: { timewaster
         disabled={!canVote || busy}
         onClick={() => vote(false)}
       >
-        <ThumbsDown aria-hidden="true" className="size-4" /> <span data-testid="thumbs-down-count">{state.thumbsDown}</span>
+        <ThumbsDown aria-hidden="true" className="size-4" />{' '}
+        <span data-testid="thumbs-down-count">{state.thumbsDown}</span>
       </Button>
       {state.voteId ? (
         <Button size="sm" variant="ghost" disabled={busy} onClick={remove}>

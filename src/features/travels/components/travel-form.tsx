@@ -14,7 +14,14 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { toDate, toIsoDate } from '@/lib/dates';
 import { US_COUNTRY, US_STATES, isUsCountry } from '@/lib/enums/us-states';
-import { TRAVEL_LIMITS, localIsoDay, travelFormSchema, type TravelDto, type TravelFormInput, type TravelFormValues } from '../schema';
+import {
+  TRAVEL_LIMITS,
+  localIsoDay,
+  travelFormSchema,
+  type TravelDto,
+  type TravelFormInput,
+  type TravelFormValues,
+} from '../schema';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
@@ -32,7 +39,11 @@ export function TravelForm({ travel, girlId, returnHref }: TravelFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   // The picker blocks past days; an edited trip under way keeps its stored days.
   const schema = useMemo(
-    () => travelFormSchema({ minDate: localIsoDay(), keep: travel ? { dateBegins: travel.dateBegins, dateEnds: travel.dateEnds } : undefined }),
+    () =>
+      travelFormSchema({
+        minDate: localIsoDay(),
+        keep: travel ? { dateBegins: travel.dateBegins, dateEnds: travel.dateEnds } : undefined,
+      }),
     [travel],
   );
   const {
@@ -101,7 +112,12 @@ export function TravelForm({ travel, girlId, returnHref }: TravelFormProps) {
               control={control}
               name="dateEnds"
               render={({ field: { value, onChange } }) => (
-                <DatePicker {...field} disablePast value={toDate(value)} onChange={(date) => onChange(date ? toIsoDate(date) : '')} />
+                <DatePicker
+                  {...field}
+                  disablePast
+                  value={toDate(value)}
+                  onChange={(date) => onChange(date ? toIsoDate(date) : '')}
+                />
               )}
             />
           )}
@@ -118,7 +134,13 @@ export function TravelForm({ travel, girlId, returnHref }: TravelFormProps) {
                 control={control}
                 name="state"
                 render={({ field: { value, onChange } }) => (
-                  <Select {...field} options={STATE_OPTIONS} value={value.toUpperCase()} onValueChange={onChange} placeholder="Select State" />
+                  <Select
+                    {...field}
+                    options={STATE_OPTIONS}
+                    value={value.toUpperCase()}
+                    onValueChange={onChange}
+                    placeholder="Select State"
+                  />
                 )}
               />
             ) : (

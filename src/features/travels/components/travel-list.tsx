@@ -33,7 +33,14 @@ export interface TravelListProps {
   headingLevel?: 'h1' | 'h2';
 }
 
-export function TravelList({ travels, canManage, title = 'Manage Your Travels', hideWhenEmpty = false, addHref, headingLevel = 'h2' }: TravelListProps) {
+export function TravelList({
+  travels,
+  canManage,
+  title = 'Manage Your Travels',
+  hideWhenEmpty = false,
+  addHref,
+  headingLevel = 'h2',
+}: TravelListProps) {
   const [rows, setRows] = useState(travels);
   const [pendingDelete, setPendingDelete] = useState<TravelDto | null>(null);
   const [fading, setFading] = useState<number | null>(null);
@@ -58,8 +65,18 @@ export function TravelList({ travels, canManage, title = 'Manage Your Travels', 
 
   const columns = useMemo<ColumnDef<TravelDto>[]>(() => {
     const base: ColumnDef<TravelDto>[] = [
-      { accessorKey: 'dateBegins', header: 'Begin Date', cell: ({ getValue }) => formatDate(getValue<string>()), enableGlobalFilter: false },
-      { accessorKey: 'dateEnds', header: 'End Date', cell: ({ getValue }) => formatDate(getValue<string>()), enableGlobalFilter: false },
+      {
+        accessorKey: 'dateBegins',
+        header: 'Begin Date',
+        cell: ({ getValue }) => formatDate(getValue<string>()),
+        enableGlobalFilter: false,
+      },
+      {
+        accessorKey: 'dateEnds',
+        header: 'End Date',
+        cell: ({ getValue }) => formatDate(getValue<string>()),
+        enableGlobalFilter: false,
+      },
       { accessorKey: 'city', header: 'City' },
       { id: 'state', accessorFn: (t) => usStateName(t.state), header: 'State' },
       { accessorKey: 'country', header: 'Country' },
@@ -110,7 +127,12 @@ export function TravelList({ travels, canManage, title = 'Manage Your Travels', 
 
   return (
     <section aria-labelledby="travel-list-title" className="flex flex-col gap-4">
-      <Heading id="travel-list-title" className={headingLevel === 'h1' ? 'text-2xl font-semibold tracking-tight' : 'text-xl font-semibold tracking-tight'}>
+      <Heading
+        id="travel-list-title"
+        className={
+          headingLevel === 'h1' ? 'text-2xl font-semibold tracking-tight' : 'text-xl font-semibold tracking-tight'
+        }
+      >
         {title}
       </Heading>
       {error ? <Alert severity="error" title="Error" description={error} /> : null}

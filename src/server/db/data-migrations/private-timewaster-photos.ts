@@ -25,9 +25,17 @@ function extensionOf(key: string): string {
 }
 
 /** Returns how many photos were moved. */
-export async function makeTimewasterPhotosPrivate(db: Pick<Db, 'select' | 'update'>, { storage = getStorage(), newKey = privateKey, log = () => {} }: MovePhotosOptions = {}): Promise<number> {
+export async function makeTimewasterPhotosPrivate(
+  db: Pick<Db, 'select' | 'update'>,
+  { storage = getStorage(), newKey = privateKey, log = () => {} }: MovePhotosOptions = {},
+): Promise<number> {
   const rows = await db
-    .select({ id: timewasterPhotos.id, timewasterId: timewasterPhotos.timewasterId, storageKey: timewasterPhotos.storageKey, variants: timewasterPhotos.variants })
+    .select({
+      id: timewasterPhotos.id,
+      timewasterId: timewasterPhotos.timewasterId,
+      storageKey: timewasterPhotos.storageKey,
+      variants: timewasterPhotos.variants,
+    })
     .from(timewasterPhotos)
     .where(not(like(timewasterPhotos.storageKey, 'private/%')));
   if (rows.length === 0) return 0;

@@ -40,7 +40,9 @@ export const aiChatConversations = pgTable(
     check('ai_chat_conversations_mode_check', sql`${t.mode} IN ('info', 'book')`),
     index('ai_chat_conversations_girl_id_idx').on(t.girlId),
     index('ai_chat_conversations_user_id_idx').on(t.userId),
-    index('ai_chat_conversations_flagged_at_idx').on(t.flaggedAt).where(sql`${t.flaggedAt} IS NOT NULL`),
+    index('ai_chat_conversations_flagged_at_idx')
+      .on(t.flaggedAt)
+      .where(sql`${t.flaggedAt} IS NOT NULL`),
     uniqueIndex('ai_chat_conversations_booking_id_idx').on(t.bookingId),
   ],
 );

@@ -26,12 +26,12 @@ type ServiceFlagColumn = ReturnType<typeof serviceFlag>;
  * One boolean column per service key: the snake key is the column, the camelCase twin the TS key.
  * `columnOverrides` renames a column (guys store scissoring as `scissors`).
  */
-export function serviceFlagColumns(
-  columnOverrides: Partial<Record<ServiceKey, string>> = {},
-): { [K in ServiceCamel]: ServiceFlagColumn } {
-  return Object.fromEntries(
-    SERVICES.map((s) => [s.camel, serviceFlag(columnOverrides[s.key] ?? s.key)]),
-  ) as { [K in ServiceCamel]: ServiceFlagColumn };
+export function serviceFlagColumns(columnOverrides: Partial<Record<ServiceKey, string>> = {}): {
+  [K in ServiceCamel]: ServiceFlagColumn;
+} {
+  return Object.fromEntries(SERVICES.map((s) => [s.camel, serviceFlag(columnOverrides[s.key] ?? s.key)])) as {
+    [K in ServiceCamel]: ServiceFlagColumn;
+  };
 }
 
 /** A literal SQL list: 'a', 'b' or 1, 2. Values come from our own enum modules, never from input. */

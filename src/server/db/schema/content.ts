@@ -1,7 +1,18 @@
 // Content about girls and site-wide content: travels, photos, posts, forum reviews, the news
 // feed, the reputation list and the legacy follow-my-travels records.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { MEDIA_TYPES, type MediaType } from '../../../lib/enums/media-types';
 import { createdAt, sqlList, updatedAt, usStateCheck, type ImageVariants } from './columns';
 import { girls } from './girls';
@@ -53,10 +64,17 @@ export const girlPhotos = pgTable(
   },
   (t) => [
     index('girl_photos_girl_id_idx').on(t.girlId, t.id),
-    index('girl_photos_pending_idx').on(t.id).where(sql`${t.approved} = false`),
-    uniqueIndex('girl_photos_one_profile_pic_unique').on(t.girlId).where(sql`${t.isProfilePic}`),
+    index('girl_photos_pending_idx')
+      .on(t.id)
+      .where(sql`${t.approved} = false`),
+    uniqueIndex('girl_photos_one_profile_pic_unique')
+      .on(t.girlId)
+      .where(sql`${t.isProfilePic}`),
     check('girl_photos_type_check', sql`${t.type} IN (${sqlList(MEDIA_TYPES)})`),
-    check('girl_photos_size_check', sql`(${t.width} IS NULL OR ${t.width} > 0) AND (${t.height} IS NULL OR ${t.height} > 0)`),
+    check(
+      'girl_photos_size_check',
+      sql`(${t.width} IS NULL OR ${t.width} > 0) AND (${t.height} IS NULL OR ${t.height} > 0)`,
+    ),
   ],
 );
 
@@ -136,7 +154,10 @@ export const legacyFollowTravels = pgTable(
     username: text('username'),
     followAllCities: boolean('follow_all_cities').notNull().default(false),
     email: text('email'),
-    cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
+    cities: text('cities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [

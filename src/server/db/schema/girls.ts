@@ -3,7 +3,19 @@
 // "Girl record (server)" plus the extended profile fields. Private fields and their audience are
 // listed in docs/data-model.md; queries must select columns explicitly.
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 import { BODY_TYPES, type BodyType } from '../../../lib/enums/body-types';
 import { user } from './auth';
 import {
@@ -172,7 +184,9 @@ export const girls = pgTable(
     index('girls_height_idx').on(t.height),
     index('girls_weight_idx').on(t.weight),
     index('girls_matside_girl_idx').on(t.matsideGirl),
-    index('girls_is_scammer_idx').on(t.isScammer).where(sql`${t.isScammer}`),
+    index('girls_is_scammer_idx')
+      .on(t.isScammer)
+      .where(sql`${t.isScammer}`),
     index('girls_profile_approved_idx').on(t.profileApproved),
     index('girls_profile_pic_approved_idx').on(t.profilePicApproved),
     trigramIndex('girls_username_trgm_idx', t.username),
@@ -182,12 +196,17 @@ export const girls = pgTable(
     trigramIndex('girls_country_trgm_idx', t.country),
     // Exact whole-number lookups only (search and booking screening); never a substring.
     index('girls_phone_digits_idx').on(t.phoneDigits),
-    index('girls_search_text_trgm_idx').using('gin', sql`${girlSearchText(t)} gin_trgm_ops`).with({ fastupdate: false }),
+    index('girls_search_text_trgm_idx')
+      .using('gin', sql`${girlSearchText(t)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     inListCheck('girls_physique_check', t.physique, BODY_TYPES),
     heightCheck('girls_height_check', t.height),
     weightCheck('girls_weight_check', t.weight),
     usStateCheck('girls_state_check', t.state, t.country),
-    check('girls_lifts_check', sql`coalesce(${t.deadlift}, 0) >= 0 AND coalesce(${t.benchPress}, 0) >= 0 AND coalesce(${t.squat}, 0) >= 0 AND coalesce(${t.legPress}, 0) >= 0`),
+    check(
+      'girls_lifts_check',
+      sql`coalesce(${t.deadlift}, 0) >= 0 AND coalesce(${t.benchPress}, 0) >= 0 AND coalesce(${t.squat}, 0) >= 0 AND coalesce(${t.legPress}, 0) >= 0`,
+    ),
   ],
 );
 

@@ -5,7 +5,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { createdAt, heightCheck, serviceFlagColumns, trigramIndex, updatedAt, usStateCheck, weightCheck } from './columns';
+import {
+  createdAt,
+  heightCheck,
+  serviceFlagColumns,
+  trigramIndex,
+  updatedAt,
+  usStateCheck,
+  weightCheck,
+} from './columns';
 
 /** The server record names the scissoring interest `scissors`. */
 export const GUY_SERVICE_COLUMN_OVERRIDES = { scissoring: 'scissors' } as const;

@@ -56,7 +56,9 @@ export const auditLog = pgTable(
     targetId: text('target_id'),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
-    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     index('audit_log_target_idx').on(t.targetTable, t.targetId),

@@ -11,7 +11,14 @@ import { problemGirlPhotos, problemGirlReportedUrls, problemGirls } from './prob
 import { scammerPhotos } from './scammers';
 import { sessionGirlImages, sessionGirlReports, sessionGirlTravels, sessionGirls } from './session-girls';
 import { follows, girlReviews, girlsOnlyComments, guyReviews, pollVotes, unverifiedReferences } from './social';
-import { thumbs, timewasterComments, timewasterEmails, timewasterPhones, timewasterPhotos, timewasters } from './timewasters';
+import {
+  thumbs,
+  timewasterComments,
+  timewasterEmails,
+  timewasterPhones,
+  timewasterPhotos,
+  timewasters,
+} from './timewasters';
 
 // Auth (relation keys as Better Auth's generator names them)
 export const userRelations = relations(user, ({ one, many }) => ({

@@ -40,7 +40,9 @@ export const sessionGirls = pgTable(
     index('session_girls_legacy_girl_id_idx').on(t.legacyGirlId),
     index('session_girls_profile_approved_idx').on(t.profileApproved),
     index('session_girls_profile_pic_approved_idx').on(t.profilePicApproved),
-    index('session_girls_email_pending_idx').on(t.id).where(sql`${t.email} IS NULL`),
+    index('session_girls_email_pending_idx')
+      .on(t.id)
+      .where(sql`${t.email} IS NULL`),
     inListCheck('session_girls_physique_check', t.physique, BODY_TYPES),
     heightCheck('session_girls_height_check', t.height),
     weightCheck('session_girls_weight_check', t.weight),
@@ -66,7 +68,9 @@ export const sessionGirlImages = pgTable(
   },
   (t) => [
     index('session_girl_images_session_girl_id_idx').on(t.sessionGirlId),
-    index('session_girl_images_pending_idx').on(t.id).where(sql`${t.jenApproved} IS NULL`),
+    index('session_girl_images_pending_idx')
+      .on(t.id)
+      .where(sql`${t.jenApproved} IS NULL`),
   ],
 );
 

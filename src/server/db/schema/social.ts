@@ -21,7 +21,10 @@ export const follows = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('follows_girl_guy_unique').on(t.girlId, t.guyUserId), index('follows_guy_user_id_idx').on(t.guyUserId)],
+  (t) => [
+    unique('follows_girl_guy_unique').on(t.girlId, t.guyUserId),
+    index('follows_guy_user_id_idx').on(t.guyUserId),
+  ],
 );
 
 /** A guy's review of a girl (public). */
@@ -39,7 +42,10 @@ export const girlReviews = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('girl_reviews_girl_id_idx').on(t.girlId, t.publishedAt), index('girl_reviews_guy_user_id_idx').on(t.guyUserId)],
+  (t) => [
+    index('girl_reviews_girl_id_idx').on(t.girlId, t.publishedAt),
+    index('girl_reviews_guy_user_id_idx').on(t.guyUserId),
+  ],
 );
 
 /** A girl's review ("reference") of a guy: vote true is thumbs up. Visible to signed-in users. */
@@ -57,7 +63,10 @@ export const guyReviews = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('guy_reviews_guy_user_id_idx').on(t.guyUserId, t.createdAt), index('guy_reviews_girl_id_idx').on(t.girlId)],
+  (t) => [
+    index('guy_reviews_guy_user_id_idx').on(t.guyUserId, t.createdAt),
+    index('guy_reviews_girl_id_idx').on(t.girlId),
+  ],
 );
 
 /** A girl's comment on a guy, readable by girls (and moderators) only. */
@@ -111,8 +120,12 @@ export const pollVotes = pgTable(
   },
   (t) => [
     check('poll_votes_one_voter_check', sql`num_nonnulls(${t.girlId}, ${t.guyUserId}) = 1`),
-    uniqueIndex('poll_votes_poll_girl_unique').on(t.poll, t.girlId).where(sql`${t.girlId} IS NOT NULL`),
-    uniqueIndex('poll_votes_poll_guy_unique').on(t.poll, t.guyUserId).where(sql`${t.guyUserId} IS NOT NULL`),
+    uniqueIndex('poll_votes_poll_girl_unique')
+      .on(t.poll, t.girlId)
+      .where(sql`${t.girlId} IS NOT NULL`),
+    uniqueIndex('poll_votes_poll_guy_unique')
+      .on(t.poll, t.guyUserId)
+      .where(sql`${t.guyUserId} IS NOT NULL`),
     index('poll_votes_girl_id_idx').on(t.girlId),
     index('poll_votes_guy_user_id_idx').on(t.guyUserId),
   ],

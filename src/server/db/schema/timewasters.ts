@@ -52,7 +52,9 @@ export const timewasters = pgTable(
      * name, public_username, skype, facebook, instagram, twitter, city and the e-mails, separated
      * by a control character (U+001F) so a search text never matches across two fields.
      */
-    searchText: text('search_text').generatedAlwaysAs((): SQL => sql`${timewasterFieldsText()} || E'\\x1f' || coalesce(${timewasters.emailsText}, '')`),
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`${timewasterFieldsText()} || E'\\x1f' || coalesce(${timewasters.emailsText}, '')`,
+    ),
   },
   (t) => [
     index('timewasters_girl_id_idx').on(t.girlId),
@@ -136,7 +138,10 @@ export const timewasterPhotos = pgTable(
     variants: jsonb('variants').$type<ImageVariants>(),
     createdAt: createdAt(),
   },
-  (t) => [index('timewaster_photos_timewaster_id_idx').on(t.timewasterId), index('timewaster_photos_girl_id_idx').on(t.girlId)],
+  (t) => [
+    index('timewaster_photos_timewaster_id_idx').on(t.timewasterId),
+    index('timewaster_photos_girl_id_idx').on(t.girlId),
+  ],
 );
 
 /** A girl's vote on a timewaster: 1 = thumbs down ("is a timewaster"), 2 = up. One per girl. */

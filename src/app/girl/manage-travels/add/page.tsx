@@ -13,7 +13,11 @@ export default async function AddTravelPage() {
   if (actor.kind === 'visitor') redirect('/login?next=/girl/manage-travels/add');
   return (
     <TravelPageShell title="Add Travel" narrow>
-      {can(actor, 'travel:write:own') && actor.girlId ? <TravelForm returnHref="/girl/manage-travels" /> : <ForbiddenView />}
+      {can(actor, 'travel:write:own') && actor.girlId ? (
+        <TravelForm returnHref="/girl/manage-travels" />
+      ) : (
+        <ForbiddenView />
+      )}
     </TravelPageShell>
   );
 }

@@ -18,7 +18,13 @@ export default async function AdminEditTimewasterPage({ params }: { params: Prom
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-semibold tracking-tight">Edit Timewaster {id}</h1>
-      <TimewasterForm id={id} defaultValues={toFormValues(timewaster)} photos={timewaster.photoUrls} canApprove doneHref="/admin/timewasters" />
+      <TimewasterForm
+        id={id}
+        defaultValues={toFormValues(timewaster)}
+        photos={timewaster.photoUrls}
+        canApprove
+        doneHref="/admin/timewasters"
+      />
     </div>
   );
 }

@@ -27,7 +27,10 @@ export default async function AddTravelForGirlPage({ params }: { params: Promise
   if (!girl) notFound();
   return (
     <TravelPageShell narrow title="Add Travel" description={`For ${girl.stageName ?? `girl #${girl.id}`}.`}>
-      <TravelForm girlId={girl.id} returnHref={actor.girlId === girl.id ? '/girl/manage-travels' : `/girl/manage-travels?girlId=${girl.id}`} />
+      <TravelForm
+        girlId={girl.id}
+        returnHref={actor.girlId === girl.id ? '/girl/manage-travels' : `/girl/manage-travels?girlId=${girl.id}`}
+      />
     </TravelPageShell>
   );
 }

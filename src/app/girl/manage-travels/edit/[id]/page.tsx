@@ -23,7 +23,8 @@ export default async function EditTravelPage({ params }: { params: Promise<{ id:
       </TravelPageShell>
     );
   }
-  const returnHref = actor.girlId === travel.girlId ? '/girl/manage-travels' : `/girl/manage-travels?girlId=${travel.girlId}`;
+  const returnHref =
+    actor.girlId === travel.girlId ? '/girl/manage-travels' : `/girl/manage-travels?girlId=${travel.girlId}`;
   return (
     <TravelPageShell title="Edit Travel" narrow>
       <TravelForm travel={travel} returnHref={returnHref} />

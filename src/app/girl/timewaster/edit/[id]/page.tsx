@@ -23,7 +23,13 @@ export default async function EditTimewasterPage({ params }: { params: Promise<{
   if (!timewaster.isOwn && !isTimewasterModerator(actor)) notFound();
   return (
     <TimewasterShell active="own">
-      <TimewasterForm id={id} defaultValues={toFormValues(timewaster)} photos={timewaster.photoUrls} canApprove={isTimewasterModerator(actor)} doneHref="/girl/my-timewasters" />
+      <TimewasterForm
+        id={id}
+        defaultValues={toFormValues(timewaster)}
+        photos={timewaster.photoUrls}
+        canApprove={isTimewasterModerator(actor)}
+        doneHref="/girl/my-timewasters"
+      />
     </TimewasterShell>
   );
 }

@@ -40,9 +40,16 @@ export async function seedTravels(ctx: SeedContext, girls: readonly SeededGirl[]
     if (girl.state === 'pending' || girl.state === 'rejected') continue;
     const count = faker.number.int({ min: 0, max: 5 });
     for (let t = 0; t < count; t += 1) {
-      const place = faker.datatype.boolean(0.25) ? faker.helpers.arrayElement(INTERNATIONAL_PLACES) : faker.helpers.arrayElement(US_PLACES);
+      const place = faker.datatype.boolean(0.25)
+        ? faker.helpers.arrayElement(INTERNATIONAL_PLACES)
+        : faker.helpers.arrayElement(US_PLACES);
       const future = faker.datatype.boolean(0.6);
-      add(girl.id, place, future ? faker.number.int({ min: 2, max: 200 }) : -faker.number.int({ min: 10, max: 400 }), faker.number.int({ min: 1, max: 8 }));
+      add(
+        girl.id,
+        place,
+        future ? faker.number.int({ min: 2, max: 200 }) : -faker.number.int({ min: 10, max: 400 }),
+        faker.number.int({ min: 1, max: 8 }),
+      );
     }
   }
   await insertRows(ctx, 'travels', travels, rows);
@@ -77,16 +84,43 @@ export async function seedNewsFeed(ctx: SeedContext, girls: readonly SeededGirl[
   const faker = createRandom('news');
   const visible = girls.filter((g) => g.visible);
   const cards: Record<string, unknown>[] = [
-    { type: 'announcement', title: 'Welcome to Matside', body: 'The directory and safety community for wrestling and combat-sport sessions.', href: '/wrestlers' },
-    { type: 'announcement', title: 'Timewaster database for girls', body: 'Search, report and comment on problem clients. Only girls can see it.', href: '/girl/timewasters' },
-    { type: 'announcement', title: 'Follow your favourite girls', body: 'Follow a girl to hear when she travels to your city.', href: '/advanced_search' },
+    {
+      type: 'announcement',
+      title: 'Welcome to Matside',
+      body: 'The directory and safety community for wrestling and combat-sport sessions.',
+      href: '/wrestlers',
+    },
+    {
+      type: 'announcement',
+      title: 'Timewaster database for girls',
+      body: 'Search, report and comment on problem clients. Only girls can see it.',
+      href: '/girl/timewasters',
+    },
+    {
+      type: 'announcement',
+      title: 'Follow your favourite girls',
+      body: 'Follow a girl to hear when she travels to your city.',
+      href: '/advanced_search',
+    },
   ];
   for (const girl of faker.helpers.arrayElements(visible, 6)) {
-    cards.push({ type: 'new_girl', title: `New on Matside: ${girl.stageName}`, body: `Based in ${girl.place.city}, ${girl.place.country}.`, href: `/profile/${encodeURIComponent(girl.stageName)}`, girlId: girl.id });
+    cards.push({
+      type: 'new_girl',
+      title: `New on Matside: ${girl.stageName}`,
+      body: `Based in ${girl.place.city}, ${girl.place.country}.`,
+      href: `/profile/${encodeURIComponent(girl.stageName)}`,
+      girlId: girl.id,
+    });
   }
   for (const girl of faker.helpers.arrayElements(visible, 4)) {
     const place = faker.helpers.arrayElement(US_PLACES);
-    cards.push({ type: 'travel', title: `${girl.stageName} is coming to ${place.city}`, body: `Tour dates posted for ${place.city}, ${place.state}.`, href: `/profile/${encodeURIComponent(girl.stageName)}`, girlId: girl.id });
+    cards.push({
+      type: 'travel',
+      title: `${girl.stageName} is coming to ${place.city}`,
+      body: `Tour dates posted for ${place.city}, ${place.state}.`,
+      href: `/profile/${encodeURIComponent(girl.stageName)}`,
+      girlId: girl.id,
+    });
   }
   const rows = cards.map((cardInfo, i) => ({ cardInfo, createdAt: daysFromNow(-(cards.length - i) * 3) }));
   await insertRows(ctx, 'news_feed', newsFeed, rows);
@@ -94,17 +128,35 @@ export async function seedNewsFeed(ctx: SeedContext, girls: readonly SeededGirl[
 
 /** The demo polls (there is no polls table: a vote names its poll). */
 export const DEMO_POLLS = [
-  { poll: 'favorite-session-type', question: 'Which session type do you enjoy most?', options: ['competitive', 'semi-competitive', 'fantasy', 'boxing', 'lift-and-carry'] },
-  { poll: 'next-site-feature', question: 'What should we build next?', options: ['video-profiles', 'calendar-sync', 'group-sessions', 'mobile-app'] },
-  { poll: 'best-tour-city', question: 'Best city for a tour?', options: ['New York', 'Las Vegas', 'Chicago', 'London', 'Toronto'] },
+  {
+    poll: 'favorite-session-type',
+    question: 'Which session type do you enjoy most?',
+    options: ['competitive', 'semi-competitive', 'fantasy', 'boxing', 'lift-and-carry'],
+  },
+  {
+    poll: 'next-site-feature',
+    question: 'What should we build next?',
+    options: ['video-profiles', 'calendar-sync', 'group-sessions', 'mobile-app'],
+  },
+  {
+    poll: 'best-tour-city',
+    question: 'Best city for a tour?',
+    options: ['New York', 'Las Vegas', 'Chicago', 'London', 'Toronto'],
+  },
 ] as const;
 
-export async function seedPollVotes(ctx: SeedContext, girls: readonly SeededGirl[], guys: readonly SeededGuy[]): Promise<void> {
+export async function seedPollVotes(
+  ctx: SeedContext,
+  girls: readonly SeededGirl[],
+  guys: readonly SeededGuy[],
+): Promise<void> {
   const faker = createRandom('polls');
   const rows: (typeof pollVotes.$inferInsert)[] = [];
   for (const poll of DEMO_POLLS) {
-    for (const girl of girls) if (faker.datatype.boolean(0.4)) rows.push(vote(faker, poll.poll, poll.options, { girlId: girl.id }));
-    for (const guy of guys) if (faker.datatype.boolean(0.6)) rows.push(vote(faker, poll.poll, poll.options, { guyUserId: guy.id }));
+    for (const girl of girls)
+      if (faker.datatype.boolean(0.4)) rows.push(vote(faker, poll.poll, poll.options, { girlId: girl.id }));
+    for (const guy of guys)
+      if (faker.datatype.boolean(0.6)) rows.push(vote(faker, poll.poll, poll.options, { guyUserId: guy.id }));
   }
   await insertRows(ctx, 'poll_votes', pollVotes, rows);
 }
@@ -123,7 +175,10 @@ export async function seedReputationList(ctx: SeedContext): Promise<void> {
     const at = daysFromNow(-faker.number.int({ min: 5, max: 400 }));
     rows.push({
       url: `https://forum.example/threads/${faker.number.int({ min: 1000, max: 99999 })}`,
-      girlHandle: i % 2 === 0 ? `@${faker.person.firstName('female').toLowerCase()}${faker.number.int({ min: 1, max: 99 })}` : null,
+      girlHandle:
+        i % 2 === 0
+          ? `@${faker.person.firstName('female').toLowerCase()}${faker.number.int({ min: 1, max: 99 })}`
+          : null,
       guyHandle: i % 2 === 1 ? `@${handle}` : null,
       comment: faker.helpers.arrayElement([
         'Vouched for by three members of the forum.',

@@ -51,11 +51,20 @@ export async function seedGuys(ctx: SeedContext): Promise<SeededGuy[]> {
     const last = faker.person.lastName();
     let username = DEMO_GUY.username;
     if (index > 0) {
-      do username = toUsername(`${first}${faker.helpers.arrayElement(['', '_', '.'])}${last}`, String(faker.number.int({ min: 1, max: 99 })));
+      do
+        username = toUsername(
+          `${first}${faker.helpers.arrayElement(['', '_', '.'])}${last}`,
+          String(faker.number.int({ min: 1, max: 99 })),
+        );
       while (taken.has(username));
       taken.add(username);
     }
-    const place = index === 0 ? US_PLACES.find((p) => p.city === 'Chicago')! : index % 8 === 7 ? faker.helpers.arrayElement(INTERNATIONAL_PLACES) : faker.helpers.arrayElement(US_PLACES);
+    const place =
+      index === 0
+        ? US_PLACES.find((p) => p.city === 'Chicago')!
+        : index % 8 === 7
+          ? faker.helpers.arrayElement(INTERNATIONAL_PLACES)
+          : faker.helpers.arrayElement(US_PLACES);
     return {
       index,
       username,
@@ -116,5 +125,11 @@ export async function seedGuys(ctx: SeedContext): Promise<SeededGuy[]> {
     });
   }
   const ids = await insertRows(ctx, 'guys', guys, rows);
-  return plans.map((p, i) => ({ id: ids[i]!, userId: userIds.get(p.username)!, username: p.username, state: p.state, place: p.place }));
+  return plans.map((p, i) => ({
+    id: ids[i]!,
+    userId: userIds.get(p.username)!,
+    username: p.username,
+    state: p.state,
+    place: p.place,
+  }));
 }

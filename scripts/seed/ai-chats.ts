@@ -16,11 +16,20 @@ const BOOKING_CHAT_ID = '5eed0000-0000-4000-8000-000000000001';
 const FLAGGED_CHAT_ID = '5eed0000-0000-4000-8000-000000000002';
 const MINUTE = 60_000;
 
-export async function seedAiChats(ctx: SeedContext, girls: readonly SeededGirl[], guys: readonly SeededGuy[]): Promise<void> {
+export async function seedAiChats(
+  ctx: SeedContext,
+  girls: readonly SeededGirl[],
+  guys: readonly SeededGuy[],
+): Promise<void> {
   const demoGirl = girls[0]!;
   const demoGuy = guys[0]!;
   const [booking] = await ctx.tx
-    .select({ id: bookings.id, createdAt: bookings.createdAt, sessionLength: bookings.sessionLength, desiredSessionType: bookings.desiredSessionType })
+    .select({
+      id: bookings.id,
+      createdAt: bookings.createdAt,
+      sessionLength: bookings.sessionLength,
+      desiredSessionType: bookings.desiredSessionType,
+    })
     .from(bookings)
     .where(and(eq(bookings.girlId, demoGirl.id), eq(bookings.guyId, demoGuy.id)))
     .orderBy(asc(bookings.id))
@@ -43,7 +52,12 @@ export async function seedAiChats(ctx: SeedContext, girls: readonly SeededGirl[]
     },
   ];
   const messages: (typeof aiChatMessages.$inferInsert)[] = [
-    { conversationId: FLAGGED_CHAT_ID, role: 'user', content: 'Is a happy ending included after the match?', createdAt: flaggedAt },
+    {
+      conversationId: FLAGGED_CHAT_ID,
+      role: 'user',
+      content: 'Is a happy ending included after the match?',
+      createdAt: flaggedAt,
+    },
     { conversationId: FLAGGED_CHAT_ID, role: 'assistant', content: SEXUAL_SERVICES_REFUSAL, createdAt: flaggedAt },
   ];
   if (booking) {
@@ -59,17 +73,25 @@ export async function seedAiChats(ctx: SeedContext, girls: readonly SeededGirl[]
       createdAt: at(6),
       updatedAt: booking.createdAt,
     });
-    const lines: [('user' | 'assistant'), string][] = [
-      ['assistant', `Hi! I'll help you send ${demoGirl.stageName} a booking request. When would you like the session? Give a date and time, for example "next Friday at 3pm".`],
+    const lines: ['user' | 'assistant', string][] = [
+      [
+        'assistant',
+        `Hi! I'll help you send ${demoGirl.stageName} a booking request. When would you like the session? Give a date and time, for example "next Friday at 3pm".`,
+      ],
       ['user', 'Saturday afternoon, 2pm'],
       ['assistant', 'How long should the session be? For example "1 hour" or "90 minutes".'],
       ['user', booking.sessionLength],
       ['assistant', 'What type of session would you like?'],
       ['user', booking.desiredSessionType],
-      ['assistant', 'Here is your booking request. Check it, then press Confirm to send it, or Edit to change an answer.'],
+      [
+        'assistant',
+        'Here is your booking request. Check it, then press Confirm to send it, or Edit to change an answer.',
+      ],
       ['assistant', 'Successfully sent booking request.'],
     ];
-    lines.forEach(([role, content], i) => messages.push({ conversationId: BOOKING_CHAT_ID, role, content, createdAt: at(6 - (6 * i) / lines.length) }));
+    lines.forEach(([role, content], i) =>
+      messages.push({ conversationId: BOOKING_CHAT_ID, role, content, createdAt: at(6 - (6 * i) / lines.length) }),
+    );
   }
   await ctx.tx.insert(aiChatConversations).values(conversations);
   await ctx.tx.insert(aiChatMessages).values(messages);

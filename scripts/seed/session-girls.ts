@@ -1,6 +1,12 @@
 import 'server-only';
 import { BODY_TYPES } from '@/lib/enums/body-types';
-import { legacyFollowTravels, sessionGirlImages, sessionGirlReports, sessionGirlTravels, sessionGirls } from '@/server/db/schema';
+import {
+  legacyFollowTravels,
+  sessionGirlImages,
+  sessionGirlReports,
+  sessionGirlTravels,
+  sessionGirls,
+} from '@/server/db/schema';
 import { insertRows, type SeedContext } from './context';
 import type { SeededGirl } from './girls';
 import type { SeededGuy } from './guys';
@@ -23,7 +29,11 @@ function moderationOf(i: number): Moderation {
   return 'approved';
 }
 
-export async function seedSessionGirls(ctx: SeedContext, matsideGirls: readonly SeededGirl[], guys: readonly SeededGuy[]): Promise<void> {
+export async function seedSessionGirls(
+  ctx: SeedContext,
+  matsideGirls: readonly SeededGirl[],
+  guys: readonly SeededGuy[],
+): Promise<void> {
   const faker = createRandom('session-girls');
   const usernames = new Set<string>();
   const rows: (typeof sessionGirls.$inferInsert)[] = [];
@@ -32,7 +42,9 @@ export async function seedSessionGirls(ctx: SeedContext, matsideGirls: readonly 
     // The first three are the legacy-site profiles of Matside girls.
     const matched = i < 3 ? matsideGirls[i + 2]! : null;
     const first = matched ? matched.stageName.split(' ')[0]! : faker.person.firstName('female');
-    let username = matched ? matched.username : toUsername(`${first}${faker.helpers.arrayElement(['wrestles', 'grapples', '_mat', 'fit', ''])}`);
+    let username = matched
+      ? matched.username
+      : toUsername(`${first}${faker.helpers.arrayElement(['wrestles', 'grapples', '_mat', 'fit', ''])}`);
     for (let n = 2; usernames.has(username); n += 1) username = toUsername(first, String(n));
     usernames.add(username);
     const picture = await ctx.images.avatar(initialsOf(`${first} S`), 200 + i);
@@ -87,7 +99,12 @@ export async function seedSessionGirls(ctx: SeedContext, matsideGirls: readonly 
     sessionGirlId: ids[(r * 3) % ids.length]!,
     guyUserId: reportGuys[r % reportGuys.length]!.id,
     category: faker.helpers.arrayElement(['Fake profile', 'No show', 'Rude behaviour', 'Wrong pictures', 'Other']),
-    comment: faker.helpers.arrayElement(['Pictures are from another girl.', 'Took a deposit and vanished.', 'Did not show up at the hotel.', null]),
+    comment: faker.helpers.arrayElement([
+      'Pictures are from another girl.',
+      'Took a deposit and vanished.',
+      'Did not show up at the hotel.',
+      null,
+    ]),
     createdAt: daysFromNow(-faker.number.int({ min: 1, max: 200 })),
   }));
   await insertRows(ctx, 'session_girl_reports', sessionGirlReports, reports);
@@ -96,8 +113,12 @@ export async function seedSessionGirls(ctx: SeedContext, matsideGirls: readonly 
   for (const [i, sessionGirlId] of ids.entries()) {
     if (i % 2 === 1) continue;
     for (let t = 0; t < faker.number.int({ min: 1, max: 3 }); t += 1) {
-      const place = faker.datatype.boolean(0.2) ? faker.helpers.arrayElement(INTERNATIONAL_PLACES) : faker.helpers.arrayElement(US_PLACES);
-      const start = faker.datatype.boolean(0.5) ? faker.number.int({ min: 3, max: 150 }) : -faker.number.int({ min: 5, max: 300 });
+      const place = faker.datatype.boolean(0.2)
+        ? faker.helpers.arrayElement(INTERNATIONAL_PLACES)
+        : faker.helpers.arrayElement(US_PLACES);
+      const start = faker.datatype.boolean(0.5)
+        ? faker.number.int({ min: 3, max: 150 })
+        : -faker.number.int({ min: 5, max: 300 });
       travels.push({
         sessionGirlId,
         beginDate: isoDate(daysFromNow(start)),

@@ -96,6 +96,12 @@ export async function seedModerators(ctx: SeedContext): Promise<Map<string, stri
       roles: ['moderator'],
       createdAt: daysFromNow(-1200),
     },
-    { username: 'mod_jordan', email: 'jordan@matside.test', name: 'Jordan Reyes', roles: ['moderator'], createdAt: daysFromNow(-800) },
+    {
+      username: 'mod_jordan',
+      email: 'jordan@matside.test',
+      name: 'Jordan Reyes',
+      roles: ['moderator'],
+      createdAt: daysFromNow(-800),
+    },
   ]);
 }

@@ -1,6 +1,13 @@
 import 'server-only';
 import type { Faker } from '@faker-js/faker';
-import { forumReviews, girls, problemGirlPhotos, problemGirlReportedUrls, problemGirls, scammerPhotos } from '@/server/db/schema';
+import {
+  forumReviews,
+  girls,
+  problemGirlPhotos,
+  problemGirlReportedUrls,
+  problemGirls,
+  scammerPhotos,
+} from '@/server/db/schema';
 import { insertRows, type SeedContext } from './context';
 import type { SeededGirl } from './girls';
 import type { SeededGuy } from './guys';
@@ -34,12 +41,16 @@ const SCAMS = [
   'Sells "custom videos" that never arrive.',
 ];
 
-export async function seedScammersAndForumGirls(ctx: SeedContext, existing: readonly SeededGirl[]): Promise<{ scammerIds: number[]; reviewGirlIds: number[]; linkedIds: number[] }> {
+export async function seedScammersAndForumGirls(
+  ctx: SeedContext,
+  existing: readonly SeededGirl[],
+): Promise<{ scammerIds: number[]; reviewGirlIds: number[]; linkedIds: number[] }> {
   const faker = createRandom('scammers');
   const next = uniqueNames(faker, existing);
   const base = (kind: 'scammer' | 'review' | 'linked', i: number): typeof girls.$inferInsert => {
     const { stageName, username } = next();
-    const place = i % 3 === 2 ? faker.helpers.arrayElement(INTERNATIONAL_PLACES) : faker.helpers.arrayElement(US_PLACES);
+    const place =
+      i % 3 === 2 ? faker.helpers.arrayElement(INTERNATIONAL_PLACES) : faker.helpers.arrayElement(US_PLACES);
     const created = daysFromNow(-faker.number.int({ min: 30, max: 1500 }));
     return {
       name: `${stageName.split(' ')[0]} ${faker.person.lastName()}`,
@@ -53,7 +64,8 @@ export async function seedScammersAndForumGirls(ctx: SeedContext, existing: read
       matsideGirl: false,
       profileApproved: true,
       isScammer: kind === 'scammer',
-      headline: kind === 'scammer' ? faker.helpers.arrayElement(['Deposit scam', 'Fake profile', 'Gift-card scam']) : null,
+      headline:
+        kind === 'scammer' ? faker.helpers.arrayElement(['Deposit scam', 'Fake profile', 'Gift-card scam']) : null,
       description: kind === 'scammer' ? faker.helpers.arrayElement(SCAMS) : null,
       createdAt: created,
       updatedAt: created,
@@ -69,7 +81,13 @@ export async function seedScammersAndForumGirls(ctx: SeedContext, existing: read
   for (const [i, girlId] of scammerIds.entries()) {
     for (let p = 0; p < 1 + (i % 3); p += 1) {
       const picture = await ctx.images.plain(i + p + 1);
-      pics.push({ girlId, storageKey: picture.key, secureUrl: picture.url, variants: picture.variants, createdAt: scammerRows[i]!.createdAt });
+      pics.push({
+        girlId,
+        storageKey: picture.key,
+        secureUrl: picture.url,
+        variants: picture.variants,
+        createdAt: scammerRows[i]!.createdAt,
+      });
     }
   }
   await insertRows(ctx, 'scammer_photos', scammerPhotos, pics);
@@ -108,7 +126,11 @@ const REASONS = [
   'Uses another girl\u2019s pictures on her ads.',
 ];
 
-export async function seedProblemGirls(ctx: SeedContext, linkedGirlIds: readonly number[], guys: readonly SeededGuy[]): Promise<void> {
+export async function seedProblemGirls(
+  ctx: SeedContext,
+  linkedGirlIds: readonly number[],
+  guys: readonly SeededGuy[],
+): Promise<void> {
   const faker = createRandom('problem-girls');
   const rows: (typeof problemGirls.$inferInsert)[] = [];
   for (let i = 0; i < 11; i += 1) {
@@ -121,7 +143,12 @@ export async function seedProblemGirls(ctx: SeedContext, linkedGirlIds: readonly
     rows.push({
       username: crawled ? null : toUsername(`${first}_${faker.number.int({ min: 1, max: 99 })}`),
       name: `${first} ${faker.person.lastName()}`,
-      headline: faker.helpers.arrayElement(['No-show with deposit', 'Dangerous sessions', 'Stolen pictures', 'Doxxes clients']),
+      headline: faker.helpers.arrayElement([
+        'No-show with deposit',
+        'Dangerous sessions',
+        'Stolen pictures',
+        'Doxxes clients',
+      ]),
       description: crawled ? null : faker.helpers.arrayElement(REASONS),
       city: place.city,
       country: place.country,
@@ -146,14 +173,25 @@ export async function seedProblemGirls(ctx: SeedContext, linkedGirlIds: readonly
   }
   const ids = await insertRows(ctx, 'problem_girls', problemGirls, rows);
   const urls = ids.flatMap((problemGirlId, i) =>
-    Array.from({ length: 1 + (i % 3) }, (_, u) => ({ problemGirlId, reportedUrl: `https://ads.example/listing/${i * 10 + u + 1000}`, createdAt: rows[i]!.createdAt, updatedAt: rows[i]!.createdAt })),
+    Array.from({ length: 1 + (i % 3) }, (_, u) => ({
+      problemGirlId,
+      reportedUrl: `https://ads.example/listing/${i * 10 + u + 1000}`,
+      createdAt: rows[i]!.createdAt,
+      updatedAt: rows[i]!.createdAt,
+    })),
   );
   await insertRows(ctx, 'problem_girl_reported_urls', problemGirlReportedUrls, urls);
   const photos = [];
   for (const [i, problemGirlId] of ids.entries()) {
     if (i % 2 === 1) continue;
     const picture = await ctx.images.plain(i);
-    photos.push({ problemGirlId, storageKey: picture.key, secureUrl: picture.url, variants: picture.variants, createdAt: rows[i]!.createdAt });
+    photos.push({
+      problemGirlId,
+      storageKey: picture.key,
+      secureUrl: picture.url,
+      variants: picture.variants,
+      createdAt: rows[i]!.createdAt,
+    });
   }
   await insertRows(ctx, 'problem_girl_photos', problemGirlPhotos, photos);
 }

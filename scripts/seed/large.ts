@@ -45,10 +45,16 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Reco
   const images = new SeedImages(options.storage ?? getStorage());
   const pool = await Promise.all(Array.from({ length: PORTRAIT_POOL }, (_, n) => images.portrait(n)));
   const clock = `${quote(seedClock().toISOString())}::timestamptz`;
-  const hash = rowsOf<{ password: string }>(await db.execute(sql`SELECT password FROM account WHERE provider_id = 'credential' AND password IS NOT NULL LIMIT 1`))[0]?.password;
+  const hash = rowsOf<{ password: string }>(
+    await db.execute(
+      sql`SELECT password FROM account WHERE provider_id = 'credential' AND password IS NOT NULL LIMIT 1`,
+    ),
+  )[0]?.password;
   if (!hash) throw new Error('seedLarge: the demo seed left no credential account to copy the password hash from');
 
-  report(`Bulk data: ${options.girls.toLocaleString('en-US')} girls, ${options.timewasters.toLocaleString('en-US')} timewasters.`);
+  report(
+    `Bulk data: ${options.girls.toLocaleString('en-US')} girls, ${options.timewasters.toLocaleString('en-US')} timewasters.`,
+  );
   const girlProgress = createProgress(report, 'girls', options.girls);
   const girlBatch = options.girlBatch ?? 5_000;
   for (let from = 1; from <= options.girls; from += girlBatch) {
@@ -68,12 +74,24 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Reco
   report('Updating planner statistics (ANALYZE)…');
   await db.execute(sql.raw('ANALYZE'));
   const counts: Record<string, number> = {};
-  for (const table of ['user', 'girls', 'girl_photos', 'travels', 'forum_reviews', 'timewasters', 'timewaster_phones', 'timewaster_emails', 'timewaster_comments', 'thumbs']) {
+  for (const table of [
+    'user',
+    'girls',
+    'girl_photos',
+    'travels',
+    'forum_reviews',
+    'timewasters',
+    'timewaster_phones',
+    'timewaster_emails',
+    'timewaster_comments',
+    'thumbs',
+  ]) {
     const [row] = rowsOf<{ n: number | string }>(await db.execute(sql.raw(`SELECT count(*) AS n FROM "${table}"`)));
     counts[table] = Number(row?.n ?? 0);
   }
   report('Rows per table (demo + bulk):');
-  for (const [table, n] of Object.entries(counts)) report(`  ${table.padEnd(20)} ${n.toLocaleString('en-US').padStart(12)}`);
+  for (const [table, n] of Object.entries(counts))
+    report(`  ${table.padEnd(20)} ${n.toLocaleString('en-US').padStart(12)}`);
   return counts;
 }
 

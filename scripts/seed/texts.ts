@@ -4,10 +4,42 @@ import type { Faker } from '@faker-js/faker';
 // they give every profile, review and report its own text.
 
 const EPITHETS = [
-  'Slam', 'Steel', 'Storm', 'Blaze', 'Fury', 'Vixen', 'Titan', 'Knockout', 'Crush', 'Venom',
-  'Valkyrie', 'Amazon', 'Rampage', 'Thunder', 'Grip', 'Hammer', 'Diesel', 'Panther', 'Viper',
-  'Rocket', 'Havoc', 'Riot', 'Tempest', 'Blitz', 'Spitfire', 'Mayhem', 'Cyclone', 'Brawler',
-  'Lioness', 'Dynamo', 'Chokehold', 'Powerhouse', 'Wildcat', 'Nova', 'Ember', 'Jaguar',
+  'Slam',
+  'Steel',
+  'Storm',
+  'Blaze',
+  'Fury',
+  'Vixen',
+  'Titan',
+  'Knockout',
+  'Crush',
+  'Venom',
+  'Valkyrie',
+  'Amazon',
+  'Rampage',
+  'Thunder',
+  'Grip',
+  'Hammer',
+  'Diesel',
+  'Panther',
+  'Viper',
+  'Rocket',
+  'Havoc',
+  'Riot',
+  'Tempest',
+  'Blitz',
+  'Spitfire',
+  'Mayhem',
+  'Cyclone',
+  'Brawler',
+  'Lioness',
+  'Dynamo',
+  'Chokehold',
+  'Powerhouse',
+  'Wildcat',
+  'Nova',
+  'Ember',
+  'Jaguar',
 ];
 
 export function stageNameFor(faker: Faker, taken: Set<string>): string {
@@ -154,8 +186,16 @@ export function timewasterCommentFor(faker: Faker): string {
 }
 
 export const SESSION_TYPES = [
-  'Competitive wrestling', 'Semi-competitive wrestling', 'Fantasy wrestling', 'Submission grappling',
-  'Lift and carry', 'Scissor holds', 'Boxing', 'Kickboxing', 'In-gym training', 'Armwrestling',
+  'Competitive wrestling',
+  'Semi-competitive wrestling',
+  'Fantasy wrestling',
+  'Submission grappling',
+  'Lift and carry',
+  'Scissor holds',
+  'Boxing',
+  'Kickboxing',
+  'In-gym training',
+  'Armwrestling',
 ];
 
 export const SESSION_LENGTHS = ['30 minutes', '1 hour', '90 minutes', '2 hours'];

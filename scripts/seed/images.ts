@@ -18,9 +18,18 @@ export interface SeedPicture {
 }
 
 const PALETTES: ReadonlyArray<[string, string]> = [
-  ['#e11d48', '#1e3a8a'], ['#f97316', '#7c2d12'], ['#0ea5e9', '#312e81'], ['#10b981', '#064e3b'],
-  ['#a855f7', '#1e1b4b'], ['#f43f5e', '#4c0519'], ['#eab308', '#713f12'], ['#14b8a6', '#134e4a'],
-  ['#6366f1', '#0f172a'], ['#ec4899', '#500724'], ['#84cc16', '#1a2e05'], ['#64748b', '#020617'],
+  ['#e11d48', '#1e3a8a'],
+  ['#f97316', '#7c2d12'],
+  ['#0ea5e9', '#312e81'],
+  ['#10b981', '#064e3b'],
+  ['#a855f7', '#1e1b4b'],
+  ['#f43f5e', '#4c0519'],
+  ['#eab308', '#713f12'],
+  ['#14b8a6', '#134e4a'],
+  ['#6366f1', '#0f172a'],
+  ['#ec4899', '#500724'],
+  ['#84cc16', '#1a2e05'],
+  ['#64748b', '#020617'],
 ];
 
 type Pose = 'stand' | 'flex' | 'stance';
@@ -35,49 +44,76 @@ function figure(pose: Pose, cx: number, ground: number, s: number, fill: string)
   const x = (v: number) => cx + v * s;
   const torso = line(`M${x(0)} ${y(270)} L${x(0)} ${y(150)}`, 70);
   if (pose === 'flex') {
-    return head + torso +
+    return (
+      head +
+      torso +
       line(`M${x(-30)} ${y(255)} L${x(-110)} ${y(250)} L${x(-120)} ${y(330)}`, 30) +
       line(`M${x(30)} ${y(255)} L${x(110)} ${y(250)} L${x(120)} ${y(330)}`, 30) +
-      line(`M${x(-20)} ${y(150)} L${x(-45)} ${y(0)}`, 38) + line(`M${x(20)} ${y(150)} L${x(45)} ${y(0)}`, 38);
+      line(`M${x(-20)} ${y(150)} L${x(-45)} ${y(0)}`, 38) +
+      line(`M${x(20)} ${y(150)} L${x(45)} ${y(0)}`, 38)
+    );
   }
   if (pose === 'stance') {
-    return head.replace(`cx="${cx}"`, `cx="${x(40)}"`).replace(`cy="${y(330)}"`, `cy="${y(250)}"`) +
+    return (
+      head.replace(`cx="${cx}"`, `cx="${x(40)}"`).replace(`cy="${y(330)}"`, `cy="${y(250)}"`) +
       line(`M${x(20)} ${y(205)} L${x(-40)} ${y(120)}`, 70) +
       line(`M${x(10)} ${y(195)} L${x(90)} ${y(130)} L${x(120)} ${y(160)}`, 28) +
       line(`M${x(-10)} ${y(180)} L${x(60)} ${y(110)} L${x(95)} ${y(135)}`, 28) +
       line(`M${x(-40)} ${y(120)} L${x(30)} ${y(70)} L${x(20)} ${y(0)}`, 38) +
-      line(`M${x(-40)} ${y(120)} L${x(-110)} ${y(60)} L${x(-100)} ${y(0)}`, 38);
+      line(`M${x(-40)} ${y(120)} L${x(-110)} ${y(60)} L${x(-100)} ${y(0)}`, 38)
+    );
   }
-  return head + torso +
+  return (
+    head +
+    torso +
     line(`M${x(-30)} ${y(255)} L${x(-60)} ${y(160)} L${x(-40)} ${y(150)}`, 28) +
     line(`M${x(30)} ${y(255)} L${x(60)} ${y(160)} L${x(40)} ${y(150)}`, 28) +
-    line(`M${x(-18)} ${y(150)} L${x(-25)} ${y(0)}`, 38) + line(`M${x(18)} ${y(150)} L${x(25)} ${y(0)}`, 38);
+    line(`M${x(-18)} ${y(150)} L${x(-25)} ${y(0)}`, 38) +
+    line(`M${x(18)} ${y(150)} L${x(25)} ${y(0)}`, 38)
+  );
 }
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function svgPicture(opts: { width: number; height: number; palette: number; pose: Pose; label?: string; ropes?: boolean }): string {
+function svgPicture(opts: {
+  width: number;
+  height: number;
+  palette: number;
+  pose: Pose;
+  label?: string;
+  ropes?: boolean;
+}): string {
   const { width: w, height: h } = opts;
   const [from, to] = PALETTES[opts.palette % PALETTES.length]!;
   const ground = h * 0.86;
   const s = h / 560;
   const ropes = opts.ropes
-    ? [0.3, 0.42, 0.54].map((f) => `<rect x="0" y="${h * f}" width="${w}" height="${h * 0.012}" fill="rgba(255,255,255,0.35)"/>`).join('')
+    ? [0.3, 0.42, 0.54]
+        .map((f) => `<rect x="0" y="${h * f}" width="${w}" height="${h * 0.012}" fill="rgba(255,255,255,0.35)"/>`)
+        .join('')
     : '';
   const label = opts.label
     ? `<circle cx="${w - h * 0.14}" cy="${h * 0.14}" r="${h * 0.09}" fill="rgba(255,255,255,0.9)"/>` +
       `<text x="${w - h * 0.14}" y="${h * 0.14 + h * 0.033}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${h * 0.085}" text-anchor="middle" fill="${to}">${escapeXml(opts.label)}</text>`
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#g)"/>${ropes}` +
     `<ellipse cx="${w / 2}" cy="${ground + h * 0.03}" rx="${w * 0.42}" ry="${h * 0.07}" fill="rgba(0,0,0,0.25)"/>` +
-    `<g opacity="0.9">${figure(opts.pose, w / 2, ground, s, '#ffffff')}</g>` + label + '</svg>';
+    `<g opacity="0.9">${figure(opts.pose, w / 2, ground, s, '#ffffff')}</g>` +
+    label +
+    '</svg>'
+  );
 }
 
-async function render(svg: string, width: number, height: number): Promise<{ full: Buffer; thumb: Buffer; thumbHeight: number }> {
+async function render(
+  svg: string,
+  width: number,
+  height: number,
+): Promise<{ full: Buffer; thumb: Buffer; thumbHeight: number }> {
   const image = sharp(Buffer.from(svg));
   const full = await image.clone().webp({ quality: 78, effort: 2 }).toBuffer();
   const thumbHeight = Math.round((THUMB_WIDTH * height) / width);

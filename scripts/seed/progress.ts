@@ -43,8 +43,6 @@ export class SeedCounts {
 
   summary(): string {
     const width = Math.max(...[...this.rows.keys()].map((k) => k.length), 5);
-    return [...this.rows.entries()]
-      .map(([table, n]) => `  ${table.padEnd(width)} ${String(n).padStart(8)}`)
-      .join('\n');
+    return [...this.rows.entries()].map(([table, n]) => `  ${table.padEnd(width)} ${String(n).padStart(8)}`).join('\n');
   }
 }

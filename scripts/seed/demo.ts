@@ -65,7 +65,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     await step('follows', () => seedFollows(ctx, girls, guys));
     await step('reviews, girls-only comments', () => seedReviews(ctx, girls, guys));
     await step('unverified references', () => seedUnverifiedReferences(ctx, girls, guys));
-    await step('moderator comments', () => seedModeratorComments(ctx, moderators.get(DEMO_MODERATOR.username)!, girls, guys));
+    await step('moderator comments', () =>
+      seedModeratorComments(ctx, moderators.get(DEMO_MODERATOR.username)!, girls, guys),
+    );
     await step('timewasters', () => seedTimewasters(ctx, girls));
     await step('flagged booking request', () => seedScreeningMatch(ctx, girls));
     await step('AI chats', () => seedAiChats(ctx, girls, guys));

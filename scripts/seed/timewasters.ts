@@ -1,14 +1,21 @@
 import 'server-only';
 import type { ClientType } from '@/lib/enums/client-types';
 import { THUMB_TYPES } from '@/lib/enums/thumb-types';
-import { thumbs, timewasterComments, timewasterEmails, timewasterPhones, timewasterPhotos, timewasters } from '@/server/db/schema';
+import {
+  thumbs,
+  timewasterComments,
+  timewasterEmails,
+  timewasterPhones,
+  timewasterPhotos,
+  timewasters,
+} from '@/server/db/schema';
 import { insertRows, type SeedContext } from './context';
 import { CANARY_TIMEWASTER } from './demo-accounts';
 import type { SeededGirl } from './girls';
 import { INTERNATIONAL_PLACES, US_PLACES } from './places';
 import { createRandom, daysFromNow, phoneDigits } from './random';
 import { timewasterCommentFor, timewasterReportFor } from './texts';
-import { makeTimewasterPhotosPrivate } from '../data-migrations/private-timewaster-photos';
+import { makeTimewasterPhotosPrivate } from '@/server/db/data-migrations/private-timewaster-photos';
 import { PRIVATE_PREFIX } from '@/server/storage';
 
 // ~200 timewasters reported by girls: phones stored as 10 digits, e-mails lower-cased, comments
@@ -32,7 +39,8 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
   const faker = createRandom('timewasters');
   const reporters = girls.filter((g) => g.state !== 'pending' && g.state !== 'rejected');
   const demoGirl = girls[0]!;
-  const at = (min: number, max: number) => daysFromNow(-faker.number.int({ min, max }), faker.number.int({ min: 0, max: 23 }));
+  const at = (min: number, max: number) =>
+    daysFromNow(-faker.number.int({ min, max }), faker.number.int({ min: 0, max: 23 }));
 
   type Plan = { row: typeof timewasters.$inferInsert; phones: string[]; emails: string[] };
   const plans: Plan[] = [];
@@ -41,7 +49,9 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
     const canary = i === 0;
     const first = faker.person.firstName('male');
     const last = faker.person.lastName();
-    const place = faker.datatype.boolean(0.85) ? faker.helpers.arrayElement(US_PLACES) : faker.helpers.arrayElement(INTERNATIONAL_PLACES);
+    const place = faker.datatype.boolean(0.85)
+      ? faker.helpers.arrayElement(US_PLACES)
+      : faker.helpers.arrayElement(INTERNATIONAL_PLACES);
     const clientType = canary ? 'timewaster' : faker.helpers.weightedArrayElement(CLIENT_TYPE_WEIGHTS);
     // Some numbers were reported twice, by different girls, under another name.
     const phones = canary
@@ -54,13 +64,30 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
     const emails = canary
       ? [CANARY_TIMEWASTER.email]
       : Array.from({ length: faker.number.int({ min: 0, max: 2 }) }, (_, k) =>
-          faker.internet.email({ firstName: first, lastName: k ? faker.person.lastName() : last, provider: faker.helpers.arrayElement(['gmail.com', 'yahoo.com', 'outlook.com', 'proton.me', 'example.org']) }).toLowerCase());
+          faker.internet
+            .email({
+              firstName: first,
+              lastName: k ? faker.person.lastName() : last,
+              provider: faker.helpers.arrayElement([
+                'gmail.com',
+                'yahoo.com',
+                'outlook.com',
+                'proton.me',
+                'example.org',
+              ]),
+            })
+            .toLowerCase(),
+        );
     const created = at(1, 700);
     plans.push({
       phones: [...new Set(phones)],
       emails: [...new Set(emails)],
       row: {
-        name: canary ? CANARY_TIMEWASTER.name : faker.datatype.boolean(0.8) ? `${first} ${last}` : `${first} ${last.slice(0, 1)}.`,
+        name: canary
+          ? CANARY_TIMEWASTER.name
+          : faker.datatype.boolean(0.8)
+            ? `${first} ${last}`
+            : `${first} ${last.slice(0, 1)}.`,
         email: emails[0] ?? null,
         phoneNumber: phones[0] ?? null,
         city: place.city,
@@ -81,11 +108,20 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
       },
     });
   }
-  const ids = await insertRows(ctx, 'timewasters', timewasters, plans.map((p) => p.row));
+  const ids = await insertRows(
+    ctx,
+    'timewasters',
+    timewasters,
+    plans.map((p) => p.row),
+  );
 
-  const phones = plans.flatMap((p, i) => p.phones.map((phoneNumber) => ({ timewasterId: ids[i]!, phoneNumber, createdAt: p.row.createdAt })));
+  const phones = plans.flatMap((p, i) =>
+    p.phones.map((phoneNumber) => ({ timewasterId: ids[i]!, phoneNumber, createdAt: p.row.createdAt })),
+  );
   await insertRows(ctx, 'timewaster_phones', timewasterPhones, phones, 1000);
-  const emails = plans.flatMap((p, i) => p.emails.map((email) => ({ timewasterId: ids[i]!, email, createdAt: p.row.createdAt })));
+  const emails = plans.flatMap((p, i) =>
+    p.emails.map((email) => ({ timewasterId: ids[i]!, email, createdAt: p.row.createdAt })),
+  );
   await insertRows(ctx, 'timewaster_emails', timewasterEmails, emails, 1000);
 
   const comments: (typeof timewasterComments.$inferInsert)[] = [];
@@ -95,23 +131,53 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
     const reporterId = plans[i]!.row.girlId!;
     if (i === 0) {
       const when = at(1, 5);
-      comments.push({ timewasterId: id, girlId: demoGirl.id, comment: CANARY_TIMEWASTER.comment, anonymous: false, createdAt: when, updatedAt: when });
+      comments.push({
+        timewasterId: id,
+        girlId: demoGirl.id,
+        comment: CANARY_TIMEWASTER.comment,
+        anonymous: false,
+        createdAt: when,
+        updatedAt: when,
+      });
     }
     for (let c = faker.number.int({ min: 0, max: 4 }); c > 0; c -= 1) {
       const when = at(1, 300);
-      comments.push({ timewasterId: id, girlId: faker.helpers.arrayElement(reporters).id, comment: timewasterCommentFor(faker), anonymous: faker.datatype.boolean(0.25), createdAt: when, updatedAt: when });
+      comments.push({
+        timewasterId: id,
+        girlId: faker.helpers.arrayElement(reporters).id,
+        comment: timewasterCommentFor(faker),
+        anonymous: faker.datatype.boolean(0.25),
+        createdAt: when,
+        updatedAt: when,
+      });
     }
     const goodGuy = plans[i]!.row.clientType === 'good guy';
-    const voters = new Set([reporterId, ...faker.helpers.arrayElements(reporters, { min: 0, max: 8 }).map((g) => g.id)]);
+    const voters = new Set([
+      reporterId,
+      ...faker.helpers.arrayElements(reporters, { min: 0, max: 8 }).map((g) => g.id),
+    ]);
     for (const girlId of voters) {
       const up = goodGuy ? faker.datatype.boolean(0.85) : faker.datatype.boolean(0.15);
       const when = at(1, 300);
-      votes.push({ girlId, timewasterId: id, thumbType: up ? THUMB_TYPES.UP : THUMB_TYPES.DOWN, createdAt: when, updatedAt: when });
+      votes.push({
+        girlId,
+        timewasterId: id,
+        thumbType: up ? THUMB_TYPES.UP : THUMB_TYPES.DOWN,
+        createdAt: when,
+        updatedAt: when,
+      });
     }
     if (i % 5 === 1) {
       for (let p = faker.number.int({ min: 1, max: 2 }); p > 0; p -= 1) {
         const picture = await ctx.images.plain(i + p);
-        photos.push({ timewasterId: id, girlId: reporterId, storageKey: picture.key, secureUrl: picture.url, variants: picture.variants, createdAt: plans[i]!.row.createdAt });
+        photos.push({
+          timewasterId: id,
+          girlId: reporterId,
+          storageKey: picture.key,
+          secureUrl: picture.url,
+          variants: picture.variants,
+          createdAt: plans[i]!.row.createdAt,
+        });
       }
     }
   }
@@ -121,6 +187,7 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
   // Timewaster photos live privately under random keys (the same mover as the data migration);
   // here the "random" names come from the seeded generator, so two seeds give equal rows.
   await makeTimewasterPhotosPrivate(ctx.tx, {
-    newKey: (prefix, extension) => `${PRIVATE_PREFIX}${prefix}/${faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' })}.${extension}`,
+    newKey: (prefix, extension) =>
+      `${PRIVATE_PREFIX}${prefix}/${faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' })}.${extension}`,
   });
 }

@@ -23,11 +23,17 @@ export async function seedScreeningMatch(ctx: SeedContext, girls: readonly Seede
   const [report] = await ctx.tx
     .select({ id: timewasters.id, createdAt: timewasters.createdAt })
     .from(timewasters)
-    .where(and(eq(timewasters.girlId, demoGirl.id), eq(timewasters.approved, true), ne(timewasters.name, CANARY_TIMEWASTER.name)))
+    .where(
+      and(
+        eq(timewasters.girlId, demoGirl.id),
+        eq(timewasters.approved, true),
+        ne(timewasters.name, CANARY_TIMEWASTER.name),
+      ),
+    )
     .orderBy(asc(timewasters.id))
     .limit(1);
   if (!booking || !report) return;
-    // Timestamps from the data, not the clock: the seed gives the same rows every run.
+  // Timestamps from the data, not the clock: the seed gives the same rows every run.
   await ctx.tx
     .insert(timewasterEmails)
     .values({ timewasterId: report.id, email: booking.email.toLowerCase(), createdAt: report.createdAt })

@@ -46,9 +46,7 @@ export async function insertRows<T extends TableWithId>(
 
 /** The app's tables: everything in the public schema (drizzle keeps its journal in `drizzle`). */
 export async function listAppTables(db: Pick<SeedTx, 'execute'>): Promise<string[]> {
-  const result = await db.execute(
-    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
-  );
+  const result = await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
   return rowsOf<{ tablename: string }>(result).map((r) => r.tablename);
 }
 

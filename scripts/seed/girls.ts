@@ -71,7 +71,16 @@ export async function seedMatsideGirls(ctx: SeedContext): Promise<SeededGirl[]> 
     const name = index === 0 ? DEMO_GIRL.name : `${stageName.split(' ')[0]} ${faker.person.lastName()}`;
     const email = index === 0 ? DEMO_GIRL.email : `${username}@example.com`;
     const createdAt = daysFromNow(-faker.number.int({ min: 30, max: 900 }));
-    return { index, stageName, username, name, email, createdAt, state: stateOf(index), place: pickPlace(faker, index) };
+    return {
+      index,
+      stageName,
+      username,
+      name,
+      email,
+      createdAt,
+      state: stateOf(index),
+      place: pickPlace(faker, index),
+    };
   });
 
   const accountSpecs: AccountSpec[] = plans.map((p) => ({
@@ -128,14 +137,18 @@ export async function seedMatsideGirls(ctx: SeedContext): Promise<SeededGirl[]> 
       instagram: faker.datatype.boolean(0.7) ? `https://instagram.com/${social}` : null,
       twitter: faker.datatype.boolean(0.5) ? `https://x.com/${social}` : null,
       onlyfans: faker.datatype.boolean(0.3) ? `https://onlyfans.com/${social}` : null,
-      clips4sale: faker.datatype.boolean(0.3) ? `https://www.clips4sale.com/studio/${faker.number.int({ min: 10000, max: 99999 })}` : null,
+      clips4sale: faker.datatype.boolean(0.3)
+        ? `https://www.clips4sale.com/studio/${faker.number.int({ min: 10000, max: 99999 })}`
+        : null,
       sessiongirlsUrl: faker.datatype.boolean(0.4) ? `https://sessiongirls.example/${social}` : null,
       deadlift: faker.number.int({ min: 14, max: 50 }) * 5,
       benchPress: faker.number.int({ min: 10, max: 40 }) * 5,
       squat: faker.number.int({ min: 14, max: 50 }) * 5,
       tier: p.index % 3 === 0 ? 'premium' : 'free',
       ...serviceFlags(faker, 5, 16),
-      ...(p.index === 0 ? { competitiveWrestling: true, submissionWrestling: true, scissoring: true, liftAndCarry: true } : {}),
+      ...(p.index === 0
+        ? { competitiveWrestling: true, submissionWrestling: true, scissoring: true, liftAndCarry: true }
+        : {}),
       createdAt: p.createdAt,
       updatedAt: p.createdAt,
     });
@@ -150,7 +163,12 @@ export async function seedMatsideGirls(ctx: SeedContext): Promise<SeededGirl[]> 
     place: p.place,
     visible: p.state === 'visible' || p.state === 'pic-pending',
   }));
-  await seedGirlPhotos(ctx, faker, seeded, plans.map((p) => p.createdAt));
+  await seedGirlPhotos(
+    ctx,
+    faker,
+    seeded,
+    plans.map((p) => p.createdAt),
+  );
   return seeded;
 }
 
@@ -179,7 +197,13 @@ async function seedGirlPhotos(ctx: SeedContext, faker: Faker, seeded: SeededGirl
 
 function photoRow(
   girlId: number,
-  picture: { key: string; url: string; width: number; height: number; variants: (typeof girlPhotos.$inferInsert)['variants'] },
+  picture: {
+    key: string;
+    url: string;
+    width: number;
+    height: number;
+    variants: (typeof girlPhotos.$inferInsert)['variants'];
+  },
   approved: boolean,
   isProfilePic: boolean,
   createdAt: Date,

@@ -20,7 +20,9 @@ import { ATTIRE, SESSION_LENGTHS, SESSION_TYPES, girlReviewFor, girlsOnlyComment
 // Guys and girls together: bookings in every (girl_status, guy_status) combination, follows,
 // reviews both ways, girls-only comments, unverified references and moderators' notes.
 
-const STATUS_PAIRS = BOOKING_STATUSES.flatMap((girlStatus) => BOOKING_STATUSES.map((guyStatus) => ({ girlStatus, guyStatus })));
+const STATUS_PAIRS = BOOKING_STATUSES.flatMap((girlStatus) =>
+  BOOKING_STATUSES.map((guyStatus) => ({ girlStatus, guyStatus })),
+);
 
 export async function seedBookings(ctx: SeedContext, girls: readonly SeededGirl[], guys: readonly SeededGuy[]) {
   const faker = createRandom('bookings');
@@ -47,7 +49,8 @@ export async function seedBookings(ctx: SeedContext, girls: readonly SeededGirl[
       detailsNotes: faker.datatype.boolean(0.3) ? 'First time booking, a bit nervous.' : null,
       servicesInterests: faker.datatype.boolean(0.3),
       createdAt: created,
-      updatedAt: pair.girlStatus === 'pending' && pair.guyStatus === 'pending' ? created : daysFromNow(Math.min(when + 1, 0)),
+      updatedAt:
+        pair.girlStatus === 'pending' && pair.guyStatus === 'pending' ? created : daysFromNow(Math.min(when + 1, 0)),
     });
   };
   // The demo girl and the demo guy each see every combination; demo guy ↔ demo girl twice.
@@ -56,7 +59,11 @@ export async function seedBookings(ctx: SeedContext, girls: readonly SeededGirl[
   add(demoGirl!.id, demoGuy!.id, STATUS_PAIRS[0]!);
   add(demoGirl!.id, demoGuy!.id, { girlStatus: 'complete', guyStatus: 'complete' });
   for (let i = 0; i < 60; i += 1) {
-    add(faker.helpers.arrayElement(visibleGirls).id, faker.helpers.arrayElement(activeGuys).id, faker.helpers.arrayElement(STATUS_PAIRS));
+    add(
+      faker.helpers.arrayElement(visibleGirls).id,
+      faker.helpers.arrayElement(activeGuys).id,
+      faker.helpers.arrayElement(STATUS_PAIRS),
+    );
   }
   await insertRows(ctx, 'bookings', bookings, rows);
 }
@@ -66,7 +73,10 @@ export async function seedFollows(ctx: SeedContext, girls: readonly SeededGirl[]
   const visible = girls.filter((g) => g.visible);
   const rows: (typeof follows.$inferInsert)[] = [];
   for (const [i, guy] of guys.entries()) {
-    const chosen = i === 0 ? [visible[0]!, ...faker.helpers.arrayElements(visible.slice(1), 4)] : faker.helpers.arrayElements(visible, { min: 0, max: 8 });
+    const chosen =
+      i === 0
+        ? [visible[0]!, ...faker.helpers.arrayElements(visible.slice(1), 4)]
+        : faker.helpers.arrayElements(visible, { min: 0, max: 8 });
     for (const girl of chosen) {
       const at = daysFromNow(-faker.number.int({ min: 1, max: 300 }));
       rows.push({ girlId: girl.id, guyUserId: guy.id, followedAt: at, createdAt: at, updatedAt: at });
@@ -85,22 +95,42 @@ export async function seedReviews(ctx: SeedContext, girls: readonly SeededGirl[]
   const aboutGirls: (typeof girlReviews.$inferInsert)[] = [];
   const reviewGirl = (girlId: number, guyId: number) => {
     const when = at();
-    aboutGirls.push({ girlId, guyUserId: guyId, content: girlReviewFor(faker), publishedAt: when, createdAt: when, updatedAt: when });
+    aboutGirls.push({
+      girlId,
+      guyUserId: guyId,
+      content: girlReviewFor(faker),
+      publishedAt: when,
+      createdAt: when,
+      updatedAt: when,
+    });
   };
   reviewGirl(girls[0]!.id, guys[0]!.id);
   for (const guy of faker.helpers.arrayElements(activeGuys.slice(1), 3)) reviewGirl(girls[0]!.id, guy.id);
-  for (let i = 0; i < 50; i += 1) reviewGirl(faker.helpers.arrayElement(visibleGirls).id, faker.helpers.arrayElement(activeGuys).id);
+  for (let i = 0; i < 50; i += 1)
+    reviewGirl(faker.helpers.arrayElement(visibleGirls).id, faker.helpers.arrayElement(activeGuys).id);
   await insertRows(ctx, 'girl_reviews', girlReviews, aboutGirls);
 
   const aboutGuys: (typeof guyReviews.$inferInsert)[] = [];
   const reviewGuy = (girlId: number, guyId: number, up: boolean) => {
     const when = at();
-    aboutGuys.push({ girlId, guyUserId: guyId, comment: guyReviewFor(faker, up), vote: up, createdAt: when, updatedAt: when });
+    aboutGuys.push({
+      girlId,
+      guyUserId: guyId,
+      comment: guyReviewFor(faker, up),
+      vote: up,
+      createdAt: when,
+      updatedAt: when,
+    });
   };
   reviewGuy(girls[0]!.id, guys[0]!.id, true);
   reviewGuy(faker.helpers.arrayElement(visibleGirls.slice(1)).id, guys[0]!.id, true);
   reviewGuy(faker.helpers.arrayElement(visibleGirls.slice(1)).id, guys[0]!.id, false);
-  for (let i = 0; i < 40; i += 1) reviewGuy(faker.helpers.arrayElement(visibleGirls).id, faker.helpers.arrayElement(activeGuys).id, faker.datatype.boolean(0.8));
+  for (let i = 0; i < 40; i += 1)
+    reviewGuy(
+      faker.helpers.arrayElement(visibleGirls).id,
+      faker.helpers.arrayElement(activeGuys).id,
+      faker.datatype.boolean(0.8),
+    );
   await insertRows(ctx, 'guy_reviews', guyReviews, aboutGuys);
 
   const comments: (typeof girlsOnlyComments.$inferInsert)[] = [];
@@ -110,20 +140,29 @@ export async function seedReviews(ctx: SeedContext, girls: readonly SeededGirl[]
   };
   comment(girls[0]!.id, guys[0]!.id);
   comment(faker.helpers.arrayElement(visibleGirls.slice(1)).id, guys[0]!.id);
-  for (let i = 0; i < 30; i += 1) comment(faker.helpers.arrayElement(girls).id, faker.helpers.arrayElement(activeGuys).id);
+  for (let i = 0; i < 30; i += 1)
+    comment(faker.helpers.arrayElement(girls).id, faker.helpers.arrayElement(activeGuys).id);
   await insertRows(ctx, 'girls_only_comments', girlsOnlyComments, comments);
 }
 
-export async function seedUnverifiedReferences(ctx: SeedContext, girls: readonly SeededGirl[], guys: readonly SeededGuy[]) {
+export async function seedUnverifiedReferences(
+  ctx: SeedContext,
+  girls: readonly SeededGirl[],
+  guys: readonly SeededGuy[],
+) {
   const faker = createRandom('references');
   const rows: (typeof unverifiedReferences.$inferInsert)[] = [];
   const add = (guy: SeededGuy, faker: Faker) => {
     const onMatside = faker.datatype.boolean(0.6);
     const girl = faker.helpers.arrayElement(girls.filter((g) => g.visible));
-    const username = onMatside ? girl.username : `${faker.person.firstName('female').toLowerCase()}_mat${faker.number.int({ min: 1, max: 99 })}`;
+    const username = onMatside
+      ? girl.username
+      : `${faker.person.firstName('female').toLowerCase()}_mat${faker.number.int({ min: 1, max: 99 })}`;
     rows.push({
       guyUserId: guy.id,
-      girlUrl: onMatside ? `/profile/${encodeURIComponent(girl.stageName)}` : `https://sessiongirls.example/${username}`,
+      girlUrl: onMatside
+        ? `/profile/${encodeURIComponent(girl.stageName)}`
+        : `https://sessiongirls.example/${username}`,
       girlUsername: username,
       email: faker.datatype.boolean(0.3) ? `${username}@example.com` : null,
       guyIdentifier: faker.datatype.boolean(0.5) ? guy.username : null,
@@ -136,17 +175,44 @@ export async function seedUnverifiedReferences(ctx: SeedContext, girls: readonly
   await insertRows(ctx, 'unverified_references', unverifiedReferences, rows);
 }
 
-export async function seedModeratorComments(ctx: SeedContext, moderatorUserId: string, girls: readonly SeededGirl[], guys: readonly SeededGuy[]) {
+export async function seedModeratorComments(
+  ctx: SeedContext,
+  moderatorUserId: string,
+  girls: readonly SeededGirl[],
+  guys: readonly SeededGuy[],
+) {
   const faker = createRandom('moderator-comments');
   const at = () => daysFromNow(-faker.number.int({ min: 1, max: 200 }));
   const aboutGuys = faker.helpers.arrayElements([...guys], 6).map((g) => {
     const when = at();
-    return { guyUserId: g.id, moderatorUserId, comment: faker.helpers.arrayElement(['Checked ID, looks fine.', 'Two complaints about late cancellations.', 'Asked to update his profile picture.', 'Warned about messaging girls outside the site.']), createdAt: when, updatedAt: when };
+    return {
+      guyUserId: g.id,
+      moderatorUserId,
+      comment: faker.helpers.arrayElement([
+        'Checked ID, looks fine.',
+        'Two complaints about late cancellations.',
+        'Asked to update his profile picture.',
+        'Warned about messaging girls outside the site.',
+      ]),
+      createdAt: when,
+      updatedAt: when,
+    };
   });
   await insertRows(ctx, 'moderator_comments_guys', moderatorCommentsGuys, aboutGuys);
   const aboutGirls = faker.helpers.arrayElements([...girls], 6).map((g) => {
     const when = at();
-    return { girlId: g.id, moderatorUserId, comment: faker.helpers.arrayElement(['Verification picture matches.', 'Profile text edited for the rules.', 'Asked for a clearer profile picture.', 'Long-time member, very reliable.']), createdAt: when, updatedAt: when };
+    return {
+      girlId: g.id,
+      moderatorUserId,
+      comment: faker.helpers.arrayElement([
+        'Verification picture matches.',
+        'Profile text edited for the rules.',
+        'Asked for a clearer profile picture.',
+        'Long-time member, very reliable.',
+      ]),
+      createdAt: when,
+      updatedAt: when,
+    };
   });
   await insertRows(ctx, 'moderator_comments_girls', moderatorCommentsGirls, aboutGirls);
 }
