@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthdaySchema, GirlProfilePatchSchema, GirlProfileSchema, PostSchema } from './schema';
+import { GirlProfilePatchSchema, GirlProfileSchema, PostSchema } from './schema';
 
 const valid = {
   name: 'Gina Demo',
@@ -75,14 +75,15 @@ describe('GirlProfileSchema', () => {
   });
 });
 
-describe('birthday rules (spec §5)', () => {
-  const schema = birthdaySchema(() => new Date('2026-01-15T12:00:00Z'));
-  it('is optional', () => expect(schema.parse('')).toBeNull());
-  it('must be after 1900', () =>
-    expect(schema.safeParse('1899-12-31').error?.issues[0]?.message).toBe('Select a date after 1900.'));
-  it('must be in the past', () => {
-    expect(schema.safeParse('2026-01-16').error?.issues[0]?.message).toBe('Select a date in the past.');
-    expect(schema.parse('1900-01-01')).toBe('1900-01-01');
+describe('birthday (the shared rule of src/lib/birthday.ts)', () => {
+  it('refuses a day that does not exist, which used to reach the database', () => {
+    expect(messages(GirlProfilePatchSchema.safeParse({ birthday: '2023-02-30' }))).toEqual({
+      birthday: 'Invalid value',
+    });
+  });
+  it('keeps a real day and stores an empty one as none', () => {
+    expect(GirlProfilePatchSchema.parse({ birthday: '1990-05-01' })).toEqual({ birthday: '1990-05-01' });
+    expect(GirlProfilePatchSchema.parse({ birthday: '' })).toEqual({ birthday: null });
   });
 });
 

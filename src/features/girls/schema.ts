@@ -1,6 +1,7 @@
 // The girl profile form (spec §3 "Girl profile", §5 "Girl profile"): one schema for the edit form
 // in the browser and the PATCH /api/v1/girls/{id} body on the server. Messages are the spec's.
 import { z } from 'zod';
+import { birthdayField } from '@/lib/birthday';
 import { BODY_TYPES } from '@/lib/enums/body-types';
 import { HEIGHT_MAX_INCHES, HEIGHT_MIN_INCHES } from '@/lib/enums/heights';
 import { SERVICES, type ServiceCamel } from '@/lib/enums/services';
@@ -8,10 +9,6 @@ import { isUsCountry, isUsStateCode } from '@/lib/enums/us-states';
 import { WEIGHT_MAX_LBS, WEIGHT_MIN_LBS } from '@/lib/enums/weights';
 
 export const PROFILE_FORM_ERROR = 'Please resolve form errors before submitting.';
-export const BIRTHDAY_MESSAGES = {
-  after1900: 'Select a date after 1900.',
-  past: 'Select a date in the past.',
-} as const;
 export const TEXT_MAX = 300;
 export const LONG_TEXT_MAX = 5000;
 
@@ -76,28 +73,6 @@ const optionalInt = (min: number, max: number) =>
       .nullable(),
   );
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Spec §5/§9: optional; from 1 Jan 1900 to now. `today` is injectable for tests. */
-export function birthdaySchema(today: () => Date = () => new Date()) {
-  return z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .superRefine((value, ctx) => {
-      if (value === null) return;
-      const date = new Date(`${value}T00:00:00Z`);
-      if (!isoDate.test(value) || Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: 'custom', message: 'Invalid value' });
-      } else if (date.getUTCFullYear() < 1900) {
-        ctx.addIssue({ code: 'custom', message: BIRTHDAY_MESSAGES.after1900 });
-      } else if (date.getTime() >= today().getTime()) {
-        ctx.addIssue({ code: 'custom', message: BIRTHDAY_MESSAGES.past });
-      }
-    });
-}
-
 const serviceShape = Object.fromEntries(SERVICES.map((s) => [s.camel, z.boolean().optional()])) as {
   [K in ServiceCamel]: z.ZodOptional<z.ZodBoolean>;
 };
@@ -121,7 +96,10 @@ export const girlProfileFields = {
   travelPhone: optionalText(40),
   about: required('About me is required').max(LONG_TEXT_MAX),
   descriptionVerification: optionalText(LONG_TEXT_MAX),
-  birthday: birthdaySchema(),
+  // The shared rule; an absent birthday is stored as none.
+  birthday: birthdayField()
+    .optional()
+    .transform((value) => value ?? null),
   ...(Object.fromEntries(LIFT_FIELDS.map(([field]) => [field, optionalInt(0, 2000)])) as Record<
     LiftField,
     ReturnType<typeof optionalInt>

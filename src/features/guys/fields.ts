@@ -2,15 +2,12 @@
 // height or birthday means the same thing in both. Form values are strings (selects, inputs);
 // the API also accepts numbers for height and weight.
 import { z } from 'zod';
-import { toIsoDate } from '@/lib/dates';
+import { birthdayField as sharedBirthdayField } from '@/lib/birthday';
 import { HEIGHTS } from '@/lib/enums/heights';
 import { SERVICES, UNKNOWN_SERVICE_MESSAGE, isServiceCamel, type ServiceCamel } from '@/lib/enums/services';
 import { isUsStateCode } from '@/lib/enums/us-states';
 import { WEIGHTS } from '@/lib/enums/weights';
 
-export const BIRTHDAY_MIN = '1900-01-01';
-export const BIRTHDAY_AFTER_1900_MESSAGE = 'Select a date after 1900.';
-export const BIRTHDAY_IN_PAST_MESSAGE = 'Select a date in the past.';
 /** Spec section 5 "Generic": a choice outside the list. */
 export const INVALID_VALUE_MESSAGE = 'Invalid value';
 export const ABOUT_ME_MAX = 5_000;
@@ -47,31 +44,8 @@ export const aboutMeField = z
   .min(1, 'About me is required')
   .max(ABOUT_ME_MAX, `Too long (max characters: ${ABOUT_ME_MAX})`);
 
-/**
- * Birthday as yyyy-MM-dd ('' or null for none): from 1 Jan 1900 to today (spec section 9 "Dates").
- * Use it as `birthdayField.optional()`: undefined (absent) stays undefined, so a PATCH without it
- * leaves the stored birthday alone. Today is the checking machine's local day: the browser and
- * the server agree except around midnight across time zones, when the server's answer wins.
- */
-export const birthdayField = z
-  .union([z.string(), z.null()], { message: INVALID_VALUE_MESSAGE })
-  .transform((value, ctx) => {
-    const text = value?.trim() ?? '';
-    if (text === '') return null;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || toIsoDate(text) !== text) {
-      ctx.addIssue({ code: 'custom', message: INVALID_VALUE_MESSAGE });
-      return z.NEVER;
-    }
-    if (text < BIRTHDAY_MIN) {
-      ctx.addIssue({ code: 'custom', message: BIRTHDAY_AFTER_1900_MESSAGE });
-      return z.NEVER;
-    }
-    if (text > toIsoDate(new Date())) {
-      ctx.addIssue({ code: 'custom', message: BIRTHDAY_IN_PAST_MESSAGE });
-      return z.NEVER;
-    }
-    return text;
-  });
+/** The shared birthday rule (src/lib/birthday.ts); `.optional()` where a PATCH may leave it out. */
+export const birthdayField = sharedBirthdayField();
 
 export type ServiceFlags = Partial<Record<ServiceCamel, boolean>>;
 

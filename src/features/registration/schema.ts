@@ -65,6 +65,23 @@ export const RegistrationBodySchema = z.record(z.string(), z.unknown(), {
 });
 export type RegistrationBody = z.output<typeof RegistrationBodySchema>;
 export type GuyProfileRegistrationInput = z.input<typeof GuyProfileRegistrationSchema>;
+
+/**
+ * The /male_registration form's schema for each variant, with one value type: the signed-in variant
+ * has no account fields on screen, so it passes their empty strings through (the server parses
+ * the body with GuyProfileRegistrationSchema, which drops them).
+ */
+export function guyRegistrationFormSchema(
+  variant: 'visitor' | 'signed-in',
+): z.ZodType<GuyRegistrationValues, GuyRegistrationInput> {
+  if (variant === 'visitor') return GuyRegistrationSchema;
+  return GuyProfileRegistrationSchema.extend({
+    username: z.string(),
+    email: z.string(),
+    password: z.string(),
+    passwordConfirmation: z.string(),
+  });
+}
 export type GuyProfileRegistrationValues = z.output<typeof GuyProfileRegistrationSchema>;
 
 /** What POST /register_guy answers (the same for a new and a taken e-mail or username). */

@@ -7,6 +7,7 @@ import { useForm, useWatch, type Control, type Path } from 'react-hook-form';
 import { useFlag } from '@/components/flags-provider';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { FormField, type FieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -102,13 +103,9 @@ export function BookingForm({ girlId, stageName, viewerKind }: ProfileActionProp
       setSent(true);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : String(error);
-      if (error instanceof ApiError) {
-        for (const e of error.errors) {
-          const field = e.source?.pointer?.slice(1);
-          const name = (field === 'date_time_available' ? 'time' : field) as Field | undefined;
-          if (name && e.detail && name in BookingRequestSchema.shape) setError(name, { message: e.detail });
-        }
-      }
+      applyServerFieldErrors(error, setError, Object.keys(BookingRequestSchema.shape), {
+        date_time_available: 'time',
+      });
       toast.error(BOOKING_MESSAGES.failed);
       setFailure(message);
     }

@@ -2,9 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { CaptchaField } from '@/components/captcha-field';
+import { CaptchaBlock, useCaptchaRenewal } from '@/components/form/captcha-block';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -21,10 +20,7 @@ import {
 
 export function ContactForm() {
   const router = useRouter();
-  // Bumped to remount the captcha with a fresh challenge.
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const captchaLabelId = useId();
-  const captchaErrorId = useId();
+  const { captchaKey, renewCaptcha } = useCaptchaRenewal();
   const {
     register,
     control,
@@ -48,8 +44,7 @@ export function ContactForm() {
         description: error instanceof ApiError ? error.message : undefined,
       });
       // The server may have used the captcha up: solve a fresh one before the next try.
-      setValue('recaptcha', '');
-      setCaptchaKey((key) => key + 1);
+      renewCaptcha(() => setValue('recaptcha', ''));
     }
   }
 
@@ -65,28 +60,13 @@ export function ContactForm() {
         <Textarea maxLength={CONTACT_LIMITS.message} {...register('message')} />
       </FormField>
 
-      <div role="group" aria-labelledby={captchaLabelId} className="flex flex-col gap-1.5">
-        <span id={captchaLabelId} className="text-sm font-medium">
-          Captcha
-        </span>
-        <Controller
-          control={control}
-          name="recaptcha"
-          render={({ field }) => (
-            <CaptchaField
-              key={captchaKey}
-              onChange={field.onChange}
-              aria-describedby={errors.recaptcha ? captchaErrorId : undefined}
-              aria-invalid={!!errors.recaptcha}
-            />
-          )}
-        />
-        {errors.recaptcha?.message ? (
-          <p id={captchaErrorId} className="text-sm font-medium text-danger-strong">
-            {errors.recaptcha.message}
-          </p>
-        ) : null}
-      </div>
+      <Controller
+        control={control}
+        name="recaptcha"
+        render={({ field }) => (
+          <CaptchaBlock resetKey={captchaKey} onChange={field.onChange} error={errors.recaptcha?.message} />
+        )}
+      />
 
       <div>
         <Button type="submit" loading={isSubmitting} loadingText="Sending...">

@@ -1,9 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { CaptchaField } from '@/components/captcha-field';
+import { CaptchaBlock, useCaptchaRenewal } from '@/components/form/captcha-block';
+import { STATE_OPTIONS } from '@/components/form/options';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { PhotoField } from '@/components/photo-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
-import { isUsCountry, US_COUNTRY, US_STATES } from '@/lib/enums/us-states';
+import { isUsCountry, US_COUNTRY } from '@/lib/enums/us-states';
 import { USERNAME_MAX } from '@/features/accounts/fields';
 import {
   GIRL_SIGNUP_SUCCESS_MESSAGE,
@@ -21,7 +23,6 @@ import {
   type GirlSignupValues,
 } from '../signup-schema';
 
-const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 type FieldName = keyof GirlSignupValues;
 const FIELDS: readonly string[] = [
   'username',
@@ -39,9 +40,7 @@ const FIELDS: readonly string[] = [
 /** Spec §3 girl sign-up; posts to /register_girl, which answers alike for new and taken accounts. */
 export function GirlSignupForm() {
   const [done, setDone] = useState(false);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const captchaLabelId = useId();
-  const captchaErrorId = useId();
+  const { captchaKey, renewCaptcha } = useCaptchaRenewal();
   const {
     register,
     control,
@@ -74,13 +73,9 @@ export function GirlSignupForm() {
     } catch (error) {
       const message = error instanceof ApiError ? error.message : "An unknown error happened. We're sorry.";
       // Field errors from the server point at the body's fields (/username …): show them in place.
-      for (const item of error instanceof ApiError ? error.errors : []) {
-        const field = item.source?.pointer?.slice(1);
-        if (field && FIELDS.includes(field) && item.detail) setError(field as FieldName, { message: item.detail });
-      }
+      applyServerFieldErrors(error, setError, FIELDS);
       toast.error(message);
-      setValue('recaptcha', '');
-      setCaptchaKey((key) => key + 1);
+      renewCaptcha(() => setValue('recaptcha', ''));
     }
   }
 
@@ -157,28 +152,13 @@ export function GirlSignupForm() {
         </FormField>
       </div>
 
-      <div role="group" aria-labelledby={captchaLabelId} className="flex flex-col gap-1.5">
-        <span id={captchaLabelId} className="text-sm font-medium">
-          Captcha
-        </span>
-        <Controller
-          control={control}
-          name="recaptcha"
-          render={({ field }) => (
-            <CaptchaField
-              key={captchaKey}
-              onChange={field.onChange}
-              aria-describedby={errors.recaptcha ? captchaErrorId : undefined}
-              aria-invalid={!!errors.recaptcha}
-            />
-          )}
-        />
-        {errors.recaptcha?.message ? (
-          <p id={captchaErrorId} className="text-sm font-medium text-danger-strong">
-            {errors.recaptcha.message}
-          </p>
-        ) : null}
-      </div>
+      <Controller
+        control={control}
+        name="recaptcha"
+        render={({ field }) => (
+          <CaptchaBlock resetKey={captchaKey} onChange={field.onChange} error={errors.recaptcha?.message} />
+        )}
+      />
       <div>
         <Button type="submit" size="lg" loading={isSubmitting} loadingText="Registering...">
           Register

@@ -2,26 +2,16 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { PhotoField } from '@/components/photo-field';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { CheckboxField } from '@/components/form/checkbox-field';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { isStoredImageUrl } from '@/lib/uploads';
-import { ABOUT_ME_MAX } from '../fields';
 import { GUY_USERS_TYPE, MaleProfileSchema, type MaleProfileInput, type MaleProfileValues } from '../schema';
-import {
-  BirthdayPicker,
-  CheckboxField,
-  ChoiceSelect,
-  HEIGHT_OPTIONS,
-  STATE_OPTIONS,
-  WEIGHT_OPTIONS,
-} from './profile-controls';
-import { applyServerFieldErrors } from './server-errors';
+import { GUY_PROFILE_FIELD_NAMES, GuyProfileFields } from './guy-profile-fields';
 
 export interface EditProfileFormProps {
   userId: string;
@@ -42,19 +32,12 @@ export interface EditProfileFormProps {
 export const PROFILE_UPDATED = 'Profile Updated';
 export const PROFILE_UPDATE_FAILED = 'Error Updating (#004)';
 
-const FIELDS = ['city', 'state', 'country', 'aboutMe', 'height', 'weight', 'birthday', 'image64'] as const;
+const FIELDS = [...GUY_PROFILE_FIELD_NAMES, 'image64'] as const;
 
 /** Spec "Edit male profile": saved with PATCH /api/v1/guy-users/{userId}. */
 export function EditProfileForm({ userId, initial }: EditProfileFormProps) {
   const router = useRouter();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<MaleProfileInput, unknown, MaleProfileValues>({
+  const form = useForm<MaleProfileInput, unknown, MaleProfileValues>({
     resolver: zodResolver(MaleProfileSchema),
     defaultValues: {
       allowSessionGirlsContact: initial.allowSessionGirlsContact,
@@ -68,6 +51,13 @@ export function EditProfileForm({ userId, initial }: EditProfileFormProps) {
       image64: initial.cloudinarySecureUrl,
     },
   });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isSubmitting },
+  } = form;
 
   async function onSubmit(values: MaleProfileValues) {
     const { image64, ...attributes } = values;
@@ -101,111 +91,45 @@ export function EditProfileForm({ userId, initial }: EditProfileFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-      <Controller
-        control={control}
-        name="image64"
-        render={({ field, fieldState }) => (
-          <PhotoField
-            className="sm:col-span-2"
-            label="Avatar"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            ref={field.ref}
-            error={fieldState.error?.message}
-            onError={(message) => toast.error(message)}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="height"
-        render={({ field }) => (
-          <FormField label="Height" error={errors.height?.message} required>
-            {(props) => (
-              <ChoiceSelect
-                control={props}
-                options={HEIGHT_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                placeholder="Select height"
-              />
-            )}
-          </FormField>
-        )}
-      />
-      <Controller
-        control={control}
-        name="weight"
-        render={({ field }) => (
-          <FormField label="Weight" error={errors.weight?.message} required>
-            {(props) => (
-              <ChoiceSelect
-                control={props}
-                options={WEIGHT_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                placeholder="Select weight"
-              />
-            )}
-          </FormField>
-        )}
-      />
-      <FormField label="Closest major city" error={errors.city?.message} required>
-        <Input autoComplete="address-level2" {...register('city')} />
-      </FormField>
-      <Controller
-        control={control}
-        name="birthday"
-        render={({ field }) => (
-          <FormField label="Birthday (optional)" error={errors.birthday?.message}>
-            {(props) => <BirthdayPicker control={props} value={field.value} onChange={field.onChange} />}
-          </FormField>
-        )}
-      />
-      <Controller
-        control={control}
-        name="state"
-        render={({ field }) => (
-          <FormField label="State" error={errors.state?.message} required>
-            {(props) => (
-              <ChoiceSelect
-                control={props}
-                options={STATE_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                placeholder="Select state"
-              />
-            )}
-          </FormField>
-        )}
-      />
-      <FormField label="Country" error={errors.country?.message} required>
-        <Input autoComplete="country-name" {...register('country')} />
-      </FormField>
-      <FormField label="About me" error={errors.aboutMe?.message} required className="sm:col-span-2">
-        <Textarea rows={6} maxLength={ABOUT_ME_MAX} {...register('aboutMe')} />
-      </FormField>
-      <div className="sm:col-span-2">
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Controller
           control={control}
-          name="allowSessionGirlsContact"
-          render={({ field }) => (
-            <CheckboxField
-              label="Allow Session Girls to contact me"
-              checked={field.value === true}
+          name="image64"
+          render={({ field, fieldState }) => (
+            <PhotoField
+              className="sm:col-span-2"
+              label="Avatar"
+              value={field.value}
               onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              onError={(message) => toast.error(message)}
             />
           )}
         />
-      </div>
-      <div className="sm:col-span-2">
-        <Button type="submit" size="lg" loading={isSubmitting} loadingText="Updating...">
-          Update Profile
-        </Button>
-      </div>
-    </form>
+        <GuyProfileFields />
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="allowSessionGirlsContact"
+            render={({ field }) => (
+              <CheckboxField
+                label="Allow Session Girls to contact me"
+                checked={field.value === true}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" loading={isSubmitting} loadingText="Updating...">
+            Update Profile
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiFetch, apiJson } from '@/lib/api-client';
 import { GUY_USERS_TYPE } from '../schema';
-import { CheckboxField } from './profile-controls';
+import { CheckboxField } from '@/components/form/checkbox-field';
 
 // Spec section 8 "Account and visibility" texts.
 export const ACCOUNT_DELETED = 'Successfully deleted account';

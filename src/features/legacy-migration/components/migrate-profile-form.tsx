@@ -1,9 +1,9 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { CaptchaField } from '@/components/captcha-field';
+import { CaptchaBlock, useCaptchaRenewal } from '@/components/form/captcha-block';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -22,9 +22,7 @@ import {
  */
 export function MigrateProfileForm() {
   const [sent, setSent] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const captchaLabelId = useId();
-  const captchaErrorId = useId();
+  const { captchaKey, renewCaptcha } = useCaptchaRenewal();
   const {
     register,
     control,
@@ -51,8 +49,7 @@ export function MigrateProfileForm() {
     }
     toast.error(error);
     // A captcha works once: solve a fresh one before the next try.
-    setValue('recaptcha', '');
-    setCaptchaKey((key) => key + 1);
+    renewCaptcha(() => setValue('recaptcha', ''));
   }
 
   if (sent) {
@@ -68,28 +65,13 @@ export function MigrateProfileForm() {
       <FormField label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
-      <div role="group" aria-labelledby={captchaLabelId} className="flex flex-col gap-1.5">
-        <span id={captchaLabelId} className="text-sm font-medium">
-          Captcha
-        </span>
-        <Controller
-          control={control}
-          name="recaptcha"
-          render={({ field }) => (
-            <CaptchaField
-              key={captchaKey}
-              onChange={field.onChange}
-              aria-describedby={errors.recaptcha ? captchaErrorId : undefined}
-              aria-invalid={!!errors.recaptcha}
-            />
-          )}
-        />
-        {errors.recaptcha?.message ? (
-          <p id={captchaErrorId} className="text-sm font-medium text-danger-strong">
-            {errors.recaptcha.message}
-          </p>
-        ) : null}
-      </div>
+      <Controller
+        control={control}
+        name="recaptcha"
+        render={({ field }) => (
+          <CaptchaBlock resetKey={captchaKey} onChange={field.onChange} error={errors.recaptcha?.message} />
+        )}
+      />
       <div>
         <Button type="submit" loading={isSubmitting} loadingText="Sending...">
           Migrate

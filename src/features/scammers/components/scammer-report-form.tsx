@@ -5,11 +5,12 @@ import { useRouter } from 'next/navigation';
 import { Controller, useForm } from 'react-hook-form';
 import { PhotoField } from '@/components/photo-field';
 import { Button } from '@/components/ui/button';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { FormField } from '@/components/ui/form-field';
 import { Input, fieldControlClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { HEIGHTS } from '@/lib/enums/heights';
 import { WEIGHTS } from '@/lib/enums/weights';
 import { cn } from '@/lib/utils';
@@ -56,13 +57,7 @@ export function ScammerReportForm() {
       reset(EMPTY);
       router.push('/scammers');
     } catch (error) {
-      if (error instanceof ApiError) {
-        // Field errors point at /data/attributes/<field>: show them under the field.
-        for (const item of error.errors) {
-          const field = item.source?.pointer?.split('/').pop();
-          if (field && field in EMPTY) setError(field as keyof ScammerReportInput, { message: item.detail });
-        }
-      }
+      applyServerFieldErrors(error, setError, Object.keys(EMPTY));
       toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
     }
   }

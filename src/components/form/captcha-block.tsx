@@ -1,0 +1,50 @@
+'use client';
+
+import { useCallback, useId, useState } from 'react';
+import { CaptchaField } from './captcha-field';
+
+/** The captcha with its label and error. `resetKey` remounts it with a fresh challenge. */
+export function CaptchaBlock({
+  resetKey,
+  onChange,
+  error,
+}: {
+  resetKey: number;
+  onChange: (payload: string) => void;
+  error?: string;
+}) {
+  const labelId = useId();
+  const errorId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-1.5">
+      <span id={labelId} className="text-sm font-medium">
+        Captcha
+      </span>
+      <CaptchaField
+        key={resetKey}
+        onChange={onChange}
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={!!error}
+      />
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger-strong">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A captcha works once: after any answer from the server the form needs a fresh challenge.
+ * `renewCaptcha(clear)` empties the form's value (pass `() => setValue('recaptcha', '')`) and
+ * remounts the widget through `captchaKey`.
+ */
+export function useCaptchaRenewal() {
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const renewCaptcha = useCallback((clearValue: () => void) => {
+    clearValue();
+    setCaptchaKey((key) => key + 1);
+  }, []);
+  return { captchaKey, renewCaptcha };
+}

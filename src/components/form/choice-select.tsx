@@ -1,0 +1,27 @@
+'use client';
+
+import type { FieldControlProps } from '@/components/ui/form-field';
+import { Select, type SelectOption } from '@/components/ui/select';
+
+interface ChoiceSelectProps {
+  control: FieldControlProps;
+  options: readonly SelectOption[];
+  value: string | number | null | undefined;
+  onChange: (value: string) => void;
+  placeholder: string;
+}
+
+/** A Radix select fed from a FormField's control props (id, aria-describedby, aria-invalid). */
+export function ChoiceSelect({ control, options, value, onChange, placeholder }: ChoiceSelectProps) {
+  return (
+    <Select
+      id={control.id}
+      aria-describedby={control['aria-describedby']}
+      aria-invalid={control['aria-invalid']}
+      options={options}
+      value={value === undefined || value === null || value === '' ? '' : String(value)}
+      onValueChange={onChange}
+      placeholder={placeholder}
+    />
+  );
+}
