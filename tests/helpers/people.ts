@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getDb } from '@/server/db';
-import { girls, guys } from '@/server/db/schema';
+import { guys } from '@/server/db/schema';
 import { dataDir } from '@/server/env';
 import { createVerifiedAccount, signIn } from './auth';
 
-// People for the authorization tables: accounts with their girl / guy rows, signed in.
+// People for the authorization tables: guys and moderators, signed in (girls come from helpers/girls.ts).
 
 export interface Person {
   cookie: string;
@@ -14,33 +14,6 @@ export interface Person {
   email: string;
   girlId?: number;
   guyId?: number;
-}
-
-let seq = 0;
-
-export async function createGirl(options: { stageName?: string; visible?: boolean } = {}): Promise<Person> {
-  const account = await createVerifiedAccount(['girl'], 'girl');
-  seq += 1;
-  const db = await getDb();
-  const visible = options.visible ?? true;
-  const [row] = await db
-    .insert(girls)
-    .values({
-      userId: account.userId,
-      name: `Girl ${seq}`,
-      username: account.username,
-      stageName: options.stageName ?? `Stage ${account.username}`,
-      email: account.email,
-      city: 'Austin',
-      state: 'TX',
-      country: 'United States',
-      matsideGirl: true,
-      profileApproved: true,
-      adminShowProfile: visible,
-      girlShowProfile: visible,
-    })
-    .returning({ id: girls.id });
-  return { ...account, cookie: await signIn(account.username), girlId: row!.id };
 }
 
 export async function createGuy(

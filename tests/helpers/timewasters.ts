@@ -12,7 +12,7 @@ import * as timewasterRoute from '@/app/api/v1/timewasters/[id]/route';
 import * as timewastersRoute from '@/app/api/v1/timewasters/route';
 import type { UserRole } from '@/lib/enums/roles';
 import { getDb } from '@/server/db';
-import { girls, timewasterComments, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
+import { timewasterComments, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
 import { createVerifiedAccount, signIn, type TestAccount } from './auth';
 
 // Calls the timewaster REST handlers the way Next does (a Request plus params), as a given user.
@@ -64,21 +64,6 @@ export async function call(
   const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve({ id }) });
   const text = await response.text();
   return { status: response.status, text, headers: response.headers, json: () => JSON.parse(text) as unknown };
-}
-
-export interface TestGirl extends TestAccount {
-  girlId: number;
-  cookie: string;
-}
-
-export async function createGirl(prefix = 'girl', roles: UserRole[] = ['girl']): Promise<TestGirl> {
-  const account = await createVerifiedAccount(roles, prefix);
-  const db = await getDb();
-  const [row] = await db
-    .insert(girls)
-    .values({ userId: account.userId, username: account.username, matsideGirl: true, profileApproved: true })
-    .returning({ id: girls.id });
-  return { ...account, girlId: row!.id, cookie: await signIn(account.username) };
 }
 
 export async function createUser(roles: UserRole[], prefix: string): Promise<TestAccount & { cookie: string }> {

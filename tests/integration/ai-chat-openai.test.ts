@@ -7,9 +7,10 @@ import { createChatRoute } from '@/features/ai-chat/route-handlers';
 import { getDb } from '@/server/db';
 import { bookings, girls } from '@/server/db/schema';
 import { chatRequest, confirmRequest, readChatReply } from '../helpers/ai-chat';
-import { PRIVATE_CANARIES, privateCanariesIn } from '../helpers/girls-factory';
-import { createGirl, createGuy, type Person } from '../helpers/people';
+import { PRIVATE_CANARIES, privateCanariesIn } from '../helpers/girls';
+import { createGuy, type Person } from '../helpers/people';
 import { startScriptedServer, type ScriptedServer } from '../helpers/scripted-openai';
+import { createGirl } from '../helpers/girls';
 
 // The OpenAI-compatible engine against a scripted OpenAI-compatible server started here: the
 // model's text streams through, its tool calls run, the booking tool only prepares a draft that

@@ -12,8 +12,9 @@ import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { aiChatConversations, aiChatMessages, bookings, girls, travels } from '@/server/db/schema';
 import { chatRequest, confirmRequest, readChatReply, type ChatBody } from '../helpers/ai-chat';
-import { PRIVATE_CANARIES, privateCanariesIn } from '../helpers/girls-factory';
-import { createGirl, createGuy, createModerator, type Person } from '../helpers/people';
+import { PRIVATE_CANARIES, privateCanariesIn } from '../helpers/girls';
+import { createGuy, createModerator, type Person } from '../helpers/people';
+import { createGirl } from '../helpers/girls';
 
 // The AI chat through its route handlers with the built-in engine: answers from her public
 // profile only, the booking dialog ending in a confirmed booking with its transcript, the safety

@@ -16,7 +16,7 @@ import {
   privateCanariesIn,
   uniqueName,
   type GirlState,
-} from '../helpers/girls-factory';
+} from '../helpers/girls';
 
 // Each public surface of the directory lists visible girls only: one test per surface, each with
 // a girl in every hidden state next to a visible one. This file's database starts empty.

@@ -6,7 +6,8 @@ import { GET as listBookings } from '@/app/api/v1/bookings/route';
 import { DELETE as adminDelete, PATCH as patchBooking } from '@/app/api/v1/bookings/[id]/route';
 import { getDb } from '@/server/db';
 import { bookings, follows, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
-import { createGirl, createGuy, createModerator, recipientsOf, request, type Person } from '../helpers/people';
+import { createGuy, createModerator, recipientsOf, request, type Person } from '../helpers/people';
+import { createGirl } from '../helpers/girls';
 
 // Follows and bookings through their HTTP handlers: the authorization table, the booking
 // lifecycle, the girl's e-mail and the timewaster flag (the girl sees it, the guy never does).

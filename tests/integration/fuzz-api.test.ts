@@ -2,7 +2,8 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createGirl, createUser } from '../helpers/timewasters';
+import { createUser } from '../helpers/timewasters';
+import { createGirl } from '../helpers/girls';
 
 // Issue 9, the reliability suite: every route handler under src/app, every method it exports,
 // driven with hostile path params, query strings and bodies by fast-check, as a visitor, a vetted
@@ -123,7 +124,7 @@ let routes: RouteUnderTest[] = [];
 let cookies: (string | undefined)[] = [];
 
 beforeAll(async () => {
-  const girl = await createGirl('fuzzgirl');
+  const girl = await createGirl({ prefix: 'fuzzgirl' });
   const moderator = await createUser(['moderator'], 'fuzzmod');
   cookies = [undefined, girl.cookie, moderator.cookie];
   routes = [];

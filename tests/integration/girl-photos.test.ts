@@ -12,9 +12,10 @@ import { GET as getMedia } from '@/app/media/[...key]/route';
 import { getDb } from '@/server/db';
 import { girlPhotos } from '@/server/db/schema';
 import { createVerifiedAccount, signIn } from '../helpers/auth';
-import { createTestGirl, type TestGirl } from '../helpers/girls';
+
 import * as fixtures from '../fixtures/images/hostile';
 import { mp4WithLocation } from '../fixtures/video';
+import { createGirl, type TestGirl } from '../helpers/girls';
 
 // POST/DELETE /api/v1/photos, GET /api/v1/photos?filter[userId]=…, profile pictures and posts:
 // who may write, what the public sees before approval, and hostile uploads.
@@ -26,7 +27,7 @@ let png: string;
 const OLD_PICTURE = '/media/photos/girls/old/approved.webp';
 
 beforeAll(async () => {
-  girl = await createTestGirl({ profilePicApproved: true, profilePicSecureUrl: OLD_PICTURE });
+  girl = await createGirl({ values: { profilePicApproved: true, profilePicSecureUrl: OLD_PICTURE } });
   const db = await getDb();
   await db.insert(girlPhotos).values({
     girlId: girl.girlId,
@@ -35,7 +36,7 @@ beforeAll(async () => {
     approved: true,
     isProfilePic: true,
   });
-  const other = await createTestGirl();
+  const other = await createGirl();
   const guy = await createVerifiedAccount(['guy'], 'guy');
   const moderator = await createVerifiedAccount(['moderator'], 'mod');
   cookies = {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getGirlRoute, PATCH as patchGirlRoute } from '@/app/api/v1/girls/[id]/route';
 import { GET as listGirlsRoute } from '@/app/api/v1/girls/route';
 import { createVerifiedAccount, signIn } from '../helpers/auth';
-import { createTestGirl, setGirl, type TestGirl } from '../helpers/girls';
+import { createGirl, PRIVATE_CANARIES, setGirl, type TestGirl } from '../helpers/girls';
 
 // GET/PATCH /api/v1/girls/{id} and GET /api/v1/girls: the authorization table and who sees which fields.
 
@@ -12,8 +12,8 @@ let girl: TestGirl;
 let other: TestGirl;
 
 beforeAll(async () => {
-  girl = await createTestGirl();
-  other = await createTestGirl();
+  girl = await createGirl();
+  other = await createGirl();
   const guy = await createVerifiedAccount(['guy'], 'guy');
   const moderator = await createVerifiedAccount(['moderator'], 'mod');
   cookies = {
@@ -138,12 +138,16 @@ describe('GET /api/v1/girls/{id}: fields per audience', () => {
     expect(status).toBe(200);
     for (const field of PRIVATE) expect(body.data.attributes).not.toHaveProperty(field);
     expect(body.data.attributes.age).toEqual(expect.any(Number));
-    expect(JSON.stringify(body)).not.toContain('MODERATOR-ONLY-NOTE');
+    expect(JSON.stringify(body)).not.toContain(PRIVATE_CANARIES.notes);
   });
 
   it('the girl gets her private fields but never the notes', async () => {
     const { body } = await getGirl('girl');
-    expect(body.data.attributes).toMatchObject({ email: girl.email, phone: '702-555-0142', birthday: '1991-03-04' });
+    expect(body.data.attributes).toMatchObject({
+      email: girl.email,
+      phone: PRIVATE_CANARIES.phone,
+      birthday: PRIVATE_CANARIES.birthday,
+    });
     expect(body.data.attributes).not.toHaveProperty('notes');
   });
 
@@ -168,12 +172,12 @@ describe('GET /api/v1/girls', () => {
     const ids = publicList.data.map((g) => Number(g.id));
     expect(ids).toContain(girl.girlId);
     expect(ids).not.toContain(other.girlId);
-    expect(JSON.stringify(publicList)).not.toMatch(/MODERATOR-ONLY-NOTE|702-555-0142|@example\.test/);
+    expect(JSON.stringify(publicList)).not.toMatch(/CANARY-MODERATOR-NOTE|555-0100-777|@example\.test/);
     const modList = (await (
       await listGirlsRoute(request('GET', '/api/v1/girls?page[limit]=100', 'moderator'), undefined)
     ).json()) as { data: { id: string }[] };
     expect(modList.data.map((g) => Number(g.id))).toContain(other.girlId);
-    expect(JSON.stringify(modList)).toContain('MODERATOR-ONLY-NOTE');
+    expect(JSON.stringify(modList)).toContain(PRIVATE_CANARIES.notes);
     await setGirl(other.girlId, { adminShowProfile: true });
   });
 });

@@ -10,7 +10,8 @@ import { PATCH as patchBooking } from '@/app/api/v1/bookings/[id]/route';
 import { ACCOUNT_DELETED_BAN_REASON } from '@/features/guys/service';
 import { getDb } from '@/server/db';
 import { user } from '@/server/db/schema';
-import { createGirl, createGuy, createModerator, request, type Person } from '../helpers/people';
+import { createGuy, createModerator, request, type Person } from '../helpers/people';
+import { createGirl } from '../helpers/girls';
 
 // Issue 9 holes 8 and 9 at the HTTP edge: bad input answers 4xx with a message, never 500; a
 // record the actor may not see (a banned or deleted guy's profile) answers like a missing one.

@@ -8,7 +8,8 @@ import { timewasterPhotos, timewasters } from '@/server/db/schema';
 import { processImage64 } from '@/server/images';
 import { contentAddressedKey, getStorage } from '@/server/storage';
 import * as fixtures from '../fixtures/images/hostile';
-import { call, createGirl, createUser, insertTimewaster, type TestGirl } from '../helpers/timewasters';
+import { call, createUser, insertTimewaster } from '../helpers/timewasters';
+import { createGirl, type TestGirl } from '../helpers/girls';
 
 // Issue 9, hole 1: timewaster photos are private. Stored under random keys (a re-encoded copy of a
 // known picture finds nothing), never served by /media, and served by their authorised route only
@@ -22,9 +23,9 @@ let moderator: { cookie: string };
 let imageDataUrl: string;
 
 beforeAll(async () => {
-  author = await createGirl('pmauthor');
-  reader = await createGirl('pmreader');
-  pendingGirl = await createGirl('pmpending');
+  author = await createGirl({ prefix: 'pmauthor' });
+  reader = await createGirl({ prefix: 'pmreader' });
+  pendingGirl = await createGirl({ prefix: 'pmpending' });
   const db = await getDb();
   const { girls } = await import('@/server/db/schema');
   await db.update(girls).set({ profileApproved: null }).where(eq(girls.id, pendingGirl.girlId));

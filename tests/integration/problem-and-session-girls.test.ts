@@ -14,7 +14,7 @@ import {
   sessionGirls,
   sessionGirlTravels,
 } from '@/server/db/schema';
-import { uniqueName } from '../helpers/girls-factory';
+import { uniqueName } from '../helpers/girls';
 
 // /problem-girl/{id} and /sessiongirls/{username}: what is public, and the spec's placeholders.
 

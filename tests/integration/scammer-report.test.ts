@@ -7,7 +7,7 @@ import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { auditLog, girls } from '@/server/db/schema';
 import { createVerifiedAccount, signIn } from '../helpers/auth';
-import { insertGirl, uniqueName } from '../helpers/girls-factory';
+import { insertGirl, uniqueName } from '../helpers/girls';
 
 // POST /api/v1/scammers: the authorization table, and a report stays out of every public list
 // until a moderator approves it.

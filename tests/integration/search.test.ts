@@ -5,7 +5,8 @@ import { searchFilterOptions, searchGirls } from '@/features/search/queries';
 import { DEFAULT_FILTER, MAX_LIMIT, type SearchFilter } from '@/features/search/schema';
 import { VISITOR } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
-import { forumReviews, girls, problemGirls, user, type NewGirl } from '@/server/db/schema';
+import { insertGirl } from '../helpers/girls';
+import { forumReviews, problemGirls, user, type NewGirl } from '@/server/db/schema';
 
 // The girl search against a real database: a table of girls (each named after the rule it
 // exercises, all sharing the marker 'Qz') and the card each query must give. Every rule of spec §4
@@ -23,19 +24,21 @@ function bornYearsAgo(years: number, extraDays = 10): string {
 }
 
 async function addGirl(key: string, values: Partial<NewGirl> = {}): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .insert(girls)
-    .values({
-      stageName: `${M} ${key}`,
-      username: `${M.toLowerCase()}_${key.toLowerCase().replace(/[^a-z0-9]/g, '_')}`,
-      profileApproved: true,
-      matsideGirl: true,
-      ...values,
-    })
-    .returning({ id: girls.id });
-  ids[key] = row!.id;
-  return row!.id;
+  // The factory's defaults (city, size, picture, birthday) are cleared: each test girl has only what the case sets.
+  const row = await insertGirl('visible', {
+    stageName: `${M} ${key}`,
+    username: `${M.toLowerCase()}_${key.toLowerCase().replace(/[^a-z0-9]/g, '_')}`,
+    city: null,
+    state: null,
+    country: null,
+    height: null,
+    weight: null,
+    profilePicSecureUrl: null,
+    birthday: null,
+    ...values,
+  });
+  ids[key] = row.id;
+  return row.id;
 }
 
 async function addAccountGirl(key: string, banned: boolean) {

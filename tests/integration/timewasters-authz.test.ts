@@ -1,13 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  CANARY,
-  createGirl,
-  createUser,
-  expectNoCanary,
-  insertTimewaster,
-  type TestGirl,
-} from '../helpers/timewasters';
+import { call, CANARY, createUser, expectNoCanary, insertTimewaster } from '../helpers/timewasters';
+import { createGirl, type TestGirl } from '../helpers/girls';
 
 // The authorization table of every timewaster endpoint (visitor, guy, girl, other girl,
 // moderator), and the canary test: nothing a visitor or a guy can get mentions a timewaster, and
@@ -23,8 +16,8 @@ let ownerThumbId: number;
 const MISSING = 987654;
 
 beforeAll(async () => {
-  owner = await createGirl('owner');
-  other = await createGirl('other');
+  owner = await createGirl({ prefix: 'owner' });
+  other = await createGirl({ prefix: 'other' });
   guy = await createUser(['guy'], 'guy');
   moderator = await createUser(['moderator'], 'mod');
   approvedId = await insertTimewaster(owner.girlId);

@@ -14,15 +14,16 @@ import {
   timewasters,
 } from '@/server/db/schema';
 import * as fixtures from '../fixtures/images/hostile';
-import { call, createGirl, createUser, insertTimewaster, type TestGirl } from '../helpers/timewasters';
+import { call, createUser, insertTimewaster } from '../helpers/timewasters';
+import { createGirl, type TestGirl } from '../helpers/girls';
 
 let author: TestGirl;
 let other: TestGirl;
 let moderator: { cookie: string; userId: string; username: string };
 
 beforeAll(async () => {
-  author = await createGirl('author');
-  other = await createGirl('reader');
+  author = await createGirl({ prefix: 'author' });
+  other = await createGirl({ prefix: 'reader' });
   moderator = await createUser(['moderator'], 'tmod');
 });
 
@@ -326,7 +327,7 @@ describe('delete', () => {
 
 describe('rate limits', () => {
   it('refuses a burst of comments and votes with 429', async () => {
-    const girl = await createGirl('burst');
+    const girl = await createGirl({ prefix: 'burst' });
     const id = await insertTimewaster(
       author.girlId,
       { name: 'Burst Case' },
@@ -365,7 +366,7 @@ describe('rate limits', () => {
   });
 
   it('refuses a burst of reports with 429', async () => {
-    const girl = await createGirl('reporter');
+    const girl = await createGirl({ prefix: 'reporter' });
     const body = { name: 'R', city: 'Austin', country: 'USA', clientType: 'timewaster', comment: 'c' };
     for (let i = 0; i < RATE_LIMITS.report.limit; i += 1)
       expect((await call('POST', '/api/v1/timewasters', girl.cookie, body, 'timewasters')).status).toBe(201);

@@ -5,7 +5,8 @@ import { ACCOUNT_DELETED_BAN_REASON } from '@/features/guys/service';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { girls, user } from '@/server/db/schema';
-import { call, createGirl, createUser, expectNoCanary, insertTimewaster, type TestGirl } from '../helpers/timewasters';
+import { call, createUser, expectNoCanary, insertTimewaster } from '../helpers/timewasters';
+import { createGirl, type TestGirl } from '../helpers/girls';
 
 // Issue 9 hole 0: the timewaster tool opens only to a girl a moderator has vetted (profile
 // approved, not banned, not deleted). Anyone can sign up as a girl, so a girl nobody has vetted
@@ -22,7 +23,7 @@ let reportId: number;
 
 /** A girl in `state`; the session made before stays valid, as one made before a ban would. */
 async function girlIn(state: Unvetted): Promise<TestGirl> {
-  const girl = await createGirl(state.replace('-', '').slice(0, 8));
+  const girl = await createGirl({ prefix: state.replace('-', '').slice(0, 8) });
   const db = await getDb();
   if (state === 'pending') await db.update(girls).set({ profileApproved: null }).where(eq(girls.id, girl.girlId));
   if (state === 'rejected') await db.update(girls).set({ profileApproved: false }).where(eq(girls.id, girl.girlId));
@@ -43,7 +44,7 @@ async function girlIn(state: Unvetted): Promise<TestGirl> {
 }
 
 beforeAll(async () => {
-  approved = await createGirl('approved');
+  approved = await createGirl({ prefix: 'approved' });
   guy = await createUser(['guy'], 'guy');
   moderator = await createUser(['moderator'], 'mod');
   for (const state of UNVETTED) unvetted[state] = await girlIn(state);
@@ -121,7 +122,7 @@ describe('the timewaster API', () => {
   });
 
   it('keeps the tool for a moderator who is also a girl nobody has vetted', async () => {
-    const girlModerator = await createGirl('girlmod', ['girl', 'moderator']);
+    const girlModerator = await createGirl({ prefix: 'girlmod', roles: ['girl', 'moderator'] });
     const db = await getDb();
     await db.update(girls).set({ profileApproved: null }).where(eq(girls.id, girlModerator.girlId));
     expect((await call('GET', `/api/v1/timewasters/${reportId}`, girlModerator.cookie)).status).toBe(200);

@@ -8,7 +8,8 @@ import { ADD_TRAVEL_LIMIT } from '@/features/travels/route-handlers';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { follows, legacyFollowTravels, sessionGirls, travels, user } from '@/server/db/schema';
-import { createGirl, createGuy, createModerator, recipientsOf, request, type Person } from '../helpers/people';
+import { createGuy, createModerator, recipientsOf, request, type Person } from '../helpers/people';
+import { createGirl } from '../helpers/girls';
 
 // The travel API against a real database: who may write (spec §6), what GET returns, the travel
 // alert e-mails (DATA_DIR/outbox) and the iCalendar feed.
@@ -249,7 +250,7 @@ describe('travel alerts', () => {
 
 describe('GET /profile/{stageName}/travels.ics', () => {
   it('serves the public travels as text/calendar with CRLF lines; 404 for a hidden girl', async () => {
-    const star = await createGirl({ stageName: `Calendar, Star ${Date.now() % 1000}` });
+    const star = await createGirl({ values: { stageName: `Calendar, Star ${Date.now() % 1000}` } });
     expect((await add(star.cookie, { city: 'Santa Fe', state: 'NM' })).status).toBe(201);
     const ok = await calendarRoute(request('/profile/x/travels.ics'), {
       params: Promise.resolve({ stageName: encodeURIComponent(await stageNameOf(star)) }),
