@@ -1,18 +1,13 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { transcriptsOf, type TranscriptMessage } from '@/features/chat-transcripts/queries';
 import { findPublicGirlId, loadPublicProfile } from '@/features/girls/profile-queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { aiChatConversations, aiChatMessages, girls, user } from '@/server/db/schema';
+import { aiChatConversations, girls, user } from '@/server/db/schema';
 import { visibleConversations } from './access';
 import { toChatProfile, type ChatProfile } from './chat-profile';
-
-export interface TranscriptMessage {
-  role: 'user' | 'assistant';
-  content: string;
-  createdAt: string;
-}
 
 export interface FlaggedChatDto {
   id: string;
@@ -31,28 +26,6 @@ export async function getChatProfile(stageName: string): Promise<ChatProfile | n
   if (id === null) return null;
   const view = await loadPublicProfile(id);
   return view ? toChatProfile(view) : null;
-}
-
-async function messagesOf(conversationIds: string[]): Promise<Map<string, TranscriptMessage[]>> {
-  const byConversation = new Map<string, TranscriptMessage[]>();
-  if (!conversationIds.length) return byConversation;
-  const db = await getDb();
-  const rows = await db
-    .select({
-      conversationId: aiChatMessages.conversationId,
-      role: aiChatMessages.role,
-      content: aiChatMessages.content,
-      createdAt: aiChatMessages.createdAt,
-    })
-    .from(aiChatMessages)
-    .where(inArray(aiChatMessages.conversationId, conversationIds))
-    .orderBy(asc(aiChatMessages.id));
-  for (const row of rows) {
-    const list = byConversation.get(row.conversationId) ?? [];
-    list.push({ role: row.role, content: row.content, createdAt: row.createdAt.toISOString() });
-    byConversation.set(row.conversationId, list);
-  }
-  return byConversation;
 }
 
 /** Moderators' queue of chats flagged for a sexual-services request, newest first. */
@@ -75,7 +48,7 @@ export async function listFlaggedChats(actor: Actor, limit = 50): Promise<Flagge
     .where(and(isNotNull(aiChatConversations.flaggedAt), visibleConversations(actor)))
     .orderBy(desc(aiChatConversations.flaggedAt))
     .limit(limit);
-  const messages = await messagesOf(rows.map((r) => r.id));
+  const messages = await transcriptsOf(rows.map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,
     mode: r.mode,
@@ -85,21 +58,4 @@ export async function listFlaggedChats(actor: Actor, limit = 50): Promise<Flagge
     flagReason: r.flagReason,
     messages: messages.get(r.id) ?? [],
   }));
-}
-
-/** The chat transcripts of bookings the actor may see (booking id → messages). */
-export async function transcriptsForBookings(
-  actor: Actor,
-  bookingIds: number[],
-): Promise<Map<number, TranscriptMessage[]>> {
-  const result = new Map<number, TranscriptMessage[]>();
-  if (!bookingIds.length) return result;
-  const db = await getDb();
-  const rows = await db
-    .select({ id: aiChatConversations.id, bookingId: aiChatConversations.bookingId })
-    .from(aiChatConversations)
-    .where(and(inArray(aiChatConversations.bookingId, bookingIds), visibleConversations(actor)));
-  const messages = await messagesOf(rows.map((r) => r.id));
-  for (const row of rows) if (row.bookingId !== null) result.set(row.bookingId, messages.get(row.id) ?? []);
-  return result;
 }

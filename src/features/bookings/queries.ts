@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { transcriptsForBookings, type TranscriptMessage } from '@/features/ai-chat/queries';
+import { transcriptsOfBookings, type TranscriptMessage } from '@/features/chat-transcripts/queries';
 import { publicGirlCondition } from '@/features/girls/queries';
 import { can, requirePermission } from '@/server/auth/permissions';
 import type { Actor } from '@/server/auth/actor-types';
@@ -83,10 +83,7 @@ export async function listGirlBookings(actor: Actor): Promise<GirlBookingDto[]> 
   const screening = can(actor, 'booking:screening:read')
     ? await screenGuys(rows.map((r) => r.guyId))
     : new Map<number, TimewasterMatch[]>();
-  const transcripts = await transcriptsForBookings(
-    actor,
-    rows.map((r) => r.id),
-  );
+  const transcripts = await transcriptsOfBookings(rows.map((r) => r.id));
   return rows.map(({ guyId, guyUsername, guyName, guyCity, ...row }) => ({
     ...toDetails(row, transcripts),
     guy: { id: guyId, username: guyUsername, name: guyName, city: guyCity },
@@ -105,10 +102,7 @@ export async function listGuyBookings(actor: Actor): Promise<GuyBookingDto[]> {
     .innerJoin(girls, eq(girls.id, bookings.girlId))
     .where(and(eq(bookings.guyId, actor.guyId), ne(bookings.guyStatus, 'deleted')))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  const transcripts = await transcriptsForBookings(
-    actor,
-    rows.map((r) => r.id),
-  );
+  const transcripts = await transcriptsOfBookings(rows.map((r) => r.id));
   return rows.map(({ girlId, girlStageName, ...row }) => ({
     ...toDetails(row, transcripts),
     girl: { id: girlId, stageName: girlStageName },
