@@ -106,7 +106,8 @@ test('a visitor is asked to log in before reporting a scammer; a guy reports one
   await page.getByLabel('Description').fill('Took a deposit and never showed up.');
   await page.getByLabel('City').fill('Reno');
   await page.getByLabel('Country').fill('United States');
-  await page.getByLabel('Weight').selectOption('140');
+  await page.getByLabel('Weight').click();
+  await page.getByRole('option', { name: '140 lbs' }).click();
   await page.getByRole('button', { name: 'Report scammer' }).click();
   await expect(page.getByText('Successfully saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/scammers$/);

@@ -2,8 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { Controller, useForm } from 'react-hook-form';
-import { CaptchaBlock, useCaptchaRenewal } from '@/components/form/captcha-block';
+import { useForm } from 'react-hook-form';
+import { useCaptchaRenewal } from '@/components/form/captcha-block';
+import { FormCaptcha } from '@/components/form/form-captcha';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -60,13 +61,7 @@ export function ContactForm() {
         <Textarea maxLength={CONTACT_LIMITS.message} {...register('message')} />
       </FormField>
 
-      <Controller
-        control={control}
-        name="recaptcha"
-        render={({ field }) => (
-          <CaptchaBlock resetKey={captchaKey} onChange={field.onChange} error={errors.recaptcha?.message} />
-        )}
-      />
+      <FormCaptcha control={control} resetKey={captchaKey} />
 
       <div>
         <Button type="submit" loading={isSubmitting} loadingText="Sending...">

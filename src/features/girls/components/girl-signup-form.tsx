@@ -3,10 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { CaptchaBlock, useCaptchaRenewal } from '@/components/form/captcha-block';
+import { useCaptchaRenewal } from '@/components/form/captcha-block';
+import { FormCaptcha } from '@/components/form/form-captcha';
 import { STATE_OPTIONS } from '@/components/form/options';
+import { FormPhotoField } from '@/components/form/form-photo-field';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
-import { PhotoField } from '@/components/photo-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -85,23 +86,7 @@ export function GirlSignupForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <Controller
-        control={control}
-        name="image64"
-        render={({ field, fieldState }) => (
-          <PhotoField
-            label="Profile picture"
-            required
-            value={field.value}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            name={field.name}
-            ref={field.ref}
-            error={fieldState.error?.message}
-            onError={(message) => toast.error(message)}
-          />
-        )}
-      />
+      <FormPhotoField control={control} name="image64" label="Profile picture" required />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Username" error={errors.username?.message} required>
           <Input autoComplete="username" maxLength={USERNAME_MAX} {...register('username')} />
@@ -152,13 +137,7 @@ export function GirlSignupForm() {
         </FormField>
       </div>
 
-      <Controller
-        control={control}
-        name="recaptcha"
-        render={({ field }) => (
-          <CaptchaBlock resetKey={captchaKey} onChange={field.onChange} error={errors.recaptcha?.message} />
-        )}
-      />
+      <FormCaptcha control={control} resetKey={captchaKey} />
       <div>
         <Button type="submit" size="lg" loading={isSubmitting} loadingText="Registering...">
           Register

@@ -3,8 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { PhotoField } from '@/components/photo-field';
 import { Button } from '@/components/ui/button';
+import { FormPhotoField } from '@/components/form/form-photo-field';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { toast } from '@/components/ui/toaster';
@@ -93,23 +93,7 @@ export function EditProfileForm({ userId, initial }: EditProfileFormProps) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="image64"
-          render={({ field, fieldState }) => (
-            <PhotoField
-              className="sm:col-span-2"
-              label="Avatar"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              onError={(message) => toast.error(message)}
-            />
-          )}
-        />
+        <FormPhotoField control={control} name="image64" className="sm:col-span-2" label="Avatar" emptyValue={null} />
         <GuyProfileFields />
         <div className="sm:col-span-2">
           <Controller

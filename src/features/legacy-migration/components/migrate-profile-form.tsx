@@ -2,8 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { CaptchaBlock, useCaptchaRenewal } from '@/components/form/captcha-block';
+import { useForm } from 'react-hook-form';
+import { useCaptchaRenewal } from '@/components/form/captcha-block';
+import { FormCaptcha } from '@/components/form/form-captcha';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -65,13 +66,7 @@ export function MigrateProfileForm() {
       <FormField label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
-      <Controller
-        control={control}
-        name="recaptcha"
-        render={({ field }) => (
-          <CaptchaBlock resetKey={captchaKey} onChange={field.onChange} error={errors.recaptcha?.message} />
-        )}
-      />
+      <FormCaptcha control={control} resetKey={captchaKey} />
       <div>
         <Button type="submit" loading={isSubmitting} loadingText="Sending...">
           Migrate

@@ -4,14 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { PhotoField } from '@/components/photo-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { CaptchaBlock, useCaptchaRenewal } from '@/components/form/captcha-block';
+import { useCaptchaRenewal } from '@/components/form/captcha-block';
+import { FormCaptcha } from '@/components/form/form-captcha';
 import { CheckboxField } from '@/components/form/checkbox-field';
+import { FormPhotoField } from '@/components/form/form-photo-field';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import {
   GUY_PROFILE_FIELD_NAMES,
@@ -130,24 +131,7 @@ export function GuyRegistrationForm({ variant, defaultName = '' }: GuyRegistrati
         )}
 
         <section className="grid grid-cols-1 gap-5 sm:grid-cols-2" aria-label="Profile">
-          <Controller
-            control={control}
-            name="image64"
-            render={({ field, fieldState }) => (
-              <PhotoField
-                className="sm:col-span-2"
-                label="Profile picture"
-                required
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={fieldState.error?.message}
-                onError={(message) => toast.error(message)}
-              />
-            )}
-          />
+          <FormPhotoField control={control} name="image64" className="sm:col-span-2" label="Profile picture" required />
           <FormField label="Name" error={errors.name?.message} required className="sm:col-span-2">
             <Input autoComplete="name" {...register('name')} />
           </FormField>
@@ -172,13 +156,7 @@ export function GuyRegistrationForm({ variant, defaultName = '' }: GuyRegistrati
           )}
         />
 
-        <Controller
-          control={control}
-          name="recaptcha"
-          render={({ field }) => (
-            <CaptchaBlock resetKey={captchaKey} onChange={field.onChange} error={errors.recaptcha?.message} />
-          )}
-        />
+        <FormCaptcha control={control} resetKey={captchaKey} />
 
         <div>
           <Button type="submit" size="lg" loading={isSubmitting} loadingText="Registering...">

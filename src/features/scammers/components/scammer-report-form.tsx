@@ -3,17 +3,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { Controller, useForm } from 'react-hook-form';
-import { PhotoField } from '@/components/photo-field';
 import { Button } from '@/components/ui/button';
+import { ChoiceSelect } from '@/components/form/choice-select';
+import { FormPhotoField } from '@/components/form/form-photo-field';
+import { HEIGHT_OPTIONS, WEIGHT_OPTIONS } from '@/components/form/options';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { FormField } from '@/components/ui/form-field';
-import { Input, fieldControlClass } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { apiJson } from '@/lib/api-client';
-import { HEIGHTS } from '@/lib/enums/heights';
-import { WEIGHTS } from '@/lib/enums/weights';
-import { cn } from '@/lib/utils';
 import {
   SCAMMER_REPORT_LIMITS,
   ScammerReportSchema,
@@ -88,43 +87,42 @@ export function ScammerReportForm() {
         {text('country', 'Country')}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Height" error={errors.height?.message}>
-          <select className={cn(fieldControlClass, 'h-10')} {...register('height')}>
-            <option value="">Select height</option>
-            {HEIGHTS.map((h) => (
-              <option key={h.inches} value={h.inches}>
-                {h.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label="Weight" error={errors.weight?.message}>
-          <select className={cn(fieldControlClass, 'h-10')} {...register('weight')}>
-            <option value="">Select weight</option>
-            {WEIGHTS.map((w) => (
-              <option key={w.lbs} value={w.lbs}>
-                {w.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <Controller
+          control={control}
+          name="height"
+          render={({ field }) => (
+            <FormField label="Height" error={errors.height?.message}>
+              {(props) => (
+                <ChoiceSelect
+                  control={props}
+                  options={HEIGHT_OPTIONS}
+                  value={field.value}
+                  onChange={field.onChange}
+                  placeholder="Select height"
+                />
+              )}
+            </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="weight"
+          render={({ field }) => (
+            <FormField label="Weight" error={errors.weight?.message}>
+              {(props) => (
+                <ChoiceSelect
+                  control={props}
+                  options={WEIGHT_OPTIONS}
+                  value={field.value}
+                  onChange={field.onChange}
+                  placeholder="Select weight"
+                />
+              )}
+            </FormField>
+          )}
+        />
       </div>
-      <Controller
-        control={control}
-        name="avatar"
-        render={({ field, fieldState }) => (
-          <PhotoField
-            label="Picture"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            ref={field.ref}
-            error={fieldState.error?.message}
-            onError={(message) => toast.error(message)}
-          />
-        )}
-      />
+      <FormPhotoField control={control} name="avatar" label="Picture" emptyValue={null} />
       <div>
         <Button type="submit" variant="danger" loading={isSubmitting} loadingText="Saving...">
           Report scammer
