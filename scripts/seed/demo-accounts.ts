@@ -35,7 +35,31 @@ export const DEMO_MODERATOR: DemoAccount = {
   name: 'Morgan Demo',
 };
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_GUY, DEMO_GIRL, DEMO_MODERATOR];
+/** A second visible, vetted girl: "another girl" in the authorization tests. */
+export const DEMO_OTHER_GIRL: DemoAccount = {
+  role: 'girl',
+  username: 'demo_girl2',
+  email: 'girl2@matside.test',
+  name: 'Greta Demo',
+};
+
+/** A girl who signed up and waits for a moderator: not on the public pages, no timewaster tool yet. */
+export const DEMO_PENDING_GIRL: DemoAccount = {
+  role: 'girl',
+  username: 'demo_pending',
+  email: 'pending@matside.test',
+  name: 'Paula Pending',
+};
+
+/** A guy banned by the moderators: his sign-in is refused. */
+export const DEMO_BANNED_GUY: DemoAccount = {
+  role: 'guy',
+  username: 'demo_banned',
+  email: 'banned@matside.test',
+  name: 'Barry Banned',
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_GUY, DEMO_GIRL, DEMO_MODERATOR, DEMO_PENDING_GIRL];
 
 /** The demo girl's public stage name (her profile lives at /profile/<stage name>). */
 export const DEMO_GIRL_STAGE_NAME = 'Gina Slam';

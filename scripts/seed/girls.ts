@@ -5,7 +5,7 @@ import { SERVICES } from '@/lib/enums/services';
 import { girlPhotos, girls } from '@/server/db/schema';
 import { insertAccounts, type AccountSpec } from './accounts';
 import { insertRows, type SeedContext } from './context';
-import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME } from './demo-accounts';
+import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_OTHER_GIRL, DEMO_PENDING_GIRL, type DemoAccount } from './demo-accounts';
 import { INTERNATIONAL_PLACES, US_PLACES, type Place } from './places';
 import { createRandom, daysFromNow, formatPhone, initialsOf, isoDate, phoneDigits, toUsername } from './random';
 import { aboutFor, headlineFor, stageNameFor } from './texts';
@@ -41,6 +41,12 @@ function stateOf(index: number): GirlState {
 }
 
 export const MODERATOR_GIRL_USERNAME = 'mod_sasha';
+/** The girls with README logins: the demo girl, another vetted girl and a pending one (index 52). */
+const DEMO_GIRL_INDEXES = new Map<number, DemoAccount>([
+  [0, DEMO_GIRL],
+  [2, DEMO_OTHER_GIRL],
+  [52, DEMO_PENDING_GIRL],
+]);
 const LEGACY_INDEXES = new Set([58, 59]);
 const TRANS_INDEX = 21;
 
@@ -67,9 +73,12 @@ export async function seedMatsideGirls(ctx: SeedContext): Promise<SeededGirl[]> 
   const taken = new Set<string>([DEMO_GIRL_STAGE_NAME.toLowerCase()]);
   const plans = Array.from({ length: MATSIDE_GIRL_COUNT }, (_, index) => {
     const stageName = index === 0 ? DEMO_GIRL_STAGE_NAME : stageNameFor(faker, taken);
-    const username = index === 0 ? DEMO_GIRL.username : index === 1 ? MODERATOR_GIRL_USERNAME : toUsername(stageName);
-    const name = index === 0 ? DEMO_GIRL.name : `${stageName.split(' ')[0]} ${faker.person.lastName()}`;
-    const email = index === 0 ? DEMO_GIRL.email : `${username}@example.com`;
+    const demo = DEMO_GIRL_INDEXES.get(index);
+    const username = demo?.username ?? (index === 1 ? MODERATOR_GIRL_USERNAME : toUsername(stageName));
+    // Drawn for every girl but the first, as before the demo logins were added: the data stays the same.
+    const lastName = index === 0 ? '' : faker.person.lastName();
+    const name = demo?.name ?? `${stageName.split(' ')[0]} ${lastName}`;
+    const email = demo?.email ?? `${username}@example.com`;
     const createdAt = daysFromNow(-faker.number.int({ min: 30, max: 900 }));
     return {
       index,

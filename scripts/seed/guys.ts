@@ -2,7 +2,7 @@ import 'server-only';
 import { guys } from '@/server/db/schema';
 import { insertAccounts, type AccountSpec } from './accounts';
 import { insertRows, type SeedContext } from './context';
-import { DEMO_GUY } from './demo-accounts';
+import { DEMO_BANNED_GUY, DEMO_GUY } from './demo-accounts';
 import { serviceFlags } from './girls';
 import { INTERNATIONAL_PLACES, US_PLACES, type Place } from './places';
 import { createRandom, daysFromNow, initialsOf, isoDate, phoneDigits, toUsername } from './random';
@@ -65,11 +65,14 @@ export async function seedGuys(ctx: SeedContext): Promise<SeededGuy[]> {
         : index % 8 === 7
           ? faker.helpers.arrayElement(INTERNATIONAL_PLACES)
           : faker.helpers.arrayElement(US_PLACES);
+    // The banned guy has a README login (his sign-in is refused); his draws are kept so the rest stays the same.
+    const demo = index === 0 ? DEMO_GUY : stateOf(index) === 'banned' ? DEMO_BANNED_GUY : undefined;
+    if (demo) username = demo.username;
     return {
       index,
       username,
-      name: index === 0 ? DEMO_GUY.name : `${first} ${last}`,
-      email: index === 0 ? DEMO_GUY.email : `${username.replace(/[^a-z0-9]/g, '.')}@example.net`,
+      name: demo?.name ?? `${first} ${last}`,
+      email: demo?.email ?? `${username.replace(/[^a-z0-9]/g, '.')}@example.net`,
       state: stateOf(index),
       place,
       createdAt: daysFromNow(-faker.number.int({ min: 20, max: 1000 })),

@@ -161,6 +161,27 @@ describe('sign-in', () => {
     await signIn(account.username);
     expect((await userRow(account.userId)).banned).toBe(false);
   });
+
+  it('treats a session that outlived a ban as a visitor, and the account again once the ban ends', async () => {
+    const account = await createVerifiedAccount(['guy'], 'leftover');
+    const cookie = await signIn(account.username);
+    const headers = new Headers({ cookie });
+    expect((await getActorFromHeaders(headers)).kind).toBe('guy');
+
+    // A ban written straight to the row, as a moderator tool or a script might, revokes nothing.
+    const db = await getDb();
+    await db
+      .update(user)
+      .set({ banned: true, banReason: 'test', banExpires: new Date(Date.now() + 60_000) })
+      .where(eq(user.id, account.userId));
+    expect(await getActorFromHeaders(headers)).toEqual({ kind: 'visitor' });
+
+    await db
+      .update(user)
+      .set({ banExpires: new Date(Date.now() - 1000) })
+      .where(eq(user.id, account.userId));
+    expect((await getActorFromHeaders(headers)).kind).toBe('guy');
+  });
 });
 
 describe('sign-out', () => {

@@ -20,8 +20,8 @@ const vettedGirl = sql<boolean>`coalesce(${girls.profileApproved}, false) and no
 
 /**
  * The actor behind a request's cookies: Better Auth checks the session in the database (no
- * cookie cache, so a sign-out or ban counts at once), then one query reads the account with her
- * girls row and his guys row. Everything else (permissions, the header's viewer, the profile
+ * cookie cache, so a sign-out counts at once), then one query reads the account with her girls
+ * row and his guys row; a banned account is a visitor, whatever sessions it still holds. Everything else (permissions, the header's viewer, the profile
  * buttons' kind) is derived from this value in server/auth.
  */
 export async function getActorFromHeaders(headers: Headers): Promise<Actor> {
@@ -43,13 +43,16 @@ export async function getActorFromHeaders(headers: Headers): Promise<Actor> {
       stageName: girls.stageName,
       vettedGirl,
       guyId: guys.id,
+      inGoodStanding: accountInGoodStanding,
     })
     .from(user)
     .leftJoin(girls, eq(girls.userId, user.id))
     .leftJoin(guys, eq(guys.userId, user.id))
     .where(eq(user.id, session.user.id))
     .limit(1);
-  if (!row) return VISITOR;
+  // A session that outlived a ban (made before it, or a ban written without revoking sessions)
+  // opens nothing: the account acts as a visitor until the ban ends.
+  if (!row || row.inGoodStanding !== true) return VISITOR;
   const roles: readonly Role[] = parseRoles(row.role);
   const actor: SignedInActor = {
     kind: actorKind(roles),
