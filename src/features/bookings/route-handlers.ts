@@ -1,5 +1,14 @@
 import 'server-only';
-import { anyone, endpoint, jsonApiBody, jsonBody, noContent, permitted, recordId } from '@/server/http/endpoint';
+import {
+  anyone,
+  endpoint,
+  jsonApiBody,
+  jsonBody,
+  noContent,
+  permitted,
+  recordId,
+  signedIn,
+} from '@/server/http/endpoint';
 import { jsonApiResponse, serializeCollection, serializeResource } from '@/server/http/json-api';
 import { BookGirlBodySchema, BookingStatusSchema } from './schema';
 import { listGirlBookings, listGuyBookings } from './queries';
@@ -36,7 +45,7 @@ export const listBookingsRoute = endpoint({ actor: permitted('booking:manage:own
 // PATCH /api/v1/bookings/{id} – the girl or the guy sets their own status (complete / deleted).
 export const updateBookingStatusRoute = endpoint(
   {
-    actor: anyone,
+    actor: signedIn,
     params: { id: recordId },
     body: jsonApiBody('bookings', BookingStatusSchema, { maxBytes: 4 * 1024 }),
   },

@@ -4,7 +4,16 @@ import { parseRecordId, recordIdSchema } from '@/lib/route-params';
 import { clientIp } from '@/server/http/client-ip';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import { AppError } from '@/server/http/app-error';
-import { anyone, endpoint, jsonApiBody, jsonApiUnionBody, jsonBody, noContent, recordId } from '@/server/http/endpoint';
+import {
+  anyone,
+  endpoint,
+  jsonApiBody,
+  jsonApiUnionBody,
+  jsonBody,
+  noContent,
+  recordId,
+  signedIn,
+} from '@/server/http/endpoint';
 import { jsonApiResponse, resourceOf, serializeCollection, serializeResource } from '@/server/http/json-api';
 import { MAX_IMAGE64_LENGTH, MAX_VIDEO64_LENGTH } from '@/server/images';
 import { deletePhoto, listPhotos, updateProfilePicture, uploadPhoto } from './photos-service';
@@ -47,7 +56,7 @@ export const getGirlRoute = endpoint({ actor: anyone, params: { id: recordId } }
 // PATCH /api/v1/girls/{id} – profile fields (type girls) or, as the spec's call does, a new profile picture (type photos, image64)
 export const patchGirlRoute = endpoint(
   {
-    actor: anyone,
+    actor: signedIn,
     params: { id: recordId },
     body: jsonApiUnionBody(
       { girls: GirlProfilePatchSchema, photos: z.object({ image64: z.unknown() }) },
@@ -84,7 +93,7 @@ const UploadAttributes = z.object({ image64: z.unknown(), userId: recordIdSchema
 
 // POST /api/v1/photos – upload a photo or an mp4 (the girl, or a moderator for any girl)
 export const postPhotoRoute = endpoint(
-  { actor: anyone, body: jsonApiBody('photos', UploadAttributes, { maxBytes: MEDIA_BODY_BYTES }) },
+  { actor: signedIn, body: jsonApiBody('photos', UploadAttributes, { maxBytes: MEDIA_BODY_BYTES }) },
   async ({ actor, body }) => {
     const photo = await uploadPhoto(actor, body);
     return jsonApiResponse(serializeResource('photos', photo.id, resourceOf(photo).attributes), { status: 201 });
@@ -105,7 +114,7 @@ const PostAttributes = z.object({
 
 // POST /api/v1/posts – a girl's timeline post: comment plus an optional photo or video
 export const postPostRoute = endpoint(
-  { actor: anyone, body: jsonApiBody('posts', PostAttributes, { maxBytes: MEDIA_BODY_BYTES }) },
+  { actor: signedIn, body: jsonApiBody('posts', PostAttributes, { maxBytes: MEDIA_BODY_BYTES }) },
   async ({ actor, body }) => {
     const post = await createPost(actor, body.userId, { comment: body.comment, image64: body.image64 });
     return jsonApiResponse(serializeResource('posts', post.id, resourceOf(post).attributes), { status: 201 });

@@ -1,0 +1,211 @@
+// Issue 9: the authorization matrix. One row for every page.tsx and every method of every route.ts
+// under src/app, with the outcome each kind of actor gets. tests/integration/route-matrix.test.ts
+// fails when a page or route has no row (a new route must say who may use it);
+// tests/e2e/authorization-matrix.spec.ts requests every row's sample as every actor against the
+// built app and compares. The owner/other-owner rules on existing records are in the feature
+// authorization tables (tests/integration/*-authz.test.ts and friends); here, requests that could
+// change data (DELETE) use a missing id, so the matrix never alters the seeded data.
+
+export const MATRIX_ACTORS = ['visitor', 'guy', 'girl', 'otherGirl', 'pendingGirl', 'banned', 'moderator'] as const;
+export type MatrixActor = (typeof MATRIX_ACTORS)[number];
+
+/**
+ * - ok: served (a page renders; an API answers 2xx/3xx, or 400/409/422 to the empty body: it got
+ *   past the gate to validation)
+ * - sign-in: sent to /login, the Unauthorized panel, or 401
+ * - forbidden: the Forbidden panel, or 403
+ * - missing: 404 (as for a record that does not exist)
+ * - waiting: the "waits for a moderator" panel of a girl not vetted yet
+ * - redirect: sent elsewhere (e.g. a signed-in user away from the sign-in page)
+ */
+export type Outcome = 'ok' | 'sign-in' | 'forbidden' | 'missing' | 'waiting' | 'redirect';
+
+/** Outcomes in MATRIX_ACTORS order: visitor, guy, girl, other girl, pending girl, banned, moderator. */
+export type MatrixRow = readonly [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
+
+export interface MatrixEntry {
+  /**
+   * The URL to request; {girlId}, {stageName}, {guyUserId}, {travelId},
+   * {bookingId}, {timewasterId}, {photoId}, {timewasterPhotoId}, {scammerId}, {scammerStage},
+   * {reviewStage}, {problemGirlId}, {sessionGirl}, {mediaKey} and {missing} are filled in from
+   * the seeded data.
+   */
+  sample: string;
+  row: MatrixRow;
+}
+
+const row = (...outcomes: MatrixRow): MatrixRow => outcomes;
+const everyone = (outcome: Outcome): MatrixRow => row(outcome, outcome, outcome, outcome, outcome, outcome, outcome);
+
+// A banned user's sign-in is refused, so the banned column is always the visitor's.
+const PUBLIC = everyone('ok');
+const SIGNED_IN = row('sign-in', 'ok', 'ok', 'ok', 'ok', 'sign-in', 'ok');
+/** Pages and endpoints of the guy's own account. */
+const GUY_ONLY = row('sign-in', 'ok', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'forbidden');
+/** The girl's own account (pending girls included: they prepare their profile while they wait). */
+const GIRL_ONLY = row('sign-in', 'forbidden', 'ok', 'ok', 'ok', 'sign-in', 'forbidden');
+/** The timewaster tool: vetted girls and moderators; everyone else gets the 404 of a missing page. */
+const TIMEWASTER_API = row('missing', 'missing', 'ok', 'ok', 'missing', 'missing', 'ok');
+/** The timewaster pages: vetted girls and moderators; a girl not vetted yet sees the waiting panel. */
+const TIMEWASTER_PAGE = row('missing', 'missing', 'ok', 'ok', 'waiting', 'missing', 'ok');
+/** The moderators' timewaster pages answer everyone else like a missing page. */
+const TIMEWASTER_ADMIN = row('missing', 'missing', 'missing', 'missing', 'missing', 'missing', 'ok');
+/** A request about a record that does not exist: the same 404 for all. */
+const MISSING = everyone('missing');
+
+export const PAGE_MATRIX: Record<string, MatrixEntry> = {
+  '/': { sample: '/', row: PUBLIC },
+  '/404': { sample: '/404', row: MISSING },
+  '/admin': {
+    sample: '/admin',
+    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'ok'),
+  },
+  '/admin/add/timewaster': { sample: '/admin/add/timewaster', row: TIMEWASTER_ADMIN },
+  '/admin/edit/timewaster/[id]': { sample: '/admin/edit/timewaster/{timewasterId}', row: TIMEWASTER_ADMIN },
+  '/admin/timewasters': { sample: '/admin/timewasters', row: TIMEWASTER_ADMIN },
+  '/advanced_search': { sample: '/advanced_search', row: PUBLIC },
+  '/ai/chat/book-girl/[stageName]': { sample: '/ai/chat/book-girl/{stageName}', row: GUY_ONLY },
+  '/ai/chat/get-info/[stageName]': { sample: '/ai/chat/get-info/{stageName}', row: PUBLIC },
+  '/book/[stageName]': { sample: '/book/{stageName}', row: PUBLIC },
+  '/contact': { sample: '/contact', row: PUBLIC },
+  '/dashboard': { sample: '/dashboard', row: SIGNED_IN },
+  '/edit-profile-female': { sample: '/edit-profile-female', row: GIRL_ONLY },
+  '/edit-profile-male': { sample: '/edit-profile-male', row: GUY_ONLY },
+  '/female_registration': { sample: '/female_registration', row: PUBLIC },
+  '/girl/bookings': { sample: '/girl/bookings', row: GIRL_ONLY },
+  '/girl/manage-travels': {
+    sample: '/girl/manage-travels',
+    row: row('sign-in', 'forbidden', 'ok', 'ok', 'ok', 'sign-in', 'ok'),
+  },
+  '/girl/manage-travels/add': { sample: '/girl/manage-travels/add', row: GIRL_ONLY },
+  '/girl/manage-travels/add/[girlId]': {
+    sample: '/girl/manage-travels/add/{girlId}',
+    row: row('sign-in', 'forbidden', 'ok', 'forbidden', 'forbidden', 'sign-in', 'ok'),
+  },
+  '/girl/manage-travels/edit/[id]': {
+    sample: '/girl/manage-travels/edit/{travelId}',
+    row: row('sign-in', 'forbidden', 'ok', 'missing', 'missing', 'sign-in', 'ok'),
+  },
+  '/girl/my-timewasters': { sample: '/girl/my-timewasters', row: TIMEWASTER_PAGE },
+  '/girl/report-timewaster': { sample: '/girl/report-timewaster', row: TIMEWASTER_PAGE },
+  '/girl/timewaster/edit/[id]': {
+    sample: '/girl/timewaster/edit/{timewasterId}',
+    row: row('missing', 'missing', 'ok', 'missing', 'waiting', 'missing', 'ok'),
+  },
+  '/girl/timewasters': { sample: '/girl/timewasters', row: TIMEWASTER_PAGE },
+  '/guy/bookings': { sample: '/guy/bookings', row: GUY_ONLY },
+  '/guy/settings': { sample: '/guy/settings', row: GUY_ONLY },
+  '/login': { sample: '/login', row: row('ok', 'redirect', 'redirect', 'redirect', 'redirect', 'ok', 'redirect') },
+  '/male_registration': {
+    sample: '/male_registration',
+    row: row('ok', 'redirect', 'forbidden', 'forbidden', 'forbidden', 'ok', 'forbidden'),
+  },
+  '/migrate-profile': { sample: '/migrate-profile', row: PUBLIC },
+  '/migrate-profile/set-password': { sample: '/migrate-profile/set-password', row: PUBLIC },
+  '/privacy-policy': { sample: '/privacy-policy', row: PUBLIC },
+  '/problem-girl/[id]': { sample: '/problem-girl/{problemGirlId}', row: PUBLIC },
+  '/profile-2/[userId]': {
+    sample: '/profile-2/{girlId}',
+    row: row('sign-in', 'forbidden', 'ok', 'forbidden', 'forbidden', 'sign-in', 'ok'),
+  },
+  '/profile/[stageName]': { sample: '/profile/{stageName}', row: PUBLIC },
+  '/review/[stage_name]': { sample: '/review/{reviewStage}', row: PUBLIC },
+  '/reviews': { sample: '/reviews', row: PUBLIC },
+  '/scammer/[stage_name]': { sample: '/scammer/{scammerStage}', row: PUBLIC },
+  '/scammers': { sample: '/scammers', row: PUBLIC },
+  '/scammers/report': { sample: '/scammers/report', row: PUBLIC },
+  '/sessiongirls/[username]': { sample: '/sessiongirls/{sessionGirl}', row: PUBLIC },
+  '/terms-and-conditions': { sample: '/terms-and-conditions', row: PUBLIC },
+  '/wrestlers': { sample: '/wrestlers', row: PUBLIC },
+  '/wrestlers/type/[type]': { sample: '/wrestlers/type/us', row: PUBLIC },
+};
+
+export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
+  'POST /ai/chat': { sample: '/ai/chat', row: PUBLIC },
+  'POST /ai/chat/confirm-booking': { sample: '/ai/chat/confirm-booking', row: GUY_ONLY },
+  'GET /api/auth/[...all]': { sample: '/api/auth/get-session', row: PUBLIC },
+  'POST /api/auth/[...all]': { sample: '/api/auth/sign-in/username', row: PUBLIC },
+  'GET /api/captcha/challenge': { sample: '/api/captcha/challenge', row: PUBLIC },
+  'GET /api/v1/bookings': {
+    sample: '/api/v1/bookings',
+    row: row('sign-in', 'ok', 'ok', 'ok', 'ok', 'sign-in', 'forbidden'),
+  },
+  'DELETE /api/v1/bookings/[id]': {
+    sample: '/api/v1/bookings/{missing}',
+    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
+  },
+  'PATCH /api/v1/bookings/[id]': { sample: '/api/v1/bookings/{bookingId}', row: SIGNED_IN },
+  'GET /api/v1/girl/[girlId]/reviews': { sample: '/api/v1/girl/{girlId}/reviews', row: PUBLIC },
+  'GET /api/v1/girls': { sample: '/api/v1/girls', row: PUBLIC },
+  'GET /api/v1/girls/[id]': { sample: '/api/v1/girls/{girlId}', row: PUBLIC },
+  'PATCH /api/v1/girls/[id]': { sample: '/api/v1/girls/{girlId}', row: SIGNED_IN },
+  'GET /api/v1/guy-users/[id]': { sample: '/api/v1/guy-users/{guyUserId}', row: PUBLIC },
+  'PATCH /api/v1/guy-users/[id]': { sample: '/api/v1/guy-users/{guyUserId}', row: SIGNED_IN },
+  'DELETE /api/v1/my-profiles/[id]': {
+    sample: '/api/v1/my-profiles/{missing}',
+    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'forbidden'),
+  },
+  'GET /api/v1/my-timewasters': { sample: '/api/v1/my-timewasters', row: TIMEWASTER_API },
+  'GET /api/v1/photos': { sample: '/api/v1/photos?girlId={girlId}', row: PUBLIC },
+  'POST /api/v1/photos': { sample: '/api/v1/photos', row: SIGNED_IN },
+  'DELETE /api/v1/photos/[id]': {
+    sample: '/api/v1/photos/{missing}',
+    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
+  },
+  'POST /api/v1/posts': { sample: '/api/v1/posts', row: SIGNED_IN },
+  'GET /api/v1/scammers': { sample: '/api/v1/scammers', row: PUBLIC },
+  'POST /api/v1/scammers': { sample: '/api/v1/scammers', row: SIGNED_IN },
+  'GET /api/v1/scammers/[id]': { sample: '/api/v1/scammers/{scammerId}', row: PUBLIC },
+  'GET /api/v1/search': { sample: '/api/v1/search?q=a', row: PUBLIC },
+  'GET /api/v1/search-timewasters': { sample: '/api/v1/search-timewasters?q=a', row: TIMEWASTER_API },
+  'POST /api/v1/thumbs': { sample: '/api/v1/thumbs', row: TIMEWASTER_API },
+  'DELETE /api/v1/thumbs/[id]': {
+    sample: '/api/v1/thumbs/{missing}',
+    row: row('missing', 'missing', 'missing', 'missing', 'missing', 'missing', 'forbidden'),
+  },
+  'PATCH /api/v1/thumbs/[id]': { sample: '/api/v1/thumbs/{missing}', row: TIMEWASTER_API },
+  'GET /api/v1/timewaster-comments': {
+    sample: '/api/v1/timewaster-comments?filter[timewasterId]={timewasterId}',
+    row: TIMEWASTER_API,
+  },
+  'POST /api/v1/timewaster-comments': { sample: '/api/v1/timewaster-comments', row: TIMEWASTER_API },
+  'POST /api/v1/timewaster-emails': { sample: '/api/v1/timewaster-emails', row: TIMEWASTER_API },
+  'POST /api/v1/timewaster-phones': { sample: '/api/v1/timewaster-phones', row: TIMEWASTER_API },
+  'GET /api/v1/timewaster-photos': {
+    sample: '/api/v1/timewaster-photos?filter[timewasterId]={timewasterId}',
+    row: TIMEWASTER_API,
+  },
+  'POST /api/v1/timewaster-photos': { sample: '/api/v1/timewaster-photos', row: TIMEWASTER_API },
+  'DELETE /api/v1/timewaster-photos/[id]': { sample: '/api/v1/timewaster-photos/{missing}', row: MISSING },
+  'GET /api/v1/timewaster-photos/[id]/file': {
+    sample: '/api/v1/timewaster-photos/{timewasterPhotoId}/file',
+    row: TIMEWASTER_API,
+  },
+  'GET /api/v1/timewasters': { sample: '/api/v1/timewasters', row: TIMEWASTER_API },
+  'POST /api/v1/timewasters': { sample: '/api/v1/timewasters', row: TIMEWASTER_API },
+  'DELETE /api/v1/timewasters/[id]': { sample: '/api/v1/timewasters/{missing}', row: MISSING },
+  'GET /api/v1/timewasters/[id]': { sample: '/api/v1/timewasters/{timewasterId}', row: TIMEWASTER_API },
+  'PATCH /api/v1/timewasters/[id]': { sample: '/api/v1/timewasters/{timewasterId}', row: TIMEWASTER_API },
+  'GET /api/v1/travels': { sample: '/api/v1/travels?girlId={girlId}', row: PUBLIC },
+  'POST /api/v1/travels': { sample: '/api/v1/travels', row: SIGNED_IN },
+  'DELETE /api/v1/travels/[id]': {
+    sample: '/api/v1/travels/{missing}',
+    row: row('sign-in', 'forbidden', 'missing', 'missing', 'missing', 'sign-in', 'missing'),
+  },
+  'PATCH /api/v1/travels/[id]': { sample: '/api/v1/travels/{travelId}', row: SIGNED_IN },
+  'POST /book_girl': { sample: '/book_girl', row: GUY_ONLY },
+  'DELETE /follow': { sample: '/follow', row: SIGNED_IN },
+  'POST /follow': { sample: '/follow', row: SIGNED_IN },
+  'POST /logout': { sample: '/logout', row: PUBLIC },
+  'GET /media/[...key]': { sample: '/media/{mediaKey}', row: PUBLIC },
+  'PATCH /migrate_profile': { sample: '/migrate_profile', row: PUBLIC },
+  'POST /migrate_profile/complete': { sample: '/migrate_profile/complete', row: PUBLIC },
+  'GET /profile/[stageName]/travels.ics': { sample: '/profile/{stageName}/travels.ics', row: PUBLIC },
+  'POST /register_girl': { sample: '/register_girl', row: PUBLIC },
+  'POST /register_guy': {
+    sample: '/register_guy',
+    row: row('ok', 'ok', 'forbidden', 'forbidden', 'forbidden', 'ok', 'ok'),
+  },
+  'POST /send_contact_form': { sample: '/send_contact_form', row: PUBLIC },
+  'GET /session': { sample: '/session', row: SIGNED_IN },
+};
