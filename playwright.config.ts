@@ -10,6 +10,9 @@ const isCI = !!process.env.CI;
 // The server starts from an empty data folder every run: migrate, seed the demo data, start.
 const prepareSteps = [
   `rm -rf ${E2E_DATA_DIR}`,
+  // Next's data cache (unstable_cache entries) lives in the build folder and outlives the database:
+  // a fresh database needs a fresh cache, or the public lists show the last run's rows.
+  'rm -rf .next/cache/fetch-cache',
   `mkdir -p ${E2E_DATA_DIR}`,
   existsSync('scripts/db-migrate.ts')
     ? 'npm run --silent db:migrate'

@@ -42,6 +42,8 @@ const PUBLIC = everyone('ok');
 const SIGNED_IN = row('sign-in', 'ok', 'ok', 'ok', 'ok', 'sign-in', 'ok');
 /** Pages and endpoints of the guy's own account. */
 const GUY_ONLY = row('sign-in', 'ok', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'forbidden');
+/** The guy's profile pages send a visitor to the spec's 404 page. */
+const GUY_PAGE = row('redirect', 'ok', 'forbidden', 'forbidden', 'forbidden', 'redirect', 'forbidden');
 /** The girl's own account (pending girls included: they prepare their profile while they wait). */
 const GIRL_ONLY = row('sign-in', 'forbidden', 'ok', 'ok', 'ok', 'sign-in', 'forbidden');
 /** The timewaster tool: vetted girls and moderators; everyone else gets the 404 of a missing page. */
@@ -68,9 +70,9 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/ai/chat/get-info/[stageName]': { sample: '/ai/chat/get-info/{stageName}', row: PUBLIC },
   '/book/[stageName]': { sample: '/book/{stageName}', row: PUBLIC },
   '/contact': { sample: '/contact', row: PUBLIC },
-  '/dashboard': { sample: '/dashboard', row: SIGNED_IN },
+  '/dashboard': { sample: '/dashboard', row: row('redirect', 'ok', 'ok', 'ok', 'ok', 'redirect', 'ok') },
   '/edit-profile-female': { sample: '/edit-profile-female', row: GIRL_ONLY },
-  '/edit-profile-male': { sample: '/edit-profile-male', row: GUY_ONLY },
+  '/edit-profile-male': { sample: '/edit-profile-male', row: GUY_PAGE },
   '/female_registration': { sample: '/female_registration', row: PUBLIC },
   '/girl/bookings': { sample: '/girl/bookings', row: GIRL_ONLY },
   '/girl/manage-travels': {
@@ -94,7 +96,7 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   },
   '/girl/timewasters': { sample: '/girl/timewasters', row: TIMEWASTER_PAGE },
   '/guy/bookings': { sample: '/guy/bookings', row: GUY_ONLY },
-  '/guy/settings': { sample: '/guy/settings', row: GUY_ONLY },
+  '/guy/settings': { sample: '/guy/settings', row: GUY_PAGE },
   '/login': { sample: '/login', row: row('ok', 'redirect', 'redirect', 'redirect', 'redirect', 'ok', 'redirect') },
   '/male_registration': {
     sample: '/male_registration',

@@ -75,6 +75,16 @@ export const CANARY_TIMEWASTER = {
   comment: 'CANARY-TW-COMMENT-7f3a',
 } as const;
 
+/**
+ * The demo girl's private values (her phone and the moderators' note on her): the leak test looks
+ * for them, and for her e-mail address, in everything a visitor, a guy, a pending girl or a banned
+ * user can fetch.
+ */
+export const CANARY_GIRL = {
+  phone: '702-555-0173',
+  notes: 'CANARY-GIRL-NOTE-4c9d',
+} as const;
+
 export function formatDemoLogins(): string {
   const rows = DEMO_ACCOUNTS.map(
     (a) => `  ${a.role.padEnd(10)} ${a.username.padEnd(10)} ${a.email.padEnd(24)} ${DEMO_PASSWORD}`,

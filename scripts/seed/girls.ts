@@ -5,7 +5,14 @@ import { SERVICES } from '@/lib/enums/services';
 import { girlPhotos, girls } from '@/server/db/schema';
 import { insertAccounts, type AccountSpec } from './accounts';
 import { insertRows, type SeedContext } from './context';
-import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_OTHER_GIRL, DEMO_PENDING_GIRL, type DemoAccount } from './demo-accounts';
+import {
+  CANARY_GIRL,
+  DEMO_GIRL,
+  DEMO_GIRL_STAGE_NAME,
+  DEMO_OTHER_GIRL,
+  DEMO_PENDING_GIRL,
+  type DemoAccount,
+} from './demo-accounts';
 import { INTERNATIONAL_PLACES, US_PLACES, type Place } from './places';
 import { createRandom, daysFromNow, formatPhone, initialsOf, isoDate, phoneDigits, toUsername } from './random';
 import { aboutFor, headlineFor, stageNameFor } from './texts';
@@ -141,7 +148,8 @@ export async function seedMatsideGirls(ctx: SeedContext): Promise<SeededGirl[]> 
       matsideGirl: true,
       trans: p.index === TRANS_INDEX,
       banned: p.state === 'banned',
-      phone: formatPhone(phone, p.index),
+      phone: p.index === 0 ? CANARY_GIRL.phone : formatPhone(phone, p.index),
+      notes: p.index === 0 ? CANARY_GIRL.notes : null,
       travelPhone: p.index % 5 === 0 ? formatPhone(phoneDigits(faker), 0) : null,
       instagram: faker.datatype.boolean(0.7) ? `https://instagram.com/${social}` : null,
       twitter: faker.datatype.boolean(0.5) ? `https://x.com/${social}` : null,

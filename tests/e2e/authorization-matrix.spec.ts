@@ -1,5 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import {
+  CANARY_GIRL,
+  CANARY_TIMEWASTER,
   DEMO_BANNED_GUY,
   DEMO_GIRL,
   DEMO_GIRL_STAGE_NAME,
@@ -18,11 +20,16 @@ import {
   type Outcome,
 } from '../authorization-matrix';
 import { expect, test } from './support/fixtures';
+
+// One set of sessions for both tests; signing out (the matrix's last row) comes last.
+test.describe.configure({ mode: 'serial' });
 import { E2E_BASE_URL } from './support/constants';
 
 // Issue 9: every page and every route method of tests/authorization-matrix.ts, requested as every
 // kind of actor against the built app, must give the outcome its row says. MATRIX_RECORD=1 prints
-// the observed rows instead of comparing (to review a change, never to paste blindly).
+// the observed rows (to review a change, never to paste blindly). Then the leak test: nothing a
+// visitor, a guy, a pending girl or a banned user can fetch (page HTML, its RSC payload, API
+// JSON) holds a seeded private value.
 
 const ACCOUNTS: Record<Exclude<MatrixActor, 'visitor'>, string> = {
   guy: DEMO_GUY.username,
@@ -128,40 +135,90 @@ async function requestRoute(context: APIRequestContext, method: string, url: str
   });
 }
 
+let contexts: Map<MatrixActor, APIRequestContext>;
+let values: Awaited<ReturnType<typeof sampleValues>>;
+
+test.beforeAll(async () => {
+  contexts = new Map();
+  for (const actor of MATRIX_ACTORS) contexts.set(actor, await contextFor(actor));
+  values = await sampleValues(contexts.get('visitor')!, contexts.get('girl')!, contexts.get('guy')!);
+});
+
+test.afterAll(async () => {
+  for (const context of contexts.values()) await context.dispose();
+});
+
+/** Private values of the seed: the canary timewaster, the demo girl's phone, note and e-mail. */
+const CANARIES = [...Object.values(CANARY_TIMEWASTER), ...Object.values(CANARY_GIRL), DEMO_GIRL.email];
+const OUTSIDERS: readonly MatrixActor[] = ['visitor', 'guy', 'pendingGirl', 'banned'];
+
+test('nothing a visitor, a guy, a pending girl or a banned user can fetch holds a private value', async () => {
+  test.setTimeout(600_000);
+  // The canaries are in the data: the demo girl herself sees them (so a leak would be found).
+  const girl = contexts.get('girl')!;
+  expect(await (await girl.get(`/api/v1/girls/${values.girlId}`)).text()).toContain(CANARY_GIRL.phone);
+  expect(await (await girl.get('/api/v1/my-timewasters')).text()).toContain(CANARY_TIMEWASTER.phone);
+
+  const leaks: string[] = [];
+  let fetched = 0;
+  const look = async (actor: MatrixActor, what: string, response: APIResponse) => {
+    fetched += 1;
+    const text = await response.text();
+    for (const canary of CANARIES) if (text.includes(canary)) leaks.push(`${what} as ${actor}: ${canary}`);
+  };
+  for (const actor of OUTSIDERS) {
+    const context = contexts.get(actor)!;
+    for (const entry of Object.values(PAGE_MATRIX)) {
+      const url = fill(entry.sample, values);
+      await look(actor, url, await context.get(url, { maxRedirects: 0 }));
+      // The RSC payload a client-side navigation fetches: the same data as the HTML, in another form.
+      await look(actor, `${url} (RSC)`, await context.get(url, { maxRedirects: 0, headers: { RSC: '1' } }));
+    }
+    for (const [key, entry] of Object.entries(ROUTE_MATRIX)) {
+      if (!key.startsWith('GET ')) continue;
+      const url = fill(entry.sample, values);
+      await look(actor, url, await context.get(url, { maxRedirects: 0 }));
+    }
+  }
+  console.log(`[leak test] ${fetched} responses searched for ${CANARIES.length} private values`);
+  expect(leaks, leaks.join('\n')).toEqual([]);
+});
+
 test('every page and route answers each kind of actor as the authorization matrix says', async () => {
   test.setTimeout(600_000);
-  const contexts = new Map<MatrixActor, APIRequestContext>();
-  for (const actor of MATRIX_ACTORS) contexts.set(actor, await contextFor(actor));
-  const values = await sampleValues(contexts.get('visitor')!, contexts.get('girl')!, contexts.get('guy')!);
-
   // Signing out ends the session the other rows need: its row goes last.
   const routes = Object.entries(ROUTE_MATRIX).sort(
     ([a], [b]) => Number(a === 'POST /logout') - Number(b === 'POST /logout'),
   );
   const observed: string[] = [];
   const mismatches: string[] = [];
-  const check = async (key: string, entry: MatrixEntry, outcomeOf: (actor: MatrixActor) => Promise<string>) => {
+  const check = async (
+    key: string,
+    url: string,
+    entry: MatrixEntry,
+    outcomeOf: (actor: MatrixActor) => Promise<string>,
+  ) => {
     const outcomes: string[] = [];
     for (const [index, actor] of MATRIX_ACTORS.entries()) {
       const outcome = await outcomeOf(actor);
       outcomes.push(outcome);
       if (outcome !== entry.row[index])
-        mismatches.push(`${key} as ${actor}: expected ${entry.row[index]}, got ${outcome}`);
+        mismatches.push(`${key} (${url}) as ${actor}: expected ${entry.row[index]}, got ${outcome}`);
     }
     observed.push(`'${key}': row(${outcomes.map((o) => `'${o}'`).join(', ')}),`);
   };
 
   for (const [pattern, entry] of Object.entries(PAGE_MATRIX)) {
     const url = fill(entry.sample, values);
-    await check(pattern, entry, async (actor) => pageOutcome(await contexts.get(actor)!.get(url, { maxRedirects: 0 })));
+    await check(pattern, url, entry, async (actor) =>
+      pageOutcome(await contexts.get(actor)!.get(url, { maxRedirects: 0 })),
+    );
   }
   for (const [key, entry] of routes) {
     const method = key.split(' ')[0]!;
     const url = fill(entry.sample, values);
-    await check(key, entry, async (actor) => routeOutcome(await requestRoute(contexts.get(actor)!, method, url)));
+    await check(key, url, entry, async (actor) => routeOutcome(await requestRoute(contexts.get(actor)!, method, url)));
   }
-  for (const context of contexts.values()) await context.dispose();
-
   if (process.env.MATRIX_RECORD === '1') console.log(observed.join('\n'));
   expect(mismatches, mismatches.join('\n')).toEqual([]);
 });
