@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getGirlRoute, PATCH as patchGirlRoute } from '@/app/api/v1/girls/[id]/route';
 import { GET as listGirlsRoute } from '@/app/api/v1/girls/route';
+import { NAME_CHANGE_LIMIT } from '@/features/girls/service';
 import { createVerifiedAccount, signIn } from '../helpers/auth';
-import { createGirl, PRIVATE_CANARIES, setGirl, type TestGirl } from '../helpers/girls';
+import { createGirl, insertGirl, PRIVATE_CANARIES, setGirl, type TestGirl } from '../helpers/girls';
 
 // GET/PATCH /api/v1/girls/{id} and GET /api/v1/girls: the authorization table and who sees which fields.
 
@@ -128,6 +129,36 @@ describe('PATCH /api/v1/girls/{id}: authorization table', () => {
   it('refuses a stage name another girl has (409) and unknown fields (400)', async () => {
     expect((await patch('girl', { stageName: other.stageName.toUpperCase() })).status).toBe(409);
     expect((await patch('girl', { phoneDigits: '123' })).status).toBe(400);
+  });
+});
+
+describe('PATCH /api/v1/girls/{id}: names cannot be used to list hidden girls', () => {
+  it(`allows ${NAME_CHANGE_LIMIT.limit} new names a day, taken or free, then answers 429 to both`, async () => {
+    const renamer = await createGirl({ prefix: 'renamer' });
+    const hidden = await insertGirl('hidden');
+    const patchAs = (cookie: string, stageName: string) =>
+      patchGirlRoute(
+        new Request(`http://localhost:3000/api/v1/girls/${renamer.girlId}`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/vnd.api+json', Cookie: cookie },
+          body: JSON.stringify({ data: { id: String(renamer.girlId), type: 'girls', attributes: { stageName } } }),
+        }),
+        ctx(renamer.girlId),
+      ).then((response) => response.status);
+    const rename = (stageName: string) => patchAs(renamer.cookie, stageName);
+
+    const statuses: number[] = [];
+    statuses.push(await rename(hidden.stageName));
+    for (let i = 1; i < NAME_CHANGE_LIMIT.limit; i += 1)
+      statuses.push(await rename(`Fresh Name ${renamer.girlId} ${i}`));
+    expect(statuses).toEqual([409, 200, 200, 200, 200]);
+    // Over the limit, a taken and a free name answer alike.
+    expect(await rename(hidden.stageName)).toBe(429);
+    expect(await rename(`Another Free Name ${renamer.girlId}`)).toBe(429);
+    // Saving the form with the name she has is not a rename.
+    expect(await rename(`Fresh Name ${renamer.girlId} ${NAME_CHANGE_LIMIT.limit - 1}`)).toBe(200);
+    // A moderator is not counted.
+    expect(await patchAs(cookies.moderator!, `Mod Pick ${renamer.girlId}`)).toBe(200);
   });
 });
 

@@ -5,6 +5,8 @@ import { audienceOf, requireActOn, scopeLevel, scopeOf } from '@/server/auth/sco
 import { getDb } from '@/server/db';
 import { girls, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
+import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
+import { enforceRateLimit } from '@/server/http/rate-limit';
 import { revalidateGirlProfile } from './cache';
 import {
   moderatorGirlColumns,
@@ -114,11 +116,37 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Stage names and usernames are unique, so trying one tells whether some girl holds it, hidden and
+ * pending girls included. A girl may try a new name NAME_CHANGE_LIMIT times a day (taken or not,
+ * the same count): enough to pick a name, far too few to list who is on the site. Moderators, who
+ * see every girl anyway, are not counted.
+ */
+export const NAME_CHANGE_LIMIT = { limit: 5, windowMs: 24 * 60 * 60_000 } as const;
+const nameChangeLimiter = createDatabaseRateLimiter(NAME_CHANGE_LIMIT);
+
+async function limitNameChanges(actor: Actor, girlId: number, patch: GirlProfilePatch): Promise<void> {
+  if (patch.stageName === undefined && patch.username === undefined) return;
+  if (scopeLevel(actor, 'girl-profile:write') === 'any') return;
+  const db = await getDb();
+  const [current] = await db
+    .select({ stageName: girls.stageName, username: girls.username })
+    .from(girls)
+    .where(eq(girls.id, girlId))
+    .limit(1);
+  const renames =
+    (patch.stageName !== undefined && patch.stageName !== current?.stageName) ||
+    (patch.username !== undefined && patch.username !== current?.username);
+  if (renames) await enforceRateLimit(nameChangeLimiter, `girl-name-change:${girlId}`);
+}
+
 /** PATCH /api/v1/girls/{id} with profile attributes (the edit form). */
 export async function updateGirlProfile(actor: Actor, girlId: number, patch: GirlProfilePatch): Promise<GirlDto> {
   await assertCanWriteGirl(actor, girlId, 'girl-profile:write');
   const moderatorFields = patch.notes !== undefined || patch.adminShowProfile !== undefined;
   if (moderatorFields && scopeLevel(actor, 'girl-profile:write') !== 'any') throw new AppError('forbidden');
+
+  await limitNameChanges(actor, girlId, patch);
 
   const { onlyFans, ...rest } = patch;
   const values: Partial<typeof girls.$inferInsert> = {
