@@ -52,6 +52,8 @@ const TIMEWASTER_API = row('missing', 'missing', 'ok', 'ok', 'missing', 'missing
 const TIMEWASTER_PAGE = row('missing', 'missing', 'ok', 'ok', 'waiting', 'missing', 'ok');
 /** The moderators' timewaster pages answer everyone else like a missing page. */
 const TIMEWASTER_ADMIN = row('missing', 'missing', 'missing', 'missing', 'missing', 'missing', 'ok');
+/** The moderators' pages and endpoints (the timewaster ones excepted: they answer 404). */
+const MODERATORS = row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'ok');
 /** A request about a record that does not exist: the same 404 for all. */
 const MISSING = everyone('missing');
 
@@ -62,6 +64,8 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
     sample: '/admin',
     row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'ok'),
   },
+  '/admin/audit-log': { sample: '/admin/audit-log', row: MODERATORS },
+  '/admin/moderate': { sample: '/admin/moderate', row: MODERATORS },
   '/admin/add/timewaster': { sample: '/admin/add/timewaster', row: TIMEWASTER_ADMIN },
   '/admin/edit/timewaster/[id]': { sample: '/admin/edit/timewaster/{timewasterId}', row: TIMEWASTER_ADMIN },
   '/admin/timewasters': { sample: '/admin/timewasters', row: TIMEWASTER_ADMIN },
@@ -128,6 +132,15 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/auth/[...all]': { sample: '/api/auth/get-session', row: PUBLIC },
   'POST /api/auth/[...all]': { sample: '/api/auth/sign-in/username', row: PUBLIC },
   'GET /api/captcha/challenge': { sample: '/api/captcha/challenge', row: PUBLIC },
+  'POST /api/v1/admin/girl-photos/[id]/decision': {
+    sample: '/api/v1/admin/girl-photos/{missing}/decision',
+    row: MODERATORS,
+  },
+  'POST /api/v1/admin/girls/[id]/decision': { sample: '/api/v1/admin/girls/{missing}/decision', row: MODERATORS },
+  'POST /api/v1/admin/scammer-reports/[id]/decision': {
+    sample: '/api/v1/admin/scammer-reports/{missing}/decision',
+    row: MODERATORS,
+  },
   'GET /api/v1/bookings': {
     sample: '/api/v1/bookings',
     row: row('sign-in', 'ok', 'ok', 'ok', 'ok', 'sign-in', 'forbidden'),
@@ -139,6 +152,10 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'PATCH /api/v1/bookings/[id]': { sample: '/api/v1/bookings/{bookingId}', row: SIGNED_IN },
   'GET /api/v1/girl/[girlId]/reviews': { sample: '/api/v1/girl/{girlId}/reviews', row: PUBLIC },
   'GET /api/v1/girls': { sample: '/api/v1/girls', row: PUBLIC },
+  'DELETE /api/v1/girls/[id]': {
+    sample: '/api/v1/girls/{missing}',
+    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
+  },
   'GET /api/v1/girls/[id]': { sample: '/api/v1/girls/{girlId}', row: PUBLIC },
   'PATCH /api/v1/girls/[id]': { sample: '/api/v1/girls/{girlId}', row: SIGNED_IN },
   'GET /api/v1/guy-users/[id]': { sample: '/api/v1/guy-users/{guyUserId}', row: PUBLIC },

@@ -32,3 +32,20 @@ export function linkIn(eml: string, pathname: string): string {
   if (!match) throw new Error(`no link to ${pathname}`);
   return match[0];
 }
+
+/** A mail's text with quoted-printable undone (soft line breaks and =XX bytes, UTF-8). */
+export function mailText(eml: string): string {
+  const unfolded = eml.replace(/=\r?\n/g, '');
+  const bytes = unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** Waits (up to 10 s) for a mail to `address` whose text holds `text`; returns that text. */
+export async function waitForMailWith(address: string, text: string): Promise<string> {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    const found = (await mailsTo(address)).map(mailText).find((mail) => mail.includes(text));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail to ${address} with "${text}" within 10 s`);
+}

@@ -1,52 +1,67 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { ForbiddenView } from '@/components/layout/forbidden-view';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FlaggedChats } from '@/features/ai-chat/components/flagged-chats';
 import { listFlaggedChats } from '@/features/ai-chat/queries';
-import { getActor } from '@/server/auth/actor';
-import { can } from '@/server/auth/permissions';
-import { ForbiddenView } from '@/components/layout/forbidden-view';
+import { adminPageActor } from '@/features/moderation/page-access';
+import { moderationCounts } from '@/features/moderation/queries';
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false, follow: false } };
 
-/** The moderators' area: what exists so far, and the flagged AI chats waiting for a look. */
+/** The moderators' index: one card per area with what waits in it, then the flagged AI chats. */
 export default async function AdminPage() {
-  const actor = await getActor();
-  if (actor.kind === 'visitor') redirect('/login?next=/admin');
-  if (!can(actor, 'admin:access')) {
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-8">
-        <ForbiddenView />
-      </div>
-    );
-  }
-  const chats = await listFlaggedChats(actor);
+  const actor = await adminPageActor('/admin');
+  if (!actor) return <ForbiddenView />;
+  const [counts, chats] = await Promise.all([moderationCounts(actor), listFlaggedChats(actor)]);
+  const waiting = counts.girls + counts.photos + counts.scammerReports;
+  const cards = [
+    {
+      href: '/admin/moderate',
+      title: 'Moderation queue',
+      text:
+        waiting === 0
+          ? 'Nothing waits for a decision.'
+          : `${counts.girls} new girls, ${counts.photos} photos and ${counts.scammerReports} scammer reports wait.`,
+      count: waiting,
+    },
+    { href: '/admin/timewasters', title: 'Timewasters', text: 'Every report and comment: approve, edit or delete.' },
+    { href: '/admin/audit-log', title: 'Audit log', text: 'Every moderator action, newest first.' },
+  ];
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
+    <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Admin</h1>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">
-              <Link href="/admin/timewasters" className="underline-offset-2 hover:underline">
-                Timewasters
-              </Link>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="text-sm text-muted-foreground">
-            Every report and comment, approve, edit or delete.
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">Flagged AI chats</CardTitle>
-          </CardHeader>
-          <CardContent className="text-sm text-muted-foreground">
-            {chats.length === 0 ? 'No flagged AI chats.' : `${chats.length} waiting below.`}
-          </CardContent>
-        </Card>
-      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.href}>
+            <Card className="h-full">
+              <CardHeader>
+                <CardTitle className="flex items-center justify-between gap-2 text-base">
+                  <Link href={card.href} className="underline-offset-2 hover:underline">
+                    {card.title}
+                  </Link>
+                  {card.count ? (
+                    <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
+                      {card.count}
+                    </span>
+                  ) : null}
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="text-sm text-muted-foreground">{card.text}</CardContent>
+            </Card>
+          </li>
+        ))}
+        <li>
+          <Card className="h-full">
+            <CardHeader>
+              <CardTitle className="text-base">Flagged AI chats</CardTitle>
+            </CardHeader>
+            <CardContent className="text-sm text-muted-foreground">
+              {counts.flaggedChats === 0 ? 'No flagged AI chats.' : `${counts.flaggedChats} waiting below.`}
+            </CardContent>
+          </Card>
+        </li>
+      </ul>
       <FlaggedChats chats={chats} />
     </div>
   );

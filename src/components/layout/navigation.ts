@@ -38,7 +38,7 @@ export const LEGAL_NAV: readonly NavLink[] = [
 
 export const LOGIN_LINK: NavLink = { href: '/login', label: 'Login' };
 export const GUY_SIGNUP_LINK: NavLink = { href: '/male_registration', label: 'Guys Signup' };
-export const ADMIN_LINK: NavLink = { href: '/admin/moderate', label: 'Admin' };
+export const ADMIN_LINK: NavLink = { href: '/admin', label: 'Admin' };
 /** The Accounts issue serves POST /logout (clears the session, redirects to /). */
 export const LOGOUT_ACTION = '/logout';
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
 import { mayActOn, scopeLevel, scopeOf } from '@/server/auth/scope';
 import { getDb } from '@/server/db';
-import { girlPhotos, girls, posts, user } from '@/server/db/schema';
+import { girlPhotos, girls, posts, user, type ImageVariants } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import {
   deleteSavedImage,
@@ -144,6 +144,19 @@ export async function deletePhoto(actor: Actor, photoId: number): Promise<void> 
     });
   // A missing photo and someone else's answer alike unless the actor acts on any: ids cannot be probed.
   if (!photo) throw new AppError(scope === undefined ? 'not_found' : 'forbidden');
+  await deletePhotoFilesIfUnused(photo);
+}
+
+/**
+ * After a photo row is gone: deletes its files unless another photo, a post or a profile picture
+ * still uses the same stored key (seeded and re-uploaded pictures can share one).
+ */
+export async function deletePhotoFilesIfUnused(photo: {
+  girlId: number;
+  storageKey: string;
+  variants: ImageVariants | null;
+}): Promise<void> {
+  const db = await getDb();
   const [stillUsed] = await db
     .select({ id: girlPhotos.id })
     .from(girlPhotos)

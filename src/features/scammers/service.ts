@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { recordAudit } from '@/features/audit-log/service';
 import { requirePermission } from '@/server/auth/permissions';
 import type { Actor } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
-import { auditLog, girls } from '@/server/db/schema';
+import { girls } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { saveImage64 } from '@/server/images';
 import { publicScammerCondition } from './queries';
@@ -64,11 +65,11 @@ export async function reportScammer(actor: Actor, values: ScammerReportValues): 
       })
       .returning({ id: girls.id });
     const id = row!.id;
-    await tx.insert(auditLog).values({
-      actorUserId: actor.userId,
+    // The audit row also remembers who reported it, to tell them when a moderator decides.
+    await recordAudit(tx, actor, {
       action: 'scammer.report',
-      targetTable: 'girls',
-      targetId: String(id),
+      subjectTable: 'girls',
+      subjectId: id,
       after: { username: values.username, headline: values.headline },
     });
     return { id, approved: false };
@@ -116,11 +117,10 @@ export async function publishScammerReport(actor: Actor, girlId: number): Promis
       }
       throw error;
     }
-    await tx.insert(auditLog).values({
-      actorUserId: actor.userId,
+    await recordAudit(tx, actor, {
       action: 'scammer.publish',
-      targetTable: 'girls',
-      targetId: String(girlId),
+      subjectTable: 'girls',
+      subjectId: girlId,
       before,
       after: { stageName: before.reportedUsername, username: before.reportedUsername, profileApproved: true },
     });

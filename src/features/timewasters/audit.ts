@@ -1,7 +1,7 @@
 import 'server-only';
+import { recordAudit } from '@/features/audit-log/service';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import type { Db } from '@/server/db';
-import { auditLog } from '@/server/db/schema';
 import { isTimewasterModerator } from './access';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -19,12 +19,11 @@ export async function auditModerator(
   },
 ): Promise<void> {
   if (!isTimewasterModerator(actor)) return;
-  await tx.insert(auditLog).values({
-    actorUserId: actor.userId,
+  await recordAudit(tx, actor, {
     action: entry.action,
-    targetTable: entry.targetTable,
-    targetId: String(entry.targetId),
-    before: (entry.before ?? null) as Record<string, unknown> | null,
-    after: (entry.after ?? null) as Record<string, unknown> | null,
+    subjectTable: entry.targetTable,
+    subjectId: entry.targetId,
+    before: entry.before,
+    after: entry.after,
   });
 }

@@ -56,6 +56,8 @@ export const auditLog = pgTable(
     targetId: text('target_id'),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
+    /** What the moderator typed to explain the decision (a rejection's reason, a comment), if anything. */
+    reason: text('reason'),
     at: timestamp('at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
@@ -64,6 +66,7 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetTable, t.targetId),
     index('audit_log_actor_user_id_idx').on(t.actorUserId),
     index('audit_log_at_idx').on(t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
   ],
 );
 

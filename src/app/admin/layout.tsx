@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { AdminNav } from '@/features/moderation/components/admin-nav';
+import { getActor } from '@/server/auth/actor';
+import { can } from '@/server/auth/permissions';
+
+/**
+ * One layout for every admin page: the side navigation for moderators. Anyone else gets the page
+ * alone, which answers for itself (the Forbidden panel, the sign-in page, or the timewaster pages'
+ * 404): the navigation never tells them what the admin area holds.
+ */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const actor = await getActor();
+  if (!can(actor, 'admin:access')) return children;
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 sm:py-8 lg:flex-row lg:gap-8">
+      <AdminNav />
+      <div className="min-w-0 flex-1">{children}</div>
+    </div>
+  );
+}

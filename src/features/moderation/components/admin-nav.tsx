@@ -1,0 +1,70 @@
+'use client';
+
+import { Menu } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { cn } from '@/lib/utils';
+
+/** Every page of the admin area, in the side navigation's order. */
+export const ADMIN_AREAS = [
+  { href: '/admin', label: 'Overview' },
+  { href: '/admin/moderate', label: 'Moderation queue' },
+  { href: '/admin/timewasters', label: 'Timewasters' },
+  { href: '/admin/audit-log', label: 'Audit log' },
+] as const;
+
+function AreaLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const pathname = usePathname();
+  return (
+    <ul className="flex flex-col gap-1">
+      {ADMIN_AREAS.map((area) => {
+        const active = area.href === '/admin' ? pathname === '/admin' : pathname.startsWith(area.href);
+        return (
+          <li key={area.href}>
+            <Link
+              href={area.href}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                'block rounded-md px-3 py-2 text-sm font-medium hover:bg-surface-muted',
+                active ? 'bg-surface-muted text-foreground' : 'text-muted-foreground',
+              )}
+            >
+              {area.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The admin area's navigation: a side column on wide screens, a sheet behind a button on phones. */
+export function AdminNav() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <nav aria-label="Admin" className="hidden w-52 shrink-0 lg:block">
+        <AreaLinks />
+      </nav>
+      <div className="lg:hidden">
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogTrigger asChild>
+            <Button variant="secondary" size="sm">
+              <Menu className="size-4" aria-hidden /> Admin menu
+            </Button>
+          </DialogTrigger>
+          <DialogContent className="top-0 left-0 h-full max-w-xs translate-x-0 translate-y-0 rounded-none">
+            <DialogTitle>Admin</DialogTitle>
+            <nav aria-label="Admin">
+              <AreaLinks onNavigate={() => setOpen(false)} />
+            </nav>
+          </DialogContent>
+        </Dialog>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,233 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiJson } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
+import type { ModerationQueue as Queue, PendingGirl, PendingPhoto, PendingScammerReport } from '../queries';
+import { MODERATION_TOASTS, REASON_MAX, REJECTION_REASON_REQUIRED } from '../schema';
+
+type Decide = (url: string, body: object, toastText: string) => Promise<boolean>;
+
+function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold">
+        {title} <span className="text-sm font-normal text-muted-foreground">({count})</span>
+      </h2>
+      <ul className="flex flex-col gap-4">{children}</ul>
+    </section>
+  );
+}
+
+function GirlItem({ girl, decide }: { girl: PendingGirl; decide: Decide }) {
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const url = `/api/v1/admin/girls/${girl.id}/decision`;
+  const reject = async () => {
+    if (!reason.trim()) return setError(REJECTION_REASON_REQUIRED);
+    await decide(url, { approved: false, reason }, MODERATION_TOASTS.rejected);
+  };
+  return (
+    <li className="rounded-card border border-border p-4">
+      <article aria-label={girl.stageName ?? girl.username ?? `Girl ${girl.id}`} className="flex flex-col gap-4">
+        <div className="grid gap-4 md:grid-cols-[10rem_1fr]">
+          {girl.pictureUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a stored upload, shown as it is
+            <img
+              src={girl.pictureUrl}
+              alt={`${girl.stageName ?? 'Her'} profile picture`}
+              className="size-40 rounded-md object-cover"
+            />
+          ) : (
+            <div className="flex size-40 items-center justify-center rounded-md bg-surface-muted text-sm">
+              No picture
+            </div>
+          )}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="font-medium">Stage name</dt>
+            <dd>{girl.stageName ?? '–'}</dd>
+            <dt className="font-medium">Username</dt>
+            <dd>{girl.username ?? '–'}</dd>
+            <dt className="font-medium">Name</dt>
+            <dd>{girl.name ?? '–'}</dd>
+            <dt className="font-medium">E-mail</dt>
+            <dd className="break-all">{girl.email ?? '–'}</dd>
+            <dt className="font-medium">Place</dt>
+            <dd>{[girl.city, girl.state, girl.country].filter(Boolean).join(', ') || '–'}</dd>
+            <dt className="font-medium">Signed up</dt>
+            <dd>{formatDateTime(girl.createdAt)}</dd>
+            <dt className="font-medium">About</dt>
+            <dd className="whitespace-pre-line">{girl.about ?? girl.headline ?? '–'}</dd>
+          </dl>
+        </div>
+        {girl.photos.length ? (
+          <ul aria-label="Her photos" className="flex flex-wrap gap-2">
+            {girl.photos.map((photo) => (
+              <li key={photo.id}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a stored upload */}
+                <img src={photo.url} alt="" className="size-24 rounded-md object-cover" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">No gallery pictures found.</p>
+        )}
+        {rejecting ? (
+          <div className="flex flex-col gap-3">
+            <FormField label="Reason (sent to her)" error={error} required>
+              <Textarea rows={3} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
+            </FormField>
+            <div className="flex gap-2">
+              <Button variant="danger" onClick={reject}>
+                Reject and delete
+              </Button>
+              <Button variant="ghost" onClick={() => setRejecting(false)}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex gap-2">
+            <Button onClick={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}>Approve</Button>
+            <Button variant="secondary" onClick={() => setRejecting(true)}>
+              Reject
+            </Button>
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}
+
+function PhotoItem({ photo, decide }: { photo: PendingPhoto; decide: Decide }) {
+  const url = `/api/v1/admin/girl-photos/${photo.id}/decision`;
+  return (
+    <li className="flex items-center gap-4 rounded-card border border-border p-3">
+      {photo.type === 'video' ? (
+        <video src={photo.url} controls className="size-32 rounded-md object-cover" />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- a stored upload
+        <img
+          src={photo.url}
+          alt={`New photo of ${photo.girl.stageName ?? 'a girl'}`}
+          className="size-32 rounded-md object-cover"
+        />
+      )}
+      <div className="flex flex-col gap-2 text-sm">
+        <span className="font-medium">{photo.girl.stageName}</span>
+        <span className="text-muted-foreground">{formatDateTime(photo.createdAt)}</span>
+        <div className="flex gap-2">
+          <Button size="sm" onClick={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}>
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => decide(url, { approved: false }, MODERATION_TOASTS.rejected)}
+          >
+            Reject
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function ScammerReportItem({ report, decide }: { report: PendingScammerReport; decide: Decide }) {
+  const url = `/api/v1/admin/scammer-reports/${report.id}/decision`;
+  return (
+    <li className="rounded-card border border-border p-4 text-sm">
+      <article aria-label={`Scammer report ${report.reportedUsername}`} className="flex flex-col gap-2">
+        <p className="font-medium">
+          {report.reportedUsername} {report.name ? `(${report.name})` : null}
+        </p>
+        <p>{report.headline}</p>
+        <p className="whitespace-pre-line text-muted-foreground">{report.description}</p>
+        <p className="text-muted-foreground">
+          {[report.city, report.country].filter(Boolean).join(', ')} · {formatDateTime(report.createdAt)}
+        </p>
+        <div className="flex gap-2">
+          <Button size="sm" onClick={() => decide(url, { publish: true }, MODERATION_TOASTS.published)}>
+            Publish
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => decide(url, { publish: false }, MODERATION_TOASTS.refused)}
+          >
+            Refuse
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * The moderation queue: each section shows only while it has items. A decision removes its item
+ * at once and puts it back with the server's message if the call fails.
+ */
+export function ModerationQueue({ initial }: { initial: Queue }) {
+  const router = useRouter();
+  const [queue, setQueue] = useState(initial);
+  const [busy, setBusy] = useState(false);
+
+  const decideOn =
+    <K extends keyof Queue>(section: K, id: number): Decide =>
+    async (url, body, toastText) => {
+      if (busy) return false;
+      setBusy(true);
+      const before = queue;
+      setQueue({ ...queue, [section]: (queue[section] as { id: number }[]).filter((item) => item.id !== id) });
+      try {
+        await apiJson(url, { method: 'POST', body });
+        toast.success(toastText);
+        router.refresh();
+        return true;
+      } catch (error) {
+        setQueue(before);
+        toast.error(error instanceof ApiError ? error.message : 'Something went wrong! Please try again.');
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    };
+
+  const empty = !queue.girls.length && !queue.photos.length && !queue.scammerReports.length;
+  if (empty)
+    return (
+      <EmptyState title="Nothing waits for a moderator." description="New sign-ups, photos and reports appear here." />
+    );
+  return (
+    <div className="flex flex-col gap-8">
+      {queue.girls.length ? (
+        <Section title="Matside girls profile approvals" count={queue.girls.length}>
+          {queue.girls.map((girl) => (
+            <GirlItem key={girl.id} girl={girl} decide={decideOn('girls', girl.id)} />
+          ))}
+        </Section>
+      ) : null}
+      {queue.photos.length ? (
+        <Section title="New photos" count={queue.photos.length}>
+          {queue.photos.map((photo) => (
+            <PhotoItem key={photo.id} photo={photo} decide={decideOn('photos', photo.id)} />
+          ))}
+        </Section>
+      ) : null}
+      {queue.scammerReports.length ? (
+        <Section title="Scammer reports" count={queue.scammerReports.length}>
+          {queue.scammerReports.map((report) => (
+            <ScammerReportItem key={report.id} report={report} decide={decideOn('scammerReports', report.id)} />
+          ))}
+        </Section>
+      ) : null}
+    </div>
+  );
+}

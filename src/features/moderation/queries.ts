@@ -1,0 +1,180 @@
+import 'server-only';
+import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { listFlaggedChats } from '@/features/ai-chat/queries';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { getDb } from '@/server/db';
+import { girlPhotos, girls } from '@/server/db/schema';
+
+// What waits for a moderator. Every read asks for admin:access first: nobody else reaches a
+// pending girl's e-mail, her unapproved photos or an unpublished scammer report.
+
+/** A girl who signed up and waits for her profile's approval (spec "{product} girls profile approvals"). */
+export interface PendingGirl {
+  id: number;
+  stageName: string | null;
+  name: string | null;
+  username: string | null;
+  email: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  headline: string | null;
+  about: string | null;
+  descriptionVerification: string | null;
+  pictureUrl: string | null;
+  photos: { id: number; url: string }[];
+  createdAt: string;
+}
+
+export interface PendingPhoto {
+  id: number;
+  url: string;
+  type: string;
+  girl: { id: number; stageName: string | null };
+  createdAt: string;
+}
+
+export interface PendingScammerReport {
+  id: number;
+  name: string | null;
+  reportedUsername: string | null;
+  headline: string | null;
+  description: string | null;
+  city: string | null;
+  country: string | null;
+  pictureUrl: string | null;
+  createdAt: string;
+}
+
+export interface ModerationQueue {
+  girls: PendingGirl[];
+  photos: PendingPhoto[];
+  scammerReports: PendingScammerReport[];
+}
+
+export interface ModerationCounts {
+  girls: number;
+  photos: number;
+  scammerReports: number;
+  flaggedChats: number;
+}
+
+/** Each section shows this many at a time, oldest first; the rest follow as decisions clear them. */
+export const QUEUE_PAGE = 50;
+
+const pendingGirlCondition = and(
+  eq(girls.matsideGirl, true),
+  eq(girls.isScammer, false),
+  isNull(girls.profileApproved),
+);
+const pendingScammerCondition = and(
+  eq(girls.isScammer, true),
+  isNull(girls.profileApproved),
+  isNotNull(girls.reportedUsername),
+);
+/** Photos of girls already approved: a pending girl's photos are decided with her profile. */
+const pendingPhotoCondition = and(eq(girlPhotos.approved, false), eq(girls.profileApproved, true));
+
+export async function moderationCounts(actor: Actor): Promise<ModerationCounts> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  const [[pendingGirls], [photos], [reports], chats] = await Promise.all([
+    db.select({ n: count() }).from(girls).where(pendingGirlCondition),
+    db
+      .select({ n: count() })
+      .from(girlPhotos)
+      .innerJoin(girls, eq(girls.id, girlPhotos.girlId))
+      .where(pendingPhotoCondition),
+    db.select({ n: count() }).from(girls).where(pendingScammerCondition),
+    listFlaggedChats(actor),
+  ]);
+  return {
+    girls: pendingGirls?.n ?? 0,
+    photos: photos?.n ?? 0,
+    scammerReports: reports?.n ?? 0,
+    flaggedChats: chats.length,
+  };
+}
+
+export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  const girlRows = await db
+    .select({
+      id: girls.id,
+      stageName: girls.stageName,
+      name: girls.name,
+      username: girls.username,
+      email: girls.email,
+      city: girls.city,
+      state: girls.state,
+      country: girls.country,
+      headline: girls.headline,
+      about: girls.about,
+      descriptionVerification: girls.descriptionVerification,
+      pictureUrl: girls.profilePicSecureUrl,
+      createdAt: girls.createdAt,
+    })
+    .from(girls)
+    .where(pendingGirlCondition)
+    .orderBy(asc(girls.createdAt), asc(girls.id))
+    .limit(QUEUE_PAGE);
+  const galleries = girlRows.length
+    ? await db
+        .select({ id: girlPhotos.id, girlId: girlPhotos.girlId, url: girlPhotos.secureUrl })
+        .from(girlPhotos)
+        .where(
+          inArray(
+            girlPhotos.girlId,
+            girlRows.map((g) => g.id),
+          ),
+        )
+        .orderBy(asc(girlPhotos.id))
+    : [];
+  const photoRows = await db
+    .select({
+      id: girlPhotos.id,
+      url: girlPhotos.secureUrl,
+      type: girlPhotos.type,
+      girlId: girls.id,
+      stageName: girls.stageName,
+      createdAt: girlPhotos.createdAt,
+    })
+    .from(girlPhotos)
+    .innerJoin(girls, eq(girls.id, girlPhotos.girlId))
+    .where(pendingPhotoCondition)
+    .orderBy(asc(girlPhotos.id))
+    .limit(QUEUE_PAGE);
+  const reportRows = await db
+    .select({
+      id: girls.id,
+      name: girls.name,
+      reportedUsername: girls.reportedUsername,
+      headline: girls.headline,
+      description: girls.description,
+      city: girls.city,
+      country: girls.country,
+      pictureUrl: girls.profilePicSecureUrl,
+      createdAt: girls.createdAt,
+    })
+    .from(girls)
+    .where(pendingScammerCondition)
+    .orderBy(asc(girls.createdAt), asc(girls.id))
+    .limit(QUEUE_PAGE);
+  return {
+    girls: girlRows.map((g) => ({
+      ...g,
+      createdAt: g.createdAt.toISOString(),
+      photos: galleries.filter((p) => p.girlId === g.id).map(({ id, url }) => ({ id, url })),
+    })),
+    photos: photoRows.map((p) => ({
+      id: p.id,
+      url: p.url,
+      type: p.type,
+      girl: { id: p.girlId, stageName: p.stageName },
+      createdAt: p.createdAt.toISOString(),
+    })),
+    scammerReports: reportRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
+}

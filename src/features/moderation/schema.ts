@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+// Bodies of the moderators' decisions. User-facing texts are the spec's where it has them.
+
+export const REASON_MAX = 2_000;
+export const REJECTION_REASON_REQUIRED = 'Please give the reason: it is sent to her.';
+export const MODERATION_TOASTS = {
+  approved: 'Approved',
+  rejected: 'Rejected',
+  published: 'Published',
+  refused: 'Refused',
+} as const;
+
+const reason = z.string().trim().max(REASON_MAX, `Too long (max characters: ${REASON_MAX})`).optional();
+
+/** POST /api/v1/admin/girls/{id}/decision: approve her profile, or reject it with the reason she is sent. */
+export const GirlDecisionSchema = z
+  .object({ approved: z.boolean({ message: 'approved must be true or false' }), reason })
+  .refine((body) => body.approved || !!body.reason, { message: REJECTION_REASON_REQUIRED, path: ['reason'] });
+export type GirlDecision = z.output<typeof GirlDecisionSchema>;
+
+/** POST /api/v1/admin/girl-photos/{id}/decision: a rejected photo is deleted. */
+export const PhotoDecisionSchema = z.object({ approved: z.boolean({ message: 'approved must be true or false' }) });
+export type PhotoDecision = z.output<typeof PhotoDecisionSchema>;
+
+/** POST /api/v1/admin/scammer-reports/{id}/decision: publish the report or refuse it. */
+export const ScammerReportDecisionSchema = z.object({
+  publish: z.boolean({ message: 'publish must be true or false' }),
+  reason,
+});
+export type ScammerReportDecision = z.output<typeof ScammerReportDecisionSchema>;

@@ -1,0 +1,82 @@
+import { request as playwrightRequest } from '@playwright/test';
+import { DEMO_MODERATOR, DEMO_PENDING_GIRL } from '../../scripts/seed/demo-accounts';
+import { expect, test } from './support/fixtures';
+import { E2E_BASE_URL } from './support/constants';
+import { signUpGirl } from './support/girls';
+import { mailsTo, signInAs } from './support/session';
+
+// Issue 11: a new girl waits for a moderator; the moderator opens /admin from the header and
+// approves her in the queue; she is public at once, told by e-mail, and the timewaster tool opens.
+// Then a rejection: the reason is required and is mailed to the girl, whose profile is deleted.
+
+test('a new girl is approved from the moderation queue and goes live at once', async ({ page, browser, baseURL }) => {
+  await page.goto('/female_registration');
+  const girl = await signUpGirl(page, baseURL!, 'Vetme');
+  const profileUrl = `/profile/${encodeURIComponent(girl.username)}`;
+
+  // Pending: not public, and the timewaster tab says she waits.
+  const visitor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  expect((await visitor.get(profileUrl)).status()).toBe(404);
+  await page.goto('/girl/timewasters');
+  await expect(page.getByText('The timewaster tool opens once a moderator has approved your profile.')).toBeVisible();
+
+  // The moderator: header → Admin → the queue.
+  const moderatorContext = await browser.newContext({ baseURL: baseURL! });
+  const moderator = await moderatorContext.newPage();
+  await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
+  await moderator.goto('/');
+  await moderator.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+  await expect(moderator).toHaveURL(/\/admin$/);
+  await expect(moderator.getByRole('heading', { name: 'Admin', exact: true })).toBeVisible();
+  await moderator.getByRole('main').getByRole('link', { name: 'Moderation queue' }).click();
+  await expect(moderator.getByRole('heading', { name: 'Moderation queue' })).toBeVisible();
+  const section = moderator.getByRole('region', { name: 'Matside girls profile approvals' });
+  const card = section.getByRole('article', { name: girl.username });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(girl.email)).toBeVisible();
+  await moderator.setViewportSize({ width: 1280, height: 900 });
+  await moderator.screenshot({ path: '/tmp/admin-moderate-1280.png', fullPage: true });
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(moderator.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(card).toBeHidden();
+
+  // Live without a restart: her profile, the search, her e-mail, the tool.
+  expect((await visitor.get(profileUrl)).status()).toBe(200);
+  const search = await (await visitor.get(`/api/v1/search?q=${encodeURIComponent(girl.username)}`)).text();
+  expect(search).toContain(girl.username);
+  await expect
+    .poll(async () => (await mailsTo(girl.email)).some((m) => m.includes('Your Matside profile is approved')))
+    .toBe(true);
+  await page.goto('/girl/timewasters');
+  await expect(page.getByText('The timewaster tool opens once a moderator has approved your profile.')).toBeHidden();
+  await expect(page.getByRole('heading', { name: /Timewaster/ }).first()).toBeVisible();
+
+  // The audit log shows the decision.
+  await moderator.goto(`/admin/audit-log?action=girl.approve`);
+  await expect(moderator.getByRole('cell', { name: 'girl.approve' }).first()).toBeVisible();
+
+  // A rejection needs its reason, which the girl is sent before her profile goes.
+  await moderator.goto('/admin/moderate');
+  const other = moderator
+    .getByRole('region', { name: 'Matside girls profile approvals' })
+    .getByRole('article')
+    .filter({ hasNotText: DEMO_PENDING_GIRL.username })
+    .first();
+  const otherName = await other.getAttribute('aria-label');
+  await other.getByRole('button', { name: 'Reject' }).click();
+  await other.getByRole('button', { name: 'Reject and delete' }).click();
+  await expect(other.getByText('Please give the reason: it is sent to her.')).toBeVisible();
+  await other.getByLabel('Reason (sent to her)').fill('Your pictures do not show your face.');
+  await other.getByRole('button', { name: 'Reject and delete' }).click();
+  await expect(moderator.getByText('Rejected', { exact: true })).toBeVisible();
+  await moderator.reload();
+  await expect(moderator.getByRole('article', { name: otherName! })).toHaveCount(0);
+
+  // Phones get the navigation as a sheet.
+  await moderator.setViewportSize({ width: 390, height: 844 });
+  await moderator.getByRole('button', { name: 'Admin menu' }).click();
+  await expect(moderator.getByRole('dialog', { name: 'Admin' }).getByRole('link', { name: 'Audit log' })).toBeVisible();
+  await moderator.screenshot({ path: '/tmp/admin-moderate-390.png', fullPage: true });
+  await visitor.dispose();
+  await moderatorContext.close();
+});

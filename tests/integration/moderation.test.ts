@@ -1,0 +1,239 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DELETE as deleteGirlRoute } from '@/app/api/v1/girls/[id]/route';
+import { POST as girlDecision } from '@/app/api/v1/admin/girls/[id]/decision/route';
+import { POST as photoDecision } from '@/app/api/v1/admin/girl-photos/[id]/decision/route';
+import { POST as scammerDecision } from '@/app/api/v1/admin/scammer-reports/[id]/decision/route';
+import { listAuditLog } from '@/features/audit-log/queries';
+import { publicGirlCondition } from '@/features/girls/queries';
+import { moderationCounts, moderationQueue } from '@/features/moderation/queries';
+import { REJECTION_REASON_REQUIRED } from '@/features/moderation/schema';
+import { getActorFromHeaders } from '@/server/auth/actor';
+import { getDb } from '@/server/db';
+import { auditLog, girlPhotos, girls, user } from '@/server/db/schema';
+import { createGirl, insertGirl, uniqueName, type TestGirl } from '../helpers/girls';
+import { waitForMailWith } from '../helpers/mail';
+import { createGuy, createModerator, request, type Person } from '../helpers/people';
+
+// Issue 11: the moderators' decisions (a new girl, a new photo, a scammer report) and the
+// audit log. Who may decide, what each decision changes, who is told, and the log row.
+
+type Route = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
+const ctx = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
+
+let moderator: Person;
+let guy: Person;
+let girl: TestGirl;
+let pendingGirl: TestGirl;
+
+beforeAll(async () => {
+  moderator = await createModerator();
+  guy = await createGuy();
+  girl = await createGirl({ prefix: 'approved' });
+  pendingGirl = await createGirl({ prefix: 'pending', state: 'pending' });
+});
+
+function decide(route: Route, id: number | string, body: unknown, cookie?: string): Promise<Response> {
+  return route(request(`/decision/${id}`, { method: 'POST', cookie, body, contentType: 'application/json' }), ctx(id));
+}
+
+async function lastAudit(action: string, id: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(id))))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
+}
+
+async function girlRow(id: number) {
+  const db = await getDb();
+  const [row] = await db.select().from(girls).where(eq(girls.id, id));
+  return row;
+}
+
+async function pendingPhotoOf(girlId: number): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(girlPhotos)
+    .values({
+      girlId,
+      storageKey: `test/${uniqueName('photo')}.webp`,
+      secureUrl: '/media/test/p.webp',
+      approved: false,
+    })
+    .returning({ id: girlPhotos.id });
+  return row!.id;
+}
+
+async function scammerReport(reporter: Person): Promise<number> {
+  const db = await getDb();
+  const reported = uniqueName('scam').replace(/\s+/g, '_');
+  const [row] = await db
+    .insert(girls)
+    .values({
+      name: 'Fake Fiona',
+      reportedUsername: reported,
+      headline: 'Deposit scam',
+      isScammer: true,
+      matsideGirl: false,
+    })
+    .returning({ id: girls.id });
+  await db.insert(auditLog).values({
+    actorUserId: reporter.userId,
+    action: 'scammer.report',
+    targetTable: 'girls',
+    targetId: String(row!.id),
+  });
+  return row!.id;
+}
+
+describe('who may decide: the authorization table of every decision endpoint', () => {
+  const endpoints: [string, Route, unknown][] = [
+    ['girl decision', girlDecision, { approved: true }],
+    ['photo decision', photoDecision, { approved: true }],
+    ['scammer report decision', scammerDecision, { publish: true }],
+  ];
+  it.each(endpoints)(
+    '%s: visitor 401, guy / girl / pending girl 403, moderator on a missing item 404',
+    async (_, route, body) => {
+      expect((await decide(route, 999_999, body)).status).toBe(401);
+      expect((await decide(route, 999_999, body, guy.cookie)).status).toBe(403);
+      expect((await decide(route, 999_999, body, girl.cookie)).status).toBe(403);
+      expect((await decide(route, 999_999, body, pendingGirl.cookie)).status).toBe(403);
+      expect((await decide(route, 999_999, body, moderator.cookie)).status).toBe(404);
+    },
+  );
+
+  it('DELETE /api/v1/girls/{id}: only a moderator; the girl herself cannot', async () => {
+    const target = await insertGirl('visible');
+    const del = (cookie?: string) =>
+      (deleteGirlRoute as Route)(request(`/api/v1/girls/${target.id}`, { method: 'DELETE', cookie }), ctx(target.id));
+    expect((await del()).status).toBe(401);
+    expect((await del(guy.cookie)).status).toBe(403);
+    expect((await del(girl.cookie)).status).toBe(403);
+    expect(await girlRow(target.id)).toBeDefined();
+    expect((await del(moderator.cookie)).status).toBe(204);
+    expect(await girlRow(target.id)).toBeUndefined();
+    expect((await lastAudit('girl.delete', target.id))?.actorUserId).toBe(moderator.userId);
+    expect((await del(moderator.cookie)).status).toBe(404);
+  });
+
+  it('the queue and its counts are read by moderators only', async () => {
+    const guyActor = await getActorFromHeaders(new Headers({ cookie: guy.cookie }));
+    const girlActor = await getActorFromHeaders(new Headers({ cookie: girl.cookie }));
+    await expect(moderationQueue(guyActor)).rejects.toMatchObject({ status: 403 });
+    await expect(moderationCounts(girlActor)).rejects.toMatchObject({ status: 403 });
+    await expect(listAuditLog(girlActor, { page: 1 })).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('a new girl', () => {
+  it('approved: she is public at once, she is told, and the log has before and after', async () => {
+    const mod = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+    expect((await moderationQueue(mod)).girls.map((g) => g.id)).toContain(pendingGirl.girlId);
+
+    expect((await decide(girlDecision, pendingGirl.girlId, { approved: true }, moderator.cookie)).status).toBe(204);
+    const db = await getDb();
+    const [listed] = await db
+      .select({ id: girls.id })
+      .from(girls)
+      .leftJoin(user, eq(user.id, girls.userId))
+      .where(and(eq(girls.id, pendingGirl.girlId), publicGirlCondition));
+    expect(listed).toBeDefined();
+    // Vetted now: the timewaster tool opens to her.
+    expect(await getActorFromHeaders(new Headers({ cookie: pendingGirl.cookie }))).toMatchObject({ vettedGirl: true });
+    await waitForMailWith(pendingGirl.email, 'Your Matside profile is approved');
+    const audit = await lastAudit('girl.approve', pendingGirl.girlId);
+    expect(audit).toMatchObject({
+      actorUserId: moderator.userId,
+      targetTable: 'girls',
+      before: { profileApproved: null },
+      after: { profileApproved: true },
+    });
+    // Decided once: the second answer is the 404 of an item no longer waiting.
+    expect((await decide(girlDecision, pendingGirl.girlId, { approved: true }, moderator.cookie)).status).toBe(404);
+  });
+
+  it('rejected: the reason is required, she is mailed it, then her record and photos are deleted', async () => {
+    const rejected = await createGirl({ prefix: 'reject', state: 'pending' });
+    await pendingPhotoOf(rejected.girlId);
+    const refused = await decide(girlDecision, rejected.girlId, { approved: false, reason: '  ' }, moderator.cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(REJECTION_REASON_REQUIRED);
+    expect(await girlRow(rejected.girlId)).toBeDefined();
+
+    const reason = 'The pictures show someone else.';
+    expect((await decide(girlDecision, rejected.girlId, { approved: false, reason }, moderator.cookie)).status).toBe(
+      204,
+    );
+    expect(await waitForMailWith(rejected.email, 'could not approve it')).toContain(reason);
+    expect(await girlRow(rejected.girlId)).toBeUndefined();
+    const db = await getDb();
+    expect(await db.select().from(girlPhotos).where(eq(girlPhotos.girlId, rejected.girlId))).toEqual([]);
+    expect(await lastAudit('girl.reject', rejected.girlId)).toMatchObject({
+      actorUserId: moderator.userId,
+      reason,
+      before: { profileApproved: null, photos: 1 },
+      after: { deleted: true },
+    });
+  });
+});
+
+describe('a new photo of an approved girl', () => {
+  it('approved: it is shown; rejected: it is deleted; both are logged', async () => {
+    const approve = await pendingPhotoOf(girl.girlId);
+    const reject = await pendingPhotoOf(girl.girlId);
+    const mod = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+    expect((await moderationQueue(mod)).photos.map((p) => p.id)).toEqual(expect.arrayContaining([approve, reject]));
+
+    expect((await decide(photoDecision, approve, { approved: true }, moderator.cookie)).status).toBe(204);
+    expect((await decide(photoDecision, reject, { approved: false }, moderator.cookie)).status).toBe(204);
+    const db = await getDb();
+    const [kept] = await db.select().from(girlPhotos).where(eq(girlPhotos.id, approve));
+    expect(kept?.approved).toBe(true);
+    expect(await db.select().from(girlPhotos).where(eq(girlPhotos.id, reject))).toEqual([]);
+    expect(await lastAudit('girl-photo.approve', approve)).toMatchObject({
+      before: { approved: false },
+      after: { approved: true },
+    });
+    expect(await lastAudit('girl-photo.reject', reject)).toMatchObject({ after: { deleted: true } });
+    expect((await decide(photoDecision, approve, { approved: true }, moderator.cookie)).status).toBe(404);
+  });
+});
+
+describe('a scammer report from the public form', () => {
+  it('published: listed, its reporter is told; refused: deleted with the reason, its reporter is told', async () => {
+    const reporter = await createGuy();
+    const published = await scammerReport(reporter);
+    const refused = await scammerReport(reporter);
+
+    expect((await decide(scammerDecision, published, { publish: true }, moderator.cookie)).status).toBe(204);
+    expect((await girlRow(published))?.profileApproved).toBe(true);
+    await waitForMailWith(reporter.email, 'Your scammer report is published');
+
+    const reason = 'No evidence was attached.';
+    expect((await decide(scammerDecision, refused, { publish: false, reason }, moderator.cookie)).status).toBe(204);
+    expect(await girlRow(refused)).toBeUndefined();
+    expect(await waitForMailWith(reporter.email, 'was not published')).toContain(reason);
+    expect(await lastAudit('scammer.publish', published)).toMatchObject({ actorUserId: moderator.userId });
+    expect(await lastAudit('scammer.refuse', refused)).toMatchObject({ reason, after: { deleted: true } });
+  });
+});
+
+describe('the audit log page reads', () => {
+  it('filters by moderator, action and subject, newest first', async () => {
+    const mod = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+    const byAction = await listAuditLog(mod, { action: 'girl.approve', page: 1 });
+    expect(byAction.rows.length).toBeGreaterThan(0);
+    expect(byAction.rows.every((r) => r.action === 'girl.approve')).toBe(true);
+    const bySubject = await listAuditLog(mod, { subject: `girls:${pendingGirl.girlId}`, page: 1 });
+    expect(bySubject.rows.map((r) => r.action)).toContain('girl.approve');
+    const byModerator = await listAuditLog(mod, { moderator: moderator.username, page: 1 });
+    expect(byModerator.total).toBeGreaterThanOrEqual(4);
+    const times = byModerator.rows.map((r) => r.at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+});
