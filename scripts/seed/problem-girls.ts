@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Faker } from '@faker-js/faker';
 import {
+  auditLog,
   forumReviews,
   girls,
   problemGirlPhotos,
@@ -8,7 +9,9 @@ import {
   problemGirls,
   scammerPhotos,
 } from '@/server/db/schema';
+import { userIdFor } from './accounts';
 import { insertRows, type SeedContext } from './context';
+import { DEMO_GUY } from './demo-accounts';
 import type { SeededGirl } from './girls';
 import type { SeededGuy } from './guys';
 import { INTERNATIONAL_PLACES, US_PLACES } from './places';
@@ -116,6 +119,7 @@ export async function seedScammersAndForumGirls(
   await insertRows(ctx, 'forum_reviews', forumReviews, reviews);
 
   const linkedIds = await insertRows(ctx, 'girls (problem girls)', girls, [base('linked', 0), base('linked', 1)]);
+  await seedPendingScammerReports(ctx);
   return { scammerIds, reviewGirlIds, linkedIds };
 }
 
@@ -194,4 +198,36 @@ export async function seedProblemGirls(
     });
   }
   await insertRows(ctx, 'problem_girl_photos', problemGirlPhotos, photos);
+}
+
+/** Reports from the public form that wait in the moderation queue, filed by the demo guy. */
+async function seedPendingScammerReports(ctx: SeedContext): Promise<void> {
+  const reports = [
+    { name: 'Tara Takes', reportedUsername: 'tara_takes_deposits', headline: 'Deposit scam', city: 'Phoenix' },
+    { name: 'Nina Noshow', reportedUsername: 'nina_noshow', headline: 'Fake profile', city: 'Denver' },
+  ];
+  const ids = await insertRows(
+    ctx,
+    'girls (scammer reports waiting)',
+    girls,
+    reports.map((r, i) => ({
+      ...r,
+      country: 'United States',
+      description: SCAMS[i % SCAMS.length],
+      isScammer: true,
+      matsideGirl: false,
+      profileApproved: null,
+      createdAt: daysFromNow(-(i + 1)),
+      updatedAt: daysFromNow(-(i + 1)),
+    })),
+  );
+  await ctx.tx.insert(auditLog).values(
+    ids.map((id, i) => ({
+      at: daysFromNow(-(i + 1)),
+      actorUserId: userIdFor(DEMO_GUY.username),
+      action: 'scammer.report',
+      targetTable: 'girls',
+      targetId: String(id),
+    })),
+  );
 }

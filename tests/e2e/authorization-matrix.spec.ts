@@ -45,7 +45,12 @@ const FORBIDDEN_TEXT = 'You don’t have permission to access this page.';
 const WAITING_TEXT = 'The timewaster tool opens once a moderator has approved your profile.';
 
 async function contextFor(actor: MatrixActor): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  // Each actor comes from an address of its own (documentation range, TEST-NET-3).
+  const address = `203.0.113.${MATRIX_ACTORS.indexOf(actor) + 10}`;
+  const context = await playwrightRequest.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { 'X-Forwarded-For': address },
+  });
   if (actor === 'visitor') return context;
   const response = await context.post('/api/auth/sign-in/username', {
     headers: { Origin: E2E_BASE_URL },
