@@ -13,7 +13,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // A key that is not content-addressed can be overwritten: let caches keep it briefly, then revalidate.
 const MUTABLE = 'public, max-age=300, must-revalidate';
 
-function notFound(): Response {
+function mediaNotFound(): Response {
   return new Response('Not found', {
     status: 404,
     headers: {
@@ -48,7 +48,7 @@ export async function serveMedia(
   storage: Storage = getStorage(),
 ): Promise<Response> {
   const key = segments.join('/');
-  if (!isSafeKey(key) || isPrivateKey(key)) return notFound();
+  if (!isSafeKey(key) || isPrivateKey(key)) return mediaNotFound();
 
   let object;
   try {
@@ -57,7 +57,7 @@ export async function serveMedia(
     logger.error({ err: describeError(error) }, 'Reading media from storage failed');
     return new Response('Unavailable', { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } });
   }
-  if (!object) return notFound();
+  if (!object) return mediaNotFound();
 
   const contentType = object.contentType.split(';')[0].trim().toLowerCase();
   const headers = new Headers({

@@ -3,7 +3,7 @@
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { BirthdayPicker } from '@/components/form/birthday-picker';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { ChoiceSelect } from '@/components/form/choice-select';
+import { FormChoiceField } from '@/components/form/form-choice-field';
 import { HEIGHT_OPTIONS, STATE_OPTIONS, WEIGHT_OPTIONS } from '@/components/form/options';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -33,39 +33,21 @@ export function GuyProfileFields() {
   const { errors } = useFormState({ control });
   return (
     <>
-      <Controller
+      <FormChoiceField
         control={control}
         name="height"
-        render={({ field }) => (
-          <FormField label="Height" error={errors.height?.message} required>
-            {(props) => (
-              <ChoiceSelect
-                control={props}
-                options={HEIGHT_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                placeholder="Select height"
-              />
-            )}
-          </FormField>
-        )}
+        label="Height"
+        options={HEIGHT_OPTIONS}
+        placeholder="Select height"
+        required
       />
-      <Controller
+      <FormChoiceField
         control={control}
         name="weight"
-        render={({ field }) => (
-          <FormField label="Weight" error={errors.weight?.message} required>
-            {(props) => (
-              <ChoiceSelect
-                control={props}
-                options={WEIGHT_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                placeholder="Select weight"
-              />
-            )}
-          </FormField>
-        )}
+        label="Weight"
+        options={WEIGHT_OPTIONS}
+        placeholder="Select weight"
+        required
       />
       <Controller
         control={control}
@@ -79,22 +61,13 @@ export function GuyProfileFields() {
       <FormField label="Closest major city" error={errors.city?.message} required>
         <Input autoComplete="address-level2" {...register('city')} />
       </FormField>
-      <Controller
+      <FormChoiceField
         control={control}
         name="state"
-        render={({ field }) => (
-          <FormField label="State" error={errors.state?.message} required>
-            {(props) => (
-              <ChoiceSelect
-                control={props}
-                options={STATE_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                placeholder="Select state"
-              />
-            )}
-          </FormField>
-        )}
+        label="State"
+        options={STATE_OPTIONS}
+        placeholder="Select state"
+        required
       />
       <FormField label="Country" error={errors.country?.message} required>
         <Input autoComplete="country-name" {...register('country')} />

@@ -2,9 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { ChoiceSelect } from '@/components/form/choice-select';
+import { FormChoiceField } from '@/components/form/form-choice-field';
 import { FormPhotoField } from '@/components/form/form-photo-field';
 import { HEIGHT_OPTIONS, WEIGHT_OPTIONS } from '@/components/form/options';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
@@ -87,39 +87,19 @@ export function ScammerReportForm() {
         {text('country', 'Country')}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Controller
+        <FormChoiceField
           control={control}
           name="height"
-          render={({ field }) => (
-            <FormField label="Height" error={errors.height?.message}>
-              {(props) => (
-                <ChoiceSelect
-                  control={props}
-                  options={HEIGHT_OPTIONS}
-                  value={field.value}
-                  onChange={field.onChange}
-                  placeholder="Select height"
-                />
-              )}
-            </FormField>
-          )}
+          label="Height"
+          options={HEIGHT_OPTIONS}
+          placeholder="Select height"
         />
-        <Controller
+        <FormChoiceField
           control={control}
           name="weight"
-          render={({ field }) => (
-            <FormField label="Weight" error={errors.weight?.message}>
-              {(props) => (
-                <ChoiceSelect
-                  control={props}
-                  options={WEIGHT_OPTIONS}
-                  value={field.value}
-                  onChange={field.onChange}
-                  placeholder="Select weight"
-                />
-              )}
-            </FormField>
-          )}
+          label="Weight"
+          options={WEIGHT_OPTIONS}
+          placeholder="Select weight"
         />
       </div>
       <FormPhotoField control={control} name="avatar" label="Picture" emptyValue={null} />

@@ -1,0 +1,43 @@
+'use client';
+
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { SelectOption } from '@/components/ui/select';
+import { FormField } from '@/components/ui/form-field';
+import { ChoiceSelect } from './choice-select';
+
+/** A form value chosen from a list (height, weight, state…): label, select and error in one row. */
+export function FormChoiceField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  placeholder,
+  required,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  options: readonly SelectOption[];
+  placeholder: string;
+  required?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField label={label} error={fieldState.error?.message} required={required}>
+          {(props) => (
+            <ChoiceSelect
+              control={props}
+              options={options}
+              value={field.value}
+              onChange={field.onChange}
+              placeholder={placeholder}
+            />
+          )}
+        </FormField>
+      )}
+    />
+  );
+}
