@@ -223,7 +223,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /register_girl': { sample: '/register_girl', row: PUBLIC },
   'POST /register_guy': {
     sample: '/register_guy',
-    row: row('ok', 'ok', 'forbidden', 'forbidden', 'forbidden', 'ok', 'ok'),
+    row: row('ok', 'ok', 'forbidden', 'forbidden', 'forbidden', 'ok', 'forbidden'),
   },
   'POST /send_contact_form': { sample: '/send_contact_form', row: PUBLIC },
   'GET /session': { sample: '/session', row: SIGNED_IN },

@@ -28,7 +28,7 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   await moderator.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(moderator).toHaveURL(/\/admin$/);
   await expect(moderator.getByRole('heading', { name: 'Admin', exact: true })).toBeVisible();
-  await moderator.getByRole('main').getByRole('link', { name: 'Moderation queue' }).click();
+  await moderator.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Moderation queue' }).click();
   await expect(moderator.getByRole('heading', { name: 'Moderation queue' })).toBeVisible();
   const section = moderator.getByRole('region', { name: 'Matside girls profile approvals' });
   const card = section.getByRole('article', { name: girl.username });
