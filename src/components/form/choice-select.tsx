@@ -9,10 +9,12 @@ interface ChoiceSelectProps {
   value: string | number | null | undefined;
   onChange: (value: string) => void;
   placeholder: string;
+  /** Offer the placeholder as a choice that empties an optional field. */
+  clearable?: boolean;
 }
 
 /** A Radix select fed from a FormField's control props (id, aria-describedby, aria-invalid). */
-export function ChoiceSelect({ control, options, value, onChange, placeholder }: ChoiceSelectProps) {
+export function ChoiceSelect({ control, options, value, onChange, placeholder, clearable }: ChoiceSelectProps) {
   return (
     <Select
       id={control.id}
@@ -22,6 +24,7 @@ export function ChoiceSelect({ control, options, value, onChange, placeholder }:
       value={value === undefined || value === null || value === '' ? '' : String(value)}
       onValueChange={onChange}
       placeholder={placeholder}
+      placeholderOption={clearable}
     />
   );
 }

@@ -13,6 +13,7 @@ export function FormChoiceField<T extends FieldValues>({
   options,
   placeholder,
   required,
+  clearable,
 }: {
   control: Control<T>;
   name: Path<T>;
@@ -20,6 +21,7 @@ export function FormChoiceField<T extends FieldValues>({
   options: readonly SelectOption[];
   placeholder: string;
   required?: boolean;
+  clearable?: boolean;
 }) {
   return (
     <Controller
@@ -34,6 +36,7 @@ export function FormChoiceField<T extends FieldValues>({
               value={field.value}
               onChange={field.onChange}
               placeholder={placeholder}
+              clearable={clearable}
             />
           )}
         </FormField>

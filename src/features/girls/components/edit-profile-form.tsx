@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormChoiceField } from '@/components/form/form-choice-field';
+import { HEIGHT_OPTIONS, PHYSIQUE_OPTIONS, STATE_OPTIONS, WEIGHT_OPTIONS } from '@/components/form/options';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -14,11 +16,8 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
-import { BODY_TYPES } from '@/lib/enums/body-types';
-import { HEIGHTS } from '@/lib/enums/heights';
 import { SERVICES } from '@/lib/enums/services';
-import { isUsCountry, US_STATES } from '@/lib/enums/us-states';
-import { WEIGHTS } from '@/lib/enums/weights';
+import { isUsCountry } from '@/lib/enums/us-states';
 import {
   GirlProfileSchema,
   LIFT_FIELDS,
@@ -108,7 +107,7 @@ export function EditProfileForm({
                       {...control_}
                       placeholder="Select State"
                       placeholderOption
-                      options={US_STATES.map((s) => ({ value: s.code, label: s.name }))}
+                      options={STATE_OPTIONS}
                       value={field.value ?? ''}
                       onValueChange={field.onChange}
                       invalid={!!errors.state}
@@ -123,60 +122,30 @@ export function EditProfileForm({
           <FormField label="Birthday" error={errors.birthday?.message}>
             <Input type="date" min="1900-01-01" {...register('birthday')} />
           </FormField>
-          <FormField label="Height" error={errors.height?.message}>
-            {(control_) => (
-              <Controller
-                control={control}
-                name="height"
-                render={({ field }) => (
-                  <Select
-                    {...control_}
-                    placeholder="Select Height"
-                    placeholderOption
-                    options={HEIGHTS.map((h) => ({ value: String(h.inches), label: h.label }))}
-                    value={field.value == null ? '' : String(field.value)}
-                    onValueChange={field.onChange}
-                  />
-                )}
-              />
-            )}
-          </FormField>
-          <FormField label="Weight" error={errors.weight?.message}>
-            {(control_) => (
-              <Controller
-                control={control}
-                name="weight"
-                render={({ field }) => (
-                  <Select
-                    {...control_}
-                    placeholder="Select Weight"
-                    placeholderOption
-                    options={WEIGHTS.map((w) => ({ value: String(w.lbs), label: `${w.label} (${w.kg} kg)` }))}
-                    value={field.value == null ? '' : String(field.value)}
-                    onValueChange={field.onChange}
-                  />
-                )}
-              />
-            )}
-          </FormField>
-          <FormField label="Physique" required error={errors.physique?.message}>
-            {(control_) => (
-              <Controller
-                control={control}
-                name="physique"
-                render={({ field }) => (
-                  <Select
-                    {...control_}
-                    placeholder="Select Physique"
-                    options={BODY_TYPES.map((b) => ({ value: b, label: b }))}
-                    value={field.value ?? ''}
-                    onValueChange={field.onChange}
-                    invalid={!!errors.physique}
-                  />
-                )}
-              />
-            )}
-          </FormField>
+          <FormChoiceField
+            control={control}
+            name="height"
+            label="Height"
+            options={HEIGHT_OPTIONS}
+            placeholder="Select Height"
+            clearable
+          />
+          <FormChoiceField
+            control={control}
+            name="weight"
+            label="Weight"
+            options={WEIGHT_OPTIONS}
+            placeholder="Select Weight"
+            clearable
+          />
+          <FormChoiceField
+            control={control}
+            name="physique"
+            label="Physique"
+            options={PHYSIQUE_OPTIONS}
+            placeholder="Select Physique"
+            required
+          />
         </div>
         <FormField label="Headline" error={errors.headline?.message}>
           <Input {...register('headline')} />

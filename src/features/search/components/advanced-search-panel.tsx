@@ -6,7 +6,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { RangeSlider } from '@/components/ui/slider';
-import { BODY_TYPES, type BodyType } from '@/lib/enums/body-types';
+import { PHYSIQUE_OPTIONS } from '@/components/form/options';
+import type { BodyType } from '@/lib/enums/body-types';
 import { formatFeetInches } from '@/lib/enums/heights';
 import {
   AGE_RANGE,
@@ -202,7 +203,7 @@ export function AdvancedSearchPanel({
         <Label htmlFor={ids.physique}>Physique</Label>
         <Select
           id={ids.physique}
-          options={BODY_TYPES.map((b) => ({ value: b, label: b }))}
+          options={PHYSIQUE_OPTIONS}
           value={physique ?? ''}
           placeholder="Select Physique"
           placeholderOption
