@@ -61,7 +61,7 @@ describe('accountLinks', () => {
     expect(labels(accountLinks(guy, allOn))).not.toContain('Admin');
     expect(labels(accountLinks(girl, allOn))).not.toContain('Admin');
     expect(accountLinks({ ...girl, kind: 'moderator', isModerator: true }, allOn).at(-1)).toEqual({
-      href: '/admin/moderate',
+      href: '/admin',
       label: 'Admin',
     });
     expect(
