@@ -65,6 +65,7 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
     row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'ok'),
   },
   '/admin/audit-log': { sample: '/admin/audit-log', row: MODERATORS },
+  '/admin/cache-revalidation': { sample: '/admin/cache-revalidation', row: MODERATORS },
   '/admin/moderate': { sample: '/admin/moderate', row: MODERATORS },
   '/admin/add/timewaster': { sample: '/admin/add/timewaster', row: TIMEWASTER_ADMIN },
   '/admin/edit/timewaster/[id]': { sample: '/admin/edit/timewaster/{timewasterId}', row: TIMEWASTER_ADMIN },
@@ -129,6 +130,7 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
 export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /ai/chat': { sample: '/ai/chat', row: PUBLIC },
   'POST /ai/chat/confirm-booking': { sample: '/ai/chat/confirm-booking', row: GUY_ONLY },
+  'POST /api/admin/revalidate-cache': { sample: '/api/admin/revalidate-cache', row: MODERATORS },
   'GET /api/auth/[...all]': { sample: '/api/auth/get-session', row: PUBLIC },
   'POST /api/auth/[...all]': { sample: '/api/auth/sign-in/username', row: PUBLIC },
   'GET /api/captcha/challenge': { sample: '/api/captcha/challenge', row: PUBLIC },

@@ -72,6 +72,17 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   await moderator.reload();
   await expect(moderator.getByRole('article', { name: otherName! })).toHaveCount(0);
 
+  // Cache revalidation: a custom path must start with a slash.
+  await moderator.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Cache revalidation' }).click();
+  await moderator.getByLabel('Cache').click();
+  await moderator.getByRole('option', { name: 'custom path' }).click();
+  await moderator.getByLabel('Paths').fill('wrestlers');
+  await moderator.getByRole('button', { name: 'Revalidate' }).click();
+  await expect(moderator.getByText('Path must start with a forward slash (/)')).toBeVisible();
+  await moderator.getByLabel('Paths').fill('/wrestlers');
+  await moderator.getByRole('button', { name: 'Revalidate' }).click();
+  await expect(moderator.getByRole('alert').getByText('Revalidated custom_path.')).toBeVisible();
+
   // Phones get the navigation as a sheet.
   await moderator.setViewportSize({ width: 390, height: 844 });
   await moderator.getByRole('button', { name: 'Admin menu' }).click();

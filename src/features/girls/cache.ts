@@ -1,6 +1,5 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
-import { logger } from '@/server/logger';
+import { dropCacheTag } from '@/server/cache';
 import { GIRLS_CACHE_TAG } from './queries';
 
 /** Tag of everything cached about one girl (her public profile, photos, posts, travels). */
@@ -15,14 +14,5 @@ export function girlCacheTag(girlId: number): string {
  * public page on the next request. 'girls' also covers lists (home page, wrestlers, search).
  */
 export function revalidateGirlProfile(girlId: number): void {
-  for (const tag of [girlCacheTag(girlId), GIRLS_CACHE_TAG]) {
-    try {
-      revalidateTag(tag, { expire: 0 });
-    } catch (error) {
-      // Scripts and integration tests call services outside a Next.js request: nothing is cached there.
-      if (error instanceof Error && error.message.includes('static generation store missing')) continue;
-      logger.error({ tag }, 'Cache revalidation failed');
-      throw error;
-    }
-  }
+  for (const tag of [girlCacheTag(girlId), GIRLS_CACHE_TAG]) dropCacheTag(tag);
 }

@@ -7,13 +7,13 @@ import { publishScammerReport } from '@/features/scammers/service';
 import { SCAMMERS_CACHE_TAG } from '@/features/scammers/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
+import { dropCacheTag } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { auditLog, girlPhotos, girls, user } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
 import { sendMail } from '@/server/mail';
-import { revalidateTag } from 'next/cache';
 import type { GirlDecision, PhotoDecision, ScammerReportDecision } from './schema';
 
 // The moderators' decisions. Each checks admin:access, changes the record and writes its audit
@@ -207,11 +207,7 @@ export async function decideScammerReport(
       });
     });
   }
-  try {
-    revalidateTag(SCAMMERS_CACHE_TAG, { expire: 0 });
-  } catch (error) {
-    if (!(error instanceof Error && error.message.includes('static generation store missing'))) throw error;
-  }
+  dropCacheTag(SCAMMERS_CACHE_TAG);
   if (reporter) {
     await tell(
       reporter,

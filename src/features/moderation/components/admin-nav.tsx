@@ -14,6 +14,7 @@ export const ADMIN_AREAS = [
   { href: '/admin/moderate', label: 'Moderation queue' },
   { href: '/admin/timewasters', label: 'Timewasters' },
   { href: '/admin/audit-log', label: 'Audit log' },
+  { href: '/admin/cache-revalidation', label: 'Cache revalidation' },
 ] as const;
 
 function AreaLinks({ onNavigate }: { onNavigate?: () => void }) {
