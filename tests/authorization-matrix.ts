@@ -66,6 +66,7 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   },
   '/admin/audit-log': { sample: '/admin/audit-log', row: MODERATORS },
   '/admin/cache-revalidation': { sample: '/admin/cache-revalidation', row: MODERATORS },
+  '/admin/scammers': { sample: '/admin/scammers', row: MODERATORS },
   '/admin/moderate': { sample: '/admin/moderate', row: MODERATORS },
   '/admin/add/timewaster': { sample: '/admin/add/timewaster', row: TIMEWASTER_ADMIN },
   '/admin/edit/timewaster/[id]': { sample: '/admin/edit/timewaster/{timewasterId}', row: TIMEWASTER_ADMIN },
@@ -130,6 +131,7 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
 export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /ai/chat': { sample: '/ai/chat', row: PUBLIC },
   'POST /ai/chat/confirm-booking': { sample: '/ai/chat/confirm-booking', row: GUY_ONLY },
+  'DELETE /admin/scammer': { sample: '/admin/scammer', row: MODERATORS },
   'POST /api/admin/revalidate-cache': { sample: '/api/admin/revalidate-cache', row: MODERATORS },
   'GET /api/auth/[...all]': { sample: '/api/auth/get-session', row: PUBLIC },
   'POST /api/auth/[...all]': { sample: '/api/auth/sign-in/username', row: PUBLIC },

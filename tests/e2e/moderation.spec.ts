@@ -72,6 +72,23 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   await moderator.reload();
   await expect(moderator.getByRole('article', { name: otherName! })).toHaveCount(0);
 
+  // Unset a scammer: the comment is required first.
+  await moderator.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Scammers' }).click();
+  await expect(moderator.getByRole('heading', { name: 'Scammers' })).toBeVisible();
+  const firstRow = moderator.getByRole('row').nth(1);
+  const unsetName = (await firstRow.getByRole('cell').nth(3).innerText()).trim();
+  await firstRow.getByRole('button', { name: 'Unset Scammer' }).click();
+  const dialog = moderator.getByRole('alertdialog', { name: 'Unset Scammer' });
+  await dialog.getByRole('button', { name: 'Unset Scammer' }).click();
+  await expect(dialog.getByText('Comment is required')).toBeVisible();
+  await expect(
+    moderator.getByText('Please provide a comment explaining why this person is being unset as a scammer.'),
+  ).toBeVisible();
+  await dialog.getByLabel('Comment').fill('She paid the deposit back.');
+  await dialog.getByRole('button', { name: 'Unset Scammer' }).click();
+  await expect(moderator.getByText('Successfully unset scammer status.')).toBeVisible();
+  await expect(moderator.getByRole('cell', { name: unsetName, exact: true })).toHaveCount(0);
+
   // Cache revalidation: a custom path must start with a slash.
   await moderator.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Cache revalidation' }).click();
   await moderator.getByLabel('Cache').click();

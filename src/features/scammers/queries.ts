@@ -2,6 +2,8 @@ import 'server-only';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { publicPictureUrl } from '@/features/girls/card';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { girls, scammerPhotos, user } from '@/server/db/schema';
 import type { ScammerDetail, ScammerPhoto, ScammerSummary } from './types';
@@ -109,3 +111,33 @@ export async function getScammerById(id: number): Promise<ScammerDetail | null> 
 const CACHE = { tags: [SCAMMERS_CACHE_TAG], revalidate: 300 };
 export const listScammersCached = unstable_cache(listScammers, ['scammers:list'], CACHE);
 export const getScammerByStageNameCached = unstable_cache(getScammerByStageName, ['scammers:by-stage-name'], CACHE);
+
+/** A listed scammer as the moderators' table shows it (spec "Scammers admin table"). */
+export interface AdminScammerRow {
+  id: number;
+  name: string | null;
+  username: string | null;
+  stageName: string | null;
+  city: string | null;
+  country: string | null;
+  headline: string | null;
+}
+
+/** Every listed scammer, newest first, for moderators. */
+export async function listScammersForAdmin(actor: Actor): Promise<AdminScammerRow[]> {
+  requirePermission(actor, 'scammer:moderate');
+  const db = await getDb();
+  return db
+    .select({
+      id: girls.id,
+      name: girls.name,
+      username: girls.username,
+      stageName: girls.stageName,
+      city: girls.city,
+      country: girls.country,
+      headline: girls.headline,
+    })
+    .from(girls)
+    .where(and(eq(girls.isScammer, true), eq(girls.profileApproved, true)))
+    .orderBy(desc(girls.createdAt), desc(girls.id));
+}

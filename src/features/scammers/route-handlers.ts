@@ -2,12 +2,12 @@ import 'server-only';
 import { z } from 'zod';
 import { AppError } from '@/server/http/app-error';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
-import { endpoint, jsonApiBody, recordId, signedIn } from '@/server/http/endpoint';
+import { endpoint, jsonApiBody, jsonBody, noContent, permitted, recordId, signedIn } from '@/server/http/endpoint';
 import { jsonApiResponse, serializeCollection } from '@/server/http/json-api';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
 import { getScammerById, listScammers } from './queries';
-import { ScammerReportSchema } from './schema';
-import { reportScammer } from './service';
+import { ScammerReportSchema, UnsetScammerSchema } from './schema';
+import { reportScammer, unsetScammer } from './service';
 import type { ScammerSummary } from './types';
 
 /** Public lists may sit in a shared cache for a minute; a moderator's change shows soon after. */
@@ -85,5 +85,14 @@ export const reportScammerRoute = endpoint(
       },
       { status: 201 },
     );
+  },
+);
+
+// DELETE /admin/scammer – {girl_id, comment}: a moderator takes someone off the scammers list.
+export const unsetScammerRoute = endpoint(
+  { actor: permitted('scammer:moderate'), body: jsonBody(UnsetScammerSchema, { maxBytes: 8 * 1024 }) },
+  async ({ actor, body }) => {
+    await unsetScammer(actor, body);
+    return noContent();
   },
 );

@@ -50,3 +50,13 @@ export const ScammerReportSchema = z.object({
 
 export type ScammerReportInput = z.input<typeof ScammerReportSchema>;
 export type ScammerReportValues = z.output<typeof ScammerReportSchema>;
+
+/** DELETE /admin/scammer (spec §7): {girl_id, comment}; the comment explains the decision. */
+export const UNSET_COMMENT_REQUIRED = 'Comment is required';
+export const UNSET_COMMENT_DESCRIPTION =
+  'Please provide a comment explaining why this person is being unset as a scammer.';
+export const UnsetScammerSchema = z.object({
+  girl_id: z.coerce.number({ message: 'girl_id is required' }).int().positive('girl_id is required'),
+  comment: z.string({ message: UNSET_COMMENT_REQUIRED }).trim().min(1, UNSET_COMMENT_REQUIRED).max(2_000),
+});
+export type UnsetScammer = z.output<typeof UnsetScammerSchema>;

@@ -3,12 +3,13 @@ import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { requirePermission } from '@/server/auth/permissions';
 import type { Actor } from '@/server/auth/actor';
+import { dropCacheTag } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { girls } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { saveImage64 } from '@/server/images';
-import { publicScammerCondition } from './queries';
-import type { ScammerReportValues } from './schema';
+import { publicScammerCondition, SCAMMERS_CACHE_TAG } from './queries';
+import type { ScammerReportValues, UnsetScammer } from './schema';
 
 export const SCAMMER_ALREADY_LISTED = 'This username is already listed.';
 
@@ -125,4 +126,31 @@ export async function publishScammerReport(actor: Actor, girlId: number): Promis
       after: { stageName: before.reportedUsername, username: before.reportedUsername, profileApproved: true },
     });
   });
+}
+
+/**
+ * A moderator takes a person off the scammers list (spec "Unset Scammer"): the record stays, no
+ * longer a scammer; the comment is kept in the audit log with the before and after.
+ */
+export async function unsetScammer(actor: Actor, body: UnsetScammer): Promise<void> {
+  requirePermission(actor, 'scammer:moderate');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ isScammer: girls.isScammer, stageName: girls.stageName, username: girls.username })
+      .from(girls)
+      .where(and(eq(girls.id, body.girl_id), eq(girls.isScammer, true)))
+      .limit(1);
+    if (!before) throw new AppError('not_found');
+    await tx.update(girls).set({ isScammer: false }).where(eq(girls.id, body.girl_id));
+    await recordAudit(tx, actor, {
+      action: 'scammer.unset',
+      subjectTable: 'girls',
+      subjectId: body.girl_id,
+      before,
+      after: { isScammer: false },
+      reason: body.comment,
+    });
+  });
+  dropCacheTag(SCAMMERS_CACHE_TAG);
 }

@@ -1,0 +1,88 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DELETE as unsetRoute } from '@/app/admin/scammer/route';
+import { listScammers, listScammersForAdmin } from '@/features/scammers/queries';
+import { UNSET_COMMENT_REQUIRED } from '@/features/scammers/schema';
+import { getActorFromHeaders } from '@/server/auth/actor';
+import { getDb } from '@/server/db';
+import { auditLog, girls } from '@/server/db/schema';
+import { createGirl, type TestGirl } from '../helpers/girls';
+import { createGuy, createModerator, request, type Person } from '../helpers/people';
+
+// Issue 11: the scammers admin table and DELETE /admin/scammer {girl_id, comment} (spec §7).
+
+let moderator: Person;
+let guy: Person;
+let girl: TestGirl;
+let pendingGirl: TestGirl;
+
+beforeAll(async () => {
+  moderator = await createModerator();
+  guy = await createGuy();
+  girl = await createGirl();
+  pendingGirl = await createGirl({ state: 'pending' });
+});
+
+async function listedScammer(): Promise<number> {
+  const db = await getDb();
+  const name = `scam_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  const [row] = await db
+    .insert(girls)
+    .values({
+      name: 'Fake Fiona',
+      username: name,
+      stageName: name,
+      isScammer: true,
+      matsideGirl: false,
+      profileApproved: true,
+    })
+    .returning({ id: girls.id });
+  return row!.id;
+}
+
+const unset = (body: unknown, cookie?: string) =>
+  unsetRoute(request('/admin/scammer', { method: 'DELETE', cookie, body, contentType: 'application/json' }), undefined);
+
+describe('DELETE /admin/scammer', () => {
+  it('visitor 401, guy / girl / pending girl 403, moderator 204; a missing scammer is 404', async () => {
+    const id = await listedScammer();
+    const body = { girl_id: id, comment: 'Paid back the deposit.' };
+    expect((await unset(body)).status).toBe(401);
+    expect((await unset(body, guy.cookie)).status).toBe(403);
+    expect((await unset(body, girl.cookie)).status).toBe(403);
+    expect((await unset(body, pendingGirl.cookie)).status).toBe(403);
+    expect((await unset(body, moderator.cookie)).status).toBe(204);
+    expect((await unset(body, moderator.cookie)).status).toBe(404);
+  });
+
+  it('needs a comment; unsetting takes the person off the public list and logs the comment', async () => {
+    const id = await listedScammer();
+    const empty = await unset({ girl_id: id, comment: '   ' }, moderator.cookie);
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain(UNSET_COMMENT_REQUIRED);
+    expect((await listScammers()).map((s) => s.id)).toContain(id);
+
+    expect((await unset({ girl_id: id, comment: 'Reported by mistake.' }, moderator.cookie)).status).toBe(204);
+    expect((await listScammers()).map((s) => s.id)).not.toContain(id);
+    const mod = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+    expect((await listScammersForAdmin(mod)).map((s) => s.id)).not.toContain(id);
+    const db = await getDb();
+    const [row] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'scammer.unset'), eq(auditLog.targetId, String(id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(row).toMatchObject({
+      actorUserId: moderator.userId,
+      reason: 'Reported by mistake.',
+      before: { isScammer: true },
+      after: { isScammer: false },
+    });
+  });
+
+  it('the admin table is for moderators only', async () => {
+    const guyActor = await getActorFromHeaders(new Headers({ cookie: guy.cookie }));
+    await expect(listScammersForAdmin(guyActor)).rejects.toMatchObject({ status: 403 });
+  });
+});
