@@ -98,7 +98,8 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   await expect(moderator.getByText('Path must start with a forward slash (/)')).toBeVisible();
   await moderator.getByLabel('Paths').fill('/wrestlers');
   await moderator.getByRole('button', { name: 'Revalidate' }).click();
-  await expect(moderator.getByRole('alert').getByText('Revalidated custom_path.')).toBeVisible();
+  await expect(moderator.getByText('Revalidated custom_path.').first()).toBeVisible();
+  await expect(moderator.getByRole('listitem').filter({ hasText: /^\/wrestlers$/ })).toBeVisible();
 
   // Phones get the navigation as a sheet.
   await moderator.setViewportSize({ width: 390, height: 844 });
