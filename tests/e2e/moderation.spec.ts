@@ -72,6 +72,16 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   await moderator.reload();
   await expect(moderator.getByRole('article', { name: otherName! })).toHaveCount(0);
 
+  // Notes on a girl, under her profile, for moderators only.
+  await moderator.goto(profileUrl);
+  const notes = moderator.getByRole('region', { name: 'Moderator notes' });
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByText('Please write a note.')).toBeVisible();
+  await notes.getByLabel('New note').fill('Verified by video call.');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByText('Verified by video call.')).toBeVisible();
+  expect(await (await visitor.get(profileUrl)).text()).not.toContain('Verified by video call.');
+
   // Unset a scammer: the comment is required first.
   await moderator.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Scammers' }).click();
   await expect(moderator.getByRole('heading', { name: 'Scammers' })).toBeVisible();

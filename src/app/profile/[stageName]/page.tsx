@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PublicProfile } from '@/features/girls/components/public-profile';
 import { getPublicProfileCached } from '@/features/girls/profile-queries';
+import { GirlNotesForModerators } from '@/features/moderator-notes/components/girl-notes-for-moderators';
 import { ProfileActions } from './profile-actions';
 import { segmentValue } from '@/lib/route-params';
 import { env } from '@/server/env';
@@ -40,10 +41,13 @@ export default async function GirlProfilePage({ params }: Props) {
   const profile = await getPublicProfileCached(segmentValue((await params).stageName));
   if (!profile) notFound();
   return (
-    <PublicProfile
-      profile={profile}
-      postsEnabled={isEnabled('girl-post-on-timeline-or-profile')}
-      actions={<ProfileActions girlId={profile.id} stageName={profile.stageName} />}
-    />
+    <>
+      <PublicProfile
+        profile={profile}
+        postsEnabled={isEnabled('girl-post-on-timeline-or-profile')}
+        actions={<ProfileActions girlId={profile.id} stageName={profile.stageName} />}
+      />
+      <GirlNotesForModerators girlId={profile.id} />
+    </>
   );
 }

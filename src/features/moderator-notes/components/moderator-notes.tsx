@@ -1,0 +1,118 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiJson } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
+import type { ModeratorNoteDto } from '../queries';
+import { NOTE_MAX, NOTE_REQUIRED } from '../schema';
+
+function NoteEditor({
+  label,
+  initial = '',
+  submitLabel,
+  onSave,
+  onCancel,
+}: {
+  label: string;
+  initial?: string;
+  submitLabel: string;
+  onSave: (comment: string) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const [comment, setComment] = useState(initial);
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    if (!comment.trim()) return setError(NOTE_REQUIRED);
+    setSaving(true);
+    try {
+      await onSave(comment.trim());
+      setError(undefined);
+      if (!initial) setComment('');
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Something went wrong! Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <FormField label={label} error={error}>
+        <Textarea rows={3} maxLength={NOTE_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />
+      </FormField>
+      <div className="flex gap-2">
+        <Button size="sm" onClick={save} loading={saving} loadingText="Saving...">
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button size="sm" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The moderators' notes on a girl, shown to moderators only under her profile: add and edit. */
+export function ModeratorNotes({ girlId, notes }: { girlId: number; notes: ModeratorNoteDto[] }) {
+  const router = useRouter();
+  const [editing, setEditing] = useState<number | null>(null);
+  const saved = (text: string) => {
+    toast.success(text);
+    router.refresh();
+  };
+  return (
+    <section aria-label="Moderator notes" className="mx-auto w-full max-w-5xl px-4 pb-10">
+      <div className="flex flex-col gap-4 rounded-card border border-warning/40 bg-surface-muted p-4">
+        <h2 className="text-lg font-semibold">Moderator notes</h2>
+        <p className="text-sm text-muted-foreground">Only moderators see these notes.</p>
+        {notes.length === 0 ? <p className="text-sm">No notes yet.</p> : null}
+        <ul className="flex flex-col gap-3">
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-md border border-border bg-surface p-3 text-sm">
+              {editing === note.id ? (
+                <NoteEditor
+                  label="Edit note"
+                  initial={note.comment}
+                  submitLabel="Save"
+                  onCancel={() => setEditing(null)}
+                  onSave={async (comment) => {
+                    await apiJson(`/api/v1/moderator-notes/${note.id}`, { method: 'PATCH', body: { comment } });
+                    setEditing(null);
+                    saved('Note saved');
+                  }}
+                />
+              ) : (
+                <div className="flex flex-col gap-1">
+                  <p className="whitespace-pre-line">{note.comment}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {note.moderator ?? 'Deleted account'} · {formatDateTime(note.updatedAt)}
+                  </p>
+                  <div>
+                    <Button size="sm" variant="ghost" onClick={() => setEditing(note.id)}>
+                      Edit
+                    </Button>
+                  </div>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+        <NoteEditor
+          label="New note"
+          submitLabel="Add note"
+          onSave={async (comment) => {
+            await apiJson(`/api/v1/girls/${girlId}/moderator-notes`, { method: 'POST', body: { comment } });
+            saved('Note added');
+          }}
+        />
+      </div>
+    </section>
+  );
+}

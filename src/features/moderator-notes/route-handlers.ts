@@ -1,0 +1,25 @@
+import 'server-only';
+import { endpoint, jsonBody, noContent, permitted, recordId } from '@/server/http/endpoint';
+import { ModeratorNoteSchema } from './schema';
+import { addGirlNote, editGirlNote } from './service';
+
+const moderator = permitted('admin:access');
+const body = jsonBody(ModeratorNoteSchema, { maxBytes: 16 * 1024 });
+
+// POST /api/v1/girls/{id}/moderator-notes – {comment}
+export const addGirlNoteRoute = endpoint(
+  { actor: moderator, params: { id: recordId }, body },
+  async ({ actor, params, body: note }) => {
+    const id = await addGirlNote(actor, params.id, note);
+    return Response.json({ id }, { status: 201 });
+  },
+);
+
+// PATCH /api/v1/moderator-notes/{id} – {comment}
+export const editGirlNoteRoute = endpoint(
+  { actor: moderator, params: { id: recordId }, body },
+  async ({ actor, params, body: note }) => {
+    await editGirlNote(actor, params.id, note);
+    return noContent();
+  },
+);
