@@ -4,8 +4,9 @@ import { POST } from '@/app/api/admin/revalidate-cache/route';
 import { PATH_MUST_START_WITH_SLASH } from '@/features/cache-revalidation/schema';
 import { getDb } from '@/server/db';
 import { auditLog } from '@/server/db/schema';
-import { createGirl, type TestGirl } from '../helpers/girls';
-import { createGuy, createModerator, request, type Person } from '../helpers/people';
+import { createTableActors } from '../helpers/actors';
+import type { TestGirl } from '../helpers/girls';
+import { request, type Person } from '../helpers/people';
 
 // Issue 11: POST /api/admin/revalidate-cache (spec §7): who may, the spec's answer and messages,
 // and the audit row.
@@ -16,10 +17,7 @@ let girl: TestGirl;
 let pendingGirl: TestGirl;
 
 beforeAll(async () => {
-  moderator = await createModerator();
-  guy = await createGuy();
-  girl = await createGirl();
-  pendingGirl = await createGirl({ state: 'pending' });
+  ({ moderator, guy, girl, pendingGirl } = await createTableActors());
 });
 
 const revalidate = (body: unknown, cookie?: string) =>

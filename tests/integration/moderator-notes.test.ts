@@ -7,8 +7,9 @@ import { NOTE_REQUIRED } from '@/features/moderator-notes/schema';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { auditLog } from '@/server/db/schema';
-import { createGirl, type TestGirl } from '../helpers/girls';
-import { createGuy, createModerator, request, type Person } from '../helpers/people';
+import { createTableActors } from '../helpers/actors';
+import type { TestGirl } from '../helpers/girls';
+import { request, type Person } from '../helpers/people';
 
 // Issue 11: moderators' notes on a girl (add, edit): moderators only, audited.
 
@@ -21,10 +22,7 @@ let girl: TestGirl;
 let pendingGirl: TestGirl;
 
 beforeAll(async () => {
-  moderator = await createModerator();
-  guy = await createGuy();
-  girl = await createGirl();
-  pendingGirl = await createGirl({ state: 'pending' });
+  ({ moderator, guy, girl, pendingGirl } = await createTableActors());
 });
 
 const call = (route: Route, method: string, id: number, body: unknown, cookie?: string) =>

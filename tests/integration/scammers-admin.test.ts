@@ -6,8 +6,9 @@ import { UNSET_COMMENT_REQUIRED } from '@/features/scammers/schema';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { auditLog, girls } from '@/server/db/schema';
-import { createGirl, type TestGirl } from '../helpers/girls';
-import { createGuy, createModerator, request, type Person } from '../helpers/people';
+import { createTableActors } from '../helpers/actors';
+import type { TestGirl } from '../helpers/girls';
+import { request, type Person } from '../helpers/people';
 
 // Issue 11: the scammers admin table and DELETE /admin/scammer {girl_id, comment} (spec §7).
 
@@ -17,10 +18,7 @@ let girl: TestGirl;
 let pendingGirl: TestGirl;
 
 beforeAll(async () => {
-  moderator = await createModerator();
-  guy = await createGuy();
-  girl = await createGirl();
-  pendingGirl = await createGirl({ state: 'pending' });
+  ({ moderator, guy, girl, pendingGirl } = await createTableActors());
 });
 
 async function listedScammer(): Promise<number> {
