@@ -161,6 +161,14 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
   },
   'POST /api/v1/girls/[id]/moderator-notes': { sample: '/api/v1/girls/{girlId}/moderator-notes', row: MODERATORS },
+  'GET /api/v1/girls/[id]/verification-picture': {
+    sample: '/api/v1/girls/{girlId}/verification-picture',
+    row: MISSING,
+  },
+  'PUT /api/v1/girls/[id]/verification-picture': {
+    sample: '/api/v1/girls/{girlId}/verification-picture',
+    row: SIGNED_IN,
+  },
   'GET /api/v1/girls/[id]': { sample: '/api/v1/girls/{girlId}', row: PUBLIC },
   'PATCH /api/v1/girls/[id]': { sample: '/api/v1/girls/{girlId}', row: SIGNED_IN },
   'GET /api/v1/guy-users/[id]': { sample: '/api/v1/guy-users/{guyUserId}', row: PUBLIC },

@@ -1,4 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO_MODERATOR, DEMO_PENDING_GIRL } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { E2E_BASE_URL } from './support/constants';
@@ -10,6 +11,7 @@ import { mailsTo, signInAs } from './support/session';
 // Then a rejection: the reason is required and is mailed to the girl, whose profile is deleted.
 
 test('a new girl is approved from the moderation queue and goes live at once', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
   await page.goto('/female_registration');
   const girl = await signUpGirl(page, baseURL!, 'Vetme');
   const profileUrl = `/profile/${encodeURIComponent(girl.username)}`;
@@ -19,6 +21,20 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   expect((await visitor.get(profileUrl)).status()).toBe(404);
   await page.goto('/girl/timewasters');
   await expect(page.getByText('The timewaster tool opens once a moderator has approved your profile.')).toBeVisible();
+
+  // She sends her verification picture from her dashboard.
+  await page.goto('/dashboard');
+  const verification = page.getByRole('region', { name: 'Verification picture' });
+  await verification.getByRole('button', { name: 'Send to the moderators' }).click();
+  await expect(verification.getByText('Please choose your verification picture.')).toBeVisible();
+  const selfie = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0ea5e9' } })
+    .jpeg()
+    .toBuffer();
+  await verification
+    .getByLabel('Upload Photo')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: selfie });
+  await verification.getByRole('button', { name: 'Send to the moderators' }).click();
+  await expect(page.getByText('Verification picture received').first()).toBeVisible();
 
   // The moderator: header → Admin → the queue.
   const moderatorContext = await browser.newContext({ baseURL: baseURL! });
@@ -34,11 +50,20 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   const card = section.getByRole('article', { name: girl.username });
   await expect(card).toBeVisible();
   await expect(card.getByText(girl.email)).toBeVisible();
+  const verificationImage = card.getByRole('img', { name: /Verification picture of/ });
+  await expect(verificationImage).toBeVisible();
+  const verificationUrl = (await verificationImage.getAttribute('src'))!;
+  // Nobody but a moderator can fetch it.
+  expect((await visitor.get(verificationUrl)).status()).toBe(404);
+  expect((await page.request.get(verificationUrl)).status()).toBe(404);
+  expect((await moderator.request.get(verificationUrl)).status()).toBe(200);
   await moderator.setViewportSize({ width: 1280, height: 900 });
   await moderator.screenshot({ path: '/tmp/admin-moderate-1280.png', fullPage: true });
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(moderator.getByText('Approved', { exact: true })).toBeVisible();
   await expect(card).toBeHidden();
+  // Decided: the verification picture is deleted.
+  expect((await moderator.request.get(verificationUrl)).status()).toBe(404);
 
   // Live without a restart: her profile, the search, her e-mail, the tool.
   expect((await visitor.get(profileUrl)).status()).toBe(200);
@@ -83,7 +108,7 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   expect(await (await visitor.get(profileUrl)).text()).not.toContain('Verified by video call.');
 
   // Unset a scammer: the comment is required first.
-  await moderator.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Scammers' }).click();
+  await moderator.goto('/admin/scammers');
   await expect(moderator.getByRole('heading', { name: 'Scammers' })).toBeVisible();
   const firstRow = moderator.getByRole('row').nth(1);
   const unsetName = (await firstRow.getByRole('cell').nth(3).innerText()).trim();

@@ -10,7 +10,14 @@ const guy = {
   country: null,
   memberSince: '2024-01-01T00:00:00.000Z',
 };
-const girl = { girlId: 1, stageName: 'Gina Slam', avatarUrl: null, showProfile: true, approval: 'approved' as const };
+const girl = {
+  girlId: 1,
+  stageName: 'Gina Slam',
+  avatarUrl: null,
+  showProfile: true,
+  approval: 'approved' as const,
+  verificationPictureAt: null,
+};
 
 describe('dashboard menu (spec §2)', () => {
   it('gives a guy his five links and his bookings, Report Girl only with its flag', () => {

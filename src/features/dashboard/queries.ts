@@ -56,6 +56,7 @@ export async function getDashboard(actor: Actor): Promise<DashboardData> {
         avatarUrl: girls.profilePicSecureUrl,
         showProfile: girls.girlShowProfile,
         profileApproved: girls.profileApproved,
+        verificationPictureAt: girls.verificationPictureAt,
       })
       .from(girls)
       .where(eq(girls.userId, actor.userId))
@@ -67,6 +68,7 @@ export async function getDashboard(actor: Actor): Promise<DashboardData> {
         avatarUrl: row.avatarUrl,
         showProfile: row.showProfile,
         approval: approvalOf(row.profileApproved),
+        verificationPictureAt: row.verificationPictureAt?.toISOString() ?? null,
       };
     }
   }

@@ -24,6 +24,8 @@ export interface GirlSummary {
   avatarUrl: string | null;
   showProfile: boolean;
   approval: ApprovalState;
+  /** When she sent her verification picture (while she waits), or null. */
+  verificationPictureAt: string | null;
 }
 
 export interface DashboardData {

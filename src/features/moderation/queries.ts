@@ -23,6 +23,8 @@ export interface PendingGirl {
   about: string | null;
   descriptionVerification: string | null;
   pictureUrl: string | null;
+  /** Her verification picture (moderators only, through an authorised route), or null. */
+  verificationPictureUrl: string | null;
   photos: { id: number; url: string }[];
   createdAt: string;
 }
@@ -114,6 +116,7 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
       about: girls.about,
       descriptionVerification: girls.descriptionVerification,
       pictureUrl: girls.profilePicSecureUrl,
+      verificationPictureKey: girls.verificationPictureKey,
       createdAt: girls.createdAt,
     })
     .from(girls)
@@ -163,8 +166,9 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
     .orderBy(asc(girls.createdAt), asc(girls.id))
     .limit(QUEUE_PAGE);
   return {
-    girls: girlRows.map((g) => ({
+    girls: girlRows.map(({ verificationPictureKey, ...g }) => ({
       ...g,
+      verificationPictureUrl: verificationPictureKey ? `/api/v1/girls/${g.id}/verification-picture` : null,
       createdAt: g.createdAt.toISOString(),
       photos: galleries.filter((p) => p.girlId === g.id).map(({ id, url }) => ({ id, url })),
     })),

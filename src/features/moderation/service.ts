@@ -5,6 +5,7 @@ import { revalidateGirlProfile } from '@/features/girls/cache';
 import { deletePhotoFilesIfUnused } from '@/features/girls/photos-service';
 import { publishScammerReport } from '@/features/scammers/service';
 import { SCAMMERS_CACHE_TAG } from '@/features/scammers/queries';
+import { discardVerificationPicture } from '@/features/vetting/service';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { dropCacheTag } from '@/server/cache';
@@ -34,6 +35,7 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
       profilePicApproved: girls.profilePicApproved,
       profilePicSecureUrl: girls.profilePicSecureUrl,
       profilePicPublicId: girls.profilePicPublicId,
+      verificationPictureKey: girls.verificationPictureKey,
       accountEmail: user.email,
     })
     .from(girls)
@@ -44,23 +46,38 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
     .limit(1);
   if (!pending) throw new AppError('not_found');
   const address = pending.accountEmail ?? pending.email;
-  const before = { profileApproved: pending.profileApproved, profilePicApproved: pending.profilePicApproved };
+  const before = {
+    profileApproved: pending.profileApproved,
+    profilePicApproved: pending.profilePicApproved,
+    verificationPicture: pending.verificationPictureKey !== null,
+  };
 
   if (decision.approved) {
     await db.transaction(async (tx) => {
       await tx
         .update(girls)
-        .set({ profileApproved: true, profilePicApproved: pending.profilePicApproved ?? true })
+        .set({
+          profileApproved: true,
+          profilePicApproved: pending.profilePicApproved ?? true,
+          verificationPictureKey: null,
+          verificationPictureAt: null,
+        })
         .where(and(eq(girls.id, girlId), isNull(girls.profileApproved)));
       await recordAudit(tx, actor, {
         action: 'girl.approve',
         subjectTable: 'girls',
         subjectId: girlId,
         before,
-        after: { profileApproved: true, profilePicApproved: pending.profilePicApproved ?? true },
+        after: {
+          profileApproved: true,
+          profilePicApproved: pending.profilePicApproved ?? true,
+          verificationPicture: false,
+        },
         reason: decision.reason,
       });
     });
+    // Data minimisation: the picture served its purpose; the log keeps that it existed.
+    await discardVerificationPicture(pending.verificationPictureKey);
     revalidateGirlProfile(girlId);
     if (address) {
       await tell(address, 'Your Matside profile is approved', [
@@ -86,6 +103,7 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
     ]);
   }
   await deleteGirlRecord(actor, girlId, { action: 'girl.reject', reason: decision.reason, before });
+  await discardVerificationPicture(pending.verificationPictureKey);
 }
 
 /**

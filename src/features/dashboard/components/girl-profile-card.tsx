@@ -1,6 +1,7 @@
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { VisibilitySwitch } from '@/features/girls/components/visibility-switch';
+import { VerificationPictureForm } from '@/features/vetting/components/verification-picture-form';
 import type { GirlSummary } from '../types';
 import { Avatar } from './avatar';
 
@@ -22,7 +23,14 @@ export function GirlProfileCard({ girl, username }: { girl: GirlSummary; usernam
           </div>
         </div>
         {girl.approval === 'pending' ? (
-          <Alert severity="info" title="Awaiting approval" description={PENDING_APPROVAL_MESSAGE} />
+          <>
+            <Alert severity="info" title="Awaiting approval" description={PENDING_APPROVAL_MESSAGE} />
+            <p className="text-sm text-muted-foreground">
+              Meanwhile you can edit your profile and add photos. The timewaster tool opens once a moderator has
+              approved you.
+            </p>
+            <VerificationPictureForm girlId={girl.girlId} sentAt={girl.verificationPictureAt} />
+          </>
         ) : null}
         {girl.approval === 'rejected' ? (
           <Alert severity="warning" title="Not approved" description={REJECTED_MESSAGE} />

@@ -67,6 +67,21 @@ function GirlItem({ girl, decide }: { girl: PendingGirl; decide: Decide }) {
             <dd className="whitespace-pre-line">{girl.about ?? girl.headline ?? '–'}</dd>
           </dl>
         </div>
+        {girl.verificationPictureUrl ? (
+          <figure className="flex flex-col gap-1">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a private file, served to moderators only */}
+            <img
+              src={girl.verificationPictureUrl}
+              alt={`Verification picture of ${girl.stageName ?? girl.username ?? 'her'}`}
+              className="max-h-64 w-fit rounded-md object-contain"
+            />
+            <figcaption className="text-xs text-muted-foreground">
+              Verification picture: her face and a paper reading “Matside” and her username. Deleted after the decision.
+            </figcaption>
+          </figure>
+        ) : (
+          <p className="text-sm text-warning-strong">No verification picture yet.</p>
+        )}
         {girl.photos.length ? (
           <ul aria-label="Her photos" className="flex flex-wrap gap-2">
             {girl.photos.map((photo) => (

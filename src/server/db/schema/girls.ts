@@ -70,6 +70,12 @@ export const girls = pgTable(
     about: text('about'),
     description: text('description'),
     descriptionVerification: text('description_verification'),
+    /**
+     * Her verification picture (face and a paper with "Matside" and her username): a private
+     * storage key, read by moderators only, deleted once they have decided.
+     */
+    verificationPictureKey: text('verification_picture_key'),
+    verificationPictureAt: timestamp('verification_picture_at', { withTimezone: true }),
     review: text('review'),
     dateOfAnalysis: date('date_of_analysis'),
     /** Moderators only. */

@@ -1,0 +1,34 @@
+import 'server-only';
+import { MAX_IMAGE64_LENGTH } from '@/server/images';
+import { anyone, endpoint, jsonBody, noContent, recordId, signedIn } from '@/server/http/endpoint';
+import { VerificationPictureSchema } from './schema';
+import { readVerificationPicture, saveVerificationPicture } from './service';
+
+// PUT /api/v1/girls/{id}/verification-picture – {image64}: she uploads (or replaces) it.
+export const putVerificationPictureRoute = endpoint(
+  {
+    actor: signedIn,
+    params: { id: recordId },
+    body: jsonBody(VerificationPictureSchema, { maxBytes: MAX_IMAGE64_LENGTH + 1024 }),
+  },
+  async ({ actor, params, body }) => {
+    await saveVerificationPicture(actor, params.id, body.image64);
+    return noContent();
+  },
+);
+
+// GET /api/v1/girls/{id}/verification-picture – the file, for moderators only (404 for anyone else).
+export const getVerificationPictureRoute = endpoint(
+  { actor: anyone, params: { id: recordId } },
+  async ({ actor, params }) => {
+    const file = await readVerificationPicture(actor, params.id);
+    return new Response(file.bytes as BodyInit, {
+      headers: {
+        'Content-Type': file.contentType,
+        'Content-Length': String(file.bytes.byteLength),
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  },
+);
