@@ -133,8 +133,14 @@ describe('the timewaster pages', () => {
   const accessOf = async (cookie?: string) =>
     timewasterPageAccess(await getActorFromHeaders(new Headers(cookie ? { cookie } : {}))).kind;
 
-  it('show an unvetted girl the awaiting-approval panel', async () => {
-    for (const state of UNVETTED) expect(await accessOf(unvetted[state].cookie), state).toBe('awaiting-approval');
+  it('show an unvetted girl the awaiting-approval panel; a banned or deleted account is a visitor (404)', async () => {
+    for (const state of ['pending', 'rejected', 'listing-banned'] as const) {
+      expect(await accessOf(unvetted[state].cookie), state).toBe('awaiting-approval');
+    }
+    // A session that outlived a ban opens nothing (decision 015).
+    for (const state of ['account-banned', 'deleted'] as const) {
+      expect(await accessOf(unvetted[state].cookie), state).toBe('not-found');
+    }
   });
 
   it('show the tool to an approved girl and a moderator, and a 404 to a guy and a visitor', async () => {
