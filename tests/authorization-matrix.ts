@@ -131,6 +131,7 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
 export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /ai/chat': { sample: '/ai/chat', row: PUBLIC },
   'POST /ai/chat/confirm-booking': { sample: '/ai/chat/confirm-booking', row: GUY_ONLY },
+  'POST /admin/sessiongirl/[id]': { sample: '/admin/sessiongirl/{missing}', row: MODERATORS },
   'DELETE /admin/scammer': { sample: '/admin/scammer', row: MODERATORS },
   'POST /api/admin/revalidate-cache': { sample: '/api/admin/revalidate-cache', row: MODERATORS },
   'GET /api/auth/[...all]': { sample: '/api/auth/get-session', row: PUBLIC },
@@ -141,6 +142,14 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     row: MODERATORS,
   },
   'POST /api/v1/admin/girls/[id]/decision': { sample: '/api/v1/admin/girls/{missing}/decision', row: MODERATORS },
+  'POST /api/v1/admin/problem-girls/[id]/reviewed': {
+    sample: '/api/v1/admin/problem-girls/{missing}/reviewed',
+    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
+  },
+  'POST /api/v1/admin/session-girls/[id]/email': {
+    sample: '/api/v1/admin/session-girls/{missing}/email',
+    row: MODERATORS,
+  },
   'POST /api/v1/admin/scammer-reports/[id]/decision': {
     sample: '/api/v1/admin/scammer-reports/{missing}/decision',
     row: MODERATORS,

@@ -97,6 +97,29 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   await moderator.reload();
   await expect(moderator.getByRole('article', { name: otherName! })).toHaveCount(0);
 
+  // Scraped session girls: approve one, reject another; match an e-mail, and set none.
+  const sessions = moderator.getByRole('region', { name: 'Sessiongirls profile approvals' });
+  const firstSession = sessions.getByRole('article').first();
+  const approvedName = await firstSession.getAttribute('aria-label');
+  await firstSession.getByRole('button', { name: 'Approve' }).click();
+  await expect(sessions.getByRole('article', { name: approvedName!, exact: true })).toHaveCount(0);
+  const nextSession = sessions.getByRole('article').first();
+  const rejectedName = await nextSession.getAttribute('aria-label');
+  await nextSession.getByRole('button', { name: 'Reject' }).click();
+  await expect(sessions.getByRole('article', { name: rejectedName!, exact: true })).toHaveCount(0);
+  const emails = moderator.getByRole('region', { name: 'Add email to scraped SessionGirl' });
+  const firstEmail = emails.getByRole('article').first();
+  const matchedName = await firstEmail.getAttribute('aria-label');
+  await firstEmail.getByRole('textbox').fill('found.her@example.test');
+  await firstEmail.getByRole('button', { name: 'Match' }).click();
+  await expect(moderator.getByText('Email added').first()).toBeVisible();
+  await expect(emails.getByRole('article', { name: matchedName!, exact: true })).toHaveCount(0);
+  const noMatch = emails.getByRole('article').first();
+  const noMatchName = await noMatch.getAttribute('aria-label');
+  await noMatch.getByRole('button', { name: 'No match (set empty email)' }).click();
+  await expect(emails.getByRole('article', { name: noMatchName!, exact: true })).toHaveCount(0);
+  await expect(moderator.getByRole('region', { name: 'New Problem Girls Crawled' })).toBeVisible();
+
   // Notes on a girl, under her profile, for moderators only.
   await moderator.goto(profileUrl);
   const notes = moderator.getByRole('region', { name: 'Moderator notes' });

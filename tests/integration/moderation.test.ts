@@ -4,13 +4,16 @@ import { DELETE as deleteGirlRoute } from '@/app/api/v1/girls/[id]/route';
 import { POST as girlDecision } from '@/app/api/v1/admin/girls/[id]/decision/route';
 import { POST as photoDecision } from '@/app/api/v1/admin/girl-photos/[id]/decision/route';
 import { POST as scammerDecision } from '@/app/api/v1/admin/scammer-reports/[id]/decision/route';
+import { POST as sessionGirlDecision } from '@/app/admin/sessiongirl/[id]/route';
+import { POST as sessionGirlEmail } from '@/app/api/v1/admin/session-girls/[id]/email/route';
+import { POST as crawledReviewed } from '@/app/api/v1/admin/problem-girls/[id]/reviewed/route';
 import { listAuditLog } from '@/features/audit-log/queries';
 import { publicGirlCondition } from '@/features/girls/queries';
 import { moderationCounts, moderationQueue } from '@/features/moderation/queries';
 import { REJECTION_REASON_REQUIRED } from '@/features/moderation/schema';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
-import { auditLog, girlPhotos, girls, user } from '@/server/db/schema';
+import { auditLog, girlPhotos, girls, problemGirls, sessionGirls, user } from '@/server/db/schema';
 import { createGirl, insertGirl, uniqueName, type TestGirl } from '../helpers/girls';
 import { waitForMailWith } from '../helpers/mail';
 import { createGuy, createModerator, request, type Person } from '../helpers/people';
@@ -235,5 +238,72 @@ describe('the audit log page reads', () => {
     expect(byModerator.total).toBeGreaterThanOrEqual(4);
     const times = byModerator.rows.map((r) => r.at);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+});
+
+describe('what the scrapers bring in', () => {
+  async function sessionGirl(values: Partial<typeof sessionGirls.$inferInsert> = {}): Promise<number> {
+    const db = await getDb();
+    const [row] = await db
+      .insert(sessionGirls)
+      .values({ username: uniqueName('sg').replace(/\s+/g, '_'), ...values })
+      .returning({ id: sessionGirls.id });
+    return row!.id;
+  }
+  const sessionRow = async (id: number) => {
+    const db = await getDb();
+    return (await db.select().from(sessionGirls).where(eq(sessionGirls.id, id)))[0];
+  };
+
+  it('POST /admin/sessiongirl/{id}: moderators only; approving a legacy profile sets the new-girl notification', async () => {
+    const legacy = await sessionGirl({ legacyGirlId: 4242 });
+    const rejected = await sessionGirl();
+    expect((await decide(sessionGirlDecision, legacy, { approved: true })).status).toBe(401);
+    expect((await decide(sessionGirlDecision, legacy, { approved: true }, guy.cookie)).status).toBe(403);
+    expect((await decide(sessionGirlDecision, legacy, { approved: true }, girl.cookie)).status).toBe(403);
+    expect((await decide(sessionGirlDecision, legacy, { approved: true }, pendingGirl.cookie)).status).toBe(403);
+    const approved = await decide(sessionGirlDecision, legacy, { approved: true }, moderator.cookie);
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toEqual({ profile_approved: true });
+    expect(await sessionRow(legacy)).toMatchObject({ profileApproved: true, sendNewGirlNotification: true });
+    expect((await decide(sessionGirlDecision, rejected, { approved: false }, moderator.cookie)).status).toBe(200);
+    expect(await sessionRow(rejected)).toMatchObject({ profileApproved: false, sendNewGirlNotification: false });
+    expect(await lastAudit('session-girl.reject', rejected)).toMatchObject({
+      before: { profileApproved: null },
+      after: { profileApproved: false },
+    });
+    expect((await decide(sessionGirlDecision, rejected, { approved: true }, moderator.cookie)).status).toBe(404);
+  });
+
+  it('a scraped session girl gets a matched e-mail, or an empty one for no match', async () => {
+    const matched = await sessionGirl({ email: null });
+    const none = await sessionGirl({ email: null });
+    expect((await decide(sessionGirlEmail, matched, { email: 'x@example.test' }, girl.cookie)).status).toBe(403);
+    expect((await decide(sessionGirlEmail, matched, { email: 'not an address' }, moderator.cookie)).status).toBe(400);
+    expect((await decide(sessionGirlEmail, matched, { email: 'Found@Example.test' }, moderator.cookie)).status).toBe(
+      204,
+    );
+    expect((await decide(sessionGirlEmail, none, { email: '' }, moderator.cookie)).status).toBe(204);
+    expect((await sessionRow(matched))?.email).toBe('found@example.test');
+    expect((await sessionRow(none))?.email).toBe('');
+    expect(await lastAudit('session-girl.email-none', none)).toMatchObject({
+      before: { email: null },
+      after: { email: '' },
+    });
+    expect((await decide(sessionGirlEmail, none, { email: '' }, moderator.cookie)).status).toBe(404);
+  });
+
+  it('a crawled problem girl leaves the queue once reviewed', async () => {
+    const db = await getDb();
+    const [row] = await db
+      .insert(problemGirls)
+      .values({ name: 'Crawled Carla', crawledAt: new Date() })
+      .returning({ id: problemGirls.id });
+    const mod = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+    expect((await moderationQueue(mod)).crawledProblemGirls.map((p) => p.id)).toContain(row!.id);
+    expect((await decide(crawledReviewed, row!.id, {}, girl.cookie)).status).toBe(403);
+    expect((await decide(crawledReviewed, row!.id, {}, moderator.cookie)).status).toBe(204);
+    expect((await moderationQueue(mod)).crawledProblemGirls.map((p) => p.id)).not.toContain(row!.id);
+    expect(await lastAudit('problem-girl.reviewed', row!.id)).toMatchObject({ after: { reviewed: true } });
   });
 });

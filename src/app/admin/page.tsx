@@ -14,7 +14,13 @@ export default async function AdminPage() {
   const actor = await adminPageActor('/admin');
   if (!actor) return <ForbiddenView />;
   const [counts, chats] = await Promise.all([moderationCounts(actor), listFlaggedChats(actor)]);
-  const waiting = counts.girls + counts.photos + counts.scammerReports;
+  const waiting =
+    counts.girls +
+    counts.photos +
+    counts.scammerReports +
+    counts.sessionGirls +
+    counts.scrapedWithoutEmail +
+    counts.crawledProblemGirls;
   const cards = [
     {
       href: '/admin/moderate',
@@ -22,7 +28,9 @@ export default async function AdminPage() {
       text:
         waiting === 0
           ? 'Nothing waits for a decision.'
-          : `${counts.girls} new girls, ${counts.photos} photos and ${counts.scammerReports} scammer reports wait.`,
+          : `${counts.girls} new girls, ${counts.sessionGirls} session girls, ${counts.photos} photos, ` +
+            `${counts.scammerReports} scammer reports, ${counts.scrapedWithoutEmail} scraped e-mails and ` +
+            `${counts.crawledProblemGirls} crawled problem girls wait.`,
       count: waiting,
     },
     { href: '/admin/timewasters', title: 'Timewasters', text: 'Every report and comment: approve, edit or delete.' },

@@ -4,7 +4,7 @@ import { listFlaggedChats } from '@/features/ai-chat/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { girlPhotos, girls } from '@/server/db/schema';
+import { girlPhotos, girls, problemGirls, sessionGirls } from '@/server/db/schema';
 
 // What waits for a moderator. Every read asks for admin:access first: nobody else reaches a
 // pending girl's e-mail, her unapproved photos or an unpublished scammer report.
@@ -49,13 +49,36 @@ export interface PendingScammerReport {
   createdAt: string;
 }
 
+/** A scraped session girl waiting for a moderator (spec "Sessiongirls profile approvals" and "Add email"). */
+export interface PendingSessionGirl {
+  id: number;
+  username: string;
+  name: string | null;
+  pictureUrl: string | null;
+  legacyGirlId: number | null;
+}
+
+/** A problem girl crawled from a forum (no username yet) that no moderator has looked at. */
+export interface CrawledProblemGirl {
+  id: number;
+  name: string | null;
+  pageTitle: string | null;
+  crawledAt: string | null;
+}
+
 export interface ModerationQueue {
+  sessionGirls: PendingSessionGirl[];
   girls: PendingGirl[];
+  scrapedWithoutEmail: PendingSessionGirl[];
+  crawledProblemGirls: CrawledProblemGirl[];
   photos: PendingPhoto[];
   scammerReports: PendingScammerReport[];
 }
 
 export interface ModerationCounts {
+  sessionGirls: number;
+  scrapedWithoutEmail: number;
+  crawledProblemGirls: number;
   girls: number;
   photos: number;
   scammerReports: number;
@@ -75,13 +98,17 @@ const pendingScammerCondition = and(
   isNull(girls.profileApproved),
   isNotNull(girls.reportedUsername),
 );
+const pendingSessionGirlCondition = isNull(sessionGirls.profileApproved);
+const withoutEmailCondition = isNull(sessionGirls.email);
+const crawledCondition = and(isNull(problemGirls.username), eq(problemGirls.reviewed, false));
+
 /** Photos of girls already approved: a pending girl's photos are decided with her profile. */
 const pendingPhotoCondition = and(eq(girlPhotos.approved, false), eq(girls.profileApproved, true));
 
 export async function moderationCounts(actor: Actor): Promise<ModerationCounts> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  const [[pendingGirls], [photos], [reports], chats] = await Promise.all([
+  const [[pendingGirls], [photos], [reports], chats, [sessions], [withoutEmail], [crawled]] = await Promise.all([
     db.select({ n: count() }).from(girls).where(pendingGirlCondition),
     db
       .select({ n: count() })
@@ -90,8 +117,14 @@ export async function moderationCounts(actor: Actor): Promise<ModerationCounts> 
       .where(pendingPhotoCondition),
     db.select({ n: count() }).from(girls).where(pendingScammerCondition),
     listFlaggedChats(actor),
+    db.select({ n: count() }).from(sessionGirls).where(pendingSessionGirlCondition),
+    db.select({ n: count() }).from(sessionGirls).where(withoutEmailCondition),
+    db.select({ n: count() }).from(problemGirls).where(crawledCondition),
   ]);
   return {
+    sessionGirls: sessions?.n ?? 0,
+    scrapedWithoutEmail: withoutEmail?.n ?? 0,
+    crawledProblemGirls: crawled?.n ?? 0,
     girls: pendingGirls?.n ?? 0,
     photos: photos?.n ?? 0,
     scammerReports: reports?.n ?? 0,
@@ -165,7 +198,42 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
     .where(pendingScammerCondition)
     .orderBy(asc(girls.createdAt), asc(girls.id))
     .limit(QUEUE_PAGE);
+  const sessionColumns = {
+    id: sessionGirls.id,
+    username: sessionGirls.username,
+    name: sessionGirls.name,
+    pictureUrl: sessionGirls.cloudinarySecureUrl,
+    legacyGirlId: sessionGirls.legacyGirlId,
+  };
+  const [sessionRows, withoutEmailRows, crawledRows] = await Promise.all([
+    db
+      .select(sessionColumns)
+      .from(sessionGirls)
+      .where(pendingSessionGirlCondition)
+      .orderBy(asc(sessionGirls.id))
+      .limit(QUEUE_PAGE),
+    db
+      .select(sessionColumns)
+      .from(sessionGirls)
+      .where(withoutEmailCondition)
+      .orderBy(asc(sessionGirls.id))
+      .limit(QUEUE_PAGE),
+    db
+      .select({
+        id: problemGirls.id,
+        name: problemGirls.name,
+        pageTitle: problemGirls.pageTitle,
+        crawledAt: problemGirls.crawledAt,
+      })
+      .from(problemGirls)
+      .where(crawledCondition)
+      .orderBy(asc(problemGirls.id))
+      .limit(QUEUE_PAGE),
+  ]);
   return {
+    sessionGirls: sessionRows,
+    scrapedWithoutEmail: withoutEmailRows,
+    crawledProblemGirls: crawledRows.map((r) => ({ ...r, crawledAt: r.crawledAt?.toISOString() ?? null })),
     girls: girlRows.map(({ verificationPictureKey, ...g }) => ({
       ...g,
       verificationPictureUrl: verificationPictureKey ? `/api/v1/girls/${g.id}/verification-picture` : null,

@@ -1,7 +1,21 @@
 import 'server-only';
 import { endpoint, jsonBody, noContent, permitted, recordId } from '@/server/http/endpoint';
-import { GirlDecisionSchema, PhotoDecisionSchema, ScammerReportDecisionSchema } from './schema';
-import { decideGirl, decidePhoto, decideScammerReport, deleteGirlRecord } from './service';
+import {
+  GirlDecisionSchema,
+  PhotoDecisionSchema,
+  ScammerReportDecisionSchema,
+  SessionGirlDecisionSchema,
+  SessionGirlEmailSchema,
+} from './schema';
+import {
+  decideGirl,
+  decidePhoto,
+  decideScammerReport,
+  decideSessionGirl,
+  deleteGirlRecord,
+  markCrawledProblemGirlReviewed,
+  setSessionGirlEmail,
+} from './service';
 
 // The moderators' decisions: 401 for a visitor, 403 for anyone without admin:access, then 404 for
 // an item that is not (or no longer) waiting.
@@ -40,3 +54,30 @@ export const deleteGirlRoute = endpoint({ actor: moderator, params: { id: record
   await deleteGirlRecord(actor, params.id, { action: 'girl.delete' });
   return noContent();
 });
+
+// POST /admin/sessiongirl/{id} – {approved} (spec §7)
+export const sessionGirlDecisionRoute = endpoint(
+  { actor: moderator, params: { id: recordId }, body: jsonBody(SessionGirlDecisionSchema, SMALL) },
+  async ({ actor, params, body }) => {
+    await decideSessionGirl(actor, params.id, body);
+    return Response.json({ profile_approved: body.approved });
+  },
+);
+
+// POST /api/v1/admin/session-girls/{id}/email – {email} ('' = no match)
+export const sessionGirlEmailRoute = endpoint(
+  { actor: moderator, params: { id: recordId }, body: jsonBody(SessionGirlEmailSchema, SMALL) },
+  async ({ actor, params, body }) => {
+    await setSessionGirlEmail(actor, params.id, body);
+    return noContent();
+  },
+);
+
+// POST /api/v1/admin/problem-girls/{id}/reviewed – a crawled problem girl has been looked at
+export const crawledReviewedRoute = endpoint(
+  { actor: moderator, params: { id: recordId } },
+  async ({ actor, params }) => {
+    await markCrawledProblemGirlReviewed(actor, params.id);
+    return noContent();
+  },
+);

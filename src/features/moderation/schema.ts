@@ -9,6 +9,8 @@ export const MODERATION_TOASTS = {
   rejected: 'Rejected',
   published: 'Published',
   refused: 'Refused',
+  emailAdded: 'Email added',
+  reviewed: 'Marked as reviewed',
 } as const;
 
 const reason = z.string().trim().max(REASON_MAX, `Too long (max characters: ${REASON_MAX})`).optional();
@@ -29,3 +31,15 @@ export const ScammerReportDecisionSchema = z.object({
   reason,
 });
 export type ScammerReportDecision = z.output<typeof ScammerReportDecisionSchema>;
+
+/** POST /admin/sessiongirl/{id} (spec §7): {approved}. */
+export const SessionGirlDecisionSchema = z.object({
+  approved: z.boolean({ message: 'approved must be true or false' }),
+});
+export type SessionGirlDecision = z.output<typeof SessionGirlDecisionSchema>;
+
+/** POST /api/v1/admin/session-girls/{id}/email: an address, or '' for "No match (set empty email)". */
+export const SessionGirlEmailSchema = z.object({
+  email: z.union([z.literal(''), z.string().trim().toLowerCase().email('Invalid email').max(254)]),
+});
+export type SessionGirlEmail = z.output<typeof SessionGirlEmailSchema>;

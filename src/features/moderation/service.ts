@@ -5,17 +5,24 @@ import { revalidateGirlProfile } from '@/features/girls/cache';
 import { deletePhotoFilesIfUnused } from '@/features/girls/photos-service';
 import { publishScammerReport } from '@/features/scammers/service';
 import { SCAMMERS_CACHE_TAG } from '@/features/scammers/queries';
+import { SESSION_GIRLS_CACHE_TAG } from '@/features/session-girls/queries';
 import { discardVerificationPicture } from '@/features/vetting/service';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { dropCacheTag } from '@/server/cache';
 import { getDb } from '@/server/db';
-import { auditLog, girlPhotos, girls, user } from '@/server/db/schema';
+import { auditLog, girlPhotos, girls, problemGirls, sessionGirls, user } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
 import { sendMail } from '@/server/mail';
-import type { GirlDecision, PhotoDecision, ScammerReportDecision } from './schema';
+import type {
+  GirlDecision,
+  PhotoDecision,
+  ScammerReportDecision,
+  SessionGirlDecision,
+  SessionGirlEmail,
+} from './schema';
 
 // The moderators' decisions. Each checks admin:access, changes the record and writes its audit
 // row in one transaction, then tells the person concerned by e-mail. Files are deleted after the
@@ -272,4 +279,77 @@ async function tell(to: string, subject: string, lines: string[]): Promise<void>
   } catch (error) {
     logger.error({ err: error, subject }, 'A moderation e-mail could not be sent');
   }
+}
+
+/**
+ * A scraped session girl's profile: approve (approving a legacy profile also sets
+ * send_new_girl_notification, spec "Profile approval") or reject (approval false).
+ */
+export async function decideSessionGirl(actor: Actor, id: number, decision: SessionGirlDecision): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ profileApproved: sessionGirls.profileApproved, legacyGirlId: sessionGirls.legacyGirlId })
+      .from(sessionGirls)
+      .where(and(eq(sessionGirls.id, id), isNull(sessionGirls.profileApproved)))
+      .limit(1);
+    if (!before) throw new AppError('not_found');
+    const after = {
+      profileApproved: decision.approved,
+      ...(decision.approved && before.legacyGirlId !== null ? { sendNewGirlNotification: true } : {}),
+    };
+    await tx.update(sessionGirls).set(after).where(eq(sessionGirls.id, id));
+    await recordAudit(tx, actor, {
+      action: decision.approved ? 'session-girl.approve' : 'session-girl.reject',
+      subjectTable: 'session_girls',
+      subjectId: id,
+      before,
+      after,
+    });
+  });
+  dropCacheTag(SESSION_GIRLS_CACHE_TAG);
+}
+
+/** Spec "Add email to scraped SessionGirl": Match with an address, or '' for no match. */
+export async function setSessionGirlEmail(actor: Actor, id: number, body: SessionGirlEmail): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ email: sessionGirls.email })
+      .from(sessionGirls)
+      .where(and(eq(sessionGirls.id, id), isNull(sessionGirls.email)))
+      .limit(1);
+    if (!before) throw new AppError('not_found');
+    await tx.update(sessionGirls).set({ email: body.email }).where(eq(sessionGirls.id, id));
+    await recordAudit(tx, actor, {
+      action: body.email ? 'session-girl.email-match' : 'session-girl.email-none',
+      subjectTable: 'session_girls',
+      subjectId: id,
+      before,
+      after: { email: body.email },
+    });
+  });
+}
+
+/** A crawled problem girl a moderator has looked at leaves the "New Problem Girls Crawled" section. */
+export async function markCrawledProblemGirlReviewed(actor: Actor, id: number): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(problemGirls)
+      .set({ reviewed: true })
+      .where(and(eq(problemGirls.id, id), isNull(problemGirls.username), eq(problemGirls.reviewed, false)))
+      .returning({ id: problemGirls.id });
+    if (!row) throw new AppError('not_found');
+    await recordAudit(tx, actor, {
+      action: 'problem-girl.reviewed',
+      subjectTable: 'problem_girls',
+      subjectId: id,
+      before: { reviewed: false },
+      after: { reviewed: true },
+    });
+  });
 }

@@ -10,9 +10,9 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import type { ModerationQueue as Queue, PendingGirl, PendingPhoto, PendingScammerReport } from '../queries';
+import type { Decide } from './decide';
+import { CrawledItem, ScrapedEmailItem, SessionGirlItem } from './scraped-items';
 import { MODERATION_TOASTS, REASON_MAX, REJECTION_REASON_REQUIRED } from '../schema';
-
-type Decide = (url: string, body: object, toastText: string) => Promise<boolean>;
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   return (
@@ -215,13 +215,22 @@ export function ModerationQueue({ initial }: { initial: Queue }) {
       }
     };
 
-  const empty = !queue.girls.length && !queue.photos.length && !queue.scammerReports.length;
-  if (empty)
-    return (
-      <EmptyState title="Nothing waits for a moderator." description="New sign-ups, photos and reports appear here." />
-    );
+  const empty = Object.values(queue).every((items) => items.length === 0);
   return (
     <div className="flex flex-col gap-8">
+      {empty ? (
+        <EmptyState
+          title="Nothing waits for a moderator."
+          description="New sign-ups, photos and reports appear here."
+        />
+      ) : null}
+      {queue.sessionGirls.length ? (
+        <Section title="Sessiongirls profile approvals" count={queue.sessionGirls.length}>
+          {queue.sessionGirls.map((girl) => (
+            <SessionGirlItem key={girl.id} girl={girl} decide={decideOn('sessionGirls', girl.id)} />
+          ))}
+        </Section>
+      ) : null}
       {queue.girls.length ? (
         <Section title="Matside girls profile approvals" count={queue.girls.length}>
           {queue.girls.map((girl) => (
@@ -229,6 +238,22 @@ export function ModerationQueue({ initial }: { initial: Queue }) {
           ))}
         </Section>
       ) : null}
+      {queue.scrapedWithoutEmail.length ? (
+        <Section title="Add email to scraped SessionGirl" count={queue.scrapedWithoutEmail.length}>
+          {queue.scrapedWithoutEmail.map((girl) => (
+            <ScrapedEmailItem key={girl.id} girl={girl} decide={decideOn('scrapedWithoutEmail', girl.id)} />
+          ))}
+        </Section>
+      ) : null}
+      <Section title="New Problem Girls Crawled" count={queue.crawledProblemGirls.length}>
+        {queue.crawledProblemGirls.length ? (
+          queue.crawledProblemGirls.map((girl) => (
+            <CrawledItem key={girl.id} girl={girl} decide={decideOn('crawledProblemGirls', girl.id)} />
+          ))
+        ) : (
+          <li className="text-sm text-muted-foreground">No new problem girls crawled.</li>
+        )}
+      </Section>
       {queue.photos.length ? (
         <Section title="New photos" count={queue.photos.length}>
           {queue.photos.map((photo) => (

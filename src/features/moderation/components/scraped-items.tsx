@@ -1,0 +1,100 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import type { CrawledProblemGirl, PendingSessionGirl } from '../queries';
+import { MODERATION_TOASTS } from '../schema';
+import type { Decide } from './decide';
+
+// The queue's items for what the scrapers bring in: session girls and crawled problem girls.
+
+/** Spec "Sessiongirls profile approvals": Approve or Reject (POST /admin/sessiongirl/{id}). */
+export function SessionGirlItem({ girl, decide }: { girl: PendingSessionGirl; decide: Decide }) {
+  const url = `/admin/sessiongirl/${girl.id}`;
+  return (
+    <li className="rounded-card border border-border p-3 text-sm">
+      <article aria-label={girl.username} className="flex items-center gap-4">
+        {girl.pictureUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a stored picture
+          <img src={girl.pictureUrl} alt="" className="size-24 rounded-md object-cover" />
+        ) : (
+          <div className="flex size-24 items-center justify-center rounded-md bg-surface-muted text-xs">No picture</div>
+        )}
+        <div className="flex flex-col gap-2">
+          <span className="font-medium">
+            {girl.username} {girl.name ? `(${girl.name})` : null}
+          </span>
+          {girl.legacyGirlId !== null ? <span className="text-muted-foreground">Legacy profile</span> : null}
+          <div className="flex gap-2">
+            <Button size="sm" onClick={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}>
+              Approve
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => decide(url, { approved: false }, MODERATION_TOASTS.rejected)}
+            >
+              Reject
+            </Button>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** Spec "Add email to scraped SessionGirl": Match with an address, or No match (set empty email). */
+export function ScrapedEmailItem({ girl, decide }: { girl: PendingSessionGirl; decide: Decide }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const url = `/api/v1/admin/session-girls/${girl.id}/email`;
+  const match = async () => {
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim())) return setError('Invalid email');
+    await decide(url, { email: email.trim() }, MODERATION_TOASTS.emailAdded);
+  };
+  return (
+    <li className="rounded-card border border-border p-3 text-sm">
+      <article aria-label={`E-mail for ${girl.username}`} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <FormField label={`E-mail of ${girl.username}`} error={error} className="flex-1">
+          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </FormField>
+        <div className="flex gap-2">
+          <Button size="sm" onClick={match}>
+            Match
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => decide(url, { email: '' }, MODERATION_TOASTS.emailAdded)}
+          >
+            No match (set empty email)
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** Spec "New Problem Girls Crawled": a crawled record leaves the section once looked at. */
+export function CrawledItem({ girl, decide }: { girl: CrawledProblemGirl; decide: Decide }) {
+  return (
+    <li className="flex flex-col gap-2 rounded-card border border-border p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col">
+        <Link href={`/problem-girl/${girl.id}`} className="font-medium underline-offset-2 hover:underline">
+          {girl.name ?? `Problem girl ${girl.id}`}
+        </Link>
+        <span className="text-muted-foreground">{girl.pageTitle ?? 'Page title is null.'}</span>
+      </div>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => decide(`/api/v1/admin/problem-girls/${girl.id}/reviewed`, {}, MODERATION_TOASTS.reviewed)}
+      >
+        Mark as reviewed
+      </Button>
+    </li>
+  );
+}
