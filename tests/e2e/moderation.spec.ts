@@ -111,7 +111,7 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   const firstEmail = emails.getByRole('article').first();
   const matchedName = await firstEmail.getAttribute('aria-label');
   await firstEmail.getByRole('textbox').fill('found.her@example.test');
-  await firstEmail.getByRole('button', { name: 'Match' }).click();
+  await firstEmail.getByRole('button', { name: 'Match', exact: true }).click();
   await expect(moderator.getByText('Email added').first()).toBeVisible();
   await expect(emails.getByRole('article', { name: matchedName!, exact: true })).toHaveCount(0);
   const noMatch = emails.getByRole('article').first();
