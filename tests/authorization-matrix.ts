@@ -150,6 +150,18 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     sample: '/api/v1/admin/session-girls/{missing}/email',
     row: MODERATORS,
   },
+  'POST /api/v1/admin/session-girls/[id]/picture': {
+    sample: '/api/v1/admin/session-girls/{missing}/picture',
+    row: MODERATORS,
+  },
+  'POST /api/v1/admin/session-girls/[id]/legacy-match': {
+    sample: '/api/v1/admin/session-girls/{missing}/legacy-match',
+    row: MODERATORS,
+  },
+  'POST /api/v1/admin/session-girl-images/[id]/decision': {
+    sample: '/api/v1/admin/session-girl-images/{missing}/decision',
+    row: MODERATORS,
+  },
   'POST /api/v1/admin/scammer-reports/[id]/decision': {
     sample: '/api/v1/admin/scammer-reports/{missing}/decision',
     row: MODERATORS,

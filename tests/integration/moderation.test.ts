@@ -7,13 +7,16 @@ import { POST as scammerDecision } from '@/app/api/v1/admin/scammer-reports/[id]
 import { POST as sessionGirlDecision } from '@/app/admin/sessiongirl/[id]/route';
 import { POST as sessionGirlEmail } from '@/app/api/v1/admin/session-girls/[id]/email/route';
 import { POST as crawledReviewed } from '@/app/api/v1/admin/problem-girls/[id]/reviewed/route';
+import { POST as sessionGirlPicture } from '@/app/api/v1/admin/session-girls/[id]/picture/route';
+import { POST as sessionGirlLegacyMatch } from '@/app/api/v1/admin/session-girls/[id]/legacy-match/route';
+import { POST as sessionGirlImageDecision } from '@/app/api/v1/admin/session-girl-images/[id]/decision/route';
 import { listAuditLog } from '@/features/audit-log/queries';
 import { publicGirlCondition } from '@/features/girls/queries';
 import { moderationCounts, moderationQueue } from '@/features/moderation/queries';
 import { REJECTION_REASON_REQUIRED } from '@/features/moderation/schema';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
-import { auditLog, girlPhotos, girls, problemGirls, sessionGirls, user } from '@/server/db/schema';
+import { auditLog, girlPhotos, girls, problemGirls, sessionGirlImages, sessionGirls, user } from '@/server/db/schema';
 import { createGirl, insertGirl, uniqueName, type TestGirl } from '../helpers/girls';
 import { waitForMailWith } from '../helpers/mail';
 import { createGuy, createModerator, request, type Person } from '../helpers/people';
@@ -98,6 +101,9 @@ describe('who may decide: the authorization table of every decision endpoint', (
     ['girl decision', girlDecision, { approved: true }],
     ['photo decision', photoDecision, { approved: true }],
     ['scammer report decision', scammerDecision, { publish: true }],
+    ['session-girl picture decision', sessionGirlPicture, { approved: true }],
+    ['session-girl image decision', sessionGirlImageDecision, { approved: true }],
+    ['session-girl legacy match', sessionGirlLegacyMatch, { legacyGirlId: 77 }],
   ];
   it.each(endpoints)(
     '%s: visitor 401, guy / girl / pending girl 403, moderator on a missing item 404',
@@ -205,6 +211,16 @@ describe('a new photo of an approved girl', () => {
     expect(await lastAudit('girl-photo.reject', reject)).toMatchObject({ after: { deleted: true } });
     expect((await decide(photoDecision, approve, { approved: true }, moderator.cookie)).status).toBe(404);
   });
+
+  it('rejected: the girl is mailed that it was removed, with the reason typed', async () => {
+    const photo = await pendingPhotoOf(girl.girlId);
+    const reason = `Blurry ${uniqueName('r')}`;
+    expect((await decide(photoDecision, photo, { approved: false, reason }, moderator.cookie)).status).toBe(204);
+    const mail = await waitForMailWith(girl.email, reason);
+    expect(mail).toContain('Your new photo was not approved');
+    expect(mail).toContain('could not approve it, so it has been removed');
+    expect(await lastAudit('girl-photo.reject', photo)).toMatchObject({ reason });
+  });
 });
 
 describe('a scammer report from the public form', () => {
@@ -291,6 +307,110 @@ describe('what the scrapers bring in', () => {
       after: { email: '' },
     });
     expect((await decide(sessionGirlEmail, none, { email: '' }, moderator.cookie)).status).toBe(404);
+  });
+
+  async function image(sessionGirlId: number, values: Partial<typeof sessionGirlImages.$inferInsert> = {}) {
+    const db = await getDb();
+    const [row] = await db
+      .insert(sessionGirlImages)
+      .values({ sessionGirlId, cloudinarySecureUrl: `/media/test/${uniqueName('img')}.webp`, ...values })
+      .returning({ id: sessionGirlImages.id });
+    return row!.id;
+  }
+
+  it('section 1: a pending picture is approved, replaced by a gallery pick, or rejected; each is logged', async () => {
+    const mod = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+    const picture = { cloudinarySecureUrl: '/media/test/pending.webp', profilePicApproved: null };
+    const approve = await sessionGirl(picture);
+    const replace = await sessionGirl(picture);
+    const remove = await sessionGirl(picture);
+    const pick = await image(replace, { jenApproved: true });
+    const refused = await image(replace, { jenApproved: false });
+    const othersImage = await image(approve, { jenApproved: true });
+
+    const queue = await moderationQueue(mod);
+    const item = queue.sessionGirlPictures.find((p) => p.id === replace);
+    // The picker offers her gallery, not a refused image nor another girl's.
+    expect(item?.gallery.map((g) => g.id)).toEqual([pick]);
+    expect(queue.sessionGirlPictures.map((p) => p.id)).toEqual(expect.arrayContaining([approve, remove]));
+
+    expect(
+      (await decide(sessionGirlPicture, approve, { approved: true, imageId: pick }, moderator.cookie)).status,
+    ).toBe(400);
+    expect((await decide(sessionGirlPicture, approve, { approved: true }, moderator.cookie)).status).toBe(204);
+    expect(await sessionRow(approve)).toMatchObject({ profilePicApproved: true });
+    expect(await lastAudit('session-girl.picture-approve', approve)).toMatchObject({
+      before: { profilePicApproved: null },
+      after: { profilePicApproved: true },
+    });
+
+    // A picked image must be hers and not refused: otherwise the moderator gets a 404.
+    for (const imageId of [othersImage, refused]) {
+      expect((await decide(sessionGirlPicture, replace, { approved: false, imageId }, moderator.cookie)).status).toBe(
+        404,
+      );
+    }
+    expect(
+      (await decide(sessionGirlPicture, replace, { approved: false, imageId: pick }, moderator.cookie)).status,
+    ).toBe(204);
+    const replaced = await sessionRow(replace);
+    expect(replaced).toMatchObject({ profilePicApproved: true });
+    expect(replaced?.cloudinarySecureUrl).not.toBe('/media/test/pending.webp');
+    expect(await lastAudit('session-girl.picture-replace', replace)).toMatchObject({
+      before: { cloudinarySecureUrl: '/media/test/pending.webp' },
+      after: { profilePicApproved: true, imageId: pick, cloudinarySecureUrl: replaced?.cloudinarySecureUrl },
+    });
+
+    expect((await decide(sessionGirlPicture, remove, { approved: false }, moderator.cookie)).status).toBe(204);
+    expect(await sessionRow(remove)).toMatchObject({ profilePicApproved: false });
+    expect(await lastAudit('session-girl.picture-reject', remove)).toMatchObject({
+      after: { profilePicApproved: false },
+    });
+    // Decided pictures leave the section; a second decision finds nothing.
+    const after = (await moderationQueue(mod)).sessionGirlPictures.map((p) => p.id);
+    expect(after).not.toEqual(expect.arrayContaining([approve]));
+    expect(after).not.toContain(replace);
+    expect(after).not.toContain(remove);
+    expect((await decide(sessionGirlPicture, approve, { approved: true }, moderator.cookie)).status).toBe(404);
+  });
+
+  it('explicit images: jen_approved goes from null to true or false, with the marks in the log', async () => {
+    const owner = await sessionGirl();
+    const yes = await image(owner, { explicit: true });
+    const no = await image(owner, { explicitNudity: true });
+    const mod = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+    const pending = (await moderationQueue(mod)).sessionGirlImages.filter((i) => i.sessionGirl.id === owner);
+    expect(pending).toEqual([
+      expect.objectContaining({ id: yes, explicit: true, explicitNudity: false }),
+      expect.objectContaining({ id: no, explicit: false, explicitNudity: true }),
+    ]);
+    expect((await decide(sessionGirlImageDecision, yes, { approved: true }, girl.cookie)).status).toBe(403);
+    expect((await decide(sessionGirlImageDecision, yes, { approved: 'yes' }, moderator.cookie)).status).toBe(400);
+    expect((await decide(sessionGirlImageDecision, yes, { approved: true }, moderator.cookie)).status).toBe(204);
+    expect((await decide(sessionGirlImageDecision, no, { approved: false }, moderator.cookie)).status).toBe(204);
+    const db = await getDb();
+    const rows = await db.select().from(sessionGirlImages).where(eq(sessionGirlImages.sessionGirlId, owner));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.jenApproved]))).toEqual({ [yes]: true, [no]: false });
+    expect(await lastAudit('session-girl-image.reject', no)).toMatchObject({
+      before: { jenApproved: null, explicitNudity: true },
+      after: { jenApproved: false },
+    });
+    expect((await decide(sessionGirlImageDecision, yes, { approved: false }, moderator.cookie)).status).toBe(404);
+  });
+
+  it('matching a legacy id sets the new-girl notification and the travel e-mails', async () => {
+    const id = await sessionGirl();
+    expect((await decide(sessionGirlLegacyMatch, id, { legacyGirlId: -3 }, moderator.cookie)).status).toBe(400);
+    expect((await decide(sessionGirlLegacyMatch, id, { legacyGirlId: 9123 }, moderator.cookie)).status).toBe(204);
+    expect(await sessionRow(id)).toMatchObject({
+      legacyGirlId: 9123,
+      sendNewGirlNotification: true,
+      sendTravelEmails: true,
+    });
+    expect(await lastAudit('session-girl.legacy-match', id)).toMatchObject({
+      before: { legacyGirlId: null, sendNewGirlNotification: false, sendTravelEmails: false },
+      after: { legacyGirlId: 9123, sendNewGirlNotification: true, sendTravelEmails: true },
+    });
   });
 
   it('a crawled problem girl leaves the queue once reviewed', async () => {

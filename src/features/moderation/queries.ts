@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { listFlaggedChats } from '@/features/ai-chat/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { girlPhotos, girls, problemGirls, sessionGirls } from '@/server/db/schema';
+import { girlPhotos, girls, problemGirls, sessionGirlImages, sessionGirls } from '@/server/db/schema';
 
 // What waits for a moderator. Every read asks for admin:access first: nobody else reaches a
 // pending girl's e-mail, her unapproved photos or an unpublished scammer report.
@@ -58,6 +58,24 @@ export interface PendingSessionGirl {
   legacyGirlId: number | null;
 }
 
+/** Spec "Sessiongirls profile picture approvals": her pending picture and the gallery to pick a new one from. */
+export interface PendingSessionGirlPicture {
+  id: number;
+  username: string;
+  name: string | null;
+  pictureUrl: string;
+  gallery: { id: number; url: string }[];
+}
+
+/** Spec "Explicit images": a session girl's image waiting for jen_approved, with its marks. */
+export interface PendingSessionGirlImage {
+  id: number;
+  url: string;
+  explicit: boolean;
+  explicitNudity: boolean;
+  sessionGirl: { id: number; username: string };
+}
+
 /** A problem girl crawled from a forum (no username yet) that no moderator has looked at. */
 export interface CrawledProblemGirl {
   id: number;
@@ -67,21 +85,25 @@ export interface CrawledProblemGirl {
 }
 
 export interface ModerationQueue {
+  sessionGirlPictures: PendingSessionGirlPicture[];
   sessionGirls: PendingSessionGirl[];
   girls: PendingGirl[];
   scrapedWithoutEmail: PendingSessionGirl[];
   crawledProblemGirls: CrawledProblemGirl[];
   photos: PendingPhoto[];
   scammerReports: PendingScammerReport[];
+  sessionGirlImages: PendingSessionGirlImage[];
 }
 
 export interface ModerationCounts {
+  sessionGirlPictures: number;
   sessionGirls: number;
   scrapedWithoutEmail: number;
   crawledProblemGirls: number;
   girls: number;
   photos: number;
   scammerReports: number;
+  sessionGirlImages: number;
   flaggedChats: number;
 }
 
@@ -99,6 +121,11 @@ const pendingScammerCondition = and(
   isNotNull(girls.reportedUsername),
 );
 const pendingSessionGirlCondition = isNull(sessionGirls.profileApproved);
+const pendingSessionGirlPictureCondition = and(
+  isNull(sessionGirls.profilePicApproved),
+  isNotNull(sessionGirls.cloudinarySecureUrl),
+);
+const pendingSessionGirlImageCondition = isNull(sessionGirlImages.jenApproved);
 const withoutEmailCondition = isNull(sessionGirls.email);
 const crawledCondition = and(isNull(problemGirls.username), eq(problemGirls.reviewed, false));
 
@@ -108,20 +135,25 @@ const pendingPhotoCondition = and(eq(girlPhotos.approved, false), eq(girls.profi
 export async function moderationCounts(actor: Actor): Promise<ModerationCounts> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  const [[pendingGirls], [photos], [reports], chats, [sessions], [withoutEmail], [crawled]] = await Promise.all([
-    db.select({ n: count() }).from(girls).where(pendingGirlCondition),
-    db
-      .select({ n: count() })
-      .from(girlPhotos)
-      .innerJoin(girls, eq(girls.id, girlPhotos.girlId))
-      .where(pendingPhotoCondition),
-    db.select({ n: count() }).from(girls).where(pendingScammerCondition),
-    listFlaggedChats(actor),
-    db.select({ n: count() }).from(sessionGirls).where(pendingSessionGirlCondition),
-    db.select({ n: count() }).from(sessionGirls).where(withoutEmailCondition),
-    db.select({ n: count() }).from(problemGirls).where(crawledCondition),
-  ]);
+  const [[pendingGirls], [photos], [reports], chats, [sessions], [withoutEmail], [crawled], [pictures], [images]] =
+    await Promise.all([
+      db.select({ n: count() }).from(girls).where(pendingGirlCondition),
+      db
+        .select({ n: count() })
+        .from(girlPhotos)
+        .innerJoin(girls, eq(girls.id, girlPhotos.girlId))
+        .where(pendingPhotoCondition),
+      db.select({ n: count() }).from(girls).where(pendingScammerCondition),
+      listFlaggedChats(actor),
+      db.select({ n: count() }).from(sessionGirls).where(pendingSessionGirlCondition),
+      db.select({ n: count() }).from(sessionGirls).where(withoutEmailCondition),
+      db.select({ n: count() }).from(problemGirls).where(crawledCondition),
+      db.select({ n: count() }).from(sessionGirls).where(pendingSessionGirlPictureCondition),
+      db.select({ n: count() }).from(sessionGirlImages).where(pendingSessionGirlImageCondition),
+    ]);
   return {
+    sessionGirlPictures: pictures?.n ?? 0,
+    sessionGirlImages: images?.n ?? 0,
     sessionGirls: sessions?.n ?? 0,
     scrapedWithoutEmail: withoutEmail?.n ?? 0,
     crawledProblemGirls: crawled?.n ?? 0,
@@ -230,7 +262,10 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
       .orderBy(asc(problemGirls.id))
       .limit(QUEUE_PAGE),
   ]);
+  const [pictures, images] = await Promise.all([pendingSessionGirlPictures(), pendingSessionGirlImages()]);
   return {
+    sessionGirlPictures: pictures,
+    sessionGirlImages: images,
     sessionGirls: sessionRows,
     scrapedWithoutEmail: withoutEmailRows,
     crawledProblemGirls: crawledRows.map((r) => ({ ...r, crawledAt: r.crawledAt?.toISOString() ?? null })),
@@ -249,4 +284,66 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
     })),
     scammerReports: reportRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   };
+}
+
+async function pendingSessionGirlPictures(): Promise<PendingSessionGirlPicture[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: sessionGirls.id,
+      username: sessionGirls.username,
+      name: sessionGirls.name,
+      pictureUrl: sessionGirls.cloudinarySecureUrl,
+    })
+    .from(sessionGirls)
+    .where(pendingSessionGirlPictureCondition)
+    .orderBy(asc(sessionGirls.id))
+    .limit(QUEUE_PAGE);
+  if (!rows.length) return [];
+  // Her gallery, to pick a replacement from: any image a moderator has not refused.
+  const gallery = await db
+    .select({
+      id: sessionGirlImages.id,
+      sessionGirlId: sessionGirlImages.sessionGirlId,
+      url: sessionGirlImages.cloudinarySecureUrl,
+    })
+    .from(sessionGirlImages)
+    .where(
+      and(
+        inArray(
+          sessionGirlImages.sessionGirlId,
+          rows.map((r) => r.id),
+        ),
+        eq(sessionGirlImages.imageType, 'gallery'),
+        ne(sessionGirlImages.jenApproved, false),
+      ),
+    )
+    .orderBy(asc(sessionGirlImages.id));
+  return rows.map((r) => ({
+    ...r,
+    pictureUrl: r.pictureUrl ?? '',
+    gallery: gallery.filter((g) => g.sessionGirlId === r.id).map(({ id, url }) => ({ id, url })),
+  }));
+}
+
+async function pendingSessionGirlImages(): Promise<PendingSessionGirlImage[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: sessionGirlImages.id,
+      url: sessionGirlImages.cloudinarySecureUrl,
+      explicit: sessionGirlImages.explicit,
+      explicitNudity: sessionGirlImages.explicitNudity,
+      sessionGirlId: sessionGirls.id,
+      username: sessionGirls.username,
+    })
+    .from(sessionGirlImages)
+    .innerJoin(sessionGirls, eq(sessionGirls.id, sessionGirlImages.sessionGirlId))
+    .where(pendingSessionGirlImageCondition)
+    .orderBy(asc(sessionGirlImages.id))
+    .limit(QUEUE_PAGE);
+  return rows.map(({ sessionGirlId, username, ...image }) => ({
+    ...image,
+    sessionGirl: { id: sessionGirlId, username },
+  }));
 }
