@@ -54,6 +54,8 @@ const TIMEWASTER_PAGE = row('missing', 'missing', 'ok', 'ok', 'waiting', 'missin
 const TIMEWASTER_ADMIN = row('missing', 'missing', 'missing', 'missing', 'missing', 'missing', 'ok');
 /** The moderators' pages and endpoints (the timewaster ones excepted: they answer 404). */
 const MODERATORS = row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'ok');
+/** A moderators' endpoint without a body, sampled on a missing record: the moderator gets its 404. */
+const MODERATORS_ON_MISSING = row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing');
 /** A request about a record that does not exist: the same 404 for all. */
 const MISSING = everyone('missing');
 
@@ -67,6 +69,7 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/admin/audit-log': { sample: '/admin/audit-log', row: MODERATORS },
   '/admin/cache-revalidation': { sample: '/admin/cache-revalidation', row: MODERATORS },
   '/admin/scammers': { sample: '/admin/scammers', row: MODERATORS },
+  '/admin/problem-girls': { sample: '/admin/problem-girls', row: MODERATORS },
   '/admin/moderate': { sample: '/admin/moderate', row: MODERATORS },
   '/admin/add/timewaster': { sample: '/admin/add/timewaster', row: TIMEWASTER_ADMIN },
   '/admin/edit/timewaster/[id]': { sample: '/admin/edit/timewaster/{timewasterId}', row: TIMEWASTER_ADMIN },
@@ -144,11 +147,29 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/v1/admin/girls/[id]/decision': { sample: '/api/v1/admin/girls/{missing}/decision', row: MODERATORS },
   'POST /api/v1/admin/problem-girls/[id]/reviewed': {
     sample: '/api/v1/admin/problem-girls/{missing}/reviewed',
-    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
+    row: MODERATORS_ON_MISSING,
   },
   'POST /api/v1/admin/session-girls/[id]/email': {
     sample: '/api/v1/admin/session-girls/{missing}/email',
     row: MODERATORS,
+  },
+  'PATCH /problem_girl/[id]': { sample: '/problem_girl/{missing}', row: MODERATORS },
+  'POST /api/v1/admin/problem-girls': { sample: '/api/v1/admin/problem-girls', row: MODERATORS },
+  'DELETE /api/v1/admin/problem-girls/[id]': {
+    sample: '/api/v1/admin/problem-girls/{missing}',
+    row: MODERATORS_ON_MISSING,
+  },
+  'POST /api/v1/admin/problem-girls/[id]/reported-urls': {
+    sample: '/api/v1/admin/problem-girls/{missing}/reported-urls',
+    row: MODERATORS,
+  },
+  'PATCH /api/v1/admin/problem-girl-reported-urls/[id]': {
+    sample: '/api/v1/admin/problem-girl-reported-urls/{missing}',
+    row: MODERATORS,
+  },
+  'DELETE /api/v1/admin/problem-girl-reported-urls/[id]': {
+    sample: '/api/v1/admin/problem-girl-reported-urls/{missing}',
+    row: MODERATORS_ON_MISSING,
   },
   'POST /api/v1/admin/session-girls/[id]/picture': {
     sample: '/api/v1/admin/session-girls/{missing}/picture',
@@ -177,10 +198,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'PATCH /api/v1/bookings/[id]': { sample: '/api/v1/bookings/{bookingId}', row: SIGNED_IN },
   'GET /api/v1/girl/[girlId]/reviews': { sample: '/api/v1/girl/{girlId}/reviews', row: PUBLIC },
   'GET /api/v1/girls': { sample: '/api/v1/girls', row: PUBLIC },
-  'DELETE /api/v1/girls/[id]': {
-    sample: '/api/v1/girls/{missing}',
-    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
-  },
+  'DELETE /api/v1/girls/[id]': { sample: '/api/v1/girls/{missing}', row: MODERATORS_ON_MISSING },
   'POST /api/v1/girls/[id]/moderator-notes': { sample: '/api/v1/girls/{girlId}/moderator-notes', row: MODERATORS },
   'GET /api/v1/girls/[id]/verification-picture': {
     sample: '/api/v1/girls/{girlId}/verification-picture',

@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_MODERATOR, DEMO_PENDING_GIRL } from '../../scripts/seed/demo-accounts';
+import { DEMO_MODERATOR, DEMO_PENDING_GIRL, SESSION_GIRL_WITHOUT_GALLERY } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { E2E_BASE_URL } from './support/constants';
 import { signUpGirl } from './support/girls';
@@ -166,4 +166,62 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   await moderator.screenshot({ path: '/tmp/admin-moderate-390.png', fullPage: true });
   await visitor.dispose();
   await moderatorContext.close();
+});
+
+// Section 1 and the explicit check: a session girl's picture is replaced by one picked from her
+// gallery; a girl without a gallery gets the picker's empty message; an explicit image is decided.
+test('session-girl pictures: approve, reject with a gallery pick, and the explicit check', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: baseURL! });
+  const moderator = await context.newPage();
+  await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
+  await moderator.goto('/admin/moderate');
+  const pictures = moderator.getByRole('region', { name: 'Sessiongirls profile picture approvals' });
+  await expect(pictures).toBeVisible();
+
+  // Reject, then Cancel: nothing changes.
+  const withGallery = pictures.getByRole('article').filter({ hasNotText: SESSION_GIRL_WITHOUT_GALLERY }).first();
+  const pickedName = (await withGallery.getAttribute('aria-label'))!;
+  await withGallery.getByRole('button', { name: 'Reject' }).click();
+  const picker = withGallery.getByRole('group', { name: 'Pick a new picture from her gallery' });
+  await expect(picker).toBeVisible();
+  await picker.getByRole('button', { name: 'Cancel' }).click();
+  await expect(picker).toBeHidden();
+
+  // Reject and pick the first gallery picture: approved as her new picture.
+  await withGallery.getByRole('button', { name: 'Reject' }).click();
+  await picker.getByRole('button', { name: 'Use gallery picture 1' }).click();
+  await expect(moderator.getByText('Approved with selected picture')).toBeVisible();
+  await expect(pictures.getByRole('article', { name: pickedName, exact: true })).toHaveCount(0);
+
+  // No gallery: the picker says so.
+  const bare = pictures.getByRole('article', { name: `Picture of ${SESSION_GIRL_WITHOUT_GALLERY}` });
+  await bare.getByRole('button', { name: 'Reject' }).click();
+  await expect(bare.getByText('No gallery pictures found.')).toBeVisible();
+  await bare.getByRole('button', { name: 'Cancel' }).click();
+
+  // Approve the next one.
+  const next = pictures.getByRole('article').filter({ hasNotText: SESSION_GIRL_WITHOUT_GALLERY }).first();
+  const approvedName = (await next.getAttribute('aria-label'))!;
+  await next.getByRole('button', { name: 'Approve' }).click();
+  await expect(pictures.getByRole('article', { name: approvedName, exact: true })).toHaveCount(0);
+
+  // Explicit images show their marks; a decision removes the image from the queue.
+  const explicit = moderator.getByRole('region', { name: 'Explicit images' });
+  const first = explicit.getByRole('listitem').first();
+  await expect(first.getByText(/Marked: explicit/)).toBeVisible();
+  const src = await first.getByRole('img').getAttribute('src');
+  await first.getByRole('button', { name: 'Reject' }).click();
+  await expect(moderator.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(explicit.locator(`img[src="${src}"]`)).toHaveCount(0);
+
+  // The audit log has both kinds.
+  await moderator.goto('/admin/audit-log?action=session-girl.picture-replace');
+  await expect(moderator.getByRole('cell', { name: 'session-girl.picture-replace' }).first()).toBeVisible();
+  await moderator.goto('/admin/audit-log?action=session-girl-image.reject');
+  await expect(moderator.getByRole('cell', { name: 'session-girl-image.reject' }).first()).toBeVisible();
+  await context.close();
 });
