@@ -225,3 +225,84 @@ test('session-girl pictures: approve, reject with a gallery pick, and the explic
   await expect(moderator.getByRole('cell', { name: 'session-girl-image.reject' }).first()).toBeVisible();
   await context.close();
 });
+
+// A crawled problem girl, from the queue to a public, edited record with reported URLs.
+test('a moderator edits a crawled problem girl and her reported URLs', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: baseURL! });
+  const moderator = await context.newPage();
+  await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
+  await moderator.goto('/admin/moderate');
+  const crawled = moderator.getByRole('region', { name: 'New Problem Girls Crawled' });
+  await crawled.getByRole('listitem').first().getByRole('link').click();
+  await expect(moderator).toHaveURL(/\/problem-girl\/\d+$/);
+  const url = new URL(moderator.url()).pathname;
+  // Not reviewed yet: a visitor gets the 404 of a missing page.
+  const visitor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  expect((await visitor.get(url)).status()).toBe(404);
+  await expect(moderator.getByText('Crawled and not reviewed yet')).toBeVisible();
+
+  await moderator.getByRole('button', { name: 'Open Edit Form' }).click();
+  const form = moderator.getByRole('form', { name: 'Problem girl' });
+  await form.getByLabel('Page title').fill('');
+  await form.getByLabel('Username').fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Page title is required')).toBeVisible();
+  await expect(form.getByText('Username is required')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Wendy Wrongway');
+  await form.getByLabel('Username').fill(`wendy_${Date.now()}`);
+  await form.getByLabel('Headline').fill('Takes deposits, never shows');
+  await form.getByLabel('Reason why').fill('Three girls lost deposits to her in 2026.');
+  await form.getByLabel('Page title').fill('Wendy – deposit thread');
+  await form.getByLabel('Message thread').fill('https://forum.example/threads/wendy');
+  await form.getByLabel('Date of analysis').fill('2026-05-06');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(moderator.getByText('Successfully saved.')).toBeVisible();
+  await expect(moderator.getByText('Problem Girl Profile Updated')).toBeVisible();
+  await expect(moderator.getByRole('heading', { name: 'Wendy Wrongway', level: 1 })).toBeVisible();
+
+  // Reported URLs: a bad one is refused; add, edit, delete.
+  const urls = moderator.getByRole('group', { name: 'Edit reported URLs' });
+  await urls.getByLabel('New reported URL').fill('not a url');
+  await urls.getByRole('button', { name: 'Add URL' }).click();
+  await expect(urls.getByText('Please enter a valid URL (http:// or https://)')).toBeVisible();
+  await urls.getByLabel('New reported URL').fill('https://forum.example/wendy/1');
+  await urls.getByRole('button', { name: 'Add URL' }).click();
+  await expect(urls.getByText('https://forum.example/wendy/1')).toBeVisible();
+  await urls.getByRole('button', { name: 'Edit https://forum.example/wendy/1' }).click();
+  await urls.getByLabel('Reported URL', { exact: true }).fill('https://forum.example/wendy/2');
+  await urls.getByRole('button', { name: 'Save URL' }).click();
+  await expect(urls.getByText('https://forum.example/wendy/2')).toBeVisible();
+
+  // Public now, with the URL; then deleted from the list.
+  const page = await (await visitor.get(url)).text();
+  expect(page).toContain('Wendy Wrongway');
+  expect(page).toContain('https://forum.example/wendy/2');
+  await urls.getByRole('button', { name: 'Delete https://forum.example/wendy/2' }).click();
+  await expect(urls.getByText('https://forum.example/wendy/2')).toHaveCount(0);
+  await moderator.setViewportSize({ width: 390, height: 844 });
+  await moderator.screenshot({ path: '/tmp/problem-girl-admin-390.png', fullPage: true });
+  await moderator.setViewportSize({ width: 1280, height: 900 });
+  await moderator.screenshot({ path: '/tmp/problem-girl-admin-1280.png', fullPage: true });
+
+  // Added from the list, then deleted from her page.
+  await moderator.goto('/admin/problem-girls');
+  await moderator.getByRole('button', { name: 'Add problem girl' }).click();
+  const add = moderator.getByRole('form', { name: 'Problem girl' });
+  await add.getByRole('textbox', { name: 'Name', exact: true }).fill('Dora Delete');
+  await add.getByLabel('Username').fill(`dora_${Date.now()}`);
+  await add.getByLabel('Headline').fill('Fake pictures');
+  await add.getByLabel('Reason why').fill('Pictures are of another girl.');
+  await add.getByLabel('Page title').fill('Dora thread');
+  await add.getByLabel('Message thread').fill('https://forum.example/threads/dora');
+  await add.getByRole('button', { name: 'Add problem girl' }).click();
+  await expect(moderator.getByRole('heading', { name: 'Dora Delete', level: 1 })).toBeVisible();
+  await moderator.screenshot({ path: '/tmp/problem-girls-list-1280.png', fullPage: true });
+  const doraUrl = new URL(moderator.url()).pathname;
+  await moderator.getByRole('button', { name: 'Delete problem girl' }).click();
+  await moderator.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(moderator).toHaveURL(/\/admin\/problem-girls$/);
+  expect((await visitor.get(doraUrl)).status()).toBe(404);
+  await visitor.dispose();
+  await context.close();
+});

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { Container } from '@/components/layout/container';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -36,8 +37,8 @@ export function ProblemGirlAdmin({ girl }: { girl: ProblemGirlDetail }) {
   }
 
   return (
-    <section aria-labelledby="problem-girl-admin" className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 pb-10">
-      <Card>
+    <Container className="max-w-4xl pb-10">
+      <Card aria-labelledby="problem-girl-admin" role="region">
         <CardHeader>
           <CardTitle as="h2" id="problem-girl-admin" className="text-lg">
             Moderators
@@ -99,6 +100,6 @@ export function ProblemGirlAdmin({ girl }: { girl: ProblemGirlDetail }) {
           <ReportedUrlsEditor problemGirlId={girl.id} urls={girl.reportedUrls} />
         </CardContent>
       </Card>
-    </section>
+    </Container>
   );
 }
