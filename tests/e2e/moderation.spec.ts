@@ -1,6 +1,11 @@
 import { request as playwrightRequest } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_MODERATOR, DEMO_PENDING_GIRL, SESSION_GIRL_WITHOUT_GALLERY } from '../../scripts/seed/demo-accounts';
+import {
+  DEMO_GUY,
+  DEMO_MODERATOR,
+  DEMO_PENDING_GIRL,
+  SESSION_GIRL_WITHOUT_GALLERY,
+} from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { E2E_BASE_URL } from './support/constants';
 import { signUpGirl } from './support/girls';
@@ -303,6 +308,42 @@ test('a moderator edits a crawled problem girl and her reported URLs', async ({ 
   await moderator.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(moderator).toHaveURL(/\/admin\/problem-girls$/);
   expect((await visitor.get(doraUrl)).status()).toBe(404);
+  await visitor.dispose();
+  await context.close();
+});
+
+// A scammer report from the public form waits for a moderator; publishing it mails its reporter.
+test('a published scammer report e-mails its reporter', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, baseURL!, DEMO_GUY.username);
+  await page.goto('/scammers/report');
+  const reported = `scam_e2e_${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Sly Sarah');
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(reported);
+  await page.getByRole('textbox', { name: 'Headline' }).fill('Took my deposit');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Asked for a deposit by app, then blocked me.');
+  await page.getByRole('textbox', { name: 'City' }).fill('Denver');
+  await page.getByRole('textbox', { name: 'Country' }).fill('United States');
+  await page.getByRole('button', { name: 'Report scammer' }).click();
+  await expect(page.getByText('Successfully saved.')).toBeVisible();
+
+  const context = await browser.newContext({ baseURL: baseURL! });
+  const moderator = await context.newPage();
+  await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
+  await moderator.goto('/admin/moderate');
+  const report = moderator.getByRole('article', { name: `Scammer report ${reported}` });
+  await report.getByRole('button', { name: 'Publish' }).click();
+  await expect(moderator.getByText('Published', { exact: true })).toBeVisible();
+  await expect(report).toBeHidden();
+  await expect
+    .poll(async () =>
+      (await mailsTo(DEMO_GUY.email)).some(
+        (mail) => mail.includes('Your scammer report is published') && mail.includes(reported),
+      ),
+    )
+    .toBe(true);
+  const visitor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  expect((await visitor.get(`/scammer/${reported}`)).status()).toBe(200);
   await visitor.dispose();
   await context.close();
 });
