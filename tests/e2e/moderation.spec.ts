@@ -223,6 +223,14 @@ test('session-girl pictures: approve, reject with a gallery pick, and the explic
   await expect(moderator.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(explicit.locator(`img[src="${src}"]`)).toHaveCount(0);
 
+  // A girl's timewaster report that waits: approving it shares it with the vetted girls.
+  const timewasterReports = moderator.getByRole('region', { name: 'Timewaster reports' });
+  const waiting = timewasterReports.getByRole('article').first();
+  const waitingName = (await waiting.getAttribute('aria-label'))!;
+  await waiting.getByRole('button', { name: 'Approve' }).click();
+  await expect(moderator.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await expect(timewasterReports.getByRole('article', { name: waitingName, exact: true })).toHaveCount(0);
+
   // The audit log has both kinds.
   await moderator.goto('/admin/audit-log?action=session-girl.picture-replace');
   await expect(moderator.getByRole('cell', { name: 'session-girl.picture-replace' }).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as deleteGirlRoute } from '@/app/api/v1/girls/[id]/route';
+import { DELETE as deleteTimewasterRoute, PATCH as updateTimewasterRoute } from '@/app/api/v1/timewasters/[id]/route';
 import { POST as girlDecision } from '@/app/api/v1/admin/girls/[id]/decision/route';
 import { POST as photoDecision } from '@/app/api/v1/admin/girl-photos/[id]/decision/route';
 import { POST as scammerDecision } from '@/app/api/v1/admin/scammer-reports/[id]/decision/route';
@@ -16,7 +17,16 @@ import { moderationCounts, moderationQueue } from '@/features/moderation/queries
 import { REJECTION_REASON_REQUIRED } from '@/features/moderation/schema';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
-import { auditLog, girlPhotos, girls, problemGirls, sessionGirlImages, sessionGirls, user } from '@/server/db/schema';
+import {
+  auditLog,
+  girlPhotos,
+  girls,
+  problemGirls,
+  sessionGirlImages,
+  sessionGirls,
+  timewasters,
+  user,
+} from '@/server/db/schema';
 import { createGirl, insertGirl, uniqueName, type TestGirl } from '../helpers/girls';
 import { waitForMailWith } from '../helpers/mail';
 import { createGuy, createModerator, request, type Person } from '../helpers/people';
@@ -220,6 +230,95 @@ describe('a new photo of an approved girl', () => {
     expect(mail).toContain('Your new photo was not approved');
     expect(mail).toContain('could not approve it, so it has been removed');
     expect(await lastAudit('girl-photo.reject', photo)).toMatchObject({ reason });
+  });
+});
+
+describe('a new profile picture of an approved girl', () => {
+  async function pendingProfilePicture(owner: TestGirl): Promise<{ id: number; key: string }> {
+    const db = await getDb();
+    const key = `test/${uniqueName('profile')}.webp`;
+    const [row] = await db
+      .insert(girlPhotos)
+      .values({ girlId: owner.girlId, storageKey: key, secureUrl: `/media/${key}`, approved: false })
+      .returning({ id: girlPhotos.id });
+    await db
+      .update(girls)
+      .set({ profilePicPublicId: key, profilePicSecureUrl: `/media/${key}`, profilePicApproved: null })
+      .where(eq(girls.id, owner.girlId));
+    return { id: row!.id, key };
+  }
+
+  it('approved: it becomes her profile picture; rejected: the last approved one comes back', async () => {
+    const owner = await createGirl({ prefix: 'newpic' });
+    const first = await pendingProfilePicture(owner);
+    expect((await decide(photoDecision, first.id, { approved: true }, moderator.cookie)).status).toBe(204);
+    expect(await girlRow(owner.girlId)).toMatchObject({ profilePicPublicId: first.key, profilePicApproved: true });
+    const db = await getDb();
+    const profilePics = () =>
+      db
+        .select({ id: girlPhotos.id })
+        .from(girlPhotos)
+        .where(and(eq(girlPhotos.girlId, owner.girlId), eq(girlPhotos.isProfilePic, true)));
+    expect(await profilePics()).toEqual([{ id: first.id }]);
+    expect(await lastAudit('girl-photo.approve', first.id)).toMatchObject({ after: { profilePicture: true } });
+
+    const second = await pendingProfilePicture(owner);
+    expect((await decide(photoDecision, second.id, { approved: false }, moderator.cookie)).status).toBe(204);
+    expect(await girlRow(owner.girlId)).toMatchObject({
+      profilePicPublicId: first.key,
+      profilePicSecureUrl: `/media/${first.key}`,
+      profilePicApproved: true,
+    });
+    expect(await profilePics()).toEqual([{ id: first.id }]);
+  });
+});
+
+describe('a timewaster report waiting for approval', () => {
+  it('is in the queue; approving it (PATCH) or deleting it takes it out, audited', async () => {
+    const db = await getDb();
+    const insert = async (name: string) =>
+      (
+        await db
+          .insert(timewasters)
+          .values({
+            name,
+            city: 'Austin',
+            country: 'United States',
+            clientType: 'timewaster',
+            comment: 'No-show twice.',
+            girlId: girl.girlId,
+          })
+          .returning({ id: timewasters.id })
+      )[0]!.id;
+    const approve = await insert(uniqueName('Tim'));
+    const reject = await insert(uniqueName('Tom'));
+    const mod = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+    const queued = (await moderationQueue(mod)).timewasterReports;
+    expect(queued.map((r) => r.id)).toEqual(expect.arrayContaining([approve, reject]));
+    expect(queued.find((r) => r.id === approve)?.reporter).toBe(girl.stageName);
+    const counts = await moderationCounts(mod);
+    expect(counts.timewasterReports).toBeGreaterThanOrEqual(2);
+
+    const patch = await updateTimewasterRoute(
+      request(`/api/v1/timewasters/${approve}`, {
+        method: 'PATCH',
+        cookie: moderator.cookie,
+        body: { data: { type: 'timewasters', id: String(approve), attributes: { approved: true } } },
+        contentType: 'application/vnd.api+json',
+      }),
+      ctx(approve),
+    );
+    expect(patch.status).toBe(200);
+    const removed = await deleteTimewasterRoute(
+      request(`/api/v1/timewasters/${reject}`, { method: 'DELETE', cookie: moderator.cookie }),
+      ctx(reject),
+    );
+    expect(removed.status).toBeLessThan(300);
+    const after = (await moderationQueue(mod)).timewasterReports.map((r) => r.id);
+    expect(after).not.toContain(approve);
+    expect(after).not.toContain(reject);
+    expect(await lastAudit('timewaster.update', approve)).toMatchObject({ after: { approved: true } });
+    expect(await lastAudit('timewaster.delete', reject)).toBeDefined();
   });
 });
 

@@ -4,7 +4,7 @@ import { listFlaggedChats } from '@/features/ai-chat/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { girlPhotos, girls, problemGirls, sessionGirlImages, sessionGirls } from '@/server/db/schema';
+import { girlPhotos, girls, problemGirls, sessionGirlImages, sessionGirls, timewasters } from '@/server/db/schema';
 
 // What waits for a moderator. Every read asks for admin:access first: nobody else reaches a
 // pending girl's e-mail, her unapproved photos or an unpublished scammer report.
@@ -76,6 +76,20 @@ export interface PendingSessionGirlImage {
   sessionGirl: { id: number; username: string };
 }
 
+/** A girl's timewaster report waiting for approval (only its author sees it until then). */
+export interface PendingTimewasterReport {
+  id: number;
+  name: string;
+  clientType: string;
+  comment: string;
+  city: string;
+  state: string | null;
+  country: string;
+  /** The reporting girl's stage name, or null when her account is gone. */
+  reporter: string | null;
+  createdAt: string;
+}
+
 /** A problem girl crawled from a forum (no username yet) that no moderator has looked at. */
 export interface CrawledProblemGirl {
   id: number;
@@ -93,6 +107,7 @@ export interface ModerationQueue {
   photos: PendingPhoto[];
   scammerReports: PendingScammerReport[];
   sessionGirlImages: PendingSessionGirlImage[];
+  timewasterReports: PendingTimewasterReport[];
 }
 
 export interface ModerationCounts {
@@ -104,6 +119,7 @@ export interface ModerationCounts {
   photos: number;
   scammerReports: number;
   sessionGirlImages: number;
+  timewasterReports: number;
   flaggedChats: number;
 }
 
@@ -126,6 +142,7 @@ const pendingSessionGirlPictureCondition = and(
   isNotNull(sessionGirls.cloudinarySecureUrl),
 );
 const pendingSessionGirlImageCondition = isNull(sessionGirlImages.jenApproved);
+const pendingTimewasterCondition = eq(timewasters.approved, false);
 const withoutEmailCondition = isNull(sessionGirls.email);
 const crawledCondition = and(isNull(problemGirls.username), eq(problemGirls.reviewed, false));
 
@@ -135,31 +152,46 @@ const pendingPhotoCondition = and(eq(girlPhotos.approved, false), eq(girls.profi
 export async function moderationCounts(actor: Actor): Promise<ModerationCounts> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  const [[pendingGirls], [photos], [reports], chats, [sessions], [withoutEmail], [crawled], [pictures], [images]] =
-    await Promise.all([
-      db.select({ n: count() }).from(girls).where(pendingGirlCondition),
+  const total = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
+  const [
+    sessionGirlPictures,
+    pendingSessionGirls,
+    pendingGirls,
+    scrapedWithoutEmail,
+    crawledProblemGirls,
+    photos,
+    scammerReports,
+    images,
+    timewasterReports,
+    chats,
+  ] = await Promise.all([
+    total(db.select({ n: count() }).from(sessionGirls).where(pendingSessionGirlPictureCondition)),
+    total(db.select({ n: count() }).from(sessionGirls).where(pendingSessionGirlCondition)),
+    total(db.select({ n: count() }).from(girls).where(pendingGirlCondition)),
+    total(db.select({ n: count() }).from(sessionGirls).where(withoutEmailCondition)),
+    total(db.select({ n: count() }).from(problemGirls).where(crawledCondition)),
+    total(
       db
         .select({ n: count() })
         .from(girlPhotos)
         .innerJoin(girls, eq(girls.id, girlPhotos.girlId))
         .where(pendingPhotoCondition),
-      db.select({ n: count() }).from(girls).where(pendingScammerCondition),
-      listFlaggedChats(actor),
-      db.select({ n: count() }).from(sessionGirls).where(pendingSessionGirlCondition),
-      db.select({ n: count() }).from(sessionGirls).where(withoutEmailCondition),
-      db.select({ n: count() }).from(problemGirls).where(crawledCondition),
-      db.select({ n: count() }).from(sessionGirls).where(pendingSessionGirlPictureCondition),
-      db.select({ n: count() }).from(sessionGirlImages).where(pendingSessionGirlImageCondition),
-    ]);
+    ),
+    total(db.select({ n: count() }).from(girls).where(pendingScammerCondition)),
+    total(db.select({ n: count() }).from(sessionGirlImages).where(pendingSessionGirlImageCondition)),
+    total(db.select({ n: count() }).from(timewasters).where(pendingTimewasterCondition)),
+    listFlaggedChats(actor),
+  ]);
   return {
-    sessionGirlPictures: pictures?.n ?? 0,
-    sessionGirlImages: images?.n ?? 0,
-    sessionGirls: sessions?.n ?? 0,
-    scrapedWithoutEmail: withoutEmail?.n ?? 0,
-    crawledProblemGirls: crawled?.n ?? 0,
-    girls: pendingGirls?.n ?? 0,
-    photos: photos?.n ?? 0,
-    scammerReports: reports?.n ?? 0,
+    sessionGirlPictures,
+    sessionGirls: pendingSessionGirls,
+    girls: pendingGirls,
+    scrapedWithoutEmail,
+    crawledProblemGirls,
+    photos,
+    scammerReports,
+    sessionGirlImages: images,
+    timewasterReports,
     flaggedChats: chats.length,
   };
 }
@@ -262,8 +294,13 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
       .orderBy(asc(problemGirls.id))
       .limit(QUEUE_PAGE),
   ]);
-  const [pictures, images] = await Promise.all([pendingSessionGirlPictures(), pendingSessionGirlImages()]);
+  const [pictures, images, timewasterReports] = await Promise.all([
+    pendingSessionGirlPictures(),
+    pendingSessionGirlImages(),
+    pendingTimewasterReports(),
+  ]);
   return {
+    timewasterReports,
     sessionGirlPictures: pictures,
     sessionGirlImages: images,
     sessionGirls: sessionRows,
@@ -346,4 +383,26 @@ async function pendingSessionGirlImages(): Promise<PendingSessionGirlImage[]> {
     ...image,
     sessionGirl: { id: sessionGirlId, username },
   }));
+}
+
+async function pendingTimewasterReports(): Promise<PendingTimewasterReport[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: timewasters.id,
+      name: timewasters.name,
+      clientType: timewasters.clientType,
+      comment: timewasters.comment,
+      city: timewasters.city,
+      state: timewasters.state,
+      country: timewasters.country,
+      reporter: girls.stageName,
+      createdAt: timewasters.createdAt,
+    })
+    .from(timewasters)
+    .leftJoin(girls, eq(girls.id, timewasters.girlId))
+    .where(pendingTimewasterCondition)
+    .orderBy(asc(timewasters.id))
+    .limit(QUEUE_PAGE);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

@@ -14,6 +14,7 @@ export const MODERATION_TOASTS = {
   approvedWithSelected: 'Approved with selected picture',
   pictureRemoved: 'Picture removed',
   legacyMatched: 'Matched with the legacy profile',
+  deleted: 'Deleted',
 } as const;
 
 const reason = z.string().trim().max(REASON_MAX, `Too long (max characters: ${REASON_MAX})`).optional();

@@ -10,7 +10,7 @@ import { discardVerificationPicture } from '@/features/vetting/service';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { dropCacheTag } from '@/server/cache';
-import { getDb } from '@/server/db';
+import { getDb, type Tx } from '@/server/db';
 import { auditLog, girlPhotos, girls, problemGirls, sessionGirlImages, sessionGirls, user } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
@@ -177,6 +177,8 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
         createdAt: girlPhotos.createdAt,
         stageName: girls.stageName,
         address: sql<string | null>`coalesce(${user.email}, ${girls.email})`,
+        /** Her new profile picture (not a gallery photo) when the girl's pending picture is this file. */
+        isPendingProfilePicture: sql<boolean>`${girls.profilePicPublicId} = ${girlPhotos.storageKey} AND ${girls.profilePicApproved} IS NOT TRUE`,
       })
       .from(girlPhotos)
       .innerJoin(girls, eq(girls.id, girlPhotos.girlId))
@@ -184,17 +186,30 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
       .where(and(eq(girlPhotos.id, photoId), eq(girlPhotos.approved, false)))
       .limit(1);
     if (!row) throw new AppError('not_found');
+    const profilePicture = row.isPendingProfilePicture === true;
     if (decision.approved) {
-      await tx.update(girlPhotos).set({ approved: true, approvedAt: new Date() }).where(eq(girlPhotos.id, photoId));
+      if (profilePicture) {
+        // Her new profile picture takes the place of the one the public saw.
+        await tx
+          .update(girlPhotos)
+          .set({ isProfilePic: false })
+          .where(and(eq(girlPhotos.girlId, row.girlId), eq(girlPhotos.isProfilePic, true)));
+        await tx.update(girls).set({ profilePicApproved: true }).where(eq(girls.id, row.girlId));
+      }
+      await tx
+        .update(girlPhotos)
+        .set({ approved: true, approvedAt: new Date(), ...(profilePicture ? { isProfilePic: true } : {}) })
+        .where(eq(girlPhotos.id, photoId));
     } else {
       await tx.delete(girlPhotos).where(eq(girlPhotos.id, photoId));
+      if (profilePicture) await restoreApprovedProfilePicture(tx, row.girlId);
     }
     await recordAudit(tx, actor, {
       action: decision.approved ? 'girl-photo.approve' : 'girl-photo.reject',
       subjectTable: 'girl_photos',
       subjectId: photoId,
-      before: { approved: false, girlId: row.girlId, storageKey: row.storageKey },
-      after: decision.approved ? { approved: true } : { deleted: true },
+      before: { approved: false, girlId: row.girlId, storageKey: row.storageKey, profilePicture },
+      after: decision.approved ? { approved: true, profilePicture } : { deleted: true },
       reason: decision.reason,
     });
     return row;
@@ -212,6 +227,23 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
       `You can upload another one from your profile: ${env.APP_URL}/edit-profile-female`,
     ]);
   }
+}
+
+/** A refused new profile picture: her record points at the last approved one again, or at none. */
+async function restoreApprovedProfilePicture(tx: Tx, girlId: number): Promise<void> {
+  const [approved] = await tx
+    .select({ key: girlPhotos.storageKey, url: girlPhotos.secureUrl })
+    .from(girlPhotos)
+    .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.isProfilePic, true)))
+    .limit(1);
+  await tx
+    .update(girls)
+    .set(
+      approved
+        ? { profilePicSecureUrl: approved.url, profilePicPublicId: approved.key, profilePicApproved: true }
+        : { profilePicSecureUrl: null, profilePicPublicId: null, profilePicFileName: null, profilePicApproved: null },
+    )
+    .where(eq(girls.id, girlId));
 }
 
 function photoDate(at: Date): string {

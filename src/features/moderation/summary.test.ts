@@ -11,6 +11,7 @@ const none: ModerationCounts = {
   photos: 0,
   scammerReports: 0,
   sessionGirlImages: 0,
+  timewasterReports: 0,
   flaggedChats: 4,
 };
 

@@ -11,6 +11,7 @@ const PARTS: [keyof Omit<ModerationCounts, 'flaggedChats'>, string][] = [
   ['photos', 'photos'],
   ['scammerReports', 'scammer reports'],
   ['sessionGirlImages', 'explicit images'],
+  ['timewasterReports', 'timewaster reports'],
 ];
 
 /** How many items wait in the queue, and a sentence naming the sections that have any. */

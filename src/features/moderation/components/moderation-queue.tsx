@@ -19,6 +19,7 @@ import type {
 import type { Decide } from './decide';
 import { DecisionButtons } from './decision-buttons';
 import { SessionGirlImageItem, SessionGirlPictureItem } from './session-girl-media-items';
+import { TimewasterReportItem } from './timewaster-report-item';
 import { CrawledItem, ScrapedEmailItem, SessionGirlItem } from './scraped-items';
 import { MODERATION_TOASTS, REASON_MAX, REJECTION_REASON_REQUIRED } from '../schema';
 
@@ -190,14 +191,14 @@ export function ModerationQueue({ initial, counts: initialCounts }: { initial: Q
 
   const decideOn =
     <K extends keyof Queue>(section: K, id: number): Decide =>
-    async (url, body, toastText) => {
+    async (url, body, toastText, method = 'POST') => {
       if (busy) return false;
       setBusy(true);
       const before = { queue, counts };
       setQueue({ ...queue, [section]: (queue[section] as { id: number }[]).filter((item) => item.id !== id) });
       setCounts({ ...counts, [section]: Math.max(0, counts[section] - 1) });
       try {
-        await apiJson(url, { method: 'POST', body });
+        await apiJson(url, { method, body });
         toast.success(toastText);
         router.refresh();
         return true;
@@ -268,6 +269,13 @@ export function ModerationQueue({ initial, counts: initialCounts }: { initial: Q
         <Section title="Explicit images" count={counts.sessionGirlImages}>
           {queue.sessionGirlImages.map((image) => (
             <SessionGirlImageItem key={image.id} image={image} decide={decideOn('sessionGirlImages', image.id)} />
+          ))}
+        </Section>
+      ) : null}
+      {queue.timewasterReports.length ? (
+        <Section title="Timewaster reports" count={counts.timewasterReports}>
+          {queue.timewasterReports.map((report) => (
+            <TimewasterReportItem key={report.id} report={report} decide={decideOn('timewasterReports', report.id)} />
           ))}
         </Section>
       ) : null}
