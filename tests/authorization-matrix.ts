@@ -220,6 +220,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/v1/my-timewasters': { sample: '/api/v1/my-timewasters', row: TIMEWASTER_API },
   'GET /api/v1/photos': { sample: '/api/v1/photos?girlId={girlId}', row: PUBLIC },
   'POST /api/v1/photos': { sample: '/api/v1/photos', row: SIGNED_IN },
+  // A photo waiting for approval: her and moderators; sampled on a missing one, the same 404 for all.
+  'GET /api/v1/photos/[id]/file': { sample: '/api/v1/photos/{missing}/file', row: MISSING },
   'DELETE /api/v1/photos/[id]': {
     sample: '/api/v1/photos/{missing}',
     row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),

@@ -71,7 +71,10 @@ describe('POST /register_girl', () => {
       state: 'NV',
       country: 'United States',
     });
-    expect(girl!.profilePicSecureUrl).toMatch(new RegExp(`^/media/avatars/girls/${girl!.id}/[0-9a-f]+\\.webp$`));
+    // Her picture waits with her profile: a private file under a random key, shown through the
+    // authorised route only.
+    expect(girl!.profilePicSecureUrl).toMatch(/^\/api\/v1\/photos\/\d+\/file$/);
+    expect(girl!.profilePicPublicId).toMatch(new RegExp(`^private/photos/girls/${girl!.id}/[0-9a-f]{32}\\.webp$`));
 
     // Pending approval: in no public list.
     const [publicRow] = await db

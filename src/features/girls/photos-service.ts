@@ -16,6 +16,7 @@ import {
 } from '@/server/images';
 import { revalidateGirlProfile } from './cache';
 import { photoColumns, toPhotoDto, type PhotoDto } from './dto';
+import { photoFileUrl, photoPrefix } from './photo-files';
 import { publicGirlCondition } from './queries';
 import { assertCanWriteGirl } from './service';
 
@@ -44,24 +45,29 @@ export async function listPhotos(actor: Actor, girlId: number, { newestFirst = t
   return rows.map(toPhotoDto);
 }
 
-/** An image64 (png/jpeg/webp → WebP variants) or an mp4 data URL, stored under the girl's prefix. */
+/**
+ * An image64 (png/jpeg/webp → WebP variants) or an mp4 data URL, stored under the girl's prefix:
+ * public when it is approved at once, else private until a moderator approves it (photo-files.ts).
+ */
 export async function saveMedia(
   dataUrl: unknown,
   girlId: number,
-  kind: 'photo' | 'avatar' = 'photo',
+  { kind = 'photo', access }: { kind?: 'photo' | 'avatar'; access: 'public' | 'private' },
 ): Promise<SavedImage & { type: 'image' | 'video' }> {
-  const prefix = `photos/girls/${girlId}`;
+  const prefix = photoPrefix(girlId);
   if (kind === 'photo' && isVideoDataUrl(dataUrl)) {
-    return { ...(await saveVideo(processVideo(parseVideo64(dataUrl)), { prefix })), type: 'video' };
+    return { ...(await saveVideo(processVideo(parseVideo64(dataUrl)), { prefix, access })), type: 'video' };
   }
-  return { ...(await saveImage64(dataUrl, { kind, prefix })), type: 'image' };
+  return { ...(await saveImage64(dataUrl, { kind, prefix, access })), type: 'image' };
 }
+
+const accessOf = (approved: boolean) => (approved ? 'public' : 'private');
 
 /** POST /api/v1/photos: data{type photos, attributes{image64, userId}}. */
 export async function uploadPhoto(actor: Actor, input: { image64: unknown; userId: number }): Promise<PhotoDto> {
   const girl = await assertCanWriteGirl(actor, input.userId, 'girl-photo:write');
-  const saved = await saveMedia(input.image64, girl.id);
   const approved = scopeLevel(actor, 'girl-photo:write') === 'any';
+  const saved = await saveMedia(input.image64, girl.id, { access: accessOf(approved) });
   const db = await getDb();
   const [row] = await db
     .insert(girlPhotos)
@@ -88,8 +94,8 @@ export async function uploadPhoto(actor: Actor, input: { image64: unknown; userI
  */
 export async function updateProfilePicture(actor: Actor, girlId: number, image64: unknown): Promise<PhotoDto> {
   const girl = await assertCanWriteGirl(actor, girlId, 'girl-photo:write');
-  const saved = await saveMedia(image64, girl.id, 'avatar');
   const approved = scopeLevel(actor, 'girl-photo:write') === 'any';
+  const saved = await saveMedia(image64, girl.id, { kind: 'avatar', access: accessOf(approved) });
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     // is_profile_pic marks the approved picture the public sees: a girl's upload leaves it where
@@ -117,7 +123,8 @@ export async function updateProfilePicture(actor: Actor, girlId: number, image64
     await tx
       .update(girls)
       .set({
-        profilePicSecureUrl: saved.url,
+        // A pending picture is shown to her (and moderators) through the authorised route.
+        profilePicSecureUrl: approved ? saved.url : photoFileUrl(inserted!.id),
         profilePicPublicId: saved.key,
         profilePicFileName: saved.key.split('/').at(-1)!,
         profilePicApproved: approved ? true : null,

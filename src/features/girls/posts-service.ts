@@ -23,7 +23,7 @@ export async function createPost(
   if (!isEnabled('girl-post-on-timeline-or-profile')) throw new AppError('not_found');
   const girl = await assertCanWriteGirl(actor, girlId, 'post:write');
   const post = PostSchema.parse(input);
-  const media = post.image64 ? await saveMedia(post.image64, girl.id) : null;
+  const media = post.image64 ? await saveMedia(post.image64, girl.id, { access: 'public' }) : null;
   const db = await getDb();
   const [row] = await db
     .insert(posts)

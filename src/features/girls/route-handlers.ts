@@ -16,6 +16,7 @@ import {
 } from '@/server/http/endpoint';
 import { jsonApiResponse, resourceOf, serializeCollection, serializeResource } from '@/server/http/json-api';
 import { MAX_IMAGE64_LENGTH, MAX_VIDEO64_LENGTH } from '@/server/images';
+import { readPrivatePhotoFile } from './photo-files';
 import { deletePhoto, listPhotos, updateProfilePicture, uploadPhoto } from './photos-service';
 import { createPost } from './posts-service';
 import { GirlProfilePatchSchema } from './schema';
@@ -101,6 +102,25 @@ export const postPhotoRoute = endpoint(
 );
 
 // DELETE /api/v1/photos/{id} – remove one of a girl's photos (owner or moderator)
+const PhotoFileQuery = z.object({ variant: z.enum(['large', 'thumb', 'avatar', 'video']).optional() });
+
+// GET /api/v1/photos/{id}/file?variant=thumb – a photo waiting for approval, for her and moderators only
+export const photoFileRoute = endpoint(
+  { actor: anyone, params: { id: recordId }, query: PhotoFileQuery },
+  async ({ actor, params, query }) => {
+    const file = await readPrivatePhotoFile(actor, params.id, query.variant);
+    return new Response(file.bytes as BodyInit, {
+      headers: {
+        'Content-Type': file.contentType,
+        'Content-Length': String(file.bytes.byteLength),
+        // Never in a shared cache, never kept by the browser beyond this page view.
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  },
+);
+
 export const deletePhotoRoute = endpoint({ actor: anyone, params: { id: recordId } }, async ({ actor, params }) => {
   await deletePhoto(actor, params.id);
   return noContent();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { listFlaggedChats } from '@/features/ai-chat/queries';
+import { photoUrls } from '@/features/girls/photo-files';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
@@ -222,7 +223,13 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
     .limit(QUEUE_PAGE);
   const galleries = girlRows.length
     ? await db
-        .select({ id: girlPhotos.id, girlId: girlPhotos.girlId, url: girlPhotos.secureUrl })
+        .select({
+          id: girlPhotos.id,
+          girlId: girlPhotos.girlId,
+          storageKey: girlPhotos.storageKey,
+          secureUrl: girlPhotos.secureUrl,
+          variants: girlPhotos.variants,
+        })
         .from(girlPhotos)
         .where(
           inArray(
@@ -235,7 +242,9 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
   const photoRows = await db
     .select({
       id: girlPhotos.id,
-      url: girlPhotos.secureUrl,
+      storageKey: girlPhotos.storageKey,
+      secureUrl: girlPhotos.secureUrl,
+      variants: girlPhotos.variants,
       type: girlPhotos.type,
       girlId: girls.id,
       stageName: girls.stageName,
@@ -310,11 +319,11 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
       ...g,
       verificationPictureUrl: verificationPictureKey ? `/api/v1/girls/${g.id}/verification-picture` : null,
       createdAt: g.createdAt.toISOString(),
-      photos: galleries.filter((p) => p.girlId === g.id).map(({ id, url }) => ({ id, url })),
+      photos: galleries.filter((p) => p.girlId === g.id).map((p) => ({ id: p.id, url: photoUrls(p).thumbUrl })),
     })),
     photos: photoRows.map((p) => ({
       id: p.id,
-      url: p.url,
+      url: photoUrls(p).secureUrl,
       type: p.type,
       girl: { id: p.girlId, stageName: p.stageName },
       createdAt: p.createdAt.toISOString(),

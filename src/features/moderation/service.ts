@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { revalidateGirlProfile } from '@/features/girls/cache';
+import { publishPhotoFiles } from '@/features/girls/photo-files';
 import { deletePhotoFilesIfUnused } from '@/features/girls/photos-service';
 import { publishScammerReport } from '@/features/scammers/service';
 import { SCAMMERS_CACHE_TAG } from '@/features/scammers/queries';
@@ -63,6 +64,7 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
   };
 
   if (decision.approved) {
+    const approvedPictures: number[] = [];
     await db.transaction(async (tx) => {
       await tx
         .update(girls)
@@ -73,6 +75,19 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
           verificationPictureAt: null,
         })
         .where(and(eq(girls.id, girlId), isNull(girls.profileApproved)));
+      // Her profile picture (sent with her sign-up) is approved with her.
+      if (pending.profilePicPublicId) {
+        await tx
+          .update(girlPhotos)
+          .set({ isProfilePic: false })
+          .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.isProfilePic, true)));
+        const pictures = await tx
+          .update(girlPhotos)
+          .set({ approved: true, approvedAt: new Date(), isProfilePic: true })
+          .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.storageKey, pending.profilePicPublicId)))
+          .returning({ id: girlPhotos.id });
+        approvedPictures.push(...pictures.map((p) => p.id));
+      }
       await recordAudit(tx, actor, {
         action: 'girl.approve',
         subjectTable: 'girls',
@@ -86,6 +101,7 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
         reason: decision.reason,
       });
     });
+    for (const photoId of approvedPictures) await publishApprovedPhoto(photoId);
     // Data minimisation: the picture served its purpose; the log keeps that it existed.
     await discardVerificationPicture(pending.verificationPictureKey);
     revalidateGirlProfile(girlId);
@@ -214,7 +230,8 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
     });
     return row;
   });
-  if (!decision.approved) await deletePhotoFilesIfUnused(photo);
+  if (decision.approved) await publishApprovedPhoto(photoId);
+  else await deletePhotoFilesIfUnused(photo);
   revalidateGirlProfile(photo.girlId);
   if (!decision.approved && photo.address) {
     const what = photo.type === 'video' ? 'video' : 'photo';
@@ -244,6 +261,16 @@ async function restoreApprovedProfilePicture(tx: Tx, girlId: number): Promise<vo
         : { profilePicSecureUrl: null, profilePicPublicId: null, profilePicFileName: null, profilePicApproved: null },
     )
     .where(eq(girls.id, girlId));
+}
+
+/**
+ * An approved photo's file moves from its private key to a public one. A failure is logged: the
+ * decision stands, and the data migration publishes what is left at the next start.
+ */
+async function publishApprovedPhoto(photoId: number): Promise<void> {
+  await publishPhotoFiles(photoId).catch((error: unknown) =>
+    logger.error({ err: error, photoId }, 'An approved photo could not be made public yet'),
+  );
 }
 
 function photoDate(at: Date): string {
