@@ -179,6 +179,7 @@ async function main() {
 
     const acks: Ack[] = [];
     const counts = { sent: 0, acked: 0, refused: 0, failed: 0 };
+    const statusCounts: Record<number, number> = {};
     let running = true;
     let n = 0;
     const post = async (kind: Kind, url: string, cookie: string, body: unknown, jsonApi: boolean) => {
@@ -195,6 +196,7 @@ async function main() {
           signal: AbortSignal.timeout(20_000),
         });
         const text = await response.text();
+        statusCounts[response.status] = (statusCounts[response.status] ?? 0) + 1;
         if (!response.ok) {
           counts.refused += 1;
           return;
@@ -340,11 +342,16 @@ async function main() {
     };
     let lost = 0;
     const perKind: Record<string, number> = {};
+    const lostByKind: Record<string, number[]> = {};
     for (const [kind, table] of Object.entries(tableOf) as [Kind, string][]) {
       const ids = acks.filter((a) => a.kind === kind).map((a) => a.id);
       perKind[kind] = ids.length;
-      const found = await q<{ id: number }>(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
-      lost += ids.length - found.length;
+      const found = new Set(
+        (await q<{ id: number }>(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [ids])).map((r) => r.id),
+      );
+      const missing = ids.filter((id) => !found.has(id));
+      if (missing.length) lostByKind[kind] = missing;
+      lost += missing.length;
     }
     const withoutPhone = await q<{ id: number }>(
       `SELECT t.id FROM timewasters t WHERE t.id > $1 AND NOT EXISTS (SELECT 1 FROM timewaster_phones p WHERE p.timewaster_id = t.id)`,
@@ -365,7 +372,8 @@ async function main() {
       `writes sent ${counts.sent}, acknowledged ${acks.length}, refused (4xx/5xx) ${counts.refused}, never answered ${counts.failed}`,
     );
     console.log(`acknowledged by kind: ${JSON.stringify(perKind)}`);
-    console.log(`acknowledged writes lost: ${lost}`);
+    console.log(`acknowledged writes lost: ${lost}${lost ? ` ${JSON.stringify(lostByKind)}` : ''}`);
+    console.log(`answers by status: ${JSON.stringify(statusCounts)}`);
     console.log(
       `half-written: ${withoutPhone.length} timewasters without their phone, ${withoutFile.length} photo rows without their file`,
     );
