@@ -10,12 +10,12 @@
 // file), and the time until the app answered again is printed. Needs `npm run build` first.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { DEMO_PASSWORD } from './seed/demo-accounts';
+import { freePort } from './free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,17 +29,6 @@ type Kind = 'booking' | 'timewaster' | 'comment' | 'vote' | 'photo';
 interface Ack {
   kind: Kind;
   id: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as commentRoute } from '@/app/api/v1/girls-only-comments/route';
 import { POST as reviewRoute } from '@/app/api/v1/guy-reviews/route';
+import { PATCH as patchGuyRoute } from '@/app/api/v1/guy-users/[id]/route';
 import { getClientProfile } from '@/features/client-profiles/queries';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import type { Actor } from '@/server/auth/actor-types';
@@ -106,7 +107,17 @@ describe('what each viewer sees on /client/{username}', () => {
 
   it('hidden: private for others, shown to him and moderators; banned, deleted or unverified: not found', async () => {
     const db = await getDb();
-    await db.update(guys).set({ userShowProfile: false }).where(eq(guys.id, other.guyId!));
+    // He hides his profile from /guy/settings (PATCH /api/v1/guy-users/{userId}).
+    const hide = await patchGuyRoute(
+      request(`/api/v1/guy-users/${other.userId}`, {
+        method: 'PATCH',
+        cookie: other.cookie,
+        body: { data: { type: 'guyUsers', id: other.userId, attributes: { userShowProfile: false } } },
+        contentType: 'application/vnd.api+json',
+      }),
+      { params: Promise.resolve({ id: other.userId }) },
+    );
+    expect(hide.status).toBe(200);
     expect((await getClientProfile(await actorOf(), other.username)).state).toBe('private');
     expect((await getClientProfile(await actorOf(actors.girl.cookie), other.username)).state).toBe('private');
     expect((await getClientProfile(await actorOf(other.cookie), other.username)).state).toBe('ok');

@@ -25,7 +25,7 @@ export const GuyReviewSchema = z.object({
     .trim()
     .min(1, CLIENT_SAFETY_MESSAGES.review)
     .max(CLIENT_SAFETY_LIMITS.review, `Too long (max characters: ${CLIENT_SAFETY_LIMITS.review})`),
-  thumb: z.union([z.literal(THUMB_DOWN), z.literal(THUMB_UP)], { error: CLIENT_SAFETY_MESSAGES.thumb }),
+  thumb: z.literal([THUMB_DOWN, THUMB_UP], { error: CLIENT_SAFETY_MESSAGES.thumb }),
 });
 export type GuyReviewInput = z.input<typeof GuyReviewSchema>;
 export type GuyReviewValues = z.output<typeof GuyReviewSchema>;

@@ -14,8 +14,6 @@ import { getActor } from '@/server/auth/actor';
 
 type Props = { params: Promise<{ username: string }> };
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `@${segmentValue((await params).username)}`, robots: { index: false, follow: false } };
 }
