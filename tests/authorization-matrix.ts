@@ -188,6 +188,12 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'PATCH /api/v1/moderator-notes/[id]': { sample: '/api/v1/moderator-notes/{missing}', row: MODERATORS },
   'GET /api/v1/my-timewasters': { sample: '/api/v1/my-timewasters', row: TIMEWASTER_API },
+  // Issue 9 (security helper): a picture awaiting approval — the pending girl's own sign-up
+  // picture; she and moderators get it, everyone else the 404 of a missing file.
+  'GET /api/v1/girl-media/[id]/[file]': {
+    sample: '/api/v1/girl-media/{pendingGirlMedia}',
+    row: row('missing', 'missing', 'missing', 'missing', 'ok', 'missing', 'ok'),
+  },
   'GET /api/v1/photos': { sample: '/api/v1/photos?girlId={girlId}', row: PUBLIC },
   'POST /api/v1/photos': { sample: '/api/v1/photos', row: SIGNED_IN },
   'DELETE /api/v1/photos/[id]': {

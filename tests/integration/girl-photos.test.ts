@@ -9,6 +9,7 @@ import { DELETE as deletePhotoRoute } from '@/app/api/v1/photos/[id]/route';
 import { GET as listPhotosRoute, POST as postPhotoRoute } from '@/app/api/v1/photos/route';
 import { POST as postPostRoute } from '@/app/api/v1/posts/route';
 import { GET as getMedia } from '@/app/media/[...key]/route';
+import { GET as getGirlMedia } from '@/app/api/v1/girl-media/[id]/[file]/route';
 import { getDb } from '@/server/db';
 import { girlPhotos } from '@/server/db/schema';
 import { createVerifiedAccount, signIn } from '../helpers/auth';
@@ -76,7 +77,14 @@ async function listPhotos(who: Who) {
     .data;
 }
 
+/** A stored file by its URL: /media for public ones, the authorised route (as the girl) for pending ones. */
 function fetchMedia(url: string): Promise<Response> {
+  const pending = /^\/api\/v1\/girl-media\/(\d+)\/([^/]+)$/.exec(url);
+  if (pending) {
+    return getGirlMedia(request('GET', url, 'girl'), {
+      params: Promise.resolve({ id: pending[1]!, file: pending[2]! }),
+    });
+  }
   const key = url
     .replace(/^\/media\//, '')
     .split('/')
@@ -115,7 +123,9 @@ describe('POST /api/v1/photos', () => {
     expect(data.attributes.type).toBe('video');
     const served = await fetchMedia(data.attributes.secureUrl);
     expect(served.headers.get('content-type')).toBe('video/mp4');
-    expect(served.headers.get('cache-control')).toContain('immutable');
+    // Waiting for approval: private (issue 9), from the authorised route, never cached.
+    expect(data.attributes.secureUrl).toMatch(/^\/api\/v1\/girl-media\/\d+\/[0-9a-f]{32}\.mp4$/);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await served.arrayBuffer()).includes('+51.5000')).toBe(false);
   });
 
@@ -197,7 +207,7 @@ describe('profile picture (PATCH /api/v1/girls/{id}, type photos)', () => {
       await getGirlRoute(request('GET', `/api/v1/girls/${girl.girlId}`, 'girl'), ctx(girl.girlId))
     ).json()) as { data: { attributes: Record<string, unknown> } };
     expect(own.data.attributes.profilePicApproved).toBeNull();
-    expect(own.data.attributes.pendingProfilePicUrl).toMatch(/^\/media\/photos\/girls\/\d+\/[0-9a-f]{64}\.webp$/);
+    expect(own.data.attributes.pendingProfilePicUrl).toMatch(/^\/api\/v1\/girl-media\/\d+\/[0-9a-f]{32}\.webp$/);
     const pub = (await (
       await getGirlRoute(request('GET', `/api/v1/girls/${girl.girlId}`, 'visitor'), ctx(girl.girlId))
     ).json()) as { data: { attributes: Record<string, unknown> } };

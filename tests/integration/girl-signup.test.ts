@@ -71,7 +71,8 @@ describe('POST /register_girl', () => {
       state: 'NV',
       country: 'United States',
     });
-    expect(girl!.profilePicSecureUrl).toMatch(new RegExp(`^/media/avatars/girls/${girl!.id}/[0-9a-f]+\\.webp$`));
+    // Her picture waits with her profile: private (issue 9), from the authorised route only.
+    expect(girl!.profilePicSecureUrl).toMatch(new RegExp(`^/api/v1/girl-media/${girl!.id}/[0-9a-f]{32}\\.webp$`));
 
     // Pending approval: in no public list.
     const [publicRow] = await db

@@ -16,6 +16,7 @@ import {
 } from '@/server/images';
 import { revalidateGirlProfile } from './cache';
 import { photoColumns, toPhotoDto, type PhotoDto } from './dto';
+import { girlMediaUrl, privateGirlPrefix, type MediaAccess } from './private-media';
 import { publicGirlCondition } from './queries';
 import { assertCanWriteGirl } from './service';
 
@@ -44,24 +45,34 @@ export async function listPhotos(actor: Actor, girlId: number, { newestFirst = t
   return rows.map(toPhotoDto);
 }
 
-/** An image64 (png/jpeg/webp → WebP variants) or an mp4 data URL, stored under the girl's prefix. */
+/**
+ * An image64 (png/jpeg/webp → WebP variants) or an mp4 data URL. Public media (a moderator's own
+ * upload) go under photos/girls/<id> with content-addressed keys; media waiting for approval go
+ * under private/girls/<id> with random keys and URLs of the authorised route (private-media.ts).
+ */
 export async function saveMedia(
   dataUrl: unknown,
   girlId: number,
   kind: 'photo' | 'avatar' = 'photo',
+  access: MediaAccess = 'public',
 ): Promise<SavedImage & { type: 'image' | 'video' }> {
-  const prefix = `photos/girls/${girlId}`;
-  if (kind === 'photo' && isVideoDataUrl(dataUrl)) {
-    return { ...(await saveVideo(processVideo(parseVideo64(dataUrl)), { prefix })), type: 'video' };
-  }
-  return { ...(await saveImage64(dataUrl, { kind, prefix })), type: 'image' };
+  const prefix = access === 'private' ? privateGirlPrefix(girlId) : `photos/girls/${girlId}`;
+  const saved =
+    kind === 'photo' && isVideoDataUrl(dataUrl)
+      ? { ...(await saveVideo(processVideo(parseVideo64(dataUrl)), { prefix, access })), type: 'video' as const }
+      : { ...(await saveImage64(dataUrl, { kind, prefix, access })), type: 'image' as const };
+  if (access === 'public') return saved;
+  const variants = Object.fromEntries(
+    Object.entries(saved.variants).map(([name, variant]) => [name, { ...variant, url: girlMediaUrl(variant.key) }]),
+  );
+  return { ...saved, url: girlMediaUrl(saved.key), variants };
 }
 
 /** POST /api/v1/photos: data{type photos, attributes{image64, userId}}. */
 export async function uploadPhoto(actor: Actor, input: { image64: unknown; userId: number }): Promise<PhotoDto> {
   const girl = await assertCanWriteGirl(actor, input.userId, 'girl-photo:write');
-  const saved = await saveMedia(input.image64, girl.id);
   const approved = scopeLevel(actor, 'girl-photo:write') === 'any';
+  const saved = await saveMedia(input.image64, girl.id, 'photo', approved ? 'public' : 'private');
   const db = await getDb();
   const [row] = await db
     .insert(girlPhotos)
@@ -88,8 +99,8 @@ export async function uploadPhoto(actor: Actor, input: { image64: unknown; userI
  */
 export async function updateProfilePicture(actor: Actor, girlId: number, image64: unknown): Promise<PhotoDto> {
   const girl = await assertCanWriteGirl(actor, girlId, 'girl-photo:write');
-  const saved = await saveMedia(image64, girl.id, 'avatar');
   const approved = scopeLevel(actor, 'girl-photo:write') === 'any';
+  const saved = await saveMedia(image64, girl.id, 'avatar', approved ? 'public' : 'private');
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     // is_profile_pic marks the approved picture the public sees: a girl's upload leaves it where

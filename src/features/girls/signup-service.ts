@@ -9,6 +9,7 @@ import { processImage64, saveImage } from '@/server/images';
 import { logger } from '@/server/logger';
 import { describeError } from '@/server/http/safe-log';
 import { type GirlSignupValues } from './signup-schema';
+import { girlMediaUrl, privateGirlPrefix } from './private-media';
 
 export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed. Please solve the captcha again.';
 
@@ -82,7 +83,9 @@ export async function signUpGirl(
         profilePicApproved: null,
       })
       .returning({ id: girls.id });
-    const saved = await saveImage(avatar, { prefix: `avatars/girls/${girl!.id}` });
+    // Her picture waits for a moderator with her profile: private until approved (private-media.ts).
+    const stored = await saveImage(avatar, { prefix: privateGirlPrefix(girl!.id), access: 'private' });
+    const saved = { ...stored, url: girlMediaUrl(stored.key) };
     await db
       .update(girls)
       .set({

@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { revalidateGirlProfile } from '@/features/girls/cache';
 import { deletePhotoFilesIfUnused } from '@/features/girls/photos-service';
+import { publishApprovedGirl, publishApprovedPhoto } from '@/features/girls/private-media';
 import { publishScammerReport } from '@/features/scammers/service';
 import { SCAMMERS_CACHE_TAG } from '@/features/scammers/queries';
 import { SESSION_GIRLS_CACHE_TAG } from '@/features/session-girls/queries';
@@ -85,6 +86,7 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
     });
     // Data minimisation: the picture served its purpose; the log keeps that it existed.
     await discardVerificationPicture(pending.verificationPictureKey);
+    await publishApprovedGirl(girlId);
     revalidateGirlProfile(girlId);
     if (address) {
       await tell(address, 'Your Matside profile is approved', [
@@ -190,6 +192,7 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
     return row;
   });
   if (!decision.approved) await deletePhotoFilesIfUnused(photo);
+  else await publishApprovedPhoto(photoId);
   revalidateGirlProfile(photo.girlId);
 }
 

@@ -68,6 +68,9 @@ export async function runMigrations(db: Db, { log = (m) => logger.info(m) }: Run
 /** Changes to stored data beyond SQL (files in storage); each is idempotent and cheap when done. */
 async function runDataMigrations(db: Db, log: (message: string) => void): Promise<void> {
   await makeTimewasterPhotosPrivate(db, { log });
+  // Girls' pictures awaiting approval: private until approved (imported late: the feature reads the db).
+  const { migrateGirlMediaAccess } = await import('@/features/girls/private-media');
+  await migrateGirlMediaAccess(db, { log });
 }
 
 /** Rows in Drizzle's own journal table (0 before the first migration creates it). */

@@ -2,7 +2,7 @@ import 'server-only';
 import { UPLOAD_MESSAGES } from '@/lib/uploads';
 import { AppError } from '../http/app-error';
 import { assertSafeKey, contentAddressedKey, getStorage, type Storage } from '../storage';
-import type { SavedImage } from './save-image';
+import { privateKey, type SavedImage } from './save-image';
 
 // mp4 uploads (spec §5: png, jpeg, mp4). Videos are not re-encoded (no ffmpeg on the server), so
 // they are checked by their bytes instead: an ISO base-media file whose top-level boxes are intact
@@ -143,10 +143,18 @@ export function parseVideo64(dataUrl: string): Buffer {
 /** Stores a checked video under a content-addressed key (served as immutable by /media). */
 export async function saveVideo(
   video: ProcessedVideo,
-  { prefix, storage = getStorage() }: { prefix: string; storage?: Storage },
+  {
+    prefix,
+    access = 'public',
+    storage = getStorage(),
+  }: { prefix: string; access?: 'public' | 'private'; storage?: Storage },
 ): Promise<SavedImage> {
   assertSafeKey(prefix);
-  const key = contentAddressedKey(prefix, video.bytes, video.extension);
+  // Private: a random name under private/ (see saveImage), never the content hash.
+  const key =
+    access === 'private'
+      ? privateKey(prefix, video.extension)
+      : contentAddressedKey(prefix, video.bytes, video.extension);
   await storage.put(key, video.bytes, video.contentType);
   const url = storage.url(key);
   return { key, url, width: 0, height: 0, contentType: video.contentType, variants: { video: { key, url } } };
