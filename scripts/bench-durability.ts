@@ -19,6 +19,7 @@
 // Exit status 1 when an acknowledged write was lost, a record is half-written or the drain failed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, chmodSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -102,7 +103,16 @@ class Cluster {
   }
 
   start() {
-    const result = pgCommand('pg_ctl', ['-D', this.data, '-o', this.options(), '-l', path.join(this.dir, 'log'), '-w', 'start']);
+    const result = pgCommand('pg_ctl', [
+      '-D',
+      this.data,
+      '-o',
+      this.options(),
+      '-l',
+      path.join(this.dir, 'log'),
+      '-w',
+      'start',
+    ]);
     if (result.status !== 0) fail(`pg_ctl start failed:\n${result.output}`);
   }
 
@@ -157,12 +167,19 @@ function startApp(env: NodeJS.ProcessEnv, port: number): App {
   return { child, exited };
 }
 
-/** Milliseconds until a request that reads the database answers 200 (or throws after `limitMs`). */
-async function untilAnswering(baseUrl: string, limitMs = 120_000): Promise<number> {
+/**
+ * Milliseconds until the app answers 200 (or fails after `limitMs`). With a vetted girl's cookie
+ * it asks for the timewaster list: the session and the list both read the database (no cache).
+ */
+async function untilAnswering(baseUrl: string, cookie?: string, limitMs = 120_000): Promise<number> {
   const started = performance.now();
+  const url = cookie ? `${baseUrl}/api/v1/timewasters?page[limit]=1` : `${baseUrl}/api/v1/girls?page[limit]=1`;
   while (performance.now() - started < limitMs) {
     try {
-      const response = await fetch(`${baseUrl}/api/v1/girls?page[limit]=1`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(url, {
+        headers: cookie ? { Cookie: cookie } : {},
+        signal: AbortSignal.timeout(2_000),
+      });
       await response.arrayBuffer();
       if (response.status === 200) return performance.now() - started;
     } catch {
@@ -215,7 +232,14 @@ function countRefusal(reason: string) {
   stats.refused.set(reason, (stats.refused.get(reason) ?? 0) + 1);
 }
 
-async function write(baseUrl: string, cookie: string, kind: Kind, url: string, body: unknown, json = 'application/vnd.api+json') {
+async function write(
+  baseUrl: string,
+  cookie: string,
+  kind: Kind,
+  url: string,
+  body: unknown,
+  json = 'application/vnd.api+json',
+) {
   stats.sent += 1;
   let response: Response;
   try {
@@ -227,11 +251,13 @@ async function write(baseUrl: string, cookie: string, kind: Kind, url: string, b
     });
   } catch (error) {
     countRefusal(`network (${(error as Error).cause ? 'connection' : (error as Error).name})`);
+    await sleep(100);
     return null;
   }
   const text = await response.text().catch(() => '');
   if (response.status < 200 || response.status >= 300) {
     countRefusal(`HTTP ${response.status}`);
+    if (response.status >= 500) await sleep(100);
     return null;
   }
   const match = /"id":\s*"?(\d+)"?/.exec(text);
@@ -423,7 +449,15 @@ async function main() {
   let stop = false;
   log(`${workerCount} workers for ${seconds} s: reports (+phone, +e-mail), comments, votes, photos, bookings`);
   const workers = Array.from({ length: workerCount }, (_, i) =>
-    runWorker(baseUrl, i, girls, guys, bookable.rows.map((r) => r.id), photo, () => stop),
+    runWorker(
+      baseUrl,
+      i,
+      girls,
+      guys,
+      bookable.rows.map((r) => r.id),
+      photo,
+      () => stop,
+    ),
   );
   const figures: string[] = [];
   await sleep((seconds * 1000) / 4);
@@ -433,20 +467,19 @@ async function main() {
     const killedAt = performance.now();
     await app.exited;
     app = startApp(env, port);
-    const answered = await untilAnswering(baseUrl);
+    await untilAnswering(baseUrl, girls[0]!.cookie);
     const total = performance.now() - killedAt;
     figures.push(
       `SIGKILL of the app after ${before} acknowledged writes: answering again ${total.toFixed(0)} ms after the kill (restart included)`,
     );
     log(figures.at(-1)!);
-    void answered;
   }
   await sleep((seconds * 1000) / 4);
   {
     const before = stats.acked;
     const restartedAt = performance.now();
     const restartMs = cluster.restart();
-    const answered = await untilAnswering(baseUrl);
+    const answered = await untilAnswering(baseUrl, girls[0]!.cookie);
     figures.push(
       `PostgreSQL crash-restart (pg_ctl -m immediate) after ${before} acknowledged writes: restart ${restartMs.toFixed(0)} ms, the app answering again ${(performance.now() - restartedAt).toFixed(0)} ms after it began (${answered.toFixed(0)} ms after PostgreSQL was back)`,
     );
@@ -459,20 +492,12 @@ async function main() {
 
   // ---- SIGTERM drains
   const girl = girls[0]!;
-  const big = await sharp({
-    create: { width: 3000, height: 3000, channels: 3, background: '#7c3aed' },
-    // Noise makes the encoder work: each upload takes a moment, so they are in flight at SIGTERM.
-  })
-    .composite([
-      {
-        input: Buffer.from(
-          Array.from({ length: 600 * 600 * 3 }, () => Math.floor(Math.random() * 256)),
-        ),
-        raw: { width: 600, height: 600, channels: 3 },
-        tile: true,
-      },
-    ])
-    .jpeg({ quality: 95 })
+  // Noise makes the encoder work: each upload takes a moment, so they are in flight at SIGTERM.
+  const side = 1600;
+  const noise = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = Math.floor(Math.random() * 256);
+  const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 85 })
     .toBuffer();
   const bigPhoto = `data:image/jpeg;base64,${big.toString('base64')}`;
   const inFlight = Array.from({ length: 4 }, () =>
@@ -484,12 +509,15 @@ async function main() {
   const termAt = performance.now();
   app.child.kill('SIGTERM');
   await sleep(100);
-  let refusedNew = false;
-  try {
-    await fetch(`${baseUrl}/api/v1/girls?page[limit]=1`, { signal: AbortSignal.timeout(2_000) });
-  } catch {
-    refusedNew = true;
-  }
+  // A new connection (no pooled keep-alive socket) must be refused while the server drains.
+  const refusedNew = await new Promise<boolean>((resolve) => {
+    const probe = http.get(`${baseUrl}/api/v1/girls?page[limit]=1`, { agent: false, timeout: 2_000 }, (response) => {
+      response.resume();
+      resolve(false);
+    });
+    probe.on('error', () => resolve(true));
+    probe.on('timeout', () => probe.destroy(new Error('timeout')));
+  });
   const drainedIds = await Promise.all(inFlight);
   const exitCode = await app.exited;
   const drainMs = performance.now() - termAt;
@@ -532,7 +560,11 @@ async function main() {
     `Durability ${runId}-%`,
   ]);
   // Half-written photos: a row of the bench's girls whose files are not in storage.
-  const photoRows = await check.query<{ id: number; storage_key: string; variants: Record<string, { key: string }> | null }>(
+  const photoRows = await check.query<{
+    id: number;
+    storage_key: string;
+    variants: Record<string, { key: string }> | null;
+  }>(
     `SELECT id, storage_key, variants FROM girl_photos WHERE girl_id = ANY($1::int[]) AND created_at >= now() - interval '1 hour'`,
     [girls.map((g) => g.girlId)],
   );
