@@ -227,6 +227,8 @@ const stats = {
 };
 const acks: Ack[] = [];
 const reportIds: number[] = [];
+/** Approved (seeded) reports every vetted girl may read: what comments and votes go to. */
+let approvedReportIds: number[] = [];
 
 function countRefusal(reason: string) {
   stats.refused.set(reason, (stats.refused.get(reason) ?? 0) + 1);
@@ -310,13 +312,14 @@ async function runWorker(
         },
       });
       if (id) reportIds.push(id);
-    } else if (choice === 1 && reportIds.length) {
-      const timewasterId = reportIds[Math.floor(Math.random() * reportIds.length)]!;
+    } else if (choice === 1 && approvedReportIds.length) {
+      const timewasterId = approvedReportIds[Math.floor(Math.random() * approvedReportIds.length)]!;
       await write(baseUrl, girl.cookie, 'comment', '/api/v1/timewaster-comments', {
         data: { type: 'timewasterComments', attributes: { timewasterId, comment: `Same here (${runId})` } },
       });
-    } else if (choice === 2 && reportIds.length) {
-      const timewasterId = reportIds.find((id) => !voted.has(id * 1000 + girls.indexOf(girl)));
+    } else if (choice === 2 && approvedReportIds.length) {
+      // One vote per girl and report: each worker walks the list from its own end.
+      const timewasterId = approvedReportIds.find((id) => !voted.has(id * 1000 + girls.indexOf(girl)));
       if (timewasterId) {
         voted.add(timewasterId * 1000 + girls.indexOf(girl));
         await write(baseUrl, girl.cookie, 'vote', '/api/v1/thumbs', {
@@ -425,6 +428,11 @@ async function main() {
   const bookable = await db.query<{ id: number }>(
     `SELECT id FROM girls WHERE matside_girl AND profile_approved AND NOT banned ORDER BY id LIMIT 20`,
   );
+  const approved = await db.query<{ id: number }>(
+    // Seeded votes make some pairs a 409 (one vote per girl and report): counted, not acknowledged.
+    `SELECT id FROM timewasters WHERE approved ORDER BY id LIMIT 400`,
+  );
+  approvedReportIds = approved.rows.map((r) => r.id);
   await db.end();
   const girls: Session[] = [];
   for (const row of girlRows.rows) {
@@ -541,7 +549,8 @@ async function main() {
   let lost = 0;
   const lostByKind: string[] = [];
   for (const [kind, table] of Object.entries(tables) as [Kind, string][]) {
-    const ids = acks.filter((a) => a.kind === kind).map((a) => a.id);
+    // Distinct: a vote is an upsert, so the same girl voting twice on a report gets the same id.
+    const ids = [...new Set(acks.filter((a) => a.kind === kind).map((a) => a.id))];
     if (ids.length === 0) continue;
     const found = await check.query<{ id: number }>(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
     const missing = ids.length - found.rowCount!;
@@ -588,6 +597,9 @@ async function main() {
   console.log(`  acknowledged but lost       ${lost}${lostByKind.length ? ` (${lostByKind.join(', ')})` : ''}`);
   console.log(
     `  half-written reports        ${halfReports.rowCount} of ${reportsInDb.rows[0]!.n} in the database (a report without its phone or e-mail)`,
+  );
+  console.log(
+    `  reports committed, no ack   ${Number(reportsInDb.rows[0]!.n) - (stats.byKind.get('report') ?? 0)} (the client was cut off after the commit: complete, just unacknowledged)`,
   );
   console.log(`  photo rows without files    ${photosWithoutFile.length} of ${photoRows.rowCount}`);
   for (const line of figures) console.log(`  ${line}`);
