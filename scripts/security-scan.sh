@@ -56,7 +56,7 @@ curl -fs -o /dev/null "$BASE/" || { echo "[scan] the app did not start"; cat "$W
 echo "[scan] app on $BASE"
 
 findings=0
-count_requests() { grep -Eo "sqlmap (resumed|got) [0-9]+ " "$1" | awk '{s+=$3} END {print s+0}'; }
+sqlmap_requests=0
 
 # --- sqlmap --------------------------------------------------------------------------------------
 SQLMAP=(sqlmap --batch --level=1 --risk=1 --technique=BEUST --time-sec=2 --threads=1 --timeout=10 --retries=0
@@ -65,30 +65,34 @@ sqlmap_target() {
   local name=$1; shift
   local log="$WORK/sqlmap-${name}.log"
   echo "[scan] sqlmap: $name"
-  timeout 600 "${SQLMAP[@]}" "$@" >"$log" 2>&1 || true
+  timeout 600 "${SQLMAP[@]}" -t "$WORK/sqlmap-${name}.traffic" "$@" >"$log" 2>&1 || true
   local requests
-  requests=$(grep -Eo "total of [0-9]+ HTTP\(s\) requests" "$log" | grep -Eo "[0-9]+" | tail -1 || true)
+  requests=$(grep -c "^HTTP request \[#" "$WORK/sqlmap-${name}.traffic" 2>/dev/null || true)
+  requests=${requests:-0}
+  sqlmap_requests=$((sqlmap_requests + requests))
   if grep -Eq "(is vulnerable|appears to be .*injectable|sqlmap identified the following injection point)" "$log"; then
     echo "  FOUND an injection point:"
     grep -E "Parameter:|Type:|Title:|Payload:" "$log" | sed 's/^/    /'
     findings=$((findings + 1))
   else
-    echo "  nothing injectable ($(grep -Ec "testing '" "$log") tests${requests:+, $requests requests}): $(grep -Eo "all tested parameters do not appear to be injectable|parameter '[^']+' does not seem to be injectable" "$log" | sort -u | paste -sd ';' -)"
+    echo "  nothing injectable ($(grep -Ec "testing '" "$log") techniques, $requests requests): $(grep -Eo "all tested parameters do not appear to be injectable|parameter '[^']+' does not seem to be injectable" "$log" | sort -u | paste -sd ';' -)"
   fi
 }
 sqlmap_target search-q -u "$BASE/api/v1/search?q=slam&limit=10" -p q
 sqlmap_target girls-page -u "$BASE/api/v1/girls?page%5Boffset%5D=0&page%5Blimit%5D=10" -p "page[offset],page[limit]"
 sqlmap_target photos-filter -u "$BASE/api/v1/photos?filter%5BuserId%5D=1&sort=-id" -p "filter[userId],sort"
 sqlmap_target advanced-search -u "$BASE/advanced_search?q=slam" -p q
-sqlmap_target sign-in -u "$BASE/api/auth/sign-in/username" --method=POST \
+# A wrong password is a 401, which sqlmap takes for HTTP authentication unless told to ignore it.
+sqlmap_target sign-in -u "$BASE/api/auth/sign-in/username" --method=POST --ignore-code=401 \
   --data='{"username":"demo_girl","password":"not-the-password"}' --headers="Origin: $BASE
 Content-Type: application/json" -p "username,password"
 
 # --- wapiti --------------------------------------------------------------------------------------
+# No -x exclusions: wapiti 3.0.4's wildcard patterns crash on Python 3.11 (re flags), and it is
+# not signed in, so there is no session to lose.
 echo "[scan] wapiti: crawl and attack for at most ${WAPITI_SECONDS} s"
 timeout $((WAPITI_SECONDS + 120)) wapiti -u "$BASE/" --scope folder \
   -s "$BASE/login" -s "$BASE/advanced_search?q=slam" -s "$BASE/api/v1/search?q=slam" -s "$BASE/wrestlers" \
-  -x "$BASE/logout" -x "$BASE/api/auth/sign-out" \
   -m "sql,blindsql,exec,file,xss,permanentxss,redirect,crlf,http_headers,csp,cookieflags" \
   -d 2 --max-links-per-page 20 --max-files-per-dir 30 --max-parameters 8 \
   --max-scan-time "$WAPITI_SECONDS" --max-attack-time $((WAPITI_SECONDS / 8)) -t 10 \
@@ -119,7 +123,7 @@ fi
 
 echo
 if [ "$findings" -eq 0 ]; then
-  echo "[scan] OK: 0 findings (sqlmap: 5 targets; wapiti: bounded crawl and attack)"
+  echo "[scan] OK: 0 findings (sqlmap: 5 targets, $sqlmap_requests requests; wapiti: bounded crawl and attack)"
 else
   echo "[scan] FINDINGS: $findings (details above; logs in $WORK with SCAN_KEEP=1)"
   exit 1
