@@ -254,8 +254,18 @@ export async function publishApprovedPhoto(photoId: number): Promise<void> {
     .where(and(eq(girlPhotos.id, photoId), eq(girlPhotos.approved, true)))
     .limit(1);
   if (!photo || !(isPrivateKey(photo.key) || hasPrivateVariant(photo.variants))) return;
-  await moveGirlFiles(db, photo.girlId, [photo], 'public');
+  await moveGirlFiles(db, photo.girlId, [photo], 'public').catch(logUnfinishedMove(photo.girlId));
   revalidateGirlProfile(photo.girlId);
+}
+
+/**
+ * The decision is committed before the files move: a storage failure must not turn it into an
+ * error. The copy and the rows stay consistent (rows follow only stored copies) and the data
+ * migration finishes the move on the next `npm run db:migrate`.
+ */
+function logUnfinishedMove(girlId: number) {
+  return (error: unknown) =>
+    logger.error({ err: error, girlId }, 'Approved pictures could not be moved to public storage yet');
 }
 
 /**
@@ -266,7 +276,7 @@ export async function publishApprovedGirl(girlId: number): Promise<void> {
   const db = await getDb();
   const files = await approvedGirlPrivateFiles(db, girlId);
   if (files.length === 0) return;
-  await moveGirlFiles(db, girlId, files, 'public');
+  await moveGirlFiles(db, girlId, files, 'public').catch(logUnfinishedMove(girlId));
   revalidateGirlProfile(girlId);
 }
 
