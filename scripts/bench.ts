@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { DEMO_GIRL_STAGE_NAME } from './seed/demo-accounts';
+import { DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR, DEMO_PASSWORD } from './seed/demo-accounts';
 
 interface Target {
   /** What the row is called in the table. */
@@ -19,6 +19,8 @@ interface Target {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Measure as this demo account (its session cookie on every request). */
+  signedInAs?: string;
 }
 
 const TARGET_GROUPS: Record<string, Target[]> = {
@@ -36,6 +38,12 @@ const TARGET_GROUPS: Record<string, Target[]> = {
   ],
   // Directory and search: the public list and the Girls Search page (npm run bench:search times
   // the search itself at 100,000 girls).
+  // The moderators' queue with a backlog: seed it first with
+  // `npm run db:seed -- --moderation-backlog 1000` (the demo data plus 1,000 waiting items).
+  moderation: [
+    { name: 'admin index (counts)', path: '/admin', signedInAs: DEMO_MODERATOR.username },
+    { name: 'moderation queue', path: '/admin/moderate', signedInAs: DEMO_MODERATOR.username },
+  ],
   directory: [
     { name: 'wrestlers list', path: '/wrestlers' },
     { name: 'girls search page', path: '/advanced_search?q=slam' },
@@ -141,7 +149,22 @@ interface Row {
   errors: number;
 }
 
-async function measure(baseUrl: string, target: Target): Promise<Row> {
+/** Signs a demo account in through the auth API and returns its session cookie. */
+async function sessionCookie(baseUrl: string, username: string): Promise<string> {
+  const response = await fetch(new URL('/api/auth/sign-in/username', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`signing in as ${username} failed: ${response.status} ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+  return cookies.join('; ');
+}
+
+async function measure(baseUrl: string, plain: Target): Promise<Row> {
+  const target = plain.signedInAs
+    ? { ...plain, headers: { ...plain.headers, cookie: await sessionCookie(baseUrl, plain.signedInAs) } }
+    : plain;
   // Warm up: the first requests compile routes and open the database.
   for (let i = 0; i < 3; i++)
     await fetch(new URL(target.path, baseUrl), {

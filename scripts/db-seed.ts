@@ -4,6 +4,7 @@
 // `server-only` resolves to an empty module.
 import { closeDb, getDb } from '@/server/db';
 import { formatDemoLogins, seedDemo, seedLarge } from './seed';
+import { seedModerationBacklog } from './seed/moderation-backlog';
 
 const HELP = `Usage: npm run db:seed [-- options]
 
@@ -14,10 +15,13 @@ Options:
   --girls N         add N bulk girls on top of the demo data (default with --large: 100000)
   --timewasters N   add N bulk timewasters, each with a phone and an e-mail (default: 10 × girls)
   --large           the benchmark data set: --girls 100000 --timewasters 1000000
+  --moderation-backlog N
+                    also leave N items waiting in the moderation queue (the /admin/moderate bench)
   --help            this text
 `;
 
 interface Options {
+  moderationBacklog?: number;
   girls?: number;
   timewasters?: number;
   large: boolean;
@@ -43,6 +47,7 @@ function parseArgs(argv: string[]): Options {
     } else if (flag === '--girls') options.girls = parseCount(flag, value());
     else if (flag === '--timewasters') options.timewasters = parseCount(flag, value());
     else if (flag === '--large') options.large = true;
+    else if (flag === '--moderation-backlog') options.moderationBacklog = parseCount(flag, value());
     else {
       console.error(`db:seed: unknown option '${argv[i]}'\n\n${HELP}`);
       process.exit(2);
@@ -66,6 +71,7 @@ async function main() {
     } else {
       await seedDemo(db);
     }
+    if (options.moderationBacklog) await seedModerationBacklog(db, options.moderationBacklog, console.log);
   } finally {
     await closeDb();
   }

@@ -54,6 +54,8 @@ const TIMEWASTER_PAGE = row('missing', 'missing', 'ok', 'ok', 'waiting', 'missin
 const TIMEWASTER_ADMIN = row('missing', 'missing', 'missing', 'missing', 'missing', 'missing', 'ok');
 /** The moderators' pages and endpoints (the timewaster ones excepted: they answer 404). */
 const MODERATORS = row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'ok');
+/** A moderators' endpoint without a body, sampled on a missing record: the moderator gets its 404. */
+const MODERATORS_ON_MISSING = row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing');
 /** A request about a record that does not exist: the same 404 for all. */
 const MISSING = everyone('missing');
 
@@ -67,6 +69,7 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/admin/audit-log': { sample: '/admin/audit-log', row: MODERATORS },
   '/admin/cache-revalidation': { sample: '/admin/cache-revalidation', row: MODERATORS },
   '/admin/scammers': { sample: '/admin/scammers', row: MODERATORS },
+  '/admin/problem-girls': { sample: '/admin/problem-girls', row: MODERATORS },
   '/admin/moderate': { sample: '/admin/moderate', row: MODERATORS },
   '/admin/add/timewaster': { sample: '/admin/add/timewaster', row: TIMEWASTER_ADMIN },
   '/admin/edit/timewaster/[id]': { sample: '/admin/edit/timewaster/{timewasterId}', row: TIMEWASTER_ADMIN },
@@ -144,10 +147,40 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/v1/admin/girls/[id]/decision': { sample: '/api/v1/admin/girls/{missing}/decision', row: MODERATORS },
   'POST /api/v1/admin/problem-girls/[id]/reviewed': {
     sample: '/api/v1/admin/problem-girls/{missing}/reviewed',
-    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
+    row: MODERATORS_ON_MISSING,
   },
   'POST /api/v1/admin/session-girls/[id]/email': {
     sample: '/api/v1/admin/session-girls/{missing}/email',
+    row: MODERATORS,
+  },
+  'PATCH /problem_girl/[id]': { sample: '/problem_girl/{missing}', row: MODERATORS },
+  'POST /api/v1/admin/problem-girls': { sample: '/api/v1/admin/problem-girls', row: MODERATORS },
+  'DELETE /api/v1/admin/problem-girls/[id]': {
+    sample: '/api/v1/admin/problem-girls/{missing}',
+    row: MODERATORS_ON_MISSING,
+  },
+  'POST /api/v1/admin/problem-girls/[id]/reported-urls': {
+    sample: '/api/v1/admin/problem-girls/{missing}/reported-urls',
+    row: MODERATORS,
+  },
+  'PATCH /api/v1/admin/problem-girl-reported-urls/[id]': {
+    sample: '/api/v1/admin/problem-girl-reported-urls/{missing}',
+    row: MODERATORS,
+  },
+  'DELETE /api/v1/admin/problem-girl-reported-urls/[id]': {
+    sample: '/api/v1/admin/problem-girl-reported-urls/{missing}',
+    row: MODERATORS_ON_MISSING,
+  },
+  'POST /api/v1/admin/session-girls/[id]/picture': {
+    sample: '/api/v1/admin/session-girls/{missing}/picture',
+    row: MODERATORS,
+  },
+  'POST /api/v1/admin/session-girls/[id]/legacy-match': {
+    sample: '/api/v1/admin/session-girls/{missing}/legacy-match',
+    row: MODERATORS,
+  },
+  'POST /api/v1/admin/session-girl-images/[id]/decision': {
+    sample: '/api/v1/admin/session-girl-images/{missing}/decision',
     row: MODERATORS,
   },
   'POST /api/v1/admin/scammer-reports/[id]/decision': {
@@ -165,10 +198,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'PATCH /api/v1/bookings/[id]': { sample: '/api/v1/bookings/{bookingId}', row: SIGNED_IN },
   'GET /api/v1/girl/[girlId]/reviews': { sample: '/api/v1/girl/{girlId}/reviews', row: PUBLIC },
   'GET /api/v1/girls': { sample: '/api/v1/girls', row: PUBLIC },
-  'DELETE /api/v1/girls/[id]': {
-    sample: '/api/v1/girls/{missing}',
-    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
-  },
+  'DELETE /api/v1/girls/[id]': { sample: '/api/v1/girls/{missing}', row: MODERATORS_ON_MISSING },
   'POST /api/v1/girls/[id]/moderator-notes': { sample: '/api/v1/girls/{girlId}/moderator-notes', row: MODERATORS },
   'GET /api/v1/girls/[id]/verification-picture': {
     sample: '/api/v1/girls/{girlId}/verification-picture',
@@ -188,14 +218,10 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'PATCH /api/v1/moderator-notes/[id]': { sample: '/api/v1/moderator-notes/{missing}', row: MODERATORS },
   'GET /api/v1/my-timewasters': { sample: '/api/v1/my-timewasters', row: TIMEWASTER_API },
-  // Issue 9 (security helper): a picture awaiting approval — the pending girl's own sign-up
-  // picture; she and moderators get it, everyone else the 404 of a missing file.
-  'GET /api/v1/girl-media/[id]/[file]': {
-    sample: '/api/v1/girl-media/{pendingGirlMedia}',
-    row: row('missing', 'missing', 'missing', 'missing', 'ok', 'missing', 'ok'),
-  },
   'GET /api/v1/photos': { sample: '/api/v1/photos?girlId={girlId}', row: PUBLIC },
   'POST /api/v1/photos': { sample: '/api/v1/photos', row: SIGNED_IN },
+  // A photo waiting for approval: her and moderators; sampled on a missing one, the same 404 for all.
+  'GET /api/v1/photos/[id]/file': { sample: '/api/v1/photos/{missing}/file', row: MISSING },
   'DELETE /api/v1/photos/[id]': {
     sample: '/api/v1/photos/{missing}',
     row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),

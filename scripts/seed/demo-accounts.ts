@@ -91,3 +91,6 @@ export function formatDemoLogins(): string {
   );
   return ['Demo logins (role, username, e-mail, password):', ...rows].join('\n');
 }
+
+/** A session girl whose picture waits and who has no gallery (the picker's "No gallery pictures found."). */
+export const SESSION_GIRL_WITHOUT_GALLERY = 'nogallery_sessiongirl';

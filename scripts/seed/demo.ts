@@ -7,7 +7,7 @@ import { seedScreeningMatch } from './booking-screening';
 import { seedNewsFeed, seedPollVotes, seedPosts, seedReputationList, seedTravels } from './content';
 import { truncateAppTables, type SeedContext } from './context';
 import { DEMO_MODERATOR } from './demo-accounts';
-import { makePendingGirlMediaPrivate, seedMatsideGirls } from './girls';
+import { seedMatsideGirls } from './girls';
 import { seedGuys } from './guys';
 import { SeedImages } from './images';
 import { seedProblemGirls, seedScammersAndForumGirls } from './problem-girls';
@@ -74,8 +74,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     await step('news feed', () => seedNewsFeed(ctx, girls));
     await step('polls', () => seedPollVotes(ctx, girls, guys));
     await step('reputation list', () => seedReputationList(ctx));
-    // Pictures awaiting approval are private (the data migration's mover, with seeded "random" names).
-    await step('private pending pictures', () => makePendingGirlMediaPrivate(tx, options.storage));
   });
 
   report('Rows per table:');

@@ -2,9 +2,9 @@ import 'server-only';
 import type { Faker } from '@faker-js/faker';
 import type { BodyType } from '@/lib/enums/body-types';
 import { SERVICES } from '@/lib/enums/services';
+import { makePendingPhotosPrivate } from '@/server/db/data-migrations/private-pending-photos';
 import { girlPhotos, girls } from '@/server/db/schema';
-import { migrateGirlMediaAccess } from '@/features/girls/private-media';
-import { PRIVATE_PREFIX, type Storage } from '@/server/storage';
+import { PRIVATE_PREFIX } from '@/server/storage';
 import { insertAccounts, type AccountSpec } from './accounts';
 import { insertRows, type SeedContext } from './context';
 import {
@@ -212,6 +212,13 @@ async function seedGirlPhotos(ctx: SeedContext, faker: Faker, seeded: SeededGirl
     }
   }
   await insertRows(ctx, 'girl_photos', girlPhotos, rows);
+  // Pictures waiting for a moderator live privately under random keys (the same mover as the data
+  // migration); here the "random" names come from the seeded generator, so two seeds give equal rows.
+  await makePendingPhotosPrivate(ctx.tx, {
+    keepOldFiles: true,
+    newKey: (prefix, extension) =>
+      `${PRIVATE_PREFIX}${prefix}/${faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' })}.${extension}`,
+  });
 }
 
 function photoRow(
@@ -240,17 +247,4 @@ function photoRow(
     height: picture.height,
     createdAt,
   };
-}
-
-/**
- * Girls' pictures awaiting approval (and a pending girl's posts) live privately under random keys:
- * the data migration's mover, with names from the seeded generator so two seeds give equal rows.
- */
-export async function makePendingGirlMediaPrivate(db: Parameters<typeof migrateGirlMediaAccess>[0], storage?: object) {
-  const faker = createRandom('private-girl-media');
-  await migrateGirlMediaAccess(db, {
-    storage: storage && 'get' in storage ? (storage as Storage) : undefined,
-    newKey: (prefix, extension) =>
-      `${PRIVATE_PREFIX}${prefix}/${faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' })}.${extension}`,
-  });
 }

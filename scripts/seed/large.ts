@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db';
 import { getStorage } from '@/server/storage';
 import { rowsOf } from './context';
-import { makePendingGirlMediaPrivate } from './girls';
 import { SeedImages, PORTRAIT_POOL } from './images';
 import {
   CLIENT_TYPES_WEIGHTED,
@@ -71,11 +70,6 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Reco
     await db.execute(sql.raw(timewasterBatchSql(from, to, clock)));
     twProgress.add(to - from + 1);
   }
-
-  // The bulk girls' pictures awaiting approval (1 %) become private like the demo ones, here
-  // rather than on the next `npm run db:migrate`.
-  report('Making pending bulk pictures private…');
-  await makePendingGirlMediaPrivate(db, options.storage);
 
   report('Updating planner statistics (ANALYZE)…');
   await db.execute(sql.raw('ANALYZE'));

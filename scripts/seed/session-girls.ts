@@ -8,6 +8,7 @@ import {
   sessionGirls,
 } from '@/server/db/schema';
 import { insertRows, type SeedContext } from './context';
+import { SESSION_GIRL_WITHOUT_GALLERY } from './demo-accounts';
 import type { SeededGirl } from './girls';
 import type { SeededGuy } from './guys';
 import { INTERNATIONAL_PLACES, US_PLACES } from './places';
@@ -19,6 +20,7 @@ import { createRandom, daysFromNow, initialsOf, isoDate, toUsername } from './ra
 // Also their reports, travels and the legacy follow-my-travels subscriptions.
 
 export const SESSION_GIRL_COUNT = 26;
+const WITHOUT_GALLERY_INDEX = 21;
 
 type Moderation = 'approved' | 'pending' | 'pic-pending' | 'rejected';
 
@@ -44,7 +46,9 @@ export async function seedSessionGirls(
     const first = matched ? matched.stageName.split(' ')[0]! : faker.person.firstName('female');
     let username = matched
       ? matched.username
-      : toUsername(`${first}${faker.helpers.arrayElement(['wrestles', 'grapples', '_mat', 'fit', ''])}`);
+      : i === WITHOUT_GALLERY_INDEX
+        ? SESSION_GIRL_WITHOUT_GALLERY
+        : toUsername(`${first}${faker.helpers.arrayElement(['wrestles', 'grapples', '_mat', 'fit', ''])}`);
     for (let n = 2; usernames.has(username); n += 1) username = toUsername(first, String(n));
     usernames.add(username);
     const picture = await ctx.images.avatar(initialsOf(`${first} S`), 200 + i);
@@ -76,6 +80,7 @@ export async function seedSessionGirls(
 
   const images: (typeof sessionGirlImages.$inferInsert)[] = [];
   for (const [i, sessionGirlId] of ids.entries()) {
+    if (i === WITHOUT_GALLERY_INDEX) continue;
     for (let k = 0; k < faker.number.int({ min: 1, max: 4 }); k += 1) {
       const picture = await ctx.images.gallery(i + k * 5);
       const explicit = (i + k) % 5 === 0;

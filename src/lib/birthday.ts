@@ -15,9 +15,11 @@ export const BIRTHDAY_MESSAGES = {
  * Today is the checking machine's local day (`today` is injectable for tests): the browser and the
  * server agree except around midnight across time zones, when the server's answer wins.
  * Use `.optional()` where an absent field must stay undefined (a PATCH that leaves it alone).
+ * Other past dates follow the same rule (a problem girl's date of analysis), with their own
+ * message for a value of the wrong type (`typeMessage`).
  */
-export function birthdayField(today: () => Date = () => new Date()) {
-  return z.union([z.string(), z.null()], { message: BIRTHDAY_MESSAGES.invalid }).transform((value, ctx) => {
+export function birthdayField(today: () => Date = () => new Date(), typeMessage: string = BIRTHDAY_MESSAGES.invalid) {
+  return z.union([z.string(), z.null()], { message: typeMessage }).transform((value, ctx) => {
     const text = value?.trim() ?? '';
     if (text === '') return null;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || toIsoDate(text) !== text) {

@@ -1,6 +1,11 @@
 import { request as playwrightRequest } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_MODERATOR, DEMO_PENDING_GIRL } from '../../scripts/seed/demo-accounts';
+import {
+  DEMO_GUY,
+  DEMO_MODERATOR,
+  DEMO_PENDING_GIRL,
+  SESSION_GIRL_WITHOUT_GALLERY,
+} from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { E2E_BASE_URL } from './support/constants';
 import { signUpGirl } from './support/girls';
@@ -166,4 +171,187 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   await moderator.screenshot({ path: '/tmp/admin-moderate-390.png', fullPage: true });
   await visitor.dispose();
   await moderatorContext.close();
+});
+
+// Section 1 and the explicit check: a session girl's picture is replaced by one picked from her
+// gallery; a girl without a gallery gets the picker's empty message; an explicit image is decided.
+test('session-girl pictures: approve, reject with a gallery pick, and the explicit check', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: baseURL! });
+  const moderator = await context.newPage();
+  await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
+  await moderator.goto('/admin/moderate');
+  const pictures = moderator.getByRole('region', { name: 'Sessiongirls profile picture approvals' });
+  await expect(pictures).toBeVisible();
+
+  // Reject, then Cancel: nothing changes.
+  const withGallery = pictures.getByRole('article').filter({ hasNotText: SESSION_GIRL_WITHOUT_GALLERY }).first();
+  const pickedName = (await withGallery.getAttribute('aria-label'))!;
+  await withGallery.getByRole('button', { name: 'Reject' }).click();
+  const picker = withGallery.getByRole('group', { name: 'Pick a new picture from her gallery' });
+  await expect(picker).toBeVisible();
+  await picker.getByRole('button', { name: 'Cancel' }).click();
+  await expect(picker).toBeHidden();
+
+  // Reject and pick the first gallery picture: approved as her new picture.
+  await withGallery.getByRole('button', { name: 'Reject' }).click();
+  await picker.getByRole('button', { name: 'Use gallery picture 1' }).click();
+  await expect(moderator.getByText('Approved with selected picture')).toBeVisible();
+  await expect(pictures.getByRole('article', { name: pickedName, exact: true })).toHaveCount(0);
+
+  // No gallery: the picker says so.
+  const bare = pictures.getByRole('article', { name: `Picture of ${SESSION_GIRL_WITHOUT_GALLERY}` });
+  await bare.getByRole('button', { name: 'Reject' }).click();
+  await expect(bare.getByText('No gallery pictures found.')).toBeVisible();
+  await bare.getByRole('button', { name: 'Cancel' }).click();
+
+  // Approve the next one.
+  const next = pictures.getByRole('article').filter({ hasNotText: SESSION_GIRL_WITHOUT_GALLERY }).first();
+  const approvedName = (await next.getAttribute('aria-label'))!;
+  await next.getByRole('button', { name: 'Approve' }).click();
+  await expect(pictures.getByRole('article', { name: approvedName, exact: true })).toHaveCount(0);
+
+  // Explicit images show their marks; a decision removes the image from the queue.
+  const explicit = moderator.getByRole('region', { name: 'Explicit images' });
+  const first = explicit.getByRole('listitem').first();
+  await expect(first.getByText(/Marked: explicit/)).toBeVisible();
+  const src = await first.getByRole('img').getAttribute('src');
+  await first.getByRole('button', { name: 'Reject' }).click();
+  await expect(moderator.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(explicit.locator(`img[src="${src}"]`)).toHaveCount(0);
+
+  // A girl's timewaster report that waits: approving it shares it with the vetted girls.
+  const timewasterReports = moderator.getByRole('region', { name: 'Timewaster reports' });
+  const waiting = timewasterReports.getByRole('article').first();
+  const waitingName = (await waiting.getAttribute('aria-label'))!;
+  await waiting.getByRole('button', { name: 'Approve' }).click();
+  await expect(moderator.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await expect(timewasterReports.getByRole('article', { name: waitingName, exact: true })).toHaveCount(0);
+
+  // The audit log has both kinds.
+  await moderator.goto('/admin/audit-log?action=session-girl.picture-replace');
+  await expect(moderator.getByRole('cell', { name: 'session-girl.picture-replace' }).first()).toBeVisible();
+  await moderator.goto('/admin/audit-log?action=session-girl-image.reject');
+  await expect(moderator.getByRole('cell', { name: 'session-girl-image.reject' }).first()).toBeVisible();
+  await context.close();
+});
+
+// A crawled problem girl, from the queue to a public, edited record with reported URLs.
+test('a moderator edits a crawled problem girl and her reported URLs', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: baseURL! });
+  const moderator = await context.newPage();
+  await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
+  await moderator.goto('/admin/moderate');
+  const crawled = moderator.getByRole('region', { name: 'New Problem Girls Crawled' });
+  await crawled.getByRole('listitem').first().getByRole('link').click();
+  await expect(moderator).toHaveURL(/\/problem-girl\/\d+$/);
+  const url = new URL(moderator.url()).pathname;
+  // Not reviewed yet: a visitor gets the 404 of a missing page.
+  const visitor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  expect((await visitor.get(url)).status()).toBe(404);
+  await expect(moderator.getByText('Crawled and not reviewed yet')).toBeVisible();
+
+  await moderator.getByRole('button', { name: 'Open Edit Form' }).click();
+  const form = moderator.getByRole('form', { name: 'Problem girl' });
+  await form.getByLabel('Page title').fill('');
+  await form.getByLabel('Username').fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Page title is required')).toBeVisible();
+  await expect(form.getByText('Username is required')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Wendy Wrongway');
+  await form.getByLabel('Username').fill(`wendy_${Date.now()}`);
+  await form.getByLabel('Headline').fill('Takes deposits, never shows');
+  await form.getByLabel('Reason why').fill('Three girls lost deposits to her in 2026.');
+  await form.getByLabel('Page title').fill('Wendy – deposit thread');
+  await form.getByLabel('Message thread').fill('https://forum.example/threads/wendy');
+  await form.getByLabel('Date of analysis').fill('2026-05-06');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(moderator.getByText('Successfully saved.')).toBeVisible();
+  await expect(moderator.getByText('Problem Girl Profile Updated')).toBeVisible();
+  await expect(moderator.getByRole('heading', { name: 'Wendy Wrongway', level: 1 })).toBeVisible();
+
+  // Reported URLs: a bad one is refused; add, edit, delete.
+  const urls = moderator.getByRole('group', { name: 'Edit reported URLs' });
+  await urls.getByLabel('New reported URL').fill('not a url');
+  await urls.getByRole('button', { name: 'Add URL' }).click();
+  await expect(urls.getByText('Please enter a valid URL (http:// or https://)')).toBeVisible();
+  await urls.getByLabel('New reported URL').fill('https://forum.example/wendy/1');
+  await urls.getByRole('button', { name: 'Add URL' }).click();
+  await expect(urls.getByText('https://forum.example/wendy/1')).toBeVisible();
+  await urls.getByRole('button', { name: 'Edit https://forum.example/wendy/1' }).click();
+  await urls.getByLabel('Reported URL', { exact: true }).fill('https://forum.example/wendy/2');
+  await urls.getByRole('button', { name: 'Save URL' }).click();
+  await expect(urls.getByText('https://forum.example/wendy/2')).toBeVisible();
+
+  // Public now, with the URL; then deleted from the list.
+  const page = await (await visitor.get(url)).text();
+  expect(page).toContain('Wendy Wrongway');
+  expect(page).toContain('https://forum.example/wendy/2');
+  await urls.getByRole('button', { name: 'Delete https://forum.example/wendy/2' }).click();
+  await expect(urls.getByText('https://forum.example/wendy/2')).toHaveCount(0);
+  await moderator.setViewportSize({ width: 390, height: 844 });
+  await moderator.screenshot({ path: '/tmp/problem-girl-admin-390.png', fullPage: true });
+  await moderator.setViewportSize({ width: 1280, height: 900 });
+  await moderator.screenshot({ path: '/tmp/problem-girl-admin-1280.png', fullPage: true });
+
+  // Added from the list, then deleted from her page.
+  await moderator.goto('/admin/problem-girls');
+  await moderator.getByRole('button', { name: 'Add problem girl' }).click();
+  const add = moderator.getByRole('form', { name: 'Problem girl' });
+  await add.getByRole('textbox', { name: 'Name', exact: true }).fill('Dora Delete');
+  await add.getByLabel('Username').fill(`dora_${Date.now()}`);
+  await add.getByLabel('Headline').fill('Fake pictures');
+  await add.getByLabel('Reason why').fill('Pictures are of another girl.');
+  await add.getByLabel('Page title').fill('Dora thread');
+  await add.getByLabel('Message thread').fill('https://forum.example/threads/dora');
+  await add.getByRole('button', { name: 'Add problem girl' }).click();
+  await expect(moderator.getByRole('heading', { name: 'Dora Delete', level: 1 })).toBeVisible();
+  await moderator.screenshot({ path: '/tmp/problem-girls-list-1280.png', fullPage: true });
+  const doraUrl = new URL(moderator.url()).pathname;
+  await moderator.getByRole('button', { name: 'Delete problem girl' }).click();
+  await moderator.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(moderator).toHaveURL(/\/admin\/problem-girls$/);
+  expect((await visitor.get(doraUrl)).status()).toBe(404);
+  await visitor.dispose();
+  await context.close();
+});
+
+// A scammer report from the public form waits for a moderator; publishing it mails its reporter.
+test('a published scammer report e-mails its reporter', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, baseURL!, DEMO_GUY.username);
+  await page.goto('/scammers/report');
+  const reported = `scam_e2e_${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Sly Sarah');
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(reported);
+  await page.getByRole('textbox', { name: 'Headline' }).fill('Took my deposit');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Asked for a deposit by app, then blocked me.');
+  await page.getByRole('textbox', { name: 'City' }).fill('Denver');
+  await page.getByRole('textbox', { name: 'Country' }).fill('United States');
+  await page.getByRole('button', { name: 'Report scammer' }).click();
+  await expect(page.getByText('Successfully saved.')).toBeVisible();
+
+  const context = await browser.newContext({ baseURL: baseURL! });
+  const moderator = await context.newPage();
+  await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
+  await moderator.goto('/admin/moderate');
+  const report = moderator.getByRole('article', { name: `Scammer report ${reported}` });
+  await report.getByRole('button', { name: 'Publish' }).click();
+  await expect(moderator.getByText('Published', { exact: true })).toBeVisible();
+  await expect(report).toBeHidden();
+  await expect
+    .poll(async () =>
+      (await mailsTo(DEMO_GUY.email)).some(
+        (mail) => mail.includes('Your scammer report is published') && mail.includes(reported),
+      ),
+    )
+    .toBe(true);
+  const visitor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  expect((await visitor.get(`/scammer/${reported}`)).status()).toBe(200);
+  await visitor.dispose();
+  await context.close();
 });

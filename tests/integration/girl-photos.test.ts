@@ -6,10 +6,10 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PATCH as patchGirlRoute, GET as getGirlRoute } from '@/app/api/v1/girls/[id]/route';
 import { DELETE as deletePhotoRoute } from '@/app/api/v1/photos/[id]/route';
+import { GET as photoFileRoute } from '@/app/api/v1/photos/[id]/file/route';
 import { GET as listPhotosRoute, POST as postPhotoRoute } from '@/app/api/v1/photos/route';
 import { POST as postPostRoute } from '@/app/api/v1/posts/route';
 import { GET as getMedia } from '@/app/media/[...key]/route';
-import { GET as getGirlMedia } from '@/app/api/v1/girl-media/[id]/[file]/route';
 import { getDb } from '@/server/db';
 import { girlPhotos } from '@/server/db/schema';
 import { createVerifiedAccount, signIn } from '../helpers/auth';
@@ -77,14 +77,10 @@ async function listPhotos(who: Who) {
     .data;
 }
 
-/** A stored file by its URL: /media for public ones, the authorised route (as the girl) for pending ones. */
-function fetchMedia(url: string): Promise<Response> {
-  const pending = /^\/api\/v1\/girl-media\/(\d+)\/([^/]+)$/.exec(url);
-  if (pending) {
-    return getGirlMedia(request('GET', url, 'girl'), {
-      params: Promise.resolve({ id: pending[1]!, file: pending[2]! }),
-    });
-  }
+/** A photo's file: /media for a public one, the authorised route (as `who`) for a pending one. */
+function fetchMedia(url: string, who: Who = 'girl'): Promise<Response> {
+  const pending = /^\/api\/v1\/photos\/(\d+)\/file/.exec(url);
+  if (pending) return photoFileRoute(request('GET', url, who), ctx(Number(pending[1])));
   const key = url
     .replace(/^\/media\//, '')
     .split('/')
@@ -121,11 +117,12 @@ describe('POST /api/v1/photos', () => {
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { attributes: { type: string; secureUrl: string } } };
     expect(data.attributes.type).toBe('video');
+    // Pending: a private file, served to her (and moderators) only, never cached.
+    expect(data.attributes.secureUrl).toMatch(/^\/api\/v1\/photos\/\d+\/file$/);
     const served = await fetchMedia(data.attributes.secureUrl);
     expect(served.headers.get('content-type')).toBe('video/mp4');
-    // Waiting for approval: private (issue 9), from the authorised route, never cached.
-    expect(data.attributes.secureUrl).toMatch(/^\/api\/v1\/girl-media\/\d+\/[0-9a-f]{32}\.mp4$/);
     expect(served.headers.get('cache-control')).toBe('private, no-store');
+    expect((await fetchMedia(data.attributes.secureUrl, 'visitor')).status).toBe(404);
     expect(Buffer.from(await served.arrayBuffer()).includes('+51.5000')).toBe(false);
   });
 
@@ -207,7 +204,8 @@ describe('profile picture (PATCH /api/v1/girls/{id}, type photos)', () => {
       await getGirlRoute(request('GET', `/api/v1/girls/${girl.girlId}`, 'girl'), ctx(girl.girlId))
     ).json()) as { data: { attributes: Record<string, unknown> } };
     expect(own.data.attributes.profilePicApproved).toBeNull();
-    expect(own.data.attributes.pendingProfilePicUrl).toMatch(/^\/api\/v1\/girl-media\/\d+\/[0-9a-f]{32}\.webp$/);
+    // Waiting for a moderator: the private file's authorised route.
+    expect(own.data.attributes.pendingProfilePicUrl).toMatch(/^\/api\/v1\/photos\/\d+\/file$/);
     const pub = (await (
       await getGirlRoute(request('GET', `/api/v1/girls/${girl.girlId}`, 'visitor'), ctx(girl.girlId))
     ).json()) as { data: { attributes: Record<string, unknown> } };

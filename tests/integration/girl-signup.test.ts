@@ -71,8 +71,10 @@ describe('POST /register_girl', () => {
       state: 'NV',
       country: 'United States',
     });
-    // Her picture waits with her profile: private (issue 9), from the authorised route only.
-    expect(girl!.profilePicSecureUrl).toMatch(new RegExp(`^/api/v1/girl-media/${girl!.id}/[0-9a-f]{32}\\.webp$`));
+    // Her picture waits with her profile: a private file under a random key, shown through the
+    // authorised route only.
+    expect(girl!.profilePicSecureUrl).toMatch(/^\/api\/v1\/photos\/\d+\/file$/);
+    expect(girl!.profilePicPublicId).toMatch(new RegExp(`^private/photos/girls/${girl!.id}/[0-9a-f]{32}\\.webp$`));
 
     // Pending approval: in no public list.
     const [publicRow] = await db

@@ -1,19 +1,32 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as deleteGirlRoute } from '@/app/api/v1/girls/[id]/route';
+import { DELETE as deleteTimewasterRoute, PATCH as updateTimewasterRoute } from '@/app/api/v1/timewasters/[id]/route';
 import { POST as girlDecision } from '@/app/api/v1/admin/girls/[id]/decision/route';
 import { POST as photoDecision } from '@/app/api/v1/admin/girl-photos/[id]/decision/route';
 import { POST as scammerDecision } from '@/app/api/v1/admin/scammer-reports/[id]/decision/route';
 import { POST as sessionGirlDecision } from '@/app/admin/sessiongirl/[id]/route';
 import { POST as sessionGirlEmail } from '@/app/api/v1/admin/session-girls/[id]/email/route';
 import { POST as crawledReviewed } from '@/app/api/v1/admin/problem-girls/[id]/reviewed/route';
+import { POST as sessionGirlPicture } from '@/app/api/v1/admin/session-girls/[id]/picture/route';
+import { POST as sessionGirlLegacyMatch } from '@/app/api/v1/admin/session-girls/[id]/legacy-match/route';
+import { POST as sessionGirlImageDecision } from '@/app/api/v1/admin/session-girl-images/[id]/decision/route';
 import { listAuditLog } from '@/features/audit-log/queries';
 import { publicGirlCondition } from '@/features/girls/queries';
 import { moderationCounts, moderationQueue } from '@/features/moderation/queries';
 import { REJECTION_REASON_REQUIRED } from '@/features/moderation/schema';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
-import { auditLog, girlPhotos, girls, problemGirls, sessionGirls, user } from '@/server/db/schema';
+import {
+  auditLog,
+  girlPhotos,
+  girls,
+  problemGirls,
+  sessionGirlImages,
+  sessionGirls,
+  timewasters,
+  user,
+} from '@/server/db/schema';
 import { createGirl, insertGirl, uniqueName, type TestGirl } from '../helpers/girls';
 import { waitForMailWith } from '../helpers/mail';
 import { createGuy, createModerator, request, type Person } from '../helpers/people';
@@ -98,6 +111,9 @@ describe('who may decide: the authorization table of every decision endpoint', (
     ['girl decision', girlDecision, { approved: true }],
     ['photo decision', photoDecision, { approved: true }],
     ['scammer report decision', scammerDecision, { publish: true }],
+    ['session-girl picture decision', sessionGirlPicture, { approved: true }],
+    ['session-girl image decision', sessionGirlImageDecision, { approved: true }],
+    ['session-girl legacy match', sessionGirlLegacyMatch, { legacyGirlId: 77 }],
   ];
   it.each(endpoints)(
     '%s: visitor 401, guy / girl / pending girl 403, moderator on a missing item 404',
@@ -205,6 +221,105 @@ describe('a new photo of an approved girl', () => {
     expect(await lastAudit('girl-photo.reject', reject)).toMatchObject({ after: { deleted: true } });
     expect((await decide(photoDecision, approve, { approved: true }, moderator.cookie)).status).toBe(404);
   });
+
+  it('rejected: the girl is mailed that it was removed, with the reason typed', async () => {
+    const photo = await pendingPhotoOf(girl.girlId);
+    const reason = `Blurry ${uniqueName('r')}`;
+    expect((await decide(photoDecision, photo, { approved: false, reason }, moderator.cookie)).status).toBe(204);
+    const mail = await waitForMailWith(girl.email, reason);
+    expect(mail).toContain('Your new photo was not approved');
+    expect(mail).toContain('could not approve it, so it has been removed');
+    expect(await lastAudit('girl-photo.reject', photo)).toMatchObject({ reason });
+  });
+});
+
+describe('a new profile picture of an approved girl', () => {
+  async function pendingProfilePicture(owner: TestGirl): Promise<{ id: number; key: string }> {
+    const db = await getDb();
+    const key = `test/${uniqueName('profile')}.webp`;
+    const [row] = await db
+      .insert(girlPhotos)
+      .values({ girlId: owner.girlId, storageKey: key, secureUrl: `/media/${key}`, approved: false })
+      .returning({ id: girlPhotos.id });
+    await db
+      .update(girls)
+      .set({ profilePicPublicId: key, profilePicSecureUrl: `/media/${key}`, profilePicApproved: null })
+      .where(eq(girls.id, owner.girlId));
+    return { id: row!.id, key };
+  }
+
+  it('approved: it becomes her profile picture; rejected: the last approved one comes back', async () => {
+    const owner = await createGirl({ prefix: 'newpic' });
+    const first = await pendingProfilePicture(owner);
+    expect((await decide(photoDecision, first.id, { approved: true }, moderator.cookie)).status).toBe(204);
+    expect(await girlRow(owner.girlId)).toMatchObject({ profilePicPublicId: first.key, profilePicApproved: true });
+    const db = await getDb();
+    const profilePics = () =>
+      db
+        .select({ id: girlPhotos.id })
+        .from(girlPhotos)
+        .where(and(eq(girlPhotos.girlId, owner.girlId), eq(girlPhotos.isProfilePic, true)));
+    expect(await profilePics()).toEqual([{ id: first.id }]);
+    expect(await lastAudit('girl-photo.approve', first.id)).toMatchObject({ after: { profilePicture: true } });
+
+    const second = await pendingProfilePicture(owner);
+    expect((await decide(photoDecision, second.id, { approved: false }, moderator.cookie)).status).toBe(204);
+    expect(await girlRow(owner.girlId)).toMatchObject({
+      profilePicPublicId: first.key,
+      profilePicSecureUrl: `/media/${first.key}`,
+      profilePicApproved: true,
+    });
+    expect(await profilePics()).toEqual([{ id: first.id }]);
+  });
+});
+
+describe('a timewaster report waiting for approval', () => {
+  it('is in the queue; approving it (PATCH) or deleting it takes it out, audited', async () => {
+    const db = await getDb();
+    const insert = async (name: string) =>
+      (
+        await db
+          .insert(timewasters)
+          .values({
+            name,
+            city: 'Austin',
+            country: 'United States',
+            clientType: 'timewaster',
+            comment: 'No-show twice.',
+            girlId: girl.girlId,
+          })
+          .returning({ id: timewasters.id })
+      )[0]!.id;
+    const approve = await insert(uniqueName('Tim'));
+    const reject = await insert(uniqueName('Tom'));
+    const mod = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+    const queued = (await moderationQueue(mod)).timewasterReports;
+    expect(queued.map((r) => r.id)).toEqual(expect.arrayContaining([approve, reject]));
+    expect(queued.find((r) => r.id === approve)?.reporter).toBe(girl.stageName);
+    const counts = await moderationCounts(mod);
+    expect(counts.timewasterReports).toBeGreaterThanOrEqual(2);
+
+    const patch = await updateTimewasterRoute(
+      request(`/api/v1/timewasters/${approve}`, {
+        method: 'PATCH',
+        cookie: moderator.cookie,
+        body: { data: { type: 'timewasters', id: String(approve), attributes: { approved: true } } },
+        contentType: 'application/vnd.api+json',
+      }),
+      ctx(approve),
+    );
+    expect(patch.status).toBe(200);
+    const removed = await deleteTimewasterRoute(
+      request(`/api/v1/timewasters/${reject}`, { method: 'DELETE', cookie: moderator.cookie }),
+      ctx(reject),
+    );
+    expect(removed.status).toBeLessThan(300);
+    const after = (await moderationQueue(mod)).timewasterReports.map((r) => r.id);
+    expect(after).not.toContain(approve);
+    expect(after).not.toContain(reject);
+    expect(await lastAudit('timewaster.update', approve)).toMatchObject({ after: { approved: true } });
+    expect(await lastAudit('timewaster.delete', reject)).toBeDefined();
+  });
 });
 
 describe('a scammer report from the public form', () => {
@@ -291,6 +406,110 @@ describe('what the scrapers bring in', () => {
       after: { email: '' },
     });
     expect((await decide(sessionGirlEmail, none, { email: '' }, moderator.cookie)).status).toBe(404);
+  });
+
+  async function image(sessionGirlId: number, values: Partial<typeof sessionGirlImages.$inferInsert> = {}) {
+    const db = await getDb();
+    const [row] = await db
+      .insert(sessionGirlImages)
+      .values({ sessionGirlId, cloudinarySecureUrl: `/media/test/${uniqueName('img')}.webp`, ...values })
+      .returning({ id: sessionGirlImages.id });
+    return row!.id;
+  }
+
+  it('section 1: a pending picture is approved, replaced by a gallery pick, or rejected; each is logged', async () => {
+    const mod = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+    const picture = { cloudinarySecureUrl: '/media/test/pending.webp', profilePicApproved: null };
+    const approve = await sessionGirl(picture);
+    const replace = await sessionGirl(picture);
+    const remove = await sessionGirl(picture);
+    const pick = await image(replace, { jenApproved: true });
+    const refused = await image(replace, { jenApproved: false });
+    const othersImage = await image(approve, { jenApproved: true });
+
+    const queue = await moderationQueue(mod);
+    const item = queue.sessionGirlPictures.find((p) => p.id === replace);
+    // The picker offers her gallery, not a refused image nor another girl's.
+    expect(item?.gallery.map((g) => g.id)).toEqual([pick]);
+    expect(queue.sessionGirlPictures.map((p) => p.id)).toEqual(expect.arrayContaining([approve, remove]));
+
+    expect(
+      (await decide(sessionGirlPicture, approve, { approved: true, imageId: pick }, moderator.cookie)).status,
+    ).toBe(400);
+    expect((await decide(sessionGirlPicture, approve, { approved: true }, moderator.cookie)).status).toBe(204);
+    expect(await sessionRow(approve)).toMatchObject({ profilePicApproved: true });
+    expect(await lastAudit('session-girl.picture-approve', approve)).toMatchObject({
+      before: { profilePicApproved: null },
+      after: { profilePicApproved: true },
+    });
+
+    // A picked image must be hers and not refused: otherwise the moderator gets a 404.
+    for (const imageId of [othersImage, refused]) {
+      expect((await decide(sessionGirlPicture, replace, { approved: false, imageId }, moderator.cookie)).status).toBe(
+        404,
+      );
+    }
+    expect(
+      (await decide(sessionGirlPicture, replace, { approved: false, imageId: pick }, moderator.cookie)).status,
+    ).toBe(204);
+    const replaced = await sessionRow(replace);
+    expect(replaced).toMatchObject({ profilePicApproved: true });
+    expect(replaced?.cloudinarySecureUrl).not.toBe('/media/test/pending.webp');
+    expect(await lastAudit('session-girl.picture-replace', replace)).toMatchObject({
+      before: { cloudinarySecureUrl: '/media/test/pending.webp' },
+      after: { profilePicApproved: true, imageId: pick, cloudinarySecureUrl: replaced?.cloudinarySecureUrl },
+    });
+
+    expect((await decide(sessionGirlPicture, remove, { approved: false }, moderator.cookie)).status).toBe(204);
+    expect(await sessionRow(remove)).toMatchObject({ profilePicApproved: false });
+    expect(await lastAudit('session-girl.picture-reject', remove)).toMatchObject({
+      after: { profilePicApproved: false },
+    });
+    // Decided pictures leave the section; a second decision finds nothing.
+    const after = (await moderationQueue(mod)).sessionGirlPictures.map((p) => p.id);
+    expect(after).not.toEqual(expect.arrayContaining([approve]));
+    expect(after).not.toContain(replace);
+    expect(after).not.toContain(remove);
+    expect((await decide(sessionGirlPicture, approve, { approved: true }, moderator.cookie)).status).toBe(404);
+  });
+
+  it('explicit images: jen_approved goes from null to true or false, with the marks in the log', async () => {
+    const owner = await sessionGirl();
+    const yes = await image(owner, { explicit: true });
+    const no = await image(owner, { explicitNudity: true });
+    const mod = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+    const pending = (await moderationQueue(mod)).sessionGirlImages.filter((i) => i.sessionGirl.id === owner);
+    expect(pending).toEqual([
+      expect.objectContaining({ id: yes, explicit: true, explicitNudity: false }),
+      expect.objectContaining({ id: no, explicit: false, explicitNudity: true }),
+    ]);
+    expect((await decide(sessionGirlImageDecision, yes, { approved: true }, girl.cookie)).status).toBe(403);
+    expect((await decide(sessionGirlImageDecision, yes, { approved: 'yes' }, moderator.cookie)).status).toBe(400);
+    expect((await decide(sessionGirlImageDecision, yes, { approved: true }, moderator.cookie)).status).toBe(204);
+    expect((await decide(sessionGirlImageDecision, no, { approved: false }, moderator.cookie)).status).toBe(204);
+    const db = await getDb();
+    const rows = await db.select().from(sessionGirlImages).where(eq(sessionGirlImages.sessionGirlId, owner));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.jenApproved]))).toEqual({ [yes]: true, [no]: false });
+    expect(await lastAudit('session-girl-image.reject', no)).toMatchObject({
+      before: { jenApproved: null, explicitNudity: true },
+      after: { jenApproved: false },
+    });
+    expect((await decide(sessionGirlImageDecision, yes, { approved: false }, moderator.cookie)).status).toBe(404);
+  });
+
+  it('matching a legacy id sets the new-girl notification and the travel e-mails', async () => {
+    const id = await sessionGirl();
+    expect((await decide(sessionGirlLegacyMatch, id, { legacyGirlId: -3 }, moderator.cookie)).status).toBe(400);
+    expect((await decide(sessionGirlLegacyMatch, id, { legacyGirlId: 9123 }, moderator.cookie)).status).toBe(204);
+    expect(await sessionRow(id)).toMatchObject({
+      legacyGirlId: 9123,
+      sendNewGirlNotification: true,
+      sendTravelEmails: true,
+    });
+    expect(await lastAudit('session-girl.legacy-match', id)).toMatchObject({
+      before: { legacyGirlId: null, sendNewGirlNotification: false, sendTravelEmails: false },
+      after: { legacyGirlId: 9123, sendNewGirlNotification: true, sendTravelEmails: true },
+    });
   });
 
   it('a crawled problem girl leaves the queue once reviewed', async () => {

@@ -6,6 +6,7 @@ import { FlaggedChats } from '@/features/ai-chat/components/flagged-chats';
 import { listFlaggedChats } from '@/features/ai-chat/queries';
 import { adminPageActor } from '@/features/moderation/page-access';
 import { moderationCounts } from '@/features/moderation/queries';
+import { queueSummary } from '@/features/moderation/summary';
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false, follow: false } };
 
@@ -14,25 +15,9 @@ export default async function AdminPage() {
   const actor = await adminPageActor('/admin');
   if (!actor) return <ForbiddenView />;
   const [counts, chats] = await Promise.all([moderationCounts(actor), listFlaggedChats(actor)]);
-  const waiting =
-    counts.girls +
-    counts.photos +
-    counts.scammerReports +
-    counts.sessionGirls +
-    counts.scrapedWithoutEmail +
-    counts.crawledProblemGirls;
+  const queue = queueSummary(counts);
   const cards = [
-    {
-      href: '/admin/moderate',
-      title: 'Moderation queue',
-      text:
-        waiting === 0
-          ? 'Nothing waits for a decision.'
-          : `${counts.girls} new girls, ${counts.sessionGirls} session girls, ${counts.photos} photos, ` +
-            `${counts.scammerReports} scammer reports, ${counts.scrapedWithoutEmail} scraped e-mails and ` +
-            `${counts.crawledProblemGirls} crawled problem girls wait.`,
-      count: waiting,
-    },
+    { href: '/admin/moderate', title: 'Moderation queue', text: queue.text, count: queue.waiting },
     { href: '/admin/timewasters', title: 'Timewasters', text: 'Every report and comment: approve, edit or delete.' },
     { href: '/admin/audit-log', title: 'Audit log', text: 'Every moderator action, newest first.' },
   ];

@@ -1,9 +1,8 @@
 import 'server-only';
 import type { SignedInActor } from '@/server/auth/actor-types';
-import type { Db } from '@/server/db';
+import type { Db, Tx } from '@/server/db';
 import { auditLog } from '@/server/db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface AuditEntry {
   /** What was done, as `<subject>.<verb>`: 'girl.approve', 'girl-photo.reject', 'scammer.publish'. */

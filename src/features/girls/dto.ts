@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { SERVICES, type ServiceCamel } from '@/lib/enums/services';
 import { girlPhotos, girls, posts, type Girl, type GirlPhoto, type Post } from '@/server/db/schema';
 import { publicPictureUrl } from './card';
+import { photoUrls } from './photo-files';
 import {
   LIFT_FIELDS,
   LINK_FIELDS,
@@ -231,12 +232,14 @@ export function toPrivateGirl(row: OwnerGirlRow | ModeratorGirlRow): PrivateGirl
   };
 }
 
-// Photos (spec §3 Girl photo). Never the storage key: the URL and the variants are enough.
+// Photos (spec §3 Girl photo). The storage key is read only to tell a private (pending) file from
+// a public one; the DTO carries URLs, never keys.
 
 export const photoColumns = {
   id: girlPhotos.id,
   girlId: girlPhotos.girlId,
   type: girlPhotos.type,
+  storageKey: girlPhotos.storageKey,
   secureUrl: girlPhotos.secureUrl,
   variants: girlPhotos.variants,
   approved: girlPhotos.approved,
@@ -266,8 +269,7 @@ export function toPhotoDto(row: PhotoRow): PhotoDto {
     id: row.id,
     userId: row.girlId,
     type: row.type,
-    secureUrl: row.secureUrl,
-    thumbUrl: row.variants?.thumb?.url ?? row.variants?.avatar?.url ?? row.secureUrl,
+    ...photoUrls(row),
     approved: row.approved,
     isProfilePic: row.isProfilePic,
     width: row.width,

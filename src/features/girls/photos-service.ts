@@ -16,7 +16,7 @@ import {
 } from '@/server/images';
 import { revalidateGirlProfile } from './cache';
 import { photoColumns, toPhotoDto, type PhotoDto } from './dto';
-import { girlMediaUrl, privateGirlPrefix, type MediaAccess } from './private-media';
+import { photoFileUrl, photoPrefix } from './photo-files';
 import { publicGirlCondition } from './queries';
 import { assertCanWriteGirl } from './service';
 
@@ -46,33 +46,28 @@ export async function listPhotos(actor: Actor, girlId: number, { newestFirst = t
 }
 
 /**
- * An image64 (png/jpeg/webp → WebP variants) or an mp4 data URL. Public media (a moderator's own
- * upload) go under photos/girls/<id> with content-addressed keys; media waiting for approval go
- * under private/girls/<id> with random keys and URLs of the authorised route (private-media.ts).
+ * An image64 (png/jpeg/webp → WebP variants) or an mp4 data URL, stored under the girl's prefix:
+ * public when it is approved at once, else private until a moderator approves it (photo-files.ts).
  */
 export async function saveMedia(
   dataUrl: unknown,
   girlId: number,
-  kind: 'photo' | 'avatar' = 'photo',
-  access: MediaAccess = 'public',
+  { kind = 'photo', access }: { kind?: 'photo' | 'avatar'; access: 'public' | 'private' },
 ): Promise<SavedImage & { type: 'image' | 'video' }> {
-  const prefix = access === 'private' ? privateGirlPrefix(girlId) : `photos/girls/${girlId}`;
-  const saved =
-    kind === 'photo' && isVideoDataUrl(dataUrl)
-      ? { ...(await saveVideo(processVideo(parseVideo64(dataUrl)), { prefix, access })), type: 'video' as const }
-      : { ...(await saveImage64(dataUrl, { kind, prefix, access })), type: 'image' as const };
-  if (access === 'public') return saved;
-  const variants = Object.fromEntries(
-    Object.entries(saved.variants).map(([name, variant]) => [name, { ...variant, url: girlMediaUrl(variant.key) }]),
-  );
-  return { ...saved, url: girlMediaUrl(saved.key), variants };
+  const prefix = photoPrefix(girlId);
+  if (kind === 'photo' && isVideoDataUrl(dataUrl)) {
+    return { ...(await saveVideo(processVideo(parseVideo64(dataUrl)), { prefix, access })), type: 'video' };
+  }
+  return { ...(await saveImage64(dataUrl, { kind, prefix, access })), type: 'image' };
 }
+
+const accessOf = (approved: boolean) => (approved ? 'public' : 'private');
 
 /** POST /api/v1/photos: data{type photos, attributes{image64, userId}}. */
 export async function uploadPhoto(actor: Actor, input: { image64: unknown; userId: number }): Promise<PhotoDto> {
   const girl = await assertCanWriteGirl(actor, input.userId, 'girl-photo:write');
   const approved = scopeLevel(actor, 'girl-photo:write') === 'any';
-  const saved = await saveMedia(input.image64, girl.id, 'photo', approved ? 'public' : 'private');
+  const saved = await saveMedia(input.image64, girl.id, { access: accessOf(approved) });
   const db = await getDb();
   const [row] = await db
     .insert(girlPhotos)
@@ -100,7 +95,7 @@ export async function uploadPhoto(actor: Actor, input: { image64: unknown; userI
 export async function updateProfilePicture(actor: Actor, girlId: number, image64: unknown): Promise<PhotoDto> {
   const girl = await assertCanWriteGirl(actor, girlId, 'girl-photo:write');
   const approved = scopeLevel(actor, 'girl-photo:write') === 'any';
-  const saved = await saveMedia(image64, girl.id, 'avatar', approved ? 'public' : 'private');
+  const saved = await saveMedia(image64, girl.id, { kind: 'avatar', access: accessOf(approved) });
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     // is_profile_pic marks the approved picture the public sees: a girl's upload leaves it where
@@ -128,7 +123,8 @@ export async function updateProfilePicture(actor: Actor, girlId: number, image64
     await tx
       .update(girls)
       .set({
-        profilePicSecureUrl: saved.url,
+        // A pending picture is shown to her (and moderators) through the authorised route.
+        profilePicSecureUrl: approved ? saved.url : photoFileUrl(inserted!.id),
         profilePicPublicId: saved.key,
         profilePicFileName: saved.key.split('/').at(-1)!,
         profilePicApproved: approved ? true : null,

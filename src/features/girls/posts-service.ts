@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
-import { girls, posts } from '@/server/db/schema';
+import { posts } from '@/server/db/schema';
 import { isEnabled } from '@/server/flags';
 import { AppError } from '@/server/http/app-error';
 import { scopeOf } from '@/server/auth/scope';
@@ -23,11 +23,8 @@ export async function createPost(
   if (!isEnabled('girl-post-on-timeline-or-profile')) throw new AppError('not_found');
   const girl = await assertCanWriteGirl(actor, girlId, 'post:write');
   const post = PostSchema.parse(input);
+  const media = post.image64 ? await saveMedia(post.image64, girl.id, { access: 'public' }) : null;
   const db = await getDb();
-  // Until a moderator approves her profile nobody else sees her posts: their media stay private.
-  const [state] = await db.select({ approved: girls.profileApproved }).from(girls).where(eq(girls.id, girl.id));
-  const access = state?.approved === true ? 'public' : 'private';
-  const media = post.image64 ? await saveMedia(post.image64, girl.id, 'photo', access) : null;
   const [row] = await db
     .insert(posts)
     .values({

@@ -16,9 +16,9 @@ import {
 } from '@/server/http/endpoint';
 import { jsonApiResponse, resourceOf, serializeCollection, serializeResource } from '@/server/http/json-api';
 import { MAX_IMAGE64_LENGTH, MAX_VIDEO64_LENGTH } from '@/server/images';
+import { readPrivatePhotoFile } from './photo-files';
 import { deletePhoto, listPhotos, updateProfilePicture, uploadPhoto } from './photos-service';
 import { createPost } from './posts-service';
-import { readPrivateGirlMedia } from './private-media';
 import { GirlProfilePatchSchema } from './schema';
 import { getGirl, listGirls, updateGirlProfile } from './service';
 import { GIRL_SIGNUP_SUCCESS_MESSAGE, GirlSignupSchema } from './signup-schema';
@@ -102,6 +102,25 @@ export const postPhotoRoute = endpoint(
 );
 
 // DELETE /api/v1/photos/{id} – remove one of a girl's photos (owner or moderator)
+const PhotoFileQuery = z.object({ variant: z.enum(['large', 'thumb', 'avatar', 'video']).optional() });
+
+// GET /api/v1/photos/{id}/file?variant=thumb – a photo waiting for approval, for her and moderators only
+export const photoFileRoute = endpoint(
+  { actor: anyone, params: { id: recordId }, query: PhotoFileQuery },
+  async ({ actor, params, query }) => {
+    const file = await readPrivatePhotoFile(actor, params.id, query.variant);
+    return new Response(file.bytes as BodyInit, {
+      headers: {
+        'Content-Type': file.contentType,
+        'Content-Length': String(file.bytes.byteLength),
+        // Never in a shared cache, never kept by the browser beyond this page view.
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  },
+);
+
 export const deletePhotoRoute = endpoint({ actor: anyone, params: { id: recordId } }, async ({ actor, params }) => {
   await deletePhoto(actor, params.id);
   return noContent();
@@ -136,28 +155,5 @@ export const registerGirlRoute = endpoint(
     await signUpGirl(body);
     // The same answer whether the account was created or already existed.
     return Response.json({ data: { message: GIRL_SIGNUP_SUCCESS_MESSAGE } }, { status: 200 });
-  },
-);
-
-/** A private file's name: the random hex name and its extension; anything else names nothing (404). */
-const privateFileName = (raw: string): string => {
-  if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.[A-Za-z0-9]{1,8}$/.test(raw)) throw new AppError('not_found');
-  return raw;
-};
-
-// GET /api/v1/girl-media/{girlId}/{file} – a picture awaiting approval, for the girl and moderators only
-export const privateGirlMediaRoute = endpoint(
-  { actor: anyone, params: { id: recordId, file: privateFileName } },
-  async ({ actor, params }) => {
-    const file = await readPrivateGirlMedia(actor, params.id, params.file);
-    return new Response(file.bytes as BodyInit, {
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.bytes.byteLength),
-        // Never in a shared cache, never kept by the browser: approval moves it to a public URL.
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
   },
 );

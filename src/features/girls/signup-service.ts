@@ -3,13 +3,13 @@ import { eq, or, sql } from 'drizzle-orm';
 import { verifyCaptcha as defaultVerifyCaptcha, type CaptchaResult } from '@/server/captcha';
 import { createAccount } from '@/server/auth/accounts';
 import { getDb } from '@/server/db';
-import { girls, user } from '@/server/db/schema';
+import { girlPhotos, girls, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { processImage64, saveImage } from '@/server/images';
 import { logger } from '@/server/logger';
 import { describeError } from '@/server/http/safe-log';
+import { photoFileUrl, photoPrefix } from './photo-files';
 import { type GirlSignupValues } from './signup-schema';
-import { girlMediaUrl, privateGirlPrefix } from './private-media';
 
 export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed. Please solve the captcha again.';
 
@@ -83,18 +83,30 @@ export async function signUpGirl(
         profilePicApproved: null,
       })
       .returning({ id: girls.id });
-    // Her picture waits for a moderator with her profile: private until approved (private-media.ts).
-    const stored = await saveImage(avatar, { prefix: privateGirlPrefix(girl!.id), access: 'private' });
-    const saved = { ...stored, url: girlMediaUrl(stored.key) };
+    // Her picture waits for the moderators with her profile: private until they approve her.
+    const saved = await saveImage(avatar, { prefix: photoPrefix(girl!.id), access: 'private' });
+    const [photo] = await db
+      .insert(girlPhotos)
+      .values({
+        girlId: girl!.id,
+        storageKey: saved.key,
+        secureUrl: saved.url,
+        variants: saved.variants,
+        approved: false,
+        width: saved.width,
+        height: saved.height,
+      })
+      .returning({ id: girlPhotos.id });
+    const pictureUrl = photoFileUrl(photo!.id);
     await db
       .update(girls)
       .set({
-        profilePicSecureUrl: saved.url,
+        profilePicSecureUrl: pictureUrl,
         profilePicPublicId: saved.key,
         profilePicFileName: `${values.username}.webp`,
       })
       .where(eq(girls.id, girl!.id));
-    await db.update(user).set({ image: saved.url }).where(eq(user.id, account.userId));
+    await db.update(user).set({ image: pictureUrl }).where(eq(user.id, account.userId));
     return { outcome: 'created', userId: account.userId, girlId: girl!.id };
   } catch (error) {
     // No half-made sign-up: without her girl record the account could never be approved.

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { listFlaggedChats } from '@/features/ai-chat/queries';
+import { photoUrls } from '@/features/girls/photo-files';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { girlPhotos, girls, problemGirls, sessionGirls } from '@/server/db/schema';
+import { girlPhotos, girls, problemGirls, sessionGirlImages, sessionGirls, timewasters } from '@/server/db/schema';
 
 // What waits for a moderator. Every read asks for admin:access first: nobody else reaches a
 // pending girl's e-mail, her unapproved photos or an unpublished scammer report.
@@ -58,6 +59,38 @@ export interface PendingSessionGirl {
   legacyGirlId: number | null;
 }
 
+/** Spec "Sessiongirls profile picture approvals": her pending picture and the gallery to pick a new one from. */
+export interface PendingSessionGirlPicture {
+  id: number;
+  username: string;
+  name: string | null;
+  pictureUrl: string;
+  gallery: { id: number; url: string }[];
+}
+
+/** Spec "Explicit images": a session girl's image waiting for jen_approved, with its marks. */
+export interface PendingSessionGirlImage {
+  id: number;
+  url: string;
+  explicit: boolean;
+  explicitNudity: boolean;
+  sessionGirl: { id: number; username: string };
+}
+
+/** A girl's timewaster report waiting for approval (only its author sees it until then). */
+export interface PendingTimewasterReport {
+  id: number;
+  name: string;
+  clientType: string;
+  comment: string;
+  city: string;
+  state: string | null;
+  country: string;
+  /** The reporting girl's stage name, or null when her account is gone. */
+  reporter: string | null;
+  createdAt: string;
+}
+
 /** A problem girl crawled from a forum (no username yet) that no moderator has looked at. */
 export interface CrawledProblemGirl {
   id: number;
@@ -67,21 +100,27 @@ export interface CrawledProblemGirl {
 }
 
 export interface ModerationQueue {
+  sessionGirlPictures: PendingSessionGirlPicture[];
   sessionGirls: PendingSessionGirl[];
   girls: PendingGirl[];
   scrapedWithoutEmail: PendingSessionGirl[];
   crawledProblemGirls: CrawledProblemGirl[];
   photos: PendingPhoto[];
   scammerReports: PendingScammerReport[];
+  sessionGirlImages: PendingSessionGirlImage[];
+  timewasterReports: PendingTimewasterReport[];
 }
 
 export interface ModerationCounts {
+  sessionGirlPictures: number;
   sessionGirls: number;
   scrapedWithoutEmail: number;
   crawledProblemGirls: number;
   girls: number;
   photos: number;
   scammerReports: number;
+  sessionGirlImages: number;
+  timewasterReports: number;
   flaggedChats: number;
 }
 
@@ -99,6 +138,12 @@ const pendingScammerCondition = and(
   isNotNull(girls.reportedUsername),
 );
 const pendingSessionGirlCondition = isNull(sessionGirls.profileApproved);
+const pendingSessionGirlPictureCondition = and(
+  isNull(sessionGirls.profilePicApproved),
+  isNotNull(sessionGirls.cloudinarySecureUrl),
+);
+const pendingSessionGirlImageCondition = isNull(sessionGirlImages.jenApproved);
+const pendingTimewasterCondition = eq(timewasters.approved, false);
 const withoutEmailCondition = isNull(sessionGirls.email);
 const crawledCondition = and(isNull(problemGirls.username), eq(problemGirls.reviewed, false));
 
@@ -108,26 +153,46 @@ const pendingPhotoCondition = and(eq(girlPhotos.approved, false), eq(girls.profi
 export async function moderationCounts(actor: Actor): Promise<ModerationCounts> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  const [[pendingGirls], [photos], [reports], chats, [sessions], [withoutEmail], [crawled]] = await Promise.all([
-    db.select({ n: count() }).from(girls).where(pendingGirlCondition),
-    db
-      .select({ n: count() })
-      .from(girlPhotos)
-      .innerJoin(girls, eq(girls.id, girlPhotos.girlId))
-      .where(pendingPhotoCondition),
-    db.select({ n: count() }).from(girls).where(pendingScammerCondition),
+  const total = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
+  const [
+    sessionGirlPictures,
+    pendingSessionGirls,
+    pendingGirls,
+    scrapedWithoutEmail,
+    crawledProblemGirls,
+    photos,
+    scammerReports,
+    images,
+    timewasterReports,
+    chats,
+  ] = await Promise.all([
+    total(db.select({ n: count() }).from(sessionGirls).where(pendingSessionGirlPictureCondition)),
+    total(db.select({ n: count() }).from(sessionGirls).where(pendingSessionGirlCondition)),
+    total(db.select({ n: count() }).from(girls).where(pendingGirlCondition)),
+    total(db.select({ n: count() }).from(sessionGirls).where(withoutEmailCondition)),
+    total(db.select({ n: count() }).from(problemGirls).where(crawledCondition)),
+    total(
+      db
+        .select({ n: count() })
+        .from(girlPhotos)
+        .innerJoin(girls, eq(girls.id, girlPhotos.girlId))
+        .where(pendingPhotoCondition),
+    ),
+    total(db.select({ n: count() }).from(girls).where(pendingScammerCondition)),
+    total(db.select({ n: count() }).from(sessionGirlImages).where(pendingSessionGirlImageCondition)),
+    total(db.select({ n: count() }).from(timewasters).where(pendingTimewasterCondition)),
     listFlaggedChats(actor),
-    db.select({ n: count() }).from(sessionGirls).where(pendingSessionGirlCondition),
-    db.select({ n: count() }).from(sessionGirls).where(withoutEmailCondition),
-    db.select({ n: count() }).from(problemGirls).where(crawledCondition),
   ]);
   return {
-    sessionGirls: sessions?.n ?? 0,
-    scrapedWithoutEmail: withoutEmail?.n ?? 0,
-    crawledProblemGirls: crawled?.n ?? 0,
-    girls: pendingGirls?.n ?? 0,
-    photos: photos?.n ?? 0,
-    scammerReports: reports?.n ?? 0,
+    sessionGirlPictures,
+    sessionGirls: pendingSessionGirls,
+    girls: pendingGirls,
+    scrapedWithoutEmail,
+    crawledProblemGirls,
+    photos,
+    scammerReports,
+    sessionGirlImages: images,
+    timewasterReports,
     flaggedChats: chats.length,
   };
 }
@@ -158,7 +223,13 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
     .limit(QUEUE_PAGE);
   const galleries = girlRows.length
     ? await db
-        .select({ id: girlPhotos.id, girlId: girlPhotos.girlId, url: girlPhotos.secureUrl })
+        .select({
+          id: girlPhotos.id,
+          girlId: girlPhotos.girlId,
+          storageKey: girlPhotos.storageKey,
+          secureUrl: girlPhotos.secureUrl,
+          variants: girlPhotos.variants,
+        })
         .from(girlPhotos)
         .where(
           inArray(
@@ -171,7 +242,9 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
   const photoRows = await db
     .select({
       id: girlPhotos.id,
-      url: girlPhotos.secureUrl,
+      storageKey: girlPhotos.storageKey,
+      secureUrl: girlPhotos.secureUrl,
+      variants: girlPhotos.variants,
       type: girlPhotos.type,
       girlId: girls.id,
       stageName: girls.stageName,
@@ -230,7 +303,15 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
       .orderBy(asc(problemGirls.id))
       .limit(QUEUE_PAGE),
   ]);
+  const [pictures, images, timewasterReports] = await Promise.all([
+    pendingSessionGirlPictures(),
+    pendingSessionGirlImages(),
+    pendingTimewasterReports(),
+  ]);
   return {
+    timewasterReports,
+    sessionGirlPictures: pictures,
+    sessionGirlImages: images,
     sessionGirls: sessionRows,
     scrapedWithoutEmail: withoutEmailRows,
     crawledProblemGirls: crawledRows.map((r) => ({ ...r, crawledAt: r.crawledAt?.toISOString() ?? null })),
@@ -238,15 +319,99 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
       ...g,
       verificationPictureUrl: verificationPictureKey ? `/api/v1/girls/${g.id}/verification-picture` : null,
       createdAt: g.createdAt.toISOString(),
-      photos: galleries.filter((p) => p.girlId === g.id).map(({ id, url }) => ({ id, url })),
+      photos: galleries.filter((p) => p.girlId === g.id).map((p) => ({ id: p.id, url: photoUrls(p).thumbUrl })),
     })),
     photos: photoRows.map((p) => ({
       id: p.id,
-      url: p.url,
+      url: photoUrls(p).secureUrl,
       type: p.type,
       girl: { id: p.girlId, stageName: p.stageName },
       createdAt: p.createdAt.toISOString(),
     })),
     scammerReports: reportRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   };
+}
+
+async function pendingSessionGirlPictures(): Promise<PendingSessionGirlPicture[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: sessionGirls.id,
+      username: sessionGirls.username,
+      name: sessionGirls.name,
+      pictureUrl: sessionGirls.cloudinarySecureUrl,
+    })
+    .from(sessionGirls)
+    .where(pendingSessionGirlPictureCondition)
+    .orderBy(asc(sessionGirls.id))
+    .limit(QUEUE_PAGE);
+  if (!rows.length) return [];
+  // Her gallery, to pick a replacement from: any image a moderator has not refused.
+  const gallery = await db
+    .select({
+      id: sessionGirlImages.id,
+      sessionGirlId: sessionGirlImages.sessionGirlId,
+      url: sessionGirlImages.cloudinarySecureUrl,
+    })
+    .from(sessionGirlImages)
+    .where(
+      and(
+        inArray(
+          sessionGirlImages.sessionGirlId,
+          rows.map((r) => r.id),
+        ),
+        eq(sessionGirlImages.imageType, 'gallery'),
+        ne(sessionGirlImages.jenApproved, false),
+      ),
+    )
+    .orderBy(asc(sessionGirlImages.id));
+  return rows.map((r) => ({
+    ...r,
+    pictureUrl: r.pictureUrl ?? '',
+    gallery: gallery.filter((g) => g.sessionGirlId === r.id).map(({ id, url }) => ({ id, url })),
+  }));
+}
+
+async function pendingSessionGirlImages(): Promise<PendingSessionGirlImage[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: sessionGirlImages.id,
+      url: sessionGirlImages.cloudinarySecureUrl,
+      explicit: sessionGirlImages.explicit,
+      explicitNudity: sessionGirlImages.explicitNudity,
+      sessionGirlId: sessionGirls.id,
+      username: sessionGirls.username,
+    })
+    .from(sessionGirlImages)
+    .innerJoin(sessionGirls, eq(sessionGirls.id, sessionGirlImages.sessionGirlId))
+    .where(pendingSessionGirlImageCondition)
+    .orderBy(asc(sessionGirlImages.id))
+    .limit(QUEUE_PAGE);
+  return rows.map(({ sessionGirlId, username, ...image }) => ({
+    ...image,
+    sessionGirl: { id: sessionGirlId, username },
+  }));
+}
+
+async function pendingTimewasterReports(): Promise<PendingTimewasterReport[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: timewasters.id,
+      name: timewasters.name,
+      clientType: timewasters.clientType,
+      comment: timewasters.comment,
+      city: timewasters.city,
+      state: timewasters.state,
+      country: timewasters.country,
+      reporter: girls.stageName,
+      createdAt: timewasters.createdAt,
+    })
+    .from(timewasters)
+    .leftJoin(girls, eq(girls.id, timewasters.girlId))
+    .where(pendingTimewasterCondition)
+    .orderBy(asc(timewasters.id))
+    .limit(QUEUE_PAGE);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

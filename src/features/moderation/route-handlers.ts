@@ -6,14 +6,20 @@ import {
   ScammerReportDecisionSchema,
   SessionGirlDecisionSchema,
   SessionGirlEmailSchema,
+  SessionGirlImageDecisionSchema,
+  SessionGirlLegacyMatchSchema,
+  SessionGirlPictureDecisionSchema,
 } from './schema';
 import {
   decideGirl,
   decidePhoto,
   decideScammerReport,
   decideSessionGirl,
+  decideSessionGirlImage,
+  decideSessionGirlPicture,
   deleteGirlRecord,
   markCrawledProblemGirlReviewed,
+  matchSessionGirlToLegacy,
   setSessionGirlEmail,
 } from './service';
 
@@ -78,6 +84,33 @@ export const crawledReviewedRoute = endpoint(
   { actor: moderator, params: { id: recordId } },
   async ({ actor, params }) => {
     await markCrawledProblemGirlReviewed(actor, params.id);
+    return noContent();
+  },
+);
+
+// POST /api/v1/admin/session-girls/{id}/picture – {approved} or {approved: false, imageId}
+export const sessionGirlPictureDecisionRoute = endpoint(
+  { actor: moderator, params: { id: recordId }, body: jsonBody(SessionGirlPictureDecisionSchema, SMALL) },
+  async ({ actor, params, body }) => {
+    await decideSessionGirlPicture(actor, params.id, body);
+    return noContent();
+  },
+);
+
+// POST /api/v1/admin/session-girl-images/{id}/decision – {approved} (jen_approved)
+export const sessionGirlImageDecisionRoute = endpoint(
+  { actor: moderator, params: { id: recordId }, body: jsonBody(SessionGirlImageDecisionSchema, SMALL) },
+  async ({ actor, params, body }) => {
+    await decideSessionGirlImage(actor, params.id, body);
+    return noContent();
+  },
+);
+
+// POST /api/v1/admin/session-girls/{id}/legacy-match – {legacyGirlId}
+export const sessionGirlLegacyMatchRoute = endpoint(
+  { actor: moderator, params: { id: recordId }, body: jsonBody(SessionGirlLegacyMatchSchema, SMALL) },
+  async ({ actor, params, body }) => {
+    await matchSessionGirlToLegacy(actor, params.id, body);
     return noContent();
   },
 );

@@ -11,6 +11,10 @@ export const MODERATION_TOASTS = {
   refused: 'Refused',
   emailAdded: 'Email added',
   reviewed: 'Marked as reviewed',
+  approvedWithSelected: 'Approved with selected picture',
+  pictureRemoved: 'Picture removed',
+  legacyMatched: 'Matched with the legacy profile',
+  deleted: 'Deleted',
 } as const;
 
 const reason = z.string().trim().max(REASON_MAX, `Too long (max characters: ${REASON_MAX})`).optional();
@@ -22,7 +26,10 @@ export const GirlDecisionSchema = z
 export type GirlDecision = z.output<typeof GirlDecisionSchema>;
 
 /** POST /api/v1/admin/girl-photos/{id}/decision: a rejected photo is deleted. */
-export const PhotoDecisionSchema = z.object({ approved: z.boolean({ message: 'approved must be true or false' }) });
+export const PhotoDecisionSchema = z.object({
+  approved: z.boolean({ message: 'approved must be true or false' }),
+  reason,
+});
 export type PhotoDecision = z.output<typeof PhotoDecisionSchema>;
 
 /** POST /api/v1/admin/scammer-reports/{id}/decision: publish the report or refuse it. */
@@ -43,3 +50,35 @@ export const SessionGirlEmailSchema = z.object({
   email: z.union([z.literal(''), z.string().trim().toLowerCase().email('Invalid email').max(254)]),
 });
 export type SessionGirlEmail = z.output<typeof SessionGirlEmailSchema>;
+
+/**
+ * POST /api/v1/admin/session-girls/{id}/picture (spec "Profile picture"): approve her picture;
+ * or, rejecting it, approve one of her gallery images as the new picture (`imageId`), or leave
+ * her without a picture (`approved: false` alone).
+ */
+export const SessionGirlPictureDecisionSchema = z
+  .object({
+    approved: z.boolean({ message: 'approved must be true or false' }),
+    imageId: z.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .refine((body) => !(body.approved && body.imageId), {
+    message: 'imageId goes with a rejected picture',
+    path: ['imageId'],
+  });
+export type SessionGirlPictureDecision = z.output<typeof SessionGirlPictureDecisionSchema>;
+
+/** POST /api/v1/admin/session-girl-images/{id}/decision (spec "Explicit images"): jen_approved. */
+export const SessionGirlImageDecisionSchema = z.object({
+  approved: z.boolean({ message: 'approved must be true or false' }),
+});
+export type SessionGirlImageDecision = z.output<typeof SessionGirlImageDecisionSchema>;
+
+/** POST /api/v1/admin/session-girls/{id}/legacy-match (spec "Legacy match"): {legacyGirlId}. */
+export const SessionGirlLegacyMatchSchema = z.object({
+  legacyGirlId: z
+    .number({ message: 'Legacy id must be a number' })
+    .int('Legacy id must be a whole number')
+    .positive('Legacy id must be positive')
+    .max(2_147_483_647, 'Legacy id is too large'),
+});
+export type SessionGirlLegacyMatch = z.output<typeof SessionGirlLegacyMatchSchema>;

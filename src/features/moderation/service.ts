@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { revalidateGirlProfile } from '@/features/girls/cache';
+import { publishPhotoFiles } from '@/features/girls/photo-files';
 import { deletePhotoFilesIfUnused } from '@/features/girls/photos-service';
-import { publishApprovedGirl, publishApprovedPhoto } from '@/features/girls/private-media';
 import { publishScammerReport } from '@/features/scammers/service';
 import { SCAMMERS_CACHE_TAG } from '@/features/scammers/queries';
 import { SESSION_GIRLS_CACHE_TAG } from '@/features/session-girls/queries';
@@ -11,8 +11,8 @@ import { discardVerificationPicture } from '@/features/vetting/service';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { dropCacheTag } from '@/server/cache';
-import { getDb } from '@/server/db';
-import { auditLog, girlPhotos, girls, problemGirls, sessionGirls, user } from '@/server/db/schema';
+import { getDb, type Tx } from '@/server/db';
+import { auditLog, girlPhotos, girls, problemGirls, sessionGirlImages, sessionGirls, user } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
@@ -23,6 +23,9 @@ import type {
   ScammerReportDecision,
   SessionGirlDecision,
   SessionGirlEmail,
+  SessionGirlImageDecision,
+  SessionGirlLegacyMatch,
+  SessionGirlPictureDecision,
 } from './schema';
 
 // The moderators' decisions. Each checks admin:access, changes the record and writes its audit
@@ -61,6 +64,7 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
   };
 
   if (decision.approved) {
+    const approvedPictures: number[] = [];
     await db.transaction(async (tx) => {
       await tx
         .update(girls)
@@ -71,6 +75,19 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
           verificationPictureAt: null,
         })
         .where(and(eq(girls.id, girlId), isNull(girls.profileApproved)));
+      // Her profile picture (sent with her sign-up) is approved with her.
+      if (pending.profilePicPublicId) {
+        await tx
+          .update(girlPhotos)
+          .set({ isProfilePic: false })
+          .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.isProfilePic, true)));
+        const pictures = await tx
+          .update(girlPhotos)
+          .set({ approved: true, approvedAt: new Date(), isProfilePic: true })
+          .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.storageKey, pending.profilePicPublicId)))
+          .returning({ id: girlPhotos.id });
+        approvedPictures.push(...pictures.map((p) => p.id));
+      }
       await recordAudit(tx, actor, {
         action: 'girl.approve',
         subjectTable: 'girls',
@@ -84,9 +101,9 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
         reason: decision.reason,
       });
     });
+    for (const photoId of approvedPictures) await publishApprovedPhoto(photoId);
     // Data minimisation: the picture served its purpose; the log keeps that it existed.
     await discardVerificationPicture(pending.verificationPictureKey);
-    await publishApprovedGirl(girlId);
     revalidateGirlProfile(girlId);
     if (address) {
       await tell(address, 'Your Matside profile is approved', [
@@ -172,28 +189,92 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
         girlId: girlPhotos.girlId,
         storageKey: girlPhotos.storageKey,
         variants: girlPhotos.variants,
+        type: girlPhotos.type,
+        createdAt: girlPhotos.createdAt,
+        stageName: girls.stageName,
+        address: sql<string | null>`coalesce(${user.email}, ${girls.email})`,
+        /** Her new profile picture (not a gallery photo) when the girl's pending picture is this file. */
+        isPendingProfilePicture: sql<boolean>`${girls.profilePicPublicId} = ${girlPhotos.storageKey} AND ${girls.profilePicApproved} IS NOT TRUE`,
       })
       .from(girlPhotos)
+      .innerJoin(girls, eq(girls.id, girlPhotos.girlId))
+      .leftJoin(user, eq(user.id, girls.userId))
       .where(and(eq(girlPhotos.id, photoId), eq(girlPhotos.approved, false)))
       .limit(1);
     if (!row) throw new AppError('not_found');
+    const profilePicture = row.isPendingProfilePicture === true;
     if (decision.approved) {
-      await tx.update(girlPhotos).set({ approved: true, approvedAt: new Date() }).where(eq(girlPhotos.id, photoId));
+      if (profilePicture) {
+        // Her new profile picture takes the place of the one the public saw.
+        await tx
+          .update(girlPhotos)
+          .set({ isProfilePic: false })
+          .where(and(eq(girlPhotos.girlId, row.girlId), eq(girlPhotos.isProfilePic, true)));
+        await tx.update(girls).set({ profilePicApproved: true }).where(eq(girls.id, row.girlId));
+      }
+      await tx
+        .update(girlPhotos)
+        .set({ approved: true, approvedAt: new Date(), ...(profilePicture ? { isProfilePic: true } : {}) })
+        .where(eq(girlPhotos.id, photoId));
     } else {
       await tx.delete(girlPhotos).where(eq(girlPhotos.id, photoId));
+      if (profilePicture) await restoreApprovedProfilePicture(tx, row.girlId);
     }
     await recordAudit(tx, actor, {
       action: decision.approved ? 'girl-photo.approve' : 'girl-photo.reject',
       subjectTable: 'girl_photos',
       subjectId: photoId,
-      before: { approved: false, girlId: row.girlId, storageKey: row.storageKey },
-      after: decision.approved ? { approved: true } : { deleted: true },
+      before: { approved: false, girlId: row.girlId, storageKey: row.storageKey, profilePicture },
+      after: decision.approved ? { approved: true, profilePicture } : { deleted: true },
+      reason: decision.reason,
     });
     return row;
   });
-  if (!decision.approved) await deletePhotoFilesIfUnused(photo);
-  else await publishApprovedPhoto(photoId);
+  if (decision.approved) await publishApprovedPhoto(photoId);
+  else await deletePhotoFilesIfUnused(photo);
   revalidateGirlProfile(photo.girlId);
+  if (!decision.approved && photo.address) {
+    const what = photo.type === 'video' ? 'video' : 'photo';
+    await tell(photo.address, `Your new ${what} was not approved`, [
+      `Hello ${photo.stageName ?? ''},`,
+      '',
+      `A moderator has reviewed the ${what} you uploaded on ${photoDate(photo.createdAt)} and could not approve it, so it has been removed.`,
+      ...(decision.reason ? ['', `The reason: ${decision.reason}`] : []),
+      '',
+      `You can upload another one from your profile: ${env.APP_URL}/edit-profile-female`,
+    ]);
+  }
+}
+
+/** A refused new profile picture: her record points at the last approved one again, or at none. */
+async function restoreApprovedProfilePicture(tx: Tx, girlId: number): Promise<void> {
+  const [approved] = await tx
+    .select({ key: girlPhotos.storageKey, url: girlPhotos.secureUrl })
+    .from(girlPhotos)
+    .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.isProfilePic, true)))
+    .limit(1);
+  await tx
+    .update(girls)
+    .set(
+      approved
+        ? { profilePicSecureUrl: approved.url, profilePicPublicId: approved.key, profilePicApproved: true }
+        : { profilePicSecureUrl: null, profilePicPublicId: null, profilePicFileName: null, profilePicApproved: null },
+    )
+    .where(eq(girls.id, girlId));
+}
+
+/**
+ * An approved photo's file moves from its private key to a public one. A failure is logged: the
+ * decision stands, and the data migration publishes what is left at the next start.
+ */
+async function publishApprovedPhoto(photoId: number): Promise<void> {
+  await publishPhotoFiles(photoId).catch((error: unknown) =>
+    logger.error({ err: error, photoId }, 'An approved photo could not be made public yet'),
+  );
+}
+
+function photoDate(at: Date): string {
+  return at.toISOString().slice(0, 10);
 }
 
 /** Publish a scammer report (it appears on /scammers) or refuse it (it is deleted); the reporter is told. */
@@ -355,4 +436,131 @@ export async function markCrawledProblemGirlReviewed(actor: Actor, id: number): 
       after: { reviewed: true },
     });
   });
+}
+
+/**
+ * Spec "Profile picture": approve a session girl's pending picture; or reject it and approve one
+ * of her gallery images in its place ('Approved with selected picture'); or reject it with no
+ * replacement (she is shown without a picture).
+ */
+export async function decideSessionGirlPicture(
+  actor: Actor,
+  id: number,
+  decision: SessionGirlPictureDecision,
+): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        profilePicApproved: sessionGirls.profilePicApproved,
+        cloudinarySecureUrl: sessionGirls.cloudinarySecureUrl,
+        cloudinaryPublicId: sessionGirls.cloudinaryPublicId,
+      })
+      .from(sessionGirls)
+      .where(pendingSessionGirlPicture(id))
+      .limit(1);
+    if (!before) throw new AppError('not_found');
+    let after: Partial<typeof before>;
+    if (decision.approved) after = { profilePicApproved: true };
+    else if (decision.imageId) {
+      const [image] = await tx
+        .select({ url: sessionGirlImages.cloudinarySecureUrl, publicId: sessionGirlImages.cloudinaryPublicId })
+        .from(sessionGirlImages)
+        .where(
+          and(
+            eq(sessionGirlImages.id, decision.imageId),
+            eq(sessionGirlImages.sessionGirlId, id),
+            eq(sessionGirlImages.imageType, 'gallery'),
+            ne(sessionGirlImages.jenApproved, false),
+          ),
+        )
+        .limit(1);
+      if (!image) throw new AppError('not_found');
+      after = { profilePicApproved: true, cloudinarySecureUrl: image.url, cloudinaryPublicId: image.publicId };
+    } else after = { profilePicApproved: false };
+    await tx.update(sessionGirls).set(after).where(eq(sessionGirls.id, id));
+    await recordAudit(tx, actor, {
+      action: decision.approved
+        ? 'session-girl.picture-approve'
+        : decision.imageId
+          ? 'session-girl.picture-replace'
+          : 'session-girl.picture-reject',
+      subjectTable: 'session_girls',
+      subjectId: id,
+      before,
+      after: { ...after, ...(decision.imageId ? { imageId: decision.imageId } : {}) },
+    });
+  });
+  dropCacheTag(SESSION_GIRLS_CACHE_TAG);
+}
+
+/** The queue's condition for section 1: a picture no moderator has decided on yet. */
+function pendingSessionGirlPicture(id: number) {
+  return and(
+    eq(sessionGirls.id, id),
+    isNull(sessionGirls.profilePicApproved),
+    isNotNull(sessionGirls.cloudinarySecureUrl),
+  );
+}
+
+/** Spec "Explicit images": a pending session-girl image (jen_approved null) becomes true or false. */
+export async function decideSessionGirlImage(
+  actor: Actor,
+  imageId: number,
+  decision: SessionGirlImageDecision,
+): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(sessionGirlImages)
+      .set({ jenApproved: decision.approved })
+      .where(and(eq(sessionGirlImages.id, imageId), isNull(sessionGirlImages.jenApproved)))
+      .returning({
+        sessionGirlId: sessionGirlImages.sessionGirlId,
+        explicit: sessionGirlImages.explicit,
+        explicitNudity: sessionGirlImages.explicitNudity,
+      });
+    if (!row) throw new AppError('not_found');
+    await recordAudit(tx, actor, {
+      action: decision.approved ? 'session-girl-image.approve' : 'session-girl-image.reject',
+      subjectTable: 'session_girl_images',
+      subjectId: imageId,
+      before: { ...row, jenApproved: null },
+      after: { jenApproved: decision.approved },
+    });
+  });
+  dropCacheTag(SESSION_GIRLS_CACHE_TAG);
+}
+
+/**
+ * Spec "Legacy match": matching a session girl to her legacy-site id turns on the new-girl
+ * notification and the travel e-mails of her legacy followers.
+ */
+export async function matchSessionGirlToLegacy(actor: Actor, id: number, body: SessionGirlLegacyMatch): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        legacyGirlId: sessionGirls.legacyGirlId,
+        sendNewGirlNotification: sessionGirls.sendNewGirlNotification,
+        sendTravelEmails: sessionGirls.sendTravelEmails,
+      })
+      .from(sessionGirls)
+      .where(eq(sessionGirls.id, id))
+      .limit(1);
+    if (!before) throw new AppError('not_found');
+    const after = { legacyGirlId: body.legacyGirlId, sendNewGirlNotification: true, sendTravelEmails: true };
+    await tx.update(sessionGirls).set(after).where(eq(sessionGirls.id, id));
+    await recordAudit(tx, actor, {
+      action: 'session-girl.legacy-match',
+      subjectTable: 'session_girls',
+      subjectId: id,
+      before,
+      after,
+    });
+  });
+  dropCacheTag(SESSION_GIRLS_CACHE_TAG);
 }

@@ -1,7 +1,10 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { publicPictureUrl } from '@/features/girls/card';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { containsPattern } from '@/lib/like-pattern';
 import { getDb } from '@/server/db';
 import { problemGirlPhotos, problemGirlReportedUrls, problemGirls } from '@/server/db/schema';
 import type { ProblemGirlDetail } from './types';
@@ -21,7 +24,8 @@ function webUrl(value: string | null): string | null {
   return value && /^https?:\/\//i.test(value.trim()) ? value.trim() : null;
 }
 
-export async function getProblemGirl(id: number): Promise<ProblemGirlDetail | null> {
+/** The public page's record: reviewed ones only (`anyState` is for the moderators' read below). */
+export async function getProblemGirl(id: number, { anyState = false } = {}): Promise<ProblemGirlDetail | null> {
   if (parseRecordId(id) === null) return null;
   const db = await getDb();
   // Explicit columns: dob, guy_id (the reporter) and girl_id stay on the server.
@@ -42,9 +46,10 @@ export async function getProblemGirl(id: number): Promise<ProblemGirlDetail | nu
       pageTitle: problemGirls.pageTitle,
       messageThread: problemGirls.messageThread,
       picture: problemGirls.cloudinarySecureUrl,
+      reviewed: problemGirls.reviewed,
     })
     .from(problemGirls)
-    .where(and(eq(problemGirls.id, id), publicProblemGirlCondition))
+    .where(anyState ? eq(problemGirls.id, id) : and(eq(problemGirls.id, id), publicProblemGirlCondition))
     .limit(1);
   if (!row) return null;
   const [photos, urls] = await Promise.all([
@@ -71,6 +76,15 @@ export async function getProblemGirl(id: number): Promise<ProblemGirlDetail | nu
   };
 }
 
+/**
+ * A moderator reads any problem girl, a crawled one not reviewed yet included (the queue links
+ * to it). Per request, never cached: the edit form starts from what is stored now.
+ */
+export async function getProblemGirlForModerators(actor: Actor, id: number): Promise<ProblemGirlDetail | null> {
+  requirePermission(actor, 'admin:access');
+  return getProblemGirl(id, { anyState: true });
+}
+
 /** Ids of the public problem-girl pages, for the sitemap. */
 export async function listProblemGirlIds(): Promise<number[]> {
   const db = await getDb();
@@ -82,7 +96,61 @@ export async function listProblemGirlIds(): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-export const getProblemGirlCached = unstable_cache(getProblemGirl, ['problem-girls:by-id'], {
+export const getProblemGirlCached = unstable_cache((id: number) => getProblemGirl(id), ['problem-girls:by-id'], {
   tags: [PROBLEM_GIRLS_CACHE_TAG],
   revalidate: 300,
 });
+
+/** A row of the moderators' problem-girl list. */
+export interface ProblemGirlListRow {
+  id: number;
+  name: string | null;
+  username: string | null;
+  headline: string | null;
+  city: string | null;
+  reviewed: boolean;
+  crawled: boolean;
+}
+
+export const PROBLEM_GIRL_PAGE_SIZE = 25;
+
+/** Every problem girl, newest first, filtered by name, username, headline or city; paged in SQL. */
+export async function listProblemGirlsForModerators(
+  actor: Actor,
+  { q, page }: { q?: string; page: number },
+): Promise<{ rows: ProblemGirlListRow[]; total: number }> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  const term = q?.trim();
+  const pattern = term ? containsPattern(term) : null;
+  const where: SQL | undefined = pattern
+    ? or(
+        ilike(problemGirls.name, pattern),
+        ilike(problemGirls.username, pattern),
+        ilike(problemGirls.headline, pattern),
+        ilike(problemGirls.city, pattern),
+      )
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: problemGirls.id,
+        name: problemGirls.name,
+        username: problemGirls.username,
+        headline: problemGirls.headline,
+        city: problemGirls.city,
+        reviewed: problemGirls.reviewed,
+        crawledAt: problemGirls.crawledAt,
+      })
+      .from(problemGirls)
+      .where(where)
+      .orderBy(desc(problemGirls.id))
+      .limit(PROBLEM_GIRL_PAGE_SIZE)
+      .offset((page - 1) * PROBLEM_GIRL_PAGE_SIZE),
+    db.select({ n: count() }).from(problemGirls).where(where),
+  ]);
+  return {
+    rows: rows.map(({ crawledAt, ...row }) => ({ ...row, crawled: crawledAt !== null })),
+    total: total?.n ?? 0,
+  };
+}

@@ -19,4 +19,6 @@ export interface ProblemGirlDetail {
   picture: string | null;
   photos: Array<{ id: number; url: string }>;
   reportedUrls: Array<{ id: number; url: string }>;
+  /** False for a crawled record no moderator has reviewed (moderators only see those). */
+  reviewed: boolean;
 }

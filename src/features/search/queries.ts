@@ -5,18 +5,11 @@ import { publicPictureUrl } from '@/features/girls/card';
 import { GIRLS_CACHE_TAG, listableGirlCondition } from '@/features/girls/queries';
 import { publicScammerCondition } from '@/features/scammers/queries';
 import type { BodyType } from '@/lib/enums/body-types';
+import { containsPattern, escapeLike } from '@/lib/like-pattern';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb, type Db } from '@/server/db';
 import { forumReviews, girlSearchText, girls, problemGirls, user } from '@/server/db/schema';
-import {
-  AGE_RANGE,
-  HEIGHT_RANGE,
-  WEIGHT_RANGE,
-  escapeLike,
-  isFullRange,
-  wholePhoneOf,
-  type SearchFilter,
-} from './schema';
+import { AGE_RANGE, HEIGHT_RANGE, WEIGHT_RANGE, isFullRange, wholePhoneOf, type SearchFilter } from './schema';
 import type { SearchCard, SearchCardKind, SearchResult } from './types';
 
 // The girl search (spec §4 classification, §7 search filter). Everything that decides whether a
@@ -51,7 +44,7 @@ export function searchCondition(filter: SearchFilter): SQL {
   // A listed scammer is found whatever her own switch says (same rule as /scammers).
   const conditions: (SQL | undefined)[] = [or(publicScammerCondition, and(listableGirlCondition, classified))];
   if (filter.q) {
-    const contains = sql`${girlSearchText(girls)} ILIKE ${`%${escapeLike(filter.q)}%`}`;
+    const contains = sql`${girlSearchText(girls)} ILIKE ${containsPattern(filter.q)}`;
     // A whole phone number matches exactly (with or without the country code); never a part of one.
     const phone = wholePhoneOf(filter.q);
     conditions.push(phone ? or(contains, inArray(girls.phoneDigits, [phone, `1${phone}`])) : contains);

@@ -3,7 +3,6 @@ import {
   DEFAULT_FILTER,
   MAX_LIMIT,
   MAX_QUERY_LENGTH,
-  escapeLike,
   filterToSearchParams,
   firstText,
   formatWeightRange,
@@ -29,13 +28,6 @@ describe('normalizeQuery', () => {
     const emoji = normalizeQuery('😀'.repeat(300));
     expect(Array.from(emoji)).toHaveLength(MAX_QUERY_LENGTH);
     expect(emoji).not.toMatch(/[\uD800-\uDFFF](?![\uDC00-\uDFFF])/u);
-  });
-});
-
-describe('escapeLike', () => {
-  it('escapes %, _ and backslash and leaves quotes alone', () => {
-    expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
-    expect(escapeLike(`O'Neil "x"`)).toBe(`O'Neil "x"`);
   });
 });
 

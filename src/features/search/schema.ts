@@ -63,11 +63,6 @@ export function normalizeQuery(raw: unknown): string {
   return Array.from(cleaned).slice(0, MAX_QUERY_LENGTH).join('').trim();
 }
 
-/** `%`, `_` and `\` match themselves inside a LIKE pattern (backslash is the default escape). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Spec §5: "Phone numbers typed in the search are normalised to digits"; §5 Phone: 10 digits.
  * Only text made of digits and phone punctuation counts as a phone; 'Vegas 2' must not match every

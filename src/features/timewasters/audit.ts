@@ -1,10 +1,9 @@
 import 'server-only';
 import { recordAudit } from '@/features/audit-log/service';
 import type { SignedInActor } from '@/server/auth/actor-types';
-import type { Db } from '@/server/db';
+import type { Db, Tx } from '@/server/db';
 import { isTimewasterModerator } from './access';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Every moderator change or deletion in the timewaster database is logged (who, what, when, before/after). */
 export async function auditModerator(

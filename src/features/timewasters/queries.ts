@@ -2,6 +2,7 @@ import 'server-only';
 import { isOwner } from '@/server/auth/scope';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { looksLikePhone, normalizeEmail, phoneDigits } from '@/lib/contact-normalize';
+import { containsPattern } from '@/lib/like-pattern';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb, type Db } from '@/server/db';
 import { girls, timewasterComments, timewasterFieldsText, timewasters } from '@/server/db/schema';
@@ -24,10 +25,6 @@ import { parseRecordId } from '@/lib/route-params';
 /** Counting stops here; beyond it the page says "10000+" rather than scanning every match. */
 export const SEARCH_COUNT_CAP = 10_000;
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * A condition on timewasters (or a subquery of ids) for the rows matching a search text. Name,
  * @publicUsername, skype, the socials, city and e-mails by substring through the one lower-cased
@@ -46,14 +43,16 @@ function matchingIdsSql(text: string, visible: SQL): SQL {
       AND (SELECT ${visible} FROM ${timewasters} WHERE ${timewasters.id} = c.timewaster_id)`;
   // A phone-like text only searches phones and an address only e-mails: the other fields
   // cannot match them.
-  if (looksLikePhone(text)) return contactBranch('timewaster_phones', 'phone_number', likePattern(phoneDigits(text)));
-  if (/^[^@\s]+@\S*$/.test(text)) return contactBranch('timewaster_emails', 'email', likePattern(normalizeEmail(text)));
+  if (looksLikePhone(text))
+    return contactBranch('timewaster_phones', 'phone_number', containsPattern(phoneDigits(text)));
+  if (/^[^@\s]+@\S*$/.test(text))
+    return contactBranch('timewaster_emails', 'email', containsPattern(normalizeEmail(text)));
   // The U+001F separator inside search_text is never part of a match.
   const clean = text.replace(/\x1f/g, '').toLowerCase();
-  const pattern = likePattern(clean.replace(/^@/, ''));
+  const pattern = containsPattern(clean.replace(/^@/, ''));
   // '@handle': the fields without the '@', the e-mails with it (an address's domain).
   const handle = clean.startsWith('@')
-    ? sql` AND (${timewasterFieldsText()} LIKE ${pattern} OR ${timewasters.emailsText} LIKE ${likePattern(clean)})`
+    ? sql` AND (${timewasterFieldsText()} LIKE ${pattern} OR ${timewasters.emailsText} LIKE ${containsPattern(clean)})`
     : sql``;
   return sql`SELECT ${timewasters.id} AS id FROM ${timewasters} WHERE ${timewasters.searchText} LIKE ${pattern}${handle} AND ${visible}`;
 }

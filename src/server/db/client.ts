@@ -5,7 +5,7 @@ import { openPgliteFolder, openPostgres } from './connections';
 import { runMigrations } from './migrate';
 import type { Db, DbHandle } from './types';
 
-export type { Db } from './types';
+export type { Db, Tx } from './types';
 
 /**
  * Opens the configured database, not shared and not migrated (scripts/db-migrate.ts).

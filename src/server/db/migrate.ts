@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { logger } from '../logger';
 import { describePostgresUrl } from './connections';
+import { makePendingPhotosPrivate } from './data-migrations/private-pending-photos';
 import { makeTimewasterPhotosPrivate } from './data-migrations/private-timewaster-photos';
 import type { Db } from './types';
 
@@ -68,9 +69,7 @@ export async function runMigrations(db: Db, { log = (m) => logger.info(m) }: Run
 /** Changes to stored data beyond SQL (files in storage); each is idempotent and cheap when done. */
 async function runDataMigrations(db: Db, log: (message: string) => void): Promise<void> {
   await makeTimewasterPhotosPrivate(db, { log });
-  // Girls' pictures awaiting approval: private until approved (imported late: the feature reads the db).
-  const { migrateGirlMediaAccess } = await import('@/features/girls/private-media');
-  await migrateGirlMediaAccess(db, { log });
+  await makePendingPhotosPrivate(db, { log });
 }
 
 /** Rows in Drizzle's own journal table (0 before the first migration creates it). */

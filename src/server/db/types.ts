@@ -16,6 +16,9 @@ export interface DbQueryResultHKT extends PgQueryResultHKT {
 /** The database as the app sees it: select/insert/update/delete, transaction, query.*, execute. */
 export type Db = PgDatabase<DbQueryResultHKT, typeof schema>;
 
+/** A transaction's handle (the `tx` of `db.transaction(async (tx) => …)`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export type DbKind = 'pglite' | 'postgres';
 
 /** An open database plus what it takes to shut it down. */

@@ -150,7 +150,6 @@ export async function saveVideo(
   }: { prefix: string; access?: 'public' | 'private'; storage?: Storage },
 ): Promise<SavedImage> {
   assertSafeKey(prefix);
-  // Private: a random name under private/ (see saveImage), never the content hash.
   const key =
     access === 'private'
       ? privateKey(prefix, video.extension)

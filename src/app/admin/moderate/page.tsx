@@ -2,18 +2,18 @@ import type { Metadata } from 'next';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 import { ModerationQueue } from '@/features/moderation/components/moderation-queue';
 import { adminPageActor } from '@/features/moderation/page-access';
-import { moderationQueue } from '@/features/moderation/queries';
+import { moderationCounts, moderationQueue } from '@/features/moderation/queries';
 
 export const metadata: Metadata = { title: 'Moderation queue', robots: { index: false, follow: false } };
 
 export default async function ModeratePage() {
   const actor = await adminPageActor('/admin/moderate');
   if (!actor) return <ForbiddenView />;
-  const queue = await moderationQueue(actor);
+  const [queue, counts] = await Promise.all([moderationQueue(actor), moderationCounts(actor)]);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Moderation queue</h1>
-      <ModerationQueue initial={queue} />
+      <ModerationQueue initial={queue} counts={counts} />
     </div>
   );
 }

@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { ProblemGirlAdmin } from '@/features/problem-girls/components/problem-girl-admin';
 import { ProblemGirlDetail } from '@/features/problem-girls/components/problem-girl-detail';
-import { getProblemGirlCached } from '@/features/problem-girls/queries';
+import { getProblemGirlCached, getProblemGirlForModerators } from '@/features/problem-girls/queries';
 import { parseRecordId } from '@/lib/route-params';
+import { getActor } from '@/server/auth/actor';
+import { can } from '@/server/auth/permissions';
+
+// /problem-girl/{id}: the public record (reviewed ones). A moderator reads any record, a crawled
+// one waiting in the queue included, fresh from the database, with the edit form under it.
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -12,11 +18,14 @@ async function load(params: Props['params']) {
   const problemGirlId = parseRecordId(id);
   if (problemGirlId === null) return null;
   await connection();
-  return getProblemGirlCached(problemGirlId);
+  const actor = await getActor();
+  if (can(actor, 'admin:access'))
+    return { girl: await getProblemGirlForModerators(actor, problemGirlId), moderator: true };
+  return { girl: await getProblemGirlCached(problemGirlId), moderator: false };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const girl = await load(params);
+  const girl = (await load(params))?.girl;
   if (!girl) return { title: 'Not found - 404' };
   const name = girl.name || girl.username || `#${girl.id}`;
   return {
@@ -27,7 +36,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProblemGirlPage({ params }: Props) {
-  const girl = await load(params);
-  if (!girl) notFound();
-  return <ProblemGirlDetail girl={girl} />;
+  const loaded = await load(params);
+  if (!loaded?.girl) notFound();
+  return (
+    <>
+      <ProblemGirlDetail girl={loaded.girl} />
+      {loaded.moderator ? <ProblemGirlAdmin girl={loaded.girl} /> : null}
+    </>
+  );
 }

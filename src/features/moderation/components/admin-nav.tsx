@@ -14,6 +14,7 @@ export const ADMIN_AREAS = [
   { href: '/admin/moderate', label: 'Moderation queue' },
   { href: '/admin/timewasters', label: 'Timewasters' },
   { href: '/admin/scammers', label: 'Scammers' },
+  { href: '/admin/problem-girls', label: 'Problem girls' },
   { href: '/admin/audit-log', label: 'Audit log' },
   { href: '/admin/cache-revalidation', label: 'Cache revalidation' },
 ] as const;

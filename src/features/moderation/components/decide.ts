@@ -1,2 +1,7 @@
-/** Sends one decision (POST `url` with `body`); true when the server took it. */
-export type Decide = (url: string, body: object, toastText: string) => Promise<boolean>;
+/** Sends one decision (`method` on `url` with `body`; POST by default); true when the server took it. */
+export type Decide = (
+  url: string,
+  body: object | undefined,
+  toastText: string,
+  method?: 'POST' | 'PATCH' | 'DELETE',
+) => Promise<boolean>;

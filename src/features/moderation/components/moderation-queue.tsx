@@ -9,8 +9,17 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
-import type { ModerationQueue as Queue, PendingGirl, PendingPhoto, PendingScammerReport } from '../queries';
+import type {
+  ModerationCounts,
+  ModerationQueue as Queue,
+  PendingGirl,
+  PendingPhoto,
+  PendingScammerReport,
+} from '../queries';
 import type { Decide } from './decide';
+import { DecisionButtons } from './decision-buttons';
+import { SessionGirlImageItem, SessionGirlPictureItem } from './session-girl-media-items';
+import { TimewasterReportItem } from './timewaster-report-item';
 import { CrawledItem, ScrapedEmailItem, SessionGirlItem } from './scraped-items';
 import { MODERATION_TOASTS, REASON_MAX, REJECTION_REASON_REQUIRED } from '../schema';
 
@@ -109,12 +118,11 @@ function GirlItem({ girl, decide }: { girl: PendingGirl; decide: Decide }) {
             </div>
           </div>
         ) : (
-          <div className="flex gap-2">
-            <Button onClick={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}>Approve</Button>
-            <Button variant="secondary" onClick={() => setRejecting(true)}>
-              Reject
-            </Button>
-          </div>
+          <DecisionButtons
+            size="md"
+            onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
+            onReject={() => setRejecting(true)}
+          />
         )}
       </article>
     </li>
@@ -138,18 +146,10 @@ function PhotoItem({ photo, decide }: { photo: PendingPhoto; decide: Decide }) {
       <div className="flex flex-col gap-2 text-sm">
         <span className="font-medium">{photo.girl.stageName}</span>
         <span className="text-muted-foreground">{formatDateTime(photo.createdAt)}</span>
-        <div className="flex gap-2">
-          <Button size="sm" onClick={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}>
-            Approve
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => decide(url, { approved: false }, MODERATION_TOASTS.rejected)}
-          >
-            Reject
-          </Button>
-        </div>
+        <DecisionButtons
+          onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
+          onReject={() => decide(url, { approved: false }, MODERATION_TOASTS.rejected)}
+        />
       </div>
     </li>
   );
@@ -168,18 +168,12 @@ function ScammerReportItem({ report, decide }: { report: PendingScammerReport; d
         <p className="text-muted-foreground">
           {[report.city, report.country].filter(Boolean).join(', ')} · {formatDateTime(report.createdAt)}
         </p>
-        <div className="flex gap-2">
-          <Button size="sm" onClick={() => decide(url, { publish: true }, MODERATION_TOASTS.published)}>
-            Publish
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => decide(url, { publish: false }, MODERATION_TOASTS.refused)}
-          >
-            Refuse
-          </Button>
-        </div>
+        <DecisionButtons
+          approveLabel="Publish"
+          rejectLabel="Refuse"
+          onApprove={() => decide(url, { publish: true }, MODERATION_TOASTS.published)}
+          onReject={() => decide(url, { publish: false }, MODERATION_TOASTS.refused)}
+        />
       </article>
     </li>
   );
@@ -189,25 +183,28 @@ function ScammerReportItem({ report, decide }: { report: PendingScammerReport; d
  * The moderation queue: each section shows only while it has items. A decision removes its item
  * at once and puts it back with the server's message if the call fails.
  */
-export function ModerationQueue({ initial }: { initial: Queue }) {
+export function ModerationQueue({ initial, counts: initialCounts }: { initial: Queue; counts: ModerationCounts }) {
   const router = useRouter();
   const [queue, setQueue] = useState(initial);
+  const [counts, setCounts] = useState(initialCounts);
   const [busy, setBusy] = useState(false);
 
   const decideOn =
     <K extends keyof Queue>(section: K, id: number): Decide =>
-    async (url, body, toastText) => {
+    async (url, body, toastText, method = 'POST') => {
       if (busy) return false;
       setBusy(true);
-      const before = queue;
+      const before = { queue, counts };
       setQueue({ ...queue, [section]: (queue[section] as { id: number }[]).filter((item) => item.id !== id) });
+      setCounts({ ...counts, [section]: Math.max(0, counts[section] - 1) });
       try {
-        await apiJson(url, { method: 'POST', body });
+        await apiJson(url, { method, body });
         toast.success(toastText);
         router.refresh();
         return true;
       } catch (error) {
-        setQueue(before);
+        setQueue(before.queue);
+        setCounts(before.counts);
         toast.error(error instanceof ApiError ? error.message : 'Something went wrong! Please try again.');
         return false;
       } finally {
@@ -224,28 +221,35 @@ export function ModerationQueue({ initial }: { initial: Queue }) {
           description="New sign-ups, photos and reports appear here."
         />
       ) : null}
+      {queue.sessionGirlPictures.length ? (
+        <Section title="Sessiongirls profile picture approvals" count={counts.sessionGirlPictures}>
+          {queue.sessionGirlPictures.map((girl) => (
+            <SessionGirlPictureItem key={girl.id} girl={girl} decide={decideOn('sessionGirlPictures', girl.id)} />
+          ))}
+        </Section>
+      ) : null}
       {queue.sessionGirls.length ? (
-        <Section title="Sessiongirls profile approvals" count={queue.sessionGirls.length}>
+        <Section title="Sessiongirls profile approvals" count={counts.sessionGirls}>
           {queue.sessionGirls.map((girl) => (
             <SessionGirlItem key={girl.id} girl={girl} decide={decideOn('sessionGirls', girl.id)} />
           ))}
         </Section>
       ) : null}
       {queue.girls.length ? (
-        <Section title="Matside girls profile approvals" count={queue.girls.length}>
+        <Section title="Matside girls profile approvals" count={counts.girls}>
           {queue.girls.map((girl) => (
             <GirlItem key={girl.id} girl={girl} decide={decideOn('girls', girl.id)} />
           ))}
         </Section>
       ) : null}
       {queue.scrapedWithoutEmail.length ? (
-        <Section title="Add email to scraped SessionGirl" count={queue.scrapedWithoutEmail.length}>
+        <Section title="Add email to scraped SessionGirl" count={counts.scrapedWithoutEmail}>
           {queue.scrapedWithoutEmail.map((girl) => (
             <ScrapedEmailItem key={girl.id} girl={girl} decide={decideOn('scrapedWithoutEmail', girl.id)} />
           ))}
         </Section>
       ) : null}
-      <Section title="New Problem Girls Crawled" count={queue.crawledProblemGirls.length}>
+      <Section title="New Problem Girls Crawled" count={counts.crawledProblemGirls}>
         {queue.crawledProblemGirls.length ? (
           queue.crawledProblemGirls.map((girl) => (
             <CrawledItem key={girl.id} girl={girl} decide={decideOn('crawledProblemGirls', girl.id)} />
@@ -255,14 +259,28 @@ export function ModerationQueue({ initial }: { initial: Queue }) {
         )}
       </Section>
       {queue.photos.length ? (
-        <Section title="New photos" count={queue.photos.length}>
+        <Section title="New photos" count={counts.photos}>
           {queue.photos.map((photo) => (
             <PhotoItem key={photo.id} photo={photo} decide={decideOn('photos', photo.id)} />
           ))}
         </Section>
       ) : null}
+      {queue.sessionGirlImages.length ? (
+        <Section title="Explicit images" count={counts.sessionGirlImages}>
+          {queue.sessionGirlImages.map((image) => (
+            <SessionGirlImageItem key={image.id} image={image} decide={decideOn('sessionGirlImages', image.id)} />
+          ))}
+        </Section>
+      ) : null}
+      {queue.timewasterReports.length ? (
+        <Section title="Timewaster reports" count={counts.timewasterReports}>
+          {queue.timewasterReports.map((report) => (
+            <TimewasterReportItem key={report.id} report={report} decide={decideOn('timewasterReports', report.id)} />
+          ))}
+        </Section>
+      ) : null}
       {queue.scammerReports.length ? (
-        <Section title="Scammer reports" count={queue.scammerReports.length}>
+        <Section title="Scammer reports" count={counts.scammerReports}>
           {queue.scammerReports.map((report) => (
             <ScammerReportItem key={report.id} report={report} decide={decideOn('scammerReports', report.id)} />
           ))}

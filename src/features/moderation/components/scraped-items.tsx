@@ -1,13 +1,17 @@
 'use client';
 
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiJson } from '@/lib/api-client';
 import type { CrawledProblemGirl, PendingSessionGirl } from '../queries';
 import { MODERATION_TOASTS } from '../schema';
 import type { Decide } from './decide';
+import { DecisionButtons } from './decision-buttons';
 
 // The queue's items for what the scrapers bring in: session girls and crawled problem girls.
 
@@ -27,22 +31,56 @@ export function SessionGirlItem({ girl, decide }: { girl: PendingSessionGirl; de
           <span className="font-medium">
             {girl.username} {girl.name ? `(${girl.name})` : null}
           </span>
-          {girl.legacyGirlId !== null ? <span className="text-muted-foreground">Legacy profile</span> : null}
-          <div className="flex gap-2">
-            <Button size="sm" onClick={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}>
-              Approve
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => decide(url, { approved: false }, MODERATION_TOASTS.rejected)}
-            >
-              Reject
-            </Button>
-          </div>
+          <DecisionButtons
+            onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
+            onReject={() => decide(url, { approved: false }, MODERATION_TOASTS.rejected)}
+          />
+          <LegacyMatch girl={girl} />
         </div>
       </article>
     </li>
+  );
+}
+
+/**
+ * Spec "Legacy match": a profile that is not matched yet can be tied to its legacy-site id, which
+ * turns on her new-girl notification and travel e-mails. The item stays for its approval.
+ */
+function LegacyMatch({ girl }: { girl: PendingSessionGirl }) {
+  const router = useRouter();
+  const [legacyId, setLegacyId] = useState(girl.legacyGirlId ? String(girl.legacyGirlId) : '');
+  const [matched, setMatched] = useState(girl.legacyGirlId);
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  if (matched !== null) return <span className="text-muted-foreground">Legacy profile {matched}</span>;
+  const match = async () => {
+    const id = Number(legacyId);
+    if (!/^\d+$/.test(legacyId.trim()) || id <= 0) return setError('Legacy id must be a positive number');
+    setError(undefined);
+    setSaving(true);
+    try {
+      await apiJson(`/api/v1/admin/session-girls/${girl.id}/legacy-match`, {
+        method: 'POST',
+        body: { legacyGirlId: id },
+      });
+      setMatched(id);
+      toast.success(MODERATION_TOASTS.legacyMatched);
+      router.refresh();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Something went wrong! Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <div className="flex items-end gap-2">
+      <FormField label="Legacy id" error={error}>
+        <Input inputMode="numeric" className="w-32" value={legacyId} onChange={(e) => setLegacyId(e.target.value)} />
+      </FormField>
+      <Button size="sm" variant="secondary" loading={saving} onClick={match}>
+        Match legacy id
+      </Button>
+    </div>
   );
 }
 

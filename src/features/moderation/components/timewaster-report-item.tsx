@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { formatDateTime } from '@/lib/dates';
+import type { PendingTimewasterReport } from '../queries';
+import { MODERATION_TOASTS } from '../schema';
+import type { Decide } from './decide';
+import { DecisionButtons } from './decision-buttons';
+
+/**
+ * A girl's timewaster report that waits for a moderator: approving shares it with every vetted
+ * girl (PATCH /api/v1/timewasters/{id}); rejecting deletes it (DELETE). Both are audited.
+ */
+export function TimewasterReportItem({ report, decide }: { report: PendingTimewasterReport; decide: Decide }) {
+  const url = `/api/v1/timewasters/${report.id}`;
+  return (
+    <li className="rounded-card border border-border p-4 text-sm">
+      <article aria-label={`Timewaster report ${report.name}`} className="flex flex-col gap-2">
+        <p className="font-medium">
+          {report.name} <span className="font-normal text-muted-foreground">({report.clientType})</span>
+        </p>
+        <p className="whitespace-pre-line">{report.comment}</p>
+        <p className="text-muted-foreground">
+          {[report.city, report.state, report.country].filter(Boolean).join(', ')} · reported by{' '}
+          {report.reporter ?? 'a deleted account'} · {formatDateTime(report.createdAt)}
+        </p>
+        <Link href={`/admin/edit/timewaster/${report.id}`} className="w-fit text-accent-strong hover:underline">
+          Open the full report
+        </Link>
+        <DecisionButtons
+          onApprove={() =>
+            decide(
+              url,
+              { data: { type: 'timewasters', id: String(report.id), attributes: { approved: true } } },
+              MODERATION_TOASTS.approved,
+              'PATCH',
+            )
+          }
+          onReject={() => decide(url, undefined, MODERATION_TOASTS.deleted, 'DELETE')}
+          rejectLabel="Reject and delete"
+        />
+      </article>
+    </li>
+  );
+}

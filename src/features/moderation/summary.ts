@@ -1,0 +1,25 @@
+import type { ModerationCounts } from './queries';
+
+// What the /admin index says waits in the moderation queue. Pure: the page and its unit test use it.
+
+const PARTS: [keyof Omit<ModerationCounts, 'flaggedChats'>, string][] = [
+  ['sessionGirlPictures', 'session-girl pictures'],
+  ['sessionGirls', 'session girls'],
+  ['girls', 'new girls'],
+  ['scrapedWithoutEmail', 'scraped e-mails'],
+  ['crawledProblemGirls', 'crawled problem girls'],
+  ['photos', 'photos'],
+  ['scammerReports', 'scammer reports'],
+  ['sessionGirlImages', 'explicit images'],
+  ['timewasterReports', 'timewaster reports'],
+];
+
+/** How many items wait in the queue, and a sentence naming the sections that have any. */
+export function queueSummary(counts: ModerationCounts): { waiting: number; text: string } {
+  const present = PARTS.filter(([key]) => counts[key] > 0);
+  const waiting = present.reduce((sum, [key]) => sum + counts[key], 0);
+  if (waiting === 0) return { waiting, text: 'Nothing waits for a decision.' };
+  const named = present.map(([key, label]) => `${counts[key]} ${label}`);
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  return { waiting, text: `${list} wait.` };
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormPhotoField } from '@/components/form/form-photo-field';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { isStoredImageUrl } from '@/lib/uploads';
+import { PROBLEM_GIRL_LIMITS, ProblemGirlSchema, type ProblemGirlInput, type ProblemGirlValues } from '../schema';
+
+export const EMPTY_PROBLEM_GIRL: ProblemGirlInput = {
+  pageTitle: '',
+  messageThread: '',
+  reasonWhy: '',
+  name: '',
+  username: '',
+  headline: '',
+  dateOfAnalysis: '',
+  profileUrl: '',
+  city: '',
+  country: '',
+  image64: null,
+};
+
+type TextName = 'pageTitle' | 'messageThread' | 'name' | 'username' | 'headline' | 'profileUrl' | 'city' | 'country';
+
+/**
+ * The moderators' problem-girl form (spec §5 "Problem girl form (admin edit)"), for a new record
+ * and an edit. `save` sends the values; a stored picture (a URL) is not sent again.
+ */
+export function ProblemGirlForm({
+  initial,
+  submitLabel,
+  save,
+  onCancel,
+}: {
+  initial: ProblemGirlInput;
+  submitLabel: string;
+  save: (values: ProblemGirlValues) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProblemGirlInput, unknown, ProblemGirlValues>({
+    resolver: zodResolver(ProblemGirlSchema),
+    defaultValues: initial,
+  });
+
+  async function onSubmit(values: ProblemGirlValues) {
+    const { image64, ...rest } = values;
+    try {
+      await save(image64 && !isStoredImageUrl(image64) ? { ...rest, image64 } : rest);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, Object.keys(EMPTY_PROBLEM_GIRL));
+      toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
+    }
+  }
+
+  const text = (name: TextName, label: string, required = false) => (
+    <FormField label={label} error={errors[name]?.message} required={required}>
+      <Input maxLength={PROBLEM_GIRL_LIMITS[name]} {...register(name)} />
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Problem girl">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('name', 'Name', true)}
+        {text('username', 'Username', true)}
+      </div>
+      {text('headline', 'Headline', true)}
+      <FormField label="Reason why" error={errors.reasonWhy?.message} required>
+        <Textarea rows={4} maxLength={PROBLEM_GIRL_LIMITS.reasonWhy} {...register('reasonWhy')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('pageTitle', 'Page title', true)}
+        {text('messageThread', 'Message thread', true)}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Date of analysis" error={errors.dateOfAnalysis?.message}>
+          <Input type="date" min="1900-01-01" {...register('dateOfAnalysis')} />
+        </FormField>
+        {text('profileUrl', 'Profile URL')}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('city', 'City')}
+        {text('country', 'Country')}
+      </div>
+      <FormPhotoField control={control} name="image64" label="Picture" emptyValue={null} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={isSubmitting} loadingText="Saving...">
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
