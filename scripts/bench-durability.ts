@@ -1,389 +1,606 @@
-// npm run bench:durability – crash safety on PostgreSQL (issue 9, "the reliability suite").
+// npm run bench:durability – crash safety on PostgreSQL (issue 9).
 //
-// Creates a throwaway PostgreSQL database (BENCH_PG_URL, default the machine's postgres on
-// loopback), migrates and seeds it, starts the production build on it, and runs a mixed write load
-// (booking requests, timewaster reports with a phone, timewaster comments, votes, photo uploads)
-// from many demo accounts. Mid-load it kills the app with SIGKILL and starts it again, then
-// restarts PostgreSQL (pg_ctlcluster; needs root). At the end it sends a burst and SIGTERMs the
-// app to show the drain. Then every write the client saw acknowledged (2xx) is looked up in the
-// database: 0 lost, 0 half-written (a timewaster without its phone, a photo row without its
-// file), and the time until the app answered again is printed. Needs `npm run build` first.
+// 1. Starts a throwaway PostgreSQL cluster of its own (initdb in a temp folder, its own port), so
+//    restarting it mid-load disturbs nobody else's database; migrates it and seeds the demo data.
+// 2. Starts the built app (`node server/index.mjs`, production; runs `npm run build` when there is
+//    no .next build) on that database with uploads in a temp folder.
+// 3. Runs a mixed write load from plain fetch workers, signed in as seeded vetted girls and guys:
+//    timewaster reports (each with a phone and an e-mail), comments, votes, photo uploads, bookings.
+// 4. Mid-load: SIGKILLs the app and starts it again; later restarts PostgreSQL (`pg_ctl restart
+//    -m immediate`, a crash: recovery replays the WAL). It prints how long the app took to answer
+//    again (a request that reads the database).
+// 5. Compares every write the client saw acknowledged (2xx with an id) with the database: lost
+//    acknowledgements, half-written records (a report without its phone or e-mail, a photo row
+//    whose files are missing from storage).
+// 6. Shows that SIGTERM drains: slow uploads in flight when SIGTERM arrives all complete (2xx and
+//    stored), new connections are refused, and the process exits 0.
+// Settings: DURABILITY_SECONDS (40) of load, DURABILITY_WORKERS (12), DURABILITY_PG_BIN
+// (/usr/lib/postgresql/<newest>/bin), DURABILITY_KEEP=1 keeps the temp folder.
+// Exit status 1 when an acknowledged write was lost, a record is half-written or the drain failed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, chmodSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { Client } from 'pg';
 import sharp from 'sharp';
-import { DEMO_PASSWORD } from './seed/demo-accounts';
 import { freePort } from './free-port';
+import { DEMO_PASSWORD } from './seed/demo-accounts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const phaseSeconds = Number(process.env.BENCH_DURABILITY_PHASE ?? 8);
-const workers = Number(process.env.BENCH_DURABILITY_WORKERS ?? 12);
+const seconds = Number(process.env.DURABILITY_SECONDS ?? 40);
+const workerCount = Number(process.env.DURABILITY_WORKERS ?? 12);
+const runId = Date.now().toString(36);
 
-const log = (message: string) => console.log(`[durability] ${message}`);
+function log(message: string) {
+  console.log(`[durability] ${message}`);
+}
+
+function fail(message: string): never {
+  console.error(`[durability] FAILED: ${message}`);
+  process.exit(1);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Kind = 'booking' | 'timewaster' | 'comment' | 'vote' | 'photo';
+// ---------------------------------------------------------------------------------------------
+// A throwaway PostgreSQL cluster
+
+function pgBin(): string {
+  if (process.env.DURABILITY_PG_BIN) return process.env.DURABILITY_PG_BIN;
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions[0]) fail('no PostgreSQL server binaries (apt-get install postgresql), or set DURABILITY_PG_BIN');
+  return path.join(base, versions[0], 'bin');
+}
+
+const isRoot = process.getuid?.() === 0;
+
+/** initdb and the server refuse to run as root: as root, they run as the postgres user. */
+function pgCommand(tool: string, args: string[]): { status: number; output: string } {
+  const bin = path.join(pgBin(), tool);
+  const [command, commandArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  const result = spawnSync(command, commandArgs, { encoding: 'utf8' });
+  return { status: result.status ?? 1, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
+class Cluster {
+  readonly dir: string;
+  readonly data: string;
+  constructor(
+    base: string,
+    readonly port: number,
+  ) {
+    this.dir = path.join(base, 'pg');
+    this.data = path.join(this.dir, 'data');
+  }
+
+  init() {
+    spawnSync('mkdir', ['-p', this.dir]);
+    if (isRoot) spawnSync('chown', ['-R', 'postgres:postgres', this.dir]);
+    const result = pgCommand('initdb', ['-D', this.data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+    if (result.status !== 0) fail(`initdb failed:\n${result.output}`);
+  }
+
+  private options() {
+    // Sockets in our folder; fsync on (the default): what a crash test needs.
+    return `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c max_connections=100`;
+  }
+
+  start() {
+    const result = pgCommand('pg_ctl', [
+      '-D',
+      this.data,
+      '-o',
+      this.options(),
+      '-l',
+      path.join(this.dir, 'log'),
+      '-w',
+      'start',
+    ]);
+    if (result.status !== 0) fail(`pg_ctl start failed:\n${result.output}`);
+  }
+
+  /** Immediate mode: no checkpoint, clients cut off; the start replays the WAL, as after a crash. */
+  restart(): number {
+    const started = performance.now();
+    const result = pgCommand('pg_ctl', [
+      '-D',
+      this.data,
+      '-o',
+      this.options(),
+      '-l',
+      path.join(this.dir, 'log'),
+      '-m',
+      'immediate',
+      '-w',
+      'restart',
+    ]);
+    if (result.status !== 0) fail(`pg_ctl restart failed:\n${result.output}`);
+    return performance.now() - started;
+  }
+
+  stop() {
+    pgCommand('pg_ctl', ['-D', this.data, '-m', 'fast', '-w', 'stop']);
+  }
+
+  url(database: string) {
+    return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app
+
+interface App {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+function startApp(env: NodeJS.ProcessEnv, port: number): App {
+  const child = spawn(process.execPath, ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    if (/draining|still running|exiting/.test(text)) process.stdout.write(`  [app] ${text}`);
+  });
+  child.stderr!.on('data', () => {});
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited };
+}
+
+/**
+ * Milliseconds until the app answers 200 (or fails after `limitMs`). With a vetted girl's cookie
+ * it asks for the timewaster list: the session and the list both read the database (no cache).
+ */
+async function untilAnswering(baseUrl: string, cookie?: string, limitMs = 120_000): Promise<number> {
+  const started = performance.now();
+  const url = cookie ? `${baseUrl}/api/v1/timewasters?page[limit]=1` : `${baseUrl}/api/v1/girls?page[limit]=1`;
+  while (performance.now() - started < limitMs) {
+    try {
+      const response = await fetch(url, {
+        headers: cookie ? { Cookie: cookie } : {},
+        signal: AbortSignal.timeout(2_000),
+      });
+      await response.arrayBuffer();
+      if (response.status === 200) return performance.now() - started;
+    } catch {
+      // not up yet
+    }
+    await sleep(50);
+  }
+  fail(`the app did not answer within ${limitMs} ms`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The load
+
+interface Session {
+  username: string;
+  cookie: string;
+  girlId?: number;
+}
+
+async function signIn(baseUrl: string, username: string): Promise<string | null> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/username`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  await response.arrayBuffer();
+  if (response.status !== 200) return null;
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+type Kind = 'report' | 'comment' | 'vote' | 'photo' | 'booking';
 interface Ack {
   kind: Kind;
   id: number;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+const stats = {
+  sent: 0,
+  acked: 0,
+  refused: new Map<string, number>(),
+  byKind: new Map<Kind, number>(),
+};
+const acks: Ack[] = [];
+const reportIds: number[] = [];
+/** Approved (seeded) reports every vetted girl may read: what comments and votes go to. */
+let approvedReportIds: number[] = [];
+
+function countRefusal(reason: string) {
+  stats.refused.set(reason, (stats.refused.get(reason) ?? 0) + 1);
 }
 
-/** The app, as `npm start` runs it, on the bench's database and data folder. */
-class App {
-  child: ChildProcess | null = null;
-  constructor(
-    readonly baseUrl: string,
-    private readonly env: NodeJS.ProcessEnv,
-  ) {}
-
-  start(): void {
-    const port = new URL(this.baseUrl).port;
-    this.child = spawn(process.execPath, [path.join(root, 'server', 'index.mjs'), '-p', port, '-H', '127.0.0.1'], {
-      cwd: root,
-      env: this.env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
-
-  /** Milliseconds until a database-backed request answers 200 (or throws after 90 s). */
-  async waitUntilAnswering(from = Date.now()): Promise<number> {
-    while (Date.now() - from < 90_000) {
-      try {
-        const response = await fetch(new URL('/api/v1/girls?page[limit]=1', this.baseUrl));
-        if (response.ok) return Date.now() - from;
-      } catch {
-        // not listening yet
-      }
-      await sleep(50);
-    }
-    throw new Error('the app did not answer within 90 s');
-  }
-
-  exited(): Promise<number | null> {
-    const child = this.child!;
-    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-    return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  }
-}
-
-/** One statement on the maintenance database, on a connection of its own. */
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
+async function write(
+  baseUrl: string,
+  cookie: string,
+  kind: Kind,
+  url: string,
+  body: unknown,
+  json = 'application/vnd.api+json',
+) {
+  stats.sent += 1;
+  let response: Response;
   try {
-    await client.query(text);
-  } finally {
-    await client.end();
+    response = await fetch(`${baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'Content-Type': json, Cookie: cookie, Origin: baseUrl },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    countRefusal(`network (${(error as Error).cause ? 'connection' : (error as Error).name})`);
+    await sleep(100);
+    return null;
+  }
+  const text = await response.text().catch(() => '');
+  if (response.status < 200 || response.status >= 300) {
+    countRefusal(`HTTP ${response.status}`);
+    if (response.status >= 500) await sleep(100);
+    return null;
+  }
+  const match = /"id":\s*"?(\d+)"?/.exec(text);
+  if (!match) {
+    countRefusal('2xx without id');
+    return null;
+  }
+  const id = Number(match[1]);
+  stats.acked += 1;
+  stats.byKind.set(kind, (stats.byKind.get(kind) ?? 0) + 1);
+  acks.push({ kind, id });
+  return id;
+}
+
+/** A random valid US number (10 digits, first 2-9). */
+function randomPhone(): string {
+  return `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+async function runWorker(
+  baseUrl: string,
+  index: number,
+  girls: Session[],
+  guys: Session[],
+  bookableGirlIds: number[],
+  photo: string,
+  until: () => boolean,
+) {
+  let n = 0;
+  const voted = new Set<number>();
+  while (!until()) {
+    n += 1;
+    const girl = girls[(index + n) % girls.length]!;
+    const choice = (index + n) % 5;
+    if (choice === 0) {
+      const tag = `${runId}-${index}-${n}`;
+      const id = await write(baseUrl, girl.cookie, 'report', '/api/v1/timewasters', {
+        data: {
+          type: 'timewasters',
+          attributes: {
+            name: `Durability ${tag}`,
+            city: 'Reno',
+            state: 'NV',
+            country: 'United States',
+            clientType: 'timewaster',
+            comment: 'Booked twice and never showed up.',
+            email: `dur-${tag}@example.test`,
+            phoneNumber: randomPhone(),
+          },
+        },
+      });
+      if (id) reportIds.push(id);
+    } else if (choice === 1 && approvedReportIds.length) {
+      const timewasterId = approvedReportIds[Math.floor(Math.random() * approvedReportIds.length)]!;
+      await write(baseUrl, girl.cookie, 'comment', '/api/v1/timewaster-comments', {
+        data: { type: 'timewasterComments', attributes: { timewasterId, comment: `Same here (${runId})` } },
+      });
+    } else if (choice === 2 && approvedReportIds.length) {
+      // One vote per girl and report: each worker walks the list from its own end.
+      const timewasterId = approvedReportIds.find((id) => !voted.has(id * 1000 + girls.indexOf(girl)));
+      if (timewasterId) {
+        voted.add(timewasterId * 1000 + girls.indexOf(girl));
+        await write(baseUrl, girl.cookie, 'vote', '/api/v1/thumbs', {
+          data: { type: 'thumbs', attributes: { timewasterId, thumbType: 1 } },
+        });
+      }
+    } else if (choice === 3 && girl.girlId) {
+      await write(baseUrl, girl.cookie, 'photo', '/api/v1/photos', {
+        data: { type: 'photos', attributes: { image64: photo, userId: girl.girlId } },
+      });
+    } else if (guys.length && bookableGirlIds.length) {
+      const guy = guys[(index + n) % guys.length]!;
+      await write(
+        baseUrl,
+        guy.cookie,
+        'booking',
+        '/book_girl',
+        {
+          girl_id: bookableGirlIds[n % bookableGirlIds.length],
+          date_time_available: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          session_length: '1 hour',
+          desired_session_type: `Competitive (${runId})`,
+        },
+        'application/json',
+      );
+    }
+    await sleep(5);
   }
 }
 
-async function signIn(baseUrl: string, username: string): Promise<string | null> {
-  const response = await fetch(new URL('/api/auth/sign-in/username', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) return null;
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+// ---------------------------------------------------------------------------------------------
+
+function keysOf(variants: Record<string, { key: string }> | null, primary: string): string[] {
+  return [...new Set([primary, ...Object.values(variants ?? {}).map((v) => v.key)])];
 }
 
 async function main() {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID')))
-    throw new Error('no production build: run `npm run build` first');
-  const name = `matside_durability_${Date.now()}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'matside-durability-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    log('no .next build: npm run build…');
+    if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) fail('next build failed');
+  }
+  const base = mkdtempSync(path.join(tmpdir(), 'matside-durability-'));
+  chmodSync(base, 0o755);
+  const cluster = new Cluster(base, await freePort());
+  const dataDir = path.join(base, 'data');
+  const database = 'matside_durability';
+  let app: App | undefined;
+  const cleanup = () => {
+    app?.child.kill('SIGKILL');
+    cluster.stop();
+    if (process.env.DURABILITY_KEEP !== '1') rmSync(base, { recursive: true, force: true });
+  };
+  process.on('exit', cleanup);
+  process.on('SIGINT', () => process.exit(130));
+
+  log(`PostgreSQL: a throwaway cluster in ${cluster.dir} on port ${cluster.port}`);
+  cluster.init();
+  cluster.start();
+  const admin = new Client({ connectionString: cluster.url('postgres') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const databaseUrl = cluster.url(database);
+
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: dbUrl,
-    DATA_DIR: dataDir,
     NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
+    APP_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SMTP_URL: '',
+    S3_ENDPOINT: '',
+    S3_BUCKET: '',
+    REDIS_URL: '',
     LOG_LEVEL: 'fatal',
-    APP_URL: baseUrl,
     SIGN_IN_RATE_LIMIT_MAX: '100000',
+    TRUSTED_PROXIES: '',
+    SHUTDOWN_GRACE_MS: '20000',
+    NEXT_TELEMETRY_DISABLED: '1',
   };
-  const app = new App(baseUrl, env);
-  const db = new pg.Pool({ connectionString: dbUrl, max: 2 });
-  // The PostgreSQL restart breaks idle connections: the pool replaces them.
-  db.on('error', () => undefined);
-  try {
-    log(`database ${name}: migrating and seeding the demo data…`);
-    run('npm', ['run', '--silent', 'db:migrate'], env);
-    run('npm', ['run', '--silent', 'db:seed'], env);
-    app.start();
-    log(`app on ${baseUrl}: ready after ${await app.waitUntilAnswering()} ms`);
-
-    const q = async <T>(text: string, values: unknown[] = []) => (await db.query(text, values)).rows as T[];
-    const girls = await q<{ username: string; girl_id: number }>(
-      `SELECT u.username, g.id AS girl_id FROM girls g JOIN "user" u ON u.id = g.user_id
-       WHERE g.profile_approved AND g.matside_girl AND NOT coalesce(u.banned, false) AND u.email_verified
-       ORDER BY g.id LIMIT 16`,
-    );
-    const guys = await q<{ username: string }>(
-      `SELECT u.username FROM guys y JOIN "user" u ON u.id = y.user_id
-       WHERE NOT coalesce(u.banned, false) AND u.email_verified AND NOT y.soft_deleted ORDER BY y.id LIMIT 16`,
-    );
-    const bookable = (
-      await q<{ id: number }>(`SELECT id FROM girls WHERE profile_approved AND matside_girl LIMIT 20`)
-    ).map((g) => g.id);
-    const timewasterIds = (
-      await q<{ id: number }>(`SELECT id FROM timewasters WHERE approved ORDER BY id LIMIT 400`)
-    ).map((t) => t.id);
-    const before = Object.fromEntries(
-      await Promise.all(
-        ['bookings', 'timewasters', 'timewaster_comments', 'thumbs', 'girl_photos'].map(async (table) => [
-          table,
-          Number((await q<{ max: number | null }>(`SELECT max(id) AS max FROM ${table}`))[0]?.max ?? 0),
-        ]),
-      ),
-    ) as Record<string, number>;
-
-    const girlSessions = (
-      await Promise.all(girls.map(async (g) => ({ ...g, cookie: await signIn(baseUrl, g.username) })))
-    ).filter((g): g is typeof g & { cookie: string } => !!g.cookie);
-    const guySessions = (await Promise.all(guys.map((g) => signIn(baseUrl, g.username)))).filter(
-      (c): c is string => !!c,
-    );
-    log(`signed in ${girlSessions.length} vetted girls and ${guySessions.length} guys`);
-    const photo = `data:image/png;base64,${(
-      await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3366aa' } })
-        .png()
-        .toBuffer()
-    ).toString('base64')}`;
-
-    const acks: Ack[] = [];
-    const counts = { sent: 0, acked: 0, refused: 0, failed: 0 };
-    const statusCounts: Record<number, number> = {};
-    let running = true;
-    let n = 0;
-    const post = async (kind: Kind, url: string, cookie: string, body: unknown, jsonApi: boolean) => {
-      counts.sent += 1;
-      try {
-        const response = await fetch(new URL(url, baseUrl), {
-          method: 'POST',
-          headers: {
-            cookie,
-            origin: baseUrl,
-            'content-type': jsonApi ? 'application/vnd.api+json' : 'application/json',
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(20_000),
-        });
-        const text = await response.text();
-        statusCounts[response.status] = (statusCounts[response.status] ?? 0) + 1;
-        if (!response.ok) {
-          counts.refused += 1;
-          return;
-        }
-        const parsed = JSON.parse(text) as { data?: { id: string }; booking?: { id: number } };
-        const id = Number(parsed.data?.id ?? parsed.booking?.id);
-        acks.push({ kind, id });
-        counts.acked += 1;
-      } catch {
-        counts.failed += 1; // never acknowledged: the client cannot count on it
-      }
-    };
-    const worker = async (w: number) => {
-      while (running) {
-        n += 1;
-        const girl = girlSessions[(n + w) % girlSessions.length]!;
-        const guy = guySessions[(n + w) % guySessions.length]!;
-        const timewasterId = timewasterIds[(n * 7 + w) % timewasterIds.length]!;
-        const digits = String(2_000_000_000 + ((n * 7919 + w) % 7_999_999_999)).slice(0, 10);
-        switch (n % 5) {
-          case 0:
-            await post(
-              'booking',
-              '/book_girl',
-              guy,
-              {
-                girl_id: bookable[n % bookable.length],
-                date_time_available: new Date(Date.now() + 86_400_000).toISOString(),
-                session_length: '1 hour',
-                desired_session_type: 'Wrestling',
-              },
-              false,
-            );
-            break;
-          case 1:
-            await post(
-              'timewaster',
-              '/api/v1/timewasters',
-              girl.cookie,
-              {
-                data: {
-                  type: 'timewasters',
-                  attributes: {
-                    name: `Durability ${n}`,
-                    city: 'Austin',
-                    country: 'United States',
-                    clientType: 'timewaster',
-                    comment: 'No-show (durability bench).',
-                    phoneNumber: digits,
-                  },
-                },
-              },
-              true,
-            );
-            break;
-          case 2:
-            await post(
-              'comment',
-              '/api/v1/timewaster-comments',
-              girl.cookie,
-              { data: { type: 'timewasterComments', attributes: { timewasterId, comment: `Seen him ${n}` } } },
-              true,
-            );
-            break;
-          case 3:
-            await post(
-              'vote',
-              '/api/v1/thumbs',
-              girl.cookie,
-              { data: { type: 'thumbs', attributes: { timewasterId, thumbType: 1 + (n % 2) } } },
-              true,
-            );
-            break;
-          default:
-            await post(
-              'photo',
-              '/api/v1/photos',
-              girl.cookie,
-              { data: { type: 'photos', attributes: { image64: photo, userId: girl.girl_id } } },
-              true,
-            );
-        }
-        if (counts.failed > 0 && n % 20 === 0) await sleep(20);
-      }
-    };
-    const load = Promise.all(Array.from({ length: workers }, (_, w) => worker(w)));
-
-    await sleep(phaseSeconds * 1000);
-    log(`SIGKILL of the app under load (${counts.acked} writes acknowledged so far)`);
-    app.child!.kill('SIGKILL');
-    await app.exited();
-    const restartedAt = Date.now();
-    app.start();
-    const appRecovery = await app.waitUntilAnswering(restartedAt);
-    log(`app answering again ${appRecovery} ms after its restart`);
-
-    await sleep(phaseSeconds * 1000);
-    log(`restarting PostgreSQL under load (${counts.acked} acknowledged so far)`);
-    const pgFrom = Date.now();
-    const restart = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', '15', 'main', 'restart'], {
-      stdio: 'inherit',
-    });
-    const pgRestarted = restart.status === 0;
-    if (!pgRestarted) log('could not restart PostgreSQL (pg_ctlcluster needs root): that phase is skipped');
-    const pgRecovery = await app.waitUntilAnswering(pgFrom);
-    log(`app answering again ${pgRecovery} ms after the PostgreSQL restart began`);
-
-    await sleep(phaseSeconds * 1000);
-    running = false;
-    await load;
-
-    // The drain: a burst of uploads in flight, then SIGTERM.
-    const burst = girlSessions.slice(0, 10).map((girl) =>
-      fetch(new URL('/api/v1/photos', baseUrl), {
-        method: 'POST',
-        headers: { cookie: girl.cookie, origin: baseUrl, 'content-type': 'application/vnd.api+json' },
-        body: JSON.stringify({ data: { type: 'photos', attributes: { image64: photo, userId: girl.girl_id } } }),
-      })
-        .then(async (response) => {
-          if (response.ok)
-            acks.push({ kind: 'photo', id: Number(((await response.json()) as { data: { id: string } }).data.id) });
-          return response.status;
-        })
-        .catch(() => 0),
-    );
-    await sleep(30);
-    const termAt = Date.now();
-    app.child!.kill('SIGTERM');
-    const statuses = await Promise.all(burst);
-    const exitCode = await app.exited();
-    const drained = statuses.filter((s) => s >= 200 && s < 300).length;
-    log(
-      `SIGTERM with ${burst.length} uploads in flight: ${drained} completed with 2xx, exit code ${exitCode} after ${Date.now() - termAt} ms`,
-    );
-
-    // Every acknowledged write, looked up.
-    const tableOf: Record<Kind, string> = {
-      booking: 'bookings',
-      timewaster: 'timewasters',
-      comment: 'timewaster_comments',
-      vote: 'thumbs',
-      photo: 'girl_photos',
-    };
-    let lost = 0;
-    const perKind: Record<string, number> = {};
-    const lostByKind: Record<string, number[]> = {};
-    for (const [kind, table] of Object.entries(tableOf) as [Kind, string][]) {
-      const ids = acks.filter((a) => a.kind === kind).map((a) => a.id);
-      perKind[kind] = ids.length;
-      const found = new Set(
-        (await q<{ id: number }>(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [ids])).map((r) => r.id),
-      );
-      const missing = ids.filter((id) => !found.has(id));
-      if (missing.length) lostByKind[kind] = missing;
-      lost += missing.length;
-    }
-    const withoutPhone = await q<{ id: number }>(
-      `SELECT t.id FROM timewasters t WHERE t.id > $1 AND NOT EXISTS (SELECT 1 FROM timewaster_phones p WHERE p.timewaster_id = t.id)`,
-      [before.timewasters],
-    );
-    const newPhotos = await q<{ id: number; storage_key: string; variants: Record<string, { key: string }> | null }>(
-      `SELECT id, storage_key, variants FROM girl_photos WHERE id > $1`,
-      [before.girl_photos],
-    );
-    const uploads = path.join(dataDir, 'uploads');
-    const withoutFile = newPhotos.filter((p) =>
-      [p.storage_key, ...Object.values(p.variants ?? {}).map((v) => v.key)].some(
-        (key) => !existsSync(path.join(uploads, key)),
-      ),
-    );
-    console.log('');
-    console.log(
-      `writes sent ${counts.sent}, acknowledged ${acks.length}, refused (4xx/5xx) ${counts.refused}, never answered ${counts.failed}`,
-    );
-    console.log(`acknowledged by kind: ${JSON.stringify(perKind)}`);
-    console.log(`acknowledged writes lost: ${lost}${lost ? ` ${JSON.stringify(lostByKind)}` : ''}`);
-    console.log(`answers by status: ${JSON.stringify(statusCounts)}`);
-    console.log(
-      `half-written: ${withoutPhone.length} timewasters without their phone, ${withoutFile.length} photo rows without their file`,
-    );
-    console.log(
-      `app back after SIGKILL + restart: ${appRecovery} ms; after a PostgreSQL restart: ${pgRestarted ? `${pgRecovery} ms` : 'skipped'}`,
-    );
-    console.log(`SIGTERM drain: ${drained}/${burst.length} in-flight uploads completed, exit code ${exitCode}`);
-    console.log('');
-    if (lost > 0 || withoutPhone.length > 0 || withoutFile.length > 0) process.exitCode = 1;
-  } finally {
-    if (app.child && app.child.exitCode === null && app.child.signalCode === null) {
-      app.child.kill('SIGKILL');
-      await app.exited();
-    }
-    await db.end().catch(() => undefined);
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
+  log('migrating and seeding the demo data…');
+  for (const script of ['db:migrate', 'db:seed']) {
+    const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, env, encoding: 'utf8' });
+    if (result.status !== 0) fail(`npm run ${script} failed:\n${result.stdout}${result.stderr}`);
   }
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  env.APP_URL = baseUrl;
+  app = startApp(env, port);
+  log(`app on ${baseUrl}: first answer after ${(await untilAnswering(baseUrl)).toFixed(0)} ms`);
+
+  // Accounts: vetted girls (their photos, reports, comments, votes) and guys (bookings).
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  const girlRows = await db.query<{ username: string; id: number }>(
+    `SELECT u.username, g.id FROM girls g JOIN "user" u ON u.id = g.user_id
+     WHERE g.matside_girl AND g.profile_approved AND NOT g.banned AND NOT coalesce(u.banned, false)
+       AND NOT coalesce(u.two_factor_enabled, false) AND u.role = 'girl'
+     ORDER BY g.id LIMIT 16`,
+  );
+  const guyRows = await db.query<{ username: string }>(
+    `SELECT username FROM "user" WHERE role = 'guy' AND NOT coalesce(banned, false)
+       AND NOT coalesce(two_factor_enabled, false) ORDER BY id LIMIT 16`,
+  );
+  const bookable = await db.query<{ id: number }>(
+    `SELECT id FROM girls WHERE matside_girl AND profile_approved AND NOT banned ORDER BY id LIMIT 20`,
+  );
+  const approved = await db.query<{ id: number }>(
+    // Seeded votes make some pairs a 409 (one vote per girl and report): counted, not acknowledged.
+    `SELECT id FROM timewasters WHERE approved ORDER BY id LIMIT 400`,
+  );
+  approvedReportIds = approved.rows.map((r) => r.id);
+  await db.end();
+  const girls: Session[] = [];
+  for (const row of girlRows.rows) {
+    const cookie = await signIn(baseUrl, row.username);
+    if (cookie) girls.push({ username: row.username, cookie, girlId: row.id });
+  }
+  const guys: Session[] = [];
+  for (const row of guyRows.rows) {
+    const cookie = await signIn(baseUrl, row.username);
+    if (cookie) guys.push({ username: row.username, cookie });
+  }
+  if (girls.length === 0) fail('no seeded vetted girl could sign in');
+  log(`signed in ${girls.length} vetted girls and ${guys.length} guys`);
+
+  const small = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  const photo = `data:image/png;base64,${small.toString('base64')}`;
+
+  // ---- the load, with the crashes
+  const loadStart = performance.now();
+  let stop = false;
+  log(`${workerCount} workers for ${seconds} s: reports (+phone, +e-mail), comments, votes, photos, bookings`);
+  const workers = Array.from({ length: workerCount }, (_, i) =>
+    runWorker(
+      baseUrl,
+      i,
+      girls,
+      guys,
+      bookable.rows.map((r) => r.id),
+      photo,
+      () => stop,
+    ),
+  );
+  const figures: string[] = [];
+  await sleep((seconds * 1000) / 4);
+  {
+    const before = stats.acked;
+    app.child.kill('SIGKILL');
+    const killedAt = performance.now();
+    await app.exited;
+    app = startApp(env, port);
+    await untilAnswering(baseUrl, girls[0]!.cookie);
+    const total = performance.now() - killedAt;
+    figures.push(
+      `SIGKILL of the app after ${before} acknowledged writes: answering again ${total.toFixed(0)} ms after the kill (restart included)`,
+    );
+    log(figures.at(-1)!);
+  }
+  await sleep((seconds * 1000) / 4);
+  {
+    const before = stats.acked;
+    const restartedAt = performance.now();
+    const restartMs = cluster.restart();
+    const answered = await untilAnswering(baseUrl, girls[0]!.cookie);
+    figures.push(
+      `PostgreSQL crash-restart (pg_ctl -m immediate) after ${before} acknowledged writes: restart ${restartMs.toFixed(0)} ms, the app answering again ${(performance.now() - restartedAt).toFixed(0)} ms after it began (${answered.toFixed(0)} ms after PostgreSQL was back)`,
+    );
+    log(figures.at(-1)!);
+  }
+  const remaining = seconds * 1000 - (performance.now() - loadStart);
+  if (remaining > 0) await sleep(remaining);
+  stop = true;
+  await Promise.all(workers);
+
+  // ---- SIGTERM drains
+  const girl = girls[0]!;
+  // Noise makes the encoder work: each upload takes a moment, so they are in flight at SIGTERM.
+  const side = 1600;
+  const noise = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = Math.floor(Math.random() * 256);
+  const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const bigPhoto = `data:image/jpeg;base64,${big.toString('base64')}`;
+  const inFlight = Array.from({ length: 4 }, () =>
+    write(baseUrl, girl.cookie, 'photo', '/api/v1/photos', {
+      data: { type: 'photos', attributes: { image64: bigPhoto, userId: girl.girlId } },
+    }),
+  );
+  await sleep(300);
+  const termAt = performance.now();
+  app.child.kill('SIGTERM');
+  await sleep(100);
+  // A new connection (no pooled keep-alive socket) must be refused while the server drains.
+  const refusedNew = await new Promise<boolean>((resolve) => {
+    const probe = http.get(`${baseUrl}/api/v1/girls?page[limit]=1`, { agent: false, timeout: 2_000 }, (response) => {
+      response.resume();
+      resolve(false);
+    });
+    probe.on('error', () => resolve(true));
+    probe.on('timeout', () => probe.destroy(new Error('timeout')));
+  });
+  const drainedIds = await Promise.all(inFlight);
+  const exitCode = await app.exited;
+  const drainMs = performance.now() - termAt;
+  const drainedOk = drainedIds.filter((id) => id !== null).length;
+  figures.push(
+    `SIGTERM with ${inFlight.length} slow uploads in flight: ${drainedOk}/${inFlight.length} completed with 2xx, new connections ${refusedNew ? 'refused' : 'STILL ACCEPTED'}, exit code ${exitCode} after ${drainMs.toFixed(0)} ms`,
+  );
+  log(figures.at(-1)!);
+  app = undefined;
+
+  // ---- compare every acknowledgement with the database
+  const check = new Client({ connectionString: databaseUrl });
+  await check.connect();
+  const tables: Record<Kind, string> = {
+    report: 'timewasters',
+    comment: 'timewaster_comments',
+    vote: 'thumbs',
+    photo: 'girl_photos',
+    booking: 'bookings',
+  };
+  let lost = 0;
+  const lostByKind: string[] = [];
+  for (const [kind, table] of Object.entries(tables) as [Kind, string][]) {
+    // Distinct: a vote is an upsert, so the same girl voting twice on a report gets the same id.
+    const ids = [...new Set(acks.filter((a) => a.kind === kind).map((a) => a.id))];
+    if (ids.length === 0) continue;
+    const found = await check.query<{ id: number }>(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
+    const missing = ids.length - found.rowCount!;
+    lost += missing;
+    if (missing) lostByKind.push(`${kind}: ${missing}`);
+  }
+  // Half-written reports: every report of this run (acknowledged or not) has its phone and e-mail.
+  const halfReports = await check.query<{ id: number }>(
+    `SELECT t.id FROM timewasters t
+     WHERE t.name LIKE $1
+       AND (NOT EXISTS (SELECT 1 FROM timewaster_phones p WHERE p.timewaster_id = t.id)
+         OR NOT EXISTS (SELECT 1 FROM timewaster_emails e WHERE e.timewaster_id = t.id))`,
+    [`Durability ${runId}-%`],
+  );
+  const reportsInDb = await check.query<{ n: string }>(`SELECT count(*) AS n FROM timewasters WHERE name LIKE $1`, [
+    `Durability ${runId}-%`,
+  ]);
+  // Half-written photos: a row of the bench's girls whose files are not in storage.
+  const photoRows = await check.query<{
+    id: number;
+    storage_key: string;
+    variants: Record<string, { key: string }> | null;
+  }>(
+    `SELECT id, storage_key, variants FROM girl_photos WHERE girl_id = ANY($1::int[]) AND created_at >= now() - interval '1 hour'`,
+    [girls.map((g) => g.girlId)],
+  );
+  const uploads = path.join(dataDir, 'uploads');
+  const photosWithoutFile = photoRows.rows.filter((row) =>
+    keysOf(row.variants, row.storage_key).some((key) => {
+      const file = path.join(uploads, key);
+      return !existsSync(file) || statSync(file).size === 0;
+    }),
+  );
+  await check.end();
+
+  const refused = [...stats.refused.entries()].map(([reason, n]) => `${reason} ${n}`).join(', ') || 'none';
+  console.log('');
+  console.log('Durability on PostgreSQL');
+  console.log(`  writes sent                 ${stats.sent}`);
+  console.log(
+    `  acknowledged                ${stats.acked} (${[...stats.byKind.entries()].map(([k, n]) => `${k} ${n}`).join(', ')})`,
+  );
+  console.log(`  not acknowledged            ${refused}`);
+  console.log(`  acknowledged but lost       ${lost}${lostByKind.length ? ` (${lostByKind.join(', ')})` : ''}`);
+  console.log(
+    `  half-written reports        ${halfReports.rowCount} of ${reportsInDb.rows[0]!.n} in the database (a report without its phone or e-mail)`,
+  );
+  console.log(
+    `  reports committed, no ack   ${Number(reportsInDb.rows[0]!.n) - (stats.byKind.get('report') ?? 0)} (the client was cut off after the commit: complete, just unacknowledged)`,
+  );
+  console.log(`  photo rows without files    ${photosWithoutFile.length} of ${photoRows.rowCount}`);
+  for (const line of figures) console.log(`  ${line}`);
+  const ok =
+    lost === 0 &&
+    halfReports.rowCount === 0 &&
+    photosWithoutFile.length === 0 &&
+    drainedOk === inFlight.length &&
+    refusedNew &&
+    exitCode === 0;
+  console.log(ok ? '\nOK: 0 lost acknowledgements, 0 half-written records, SIGTERM drained.' : '\nFAILED');
+  process.exit(ok ? 0 : 1);
 }
 
-main().catch((error: unknown) => {
-  console.error(`[durability] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+await main();
