@@ -54,6 +54,8 @@ const TIMEWASTER_PAGE = row('missing', 'missing', 'ok', 'ok', 'waiting', 'missin
 const TIMEWASTER_ADMIN = row('missing', 'missing', 'missing', 'missing', 'missing', 'missing', 'ok');
 /** The moderators' pages and endpoints (the timewaster ones excepted: they answer 404). */
 const MODERATORS = row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'ok');
+/** Admin management (issue 12): moderators' requests on a missing record (no body to validate) are its 404. */
+const MODERATOR_MISSING = row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing');
 /** A request about a record that does not exist: the same 404 for all. */
 const MISSING = everyone('missing');
 
@@ -68,6 +70,24 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/admin/cache-revalidation': { sample: '/admin/cache-revalidation', row: MODERATORS },
   '/admin/scammers': { sample: '/admin/scammers', row: MODERATORS },
   '/admin/moderate': { sample: '/admin/moderate', row: MODERATORS },
+  // Admin management (issue 12)
+  '/admin/manage-girls': { sample: '/admin/manage-girls', row: MODERATORS },
+  '/admin/manage-girls/[id]': {
+    sample: '/admin/manage-girls/{missing}',
+    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
+  },
+  '/admin/manage-sessiongirls': { sample: '/admin/manage-sessiongirls', row: MODERATORS },
+  '/admin/manage-guys': { sample: '/admin/manage-guys', row: MODERATORS },
+  '/admin/manage-guys/[id]': {
+    sample: '/admin/manage-guys/{missing}',
+    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
+  },
+  '/admin/manage-bookings': { sample: '/admin/manage-bookings', row: MODERATORS },
+  '/admin/manage-unverified-references': { sample: '/admin/manage-unverified-references', row: MODERATORS },
+  '/admin/manage-votes': { sample: '/admin/manage-votes', row: MODERATORS },
+  '/admin/manage-follow-my-travels': { sample: '/admin/manage-follow-my-travels', row: MODERATORS },
+  '/admin/manage-reputation-list': { sample: '/admin/manage-reputation-list', row: MODERATORS },
+  '/admin/random-sessiongirl': { sample: '/admin/random-sessiongirl', row: MODERATORS },
   '/admin/add/timewaster': { sample: '/admin/add/timewaster', row: TIMEWASTER_ADMIN },
   '/admin/edit/timewaster/[id]': { sample: '/admin/edit/timewaster/{timewasterId}', row: TIMEWASTER_ADMIN },
   '/admin/timewasters': { sample: '/admin/timewasters', row: TIMEWASTER_ADMIN },
@@ -148,6 +168,47 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /api/v1/admin/session-girls/[id]/email': {
     sample: '/api/v1/admin/session-girls/{missing}/email',
+    row: MODERATORS,
+  },
+  // Admin management (issue 12): bodies are empty (a moderator gets the 400 of validation) and
+  // deletions name a missing record, so the matrix never changes the seeded data.
+  'PATCH /api/v1/admin/girls/[id]/attributes': { sample: '/api/v1/admin/girls/{missing}/attributes', row: MODERATORS },
+  'POST /api/v1/admin/girls/[id]/ban': { sample: '/api/v1/admin/girls/{missing}/ban', row: MODERATOR_MISSING },
+  'DELETE /api/v1/admin/girls/[id]/ban': { sample: '/api/v1/admin/girls/{missing}/ban', row: MODERATOR_MISSING },
+  'PATCH /api/v1/admin/guys/[id]': { sample: '/api/v1/admin/guys/{missing}', row: MODERATORS },
+  'DELETE /api/v1/admin/guys/[id]': { sample: '/api/v1/admin/guys/{missing}', row: MODERATOR_MISSING },
+  'POST /api/v1/admin/guys/[id]/ban': { sample: '/api/v1/admin/guys/{missing}/ban', row: MODERATOR_MISSING },
+  'DELETE /api/v1/admin/guys/[id]/ban': { sample: '/api/v1/admin/guys/{missing}/ban', row: MODERATOR_MISSING },
+  'POST /api/v1/admin/guys/[id]/moderator-comments': {
+    sample: '/api/v1/admin/guys/{missing}/moderator-comments',
+    row: MODERATORS,
+  },
+  'PATCH /api/v1/admin/guy-moderator-comments/[id]': {
+    sample: '/api/v1/admin/guy-moderator-comments/{missing}',
+    row: MODERATORS,
+  },
+  'DELETE /api/v1/admin/unverified-references/[id]': {
+    sample: '/api/v1/admin/unverified-references/{missing}',
+    row: MODERATOR_MISSING,
+  },
+  'DELETE /api/v1/admin/poll-votes/[id]': { sample: '/api/v1/admin/poll-votes/{missing}', row: MODERATOR_MISSING },
+  'DELETE /api/v1/admin/legacy-follow-travels/[id]': {
+    sample: '/api/v1/admin/legacy-follow-travels/{missing}',
+    row: MODERATOR_MISSING,
+  },
+  'POST /api/v1/admin/reputation-items': { sample: '/api/v1/admin/reputation-items', row: MODERATORS },
+  'PATCH /api/v1/admin/reputation-items/[id]': { sample: '/api/v1/admin/reputation-items/{missing}', row: MODERATORS },
+  'DELETE /api/v1/admin/reputation-items/[id]': {
+    sample: '/api/v1/admin/reputation-items/{missing}',
+    row: MODERATOR_MISSING,
+  },
+  'PATCH /api/v1/admin/session-girls/[id]': { sample: '/api/v1/admin/session-girls/{missing}', row: MODERATORS },
+  'DELETE /api/v1/admin/session-girls/[id]': {
+    sample: '/api/v1/admin/session-girls/{missing}',
+    row: MODERATOR_MISSING,
+  },
+  'PATCH /api/v1/admin/session-girl-images/[id]': {
+    sample: '/api/v1/admin/session-girl-images/{missing}',
     row: MODERATORS,
   },
   'POST /api/v1/admin/scammer-reports/[id]/decision': {

@@ -104,3 +104,18 @@ export async function listManagedGirls(actor: Actor, state: TableState): Promise
     })),
   };
 }
+
+/** One girl's name for the moderator comments page, or null when there is no such girl. */
+export async function getManagedGirl(
+  actor: Actor,
+  girlId: number,
+): Promise<{ id: number; stageName: string | null; username: string | null } | null> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: girls.id, stageName: girls.stageName, username: girls.username })
+    .from(girls)
+    .where(eq(girls.id, girlId))
+    .limit(1);
+  return row ?? null;
+}
