@@ -7,10 +7,9 @@ describe('parseTableState', () => {
   });
 
   it('keeps what the page knows and drops the rest', () => {
-    const state = parseTableState(
-      new URLSearchParams('q=%20Vegas%20&sort=username&dir=asc&page=3&size=25'),
-      ['username'],
-    );
+    const state = parseTableState(new URLSearchParams('q=%20Vegas%20&sort=username&dir=asc&page=3&size=25'), [
+      'username',
+    ]);
     expect(state).toEqual({ q: 'Vegas', sort: 'username', dir: 'asc', page: 3, size: 25 });
     expect(parseTableState({ sort: 'password', page: '0', size: '7', dir: 'sideways' }, ['username'])).toEqual({
       q: '',

@@ -12,7 +12,15 @@ import { offsetOf, orderOf, pageOf, textFilter, totalCount } from './table-sql';
 // /admin/manage-bookings: every booking with both parties' statuses, and the AI chat that
 // produced it (moderators read every transcript: ai-chat:read:any).
 
-export const BOOKING_SORTS = ['id', 'girl', 'guy', 'girlStatus', 'guyStatus', 'dateTimeAvailable', 'updatedAt'] as const;
+export const BOOKING_SORTS = [
+  'id',
+  'girl',
+  'guy',
+  'girlStatus',
+  'guyStatus',
+  'dateTimeAvailable',
+  'updatedAt',
+] as const;
 
 const sortable = {
   id: bookings.id,

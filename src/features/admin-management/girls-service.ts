@@ -27,11 +27,7 @@ export async function toggleGirlAttribute(actor: Actor, girlId: number, toggle: 
   const column = GIRL_TOGGLE_ATTRIBUTES[toggle.attribute];
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ value: girls[column] })
-      .from(girls)
-      .where(eq(girls.id, girlId))
-      .limit(1);
+    const [before] = await tx.select({ value: girls[column] }).from(girls).where(eq(girls.id, girlId)).limit(1);
     if (!before) throw new AppError('not_found');
     await tx
       .update(girls)

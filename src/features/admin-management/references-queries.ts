@@ -28,10 +28,7 @@ export interface ManagedReferenceRow {
   createdAt: string;
 }
 
-export async function listManagedReferences(
-  actor: Actor,
-  state: TableState,
-): Promise<TablePage<ManagedReferenceRow>> {
+export async function listManagedReferences(actor: Actor, state: TableState): Promise<TablePage<ManagedReferenceRow>> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
   const where = and(

@@ -12,15 +12,12 @@ export async function deleteUnverifiedReference(actor: Actor, referenceId: numbe
   requirePermission(actor, 'admin:access');
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .delete(unverifiedReferences)
-      .where(eq(unverifiedReferences.id, referenceId))
-      .returning({
-        guyUserId: unverifiedReferences.guyUserId,
-        girlUrl: unverifiedReferences.girlUrl,
-        girlUsername: unverifiedReferences.girlUsername,
-        email: unverifiedReferences.email,
-      });
+    const [before] = await tx.delete(unverifiedReferences).where(eq(unverifiedReferences.id, referenceId)).returning({
+      guyUserId: unverifiedReferences.guyUserId,
+      girlUrl: unverifiedReferences.girlUrl,
+      girlUsername: unverifiedReferences.girlUsername,
+      email: unverifiedReferences.email,
+    });
     if (!before) throw new AppError('not_found');
     await recordAudit(tx, actor, {
       action: 'unverified-reference.delete',

@@ -33,7 +33,12 @@ export async function listReputationItems(actor: Actor, state: TableState): Prom
   requirePermission(actor, 'admin:access');
   const db = await getDb();
   const where = and(
-    textFilter(state.q, [reputationList.url, reputationList.girlHandle, reputationList.guyHandle, reputationList.comment]),
+    textFilter(state.q, [
+      reputationList.url,
+      reputationList.girlHandle,
+      reputationList.guyHandle,
+      reputationList.comment,
+    ]),
   );
   const page = await pageOf(
     db

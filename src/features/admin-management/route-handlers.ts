@@ -86,7 +86,8 @@ const noteBody = jsonBody(ModeratorNoteSchema, { maxBytes: 16 * 1024 });
 // POST /api/v1/admin/guys/{id}/moderator-comments – {comment}
 export const addGuyCommentRoute = endpoint(
   { actor: moderator, params, body: noteBody },
-  async ({ actor, params: { id }, body }) => Response.json({ id: await addGuyComment(actor, id, body) }, { status: 201 }),
+  async ({ actor, params: { id }, body }) =>
+    Response.json({ id: await addGuyComment(actor, id, body) }, { status: 201 }),
 );
 
 // PATCH /api/v1/admin/guy-moderator-comments/{id} – {comment}
@@ -119,9 +120,8 @@ export const deleteLegacyFollowRoute = endpoint({ actor: moderator, params }, as
 const reputationBody = jsonBody(ReputationItemSchema, { maxBytes: MAX_IMAGE64_LENGTH + 32 * 1024 });
 
 // POST /api/v1/admin/reputation-items – add reputation item
-export const addReputationItemRoute = endpoint(
-  { actor: moderator, body: reputationBody },
-  async ({ actor, body }) => Response.json({ id: await addReputationItem(actor, body) }, { status: 201 }),
+export const addReputationItemRoute = endpoint({ actor: moderator, body: reputationBody }, async ({ actor, body }) =>
+  Response.json({ id: await addReputationItem(actor, body) }, { status: 201 }),
 );
 
 // PATCH /api/v1/admin/reputation-items/{id} – update reputation item

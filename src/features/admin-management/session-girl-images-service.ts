@@ -14,7 +14,11 @@ import type { SessionGirlImagePatch } from './schema';
 // /admin/random-sessiongirl and /admin/manage-sessiongirls. Only approved, non-explicit gallery
 // images are public, so every change drops the session-girl pages' cache.
 
-export async function updateSessionGirlImage(actor: Actor, imageId: number, patch: SessionGirlImagePatch): Promise<void> {
+export async function updateSessionGirlImage(
+  actor: Actor,
+  imageId: number,
+  patch: SessionGirlImagePatch,
+): Promise<void> {
   requirePermission(actor, 'admin:access');
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   const db = await getDb();

@@ -181,7 +181,12 @@ export async function randomSessionGirl(actor: Actor, notId: number | null): Pro
   const db = await getDb();
   const hasImages = sql`EXISTS (SELECT 1 FROM ${sessionGirlImages} WHERE ${sessionGirlImages.sessionGirlId} = ${sessionGirls.id})`;
   const pick = (condition: ReturnType<typeof and>) =>
-    db.select(profileColumns).from(sessionGirls).where(condition).orderBy(sql`random()`).limit(1);
+    db
+      .select(profileColumns)
+      .from(sessionGirls)
+      .where(condition)
+      .orderBy(sql`random()`)
+      .limit(1);
   const other = notId === null ? undefined : ne(sessionGirls.id, notId);
   const [profile] = (await pick(and(hasImages, other))).concat(await pick(other));
   if (!profile) return null;

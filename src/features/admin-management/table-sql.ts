@@ -25,11 +25,7 @@ export function textFilter(q: string, expressions: readonly (AnyColumn | SQL)[])
  * ORDER BY for a state: the column the moderator picked (from the query's whitelist), then the
  * id, so equal values keep a stable order across pages.
  */
-export function orderOf(
-  state: TableState,
-  sortable: Readonly<Record<string, AnyColumn | SQL>>,
-  id: AnyColumn,
-): SQL[] {
+export function orderOf(state: TableState, sortable: Readonly<Record<string, AnyColumn | SQL>>, id: AnyColumn): SQL[] {
   const direction = state.dir === 'asc' ? asc : desc;
   const picked = state.sort ? sortable[state.sort] : undefined;
   return picked ? [direction(picked), direction(id)] : [desc(id)];

@@ -18,11 +18,18 @@ export default async function ManageLegacyFollowsPage({ searchParams }: { search
   const result = await loadOrError(listManagedLegacyFollows(actor, state));
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Manage follow my travels">Follow-my-travels subscriptions carried over from the legacy site.</AdminPageHeader>
+      <AdminPageHeader title="Manage follow my travels">
+        Follow-my-travels subscriptions carried over from the legacy site.
+      </AdminPageHeader>
       {'error' in result ? (
         <QueryErrorAlert error={result.error} />
       ) : (
-        <LegacyFollowsTable rows={result.data.rows} total={result.data.total} state={state} sortable={LEGACY_FOLLOW_SORTS} />
+        <LegacyFollowsTable
+          rows={result.data.rows}
+          total={result.data.total}
+          state={state}
+          sortable={LEGACY_FOLLOW_SORTS}
+        />
       )}
     </div>
   );

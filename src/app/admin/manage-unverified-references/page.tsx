@@ -18,7 +18,9 @@ export default async function ManageReferencesPage({ searchParams }: { searchPar
   const result = await loadOrError(listManagedReferences(actor, state));
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Manage unverified references">The sessions guys say they had, to confirm with the girls.</AdminPageHeader>
+      <AdminPageHeader title="Manage unverified references">
+        The sessions guys say they had, to confirm with the girls.
+      </AdminPageHeader>
       {'error' in result ? (
         <QueryErrorAlert error={result.error} />
       ) : (

@@ -18,7 +18,9 @@ export default async function ManageVotesPage({ searchParams }: { searchParams: 
   const result = await loadOrError(listManagedVotes(actor, state));
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Manage votes">Poll votes of guys and girls. A deleted vote lets its voter vote again.</AdminPageHeader>
+      <AdminPageHeader title="Manage votes">
+        Poll votes of guys and girls. A deleted vote lets its voter vote again.
+      </AdminPageHeader>
       {'error' in result ? (
         <QueryErrorAlert error={result.error} />
       ) : (

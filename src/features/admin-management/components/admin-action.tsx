@@ -24,17 +24,26 @@ export function ErrorAlert({ error }: { error: string | null | undefined }) {
 export interface AdminMutation {
   error: string | null;
   setError: (error: string | null) => void;
-  /** Runs the call; true when it succeeded. `failure` replaces the toast text on failure. */
-  run: (call: () => Promise<unknown>, success: string, failure?: string) => Promise<boolean>;
+  /**
+   * Runs the call; true when it succeeded. On failure: the 'Error' alert, a toast titled `failure`
+   * when given, and `onError` (e.g. to put field errors under their fields).
+   */
+  run: (
+    call: () => Promise<unknown>,
+    success: string,
+    failure?: string,
+    onError?: (caught: unknown) => void,
+  ) => Promise<boolean>;
 }
 
 export function useAdminMutation(): AdminMutation {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
-  const run = async (call: () => Promise<unknown>, success: string, failure?: string) => {
+  const run: AdminMutation['run'] = async (call, success, failure, onError) => {
     try {
       await call();
     } catch (caught) {
+      onError?.(caught);
       const text = errorText(caught);
       setError(text);
       if (failure) toast.error(failure, { description: text });

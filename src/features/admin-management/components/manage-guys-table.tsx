@@ -25,7 +25,11 @@ const columns: ColumnDef<ManagedGuyRow>[] = [
     header: 'City',
     cell: ({ row }) => [row.original.city, row.original.state, row.original.country].filter(Boolean).join(', '),
   },
-  { id: 'adminShowProfile', header: 'Admin show profile', cell: ({ row }) => <YesNo value={row.original.adminShowProfile} /> },
+  {
+    id: 'adminShowProfile',
+    header: 'Admin show profile',
+    cell: ({ row }) => <YesNo value={row.original.adminShowProfile} />,
+  },
   {
     id: 'status',
     header: 'Status',

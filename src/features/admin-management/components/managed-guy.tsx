@@ -125,7 +125,10 @@ export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
               description="His profile is hidden and his account closed for good (soft delete: girls' reviews of him stay)."
               confirmLabel="Delete"
               onConfirm={() =>
-                mutation.run(() => apiJson(`/api/v1/admin/guys/${guy.id}`, { method: 'DELETE' }), `${guy.username} is deleted.`)
+                mutation.run(
+                  () => apiJson(`/api/v1/admin/guys/${guy.id}`, { method: 'DELETE' }),
+                  `${guy.username} is deleted.`,
+                )
               }
             />
           </>
@@ -188,7 +191,8 @@ export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
           submitLabel="Add comment"
           onSave={(text) =>
             mutation.run(
-              () => apiJson(`/api/v1/admin/guys/${guy.id}/moderator-comments`, { method: 'POST', body: { comment: text } }),
+              () =>
+                apiJson(`/api/v1/admin/guys/${guy.id}/moderator-comments`, { method: 'POST', body: { comment: text } }),
               'Successfully added comment',
             )
           }
