@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { DEMO_GIRL_STAGE_NAME } from './seed/demo-accounts';
+import { DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR, DEMO_PASSWORD } from './seed/demo-accounts';
 
 interface Target {
   /** What the row is called in the table. */
@@ -19,6 +19,8 @@ interface Target {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Request as this seeded account (demo password): the bench signs in once and sends its cookie. */
+  signedInAs?: string;
 }
 
 const TARGET_GROUPS: Record<string, Target[]> = {
@@ -40,6 +42,19 @@ const TARGET_GROUPS: Record<string, Target[]> = {
     { name: 'wrestlers list', path: '/wrestlers' },
     { name: 'girls search page', path: '/advanced_search?q=slam' },
     { name: 'search JSON (site search box)', path: '/api/v1/search?q=slam&limit=10' },
+  ],
+  // Admin management (issue 12): the moderators' girls table, filtered, sorted and paged in SQL.
+  admin: [
+    {
+      name: 'manage girls, filtered (moderator)',
+      path: '/admin/manage-girls?q=vegas',
+      signedInAs: DEMO_MODERATOR.username,
+    },
+    {
+      name: 'manage girls, filtered, sorted, page 2 of 25 (moderator)',
+      path: '/admin/manage-girls?q=an&sort=stageName&dir=asc&page=2&size=25',
+      signedInAs: DEMO_MODERATOR.username,
+    },
   ],
 };
 const DEFAULT_GROUP = 'foundation';
@@ -141,7 +156,22 @@ interface Row {
   errors: number;
 }
 
+/** Signs the account in through Better Auth's own endpoint and returns its session cookie. */
+async function sessionCookie(baseUrl: string, username: string): Promise<string> {
+  const response = await fetch(new URL('/api/auth/sign-in/username', baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: new URL(baseUrl).origin },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  await response.arrayBuffer();
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (!response.ok || !cookies.length) throw new Error(`could not sign in as ${username} (${response.status})`);
+  return cookies.join('; ');
+}
+
 async function measure(baseUrl: string, target: Target): Promise<Row> {
+  if (target.signedInAs)
+    target = { ...target, headers: { ...target.headers, Cookie: await sessionCookie(baseUrl, target.signedInAs) } };
   // Warm up: the first requests compile routes and open the database.
   for (let i = 0; i < 3; i++)
     await fetch(new URL(target.path, baseUrl), {

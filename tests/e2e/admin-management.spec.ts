@@ -86,7 +86,7 @@ test('a deleted booking leaves both parties; a guy banned until tomorrow loses h
   await expect(dialog).toContainText('Are you sure you want to delete the booking');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Successfully deleted booking.')).toBeVisible();
-  await expect(booking.getByRole('cell', { name: 'deleted' })).toHaveCount(2);
+  await expect(booking.getByRole('cell', { name: 'deleted', exact: true })).toHaveCount(2);
 
   await girl.reload();
   await expect(girl.getByRole('heading', { level: 1 })).toBeVisible();

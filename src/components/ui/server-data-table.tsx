@@ -133,7 +133,7 @@ export function ServerDataTable<TData>({
 
       <div
         className={cn(
-          'overflow-x-auto rounded-card border border-border bg-surface transition-opacity',
+          'relative overflow-x-auto rounded-card border border-border bg-surface transition-opacity',
           pending && 'opacity-60',
         )}
       >

@@ -87,6 +87,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, `Too long (max characters: ${max})`)
+    .nullable()
     .optional()
     .transform((value) => value || null);
 
@@ -99,6 +100,7 @@ export const ReputationItemSchema = z
       .trim()
       .max(2000, 'Too long (max characters: 2000)')
       .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Please enter a valid URL.')
+      .nullable()
       .optional()
       .transform((value) => value || null),
     girlHandle: optionalText(200),
