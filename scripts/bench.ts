@@ -49,6 +49,19 @@ const TARGET_GROUPS: Record<string, Target[]> = {
     { name: 'girls search page', path: '/advanced_search?q=slam' },
     { name: 'search JSON (site search box)', path: '/api/v1/search?q=slam&limit=10' },
   ],
+  // Admin management (issue 12): the moderators' girls table, filtered, sorted and paged in SQL.
+  admin: [
+    {
+      name: 'manage girls, filtered (moderator)',
+      path: '/admin/manage-girls?q=vegas',
+      signedInAs: DEMO_MODERATOR.username,
+    },
+    {
+      name: 'manage girls, filtered, sorted, page 2 of 25 (moderator)',
+      path: '/admin/manage-girls?q=an&sort=stageName&dir=asc&page=2&size=25',
+      signedInAs: DEMO_MODERATOR.username,
+    },
+  ],
 };
 const DEFAULT_GROUP = 'foundation';
 

@@ -73,6 +73,24 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/admin/scammers': { sample: '/admin/scammers', row: MODERATORS },
   '/admin/problem-girls': { sample: '/admin/problem-girls', row: MODERATORS },
   '/admin/moderate': { sample: '/admin/moderate', row: MODERATORS },
+  // Admin management (issue 12)
+  '/admin/manage-girls': { sample: '/admin/manage-girls', row: MODERATORS },
+  '/admin/manage-girls/[id]': {
+    sample: '/admin/manage-girls/{missing}',
+    row: MODERATORS_ON_MISSING,
+  },
+  '/admin/manage-sessiongirls': { sample: '/admin/manage-sessiongirls', row: MODERATORS },
+  '/admin/manage-guys': { sample: '/admin/manage-guys', row: MODERATORS },
+  '/admin/manage-guys/[id]': {
+    sample: '/admin/manage-guys/{missing}',
+    row: MODERATORS_ON_MISSING,
+  },
+  '/admin/manage-bookings': { sample: '/admin/manage-bookings', row: MODERATORS },
+  '/admin/manage-unverified-references': { sample: '/admin/manage-unverified-references', row: MODERATORS },
+  '/admin/manage-votes': { sample: '/admin/manage-votes', row: MODERATORS },
+  '/admin/manage-follow-my-travels': { sample: '/admin/manage-follow-my-travels', row: MODERATORS },
+  '/admin/manage-reputation-list': { sample: '/admin/manage-reputation-list', row: MODERATORS },
+  '/admin/random-sessiongirl': { sample: '/admin/random-sessiongirl', row: MODERATORS },
   '/admin/add/timewaster': { sample: '/admin/add/timewaster', row: TIMEWASTER_ADMIN },
   '/admin/edit/timewaster/[id]': { sample: '/admin/edit/timewaster/{timewasterId}', row: TIMEWASTER_ADMIN },
   '/admin/timewasters': { sample: '/admin/timewasters', row: TIMEWASTER_ADMIN },
@@ -186,6 +204,47 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     sample: '/api/v1/admin/session-girl-images/{missing}/decision',
     row: MODERATORS,
   },
+  // Admin management (issue 12): bodies are empty (a moderator gets the 400 of validation) and
+  // deletions name a missing record, so the matrix never changes the seeded data.
+  'PATCH /api/v1/admin/girls/[id]/attributes': { sample: '/api/v1/admin/girls/{missing}/attributes', row: MODERATORS },
+  'POST /api/v1/admin/girls/[id]/ban': { sample: '/api/v1/admin/girls/{missing}/ban', row: MODERATORS_ON_MISSING },
+  'DELETE /api/v1/admin/girls/[id]/ban': { sample: '/api/v1/admin/girls/{missing}/ban', row: MODERATORS_ON_MISSING },
+  'PATCH /api/v1/admin/guys/[id]': { sample: '/api/v1/admin/guys/{missing}', row: MODERATORS },
+  'DELETE /api/v1/admin/guys/[id]': { sample: '/api/v1/admin/guys/{missing}', row: MODERATORS_ON_MISSING },
+  'POST /api/v1/admin/guys/[id]/ban': { sample: '/api/v1/admin/guys/{missing}/ban', row: MODERATORS_ON_MISSING },
+  'DELETE /api/v1/admin/guys/[id]/ban': { sample: '/api/v1/admin/guys/{missing}/ban', row: MODERATORS_ON_MISSING },
+  'POST /api/v1/admin/guys/[id]/moderator-comments': {
+    sample: '/api/v1/admin/guys/{missing}/moderator-comments',
+    row: MODERATORS,
+  },
+  'PATCH /api/v1/admin/guy-moderator-comments/[id]': {
+    sample: '/api/v1/admin/guy-moderator-comments/{missing}',
+    row: MODERATORS,
+  },
+  'DELETE /api/v1/admin/unverified-references/[id]': {
+    sample: '/api/v1/admin/unverified-references/{missing}',
+    row: MODERATORS_ON_MISSING,
+  },
+  'DELETE /api/v1/admin/poll-votes/[id]': { sample: '/api/v1/admin/poll-votes/{missing}', row: MODERATORS_ON_MISSING },
+  'DELETE /api/v1/admin/legacy-follow-travels/[id]': {
+    sample: '/api/v1/admin/legacy-follow-travels/{missing}',
+    row: MODERATORS_ON_MISSING,
+  },
+  'POST /api/v1/admin/reputation-items': { sample: '/api/v1/admin/reputation-items', row: MODERATORS },
+  'PATCH /api/v1/admin/reputation-items/[id]': { sample: '/api/v1/admin/reputation-items/{missing}', row: MODERATORS },
+  'DELETE /api/v1/admin/reputation-items/[id]': {
+    sample: '/api/v1/admin/reputation-items/{missing}',
+    row: MODERATORS_ON_MISSING,
+  },
+  'PATCH /api/v1/admin/session-girls/[id]': { sample: '/api/v1/admin/session-girls/{missing}', row: MODERATORS },
+  'DELETE /api/v1/admin/session-girls/[id]': {
+    sample: '/api/v1/admin/session-girls/{missing}',
+    row: MODERATORS_ON_MISSING,
+  },
+  'PATCH /api/v1/admin/session-girl-images/[id]': {
+    sample: '/api/v1/admin/session-girl-images/{missing}',
+    row: MODERATORS,
+  },
   'POST /api/v1/admin/scammer-reports/[id]/decision': {
     sample: '/api/v1/admin/scammer-reports/{missing}/decision',
     row: MODERATORS,
@@ -196,7 +255,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'DELETE /api/v1/bookings/[id]': {
     sample: '/api/v1/bookings/{missing}',
-    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
+    row: MODERATORS_ON_MISSING,
   },
   'PATCH /api/v1/bookings/[id]': { sample: '/api/v1/bookings/{bookingId}', row: SIGNED_IN },
   'GET /api/v1/girl/[girlId]/reviews': { sample: '/api/v1/girl/{girlId}/reviews', row: PUBLIC },
@@ -230,7 +289,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/v1/photos/[id]/file': { sample: '/api/v1/photos/{missing}/file', row: MISSING },
   'DELETE /api/v1/photos/[id]': {
     sample: '/api/v1/photos/{missing}',
-    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
+    row: MODERATORS_ON_MISSING,
   },
   'POST /api/v1/posts': { sample: '/api/v1/posts', row: SIGNED_IN },
   'GET /api/v1/scammers': { sample: '/api/v1/scammers', row: PUBLIC },

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/server/db';
 import { getStorage, type Storage } from '@/server/storage';
 import { hashDemoPassword, seedModerators } from './accounts';
+import { seedAdminManagement } from './admin-management';
 import { seedAiChats } from './ai-chats';
 import { seedScreeningMatch } from './booking-screening';
 import { seedNewsFeed, seedPollVotes, seedPosts, seedReputationList, seedTravels } from './content';
@@ -74,6 +75,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     await step('news feed', () => seedNewsFeed(ctx, girls));
     await step('polls', () => seedPollVotes(ctx, girls, guys));
     await step('reputation list', () => seedReputationList(ctx));
+    await step('admin management', () => seedAdminManagement(ctx));
   });
 
   report('Rows per table:');

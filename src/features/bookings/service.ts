@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '@/features/audit-log/service';
 import { publicGirlCondition } from '@/features/girls/queries';
 import { formatDateTime } from '@/lib/dates';
 import { requirePermission } from '@/server/auth/permissions';
@@ -111,14 +112,27 @@ export async function setOwnBookingStatus(
   throw new AppError('not_found');
 }
 
-/** Moderators' AdminDeleteBooking: both statuses become deleted. */
+/** Moderators' AdminDeleteBooking: both statuses become deleted (audited with both before). */
 export async function adminDeleteBooking(actor: Actor, bookingId: number): Promise<void> {
   requirePermission(actor, 'booking:manage:any');
   const db = await getDb();
-  const updated = await db
-    .update(bookings)
-    .set({ girlStatus: 'deleted', guyStatus: 'deleted', updatedAt: new Date() })
-    .where(eq(bookings.id, bookingId))
-    .returning({ id: bookings.id });
-  if (!updated.length) throw new AppError('not_found');
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ girlStatus: bookings.girlStatus, guyStatus: bookings.guyStatus })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .limit(1);
+    if (!before) throw new AppError('not_found');
+    await tx
+      .update(bookings)
+      .set({ girlStatus: 'deleted', guyStatus: 'deleted', updatedAt: new Date() })
+      .where(eq(bookings.id, bookingId));
+    await recordAudit(tx, actor, {
+      action: 'booking.admin-delete',
+      subjectTable: 'bookings',
+      subjectId: bookingId,
+      before,
+      after: { girlStatus: 'deleted', guyStatus: 'deleted' },
+    });
+  });
 }

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ForbiddenView } from '@/components/layout/forbidden-view';
+import { AdminPageHeader } from '@/features/admin-management/components/admin-page-header';
+import { getManagedGirl } from '@/features/admin-management/girls-queries';
+import { adminPageActor } from '@/features/moderation/page-access';
+import { ModeratorNotes } from '@/features/moderator-notes/components/moderator-notes';
+import { listGirlNotes } from '@/features/moderator-notes/queries';
+import { parseRecordId } from '@/lib/route-params';
+
+export const metadata: Metadata = { title: 'Moderator comments', robots: { index: false, follow: false } };
+
+/** A girl's moderator comments (features/moderator-notes), reached from /admin/manage-girls. */
+export default async function ManagedGirlPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id: raw } = await params;
+  const actor = await adminPageActor(`/admin/manage-girls/${encodeURIComponent(raw)}`);
+  if (!actor) return <ForbiddenView />;
+  const id = parseRecordId(raw);
+  const girl = id === null ? null : await getManagedGirl(actor, id);
+  if (!girl) notFound();
+  const name = girl.stageName ?? girl.username ?? `Girl #${girl.id}`;
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader title={`Moderator comments: ${name}`}>
+        <Link className="underline" href={`/admin/manage-girls?q=${girl.id}`}>
+          Back to Manage girls
+        </Link>
+      </AdminPageHeader>
+      <ModeratorNotes girlId={girl.id} notes={await listGirlNotes(actor, girl.id)} />
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+'use client';
+
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+import { Input } from './input';
+import { Pagination } from './pagination';
+import { Select } from './select';
+import { TABLE_PAGE_SIZES, tableStateQuery, type TablePageSize, type TableState } from './server-table-state';
+
+export interface ServerDataTableProps<TData> {
+  // `any` value type: columns of different value types share one array (TanStack's own advice).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<TData, any>[];
+  /** The page of rows the server selected. */
+  rows: TData[];
+  /** How many rows the filter matches in all. */
+  total: number;
+  /** The state the server used (from the URL). */
+  state: TableState;
+  /** Column ids the server can sort by; the other columns' headers are plain text. */
+  sortable: readonly string[];
+  filterPlaceholder?: string;
+  filterLabel?: string;
+  emptyText?: ReactNode;
+  caption?: string;
+  getRowId?: (row: TData) => string;
+  toolbar?: ReactNode;
+  /** Other query parameters of the page to keep (e.g. `ids`). */
+  keep?: Record<string, string>;
+  className?: string;
+}
+
+const FILTER_DEBOUNCE_MS = 300;
+
+/**
+ * The admin tables' data table, driven by the server: the filter, the sorting, the page and the
+ * page size live in the URL; the page's query filters, sorts and pages in SQL and hands over one
+ * page with the total. Same look as components/ui/data-table.tsx (the client table).
+ */
+export function ServerDataTable<TData>({
+  columns,
+  rows,
+  total,
+  state,
+  sortable,
+  filterPlaceholder = 'Search...',
+  filterLabel,
+  emptyText = 'No results.',
+  caption,
+  getRowId,
+  toolbar,
+  keep,
+  className,
+}: ServerDataTableProps<TData>) {
+  const filterId = useId();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+  const [filter, setFilter] = useState(state.q);
+  const lastPushed = useRef(state.q);
+
+  const go = (next: Partial<TableState>) => {
+    const target = { ...state, ...next };
+    startTransition(() => router.push(`${pathname}${tableStateQuery(target, keep)}`, { scroll: false }));
+  };
+
+  // The filter goes to the server once typing pauses; a new filter starts at page 1.
+  useEffect(() => {
+    if (filter.trim() === lastPushed.current.trim()) return;
+    const timer = setTimeout(() => {
+      lastPushed.current = filter;
+      go({ q: filter.trim(), page: 1 });
+    }, FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // `go` changes every render; the filter text alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filter]);
+
+  const sorting: SortingState = state.sort ? [{ id: state.sort, desc: state.dir === 'desc' }] : [];
+  const pageCount = Math.max(1, Math.ceil(total / state.size));
+
+  // TanStack Table v8 returns fresh functions each render; the compiler skipping this component
+  // is expected and harmless.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getRowId: getRowId ? (row) => getRowId(row) : undefined,
+    state: { sorting, pagination: { pageIndex: state.page - 1, pageSize: state.size } },
+    manualSorting: true,
+    manualFiltering: true,
+    manualPagination: true,
+    rowCount: total,
+    enableSortingRemoval: true,
+    getColumnCanGlobalFilter: () => false,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      go(first ? { sort: first.id, dir: first.desc ? 'desc' : 'asc', page: 1 } : { sort: '', page: 1 });
+    },
+    getCoreRowModel: getCoreRowModel(),
+  });
+
+  return (
+    <div className={cn('flex flex-col gap-3', className)} aria-busy={pending || undefined}>
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative w-full max-w-sm">
+          <label htmlFor={filterId} className="sr-only">
+            {filterLabel ?? filterPlaceholder}
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={filterId}
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            placeholder={filterPlaceholder}
+            className="pl-9"
+            autoComplete="off"
+          />
+        </div>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {total === 1 ? '1 result' : `${total.toLocaleString('en-US')} results`}
+        </p>
+        {toolbar ? <div className="ml-auto flex items-center gap-2">{toolbar}</div> : null}
+      </div>
+
+      <div
+        className={cn(
+          'relative overflow-x-auto rounded-card border border-border bg-surface transition-opacity',
+          pending && 'opacity-60',
+        )}
+      >
+        <table className="w-full caption-bottom border-collapse text-sm">
+          {caption ? <caption className="sr-only">{caption}</caption> : null}
+          <thead className="sticky top-0 z-[1] bg-surface-muted">
+            {table.getHeaderGroups().map((headerGroup) => (
+              <tr key={headerGroup.id} className="border-b border-border">
+                {headerGroup.headers.map((header) => {
+                  const canSort = sortable.includes(header.column.id);
+                  const sorted = header.column.getIsSorted();
+                  const label = header.isPlaceholder
+                    ? null
+                    : flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      colSpan={header.colSpan}
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                      className="h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-foreground"
+                    >
+                      {canSort && !header.isPlaceholder ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="-mx-1.5 inline-flex items-center gap-1.5 rounded px-1.5 py-1 hover:bg-surface"
+                        >
+                          {label}
+                          {sorted === 'asc' ? (
+                            <ArrowUp aria-hidden="true" className="size-3.5" />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDown aria-hidden="true" className="size-3.5" />
+                          ) : (
+                            <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-40" />
+                          )}
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td
+                  colSpan={table.getVisibleLeafColumns().length}
+                  className="h-24 px-3 text-center text-muted-foreground"
+                >
+                  {emptyText}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr
+                  key={row.id}
+                  className="border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted/60"
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className="px-3 py-2.5 align-middle">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2 text-sm text-muted-foreground">
+          <span id={`${filterId}-size`}>Rows per page</span>
+          <Select
+            aria-label="Rows per page"
+            className="h-9 w-20"
+            value={String(state.size)}
+            options={TABLE_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+            onValueChange={(value) => go({ size: Number(value) as TablePageSize, page: 1 })}
+          />
+        </div>
+        <Pagination
+          className="flex-1"
+          page={Math.min(state.page, pageCount)}
+          pageCount={pageCount}
+          onPageChange={(page) => go({ page })}
+        />
+      </div>
+    </div>
+  );
+}

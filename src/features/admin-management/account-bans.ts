@@ -1,0 +1,51 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_DELETED_BAN_REASON } from '@/features/guys/service';
+import type { Db } from '@/server/db';
+import { session, user } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+
+// Bans live on the account (Better Auth's user.banned / ban_expires = the spec's banned /
+// unban_at), for girls and guys alike: Better Auth refuses the sign-in, getActor treats a
+// leftover session as a visitor, and we delete the sessions too so they end at once.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface AccountBanState {
+  banned: boolean;
+  banExpires: string | null;
+  banReason: string | null;
+}
+
+export async function accountBanState(tx: Tx, userId: string): Promise<AccountBanState | null> {
+  const [row] = await tx
+    .select({ banned: user.banned, banExpires: user.banExpires, banReason: user.banReason })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    banned: row.banned ?? false,
+    banExpires: row.banExpires?.toISOString() ?? null,
+    banReason: row.banReason,
+  };
+}
+
+/** Bans the account until `until` (null: for good) and ends every session it holds. */
+export async function banAccount(tx: Tx, userId: string, until: Date | null, reason: string | null): Promise<void> {
+  await tx
+    .update(user)
+    .set({ banned: true, banExpires: until, banReason: reason || 'Banned by a moderator' })
+    .where(eq(user.id, userId));
+  await tx.delete(session).where(eq(session.userId, userId));
+}
+
+/** Why a moderator's soft delete bans the account (for good, like the owner's own deletion). */
+export const ACCOUNT_DELETED_BY_MODERATOR = 'Account deleted by a moderator';
+
+/** Lifts a ban; a deleted account stays banned (its owner or a moderator deleted it). */
+export async function unbanAccount(tx: Tx, userId: string, state: AccountBanState | null): Promise<void> {
+  if (state?.banReason === ACCOUNT_DELETED_BAN_REASON || state?.banReason === ACCOUNT_DELETED_BY_MODERATOR)
+    throw new AppError('conflict', 'A deleted account cannot be unbanned.');
+  await tx.update(user).set({ banned: false, banExpires: null, banReason: null }).where(eq(user.id, userId));
+}

@@ -1,0 +1,100 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { TablePage, TableState } from '@/components/ui/server-table-state';
+import { transcriptsOfBookings, type TranscriptMessage } from '@/features/chat-transcripts/queries';
+import type { BookingStatus } from '@/lib/enums/booking-statuses';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { getDb } from '@/server/db';
+import { bookings, girls, guys } from '@/server/db/schema';
+import { offsetOf, orderOf, pageOf, textFilter, totalCount } from './table-sql';
+
+// /admin/manage-bookings: every booking with both parties' statuses, and the AI chat that
+// produced it (moderators read every transcript: ai-chat:read:any).
+
+export const BOOKING_SORTS = [
+  'id',
+  'girl',
+  'guy',
+  'girlStatus',
+  'guyStatus',
+  'dateTimeAvailable',
+  'updatedAt',
+] as const;
+
+const sortable = {
+  id: bookings.id,
+  girl: girls.stageName,
+  guy: guys.username,
+  girlStatus: bookings.girlStatus,
+  guyStatus: bookings.guyStatus,
+  dateTimeAvailable: bookings.dateTimeAvailable,
+  updatedAt: bookings.updatedAt,
+};
+
+export interface ManagedBookingRow {
+  id: number;
+  girlId: number;
+  girl: string | null;
+  guyId: number;
+  guy: string;
+  girlStatus: BookingStatus;
+  guyStatus: BookingStatus;
+  dateTimeAvailable: string;
+  sessionLength: string;
+  desiredSessionType: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The AI chat that produced the request; null for the booking form. */
+  transcript: TranscriptMessage[] | null;
+}
+
+export async function listManagedBookings(actor: Actor, state: TableState): Promise<TablePage<ManagedBookingRow>> {
+  requirePermission(actor, 'booking:manage:any');
+  requirePermission(actor, 'ai-chat:read:any');
+  const db = await getDb();
+  const where = and(
+    textFilter(state.q, [girls.stageName, girls.username, guys.username, bookings.girlStatus, bookings.guyStatus]),
+  );
+  const page = await pageOf(
+    db
+      .select({
+        id: bookings.id,
+        girlId: bookings.girlId,
+        girl: girls.stageName,
+        guyId: bookings.guyId,
+        guy: guys.username,
+        girlStatus: bookings.girlStatus,
+        guyStatus: bookings.guyStatus,
+        dateTimeAvailable: bookings.dateTimeAvailable,
+        sessionLength: bookings.sessionLength,
+        desiredSessionType: bookings.desiredSessionType,
+        createdAt: bookings.createdAt,
+        updatedAt: bookings.updatedAt,
+      })
+      .from(bookings)
+      .innerJoin(girls, eq(girls.id, bookings.girlId))
+      .innerJoin(guys, eq(guys.id, bookings.guyId))
+      .where(where)
+      .orderBy(...orderOf(state, sortable, bookings.id))
+      .limit(state.size)
+      .offset(offsetOf(state)),
+    db
+      .select(totalCount())
+      .from(bookings)
+      .innerJoin(girls, eq(girls.id, bookings.girlId))
+      .innerJoin(guys, eq(guys.id, bookings.guyId))
+      .where(where),
+  );
+  const transcripts = await transcriptsOfBookings(page.rows.map((row) => row.id));
+  return {
+    total: page.total,
+    rows: page.rows.map((row) => ({
+      ...row,
+      dateTimeAvailable: row.dateTimeAvailable.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      transcript: transcripts.get(row.id) ?? null,
+    })),
+  };
+}

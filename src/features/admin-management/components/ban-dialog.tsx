@@ -1,0 +1,78 @@
+'use client';
+
+import { useState } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { apiJson } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
+import { UNBAN_AT_FUTURE } from '../schema';
+import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
+
+/** Tomorrow as the date input's value (the default end of a ban). */
+function tomorrow(): string {
+  const date = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Ban (with an end date, `unban_at`; empty = for good) or unban an account, each confirmed in a
+ * dialog. `endpoint` is /api/v1/admin/girls/{id}/ban or /api/v1/admin/guys/{id}/ban.
+ */
+export function BanControls({
+  endpoint,
+  who,
+  banned,
+  banExpires,
+}: {
+  endpoint: string;
+  who: string;
+  banned: boolean;
+  banExpires: string | null;
+}) {
+  const mutation = useAdminMutation();
+  const [unbanAt, setUnbanAt] = useState(tomorrow);
+  const [reason, setReason] = useState('');
+
+  if (banned) {
+    return (
+      <div className="flex flex-col gap-2">
+        <ConfirmAction
+          label="Unban"
+          variant="secondary"
+          title={`Unban ${who}?`}
+          description={banExpires ? `The ban runs until ${formatDate(banExpires)}.` : 'The ban has no end date.'}
+          confirmLabel="Unban"
+          onConfirm={() => mutation.run(() => apiJson(endpoint, { method: 'DELETE' }), `${who} is unbanned.`)}
+        >
+          <ErrorAlert error={mutation.error} />
+        </ConfirmAction>
+      </div>
+    );
+  }
+  return (
+    <ConfirmAction
+      label="Ban"
+      title={`Ban ${who}?`}
+      description="Their sign-in is refused and their sessions end now. Leave the date empty to ban for good."
+      confirmLabel="Ban"
+      onConfirm={() => {
+        if (unbanAt && new Date(`${unbanAt}T00:00:00Z`).getTime() <= Date.now()) {
+          mutation.setError(UNBAN_AT_FUTURE);
+          return Promise.resolve(false);
+        }
+        return mutation.run(
+          () => apiJson(endpoint, { method: 'POST', body: { unbanAt: unbanAt || null, reason: reason || undefined } }),
+          `${who} is banned.`,
+        );
+      }}
+    >
+      <FormField label="Unban at">
+        <Input type="date" value={unbanAt} onChange={(event) => setUnbanAt(event.target.value)} />
+      </FormField>
+      <FormField label="Reason">
+        <Input value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+      </FormField>
+      <ErrorAlert error={mutation.error} />
+    </ConfirmAction>
+  );
+}

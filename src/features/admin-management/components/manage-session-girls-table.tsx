@@ -1,0 +1,189 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ServerDataTable } from '@/components/ui/server-data-table';
+import type { TableState } from '@/components/ui/server-table-state';
+import { apiJson } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import type { ManagedSessionGirlRow } from '../session-girls-queries';
+import { ErrorAlert, useAdminMutation, YesNo } from './admin-action';
+import { DeleteRow } from './delete-row';
+import { SessionGirlImageGrid } from './session-girl-image-actions';
+
+/** Edit the e-mail ('' = no match) and the legacy id a session girl is matched to. */
+function EditMatch({ girl }: { girl: ManagedSessionGirlRow }) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState(girl.email ?? '');
+  const [legacyId, setLegacyId] = useState(girl.legacyGirlId === null ? '' : String(girl.legacyGirlId));
+  const mutation = useAdminMutation();
+  const save = async () => {
+    const ok = await mutation.run(
+      () =>
+        apiJson(`/api/v1/admin/session-girls/${girl.id}`, {
+          method: 'PATCH',
+          body: { email: email.trim(), legacyGirlId: legacyId.trim() === '' ? null : legacyId.trim() },
+        }),
+      `${girl.username} saved.`,
+    );
+    if (ok) setOpen(false);
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="secondary">
+          Edit
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-md">
+        <DialogTitle>Edit {girl.username}</DialogTitle>
+        <FormField label="Email" description="Empty: no match.">
+          <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </FormField>
+        <FormField label="Legacy girl id" description="Match with the legacy site's id; empty: not matched.">
+          <Input inputMode="numeric" value={legacyId} onChange={(event) => setLegacyId(event.target.value)} />
+        </FormField>
+        <ErrorAlert error={mutation.error} />
+        <div className="flex justify-end">
+          <Button onClick={() => void save()}>Save</Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Her images (with the explicit marks and the queue's actions), reports and travels. */
+function Details({ girl }: { girl: ManagedSessionGirlRow }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="secondary">
+          Details ({girl.images.length} images, {girl.reports.length} reports, {girl.travels.length} travels)
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] max-w-4xl overflow-y-auto">
+        <DialogTitle>{girl.username}</DialogTitle>
+        <section className="flex flex-col gap-2">
+          <h3 className="font-semibold">Images</h3>
+          <SessionGirlImageGrid images={girl.images} />
+        </section>
+        <section className="flex flex-col gap-2">
+          <h3 className="font-semibold">Reports</h3>
+          {girl.reports.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No reports.</p>
+          ) : (
+            <ul className="flex flex-col gap-2 text-sm">
+              {girl.reports.map((report) => (
+                <li key={report.id} className="rounded-md border border-border p-2">
+                  <p className="font-medium">{report.category}</p>
+                  {report.comment ? <p className="whitespace-pre-line">{report.comment}</p> : null}
+                  <p className="text-xs text-muted-foreground">
+                    {report.guy ?? 'Unknown/Banned User'} · {formatDateTime(report.createdAt)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="flex flex-col gap-2">
+          <h3 className="font-semibold">Travels</h3>
+          {girl.travels.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No travels planned.</p>
+          ) : (
+            <ul className="flex flex-col gap-1 text-sm">
+              {girl.travels.map((travel) => (
+                <li key={travel.id}>
+                  {formatDate(travel.beginDate)} – {formatDate(travel.endDate)}:{' '}
+                  {[travel.city, travel.state, travel.country].filter(Boolean).join(', ')}
+                  {travel.optionalDesc ? ` (${travel.optionalDesc})` : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const columns: ColumnDef<ManagedSessionGirlRow>[] = [
+  { id: 'id', header: 'Id', cell: ({ row }) => row.original.id },
+  {
+    id: 'username',
+    header: 'Username',
+    cell: ({ row }) => (
+      <div className="flex flex-col">
+        <span className="font-medium">{row.original.username}</span>
+        <span className="text-xs text-muted-foreground">{row.original.name ?? ''}</span>
+      </div>
+    ),
+  },
+  {
+    id: 'email',
+    header: 'E-mail',
+    cell: ({ row }) =>
+      row.original.email === null ? (
+        <span className="text-muted-foreground">not matched</span>
+      ) : (
+        row.original.email || <span className="text-muted-foreground">no match</span>
+      ),
+  },
+  { id: 'legacyGirlId', header: 'Legacy id', cell: ({ row }) => row.original.legacyGirlId ?? '—' },
+  {
+    id: 'profileApproved',
+    header: 'Profile approved',
+    cell: ({ row }) => <YesNo value={row.original.profileApproved} />,
+  },
+  {
+    id: 'profilePicApproved',
+    header: 'Picture approved',
+    cell: ({ row }) => <YesNo value={row.original.profilePicApproved} />,
+  },
+  {
+    id: 'notifications',
+    header: 'Notifications',
+    cell: ({ row }) => (
+      <span className="text-xs whitespace-nowrap">
+        New girl: {row.original.sendNewGirlNotification ? 'yes' : 'no'}
+        <br />
+        Travel e-mails: {row.original.sendTravelEmails ? 'yes' : 'no'}
+      </span>
+    ),
+  },
+  { id: 'details', header: 'Details', cell: ({ row }) => <Details girl={row.original} /> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row }) => (
+      <div className="flex gap-2">
+        <EditMatch girl={row.original} />
+        <DeleteRow
+          endpoint={`/api/v1/admin/session-girls/${row.original.id}`}
+          what={`the session girl ${row.original.username} with her images, reports and travels`}
+          success="Successfully deleted session girl."
+        />
+      </div>
+    ),
+  },
+];
+
+export function ManageSessionGirlsTable(props: {
+  rows: ManagedSessionGirlRow[];
+  total: number;
+  state: TableState;
+  sortable: readonly string[];
+}) {
+  return (
+    <ServerDataTable
+      {...props}
+      columns={columns}
+      getRowId={(row) => String(row.id)}
+      caption="Session girls"
+      filterPlaceholder="Filter by username, name, e-mail or legacy id..."
+    />
+  );
+}

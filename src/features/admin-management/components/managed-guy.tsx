@@ -1,0 +1,203 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { apiJson } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
+import { NOTE_MAX, NOTE_REQUIRED } from '@/features/moderator-notes/schema';
+import type { ManagedGuyDetail } from '../guys-queries';
+import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
+import { BanControls } from './ban-dialog';
+
+function CommentEditor({
+  label,
+  initial = '',
+  submitLabel,
+  onSave,
+  onCancel,
+}: {
+  label: string;
+  initial?: string;
+  submitLabel: string;
+  onSave: (comment: string) => Promise<boolean>;
+  onCancel?: () => void;
+}) {
+  const [comment, setComment] = useState(initial);
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    if (!comment.trim()) return setError(NOTE_REQUIRED);
+    setSaving(true);
+    const ok = await onSave(comment.trim());
+    setSaving(false);
+    if (ok) {
+      setError(undefined);
+      if (!initial) setComment('');
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <FormField label={label} error={error}>
+        <Textarea rows={3} maxLength={NOTE_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />
+      </FormField>
+      <div className="flex gap-2">
+        <Button size="sm" onClick={save} loading={saving} loadingText="Saving...">
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button size="sm" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** GetGuyById: his record, the moderators' actions on him and their comments (moderators only). */
+export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
+  const mutation = useAdminMutation();
+  const [editing, setEditing] = useState<number | null>(null);
+  const facts: [string, string][] = [
+    ['Id', String(guy.id)],
+    ['Name', guy.name ?? '—'],
+    ['E-mail', guy.email ?? '—'],
+    ['Phone', guy.phone ?? '—'],
+    ['Location', [guy.city, guy.state, guy.country].filter(Boolean).join(', ') || '—'],
+    ['His show profile switch', guy.userShowProfile ? 'on' : 'off'],
+    [
+      'Status',
+      guy.softDeleted
+        ? 'Deleted'
+        : guy.accountBanned
+          ? `Banned${guy.banExpires ? ` until ${formatDateTime(guy.banExpires)}` : ' for good'}`
+          : 'Active',
+    ],
+    ['Joined', formatDateTime(guy.createdAt)],
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <ErrorAlert error={mutation.error} />
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-card border border-border bg-surface p-4 text-sm sm:grid-cols-2">
+        {facts.map(([label, value]) => (
+          <div key={label} className="flex flex-col">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+        {guy.aboutMe ? (
+          <div className="flex flex-col sm:col-span-2">
+            <dt className="text-muted-foreground">About me</dt>
+            <dd className="whitespace-pre-line">{guy.aboutMe}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <section aria-label="Actions" className="flex flex-wrap items-center gap-4">
+        <label className="flex items-center gap-2 text-sm">
+          <Switch
+            checked={guy.adminShowProfile}
+            aria-label="Admin show profile"
+            onCheckedChange={(value) =>
+              void mutation.run(
+                () => apiJson(`/api/v1/admin/guys/${guy.id}`, { method: 'PATCH', body: { adminShowProfile: value } }),
+                `Successfully toggled admin_show_profile to ${value}`,
+                `Failed to toggle admin_show_profile to ${value}`,
+              )
+            }
+          />
+          Admin show profile
+        </label>
+        {guy.softDeleted ? null : (
+          <>
+            <BanControls
+              endpoint={`/api/v1/admin/guys/${guy.id}/ban`}
+              who={guy.username}
+              banned={guy.accountBanned}
+              banExpires={guy.banExpires}
+            />
+            <ConfirmAction
+              label="Delete"
+              title={`Delete ${guy.username}?`}
+              description="His profile is hidden and his account closed for good (soft delete: girls' reviews of him stay)."
+              confirmLabel="Delete"
+              onConfirm={() =>
+                mutation.run(
+                  () => apiJson(`/api/v1/admin/guys/${guy.id}`, { method: 'DELETE' }),
+                  `${guy.username} is deleted.`,
+                )
+              }
+            />
+          </>
+        )}
+      </section>
+
+      <section
+        aria-label="Moderator comments"
+        className="flex flex-col gap-4 rounded-card border border-warning/40 bg-surface-muted p-4"
+      >
+        <h2 className="text-lg font-semibold">Moderator comments</h2>
+        <p className="text-sm text-muted-foreground">Only moderators see these comments.</p>
+        {guy.legacyModeratorComments ? (
+          <p className="rounded-md border border-border bg-surface p-3 text-sm whitespace-pre-line">
+            <span className="font-medium">From the legacy record: </span>
+            {guy.legacyModeratorComments}
+          </p>
+        ) : null}
+        {guy.comments.length === 0 ? <p className="text-sm">No comments yet.</p> : null}
+        <ul className="flex flex-col gap-3">
+          {guy.comments.map((comment) => (
+            <li key={comment.id} className="rounded-md border border-border bg-surface p-3 text-sm">
+              {editing === comment.id ? (
+                <CommentEditor
+                  label="Edit comment"
+                  initial={comment.comment}
+                  submitLabel="Save"
+                  onCancel={() => setEditing(null)}
+                  onSave={async (text) => {
+                    const ok = await mutation.run(
+                      () =>
+                        apiJson(`/api/v1/admin/guy-moderator-comments/${comment.id}`, {
+                          method: 'PATCH',
+                          body: { comment: text },
+                        }),
+                      'Comment saved.',
+                    );
+                    if (ok) setEditing(null);
+                    return ok;
+                  }}
+                />
+              ) : (
+                <div className="flex flex-col gap-1">
+                  <p className="whitespace-pre-line">{comment.comment}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {comment.moderator ?? 'Deleted account'} · {formatDateTime(comment.updatedAt)}
+                  </p>
+                  <div>
+                    <Button size="sm" variant="ghost" onClick={() => setEditing(comment.id)}>
+                      Edit
+                    </Button>
+                  </div>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+        <CommentEditor
+          label="New comment"
+          submitLabel="Add comment"
+          onSave={(text) =>
+            mutation.run(
+              () =>
+                apiJson(`/api/v1/admin/guys/${guy.id}/moderator-comments`, { method: 'POST', body: { comment: text } }),
+              'Successfully added comment',
+            )
+          }
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { Alert } from '@/components/ui/alert';
+import { AppError } from '@/server/http/app-error';
+import { logger } from '@/server/logger';
+
+/**
+ * A page's query, or the text of its failure: the page then shows the spec's alert titled 'Error'
+ * instead of the table. An unexpected error is logged and shown as the generic text only.
+ */
+export async function loadOrError<T>(query: Promise<T>): Promise<{ data: T } | { error: string }> {
+  try {
+    return { data: await query };
+  } catch (failure) {
+    if (failure instanceof AppError) return { error: failure.message };
+    logger.error({ err: String(failure) }, 'Admin management: a table query failed');
+    return { error: 'An unknown error happened. We’re sorry.' };
+  }
+}
+
+export function QueryErrorAlert({ error }: { error: string }) {
+  return <Alert severity="error" title="Error" description={error} />;
+}

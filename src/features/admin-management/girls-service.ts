@@ -1,0 +1,94 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '@/features/audit-log/service';
+import { revalidateGirlProfile } from '@/features/girls/cache';
+import { SCAMMERS_CACHE_TAG } from '@/features/scammers/queries';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { dropCacheTag } from '@/server/cache';
+import { getDb } from '@/server/db';
+import { girls } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { accountBanState, banAccount, unbanAccount } from './account-bans';
+import { GIRL_TOGGLE_ATTRIBUTES, type Ban, type GirlToggle } from './schema';
+
+// /admin/manage-girls' writes. Each is audited in its transaction and drops her public pages'
+// caches after the commit, so the change shows on the very next request.
+
+function dropGirlCaches(girlId: number): void {
+  revalidateGirlProfile(girlId);
+  // The scammers list and pages read the same girls rows.
+  dropCacheTag(SCAMMERS_CACHE_TAG);
+}
+
+/** "Toggle a boolean attribute on a girl" (spec §7): sets it to the value given. */
+export async function toggleGirlAttribute(actor: Actor, girlId: number, toggle: GirlToggle): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const column = GIRL_TOGGLE_ATTRIBUTES[toggle.attribute];
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ value: girls[column] }).from(girls).where(eq(girls.id, girlId)).limit(1);
+    if (!before) throw new AppError('not_found');
+    await tx
+      .update(girls)
+      .set({ [column]: toggle.value, updatedAt: new Date() })
+      .where(eq(girls.id, girlId));
+    await recordAudit(tx, actor, {
+      action: 'girl.toggle',
+      subjectTable: 'girls',
+      subjectId: girlId,
+      before: { [toggle.attribute]: before.value },
+      after: { [toggle.attribute]: toggle.value },
+    });
+  });
+  dropGirlCaches(girlId);
+}
+
+async function girlAccount(girlId: number): Promise<string> {
+  const db = await getDb();
+  const [girl] = await db.select({ userId: girls.userId }).from(girls).where(eq(girls.id, girlId)).limit(1);
+  if (!girl) throw new AppError('not_found');
+  // A record without an account (a scammer, a forum-review girl) has nobody to ban: her listing
+  // is hidden with the `banned` attribute instead.
+  if (!girl.userId)
+    throw new AppError('conflict', 'This girl has no account to ban; toggle her banned attribute instead.');
+  return girl.userId;
+}
+
+/** Bans her account until `unbanAt` (null: for good): she leaves every public page and her sessions end. */
+export async function banGirl(actor: Actor, girlId: number, ban: Ban): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const userId = await girlAccount(girlId);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const before = await accountBanState(tx, userId);
+    await banAccount(tx, userId, ban.unbanAt, ban.reason ?? null);
+    await recordAudit(tx, actor, {
+      action: 'girl.ban',
+      subjectTable: 'girls',
+      subjectId: girlId,
+      before: { banned: before?.banned ?? false, banExpires: before?.banExpires ?? null },
+      after: { banned: true, banExpires: ban.unbanAt?.toISOString() ?? null },
+      reason: ban.reason,
+    });
+  });
+  dropGirlCaches(girlId);
+}
+
+export async function unbanGirl(actor: Actor, girlId: number): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const userId = await girlAccount(girlId);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const before = await accountBanState(tx, userId);
+    await unbanAccount(tx, userId, before);
+    await recordAudit(tx, actor, {
+      action: 'girl.unban',
+      subjectTable: 'girls',
+      subjectId: girlId,
+      before: { banned: before?.banned ?? false, banExpires: before?.banExpires ?? null },
+      after: { banned: false, banExpires: null },
+    });
+  });
+  dropGirlCaches(girlId);
+}

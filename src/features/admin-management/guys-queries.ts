@@ -1,0 +1,144 @@
+import 'server-only';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TablePage, TableState } from '@/components/ui/server-table-state';
+import { accountBanned } from '@/server/auth/account-state';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { getDb } from '@/server/db';
+import { guys, moderatorCommentsGuys, user } from '@/server/db/schema';
+import { offsetOf, orderOf, pageOf, textFilter, totalCount } from './table-sql';
+
+// /admin/manage-guys: SearchGuys (username, name, e-mail, city), GetGuysByIds (?ids=) and
+// GetGuyById with the moderators' comments on him.
+
+export const GUY_SORTS = ['id', 'username', 'name', 'city', 'createdAt'] as const;
+
+const sortable = {
+  id: guys.id,
+  username: guys.username,
+  name: guys.name,
+  city: guys.city,
+  createdAt: guys.createdAt,
+};
+
+const listColumns = {
+  id: guys.id,
+  username: guys.username,
+  name: guys.name,
+  email: guys.email,
+  city: guys.city,
+  state: guys.state,
+  country: guys.country,
+  adminShowProfile: guys.adminShowProfile,
+  userShowProfile: guys.userShowProfile,
+  softDeleted: guys.softDeleted,
+  accountBanned: sql<boolean>`coalesce(${accountBanned}, false)`,
+  banExpires: user.banExpires,
+  createdAt: guys.createdAt,
+};
+
+export interface ManagedGuyRow {
+  id: number;
+  username: string;
+  name: string | null;
+  email: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  adminShowProfile: boolean;
+  userShowProfile: boolean;
+  softDeleted: boolean;
+  accountBanned: boolean;
+  banExpires: string | null;
+  createdAt: string;
+}
+
+type ListRow = Omit<ManagedGuyRow, 'banExpires' | 'createdAt'> & { banExpires: Date | null; createdAt: Date };
+
+function toRow(row: ListRow): ManagedGuyRow {
+  return { ...row, banExpires: row.banExpires?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+}
+
+/** SearchGuys, and GetGuysByIds when `ids` is given. */
+export async function listManagedGuys(
+  actor: Actor,
+  state: TableState,
+  ids: readonly number[] = [],
+): Promise<TablePage<ManagedGuyRow>> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  const where = and(
+    textFilter(state.q, [guys.username, guys.name, guys.email, guys.city]),
+    ids.length ? inArray(guys.id, [...ids]) : undefined,
+  );
+  const page = await pageOf(
+    db
+      .select(listColumns)
+      .from(guys)
+      .innerJoin(user, eq(user.id, guys.userId))
+      .where(where)
+      .orderBy(...orderOf(state, sortable, guys.id))
+      .limit(state.size)
+      .offset(offsetOf(state)),
+    db.select(totalCount()).from(guys).where(where),
+  );
+  return { total: page.total, rows: page.rows.map(toRow) };
+}
+
+export interface GuyModeratorComment {
+  id: number;
+  comment: string;
+  moderator: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ManagedGuyDetail extends ManagedGuyRow {
+  aboutMe: string | null;
+  phone: string | null;
+  /** The legacy record's free-text notes. */
+  legacyModeratorComments: string | null;
+  comments: GuyModeratorComment[];
+}
+
+/** GetGuyById, with the moderators' comments on him (moderators only). */
+export async function getManagedGuy(actor: Actor, guyId: number): Promise<ManagedGuyDetail | null> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      ...listColumns,
+      aboutMe: guys.aboutMe,
+      phone: guys.phone,
+      legacyModeratorComments: guys.moderatorComments,
+    })
+    .from(guys)
+    .innerJoin(user, eq(user.id, guys.userId))
+    .where(eq(guys.id, guyId))
+    .limit(1);
+  if (!row) return null;
+  const comments = await db
+    .select({
+      id: moderatorCommentsGuys.id,
+      comment: moderatorCommentsGuys.comment,
+      moderator: user.username,
+      createdAt: moderatorCommentsGuys.createdAt,
+      updatedAt: moderatorCommentsGuys.updatedAt,
+    })
+    .from(moderatorCommentsGuys)
+    .leftJoin(user, eq(user.id, moderatorCommentsGuys.moderatorUserId))
+    .where(eq(moderatorCommentsGuys.guyUserId, guyId))
+    .orderBy(asc(moderatorCommentsGuys.id));
+  const { aboutMe, phone, legacyModeratorComments, ...listed } = row;
+  return {
+    ...toRow(listed),
+    aboutMe,
+    phone,
+    legacyModeratorComments,
+    comments: comments.map((c) => ({
+      ...c,
+      createdAt: c.createdAt.toISOString(),
+      updatedAt: c.updatedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,111 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '@/features/audit-log/service';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { getDb } from '@/server/db';
+import { guys } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { ACCOUNT_DELETED_BY_MODERATOR, accountBanState, banAccount, unbanAccount } from './account-bans';
+import type { Ban, GuyPatch } from './schema';
+
+// /admin/manage-guys' writes on the guys row and his account, each audited in its transaction.
+
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0];
+
+async function guyOf(tx: Tx, guyId: number) {
+  const [row] = await tx
+    .select({
+      userId: guys.userId,
+      adminShowProfile: guys.adminShowProfile,
+      softDeleted: guys.softDeleted,
+      userShowProfile: guys.userShowProfile,
+    })
+    .from(guys)
+    .where(eq(guys.id, guyId))
+    .limit(1);
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+/** The admin show profile switch: off hides his public profile whatever his own switch says. */
+export async function setGuyAdminShowProfile(actor: Actor, guyId: number, patch: GuyPatch): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const before = await guyOf(tx, guyId);
+    await tx
+      .update(guys)
+      .set({ adminShowProfile: patch.adminShowProfile, updatedAt: new Date() })
+      .where(eq(guys.id, guyId));
+    await recordAudit(tx, actor, {
+      action: 'guy.admin-show-profile',
+      subjectTable: 'guys',
+      subjectId: guyId,
+      before: { adminShowProfile: before.adminShowProfile },
+      after: { adminShowProfile: patch.adminShowProfile },
+    });
+  });
+}
+
+/**
+ * Soft delete, as his own deletion does: the record stays (girls' reviews of him are history), his
+ * profile is hidden, his account banned for good and his sessions end.
+ */
+export async function softDeleteGuy(actor: Actor, guyId: number): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const before = await guyOf(tx, guyId);
+    if (before.softDeleted) throw new AppError('not_found');
+    const account = await accountBanState(tx, before.userId);
+    await tx
+      .update(guys)
+      .set({ softDeleted: true, userShowProfile: false, updatedAt: new Date() })
+      .where(eq(guys.id, guyId));
+    await banAccount(tx, before.userId, null, ACCOUNT_DELETED_BY_MODERATOR);
+    await recordAudit(tx, actor, {
+      action: 'guy.soft-delete',
+      subjectTable: 'guys',
+      subjectId: guyId,
+      before: { softDeleted: false, userShowProfile: before.userShowProfile, banned: account?.banned ?? false },
+      after: { softDeleted: true, userShowProfile: false, banned: true },
+    });
+  });
+}
+
+/** Bans his account until `unbanAt` (null: for good); his sessions end at once. */
+export async function banGuy(actor: Actor, guyId: number, ban: Ban): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const guy = await guyOf(tx, guyId);
+    const before = await accountBanState(tx, guy.userId);
+    await banAccount(tx, guy.userId, ban.unbanAt, ban.reason ?? null);
+    await recordAudit(tx, actor, {
+      action: 'guy.ban',
+      subjectTable: 'guys',
+      subjectId: guyId,
+      before: { banned: before?.banned ?? false, banExpires: before?.banExpires ?? null },
+      after: { banned: true, banExpires: ban.unbanAt?.toISOString() ?? null },
+      reason: ban.reason,
+    });
+  });
+}
+
+export async function unbanGuy(actor: Actor, guyId: number): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const guy = await guyOf(tx, guyId);
+    const before = await accountBanState(tx, guy.userId);
+    await unbanAccount(tx, guy.userId, before);
+    await recordAudit(tx, actor, {
+      action: 'guy.unban',
+      subjectTable: 'guys',
+      subjectId: guyId,
+      before: { banned: before?.banned ?? false, banExpires: before?.banExpires ?? null },
+      after: { banned: false, banExpires: null },
+    });
+  });
+}

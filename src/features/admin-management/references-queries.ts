@@ -1,0 +1,66 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { TablePage, TableState } from '@/components/ui/server-table-state';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { getDb } from '@/server/db';
+import { guys, unverifiedReferences } from '@/server/db/schema';
+import { offsetOf, orderOf, pageOf, textFilter, totalCount } from './table-sql';
+
+// /admin/manage-unverified-references: the guys' claimed sessions, to confirm with the girls.
+
+export const REFERENCE_SORTS = ['id', 'guy', 'girlUsername', 'createdAt'] as const;
+
+const sortable = {
+  id: unverifiedReferences.id,
+  guy: guys.username,
+  girlUsername: unverifiedReferences.girlUsername,
+  createdAt: unverifiedReferences.createdAt,
+};
+
+export interface ManagedReferenceRow {
+  id: number;
+  guyUserId: number;
+  guy: string;
+  girlUrl: string;
+  girlUsername: string;
+  email: string | null;
+  createdAt: string;
+}
+
+export async function listManagedReferences(actor: Actor, state: TableState): Promise<TablePage<ManagedReferenceRow>> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  const where = and(
+    textFilter(state.q, [
+      guys.username,
+      unverifiedReferences.girlUrl,
+      unverifiedReferences.girlUsername,
+      unverifiedReferences.email,
+    ]),
+  );
+  const page = await pageOf(
+    db
+      .select({
+        id: unverifiedReferences.id,
+        guyUserId: unverifiedReferences.guyUserId,
+        guy: guys.username,
+        girlUrl: unverifiedReferences.girlUrl,
+        girlUsername: unverifiedReferences.girlUsername,
+        email: unverifiedReferences.email,
+        createdAt: unverifiedReferences.createdAt,
+      })
+      .from(unverifiedReferences)
+      .innerJoin(guys, eq(guys.id, unverifiedReferences.guyUserId))
+      .where(where)
+      .orderBy(...orderOf(state, sortable, unverifiedReferences.id))
+      .limit(state.size)
+      .offset(offsetOf(state)),
+    db
+      .select(totalCount())
+      .from(unverifiedReferences)
+      .innerJoin(guys, eq(guys.id, unverifiedReferences.guyUserId))
+      .where(where),
+  );
+  return { total: page.total, rows: page.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+}

@@ -1,0 +1,164 @@
+import 'server-only';
+import { ModeratorNoteSchema } from '@/features/moderator-notes/schema';
+import { MAX_IMAGE64_LENGTH } from '@/server/images';
+import { endpoint, jsonBody, noContent, permitted, recordId } from '@/server/http/endpoint';
+import { addGuyComment, editGuyComment } from './guy-comments-service';
+import { banGirl, toggleGirlAttribute, unbanGirl } from './girls-service';
+import { banGuy, setGuyAdminShowProfile, softDeleteGuy, unbanGuy } from './guys-service';
+import { deleteLegacyFollow } from './legacy-follows-service';
+import { deleteUnverifiedReference } from './references-service';
+import { addReputationItem, deleteReputationItem, updateReputationItem } from './reputation-service';
+import {
+  BanSchema,
+  GirlToggleSchema,
+  GuyPatchSchema,
+  ReputationItemSchema,
+  SessionGirlImagePatchSchema,
+  SessionGirlPatchSchema,
+  toggledMessage,
+} from './schema';
+import { updateSessionGirlImage } from './session-girl-images-service';
+import { deleteSessionGirl, updateSessionGirl } from './session-girls-service';
+import { deletePollVote } from './votes-service';
+
+// The admin-management endpoints (issue 12): 401 for a visitor, 403 for anyone without
+// admin:access, then 400 for a bad body and 404 for a missing record.
+const moderator = permitted('admin:access');
+const SMALL = { maxBytes: 8 * 1024 };
+const params = { id: recordId };
+
+// PATCH /api/v1/admin/girls/{id}/attributes – {attribute, value}: toggle a boolean attribute
+export const toggleGirlAttributeRoute = endpoint(
+  { actor: moderator, params, body: jsonBody(GirlToggleSchema, SMALL) },
+  async ({ actor, params: { id }, body }) => {
+    await toggleGirlAttribute(actor, id, body);
+    return Response.json({ message: toggledMessage(body.attribute, body.value) });
+  },
+);
+
+// POST /api/v1/admin/girls/{id}/ban – {unbanAt, reason}
+export const banGirlRoute = endpoint(
+  { actor: moderator, params, body: jsonBody(BanSchema, SMALL) },
+  async ({ actor, params: { id }, body }) => {
+    await banGirl(actor, id, body);
+    return noContent();
+  },
+);
+
+// DELETE /api/v1/admin/girls/{id}/ban – unban
+export const unbanGirlRoute = endpoint({ actor: moderator, params }, async ({ actor, params: { id } }) => {
+  await unbanGirl(actor, id);
+  return noContent();
+});
+
+// PATCH /api/v1/admin/guys/{id} – {adminShowProfile}
+export const patchGuyRoute = endpoint(
+  { actor: moderator, params, body: jsonBody(GuyPatchSchema, SMALL) },
+  async ({ actor, params: { id }, body }) => {
+    await setGuyAdminShowProfile(actor, id, body);
+    return noContent();
+  },
+);
+
+// DELETE /api/v1/admin/guys/{id} – soft delete
+export const softDeleteGuyRoute = endpoint({ actor: moderator, params }, async ({ actor, params: { id } }) => {
+  await softDeleteGuy(actor, id);
+  return noContent();
+});
+
+// POST /api/v1/admin/guys/{id}/ban – {unbanAt, reason}
+export const banGuyRoute = endpoint(
+  { actor: moderator, params, body: jsonBody(BanSchema, SMALL) },
+  async ({ actor, params: { id }, body }) => {
+    await banGuy(actor, id, body);
+    return noContent();
+  },
+);
+
+// DELETE /api/v1/admin/guys/{id}/ban – unban
+export const unbanGuyRoute = endpoint({ actor: moderator, params }, async ({ actor, params: { id } }) => {
+  await unbanGuy(actor, id);
+  return noContent();
+});
+
+const noteBody = jsonBody(ModeratorNoteSchema, { maxBytes: 16 * 1024 });
+
+// POST /api/v1/admin/guys/{id}/moderator-comments – {comment}
+export const addGuyCommentRoute = endpoint(
+  { actor: moderator, params, body: noteBody },
+  async ({ actor, params: { id }, body }) =>
+    Response.json({ id: await addGuyComment(actor, id, body) }, { status: 201 }),
+);
+
+// PATCH /api/v1/admin/guy-moderator-comments/{id} – {comment}
+export const editGuyCommentRoute = endpoint(
+  { actor: moderator, params, body: noteBody },
+  async ({ actor, params: { id }, body }) => {
+    await editGuyComment(actor, id, body);
+    return noContent();
+  },
+);
+
+// DELETE /api/v1/admin/unverified-references/{id} – AdminDeleteUnverifiedReference
+export const deleteReferenceRoute = endpoint({ actor: moderator, params }, async ({ actor, params: { id } }) => {
+  await deleteUnverifiedReference(actor, id);
+  return noContent();
+});
+
+// DELETE /api/v1/admin/poll-votes/{id} – delete poll vote
+export const deleteVoteRoute = endpoint({ actor: moderator, params }, async ({ actor, params: { id } }) => {
+  await deletePollVote(actor, id);
+  return noContent();
+});
+
+// DELETE /api/v1/admin/legacy-follow-travels/{id} – delete legacy follow
+export const deleteLegacyFollowRoute = endpoint({ actor: moderator, params }, async ({ actor, params: { id } }) => {
+  await deleteLegacyFollow(actor, id);
+  return noContent();
+});
+
+const reputationBody = jsonBody(ReputationItemSchema, { maxBytes: MAX_IMAGE64_LENGTH + 32 * 1024 });
+
+// POST /api/v1/admin/reputation-items – add reputation item
+export const addReputationItemRoute = endpoint({ actor: moderator, body: reputationBody }, async ({ actor, body }) =>
+  Response.json({ id: await addReputationItem(actor, body) }, { status: 201 }),
+);
+
+// PATCH /api/v1/admin/reputation-items/{id} – update reputation item
+export const updateReputationItemRoute = endpoint(
+  { actor: moderator, params, body: reputationBody },
+  async ({ actor, params: { id }, body }) => {
+    await updateReputationItem(actor, id, body);
+    return noContent();
+  },
+);
+
+// DELETE /api/v1/admin/reputation-items/{id} – delete reputation item
+export const deleteReputationItemRoute = endpoint({ actor: moderator, params }, async ({ actor, params: { id } }) => {
+  await deleteReputationItem(actor, id);
+  return noContent();
+});
+
+// PATCH /api/v1/admin/session-girls/{id} – {email} and/or {legacyGirlId}
+export const patchSessionGirlRoute = endpoint(
+  { actor: moderator, params, body: jsonBody(SessionGirlPatchSchema, SMALL) },
+  async ({ actor, params: { id }, body }) => {
+    await updateSessionGirl(actor, id, body);
+    return noContent();
+  },
+);
+
+// DELETE /api/v1/admin/session-girls/{id}
+export const deleteSessionGirlRoute = endpoint({ actor: moderator, params }, async ({ actor, params: { id } }) => {
+  await deleteSessionGirl(actor, id);
+  return noContent();
+});
+
+// PATCH /api/v1/admin/session-girl-images/{id} – {jenApproved, explicit, explicitNudity}
+export const patchSessionGirlImageRoute = endpoint(
+  { actor: moderator, params, body: jsonBody(SessionGirlImagePatchSchema, SMALL) },
+  async ({ actor, params: { id }, body }) => {
+    await updateSessionGirlImage(actor, id, body);
+    return noContent();
+  },
+);

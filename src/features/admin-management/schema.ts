@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { recordIdSchema } from '@/lib/route-params';
+
+// Bodies of the admin-management endpoints (issue 12), shared with the pages' forms.
+
+/** The girl's boolean attributes a moderator toggles, by their spec (snake_case) names. */
+export const GIRL_TOGGLE_ATTRIBUTES = {
+  profile_approved: 'profileApproved',
+  profile_pic_approved: 'profilePicApproved',
+  admin_show_profile: 'adminShowProfile',
+  girl_show_profile: 'girlShowProfile',
+  matside_girl: 'matsideGirl',
+  trans: 'trans',
+  is_scammer: 'isScammer',
+  active: 'active',
+  banned: 'banned',
+} as const;
+export type GirlToggleAttribute = keyof typeof GIRL_TOGGLE_ATTRIBUTES;
+export const GIRL_TOGGLE_NAMES = Object.keys(GIRL_TOGGLE_ATTRIBUTES) as [GirlToggleAttribute, ...GirlToggleAttribute[]];
+
+/** Spec §8 Admin: the toggle's answers. */
+export const toggledMessage = (attribute: string, value: boolean) => `Successfully toggled ${attribute} to ${value}`;
+export const toggleFailedMessage = (attribute: string, value: boolean) => `Failed to toggle ${attribute} to ${value}`;
+
+// PATCH /api/v1/admin/girls/{id}/attributes – "toggle a boolean attribute on a girl (id, value)"
+export const GirlToggleSchema = z.object({
+  attribute: z.enum(GIRL_TOGGLE_NAMES, { message: 'Unknown attribute.' }),
+  value: z.boolean({ message: 'The value must be true or false.' }),
+});
+export type GirlToggle = z.output<typeof GirlToggleSchema>;
+
+export const UNBAN_AT_FUTURE = 'The unban date must be in the future.';
+export const UNBAN_AT_INVALID = 'Please enter a valid date.';
+
+// POST /api/v1/admin/{girls|guys}/{id}/ban – {unbanAt: 'YYYY-MM-DD' | ISO time | null (for good)}
+export const BanSchema = z.object({
+  unbanAt: z
+    .union([z.string().max(40), z.null()], { message: UNBAN_AT_INVALID })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === '') return null;
+      const when = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+      if (Number.isNaN(when.getTime())) {
+        ctx.addIssue({ code: 'custom', message: UNBAN_AT_INVALID });
+        return z.NEVER;
+      }
+      if (when.getTime() <= Date.now()) {
+        ctx.addIssue({ code: 'custom', message: UNBAN_AT_FUTURE });
+        return z.NEVER;
+      }
+      return when;
+    }),
+  reason: z.string().trim().max(500, 'Too long (max characters: 500)').optional(),
+});
+export type Ban = z.output<typeof BanSchema>;
+
+// PATCH /api/v1/admin/guys/{id} – the admin show profile switch
+export const GuyPatchSchema = z.object({
+  adminShowProfile: z.boolean({ message: 'The value must be true or false.' }),
+});
+export type GuyPatch = z.output<typeof GuyPatchSchema>;
+
+// PATCH /api/v1/admin/session-girls/{id} – edit the e-mail ('' = no match) or match a legacy id
+export const SessionGirlPatchSchema = z
+  .object({
+    email: z.union([z.literal(''), z.email('Please enter a valid email address.').max(254)]).optional(),
+    legacyGirlId: z.union([recordIdSchema('The legacy id must be a positive whole number.'), z.null()]).optional(),
+  })
+  .refine((value) => value.email !== undefined || value.legacyGirlId !== undefined, {
+    message: 'Nothing to change.',
+  });
+export type SessionGirlPatch = z.output<typeof SessionGirlPatchSchema>;
+
+// PATCH /api/v1/admin/session-girl-images/{id} – approve / reject / mark explicit
+export const SessionGirlImagePatchSchema = z
+  .object({
+    jenApproved: z.boolean().nullable().optional(),
+    explicit: z.boolean().optional(),
+    explicitNudity: z.boolean().optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Nothing to change.' });
+export type SessionGirlImagePatch = z.output<typeof SessionGirlImagePatchSchema>;
+
+export const REPUTATION_REQUIRED = 'Please enter a url, a girl handle or a guy handle.';
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Too long (max characters: ${max})`)
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+// POST /api/v1/admin/reputation-items, PATCH /api/v1/admin/reputation-items/{id}
+// (spec: Add/Update reputation item (url, girlHandle, guyHandle, description), image through the pipeline)
+export const ReputationItemSchema = z
+  .object({
+    url: z
+      .string()
+      .trim()
+      .max(2000, 'Too long (max characters: 2000)')
+      .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Please enter a valid URL.')
+      .nullable()
+      .optional()
+      .transform((value) => value || null),
+    girlHandle: optionalText(200),
+    guyHandle: optionalText(200),
+    description: optionalText(5000),
+    /** A new picture (a data URL); null removes the picture; absent keeps it. */
+    image64: z.string().max(16_000_000).nullable().optional(),
+  })
+  .refine((value) => value.url || value.girlHandle || value.guyHandle, {
+    message: REPUTATION_REQUIRED,
+    path: ['url'],
+  });
+export type ReputationItemValues = z.output<typeof ReputationItemSchema>;

@@ -1,0 +1,47 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '@/features/audit-log/service';
+import { SESSION_GIRLS_CACHE_TAG } from '@/features/session-girls/queries';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { dropCacheTag } from '@/server/cache';
+import { getDb } from '@/server/db';
+import { sessionGirlImages } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import type { SessionGirlImagePatch } from './schema';
+
+// The queue's actions on a session girl's image (approve / reject / explicit), used by
+// /admin/random-sessiongirl and /admin/manage-sessiongirls. Only approved, non-explicit gallery
+// images are public, so every change drops the session-girl pages' cache.
+
+export async function updateSessionGirlImage(
+  actor: Actor,
+  imageId: number,
+  patch: SessionGirlImagePatch,
+): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        sessionGirlId: sessionGirlImages.sessionGirlId,
+        jenApproved: sessionGirlImages.jenApproved,
+        explicit: sessionGirlImages.explicit,
+        explicitNudity: sessionGirlImages.explicitNudity,
+      })
+      .from(sessionGirlImages)
+      .where(eq(sessionGirlImages.id, imageId))
+      .limit(1);
+    if (!before) throw new AppError('not_found');
+    await tx.update(sessionGirlImages).set(changes).where(eq(sessionGirlImages.id, imageId));
+    await recordAudit(tx, actor, {
+      action: 'session-girl-image.update',
+      subjectTable: 'session_girl_images',
+      subjectId: imageId,
+      before,
+      after: { ...before, ...changes },
+    });
+  });
+  dropCacheTag(SESSION_GIRLS_CACHE_TAG);
+}

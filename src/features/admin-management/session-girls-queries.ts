@@ -1,0 +1,203 @@
+import 'server-only';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { TablePage, TableState } from '@/components/ui/server-table-state';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { getDb } from '@/server/db';
+import { guys, sessionGirlImages, sessionGirlReports, sessionGirls, sessionGirlTravels } from '@/server/db/schema';
+import { offsetOf, orderOf, pageOf, textFilter, totalCount } from './table-sql';
+
+// /admin/manage-sessiongirls and /admin/random-sessiongirl: the scraped and legacy session-girl
+// profiles with their images, reports and travels (moderators only).
+
+export const SESSION_GIRL_SORTS = ['id', 'username', 'name', 'email', 'legacyGirlId'] as const;
+
+const sortable = {
+  id: sessionGirls.id,
+  username: sessionGirls.username,
+  name: sessionGirls.name,
+  email: sessionGirls.email,
+  legacyGirlId: sessionGirls.legacyGirlId,
+};
+
+export interface SessionGirlImageDto {
+  id: number;
+  url: string;
+  imageType: string;
+  explicit: boolean;
+  explicitNudity: boolean;
+  /** null = waiting for a moderator. */
+  jenApproved: boolean | null;
+}
+
+export interface SessionGirlReportDto {
+  id: number;
+  category: string;
+  comment: string | null;
+  guy: string | null;
+  createdAt: string;
+}
+
+export interface SessionGirlTravelDto {
+  id: number;
+  beginDate: string;
+  endDate: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  optionalDesc: string | null;
+}
+
+export interface ManagedSessionGirlRow {
+  id: number;
+  username: string;
+  name: string | null;
+  email: string | null;
+  pictureUrl: string | null;
+  profileApproved: boolean | null;
+  profilePicApproved: boolean | null;
+  legacyGirlId: number | null;
+  sendNewGirlNotification: boolean;
+  sendTravelEmails: boolean;
+  images: SessionGirlImageDto[];
+  reports: SessionGirlReportDto[];
+  travels: SessionGirlTravelDto[];
+}
+
+const profileColumns = {
+  id: sessionGirls.id,
+  username: sessionGirls.username,
+  name: sessionGirls.name,
+  email: sessionGirls.email,
+  pictureUrl: sessionGirls.cloudinarySecureUrl,
+  profileApproved: sessionGirls.profileApproved,
+  profilePicApproved: sessionGirls.profilePicApproved,
+  legacyGirlId: sessionGirls.legacyGirlId,
+  sendNewGirlNotification: sessionGirls.sendNewGirlNotification,
+  sendTravelEmails: sessionGirls.sendTravelEmails,
+};
+
+const imageColumns = {
+  id: sessionGirlImages.id,
+  sessionGirlId: sessionGirlImages.sessionGirlId,
+  url: sessionGirlImages.cloudinarySecureUrl,
+  imageType: sessionGirlImages.imageType,
+  explicit: sessionGirlImages.explicit,
+  explicitNudity: sessionGirlImages.explicitNudity,
+  jenApproved: sessionGirlImages.jenApproved,
+};
+
+const strip = <T extends { sessionGirlId: number }>({ sessionGirlId: _, ...rest }: T) => rest;
+
+/** The images, reports and travels of the given profiles (the page's rows only). */
+async function detailsOf(ids: number[]) {
+  if (!ids.length) return { images: [], reports: [], travels: [] };
+  const db = await getDb();
+  const [images, reports, travels] = await Promise.all([
+    db
+      .select(imageColumns)
+      .from(sessionGirlImages)
+      .where(inArray(sessionGirlImages.sessionGirlId, ids))
+      .orderBy(asc(sessionGirlImages.id)),
+    db
+      .select({
+        id: sessionGirlReports.id,
+        sessionGirlId: sessionGirlReports.sessionGirlId,
+        category: sessionGirlReports.category,
+        comment: sessionGirlReports.comment,
+        guy: guys.username,
+        createdAt: sessionGirlReports.createdAt,
+      })
+      .from(sessionGirlReports)
+      .leftJoin(guys, eq(guys.id, sessionGirlReports.guyUserId))
+      .where(inArray(sessionGirlReports.sessionGirlId, ids))
+      .orderBy(asc(sessionGirlReports.id)),
+    db
+      .select({
+        id: sessionGirlTravels.id,
+        sessionGirlId: sessionGirlTravels.sessionGirlId,
+        beginDate: sessionGirlTravels.beginDate,
+        endDate: sessionGirlTravels.endDate,
+        city: sessionGirlTravels.city,
+        state: sessionGirlTravels.state,
+        country: sessionGirlTravels.country,
+        optionalDesc: sessionGirlTravels.optionalDesc,
+      })
+      .from(sessionGirlTravels)
+      .where(inArray(sessionGirlTravels.sessionGirlId, ids))
+      .orderBy(asc(sessionGirlTravels.beginDate)),
+  ]);
+  return { images, reports, travels };
+}
+
+export async function listManagedSessionGirls(
+  actor: Actor,
+  state: TableState,
+): Promise<TablePage<ManagedSessionGirlRow>> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  const where = and(
+    textFilter(state.q, [sessionGirls.username, sessionGirls.name, sessionGirls.email, sessionGirls.legacyGirlId]),
+  );
+  const page = await pageOf(
+    db
+      .select(profileColumns)
+      .from(sessionGirls)
+      .where(where)
+      .orderBy(...orderOf(state, sortable, sessionGirls.id))
+      .limit(state.size)
+      .offset(offsetOf(state)),
+    db.select(totalCount()).from(sessionGirls).where(where),
+  );
+  const details = await detailsOf(page.rows.map((row) => row.id));
+  return {
+    total: page.total,
+    rows: page.rows.map((row) => ({
+      ...row,
+      images: details.images.filter((image) => image.sessionGirlId === row.id).map(strip),
+      reports: details.reports
+        .filter((report) => report.sessionGirlId === row.id)
+        .map((report) => ({ ...strip(report), createdAt: report.createdAt.toISOString() })),
+      travels: details.travels.filter((travel) => travel.sessionGirlId === row.id).map(strip),
+    })),
+  };
+}
+
+export const RANDOM_IMAGES = 12;
+
+export interface RandomSessionGirl {
+  profile: Omit<ManagedSessionGirlRow, 'images' | 'reports' | 'travels'>;
+  /** Up to RANDOM_IMAGES of her images in a random order. */
+  images: SessionGirlImageDto[];
+  imageCount: number;
+}
+
+/**
+ * A random session girl (never `notId`, the one on screen, when another exists) with her random
+ * images (the spec's "random images" query). Picks among the girls who have images when any do.
+ */
+export async function randomSessionGirl(actor: Actor, notId: number | null): Promise<RandomSessionGirl | null> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  const hasImages = sql`EXISTS (SELECT 1 FROM ${sessionGirlImages} WHERE ${sessionGirlImages.sessionGirlId} = ${sessionGirls.id})`;
+  const pick = (condition: ReturnType<typeof and>) =>
+    db
+      .select(profileColumns)
+      .from(sessionGirls)
+      .where(condition)
+      .orderBy(sql`random()`)
+      .limit(1);
+  const other = notId === null ? undefined : ne(sessionGirls.id, notId);
+  const [profile] = (await pick(and(hasImages, other))).concat(await pick(other));
+  if (!profile) return null;
+  const [images, [counted]] = await Promise.all([
+    db
+      .select(imageColumns)
+      .from(sessionGirlImages)
+      .where(eq(sessionGirlImages.sessionGirlId, profile.id))
+      .orderBy(sql`random()`)
+      .limit(RANDOM_IMAGES),
+    db.select({ total: count() }).from(sessionGirlImages).where(eq(sessionGirlImages.sessionGirlId, profile.id)),
+  ]);
+  return { profile, images: images.map(strip), imageCount: Number(counted?.total ?? 0) };
+}

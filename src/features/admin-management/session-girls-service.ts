@@ -1,0 +1,65 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '@/features/audit-log/service';
+import { SESSION_GIRLS_CACHE_TAG } from '@/features/session-girls/queries';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { dropCacheTag } from '@/server/cache';
+import { getDb } from '@/server/db';
+import { sessionGirls } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import type { SessionGirlPatch } from './schema';
+
+// /admin/manage-sessiongirls' writes on session_girls: edit the e-mail, match a legacy id, delete.
+
+/** Set email on a session girl ('' = no match) and/or match with legacy (spec §7). */
+export async function updateSessionGirl(actor: Actor, id: number, patch: SessionGirlPatch): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const changes: Partial<Pick<typeof sessionGirls.$inferInsert, 'email' | 'legacyGirlId'>> = {};
+  if (patch.email !== undefined) changes.email = patch.email.toLowerCase();
+  if (patch.legacyGirlId !== undefined) changes.legacyGirlId = patch.legacyGirlId;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ email: sessionGirls.email, legacyGirlId: sessionGirls.legacyGirlId })
+      .from(sessionGirls)
+      .where(eq(sessionGirls.id, id))
+      .limit(1);
+    if (!before) throw new AppError('not_found');
+    await tx
+      .update(sessionGirls)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(sessionGirls.id, id));
+    await recordAudit(tx, actor, {
+      action: 'session-girl.update',
+      subjectTable: 'session_girls',
+      subjectId: id,
+      before: Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof typeof before]])),
+      after: changes,
+    });
+  });
+}
+
+/** Deletes a session girl with her images, reports and travels (foreign keys cascade). */
+export async function deleteSessionGirl(actor: Actor, id: number): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx.delete(sessionGirls).where(eq(sessionGirls.id, id)).returning({
+      username: sessionGirls.username,
+      name: sessionGirls.name,
+      email: sessionGirls.email,
+      legacyGirlId: sessionGirls.legacyGirlId,
+      profileApproved: sessionGirls.profileApproved,
+    });
+    if (!before) throw new AppError('not_found');
+    await recordAudit(tx, actor, {
+      action: 'session-girl.delete',
+      subjectTable: 'session_girls',
+      subjectId: id,
+      before,
+      after: null,
+    });
+  });
+  dropCacheTag(SESSION_GIRLS_CACHE_TAG);
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { TablePage, TableState } from '@/components/ui/server-table-state';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { getDb } from '@/server/db';
+import { girls, guys, pollVotes } from '@/server/db/schema';
+import { offsetOf, orderOf, pageOf, textFilter, totalCount } from './table-sql';
+
+// /admin/manage-votes: poll votes of guys and girls. The filter reads poll_votes alone, so the
+// count never joins the voters (1,000,000 votes stay cheap to count).
+
+export const VOTE_SORTS = ['id', 'poll', 'vote', 'updatedAt'] as const;
+
+const sortable = {
+  id: pollVotes.id,
+  poll: pollVotes.poll,
+  vote: pollVotes.vote,
+  updatedAt: pollVotes.updatedAt,
+};
+
+export interface ManagedVoteRow {
+  id: number;
+  poll: string;
+  vote: string;
+  voterKind: 'girl' | 'guy';
+  voter: string | null;
+  updatedAt: string;
+}
+
+export async function listManagedVotes(actor: Actor, state: TableState): Promise<TablePage<ManagedVoteRow>> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  const where = and(textFilter(state.q, [pollVotes.poll, pollVotes.vote]));
+  const page = await pageOf(
+    db
+      .select({
+        id: pollVotes.id,
+        poll: pollVotes.poll,
+        vote: pollVotes.vote,
+        voterKind: sql<'girl' | 'guy'>`CASE WHEN ${pollVotes.girlId} IS NULL THEN 'guy' ELSE 'girl' END`,
+        voter: sql<string | null>`coalesce(${girls.stageName}, ${girls.username}, ${guys.username})`,
+        updatedAt: pollVotes.updatedAt,
+      })
+      .from(pollVotes)
+      .leftJoin(girls, eq(girls.id, pollVotes.girlId))
+      .leftJoin(guys, eq(guys.id, pollVotes.guyUserId))
+      .where(where)
+      .orderBy(...orderOf(state, sortable, pollVotes.id))
+      .limit(state.size)
+      .offset(offsetOf(state)),
+    db.select(totalCount()).from(pollVotes).where(where),
+  );
+  return { total: page.total, rows: page.rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })) };
+}
