@@ -19,6 +19,7 @@ export default async function AdminPage() {
     counts.photos +
     counts.scammerReports +
     counts.sessionGirls +
+    counts.sessionGirlReports +
     counts.scrapedWithoutEmail +
     counts.crawledProblemGirls;
   const cards = [
@@ -29,7 +30,8 @@ export default async function AdminPage() {
         waiting === 0
           ? 'Nothing waits for a decision.'
           : `${counts.girls} new girls, ${counts.sessionGirls} session girls, ${counts.photos} photos, ` +
-            `${counts.scammerReports} scammer reports, ${counts.scrapedWithoutEmail} scraped e-mails and ` +
+            `${counts.scammerReports} scammer reports, ${counts.sessionGirlReports} session girl reports, ` +
+            `${counts.scrapedWithoutEmail} scraped e-mails and ` +
             `${counts.crawledProblemGirls} crawled problem girls wait.`,
       count: waiting,
     },

@@ -4,7 +4,7 @@ import { listFlaggedChats } from '@/features/ai-chat/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { girlPhotos, girls, problemGirls, sessionGirls } from '@/server/db/schema';
+import { girlPhotos, girls, guys, problemGirls, sessionGirlReports, sessionGirls } from '@/server/db/schema';
 
 // What waits for a moderator. Every read asks for admin:access first: nobody else reaches a
 // pending girl's e-mail, her unapproved photos or an unpublished scammer report.
@@ -66,8 +66,20 @@ export interface CrawledProblemGirl {
   crawledAt: string | null;
 }
 
+/** A guy's report on a session girl, waiting until a moderator marks it handled or deletes it. */
+export interface PendingSessionGirlReport {
+  id: number;
+  category: string;
+  comment: string | null;
+  sessionGirl: { id: number; username: string };
+  /** The reporting guy's username, null once his account is gone. */
+  reporter: string | null;
+  createdAt: string;
+}
+
 export interface ModerationQueue {
   sessionGirls: PendingSessionGirl[];
+  sessionGirlReports: PendingSessionGirlReport[];
   girls: PendingGirl[];
   scrapedWithoutEmail: PendingSessionGirl[];
   crawledProblemGirls: CrawledProblemGirl[];
@@ -77,6 +89,7 @@ export interface ModerationQueue {
 
 export interface ModerationCounts {
   sessionGirls: number;
+  sessionGirlReports: number;
   scrapedWithoutEmail: number;
   crawledProblemGirls: number;
   girls: number;
@@ -100,6 +113,7 @@ const pendingScammerCondition = and(
 );
 const pendingSessionGirlCondition = isNull(sessionGirls.profileApproved);
 const withoutEmailCondition = isNull(sessionGirls.email);
+const pendingReportCondition = isNull(sessionGirlReports.handledAt);
 const crawledCondition = and(isNull(problemGirls.username), eq(problemGirls.reviewed, false));
 
 /** Photos of girls already approved: a pending girl's photos are decided with her profile. */
@@ -108,21 +122,24 @@ const pendingPhotoCondition = and(eq(girlPhotos.approved, false), eq(girls.profi
 export async function moderationCounts(actor: Actor): Promise<ModerationCounts> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  const [[pendingGirls], [photos], [reports], chats, [sessions], [withoutEmail], [crawled]] = await Promise.all([
-    db.select({ n: count() }).from(girls).where(pendingGirlCondition),
-    db
-      .select({ n: count() })
-      .from(girlPhotos)
-      .innerJoin(girls, eq(girls.id, girlPhotos.girlId))
-      .where(pendingPhotoCondition),
-    db.select({ n: count() }).from(girls).where(pendingScammerCondition),
-    listFlaggedChats(actor),
-    db.select({ n: count() }).from(sessionGirls).where(pendingSessionGirlCondition),
-    db.select({ n: count() }).from(sessionGirls).where(withoutEmailCondition),
-    db.select({ n: count() }).from(problemGirls).where(crawledCondition),
-  ]);
+  const [[pendingGirls], [photos], [reports], chats, [sessions], [withoutEmail], [crawled], [sessionReports]] =
+    await Promise.all([
+      db.select({ n: count() }).from(girls).where(pendingGirlCondition),
+      db
+        .select({ n: count() })
+        .from(girlPhotos)
+        .innerJoin(girls, eq(girls.id, girlPhotos.girlId))
+        .where(pendingPhotoCondition),
+      db.select({ n: count() }).from(girls).where(pendingScammerCondition),
+      listFlaggedChats(actor),
+      db.select({ n: count() }).from(sessionGirls).where(pendingSessionGirlCondition),
+      db.select({ n: count() }).from(sessionGirls).where(withoutEmailCondition),
+      db.select({ n: count() }).from(problemGirls).where(crawledCondition),
+      db.select({ n: count() }).from(sessionGirlReports).where(pendingReportCondition),
+    ]);
   return {
     sessionGirls: sessions?.n ?? 0,
+    sessionGirlReports: sessionReports?.n ?? 0,
     scrapedWithoutEmail: withoutEmail?.n ?? 0,
     crawledProblemGirls: crawled?.n ?? 0,
     girls: pendingGirls?.n ?? 0,
@@ -205,7 +222,7 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
     pictureUrl: sessionGirls.cloudinarySecureUrl,
     legacyGirlId: sessionGirls.legacyGirlId,
   };
-  const [sessionRows, withoutEmailRows, crawledRows] = await Promise.all([
+  const [sessionRows, withoutEmailRows, crawledRows, sessionReportRows] = await Promise.all([
     db
       .select(sessionColumns)
       .from(sessionGirls)
@@ -229,9 +246,30 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
       .where(crawledCondition)
       .orderBy(asc(problemGirls.id))
       .limit(QUEUE_PAGE),
+    db
+      .select({
+        id: sessionGirlReports.id,
+        category: sessionGirlReports.category,
+        comment: sessionGirlReports.comment,
+        sessionGirlId: sessionGirls.id,
+        sessionGirlUsername: sessionGirls.username,
+        reporter: guys.username,
+        createdAt: sessionGirlReports.createdAt,
+      })
+      .from(sessionGirlReports)
+      .innerJoin(sessionGirls, eq(sessionGirls.id, sessionGirlReports.sessionGirlId))
+      .leftJoin(guys, eq(guys.id, sessionGirlReports.guyUserId))
+      .where(pendingReportCondition)
+      .orderBy(asc(sessionGirlReports.id))
+      .limit(QUEUE_PAGE),
   ]);
   return {
     sessionGirls: sessionRows,
+    sessionGirlReports: sessionReportRows.map(({ sessionGirlId, sessionGirlUsername, createdAt, ...r }) => ({
+      ...r,
+      sessionGirl: { id: sessionGirlId, username: sessionGirlUsername },
+      createdAt: createdAt.toISOString(),
+    })),
     scrapedWithoutEmail: withoutEmailRows,
     crawledProblemGirls: crawledRows.map((r) => ({ ...r, crawledAt: r.crawledAt?.toISOString() ?? null })),
     girls: girlRows.map(({ verificationPictureKey, ...g }) => ({

@@ -11,6 +11,8 @@ export const MODERATION_TOASTS = {
   refused: 'Refused',
   emailAdded: 'Email added',
   reviewed: 'Marked as reviewed',
+  handled: 'Marked as handled',
+  deleted: 'Deleted',
 } as const;
 
 const reason = z.string().trim().max(REASON_MAX, `Too long (max characters: ${REASON_MAX})`).optional();

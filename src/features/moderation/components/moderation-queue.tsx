@@ -11,7 +11,7 @@ import { ApiError, apiJson } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import type { ModerationQueue as Queue, PendingGirl, PendingPhoto, PendingScammerReport } from '../queries';
 import type { Decide } from './decide';
-import { CrawledItem, ScrapedEmailItem, SessionGirlItem } from './scraped-items';
+import { CrawledItem, ScrapedEmailItem, SessionGirlItem, SessionGirlReportItem } from './scraped-items';
 import { MODERATION_TOASTS, REASON_MAX, REJECTION_REASON_REQUIRED } from '../schema';
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
@@ -228,6 +228,13 @@ export function ModerationQueue({ initial }: { initial: Queue }) {
         <Section title="Sessiongirls profile approvals" count={queue.sessionGirls.length}>
           {queue.sessionGirls.map((girl) => (
             <SessionGirlItem key={girl.id} girl={girl} decide={decideOn('sessionGirls', girl.id)} />
+          ))}
+        </Section>
+      ) : null}
+      {queue.sessionGirlReports.length ? (
+        <Section title="Session girl reports" count={queue.sessionGirlReports.length}>
+          {queue.sessionGirlReports.map((report) => (
+            <SessionGirlReportItem key={report.id} report={report} decide={decideOn('sessionGirlReports', report.id)} />
           ))}
         </Section>
       ) : null}

@@ -1,4 +1,5 @@
-import { ImageOff, Plane, UserRound } from 'lucide-react';
+import { Flag, ImageOff, Plane, UserRound } from 'lucide-react';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -23,8 +24,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /sessiongirls/{username}: the legacy-site profile with its approved gallery and travels. */
-export function SessionGirlProfile({ girl }: { girl: SessionGirlData }) {
+/**
+ * /sessiongirls/{username}: the legacy-site profile with its approved gallery and travels.
+ * `reportable` (flag guy-report-girl) adds the link to /report_a_sessiongirl with her username.
+ */
+export function SessionGirlProfile({ girl, reportable = false }: { girl: SessionGirlData; reportable?: boolean }) {
   const facts = [
     girl.height ? ['Height', formatFeetInches(girl.height)] : null,
     girl.weight ? ['Weight', `${girl.weight} lbs`] : null,
@@ -61,6 +65,15 @@ export function SessionGirlProfile({ girl }: { girl: SessionGirlData }) {
                 </div>
               ))}
             </dl>
+          ) : null}
+          {reportable ? (
+            <Link
+              href={`/report_a_sessiongirl?username=${encodeURIComponent(girl.username)}`}
+              className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-danger underline-offset-2 hover:underline"
+            >
+              <Flag aria-hidden="true" className="size-4" />
+              Report Girl
+            </Link>
           ) : null}
         </div>
       </div>
