@@ -261,4 +261,13 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     sample: '/api/v1/admin/session-girl-reports/{missing}/decision',
     row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
   },
+  'POST /api/v1/poll-votes': {
+    sample: '/api/v1/poll-votes',
+    row: row('sign-in', 'ok', 'ok', 'ok', 'ok', 'sign-in', 'forbidden'),
+  },
+  'POST /api/v1/comments': { sample: '/api/v1/comments', row: SIGNED_IN },
+  'DELETE /api/v1/comments/[id]': {
+    sample: '/api/v1/comments/{missing}',
+    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
+  },
 };

@@ -1,4 +1,4 @@
-import { Calendar, ImageOff, MapPin, MessageSquare, Ruler, ShieldAlert, UserRound, Weight } from 'lucide-react';
+import { Calendar, ImageOff, MapPin, Ruler, ShieldAlert, UserRound, Weight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -35,8 +35,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Spec §2 Scammer detail: red 'Scammer!' banner, facts, then The Scam, Pictures and Comments. */
-export function ScammerDetail({ scammer }: { scammer: ScammerDetailData }) {
+/**
+ * Spec §2 Scammer detail: red 'Scammer!' banner, facts, then The Scam, Pictures and Comments
+ * (`comments`: the comments widget, read per request by the page).
+ */
+export function ScammerDetail({ scammer, comments }: { scammer: ScammerDetailData; comments: ReactNode }) {
   const location = girlLocation(scammer);
   return (
     <Container className="flex max-w-4xl flex-col gap-6 py-8 sm:py-10">
@@ -121,7 +124,7 @@ export function ScammerDetail({ scammer }: { scammer: ScammerDetailData }) {
             Share what happened to you so others can stay safe, but please do not doxx anyone: no real names, home
             addresses, phone numbers or other personal details.
           </p>
-          <EmptyState icon={MessageSquare} title="No comments yet." />
+          {comments}
         </div>
       </Section>
     </Container>

@@ -2,7 +2,8 @@
 // widget (scammer pages, and behind flags the home page, girl and guy profiles).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sqlList, createdAt } from './columns';
+import { COMMENT_THREADS, type CommentThread } from '../../../lib/enums/comment-threads';
+import { createdAt, sqlList } from './columns';
 import { user } from './auth';
 import { girls } from './girls';
 import { guys } from './guys';
@@ -25,10 +26,6 @@ export const polls = pgTable(
     check('polls_options_check', sql`cardinality(${t.options}) BETWEEN 2 AND 10`),
   ],
 );
-
-/** Where a comment thread lives. */
-export const COMMENT_THREADS = ['scammer', 'girl-profile', 'guy-profile', 'home'] as const;
-export type CommentThread = (typeof COMMENT_THREADS)[number];
 
 /**
  * A comment in one of our threads. A scammer's or a girl's thread hangs on her girls row, a guy's
