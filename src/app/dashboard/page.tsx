@@ -13,5 +13,11 @@ export default async function DashboardPage() {
   // Spec §2: a visitor is sent to /404. Checked here, on the server, not only in a proxy.
   if (actor.kind === 'visitor') redirect('/404');
   const data = await getDashboard(actor);
-  return <DashboardView data={data} reportGirlEnabled={isEnabled('guy-report-girl')} />;
+  return (
+    <DashboardView
+      data={data}
+      reportGirlEnabled={isEnabled('guy-report-girl')}
+      postEnabled={isEnabled('girl-post-on-timeline-or-profile')}
+    />
+  );
 }

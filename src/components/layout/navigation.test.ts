@@ -41,6 +41,12 @@ describe('accountLinks', () => {
     expect(links[1].href).toBe('/profile/Ivy%20Lock');
   });
 
+  it('adds the Post link for a girl with her id, behind girl-post-on-timeline-or-profile', () => {
+    const withId = { ...girl, girlId: 7 };
+    expect(accountLinks(withId, allOn).at(-1)).toEqual({ href: '/profile-2/7', label: 'Post' });
+    expect(labels(accountLinks(withId, allOff))).not.toContain('Post');
+  });
+
   it('skips View My Profile without a stage name', () => {
     expect(labels(accountLinks({ ...girl, stageName: null }, allOn))).not.toContain('View My Profile');
   });

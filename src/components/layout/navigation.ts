@@ -59,6 +59,9 @@ export function accountLinks(viewer: Viewer, isEnabled: IsEnabled): NavLink[] {
       { href: '/girl/manage-travels', label: 'My Travels' },
       { href: '/girl/timewasters', label: 'Timewasters' },
     );
+    // Spec §6: the girl's Post link, behind girl-post-on-timeline-or-profile.
+    if (viewer.girlId && isEnabled('girl-post-on-timeline-or-profile'))
+      links.push({ href: `/profile-2/${viewer.girlId}`, label: 'Post' });
   } else if (viewer.userType === 'guy') {
     links.push({ href: '/edit-profile-male', label: 'Edit Profile' });
     if (isEnabled('guy-report-girl')) links.push({ href: '/report_a_sessiongirl', label: 'Report Girl' });

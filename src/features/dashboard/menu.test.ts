@@ -43,6 +43,14 @@ describe('dashboard menu (spec §2)', () => {
     ]);
   });
 
+  it("adds the girl's Post link with girl-post-on-timeline-or-profile only", () => {
+    const withPost = dashboardMenu({ isModerator: false, guy: null, girl }, true, { post: true });
+    expect(withPost.map((l) => `${l.label} ${l.href}`)).toContain('Post /profile-2/1');
+    expect(
+      dashboardMenu({ isModerator: false, guy, girl: null }, true, { post: true }).map((l) => l.label),
+    ).not.toContain('Post');
+  });
+
   it('adds Admin for moderators only', () => {
     expect(dashboardMenu({ isModerator: true, guy: null, girl: null }, true)).toEqual([
       { href: '/admin', label: 'Admin' },

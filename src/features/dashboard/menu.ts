@@ -2,9 +2,16 @@
 // use it. Display only; every linked page checks its own permissions.
 import type { DashboardData, DashboardLink } from './types';
 
+/** Flags the menus read besides guy-report-girl (spec §6). */
+export interface DashboardMenuFlags {
+  /** girl-post-on-timeline-or-profile: the girl's Post link (/profile-2/{her girl id}). */
+  post?: boolean;
+}
+
 export function dashboardMenu(
   data: Pick<DashboardData, 'isModerator' | 'guy' | 'girl'>,
   reportGirlEnabled: boolean,
+  { post = false }: DashboardMenuFlags = {},
 ): DashboardLink[] {
   const links: DashboardLink[] = [];
   if (data.girl) {
@@ -14,6 +21,7 @@ export function dashboardMenu(
       { href: '/edit-profile-female', label: 'Edit Profile' },
       { href: '/girl/manage-travels', label: 'My Travels' },
     );
+    if (post) links.push({ href: `/profile-2/${data.girl.girlId}`, label: 'Post' });
     // Provider profiles: girls manage their booking requests from the dashboard.
     links.push({ href: '/girl/bookings', label: 'My Bookings' });
   }
