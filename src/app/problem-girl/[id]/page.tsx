@@ -4,10 +4,13 @@ import { connection } from 'next/server';
 import { ProblemGirlDetail } from '@/features/problem-girls/components/problem-girl-detail';
 import { getProblemGirlCached } from '@/features/problem-girls/queries';
 import { parseRecordId } from '@/lib/route-params';
+import { isEnabled } from '@/server/flags';
 
 type Props = { params: Promise<{ id: string }> };
 
 async function load(params: Props['params']) {
+  // Spec §6 problem-girls: while off, problem girls' pages answer like missing ones.
+  if (!isEnabled('problem-girls')) return null;
   const { id } = await params;
   const problemGirlId = parseRecordId(id);
   if (problemGirlId === null) return null;
