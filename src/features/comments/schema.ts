@@ -41,15 +41,18 @@ const commentText = z
   .max(COMMENT_MAX, `Too long (max characters: ${COMMENT_MAX})`);
 
 /** A positive record id, or null when absent. */
-const optionalSubject = z.unknown().transform((value, ctx) => {
-  if (value === undefined || value === null) return null;
-  const id = parseRecordId(value);
-  if (id === null) {
-    ctx.addIssue({ code: 'custom', message: 'Invalid subject' });
-    return z.NEVER;
-  }
-  return id;
-});
+const optionalSubject = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null) return null;
+    const id = parseRecordId(value);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid subject' });
+      return z.NEVER;
+    }
+    return id;
+  });
 
 /** POST /api/v1/comments attributes: the thread, its subject (none for the home page) and the text. */
 export const CommentSchema = z

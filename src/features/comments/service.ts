@@ -44,6 +44,8 @@ async function subjectIsPublic(thread: CommentThread, subjectId: number | null):
   const [girl] = await db
     .select({ id: girls.id })
     .from(girls)
+    // publicGirlCondition reads the account's standing.
+    .leftJoin(user, eq(user.id, girls.userId))
     .where(and(eq(girls.id, subjectId), thread === 'scammer' ? publicScammerCondition : publicGirlCondition))
     .limit(1);
   return Boolean(girl);
