@@ -259,7 +259,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/v1/session-girl-reports': { sample: '/api/v1/session-girl-reports', row: GUY_ONLY },
   'POST /api/v1/admin/session-girl-reports/[id]/decision': {
     sample: '/api/v1/admin/session-girl-reports/{missing}/decision',
-    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
+    // The empty body is refused (400) before the missing report is looked up.
+    row: MODERATORS,
   },
   'POST /api/v1/poll-votes': {
     sample: '/api/v1/poll-votes',
