@@ -150,6 +150,11 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/terms-and-conditions': { sample: '/terms-and-conditions', row: PUBLIC },
   '/wrestlers': { sample: '/wrestlers', row: PUBLIC },
   '/wrestlers/type/[type]': { sample: '/wrestlers/type/us', row: PUBLIC },
+  // Community (issue 13): session girl reports, polls, comments.
+  '/report_a_sessiongirl': {
+    sample: '/report_a_sessiongirl',
+    row: row('sign-in', 'ok', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'forbidden'),
+  },
 };
 
 export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
@@ -347,4 +352,20 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /send_contact_form': { sample: '/send_contact_form', row: PUBLIC },
   'GET /session': { sample: '/session', row: SIGNED_IN },
+  // Community (issue 13): session girl reports, polls, comments.
+  'POST /api/v1/session-girl-reports': { sample: '/api/v1/session-girl-reports', row: GUY_ONLY },
+  'POST /api/v1/admin/session-girl-reports/[id]/decision': {
+    sample: '/api/v1/admin/session-girl-reports/{missing}/decision',
+    // The empty body is refused (400) before the missing report is looked up.
+    row: MODERATORS,
+  },
+  'POST /api/v1/poll-votes': {
+    sample: '/api/v1/poll-votes',
+    row: row('sign-in', 'ok', 'ok', 'ok', 'ok', 'sign-in', 'forbidden'),
+  },
+  'POST /api/v1/comments': { sample: '/api/v1/comments', row: SIGNED_IN },
+  'DELETE /api/v1/comments/[id]': {
+    sample: '/api/v1/comments/{missing}',
+    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
+  },
 };

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Faker } from '@faker-js/faker';
-import { newsFeed, pollVotes, posts, reputationList, travels } from '@/server/db/schema';
+import { newsFeed, pollVotes, polls, posts, reputationList, travels } from '@/server/db/schema';
 import { insertRows, type SeedContext } from './context';
 import type { SeededGirl } from './girls';
 import type { SeededGuy } from './guys';
@@ -126,17 +126,17 @@ export async function seedNewsFeed(ctx: SeedContext, girls: readonly SeededGirl[
   await insertRows(ctx, 'news_feed', newsFeed, rows);
 }
 
-/** The demo polls (there is no polls table: a vote names its poll). */
+/** The demo polls (a vote names its poll by key). The first is the newest: the home page's card. */
 export const DEMO_POLLS = [
   {
     poll: 'favorite-session-type',
     question: 'Which session type do you enjoy most?',
-    options: ['competitive', 'semi-competitive', 'fantasy', 'boxing', 'lift-and-carry'],
+    options: ['Competitive', 'Semi-competitive', 'Fantasy', 'Boxing', 'Lift and carry'],
   },
   {
     poll: 'next-site-feature',
     question: 'What should we build next?',
-    options: ['video-profiles', 'calendar-sync', 'group-sessions', 'mobile-app'],
+    options: ['Video profiles', 'Calendar sync', 'Group sessions', 'Mobile app'],
   },
   {
     poll: 'best-tour-city',
@@ -151,6 +151,17 @@ export async function seedPollVotes(
   guys: readonly SeededGuy[],
 ): Promise<void> {
   const faker = createRandom('polls');
+  await insertRows(
+    ctx,
+    'polls',
+    polls,
+    DEMO_POLLS.map((poll, i) => ({
+      key: poll.poll,
+      question: poll.question,
+      options: [...poll.options],
+      createdAt: daysFromNow(-(i + 1) * 7),
+    })),
+  );
   const rows: (typeof pollVotes.$inferInsert)[] = [];
   for (const poll of DEMO_POLLS) {
     for (const girl of girls)

@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
 import { GirlsSearch } from '@/features/search/components/girls-search';
-import { searchFilterOptionsCached, searchGirls } from '@/features/search/queries';
-import { SEARCH_PAGE_SIZE, hasCriteria, parseSearchFilter, type RawSearchParams } from '@/features/search/schema';
+import { advancedSearchAllowed, searchFilterOptionsCached, searchGirls } from '@/features/search/queries';
+import {
+  SEARCH_PAGE_SIZE,
+  hasCriteria,
+  parseSearchFilter,
+  textOnlyFilter,
+  type RawSearchParams,
+} from '@/features/search/schema';
 import type { SearchResult } from '@/features/search/types';
 import { ERROR_MESSAGES } from '@/lib/errors/messages';
 import { Container } from '@/components/layout/container';
@@ -15,10 +21,13 @@ export const metadata: Metadata = {
 };
 
 export default async function AdvancedSearchPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const filter = { ...parseSearchFilter(await searchParams), limit: SEARCH_PAGE_SIZE, offset: 0 };
+  const requested = { ...parseSearchFilter(await searchParams), limit: SEARCH_PAGE_SIZE, offset: 0 };
   let result: SearchResult | null = null;
   let error: string | null = null;
   const [actor, options] = await Promise.all([getActor(), searchFilterOptionsCached()]);
+  // Spec §6 girls-advanced-search-for-clients: off, a guy gets the text search only.
+  const advanced = advancedSearchAllowed(actor);
+  const filter = advanced ? requested : textOnlyFilter(requested);
   // Spec §4: skipped until there is text or a non-default filter.
   if (hasCriteria(filter)) {
     try {
@@ -32,7 +41,14 @@ export default async function AdvancedSearchPage({ searchParams }: { searchParam
   return (
     <Container className="flex flex-col gap-5 py-6 sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight">Girls Search</h1>
-      <GirlsSearch filter={filter} result={result} error={error} cities={options.cities} states={options.states} />
+      <GirlsSearch
+        filter={filter}
+        result={result}
+        error={error}
+        cities={advanced ? options.cities : []}
+        states={advanced ? options.states : []}
+        advanced={advanced}
+      />
     </Container>
   );
 }

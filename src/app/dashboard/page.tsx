@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { isEnabled } from '@/server/flags';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
 import { getDashboard } from '@/features/dashboard/queries';
 import { getActor } from '@/server/auth/actor';
@@ -12,5 +13,11 @@ export default async function DashboardPage() {
   // Spec §2: a visitor is sent to /404. Checked here, on the server, not only in a proxy.
   if (actor.kind === 'visitor') redirect('/404');
   const data = await getDashboard(actor);
-  return <DashboardView data={data} />;
+  return (
+    <DashboardView
+      data={data}
+      reportGirlEnabled={isEnabled('guy-report-girl')}
+      postEnabled={isEnabled('girl-post-on-timeline-or-profile')}
+    />
+  );
 }

@@ -48,7 +48,7 @@ export function visitorLinks(isEnabled: IsEnabled): NavLink[] {
 }
 
 /** The signed-in user's menu (spec section 2 dashboard menus, section 6 role links). */
-export function accountLinks(viewer: Viewer): NavLink[] {
+export function accountLinks(viewer: Viewer, isEnabled: IsEnabled): NavLink[] {
   const links: NavLink[] = [{ href: '/dashboard', label: 'Dashboard' }];
   if (viewer.userType === 'girl') {
     if (viewer.stageName) {
@@ -59,13 +59,14 @@ export function accountLinks(viewer: Viewer): NavLink[] {
       { href: '/girl/manage-travels', label: 'My Travels' },
       { href: '/girl/timewasters', label: 'Timewasters' },
     );
+    // Spec §6: the girl's Post link, behind girl-post-on-timeline-or-profile.
+    if (viewer.girlId && isEnabled('girl-post-on-timeline-or-profile'))
+      links.push({ href: `/profile-2/${viewer.girlId}`, label: 'Post' });
   } else if (viewer.userType === 'guy') {
-    // The spec's Report Girl and My References join this menu with their pages.
-    links.push(
-      { href: '/edit-profile-male', label: 'Edit Profile' },
-      { href: '/advanced_search', label: 'Girls Search' },
-      { href: '/guy/settings', label: 'Settings' },
-    );
+    // The spec's My References joins this menu with its page.
+    links.push({ href: '/edit-profile-male', label: 'Edit Profile' });
+    if (isEnabled('guy-report-girl')) links.push({ href: '/report_a_sessiongirl', label: 'Report Girl' });
+    links.push({ href: '/advanced_search', label: 'Girls Search' }, { href: '/guy/settings', label: 'Settings' });
   }
   if (viewer.isModerator) links.push(ADMIN_LINK);
   return links;

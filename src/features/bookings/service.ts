@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/dates';
 import { requirePermission } from '@/server/auth/permissions';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
+import { isEnabled } from '@/server/flags';
 import { bookings, girls, user } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
@@ -49,7 +50,8 @@ export async function createBookingRequest(
       requestedAttire: values.requested_attire || null,
       detailsQuestions: values.details_questions || null,
       detailsNotes: values.details_notes || null,
-      servicesInterests: values.services_interests,
+      // Spec §6 session-interests-in-book-a-girl: without the flag the form has no such choice.
+      servicesInterests: isEnabled('session-interests-in-book-a-girl') && values.services_interests,
     })
     .returning({ id: bookings.id });
 

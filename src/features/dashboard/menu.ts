@@ -2,7 +2,17 @@
 // use it. Display only; every linked page checks its own permissions.
 import type { DashboardData, DashboardLink } from './types';
 
-export function dashboardMenu(data: Pick<DashboardData, 'isModerator' | 'guy' | 'girl'>): DashboardLink[] {
+/** Flags the menus read besides guy-report-girl (spec §6). */
+export interface DashboardMenuFlags {
+  /** girl-post-on-timeline-or-profile: the girl's Post link (/profile-2/{her girl id}). */
+  post?: boolean;
+}
+
+export function dashboardMenu(
+  data: Pick<DashboardData, 'isModerator' | 'guy' | 'girl'>,
+  reportGirlEnabled: boolean,
+  { post = false }: DashboardMenuFlags = {},
+): DashboardLink[] {
   const links: DashboardLink[] = [];
   if (data.girl) {
     if (data.girl.stageName)
@@ -11,13 +21,15 @@ export function dashboardMenu(data: Pick<DashboardData, 'isModerator' | 'guy' | 
       { href: '/edit-profile-female', label: 'Edit Profile' },
       { href: '/girl/manage-travels', label: 'My Travels' },
     );
+    if (post) links.push({ href: `/profile-2/${data.girl.girlId}`, label: 'Post' });
     // Provider profiles: girls manage their booking requests from the dashboard.
     links.push({ href: '/girl/bookings', label: 'My Bookings' });
   }
   if (data.guy) {
-    // The spec's Report Girl and My References join this menu with their pages.
+    // The spec's My References joins this menu with its page.
+    links.push({ href: '/edit-profile-male', label: 'Edit Profile' });
+    if (reportGirlEnabled) links.push({ href: '/report_a_sessiongirl', label: 'Report Girl' });
     links.push(
-      { href: '/edit-profile-male', label: 'Edit Profile' },
       { href: '/advanced_search', label: 'Girls Search' },
       { href: '/guy/settings', label: 'Settings' },
       { href: '/guy/bookings', label: 'My Bookings' },

@@ -5,7 +5,16 @@ import { photoUrls } from '@/features/girls/photo-files';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { girlPhotos, girls, problemGirls, sessionGirlImages, sessionGirls, timewasters } from '@/server/db/schema';
+import {
+  girlPhotos,
+  girls,
+  guys,
+  problemGirls,
+  sessionGirlImages,
+  sessionGirlReports,
+  sessionGirls,
+  timewasters,
+} from '@/server/db/schema';
 
 // What waits for a moderator. Every read asks for admin:access first: nobody else reaches a
 // pending girl's e-mail, her unapproved photos or an unpublished scammer report.
@@ -99,9 +108,21 @@ export interface CrawledProblemGirl {
   crawledAt: string | null;
 }
 
+/** A guy's report on a session girl, waiting until a moderator marks it handled or deletes it. */
+export interface PendingSessionGirlReport {
+  id: number;
+  category: string;
+  comment: string | null;
+  sessionGirl: { id: number; username: string };
+  /** The reporting guy's username, null once his account is gone. */
+  reporter: string | null;
+  createdAt: string;
+}
+
 export interface ModerationQueue {
   sessionGirlPictures: PendingSessionGirlPicture[];
   sessionGirls: PendingSessionGirl[];
+  sessionGirlReports: PendingSessionGirlReport[];
   girls: PendingGirl[];
   scrapedWithoutEmail: PendingSessionGirl[];
   crawledProblemGirls: CrawledProblemGirl[];
@@ -114,6 +135,7 @@ export interface ModerationQueue {
 export interface ModerationCounts {
   sessionGirlPictures: number;
   sessionGirls: number;
+  sessionGirlReports: number;
   scrapedWithoutEmail: number;
   crawledProblemGirls: number;
   girls: number;
@@ -145,6 +167,7 @@ const pendingSessionGirlPictureCondition = and(
 const pendingSessionGirlImageCondition = isNull(sessionGirlImages.jenApproved);
 const pendingTimewasterCondition = eq(timewasters.approved, false);
 const withoutEmailCondition = isNull(sessionGirls.email);
+const pendingReportCondition = isNull(sessionGirlReports.handledAt);
 const crawledCondition = and(isNull(problemGirls.username), eq(problemGirls.reviewed, false));
 
 /** Photos of girls already approved: a pending girl's photos are decided with her profile. */
@@ -164,6 +187,7 @@ export async function moderationCounts(actor: Actor): Promise<ModerationCounts> 
     scammerReports,
     images,
     timewasterReports,
+    sessionGirlReportCount,
     chats,
   ] = await Promise.all([
     total(db.select({ n: count() }).from(sessionGirls).where(pendingSessionGirlPictureCondition)),
@@ -181,6 +205,7 @@ export async function moderationCounts(actor: Actor): Promise<ModerationCounts> 
     total(db.select({ n: count() }).from(girls).where(pendingScammerCondition)),
     total(db.select({ n: count() }).from(sessionGirlImages).where(pendingSessionGirlImageCondition)),
     total(db.select({ n: count() }).from(timewasters).where(pendingTimewasterCondition)),
+    total(db.select({ n: count() }).from(sessionGirlReports).where(pendingReportCondition)),
     listFlaggedChats(actor),
   ]);
   return {
@@ -193,6 +218,7 @@ export async function moderationCounts(actor: Actor): Promise<ModerationCounts> 
     scammerReports,
     sessionGirlImages: images,
     timewasterReports,
+    sessionGirlReports: sessionGirlReportCount,
     flaggedChats: chats.length,
   };
 }
@@ -278,7 +304,7 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
     pictureUrl: sessionGirls.cloudinarySecureUrl,
     legacyGirlId: sessionGirls.legacyGirlId,
   };
-  const [sessionRows, withoutEmailRows, crawledRows] = await Promise.all([
+  const [sessionRows, withoutEmailRows, crawledRows, sessionReportRows] = await Promise.all([
     db
       .select(sessionColumns)
       .from(sessionGirls)
@@ -302,6 +328,22 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
       .where(crawledCondition)
       .orderBy(asc(problemGirls.id))
       .limit(QUEUE_PAGE),
+    db
+      .select({
+        id: sessionGirlReports.id,
+        category: sessionGirlReports.category,
+        comment: sessionGirlReports.comment,
+        sessionGirlId: sessionGirls.id,
+        sessionGirlUsername: sessionGirls.username,
+        reporter: guys.username,
+        createdAt: sessionGirlReports.createdAt,
+      })
+      .from(sessionGirlReports)
+      .innerJoin(sessionGirls, eq(sessionGirls.id, sessionGirlReports.sessionGirlId))
+      .leftJoin(guys, eq(guys.id, sessionGirlReports.guyUserId))
+      .where(pendingReportCondition)
+      .orderBy(asc(sessionGirlReports.id))
+      .limit(QUEUE_PAGE),
   ]);
   const [pictures, images, timewasterReports] = await Promise.all([
     pendingSessionGirlPictures(),
@@ -313,6 +355,11 @@ export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
     sessionGirlPictures: pictures,
     sessionGirlImages: images,
     sessionGirls: sessionRows,
+    sessionGirlReports: sessionReportRows.map(({ sessionGirlId, sessionGirlUsername, createdAt, ...r }) => ({
+      ...r,
+      sessionGirl: { id: sessionGirlId, username: sessionGirlUsername },
+      createdAt: createdAt.toISOString(),
+    })),
     scrapedWithoutEmail: withoutEmailRows,
     crawledProblemGirls: crawledRows.map((r) => ({ ...r, crawledAt: r.crawledAt?.toISOString() ?? null })),
     girls: girlRows.map(({ verificationPictureKey, ...g }) => ({

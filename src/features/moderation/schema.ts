@@ -14,6 +14,7 @@ export const MODERATION_TOASTS = {
   approvedWithSelected: 'Approved with selected picture',
   pictureRemoved: 'Picture removed',
   legacyMatched: 'Matched with the legacy profile',
+  handled: 'Marked as handled',
   deleted: 'Deleted',
 } as const;
 

@@ -12,6 +12,7 @@ const PARTS: [keyof Omit<ModerationCounts, 'flaggedChats'>, string][] = [
   ['scammerReports', 'scammer reports'],
   ['sessionGirlImages', 'explicit images'],
   ['timewasterReports', 'timewaster reports'],
+  ['sessionGirlReports', 'session girl reports'],
 ];
 
 /** How many items wait in the queue, and a sentence naming the sections that have any. */

@@ -8,8 +8,17 @@ import type { BodyType } from '@/lib/enums/body-types';
 import { containsPattern, escapeLike } from '@/lib/like-pattern';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb, type Db } from '@/server/db';
+import { isEnabled } from '@/server/flags';
 import { forumReviews, girlSearchText, girls, problemGirls, user } from '@/server/db/schema';
-import { AGE_RANGE, HEIGHT_RANGE, WEIGHT_RANGE, isFullRange, wholePhoneOf, type SearchFilter } from './schema';
+import {
+  AGE_RANGE,
+  HEIGHT_RANGE,
+  WEIGHT_RANGE,
+  isFullRange,
+  textOnlyFilter,
+  wholePhoneOf,
+  type SearchFilter,
+} from './schema';
 import type { SearchCard, SearchCardKind, SearchResult } from './types';
 
 // The girl search (spec §4 classification, §7 search filter). Everything that decides whether a
@@ -159,7 +168,16 @@ export function searchStatements(db: Db, filter: SearchFilter) {
  * total. Public data for every actor (spec §6: visitors can search), so the actor only documents
  * the call site.
  */
-export async function searchGirls(_actor: Actor, filter: SearchFilter): Promise<SearchResult> {
+/**
+ * Spec §6 girls-advanced-search-for-clients: while it is off, clients (guys, spec §3 "Guy user
+ * (client)") search by text only: the advanced filters are neither offered nor applied.
+ */
+export function advancedSearchAllowed(actor: Actor): boolean {
+  return actor.kind !== 'guy' || isEnabled('girls-advanced-search-for-clients');
+}
+
+export async function searchGirls(actor: Actor, requested: SearchFilter): Promise<SearchResult> {
+  const filter = advancedSearchAllowed(actor) ? requested : textOnlyFilter(requested);
   const { page, count } = searchStatements(await getDb(), filter);
   const [rows, counted] = await Promise.all([page, count]);
   return {

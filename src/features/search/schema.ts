@@ -49,6 +49,11 @@ export const DEFAULT_FILTER: SearchFilter = {
   offset: 0,
 };
 
+/** The same search without the advanced filters (text, page and size only). */
+export function textOnlyFilter(filter: SearchFilter): SearchFilter {
+  return { ...DEFAULT_FILTER, q: filter.q, limit: filter.limit, offset: filter.offset };
+}
+
 /**
  * Search text as the database sees it: control characters (NUL would make PostgreSQL fail, and
  * the searchable text uses U+001F as its field separator) become spaces, runs of whitespace

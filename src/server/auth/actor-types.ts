@@ -60,6 +60,8 @@ export interface Viewer {
   isModerator: boolean;
   /** A girl's stage name, for "View My Profile" (/profile/{stageName}). */
   stageName: string | null;
+  /** A girl's record id, for her Post link (/profile-2/{girlId}); null for anyone else. */
+  girlId?: number | null;
   /** Avatar picture URL for the user menu. */
   avatarUrl: string | null;
 }
@@ -72,6 +74,7 @@ export function viewerOf(actor: Actor): Viewer | null {
     userType: userTypeOf(actor),
     isModerator: actor.isModerator,
     stageName: actor.stageName,
+    girlId: actor.girlId ?? null,
     avatarUrl: actor.image,
   };
 }

@@ -68,6 +68,10 @@ const TABLE: Record<
   'scammer:report': [_, G, G, G, G, G],
   'scammer:moderate': [_, _, _, _, G, G],
   'admin:access': [_, _, _, _, G, G],
+  'session-girl:report': [_, G, _, _, _, _],
+  'poll:vote': [_, G, G, G, _, G],
+  'comment:write': [_, G, G, G, G, G],
+  'comment:delete:any': [_, _, _, _, G, G],
 };
 const WHO: Who[] = ['visitor', 'guy', 'girl', 'pending girl', 'moderator', 'girl+moderator'];
 

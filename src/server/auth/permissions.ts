@@ -47,6 +47,12 @@ export const PERMISSIONS = [
   'scammer:moderate',
   // The moderators' area (/admin).
   'admin:access',
+  // Community (issue 13): a guy reports a session girl; guys and girls vote in polls; anyone
+  // signed in comments; moderators delete comments.
+  'session-girl:report',
+  'poll:vote',
+  'comment:write',
+  'comment:delete:any',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -55,6 +61,7 @@ const SIGNED_IN: readonly Permission[] = [
   // Spec §2 Scammer detail: any signed-in user may report one; a moderator publishes it.
   'scammer:report',
   'profile:delete:own',
+  'comment:write',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>> = {
@@ -65,6 +72,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
     'booking:write',
     'booking:manage:own',
     'follow:write',
+    'session-girl:report',
+    'poll:vote',
   ],
   girl: [
     ...SIGNED_IN,
@@ -75,6 +84,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
     'girl-visibility:write:own',
     'travel:write:own',
     'booking:manage:own',
+    'poll:vote',
   ],
   moderator: [
     ...SIGNED_IN,
@@ -96,6 +106,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
     'ai-chat:read:any',
     'scammer:moderate',
     'admin:access',
+    'comment:delete:any',
   ],
 };
 

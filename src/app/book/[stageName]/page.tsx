@@ -8,6 +8,7 @@ import { isFollowing } from '@/features/follows/service';
 import { TipButton } from '@/features/tips/components/tip-button';
 import { segmentValue } from '@/lib/route-params';
 import { getActor } from '@/server/auth/actor';
+import { isEnabled } from '@/server/flags';
 
 export const metadata: Metadata = { title: 'Book a session', robots: { index: false } };
 
@@ -25,7 +26,7 @@ export default async function BookGirlPage({ params }: { params: Promise<{ stage
         <h1 className="text-2xl font-semibold tracking-tight">Book {girl.stageName}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <FollowButton {...props} initialFollowing={following} />
-          <TipButton {...props} />
+          {isEnabled('tips-page') ? <TipButton {...props} /> : null}
           <AiChatLinks stageName={girl.stageName} viewerKind={viewerKind} />
         </div>
       </div>

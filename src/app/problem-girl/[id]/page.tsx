@@ -10,10 +10,13 @@ import { can } from '@/server/auth/permissions';
 
 // /problem-girl/{id}: the public record (reviewed ones). A moderator reads any record, a crawled
 // one waiting in the queue included, fresh from the database, with the edit form under it.
+import { isEnabled } from '@/server/flags';
 
 type Props = { params: Promise<{ id: string }> };
 
 async function load(params: Props['params']) {
+  // Spec §6 problem-girls: while off, problem girls' pages answer like missing ones.
+  if (!isEnabled('problem-girls')) return null;
   const { id } = await params;
   const problemGirlId = parseRecordId(id);
   if (problemGirlId === null) return null;

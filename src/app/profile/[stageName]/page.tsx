@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Container } from '@/components/layout/container';
+import { GirlProfileComments } from '@/features/comments/components/comments-card';
+import { commentsEnabled } from '@/features/comments/service';
 import { PublicProfile } from '@/features/girls/components/public-profile';
 import { getPublicProfileCached } from '@/features/girls/profile-queries';
 import { GirlNotesForModerators } from '@/features/moderator-notes/components/girl-notes-for-moderators';
@@ -47,6 +50,12 @@ export default async function GirlProfilePage({ params }: Props) {
         postsEnabled={isEnabled('girl-post-on-timeline-or-profile')}
         actions={<ProfileActions girlId={profile.id} stageName={profile.stageName} />}
       />
+      {/* Spec section 6: the comments widget behind hyvor-comments-on-girl-profile. */}
+      {commentsEnabled('girl-profile') ? (
+        <Container className="pb-10">
+          <GirlProfileComments girlId={profile.id} stageName={profile.stageName} />
+        </Container>
+      ) : null}
       <GirlNotesForModerators girlId={profile.id} />
     </>
   );

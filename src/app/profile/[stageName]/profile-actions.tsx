@@ -5,6 +5,7 @@ import { FollowButton } from '@/features/follows/components/follow-button';
 import { isFollowing } from '@/features/follows/service';
 import { TipButton } from '@/features/tips/components/tip-button';
 import { getActor } from '@/server/auth/actor';
+import { isEnabled } from '@/server/flags';
 
 export interface ProfileActionsProps {
   girlId: number;
@@ -25,7 +26,8 @@ export async function ProfileActions({ girlId, stageName }: ProfileActionsProps)
     <>
       <FollowButton {...props} initialFollowing={following} />
       <BookButton {...props} />
-      <TipButton {...props} />
+      {/* Spec §6: the tip flow is behind tips-page (and the button behind the payment flag). */}
+      {isEnabled('tips-page') ? <TipButton {...props} /> : null}
       <AiChatLinks stageName={stageName} viewerKind={viewerKind} />
     </>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { CommentsSection } from '@/features/comments/components/comments-section';
 import { ScammerDetail } from '@/features/scammers/components/scammer-detail';
 import { scammerHref } from '@/features/scammers/components/scammer-card';
 import { getScammerByStageNameCached } from '@/features/scammers/queries';
@@ -29,5 +30,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ScammerPage({ params }: Props) {
   const scammer = await load(params);
   if (!scammer) notFound();
-  return <ScammerDetail scammer={scammer} />;
+  return (
+    <ScammerDetail
+      scammer={scammer}
+      comments={<CommentsSection thread="scammer" subjectId={scammer.id} returnTo={scammerHref(scammer.stageName)} />}
+    />
+  );
 }

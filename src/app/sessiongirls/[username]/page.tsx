@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { SessionGirlProfile } from '@/features/session-girls/components/session-girl-profile';
 import { getSessionGirlCached } from '@/features/session-girls/queries';
 import { segmentValue } from '@/lib/route-params';
+import { isEnabled } from '@/server/flags';
 
 type Props = { params: Promise<{ username: string }> };
 
@@ -26,5 +27,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SessionGirlPage({ params }: Props) {
   const girl = await load(params);
   if (!girl) notFound();
-  return <SessionGirlProfile girl={girl} />;
+  return <SessionGirlProfile girl={girl} reportable={isEnabled('guy-report-girl')} />;
 }

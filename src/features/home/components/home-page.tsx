@@ -1,9 +1,11 @@
 import { Newspaper, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { GirlCard } from '@/features/girls/components/girl-card';
 import type { GirlCardData } from '@/features/girls/types';
 import { NewsCard } from '@/features/news/components/news-card';
+import { PollCard, type PollCardProps } from '@/features/polls/components/poll-card';
 import type { NewsCardData } from '@/features/news/types';
 import { HomeHero } from './home-hero';
 import { HomeSection } from './home-section';
@@ -12,9 +14,13 @@ export interface HomePageProps {
   news: readonly NewsCardData[];
   /** null hides the section (the featured-girls flag is off). */
   featuredGirls: readonly GirlCardData[] | null;
+  /** The newest active poll, null without one. */
+  poll?: PollCardProps | null;
+  /** The comments widget (flag hyvor-comments-on-homepage), null while the flag is off. */
+  comments?: ReactNode;
 }
 
-export function HomePage({ news, featuredGirls }: HomePageProps) {
+export function HomePage({ news, featuredGirls, poll = null, comments = null }: HomePageProps) {
   return (
     <>
       <HomeHero />
@@ -36,6 +42,14 @@ export function HomePage({ news, featuredGirls }: HomePageProps) {
             </ul>
           )}
         </HomeSection>
+
+        {poll ? (
+          <HomeSection id="home-poll" title="Poll">
+            <div className="max-w-xl">
+              <PollCard {...poll} />
+            </div>
+          </HomeSection>
+        ) : null}
 
         {featuredGirls ? (
           <HomeSection
@@ -60,6 +74,8 @@ export function HomePage({ news, featuredGirls }: HomePageProps) {
             )}
           </HomeSection>
         ) : null}
+
+        {comments}
       </Container>
     </>
   );

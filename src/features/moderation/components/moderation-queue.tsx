@@ -20,7 +20,7 @@ import type { Decide } from './decide';
 import { DecisionButtons } from './decision-buttons';
 import { SessionGirlImageItem, SessionGirlPictureItem } from './session-girl-media-items';
 import { TimewasterReportItem } from './timewaster-report-item';
-import { CrawledItem, ScrapedEmailItem, SessionGirlItem } from './scraped-items';
+import { CrawledItem, ScrapedEmailItem, SessionGirlItem, SessionGirlReportItem } from './scraped-items';
 import { MODERATION_TOASTS, REASON_MAX, REJECTION_REASON_REQUIRED } from '../schema';
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
@@ -232,6 +232,13 @@ export function ModerationQueue({ initial, counts: initialCounts }: { initial: Q
         <Section title="Sessiongirls profile approvals" count={counts.sessionGirls}>
           {queue.sessionGirls.map((girl) => (
             <SessionGirlItem key={girl.id} girl={girl} decide={decideOn('sessionGirls', girl.id)} />
+          ))}
+        </Section>
+      ) : null}
+      {queue.sessionGirlReports.length ? (
+        <Section title="Session girl reports" count={counts.sessionGirlReports}>
+          {queue.sessionGirlReports.map((report) => (
+            <SessionGirlReportItem key={report.id} report={report} decide={decideOn('sessionGirlReports', report.id)} />
           ))}
         </Section>
       ) : null}

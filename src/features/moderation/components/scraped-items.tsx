@@ -8,12 +8,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
-import type { CrawledProblemGirl, PendingSessionGirl } from '../queries';
+import { formatDateTime } from '@/lib/dates';
+import type { CrawledProblemGirl, PendingSessionGirl, PendingSessionGirlReport } from '../queries';
 import { MODERATION_TOASTS } from '../schema';
 import type { Decide } from './decide';
 import { DecisionButtons } from './decision-buttons';
 
-// The queue's items for what the scrapers bring in: session girls and crawled problem girls.
+// The queue's items about session girls and crawled problem girls.
 
 /** Spec "Sessiongirls profile approvals": Approve or Reject (POST /admin/sessiongirl/{id}). */
 export function SessionGirlItem({ girl, decide }: { girl: PendingSessionGirl; decide: Decide }) {
@@ -133,6 +134,44 @@ export function CrawledItem({ girl, decide }: { girl: CrawledProblemGirl; decide
       >
         Mark as reviewed
       </Button>
+    </li>
+  );
+}
+
+/** A guy's report on a session girl: Mark as handled (kept, out of the queue) or Delete. */
+export function SessionGirlReportItem({ report, decide }: { report: PendingSessionGirlReport; decide: Decide }) {
+  const url = `/api/v1/admin/session-girl-reports/${report.id}/decision`;
+  return (
+    <li className="rounded-card border border-border p-3 text-sm">
+      <article aria-label={`Report on ${report.sessionGirl.username}`} className="flex flex-col gap-2">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <Link
+            href={`/sessiongirls/${encodeURIComponent(report.sessionGirl.username)}`}
+            className="font-medium underline-offset-2 hover:underline"
+          >
+            {report.sessionGirl.username}
+          </Link>
+          <span className="rounded-full bg-warning-soft px-2 py-0.5 text-xs font-medium text-warning-strong">
+            {report.category}
+          </span>
+        </p>
+        <p className="whitespace-pre-line">{report.comment ?? ''}</p>
+        <p className="text-muted-foreground">
+          By {report.reporter ?? 'Unknown/Banned User'} · {formatDateTime(report.createdAt)}
+        </p>
+        <div className="flex gap-2">
+          <Button size="sm" onClick={() => decide(url, { action: 'handled' }, MODERATION_TOASTS.handled)}>
+            Mark as handled
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => decide(url, { action: 'delete' }, MODERATION_TOASTS.deleted)}
+          >
+            Delete
+          </Button>
+        </div>
+      </article>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { Calendar, ImageOff, MapPin, MessageSquare, Ruler, ShieldAlert, UserRound, Weight } from 'lucide-react';
+import { Calendar, ImageOff, MapPin, Ruler, ShieldAlert, UserRound, Weight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
 import { SectionCard } from '@/components/ui/section-card';
@@ -20,8 +20,11 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Spec §2 Scammer detail: red 'Scammer!' banner, facts, then The Scam, Pictures and Comments. */
-export function ScammerDetail({ scammer }: { scammer: ScammerDetailData }) {
+/**
+ * Spec §2 Scammer detail: red 'Scammer!' banner, facts, then The Scam, Pictures and Comments
+ * (`comments`: the comments widget, read per request by the page).
+ */
+export function ScammerDetail({ scammer, comments }: { scammer: ScammerDetailData; comments: ReactNode }) {
   const location = girlLocation(scammer);
   return (
     <Container className="flex max-w-4xl flex-col gap-6 py-8 sm:py-10">
@@ -106,7 +109,7 @@ export function ScammerDetail({ scammer }: { scammer: ScammerDetailData }) {
             Share what happened to you so others can stay safe, but please do not doxx anyone: no real names, home
             addresses, phone numbers or other personal details.
           </p>
-          <EmptyState icon={MessageSquare} title="No comments yet." />
+          {comments}
         </div>
       </SectionCard>
     </Container>

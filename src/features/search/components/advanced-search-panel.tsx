@@ -35,6 +35,8 @@ export interface AdvancedSearchPanelProps {
   cities: readonly string[];
   states: readonly string[];
   placeholder?: string;
+  /** false: the text field only (girls-advanced-search-for-clients off for a guy). */
+  filters?: boolean;
 }
 
 const TEXT_DELAY_MS = 300;
@@ -85,6 +87,7 @@ export function AdvancedSearchPanel({
   cities,
   states,
   placeholder = 'Search...',
+  filters = true,
 }: AdvancedSearchPanelProps) {
   const ids = { q: useId(), physique: useId(), city: useId(), state: useId(), cities: useId(), states: useId() };
   const inputRef = useRef<HTMLInputElement>(null);
@@ -177,87 +180,91 @@ export function AdvancedSearchPanel({
         </div>
       </div>
 
-      <RangeField
-        label="Age"
-        bounds={AGE_RANGE}
-        value={age}
-        onChange={slide(setAge, applyAge, AGE_RANGE)}
-        format={([a, b]) => `${a} - ${b}`}
-      />
-      <RangeField
-        label="Weight"
-        bounds={WEIGHT_RANGE}
-        value={weight}
-        onChange={slide(setWeight, applyWeight, WEIGHT_RANGE)}
-        format={formatWeightRange}
-      />
-      <RangeField
-        label="Height"
-        bounds={HEIGHT_RANGE}
-        value={height}
-        onChange={slide(setHeight, applyHeight, HEIGHT_RANGE)}
-        format={([a, b]) => `${formatFeetInches(a)} - ${formatFeetInches(b)}`}
-      />
+      {filters ? (
+        <>
+          <RangeField
+            label="Age"
+            bounds={AGE_RANGE}
+            value={age}
+            onChange={slide(setAge, applyAge, AGE_RANGE)}
+            format={([a, b]) => `${a} - ${b}`}
+          />
+          <RangeField
+            label="Weight"
+            bounds={WEIGHT_RANGE}
+            value={weight}
+            onChange={slide(setWeight, applyWeight, WEIGHT_RANGE)}
+            format={formatWeightRange}
+          />
+          <RangeField
+            label="Height"
+            bounds={HEIGHT_RANGE}
+            value={height}
+            onChange={slide(setHeight, applyHeight, HEIGHT_RANGE)}
+            format={([a, b]) => `${formatFeetInches(a)} - ${formatFeetInches(b)}`}
+          />
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.physique}>Physique</Label>
-        <Select
-          id={ids.physique}
-          options={PHYSIQUE_OPTIONS}
-          value={physique ?? ''}
-          placeholder="Select Physique"
-          placeholderOption
-          onValueChange={(value) => {
-            const next = (value || null) as BodyType | null;
-            setPhysique(next);
-            onApply({ physique: next }, 'push');
-          }}
-        />
-      </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.physique}>Physique</Label>
+            <Select
+              id={ids.physique}
+              options={PHYSIQUE_OPTIONS}
+              value={physique ?? ''}
+              placeholder="Select Physique"
+              placeholderOption
+              onValueChange={(value) => {
+                const next = (value || null) as BodyType | null;
+                setPhysique(next);
+                onApply({ physique: next }, 'push');
+              }}
+            />
+          </div>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.city}>City</Label>
-        <Input
-          id={ids.city}
-          name="city"
-          value={city}
-          placeholder="Enter city"
-          list={ids.cities}
-          autoComplete="off"
-          maxLength={200}
-          onChange={(event) => {
-            setCity(event.target.value);
-            applyCity.run(event.target.value);
-          }}
-        />
-        <datalist id={ids.cities}>
-          {cities.map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
-      </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.city}>City</Label>
+            <Input
+              id={ids.city}
+              name="city"
+              value={city}
+              placeholder="Enter city"
+              list={ids.cities}
+              autoComplete="off"
+              maxLength={200}
+              onChange={(event) => {
+                setCity(event.target.value);
+                applyCity.run(event.target.value);
+              }}
+            />
+            <datalist id={ids.cities}>
+              {cities.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+          </div>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.state}>State</Label>
-        <Input
-          id={ids.state}
-          name="state"
-          value={state}
-          placeholder="Enter state"
-          list={ids.states}
-          autoComplete="off"
-          maxLength={200}
-          onChange={(event) => {
-            setState(event.target.value);
-            applyState.run(event.target.value);
-          }}
-        />
-        <datalist id={ids.states}>
-          {states.map((s) => (
-            <option key={s} value={s} />
-          ))}
-        </datalist>
-      </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.state}>State</Label>
+            <Input
+              id={ids.state}
+              name="state"
+              value={state}
+              placeholder="Enter state"
+              list={ids.states}
+              autoComplete="off"
+              maxLength={200}
+              onChange={(event) => {
+                setState(event.target.value);
+                applyState.run(event.target.value);
+              }}
+            />
+            <datalist id={ids.states}>
+              {states.map((s) => (
+                <option key={s} value={s} />
+              ))}
+            </datalist>
+          </div>
+        </>
+      ) : null}
     </form>
   );
 }

@@ -20,6 +20,8 @@ export interface GirlsSearchProps {
   error: string | null;
   cities: readonly string[];
   states: readonly string[];
+  /** false: text search only (spec §6 girls-advanced-search-for-clients off, for a guy). */
+  advanced?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface GirlsSearchProps {
  * filter lives in the URL: every change navigates, the server renders the first page again, and
  * back/forward or a shared link show the same search.
  */
-export function GirlsSearch({ filter, result, error, cities, states }: GirlsSearchProps) {
+export function GirlsSearch({ filter, result, error, cities, states, advanced = true }: GirlsSearchProps) {
   const router = useRouter();
   const panelId = useId();
   const [pending, startTransition] = useTransition();
@@ -107,7 +109,7 @@ export function GirlsSearch({ filter, result, error, cities, states }: GirlsSear
             panelOpen === false && 'hidden',
           )}
         >
-          <AdvancedSearchPanel filter={filter} onApply={apply} cities={cities} states={states} />
+          <AdvancedSearchPanel filter={filter} onApply={apply} cities={cities} states={states} filters={advanced} />
         </div>
       </aside>
 

@@ -1,4 +1,5 @@
-import { ImageOff, Plane, UserRound } from 'lucide-react';
+import { Flag, ImageOff, Plane, UserRound } from 'lucide-react';
+import Link from 'next/link';
 import { Container } from '@/components/layout/container';
 import { SectionCard } from '@/components/ui/section-card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,8 +8,11 @@ import { formatFeetInches } from '@/lib/enums/heights';
 import { usStateName } from '@/lib/enums/us-states';
 import type { SessionGirlProfile as SessionGirlData } from '../types';
 
-/** /sessiongirls/{username}: the legacy-site profile with its approved gallery and travels. */
-export function SessionGirlProfile({ girl }: { girl: SessionGirlData }) {
+/**
+ * /sessiongirls/{username}: the legacy-site profile with its approved gallery and travels.
+ * `reportable` (flag guy-report-girl) adds the link to /report_a_sessiongirl with her username.
+ */
+export function SessionGirlProfile({ girl, reportable = false }: { girl: SessionGirlData; reportable?: boolean }) {
   const facts = [
     girl.height ? ['Height', formatFeetInches(girl.height)] : null,
     girl.weight ? ['Weight', `${girl.weight} lbs`] : null,
@@ -45,6 +49,15 @@ export function SessionGirlProfile({ girl }: { girl: SessionGirlData }) {
                 </div>
               ))}
             </dl>
+          ) : null}
+          {reportable ? (
+            <Link
+              href={`/report_a_sessiongirl?username=${encodeURIComponent(girl.username)}`}
+              className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-danger underline-offset-2 hover:underline"
+            >
+              <Flag aria-hidden="true" className="size-4" />
+              Report Girl
+            </Link>
           ) : null}
         </div>
       </div>

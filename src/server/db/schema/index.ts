@@ -13,5 +13,6 @@ export * from './content';
 export * from './moderation';
 export * from './security';
 export * from './ai-chat';
+export * from './community';
 export * from './relations';
 export type { ImageVariants } from './columns';

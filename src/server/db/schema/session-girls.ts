@@ -1,7 +1,7 @@
 // Profiles scraped from / migrated off the legacy session-girls site, with their images, reports
 // and travels. Scraped data is kept as found: no US-state CHECK on their locations.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BODY_TYPES, type BodyType } from '../../../lib/enums/body-types';
 import { createdAt, heightCheck, inListCheck, updatedAt, weightCheck } from './columns';
 import { girls } from './girls';
@@ -85,9 +85,14 @@ export const sessionGirlReports = pgTable(
     category: text('category').notNull(),
     comment: text('comment'),
     createdAt: createdAt(),
+    /** Set when a moderator marks the report handled: it leaves the moderation queue. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [
     index('session_girl_reports_session_girl_id_idx').on(t.sessionGirlId),
+    index('session_girl_reports_pending_idx')
+      .on(t.id)
+      .where(sql`${t.handledAt} IS NULL`),
     index('session_girl_reports_guy_user_id_idx').on(t.guyUserId),
   ],
 );

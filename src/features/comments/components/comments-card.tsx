@@ -1,0 +1,53 @@
+import 'server-only';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { CommentThread } from '../schema';
+import { commentsEnabled } from '../service';
+import { CommentsSection } from './comments-section';
+
+/**
+ * The comments widget in a "Comments" card, for pages that drop it in behind its flag: nothing at
+ * all is rendered while the thread's flag is off.
+ */
+export function CommentsCard({
+  thread,
+  subjectId,
+  returnTo,
+  className,
+}: {
+  thread: CommentThread;
+  subjectId: number | null;
+  returnTo: string;
+  className?: string;
+}) {
+  if (!commentsEnabled(thread)) return null;
+  const headingId = `comments-${thread}`;
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" id={headingId} className="text-lg">
+            Comments
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <CommentsSection thread={thread} subjectId={subjectId} returnTo={returnTo} />
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+/**
+ * For /client/{username} (the guy's public profile page): the comments widget under his profile,
+ * behind hyvor-comments-on-guy-profile. Render it only when his profile is shown to the viewer.
+ */
+export function GuyProfileComments({ guyId, username }: { guyId: number; username: string }) {
+  return <CommentsCard thread="guy-profile" subjectId={guyId} returnTo={`/client/${encodeURIComponent(username)}`} />;
+}
+
+/** For /profile/{stageName}: behind hyvor-comments-on-girl-profile. */
+export function GirlProfileComments({ girlId, stageName }: { girlId: number; stageName: string }) {
+  return (
+    <CommentsCard thread="girl-profile" subjectId={girlId} returnTo={`/profile/${encodeURIComponent(stageName)}`} />
+  );
+}

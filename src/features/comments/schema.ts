@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { FlagName } from '@/lib/flags';
+import { COMMENT_THREADS, type CommentThread } from '@/lib/enums/comment-threads';
+import { parseRecordId } from '@/lib/route-params';
+
+// Our comments widget (spec §2 Scammer detail "Comments", §6 "Comments widget"), replacing the
+// third-party one: the spec's texts, no outside script.
+
+export { COMMENT_THREADS, type CommentThread };
+
+export const COMMENT_MAX = 2_000;
+
+export const COMMENT_MESSAGES = {
+  /** Spec §5 "Timewaster comment": the one message the spec has for an empty comment. */
+  required: 'Comment text is required to send',
+  /** Spec §8. */
+  added: 'Successfully added comment',
+  deleted: 'Comment deleted.',
+  /** Spec §8 placeholders: a commenter whose account is gone or banned. */
+  unknownUser: 'Unknown/Banned User',
+  empty: 'No comments yet.',
+  signIn: 'Sign in to comment.',
+} as const;
+
+/**
+ * Spec §6 feature flags: the widget on the home page and on profiles is behind these (off by
+ * default, FLAG_* overrides); the scammer page always has it. While a thread's flag is off, the
+ * widget is not rendered and its endpoint answers 404.
+ */
+export const COMMENT_THREAD_FLAGS: Readonly<Record<CommentThread, FlagName | null>> = {
+  scammer: null,
+  home: 'hyvor-comments-on-homepage',
+  'girl-profile': 'hyvor-comments-on-girl-profile',
+  'guy-profile': 'hyvor-comments-on-guy-profile',
+};
+
+const commentText = z
+  .string({ error: COMMENT_MESSAGES.required })
+  .trim()
+  .min(1, COMMENT_MESSAGES.required)
+  .max(COMMENT_MAX, `Too long (max characters: ${COMMENT_MAX})`);
+
+/** A positive record id, or null when absent. */
+const optionalSubject = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null) return null;
+    const id = parseRecordId(value);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid subject' });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+/** POST /api/v1/comments attributes: the thread, its subject (none for the home page) and the text. */
+export const CommentSchema = z
+  .object({
+    thread: z.enum(COMMENT_THREADS, { error: 'Invalid thread' }),
+    subjectId: optionalSubject,
+    comment: commentText,
+  })
+  .superRefine((value, ctx) => {
+    const needsSubject = value.thread !== 'home';
+    if (needsSubject && value.subjectId == null)
+      ctx.addIssue({ code: 'custom', path: ['subjectId'], message: 'Invalid subject' });
+    if (!needsSubject && value.subjectId != null)
+      ctx.addIssue({ code: 'custom', path: ['subjectId'], message: 'Invalid subject' });
+  });
+export type CommentInput = z.input<typeof CommentSchema>;
+export type CommentValues = z.output<typeof CommentSchema>;
+
+/** The form: only the text (the widget knows its thread). */
+export const CommentFormSchema = z.object({ comment: commentText });
+export type CommentFormInput = z.input<typeof CommentFormSchema>;
+export type CommentFormValues = z.output<typeof CommentFormSchema>;
+
+/** A comment as anyone may see it: the author's public name and picture, or null when gone or banned. */
+export interface CommentView {
+  id: number;
+  comment: string;
+  createdAt: string;
+  author: { username: string; avatarUrl: string | null } | null;
+}

@@ -1,0 +1,101 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { recordAudit } from '@/features/audit-log/service';
+import { publicGirlCondition } from '@/features/girls/queries';
+import { publicScammerCondition } from '@/features/scammers/queries';
+import { accountInGoodStanding } from '@/server/auth/account-state';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { getDb } from '@/server/db';
+import { comments, girls, guys, user } from '@/server/db/schema';
+import { isEnabled } from '@/server/flags';
+import { AppError } from '@/server/http/app-error';
+import { COMMENT_THREAD_FLAGS, type CommentThread, type CommentValues } from './schema';
+
+/** Whether the thread's widget is served at all (spec §6 flags; the scammer page's always is). */
+export function commentsEnabled(thread: CommentThread): boolean {
+  const flag = COMMENT_THREAD_FLAGS[thread];
+  return flag === null || isEnabled(flag);
+}
+
+/** Whether the page that carries the thread is public: only there may anyone comment. */
+async function subjectIsPublic(thread: CommentThread, subjectId: number | null): Promise<boolean> {
+  if (thread === 'home') return true;
+  if (subjectId === null) return false;
+  const db = await getDb();
+  if (thread === 'guy-profile') {
+    const [guy] = await db
+      .select({ id: guys.id })
+      .from(guys)
+      .innerJoin(user, eq(user.id, guys.userId))
+      .where(
+        and(
+          eq(guys.id, subjectId),
+          eq(guys.softDeleted, false),
+          eq(guys.adminShowProfile, true),
+          eq(guys.userShowProfile, true),
+          eq(user.emailVerified, true),
+          accountInGoodStanding,
+        ),
+      )
+      .limit(1);
+    return Boolean(guy);
+  }
+  const [girl] = await db
+    .select({ id: girls.id })
+    .from(girls)
+    // publicGirlCondition reads the account's standing.
+    .leftJoin(user, eq(user.id, girls.userId))
+    .where(and(eq(girls.id, subjectId), thread === 'scammer' ? publicScammerCondition : publicGirlCondition))
+    .limit(1);
+  return Boolean(girl);
+}
+
+/**
+ * A signed-in user comments on a public page's thread. A thread whose flag is off, or whose page
+ * is not public (a hidden profile, an unpublished scammer), answers like a missing one.
+ */
+export async function addComment(actor: Actor, values: CommentValues): Promise<{ id: number }> {
+  requirePermission(actor, 'comment:write');
+  if (!commentsEnabled(values.thread) || !(await subjectIsPublic(values.thread, values.subjectId)))
+    throw new AppError('not_found');
+  const db = await getDb();
+  const subject =
+    values.thread === 'home'
+      ? {}
+      : values.thread === 'guy-profile'
+        ? { guyUserId: values.subjectId }
+        : { girlId: values.subjectId };
+  const [row] = await db
+    .insert(comments)
+    .values({ thread: values.thread, ...subject, authorUserId: actor.userId, comment: values.comment })
+    .returning({ id: comments.id });
+  return row!;
+}
+
+/** A moderator deletes a comment; the audit row keeps what it said and who wrote it. */
+export async function deleteComment(actor: Actor, id: number): Promise<void> {
+  requirePermission(actor, 'comment:delete:any');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .delete(comments)
+      .where(eq(comments.id, id))
+      .returning({
+        thread: comments.thread,
+        girlId: comments.girlId,
+        guyUserId: comments.guyUserId,
+        authorUserId: comments.authorUserId,
+        comment: comments.comment,
+        createdAt: sql<string>`${comments.createdAt}::text`,
+      });
+    if (!before) throw new AppError('not_found');
+    await recordAudit(tx, actor, {
+      action: 'comment.delete',
+      subjectTable: 'comments',
+      subjectId: id,
+      before,
+      after: null,
+    });
+  });
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { FormChoiceField } from '@/components/form/form-choice-field';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { apiJson } from '@/lib/api-client';
+import {
+  SESSION_GIRL_REPORT_CATEGORIES,
+  SESSION_GIRL_REPORT_LIMITS,
+  SESSION_GIRL_REPORT_MESSAGES,
+  SessionGirlReportSchema,
+  type SessionGirlReportInput,
+  type SessionGirlReportValues,
+} from '../schema';
+
+const CATEGORY_OPTIONS = SESSION_GIRL_REPORT_CATEGORIES.map((category) => ({ value: category, label: category }));
+const FIELDS = ['username', 'category', 'comment'];
+
+/** Posts to POST /api/v1/session-girl-reports; the report then waits for a moderator. */
+export function SessionGirlReportForm({ username = '' }: { username?: string }) {
+  const router = useRouter();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SessionGirlReportInput, unknown, SessionGirlReportValues>({
+    resolver: zodResolver(SessionGirlReportSchema),
+    defaultValues: { username, category: '' as SessionGirlReportInput['category'], comment: '' },
+  });
+
+  async function onSubmit(values: SessionGirlReportValues) {
+    try {
+      await apiJson('/api/v1/session-girl-reports', {
+        method: 'POST',
+        body: { data: { type: 'sessionGirlReports', attributes: values } },
+      });
+      toast.success(SESSION_GIRL_REPORT_MESSAGES.saved, { description: SESSION_GIRL_REPORT_MESSAGES.savedDescription });
+      router.push('/dashboard');
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, FIELDS))
+        toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <FormField
+        label="Her username"
+        error={errors.username?.message}
+        description="As on her session girl profile (/sessiongirls/username)."
+        required
+      >
+        <Input autoComplete="off" maxLength={SESSION_GIRL_REPORT_LIMITS.username} {...register('username')} />
+      </FormField>
+      <FormChoiceField
+        control={control}
+        name="category"
+        label="Category"
+        options={CATEGORY_OPTIONS}
+        placeholder="Select a category"
+        required
+      />
+      <FormField label="Comment" error={errors.comment?.message} description="What happened." required>
+        <Textarea rows={7} maxLength={SESSION_GIRL_REPORT_LIMITS.comment} {...register('comment')} />
+      </FormField>
+      <div>
+        <Button type="submit" variant="danger" loading={isSubmitting} loadingText="Saving...">
+          Report Girl
+        </Button>
+      </div>
+    </form>
+  );
+}

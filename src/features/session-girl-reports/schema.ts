@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+// /report_a_sessiongirl (spec §2, §3 "Reports: category, comment, guy_user_id"): a guy reports a
+// session girl; the report waits in the moderation queue. The spec names no categories or form
+// messages; these are ours, written in the spec's style.
+
+export const SESSION_GIRL_REPORT_CATEGORIES = [
+  'Scammer',
+  'No-show',
+  'Fake profile or stolen pictures',
+  'Unsafe behavior',
+  'Other',
+] as const;
+export type SessionGirlReportCategory = (typeof SESSION_GIRL_REPORT_CATEGORIES)[number];
+
+export const SESSION_GIRL_REPORT_LIMITS = { username: 100, comment: 2_000 } as const;
+
+export const SESSION_GIRL_REPORT_MESSAGES = {
+  username: 'Username is required',
+  category: 'Please select a category.',
+  comment: 'Please write a comment.',
+  notFound: 'User not found.',
+  /** Spec §2: a report's submission shows 'Successfully saved.' */
+  saved: 'Successfully saved.',
+  savedDescription: 'A moderator will look at your report.',
+} as const;
+
+export const SessionGirlReportSchema = z.object({
+  username: z
+    .string({ error: SESSION_GIRL_REPORT_MESSAGES.username })
+    .trim()
+    .min(1, SESSION_GIRL_REPORT_MESSAGES.username)
+    .max(SESSION_GIRL_REPORT_LIMITS.username, `Too long (max characters: ${SESSION_GIRL_REPORT_LIMITS.username})`),
+  category: z.enum(SESSION_GIRL_REPORT_CATEGORIES, { error: SESSION_GIRL_REPORT_MESSAGES.category }),
+  comment: z
+    .string({ error: SESSION_GIRL_REPORT_MESSAGES.comment })
+    .trim()
+    .min(1, SESSION_GIRL_REPORT_MESSAGES.comment)
+    .max(SESSION_GIRL_REPORT_LIMITS.comment, `Too long (max characters: ${SESSION_GIRL_REPORT_LIMITS.comment})`),
+});
+export type SessionGirlReportInput = z.input<typeof SessionGirlReportSchema>;
+export type SessionGirlReportValues = z.output<typeof SessionGirlReportSchema>;
+
+/** POST /api/v1/admin/session-girl-reports/{id}/decision: handled keeps the report, delete removes it. */
+export const SessionGirlReportDecisionSchema = z.object({
+  action: z.enum(['handled', 'delete'], { error: "action must be 'handled' or 'delete'" }),
+});
+export type SessionGirlReportDecision = z.output<typeof SessionGirlReportDecisionSchema>;

@@ -1,0 +1,83 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { recordAudit } from '@/features/audit-log/service';
+import { publicSessionGirlCondition } from '@/features/session-girls/queries';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { getDb } from '@/server/db';
+import { sessionGirlReports, sessionGirls } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { SESSION_GIRL_REPORT_MESSAGES, type SessionGirlReportDecision, type SessionGirlReportValues } from './schema';
+
+// A guy's report on a session girl waits in the moderation queue until a moderator marks it
+// handled (kept, out of the queue) or deletes it; both are audited.
+
+/** Files the report against an approved session girl (the public ones only: nobody else is named). */
+export async function reportSessionGirl(actor: Actor, values: SessionGirlReportValues): Promise<{ id: number }> {
+  requirePermission(actor, 'session-girl:report');
+  // A guy account without its guys row (sign-up not finished) has no one to file under.
+  if (!actor.guyId) throw new AppError('forbidden');
+  const db = await getDb();
+  const [girl] = await db
+    .select({ id: sessionGirls.id })
+    .from(sessionGirls)
+    .where(and(publicSessionGirlCondition, eq(sql`lower(${sessionGirls.username})`, values.username.toLowerCase())))
+    .limit(1);
+  if (!girl)
+    throw new AppError('unprocessable', SESSION_GIRL_REPORT_MESSAGES.notFound, {
+      source: { pointer: '/data/attributes/username' },
+    });
+  const [row] = await db
+    .insert(sessionGirlReports)
+    .values({ sessionGirlId: girl.id, guyUserId: actor.guyId, category: values.category, comment: values.comment })
+    .returning({ id: sessionGirlReports.id });
+  return row!;
+}
+
+/** A moderator marks a waiting report handled or deletes it; a report no longer waiting is a 404. */
+export async function decideSessionGirlReport(
+  actor: Actor,
+  id: number,
+  decision: SessionGirlReportDecision,
+): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const waiting = and(eq(sessionGirlReports.id, id), isNull(sessionGirlReports.handledAt));
+    const [before] = await tx
+      .select({
+        sessionGirlId: sessionGirlReports.sessionGirlId,
+        guyUserId: sessionGirlReports.guyUserId,
+        category: sessionGirlReports.category,
+        comment: sessionGirlReports.comment,
+        handledAt: sessionGirlReports.handledAt,
+      })
+      .from(sessionGirlReports)
+      .where(waiting)
+      .limit(1);
+    if (!before) throw new AppError('not_found');
+    if (decision.action === 'delete') {
+      await tx.delete(sessionGirlReports).where(waiting);
+      await recordAudit(tx, actor, {
+        action: 'session-girl-report.delete',
+        subjectTable: 'session_girl_reports',
+        subjectId: id,
+        before,
+        after: null,
+      });
+      return;
+    }
+    const [after] = await tx
+      .update(sessionGirlReports)
+      .set({ handledAt: new Date() })
+      .where(waiting)
+      .returning({ handledAt: sessionGirlReports.handledAt });
+    await recordAudit(tx, actor, {
+      action: 'session-girl-report.handled',
+      subjectTable: 'session_girl_reports',
+      subjectId: id,
+      before: { handledAt: null },
+      after: { handledAt: after!.handledAt!.toISOString() },
+    });
+  });
+}
