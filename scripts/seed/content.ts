@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Faker } from '@faker-js/faker';
-import { newsFeed, pollVotes, polls, posts, reputationList, travels } from '@/server/db/schema';
+import { comments, newsFeed, pollVotes, polls, posts, reputationList, travels } from '@/server/db/schema';
 import { insertRows, type SeedContext } from './context';
 import type { SeededGirl } from './girls';
 import type { SeededGuy } from './guys';
@@ -170,6 +170,33 @@ export async function seedPollVotes(
       if (faker.datatype.boolean(0.6)) rows.push(vote(faker, poll.poll, poll.options, { guyUserId: guy.id }));
   }
   await insertRows(ctx, 'poll_votes', pollVotes, rows);
+}
+
+/** A few comments on the home page's thread and on the demo guy's profile (their flags are off by default). */
+export async function seedComments(
+  ctx: SeedContext,
+  girls: readonly SeededGirl[],
+  guys: readonly SeededGuy[],
+): Promise<void> {
+  const texts = [
+    'Great community, found my first session partner here.',
+    'Is anyone touring the Midwest this spring?',
+    'Thanks to the moderators for keeping this place safe.',
+  ];
+  const rows: (typeof comments.$inferInsert)[] = texts.map((comment, i) => ({
+    thread: 'home',
+    authorUserId: (i % 2 ? girls[i]! : guys[i]!).userId,
+    comment,
+    createdAt: daysFromNow(-(i + 2)),
+  }));
+  rows.push({
+    thread: 'guy-profile',
+    guyUserId: guys[0]!.id,
+    authorUserId: guys[1]!.userId,
+    comment: 'Met him at an open mat: friendly and respectful.',
+    createdAt: daysFromNow(-9),
+  });
+  await insertRows(ctx, 'comments', comments, rows);
 }
 
 function vote(faker: Faker, poll: string, options: readonly string[], voter: { girlId?: number; guyUserId?: number }) {

@@ -5,7 +5,7 @@ import { hashDemoPassword, seedModerators } from './accounts';
 import { seedAdminManagement } from './admin-management';
 import { seedAiChats } from './ai-chats';
 import { seedScreeningMatch } from './booking-screening';
-import { seedNewsFeed, seedPollVotes, seedPosts, seedReputationList, seedTravels } from './content';
+import { seedComments, seedNewsFeed, seedPollVotes, seedPosts, seedReputationList, seedTravels } from './content';
 import { truncateAppTables, type SeedContext } from './context';
 import { DEMO_MODERATOR } from './demo-accounts';
 import { seedMatsideGirls } from './girls';
@@ -74,6 +74,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     await step('AI chats', () => seedAiChats(ctx, girls, guys));
     await step('news feed', () => seedNewsFeed(ctx, girls));
     await step('polls', () => seedPollVotes(ctx, girls, guys));
+    await step('comments', () => seedComments(ctx, girls, guys));
     await step('reputation list', () => seedReputationList(ctx));
     await step('admin management', () => seedAdminManagement(ctx));
   });
