@@ -221,7 +221,12 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/v1/photos': { sample: '/api/v1/photos?girlId={girlId}', row: PUBLIC },
   'POST /api/v1/photos': { sample: '/api/v1/photos', row: SIGNED_IN },
   // A photo waiting for approval: her and moderators; sampled on a missing one, the same 404 for all.
-  'GET /api/v1/photos/[id]/file': { sample: '/api/v1/photos/{missing}/file', row: MISSING },
+  // Issue 9 (security helper): a real pending photo, the pending girl's sign-up picture: she and
+  // moderators get it, everyone else the 404 of a missing photo.
+  'GET /api/v1/photos/[id]/file': {
+    sample: '/api/v1/photos/{pendingPhotoId}/file',
+    row: row('missing', 'missing', 'missing', 'missing', 'ok', 'missing', 'ok'),
+  },
   'DELETE /api/v1/photos/[id]': {
     sample: '/api/v1/photos/{missing}',
     row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
