@@ -20,11 +20,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, chmodSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
+import { freePort } from './free-port';
 import { DEMO_PASSWORD } from './seed/demo-accounts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -42,17 +42,6 @@ function fail(message: string): never {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // A throwaway PostgreSQL cluster

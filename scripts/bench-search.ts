@@ -11,9 +11,9 @@
 // starts. With DATABASE_URL set, both parts use that PostgreSQL database instead (seed it yourself).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from './free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.env.DATA_DIR ??= './data-bench';
@@ -110,17 +110,6 @@ async function inProcess(): Promise<{ selective: string; common: string }> {
   );
   await closeDb();
   return { selective, common };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(): Promise<{ baseUrl: string; child: ChildProcess }> {

@@ -7,10 +7,10 @@
 // Groups: later issues add theirs below (`npm run bench -- search`); `all` runs every group.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR, DEMO_PASSWORD } from './seed/demo-accounts';
+import { freePort } from './free-port';
 
 interface Target {
   /** What the row is called in the table. */
@@ -68,17 +68,6 @@ async function answers(baseUrl: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(): Promise<{ baseUrl: string; child: ChildProcess }> {

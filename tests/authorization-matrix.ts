@@ -56,6 +56,8 @@ const TIMEWASTER_ADMIN = row('missing', 'missing', 'missing', 'missing', 'missin
 const MODERATORS = row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'ok');
 /** A moderators' endpoint without a body, sampled on a missing record: the moderator gets its 404. */
 const MODERATORS_ON_MISSING = row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing');
+/** What only a vetted girl writes (girls' reviews of clients, girls-only comments). */
+const VETTED_GIRLS_WRITE = row('sign-in', 'forbidden', 'ok', 'ok', 'forbidden', 'sign-in', 'forbidden');
 /** A request about a record that does not exist: the same 404 for all. */
 const MISSING = everyone('missing');
 
@@ -115,6 +117,7 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/migrate-profile/set-password': { sample: '/migrate-profile/set-password', row: PUBLIC },
   '/privacy-policy': { sample: '/privacy-policy', row: PUBLIC },
   '/problem-girl/[id]': { sample: '/problem-girl/{problemGirlId}', row: PUBLIC },
+  '/client/[username]': { sample: '/client/demo_guy', row: PUBLIC },
   '/profile-2/[userId]': {
     sample: '/profile-2/{girlId}',
     row: row('sign-in', 'forbidden', 'ok', 'forbidden', 'forbidden', 'sign-in', 'ok'),
@@ -220,7 +223,9 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/v1/my-timewasters': { sample: '/api/v1/my-timewasters', row: TIMEWASTER_API },
   'GET /api/v1/photos': { sample: '/api/v1/photos?girlId={girlId}', row: PUBLIC },
   'POST /api/v1/photos': { sample: '/api/v1/photos', row: SIGNED_IN },
-  // A photo waiting for approval: her and moderators; sampled on a missing one, the same 404 for all.
+  // Girls' reviews of clients and girls-only comments: vetted girls only.
+  'POST /api/v1/guy-reviews': { sample: '/api/v1/guy-reviews', row: VETTED_GIRLS_WRITE },
+  'POST /api/v1/girls-only-comments': { sample: '/api/v1/girls-only-comments', row: VETTED_GIRLS_WRITE },
   // Issue 9 (security helper): a real pending photo, the pending girl's sign-up picture: she and
   // moderators get it, everyone else the 404 of a missing photo.
   'GET /api/v1/photos/[id]/file': {

@@ -85,6 +85,12 @@ export const CANARY_GIRL = {
   notes: 'CANARY-GIRL-NOTE-4c9d',
 } as const;
 
+/**
+ * A girls-only comment on demo_guy: only vetted girls and moderators may read it, never he himself,
+ * another guy, a visitor or a girl nobody vetted (the leak test searches for it).
+ */
+export const CANARY_GIRLS_ONLY_COMMENT = 'CANARY-GIRLS-ONLY-9e21: asked for extras, refused to leave.';
+
 export function formatDemoLogins(): string {
   const rows = DEMO_ACCOUNTS.map(
     (a) => `  ${a.role.padEnd(10)} ${a.username.padEnd(10)} ${a.email.padEnd(24)} ${DEMO_PASSWORD}`,

@@ -12,6 +12,7 @@ import {
   unverifiedReferences,
 } from '@/server/db/schema';
 import { insertRows, type SeedContext } from './context';
+import { CANARY_GIRLS_ONLY_COMMENT } from './demo-accounts';
 import type { SeededGirl } from './girls';
 import type { SeededGuy } from './guys';
 import { createRandom, daysFromNow } from './random';
@@ -134,11 +135,11 @@ export async function seedReviews(ctx: SeedContext, girls: readonly SeededGirl[]
   await insertRows(ctx, 'guy_reviews', guyReviews, aboutGuys);
 
   const comments: (typeof girlsOnlyComments.$inferInsert)[] = [];
-  const comment = (girlId: number, guyId: number) => {
+  const comment = (girlId: number, guyId: number, text = girlsOnlyCommentFor(faker)) => {
     const when = at();
-    comments.push({ girlId, guyUserId: guyId, comment: girlsOnlyCommentFor(faker), createdAt: when, updatedAt: when });
+    comments.push({ girlId, guyUserId: guyId, comment: text, createdAt: when, updatedAt: when });
   };
-  comment(girls[0]!.id, guys[0]!.id);
+  comment(girls[0]!.id, guys[0]!.id, CANARY_GIRLS_ONLY_COMMENT);
   comment(faker.helpers.arrayElement(visibleGirls.slice(1)).id, guys[0]!.id);
   for (let i = 0; i < 30; i += 1)
     comment(faker.helpers.arrayElement(girls).id, faker.helpers.arrayElement(activeGuys).id);

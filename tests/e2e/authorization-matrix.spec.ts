@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import {
   CANARY_GIRL,
+  CANARY_GIRLS_ONLY_COMMENT,
   CANARY_TIMEWASTER,
   DEMO_BANNED_GUY,
   DEMO_GIRL,
@@ -166,7 +167,12 @@ test.afterAll(async () => {
 });
 
 /** Private values of the seed: the canary timewaster, the demo girl's phone, note and e-mail. */
-const CANARIES = [...Object.values(CANARY_TIMEWASTER), ...Object.values(CANARY_GIRL), DEMO_GIRL.email];
+const CANARIES = [
+  ...Object.values(CANARY_TIMEWASTER),
+  ...Object.values(CANARY_GIRL),
+  DEMO_GIRL.email,
+  CANARY_GIRLS_ONLY_COMMENT,
+];
 const OUTSIDERS: readonly MatrixActor[] = ['visitor', 'guy', 'pendingGirl', 'banned'];
 
 test('nothing a visitor, a guy, a pending girl or a banned user can fetch holds a private value', async () => {
@@ -175,6 +181,7 @@ test('nothing a visitor, a guy, a pending girl or a banned user can fetch holds 
   const girl = contexts.get('girl')!;
   expect(await (await girl.get(`/api/v1/girls/${values.girlId}`)).text()).toContain(CANARY_GIRL.phone);
   expect(await (await girl.get('/api/v1/my-timewasters')).text()).toContain(CANARY_TIMEWASTER.phone);
+  expect(await (await girl.get('/client/demo_guy')).text()).toContain(CANARY_GIRLS_ONLY_COMMENT);
 
   const leaks: string[] = [];
   let fetched = 0;

@@ -24,8 +24,6 @@ test("demo_guy's dashboard shows his menu and summary card, privately cached", a
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   for (const [label, href] of [
     ['Edit Profile', '/edit-profile-male'],
-    ['Report Girl', '/report_a_sessiongirl'],
-    ['My References', '/guy/my-references'],
     ['Girls Search', '/advanced_search'],
     ['Settings', '/guy/settings'],
   ]) {

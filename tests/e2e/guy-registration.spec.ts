@@ -156,7 +156,7 @@ test('a guy registers, verifies his e-mail, edits his profile and deletes his ac
   ).toBeVisible();
   await page.goto('/dashboard');
   const dashboardMenu = page.getByRole('navigation', { name: 'Dashboard' });
-  for (const label of ['Edit Profile', 'Report Girl', 'My References', 'Girls Search', 'Settings']) {
+  for (const label of ['Edit Profile', 'Girls Search', 'Settings']) {
     await expect(dashboardMenu.getByRole('link', { name: label })).toBeVisible();
   }
   await dashboardMenu.getByRole('link', { name: 'Edit Profile' }).click();

@@ -3,7 +3,6 @@ import { redirect } from 'next/navigation';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
 import { getDashboard } from '@/features/dashboard/queries';
 import { getActor } from '@/server/auth/actor';
-import { isEnabled } from '@/server/flags';
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } };
 
@@ -13,5 +12,5 @@ export default async function DashboardPage() {
   // Spec §2: a visitor is sent to /404. Checked here, on the server, not only in a proxy.
   if (actor.kind === 'visitor') redirect('/404');
   const data = await getDashboard(actor);
-  return <DashboardView data={data} reportGirlEnabled={isEnabled('guy-report-girl')} />;
+  return <DashboardView data={data} />;
 }

@@ -2,7 +2,6 @@ import { describe, it, expect } from 'vitest';
 import type { FlagName } from '@/lib/flags';
 import { accountLinks, isActivePath, visitorLinks, type Viewer } from './navigation';
 
-const allOn = () => true;
 const allOff = () => false;
 const only =
   (...flags: FlagName[]) =>
@@ -36,40 +35,36 @@ describe('accountLinks', () => {
   };
 
   it('gives a girl her profile, travels and timewasters', () => {
-    const links = accountLinks(girl, allOn);
+    const links = accountLinks(girl);
     expect(labels(links)).toEqual(['Dashboard', 'View My Profile', 'Edit Profile', 'My Travels', 'Timewasters']);
     expect(links[1].href).toBe('/profile/Ivy%20Lock');
   });
 
   it('skips View My Profile without a stage name', () => {
-    expect(labels(accountLinks({ ...girl, stageName: null }, allOn))).not.toContain('View My Profile');
+    expect(labels(accountLinks({ ...girl, stageName: null }))).not.toContain('View My Profile');
   });
 
-  it('gives a guy his menu, Report Girl behind its flag', () => {
-    expect(labels(accountLinks(guy, allOn))).toEqual([
-      'Dashboard',
-      'Edit Profile',
-      'Report Girl',
-      'My References',
-      'Girls Search',
-      'Settings',
-    ]);
-    expect(labels(accountLinks(guy, allOff))).not.toContain('Report Girl');
+  it('gives a guy his menu, with no link to a page that does not exist yet', () => {
+    expect(labels(accountLinks(guy))).toEqual(['Dashboard', 'Edit Profile', 'Girls Search', 'Settings']);
   });
 
   it('adds Admin for moderators only', () => {
-    expect(labels(accountLinks(guy, allOn))).not.toContain('Admin');
-    expect(labels(accountLinks(girl, allOn))).not.toContain('Admin');
-    expect(accountLinks({ ...girl, kind: 'moderator', isModerator: true }, allOn).at(-1)).toEqual({
+    expect(labels(accountLinks(guy))).not.toContain('Admin');
+    expect(labels(accountLinks(girl))).not.toContain('Admin');
+    expect(accountLinks({ ...girl, kind: 'moderator', isModerator: true }).at(-1)).toEqual({
       href: '/admin',
       label: 'Admin',
     });
     expect(
       labels(
-        accountLinks(
-          { kind: 'moderator', username: 'mod', userType: null, isModerator: true, stageName: null, avatarUrl: null },
-          allOn,
-        ),
+        accountLinks({
+          kind: 'moderator',
+          username: 'mod',
+          userType: null,
+          isModerator: true,
+          stageName: null,
+          avatarUrl: null,
+        }),
       ),
     ).toEqual(['Dashboard', 'Admin']);
   });

@@ -48,7 +48,7 @@ export function visitorLinks(isEnabled: IsEnabled): NavLink[] {
 }
 
 /** The signed-in user's menu (spec section 2 dashboard menus, section 6 role links). */
-export function accountLinks(viewer: Viewer, isEnabled: IsEnabled): NavLink[] {
+export function accountLinks(viewer: Viewer): NavLink[] {
   const links: NavLink[] = [{ href: '/dashboard', label: 'Dashboard' }];
   if (viewer.userType === 'girl') {
     if (viewer.stageName) {
@@ -60,10 +60,9 @@ export function accountLinks(viewer: Viewer, isEnabled: IsEnabled): NavLink[] {
       { href: '/girl/timewasters', label: 'Timewasters' },
     );
   } else if (viewer.userType === 'guy') {
-    links.push({ href: '/edit-profile-male', label: 'Edit Profile' });
-    if (isEnabled('guy-report-girl')) links.push({ href: '/report_a_sessiongirl', label: 'Report Girl' });
+    // The spec's Report Girl and My References join this menu with their pages.
     links.push(
-      { href: '/guy/my-references', label: 'My References' },
+      { href: '/edit-profile-male', label: 'Edit Profile' },
       { href: '/advanced_search', label: 'Girls Search' },
       { href: '/guy/settings', label: 'Settings' },
     );

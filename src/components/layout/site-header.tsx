@@ -20,7 +20,7 @@ export interface SiteHeaderProps {
 /** Sticky site header: logo, main navigation, search slot, account area, mobile menu. */
 export function SiteHeader({ viewer, isEnabled, search }: SiteHeaderProps) {
   const isModerator = Boolean(viewer?.isModerator);
-  const account = viewer ? accountLinks(viewer, isEnabled) : visitorLinks(isEnabled);
+  const account = viewer ? accountLinks(viewer) : visitorLinks(isEnabled);
   // Moderators also get Admin in the main bar (spec section 6: "Admin link").
   const mainLinks = isModerator ? [...MAIN_NAV, ADMIN_LINK] : MAIN_NAV;
 

@@ -3,7 +3,6 @@ import type { SignedInActor } from '@/server/auth/actor-types';
 import type { Db, Tx } from '@/server/db';
 import { auditLog } from '@/server/db/schema';
 
-
 export interface AuditEntry {
   /** What was done, as `<subject>.<verb>`: 'girl.approve', 'girl-photo.reject', 'scammer.publish'. */
   action: string;

@@ -2,10 +2,7 @@
 // use it. Display only; every linked page checks its own permissions.
 import type { DashboardData, DashboardLink } from './types';
 
-export function dashboardMenu(
-  data: Pick<DashboardData, 'isModerator' | 'guy' | 'girl'>,
-  reportGirlEnabled: boolean,
-): DashboardLink[] {
+export function dashboardMenu(data: Pick<DashboardData, 'isModerator' | 'guy' | 'girl'>): DashboardLink[] {
   const links: DashboardLink[] = [];
   if (data.girl) {
     if (data.girl.stageName)
@@ -18,10 +15,9 @@ export function dashboardMenu(
     links.push({ href: '/girl/bookings', label: 'My Bookings' });
   }
   if (data.guy) {
-    links.push({ href: '/edit-profile-male', label: 'Edit Profile' });
-    if (reportGirlEnabled) links.push({ href: '/report_a_sessiongirl', label: 'Report Girl' });
+    // The spec's Report Girl and My References join this menu with their pages.
     links.push(
-      { href: '/guy/my-references', label: 'My References' },
+      { href: '/edit-profile-male', label: 'Edit Profile' },
       { href: '/advanced_search', label: 'Girls Search' },
       { href: '/guy/settings', label: 'Settings' },
       { href: '/guy/bookings', label: 'My Bookings' },

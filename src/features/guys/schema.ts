@@ -37,6 +37,8 @@ export type MaleProfileValues = z.output<typeof MaleProfileSchema>;
 export const GuyUserAttributesSchema = z.object({
   allowSessionGirlsContact: z.boolean().optional(),
   emailMeAboutNewGirlsInYourArea: z.boolean().optional(),
+  /** Show his public client profile (/client/{username}); off: 'This account is set to private.' */
+  userShowProfile: z.boolean().optional(),
   city: profileFields.city.optional(),
   state: profileFields.state.optional(),
   country: profileFields.country.optional(),

@@ -45,6 +45,7 @@ export async function updateGuyProfile(actor: Actor, userId: string, values: Guy
   if (values.allowSessionGirlsContact !== undefined) changes.allowContact = values.allowSessionGirlsContact;
   if (values.emailMeAboutNewGirlsInYourArea !== undefined)
     changes.canSendEmailsAboutWebsite = values.emailMeAboutNewGirlsInYourArea;
+  if (values.userShowProfile !== undefined) changes.userShowProfile = values.userShowProfile;
 
   let savedKey: string | null | undefined;
   if (values.image64 === null) {

@@ -4,7 +4,6 @@ import type { SignedInActor } from '@/server/auth/actor-types';
 import type { Db, Tx } from '@/server/db';
 import { isTimewasterModerator } from './access';
 
-
 /** Every moderator change or deletion in the timewaster database is logged (who, what, when, before/after). */
 export async function auditModerator(
   tx: Tx | Db,

@@ -61,6 +61,8 @@ const TABLE: Record<
   'booking:manage:own': [_, G, G, G, _, G],
   'booking:manage:any': [_, _, _, _, G, G],
   'booking:screening:read': [_, _, G, _, G, G],
+  'client-safety:read': [_, _, G, _, G, G],
+  'client-safety:write': [_, _, G, _, _, G],
   'ai-chat:read:any': [_, _, _, _, G, G],
   'follow:write': [_, G, _, _, _, _],
   'scammer:report': [_, G, G, G, G, G],

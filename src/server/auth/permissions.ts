@@ -35,6 +35,10 @@ export const PERMISSIONS = [
   // Seeing that a booking's guy matches the timewaster database: the girl (before she answers)
   // and moderators, never the guy himself.
   'booking:screening:read',
+  // What girls know about a client (girls' reviews of guys, girls-only comments): vetted girls
+  // and moderators read it; vetted girls write it. Never the guy, never a girl nobody vetted.
+  'client-safety:read',
+  'client-safety:write',
   // Stored AI chats: moderators read every one (flagged chats, booking transcripts).
   'ai-chat:read:any',
   'follow:write',
@@ -88,6 +92,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
     'travel:write:any',
     'booking:manage:any',
     'booking:screening:read',
+    'client-safety:read',
     'ai-chat:read:any',
     'scammer:moderate',
     'admin:access',
@@ -104,6 +109,8 @@ export const VETTED_GIRL_PERMISSIONS: readonly Permission[] = [
   'timewaster:read',
   'timewaster:write:own',
   'booking:screening:read',
+  'client-safety:read',
+  'client-safety:write',
 ];
 
 /** Everything the actor's roles grant (the union for a girl who is also a moderator). */

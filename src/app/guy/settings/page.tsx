@@ -9,7 +9,11 @@ export default function GuySettingsPage() {
   return (
     <GuyPageGate title="Settings">
       {(profile, userId) => (
-        <GuySettings userId={userId} emailMeAboutNewGirlsInYourArea={profile.emailMeAboutNewGirlsInYourArea} />
+        <GuySettings
+          userId={userId}
+          emailMeAboutNewGirlsInYourArea={profile.emailMeAboutNewGirlsInYourArea}
+          userShowProfile={profile.userShowProfile}
+        />
       )}
     </GuyPageGate>
   );

@@ -87,7 +87,10 @@ export function GirlBookingList({ bookings }: { bookings: GirlBookingDto[] }) {
           <Card className={b.timewasterMatches.length ? 'border-warning' : undefined}>
             <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
               <CardTitle className="text-lg">
-                Booking request from {b.guy.username}
+                Booking request from{' '}
+                <Link href={`/client/${encodeURIComponent(b.guy.username)}`} className="hover:underline">
+                  {b.guy.username}
+                </Link>
                 {b.guy.city ? <span className="font-normal text-muted-foreground"> · {b.guy.city}</span> : null}
               </CardTitle>
               <div className="flex flex-wrap gap-1.5">

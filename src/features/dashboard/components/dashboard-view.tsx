@@ -8,8 +8,8 @@ import { GuySummaryCard } from './guy-summary-card';
 import { TwoFactorCard } from './two-factor-card';
 
 /** The profile landing page: role menu on one side, profile and security cards on the other. */
-export function DashboardView({ data, reportGirlEnabled }: { data: DashboardData; reportGirlEnabled: boolean }) {
-  const links = dashboardMenu(data, reportGirlEnabled);
+export function DashboardView({ data }: { data: DashboardData }) {
+  const links = dashboardMenu(data);
   return (
     <Container className="flex flex-col gap-6 py-8 sm:py-10">
       <div className="flex flex-col gap-1">

@@ -18,6 +18,7 @@ export const PREFERENCES_FAILED = 'Error Updating (#004)';
 export interface GuySettingsProps {
   userId: string;
   emailMeAboutNewGirlsInYourArea: boolean;
+  userShowProfile: boolean;
 }
 
 /** Ends the Better Auth session; the account is gone already, so a failure here changes nothing. */
@@ -30,9 +31,10 @@ async function signOut() {
   }).catch(() => undefined);
 }
 
-export function GuySettings({ userId, emailMeAboutNewGirlsInYourArea }: GuySettingsProps) {
+export function GuySettings({ userId, emailMeAboutNewGirlsInYourArea, userShowProfile }: GuySettingsProps) {
   const router = useRouter();
   const [emails, setEmails] = useState(emailMeAboutNewGirlsInYourArea);
+  const [showProfile, setShowProfile] = useState(userShowProfile);
   const [saving, setSaving] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const path = `/api/v1/guy-users/${encodeURIComponent(userId)}`;
@@ -42,7 +44,13 @@ export function GuySettings({ userId, emailMeAboutNewGirlsInYourArea }: GuySetti
     try {
       await apiJson(path, {
         method: 'PATCH',
-        body: { data: { type: GUY_USERS_TYPE, id: userId, attributes: { emailMeAboutNewGirlsInYourArea: emails } } },
+        body: {
+          data: {
+            type: GUY_USERS_TYPE,
+            id: userId,
+            attributes: { emailMeAboutNewGirlsInYourArea: emails, userShowProfile: showProfile },
+          },
+        },
       });
       toast.success(PREFERENCES_SAVED);
     } catch (error) {
@@ -71,11 +79,17 @@ export function GuySettings({ userId, emailMeAboutNewGirlsInYourArea }: GuySetti
 
   return (
     <div className="flex flex-col gap-10">
-      <section className="flex flex-col gap-4" aria-labelledby="email-preferences">
-        <h2 id="email-preferences" className="text-lg font-semibold">
-          E-mail preferences
+      <section className="flex flex-col gap-4" aria-labelledby="preferences">
+        <h2 id="preferences" className="text-lg font-semibold">
+          Preferences
         </h2>
         <CheckboxField label="Email me about new girls in your area" checked={emails} onChange={setEmails} />
+        <CheckboxField
+          label="Show my profile to others"
+          description="Off: your profile page says 'This account is set to private.'"
+          checked={showProfile}
+          onChange={setShowProfile}
+        />
         <div>
           <Button type="button" variant="secondary" onClick={savePreferences} loading={saving} loadingText="Saving...">
             Save preferences

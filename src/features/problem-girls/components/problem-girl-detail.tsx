@@ -1,26 +1,11 @@
 import { AlertTriangle, ExternalLink, ImageOff, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/lib/dates';
 import { formatFeetInches } from '@/lib/enums/heights';
 import type { ProblemGirlDetail as ProblemGirlData } from '../types';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2" id={id} className="text-lg">
-            {title}
-          </CardTitle>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
-    </section>
-  );
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -92,12 +77,12 @@ export function ProblemGirlDetail({ girl }: { girl: ProblemGirlData }) {
         </div>
       </div>
 
-      <Section id="reason" title="Reason">
+      <SectionCard id="reason" title="Reason">
         <p className="whitespace-pre-line">{girl.reasonWhy || 'Reason is null.'}</p>
         {girl.description ? <p className="mt-3 whitespace-pre-line text-muted-foreground">{girl.description}</p> : null}
-      </Section>
+      </SectionCard>
 
-      <Section id="thread" title="Message thread">
+      <SectionCard id="thread" title="Message thread">
         <dl className="flex flex-col gap-3">
           <Fact label="Page title">{girl.pageTitle || 'Page title is null.'}</Fact>
           {girl.messageThread ? (
@@ -106,9 +91,9 @@ export function ProblemGirlDetail({ girl }: { girl: ProblemGirlData }) {
             </Fact>
           ) : null}
         </dl>
-      </Section>
+      </SectionCard>
 
-      <Section id="pictures" title="Pictures">
+      <SectionCard id="pictures" title="Pictures">
         {girl.photos.length === 0 ? (
           <EmptyState icon={ImageOff} title="Problem Girl has no picture." />
         ) : (
@@ -126,9 +111,9 @@ export function ProblemGirlDetail({ girl }: { girl: ProblemGirlData }) {
             ))}
           </ul>
         )}
-      </Section>
+      </SectionCard>
 
-      <Section id="reported-urls" title="Reported URLs">
+      <SectionCard id="reported-urls" title="Reported URLs">
         {girl.reportedUrls.length === 0 ? (
           <p className="text-muted-foreground">No reported URLs.</p>
         ) : (
@@ -140,7 +125,7 @@ export function ProblemGirlDetail({ girl }: { girl: ProblemGirlData }) {
             ))}
           </ul>
         )}
-      </Section>
+      </SectionCard>
     </Container>
   );
 }

@@ -1,26 +1,10 @@
 import { MapPin, MessageSquareText, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { girlLocation } from '@/features/girls/components/girl-card';
 import type { ReviewGirlDetail } from '../types';
 import { ForumReviewList } from './forum-review-list';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2" id={id} className="text-lg">
-            {title}
-          </CardTitle>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
-    </section>
-  );
-}
 
 /** /review/{stage_name}: picture, synopsis, review text and the forum threads. */
 export function ReviewDetail({ girl }: { girl: ReviewGirlDetail }) {
@@ -55,16 +39,16 @@ export function ReviewDetail({ girl }: { girl: ReviewGirlDetail }) {
           {girl.synopsis ? <p className="text-lg">{girl.synopsis}</p> : null}
         </div>
       </div>
-      <Section id="review-text" title="Review">
+      <SectionCard id="review-text" title="Review">
         <p className="whitespace-pre-line">{girl.review || 'No review summary yet: read the forum threads below.'}</p>
-      </Section>
-      <Section id="forum-reviews" title="Forum reviews">
+      </SectionCard>
+      <SectionCard id="forum-reviews" title="Forum reviews">
         {girl.forumReviews.length === 0 ? (
           <EmptyState icon={MessageSquareText} title="No reviews yet." />
         ) : (
           <ForumReviewList reviews={girl.forumReviews} />
         )}
-      </Section>
+      </SectionCard>
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { Calendar, ImageOff, MapPin, MessageSquare, Ruler, ShieldAlert, UserRound, Weight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { girlLocation } from '@/features/girls/components/girl-card';
 import { formatDate } from '@/lib/dates';
@@ -17,21 +17,6 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
         <dd className="text-sm font-medium">{children}</dd>
       </div>
     </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2" id={id} className="text-lg">
-            {title}
-          </CardTitle>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
-    </section>
   );
 }
 
@@ -91,11 +76,11 @@ export function ScammerDetail({ scammer }: { scammer: ScammerDetailData }) {
         </div>
       </div>
 
-      <Section id="the-scam" title="The Scam">
+      <SectionCard id="the-scam" title="The Scam">
         <p className="whitespace-pre-line">{scammer.description || 'No description.'}</p>
-      </Section>
+      </SectionCard>
 
-      <Section id="pictures" title="Pictures">
+      <SectionCard id="pictures" title="Pictures">
         {scammer.pics.length === 0 ? (
           <EmptyState icon={ImageOff} title="No pictures." />
         ) : (
@@ -113,9 +98,9 @@ export function ScammerDetail({ scammer }: { scammer: ScammerDetailData }) {
             ))}
           </ul>
         )}
-      </Section>
+      </SectionCard>
 
-      <Section id="comments" title="Comments">
+      <SectionCard id="comments" title="Comments">
         <div className="flex flex-col gap-3">
           <p className="rounded-md border border-warning/50 bg-warning-soft px-3 py-2 text-sm text-warning-strong">
             Share what happened to you so others can stay safe, but please do not doxx anyone: no real names, home
@@ -123,7 +108,7 @@ export function ScammerDetail({ scammer }: { scammer: ScammerDetailData }) {
           </p>
           <EmptyState icon={MessageSquare} title="No comments yet." />
         </div>
-      </Section>
+      </SectionCard>
     </Container>
   );
 }

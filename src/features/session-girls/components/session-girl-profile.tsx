@@ -1,27 +1,11 @@
 import { ImageOff, Plane, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/lib/dates';
 import { formatFeetInches } from '@/lib/enums/heights';
 import { usStateName } from '@/lib/enums/us-states';
 import type { SessionGirlProfile as SessionGirlData } from '../types';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2" id={id} className="text-lg">
-            {title}
-          </CardTitle>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
-    </section>
-  );
-}
 
 /** /sessiongirls/{username}: the legacy-site profile with its approved gallery and travels. */
 export function SessionGirlProfile({ girl }: { girl: SessionGirlData }) {
@@ -65,7 +49,7 @@ export function SessionGirlProfile({ girl }: { girl: SessionGirlData }) {
         </div>
       </div>
 
-      <Section id="gallery" title="Gallery">
+      <SectionCard id="gallery" title="Gallery">
         {girl.gallery.length === 0 ? (
           <EmptyState icon={ImageOff} title="No pictures." />
         ) : (
@@ -83,9 +67,9 @@ export function SessionGirlProfile({ girl }: { girl: SessionGirlData }) {
             ))}
           </ul>
         )}
-      </Section>
+      </SectionCard>
 
-      <Section id="travels" title="Travels">
+      <SectionCard id="travels" title="Travels">
         {girl.travels.length === 0 ? (
           <EmptyState icon={Plane} title="No travels planned." />
         ) : (
@@ -129,7 +113,7 @@ export function SessionGirlProfile({ girl }: { girl: SessionGirlData }) {
             </table>
           </div>
         )}
-      </Section>
+      </SectionCard>
     </Container>
   );
 }

@@ -1,0 +1,109 @@
+import { UserRound } from 'lucide-react';
+import { Container } from '@/components/layout/container';
+import { Chip } from '@/components/ui/chip';
+import { SectionCard } from '@/components/ui/section-card';
+import { formatDate } from '@/lib/dates';
+import { formatFeetInches } from '@/lib/enums/heights';
+import type { ClientProfilePage } from '../types';
+import { ClientReviews } from './client-reviews';
+import { GirlsOnlyComments } from './girls-only-comments';
+
+/** /client/{username}: his profile, then what this viewer may see of reviews, comments and references. */
+export function ClientProfileView({ page }: { page: Extract<ClientProfilePage, { state: 'ok' }> }) {
+  const { profile } = page;
+  const place = [profile.city, profile.state, profile.country].filter(Boolean).join(', ');
+  const facts = [
+    profile.age ? ['Age', String(profile.age)] : null,
+    profile.height ? ['Height', formatFeetInches(profile.height)] : null,
+    profile.weight ? ['Weight', `${profile.weight} lbs`] : null,
+    place ? ['Location', place] : null,
+  ].filter((fact): fact is [string, string] => fact !== null);
+  return (
+    <Container className="flex max-w-4xl flex-col gap-6 py-8 sm:py-10">
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        <div className="relative aspect-square w-32 shrink-0 overflow-hidden rounded-full border border-border bg-surface-muted sm:w-40">
+          {profile.pictureUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size
+            <img
+              src={profile.pictureUrl}
+              alt={`${profile.username}'s picture`}
+              className="absolute inset-0 size-full object-cover"
+            />
+          ) : (
+            <UserRound aria-hidden="true" className="absolute inset-0 m-auto size-12 text-muted-foreground" />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-3">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+              {profile.name || profile.username}
+            </h1>
+            <p className="text-muted-foreground">@{profile.username}</p>
+          </div>
+          {facts.length ? (
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+                  <dd className="text-sm font-medium break-words">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+      </div>
+
+      <SectionCard id="about" title="About me">
+        <p className="whitespace-pre-line">{profile.aboutMe || 'He has not written about himself yet.'}</p>
+      </SectionCard>
+
+      <SectionCard id="interests" title="Interests">
+        {profile.interests.length ? (
+          <ul className="flex flex-wrap gap-2">
+            {profile.interests.map((interest) => (
+              <li key={interest}>
+                <Chip tone="accent">{interest}</Chip>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">No interests chosen.</p>
+        )}
+      </SectionCard>
+
+      {page.reviews ? <ClientReviews guyId={profile.id} reviews={page.reviews} canReview={page.canReview} /> : null}
+
+      {page.girlsOnlyComments ? (
+        <GirlsOnlyComments guyId={profile.id} comments={page.girlsOnlyComments} canComment={page.canComment} />
+      ) : null}
+
+      {page.references ? (
+        <SectionCard id="references" title="References">
+          {page.references.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No references yet.</p>
+          ) : (
+            <ul className="flex flex-col gap-2 text-sm">
+              {page.references.map((reference) => (
+                <li key={reference.id} className="flex flex-wrap gap-x-2">
+                  {reference.girlUrl ? (
+                    <a
+                      href={reference.girlUrl}
+                      rel="noopener noreferrer nofollow"
+                      target="_blank"
+                      className="font-medium text-accent-strong hover:underline"
+                    >
+                      {reference.girlUsername}
+                    </a>
+                  ) : (
+                    <span className="font-medium">{reference.girlUsername}</span>
+                  )}
+                  <span className="text-muted-foreground">{formatDate(reference.createdAt)} · not confirmed yet</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,164 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { SectionCard } from '@/components/ui/section-card';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { apiJson } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import {
+  CLIENT_SAFETY_LIMITS,
+  CLIENT_SAFETY_MESSAGES,
+  GuyReviewSchema,
+  THUMB_DOWN,
+  THUMB_UP,
+  type GuyReviewInput,
+  type GuyReviewValues,
+} from '../schema';
+import type { ClientReview } from '../types';
+import { Author } from './author';
+
+const FormSchema = GuyReviewSchema.omit({ guyId: true });
+type FormInput = Omit<GuyReviewInput, 'guyId'>;
+type FormValues = Omit<GuyReviewValues, 'guyId'>;
+
+/** Spec "Guy reviews": the list, and for a vetted girl 'Add Reference' opening the form. */
+export function ClientReviews({
+  guyId,
+  reviews,
+  canReview,
+}: {
+  guyId: number;
+  reviews: ClientReview[];
+  canReview: boolean;
+}) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { comment: '', thumb: undefined },
+  });
+
+  async function onSubmit(values: FormValues) {
+    try {
+      await apiJson('/api/v1/guy-reviews', { method: 'POST', body: { guyId, ...values } });
+      toast.success(CLIENT_SAFETY_MESSAGES.reviewPosted);
+      reset();
+      setOpen(false);
+      router.refresh();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['comment', 'thumb']);
+      toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
+    }
+  }
+
+  return (
+    <SectionCard
+      id="client-reviews"
+      title="Reviews"
+      action={
+        canReview && !open ? (
+          <Button size="sm" onClick={() => setOpen(true)}>
+            Add Reference
+          </Button>
+        ) : null
+      }
+    >
+      {open ? (
+        <form
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          aria-label="Add reference"
+          className="mb-6 flex flex-col gap-4"
+        >
+          <h3 className="font-semibold">Add reference</h3>
+          <Controller
+            control={control}
+            name="thumb"
+            render={({ field, fieldState }) => (
+              <div role="radiogroup" aria-label="Thumbs up or down" className="flex flex-col gap-1">
+                <div className="flex gap-2">
+                  {[
+                    { value: THUMB_UP, label: 'Thumbs up', Icon: ThumbsUp },
+                    { value: THUMB_DOWN, label: 'Thumbs down', Icon: ThumbsDown },
+                  ].map(({ value, label, Icon }) => (
+                    <button
+                      key={value}
+                      type="button"
+                      role="radio"
+                      aria-checked={field.value === value}
+                      aria-label={label}
+                      onClick={() => field.onChange(value)}
+                      className={cn(
+                        'flex size-11 items-center justify-center rounded-lg border border-input',
+                        field.value === value && (value === THUMB_UP ? 'bg-success-soft' : 'bg-danger-soft'),
+                      )}
+                    >
+                      <Icon aria-hidden="true" className="size-5" />
+                    </button>
+                  ))}
+                </div>
+                {fieldState.error ? <p className="text-sm text-danger-strong">{fieldState.error.message}</p> : null}
+              </div>
+            )}
+          />
+          <FormField label="Review" error={errors.comment?.message} required>
+            <Textarea rows={4} maxLength={CLIENT_SAFETY_LIMITS.review} {...register('comment')} />
+          </FormField>
+          <div className="flex gap-2">
+            <Button type="submit" loading={isSubmitting} loadingText="Posting...">
+              Post
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                reset();
+                setOpen(false);
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {reviews.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No reviews yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {reviews.map((review) => (
+            <li key={review.id} className="flex flex-col gap-1.5">
+              <div className="flex items-center gap-2">
+                <Author
+                  stageName={review.girlStageName}
+                  username={review.girlUsername}
+                  picture={review.girlPicture}
+                  createdAt={review.createdAt}
+                />
+                {review.vote ? (
+                  <ThumbsUp aria-label="Thumbs up" className="size-4 text-success-strong" />
+                ) : (
+                  <ThumbsDown aria-label="Thumbs down" className="size-4 text-danger-strong" />
+                )}
+              </div>
+              <p className="text-sm whitespace-pre-line">{review.comment}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { SectionCard } from '@/components/ui/section-card';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { apiJson } from '@/lib/api-client';
+import {
+  CLIENT_SAFETY_LIMITS,
+  CLIENT_SAFETY_MESSAGES,
+  GirlsOnlyCommentSchema,
+  type GirlsOnlyCommentInput,
+  type GirlsOnlyCommentValues,
+} from '../schema';
+import type { GirlsOnlyComment } from '../types';
+import { Author } from './author';
+
+const FormSchema = GirlsOnlyCommentSchema.omit({ guyId: true });
+type FormInput = Omit<GirlsOnlyCommentInput, 'guyId'>;
+type FormValues = Omit<GirlsOnlyCommentValues, 'guyId'>;
+
+/** Spec "Girl Only Comments": what girls tell each other about a client; vetted girls and moderators only. */
+export function GirlsOnlyComments({
+  guyId,
+  comments,
+  canComment,
+}: {
+  guyId: number;
+  comments: GirlsOnlyComment[];
+  canComment: boolean;
+}) {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(FormSchema), defaultValues: { comment: '' } });
+
+  async function onSubmit(values: FormValues) {
+    try {
+      await apiJson('/api/v1/girls-only-comments', { method: 'POST', body: { guyId, ...values } });
+      toast.success(CLIENT_SAFETY_MESSAGES.commentPosted);
+      reset();
+      router.refresh();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['comment']);
+      toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
+    }
+  }
+
+  return (
+    <SectionCard id="girls-only-comments" title="Girl Only Comments">
+      <p className="mb-4 text-sm text-muted-foreground">Only girls Matside has vetted, and moderators, read these.</p>
+      {comments.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No girl only comments yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {comments.map((comment) => (
+            <li key={comment.id} className="flex flex-col gap-1.5">
+              <Author
+                stageName={comment.girlStageName}
+                username={comment.girlUsername}
+                picture={comment.girlPicture}
+                createdAt={comment.createdAt}
+              />
+              <p className="text-sm whitespace-pre-line">{comment.comment}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canComment ? (
+        <form
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          aria-label="Girl only comment"
+          className="mt-6 flex flex-col gap-3"
+        >
+          <FormField label="Girl only comment" error={errors.comment?.message} required>
+            <Textarea rows={3} maxLength={CLIENT_SAFETY_LIMITS.comment} {...register('comment')} />
+          </FormField>
+          <div>
+            <Button type="submit" loading={isSubmitting} loadingText="Posting...">
+              Post comment
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
+import { endpoint, jsonBody, permitted, type RouteRateLimit } from '@/server/http/endpoint';
+import type { SignedInActor } from '@/server/auth/actor-types';
+import { GirlsOnlyCommentSchema, GuyReviewSchema } from './schema';
+import { commentOnClient, reviewClient } from './service';
+
+/** A vetted girl: 401 for a visitor, 403 for anyone else, before the body is read. */
+const writer = permitted('client-safety:write');
+const SMALL = { maxBytes: 16 * 1024 };
+
+/** 30 reviews or comments an hour per girl, across every app instance. */
+const perGirl = (kind: string): RouteRateLimit<SignedInActor> => ({
+  limiter: createDatabaseRateLimiter({ limit: 30, windowMs: 60 * 60_000 }),
+  key: ({ actor }) => `client-safety-${kind}:${actor.userId}`,
+});
+
+// POST /api/v1/guy-reviews – {guyId, comment, thumb}: a vetted girl reviews a client
+export const reviewClientRoute = endpoint(
+  { actor: writer, body: jsonBody(GuyReviewSchema, SMALL), rateLimit: perGirl('review') },
+  async ({ actor, body }) => {
+    const { id, created } = await reviewClient(actor, body);
+    return Response.json({ id }, { status: created ? 201 : 200 });
+  },
+);
+
+// POST /api/v1/girls-only-comments – {guyId, comment}: a vetted girl's comment only girls read
+export const commentOnClientRoute = endpoint(
+  { actor: writer, body: jsonBody(GirlsOnlyCommentSchema, SMALL), rateLimit: perGirl('comment') },
+  async ({ actor, body }) => Response.json(await commentOnClient(actor, body), { status: 201 }),
+);
