@@ -287,11 +287,15 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/v1/my-timewasters': { sample: '/api/v1/my-timewasters', row: TIMEWASTER_API },
   'GET /api/v1/photos': { sample: '/api/v1/photos?girlId={girlId}', row: PUBLIC },
   'POST /api/v1/photos': { sample: '/api/v1/photos', row: SIGNED_IN },
-  // A photo waiting for approval: her and moderators; sampled on a missing one, the same 404 for all.
   // Girls' reviews of clients and girls-only comments: vetted girls only.
   'POST /api/v1/guy-reviews': { sample: '/api/v1/guy-reviews', row: VETTED_GIRLS_WRITE },
   'POST /api/v1/girls-only-comments': { sample: '/api/v1/girls-only-comments', row: VETTED_GIRLS_WRITE },
-  'GET /api/v1/photos/[id]/file': { sample: '/api/v1/photos/{missing}/file', row: MISSING },
+  // Issue 9 (security helper): a real pending photo, the pending girl's sign-up picture: she and
+  // moderators get it, everyone else the 404 of a missing photo.
+  'GET /api/v1/photos/[id]/file': {
+    sample: '/api/v1/photos/{pendingPhotoId}/file',
+    row: row('missing', 'missing', 'missing', 'missing', 'ok', 'missing', 'ok'),
+  },
   'DELETE /api/v1/photos/[id]': {
     sample: '/api/v1/photos/{missing}',
     row: MODERATORS_ON_MISSING,

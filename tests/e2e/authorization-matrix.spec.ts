@@ -69,7 +69,12 @@ const firstMatch = (text: string, pattern: RegExp, what: string): string => {
 };
 
 /** The seeded records the samples name, found through the app itself. */
-async function sampleValues(visitor: APIRequestContext, girl: APIRequestContext, guy: APIRequestContext) {
+async function sampleValues(
+  visitor: APIRequestContext,
+  girl: APIRequestContext,
+  guy: APIRequestContext,
+  pendingGirl: APIRequestContext,
+) {
   const sitemap = await (await visitor.get('/sitemap.xml')).text();
   const search = await (await visitor.get(`/api/v1/search?q=${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`)).text();
   const wrestlers = await (await visitor.get('/wrestlers')).text();
@@ -78,6 +83,7 @@ async function sampleValues(visitor: APIRequestContext, girl: APIRequestContext,
   const bookings = await (await girl.get('/api/v1/bookings')).text();
   const travels = await (await girl.get('/girl/manage-travels')).text();
   const guySession = await (await guy.get('/session')).text();
+  const pendingProfile = await (await pendingGirl.get('/edit-profile-female')).text();
   return {
     stageName: encodeURIComponent(DEMO_GIRL_STAGE_NAME),
     girlId: firstMatch(search, /"id":"(\d+)","type":"girls","attributes":\{"kind":"profile"/, 'girl id'),
@@ -91,6 +97,7 @@ async function sampleValues(visitor: APIRequestContext, girl: APIRequestContext,
     reviewStage: firstMatch(sitemap, /\/review\/([^<]+)<\/loc>/, 'review page'),
     problemGirlId: firstMatch(sitemap, /\/problem-girl\/([^<]+)<\/loc>/, 'problem girl'),
     sessionGirl: firstMatch(sitemap, /\/sessiongirls\/([^<]+)<\/loc>/, 'session girl'),
+    pendingPhotoId: firstMatch(pendingProfile, /\/api\/v1\/photos\/(\d+)\/file/, 'pending photo'),
     mediaKey: firstMatch(wrestlers, /\/media\/(seed\/[0-9a-f]+\.webp)/, 'public picture'),
     missing: '999999999',
   };
@@ -147,7 +154,12 @@ let values: Awaited<ReturnType<typeof sampleValues>>;
 test.beforeAll(async () => {
   contexts = new Map();
   for (const actor of MATRIX_ACTORS) contexts.set(actor, await contextFor(actor));
-  values = await sampleValues(contexts.get('visitor')!, contexts.get('girl')!, contexts.get('guy')!);
+  values = await sampleValues(
+    contexts.get('visitor')!,
+    contexts.get('girl')!,
+    contexts.get('guy')!,
+    contexts.get('pendingGirl')!,
+  );
 });
 
 test.afterAll(async () => {

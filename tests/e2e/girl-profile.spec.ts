@@ -194,6 +194,16 @@ test.describe('the girl edits her profile', () => {
       .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
     expect(srcs.length).toBeGreaterThan(0);
     expect(srcs).not.toContain(newest);
+    // Issue 9: her pending picture is private. She loads it from the authorised route, never
+    // cached; a visitor asking for the very same URL gets the answer of a missing photo.
+    expect(newest).toMatch(/^\/api\/v1\/photos\/\d+\/file(\?variant=thumb)?$/);
+    const own = await context.request.get(newest!);
+    expect(own.status()).toBe(200);
+    expect(own.headers()['cache-control']).toBe('private, no-store');
+    const probe = await visitor.request.get(newest!);
+    const missing = await visitor.request.get(newest!.replace(/\/photos\/\d+\//, '/photos/999999999/'));
+    expect([probe.status(), await probe.text()]).toEqual([missing.status(), await missing.text()]);
+    expect(probe.status()).toBe(404);
     const avatar = await visitor
       .getByRole('img', { name: `${DEMO_GIRL_STAGE_NAME}'s profile picture` })
       .getAttribute('src');
