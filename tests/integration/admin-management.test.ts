@@ -35,6 +35,8 @@ import { VISITOR } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import {
   auditLog,
+  aiChatConversations,
+  aiChatMessages,
   bookings,
   girls,
   guys,
@@ -325,6 +327,43 @@ describe('bookings', () => {
     expect(listed.rows.map((r) => [r.id, r.girlStatus, r.guyStatus, r.transcript])).toEqual([
       [booking!.id, 'deleted', 'deleted', null],
     ]);
+  });
+});
+
+describe('a booking made in the AI chat', () => {
+  it('shows moderators the chat that produced it, and only to moderators', async () => {
+    const girl = await insertGirl('visible');
+    const guy = await createGuy();
+    const db = await getDb();
+    const [booking] = await db
+      .insert(bookings)
+      .values({
+        girlId: girl.id,
+        guyId: guy.guyId!,
+        dateTimeAvailable: new Date('2026-12-05T18:00:00Z'),
+        sessionLength: '1 hour',
+        desiredSessionType: 'Submission wrestling',
+      })
+      .returning({ id: bookings.id });
+    const conversation = crypto.randomUUID();
+    await db.insert(aiChatConversations).values({
+      id: conversation,
+      mode: 'book',
+      girlId: girl.id,
+      userId: guy.userId,
+      engine: 'built-in',
+      bookingId: booking!.id,
+    });
+    await db.insert(aiChatMessages).values([
+      { conversationId: conversation, role: 'user', content: 'I would like to book a session.' },
+      { conversationId: conversation, role: 'assistant', content: 'How long should the session be?' },
+    ]);
+    const listed = await listManagedBookings(await moderatorActor(), parseTableState({ q: girl.stageName }));
+    expect(listed.rows.find((r) => r.id === booking!.id)?.transcript?.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'I would like to book a session.'],
+      ['assistant', 'How long should the session be?'],
+    ]);
+    await expect(listManagedBookings(VISITOR, parseTableState({}))).rejects.toMatchObject({ status: 401 });
   });
 });
 
