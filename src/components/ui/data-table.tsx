@@ -7,11 +7,13 @@ import {
   getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
+  type Column,
   type ColumnDef,
   type ColumnFiltersState,
   type FilterFn,
   type Row,
   type SortingState,
+  type Table,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
@@ -116,7 +118,6 @@ export function DataTable<TData>({
     table.setPageIndex(0);
   };
 
-  const rows = table.getRowModel().rows;
   const pageCount = table.getPageCount();
   const scrollStyle: CSSProperties | undefined = maxHeight !== undefined ? { maxHeight, overflowY: 'auto' } : undefined;
 
@@ -149,78 +150,13 @@ export function DataTable<TData>({
       )}
 
       <div className="overflow-x-auto rounded-card border border-border bg-surface" style={scrollStyle}>
-        <table className="w-full caption-bottom border-collapse text-sm">
-          {caption ? <caption className="sr-only">{caption}</caption> : null}
-          <thead className="sticky top-0 z-[1] bg-surface-muted">
-            {table.getHeaderGroups().map((headerGroup) => (
-              <tr key={headerGroup.id} className="border-b border-border">
-                {headerGroup.headers.map((header) => {
-                  const canSort = header.column.getCanSort();
-                  const sorted = header.column.getIsSorted();
-                  const label = header.isPlaceholder
-                    ? null
-                    : flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      colSpan={header.colSpan}
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                      className="h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-foreground"
-                    >
-                      {canSort && !header.isPlaceholder ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className="-mx-1.5 inline-flex items-center gap-1.5 rounded px-1.5 py-1 hover:bg-surface"
-                        >
-                          {label}
-                          {sorted === 'asc' ? (
-                            <ArrowUp aria-hidden="true" className="size-3.5" />
-                          ) : sorted === 'desc' ? (
-                            <ArrowDown aria-hidden="true" className="size-3.5" />
-                          ) : (
-                            <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-40" />
-                          )}
-                        </button>
-                      ) : (
-                        label
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td
-                  colSpan={table.getVisibleLeafColumns().length}
-                  className="h-24 px-3 text-center text-muted-foreground"
-                >
-                  {emptyText}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className={cn(
-                    'border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted/60',
-                    rowClassName?.(row),
-                  )}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2.5 align-middle">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <TableGrid
+          table={table}
+          caption={caption}
+          emptyText={emptyText}
+          isSortable={(column) => column.getCanSort()}
+          rowClassName={rowClassName}
+        />
       </div>
 
       <Pagination
@@ -229,5 +165,95 @@ export function DataTable<TData>({
         onPageChange={(page) => table.setPageIndex(page - 1)}
       />
     </div>
+  );
+}
+
+/**
+ * The table itself (header with sort buttons, rows, the empty row), shared by the client-side
+ * DataTable and the ServerDataTable, which differ only in where rows, sorting and paging come from.
+ */
+export function TableGrid<TData>({
+  table,
+  caption,
+  emptyText,
+  isSortable,
+  rowClassName,
+}: {
+  table: Table<TData>;
+  caption?: string;
+  emptyText: ReactNode;
+  isSortable: (column: Column<TData>) => boolean;
+  rowClassName?: (row: Row<TData>) => string | undefined;
+}) {
+  return (
+    <table className="w-full caption-bottom border-collapse text-sm">
+      {caption ? <caption className="sr-only">{caption}</caption> : null}
+      <thead className="sticky top-0 z-[1] bg-surface-muted">
+        {table.getHeaderGroups().map((headerGroup) => (
+          <tr key={headerGroup.id} className="border-b border-border">
+            {headerGroup.headers.map((header) => {
+              const canSort = isSortable(header.column);
+              const sorted = header.column.getIsSorted();
+              const label = header.isPlaceholder
+                ? null
+                : flexRender(header.column.columnDef.header, header.getContext());
+              return (
+                <th
+                  key={header.id}
+                  scope="col"
+                  colSpan={header.colSpan}
+                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  className="h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-foreground"
+                >
+                  {canSort && !header.isPlaceholder ? (
+                    <button
+                      type="button"
+                      onClick={header.column.getToggleSortingHandler()}
+                      className="-mx-1.5 inline-flex items-center gap-1.5 rounded px-1.5 py-1 hover:bg-surface"
+                    >
+                      {label}
+                      {sorted === 'asc' ? (
+                        <ArrowUp aria-hidden="true" className="size-3.5" />
+                      ) : sorted === 'desc' ? (
+                        <ArrowDown aria-hidden="true" className="size-3.5" />
+                      ) : (
+                        <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-40" />
+                      )}
+                    </button>
+                  ) : (
+                    label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {table.getRowModel().rows.length === 0 ? (
+          <tr>
+            <td colSpan={table.getVisibleLeafColumns().length} className="h-24 px-3 text-center text-muted-foreground">
+              {emptyText}
+            </td>
+          </tr>
+        ) : (
+          table.getRowModel().rows.map((row) => (
+            <tr
+              key={row.id}
+              className={cn(
+                'border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted/60',
+                rowClassName?.(row),
+              )}
+            >
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} className="px-3 py-2.5 align-middle">
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
+import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { Search } from 'lucide-react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { TableGrid } from './data-table';
 import { Input } from './input';
 import { Pagination } from './pagination';
 import { Select } from './select';
@@ -137,75 +138,12 @@ export function ServerDataTable<TData>({
           pending && 'opacity-60',
         )}
       >
-        <table className="w-full caption-bottom border-collapse text-sm">
-          {caption ? <caption className="sr-only">{caption}</caption> : null}
-          <thead className="sticky top-0 z-[1] bg-surface-muted">
-            {table.getHeaderGroups().map((headerGroup) => (
-              <tr key={headerGroup.id} className="border-b border-border">
-                {headerGroup.headers.map((header) => {
-                  const canSort = sortable.includes(header.column.id);
-                  const sorted = header.column.getIsSorted();
-                  const label = header.isPlaceholder
-                    ? null
-                    : flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      colSpan={header.colSpan}
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                      className="h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-foreground"
-                    >
-                      {canSort && !header.isPlaceholder ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className="-mx-1.5 inline-flex items-center gap-1.5 rounded px-1.5 py-1 hover:bg-surface"
-                        >
-                          {label}
-                          {sorted === 'asc' ? (
-                            <ArrowUp aria-hidden="true" className="size-3.5" />
-                          ) : sorted === 'desc' ? (
-                            <ArrowDown aria-hidden="true" className="size-3.5" />
-                          ) : (
-                            <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-40" />
-                          )}
-                        </button>
-                      ) : (
-                        label
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td
-                  colSpan={table.getVisibleLeafColumns().length}
-                  className="h-24 px-3 text-center text-muted-foreground"
-                >
-                  {emptyText}
-                </td>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className="border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted/60"
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2.5 align-middle">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <TableGrid
+          table={table}
+          caption={caption}
+          emptyText={emptyText}
+          isSortable={(column) => sortable.includes(column.id)}
+        />
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -2,60 +2,13 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { Switch } from '@/components/ui/switch';
-import { Textarea } from '@/components/ui/textarea';
 import { apiJson } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
-import { NOTE_MAX, NOTE_REQUIRED } from '@/features/moderator-notes/schema';
+import { NoteEditor } from '@/features/moderator-notes/components/moderator-notes';
 import type { ManagedGuyDetail } from '../guys-queries';
 import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
 import { BanControls } from './ban-dialog';
-
-function CommentEditor({
-  label,
-  initial = '',
-  submitLabel,
-  onSave,
-  onCancel,
-}: {
-  label: string;
-  initial?: string;
-  submitLabel: string;
-  onSave: (comment: string) => Promise<boolean>;
-  onCancel?: () => void;
-}) {
-  const [comment, setComment] = useState(initial);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    if (!comment.trim()) return setError(NOTE_REQUIRED);
-    setSaving(true);
-    const ok = await onSave(comment.trim());
-    setSaving(false);
-    if (ok) {
-      setError(undefined);
-      if (!initial) setComment('');
-    }
-  };
-  return (
-    <div className="flex flex-col gap-2">
-      <FormField label={label} error={error}>
-        <Textarea rows={3} maxLength={NOTE_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />
-      </FormField>
-      <div className="flex gap-2">
-        <Button size="sm" onClick={save} loading={saving} loadingText="Saving...">
-          {submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button size="sm" variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </div>
-  );
-}
 
 /** GetGuyById: his record, the moderators' actions on him and their comments (moderators only). */
 export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
@@ -152,7 +105,7 @@ export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
           {guy.comments.map((comment) => (
             <li key={comment.id} className="rounded-md border border-border bg-surface p-3 text-sm">
               {editing === comment.id ? (
-                <CommentEditor
+                <NoteEditor
                   label="Edit comment"
                   initial={comment.comment}
                   submitLabel="Save"
@@ -186,7 +139,7 @@ export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
             </li>
           ))}
         </ul>
-        <CommentEditor
+        <NoteEditor
           label="New comment"
           submitLabel="Add comment"
           onSave={(text) =>

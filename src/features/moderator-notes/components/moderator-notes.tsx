@@ -11,7 +11,11 @@ import { formatDateTime } from '@/lib/dates';
 import type { ModeratorNoteDto } from '../queries';
 import { NOTE_MAX, NOTE_REQUIRED } from '../schema';
 
-function NoteEditor({
+/**
+ * A moderator's note or comment: a required textarea, save and cancel. `onSave` throws (the error
+ * shows under the field) or returns false (the caller showed the error); the text stays then.
+ */
+export function NoteEditor({
   label,
   initial = '',
   submitLabel,
@@ -21,7 +25,7 @@ function NoteEditor({
   label: string;
   initial?: string;
   submitLabel: string;
-  onSave: (comment: string) => Promise<void>;
+  onSave: (comment: string) => Promise<boolean | void>;
   onCancel?: () => void;
 }) {
   const [comment, setComment] = useState(initial);
@@ -31,7 +35,7 @@ function NoteEditor({
     if (!comment.trim()) return setError(NOTE_REQUIRED);
     setSaving(true);
     try {
-      await onSave(comment.trim());
+      if ((await onSave(comment.trim())) === false) return;
       setError(undefined);
       if (!initial) setComment('');
     } catch (failure) {
