@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { unstable_cache } from 'next/cache';
 import { publicPictureUrl, toGirlCard } from '@/features/girls/card';
-import { listableGirlCondition } from '@/features/girls/queries';
+import { GIRLS_CACHE_TAG, listableGirlCondition } from '@/features/girls/queries';
 import { getDb } from '@/server/db';
 import { forumReviews, girlReviews, girls, guys, user } from '@/server/db/schema';
 import type { ForumReviewLink, GirlReview, ReviewGirl, ReviewGirlDetail } from './types';
@@ -150,7 +150,9 @@ export async function listGirlReviews(girlId: number): Promise<GirlReview[] | nu
   }));
 }
 
-const CACHE = { tags: [REVIEWS_CACHE_TAG], revalidate: 300 };
+// 'girls' too: the reviews pages list girls by their public rows (a hidden or renamed girl, a new
+// review written on her profile: every girl write drops 'girls').
+const CACHE = { tags: [REVIEWS_CACHE_TAG, GIRLS_CACHE_TAG], revalidate: 300 };
 export const listReviewGirlsCached = unstable_cache(listReviewGirls, ['reviews:girls'], CACHE);
 export const getReviewGirlByStageNameCached = unstable_cache(
   getReviewGirlByStageName,

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { useSession } from '@/components/session/session-context';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiFetch, apiJson } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
@@ -29,10 +30,6 @@ export interface CommentsWidgetProps {
   thread: CommentThread;
   subjectId: number | null;
   comments: CommentView[];
-  /** 'post': signed in; 'sign-in': a visitor, who gets the sign-in link instead of the form. */
-  viewer: 'post' | 'sign-in';
-  /** A moderator: each comment gets Delete. */
-  canDelete: boolean;
   /** Where the sign-in link returns to. */
   returnTo: string;
 }
@@ -41,9 +38,16 @@ function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : 'Something went wrong! Please try again.';
 }
 
-/** Our comments widget: the list (newest first), the form for signed-in users, Delete for moderators. */
-export function CommentsWidget({ thread, subjectId, comments, viewer, canDelete, returnTo }: CommentsWidgetProps) {
+/**
+ * Our comments widget: the list (newest first), the form for signed-in users, Delete for
+ * moderators. Who is looking comes from GET /session (the page is cached): until it answers, a
+ * blank line stands where the sign-in link or the form will be.
+ */
+export function CommentsWidget({ thread, subjectId, comments, returnTo }: CommentsWidgetProps) {
   const router = useRouter();
+  const session = useSession();
+  const viewer = session.status === 'loading' ? 'loading' : session.status === 'signed-in' ? 'post' : 'sign-in';
+  const canDelete = session.status === 'signed-in' && session.session.is_moderator;
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const {
     register,
@@ -97,6 +101,8 @@ export function CommentsWidget({ thread, subjectId, comments, viewer, canDelete,
             </Button>
           </div>
         </form>
+      ) : viewer === 'loading' ? (
+        <p aria-hidden="true" className="h-5 text-sm" data-session="loading" />
       ) : (
         <p className="text-sm">
           <Link
