@@ -21,6 +21,8 @@ interface Target {
   body?: string;
   /** Measure as this demo account (its session cookie on every request). */
   signedInAs?: string;
+  /** The path is the first /sitemap.xml entry that starts with this prefix (a real record's page). */
+  fromSitemap?: string;
 }
 
 const TARGET_GROUPS: Record<string, Target[]> = {
@@ -63,7 +65,37 @@ const TARGET_GROUPS: Record<string, Target[]> = {
     },
   ],
 };
+// The cached public pages (issue 15, decision 020) beside /robots.txt, the cheapest answer the same
+// server gives: the table adds each page's req/s as a share of it (target ≥ 0.8), and the dynamic
+// search page for its p95.
+TARGET_GROUPS.public = [
+  { name: 'robots.txt (reference)', path: '/robots.txt' },
+  { name: 'home page', path: '/' },
+  { name: 'wrestlers list', path: '/wrestlers' },
+  { name: 'wrestlers, USA', path: '/wrestlers/type/us' },
+  { name: 'public profile', path: `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}` },
+  { name: 'scammers', path: '/scammers' },
+  { name: 'a scammer', path: '/scammer/', fromSitemap: '/scammer/' },
+  { name: 'reviews', path: '/reviews' },
+  { name: 'a review page', path: '/review/', fromSitemap: '/review/' },
+  { name: 'a problem girl', path: '/problem-girl/', fromSitemap: '/problem-girl/' },
+  { name: 'a session girl', path: '/sessiongirls/', fromSitemap: '/sessiongirls/' },
+  { name: 'girls search (dynamic)', path: '/advanced_search?q=an' },
+];
 const DEFAULT_GROUP = 'foundation';
+
+/** Fills in the targets whose path comes from the sitemap; drops those with no such page. */
+async function resolveTargets(baseUrl: string, targets: Target[]): Promise<Target[]> {
+  if (!targets.some((t) => t.fromSitemap)) return targets;
+  const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl))).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  return targets.flatMap((target) => {
+    if (!target.fromSitemap) return [target];
+    const found = paths.find((p) => p.startsWith(target.fromSitemap!));
+    if (!found) log(`no ${target.fromSitemap}… page in the sitemap: ${target.name} skipped`);
+    return found ? [{ ...target, path: found }] : [];
+  });
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -207,10 +239,22 @@ async function measure(baseUrl: string, plain: Target): Promise<Row> {
 }
 
 function printTable(rows: Row[]) {
-  const header = ['path', 'req/s (avg)', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'];
+  const reference = rows.find((r) => r.target.path === '/robots.txt');
+  const header = [
+    'path',
+    'req/s (avg)',
+    ...(reference ? ['÷ robots'] : []),
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'requests',
+    'non-2xx',
+    'errors',
+  ];
   const lines = rows.map((r) => [
     `${r.target.method ?? 'GET'} ${r.target.path}`,
     r.reqPerSec.toFixed(1),
+    ...(reference ? [(r.reqPerSec / reference.reqPerSec).toFixed(2)] : []),
     r.p50.toFixed(1),
     r.p95.toFixed(1),
     r.p99.toFixed(1),
@@ -247,7 +291,7 @@ async function main() {
       `group "${groupName}": ${targets.length} route(s), ${connections} connections, ${duration} s each, against ${baseUrl}`,
     );
     const rows: Row[] = [];
-    for (const target of targets) {
+    for (const target of await resolveTargets(baseUrl, targets)) {
       log(`${target.name}: ${target.path}`);
       rows.push(await measure(baseUrl, target));
     }
