@@ -5,12 +5,9 @@
 // (building first is up to you: `npm run build`), and stops it afterwards.
 // Settings: BENCH_DURATION seconds per route (10), BENCH_CONNECTIONS (10).
 // Groups: later issues add theirs below (`npm run bench -- search`); `all` runs every group.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR, DEMO_PASSWORD } from './seed/demo-accounts';
-import { freePort } from './free-port';
+import { firstLink, withBenchSite } from './bench-server';
 
 interface Target {
   /** What the row is called in the table. */
@@ -21,8 +18,12 @@ interface Target {
   body?: string;
   /** Measure as this demo account (its session cookie on every request). */
   signedInAs?: string;
-  /** The path is the first /sitemap.xml entry that starts with this prefix (a real record's page). */
-  fromSitemap?: string;
+  /** The path is the first link starting with `prefix` on the list page `list` (seeded names vary). */
+  linkOn?: { list: string; prefix: string };
+  /** The row the others are compared with: each row's req/s is printed as a share of this one's. */
+  baseline?: true;
+  /** A cached public page (issue 15's target: at least 0.8 of the baseline's req/s). */
+  cached?: true;
 }
 
 const TARGET_GROUPS: Record<string, Target[]> = {
@@ -65,105 +66,30 @@ const TARGET_GROUPS: Record<string, Target[]> = {
     },
   ],
 };
-// The cached public pages (issue 15, decision 020) beside /robots.txt, the cheapest answer the same
-// server gives: the table adds each page's req/s as a share of it (target ≥ 0.8), and the dynamic
-// search page for its p95.
-TARGET_GROUPS.public = [
-  { name: 'robots.txt (reference)', path: '/robots.txt' },
-  { name: 'home page', path: '/' },
-  { name: 'wrestlers list', path: '/wrestlers' },
-  { name: 'wrestlers, USA', path: '/wrestlers/type/us' },
-  { name: 'public profile', path: `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}` },
-  { name: 'scammers', path: '/scammers' },
-  { name: 'a scammer', path: '/scammer/', fromSitemap: '/scammer/' },
-  { name: 'reviews', path: '/reviews' },
-  { name: 'a review page', path: '/review/', fromSitemap: '/review/' },
-  { name: 'a problem girl', path: '/problem-girl/', fromSitemap: '/problem-girl/' },
-  { name: 'a session girl', path: '/sessiongirls/', fromSitemap: '/sessiongirls/' },
-  { name: 'girls search (dynamic)', path: '/advanced_search?q=an' },
-];
 const DEFAULT_GROUP = 'foundation';
 
-/** Fills in the targets whose path comes from the sitemap; drops those with no such page. */
-async function resolveTargets(baseUrl: string, targets: Target[]): Promise<Target[]> {
-  if (!targets.some((t) => t.fromSitemap)) return targets;
-  const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl))).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  return targets.flatMap((target) => {
-    if (!target.fromSitemap) return [target];
-    const found = paths.find((p) => p.startsWith(target.fromSitemap!));
-    if (!found) log(`no ${target.fromSitemap}… page in the sitemap: ${target.name} skipped`);
-    return found ? [{ ...target, path: found }] : [];
-  });
-}
+// Public pages served from the cache (issue 15), each as a share of /robots.txt (a static file the
+// same server answers) in the same run, and the dynamic ones beside them for their p95.
+TARGET_GROUPS.public = [
+  { name: 'static file (baseline)', path: '/robots.txt', baseline: true },
+  { name: 'home page', path: '/', cached: true },
+  { name: 'wrestlers list', path: '/wrestlers', cached: true },
+  { name: 'wrestlers, USA', path: '/wrestlers/type/us', cached: true },
+  { name: 'a girl profile', path: `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`, cached: true },
+  { name: 'scammers list', path: '/scammers', cached: true },
+  { name: 'a scammer', path: '', linkOn: { list: '/scammers', prefix: '/scammer/' }, cached: true },
+  { name: 'reviews list', path: '/reviews', cached: true },
+  { name: 'a review page', path: '', linkOn: { list: '/reviews', prefix: '/review/' }, cached: true },
+  { name: 'a client profile', path: '/client/demo_guy', cached: true },
+  { name: 'girls search (dynamic)', path: '/advanced_search?q=an' },
+  { name: 'girls JSON API (dynamic)', path: '/api/v1/girls' },
+];
 
-const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 function log(message: string) {
   console.log(`[bench] ${message}`);
-}
-
-async function answers(baseUrl: string): Promise<boolean> {
-  try {
-    const response = await fetch(baseUrl, { signal: AbortSignal.timeout(3_000), redirect: 'manual' });
-    await response.arrayBuffer();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function startServer(): Promise<{ baseUrl: string; child: ChildProcess }> {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-    throw new Error('no production build found: run `npm run build` first (or start the site and set BENCH_URL)');
-  }
-  if (!existsSync(path.join(root, 'data'))) {
-    log('no ./data yet: migrating and seeding the embedded database');
-    for (const script of ['db:migrate', 'db:seed']) {
-      if (spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' }).status !== 0) {
-        throw new Error(`npm run ${script} failed`);
-      }
-    }
-  }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  log(`starting the server on ${baseUrl}`);
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'server', 'index.mjs'), '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await answers(baseUrl)) return { baseUrl, child };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not answer within 60 s');
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -195,7 +121,10 @@ async function sessionCookie(baseUrl: string, username: string): Promise<string>
   return cookies.join('; ');
 }
 
-async function measure(baseUrl: string, plain: Target): Promise<Row> {
+async function measure(baseUrl: string, listed: Target): Promise<Row> {
+  const plain = listed.linkOn
+    ? { ...listed, path: await firstLink(baseUrl, listed.linkOn.list, listed.linkOn.prefix) }
+    : listed;
   const target = plain.signedInAs
     ? { ...plain, headers: { ...plain.headers, cookie: await sessionCookie(baseUrl, plain.signedInAs) } }
     : plain;
@@ -239,22 +168,12 @@ async function measure(baseUrl: string, plain: Target): Promise<Row> {
 }
 
 function printTable(rows: Row[]) {
-  const reference = rows.find((r) => r.target.path === '/robots.txt');
-  const header = [
-    'path',
-    'req/s (avg)',
-    ...(reference ? ['÷ robots'] : []),
-    'p50 ms',
-    'p95 ms',
-    'p99 ms',
-    'requests',
-    'non-2xx',
-    'errors',
-  ];
+  const baseline = rows.find((r) => r.target.baseline);
+  const header = ['path', 'req/s (avg)', 'share', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'];
   const lines = rows.map((r) => [
-    `${r.target.method ?? 'GET'} ${r.target.path}`,
+    `${r.target.method ?? 'GET'} ${r.target.path}${r.target.cached ? ' (cached)' : ''}`,
     r.reqPerSec.toFixed(1),
-    ...(reference ? [(r.reqPerSec / reference.reqPerSec).toFixed(2)] : []),
+    baseline ? (r.reqPerSec / baseline.reqPerSec).toFixed(2) : '-',
     r.p50.toFixed(1),
     r.p95.toFixed(1),
     r.p99.toFixed(1),
@@ -279,19 +198,12 @@ async function main() {
     throw new Error(`unknown bench group "${groupName}"; known: ${[...Object.keys(TARGET_GROUPS), 'all'].join(', ')}`);
   }
 
-  let baseUrl = process.env.BENCH_URL ?? 'http://127.0.0.1:3000';
-  let server: ChildProcess | undefined;
-  if (!(await answers(baseUrl))) {
-    log(`nothing answers at ${baseUrl}`);
-    ({ baseUrl, child: server } = await startServer());
-  }
-
-  try {
+  await withBenchSite(async (baseUrl) => {
     log(
       `group "${groupName}": ${targets.length} route(s), ${connections} connections, ${duration} s each, against ${baseUrl}`,
     );
     const rows: Row[] = [];
-    for (const target of await resolveTargets(baseUrl, targets)) {
+    for (const target of targets) {
       log(`${target.name}: ${target.path}`);
       rows.push(await measure(baseUrl, target));
     }
@@ -299,9 +211,11 @@ async function main() {
     const failing = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
     if (failing.length > 0)
       log(`warning: non-2xx responses or errors on ${failing.map((r) => r.target.path).join(', ')}`);
-  } finally {
-    if (server) await stopServer(server);
-  }
+    const baseline = rows.find((r) => r.target.baseline);
+    const slow = rows.filter((r) => baseline && r.target.cached && r.reqPerSec < 0.8 * baseline.reqPerSec);
+    if (slow.length > 0)
+      log(`below 0.8 of ${baseline!.target.path}'s req/s: ${slow.map((r) => r.target.path).join(', ')}`);
+  });
 }
 
 main().catch((error: unknown) => {
