@@ -87,7 +87,9 @@ async function read(
   path: string,
   rsc = false,
 ): Promise<{ response: APIResponse; body: string }> {
-  const response = await context.get(path, { maxRedirects: 0, headers: rsc ? { RSC: '1' } : {} });
+  // The RSC payload (what a client-side navigation fetches): Next first redirects to add its
+  // cache-busting `_rsc` parameter, so follow it.
+  const response = await context.get(path, rsc ? { headers: { RSC: '1' } } : { maxRedirects: 0 });
   return { response, body: await response.text() };
 }
 
