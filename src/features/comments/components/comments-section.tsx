@@ -1,4 +1,5 @@
 import 'server-only';
+import { formatDateTime } from '@/lib/dates';
 import { listCommentsCached } from '../queries';
 import type { CommentThread } from '../schema';
 import { commentsEnabled } from '../service';
@@ -21,6 +22,10 @@ export interface CommentsSectionProps {
  */
 export async function CommentsSection({ thread, subjectId, returnTo }: CommentsSectionProps) {
   if (!commentsEnabled(thread)) return null;
-  const comments = await listCommentsCached(thread, subjectId);
+  // Dates formatted here, so the widget in the browser needs no date library.
+  const comments = (await listCommentsCached(thread, subjectId)).map((comment) => ({
+    ...comment,
+    createdAtText: formatDateTime(comment.createdAt),
+  }));
   return <CommentsWidget thread={thread} subjectId={subjectId} comments={comments} returnTo={returnTo} />;
 }

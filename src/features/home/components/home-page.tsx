@@ -6,7 +6,7 @@ import { GirlCard } from '@/features/girls/components/girl-card';
 import type { GirlCardData } from '@/features/girls/types';
 import { NewsCard } from '@/features/news/components/news-card';
 import { PollIsland } from '@/features/polls/components/poll-island';
-import type { PollResults } from '@/features/polls/schema';
+import type { PollResults } from '@/features/polls/results';
 import type { NewsCardData } from '@/features/news/types';
 import { HomeHero } from './home-hero';
 import { HomeSection } from './home-section';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '@/components/session/session-context';
 import { apiJson } from '@/lib/api-client';
-import type { PollResults } from '../schema';
+import type { PollResults } from '../results';
 import { PollCard, type PollCardProps } from './poll-card';
 
 type ViewerPoll = { data: { attributes: PollResults }; meta: { canVote: boolean } };
