@@ -351,6 +351,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'DELETE /follow': { sample: '/follow', row: SIGNED_IN },
   'POST /follow': { sample: '/follow', row: SIGNED_IN },
   // The Follow island on the cached profile asks whether the viewer follows her.
+  // The cached client profile's island: what this viewer may see of it (rules in getClientProfile).
+  'GET /api/v1/client-profiles/[username]': { sample: '/api/v1/client-profiles/demo_guy', row: PUBLIC },
   'GET /follow': { sample: '/follow?girl_id={girlId}', row: SIGNED_IN },
   // Our server's own start-up call (decision 020): without its token, the 404 of a missing route.
   'POST /api/internal/startup': { sample: '/api/internal/startup', row: MISSING },
