@@ -20,13 +20,9 @@ export interface GirlsOnlyComment {
   girlPicture: string | null;
 }
 
-export interface ClientReference {
-  id: number;
-  girlUsername: string;
-  /** Only an http(s) link; anything else is shown as text. */
-  girlUrl: string | null;
-  createdAt: string;
-}
+/** His references as signed-in viewers see them (features/references). */
+export type { ProfileReference as ClientReference } from '@/features/references/types';
+import type { ProfileReference as ClientReference } from '@/features/references/types';
 
 export interface ClientProfile {
   id: number;
