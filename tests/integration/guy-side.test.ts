@@ -360,15 +360,13 @@ describe('screening figures beside a booking request', () => {
       { girlId: actors.otherGirl.girlId, guyUserId: guy.guyId!, comment: 'Careful' },
       { girlId: actors.girl.girlId, guyUserId: guy.guyId!, comment: 'Paid late' },
     ]);
-    await db
-      .insert(unverifiedReferences)
-      .values({
-        guyUserId: guy.guyId!,
-        girlUrl: 'x',
-        girlUsername: 'y',
-        status: 'confirmed',
-        girlId: actors.girl.girlId,
-      });
+    await db.insert(unverifiedReferences).values({
+      guyUserId: guy.guyId!,
+      girlUrl: 'x',
+      girlUsername: 'y',
+      status: 'confirmed',
+      girlId: actors.girl.girlId,
+    });
 
     const hers = await listGirlBookings(await actorOf(girl.cookie));
     expect(hers.find((b) => b.guy.id === guy.guyId)?.screening).toEqual({
