@@ -1,3 +1,8 @@
+import type { ProfileReference } from '@/features/references/types';
+
+/** His references as signed-in viewers see them (features/references): denied ones left out. */
+export type ClientReference = ProfileReference;
+
 /** A girl's review of a client: thumbs up (vote true) or down, with her name and picture. */
 export interface ClientReview {
   id: number;
@@ -19,10 +24,6 @@ export interface GirlsOnlyComment {
   girlStageName: string | null;
   girlPicture: string | null;
 }
-
-/** His references as signed-in viewers see them (features/references). */
-export type { ProfileReference as ClientReference } from '@/features/references/types';
-import type { ProfileReference as ClientReference } from '@/features/references/types';
 
 export interface ClientProfile {
   id: number;
