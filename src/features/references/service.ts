@@ -49,7 +49,8 @@ export async function addUnverifiedReference(
   deps: ReferenceDeps = {},
 ): Promise<{ id: number; girlNamed: boolean }> {
   requirePermission(actor, 'reference:write:own');
-  if (!actor.guyId || values.guyId !== actor.guyId) throw new AppError('forbidden');
+  const guyId = actor.guyId;
+  if (!guyId || values.guyId !== guyId) throw new AppError('forbidden');
   const girl = await findNamedGirl(values);
   const db = await getDb();
   const { row, told } = await db.transaction(async (tx) => {
@@ -58,13 +59,13 @@ export async function addUnverifiedReference(
       ? await tx
           .select({ id: unverifiedReferences.id })
           .from(unverifiedReferences)
-          .where(and(eq(unverifiedReferences.guyUserId, actor.guyId!), eq(unverifiedReferences.girlId, girl.id)))
+          .where(and(eq(unverifiedReferences.guyUserId, guyId), eq(unverifiedReferences.girlId, girl.id)))
           .limit(1)
       : [];
     const [inserted] = await tx
       .insert(unverifiedReferences)
       .values({
-        guyUserId: actor.guyId!,
+        guyUserId: guyId,
         girlUrl: values.girlUrl,
         girlUsername: values.username,
         guyIdentifier: values.guyIdentifier,

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { girlCacheTag } from '@/features/girls/cache';
 import { listableGirlCondition } from '@/features/girls/queries';
-import type { Actor, SignedInActor } from '@/server/auth/actor-types';
+import type { Actor } from '@/server/auth/actor-types';
 import { can, requirePermission } from '@/server/auth/permissions';
 import { dropCachePath, dropCacheTag } from '@/server/cache';
 import { getDb, type Db, type Tx } from '@/server/db';
@@ -64,9 +64,9 @@ export async function postGirlReview(
   values: GirlReviewValues,
 ): Promise<PostedGirlReview> {
   requirePermission(actor, 'girl-review:write');
-  const guy = actor as SignedInActor;
-  if (!guy.guyId) throw new AppError('forbidden');
-  const guyId = guy.guyId;
+  // A guy account without its guys row (sign-up not finished) has no one to write as.
+  if (!actor.guyId) throw new AppError('forbidden');
+  const guyId = actor.guyId;
   const db = await getDb();
   const { review, stageName } = await db.transaction(async (tx) => {
     // Her row locked: one review per guy per girl stays one under races.
