@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { ReviewDetail } from '@/features/reviews/components/review-detail';
 import { reviewHref } from '@/features/reviews/components/reviews-page';
-import { getReviewGirlByStageNameCached } from '@/features/reviews/queries';
+import { getGirlReviewsCached, getReviewGirlByStageNameCached } from '@/features/reviews/queries';
+import { isEnabled } from '@/server/flags';
 import { segmentValue } from '@/lib/route-params';
 
 type Props = { params: Promise<{ stage_name: string }> };
@@ -27,5 +28,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ReviewPage({ params }: Props) {
   const girl = await load(params);
   if (!girl) notFound();
-  return <ReviewDetail girl={girl} />;
+  const reviews = (await getGirlReviewsCached(girl.id)) ?? [];
+  return <ReviewDetail girl={girl} reviews={reviews} reviewFormEnabled={isEnabled('guy-reviews-girl')} />;
 }
