@@ -41,9 +41,11 @@ const securityHeaders = [
 // any app module and outside the server bundle, where `server-only` modules cannot be imported.
 // No `cacheMaxMemorySize: 0`: with a custom cacheHandler Next builds no file-system cache, whose
 // memory LRU that setting sizes; its other use, the built-in 'use cache' handler, it would switch off.
-const sharedCache: Pick<NextConfig, 'cacheHandler'> = process.env.REDIS_URL?.trim()
-  ? { cacheHandler: path.resolve(import.meta.dirname, 'server', 'cache-handler.mjs') }
-  : {};
+// Not under `npm run dev`, which barely caches and should not share a cache with anyone.
+const sharedCache: Pick<NextConfig, 'cacheHandler'> =
+  process.env.REDIS_URL?.trim() && !isDev
+    ? { cacheHandler: path.resolve(import.meta.dirname, 'server', 'cache-handler.mjs') }
+    : {};
 
 const nextConfig: NextConfig = {
   ...sharedCache,
