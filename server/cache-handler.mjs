@@ -8,9 +8,11 @@
 // (that is `cacheHandlers`, which @fortedigital/nextjs-cache-handler does not implement).
 //
 // Redis down must not take pages down: while the client is not ready (never connected, or
-// reconnecting) every read and write goes to a local in-memory LRU, logged once per outage. Tags
-// revalidated during the outage are replayed on Redis when it is back, so a write made meanwhile
-// does not leave an older page there; the local LRU is dropped at that moment too.
+// reconnecting), or after a call failed or outlasted its budget (1 s; a Redis that hangs on an
+// open socket), reads and writes go to a local in-memory LRU, logged once per outage; a request
+// tries Redis again at most once a second. Tags revalidated during the outage are replayed on
+// Redis before it is used again, so a write made meanwhile does not leave an older page there;
+// the local LRU is dropped at that moment too.
 //
 // Why process.env here and not src/server/env.ts: Next imports this file at run time with plain
 // Node `import()`, outside its bundles, so TypeScript, the `@/` alias and `server-only` are not
@@ -24,6 +26,8 @@ import { createClient } from 'redis';
 
 /** A Redis call slower than this counts as Redis being away for that request. */
 const REDIS_TIMEOUT_MS = 1_000;
+/** How long a failed Redis is left alone before a request tries it again. */
+const RETRY_AFTER_OUTAGE_MS = 1_000;
 /** Entries without `revalidate` leave Redis after 1.5 × this (old builds' keys do not pile up). */
 const DEFAULT_STALE_AGE_SECONDS = 24 * 60 * 60;
 
@@ -31,6 +35,16 @@ const consoleLog = {
   warn: (message) => console.warn(`[cache] ${message}`),
   info: (message) => console.log(`[cache] ${message}`),
 };
+
+/** `promise`, or a rejection once `ms` have passed (the work itself goes on, its result unused). */
+function within(promise, ms) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  promise.catch(() => undefined); // a late failure after the timeout is not unhandled
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Redis with a local fallback, as one handler for CacheHandler.onCreation. Exported for the
@@ -45,38 +59,62 @@ export function createSharedCacheHandler({ client, keyPrefix, log = consoleLog, 
     // One SET … EXAT instead of SET + EXPIREAT: an entry never exists without its expiry.
     keyExpirationStrategy: 'EXAT',
   });
-  let local = createLruHandler({ maxItemsNumber: 1_000, maxItemSizeBytes: 256 * 1024 * 1024 });
+  const newLocal = () => createLruHandler({ maxItemsNumber: 1_000, maxItemSizeBytes: 256 * 1024 * 1024 });
+  let local = newLocal();
   let outage = false;
-  /** Tags revalidated while Redis was away: replayed there when it is back. */
+  /** During an outage Redis is tried again at most once a second (the others go local at once). */
+  let retryAt = 0;
+  /** Tags revalidated while Redis was away: replayed there before it is used again. */
   const missedTags = new Set();
+  let recovering = null;
 
   function away(reason) {
+    retryAt = Date.now() + RETRY_AFTER_OUTAGE_MS;
     if (outage) return;
     outage = true;
     log.warn(`Redis is unavailable (${reason}): serving from this instance's memory until it is back`);
   }
 
+  /** Back from an outage once Redis answers: replay the missed revalidations, then leave the local cache. */
+  function recover() {
+    recovering ??= (async () => {
+      await within(client.ping(), timeoutMs);
+      const tags = [...missedTags];
+      for (const tag of tags) {
+        await within(redis.revalidateTag(tag), timeoutMs * 5);
+        missedTags.delete(tag);
+      }
+      outage = false;
+      local = newLocal();
+      log.info(
+        `Redis is back: shared cache again${tags.length ? ` (replayed ${tags.length} revalidated tag(s))` : ''}`,
+      );
+    })().finally(() => {
+      recovering = null;
+    });
+    return recovering;
+  }
+
   client.on('error', (error) => away(error?.message || String(error)));
   client.on('ready', () => {
-    if (!outage) return;
-    outage = false;
-    local = createLruHandler({ maxItemsNumber: 1_000, maxItemSizeBytes: 256 * 1024 * 1024 });
-    const tags = [...missedTags];
-    missedTags.clear();
-    log.info(`Redis is back: shared cache again${tags.length ? ` (replaying ${tags.length} revalidated tag(s))` : ''}`);
-    for (const tag of tags) redis.revalidateTag(tag).catch(() => missedTags.add(tag));
+    if (outage) recover().catch((error) => away(error?.message || String(error)));
   });
 
-  /** Runs `operation` on Redis when it is ready, else (or when it fails) `fallback` locally. */
-  async function either(operation, fallback) {
-    if (client.isReady) {
+  /**
+   * Runs `operation` on Redis when it is usable, else (or when it fails or outlasts its budget)
+   * `fallback` locally. Our own budget: the client's abort signal only stops a command that has
+   * not been sent yet, so a Redis that stops answering on an open socket would hold the request.
+   */
+  async function either(operation, fallback, budgetMs = timeoutMs) {
+    if (!client.isReady) {
+      away('not connected');
+    } else if (!outage || Date.now() >= retryAt) {
       try {
-        return await operation(redis);
+        if (outage) await recover();
+        return await within(operation(redis), budgetMs);
       } catch (error) {
         away(error?.message || String(error));
       }
-    } else {
-      away('not connected');
     }
     return fallback(local);
   }
@@ -95,9 +133,11 @@ export function createSharedCacheHandler({ client, keyPrefix, log = consoleLog, 
       ),
     async revalidateTag(tag) {
       await local.revalidateTag(tag);
+      // It scans the tag map: a longer budget. Past it, it is replayed later (it is idempotent).
       await either(
         (handler) => handler.revalidateTag(tag),
         () => missedTags.add(tag),
+        timeoutMs * 5,
       );
     },
     async delete(key) {
