@@ -31,7 +31,20 @@ const EnvSchema = z.object({
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  REDIS_URL: optionalText,
+  /**
+   * redis://… or rediss://…: Next's cache (data, pages, tags) is shared in Redis by every instance
+   * (server/cache-handler.mjs and next.config.ts read it: Next loads both outside the app bundle).
+   * Listed here to be validated at start and documented. Unset: each instance caches on its own.
+   */
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .url()
+      .refine((url) => /^rediss?:\/\//.test(url), 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  /** Prefix of the shared cache's keys (the build id follows), so apps or runs can share one Redis. */
+  REDIS_KEY_PREFIX: optionalText,
   /** Secret for sessions and captcha signatures. The default is for local development only. */
   AUTH_SECRET: z.string().min(32).default('matside-development-secret-change-me-in-production'),
   /** Sign-in attempts per client address a minute; only the e2e suite (one address) raises it. */
