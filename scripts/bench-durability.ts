@@ -25,7 +25,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { freePort } from './free-port';
-import { DEMO_PASSWORD } from './seed/demo-accounts';
+import { signIn } from './sign-in';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.DURABILITY_SECONDS ?? 40);
@@ -186,20 +186,6 @@ interface Session {
   username: string;
   cookie: string;
   girlId?: number;
-}
-
-async function signIn(baseUrl: string, username: string): Promise<string | null> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/username`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  await response.arrayBuffer();
-  if (response.status !== 200) return null;
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 type Kind = 'report' | 'comment' | 'vote' | 'photo' | 'booking';

@@ -160,6 +160,11 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
     sample: '/report_a_sessiongirl',
     row: row('sign-in', 'ok', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'forbidden'),
   },
+  // The guy side (issue 13): his references.
+  '/guy/my-references': {
+    sample: '/guy/my-references',
+    row: row('sign-in', 'ok', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'forbidden'),
+  },
 };
 
 export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
@@ -269,6 +274,18 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'PATCH /api/v1/bookings/[id]': { sample: '/api/v1/bookings/{bookingId}', row: SIGNED_IN },
   'GET /api/v1/girl/[girlId]/reviews': { sample: '/api/v1/girl/{girlId}/reviews', row: PUBLIC },
+  // A guy who had a session with her reviews her (the empty body gets him to validation).
+  'POST /api/v1/girl/[girlId]/reviews': { sample: '/api/v1/girl/{girlId}/reviews', row: GUY_ONLY },
+  'GET /api/v1/girl/[girlId]/reviews/eligibility': {
+    sample: '/api/v1/girl/{girlId}/reviews/eligibility',
+    row: PUBLIC,
+  },
+  // His references: he adds them; the vetted girl a reference names answers it.
+  'POST /unverified_reference': { sample: '/unverified_reference', row: GUY_ONLY },
+  'POST /api/v1/unverified-references/[id]/decision': {
+    sample: '/api/v1/unverified-references/{missing}/decision',
+    row: VETTED_GIRLS_WRITE,
+  },
   'GET /api/v1/girls': { sample: '/api/v1/girls', row: PUBLIC },
   'DELETE /api/v1/girls/[id]': { sample: '/api/v1/girls/{missing}', row: MODERATORS_ON_MISSING },
   'POST /api/v1/girls/[id]/moderator-notes': { sample: '/api/v1/girls/{girlId}/moderator-notes', row: MODERATORS },

@@ -91,6 +91,18 @@ export const CANARY_GIRL = {
  */
 export const CANARY_GIRLS_ONLY_COMMENT = 'CANARY-GIRLS-ONLY-9e21: asked for extras, refused to leave.';
 
+/**
+ * The identifier a guy gave on a reference waiting for demo_girl's answer: only he, demo_girl (the
+ * girl it names) and moderators may read it; never a visitor, demo_guy, a pending or banned user.
+ */
+export const CANARY_REFERENCE_IDENTIFIER = 'CANARY-REF-IDENT-5b7e';
+
+/**
+ * An attribute only the screening beside a booking request carries (the girl's and moderators'
+ * view): the leak test looks for it in everything outsiders can fetch.
+ */
+export const SCREENING_MARKER = 'confirmedReferences';
+
 export function formatDemoLogins(): string {
   const rows = DEMO_ACCOUNTS.map(
     (a) => `  ${a.role.padEnd(10)} ${a.username.padEnd(10)} ${a.email.padEnd(24)} ${DEMO_PASSWORD}`,

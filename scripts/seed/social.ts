@@ -12,14 +12,15 @@ import {
   unverifiedReferences,
 } from '@/server/db/schema';
 import { insertRows, type SeedContext } from './context';
-import { CANARY_GIRLS_ONLY_COMMENT } from './demo-accounts';
+import { CANARY_GIRLS_ONLY_COMMENT, CANARY_REFERENCE_IDENTIFIER } from './demo-accounts';
 import type { SeededGirl } from './girls';
 import type { SeededGuy } from './guys';
 import { createRandom, daysFromNow } from './random';
 import { ATTIRE, SESSION_LENGTHS, SESSION_TYPES, girlReviewFor, girlsOnlyCommentFor, guyReviewFor } from './texts';
 
 // Guys and girls together: bookings in every (girl_status, guy_status) combination, follows,
-// reviews both ways, girls-only comments, unverified references and moderators' notes.
+// reviews both ways, girls-only comments, unverified references (linked to the Matside girl they
+// name, most of them answered) and moderators' notes.
 
 const STATUS_PAIRS = BOOKING_STATUSES.flatMap((girlStatus) =>
   BOOKING_STATUSES.map((guyStatus) => ({ girlStatus, guyStatus })),
@@ -153,12 +154,16 @@ export async function seedUnverifiedReferences(
 ) {
   const faker = createRandom('references');
   const rows: (typeof unverifiedReferences.$inferInsert)[] = [];
+  const visibleGirls = girls.filter((g) => g.visible);
   const add = (guy: SeededGuy, faker: Faker) => {
     const onMatside = faker.datatype.boolean(0.6);
-    const girl = faker.helpers.arrayElement(girls.filter((g) => g.visible));
+    const girl = faker.helpers.arrayElement(visibleGirls);
     const username = onMatside
       ? girl.username
       : `${faker.person.firstName('female').toLowerCase()}_mat${faker.number.int({ min: 1, max: 99 })}`;
+    const createdAt = daysFromNow(-faker.number.int({ min: 1, max: 200 }));
+    // A reference naming a Matside girl is linked to her; most are answered (docs/decisions/020).
+    const status = onMatside ? faker.helpers.weightedArrayElement(ANSWERS) : 'pending';
     rows.push({
       guyUserId: guy.id,
       girlUrl: onMatside
@@ -167,14 +172,50 @@ export async function seedUnverifiedReferences(
       girlUsername: username,
       email: faker.datatype.boolean(0.3) ? `${username}@example.com` : null,
       guyIdentifier: faker.datatype.boolean(0.5) ? guy.username : null,
-      createdAt: daysFromNow(-faker.number.int({ min: 1, max: 200 })),
+      girlId: onMatside ? girl.id : null,
+      status,
+      decidedAt: status === 'pending' ? null : daysFromNow(-faker.number.int({ min: 0, max: 1 })),
+      createdAt,
     });
   };
   add(guys[0]!, faker);
   add(guys[0]!, faker);
   for (const guy of faker.helpers.arrayElements(guys.slice(1, 30), 13)) add(guy, faker);
+
+  // For the demo: demo_guy's reference that demo_girl2 confirmed (his profile shows it confirmed),
+  // and one waiting for demo_girl, so her dashboard shows "Did you see this client?". Its
+  // identifier is a canary: only he, she and the moderators may ever read it.
+  const [demoGirl, , otherDemoGirl] = girls;
+  const [demoGuy, waitingGuy] = guys;
+  rows.push(
+    {
+      guyUserId: demoGuy!.id,
+      girlUrl: `/profile/${encodeURIComponent(otherDemoGirl!.stageName)}`,
+      girlUsername: otherDemoGirl!.username,
+      guyIdentifier: demoGuy!.username,
+      girlId: otherDemoGirl!.id,
+      status: 'confirmed',
+      createdAt: daysFromNow(-30),
+      decidedAt: daysFromNow(-29),
+    },
+    {
+      guyUserId: waitingGuy!.id,
+      girlUrl: `/profile/${encodeURIComponent(demoGirl!.stageName)}`,
+      girlUsername: demoGirl!.username,
+      guyIdentifier: CANARY_REFERENCE_IDENTIFIER,
+      girlId: demoGirl!.id,
+      status: 'pending',
+      createdAt: daysFromNow(-2),
+    },
+  );
   await insertRows(ctx, 'unverified_references', unverifiedReferences, rows);
 }
+
+const ANSWERS = [
+  { value: 'confirmed', weight: 5 },
+  { value: 'pending', weight: 3 },
+  { value: 'denied', weight: 2 },
+] as const;
 
 export async function seedModeratorComments(
   ctx: SeedContext,

@@ -31,7 +31,20 @@ const EnvSchema = z.object({
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  REDIS_URL: optionalText,
+  /**
+   * redis://… or rediss://…: Next's cache (data, pages, tags) is shared in Redis by every instance
+   * (server/cache-handler.mjs and next.config.ts read it: Next loads both outside the app bundle).
+   * Listed here to be validated at start and documented. Unset: each instance caches on its own.
+   */
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .url()
+      .refine((url) => /^rediss?:\/\//.test(url), 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  /** Prefix of the shared cache's keys (the build id follows), so apps or runs can share one Redis. */
+  REDIS_KEY_PREFIX: optionalText,
   /** Set by `next build` ('phase-production-build'): cached pages render a shell without the database. */
   NEXT_PHASE: optionalText,
   /** Random per start, set by server/index.mjs for its own POST /api/internal/startup (decision 020). */

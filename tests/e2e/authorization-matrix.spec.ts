@@ -2,6 +2,8 @@ import { request as playwrightRequest, type APIRequestContext, type APIResponse 
 import {
   CANARY_GIRL,
   CANARY_GIRLS_ONLY_COMMENT,
+  CANARY_REFERENCE_IDENTIFIER,
+  SCREENING_MARKER,
   CANARY_TIMEWASTER,
   DEMO_BANNED_GUY,
   DEMO_GIRL,
@@ -172,6 +174,10 @@ const CANARIES = [
   ...Object.values(CANARY_GIRL),
   DEMO_GIRL.email,
   CANARY_GIRLS_ONLY_COMMENT,
+  // The identifier on a reference waiting for demo_girl's answer, and the screening figures beside
+  // a booking request (their attribute name: the girl's and moderators' view only).
+  CANARY_REFERENCE_IDENTIFIER,
+  SCREENING_MARKER,
 ];
 const OUTSIDERS: readonly MatrixActor[] = ['visitor', 'guy', 'pendingGirl', 'banned'];
 
@@ -182,6 +188,8 @@ test('nothing a visitor, a guy, a pending girl or a banned user can fetch holds 
   expect(await (await girl.get(`/api/v1/girls/${values.girlId}`)).text()).toContain(CANARY_GIRL.phone);
   expect(await (await girl.get('/api/v1/my-timewasters')).text()).toContain(CANARY_TIMEWASTER.phone);
   expect(await (await girl.get('/client/demo_guy')).text()).toContain(CANARY_GIRLS_ONLY_COMMENT);
+  expect(await (await girl.get('/dashboard')).text()).toContain(CANARY_REFERENCE_IDENTIFIER);
+  expect(await (await girl.get('/api/v1/bookings')).text()).toContain(SCREENING_MARKER);
 
   const leaks: string[] = [];
   let fetched = 0;

@@ -18,6 +18,7 @@ export default async function DashboardPage() {
       data={data}
       reportGirlEnabled={isEnabled('guy-report-girl')}
       postEnabled={isEnabled('girl-post-on-timeline-or-profile')}
+      referencesEnabled={isEnabled('guy-unverified-references')}
     />
   );
 }

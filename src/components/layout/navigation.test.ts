@@ -51,15 +51,18 @@ describe('accountLinks', () => {
     expect(labels(accountLinks({ ...girl, stageName: null }, allOn))).not.toContain('View My Profile');
   });
 
-  it('gives a guy his menu, Report Girl behind its flag', () => {
+  it('gives a guy his menu, Report Girl and My References behind their flags', () => {
     expect(labels(accountLinks(guy, allOn))).toEqual([
       'Dashboard',
       'Edit Profile',
       'Report Girl',
+      'My References',
       'Girls Search',
       'Settings',
     ]);
     expect(labels(accountLinks(guy, allOff))).not.toContain('Report Girl');
+    expect(labels(accountLinks(guy, allOff))).not.toContain('My References');
+    expect(accountLinks(guy, allOn).find((l) => l.label === 'My References')?.href).toBe('/guy/my-references');
   });
 
   it('adds Admin for moderators only', () => {

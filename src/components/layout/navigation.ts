@@ -63,9 +63,9 @@ export function accountLinks(viewer: Viewer, isEnabled: IsEnabled): NavLink[] {
     if (viewer.girlId && isEnabled('girl-post-on-timeline-or-profile'))
       links.push({ href: `/profile-2/${viewer.girlId}`, label: 'Post' });
   } else if (viewer.userType === 'guy') {
-    // The spec's My References joins this menu with its page.
     links.push({ href: '/edit-profile-male', label: 'Edit Profile' });
     if (isEnabled('guy-report-girl')) links.push({ href: '/report_a_sessiongirl', label: 'Report Girl' });
+    if (isEnabled('guy-unverified-references')) links.push({ href: '/guy/my-references', label: 'My References' });
     links.push({ href: '/advanced_search', label: 'Girls Search' }, { href: '/guy/settings', label: 'Settings' });
   }
   if (viewer.isModerator) links.push(ADMIN_LINK);

@@ -4,17 +4,18 @@ import type { TablePage, TableState } from '@/components/ui/server-table-state';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { guys, unverifiedReferences } from '@/server/db/schema';
+import { girls, guys, unverifiedReferences, type ReferenceStatus } from '@/server/db/schema';
 import { offsetOf, orderOf, pageOf, textFilter, totalCount } from './table-sql';
 
 // /admin/manage-unverified-references: the guys' claimed sessions, to confirm with the girls.
 
-export const REFERENCE_SORTS = ['id', 'guy', 'girlUsername', 'createdAt'] as const;
+export const REFERENCE_SORTS = ['id', 'guy', 'girlUsername', 'status', 'createdAt'] as const;
 
 const sortable = {
   id: unverifiedReferences.id,
   guy: guys.username,
   girlUsername: unverifiedReferences.girlUsername,
+  status: unverifiedReferences.status,
   createdAt: unverifiedReferences.createdAt,
 };
 
@@ -25,6 +26,11 @@ export interface ManagedReferenceRow {
   girlUrl: string;
   girlUsername: string;
   email: string | null;
+  /** pending, confirmed or denied by the girl it names (denied ones stay here, off his profile). */
+  status: ReferenceStatus;
+  /** The Matside girl it names, if any. */
+  girlId: number | null;
+  girlStageName: string | null;
   createdAt: string;
 }
 
@@ -37,6 +43,7 @@ export async function listManagedReferences(actor: Actor, state: TableState): Pr
       unverifiedReferences.girlUrl,
       unverifiedReferences.girlUsername,
       unverifiedReferences.email,
+      unverifiedReferences.status,
     ]),
   );
   const page = await pageOf(
@@ -48,10 +55,14 @@ export async function listManagedReferences(actor: Actor, state: TableState): Pr
         girlUrl: unverifiedReferences.girlUrl,
         girlUsername: unverifiedReferences.girlUsername,
         email: unverifiedReferences.email,
+        status: unverifiedReferences.status,
+        girlId: unverifiedReferences.girlId,
+        girlStageName: girls.stageName,
         createdAt: unverifiedReferences.createdAt,
       })
       .from(unverifiedReferences)
       .innerJoin(guys, eq(guys.id, unverifiedReferences.guyUserId))
+      .leftJoin(girls, eq(girls.id, unverifiedReferences.girlId))
       .where(where)
       .orderBy(...orderOf(state, sortable, unverifiedReferences.id))
       .limit(state.size)

@@ -8,7 +8,7 @@ import { getDb } from '@/server/db';
 import { bookings, girls, guys, user, type Booking } from '@/server/db/schema';
 import type { BookingStatus } from '@/lib/enums/booking-statuses';
 import { AppError } from '@/server/http/app-error';
-import { screenGuys, type TimewasterMatch } from './screening';
+import { NO_FIGURES, clientFigures, screenGuys, type ClientFigures, type TimewasterMatch } from './screening';
 
 // Each side's bookings, as plain DTOs per audience: the girl's view carries the timewaster
 // screening, the guy's view has no such field at all.
@@ -35,6 +35,8 @@ export interface GirlBookingDto extends BookingDetails {
   guy: { id: number; username: string; name: string | null; city: string | null };
   /** Matches of his e-mail / phone in the timewaster database ([] = none). */
   timewasterMatches: TimewasterMatch[];
+  /** What other girls say about him (reviews, girls-only comments, confirmed references); null without screening. */
+  screening: ClientFigures | null;
 }
 
 export interface GuyBookingDto extends BookingDetails {
@@ -80,14 +82,17 @@ export async function listGirlBookings(actor: Actor): Promise<GirlBookingDto[]> 
     .innerJoin(guys, eq(guys.id, bookings.guyId))
     .where(and(eq(bookings.girlId, actor.girlId), ne(bookings.girlStatus, 'deleted')))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  const screening = can(actor, 'booking:screening:read')
-    ? await screenGuys(rows.map((r) => r.guyId))
-    : new Map<number, TimewasterMatch[]>();
+  const screens = can(actor, 'booking:screening:read');
+  const guyIds = rows.map((r) => r.guyId);
+  const [screening, figures] = screens
+    ? await Promise.all([screenGuys(guyIds), clientFigures(guyIds, actor.girlId)])
+    : [new Map<number, TimewasterMatch[]>(), new Map<number, ClientFigures>()];
   const transcripts = await transcriptsOfBookings(rows.map((r) => r.id));
   return rows.map(({ guyId, guyUsername, guyName, guyCity, ...row }) => ({
     ...toDetails(row, transcripts),
     guy: { id: guyId, username: guyUsername, name: guyName, city: guyCity },
     timewasterMatches: screening.get(guyId) ?? [],
+    screening: screens ? (figures.get(guyId) ?? NO_FIGURES) : null,
   }));
 }
 

@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { publicGuyColumns, toPublicAttributes } from '@/features/guys/dto';
+import { listProfileReferences } from '@/features/references/queries';
 import { SERVICES } from '@/lib/enums/services';
 import { accountInGoodStanding } from '@/server/auth/account-state';
 import type { Actor } from '@/server/auth/actor-types';
 import { can } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { girls, girlsOnlyComments, guyReviews, guys, unverifiedReferences, user } from '@/server/db/schema';
+import { girls, girlsOnlyComments, guyReviews, guys, user } from '@/server/db/schema';
 import { isEnabled } from '@/server/flags';
 import type { ClientProfilePage, ClientReview, GirlsOnlyComment } from './types';
 
@@ -17,7 +18,7 @@ import type { ClientProfilePage, ClientReview, GirlsOnlyComment } from './types'
 //   still see it) or 'User not found.';
 // - girls' reviews of him: vetted girls, moderators, and he himself (flag girl-reviews-guy);
 // - girls-only comments: vetted girls and moderators only;
-// - his references: anyone signed in.
+// - his references: anyone signed in (not the ones the girl denied; confirmed ones say so).
 
 /** The client profile as this actor may see it, or why not. */
 export async function getClientProfile(actor: Actor, username: string): Promise<ClientProfilePage> {
@@ -52,7 +53,9 @@ export async function getClientProfile(actor: Actor, username: string): Promise<
   const [reviews, comments, references] = await Promise.all([
     reviewsShown ? listReviews(id) : Promise.resolve(null),
     can(actor, 'client-safety:read') ? listGirlsOnlyComments(id) : Promise.resolve(null),
-    actor.kind !== 'visitor' && isEnabled('guy-unverified-references') ? listReferences(id) : Promise.resolve(null),
+    actor.kind !== 'visitor' && isEnabled('guy-unverified-references')
+      ? listProfileReferences(id)
+      : Promise.resolve(null),
   ]);
   return {
     state: 'ok',
@@ -117,23 +120,4 @@ async function listGirlsOnlyComments(guyId: number): Promise<GirlsOnlyComment[]>
     .where(eq(girlsOnlyComments.guyUserId, guyId))
     .orderBy(desc(girlsOnlyComments.createdAt), desc(girlsOnlyComments.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-}
-
-async function listReferences(guyId: number) {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: unverifiedReferences.id,
-      girlUsername: unverifiedReferences.girlUsername,
-      girlUrl: unverifiedReferences.girlUrl,
-      createdAt: unverifiedReferences.createdAt,
-    })
-    .from(unverifiedReferences)
-    .where(eq(unverifiedReferences.guyUserId, guyId))
-    .orderBy(desc(unverifiedReferences.createdAt));
-  return rows.map((r) => ({
-    ...r,
-    girlUrl: /^https?:\/\//i.test(r.girlUrl) ? r.girlUrl : null,
-    createdAt: r.createdAt.toISOString(),
-  }));
 }

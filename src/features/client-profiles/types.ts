@@ -1,3 +1,8 @@
+import type { ProfileReference } from '@/features/references/types';
+
+/** His references as signed-in viewers see them (features/references): denied ones left out. */
+export type ClientReference = ProfileReference;
+
 /** A girl's review of a client: thumbs up (vote true) or down, with her name and picture. */
 export interface ClientReview {
   id: number;
@@ -18,14 +23,6 @@ export interface GirlsOnlyComment {
   girlUsername: string | null;
   girlStageName: string | null;
   girlPicture: string | null;
-}
-
-export interface ClientReference {
-  id: number;
-  girlUsername: string;
-  /** Only an http(s) link; anything else is shown as text. */
-  girlUrl: string | null;
-  createdAt: string;
 }
 
 export interface ClientProfile {

@@ -33,6 +33,24 @@ describe('dashboard menu (spec §2)', () => {
     );
   });
 
+  it('adds My References after Report Girl with guy-unverified-references only', () => {
+    expect(
+      dashboardMenu({ isModerator: false, guy, girl: null }, true, { references: true }).map(
+        (l) => `${l.label} ${l.href}`,
+      ),
+    ).toEqual([
+      'Edit Profile /edit-profile-male',
+      'Report Girl /report_a_sessiongirl',
+      'My References /guy/my-references',
+      'Girls Search /advanced_search',
+      'Settings /guy/settings',
+      'My Bookings /guy/bookings',
+    ]);
+    expect(
+      dashboardMenu({ isModerator: false, guy: null, girl }, true, { references: true }).map((l) => l.label),
+    ).not.toContain('My References');
+  });
+
   it('gives a girl View My Profile, Edit Profile, My Travels and her bookings', () => {
     expect(dashboardMenu({ isModerator: false, guy: null, girl }, true).map((l) => `${l.label} ${l.href}`)).toEqual([
       'View My Profile /profile/Gina%20Slam',

@@ -6,12 +6,14 @@ import type { DashboardData, DashboardLink } from './types';
 export interface DashboardMenuFlags {
   /** girl-post-on-timeline-or-profile: the girl's Post link (/profile-2/{her girl id}). */
   post?: boolean;
+  /** guy-unverified-references: the guy's My References (/guy/my-references). */
+  references?: boolean;
 }
 
 export function dashboardMenu(
   data: Pick<DashboardData, 'isModerator' | 'guy' | 'girl'>,
   reportGirlEnabled: boolean,
-  { post = false }: DashboardMenuFlags = {},
+  { post = false, references = false }: DashboardMenuFlags = {},
 ): DashboardLink[] {
   const links: DashboardLink[] = [];
   if (data.girl) {
@@ -26,9 +28,10 @@ export function dashboardMenu(
     links.push({ href: '/girl/bookings', label: 'My Bookings' });
   }
   if (data.guy) {
-    // The spec's My References joins this menu with its page.
+    // Spec §2: Edit Profile, Report Girl, My References, Girls Search, Settings.
     links.push({ href: '/edit-profile-male', label: 'Edit Profile' });
     if (reportGirlEnabled) links.push({ href: '/report_a_sessiongirl', label: 'Report Girl' });
+    if (references) links.push({ href: '/guy/my-references', label: 'My References' });
     links.push(
       { href: '/advanced_search', label: 'Girls Search' },
       { href: '/guy/settings', label: 'Settings' },

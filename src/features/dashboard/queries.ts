@@ -1,6 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { listReferenceRequests } from '@/features/references/queries';
 import { requirePermission } from '@/server/auth/permissions';
+import { isEnabled } from '@/server/flags';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import { girls, guys, user } from '@/server/db/schema';
@@ -82,5 +84,6 @@ export async function getDashboard(actor: Actor): Promise<DashboardData> {
     twoFactorRecommended: actor.roles.includes('girl') || actor.isModerator,
     guy,
     girl,
+    referenceRequests: isEnabled('guy-unverified-references') ? await listReferenceRequests(actor) : [],
   };
 }

@@ -1,4 +1,5 @@
 // What the dashboard shows, per audience. Plain data: safe to pass to client components.
+import type { ReferenceRequest } from '@/features/references/types';
 
 export interface DashboardLink {
   href: string;
@@ -38,4 +39,6 @@ export interface DashboardData {
   twoFactorRecommended: boolean;
   guy: GuySummary | null;
   girl: GirlSummary | null;
+  /** The vetted girl's pending references naming her ("Did you see this client?"); [] for anyone else. */
+  referenceRequests: ReferenceRequest[];
 }

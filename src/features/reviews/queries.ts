@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { unstable_cache } from 'next/cache';
+import { girlCacheTag } from '@/features/girls/cache';
 import { publicPictureUrl, toGirlCard } from '@/features/girls/card';
 import { GIRLS_CACHE_TAG, listableGirlCondition } from '@/features/girls/queries';
 import { getDb } from '@/server/db';
@@ -18,6 +19,15 @@ export const publicReviewGirlCondition = and(
   eq(girls.trans, false),
   listableGirlCondition,
   sql`exists (select 1 from ${forumReviews} where ${forumReviews.girlId} = ${girls.id})`,
+);
+
+/**
+ * /review/{stage_name}: a girl of the /reviews list, or a girl guys have reviewed on the site
+ * (issue 13: a guy's review of a girl shows on her review page too).
+ */
+const reviewPageCondition = or(
+  publicReviewGirlCondition,
+  and(listableGirlCondition, sql`exists (select 1 from ${girlReviews} where ${girlReviews.girlId} = ${girls.id})`),
 );
 
 const cardColumns = {
@@ -84,7 +94,7 @@ export async function getReviewGirlByStageName(stageName: string): Promise<Revie
     .select({ ...cardColumns, synopsis: girls.synopsis, review: girls.review })
     .from(girls)
     .leftJoin(user, eq(user.id, girls.userId))
-    .where(and(publicReviewGirlCondition, eq(sql`lower(${girls.stageName})`, stageName.toLowerCase())))
+    .where(and(reviewPageCondition, eq(sql`lower(${girls.stageName})`, stageName.toLowerCase())))
     .limit(1);
   const card = row ? toGirlCard(row) : null;
   if (!row || !card) return null;
@@ -150,9 +160,17 @@ export async function listGirlReviews(girlId: number): Promise<GirlReview[] | nu
   }));
 }
 
-// 'girls' too: the reviews pages list girls by their public rows (a hidden or renamed girl, a new
-// review written on her profile: every girl write drops 'girls').
+// 'girls' too: the reviews pages list girls by their public rows (a hidden or renamed girl: every
+// girl write drops 'girls').
 const CACHE = { tags: [REVIEWS_CACHE_TAG, GIRLS_CACHE_TAG], revalidate: 300 };
+
+/** Her guys' reviews for her profile and review page: the same for every viewer, cached per girl. */
+export function getGirlReviewsCached(girlId: number): Promise<GirlReview[] | null> {
+  return unstable_cache(() => listGirlReviews(girlId), ['girl-reviews', String(girlId)], {
+    tags: [REVIEWS_CACHE_TAG, girlCacheTag(girlId)],
+    revalidate: 300,
+  })();
+}
 export const listReviewGirlsCached = unstable_cache(listReviewGirls, ['reviews:girls'], CACHE);
 export const getReviewGirlByStageNameCached = unstable_cache(
   getReviewGirlByStageName,

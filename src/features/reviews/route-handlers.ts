@@ -1,8 +1,11 @@
 import 'server-only';
 import { AppError } from '@/server/http/app-error';
-import { endpoint, recordId } from '@/server/http/endpoint';
-import { jsonApiResponse, serializeCollection } from '@/server/http/json-api';
+import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
+import { anyone, endpoint, jsonApiBody, permitted, recordId } from '@/server/http/endpoint';
+import { jsonApiResponse, serializeCollection, serializeResource } from '@/server/http/json-api';
 import { listGirlReviews } from './queries';
+import { GIRL_REVIEW_MESSAGES, GirlReviewSchema } from './schema';
+import { postGirlReview, reviewEligibility } from './service';
 
 // GET /api/v1/girl/{girlId}/reviews – guys' reviews of a public girl (spec §3 Review of a girl)
 export const listGirlReviewsRoute = endpoint({ params: { girlId: recordId } }, async ({ params }) => {
@@ -18,3 +21,34 @@ export const listGirlReviewsRoute = endpoint({ params: { girlId: recordId } }, a
     headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' },
   });
 });
+
+/** 20 reviews (or edits) an hour per guy, across every app instance. */
+const reviewLimiter = createDatabaseRateLimiter({ limit: 20, windowMs: 60 * 60_000 });
+
+// POST /api/v1/girl/{girlId}/reviews – a guy who had a session with her reviews her (flag guy-reviews-girl)
+export const postGirlReviewRoute = endpoint(
+  {
+    flag: 'guy-reviews-girl',
+    actor: permitted('girl-review:write'),
+    params: { girlId: recordId },
+    rateLimit: { limiter: reviewLimiter, key: ({ actor }) => `girl-review:${actor.userId}` },
+    body: jsonApiBody('reviews', GirlReviewSchema, { maxBytes: 16 * 1024 }),
+  },
+  async ({ actor, params, body }) => {
+    const { id, created, ...attributes } = await postGirlReview(actor, params.girlId, body);
+    return jsonApiResponse(
+      { ...serializeResource('reviews', id, attributes), meta: { message: GIRL_REVIEW_MESSAGES.posted } },
+      { status: created ? 201 : 200 },
+    );
+  },
+);
+
+// GET /api/v1/girl/{girlId}/reviews/eligibility – {canReview}: whether her profile shows this viewer the review form
+export const girlReviewEligibilityRoute = endpoint(
+  { flag: 'guy-reviews-girl', actor: anyone, params: { girlId: recordId } },
+  async ({ actor, params }) => {
+    const eligibility = await reviewEligibility(actor, params.girlId);
+    // Per viewer: never stored by a shared cache (the profile page itself stays the same for all).
+    return Response.json(eligibility, { headers: { 'Cache-Control': 'private, no-store' } });
+  },
+);

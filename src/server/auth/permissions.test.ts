@@ -72,6 +72,9 @@ const TABLE: Record<
   'poll:vote': [_, G, G, G, _, G],
   'comment:write': [_, G, G, G, G, G],
   'comment:delete:any': [_, _, _, _, G, G],
+  'reference:write:own': [_, G, _, _, _, _],
+  'reference:decide:own': [_, _, G, _, _, G],
+  'girl-review:write': [_, G, _, _, _, _],
 };
 const WHO: Who[] = ['visitor', 'guy', 'girl', 'pending girl', 'moderator', 'girl+moderator'];
 

@@ -53,6 +53,11 @@ export const PERMISSIONS = [
   'poll:vote',
   'comment:write',
   'comment:delete:any',
+  // Issue 13, the guy side: a guy adds references to his own profile and reviews girls (where he
+  // had a session); a vetted girl confirms or denies the references that name her.
+  'reference:write:own',
+  'reference:decide:own',
+  'girl-review:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -74,6 +79,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
     'follow:write',
     'session-girl:report',
     'poll:vote',
+    'reference:write:own',
+    'girl-review:write',
   ],
   girl: [
     ...SIGNED_IN,
@@ -122,6 +129,7 @@ export const VETTED_GIRL_PERMISSIONS: readonly Permission[] = [
   'booking:screening:read',
   'client-safety:read',
   'client-safety:write',
+  'reference:decide:own',
 ];
 
 /** Everything the actor's roles grant (the union for a girl who is also a moderator). */

@@ -5,6 +5,9 @@ import { GirlProfileComments } from '@/features/comments/components/comments-car
 import { commentsEnabled } from '@/features/comments/service';
 import { PublicProfile } from '@/features/girls/components/public-profile';
 import { getPublicProfileCached } from '@/features/girls/profile-queries';
+import { reviewHref } from '@/features/reviews/components/reviews-page';
+import { GirlReviewsSection } from '@/features/reviews/components/girl-reviews-section';
+import { getGirlReviewsCached } from '@/features/reviews/queries';
 import { GirlNotesForModerators } from '@/features/moderator-notes/components/girl-notes-for-moderators';
 import { ProfileActions } from './profile-actions';
 import { segmentValue } from '@/lib/route-params';
@@ -43,6 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GirlProfilePage({ params }: Props) {
   const profile = await getPublicProfileCached(segmentValue((await params).stageName));
   if (!profile) notFound();
+  const reviews = (await getGirlReviewsCached(profile.id)) ?? [];
   return (
     <>
       <PublicProfile
@@ -50,6 +54,15 @@ export default async function GirlProfilePage({ params }: Props) {
         postsEnabled={isEnabled('girl-post-on-timeline-or-profile')}
         actions={<ProfileActions girlId={profile.id} stageName={profile.stageName} />}
       />
+      {/* Guys' reviews of her: the same HTML for everyone; the form is a client island (flag guy-reviews-girl). */}
+      <Container className="pb-6">
+        <GirlReviewsSection
+          girlId={profile.id}
+          reviews={reviews}
+          formEnabled={isEnabled('guy-reviews-girl')}
+          reviewPageHref={reviewHref(profile.stageName)}
+        />
+      </Container>
       {/* Spec section 6: the comments widget behind hyvor-comments-on-girl-profile. */}
       {commentsEnabled('girl-profile') ? (
         <Container className="pb-10">

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReviewDetail } from '@/features/reviews/components/review-detail';
 import { reviewHref } from '@/features/reviews/components/reviews-page';
-import { getReviewGirlByStageNameCached } from '@/features/reviews/queries';
+import { getGirlReviewsCached, getReviewGirlByStageNameCached } from '@/features/reviews/queries';
+import { isEnabled } from '@/server/flags';
 import { segmentValue } from '@/lib/route-params';
 
 type Props = { params: Promise<{ stage_name: string }> };
@@ -32,5 +33,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ReviewPage({ params }: Props) {
   const girl = await load(params);
   if (!girl) notFound();
-  return <ReviewDetail girl={girl} />;
+  const reviews = (await getGirlReviewsCached(girl.id)) ?? [];
+  return <ReviewDetail girl={girl} reviews={reviews} reviewFormEnabled={isEnabled('guy-reviews-girl')} />;
 }

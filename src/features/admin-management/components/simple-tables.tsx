@@ -29,6 +29,22 @@ const referenceColumns: ColumnDef<ManagedReferenceRow>[] = [
     cell: ({ row }) => <span className="break-all">{row.original.girlUrl}</span>,
   },
   { id: 'email', header: 'E-mail', cell: ({ row }) => row.original.email ?? '—' },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => (
+      <span className="flex flex-col">
+        <span className="font-medium capitalize">{row.original.status}</span>
+        {row.original.girlId ? (
+          <span className="text-xs text-muted-foreground">
+            names {row.original.girlStageName ?? 'a girl'} (#{row.original.girlId})
+          </span>
+        ) : (
+          <span className="text-xs text-muted-foreground">names no Matside girl</span>
+        )}
+      </span>
+    ),
+  },
   { id: 'createdAt', header: 'Added', cell: ({ row }) => formatDateTime(row.original.createdAt) },
   {
     id: 'actions',
@@ -50,7 +66,7 @@ export function ReferencesTable(props: TableProps<ManagedReferenceRow>) {
       columns={referenceColumns}
       getRowId={(row) => String(row.id)}
       caption="Unverified references"
-      filterPlaceholder="Filter by guy, girl, URL or e-mail..."
+      filterPlaceholder="Filter by guy, girl, URL, e-mail or status..."
     />
   );
 }

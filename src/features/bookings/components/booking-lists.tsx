@@ -1,16 +1,18 @@
 'use client';
 
-import { ShieldAlert } from 'lucide-react';
+import { BadgeCheck, MessageSquareLock, ShieldAlert, ThumbsDown, ThumbsUp } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import type { GirlBookingDto, GuyBookingDto } from '../queries';
+import type { ClientFigures } from '../screening';
 import { BookingDetails, StatusChip } from './booking-details';
 
 type Status = 'complete' | 'deleted';
@@ -76,6 +78,42 @@ function Actions({
   );
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What other girls say about him, beside his request: for her (and moderators) only. */
+function ScreeningFigures({ figures, username }: { figures: ClientFigures; username: string }) {
+  return (
+    <div aria-label="Screening" role="group" className="flex flex-col gap-2 rounded-lg bg-surface-muted p-3">
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">What other girls say</p>
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <Chip tone="success" icon={<ThumbsUp />}>
+            {plural(figures.thumbsUp, 'thumbs up', 'thumbs up')}
+          </Chip>
+        </li>
+        <li>
+          <Chip tone={figures.thumbsDown ? 'danger' : 'neutral'} icon={<ThumbsDown />}>
+            {plural(figures.thumbsDown, 'thumbs down', 'thumbs down')}
+          </Chip>
+        </li>
+        <li>
+          <Chip tone="info" icon={<MessageSquareLock />}>
+            {plural(figures.girlsOnlyComments, 'girls-only comment', 'girls-only comments')}
+          </Chip>
+        </li>
+        <li>
+          <Chip tone={figures.confirmedReferences ? 'success' : 'neutral'} icon={<BadgeCheck />}>
+            {plural(figures.confirmedReferences, 'confirmed reference', 'confirmed references')}
+          </Chip>
+        </li>
+      </ul>
+      <Link href={`/client/${encodeURIComponent(username)}`} className="text-sm font-medium underline">
+        Read them on his profile
+      </Link>
+    </div>
+  );
+}
+
 /** The girl's booking requests, each with the timewaster screening shown before she answers. */
 export function GirlBookingList({ bookings }: { bookings: GirlBookingDto[] }) {
   const { rows, busy, setStatus } = useOwnStatus(bookings, 'girlStatus');
@@ -112,6 +150,7 @@ export function GirlBookingList({ bookings }: { bookings: GirlBookingDto[] }) {
                   }
                 />
               ) : null}
+              {b.screening ? <ScreeningFigures figures={b.screening} username={b.guy.username} /> : null}
               <BookingDetails booking={b} />
               <Actions id={b.id} done={b.girlStatus === 'complete'} busy={busy === b.id} onStatus={setStatus} />
             </CardContent>

@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import { BadgeCheck, UserRound } from 'lucide-react';
 import { Container } from '@/components/layout/container';
 import { Chip } from '@/components/ui/chip';
 import { SectionCard } from '@/components/ui/section-card';
@@ -84,7 +84,7 @@ export function ClientProfileView({ page }: { page: Extract<ClientProfilePage, {
           ) : (
             <ul className="flex flex-col gap-2 text-sm">
               {page.references.map((reference) => (
-                <li key={reference.id} className="flex flex-wrap gap-x-2">
+                <li key={reference.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   {reference.girlUrl ? (
                     <a
                       href={reference.girlUrl}
@@ -97,7 +97,14 @@ export function ClientProfileView({ page }: { page: Extract<ClientProfilePage, {
                   ) : (
                     <span className="font-medium">{reference.girlUsername}</span>
                   )}
-                  <span className="text-muted-foreground">{formatDate(reference.createdAt)} · not confirmed yet</span>
+                  <span className="text-muted-foreground">{formatDate(reference.createdAt)}</span>
+                  {reference.confirmed ? (
+                    <Chip tone="success" icon={<BadgeCheck />}>
+                      Confirmed by her
+                    </Chip>
+                  ) : (
+                    <span className="text-muted-foreground">· not confirmed yet</span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { Container } from '@/components/layout/container';
 import { Alert } from '@/components/ui/alert';
+import { ReferenceRequestsCard } from '@/features/references/components/reference-requests-card';
 import { dashboardMenu } from '../menu';
 import type { DashboardData } from '../types';
 import { DashboardMenu } from './dashboard-menu';
@@ -12,13 +13,16 @@ export function DashboardView({
   data,
   reportGirlEnabled,
   postEnabled = false,
+  referencesEnabled = false,
 }: {
   data: DashboardData;
   reportGirlEnabled: boolean;
   /** girl-post-on-timeline-or-profile: the girl's Post link. */
   postEnabled?: boolean;
+  /** guy-unverified-references: the guy's My References link and the girl's reference requests. */
+  referencesEnabled?: boolean;
 }) {
-  const links = dashboardMenu(data, reportGirlEnabled, { post: postEnabled });
+  const links = dashboardMenu(data, reportGirlEnabled, { post: postEnabled, references: referencesEnabled });
   return (
     <Container className="flex flex-col gap-6 py-8 sm:py-10">
       <div className="flex flex-col gap-1">
@@ -30,6 +34,9 @@ export function DashboardView({
       ) : null}
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6 md:order-2">
+          {referencesEnabled && data.referenceRequests.length > 0 ? (
+            <ReferenceRequestsCard requests={data.referenceRequests} />
+          ) : null}
           {data.girl ? <GirlProfileCard girl={data.girl} username={data.username} /> : null}
           {data.guy ? <GuySummaryCard summary={data.guy} /> : null}
           <TwoFactorCard enabled={data.twoFactorEnabled} recommended={data.twoFactorRecommended} />

@@ -3,11 +3,21 @@ import { Container } from '@/components/layout/container';
 import { SectionCard } from '@/components/ui/section-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { girlLocation } from '@/features/girls/components/girl-card';
-import type { ReviewGirlDetail } from '../types';
+import type { GirlReview, ReviewGirlDetail } from '../types';
+import { GirlReviewsSection } from './girl-reviews-section';
 import { ForumReviewList } from './forum-review-list';
 
 /** /review/{stage_name}: picture, synopsis, review text and the forum threads. */
-export function ReviewDetail({ girl }: { girl: ReviewGirlDetail }) {
+export function ReviewDetail({
+  girl,
+  reviews,
+  reviewFormEnabled,
+}: {
+  girl: ReviewGirlDetail;
+  /** Guys' reviews of her on the site (spec §3 Review of a girl). */
+  reviews: GirlReview[];
+  reviewFormEnabled: boolean;
+}) {
   const location = girlLocation(girl);
   return (
     <Container className="flex max-w-4xl flex-col gap-6 py-8 sm:py-10">
@@ -42,6 +52,7 @@ export function ReviewDetail({ girl }: { girl: ReviewGirlDetail }) {
       <SectionCard id="review-text" title="Review">
         <p className="whitespace-pre-line">{girl.review || 'No review summary yet: read the forum threads below.'}</p>
       </SectionCard>
+      <GirlReviewsSection girlId={girl.id} reviews={reviews} formEnabled={reviewFormEnabled} />
       <SectionCard id="forum-reviews" title="Forum reviews">
         {girl.forumReviews.length === 0 ? (
           <EmptyState icon={MessageSquareText} title="No reviews yet." />

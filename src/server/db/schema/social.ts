@@ -89,6 +89,10 @@ export const girlsOnlyComments = pgTable(
   ],
 );
 
+/** pending → confirmed or denied by the girl it names (docs/decisions/020). */
+export const REFERENCE_STATUSES = ['pending', 'confirmed', 'denied'] as const;
+export type ReferenceStatus = (typeof REFERENCE_STATUSES)[number];
+
 /** A guy's claim that he had a session with a girl, to be confirmed with her. */
 export const unverifiedReferences = pgTable(
   'unverified_references',
@@ -101,9 +105,21 @@ export const unverifiedReferences = pgTable(
     girlUsername: text('girl_username').notNull(),
     email: text('email'),
     guyIdentifier: text('guy_identifier'),
+    /**
+     * The Matside girl the username or URL names (matched when he adds it), who confirms or
+     * denies it from her dashboard; null when it names nobody on Matside.
+     */
+    girlId: integer('girl_id').references(() => girls.id, { onDelete: 'set null' }),
+    /** pending until she answers; denied ones leave his profile and stay for moderators. */
+    status: text('status', { enum: REFERENCE_STATUSES }).notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('unverified_references_guy_user_id_idx').on(t.guyUserId)],
+  (t) => [
+    index('unverified_references_guy_user_id_idx').on(t.guyUserId),
+    index('unverified_references_girl_id_status_idx').on(t.girlId, t.status),
+    check('unverified_references_status_check', sql`${t.status} in ('pending', 'confirmed', 'denied')`),
+  ],
 );
 
 /** One vote per user per poll; a later vote updates it. Exactly one of girl_id / guy_user_id is set. */

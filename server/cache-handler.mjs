@@ -1,0 +1,214 @@
+// The shared Next.js cache (docs/decisions/021-shared-cache-redis.md). next.config.ts points
+// `cacheHandler` here only when REDIS_URL is set; without it Next keeps its own file-system cache.
+//
+// Everything Next caches through its incremental cache lives in Redis: unstable_cache and fetch
+// data, ISR/static pages and route responses, each with its tags. `revalidateTag` and
+// `revalidatePath` on one instance delete (or mark) the entries in Redis, so every instance
+// misses on its next read and renders fresh. It does not cover 'use cache' / cacheComponents
+// (that is `cacheHandlers`, which @fortedigital/nextjs-cache-handler does not implement).
+//
+// Redis down must not take pages down: while the client is not ready (never connected, or
+// reconnecting), or after a call failed or outlasted its budget (5 s; a Redis that hangs on an
+// open socket), reads and writes go to a local in-memory LRU, logged once per outage; a request
+// tries Redis again at most once a second. Tags revalidated during the outage are replayed on
+// Redis before it is used again, so a write made meanwhile does not leave an older page there;
+// the local LRU is dropped at that moment too.
+//
+// Why process.env here and not src/server/env.ts: Next imports this file at run time with plain
+// Node `import()`, outside its bundles, so TypeScript, the `@/` alias and `server-only` are not
+// available. env.ts still declares REDIS_URL and REDIS_KEY_PREFIX, so a malformed value stops
+// the app at start like any other variable.
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { createClient } from 'redis';
+
+/**
+ * An operation slower than this counts as Redis being away. Not tighter: under CPU saturation the
+ * event loop itself delays answers by a second or more (bench:cluster saw 1 s trip at 20
+ * connections on 2 busy cores), and a trip sends the instance to its local cache for a while.
+ */
+const REDIS_TIMEOUT_MS = 5_000;
+/** How long a failed Redis is left alone before a request tries it again. */
+const RETRY_AFTER_OUTAGE_MS = 1_000;
+/** Entries without `revalidate` leave Redis after 1.5 × this (old builds' keys do not pile up). */
+const DEFAULT_STALE_AGE_SECONDS = 24 * 60 * 60;
+
+const consoleLog = {
+  warn: (message) => console.warn(`[cache] ${message}`),
+  info: (message) => console.log(`[cache] ${message}`),
+};
+
+/** `promise`, or a rejection once `ms` have passed (the work itself goes on, its result unused). */
+function within(promise, ms) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  promise.catch(() => undefined); // a late failure after the timeout is not unhandled
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Redis with a local fallback, as one handler for CacheHandler.onCreation. Exported for the
+ * tests, which run two of them against one Redis as two app instances would.
+ * @param {{ client: import('redis').RedisClientType, keyPrefix: string, log?: typeof consoleLog, timeoutMs?: number }} options
+ */
+export function createSharedCacheHandler({ client, keyPrefix, log = consoleLog, timeoutMs = REDIS_TIMEOUT_MS }) {
+  const redis = createRedisHandler({
+    client,
+    keyPrefix,
+    timeoutMs,
+    // One SET … EXAT instead of SET + EXPIREAT: an entry never exists without its expiry.
+    keyExpirationStrategy: 'EXAT',
+  });
+  const newLocal = () => createLruHandler({ maxItemsNumber: 1_000, maxItemSizeBytes: 256 * 1024 * 1024 });
+  let local = newLocal();
+  let outage = false;
+  /** During an outage Redis is tried again at most once a second (the others go local at once). */
+  let retryAt = 0;
+  /** Tags revalidated while Redis was away: replayed there before it is used again. */
+  const missedTags = new Set();
+  let recovering = null;
+
+  function away(reason) {
+    retryAt = Date.now() + RETRY_AFTER_OUTAGE_MS;
+    if (outage) return;
+    outage = true;
+    log.warn(`Redis is unavailable (${reason}): serving from this instance's memory until it is back`);
+  }
+
+  /** Back from an outage once Redis answers: replay the missed revalidations, then leave the local cache. */
+  function recover() {
+    recovering ??= (async () => {
+      await within(client.ping(), timeoutMs);
+      const tags = [...missedTags];
+      for (const tag of tags) {
+        await within(redis.revalidateTag(tag), timeoutMs * 2);
+        missedTags.delete(tag);
+      }
+      outage = false;
+      local = newLocal();
+      log.info(
+        `Redis is back: shared cache again${tags.length ? ` (replayed ${tags.length} revalidated tag(s))` : ''}`,
+      );
+    })().finally(() => {
+      recovering = null;
+    });
+    return recovering;
+  }
+
+  client.on('error', (error) => away(error?.message || String(error)));
+  client.on('ready', () => {
+    if (outage) recover().catch((error) => away(error?.message || String(error)));
+  });
+
+  /**
+   * Runs `operation` on Redis when it is usable, else (or when it fails or outlasts its budget)
+   * `fallback` locally. Our own budget: the client's abort signal only stops a command that has
+   * not been sent yet, so a Redis that stops answering on an open socket would hold the request.
+   */
+  async function either(operation, fallback, budgetMs = timeoutMs) {
+    if (!client.isReady) {
+      away('not connected');
+    } else if (!outage || Date.now() >= retryAt) {
+      try {
+        if (outage) await recover();
+        return await within(operation(redis), budgetMs);
+      } catch (error) {
+        away(error?.message || String(error));
+      }
+    }
+    return fallback(local);
+  }
+
+  return {
+    name: 'redis-with-local-fallback',
+    get: (key, meta) =>
+      either(
+        (handler) => handler.get(key, meta),
+        (handler) => handler.get(key, meta),
+      ),
+    set: (key, value, ctx) =>
+      either(
+        (handler) => handler.set(key, value, ctx),
+        (handler) => handler.set(key, value, ctx),
+      ),
+    async revalidateTag(tag) {
+      await local.revalidateTag(tag);
+      // It scans the tag map: a longer budget. Past it, it is replayed later (it is idempotent).
+      await either(
+        (handler) => handler.revalidateTag(tag),
+        () => missedTags.add(tag),
+        timeoutMs * 2,
+      );
+    },
+    async delete(key) {
+      await local.delete(key);
+      await either(
+        (handler) => handler.delete(key),
+        () => undefined,
+      );
+    },
+    // Drops expired tag bookkeeping once at start; a Redis that is away is not an error here.
+    prepare: () =>
+      either(
+        (handler) => handler.prepare(),
+        () => undefined,
+      ),
+  };
+}
+
+/** A client that never blocks a request: no offline queue, bounded connect, endless reconnects. */
+export function createRedisClient(url) {
+  return createClient({
+    url,
+    disableOfflineQueue: true,
+    pingInterval: 10_000,
+    socket: {
+      connectTimeout: 2_000,
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000),
+    },
+  });
+}
+
+/** Waits this long for the first connection at start; after that a request never waits for Redis. */
+const FIRST_CONNECT_WAIT_MS = 2_000;
+
+CacheHandler.onCreation(({ buildId }) => {
+  const key = Symbol.for('matside.cacheHandlerConfig');
+  globalThis[key] ??= configure(buildId);
+  return globalThis[key];
+});
+
+async function configure(buildId) {
+  const url = process.env.REDIS_URL?.trim();
+  const ttl = { defaultStaleAge: DEFAULT_STALE_AGE_SECONDS };
+  // `next build` prerenders with a local cache only: a build must not need Redis, nor fill the
+  // shared cache with pages of a release that is not serving yet.
+  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [createLruHandler()], ttl };
+  const client = createRedisClient(url);
+  // Per build: a page cached by one release references that release's JS chunks, so a new
+  // release starts with an empty cache instead of serving the old one's pages.
+  const keyPrefix = `${process.env.REDIS_KEY_PREFIX?.trim() || 'matside:'}${buildId?.trim() || 'dev'}:`;
+  const handler = createSharedCacheHandler({ client, keyPrefix });
+  const connected = client.connect().then(
+    () => true,
+    (error) => {
+      consoleLog.warn(`Redis connection failed for good (${error?.message ?? error}): this instance caches in memory`);
+      return false;
+    },
+  );
+  const ready = await Promise.race([
+    connected,
+    new Promise((resolve) => setTimeout(resolve, FIRST_CONNECT_WAIT_MS, false)),
+  ]);
+  consoleLog.info(
+    `shared cache on Redis ${new URL(url).host}, keys ${keyPrefix}*${ready ? '' : ' (not connected yet: memory until it is)'}`,
+  );
+  // `client` is ours (CacheHandler reads only handlers and ttl): a test closes it.
+  return { handlers: [handler], ttl, client };
+}
+
+export default CacheHandler;

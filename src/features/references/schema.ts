@@ -1,0 +1,72 @@
+// A guy's unverified reference (spec §5 "Unverified reference", §7 POST /unverified_reference) and
+// the named girl's answer to it (beyond the spec, docs/decisions/020). Used by the browser forms
+// and parsed again by their endpoints.
+import { z } from 'zod';
+import { recordIdSchema } from '@/lib/route-params';
+
+export const REFERENCE_LIMITS = { username: 100, girlUrl: 500, guyIdentifier: 100 } as const;
+
+export const REFERENCE_MESSAGES = {
+  username: 'Username is required',
+  girlUrl: 'Url to girl profile is required',
+  /** Spec §8: the thank-you message says we will reach out to the girl to confirm the session together. */
+  thanks: 'Thank you for your reference! Matside will reach out to the girl to confirm the session together.',
+  confirmed: 'Reference confirmed.',
+  denied: 'Reference denied.',
+} as const;
+
+const tooLong = (max: number) => `Too long (max characters: ${max})`;
+
+/** POST /unverified_reference: {guyId, girlUrl, username, guyIdentifier}. */
+export const UnverifiedReferenceSchema = z.object({
+  guyId: recordIdSchema(),
+  username: z
+    .string({ error: REFERENCE_MESSAGES.username })
+    .trim()
+    .min(1, REFERENCE_MESSAGES.username)
+    .max(REFERENCE_LIMITS.username, tooLong(REFERENCE_LIMITS.username)),
+  girlUrl: z
+    .string({ error: REFERENCE_MESSAGES.girlUrl })
+    .trim()
+    .min(1, REFERENCE_MESSAGES.girlUrl)
+    .max(REFERENCE_LIMITS.girlUrl, tooLong(REFERENCE_LIMITS.girlUrl)),
+  guyIdentifier: z
+    .string()
+    .trim()
+    .max(REFERENCE_LIMITS.guyIdentifier, tooLong(REFERENCE_LIMITS.guyIdentifier))
+    .nullish()
+    .transform((value) => value || null),
+});
+export type UnverifiedReferenceInput = z.input<typeof UnverifiedReferenceSchema>;
+export type UnverifiedReferenceValues = z.output<typeof UnverifiedReferenceSchema>;
+
+/** POST /api/v1/unverified-references/{id}/decision: the girl it names answers. */
+export const ReferenceDecisionSchema = z.object({
+  decision: z.enum(['confirm', 'deny'], { error: "decision must be 'confirm' or 'deny'" }),
+});
+export type ReferenceDecision = z.output<typeof ReferenceDecisionSchema>;
+
+/**
+ * The stage name in a link to a Matside profile: /profile/{stageName}, relative or on our own
+ * host (any scheme, www. or not). Anything else (another site, another path) names no one here.
+ */
+export function stageNameFromGirlUrl(girlUrl: string, appUrl: string): string | null {
+  let url: URL;
+  let ours: URL;
+  try {
+    ours = new URL(appUrl);
+    url = new URL(girlUrl.trim(), ours);
+  } catch {
+    return null;
+  }
+  const host = (h: string) => h.toLowerCase().replace(/^www\./, '');
+  if (host(url.hostname) !== host(ours.hostname)) return null;
+  const match = /^\/profile\/([^/]+)\/?$/.exec(url.pathname);
+  if (!match) return null;
+  try {
+    const name = decodeURIComponent(match[1]!).trim();
+    return name || null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,134 @@
+import 'server-only';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Actor } from '@/server/auth/actor-types';
+import { accountInGoodStanding } from '@/server/auth/account-state';
+import { requirePermission } from '@/server/auth/permissions';
+import { dropCachePath } from '@/server/cache';
+import { getDb } from '@/server/db';
+import { girls, guys, unverifiedReferences, user } from '@/server/db/schema';
+import { env } from '@/server/env';
+import { AppError } from '@/server/http/app-error';
+import { logger } from '@/server/logger';
+import { sendMail as defaultSendMail, type MailMessage } from '@/server/mail';
+import { stageNameFromGirlUrl, type ReferenceDecision, type UnverifiedReferenceValues } from './schema';
+
+// Unverified references (spec §6: a guy adds one only on his own profile, flag
+// guy-unverified-references) and, beyond the spec, the named girl's confirmation: when the
+// username or the URL names a vetted Matside girl she gets an e-mail and a card on her dashboard,
+// and only she answers (her girl id in the WHERE of the write). docs/decisions/020.
+
+export interface ReferenceDeps {
+  sendMail?: (message: MailMessage) => Promise<unknown>;
+}
+
+/** A girl who can answer: a Matside account a moderator vetted, neither banned nor deleted. */
+const answerableGirl = and(eq(girls.profileApproved, true), eq(girls.banned, false), accountInGoodStanding);
+
+/** The vetted girl the reference names, by username or stage name, or by the /profile/{stageName} link. */
+async function findNamedGirl(values: UnverifiedReferenceValues) {
+  const username = values.username.toLowerCase();
+  const fromUrl = stageNameFromGirlUrl(values.girlUrl, env.APP_URL)?.toLowerCase() ?? null;
+  const names = [username, ...(fromUrl ? [fromUrl] : [])];
+  const byUsername = sql`lower(${girls.username}) = ${username}`;
+  const db = await getDb();
+  const [girl] = await db
+    .select({ id: girls.id, girlEmail: girls.email, accountEmail: user.email })
+    .from(girls)
+    .innerJoin(user, eq(user.id, girls.userId))
+    .where(and(answerableGirl, or(byUsername, ...names.map((name) => sql`lower(${girls.stageName}) = ${name}`))))
+    // A username match wins over a stage name that happens to be the same text.
+    .orderBy(sql`${byUsername} desc`, girls.id)
+    .limit(1);
+  return girl ?? null;
+}
+
+/** POST /unverified_reference: his own profile only (another guy's id: 403, existing or not). */
+export async function addUnverifiedReference(
+  actor: Actor,
+  values: UnverifiedReferenceValues,
+  deps: ReferenceDeps = {},
+): Promise<{ id: number; girlNamed: boolean }> {
+  requirePermission(actor, 'reference:write:own');
+  const guyId = actor.guyId;
+  if (!guyId || values.guyId !== guyId) throw new AppError('forbidden');
+  const girl = await findNamedGirl(values);
+  const db = await getDb();
+  const { row, told } = await db.transaction(async (tx) => {
+    // One e-mail per guy and girl: a second reference naming her only joins her dashboard card.
+    const [earlier] = girl
+      ? await tx
+          .select({ id: unverifiedReferences.id })
+          .from(unverifiedReferences)
+          .where(and(eq(unverifiedReferences.guyUserId, guyId), eq(unverifiedReferences.girlId, girl.id)))
+          .limit(1)
+      : [];
+    const [inserted] = await tx
+      .insert(unverifiedReferences)
+      .values({
+        guyUserId: guyId,
+        girlUrl: values.girlUrl,
+        girlUsername: values.username,
+        guyIdentifier: values.guyIdentifier,
+        girlId: girl?.id ?? null,
+      })
+      .returning({ id: unverifiedReferences.id });
+    return { row: inserted!, told: Boolean(earlier) };
+  });
+
+  const to = girl ? girl.girlEmail?.trim() || girl.accountEmail : null;
+  if (to && !told) {
+    // The reference is stored whatever happens to the mail; she also sees it on her dashboard.
+    await (deps.sendMail ?? defaultSendMail)(referenceMail(to, actor.username)).catch((error: unknown) =>
+      logger.error({ err: String(error), referenceId: row.id }, 'Reference e-mail not sent'),
+    );
+  }
+  dropCachePath(`/client/${encodeURIComponent(actor.username)}`);
+  return { id: row.id, girlNamed: girl !== null };
+}
+
+/** Only who: what he wrote is read on the site behind her login, not in a mailbox. */
+function referenceMail(to: string, guyUsername: string): MailMessage {
+  const url = new URL('/dashboard', env.APP_URL).toString();
+  return {
+    to,
+    subject: 'Did you see this client?',
+    text: [
+      `${guyUsername} added you to his references on Matside: he says he had a session with you.`,
+      '',
+      `Did you see this client? Confirm or deny it from your dashboard: ${url}`,
+      'A confirmed reference shows on his client profile; a denied one is removed from it.',
+      '',
+      '— Matside',
+    ].join('\n'),
+  };
+}
+
+/**
+ * POST /api/v1/unverified-references/{id}/decision: the vetted girl it names confirms or denies a
+ * pending reference. Anyone else's, an answered one and a missing one are the same 404.
+ */
+export async function decideReference(
+  actor: Actor,
+  referenceId: number,
+  { decision }: ReferenceDecision,
+): Promise<{ status: 'confirmed' | 'denied' }> {
+  requirePermission(actor, 'reference:decide:own');
+  if (!actor.girlId) throw new AppError('not_found');
+  const status = decision === 'confirm' ? 'confirmed' : 'denied';
+  const db = await getDb();
+  const [row] = await db
+    .update(unverifiedReferences)
+    .set({ status, decidedAt: new Date() })
+    .where(
+      and(
+        eq(unverifiedReferences.id, referenceId),
+        eq(unverifiedReferences.girlId, actor.girlId),
+        eq(unverifiedReferences.status, 'pending'),
+      ),
+    )
+    .returning({ guyUserId: unverifiedReferences.guyUserId });
+  if (!row) throw new AppError('not_found');
+  const [guy] = await db.select({ username: guys.username }).from(guys).where(eq(guys.id, row.guyUserId)).limit(1);
+  if (guy) dropCachePath(`/client/${encodeURIComponent(guy.username)}`);
+  return { status };
+}

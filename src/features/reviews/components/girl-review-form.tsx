@@ -1,0 +1,105 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { apiJson } from '@/lib/api-client';
+import {
+  GIRL_REVIEW_LIMITS,
+  GIRL_REVIEW_MESSAGES,
+  GirlReviewSchema,
+  type GirlReviewInput,
+  type GirlReviewValues,
+  type ReviewEligibility,
+} from '../schema';
+
+/**
+ * The review form on her profile: a client island. The profile's HTML is the same for every
+ * viewer (it is cached); the island asks GET /api/v1/girl/{girlId}/reviews/eligibility whether
+ * this viewer may review her, and renders nothing until the answer says so.
+ */
+export function GirlReviewForm({ girlId }: { girlId: number }) {
+  const router = useRouter();
+  const [eligibility, setEligibility] = useState<ReviewEligibility | null>(null);
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<GirlReviewInput, unknown, GirlReviewValues>({
+    resolver: zodResolver(GirlReviewSchema),
+    defaultValues: { content: '' },
+  });
+
+  useEffect(() => {
+    let live = true;
+    apiJson<ReviewEligibility>(`/api/v1/girl/${girlId}/reviews/eligibility`)
+      .then((answer) => {
+        if (live) setEligibility(answer);
+      })
+      // No answer (flag off, network): no form, as for a visitor.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [girlId]);
+
+  async function onSubmit(values: GirlReviewValues) {
+    try {
+      await apiJson(`/api/v1/girl/${girlId}/reviews`, {
+        method: 'POST',
+        body: { data: { type: 'reviews', attributes: values } },
+      });
+      toast.success(GIRL_REVIEW_MESSAGES.posted);
+      reset();
+      setOpen(false);
+      router.refresh();
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, ['content']))
+        toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
+    }
+  }
+
+  if (!eligibility) return null;
+  if (!eligibility.canReview) {
+    return eligibility.reason ? <p className="text-sm text-muted-foreground">{eligibility.reason}</p> : null;
+  }
+  if (!open) {
+    return (
+      <div>
+        <Button size="sm" onClick={() => setOpen(true)}>
+          Write a review
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Write a review" className="flex flex-col gap-4">
+      <FormField label="Your review" error={errors.content?.message} required>
+        <Textarea rows={5} maxLength={GIRL_REVIEW_LIMITS.content} {...register('content')} />
+      </FormField>
+      <div className="flex gap-2">
+        <Button type="submit" loading={isSubmitting} loadingText="Posting...">
+          Post
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            reset();
+            setOpen(false);
+          }}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

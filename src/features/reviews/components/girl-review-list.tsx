@@ -1,0 +1,30 @@
+import { UserRound } from 'lucide-react';
+import { formatDate } from '@/lib/dates';
+import type { GirlReview } from '../types';
+
+/** Spec §3 "Review of a girl": content, date, author name and avatar. The same for every viewer. */
+export function GirlReviewList({ reviews }: { reviews: GirlReview[] }) {
+  if (reviews.length === 0) return <p className="text-sm text-muted-foreground">No reviews yet.</p>;
+  return (
+    <ul aria-label="Reviews from clients" className="flex flex-col gap-4">
+      {reviews.map((review) => (
+        <li key={review.id} className="flex flex-col gap-1.5">
+          <div className="flex items-center gap-2 text-sm">
+            {review.author.avatar ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a stored /media picture
+              <img src={review.author.avatar} alt="" className="size-8 rounded-full object-cover" />
+            ) : (
+              <UserRound
+                aria-hidden="true"
+                className="size-8 rounded-full bg-surface-muted p-1.5 text-muted-foreground"
+              />
+            )}
+            <span className="font-medium">{review.author.name}</span>
+            <span className="text-muted-foreground">{formatDate(review.publishedAt)}</span>
+          </div>
+          <p className="text-sm whitespace-pre-line break-words">{review.content}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

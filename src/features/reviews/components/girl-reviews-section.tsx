@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { SectionCard } from '@/components/ui/section-card';
+import type { GirlReview } from '../types';
+import { GirlReviewForm } from './girl-review-form';
+import { GirlReviewList } from './girl-review-list';
+
+/**
+ * Guys' reviews of a girl on her profile and her review page. Server-rendered the same for every
+ * viewer; only the form is a client island that asks whether this viewer may write one.
+ */
+export function GirlReviewsSection({
+  girlId,
+  reviews,
+  formEnabled,
+  reviewPageHref,
+}: {
+  girlId: number;
+  reviews: GirlReview[];
+  /** The flag guy-reviews-girl: while off, no form (and the endpoints answer 404). */
+  formEnabled: boolean;
+  /** Her /review/{stage_name} page, linked from her profile when she has reviews. */
+  reviewPageHref?: string;
+}) {
+  return (
+    <SectionCard
+      id="girl-reviews"
+      title="Reviews"
+      action={
+        reviewPageHref && reviews.length > 0 ? (
+          <Link
+            href={reviewPageHref}
+            prefetch={false}
+            className="text-sm font-medium text-accent-strong hover:underline"
+          >
+            All reviews
+          </Link>
+        ) : null
+      }
+    >
+      <div className="flex flex-col gap-5">
+        {formEnabled ? <GirlReviewForm girlId={girlId} /> : null}
+        <GirlReviewList reviews={reviews} />
+      </div>
+    </SectionCard>
+  );
+}

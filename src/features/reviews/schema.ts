@@ -1,0 +1,31 @@
+// A guy's review of a girl (spec §3 "Review of a girl", §6 flag guy-reviews-girl), used by the
+// form on her profile and parsed again by POST /api/v1/girl/{girlId}/reviews.
+import { z } from 'zod';
+
+export const GIRL_REVIEW_LIMITS = { content: 4000 } as const;
+
+export const GIRL_REVIEW_MESSAGES = {
+  content: 'Please write review.',
+  posted: 'Review posted. Thank You.',
+  /** Not in the spec: why a signed-in guy may not review her yet. */
+  notEligible: 'You can review a girl once she has marked a booking with you complete or confirmed your reference.',
+} as const;
+
+/** POST /api/v1/girl/{girlId}/reviews: {data: {type: 'reviews', attributes: {content}}}. */
+export const GirlReviewSchema = z.object({
+  content: z
+    .string({ error: GIRL_REVIEW_MESSAGES.content })
+    .trim()
+    .min(1, GIRL_REVIEW_MESSAGES.content)
+    .max(GIRL_REVIEW_LIMITS.content, `Too long (max characters: ${GIRL_REVIEW_LIMITS.content})`),
+});
+export type GirlReviewInput = z.input<typeof GirlReviewSchema>;
+export type GirlReviewValues = z.output<typeof GirlReviewSchema>;
+
+/** GET /api/v1/girl/{girlId}/reviews/eligibility: whether the form shows for this viewer. */
+export interface ReviewEligibility {
+  canReview: boolean;
+  signedIn: boolean;
+  /** For a signed-in guy who may not review her yet. */
+  reason: string | null;
+}
