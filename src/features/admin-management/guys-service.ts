@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
+import { GUYS_CACHE_TAG } from '@/features/client-profiles/queries';
 import { COMMENTS_CACHE_TAG } from '@/features/comments/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
@@ -14,10 +15,11 @@ import type { Ban, GuyPatch } from './schema';
 // /admin/manage-guys' writes on the guys row and his account, each audited in its transaction.
 
 /**
- * After a write on his account (ban, unban, deletion): the cached pages that show his name (his
- * comments on the public pages) are dropped, after the commit.
+ * After a write on his profile or account (visibility, ban, unban, deletion), after the commit: his
+ * cached client profile and the cached pages that show his name (his comments).
  */
 function dropGuyCaches(): void {
+  dropCacheTag(GUYS_CACHE_TAG);
   dropCacheTag(COMMENTS_CACHE_TAG);
 }
 
@@ -56,6 +58,7 @@ export async function setGuyAdminShowProfile(actor: Actor, guyId: number, patch:
       after: { adminShowProfile: patch.adminShowProfile },
     });
   });
+  dropGuyCaches();
 }
 
 /**

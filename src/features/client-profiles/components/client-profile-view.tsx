@@ -9,7 +9,14 @@ import { ClientReviews } from './client-reviews';
 import { GirlsOnlyComments } from './girls-only-comments';
 
 /** /client/{username}: his profile, then what this viewer may see of reviews, comments and references. */
-export function ClientProfileView({ page }: { page: Extract<ClientProfilePage, { state: 'ok' }> }) {
+export function ClientProfileView({
+  page,
+  onChanged,
+}: {
+  page: Extract<ClientProfilePage, { state: 'ok' }>;
+  /** After a review or a comment: read the viewer's page again (the cached page's island). */
+  onChanged?: () => void;
+}) {
   const { profile } = page;
   const place = [profile.city, profile.state, profile.country].filter(Boolean).join(', ');
   const facts = [
@@ -71,10 +78,17 @@ export function ClientProfileView({ page }: { page: Extract<ClientProfilePage, {
         )}
       </SectionCard>
 
-      {page.reviews ? <ClientReviews guyId={profile.id} reviews={page.reviews} canReview={page.canReview} /> : null}
+      {page.reviews ? (
+        <ClientReviews guyId={profile.id} reviews={page.reviews} canReview={page.canReview} onChanged={onChanged} />
+      ) : null}
 
       {page.girlsOnlyComments ? (
-        <GirlsOnlyComments guyId={profile.id} comments={page.girlsOnlyComments} canComment={page.canComment} />
+        <GirlsOnlyComments
+          guyId={profile.id}
+          comments={page.girlsOnlyComments}
+          canComment={page.canComment}
+          onChanged={onChanged}
+        />
       ) : null}
 
       {page.references ? (
