@@ -63,7 +63,7 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
   // Cached public pages cannot read searchParams (that makes a page dynamic): the wrestlers lists'
-  // `?page=n` becomes a path segment, each page its own cache entry (decision 020). Only 1–6
+  // `?page=n` becomes a path segment, each page its own cache entry (decision 022). Only 1–6
   // digits are rewritten; anything else shows page 1, as before.
   async rewrites() {
     const page = [{ type: 'query' as const, key: 'page', value: '(?<page>\\d{1,6})' }];

@@ -6,7 +6,7 @@
 //    (up to SHUTDOWN_GRACE_MS), then runs the shutdown hooks the app registered under HOOKS_KEY
 //    (src/server/db/client.ts registers closing the database) and exits.
 // 3. Strict-Transport-Security when APP_URL is https (known only at run time, not at build).
-// 4. Cached public pages (docs/decisions/020-cached-public-pages.md): Next answers an ISR page with
+// 4. Cached public pages (docs/decisions/022-cached-public-pages.md): Next answers an ISR page with
 //    `s-maxage=<revalidate>, stale-while-revalidate=<…>`; we send `public` with a short CDN time
 //    instead (publicCacheControl). Before the first request, the build's empty shells of the
 //    cached pages are dropped (POST /api/internal/startup with a token of this start).

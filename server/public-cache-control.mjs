@@ -1,4 +1,4 @@
-// Cache-Control of the cached public pages (docs/decisions/020-cached-public-pages.md).
+// Cache-Control of the cached public pages (docs/decisions/022-cached-public-pages.md).
 // Next answers an ISR page (and its RSC payload) with `s-maxage=<revalidate>,
 // stale-while-revalidate=<expire - revalidate>` and no `public`; a shared cache (CDN) may keep such
 // a page, but nothing tells it how briefly. We rewrite exactly that shape: `public`, a short

@@ -72,7 +72,7 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/admin/cache-revalidation': { sample: '/admin/cache-revalidation', row: MODERATORS },
   '/admin/scammers': { sample: '/admin/scammers', row: MODERATORS },
   '/admin/problem-girls': { sample: '/admin/problem-girls', row: MODERATORS },
-  // The moderators' view of one problem girl (the public /problem-girl/{id} is cached, decision 020).
+  // The moderators' view of one problem girl (the public /problem-girl/{id} is cached, decision 022).
   '/admin/problem-girls/[id]': { sample: '/admin/problem-girls/{missing}', row: MODERATORS_ON_MISSING },
   '/admin/moderate': { sample: '/admin/moderate', row: MODERATORS },
   // Admin management (issue 12)
@@ -371,7 +371,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   // The cached client profile's island: what this viewer may see of it (rules in getClientProfile).
   'GET /api/v1/client-profiles/[username]': { sample: '/api/v1/client-profiles/demo_guy', row: PUBLIC },
   'GET /follow': { sample: '/follow?girl_id={girlId}', row: SIGNED_IN },
-  // Our server's own start-up call (decision 020): without its token, the 404 of a missing route.
+  // Our server's own start-up call (decision 022): without its token, the 404 of a missing route.
   'POST /api/internal/startup': { sample: '/api/internal/startup', row: MISSING },
   'POST /logout': { sample: '/logout', row: PUBLIC },
   'GET /media/[...key]': { sample: '/media/{mediaKey}', row: PUBLIC },

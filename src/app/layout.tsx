@@ -24,7 +24,7 @@ export const viewport: Viewport = {
 };
 
 // The same HTML for everyone: the layout reads no session, so public pages can be cached
-// (docs/decisions/020-cached-public-pages.md). Who is signed in reaches the header's islands
+// (docs/decisions/022-cached-public-pages.md). Who is signed in reaches the header's islands
 // through SessionProvider (one GET /session per page load); flags are global and stay here.
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -8,7 +8,7 @@ import { env } from './env';
 // prerendered by the build: they render an empty shell there, tagged BUILD_SHELL_TAG, and the
 // server drops that tag when it starts (server/index.mjs → POST /api/internal/startup), before it
 // lets any request in. The first request then renders the page from the database and caches it;
-// later renders never carry the tag. Docs: docs/decisions/020-cached-public-pages.md.
+// later renders never carry the tag. Docs: docs/decisions/022-cached-public-pages.md.
 
 export const BUILD_SHELL_TAG = 'build-shell';
 

@@ -13,7 +13,7 @@ export const metadata: Metadata = {
   title: { absolute: 'Matside · Session wrestlers directory and safety community' },
 };
 
-// A cached page, the same HTML for everyone (docs/decisions/020-cached-public-pages.md): the data
+// A cached page, the same HTML for everyone (docs/decisions/022-cached-public-pages.md): the data
 // reads are tagged caches (news, girls, polls, comments) that the writes drop; the poll's own vote
 // and the comment form are islands fed by GET /session. The build renders an empty shell (no
 // database at build time) that the server drops when it starts.

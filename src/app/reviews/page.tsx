@@ -10,7 +10,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/reviews' },
 };
 
-// Cached (decision 020): tag 'reviews'. The build renders an empty shell the server drops at start.
+// Cached (decision 022): tag 'reviews'. The build renders an empty shell the server drops at start.
 export const revalidate = 300;
 
 export default async function Reviews() {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { WrestlersPageWithLoading, wrestlersTitle } from '@/features/girls/components/wrestlers-page';
 import { listWrestlersCached, type WrestlerRegion } from '@/features/girls/wrestlers';
 
-// The wrestlers pages are cached (docs/decisions/020-cached-public-pages.md): one entry per region
+// The wrestlers pages are cached (docs/decisions/022-cached-public-pages.md): one entry per region
 // and page, tagged 'girls' (every profile, approval and visibility write drops it). `?page=n` is
 // rewritten to /wrestlers[/type/{type}]/page/{n} in next.config.ts, because a page that reads
 // searchParams cannot be cached.

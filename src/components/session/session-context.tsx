@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
-// The one place the browser learns who is signed in (docs/decisions/020-cached-public-pages.md).
+// The one place the browser learns who is signed in (docs/decisions/022-cached-public-pages.md).
 // Public pages are the same HTML for everyone, so the header's account area and every per-user
 // part of a page (Follow state, moderator tools…) are client islands that read this context.
 // One GET /session per page load, shared by every island; islands render a neutral placeholder of

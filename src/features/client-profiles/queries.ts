@@ -127,7 +127,7 @@ async function listGirlsOnlyComments(guyId: number): Promise<GirlsOnlyComment[]>
 export const GUYS_CACHE_TAG = 'guys';
 
 /**
- * /client/{username} as a visitor sees it, for the cached page (decision 020): his public profile
+ * /client/{username} as a visitor sees it, for the cached page (decision 022): his public profile
  * with no private section, 'private' or 'not-found'. What a signed-in viewer may see on top comes
  * from GET /api/v1/client-profiles/{username}.
  */

@@ -34,7 +34,7 @@ export const commentOnClientRoute = endpoint(
 
 // GET /api/v1/client-profiles/{username} – /client/{username} as this viewer may see it (the
 // references, girls' reviews of him, girls-only comments; a hidden profile for himself and
-// moderators): the cached page's island asks it (decision 020). The same rules as before, in
+// moderators): the cached page's island asks it (decision 022). The same rules as before, in
 // getClientProfile; a missing guy is a 404, a hidden one {state: 'private'} for everyone else.
 export const clientProfileRoute = endpoint(
   { actor: anyone, params: { username: segment } },

@@ -8,7 +8,7 @@ import { getClientProfileCached } from '@/features/client-profiles/queries';
 import { segmentValue } from '@/lib/route-params';
 
 // /client/{username} (spec §2 "Public client profile"; the spec gives no path, this one cannot
-// collide with /guy/settings and the like). Cached and the same HTML for everyone (decision 020):
+// collide with /guy/settings and the like). Cached and the same HTML for everyone (decision 022):
 // the server renders what a visitor sees; references, girls' reviews of him, girls-only comments
 // (and a hidden profile, for himself and moderators) come to the browser from
 // GET /api/v1/client-profiles/{username}, where the same queries decide who sees what.

@@ -16,7 +16,7 @@ import { isEnabled } from '@/server/flags';
 
 // /profile/{stageName}: the URL segment is the stage name, URL-encoded (spaces as %20), matched
 // case-insensitively. Only a visible Matside girl; anyone else gets the fallback (not-found.tsx).
-// Cached and the same HTML for everyone (docs/decisions/020-cached-public-pages.md): rendered on its
+// Cached and the same HTML for everyone (docs/decisions/022-cached-public-pages.md): rendered on its
 // first request, dropped by every write about her (tags 'girls', 'girl:{id}'). The viewer's buttons
 // (Follow state, Book, Tip, AI chat), the review form and the moderators' notes are client islands.
 

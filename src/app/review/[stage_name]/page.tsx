@@ -8,7 +8,7 @@ import { segmentValue } from '@/lib/route-params';
 
 type Props = { params: Promise<{ stage_name: string }> };
 
-// Cached: rendered on first request, then kept until a write drops its tags (decision 020).
+// Cached: rendered on first request, then kept until a write drops its tags (decision 022).
 export const revalidate = 300;
 export const dynamicParams = true;
 export function generateStaticParams(): Array<Record<string, string>> {

@@ -7,7 +7,7 @@ import { isEnabled } from '@/server/flags';
 
 type Props = { params: Promise<{ username: string }> };
 
-// Cached: rendered on first request, then kept until a write drops its tags (decision 020).
+// Cached: rendered on first request, then kept until a write drops its tags (decision 022).
 export const revalidate = 300;
 export const dynamicParams = true;
 export function generateStaticParams(): Array<Record<string, string>> {

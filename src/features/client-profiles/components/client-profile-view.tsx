@@ -5,8 +5,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { formatDate } from '@/lib/dates';
 import { formatFeetInches } from '@/lib/enums/heights';
 import type { ClientProfilePage } from '../types';
-import { ClientReviews } from './client-reviews';
-import { GirlsOnlyComments } from './girls-only-comments';
+import { LazyClientReviews as ClientReviews, LazyGirlsOnlyComments as GirlsOnlyComments } from './lazy-sections';
 
 /** /client/{username}: his profile, then what this viewer may see of reviews, comments and references. */
 export function ClientProfileView({

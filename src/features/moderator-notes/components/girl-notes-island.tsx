@@ -1,15 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '@/components/session/session-context';
 import { apiJson } from '@/lib/api-client';
 import type { ModeratorNoteDto } from '../queries';
-import { ModeratorNotes } from './moderator-notes';
+
+// Moderators only: the editor (and its schema) is not part of the profile's first load.
+const ModeratorNotes = dynamic(() => import('./moderator-notes').then((m) => m.ModeratorNotes), { ssr: false });
 
 /**
  * Under a girl's cached profile, for moderators only: the notes are read from
  * GET /api/v1/girls/{id}/moderator-notes once GET /session says a moderator is looking, never
- * rendered into the page (decision 020). Anyone else gets nothing, and never asks.
+ * rendered into the page (decision 022). Anyone else gets nothing, and never asks.
  */
 export function GirlNotesIsland({ girlId }: { girlId: number }) {
   const session = useSession();

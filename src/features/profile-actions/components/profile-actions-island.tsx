@@ -22,7 +22,7 @@ export interface ProfileActionsIslandProps {
 }
 
 /**
- * The viewer's buttons on a girl's cached profile (decision 020): Follow, Book, Tip and the AI chat
+ * The viewer's buttons on a girl's cached profile (decision 022): Follow, Book, Tip and the AI chat
  * links. Who is looking comes from GET /session, a guy's Follow state from GET /follow?girl_id=.
  * Until both are known, an empty row of the buttons' height stands in, so nothing wrong flashes.
  */

@@ -10,7 +10,7 @@ import { isEnabled } from '@/server/flags';
 
 // /admin/problem-girls/{id}: the moderators' view of any problem girl (a crawled one waiting in the
 // queue included), read per request, with 'Open Edit Form', the reported URLs and Delete. The public
-// /problem-girl/{id} is cached and the same for everyone (decision 020); it links here for moderators.
+// /problem-girl/{id} is cached and the same for everyone (decision 022); it links here for moderators.
 
 type Props = { params: Promise<{ id: string }> };
 
