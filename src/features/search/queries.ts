@@ -168,14 +168,10 @@ export function searchStatements(db: Db, filter: SearchFilter) {
     .orderBy(desc(girls.id))
     .limit(filter.limit + 1)
     .offset(filter.offset);
-  // The count is the page's query with a longer limit. The same order makes PostgreSQL walk the
-  // same index and stop at COUNT_CAP + 1 rows; without it, it preferred bitmap scans of every
-  // girl in range (age, height, weight: tens of thousands of index entries) for a thousand rows.
   const matches = db
     .select({ one: sql`1` })
     .from(girls)
     .where(where)
-    .orderBy(desc(girls.id))
     .limit(COUNT_CAP + 1)
     .as('matches');
   const count = db.select({ n: sql<number>`count(*)::int` }).from(matches);
