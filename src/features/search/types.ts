@@ -21,6 +21,10 @@ export interface SearchCard {
 }
 
 export interface SearchResult {
+  /** Matches, counted exactly up to COUNT_CAP; when `totalCapped`, there are more than this. */
   total: number;
+  totalCapped: boolean;
   results: SearchCard[];
+  /** The `after` of the next page (the last card's id), or null when this page is the last. */
+  nextCursor: number | null;
 }

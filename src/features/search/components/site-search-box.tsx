@@ -48,7 +48,7 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
     const controller = new AbortController();
     abort.current = controller;
     setState({ status: 'loading', q });
-    fetchSearch({ q }, { limit: DROPDOWN_LIMIT, offset: 0 }, controller.signal).then(
+    fetchSearch({ q }, { limit: DROPDOWN_LIMIT }, controller.signal).then(
       (result) => {
         if (!controller.signal.aborted) setState({ status: 'done', q, result });
       },
