@@ -1,10 +1,12 @@
 import 'server-only';
 import sharp from 'sharp';
 import type { ImageVariants } from '@/server/db/schema';
+import { renderResponsive } from '@/server/images';
 import { contentAddressedKey, type Storage } from '@/server/storage';
 
 // Demo pictures drawn locally: an SVG (gradient, mat, athlete silhouette, initials) rendered by
-// sharp to WebP (full size + a 300 px thumb). No network, no stock photos, same bytes on every
+// sharp to WebP (full size + a 300 px thumb) plus the responsive renditions and placeholder an
+// upload gets (AVIF/WebP widths, a JPEG fallback; src/server/images). No network, no stock photos, same bytes on every
 // run. Files go through the storage adapter under content-addressed keys (seed/<sha256>.webp), so
 // a second run writes the same files again and many rows share one file.
 
@@ -135,9 +137,13 @@ export class SeedImages {
     return this.files;
   }
 
-  private async put(bytes: Buffer): Promise<{ key: string; url: string }> {
-    const key = contentAddressedKey('seed', bytes, 'webp');
-    await this.storage.put(key, bytes, 'image/webp');
+  private async put(
+    bytes: Buffer,
+    extension = 'webp',
+    contentType = 'image/webp',
+  ): Promise<{ key: string; url: string }> {
+    const key = contentAddressedKey('seed', bytes, extension);
+    await this.storage.put(key, bytes, contentType);
     this.files += 1;
     return { key, url: this.storage.url(key) };
   }
@@ -148,15 +154,16 @@ export class SeedImages {
       entry = (async () => {
         const { full, thumb, thumbHeight } = await render(svg(), width, height);
         const [fullFile, thumbFile] = await Promise.all([this.put(full), this.put(thumb)]);
-        return {
-          ...fullFile,
-          width,
-          height,
-          variants: {
-            full: { ...fullFile, width, height },
-            thumb: { ...thumbFile, width: THUMB_WIDTH, height: thumbHeight },
-          },
+        const responsive = await renderResponsive(sharp(full), width);
+        const variants: ImageVariants = {
+          full: { ...fullFile, width, height, placeholder: responsive.placeholder },
+          thumb: { ...thumbFile, width: THUMB_WIDTH, height: thumbHeight },
         };
+        for (const variant of responsive.variants) {
+          const file = await this.put(variant.bytes, variant.extension, variant.contentType);
+          variants[variant.name] = { ...file, width: variant.width, height: variant.height };
+        }
+        return { ...fullFile, width, height, variants };
       })();
       this.rendered.set(id, entry);
     }
