@@ -44,7 +44,7 @@ const EnvSchema = z.object({
    * The ffmpeg binary that re-encodes uploaded mp4 files (Debian: apt-get install -y ffmpeg). A
    * name is looked up on PATH. ffprobe is not needed.
    */
-  FFMPEG_PATH: z.string().trim().min(1).default('ffmpeg'),
+  FFMPEG_PATH: optionalText.transform((value) => value ?? 'ffmpeg'),
   /** Seconds one ffmpeg run may take before it is killed and the upload refused. */
   FFMPEG_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -184,7 +184,14 @@ export async function renderResponsive(
 ): Promise<{ variants: ImageVariant[]; placeholder: string }> {
   const widths = responsiveWidths(width);
   const jpegWidth = Math.min(FALLBACK_JPEG_WIDTH, widths.at(-1)!);
-  const at = (w: number) => upright.clone().resize({ width: w, withoutEnlargement: true });
+  // Decode and shrink the source once to the widest rendition; every rendition starts from those pixels.
+  const { data, info } = await upright
+    .clone()
+    .resize({ width: widths.at(-1)!, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const base = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const at = (w: number) => base.clone().resize({ width: w, withoutEnlargement: true });
   const jobs: Array<() => Promise<ImageVariant>> = [];
   for (const w of widths)
     jobs.push(
@@ -195,7 +202,7 @@ export async function renderResponsive(
   // One rendition at a time keeps an upload's memory and CPU bounded (libvips threads each one).
   const variants: ImageVariant[] = [];
   for (const job of jobs) variants.push(await job());
-  const tiny = await upright
+  const tiny = await base
     .clone()
     .resize({ width: PLACEHOLDER_WIDTH, withoutEnlargement: true })
     .webp({ quality: 40, effort: 4 })
