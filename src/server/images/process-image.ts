@@ -158,14 +158,18 @@ async function encode(pipeline: Sharp, name: ImageVariantName): Promise<ImageVar
   return { name, bytes: data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };
 }
 
-async function encodeAs(pipeline: Sharp, format: ResponsiveFormat, width: number): Promise<ImageVariant> {
+/** Effort 0: ~4× faster AVIF and WebP, a little larger; for bulk work such as the seed. */
+const FAST_AVIF_OPTIONS = { quality: 52, effort: 0 } as const;
+const FAST_WEBP_OPTIONS = { quality: 78, effort: 0 } as const;
+
+async function encodeAs(pipeline: Sharp, format: ResponsiveFormat, width: number, fast = false): Promise<ImageVariant> {
   const name = responsiveName(format, width) as ImageVariantName;
   const encoded =
     format === 'avif'
-      ? pipeline.avif(AVIF_OPTIONS)
+      ? pipeline.avif(fast ? FAST_AVIF_OPTIONS : AVIF_OPTIONS)
       : format === 'jpeg'
         ? pipeline.flatten({ background: '#ffffff' }).jpeg(JPEG_OPTIONS)
-        : pipeline.webp(RESPONSIVE_WEBP_OPTIONS);
+        : pipeline.webp(fast ? FAST_WEBP_OPTIONS : RESPONSIVE_WEBP_OPTIONS);
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
   const contentType = format === 'avif' ? 'image/avif' : format === 'jpeg' ? 'image/jpeg' : 'image/webp';
   const extension = format === 'avif' ? 'avif' : format === 'jpeg' ? 'jpg' : 'webp';
@@ -181,6 +185,7 @@ async function encodeAs(pipeline: Sharp, format: ResponsiveFormat, width: number
 export async function renderResponsive(
   upright: Sharp,
   width: number,
+  { fast = false }: { fast?: boolean } = {},
 ): Promise<{ variants: ImageVariant[]; placeholder: string }> {
   const widths = responsiveWidths(width);
   const jpegWidth = Math.min(FALLBACK_JPEG_WIDTH, widths.at(-1)!);
@@ -195,10 +200,10 @@ export async function renderResponsive(
   const jobs: Array<() => Promise<ImageVariant>> = [];
   for (const w of widths)
     jobs.push(
-      () => encodeAs(at(w), 'avif', w),
-      () => encodeAs(at(w), 'webp', w),
+      () => encodeAs(at(w), 'avif', w, fast),
+      () => encodeAs(at(w), 'webp', w, fast),
     );
-  jobs.push(() => encodeAs(at(jpegWidth), 'jpeg', jpegWidth));
+  jobs.push(() => encodeAs(at(jpegWidth), 'jpeg', jpegWidth, fast));
   // One rendition at a time keeps an upload's memory and CPU bounded (libvips threads each one).
   const variants: ImageVariant[] = [];
   for (const job of jobs) variants.push(await job());
