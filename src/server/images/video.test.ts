@@ -13,7 +13,8 @@ import {
   REAL_MP4_DEVICE,
   REAL_MP4_TITLE,
 } from '../../../tests/fixtures/video';
-import { isVideoDataUrl, MAX_VIDEO_BYTES, parseVideo64, processVideo, sniffMp4 } from './video';
+import { env } from '@/server/env';
+import { FfmpegMissingError, isVideoDataUrl, MAX_VIDEO_BYTES, parseVideo64, processVideo, sniffMp4 } from './video';
 
 async function codeOf(run: () => unknown): Promise<string | undefined> {
   try {
@@ -101,6 +102,20 @@ describe('mp4 uploads (re-encoded by ffmpeg)', () => {
       '415 Failed to upload file.',
     );
     expect(await codeOf(() => processVideo(Buffer.alloc(MAX_VIDEO_BYTES + 1)))).toBe('413 Failed to upload file.');
+    expect(readdirSync(tmpdir()).filter((n) => n.startsWith('matside-video-')).length).toBe(before);
+  });
+
+  it('without ffmpeg: a server fault that names the fix (never blamed on the upload), temp folder removed', async () => {
+    const before = readdirSync(tmpdir()).filter((n) => n.startsWith('matside-video-')).length;
+    const configured = env.FFMPEG_PATH;
+    env.FFMPEG_PATH = '/nonexistent/ffmpeg';
+    try {
+      const error = await processVideo(mp4WithMetadata()).catch((reason: unknown) => reason);
+      expect(error).toBeInstanceOf(FfmpegMissingError);
+      expect((error as Error).message).toMatch(/apt-get install -y ffmpeg/);
+    } finally {
+      env.FFMPEG_PATH = configured;
+    }
     expect(readdirSync(tmpdir()).filter((n) => n.startsWith('matside-video-')).length).toBe(before);
   });
 
