@@ -1,9 +1,10 @@
-// npm run test:e2e – make sure Debian's Chromium is there, build the app, run the Playwright specs.
+// npm run test:e2e – make sure Debian's Chromium and ffmpeg are there, build the app, run the Playwright specs.
 // Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/shell.spec.ts`).
 // E2E_SKIP_BUILD=1 reuses the existing .next build.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ensureFfmpeg } from './ensure-ffmpeg';
 
 const CHROMIUM = '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..');
@@ -59,6 +60,7 @@ function build() {
 }
 
 ensureChromium();
+ensureFfmpeg(); // the server re-encodes uploaded videos with it
 build();
 log('running Playwright…');
 const playwrightCli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');

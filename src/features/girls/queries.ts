@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { girlAccountInGoodStanding } from '@/server/auth/account-state';
 import { getDb } from '@/server/db';
 import { girls, user } from '@/server/db/schema';
-import { toGirlCard } from './card';
+import { profilePicVariantsSql, toGirlCard } from './card';
 import type { GirlCardData } from './types';
 
 /**
@@ -38,6 +38,7 @@ export async function listFeaturedGirls(limit = 8): Promise<GirlCardData[]> {
       country: girls.country,
       profilePicSecureUrl: girls.profilePicSecureUrl,
       profilePicApproved: girls.profilePicApproved,
+      profilePicVariants: profilePicVariantsSql,
     })
     .from(girls)
     .leftJoin(user, eq(user.id, girls.userId))
