@@ -11,7 +11,7 @@ export interface GirlCardData {
   pictureUrl: string | null;
   /**
    * The same picture with its responsive renditions (null when pictureUrl is). Optional: a card
-   * built without the variants (search results) shows pictureUrl alone.
+   * built without the variants shows pictureUrl alone.
    */
   picture?: PictureData | null;
 }

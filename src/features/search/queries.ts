@@ -1,7 +1,8 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { publicPictureUrl } from '@/features/girls/card';
+import { CARD_MAX_WIDTH, profilePicVariantsSql, publicPictureUrl } from '@/features/girls/card';
+import { toPictureData } from '@/lib/media';
 import { GIRLS_CACHE_TAG, listableGirlCondition } from '@/features/girls/queries';
 import { publicScammerCondition } from '@/features/scammers/queries';
 import type { BodyType } from '@/lib/enums/body-types';
@@ -9,7 +10,7 @@ import { containsPattern } from '@/lib/like-pattern';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb, type Db } from '@/server/db';
 import { isEnabled } from '@/server/flags';
-import { forumReviews, girlSearchText, girls, problemGirls } from '@/server/db/schema';
+import { forumReviews, girlSearchText, girls, problemGirls, type ImageVariants } from '@/server/db/schema';
 import {
   AGE_RANGE,
   COUNT_CAP,
@@ -108,6 +109,7 @@ interface CardRow {
   physique: BodyType | null;
   profilePicSecureUrl: string | null;
   profilePicApproved: boolean | null;
+  profilePicVariants?: ImageVariants | null;
 }
 
 function hrefOf(kind: SearchCardKind, stageName: string, problemId: number | null): string {
@@ -138,6 +140,10 @@ export function toSearchCard(row: CardRow): SearchCard | null {
     weight: row.weight,
     physique: row.physique,
     pictureUrl: row.profilePicApproved === true ? publicPictureUrl(row.profilePicSecureUrl) : null,
+    picture:
+      row.profilePicApproved === true
+        ? toPictureData(row.profilePicSecureUrl, row.profilePicVariants, { maxWidth: CARD_MAX_WIDTH })
+        : null,
   };
 }
 
@@ -162,6 +168,7 @@ export function searchStatements(db: Db, filter: SearchFilter) {
       physique: girls.physique,
       profilePicSecureUrl: girls.profilePicSecureUrl,
       profilePicApproved: girls.profilePicApproved,
+      profilePicVariants: profilePicVariantsSql,
     })
     .from(girls)
     .where(filter.after === null ? where : and(where, lt(girls.id, filter.after)))

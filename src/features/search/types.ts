@@ -1,4 +1,5 @@
 import type { BodyType } from '@/lib/enums/body-types';
+import type { PictureData } from '@/lib/media';
 
 /** Spec §4 "Girl classification in search results": which page a result links to. */
 export type SearchCardKind = 'scammer' | 'problem-girl' | 'review' | 'profile';
@@ -18,6 +19,8 @@ export interface SearchCard {
   physique: BodyType | null;
   /** Only an approved picture. */
   pictureUrl: string | null;
+  /** The same picture with its responsive renditions and placeholder, for the card's <picture>. */
+  picture: PictureData | null;
 }
 
 export interface SearchResult {

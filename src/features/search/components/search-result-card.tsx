@@ -4,7 +4,6 @@ import { ResponsiveImage } from '@/components/media/responsive-image';
 import { Chip, type ChipTone } from '@/components/ui/chip';
 import { GirlCard, girlLocation } from '@/features/girls/components/girl-card';
 import { formatFeetInches } from '@/lib/enums/heights';
-import { toPictureData } from '@/lib/media';
 import type { SearchCard, SearchCardKind } from '../types';
 
 // A search result in the list or the grid. The kind badge says why a scammer or a problem girl is
@@ -41,7 +40,7 @@ export function SearchResultListItem({ card }: { card: SearchCard }) {
   const badge = KIND_BADGE[card.kind];
   const location = girlLocation(card);
   const details = stats(card);
-  const picture = toPictureData(card.pictureUrl, null, { fallbackSize: { width: 64, height: 64 } });
+  const picture = card.picture;
   return (
     <li className="group relative flex items-center gap-3 rounded-card border border-border bg-surface p-2.5 shadow-xs transition-shadow hover:shadow-md focus-within:shadow-md">
       <div className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-surface-muted">
