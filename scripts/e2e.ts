@@ -1,9 +1,11 @@
-// npm run test:e2e – make sure Debian's Chromium is there, build the app, run the Playwright specs.
+// npm run test:e2e – make sure Debian's Chromium and ffmpeg are there, build the app, check its JavaScript
+// budget, run the Playwright specs.
 // Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/shell.spec.ts`).
 // E2E_SKIP_BUILD=1 reuses the existing .next build.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ensureFfmpeg } from './ensure-ffmpeg';
 
 const CHROMIUM = '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,8 +60,17 @@ function build() {
   if (run('npm', ['run', 'build']) !== 0) fail('next build failed');
 }
 
+function checkJsBudget() {
+  // Issue 15's JavaScript budget, over the build just made: names the route and the chunk that broke it.
+  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  if (run(process.execPath, [tsx, path.join('scripts', 'check-js-budget.ts')]) !== 0)
+    fail('JavaScript budget exceeded');
+}
+
 ensureChromium();
+ensureFfmpeg(); // the server re-encodes uploaded videos with it
 build();
+checkJsBudget();
 log('running Playwright…');
 const playwrightCli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
 const status = run(process.execPath, [playwrightCli, 'test', ...process.argv.slice(2)]);

@@ -2,6 +2,7 @@
 // PostgreSQL when TEST_DATABASE_URL is set (CI sets it). Extra arguments go to vitest.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { ensureFfmpeg } from './ensure-ffmpeg';
 
 const root = path.resolve(import.meta.dirname, '..');
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
@@ -16,6 +17,7 @@ function runSuite(label: string, env: NodeJS.ProcessEnv): void {
   }
 }
 
+ensureFfmpeg(); // video uploads are re-encoded by ffmpeg
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 runSuite('embedded PGlite', withoutPostgres);
 if (TEST_DATABASE_URL) runSuite('PostgreSQL (TEST_DATABASE_URL)', process.env);

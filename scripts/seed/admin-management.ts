@@ -1,5 +1,13 @@
 import 'server-only';
-import { bookings, girls, guys, legacyFollowTravels, pollVotes, unverifiedReferences } from '@/server/db/schema';
+import {
+  bookings,
+  girlPhotos,
+  girls,
+  guys,
+  legacyFollowTravels,
+  pollVotes,
+  unverifiedReferences,
+} from '@/server/db/schema';
 import { insertAccounts } from './accounts';
 import { ADMIN_E2E_BOOKING_TYPE, ADMIN_E2E_GIRL, ADMIN_E2E_GUY, ADMIN_E2E_MARKERS } from './admin-management-data';
 import { insertRows, type SeedContext } from './context';
@@ -48,6 +56,22 @@ export async function seedAdminManagement(ctx: SeedContext): Promise<void> {
       profilePicPublicId: picture.key,
       createdAt: daysFromNow(-90),
       updatedAt: daysFromNow(-90),
+    },
+  ]);
+  // Her approved profile picture has its photo row, as an upload makes (cards read its variants).
+  await insertRows(ctx, 'girl_photos', girlPhotos, [
+    {
+      girlId: girlId!,
+      type: 'image',
+      storageKey: picture.key,
+      secureUrl: picture.url,
+      variants: picture.variants,
+      approved: true,
+      approvedAt: daysFromNow(-90),
+      isProfilePic: true,
+      width: picture.width,
+      height: picture.height,
+      createdAt: daysFromNow(-90),
     },
   ]);
   const [guyId] = await insertRows(ctx, 'guys', guys, [

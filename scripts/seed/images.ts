@@ -1,10 +1,16 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageVariants } from '@/server/db/schema';
+import { renderResponsive } from '@/server/images';
 import { contentAddressedKey, type Storage } from '@/server/storage';
 
 // Demo pictures drawn locally: an SVG (gradient, mat, athlete silhouette, initials) rendered by
-// sharp to WebP (full size + a 300 px thumb). No network, no stock photos, same bytes on every
+// sharp to WebP (full size + a 300 px thumb) plus the responsive renditions and placeholder an
+// upload gets (AVIF/WebP widths, a JPEG fallback; src/server/images). No network, no stock photos, same bytes on every
 // run. Files go through the storage adapter under content-addressed keys (seed/<sha256>.webp), so
 // a second run writes the same files again and many rows share one file.
 
@@ -123,6 +129,54 @@ async function render(
 
 const THUMB_WIDTH = 300;
 
+// The responsive renditions (src/server/images) are the same bytes on every run, and making them
+// is most of a seed's time: they are kept for the process (the seed test seeds twice) and in a
+// cache folder under the OS temp dir, keyed by the source bytes, sharp's version and CACHE_VERSION,
+// so only the first seed on a machine encodes them. Effort 0 keeps that first seed short.
+type Rendered = Awaited<ReturnType<typeof renderResponsive>>;
+const CACHE_VERSION = 1;
+const CACHE_DIR = path.join(tmpdir(), 'matside-seed-renditions');
+const responsiveMemo = new Map<string, Promise<Rendered>>();
+
+async function renderOrRead(full: Buffer, width: number): Promise<Rendered> {
+  const key = createHash('sha256')
+    .update(`${CACHE_VERSION}:${sharp.versions.sharp}:${width}:`)
+    .update(full)
+    .digest('hex');
+  const file = path.join(CACHE_DIR, `${key}.json`);
+  try {
+    const cached = JSON.parse(await readFile(file, 'utf8')) as {
+      placeholder: string;
+      variants: Array<Omit<Rendered['variants'][number], 'bytes'> & { bytes: string }>;
+    };
+    return {
+      placeholder: cached.placeholder,
+      variants: cached.variants.map((v) => ({ ...v, bytes: Buffer.from(v.bytes, 'base64') })),
+    };
+  } catch {
+    // Not cached yet (or unreadable): render and keep it.
+  }
+  const rendered = await renderResponsive(sharp(full), width, { fast: true });
+  const json = JSON.stringify({
+    placeholder: rendered.placeholder,
+    variants: rendered.variants.map((v) => ({ ...v, bytes: v.bytes.toString('base64') })),
+  });
+  await mkdir(CACHE_DIR, { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, json);
+  await rename(partial, file);
+  return rendered;
+}
+
+function renderedResponsive(id: string, full: Buffer, width: number): Promise<Rendered> {
+  let entry = responsiveMemo.get(id);
+  if (!entry) {
+    entry = renderOrRead(full, width);
+    responsiveMemo.set(id, entry);
+  }
+  return entry;
+}
+
 /** Renders seed pictures and stores each distinct file once per run. */
 export class SeedImages {
   private readonly rendered = new Map<string, Promise<SeedPicture>>();
@@ -135,9 +189,13 @@ export class SeedImages {
     return this.files;
   }
 
-  private async put(bytes: Buffer): Promise<{ key: string; url: string }> {
-    const key = contentAddressedKey('seed', bytes, 'webp');
-    await this.storage.put(key, bytes, 'image/webp');
+  private async put(
+    bytes: Buffer,
+    extension = 'webp',
+    contentType = 'image/webp',
+  ): Promise<{ key: string; url: string }> {
+    const key = contentAddressedKey('seed', bytes, extension);
+    await this.storage.put(key, bytes, contentType);
     this.files += 1;
     return { key, url: this.storage.url(key) };
   }
@@ -148,15 +206,16 @@ export class SeedImages {
       entry = (async () => {
         const { full, thumb, thumbHeight } = await render(svg(), width, height);
         const [fullFile, thumbFile] = await Promise.all([this.put(full), this.put(thumb)]);
-        return {
-          ...fullFile,
-          width,
-          height,
-          variants: {
-            full: { ...fullFile, width, height },
-            thumb: { ...thumbFile, width: THUMB_WIDTH, height: thumbHeight },
-          },
+        const responsive = await renderedResponsive(id, full, width);
+        const variants: ImageVariants = {
+          full: { ...fullFile, width, height, placeholder: responsive.placeholder },
+          thumb: { ...thumbFile, width: THUMB_WIDTH, height: thumbHeight },
         };
+        for (const variant of responsive.variants) {
+          const file = await this.put(variant.bytes, variant.extension, variant.contentType);
+          variants[variant.name] = { ...file, width: variant.width, height: variant.height };
+        }
+        return { ...fullFile, width, height, variants };
       })();
       this.rendered.set(id, entry);
     }

@@ -57,6 +57,13 @@ const EnvSchema = z.object({
   AI_BASE_URL: optionalText.pipe(z.string().url().optional()),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
+  /**
+   * The ffmpeg binary that re-encodes uploaded mp4 files (Debian: apt-get install -y ffmpeg). A
+   * name is looked up on PATH. ffprobe is not needed.
+   */
+  FFMPEG_PATH: optionalText.transform((value) => value ?? 'ffmpeg'),
+  /** Seconds one ffmpeg run may take before it is killed and the upload refused. */
+  FFMPEG_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../scripts/seed/demo-accounts';
+import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY, DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { mailsTo, signInAs } from './support/session';
 
@@ -158,4 +158,12 @@ test('the girl sees screening figures beside a booking request; the guy sees non
     for (const marker of SCREENING_TEXTS) expect(text, marker).not.toContain(marker);
   }
   await guyContext.close();
+
+  // Moderators see the figures too, in the admin bookings table.
+  const modContext = await browser.newContext({ baseURL: baseURL! });
+  const moderator = await modContext.newPage();
+  await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
+  await moderator.goto(`/admin/manage-bookings?q=${DEMO_GUY.username}`);
+  await expect(moderator.getByRole('cell', { name: /confirmed refs/ }).first()).toBeVisible();
+  await modContext.close();
 });

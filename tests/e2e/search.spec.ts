@@ -85,6 +85,24 @@ test('typing searches, filters go to the URL after their pause, Load More append
   await expect(panel.getByLabel('City')).toHaveValue('');
 });
 
+test('Load More pages by keyset to the last girl: every card once, then no button', async ({ page }) => {
+  await page.goto('/advanced_search?q=a');
+  const total = await resultCount(page);
+  const loadMore = page.getByRole('button', { name: 'Load More' });
+  for (let shown = 20; shown < total; shown += 20) {
+    await expect(cards(page)).toHaveCount(shown);
+    const next = page.waitForResponse((r) => r.url().includes('/api/v1/search') && /[?&]after=\d+/.test(r.url()));
+    await loadMore.click();
+    await next;
+  }
+  await expect(cards(page)).toHaveCount(total);
+  await expect(loadMore).toHaveCount(0);
+  const links = await cards(page)
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(new Set(links).size).toBe(links.length);
+});
+
 test("Clear empties the field and refocuses it; nothing matching shows 'No Results Found'", async ({ page }) => {
   await page.goto('/advanced_search?q=zzzz-no-such-girl-%25_');
   await expect(page.getByText('No Results Found')).toBeVisible();

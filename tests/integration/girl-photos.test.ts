@@ -15,7 +15,7 @@ import { girlPhotos } from '@/server/db/schema';
 import { createVerifiedAccount, signIn } from '../helpers/auth';
 
 import * as fixtures from '../fixtures/images/hostile';
-import { mp4WithLocation } from '../fixtures/video';
+import { LOCATION, mp4WithLocation, mp4WithMetadata } from '../fixtures/video';
 import { createGirl, type TestGirl } from '../helpers/girls';
 
 // POST/DELETE /api/v1/photos, GET /api/v1/photos?filter[userId]=…, profile pictures and posts:
@@ -112,8 +112,8 @@ describe('POST /api/v1/photos', () => {
     expect(Number(own[0]!.id)).toBeGreaterThan(Number(own[1]!.id));
   });
 
-  it('stores an mp4 and serves it as video/mp4 without its location', async () => {
-    const response = await upload('girl', `data:video/mp4;base64,${mp4WithLocation().toString('base64')}`);
+  it('stores an mp4 re-encoded and serves it as video/mp4 without its location, with a private poster', async () => {
+    const response = await upload('girl', `data:video/mp4;base64,${mp4WithMetadata().toString('base64')}`);
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { attributes: { type: string; secureUrl: string } } };
     expect(data.attributes.type).toBe('video');
@@ -123,7 +123,22 @@ describe('POST /api/v1/photos', () => {
     expect(served.headers.get('content-type')).toBe('video/mp4');
     expect(served.headers.get('cache-control')).toBe('private, no-store');
     expect((await fetchMedia(data.attributes.secureUrl, 'visitor')).status).toBe(404);
-    expect(Buffer.from(await served.arrayBuffer()).includes('+51.5000')).toBe(false);
+    expect(Buffer.from(await served.arrayBuffer()).includes(LOCATION)).toBe(false);
+    // Its poster frame: a WebP beside it, private like the video.
+    const poster = await fetchMedia(`${data.attributes.secureUrl}?variant=poster`);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('content-type')).toBe('image/webp');
+    expect((await fetchMedia(`${data.attributes.secureUrl}?variant=poster`, 'visitor')).status).toBe(404);
+    expect((await fetchMedia(`${data.attributes.secureUrl}?variant=poster`, 'other girl')).status).toBe(404);
+  });
+
+  it('refuses an mp4 that ffmpeg cannot read with the spec message (nothing stored)', async () => {
+    const before = (await listPhotos('girl')).length;
+    const response = await upload('girl', `data:video/mp4;base64,${mp4WithLocation().toString('base64')}`);
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { errors: { detail: string }[] };
+    expect(body.errors[0]!.detail).toBe('Failed to upload file.');
+    expect(await listPhotos('girl')).toHaveLength(before);
   });
 
   const hostile: [string, () => Promise<{ bytes: Buffer }> | { bytes: Buffer }, string, number][] = [

@@ -6,6 +6,7 @@ import { GET as listReviewsRoute, POST as postReviewRoute } from '@/app/api/v1/g
 import { POST as decisionRoute } from '@/app/api/v1/unverified-references/[id]/decision/route';
 import MyReferencesPage from '@/app/guy/my-references/page';
 import { POST as addReferenceRoute } from '@/app/unverified_reference/route';
+import { listManagedBookings } from '@/features/admin-management/bookings-queries';
 import { listManagedReferences } from '@/features/admin-management/references-queries';
 import { listGirlBookings, listGuyBookings } from '@/features/bookings/queries';
 import { getClientProfile } from '@/features/client-profiles/queries';
@@ -386,6 +387,22 @@ describe('screening figures beside a booking request', () => {
       await listBookingsRoute(request('/api/v1/bookings', { cookie: girl.cookie }), undefined)
     ).text();
     expect(girlJson).toContain('girlsOnlyComments');
+
+    // Moderators see the same figures in the admin bookings table (every girl's words counted).
+    const admin = await listManagedBookings(await actorOf(actors.moderator.cookie), {
+      q: guy.username,
+      page: 1,
+      size: 100,
+      sort: 'id',
+      dir: 'asc',
+    });
+    expect(admin.rows.find((b) => b.guyId === guy.guyId)?.screening).toEqual({
+      thumbsUp: 2,
+      thumbsDown: 1,
+      girlsOnlyComments: 2,
+      confirmedReferences: 1,
+      timewasterMatch: false,
+    });
 
     // A girl nobody vetted yet gets no screening at all.
     const pending = await createGirl({ prefix: 'pscreen', state: 'pending' });

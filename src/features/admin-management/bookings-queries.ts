@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { TablePage, TableState } from '@/components/ui/server-table-state';
+import { NO_FIGURES, clientFigures, screenGuys, type ClientFigures } from '@/features/bookings/screening';
 import { transcriptsOfBookings, type TranscriptMessage } from '@/features/chat-transcripts/queries';
 import type { BookingStatus } from '@/lib/enums/booking-statuses';
 import type { Actor } from '@/server/auth/actor-types';
@@ -47,11 +48,14 @@ export interface ManagedBookingRow {
   updatedAt: string;
   /** The AI chat that produced the request; null for the booking form. */
   transcript: TranscriptMessage[] | null;
+  /** The screening the girl sees beside the request (all girls' words counted here). */
+  screening: ClientFigures & { timewasterMatch: boolean };
 }
 
 export async function listManagedBookings(actor: Actor, state: TableState): Promise<TablePage<ManagedBookingRow>> {
   requirePermission(actor, 'booking:manage:any');
   requirePermission(actor, 'ai-chat:read:any');
+  requirePermission(actor, 'booking:screening:read');
   const db = await getDb();
   const where = and(
     textFilter(state.q, [girls.stageName, girls.username, guys.username, bookings.girlStatus, bookings.guyStatus]),
@@ -86,7 +90,12 @@ export async function listManagedBookings(actor: Actor, state: TableState): Prom
       .innerJoin(guys, eq(guys.id, bookings.guyId))
       .where(where),
   );
-  const transcripts = await transcriptsOfBookings(page.rows.map((row) => row.id));
+  const guyIds = page.rows.map((row) => row.guyId);
+  const [transcripts, figures, matches] = await Promise.all([
+    transcriptsOfBookings(page.rows.map((row) => row.id)),
+    clientFigures(guyIds, null),
+    screenGuys(guyIds),
+  ]);
   return {
     total: page.total,
     rows: page.rows.map((row) => ({
@@ -95,6 +104,7 @@ export async function listManagedBookings(actor: Actor, state: TableState): Prom
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       transcript: transcripts.get(row.id) ?? null,
+      screening: { ...(figures.get(row.guyId) ?? NO_FIGURES), timewasterMatch: matches.has(row.guyId) },
     })),
   };
 }

@@ -19,6 +19,30 @@ describe('toGirlCard', () => {
   it('hides a pending or rejected picture', () => {
     expect(toGirlCard({ ...row, profilePicApproved: null })?.pictureUrl).toBeNull();
     expect(toGirlCard({ ...row, profilePicApproved: false })?.pictureUrl).toBeNull();
+    expect(toGirlCard({ ...row, profilePicApproved: null })?.picture).toBeNull();
+  });
+
+  it('builds the responsive picture from the variants, capped at the card width', () => {
+    const file = (name: string, width: number) => ({ key: name, url: `/media/girls/${name}`, width, height: width });
+    const card = toGirlCard({
+      ...row,
+      profilePicVariants: {
+        avatar: { ...file('abc.webp', 512), placeholder: 'data:image/webp;base64,UklG' },
+        'avif-320': file('a320.avif', 320),
+        'avif-512': file('a512.avif', 512),
+        'webp-320': file('w320.webp', 320),
+        'webp-512': file('w512.webp', 512),
+        'jpeg-512': file('j512.jpg', 512),
+      },
+    });
+    expect(card?.picture).toEqual({
+      src: '/media/girls/j512.jpg',
+      width: 512,
+      height: 512,
+      avif: '/media/girls/a320.avif 320w, /media/girls/a512.avif 512w',
+      webp: '/media/girls/w320.webp 320w, /media/girls/w512.webp 512w',
+      placeholder: 'data:image/webp;base64,UklG',
+    });
   });
 
   it('keeps only public fields', () => {
@@ -26,6 +50,7 @@ describe('toGirlCard', () => {
       'city',
       'country',
       'id',
+      'picture',
       'pictureUrl',
       'stageName',
       'state',

@@ -1,5 +1,21 @@
 // Public girl-card DTO from a girls row: only public fields, and the picture only once approved.
+import { sql } from 'drizzle-orm';
+import { toPictureData } from '@/lib/media';
+import { girlPhotos, girls, type ImageVariants } from '@/server/db/schema';
 import type { GirlCardData } from './types';
+
+/** Widest rendition a card can use (a grid column at 2× density). */
+export const CARD_MAX_WIDTH = 640;
+
+/**
+ * The variants (responsive renditions, placeholder) of her approved profile picture: the approved
+ * photo row whose file it is. Select it as `profilePicVariants` beside the card columns.
+ */
+export const profilePicVariantsSql = sql<ImageVariants | null>`(
+  select ${girlPhotos.variants} from ${girlPhotos}
+  where ${girlPhotos.girlId} = ${girls.id} and ${girlPhotos.approved}
+    and ${girlPhotos.secureUrl} = ${girls.profilePicSecureUrl}
+  order by ${girlPhotos.id} desc limit 1)`;
 
 export interface GirlCardRow {
   id: number;
@@ -9,6 +25,8 @@ export interface GirlCardRow {
   country: string | null;
   profilePicSecureUrl: string | null;
   profilePicApproved: boolean | null;
+  /** profilePicVariantsSql; absent or null: the picture is shown from its URL alone. */
+  profilePicVariants?: ImageVariants | null;
 }
 
 /** A same-origin path (our /media/… URLs) or an https URL; anything else is not shown. */
@@ -28,5 +46,9 @@ export function toGirlCard(row: GirlCardRow): GirlCardData | null {
     country: row.country,
     // Spec section 4: profile_pic_approved is false or null until a moderator approves it.
     pictureUrl: row.profilePicApproved === true ? publicPictureUrl(row.profilePicSecureUrl) : null,
+    picture:
+      row.profilePicApproved === true
+        ? toPictureData(row.profilePicSecureUrl, row.profilePicVariants, { maxWidth: CARD_MAX_WIDTH })
+        : null,
   };
 }

@@ -56,7 +56,7 @@ export async function saveMedia(
 ): Promise<SavedImage & { type: 'image' | 'video' }> {
   const prefix = photoPrefix(girlId);
   if (kind === 'photo' && isVideoDataUrl(dataUrl)) {
-    return { ...(await saveVideo(processVideo(parseVideo64(dataUrl)), { prefix, access })), type: 'video' };
+    return { ...(await saveVideo(await processVideo(parseVideo64(dataUrl)), { prefix, access })), type: 'video' };
   }
   return { ...(await saveImage64(dataUrl, { kind, prefix, access })), type: 'image' };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { serviceByCamel } from '@/lib/enums/services';
+import { toPictureData, type PictureData } from '@/lib/media';
 import { getDb } from '@/server/db';
 import { girlPhotos, girls, posts, travels, user } from '@/server/db/schema';
 import { isEnabled } from '@/server/flags';
@@ -20,6 +21,9 @@ import { LIFT_FIELDS } from './schema';
 // The public profile /profile/{stageName}: public fields only, approved photos only, cached per
 // girl (tags 'girls' and 'girl:{id}', revalidated by revalidateGirlProfile on every write).
 
+/** Widest rendition a gallery square uses (a quarter to a whole column at 2× density). */
+const GALLERY_MAX_WIDTH = 960;
+
 export interface PublicProfileView {
   id: number;
   stageName: string;
@@ -34,6 +38,8 @@ export interface PublicProfileView {
   weight: number | null;
   physique: string | null;
   pictureUrl: string | null;
+  /** The profile picture with its responsive renditions (the page's LCP image). */
+  picture: PictureData | null;
   services: { key: string; label: string }[];
   links: ProfileLink[];
   lifts: { label: string; lbs: number }[];
@@ -44,8 +50,20 @@ export interface PublicProfileView {
     thumbUrl: string;
     width: number | null;
     height: number | null;
+    /** An image's responsive renditions (gallery squares), null for a video. */
+    picture: PictureData | null;
+    /** A video's poster frame (videos uploaded before ffmpeg re-encoding have none). */
+    posterUrl: string | null;
   }[];
-  posts: { id: number; comment: string | null; url: string | null; fileType: 'image' | 'video' | null; date: string }[];
+  posts: {
+    id: number;
+    comment: string | null;
+    url: string | null;
+    fileType: 'image' | 'video' | null;
+    date: string;
+    picture: PictureData | null;
+    posterUrl: string | null;
+  }[];
   travels: {
     id: number;
     city: string;
@@ -84,6 +102,7 @@ export async function loadPublicProfile(girlId: number): Promise<PublicProfileVi
     .limit(1);
   if (!found) return null;
   const row = found;
+  const pictureUrl = publicProfilePicture(row);
 
   const [photoRows, postRows, upcoming, past] = await Promise.all([
     db
@@ -105,6 +124,7 @@ export async function loadPublicProfile(girlId: number): Promise<PublicProfileVi
             id: posts.id,
             comment: posts.comment,
             url: posts.secureUrl,
+            variants: posts.variants,
             fileType: posts.fileType,
             createdAt: posts.createdAt,
           })
@@ -140,7 +160,8 @@ export async function loadPublicProfile(girlId: number): Promise<PublicProfileVi
     height: row.height,
     weight: row.weight,
     physique: row.physique,
-    pictureUrl: publicProfilePicture(row),
+    pictureUrl,
+    picture: toPictureData(pictureUrl, photoRows.find((p) => p.url === pictureUrl)?.variants),
     services: offeredServices(row).map((camel) => ({ key: camel, label: serviceByCamel(camel)!.label })),
     links: profileLinks(row),
     lifts: LIFT_FIELDS.flatMap(([field, label]) =>
@@ -153,6 +174,14 @@ export async function loadPublicProfile(girlId: number): Promise<PublicProfileVi
       thumbUrl: p.variants?.thumb?.url ?? p.variants?.avatar?.url ?? p.url,
       width: p.width,
       height: p.height,
+      picture:
+        p.type === 'image'
+          ? toPictureData(p.url, p.variants, {
+              maxWidth: GALLERY_MAX_WIDTH,
+              fallbackSize: { width: p.width ?? 400, height: p.height ?? 400 },
+            })
+          : null,
+      posterUrl: p.type === 'video' ? (p.variants?.poster?.url ?? null) : null,
     })),
     posts: postRows.map((p) => ({
       id: p.id,
@@ -160,6 +189,8 @@ export async function loadPublicProfile(girlId: number): Promise<PublicProfileVi
       url: p.url,
       fileType: p.fileType,
       date: p.createdAt.toISOString(),
+      picture: p.fileType === 'image' ? toPictureData(p.url, p.variants) : null,
+      posterUrl: p.fileType === 'video' ? (p.variants?.poster?.url ?? null) : null,
     })),
     travels: [...upcoming.map((t) => ({ ...t, upcoming: true })), ...past.map((t) => ({ ...t, upcoming: false }))].map(
       (t) => ({

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import { accountInGoodStanding } from '@/server/auth/account-state';
+import { girlAccountInGoodStanding } from '@/server/auth/account-state';
 import { getDb } from '@/server/db';
 import { girls, user } from '@/server/db/schema';
-import { toGirlCard } from './card';
+import { profilePicVariantsSql, toGirlCard } from './card';
 import type { GirlCardData } from './types';
 
 /**
@@ -12,14 +12,14 @@ import type { GirlCardData } from './types';
  * moderators nor by herself, and neither the listing nor the account is banned. Both switches must
  * be on: a girl who turns "Show Profile" off, or whom a moderator hides, leaves every public page
  * (the spec's "(admin_show_profile or girl_show_profile)" would let one switch override the other).
- * Needs `leftJoin(user, eq(user.id, girls.userId))`.
+ * Needs no join (the account's ban is a subquery); a `leftJoin(user, …)` a caller keeps is harmless.
  */
 export const listableGirlCondition = and(
   eq(girls.adminShowProfile, true),
   eq(girls.girlShowProfile, true),
   eq(girls.profileApproved, true),
   eq(girls.banned, false),
-  accountInGoodStanding,
+  girlAccountInGoodStanding,
   isNotNull(girls.stageName),
 );
 
@@ -38,6 +38,7 @@ export async function listFeaturedGirls(limit = 8): Promise<GirlCardData[]> {
       country: girls.country,
       profilePicSecureUrl: girls.profilePicSecureUrl,
       profilePicApproved: girls.profilePicApproved,
+      profilePicVariants: profilePicVariantsSql,
     })
     .from(girls)
     .leftJoin(user, eq(user.id, girls.userId))

@@ -102,7 +102,12 @@ export const postPhotoRoute = endpoint(
 );
 
 // DELETE /api/v1/photos/{id} – remove one of a girl's photos (owner or moderator)
-const PhotoFileQuery = z.object({ variant: z.enum(['large', 'thumb', 'avatar', 'video']).optional() });
+// The stored renditions: the originals, a video's poster, and the responsive ones (avif-640…).
+const PhotoFileQuery = z.object({
+  variant: z
+    .union([z.enum(['large', 'thumb', 'avatar', 'video', 'poster']), z.string().regex(/^(avif|webp|jpeg)-\d{1,4}$/)])
+    .optional(),
+});
 
 // GET /api/v1/photos/{id}/file?variant=thumb – a photo waiting for approval, for her and moderators only
 export const photoFileRoute = endpoint(

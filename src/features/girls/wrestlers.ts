@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { US_COUNTRY_ALIASES } from '@/lib/enums/us-states';
 import { getDb } from '@/server/db';
 import { girls, user } from '@/server/db/schema';
-import { toGirlCard } from './card';
+import { profilePicVariantsSql, toGirlCard } from './card';
 import { GIRLS_CACHE_TAG, publicGirlCondition } from './queries';
 import type { GirlCardData } from './types';
 
@@ -53,6 +53,7 @@ export async function listWrestlers({
         country: girls.country,
         profilePicSecureUrl: girls.profilePicSecureUrl,
         profilePicApproved: girls.profilePicApproved,
+        profilePicVariants: profilePicVariantsSql,
       })
       .from(girls)
       .leftJoin(user, eq(user.id, girls.userId))

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { unstable_cache } from 'next/cache';
 import { girlCacheTag } from '@/features/girls/cache';
-import { publicPictureUrl, toGirlCard } from '@/features/girls/card';
+import { profilePicVariantsSql, publicPictureUrl, toGirlCard } from '@/features/girls/card';
 import { GIRLS_CACHE_TAG, listableGirlCondition } from '@/features/girls/queries';
 import { getDb } from '@/server/db';
 import { forumReviews, girlReviews, girls, guys, user } from '@/server/db/schema';
@@ -38,6 +38,7 @@ const cardColumns = {
   country: girls.country,
   profilePicSecureUrl: girls.profilePicSecureUrl,
   profilePicApproved: girls.profilePicApproved,
+  profilePicVariants: profilePicVariantsSql,
 };
 
 async function forumReviewsOf(girlIds: number[]): Promise<Map<number, ForumReviewLink[]>> {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import { publicPictureUrl } from '@/features/girls/card';
+import { CARD_MAX_WIDTH, profilePicVariantsSql, publicPictureUrl } from '@/features/girls/card';
+import { toPictureData } from '@/lib/media';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
@@ -41,6 +42,7 @@ const summaryColumns = {
   weight: girls.weight,
   profilePicSecureUrl: girls.profilePicSecureUrl,
   profilePicApproved: girls.profilePicApproved,
+  profilePicVariants: profilePicVariantsSql,
   createdAt: girls.createdAt,
 };
 
@@ -51,13 +53,23 @@ async function scammerQuery(where = publicScammerCondition) {
 
 type SummaryRow = Awaited<ReturnType<typeof scammerQuery>>[number];
 
-function toSummary({ profilePicSecureUrl, profilePicApproved, createdAt, ...row }: SummaryRow): ScammerSummary | null {
+function toSummary({
+  profilePicSecureUrl,
+  profilePicApproved,
+  profilePicVariants,
+  createdAt,
+  ...row
+}: SummaryRow): ScammerSummary | null {
   if (!row.stageName) return null;
   return {
     ...row,
     stageName: row.stageName,
     // Spec §4: the picture stays hidden until a moderator approves it.
     avatar: profilePicApproved === true ? publicPictureUrl(profilePicSecureUrl) : null,
+    picture:
+      profilePicApproved === true
+        ? toPictureData(profilePicSecureUrl, profilePicVariants, { maxWidth: CARD_MAX_WIDTH })
+        : null,
     // A string: cached results go through JSON.
     createdAt: createdAt.toISOString(),
   };

@@ -1,3 +1,4 @@
+import type { PictureData } from '@/lib/media';
 /** A scammer as lists and the API show her (spec §3 Scammer record; public fields only). */
 export interface ScammerSummary {
   id: number;
@@ -13,6 +14,8 @@ export interface ScammerSummary {
   weight: number | null;
   /** Only an approved profile picture. */
   avatar: string | null;
+  /** The same picture with its responsive renditions, when it has them. */
+  picture: PictureData | null;
   /** ISO timestamp of the upload (cached results go through JSON, so no Date). */
   createdAt: string;
 }

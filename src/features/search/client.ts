@@ -5,7 +5,7 @@ import type { SearchCard, SearchResult } from './types';
 
 interface SearchDocument {
   data: { id: string; type: string; attributes: Omit<SearchCard, 'id'> }[];
-  meta: { total: number; limit: number; offset: number };
+  meta: { total: number; totalCapped: boolean; limit: number; offset: number; nextCursor: number | null };
 }
 
 export function advancedSearchHref(filter: Partial<SearchFilter>): string {
@@ -15,13 +15,15 @@ export function advancedSearchHref(filter: Partial<SearchFilter>): string {
 
 export async function fetchSearch(
   filter: Partial<SearchFilter>,
-  page: { limit: number; offset: number },
+  page: { limit: number; after?: number | null },
   signal?: AbortSignal,
 ): Promise<SearchResult> {
   const params = filterToSearchParams(filter, page);
   const document = await apiJson<SearchDocument>(`/api/v1/search?${params.toString()}`, { signal });
   return {
     total: document.meta.total,
+    totalCapped: document.meta.totalCapped,
     results: document.data.map((item) => ({ id: Number(item.id), ...item.attributes })),
+    nextCursor: document.meta.nextCursor,
   };
 }

@@ -1,17 +1,19 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { publicPictureUrl } from '@/features/girls/card';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { CARD_MAX_WIDTH, profilePicVariantsSql, publicPictureUrl } from '@/features/girls/card';
+import { toPictureData } from '@/lib/media';
 import { GIRLS_CACHE_TAG, listableGirlCondition } from '@/features/girls/queries';
 import { publicScammerCondition } from '@/features/scammers/queries';
 import type { BodyType } from '@/lib/enums/body-types';
-import { containsPattern, escapeLike } from '@/lib/like-pattern';
+import { containsPattern } from '@/lib/like-pattern';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb, type Db } from '@/server/db';
 import { isEnabled } from '@/server/flags';
-import { forumReviews, girlSearchText, girls, problemGirls, user } from '@/server/db/schema';
+import { forumReviews, girlSearchText, girls, problemGirls, type ImageVariants } from '@/server/db/schema';
 import {
   AGE_RANGE,
+  COUNT_CAP,
   HEIGHT_RANGE,
   WEIGHT_RANGE,
   isFullRange,
@@ -24,15 +26,23 @@ import type { SearchCard, SearchCardKind, SearchResult } from './types';
 // The girl search (spec §4 classification, §7 search filter). Everything that decides whether a
 // row is shown happens in SQL, so `total` counts exactly the cards a visitor can page through.
 
+/**
+ * girls.id written with its table. A select over one table prints bare column names in its select
+ * list, and a bare "id" inside the card's subqueries would name the subquery's own table.
+ */
+const outerGirlId = sql`${girls}.${sql.identifier(girls.id.name)}`;
 /** A problem-girl record that is public: entered by a person, or crawled and reviewed. */
 const publicProblemGirl = sql`(${problemGirls.crawledAt} IS NULL OR ${problemGirls.reviewed})`;
 const problemGirlId = sql<
   number | null
->`(SELECT min(${problemGirls.id}) FROM ${problemGirls} WHERE ${problemGirls.girlId} = ${girls.id} AND ${publicProblemGirl})`;
-// `id IN (SELECT …)` rather than a correlated EXISTS: inside an OR, PostgreSQL runs it once as a
-// hashed subplan instead of once per girl, which is what keeps counts over 20k rows affordable.
-const isProblemGirl = sql`${girls.id} IN (SELECT ${problemGirls.girlId} FROM ${problemGirls} WHERE ${problemGirls.girlId} IS NOT NULL AND ${publicProblemGirl})`;
-const hasForumReviews = sql`${girls.id} IN (SELECT ${forumReviews.girlId} FROM ${forumReviews})`;
+>`(SELECT min(${problemGirls.id}) FROM ${problemGirls} WHERE ${problemGirls.girlId} = ${outerGirlId} AND ${publicProblemGirl})`;
+// Correlated EXISTS, one probe of the girl_id index per girl that reaches the test, rather than
+// `id IN (SELECT …)`: that form hashed the whole table once per statement (twice for the page,
+// whose card repeats the test), a fixed cost that grows with the table although a page reads a
+// few dozen girls and the count stops at COUNT_CAP. `OFFSET 0` keeps PostgreSQL from turning the
+// EXISTS back into that hashed form (a subquery with an OFFSET is never rewritten).
+const isProblemGirl = sql`EXISTS (SELECT 1 FROM ${problemGirls} WHERE ${problemGirls.girlId} = ${outerGirlId} AND ${publicProblemGirl} OFFSET 0)`;
+const hasForumReviews = sql`EXISTS (SELECT 1 FROM ${forumReviews} WHERE ${forumReviews.girlId} = ${outerGirlId} OFFSET 0)`;
 const reviewable = and(eq(girls.active, true), eq(girls.trans, false), hasForumReviews)!;
 
 /** Spec §4, first match wins; null = "none, the result is dropped". */
@@ -79,9 +89,10 @@ export function searchCondition(filter: SearchFilter): SQL {
     );
   }
   if (filter.physique) conditions.push(eq(girls.physique, filter.physique));
-  // Case-insensitive equality: ILIKE without wildcards, served by the city/state trigram indexes.
-  if (filter.city) conditions.push(sql`${girls.city} ILIKE ${escapeLike(filter.city)}`);
-  if (filter.state) conditions.push(sql`${girls.state} ILIKE ${escapeLike(filter.state)}`);
+  // Case-insensitive equality as lower() = lower(): the form of the (lower(city), id) and
+  // (lower(state), id) indexes, which read the matches newest first and stop at the page.
+  if (filter.city) conditions.push(eq(sql`lower(${girls.city})`, sql`lower(${filter.city})`));
+  if (filter.state) conditions.push(eq(sql`lower(${girls.state})`, sql`lower(${filter.state})`));
   return and(...conditions)!;
 }
 
@@ -98,6 +109,7 @@ interface CardRow {
   physique: BodyType | null;
   profilePicSecureUrl: string | null;
   profilePicApproved: boolean | null;
+  profilePicVariants?: ImageVariants | null;
 }
 
 function hrefOf(kind: SearchCardKind, stageName: string, problemId: number | null): string {
@@ -128,10 +140,18 @@ export function toSearchCard(row: CardRow): SearchCard | null {
     weight: row.weight,
     physique: row.physique,
     pictureUrl: row.profilePicApproved === true ? publicPictureUrl(row.profilePicSecureUrl) : null,
+    picture:
+      row.profilePicApproved === true
+        ? toPictureData(row.profilePicSecureUrl, row.profilePicVariants, { maxWidth: CARD_MAX_WIDTH })
+        : null,
   };
 }
 
-/** The page and the count statements of a search (the benchmark times them alone, too). */
+/**
+ * The page and the count statements of a search (the benchmark times them alone, too).
+ * The page reads one row more than `limit` to learn whether there is a next page; `after` pages by
+ * keyset (id < after), so page 50 costs what page 1 does. The count stops at COUNT_CAP + 1 rows.
+ */
 export function searchStatements(db: Db, filter: SearchFilter) {
   const where = searchCondition(filter);
   const page = db
@@ -148,26 +168,23 @@ export function searchStatements(db: Db, filter: SearchFilter) {
       physique: girls.physique,
       profilePicSecureUrl: girls.profilePicSecureUrl,
       profilePicApproved: girls.profilePicApproved,
+      profilePicVariants: profilePicVariantsSql,
     })
     .from(girls)
-    .leftJoin(user, eq(user.id, girls.userId))
-    .where(where)
+    .where(filter.after === null ? where : and(where, lt(girls.id, filter.after)))
     .orderBy(desc(girls.id))
-    .limit(filter.limit)
+    .limit(filter.limit + 1)
     .offset(filter.offset);
-  const count = db
-    .select({ n: sql<number>`count(*)::int` })
+  const matches = db
+    .select({ one: sql`1` })
     .from(girls)
-    .leftJoin(user, eq(user.id, girls.userId))
-    .where(where);
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('matches');
+  const count = db.select({ n: sql<number>`count(*)::int` }).from(matches);
   return { page, count };
 }
 
-/**
- * Spec §7 search: visible, classified girls matching the filter, id descending, one page and the
- * total. Public data for every actor (spec §6: visitors can search), so the actor only documents
- * the call site.
- */
 /**
  * Spec §6 girls-advanced-search-for-clients: while it is off, clients (guys, spec §3 "Guy user
  * (client)") search by text only: the advanced filters are neither offered nor applied.
@@ -176,13 +193,22 @@ export function advancedSearchAllowed(actor: Actor): boolean {
   return actor.kind !== 'guy' || isEnabled('girls-advanced-search-for-clients');
 }
 
+/**
+ * Spec §7 search: visible, classified girls matching the filter, id descending, one page, the
+ * total (capped) and the next page's cursor. Public data for every actor (spec §6: visitors can
+ * search), so the actor only decides whether the advanced filters apply.
+ */
 export async function searchGirls(actor: Actor, requested: SearchFilter): Promise<SearchResult> {
   const filter = advancedSearchAllowed(actor) ? requested : textOnlyFilter(requested);
   const { page, count } = searchStatements(await getDb(), filter);
   const [rows, counted] = await Promise.all([page, count]);
+  const n = Number(counted[0]?.n ?? 0);
+  const shown = rows.slice(0, filter.limit);
   return {
-    total: Number(counted[0]?.n ?? 0),
-    results: rows.map(toSearchCard).filter((card): card is SearchCard => card !== null),
+    total: Math.min(n, COUNT_CAP),
+    totalCapped: n > COUNT_CAP,
+    results: shown.map(toSearchCard).filter((card): card is SearchCard => card !== null),
+    nextCursor: rows.length > filter.limit ? shown[shown.length - 1]!.id : null,
   };
 }
 
@@ -194,13 +220,11 @@ export async function searchFilterOptions(): Promise<{ cities: string[]; states:
     db
       .selectDistinct({ v: girls.city })
       .from(girls)
-      .leftJoin(user, eq(user.id, girls.userId))
       .where(and(base, isNotNull(girls.city)))
       .orderBy(asc(girls.city)),
     db
       .selectDistinct({ v: girls.state })
       .from(girls)
-      .leftJoin(user, eq(user.id, girls.userId))
       .where(and(base, isNotNull(girls.state)))
       .orderBy(asc(girls.state)),
   ]);

@@ -12,11 +12,11 @@ const SearchQuery = z
 
 // GET /api/v1/search – the girl search for the site search box and Load More (spec §7 search filter)
 export const searchGirlsRoute = endpoint({ actor: anyone, query: SearchQuery }, async ({ actor, query: filter }) => {
-  const { total, results } = await searchGirls(actor, filter);
+  const { total, totalCapped, results, nextCursor } = await searchGirls(actor, filter);
   const document = serializeCollection(
     'girls',
     results.map(({ id, ...attributes }) => ({ id, attributes })),
-    { total, limit: filter.limit, offset: filter.offset },
+    { total, totalCapped, limit: filter.limit, offset: filter.offset, after: filter.after, nextCursor },
   );
   return jsonApiResponse(document);
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COUNT_CAP,
   DEFAULT_FILTER,
   MAX_LIMIT,
   MAX_QUERY_LENGTH,
   filterToSearchParams,
   firstText,
+  formatResultCount,
   formatWeightRange,
   hasCriteria,
   normalizeQuery,
@@ -13,6 +15,7 @@ import {
   phoneDigitsOf,
   wholePhoneOf,
   searchParamsToRecord,
+  textOnlyFilter,
 } from './schema';
 
 describe('normalizeQuery', () => {
@@ -110,4 +113,31 @@ describe('hasCriteria (spec §4: skipped until text or a non-default filter)', (
 
 it("formats weight as 'X lbs - Y lbs'", () => {
   expect(formatWeightRange([80, 400])).toBe('80 lbs - 400 lbs');
+});
+
+describe('keyset cursor (after)', () => {
+  it('reads a positive girl id and ignores anything else', () => {
+    expect(parseSearchFilter({ after: '4711' }).after).toBe(4711);
+    expect(parseSearchFilter({ after: [' 12 ', '99'] }).after).toBe(12);
+    for (const bad of ['0', '-3', '1.5', '1e3', 'abc', '', '0x10', '2147483648', '99999999999999999999']) {
+      expect(parseSearchFilter({ after: bad }).after, bad).toBeNull();
+    }
+    expect(parseSearchFilter({}).after).toBeNull();
+  });
+
+  it('goes into the URL only when set, and survives the text-only filter of a guy', () => {
+    expect(filterToSearchParams({ q: 'an' }, { limit: 20, after: 77 }).toString()).toBe('q=an&limit=20&after=77');
+    expect(filterToSearchParams({ q: 'an' }, { limit: 20, after: null }).toString()).toBe('q=an&limit=20');
+    const filter = { ...DEFAULT_FILTER, q: 'an', physique: 'Slim' as const, after: 77 };
+    expect(textOnlyFilter(filter)).toEqual({ ...DEFAULT_FILTER, q: 'an', after: 77 });
+  });
+});
+
+describe('formatResultCount (spec §2 count text)', () => {
+  it("says 'N Results', and 'N+ Results' for a count stopped at the cap", () => {
+    expect(formatResultCount(0, false)).toBe('0 Results');
+    expect(formatResultCount(987, false)).toBe('987 Results');
+    expect(formatResultCount(COUNT_CAP, false)).toBe('1,000 Results');
+    expect(formatResultCount(COUNT_CAP, true)).toBe('1,000+ Results');
+  });
 });

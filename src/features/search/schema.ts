@@ -21,6 +21,12 @@ export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 /** Deep offsets only come from crawlers; the database would still have to walk the rows. */
 export const MAX_OFFSET = 10_000;
+/**
+ * 'N Results' is exact up to this many; beyond it the page says '1,000+ Results'. Counting every
+ * match of a broad search (half of 100,000 girls for 'an') costs more than the page itself, and
+ * nobody reads a thousand cards: Load More pages by keyset, so it never needs the total.
+ */
+export const COUNT_CAP = 1000;
 
 export type Range = readonly [number, number];
 
@@ -35,6 +41,11 @@ export interface SearchFilter {
   state: string | null;
   limit: number;
   offset: number;
+  /**
+   * Keyset paging: only girls with an id below this one (the last card shown; ids are unique and
+   * the order is id descending, so pages never repeat or skip a row). null = from the newest.
+   */
+  after: number | null;
 }
 
 export const DEFAULT_FILTER: SearchFilter = {
@@ -47,11 +58,12 @@ export const DEFAULT_FILTER: SearchFilter = {
   state: null,
   limit: DEFAULT_LIMIT,
   offset: 0,
+  after: null,
 };
 
 /** The same search without the advanced filters (text, page and size only). */
 export function textOnlyFilter(filter: SearchFilter): SearchFilter {
-  return { ...DEFAULT_FILTER, q: filter.q, limit: filter.limit, offset: filter.offset };
+  return { ...DEFAULT_FILTER, q: filter.q, limit: filter.limit, offset: filter.offset, after: filter.after };
 }
 
 /**
@@ -125,6 +137,14 @@ function parseOffset(raw: unknown): number {
   return n === null || n < 0 ? 0 : Math.min(n, MAX_OFFSET);
 }
 
+/** A girl id (a positive 32-bit integer); anything else means "from the newest". */
+function parseAfter(raw: unknown): number | null {
+  const first: unknown = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof first !== 'string' || !/^\s*\d+\s*$/.test(first)) return null;
+  const n = Number(first);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+}
+
 /** The wire/URL form: every key optional, each a string or a list of strings. */
 export const SearchParamsSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]).optional());
 export type RawSearchParams = z.infer<typeof SearchParamsSchema>;
@@ -142,6 +162,7 @@ export function parseSearchFilter(params: RawSearchParams, { defaultLimit = DEFA
     state: firstText(params.state),
     limit: parseLimit(params.limit, defaultLimit),
     offset: parseOffset(params.offset),
+    after: parseAfter(params.after),
   };
 }
 
@@ -166,7 +187,7 @@ export function hasCriteria(filter: SearchFilter): boolean {
 /** Filter → URL parameters, default values left out so shared links stay short. */
 export function filterToSearchParams(
   filter: Partial<SearchFilter>,
-  extra: { limit?: number; offset?: number } = {},
+  extra: { limit?: number; offset?: number; after?: number | null } = {},
 ): URLSearchParams {
   const params = new URLSearchParams();
   if (filter.q) params.set('q', filter.q);
@@ -181,7 +202,13 @@ export function filterToSearchParams(
   if (filter.state) params.set('state', filter.state);
   if (extra.limit !== undefined) params.set('limit', String(extra.limit));
   if (extra.offset) params.set('offset', String(extra.offset));
+  if (extra.after) params.set('after', String(extra.after));
   return params;
+}
+
+/** Spec §2 count text 'N Results'; a count stopped at COUNT_CAP reads '1,000+ Results'. */
+export function formatResultCount(total: number, capped: boolean): string {
+  return `${total.toLocaleString('en-US')}${capped ? '+' : ''} Results`;
 }
 
 /** Weight as the panel shows it (spec §9): 'X lbs - Y lbs'. */

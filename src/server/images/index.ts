@@ -7,6 +7,8 @@ export {
   MAX_INPUT_PIXELS,
   PHOTO_VARIANT_SIZES,
   processImage,
+  renderResponsive,
+  renderResponsiveFromBytes,
   type ImageVariant,
   type ImageVariantName,
   type ProcessedImage,
@@ -22,11 +24,13 @@ export {
 } from './save-image';
 export { MIME_BY_TYPE, sniffImageType, type SniffedImageType } from './sniff';
 export {
+  FfmpegMissingError,
   isVideoDataUrl,
   MAX_VIDEO_BYTES,
   MAX_VIDEO64_LENGTH,
   parseVideo64,
   processVideo,
+  runFfmpeg,
   saveVideo,
   sniffMp4,
   type ProcessedVideo,

@@ -40,18 +40,22 @@ describe('processImage: metadata is stripped', () => {
     expect(gps.bytes.includes('SpyCam')).toBe(true);
   });
 
-  it.each(['avatar', 'photo'] as const)('%s: no EXIF, GPS, XMP, IPTC or ICC survives in any variant', async (kind) => {
-    const processed = await processImage(gps.bytes, { kind });
-    for (const variant of processed.variants) {
-      const metadata = await sharp(variant.bytes).metadata();
-      expect(metadata.exif, variant.name).toBeUndefined();
-      expect(metadata.xmp, variant.name).toBeUndefined();
-      expect(metadata.iptc, variant.name).toBeUndefined();
-      expect(metadata.icc, variant.name).toBeUndefined();
-      for (const text of ['Exif', 'GPS', 'SpyCam', 'Jane Provider', 'xmpmeta'])
-        expect(variant.bytes.includes(text), text).toBe(false);
-    }
-  });
+  it.each(['avatar', 'photo'] as const)(
+    '%s: no EXIF, GPS, XMP, IPTC or ICC survives in any variant',
+    async (kind) => {
+      const processed = await processImage(gps.bytes, { kind });
+      for (const variant of processed.variants) {
+        const metadata = await sharp(variant.bytes).metadata();
+        expect(metadata.exif, variant.name).toBeUndefined();
+        expect(metadata.xmp, variant.name).toBeUndefined();
+        expect(metadata.iptc, variant.name).toBeUndefined();
+        expect(metadata.icc, variant.name).toBeUndefined();
+        for (const text of ['Exif', 'GPS', 'SpyCam', 'Jane Provider', 'xmpmeta'])
+          expect(variant.bytes.includes(text), text).toBe(false);
+      }
+    },
+    30_000,
+  ); // eleven encodes (AVIF among them) on a busy machine
 });
 
 describe('processImage: orientation', () => {
@@ -116,8 +120,9 @@ describe('processImage: refusals', () => {
 });
 
 describe('processImage: output', () => {
+  /** The original renditions (the responsive ones are checked below). */
   function dimensions(processed: ProcessedImage) {
-    return processed.variants.map((v) => [v.name, v.width, v.height]);
+    return processed.variants.filter((v) => !v.name.includes('-')).map((v) => [v.name, v.width, v.height]);
   }
 
   it('judges a PNG named .jpg by its bytes', async () => {
@@ -153,11 +158,91 @@ describe('processImage: output', () => {
 
   it('writes WebP whatever came in, and the sizes it reports are the real ones', async () => {
     const { bytes } = await fixtures.plainJpeg(900, 700);
-    for (const variant of (await processImage(bytes, { kind: 'photo' })).variants) {
+    const variants = (await processImage(bytes, { kind: 'photo' })).variants;
+    for (const variant of variants.filter((v) => !v.name.includes('-'))) {
       expect(variant.contentType).toBe('image/webp');
       expect(sniffImageType(variant.bytes)).toBe('webp');
       const metadata = await sharp(variant.bytes).metadata();
       expect([metadata.width, metadata.height]).toEqual([variant.width, variant.height]);
     }
+  });
+});
+
+describe('processImage: responsive variants (AVIF, WebP, JPEG fallback) and a placeholder', () => {
+  async function jpeg(width: number, height: number): Promise<Buffer> {
+    return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 60 } } })
+      .jpeg()
+      .toBuffer();
+  }
+
+  it('a 2000×1500 photo gets 320/640/960/1280 in AVIF and WebP, a 640 JPEG, real formats and sizes', async () => {
+    const started = Date.now();
+    const processed = await processImage(await jpeg(2000, 1500), { kind: 'photo' });
+    const elapsed = Date.now() - started;
+    const names = processed.variants.map((v) => v.name);
+    expect(names).toEqual([
+      'large',
+      'thumb',
+      'avif-320',
+      'webp-320',
+      'avif-640',
+      'webp-640',
+      'avif-960',
+      'webp-960',
+      'avif-1280',
+      'webp-1280',
+      'jpeg-640',
+    ]);
+    for (const variant of processed.variants) {
+      const metadata = await sharp(variant.bytes).metadata();
+      const format = variant.contentType.split('/')[1] === 'avif' ? 'heif' : variant.contentType.split('/')[1];
+      expect(metadata.format, variant.name).toBe(format);
+      expect(metadata.width, variant.name).toBe(variant.width);
+      expect(metadata.height, variant.name).toBe(variant.height);
+      const width = /-(\d+)$/.exec(variant.name)?.[1];
+      if (width) {
+        expect(variant.width, variant.name).toBe(Number(width));
+        expect(variant.height, variant.name).toBe(Math.round((Number(width) * 1500) / 2000));
+      }
+    }
+    expect(elapsed, 'encoding time (ms)').toBeLessThan(20_000);
+  }, 30_000);
+
+  it('widths are capped at the original: a 700×900 photo gets 320, 640 and 700, never enlarged', async () => {
+    const processed = await processImage(await jpeg(700, 900), { kind: 'photo' });
+    const widths = processed.variants.filter((v) => v.name.startsWith('webp-')).map((v) => v.width);
+    expect(widths).toEqual([320, 640, 700]);
+    expect(processed.variants.find((v) => v.name.startsWith('jpeg-'))?.width).toBe(640);
+  });
+
+  it('a small picture (200×150) gets one width, its own', async () => {
+    const processed = await processImage(await jpeg(200, 150), { kind: 'photo' });
+    expect(processed.variants.map((v) => v.name)).toEqual(['large', 'thumb', 'avif-200', 'webp-200', 'jpeg-200']);
+  });
+
+  it('an avatar gets 320 and 512 (its square side)', async () => {
+    const processed = await processImage(await jpeg(900, 600), { kind: 'avatar' });
+    expect(processed.variants.map((v) => `${v.name} ${v.width}×${v.height}`)).toEqual([
+      'avatar 512×512',
+      'avif-320 320×320',
+      'webp-320 320×320',
+      'avif-512 512×512',
+      'webp-512 512×512',
+      'jpeg-512 512×512',
+    ]);
+  });
+
+  it('the placeholder is a ~16 px WebP data URL of the picture, a few hundred bytes', async () => {
+    const processed = await processImage(await jpeg(1200, 900), { kind: 'photo' });
+    expect(processed.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
+    expect(processed.placeholder.length).toBeLessThan(600);
+    const bytes = Buffer.from(processed.placeholder.split(',')[1]!, 'base64');
+    const metadata = await sharp(bytes).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 16, 12]);
+    expect(await pixel(bytes, 8, 6)).toEqual([
+      expect.closeTo(200, -1.5),
+      expect.closeTo(40, -1.5),
+      expect.closeTo(60, -1.5),
+    ]);
   });
 });

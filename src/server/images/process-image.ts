@@ -1,5 +1,12 @@
 import 'server-only';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import {
+  FALLBACK_JPEG_WIDTH,
+  PLACEHOLDER_WIDTH,
+  responsiveName,
+  responsiveWidths,
+  type ResponsiveFormat,
+} from '@/lib/media';
 import { AVATAR_SIZE, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type ImageKind } from '@/lib/uploads';
 import { AppError } from '../http/app-error';
 import { describeError } from '../http/safe-log';
@@ -15,16 +22,17 @@ export const MAX_INPUT_PIXELS = 8192 * 8192;
 /** Longest side of the 'large' and 'thumb' photo variants. */
 export const PHOTO_VARIANT_SIZES = { large: 1600, thumb: 400 } as const;
 
-export type ImageVariantName = 'avatar' | keyof typeof PHOTO_VARIANT_SIZES;
+/** avatar, large, thumb, or a responsive `avif-640` / `webp-320` / `jpeg-640` (src/lib/media.ts). */
+export type ImageVariantName = 'avatar' | keyof typeof PHOTO_VARIANT_SIZES | `${ResponsiveFormat}-${number}`;
 
-/** One re-encoded rendition. Always WebP: small, alpha-capable, and carries none of the input's metadata. */
+/** One re-encoded rendition, written fresh: it carries none of the input's metadata. */
 export interface ImageVariant {
   name: ImageVariantName;
   bytes: Buffer;
   width: number;
   height: number;
-  contentType: 'image/webp';
-  extension: 'webp';
+  contentType: 'image/webp' | 'image/avif' | 'image/jpeg';
+  extension: 'webp' | 'avif' | 'jpg';
 }
 
 export interface ProcessedImage {
@@ -33,8 +41,13 @@ export interface ProcessedImage {
   sourceType: SniffedImageType;
   /** The rendition to show by default: 'avatar' for avatars, 'large' for photos. Also variants[0]. */
   primary: ImageVariant;
-  /** avatar: [avatar 512×512]; photo: [large ≤1600 px, thumb ≤400 px], largest first. */
+  /**
+   * avatar: [avatar 512×512, …responsive]; photo: [large ≤1600 px, thumb ≤400 px, …responsive].
+   * The responsive ones: AVIF and WebP at each of responsiveWidths(width) plus one JPEG fallback.
+   */
   variants: ImageVariant[];
+  /** A ~16 px wide WebP data URL of the picture, shown blurred while it loads. */
+  placeholder: string;
 }
 
 export interface ProcessImageOptions {
@@ -51,6 +64,10 @@ const ACCEPTED_SOURCES: Readonly<Record<ImageKind, readonly SniffedImageType[]>>
 const DECODE_OPTIONS: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 };
 const ENCODE_TIMEOUT_SECONDS = 20;
 const WEBP_OPTIONS = { quality: 82, effort: 4 } as const;
+// Responsive renditions: AVIF effort 2 keeps an upload under a second or two on a small server.
+const RESPONSIVE_WEBP_OPTIONS = { quality: 78, effort: 4 } as const;
+const AVIF_OPTIONS = { quality: 52, effort: 2 } as const;
+const JPEG_OPTIONS = { quality: 80, mozjpeg: true } as const;
 
 function asBuffer(input: Buffer | Uint8Array): Buffer {
   return Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
@@ -101,15 +118,35 @@ export async function processImage(input: Buffer | Uint8Array, opts: ProcessImag
   // rotate() with no angle applies the EXIF orientation; the encoder then writes no metadata at all.
   const upright = sharp(bytes, DECODE_OPTIONS).rotate().timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
   try {
-    const variants =
-      opts.kind === 'avatar'
-        ? [await renderAvatar(upright, width, height)]
-        : await Promise.all(
-            (Object.keys(PHOTO_VARIANT_SIZES) as Array<keyof typeof PHOTO_VARIANT_SIZES>).map((name) =>
-              renderWithin(upright, name, PHOTO_VARIANT_SIZES[name]),
-            ),
-          );
-    return { kind: opts.kind, sourceType, primary: variants[0]!, variants };
+    if (opts.kind === 'avatar') {
+      const side = Math.min(AVATAR_SIZE, width, height);
+      const square = upright.clone().resize(side, side, { fit: 'cover', position: 'centre' });
+      const avatar = await encode(square.clone(), 'avatar');
+      // sharp keeps one resize per pipeline: the responsive sizes start from the square's pixels.
+      const { data, info } = await square.raw().toBuffer({ resolveWithObject: true });
+      const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      const responsive = await renderResponsive(pixels, side);
+      return {
+        kind: opts.kind,
+        sourceType,
+        primary: avatar,
+        variants: [avatar, ...responsive.variants],
+        placeholder: responsive.placeholder,
+      };
+    }
+    const variants = await Promise.all(
+      (Object.keys(PHOTO_VARIANT_SIZES) as Array<keyof typeof PHOTO_VARIANT_SIZES>).map((name) =>
+        renderWithin(upright, name, PHOTO_VARIANT_SIZES[name]),
+      ),
+    );
+    const responsive = await renderResponsive(upright, width);
+    return {
+      kind: opts.kind,
+      sourceType,
+      primary: variants[0]!,
+      variants: [...variants, ...responsive.variants],
+      placeholder: responsive.placeholder,
+    };
   } catch (error) {
     logger.warn({ err: describeError(error), kind: opts.kind }, 'Image upload refused: decoding failed');
     throw refuse('unprocessable', error);
@@ -121,10 +158,76 @@ async function encode(pipeline: Sharp, name: ImageVariantName): Promise<ImageVar
   return { name, bytes: data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };
 }
 
-/** Square, centre-cropped (the crop dialog already sends 1:1), never enlarged beyond the source. */
-function renderAvatar(upright: Sharp, width: number, height: number): Promise<ImageVariant> {
-  const side = Math.min(AVATAR_SIZE, width, height);
-  return encode(upright.clone().resize(side, side, { fit: 'cover', position: 'centre' }), 'avatar');
+/** Effort 0: ~4× faster AVIF and WebP, a little larger; for bulk work such as the seed. */
+const FAST_AVIF_OPTIONS = { quality: 52, effort: 0 } as const;
+const FAST_WEBP_OPTIONS = { quality: 78, effort: 0 } as const;
+
+async function encodeAs(pipeline: Sharp, format: ResponsiveFormat, width: number, fast = false): Promise<ImageVariant> {
+  const name = responsiveName(format, width) as ImageVariantName;
+  const encoded =
+    format === 'avif'
+      ? pipeline.avif(fast ? FAST_AVIF_OPTIONS : AVIF_OPTIONS)
+      : format === 'jpeg'
+        ? pipeline.flatten({ background: '#ffffff' }).jpeg(JPEG_OPTIONS)
+        : pipeline.webp(fast ? FAST_WEBP_OPTIONS : RESPONSIVE_WEBP_OPTIONS);
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  const contentType = format === 'avif' ? 'image/avif' : format === 'jpeg' ? 'image/jpeg' : 'image/webp';
+  const extension = format === 'avif' ? 'avif' : format === 'jpeg' ? 'jpg' : 'webp';
+  return { name, bytes: data, width: info.width, height: info.height, contentType, extension };
+}
+
+/**
+ * The responsive renditions of an upright picture `width` pixels wide (aspect ratio kept, never
+ * enlarged): AVIF and WebP at each of responsiveWidths(width), one JPEG fallback, and a tiny WebP
+ * placeholder as a data URL. Also used by the backfill (data-migrations/responsive-variants.ts)
+ * on the stored primary rendition of older rows.
+ */
+export async function renderResponsive(
+  upright: Sharp,
+  width: number,
+  { fast = false }: { fast?: boolean } = {},
+): Promise<{ variants: ImageVariant[]; placeholder: string }> {
+  const widths = responsiveWidths(width);
+  const jpegWidth = Math.min(FALLBACK_JPEG_WIDTH, widths.at(-1)!);
+  // Decode and shrink the source once to the widest rendition; every rendition starts from those pixels.
+  const { data, info } = await upright
+    .clone()
+    .resize({ width: widths.at(-1)!, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const base = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const at = (w: number) => base.clone().resize({ width: w, withoutEnlargement: true });
+  const jobs: Array<() => Promise<ImageVariant>> = [];
+  for (const w of widths)
+    jobs.push(
+      () => encodeAs(at(w), 'avif', w, fast),
+      () => encodeAs(at(w), 'webp', w, fast),
+    );
+  jobs.push(() => encodeAs(at(jpegWidth), 'jpeg', jpegWidth, fast));
+  // One rendition at a time keeps an upload's memory and CPU bounded (libvips threads each one).
+  const variants: ImageVariant[] = [];
+  for (const job of jobs) variants.push(await job());
+  const tiny = await base
+    .clone()
+    .resize({ width: PLACEHOLDER_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 40, effort: 4 })
+    .toBuffer();
+  return { variants, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
+}
+
+/** The responsive renditions of a stored picture (the backfill's entry point); null when it does not decode. */
+export async function renderResponsiveFromBytes(
+  bytes: Uint8Array,
+): Promise<{ variants: ImageVariant[]; placeholder: string; width: number; height: number } | null> {
+  try {
+    const source = sharp(bytes, DECODE_OPTIONS).rotate().timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
+    const { width, height } = (await sharp(bytes, DECODE_OPTIONS).metadata()).autoOrient;
+    if (!width || !height) return null;
+    return { ...(await renderResponsive(source, width)), width, height };
+  } catch (error) {
+    logger.warn({ err: describeError(error) }, 'A stored picture did not decode for its responsive variants');
+    return null;
+  }
 }
 
 /** Aspect ratio kept, longest side at most `size`, never enlarged. */

@@ -14,7 +14,7 @@ export interface SavedImage {
   width: number;
   height: number;
   contentType: string;
-  /** Every rendition by name: { avatar } or { large, thumb }. */
+  /** Every rendition by name: { avatar | large, thumb, avif-…, webp-…, jpeg-… }; the primary one holds the placeholder. */
   variants: ImageVariants;
 }
 
@@ -68,6 +68,7 @@ export async function saveImage(
     variants[variant.name] = { key, url: storage.url(key), width: variant.width, height: variant.height };
   }
   const primary = variants[processed.primary.name]!;
+  primary.placeholder = processed.placeholder;
   return {
     key: primary.key,
     url: primary.url,

@@ -1,13 +1,23 @@
 import 'server-only';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { UPLOAD_MESSAGES } from '@/lib/uploads';
+import { env } from '../env';
 import { AppError } from '../http/app-error';
+import { describeError } from '../http/safe-log';
+import { logger } from '../logger';
 import { assertSafeKey, contentAddressedKey, getStorage, type Storage } from '../storage';
 import { privateKey, type SavedImage } from './save-image';
 
-// mp4 uploads (spec §5: png, jpeg, mp4). Videos are not re-encoded (no ffmpeg on the server), so
-// they are checked by their bytes instead: an ISO base-media file whose top-level boxes are intact
-// (a truncated or padded file fails), that starts with an `ftyp` box of an MP4 brand and has a
-// `moov`. Metadata boxes that can carry a location (udta with ©xyz, meta) are blanked in place.
+// mp4 uploads (spec §5: png, jpeg, mp4). The bytes must start like an MP4 (an `ftyp` box with an
+// MP4 brand); then ffmpeg re-encodes the file to H.264/AAC with +faststart and without any of its
+// metadata (-map_metadata -1: no ©xyz location, no device, no dates), and a poster frame is taken
+// from the result and written as WebP by sharp. A file ffmpeg cannot read is refused with the
+// spec's upload message. ffmpeg runs with a timeout, with only the file and pipe protocols (an
+// upload cannot make it open a URL), in a temporary folder removed afterwards. See README.md.
 
 /** 20 MiB: enough for a short clip from a phone, small enough to hold in memory and in a JSON body. */
 export const MAX_VIDEO_BYTES = 20 * 1024 * 1024;
@@ -32,43 +42,8 @@ const MP4_BRANDS = new Set([
   'f4v ',
 ]);
 
-interface Box {
-  type: string;
-  start: number;
-  headerSize: number;
-  end: number;
-}
-
-function refuse(code: 'unsupported_media_type' | 'unprocessable'): AppError {
-  return new AppError(code, UPLOAD_MESSAGES.uploadFailed);
-}
-
 function fourcc(bytes: Uint8Array, offset: number): string {
   return String.fromCharCode(bytes[offset]!, bytes[offset + 1]!, bytes[offset + 2]!, bytes[offset + 3]!);
-}
-
-/** The boxes between `start` and `end`, or null when a box header or size does not fit exactly. */
-function readBoxes(bytes: Buffer, start: number, end: number): Box[] | null {
-  const boxes: Box[] = [];
-  let offset = start;
-  while (offset < end) {
-    if (end - offset < 8) return null;
-    let size = bytes.readUInt32BE(offset);
-    let headerSize = 8;
-    if (size === 1) {
-      if (end - offset < 16) return null;
-      const large = bytes.readBigUInt64BE(offset + 8);
-      if (large > BigInt(Number.MAX_SAFE_INTEGER)) return null;
-      size = Number(large);
-      headerSize = 16;
-    } else if (size === 0) {
-      size = end - offset; // "to the end of the file"
-    }
-    if (size < headerSize || offset + size > end) return null;
-    boxes.push({ type: fourcc(bytes, offset + 4), start: offset, headerSize, end: offset + size });
-    offset += size;
-  }
-  return boxes;
 }
 
 /** Whether the bytes start like an MP4 (an ftyp box with an MP4 brand). */
@@ -79,47 +54,6 @@ export function sniffMp4(bytes: Uint8Array): boolean {
   if (MP4_BRANDS.has(fourcc(bytes, 8))) return true;
   for (let offset = 16; offset + 4 <= size; offset += 4) if (MP4_BRANDS.has(fourcc(bytes, offset))) return true;
   return false;
-}
-
-/** Renames a box to `free` and zeroes its payload: same size, so sample offsets stay valid. */
-function blank(bytes: Buffer, box: Box): void {
-  bytes.write('free', box.start + 4, 'latin1');
-  bytes.fill(0, box.start + box.headerSize, box.end);
-}
-
-const METADATA_BOXES = new Set(['udta', 'meta', 'uuid']);
-
-export interface ProcessedVideo {
-  bytes: Buffer;
-  contentType: 'video/mp4';
-  extension: 'mp4';
-}
-
-/**
- * Checks an mp4 upload and returns a copy without its metadata boxes. 413 when too large, 415 when
- * it is not an MP4 by its bytes, 422 when its box structure is broken (truncated, padded, no moov).
- */
-export function processVideo(input: Uint8Array): ProcessedVideo {
-  if (input.byteLength > MAX_VIDEO_BYTES) throw new AppError('payload_too_large', UPLOAD_MESSAGES.uploadFailed);
-  if (!sniffMp4(input)) throw refuse('unsupported_media_type');
-  const bytes = Buffer.from(input); // a copy: we edit it
-  const top = readBoxes(bytes, 0, bytes.length);
-  if (!top || top[0]?.type !== 'ftyp') throw refuse('unprocessable');
-  const moov = top.find((box) => box.type === 'moov');
-  if (!moov || !top.some((box) => box.type === 'mdat' || box.type === 'moof')) throw refuse('unprocessable');
-
-  for (const box of top) if (METADATA_BOXES.has(box.type)) blank(bytes, box);
-  const inMoov = readBoxes(bytes, moov.start + moov.headerSize, moov.end);
-  if (!inMoov) throw refuse('unprocessable');
-  for (const box of inMoov) {
-    if (METADATA_BOXES.has(box.type)) blank(bytes, box);
-    if (box.type === 'trak') {
-      for (const child of readBoxes(bytes, box.start + box.headerSize, box.end) ?? []) {
-        if (METADATA_BOXES.has(child.type)) blank(bytes, child);
-      }
-    }
-  }
-  return { bytes, contentType: 'video/mp4', extension: 'mp4' };
 }
 
 const VIDEO_DATA_URL = /^data:video\/mp4(?:;[a-z0-9-]+=[^;,]*)*;base64,/i;
@@ -140,7 +74,195 @@ export function parseVideo64(dataUrl: string): Buffer {
   return Buffer.from(body, 'base64');
 }
 
-/** Stores a checked video under a content-addressed key (served as immutable by /media). */
+export interface ProcessedVideo {
+  bytes: Buffer;
+  contentType: 'video/mp4';
+  extension: 'mp4';
+  width: number;
+  height: number;
+  /** A frame of the re-encoded video (WebP), shown before it plays. */
+  poster: { bytes: Buffer; width: number; height: number; contentType: 'image/webp'; extension: 'webp' };
+}
+
+/** Longest side of the re-encoded video and of its poster. */
+const MAX_VIDEO_SIDE = 1280;
+const POSTER_WEBP = { quality: 80, effort: 4 } as const;
+
+function refuse(code: 'unsupported_media_type' | 'unprocessable'): AppError {
+  return new AppError(code, UPLOAD_MESSAGES.uploadFailed);
+}
+
+/** ffmpeg could not be started (not installed, FFMPEG_PATH wrong): a server fault, not the upload's. */
+export class FfmpegMissingError extends Error {
+  override name = 'FfmpegMissingError';
+}
+
+/**
+ * Runs ffmpeg with `args` in `cwd`: no stdin, a kill after `timeoutSeconds`. Resolves with its exit
+ * code and the end of its stderr; rejects with FfmpegMissingError when the binary does not start.
+ */
+export function runFfmpeg(
+  args: string[],
+  { cwd, timeoutSeconds = env.FFMPEG_TIMEOUT_SECONDS }: { cwd: string; timeoutSeconds?: number },
+): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(env.FFMPEG_PATH, ['-hide_banner', '-nostdin', '-loglevel', 'error', ...args], {
+      cwd,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    let timedOut = false;
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-2000);
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutSeconds * 1000);
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      reject(
+        error.code === 'ENOENT' || error.code === 'EACCES'
+          ? new FfmpegMissingError(
+              `ffmpeg not found at FFMPEG_PATH=${env.FFMPEG_PATH}: install it (apt-get install -y ffmpeg) or set FFMPEG_PATH`,
+            )
+          : error,
+      );
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr, timedOut });
+    });
+  });
+}
+
+// Input options: only the mp4/mov demuxer, only local files. Output: the first video stream and
+// the first audio stream if any, no metadata, chapters, data or subtitle streams, H.264 (yuv420p,
+// even sides, at most 1280 px) and AAC, moov first (+faststart), bit-exact (no encoder tag).
+const TRANSCODE_ARGS = [
+  '-protocol_whitelist',
+  'file,pipe',
+  '-f',
+  'mp4',
+  '-i',
+  'input.mp4',
+  '-map',
+  '0:v:0',
+  '-map',
+  '0:a:0?',
+  '-map_metadata',
+  '-1',
+  '-map_chapters',
+  '-1',
+  '-sn',
+  '-dn',
+  '-vf',
+  `scale='min(${MAX_VIDEO_SIDE},iw)':'min(${MAX_VIDEO_SIDE},ih)':force_original_aspect_ratio=decrease:force_divisible_by=2`,
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryfast',
+  '-crf',
+  '23',
+  '-pix_fmt',
+  'yuv420p',
+  '-c:a',
+  'aac',
+  '-b:a',
+  '128k',
+  '-movflags',
+  '+faststart',
+  '-fflags',
+  '+bitexact',
+  '-flags:v',
+  '+bitexact',
+  '-flags:a',
+  '+bitexact',
+  '-threads',
+  '2',
+  '-f',
+  'mp4',
+  'output.mp4',
+];
+
+async function nonEmpty(file: string): Promise<boolean> {
+  return stat(file).then(
+    (s) => s.size > 0,
+    () => false,
+  );
+}
+
+/**
+ * Checks an mp4 upload and re-encodes it with ffmpeg (see the top of this file). 413 when too
+ * large, 415 when it is not an MP4 by its bytes, 422 when ffmpeg cannot read it (truncated,
+ * not really a video, no video stream) or takes longer than FFMPEG_TIMEOUT_SECONDS.
+ */
+export async function processVideo(input: Uint8Array): Promise<ProcessedVideo> {
+  if (input.byteLength > MAX_VIDEO_BYTES) throw new AppError('payload_too_large', UPLOAD_MESSAGES.uploadFailed);
+  if (!sniffMp4(input)) throw refuse('unsupported_media_type');
+  const dir = await mkdtemp(path.join(tmpdir(), 'matside-video-'));
+  try {
+    await writeFile(path.join(dir, 'input.mp4'), input);
+    const transcode = await runFfmpeg(TRANSCODE_ARGS, { cwd: dir });
+    if (transcode.code !== 0 || !(await nonEmpty(path.join(dir, 'output.mp4')))) {
+      logger.warn(
+        { code: transcode.code, timedOut: transcode.timedOut, stderr: transcode.stderr.slice(-500) },
+        'Video upload refused: ffmpeg could not read it',
+      );
+      throw refuse('unprocessable');
+    }
+    // The poster: the frame at one second (the first frame of a shorter clip), as PNG for sharp.
+    for (const at of ['1', '0']) {
+      const frame = await runFfmpeg(
+        [
+          '-protocol_whitelist',
+          'file,pipe',
+          '-ss',
+          at,
+          '-i',
+          'output.mp4',
+          '-frames:v',
+          '1',
+          '-an',
+          '-f',
+          'image2',
+          '-c:v',
+          'png',
+          '-y',
+          'poster.png',
+        ],
+        { cwd: dir },
+      );
+      if (frame.code === 0 && (await nonEmpty(path.join(dir, 'poster.png')))) break;
+    }
+    if (!(await nonEmpty(path.join(dir, 'poster.png')))) {
+      logger.warn('Video upload refused: no frame for a poster');
+      throw refuse('unprocessable');
+    }
+    const { data: poster, info } = await sharp(path.join(dir, 'poster.png'))
+      .webp(POSTER_WEBP)
+      .toBuffer({ resolveWithObject: true });
+    return {
+      bytes: await readFile(path.join(dir, 'output.mp4')),
+      contentType: 'video/mp4',
+      extension: 'mp4',
+      width: info.width,
+      height: info.height,
+      poster: { bytes: poster, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' },
+    };
+  } catch (error) {
+    if (error instanceof AppError || error instanceof FfmpegMissingError) throw error;
+    logger.warn({ err: describeError(error) }, 'Video upload refused: processing failed');
+    throw refuse('unprocessable');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Stores a processed video and its poster: content-addressed keys (served as immutable by /media),
+ * or random private ones. variants: { video, poster }.
+ */
 export async function saveVideo(
   video: ProcessedVideo,
   {
@@ -150,11 +272,28 @@ export async function saveVideo(
   }: { prefix: string; access?: 'public' | 'private'; storage?: Storage },
 ): Promise<SavedImage> {
   assertSafeKey(prefix);
-  const key =
-    access === 'private'
-      ? privateKey(prefix, video.extension)
-      : contentAddressedKey(prefix, video.bytes, video.extension);
-  await storage.put(key, video.bytes, video.contentType);
+  const keyOf = (bytes: Buffer, extension: string) =>
+    access === 'private' ? privateKey(prefix, extension) : contentAddressedKey(prefix, bytes, extension);
+  const key = keyOf(video.bytes, video.extension);
+  const posterKey = keyOf(video.poster.bytes, video.poster.extension);
+  await storage.put(posterKey, video.poster.bytes, video.poster.contentType);
+  try {
+    await storage.put(key, video.bytes, video.contentType);
+  } catch (error) {
+    await storage.delete(posterKey).catch(() => undefined);
+    throw error;
+  }
   const url = storage.url(key);
-  return { key, url, width: 0, height: 0, contentType: video.contentType, variants: { video: { key, url } } };
+  const { width, height } = video;
+  return {
+    key,
+    url,
+    width,
+    height,
+    contentType: video.contentType,
+    variants: {
+      video: { key, url, width, height },
+      poster: { key: posterKey, url: storage.url(posterKey), width, height },
+    },
+  };
 }

@@ -46,6 +46,20 @@ function Transcript({ booking }: { booking: ManagedBookingRow }) {
   );
 }
 
+/** What girls say about the guy, as the girl sees it beside his request. */
+function Screening({ figures }: { figures: ManagedBookingRow['screening'] }) {
+  return (
+    <span className="flex flex-col text-xs whitespace-nowrap">
+      <span>
+        {figures.thumbsUp} up · {figures.thumbsDown} down
+      </span>
+      <span>{figures.girlsOnlyComments} girls-only</span>
+      <span>{figures.confirmedReferences} confirmed refs</span>
+      {figures.timewasterMatch ? <span className="font-medium text-warning-strong">Timewaster match</span> : null}
+    </span>
+  );
+}
+
 const columns: ColumnDef<ManagedBookingRow>[] = [
   { id: 'id', header: 'Id', cell: ({ row }) => row.original.id },
   { id: 'girl', header: 'Girl', cell: ({ row }) => row.original.girl ?? `#${row.original.girlId}` },
@@ -63,6 +77,7 @@ const columns: ColumnDef<ManagedBookingRow>[] = [
     ),
   },
   { id: 'updatedAt', header: 'Updated', cell: ({ row }) => formatDateTime(row.original.updatedAt) },
+  { id: 'screening', header: 'Screening', cell: ({ row }) => <Screening figures={row.original.screening} /> },
   { id: 'transcript', header: 'Chat', cell: ({ row }) => <Transcript booking={row.original} /> },
   {
     id: 'actions',

@@ -1,4 +1,6 @@
 import { BadgeCheck, UserRound } from 'lucide-react';
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import { toPictureData } from '@/lib/media';
 import { Container } from '@/components/layout/container';
 import { Chip } from '@/components/ui/chip';
 import { SectionCard } from '@/components/ui/section-card';
@@ -17,6 +19,7 @@ export function ClientProfileView({
   onChanged?: () => void;
 }) {
   const { profile } = page;
+  const picture = toPictureData(profile.pictureUrl, null, { fallbackSize: { width: 512, height: 512 } });
   const place = [profile.city, profile.state, profile.country].filter(Boolean).join(', ');
   const facts = [
     profile.age ? ['Age', String(profile.age)] : null,
@@ -28,11 +31,12 @@ export function ClientProfileView({
     <Container className="flex max-w-4xl flex-col gap-6 py-8 sm:py-10">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <div className="relative aspect-square w-32 shrink-0 overflow-hidden rounded-full border border-border bg-surface-muted sm:w-40">
-          {profile.pictureUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size
-            <img
-              src={profile.pictureUrl}
+          {picture ? (
+            <ResponsiveImage
+              picture={picture}
               alt={`${profile.username}'s picture`}
+              sizes="(min-width: 640px) 160px, 128px"
+              priority
               className="absolute inset-0 size-full object-cover"
             />
           ) : (

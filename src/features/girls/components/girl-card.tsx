@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { MapPin, UserRound } from 'lucide-react';
+import { ResponsiveImage } from '@/components/media/responsive-image';
 import { usStateName } from '@/lib/enums/us-states';
+import { toPictureData } from '@/lib/media';
 import { cn } from '@/lib/utils';
 import type { GirlCardData } from '../types';
 
@@ -8,7 +10,7 @@ export interface GirlCardProps {
   girl: GirlCardData;
   /** Defaults to the public profile, /profile/{stageName}. */
   href?: string;
-  /** Load the picture eagerly (first cards above the fold). */
+  /** The page's LCP card (the first of a list): its picture loads eagerly with fetchpriority=high. */
   priority?: boolean;
   className?: string;
 }
@@ -21,10 +23,14 @@ export function girlLocation(girl: Pick<GirlCardData, 'city' | 'state' | 'countr
     .join(', ');
 }
 
+/** The card's width in `card-grid` (globals.css): 1 column on phones, 2 / 3 / 4 from sm / md / lg. */
+export const GIRL_CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
+
 /** Photo-led card: fixed 4:5 picture box (no layout shift), stage name, location. */
 export function GirlCard({ girl, href, priority = false, className }: GirlCardProps) {
   const location = girlLocation(girl);
   const target = href ?? `/profile/${encodeURIComponent(girl.stageName)}`;
+  const picture = girl.picture ?? toPictureData(girl.pictureUrl, null, { fallbackSize: { width: 400, height: 500 } });
   return (
     <article
       className={cn(
@@ -33,13 +39,12 @@ export function GirlCard({ girl, href, priority = false, className }: GirlCardPr
       )}
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-surface-muted">
-        {girl.pictureUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size
-          <img
-            src={girl.pictureUrl}
+        {picture ? (
+          <ResponsiveImage
+            picture={picture}
             alt={`${girl.stageName}'s profile picture`}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
+            sizes={GIRL_CARD_SIZES}
+            priority={priority}
             className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : (

@@ -1,10 +1,14 @@
 'use client';
 
 import { ImageIcon } from 'lucide-react';
+import { ResponsiveImage } from '@/components/media/responsive-image';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDateTime } from '@/lib/dates';
 import type { PublicProfileView } from '../profile-queries';
+
+/** A gallery square: spec §9's 1–4 columns (600/900/1200 px) in the main column. */
+const GALLERY_SIZES = '(min-width: 1200px) 240px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 100vw';
 
 /** Spec §2/§4 Profile view: the Posts/Gallery toggle (tab POST or GALLERY). */
 export function ProfileMedia({
@@ -34,17 +38,18 @@ export function ProfileMedia({
                   {post.url && post.fileType === 'video' ? (
                     <video
                       src={post.url}
+                      poster={post.posterUrl ?? undefined}
                       controls
-                      preload="metadata"
+                      playsInline
+                      preload={post.posterUrl ? 'none' : 'metadata'}
                       className="max-h-[32rem] w-full rounded-md bg-black"
                     />
-                  ) : post.url ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL
-                    <img
-                      src={post.url}
+                  ) : post.picture ? (
+                    <ResponsiveImage
+                      picture={post.picture}
                       alt={`Photo posted by ${stageName}`}
-                      loading="lazy"
-                      className="max-h-[32rem] w-full rounded-md object-contain bg-surface-muted"
+                      sizes="(min-width: 1024px) 720px, 100vw"
+                      className="h-auto max-h-[32rem] w-full rounded-md object-contain bg-surface-muted"
                     />
                   ) : null}
                 </li>
@@ -67,18 +72,18 @@ export function ProfileMedia({
                 {photo.type === 'video' ? (
                   <video
                     src={photo.url}
+                    poster={photo.posterUrl ?? undefined}
                     controls
-                    preload="metadata"
+                    playsInline
+                    preload={photo.posterUrl ? 'none' : 'metadata'}
                     className="absolute inset-0 size-full object-cover"
                   />
                 ) : (
                   <a href={photo.url} target="_blank" rel="noopener">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the square box fixes the size */}
-                    <img
-                      src={photo.thumbUrl}
+                    <ResponsiveImage
+                      picture={photo.picture ?? { src: photo.thumbUrl, width: 400, height: 400 }}
                       alt={`${stageName} photo`}
-                      loading="lazy"
-                      decoding="async"
+                      sizes={GALLERY_SIZES}
                       className="absolute inset-0 size-full object-cover"
                     />
                   </a>

@@ -1,4 +1,5 @@
 import { ExternalLink, MapPin, Plane, UserRound } from 'lucide-react';
+import { ResponsiveImage } from '@/components/media/responsive-image';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { formatDateRange } from '@/lib/dates';
@@ -40,11 +41,13 @@ export function PublicProfile({
     <Container className="flex flex-col gap-6 py-6 sm:py-10">
       <header className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-end sm:text-left">
         <div className="relative size-32 shrink-0 overflow-hidden rounded-full border-4 border-surface bg-surface-muted shadow-md sm:size-40">
-          {profile.pictureUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; fixed box
-            <img
-              src={profile.pictureUrl}
+          {profile.picture ? (
+            // The page's LCP image: eager, fetchpriority=high.
+            <ResponsiveImage
+              picture={profile.picture}
               alt={`${profile.stageName}'s profile picture`}
+              sizes="(min-width: 640px) 160px, 128px"
+              priority
               className="absolute inset-0 size-full object-cover"
             />
           ) : (

@@ -92,7 +92,7 @@ export function WrestlersPage({ data, region }: { data: WrestlersPageData; regio
         <DirectoryGrid label={wrestlersTitle(region)}>
           {data.girls.map((girl, i) => (
             <li key={girl.id} className="flex">
-              <GirlCard girl={girl} priority={i < 4} className="w-full" />
+              <GirlCard girl={girl} priority={i === 0} className="w-full" />
             </li>
           ))}
         </DirectoryGrid>

@@ -68,7 +68,7 @@ export function HomePage({ news, featuredGirls, poll = null, comments = null }: 
               <ul className="card-grid">
                 {featuredGirls.map((girl, index) => (
                   <li key={girl.id} className="flex">
-                    <GirlCard girl={girl} priority={index < 2} className="w-full" />
+                    <GirlCard girl={girl} priority={index === 0} className="w-full" />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import { toPictureData } from '@/lib/media';
 import { ArrowUpRight, Newspaper } from 'lucide-react';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
@@ -13,6 +15,7 @@ export interface NewsCardProps {
 export function NewsCard({ item, className }: NewsCardProps) {
   const external = item.href ? /^https?:\/\//.test(item.href) : false;
   const date = formatDate(item.publishedAt);
+  const picture = toPictureData(item.imageUrl, null, { fallbackSize: { width: 640, height: 360 } });
   const titleContent = (
     <>
       {item.title}
@@ -31,13 +34,11 @@ export function NewsCard({ item, className }: NewsCardProps) {
       )}
     >
       <div className="relative aspect-[16/9] bg-surface-muted">
-        {item.imageUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL, sized by the box
-          <img
-            src={item.imageUrl}
+        {picture ? (
+          <ResponsiveImage
+            picture={picture}
             alt=""
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 768px) 33vw, 100vw"
             className="absolute inset-0 size-full object-cover"
           />
         ) : (

@@ -1,4 +1,6 @@
 import { AlertTriangle, ExternalLink, ImageOff, UserRound } from 'lucide-react';
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import { toPictureData } from '@/lib/media';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
 import { SectionCard } from '@/components/ui/section-card';
@@ -36,6 +38,7 @@ function MaybeLink({ value }: { value: string }) {
 export function ProblemGirlDetail({ girl }: { girl: ProblemGirlData }) {
   const title = girl.name || girl.username || `Problem girl #${girl.id}`;
   const location = [girl.city, girl.country].filter(Boolean).join(', ');
+  const picture = toPictureData(girl.picture, null, { fallbackSize: { width: 600, height: 600 } });
   return (
     <Container className="flex max-w-4xl flex-col gap-6 py-8 sm:py-10">
       <div className="flex items-start gap-3 rounded-card border border-warning/50 bg-warning-soft px-5 py-4 text-warning-strong">
@@ -48,9 +51,14 @@ export function ProblemGirlDetail({ girl }: { girl: ProblemGirlData }) {
 
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <div className="relative aspect-square w-40 shrink-0 overflow-hidden rounded-card border border-border bg-surface-muted sm:w-48">
-          {girl.picture ? (
-            // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size
-            <img src={girl.picture} alt={`${title}'s picture`} className="absolute inset-0 size-full object-cover" />
+          {picture ? (
+            <ResponsiveImage
+              picture={picture}
+              alt={`${title}'s picture`}
+              sizes="(min-width: 640px) 192px, 160px"
+              priority
+              className="absolute inset-0 size-full object-cover"
+            />
           ) : (
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 p-2 text-center text-muted-foreground">
               <UserRound aria-hidden="true" className="size-10 opacity-50" />
@@ -100,11 +108,10 @@ export function ProblemGirlDetail({ girl }: { girl: ProblemGirlData }) {
           <ul className="grid grid-cols-2 gap-3 min-[600px]:grid-cols-3 min-[900px]:grid-cols-4">
             {girl.photos.map((photo, i) => (
               <li key={photo.id} className="relative aspect-square overflow-hidden rounded-md bg-surface-muted">
-                {/* eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size */}
-                <img
-                  src={photo.url}
+                <ResponsiveImage
+                  picture={toPictureData(photo.url, null, { fallbackSize: { width: 400, height: 400 } })!}
                   alt={`Picture ${i + 1} of ${title}`}
-                  loading="lazy"
+                  sizes="(min-width: 640px) 33vw, 50vw"
                   className="absolute inset-0 size-full object-cover"
                 />
               </li>

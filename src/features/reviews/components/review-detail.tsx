@@ -1,4 +1,6 @@
 import { MapPin, MessageSquareText, UserRound } from 'lucide-react';
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import { toPictureData } from '@/lib/media';
 import { Container } from '@/components/layout/container';
 import { SectionCard } from '@/components/ui/section-card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,15 +21,17 @@ export function ReviewDetail({
   reviewFormEnabled: boolean;
 }) {
   const location = girlLocation(girl);
+  const picture = girl.picture ?? toPictureData(girl.pictureUrl, null, { fallbackSize: { width: 400, height: 500 } });
   return (
     <Container className="flex max-w-4xl flex-col gap-6 py-8 sm:py-10">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <div className="relative aspect-[4/5] w-40 shrink-0 overflow-hidden rounded-card border border-border bg-surface-muted sm:w-48">
-          {girl.pictureUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size
-            <img
-              src={girl.pictureUrl}
+          {picture ? (
+            <ResponsiveImage
+              picture={picture}
               alt={`${girl.stageName}'s profile picture`}
+              sizes="(min-width: 640px) 192px, 160px"
+              priority
               className="absolute inset-0 size-full object-cover"
             />
           ) : (

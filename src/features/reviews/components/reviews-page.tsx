@@ -3,7 +3,9 @@ import { MapPin, MessageSquareText, UserRound } from 'lucide-react';
 import { Container } from '@/components/layout/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DirectoryGrid, DirectoryHeader } from '@/features/girls/components/directory-grid';
-import { girlLocation } from '@/features/girls/components/girl-card';
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import { GIRL_CARD_SIZES, girlLocation } from '@/features/girls/components/girl-card';
+import { toPictureData } from '@/lib/media';
 import type { ReviewGirl } from '../types';
 import { ForumReviewList } from './forum-review-list';
 
@@ -13,6 +15,7 @@ export function reviewHref(stageName: string): string {
 
 function ReviewCard({ girl, priority }: { girl: ReviewGirl; priority: boolean }) {
   const location = girlLocation(girl);
+  const picture = girl.picture ?? toPictureData(girl.pictureUrl, null, { fallbackSize: { width: 400, height: 500 } });
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-xs">
       <Link
@@ -21,12 +24,12 @@ function ReviewCard({ girl, priority }: { girl: ReviewGirl; priority: boolean })
         tabIndex={-1}
         aria-hidden="true"
       >
-        {girl.pictureUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size
-          <img
-            src={girl.pictureUrl}
+        {picture ? (
+          <ResponsiveImage
+            picture={picture}
             alt=""
-            loading={priority ? 'eager' : 'lazy'}
+            sizes={GIRL_CARD_SIZES}
+            priority={priority}
             className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : (
@@ -69,7 +72,7 @@ export function ReviewsPage({ girls }: { girls: readonly ReviewGirl[] }) {
         <DirectoryGrid label="Reviewed girls">
           {girls.map((girl, i) => (
             <li key={girl.id} className="flex">
-              <ReviewCard girl={girl} priority={i < 4} />
+              <ReviewCard girl={girl} priority={i === 0} />
             </li>
           ))}
         </DirectoryGrid>

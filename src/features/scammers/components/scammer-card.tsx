@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { MapPin, ShieldAlert, UserRound } from 'lucide-react';
-import { girlLocation } from '@/features/girls/components/girl-card';
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import { GIRL_CARD_SIZES, girlLocation } from '@/features/girls/components/girl-card';
 import type { ScammerSummary } from '../types';
 
 export function scammerHref(stageName: string): string {
@@ -13,13 +14,12 @@ export function ScammerCard({ scammer, priority = false }: { scammer: ScammerSum
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-danger/30 bg-surface shadow-xs transition-shadow hover:shadow-md focus-within:shadow-md">
       <div className="relative aspect-[4/5] overflow-hidden bg-surface-muted">
-        {scammer.avatar ? (
-          // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size
-          <img
-            src={scammer.avatar}
+        {scammer.picture ? (
+          <ResponsiveImage
+            picture={scammer.picture}
             alt={`${scammer.stageName}'s picture`}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
+            sizes={GIRL_CARD_SIZES}
+            priority={priority}
             className="absolute inset-0 size-full object-cover"
           />
         ) : (

@@ -1,3 +1,5 @@
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import { toPictureData } from '@/lib/media';
 import { Calendar, ImageOff, MapPin, Ruler, ShieldAlert, UserRound, Weight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
@@ -41,11 +43,12 @@ export function ScammerDetail({ scammer, comments }: { scammer: ScammerDetailDat
 
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <div className="relative aspect-square w-40 shrink-0 overflow-hidden rounded-card border border-border bg-surface-muted sm:w-48">
-          {scammer.avatar ? (
-            // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size
-            <img
-              src={scammer.avatar}
+          {scammer.picture ? (
+            <ResponsiveImage
+              picture={scammer.picture}
               alt={`${scammer.stageName}'s picture`}
+              sizes="(min-width: 640px) 192px, 160px"
+              priority
               className="absolute inset-0 size-full object-cover"
             />
           ) : (
@@ -90,11 +93,10 @@ export function ScammerDetail({ scammer, comments }: { scammer: ScammerDetailDat
           <ul className="grid grid-cols-2 gap-3 min-[600px]:grid-cols-3 min-[900px]:grid-cols-4">
             {scammer.pics.map((pic, i) => (
               <li key={pic.id} className="relative aspect-square overflow-hidden rounded-md bg-surface-muted">
-                {/* eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size */}
-                <img
-                  src={pic.url}
+                <ResponsiveImage
+                  picture={toPictureData(pic.url, null, { fallbackSize: { width: 400, height: 400 } })!}
                   alt={`Picture ${i + 1} of ${scammer.stageName}`}
-                  loading="lazy"
+                  sizes="(min-width: 640px) 33vw, 50vw"
                   className="absolute inset-0 size-full object-cover"
                 />
               </li>

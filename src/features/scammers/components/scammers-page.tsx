@@ -28,7 +28,7 @@ export function ScammersPage({ scammers }: { scammers: readonly ScammerSummary[]
         <DirectoryGrid label="Scammers">
           {scammers.map((scammer, i) => (
             <li key={scammer.id} className="flex">
-              <ScammerCard scammer={scammer} priority={i < 4} />
+              <ScammerCard scammer={scammer} priority={i === 0} />
             </li>
           ))}
         </DirectoryGrid>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { MapPin, UserRound } from 'lucide-react';
+import { ResponsiveImage } from '@/components/media/responsive-image';
 import { Chip, type ChipTone } from '@/components/ui/chip';
 import { GirlCard, girlLocation } from '@/features/girls/components/girl-card';
 import { formatFeetInches } from '@/lib/enums/heights';
@@ -39,16 +40,16 @@ export function SearchResultListItem({ card }: { card: SearchCard }) {
   const badge = KIND_BADGE[card.kind];
   const location = girlLocation(card);
   const details = stats(card);
+  const picture = card.picture;
   return (
     <li className="group relative flex items-center gap-3 rounded-card border border-border bg-surface p-2.5 shadow-xs transition-shadow hover:shadow-md focus-within:shadow-md">
       <div className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-surface-muted">
-        {card.pictureUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size
-          <img
-            src={card.pictureUrl}
+        {picture ? (
+          <ResponsiveImage
+            picture={picture}
             alt=""
-            loading="lazy"
-            decoding="async"
+            sizes="64px"
+            placeholder={false}
             className="absolute inset-0 size-full object-cover"
           />
         ) : (

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { ERROR_MESSAGES } from '@/lib/errors/messages';
 import { cn } from '@/lib/utils';
 import { fetchSearch } from '../client';
-import { SEARCH_PAGE_SIZE, type SearchFilter } from '../schema';
+import { SEARCH_PAGE_SIZE, formatResultCount, type SearchFilter } from '../schema';
 import type { SearchCard, SearchResult } from '../types';
 import { SearchResultGridItem, SearchResultListItem } from './search-result-card';
 
@@ -52,24 +52,26 @@ export function NoResults() {
 export function SearchResults({ filter, initial, view, onViewChange }: SearchResultsProps) {
   const router = useRouter();
   const [cards, setCards] = useState<SearchCard[]>(initial.results);
-  const [total, setTotal] = useState(initial.total);
+  const [total, setTotal] = useState({ n: initial.total, capped: initial.totalCapped });
+  const [cursor, setCursor] = useState(initial.nextCursor);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Spec §4: Load More appends while the count exceeds offset plus limit.
-  const offset = cards.length;
-  const canLoadMore = total > offset;
+  // Spec §4: Load More appends while the count exceeds offset plus limit. The server says so with
+  // the next page's cursor (it read one row more than the page), which also holds past the
+  // capped count ('1,000+ Results').
+  const canLoadMore = cursor !== null;
 
   async function loadMore() {
+    if (cursor === null) return;
     setLoading(true);
     setError(null);
     try {
-      const page = await fetchSearch(filter, { limit: SEARCH_PAGE_SIZE, offset });
-      // Rows added meanwhile shift the pages (id order): skip any card already shown.
-      setCards((shown) => {
-        const seen = new Set(shown.map((c) => c.id));
-        return [...shown, ...page.results.filter((c) => !seen.has(c.id))];
-      });
-      setTotal(page.total);
+      // Keyset paging: the girls after the last card shown, so rows added or removed meanwhile
+      // never repeat or skip a card.
+      const page = await fetchSearch(filter, { limit: SEARCH_PAGE_SIZE, after: cursor });
+      setCards((shown) => [...shown, ...page.results]);
+      setCursor(page.nextCursor);
+      setTotal({ n: page.total, capped: page.totalCapped });
     } catch (caught) {
       setError(errorText(caught));
     } finally {
@@ -77,7 +79,7 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
     }
   }
 
-  if (total === 0) return <NoResults />;
+  if (total.n === 0) return <NoResults />;
   const toggle = (value: ResultsView, label: string, Icon: typeof List) => (
     <button
       type="button"
@@ -100,7 +102,7 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
     <section aria-label="Search results" className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-medium" role="status">
-          {total.toLocaleString('en-US')} Results
+          {formatResultCount(total.n, total.capped)}
         </p>
         <div
           role="group"
@@ -128,7 +130,7 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
         </ul>
       )}
       {error ? (
-        <SearchErrorPanel message={error} onRetry={() => (offset > 0 ? void loadMore() : router.refresh())} />
+        <SearchErrorPanel message={error} onRetry={() => (cards.length > 0 ? void loadMore() : router.refresh())} />
       ) : null}
       {canLoadMore && !error ? (
         <div className="flex justify-center pt-2">

@@ -1,4 +1,6 @@
 import { Flag, ImageOff, Plane, UserRound } from 'lucide-react';
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import { toPictureData } from '@/lib/media';
 import Link from 'next/link';
 import { Container } from '@/components/layout/container';
 import { SectionCard } from '@/components/ui/section-card';
@@ -23,10 +25,11 @@ export function SessionGirlProfile({ girl, reportable = false }: { girl: Session
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <div className="relative aspect-square w-40 shrink-0 overflow-hidden rounded-full border border-border bg-surface-muted sm:w-48">
           {girl.picture ? (
-            // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size
-            <img
-              src={girl.picture}
+            <ResponsiveImage
+              picture={toPictureData(girl.picture, null, { fallbackSize: { width: 600, height: 600 } })!}
               alt={`${girl.username}'s profile picture`}
+              sizes="(min-width: 640px) 192px, 160px"
+              priority
               className="absolute inset-0 size-full object-cover"
             />
           ) : (
@@ -69,11 +72,10 @@ export function SessionGirlProfile({ girl, reportable = false }: { girl: Session
           <ul className="grid grid-cols-2 gap-3 min-[600px]:grid-cols-3 min-[900px]:grid-cols-4">
             {girl.gallery.map((image, i) => (
               <li key={image.id} className="relative aspect-square overflow-hidden rounded-md bg-surface-muted">
-                {/* eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size */}
-                <img
-                  src={image.url}
+                <ResponsiveImage
+                  picture={toPictureData(image.url, null, { fallbackSize: { width: 400, height: 400 } })!}
                   alt={`Picture ${i + 1} of ${girl.username}`}
-                  loading="lazy"
+                  sizes="(min-width: 640px) 33vw, 50vw"
                   className="absolute inset-0 size-full object-cover"
                 />
               </li>

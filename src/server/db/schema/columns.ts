@@ -9,8 +9,16 @@ import { US_COUNTRY_ALIASES, US_STATE_CODES } from '../../../lib/enums/us-states
 export const HEIGHT_CHECK_INCHES = { min: 36, max: 108 } as const;
 export const WEIGHT_CHECK_LBS = { min: 50, max: 700 } as const;
 
-/** Size variants of a stored image, keyed by variant name (e.g. thumb, medium, full). */
-export type ImageVariants = Record<string, { key: string; url: string; width?: number; height?: number }>;
+/**
+ * Renditions of a stored image, keyed by variant name: the original ones (large, thumb, avatar,
+ * full, video, poster) and the responsive ones made at upload (`avif-640`, `webp-320`, `jpeg-640`,
+ * see src/lib/media.ts). The primary rendition may carry `placeholder`, a tiny WebP data URL.
+ * Rows stored before the responsive ones existed have only the originals and still work.
+ */
+export type ImageVariants = Record<
+  string,
+  { key: string; url: string; width?: number; height?: number; placeholder?: string }
+>;
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>

@@ -43,6 +43,14 @@ export function girlSearchText(t: Record<'username' | 'stageName' | 'city' | 'st
   return sql`(coalesce(${t.username}, '') || E'\\x1f' || coalesce(${t.stageName}, '') || E'\\x1f' || coalesce(${t.city}, '') || E'\\x1f' || coalesce(${t.state}, '') || E'\\x1f' || coalesce(${t.country}, ''))`;
 }
 
+/**
+ * What every girl the search can show has: approved, not hidden by the moderators, a stage name
+ * (features/search; the partial indexes of its filters use it as their predicate).
+ */
+function searchCandidate(t: Record<'profileApproved' | 'adminShowProfile' | 'stageName', SearchColumn>): SQL {
+  return sql`${t.profileApproved} AND ${t.adminShowProfile} AND ${t.stageName} IS NOT NULL`;
+}
+
 export const girls = pgTable(
   'girls',
   {
@@ -202,6 +210,16 @@ export const girls = pgTable(
     trigramIndex('girls_country_trgm_idx', t.country),
     // Exact whole-number lookups only (search and booking screening); never a substring.
     index('girls_phone_digits_idx').on(t.phoneDigits),
+    // The search's single filters and its order (issue 15): equality, then id, so the newest
+    // matches are read in order and the scan stops at the page. Partial on what every visible girl
+    // has (both arms of the search's visibility test imply it), which leaves out half the rows.
+    index('girls_search_city_idx')
+      .on(sql`lower(${t.city})`, t.id)
+      .where(searchCandidate(t)),
+    index('girls_search_state_idx')
+      .on(sql`lower(${t.state})`, t.id)
+      .where(searchCandidate(t)),
+    index('girls_search_physique_idx').on(t.physique, t.id).where(searchCandidate(t)),
     index('girls_search_text_trgm_idx')
       .using('gin', sql`${girlSearchText(t)} gin_trgm_ops`)
       .with({ fastupdate: false }),
