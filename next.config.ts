@@ -62,6 +62,20 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
+  // Cached public pages cannot read searchParams (that makes a page dynamic): the wrestlers lists'
+  // `?page=n` becomes a path segment, each page its own cache entry (decision 022). Only 1–6
+  // digits are rewritten; anything else shows page 1, as before.
+  async rewrites() {
+    const page = [{ type: 'query' as const, key: 'page', value: '(?<page>\\d{1,6})' }];
+    return {
+      beforeFiles: [
+        { source: '/wrestlers', has: page, destination: '/wrestlers/page/:page' },
+        { source: '/wrestlers/type/:type', has: page, destination: '/wrestlers/type/:type/page/:page' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
 };
 
 export default nextConfig;

@@ -6,11 +6,17 @@
 //    (up to SHUTDOWN_GRACE_MS), then runs the shutdown hooks the app registered under HOOKS_KEY
 //    (src/server/db/client.ts registers closing the database) and exits.
 // 3. Strict-Transport-Security when APP_URL is https (known only at run time, not at build).
+// 4. Cached public pages (docs/decisions/022-cached-public-pages.md): Next answers an ISR page with
+//    `s-maxage=<revalidate>, stale-while-revalidate=<…>`; we send `public` with a short CDN time
+//    instead (publicCacheControl). Before the first request, the build's empty shells of the
+//    cached pages are dropped (POST /api/internal/startup with a token of this start).
 // Usage: node server/index.mjs [--dev] [-p PORT] [-H HOSTNAME]
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import nextEnv from '@next/env';
 import next from 'next';
 import { parseTrustedProxies, stampClientAddress } from './client-address.mjs';
+import { publicCacheControl } from './public-cache-control.mjs';
 import { transportSecurityHeader } from './transport-security.mjs';
 
 const HOOKS_KEY = Symbol.for('matside.server.shutdownHooks');
@@ -51,6 +57,9 @@ try {
 }
 
 const hsts = transportSecurityHeader(process.env.APP_URL);
+// Read by src/server/env.ts in the app; the one caller of POST /api/internal/startup is us.
+const startupToken = randomBytes(32).toString('hex');
+process.env.MATSIDE_STARTUP_TOKEN = startupToken;
 const app = next({ dev, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -60,7 +69,14 @@ let draining = false;
 let resolveDrained;
 const drained = new Promise((resolve) => (resolveDrained = resolve));
 
-const server = http.createServer((req, res) => {
+// Requests wait until the start-up call has dropped the build's shells (development has none).
+let started = dev;
+let markStarted;
+const startedPromise = new Promise((resolve) => (markStarted = resolve));
+if (dev) markStarted();
+
+const server = http.createServer(async (req, res) => {
+  if (!started && req.headers['x-matside-startup-token'] !== startupToken) await startedPromise;
   inFlight += 1;
   res.on('close', () => {
     inFlight -= 1;
@@ -69,6 +85,7 @@ const server = http.createServer((req, res) => {
   if (draining) res.setHeader('Connection', 'close');
   if (hsts) res.setHeader('Strict-Transport-Security', hsts);
   stampClientAddress(req, trusted);
+  publicCacheControl(res);
   handle(req, res).catch((error) => {
     console.error('[server] request failed', error?.message ?? error);
     if (!res.headersSent) res.statusCode = 500;
@@ -78,10 +95,28 @@ const server = http.createServer((req, res) => {
 if (dev) server.on('upgrade', app.getUpgradeHandler());
 server.keepAliveTimeout = 65_000;
 
+async function dropBuildShells() {
+  const host = ['0.0.0.0', '::', ''].includes(hostname) ? '127.0.0.1' : hostname;
+  try {
+    const response = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${port}/api/internal/startup`, {
+      method: 'POST',
+      headers: { 'x-matside-startup-token': startupToken },
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (response.status !== 204) console.error(`[server] start-up call answered ${response.status}`);
+  } catch (error) {
+    console.error('[server] start-up call failed', error?.message ?? error);
+  } finally {
+    started = true;
+    markStarted();
+  }
+}
+
 server.listen(port, hostname, () => {
   console.log(
     `[server] ${dev ? 'development' : 'production'} on http://${hostname}:${port} (APP_URL ${process.env.APP_URL ?? 'unset'})`,
   );
+  if (!dev) void dropBuildShells();
 });
 
 function shutdown(signal) {

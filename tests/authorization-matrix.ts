@@ -72,6 +72,8 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/admin/cache-revalidation': { sample: '/admin/cache-revalidation', row: MODERATORS },
   '/admin/scammers': { sample: '/admin/scammers', row: MODERATORS },
   '/admin/problem-girls': { sample: '/admin/problem-girls', row: MODERATORS },
+  // The moderators' view of one problem girl (the public /problem-girl/{id} is cached, decision 022).
+  '/admin/problem-girls/[id]': { sample: '/admin/problem-girls/{missing}', row: MODERATORS_ON_MISSING },
   '/admin/moderate': { sample: '/admin/moderate', row: MODERATORS },
   // Admin management (issue 12)
   '/admin/manage-girls': { sample: '/admin/manage-girls', row: MODERATORS },
@@ -150,6 +152,9 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/terms-and-conditions': { sample: '/terms-and-conditions', row: PUBLIC },
   '/wrestlers': { sample: '/wrestlers', row: PUBLIC },
   '/wrestlers/type/[type]': { sample: '/wrestlers/type/us', row: PUBLIC },
+  // `?page=n` is rewritten to these (next.config.ts): each page its own cache entry.
+  '/wrestlers/page/[page]': { sample: '/wrestlers/page/2', row: PUBLIC },
+  '/wrestlers/type/[type]/page/[page]': { sample: '/wrestlers/type/us/page/1', row: PUBLIC },
   // Community (issue 13): session girl reports, polls, comments.
   '/report_a_sessiongirl': {
     sample: '/report_a_sessiongirl',
@@ -284,6 +289,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/v1/girls': { sample: '/api/v1/girls', row: PUBLIC },
   'DELETE /api/v1/girls/[id]': { sample: '/api/v1/girls/{missing}', row: MODERATORS_ON_MISSING },
   'POST /api/v1/girls/[id]/moderator-notes': { sample: '/api/v1/girls/{girlId}/moderator-notes', row: MODERATORS },
+  'GET /api/v1/girls/[id]/moderator-notes': { sample: '/api/v1/girls/{girlId}/moderator-notes', row: MODERATORS },
   'GET /api/v1/girls/[id]/verification-picture': {
     sample: '/api/v1/girls/{girlId}/verification-picture',
     row: MISSING,
@@ -361,6 +367,12 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /book_girl': { sample: '/book_girl', row: GUY_ONLY },
   'DELETE /follow': { sample: '/follow', row: SIGNED_IN },
   'POST /follow': { sample: '/follow', row: SIGNED_IN },
+  // The Follow island on the cached profile asks whether the viewer follows her.
+  // The cached client profile's island: what this viewer may see of it (rules in getClientProfile).
+  'GET /api/v1/client-profiles/[username]': { sample: '/api/v1/client-profiles/demo_guy', row: PUBLIC },
+  'GET /follow': { sample: '/follow?girl_id={girlId}', row: SIGNED_IN },
+  // Our server's own start-up call (decision 022): without its token, the 404 of a missing route.
+  'POST /api/internal/startup': { sample: '/api/internal/startup', row: MISSING },
   'POST /logout': { sample: '/logout', row: PUBLIC },
   'GET /media/[...key]': { sample: '/media/{mediaKey}', row: PUBLIC },
   'PATCH /migrate_profile': { sample: '/migrate_profile', row: PUBLIC },
@@ -383,6 +395,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/v1/poll-votes': {
     sample: '/api/v1/poll-votes',
     row: row('sign-in', 'ok', 'ok', 'ok', 'ok', 'sign-in', 'forbidden'),
+  },
+  // The home poll's island: the viewer's own vote in a poll (sampled on a missing one).
+  'GET /api/v1/poll-votes': {
+    sample: '/api/v1/poll-votes?poll={missing}',
+    row: row('sign-in', 'missing', 'missing', 'missing', 'missing', 'sign-in', 'missing'),
   },
   'POST /api/v1/comments': { sample: '/api/v1/comments', row: SIGNED_IN },
   'DELETE /api/v1/comments/[id]': {

@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { FlagsProvider } from '@/components/flags-provider';
+import { SessionProvider } from '@/components/session/session-context';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteSearchBox } from '@/features/search/components/site-search-box';
 import { Toaster } from '@/components/ui/toaster';
-import { getViewer } from '@/server/auth/actor';
-import { getFlags, isEnabled } from '@/server/flags';
+import { getFlags } from '@/server/flags';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -23,11 +23,10 @@ export const viewport: Viewport = {
   ],
 };
 
-// The header shows who is signed in, so every page reads the session: pages are rendered per
-// request (private, no-store). Public pages that must be cached can move the account area into
-// a client island fed by GET /session.
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const viewer = await getViewer();
+// The same HTML for everyone: the layout reads no session, so public pages can be cached
+// (docs/decisions/022-cached-public-pages.md). Who is signed in reaches the header's islands
+// through SessionProvider (one GET /session per page load); flags are global and stay here.
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
@@ -38,11 +37,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <FlagsProvider flags={getFlags()}>
-          <SiteHeader viewer={viewer} isEnabled={isEnabled} search={<SiteSearchBox />} />
-          <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-            {children}
-          </main>
-          <SiteFooter />
+          <SessionProvider>
+            <SiteHeader search={<SiteSearchBox />} />
+            <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </SessionProvider>
         </FlagsProvider>
         <Toaster />
       </body>

@@ -45,6 +45,10 @@ const EnvSchema = z.object({
   ),
   /** Prefix of the shared cache's keys (the build id follows), so apps or runs can share one Redis. */
   REDIS_KEY_PREFIX: optionalText,
+  /** Set by `next build` ('phase-production-build'): cached pages render a shell without the database. */
+  NEXT_PHASE: optionalText,
+  /** Random per start, set by server/index.mjs for its own POST /api/internal/startup (decision 022). */
+  MATSIDE_STARTUP_TOKEN: optionalText,
   /** Secret for sessions and captcha signatures. The default is for local development only. */
   AUTH_SECRET: z.string().min(32).default('matside-development-secret-change-me-in-production'),
   /** Sign-in attempts per client address a minute; only the e2e suite (one address) raises it. */

@@ -72,6 +72,9 @@ test('voting twice in the home poll changes the vote, not the count', async ({ p
 
   await signInAs(page, baseURL!, DEMO_GUY.username);
   await page.goto('/');
+  // The page is cached and the same for everyone: the card learns who is looking (his own vote)
+  // from GET /session and the poll endpoint, after a placeholder of its size.
+  await expect(poll.locator('[data-session="loading"]')).toHaveCount(0);
   const totalText = async () => (await poll.getByText(/^\d+ votes?/).textContent())!.match(/^(\d+)/)![1];
   // The seeded guy may have voted already: then the results are shown and he changes his answer.
   const answers = poll.getByRole('list', { name: 'Answers' });

@@ -26,6 +26,8 @@ test('a guy adds a reference naming the demo girl; she confirms it from her dash
   const identifier = `Dan from the Vegas open mat ${Date.now()}`;
   const confirmedChips = async (p: Page) => {
     await p.goto(`/client/${DEMO_GUY.username}`);
+    // The page is cached; his references come to the browser once the viewer is known.
+    await expect(p.locator('[data-session="loading"]')).toHaveCount(0);
     return p.getByRole('region', { name: 'References' }).getByText('Confirmed by her').count();
   };
 

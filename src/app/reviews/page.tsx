@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { ReviewsPage } from '@/features/reviews/components/reviews-page';
 import { listReviewGirlsCached } from '@/features/reviews/queries';
+import { isBuildShell } from '@/server/build-phase';
 
 export const metadata: Metadata = {
   title: 'Reviews',
@@ -10,8 +10,10 @@ export const metadata: Metadata = {
   alternates: { canonical: '/reviews' },
 };
 
+// Cached (decision 022): tag 'reviews'. The build renders an empty shell the server drops at start.
+export const revalidate = 300;
+
 export default async function Reviews() {
-  // Read the database per request (cached), never at build time.
-  await connection();
+  if (await isBuildShell()) return null;
   return <ReviewsPage girls={await listReviewGirlsCached()} />;
 }

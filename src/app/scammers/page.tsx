@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { ScammersPage } from '@/features/scammers/components/scammers-page';
 import { listScammersCached } from '@/features/scammers/queries';
+import { isBuildShell } from '@/server/build-phase';
 
 export const metadata: Metadata = {
   title: 'Scammers',
@@ -10,8 +10,10 @@ export const metadata: Metadata = {
   alternates: { canonical: '/scammers' },
 };
 
+// Cached (decision 022): tag 'scammers'. The build renders an empty shell the server drops at start.
+export const revalidate = 300;
+
 export default async function Scammers() {
-  // Read the database per request (cached), never at build time.
-  await connection();
+  if (await isBuildShell()) return null;
   return <ScammersPage scammers={await listScammersCached()} />;
 }

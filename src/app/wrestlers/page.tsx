@@ -1,23 +1,11 @@
-import type { Metadata } from 'next';
-import { connection } from 'next/server';
-import { WrestlersPageWithLoading } from '@/features/girls/components/wrestlers-page';
-import { listWrestlersCached } from '@/features/girls/wrestlers';
-import { pageFromSearchParams } from './page-params';
+import { isBuildShell } from '@/server/build-phase';
+import { WrestlersRoute, wrestlersMetadata } from './wrestlers-route';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export const revalidate = 300;
+export const metadata = wrestlersMetadata(undefined, 1);
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const page = pageFromSearchParams(await searchParams);
-  return {
-    title: page > 1 ? `Wrestlers – page ${page}` : 'Wrestlers',
-    description: 'Browse session wrestlers, grapplers and fighters on Matside: pictures, cities and profiles.',
-    alternates: { canonical: page > 1 ? `/wrestlers?page=${page}` : '/wrestlers' },
-  };
-}
-
-export default async function Wrestlers({ searchParams }: Props) {
-  const page = pageFromSearchParams(await searchParams);
-  // Read the database per request (cached), never at build time.
-  await connection();
-  return <WrestlersPageWithLoading data={listWrestlersCached(undefined, page)} />;
+export default async function Wrestlers() {
+  // The build renders an empty shell (no database at build time); the server drops it at start.
+  if (await isBuildShell()) return null;
+  return <WrestlersRoute region={undefined} page={1} />;
 }

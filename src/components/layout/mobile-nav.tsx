@@ -1,9 +1,8 @@
 'use client';
 
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import { LogOut, Menu, X } from 'lucide-react';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useId, useRef } from 'react';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button';
 import { MainNav } from './main-nav';
@@ -11,39 +10,54 @@ import { LOGOUT_ACTION, type NavLink } from './navigation';
 
 export interface MobileNavProps {
   links: readonly NavLink[];
-  /** Signed in: the account menu; visitors: Login (and Guys Signup). */
+  /** Signed in: the account menu; visitors: Login (and Guys Signup); none while the session loads. */
   accountLinks: readonly NavLink[];
   /** Signed-in username; when set, a Logout button is shown. */
   username?: string;
   className?: string;
 }
 
-/** The menu button under 900 px: opens the navigation in a side sheet (Radix Dialog). */
+/**
+ * The menu button under 900 px: opens the navigation in a side sheet. A native modal <dialog>
+ * (focus kept inside, Escape closes, the page behind is inert) instead of a dialog library.
+ */
 export function MobileNav({ links, accountLinks, username, className }: MobileNavProps) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const close = () => dialog.current?.close();
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger
+    <>
+      <button
+        type="button"
         className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '-ml-2', className)}
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
       >
         <Menu aria-hidden="true" className="size-5!" />
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
-        <DialogPrimitive.Content
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto border-r border-border bg-surface p-4 shadow-xl data-[state=open]:animate-fade-in"
-          aria-describedby={undefined}
-        >
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        // A click on the backdrop lands on the <dialog> itself: close, as the sheet did.
+        onClick={(event) => {
+          if (event.target === dialog.current) close();
+        }}
+        className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none overflow-y-auto border-r border-border bg-surface p-0 text-foreground shadow-xl backdrop:bg-black/50 open:animate-fade-in"
+      >
+        <div className="flex flex-col gap-4 p-4">
           <div className="flex items-center justify-between">
-            <DialogPrimitive.Title className="text-lg font-semibold">Menu</DialogPrimitive.Title>
-            <DialogPrimitive.Close
+            <h2 id={titleId} className="text-lg font-semibold">
+              Menu
+            </h2>
+            <button
+              type="button"
               className={buttonVariants({ variant: 'ghost', size: 'icon' })}
               aria-label="Close menu"
+              onClick={close}
             >
               <X aria-hidden="true" className="size-5!" />
-            </DialogPrimitive.Close>
+            </button>
           </div>
           <nav aria-label="Main">
             <MainNav links={links} orientation="vertical" onNavigate={close} />
@@ -88,8 +102,8 @@ export function MobileNav({ links, accountLinks, username, className }: MobileNa
               </form>
             ) : null}
           </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+        </div>
+      </dialog>
+    </>
   );
 }

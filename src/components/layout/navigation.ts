@@ -77,3 +77,23 @@ export function isActivePath(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/';
   return pathname === href || pathname.startsWith(`${href}/`);
 }
+
+/** The header's Viewer from GET /session's fields (the account island; display only, never a gate). */
+export function viewerFromSession(session: {
+  username: string;
+  avatar: string | null;
+  is_moderator: boolean;
+  usertype: 'girl' | 'guy' | null;
+  stage_name: string | null;
+  girl_id: number | null;
+}): Viewer {
+  return {
+    kind: session.is_moderator ? 'moderator' : (session.usertype ?? 'guy'),
+    username: session.username,
+    userType: session.usertype,
+    isModerator: session.is_moderator,
+    stageName: session.stage_name,
+    girlId: session.girl_id,
+    avatarUrl: session.avatar,
+  };
+}

@@ -1,9 +1,8 @@
 'use client';
 
-import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, LogOut } from 'lucide-react';
 import Link from 'next/link';
-import { useRef } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button';
 import { LOGOUT_ACTION, type NavLink } from './navigation';
@@ -16,15 +15,67 @@ export interface UserMenuProps {
 }
 
 const itemClass =
-  'flex w-full cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none ' +
-  'data-[highlighted]:bg-accent-soft data-[highlighted]:text-accent-strong';
+  'flex w-full cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm outline-none select-none ' +
+  'hover:bg-accent-soft hover:text-accent-strong focus-visible:bg-accent-soft focus-visible:text-accent-strong';
 
-/** Signed-in account menu: dashboard, role links, Admin for moderators, Logout. */
+/**
+ * Signed-in account menu: dashboard, role links, Admin for moderators, Logout. The WAI-ARIA menu
+ * button pattern in plain HTML (no Radix on public pages): Enter/Space/ArrowDown open it on the
+ * first item, arrows move, Escape closes and returns focus, a click outside or Tab closes it.
+ */
 export function UserMenu({ username, avatarUrl, links, className }: UserMenuProps) {
-  const logoutForm = useRef<HTMLFormElement>(null);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  const items = () => Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const all = items();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      all[(to + all.length) % all.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(all.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      trigger.current?.focus();
+    } else if (event.key === 'Tab') setOpen(false);
+  }
+
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={cn(buttonVariants({ variant: 'ghost' }), 'gap-2 px-2', className)}>
+    <div ref={root} className="relative">
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className={cn(buttonVariants({ variant: 'ghost' }), 'gap-2 px-2', className)}
+      >
         <span
           aria-hidden="true"
           className="inline-flex size-7 items-center justify-center overflow-hidden rounded-full bg-accent-soft text-xs font-bold text-accent-strong uppercase"
@@ -38,31 +89,40 @@ export function UserMenu({ username, avatarUrl, links, className }: UserMenuProp
         </span>
         <span className="max-w-32 truncate">{username}</span>
         <ChevronDown aria-hidden="true" className="opacity-60" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-lg border border-border bg-surface p-1 text-foreground shadow-lg data-[state=open]:animate-fade-in"
+      </button>
+      {open ? (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={username}
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 z-50 mt-1.5 min-w-48 animate-fade-in rounded-lg border border-border bg-surface p-1 text-foreground shadow-lg"
         >
-          <DropdownMenu.Label className="px-2.5 py-1.5 text-xs text-muted-foreground">
+          <p role="presentation" className="px-2.5 py-1.5 text-xs text-muted-foreground">
             Signed in as <span className="font-semibold text-foreground">{username}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          </p>
+          <div role="separator" className="my-1 h-px bg-border" />
           {links.map((link) => (
-            <DropdownMenu.Item key={link.href} asChild className={itemClass}>
-              <Link href={link.href}>{link.label}</Link>
-            </DropdownMenu.Item>
+            <Link
+              key={link.href}
+              href={link.href}
+              role="menuitem"
+              tabIndex={-1}
+              className={itemClass}
+              onClick={() => setOpen(false)}
+            >
+              {link.label}
+            </Link>
           ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          {/* The form lives outside the menu so closing the menu cannot cancel the submission. */}
-          <DropdownMenu.Item className={itemClass} onSelect={() => logoutForm.current?.requestSubmit()}>
-            <LogOut aria-hidden="true" className="size-4" />
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-      <form ref={logoutForm} action={LOGOUT_ACTION} method="post" hidden />
-    </DropdownMenu.Root>
+          <div role="separator" className="my-1 h-px bg-border" />
+          <form action={LOGOUT_ACTION} method="post" role="none">
+            <button type="submit" role="menuitem" tabIndex={-1} className={itemClass}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Logout
+            </button>
+          </form>
+        </div>
+      ) : null}
+    </div>
   );
 }

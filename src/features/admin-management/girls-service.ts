@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
+import { COMMENTS_CACHE_TAG } from '@/features/comments/queries';
 import { revalidateGirlProfile } from '@/features/girls/cache';
 import { SCAMMERS_CACHE_TAG } from '@/features/scammers/queries';
 import type { Actor } from '@/server/auth/actor-types';
@@ -17,8 +18,9 @@ import { GIRL_TOGGLE_ATTRIBUTES, type Ban, type GirlToggle } from './schema';
 
 function dropGirlCaches(girlId: number): void {
   revalidateGirlProfile(girlId);
-  // The scammers list and pages read the same girls rows.
+  // The scammers list and pages read the same girls rows; her comments show her account's name.
   dropCacheTag(SCAMMERS_CACHE_TAG);
+  dropCacheTag(COMMENTS_CACHE_TAG);
 }
 
 /** "Toggle a boolean attribute on a girl" (spec §7): sets it to the value given. */

@@ -1,15 +1,27 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
+import { GUYS_CACHE_TAG } from '@/features/client-profiles/queries';
+import { COMMENTS_CACHE_TAG } from '@/features/comments/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { guys } from '@/server/db/schema';
+import { dropCacheTag } from '@/server/cache';
 import { AppError } from '@/server/http/app-error';
 import { ACCOUNT_DELETED_BY_MODERATOR, accountBanState, banAccount, unbanAccount } from './account-bans';
 import type { Ban, GuyPatch } from './schema';
 
 // /admin/manage-guys' writes on the guys row and his account, each audited in its transaction.
+
+/**
+ * After a write on his profile or account (visibility, ban, unban, deletion), after the commit: his
+ * cached client profile and the cached pages that show his name (his comments).
+ */
+function dropGuyCaches(): void {
+  dropCacheTag(GUYS_CACHE_TAG);
+  dropCacheTag(COMMENTS_CACHE_TAG);
+}
 
 type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0];
 
@@ -46,6 +58,7 @@ export async function setGuyAdminShowProfile(actor: Actor, guyId: number, patch:
       after: { adminShowProfile: patch.adminShowProfile },
     });
   });
+  dropGuyCaches();
 }
 
 /**
@@ -72,6 +85,7 @@ export async function softDeleteGuy(actor: Actor, guyId: number): Promise<void> 
       after: { softDeleted: true, userShowProfile: false, banned: true },
     });
   });
+  dropGuyCaches();
 }
 
 /** Bans his account until `unbanAt` (null: for good); his sessions end at once. */
@@ -91,6 +105,7 @@ export async function banGuy(actor: Actor, guyId: number, ban: Ban): Promise<voi
       reason: ban.reason,
     });
   });
+  dropGuyCaches();
 }
 
 export async function unbanGuy(actor: Actor, guyId: number): Promise<void> {
@@ -108,4 +123,5 @@ export async function unbanGuy(actor: Actor, guyId: number): Promise<void> {
       after: { banned: false, banExpires: null },
     });
   });
+  dropGuyCaches();
 }

@@ -1,10 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
+import { POLLS_CACHE_TAG } from '@/features/polls/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { pollVotes } from '@/server/db/schema';
+import { dropCacheTag } from '@/server/cache';
 import { AppError } from '@/server/http/app-error';
 
 /** Delete poll vote (spec §7): the voter may vote again. */
@@ -27,4 +29,5 @@ export async function deletePollVote(actor: Actor, voteId: number): Promise<void
       after: null,
     });
   });
+  dropCacheTag(POLLS_CACHE_TAG);
 }

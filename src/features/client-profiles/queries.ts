@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
 import { publicGuyColumns, toPublicAttributes } from '@/features/guys/dto';
 import { listProfileReferences } from '@/features/references/queries';
 import { SERVICES } from '@/lib/enums/services';
 import { accountInGoodStanding } from '@/server/auth/account-state';
-import type { Actor } from '@/server/auth/actor-types';
+import { VISITOR, type Actor } from '@/server/auth/actor-types';
 import { can } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { girls, girlsOnlyComments, guyReviews, guys, user } from '@/server/db/schema';
@@ -120,4 +121,20 @@ async function listGirlsOnlyComments(guyId: number): Promise<GirlsOnlyComment[]>
     .where(eq(girlsOnlyComments.guyUserId, guyId))
     .orderBy(desc(girlsOnlyComments.createdAt), desc(girlsOnlyComments.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** Every cached client profile page: a guy's profile, visibility or account write drops it. */
+export const GUYS_CACHE_TAG = 'guys';
+
+/**
+ * /client/{username} as a visitor sees it, for the cached page (decision 022): his public profile
+ * with no private section, 'private' or 'not-found'. What a signed-in viewer may see on top comes
+ * from GET /api/v1/client-profiles/{username}.
+ */
+export function getClientProfileCached(username: string): Promise<ClientProfilePage> {
+  const key = username.trim().toLowerCase();
+  return unstable_cache(() => getClientProfile(VISITOR, key), ['client-profile', key], {
+    tags: [GUYS_CACHE_TAG],
+    revalidate: 300,
+  })();
 }

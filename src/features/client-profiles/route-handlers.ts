@@ -1,7 +1,9 @@
 import 'server-only';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
-import { endpoint, jsonBody, permitted, type RouteRateLimit } from '@/server/http/endpoint';
+import { AppError } from '@/server/http/app-error';
+import { anyone, endpoint, jsonBody, permitted, segment, type RouteRateLimit } from '@/server/http/endpoint';
 import type { SignedInActor } from '@/server/auth/actor-types';
+import { getClientProfile } from './queries';
 import { GirlsOnlyCommentSchema, GuyReviewSchema } from './schema';
 import { commentOnClient, reviewClient } from './service';
 
@@ -28,4 +30,17 @@ export const reviewClientRoute = endpoint(
 export const commentOnClientRoute = endpoint(
   { actor: writer, body: jsonBody(GirlsOnlyCommentSchema, SMALL), rateLimit: perGirl('comment') },
   async ({ actor, body }) => Response.json(await commentOnClient(actor, body), { status: 201 }),
+);
+
+// GET /api/v1/client-profiles/{username} – /client/{username} as this viewer may see it (the
+// references, girls' reviews of him, girls-only comments; a hidden profile for himself and
+// moderators): the cached page's island asks it (decision 022). The same rules as before, in
+// getClientProfile; a missing guy is a 404, a hidden one {state: 'private'} for everyone else.
+export const clientProfileRoute = endpoint(
+  { actor: anyone, params: { username: segment } },
+  async ({ actor, params }) => {
+    const page = await getClientProfile(actor, params.username);
+    if (page.state === 'not-found') throw new AppError('not_found');
+    return Response.json({ data: page });
+  },
 );

@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { accountInGoodStanding } from '@/server/auth/account-state';
 import { getDb } from '@/server/db';
@@ -48,4 +49,20 @@ export async function listComments(thread: CommentThread, subjectId: number | nu
     createdAt: row.createdAt.toISOString(),
     author: row.username ? { username: row.username, avatarUrl: row.avatarUrl } : null,
   }));
+}
+
+/** Every cached comment list (a ban or a deleted account drops it: the author's name goes). */
+export const COMMENTS_CACHE_TAG = 'comments';
+
+/** The tag of one thread's cached list: posting or deleting a comment there drops it. */
+export function commentsThreadTag(thread: CommentThread, subjectId: number | null): string {
+  return `comments:${thread}:${subjectId ?? 'none'}`;
+}
+
+/** listComments for the cached public pages, tagged per thread. */
+export function listCommentsCached(thread: CommentThread, subjectId: number | null): Promise<CommentView[]> {
+  return unstable_cache(() => listComments(thread, subjectId), ['comments:list', thread, String(subjectId)], {
+    tags: [COMMENTS_CACHE_TAG, commentsThreadTag(thread, subjectId)],
+    revalidate: 300,
+  })();
 }

@@ -2,25 +2,14 @@ import { z } from 'zod';
 import type { FlagName } from '@/lib/flags';
 import { COMMENT_THREADS, type CommentThread } from '@/lib/enums/comment-threads';
 import { parseRecordId } from '@/lib/route-params';
+import { COMMENT_MAX, COMMENT_MESSAGES } from './messages';
 
 // Our comments widget (spec §2 Scammer detail "Comments", §6 "Comments widget"), replacing the
 // third-party one: the spec's texts, no outside script.
 
 export { COMMENT_THREADS, type CommentThread };
 
-export const COMMENT_MAX = 2_000;
-
-export const COMMENT_MESSAGES = {
-  /** Spec §5 "Timewaster comment": the one message the spec has for an empty comment. */
-  required: 'Comment text is required to send',
-  /** Spec §8. */
-  added: 'Successfully added comment',
-  deleted: 'Comment deleted.',
-  /** Spec §8 placeholders: a commenter whose account is gone or banned. */
-  unknownUser: 'Unknown/Banned User',
-  empty: 'No comments yet.',
-  signIn: 'Sign in to comment.',
-} as const;
+export { COMMENT_MAX, COMMENT_MESSAGES } from './messages';
 
 /**
  * Spec §6 feature flags: the widget on the home page and on profiles is behind these (off by

@@ -10,6 +10,8 @@ import { getDb } from '@/server/db';
 import { comments, girls, guys, user } from '@/server/db/schema';
 import { isEnabled } from '@/server/flags';
 import { AppError } from '@/server/http/app-error';
+import { dropCacheTag } from '@/server/cache';
+import { commentsThreadTag } from './queries';
 import { COMMENT_THREAD_FLAGS, type CommentThread, type CommentValues } from './schema';
 
 /** Whether the thread's widget is served at all (spec §6 flags; the scammer page's always is). */
@@ -70,6 +72,7 @@ export async function addComment(actor: Actor, values: CommentValues): Promise<{
     .insert(comments)
     .values({ thread: values.thread, ...subject, authorUserId: actor.userId, comment: values.comment })
     .returning({ id: comments.id });
+  dropCacheTag(commentsThreadTag(values.thread, values.subjectId));
   return row!;
 }
 
@@ -77,7 +80,7 @@ export async function addComment(actor: Actor, values: CommentValues): Promise<{
 export async function deleteComment(actor: Actor, id: number): Promise<void> {
   requirePermission(actor, 'comment:delete:any');
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const [before] = await tx
       .delete(comments)
       .where(eq(comments.id, id))
@@ -97,5 +100,9 @@ export async function deleteComment(actor: Actor, id: number): Promise<void> {
       before,
       after: null,
     });
+    return before;
   });
+  // After the commit, so no request can cache the list with the comment still in it.
+  const subjectId = deleted.thread === 'guy-profile' ? deleted.guyUserId : deleted.girlId;
+  dropCacheTag(commentsThreadTag(deleted.thread, deleted.thread === 'home' ? null : subjectId));
 }

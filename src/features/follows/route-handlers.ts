@@ -1,7 +1,9 @@
 import 'server-only';
 import { endpoint, jsonBody, signedIn } from '@/server/http/endpoint';
+import { z } from 'zod';
+import { recordIdSchema } from '@/lib/route-params';
 import { FollowBodySchema } from './schema';
-import { followGirl, unfollowGirl } from './service';
+import { followGirl, isFollowing, unfollowGirl } from './service';
 
 // POST /follow – a guy follows a girl; DELETE /follow – he unfollows her. Body {follow:{girl_id}}.
 export const followRoute = endpoint(
@@ -11,4 +13,12 @@ export const followRoute = endpoint(
     const result = request.method === 'DELETE' ? await unfollowGirl(actor, girlId) : await followGirl(actor, girlId);
     return Response.json({ follow: { girl_id: girlId, following: result.following } });
   },
+);
+
+// GET /follow?girl_id={id} – whether the signed-in viewer follows her ({follow:{girl_id, following}};
+// false for anyone but a guy). Her cached profile's Follow island asks it.
+export const followStateRoute = endpoint(
+  { actor: signedIn, query: z.object({ girl_id: recordIdSchema('girl_id is required') }) },
+  async ({ actor, query }) =>
+    Response.json({ follow: { girl_id: query.girl_id, following: await isFollowing(actor, query.girl_id) } }),
 );

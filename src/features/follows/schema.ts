@@ -10,10 +10,4 @@ export const FollowBodySchema = z.object({
 
 export type FollowBody = z.input<typeof FollowBodySchema>;
 
-/** Spec §4 "Follow button" labels. */
-export const FOLLOW_LABELS = {
-  follow: 'Follow',
-  processing: 'Processing...',
-  following: 'Following',
-  unfollow: 'Unfollow',
-} as const;
+export { FOLLOW_LABELS } from './labels';

@@ -1,8 +1,12 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { GUYS_CACHE_TAG } from '@/features/client-profiles/queries';
+import { COMMENTS_CACHE_TAG } from '@/features/comments/queries';
+import { GIRLS_CACHE_TAG } from '@/features/girls/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { requireActOn, scopeOf } from '@/server/auth/scope';
+import { dropCacheTag } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { girls, guys, session, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
@@ -75,6 +79,9 @@ export async function updateGuyProfile(actor: Actor, userId: string, values: Guy
           .set({ image: changes.cloudinarySecureUrl ?? null })
           .where(eq(user.id, userId));
     });
+    // His cached client profile; a new picture also shows beside his comments.
+    dropCacheTag(GUYS_CACHE_TAG);
+    if (savedKey !== undefined) dropCacheTag(COMMENTS_CACHE_TAG);
   }
   // A replaced or removed picture should not stay reachable: the guy chose to take it down.
   if (savedKey !== undefined && current.avatarKey && current.avatarKey !== savedKey) {
@@ -108,4 +115,6 @@ export async function deleteMyProfile(actor: Actor, id: string): Promise<void> {
       .where(eq(user.id, actor.userId));
     await tx.delete(session).where(eq(session.userId, actor.userId));
   });
+  // Gone from every cached page: his client profile (or her profile and the lists), his comments' name.
+  for (const tag of [GUYS_CACHE_TAG, GIRLS_CACHE_TAG, COMMENTS_CACHE_TAG]) dropCacheTag(tag);
 }

@@ -1,10 +1,16 @@
 import 'server-only';
 import { endpoint, jsonBody, noContent, permitted, recordId } from '@/server/http/endpoint';
 import { ModeratorNoteSchema } from './schema';
+import { listGirlNotes } from './queries';
 import { addGirlNote, editGirlNote } from './service';
 
 const moderator = permitted('admin:access');
 const body = jsonBody(ModeratorNoteSchema, { maxBytes: 16 * 1024 });
+
+// GET /api/v1/girls/{id}/moderator-notes – the notes under her (cached) profile, for moderators
+export const listGirlNotesRoute = endpoint({ actor: moderator, params: { id: recordId } }, async ({ actor, params }) =>
+  Response.json({ data: await listGirlNotes(actor, params.id) }),
+);
 
 // POST /api/v1/girls/{id}/moderator-notes – {comment}
 export const addGirlNoteRoute = endpoint(

@@ -1,6 +1,7 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Actor } from '@/server/auth/actor-types';
+import { VISITOR, type Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import { pollVotes, polls } from '@/server/db/schema';
 import type { PollResults } from './schema';
@@ -67,3 +68,12 @@ export async function getCurrentPoll(actor: Actor): Promise<PollResults | null> 
     .limit(1);
   return latest ? getPollResults(actor, latest.key) : null;
 }
+
+/** Tag of the cached poll on the home page: a vote (or a moderator deleting one) drops it. */
+export const POLLS_CACHE_TAG = 'polls';
+
+/** The newest active poll's tallies as anyone may see them (no viewer's vote), for the cached home page. */
+export const getCurrentPollCached = unstable_cache(() => getCurrentPoll(VISITOR), ['polls:current'], {
+  tags: [POLLS_CACHE_TAG],
+  revalidate: 300,
+});

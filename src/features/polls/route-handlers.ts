@@ -1,8 +1,12 @@
 import 'server-only';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
-import { endpoint, jsonApiBody, permitted } from '@/server/http/endpoint';
+import { z } from 'zod';
+import { can } from '@/server/auth/permissions';
+import { AppError } from '@/server/http/app-error';
+import { endpoint, jsonApiBody, permitted, signedIn } from '@/server/http/endpoint';
 import { jsonApiResponse } from '@/server/http/json-api';
 import { PollVoteSchema } from './schema';
+import { getPollResults, voterOf } from './queries';
 import { votePoll } from './service';
 
 /** 30 votes a minute per account: enough to change one's mind, not to hammer the table. */
@@ -23,3 +27,17 @@ export const votePollRoute = endpoint(
     );
   },
 );
+
+const PollQuerySchema = z.object({ poll: z.string({ error: 'poll is required' }).trim().min(1).max(100) });
+
+// GET /api/v1/poll-votes?poll={key} – the signed-in viewer's view of an active poll: the results
+// with her or his own vote, and meta.canVote. The home page's poll island asks it (the page itself
+// is cached and the same for everyone).
+export const viewerPollRoute = endpoint({ actor: signedIn, query: PollQuerySchema }, async ({ actor, query }) => {
+  const results = await getPollResults(actor, query.poll);
+  if (!results) throw new AppError('not_found');
+  return jsonApiResponse({
+    data: { id: results.key, type: 'polls', attributes: results },
+    meta: { canVote: can(actor, 'poll:vote') && voterOf(actor) !== null },
+  });
+});

@@ -5,7 +5,8 @@ import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { pollVotes, polls } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { getPollResults, voterOf } from './queries';
+import { dropCacheTag } from '@/server/cache';
+import { POLLS_CACHE_TAG, getPollResults, voterOf } from './queries';
 import { POLL_MESSAGES, type PollResults, type PollVoteValues } from './schema';
 
 /**
@@ -41,6 +42,7 @@ export async function votePoll(
     })
     // xmax = 0 only for a row this statement inserted.
     .returning({ created: sql<boolean>`(xmax = 0)` });
+  dropCacheTag(POLLS_CACHE_TAG);
   const results = await getPollResults(actor, values.poll);
   if (!results) throw new AppError('not_found');
   return { created: row?.created === true, results };

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { unstable_cache } from 'next/cache';
 import { girlCacheTag } from '@/features/girls/cache';
 import { profilePicVariantsSql, publicPictureUrl, toGirlCard } from '@/features/girls/card';
-import { listableGirlCondition } from '@/features/girls/queries';
+import { GIRLS_CACHE_TAG, listableGirlCondition } from '@/features/girls/queries';
 import { getDb } from '@/server/db';
 import { forumReviews, girlReviews, girls, guys, user } from '@/server/db/schema';
 import type { ForumReviewLink, GirlReview, ReviewGirl, ReviewGirlDetail } from './types';
@@ -161,7 +161,9 @@ export async function listGirlReviews(girlId: number): Promise<GirlReview[] | nu
   }));
 }
 
-const CACHE = { tags: [REVIEWS_CACHE_TAG], revalidate: 300 };
+// 'girls' too: the reviews pages list girls by their public rows (a hidden or renamed girl: every
+// girl write drops 'girls').
+const CACHE = { tags: [REVIEWS_CACHE_TAG, GIRLS_CACHE_TAG], revalidate: 300 };
 
 /** Her guys' reviews for her profile and review page: the same for every viewer, cached per girl. */
 export function getGirlReviewsCached(girlId: number): Promise<GirlReview[] | null> {

@@ -5,6 +5,10 @@
 import { z } from 'zod';
 import { BODY_TYPES, type BodyType } from '@/lib/enums/body-types';
 import { queryRecord } from '@/lib/route-params';
+import { normalizeQuery } from './query-text';
+
+// The site search box's part lives in query-text.ts (no zod: it loads on every page).
+export { DROPDOWN_LIMIT, MAX_QUERY_LENGTH, normalizeQuery } from './query-text';
 
 export const AGE_RANGE = { min: 18, max: 100 } as const;
 export const WEIGHT_RANGE = { min: 80, max: 400 } as const;
@@ -12,13 +16,9 @@ export const HEIGHT_RANGE = { min: 48, max: 96 } as const;
 
 /** The results page and Load More (spec §9: 20 in the search hook). */
 export const SEARCH_PAGE_SIZE = 20;
-/** The site search box dropdown (spec §9). */
-export const DROPDOWN_LIMIT = 10;
 /** When a caller gives no limit (spec §9: 10 in the query builder). */
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
-/** Longer text cannot be a name, place or phone; capping keeps the trigram scan cheap. */
-export const MAX_QUERY_LENGTH = 200;
 /** Deep offsets only come from crawlers; the database would still have to walk the rows. */
 export const MAX_OFFSET = 10_000;
 /**
@@ -64,20 +64,6 @@ export const DEFAULT_FILTER: SearchFilter = {
 /** The same search without the advanced filters (text, page and size only). */
 export function textOnlyFilter(filter: SearchFilter): SearchFilter {
   return { ...DEFAULT_FILTER, q: filter.q, limit: filter.limit, offset: filter.offset, after: filter.after };
-}
-
-/**
- * Search text as the database sees it: control characters (NUL would make PostgreSQL fail, and
- * the searchable text uses U+001F as its field separator) become spaces, runs of whitespace
- * collapse, ends are trimmed, and at most MAX_QUERY_LENGTH characters (code points) are kept.
- */
-export function normalizeQuery(raw: unknown): string {
-  if (typeof raw !== 'string') return '';
-  const cleaned = raw
-    .replace(/[\p{Cc}\p{Cs}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return Array.from(cleaned).slice(0, MAX_QUERY_LENGTH).join('').trim();
 }
 
 /**

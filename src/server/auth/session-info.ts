@@ -17,6 +17,12 @@ export interface SessionInfo {
   /** null for a moderator without a girl or guy profile of her/his own. */
   usertype: 'girl' | 'guy' | null;
   linked_socials: Record<'twitter' | 'facebook' | 'google' | 'instagram' | 'tiktok' | 'snapchat', string | null>;
+  /** A girl's stage name (her /profile/{stage_name} link in the header menu); null for anyone else. */
+  stage_name: string | null;
+  /** A girl's record id (her Post link); null for anyone else. */
+  girl_id: number | null;
+  /** The account's guy record id (his own client profile); null for anyone else. */
+  guy_id: number | null;
 }
 
 const NO_SOCIALS: SessionInfo['linked_socials'] = {
@@ -79,5 +85,8 @@ export async function getSessionInfo(actor: SignedInActor): Promise<SessionInfo>
     is_moderator: actor.isModerator,
     usertype,
     linked_socials: linkedSocials,
+    stage_name: actor.stageName,
+    girl_id: actor.girlId ?? null,
+    guy_id: actor.guyId ?? null,
   };
 }

@@ -54,7 +54,10 @@ export default async function AdminProblemGirlsPage({ searchParams }: Props) {
               {rows.map((row) => (
                 <tr key={row.id} className="border-t border-border">
                   <td className="px-3 py-2">
-                    <Link href={`/problem-girl/${row.id}`} className="font-medium underline-offset-2 hover:underline">
+                    <Link
+                      href={`/admin/problem-girls/${row.id}`}
+                      className="font-medium underline-offset-2 hover:underline"
+                    >
                       {row.name ?? `Problem girl ${row.id}`}
                     </Link>
                   </td>

@@ -3,16 +3,23 @@ import { Lock } from 'lucide-react';
 import { notFound } from 'next/navigation';
 import { Container } from '@/components/layout/container';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ClientProfileView } from '@/features/client-profiles/components/client-profile-view';
-import { getClientProfile } from '@/features/client-profiles/queries';
+import { ClientProfileIsland } from '@/features/client-profiles/components/client-profile-island';
+import { getClientProfileCached } from '@/features/client-profiles/queries';
 import { segmentValue } from '@/lib/route-params';
-import { getActor } from '@/server/auth/actor';
 
 // /client/{username} (spec §2 "Public client profile"; the spec gives no path, this one cannot
-// collide with /guy/settings and the like). Read per request: what a viewer sees depends on who
-// they are, and the queries decide it.
+// collide with /guy/settings and the like). Cached and the same HTML for everyone (decision 022):
+// the server renders what a visitor sees; references, girls' reviews of him, girls-only comments
+// (and a hidden profile, for himself and moderators) come to the browser from
+// GET /api/v1/client-profiles/{username}, where the same queries decide who sees what.
 
 type Props = { params: Promise<{ username: string }> };
+
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams(): Array<{ username: string }> {
+  return [];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `@${segmentValue((await params).username)}`, robots: { index: false, follow: false } };
@@ -20,14 +27,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ClientProfilePage({ params }: Props) {
   const username = segmentValue((await params).username);
-  const page = await getClientProfile(await getActor(), username);
+  const page = await getClientProfileCached(username);
   if (page.state === 'not-found') notFound();
-  if (page.state === 'private') {
-    return (
-      <Container className="max-w-4xl py-12">
-        <EmptyState icon={Lock} title="This account is set to private." />
-      </Container>
-    );
-  }
-  return <ClientProfileView page={page} />;
+  const privateNotice = (
+    <Container className="max-w-4xl py-12">
+      <EmptyState icon={Lock} title="This account is set to private." />
+    </Container>
+  );
+  return (
+    <ClientProfileIsland
+      username={username}
+      initial={page.state === 'ok' ? page : null}
+      fallback={page.state === 'private' ? privateNotice : null}
+    />
+  );
 }

@@ -1,34 +1,33 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
-import { ProblemGirlAdmin } from '@/features/problem-girls/components/problem-girl-admin';
+import { ModeratorToolsLink } from '@/components/session/moderator-link';
 import { ProblemGirlDetail } from '@/features/problem-girls/components/problem-girl-detail';
-import { getProblemGirlCached, getProblemGirlForModerators } from '@/features/problem-girls/queries';
+import { getProblemGirlCached } from '@/features/problem-girls/queries';
 import { parseRecordId } from '@/lib/route-params';
-import { getActor } from '@/server/auth/actor';
-import { can } from '@/server/auth/permissions';
-
-// /problem-girl/{id}: the public record (reviewed ones). A moderator reads any record, a crawled
-// one waiting in the queue included, fresh from the database, with the edit form under it.
 import { isEnabled } from '@/server/flags';
 
+// /problem-girl/{id}: the public record (reviewed ones), cached and the same for everyone (decision
+// 020): rendered on first request, dropped by every problem-girl write (tag 'problem-girls').
+// Moderators get a link to /admin/problem-girls/{id}, where they edit it and open crawled ones.
+
 type Props = { params: Promise<{ id: string }> };
+
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams(): Array<{ id: string }> {
+  return [];
+}
 
 async function load(params: Props['params']) {
   // Spec §6 problem-girls: while off, problem girls' pages answer like missing ones.
   if (!isEnabled('problem-girls')) return null;
-  const { id } = await params;
-  const problemGirlId = parseRecordId(id);
+  const problemGirlId = parseRecordId((await params).id);
   if (problemGirlId === null) return null;
-  await connection();
-  const actor = await getActor();
-  if (can(actor, 'admin:access'))
-    return { girl: await getProblemGirlForModerators(actor, problemGirlId), moderator: true };
-  return { girl: await getProblemGirlCached(problemGirlId), moderator: false };
+  return getProblemGirlCached(problemGirlId);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const girl = (await load(params))?.girl;
+  const girl = await load(params);
   if (!girl) return { title: 'Not found - 404' };
   const name = girl.name || girl.username || `#${girl.id}`;
   return {
@@ -39,12 +38,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProblemGirlPage({ params }: Props) {
-  const loaded = await load(params);
-  if (!loaded?.girl) notFound();
+  const girl = await load(params);
+  if (!girl) notFound();
   return (
     <>
-      <ProblemGirlDetail girl={loaded.girl} />
-      {loaded.moderator ? <ProblemGirlAdmin girl={loaded.girl} /> : null}
+      <ProblemGirlDetail girl={girl} />
+      <ModeratorToolsLink href={`/admin/problem-girls/${girl.id}`} label="Moderator tools" />
     </>
   );
 }

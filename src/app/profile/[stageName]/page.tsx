@@ -8,16 +8,26 @@ import { getPublicProfileCached } from '@/features/girls/profile-queries';
 import { reviewHref } from '@/features/reviews/components/reviews-page';
 import { GirlReviewsSection } from '@/features/reviews/components/girl-reviews-section';
 import { getGirlReviewsCached } from '@/features/reviews/queries';
-import { GirlNotesForModerators } from '@/features/moderator-notes/components/girl-notes-for-moderators';
-import { ProfileActions } from './profile-actions';
+import { GirlNotesIsland } from '@/features/moderator-notes/components/girl-notes-island';
+import { ProfileActionsIsland } from '@/features/profile-actions/components/profile-actions-island';
 import { segmentValue } from '@/lib/route-params';
 import { env } from '@/server/env';
 import { isEnabled } from '@/server/flags';
 
 // /profile/{stageName}: the URL segment is the stage name, URL-encoded (spaces as %20), matched
 // case-insensitively. Only a visible Matside girl; anyone else gets the fallback (not-found.tsx).
+// Cached and the same HTML for everyone (docs/decisions/022-cached-public-pages.md): rendered on its
+// first request, dropped by every write about her (tags 'girls', 'girl:{id}'). The viewer's buttons
+// (Follow state, Book, Tip, AI chat), the review form and the moderators' notes are client islands.
 
 type Props = { params: Promise<{ stageName: string }> };
+
+// The profile's data is cached for an hour (travels move from upcoming to past without a write).
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams(): Array<{ stageName: string }> {
+  return [];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const profile = await getPublicProfileCached(segmentValue((await params).stageName));
@@ -52,7 +62,13 @@ export default async function GirlProfilePage({ params }: Props) {
       <PublicProfile
         profile={profile}
         postsEnabled={isEnabled('girl-post-on-timeline-or-profile')}
-        actions={<ProfileActions girlId={profile.id} stageName={profile.stageName} />}
+        actions={
+          <ProfileActionsIsland
+            girlId={profile.id}
+            stageName={profile.stageName}
+            tipsEnabled={isEnabled('tips-page')}
+          />
+        }
       />
       {/* Guys' reviews of her: the same HTML for everyone; the form is a client island (flag guy-reviews-girl). */}
       <Container className="pb-6">
@@ -69,7 +85,7 @@ export default async function GirlProfilePage({ params }: Props) {
           <GirlProfileComments girlId={profile.id} stageName={profile.stageName} />
         </Container>
       ) : null}
-      <GirlNotesForModerators girlId={profile.id} />
+      <GirlNotesIsland girlId={profile.id} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { CommentsSection } from '@/features/comments/components/comments-section';
 import { ScammerDetail } from '@/features/scammers/components/scammer-detail';
 import { scammerHref } from '@/features/scammers/components/scammer-card';
@@ -9,9 +8,15 @@ import { segmentValue } from '@/lib/route-params';
 
 type Props = { params: Promise<{ stage_name: string }> };
 
+// Cached: rendered on first request, then kept until a write drops its tags (decision 022).
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams(): Array<Record<string, string>> {
+  return [];
+}
+
 async function load(params: Props['params']) {
   const { stage_name: stageName } = await params;
-  await connection();
   return getScammerByStageNameCached(segmentValue(stageName));
 }
 

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { SessionGirlProfile } from '@/features/session-girls/components/session-girl-profile';
 import { getSessionGirlCached } from '@/features/session-girls/queries';
 import { segmentValue } from '@/lib/route-params';
@@ -8,9 +7,15 @@ import { isEnabled } from '@/server/flags';
 
 type Props = { params: Promise<{ username: string }> };
 
+// Cached: rendered on first request, then kept until a write drops its tags (decision 022).
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams(): Array<Record<string, string>> {
+  return [];
+}
+
 async function load(params: Props['params']) {
   const { username } = await params;
-  await connection();
   return getSessionGirlCached(segmentValue(username));
 }
 

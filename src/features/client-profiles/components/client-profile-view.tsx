@@ -7,11 +7,17 @@ import { SectionCard } from '@/components/ui/section-card';
 import { formatDate } from '@/lib/dates';
 import { formatFeetInches } from '@/lib/enums/heights';
 import type { ClientProfilePage } from '../types';
-import { ClientReviews } from './client-reviews';
-import { GirlsOnlyComments } from './girls-only-comments';
+import { LazyClientReviews as ClientReviews, LazyGirlsOnlyComments as GirlsOnlyComments } from './lazy-sections';
 
 /** /client/{username}: his profile, then what this viewer may see of reviews, comments and references. */
-export function ClientProfileView({ page }: { page: Extract<ClientProfilePage, { state: 'ok' }> }) {
+export function ClientProfileView({
+  page,
+  onChanged,
+}: {
+  page: Extract<ClientProfilePage, { state: 'ok' }>;
+  /** After a review or a comment: read the viewer's page again (the cached page's island). */
+  onChanged?: () => void;
+}) {
   const { profile } = page;
   const picture = toPictureData(profile.pictureUrl, null, { fallbackSize: { width: 512, height: 512 } });
   const place = [profile.city, profile.state, profile.country].filter(Boolean).join(', ');
@@ -75,10 +81,17 @@ export function ClientProfileView({ page }: { page: Extract<ClientProfilePage, {
         )}
       </SectionCard>
 
-      {page.reviews ? <ClientReviews guyId={profile.id} reviews={page.reviews} canReview={page.canReview} /> : null}
+      {page.reviews ? (
+        <ClientReviews guyId={profile.id} reviews={page.reviews} canReview={page.canReview} onChanged={onChanged} />
+      ) : null}
 
       {page.girlsOnlyComments ? (
-        <GirlsOnlyComments guyId={profile.id} comments={page.girlsOnlyComments} canComment={page.canComment} />
+        <GirlsOnlyComments
+          guyId={profile.id}
+          comments={page.girlsOnlyComments}
+          canComment={page.canComment}
+          onChanged={onChanged}
+        />
       ) : null}
 
       {page.references ? (

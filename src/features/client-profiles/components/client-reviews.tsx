@@ -34,10 +34,13 @@ export function ClientReviews({
   guyId,
   reviews,
   canReview,
+  onChanged,
 }: {
   guyId: number;
   reviews: ClientReview[];
   canReview: boolean;
+  /** Read the page's data again after a post (the cached client profile's island); else refresh. */
+  onChanged?: () => void;
 }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -59,7 +62,8 @@ export function ClientReviews({
       toast.success(CLIENT_SAFETY_MESSAGES.reviewPosted);
       reset();
       setOpen(false);
-      router.refresh();
+      if (onChanged) onChanged();
+      else router.refresh();
     } catch (error) {
       applyServerFieldErrors(error, setError, ['comment', 'thumb']);
       toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');

@@ -29,10 +29,13 @@ export function GirlsOnlyComments({
   guyId,
   comments,
   canComment,
+  onChanged,
 }: {
   guyId: number;
   comments: GirlsOnlyComment[];
   canComment: boolean;
+  /** Read the page's data again after a post (the cached client profile's island); else refresh. */
+  onChanged?: () => void;
 }) {
   const router = useRouter();
   const {
@@ -48,7 +51,8 @@ export function GirlsOnlyComments({
       await apiJson('/api/v1/girls-only-comments', { method: 'POST', body: { guyId, ...values } });
       toast.success(CLIENT_SAFETY_MESSAGES.commentPosted);
       reset();
-      router.refresh();
+      if (onChanged) onChanged();
+      else router.refresh();
     } catch (error) {
       applyServerFieldErrors(error, setError, ['comment']);
       toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');

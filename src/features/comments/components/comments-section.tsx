@@ -1,7 +1,6 @@
 import 'server-only';
-import { getActor } from '@/server/auth/actor';
-import { can } from '@/server/auth/permissions';
-import { listComments } from '../queries';
+import { formatDateTime } from '@/lib/dates';
+import { listCommentsCached } from '../queries';
 import type { CommentThread } from '../schema';
 import { commentsEnabled } from '../service';
 import { CommentsWidget } from './comments-widget';
@@ -15,21 +14,18 @@ export interface CommentsSectionProps {
 }
 
 /**
- * The comments of one thread, read per request (a deleted comment disappears at once), with the
- * form for signed-in users and Delete for moderators. Renders nothing while the thread's flag is
- * off. Callers must only render it for a public subject; posting checks that again.
+ * The comments of one thread, cached per thread (posting or deleting one drops the thread's tag,
+ * so the change shows at once) and the same for everyone: the form for signed-in users and Delete
+ * for moderators are decided in the browser from GET /session (the server checks again). Renders
+ * nothing while the thread's flag is off. Callers must only render it for a public subject;
+ * posting checks that again.
  */
 export async function CommentsSection({ thread, subjectId, returnTo }: CommentsSectionProps) {
   if (!commentsEnabled(thread)) return null;
-  const [actor, comments] = await Promise.all([getActor(), listComments(thread, subjectId)]);
-  return (
-    <CommentsWidget
-      thread={thread}
-      subjectId={subjectId}
-      comments={comments}
-      viewer={can(actor, 'comment:write') ? 'post' : 'sign-in'}
-      canDelete={can(actor, 'comment:delete:any')}
-      returnTo={returnTo}
-    />
-  );
+  // Dates formatted here, so the widget in the browser needs no date library.
+  const comments = (await listCommentsCached(thread, subjectId)).map((comment) => ({
+    ...comment,
+    createdAtText: formatDateTime(comment.createdAt),
+  }));
+  return <CommentsWidget thread={thread} subjectId={subjectId} comments={comments} returnTo={returnTo} />;
 }

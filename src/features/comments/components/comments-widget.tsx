@@ -1,38 +1,30 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MessageSquare, Trash2, UserRound } from 'lucide-react';
+import { MessageSquare, UserRound } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '@/components/form/server-errors';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useSession } from '@/components/session/session-context';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiFetch, apiJson } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/dates';
-import {
-  COMMENT_MAX,
-  COMMENT_MESSAGES,
-  CommentFormSchema,
-  type CommentFormInput,
-  type CommentFormValues,
-  type CommentThread,
-  type CommentView,
-} from '../schema';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { COMMENT_MESSAGES } from '../messages';
+import type { CommentThread, CommentView } from '../schema';
+
+// The list is on cached public pages; the form (schema, react-hook-form) and the moderators'
+// Delete (a dialog) are loaded only for those who get them.
+const CommentForm = dynamic(() => import('./comment-form').then((m) => m.CommentForm), {
+  ssr: false,
+  loading: () => <div aria-hidden="true" className="h-56" />,
+});
+const CommentDelete = dynamic(() => import('./comment-delete').then((m) => m.CommentDelete), { ssr: false });
 
 export interface CommentsWidgetProps {
   thread: CommentThread;
   subjectId: number | null;
-  comments: CommentView[];
-  /** 'post': signed in; 'sign-in': a visitor, who gets the sign-in link instead of the form. */
-  viewer: 'post' | 'sign-in';
-  /** A moderator: each comment gets Delete. */
-  canDelete: boolean;
+  /** With the date already formatted on the server (no date library in the browser). */
+  comments: Array<CommentView & { createdAtText: string }>;
   /** Where the sign-in link returns to. */
   returnTo: string;
 }
@@ -41,35 +33,17 @@ function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : 'Something went wrong! Please try again.';
 }
 
-/** Our comments widget: the list (newest first), the form for signed-in users, Delete for moderators. */
-export function CommentsWidget({ thread, subjectId, comments, viewer, canDelete, returnTo }: CommentsWidgetProps) {
+/**
+ * Our comments widget: the list (newest first), the form for signed-in users, Delete for
+ * moderators. Who is looking comes from GET /session (the page is cached): until it answers, a
+ * blank line stands where the sign-in link or the form will be.
+ */
+export function CommentsWidget({ thread, subjectId, comments, returnTo }: CommentsWidgetProps) {
   const router = useRouter();
+  const session = useSession();
+  const viewer = session.status === 'loading' ? 'loading' : session.status === 'signed-in' ? 'post' : 'sign-in';
+  const canDelete = session.status === 'signed-in' && session.session.is_moderator;
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CommentFormInput, unknown, CommentFormValues>({
-    resolver: zodResolver(CommentFormSchema),
-    defaultValues: { comment: '' },
-  });
-
-  async function onSubmit(values: CommentFormValues) {
-    try {
-      await apiJson('/api/v1/comments', {
-        method: 'POST',
-        body: { data: { type: 'comments', attributes: { thread, subjectId, comment: values.comment } } },
-      });
-      toast.success(COMMENT_MESSAGES.added);
-      reset({ comment: '' });
-      router.refresh();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['comment'])) toast.error(errorText(error));
-    }
-  }
-
   async function remove(id: number): Promise<boolean> {
     try {
       await apiFetch(`/api/v1/comments/${id}`, { method: 'DELETE' });
@@ -87,16 +61,9 @@ export function CommentsWidget({ thread, subjectId, comments, viewer, canDelete,
   return (
     <div className="flex flex-col gap-4">
       {viewer === 'post' ? (
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-3">
-          <FormField label="Leave a comment" error={errors.comment?.message}>
-            <Textarea rows={7} maxLength={COMMENT_MAX} {...register('comment')} />
-          </FormField>
-          <div>
-            <Button type="submit" loading={isSubmitting} loadingText="Posting...">
-              Post comment
-            </Button>
-          </div>
-        </form>
+        <CommentForm thread={thread} subjectId={subjectId} onPosted={() => router.refresh()} />
+      ) : viewer === 'loading' ? (
+        <p aria-hidden="true" className="h-5 text-sm" data-session="loading" />
       ) : (
         <p className="text-sm">
           <Link
@@ -125,26 +92,13 @@ export function CommentsWidget({ thread, subjectId, comments, viewer, canDelete,
                 <header className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
                   <span className="font-medium">{comment.author?.username ?? COMMENT_MESSAGES.unknownUser}</span>
                   <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
-                    {formatDateTime(comment.createdAt)}
+                    {comment.createdAtText}
                   </time>
                 </header>
                 <p className="text-sm break-words whitespace-pre-line">{comment.comment}</p>
                 {canDelete ? (
                   <div>
-                    <ConfirmDialog
-                      title="Delete comment"
-                      description="The comment is removed for everyone. The audit log keeps it."
-                      confirmLabel="Delete"
-                      pendingLabel="Deleting..."
-                      variant="danger"
-                      onConfirm={() => remove(comment.id)}
-                      trigger={
-                        <Button type="button" size="sm" variant="ghost" aria-label="Delete comment">
-                          <Trash2 aria-hidden="true" className="size-4" />
-                          Delete
-                        </Button>
-                      }
-                    />
+                    <CommentDelete onConfirm={() => remove(comment.id)} />
                   </div>
                 ) : null}
               </article>

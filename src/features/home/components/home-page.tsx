@@ -5,7 +5,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { GirlCard } from '@/features/girls/components/girl-card';
 import type { GirlCardData } from '@/features/girls/types';
 import { NewsCard } from '@/features/news/components/news-card';
-import { PollCard, type PollCardProps } from '@/features/polls/components/poll-card';
+import { PollIsland } from '@/features/polls/components/poll-island';
+import type { PollResults } from '@/features/polls/results';
 import type { NewsCardData } from '@/features/news/types';
 import { HomeHero } from './home-hero';
 import { HomeSection } from './home-section';
@@ -15,7 +16,7 @@ export interface HomePageProps {
   /** null hides the section (the featured-girls flag is off). */
   featuredGirls: readonly GirlCardData[] | null;
   /** The newest active poll, null without one. */
-  poll?: PollCardProps | null;
+  poll?: PollResults | null;
   /** The comments widget (flag hyvor-comments-on-homepage), null while the flag is off. */
   comments?: ReactNode;
 }
@@ -46,7 +47,7 @@ export function HomePage({ news, featuredGirls, poll = null, comments = null }: 
         {poll ? (
           <HomeSection id="home-poll" title="Poll">
             <div className="max-w-xl">
-              <PollCard {...poll} />
+              <PollIsland poll={poll} />
             </div>
           </HomeSection>
         ) : null}

@@ -122,7 +122,7 @@ export function CrawledItem({ girl, decide }: { girl: CrawledProblemGirl; decide
   return (
     <li className="flex flex-col gap-2 rounded-card border border-border p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col">
-        <Link href={`/problem-girl/${girl.id}`} className="font-medium underline-offset-2 hover:underline">
+        <Link href={`/admin/problem-girls/${girl.id}`} className="font-medium underline-offset-2 hover:underline">
           {girl.name ?? `Problem girl ${girl.id}`}
         </Link>
         <span className="text-muted-foreground">{girl.pageTitle ?? 'Page title is null.'}</span>

@@ -63,13 +63,26 @@ export function NoteEditor({
   );
 }
 
-/** The moderators' notes on a girl, shown to moderators only under her profile: add and edit. */
-export function ModeratorNotes({ girlId, notes }: { girlId: number; notes: ModeratorNoteDto[] }) {
+/**
+ * The moderators' notes on a girl, shown to moderators only under her profile: add and edit.
+ * After a save the notes are read again: `onChanged` (the cached profile's island refetches them),
+ * else the page is refreshed.
+ */
+export function ModeratorNotes({
+  girlId,
+  notes,
+  onChanged,
+}: {
+  girlId: number;
+  notes: ModeratorNoteDto[];
+  onChanged?: () => void;
+}) {
   const router = useRouter();
   const [editing, setEditing] = useState<number | null>(null);
   const saved = (text: string) => {
     toast.success(text);
-    router.refresh();
+    if (onChanged) onChanged();
+    else router.refresh();
   };
   return (
     <section aria-label="Moderator notes" className="mx-auto w-full max-w-5xl px-4 pb-10">

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { POLL_MESSAGES, percentOf, type PollResults } from '../schema';
+import { POLL_MESSAGES, percentOf, type PollResults } from '../results';
 
 export interface PollCardProps {
   poll: PollResults;

@@ -15,7 +15,7 @@ export function AddProblemGirl() {
   async function save(values: ProblemGirlValues) {
     const { id } = await apiJson<{ id: number }>('/api/v1/admin/problem-girls', { method: 'POST', body: values });
     toast.success(PROBLEM_GIRL_MESSAGES.added);
-    router.push(`/problem-girl/${id}`);
+    router.push(`/admin/problem-girls/${id}`);
   }
   if (!open) return <Button onClick={() => setOpen(true)}>Add problem girl</Button>;
   return (

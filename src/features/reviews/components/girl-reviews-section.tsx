@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SectionCard } from '@/components/ui/section-card';
 import type { GirlReview } from '../types';
-import { GirlReviewForm } from './girl-review-form';
+import { GirlReviewFormIsland as GirlReviewForm } from './girl-review-form-island';
 import { GirlReviewList } from './girl-review-list';
 
 /**

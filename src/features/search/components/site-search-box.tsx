@@ -7,8 +7,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { girlLocation } from '@/features/girls/components/girl-card';
 import { cn } from '@/lib/utils';
-import { advancedSearchHref, fetchSearch } from '../client';
-import { DROPDOWN_LIMIT, normalizeQuery } from '../schema';
+// Not ../client or ../schema: they carry the filter schema (zod), and this box is on every page.
+import { DROPDOWN_LIMIT, normalizeQuery, textSearchHref } from '../query-text';
+import { fetchTextSearch } from '../text-search-client';
 import type { SearchResult } from '../types';
 import { useDebouncedCallback } from './use-debounced-callback';
 
@@ -48,7 +49,7 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
     const controller = new AbortController();
     abort.current = controller;
     setState({ status: 'loading', q });
-    fetchSearch({ q }, { limit: DROPDOWN_LIMIT }, controller.signal).then(
+    fetchTextSearch(q, DROPDOWN_LIMIT, controller.signal).then(
       (result) => {
         if (!controller.signal.aborted) setState({ status: 'done', q, result });
       },
@@ -60,7 +61,7 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
 
   const q = normalizeQuery(text);
   const results = state.status === 'done' ? state.result.results : [];
-  const viewAllHref = advancedSearchHref({ q });
+  const viewAllHref = textSearchHref(q);
   // Options: the results, then 'View all results'.
   const optionCount = q ? results.length + 1 : 0;
   const expanded = open && q !== '';

@@ -1,36 +1,24 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
-import { WrestlersPageWithLoading, wrestlersTitle } from '@/features/girls/components/wrestlers-page';
-import { isWrestlerRegion, listWrestlersCached } from '@/features/girls/wrestlers';
-import { pageFromSearchParams } from '../../page-params';
+import { isWrestlerRegion } from '@/features/girls/wrestlers';
+import { WrestlersRoute, wrestlersMetadata } from '../../wrestlers-route';
 
-type Props = {
-  params: Promise<{ type: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+// /wrestlers/type/{us|international}: rendered on first request, then cached (no database at build).
+type Props = { params: Promise<{ type: string }> };
 
-const DESCRIPTIONS = {
-  us: 'Session wrestlers based in the United States, on Matside.',
-  international: 'Session wrestlers based outside the United States, on Matside.',
-} as const;
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { type } = await params;
-  if (!isWrestlerRegion(type)) return {};
-  const page = pageFromSearchParams(await searchParams);
-  const title = wrestlersTitle(type);
-  return {
-    title: page > 1 ? `${title} – page ${page}` : title,
-    description: DESCRIPTIONS[type],
-    alternates: { canonical: `/wrestlers/type/${type}${page > 1 ? `?page=${page}` : ''}` },
-  };
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams(): Array<{ type: string }> {
+  return [];
 }
 
-export default async function WrestlersByRegion({ params, searchParams }: Props) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { type } = await params;
+  return isWrestlerRegion(type) ? wrestlersMetadata(type, 1) : {};
+}
+
+export default async function WrestlersByRegion({ params }: Props) {
   const { type } = await params;
   if (!isWrestlerRegion(type)) notFound();
-  const page = pageFromSearchParams(await searchParams);
-  await connection();
-  return <WrestlersPageWithLoading region={type} data={listWrestlersCached(type, page)} />;
+  return <WrestlersRoute region={type} page={1} />;
 }

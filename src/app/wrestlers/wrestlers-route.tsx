@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { WrestlersPageWithLoading, wrestlersTitle } from '@/features/girls/components/wrestlers-page';
+import { listWrestlersCached, type WrestlerRegion } from '@/features/girls/wrestlers';
+
+// The wrestlers pages are cached (docs/decisions/022-cached-public-pages.md): one entry per region
+// and page, tagged 'girls' (every profile, approval and visibility write drops it). `?page=n` is
+// rewritten to /wrestlers[/type/{type}]/page/{n} in next.config.ts, because a page that reads
+// searchParams cannot be cached.
+
+const DESCRIPTIONS = {
+  all: 'Browse session wrestlers, grapplers and fighters on Matside: pictures, cities and profiles.',
+  us: 'Session wrestlers based in the United States, on Matside.',
+  international: 'Session wrestlers based outside the United States, on Matside.',
+} as const;
+
+export function wrestlersMetadata(region: WrestlerRegion | undefined, page: number): Metadata {
+  const base = region ? `/wrestlers/type/${region}` : '/wrestlers';
+  const title = region ? wrestlersTitle(region) : 'Wrestlers';
+  return {
+    title: page > 1 ? `${title} – page ${page}` : title,
+    description: DESCRIPTIONS[region ?? 'all'],
+    alternates: { canonical: page > 1 ? `${base}?page=${page}` : base },
+  };
+}
+
+export function WrestlersRoute({ region, page }: { region: WrestlerRegion | undefined; page: number }) {
+  return <WrestlersPageWithLoading region={region} data={listWrestlersCached(region, page)} />;
+}

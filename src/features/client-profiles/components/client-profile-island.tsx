@@ -1,0 +1,52 @@
+'use client';
+
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useSession } from '@/components/session/session-context';
+import { apiJson } from '@/lib/api-client';
+import type { ClientProfilePage } from '../types';
+import { ClientProfileView } from './client-profile-view';
+
+type OkPage = Extract<ClientProfilePage, { state: 'ok' }>;
+
+/**
+ * /client/{username} is cached and the same for everyone (decision 022): the server renders what a
+ * visitor sees (`initial`, or `fallback` for a hidden profile). For a signed-in viewer the page as
+ * she or he may see it (references, girls' reviews of him, girls-only comments, and a hidden profile
+ * for himself and moderators) comes from GET /api/v1/client-profiles/{username}, authorised in the
+ * services as before, and is read again after a review or a comment.
+ */
+export function ClientProfileIsland({
+  username,
+  initial,
+  fallback,
+}: {
+  username: string;
+  initial: OkPage | null;
+  fallback?: ReactNode;
+}) {
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const [page, setPage] = useState<OkPage | null>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  const load = useCallback(() => {
+    apiJson<{ data: ClientProfilePage }>(`/api/v1/client-profiles/${encodeURIComponent(username)}`)
+      .then((document) => setPage(document.data.state === 'ok' ? document.data : null))
+      // Not hers or his to see more of (or gone): the visitor's view stays.
+      .catch(() => setPage(null))
+      .finally(() => setLoaded(true));
+  }, [username]);
+
+  useEffect(() => {
+    if (signedIn) load();
+  }, [signedIn, load]);
+
+  // Until the viewer's own page is known, the visitor's view is shown, marked as loading.
+  const pending = session.status === 'loading' || (signedIn && !loaded);
+  const shown = page ?? initial;
+  return (
+    <div data-session={pending ? 'loading' : undefined} className="contents">
+      {shown ? <ClientProfileView page={shown} onChanged={load} /> : fallback}
+    </div>
+  );
+}

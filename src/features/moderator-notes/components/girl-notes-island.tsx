@@ -1,0 +1,31 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useState } from 'react';
+import { useSession } from '@/components/session/session-context';
+import { apiJson } from '@/lib/api-client';
+import type { ModeratorNoteDto } from '../queries';
+
+// Moderators only: the editor (and its schema) is not part of the profile's first load.
+const ModeratorNotes = dynamic(() => import('./moderator-notes').then((m) => m.ModeratorNotes), { ssr: false });
+
+/**
+ * Under a girl's cached profile, for moderators only: the notes are read from
+ * GET /api/v1/girls/{id}/moderator-notes once GET /session says a moderator is looking, never
+ * rendered into the page (decision 022). Anyone else gets nothing, and never asks.
+ */
+export function GirlNotesIsland({ girlId }: { girlId: number }) {
+  const session = useSession();
+  const moderator = session.status === 'signed-in' && session.session.is_moderator;
+  const [notes, setNotes] = useState<ModeratorNoteDto[] | null>(null);
+  const load = useCallback(() => {
+    apiJson<{ data: ModeratorNoteDto[] }>(`/api/v1/girls/${girlId}/moderator-notes`)
+      .then((document) => setNotes(document.data))
+      .catch(() => setNotes(null));
+  }, [girlId]);
+  useEffect(() => {
+    if (moderator) load();
+  }, [moderator, load]);
+  if (!moderator || notes === null) return null;
+  return <ModeratorNotes girlId={girlId} notes={notes} onChanged={load} />;
+}
