@@ -6,9 +6,10 @@
 // not-found boundaries, loading states and the page itself). global-error is left out: it loads only
 // when the root layout itself fails. Each distinct chunk is gzipped (level 9, as Next's own size
 // report did) and counted once per route. Exits 1 naming the route and its heaviest chunks when a
-// route is over budget, so the failing chunk is in the CI log.
+// route is over its budget, so the failing chunk is in the CI log.
 //
-// Settings: JS_BUDGET_KB (120), `--all` prints every route, not only the public ones.
+// Settings: JS_BUDGET_KB (one budget for every public route instead of the ceilings below), `--all`
+// prints every route, not only the public ones.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,33 +17,42 @@ import vm from 'node:vm';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nextDir = path.join(root, '.next');
-const budgetKb = Number(process.env.JS_BUDGET_KB ?? 120);
+/** JS_BUDGET_KB set: one budget for every public route instead of the ceilings (to try a target). */
+const overrideKb = process.env.JS_BUDGET_KB ? Number(process.env.JS_BUDGET_KB) : null;
 
-/** Routes a visitor reaches without signing in (the spec's public pages, sign-in and sign-up forms). */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/wrestlers',
-  '/wrestlers/type/[type]',
-  '/profile/[stageName]',
-  '/scammers',
-  '/scammer/[stage_name]',
-  '/reviews',
-  '/review/[stage_name]',
-  '/problem-girl/[id]',
-  '/sessiongirls/[username]',
-  '/client/[username]',
-  '/advanced_search',
-  '/login',
-  '/contact',
-  '/female_registration',
-  '/male_registration',
-  '/migrate-profile',
-  '/scammers/report',
-  '/ai/chat/get-info/[stageName]',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/_not-found',
-];
+/**
+ * Issue 15 asks for at most 120 KB on every public route. Next.js 16.4 and React 19.2 alone (the root
+ * main files every route loads) are about 129 KB, so no route can meet it on this stack
+ * (docs/decisions/024-javascript-budget.md). Until it can, each public route (a visitor reaches it
+ * without signing in) has a ceiling a few KB above what it loads today: a change that adds
+ * JavaScript to a public page fails here, and a change that removes some lowers the ceiling.
+ */
+export const ISSUE_TARGET_KB = 120;
+export const PUBLIC_ROUTE_CEILINGS_KB: Record<string, number> = {
+  '/': 175,
+  '/wrestlers': 170,
+  '/wrestlers/type/[type]': 170,
+  '/profile/[stageName]': 195,
+  '/scammers': 170,
+  '/scammer/[stage_name]': 175,
+  '/reviews': 170,
+  '/review/[stage_name]': 175,
+  '/problem-girl/[id]': 170,
+  '/sessiongirls/[username]': 170,
+  '/client/[username]': 185,
+  '/privacy-policy': 170,
+  '/terms-and-conditions': 170,
+  '/_not-found': 170,
+  // Pages with forms (react-hook-form, zod, the captcha) or the chat.
+  '/advanced_search': 250,
+  '/login': 235,
+  '/contact': 225,
+  '/female_registration': 275,
+  '/male_registration': 305,
+  '/migrate-profile': 230,
+  '/scammers/report': 270,
+  '/ai/chat/get-info/[stageName]': 275,
+};
 
 interface RouteSize {
   route: string;
@@ -112,30 +122,43 @@ function main() {
     rootMainFiles: string[];
   };
   const entries = pageEntries();
-  const routes = process.argv.includes('--all') ? [...entries.keys()].sort() : PUBLIC_ROUTES;
+  const all = process.argv.includes('--all');
+  const routes = all ? [...entries.keys()].sort() : Object.keys(PUBLIC_ROUTE_CEILINGS_KB);
+  const budgetOf = (route: string): number | null =>
+    route in PUBLIC_ROUTE_CEILINGS_KB ? (overrideKb ?? PUBLIC_ROUTE_CEILINGS_KB[route]) : null;
   const sizes = routes.map((route) => {
     const entry = entries.get(route);
-    if (!entry) fail(`the build has no page for ${route}: was it moved? (update PUBLIC_ROUTES)`);
+    if (!entry) fail(`the build has no page for ${route}: was it moved? (update PUBLIC_ROUTE_CEILINGS_KB)`);
     return measureRoute(route, entry, buildManifest.rootMainFiles);
   });
-  const over = sizes.filter((s) => s.gzipBytes > budgetKb * 1024);
+  const runtimeBytes = buildManifest.rootMainFiles.reduce((sum, file) => sum + gzippedSize(file), 0);
+  const over = sizes.filter((s) => {
+    const budget = budgetOf(s.route);
+    return budget !== null && s.gzipBytes > budget * 1024;
+  });
 
-  console.log(`[js-budget] first-load JS, gzipped, budget ${budgetKb} KB per public route`);
+  console.log(
+    `[js-budget] first-load JS per route, gzipped (Next.js + React runtime: ${kb(runtimeBytes)} KB of each; issue 15's target: ${ISSUE_TARGET_KB} KB)`,
+  );
   for (const s of sizes.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
-    const mark = s.gzipBytes > budgetKb * 1024 ? 'OVER' : 'ok  ';
-    console.log(`  ${mark} ${kb(s.gzipBytes).padStart(6)} KB  ${s.route}`);
+    const budget = budgetOf(s.route);
+    const mark = budget === null ? '    ' : s.gzipBytes > budget * 1024 ? 'OVER' : 'ok  ';
+    const limit = budget === null ? '' : ` (budget ${budget} KB)`;
+    console.log(`  ${mark} ${kb(s.gzipBytes).padStart(6)} KB  ${s.route}${limit}`);
   }
+  const publicCount = sizes.filter((s) => budgetOf(s.route) !== null).length;
   if (over.length === 0) {
-    console.log(`[js-budget] ${sizes.length} routes within ${budgetKb} KB`);
+    console.log(`[js-budget] ${publicCount} public routes within their budgets`);
     return;
   }
   for (const s of over) {
+    const budget = budgetOf(s.route)!;
     console.error(
-      `[js-budget] ${s.route} is ${kb(s.gzipBytes)} KB, over the ${budgetKb} KB budget by ${kb(s.gzipBytes - budgetKb * 1024)} KB. Heaviest chunks:`,
+      `[js-budget] ${s.route} is ${kb(s.gzipBytes)} KB, over its ${budget} KB budget by ${kb(s.gzipBytes - budget * 1024)} KB. Heaviest chunks:`,
     );
     for (const c of s.chunks.slice(0, 6)) console.error(`    ${kb(c.gzipBytes).padStart(6)} KB  .next/${c.file}`);
   }
-  fail(`${over.length} route(s) over budget (find what a chunk holds: ANALYZE=1 npm run build, or grep the chunk)`);
+  fail(`${over.length} route(s) over budget (what a chunk holds: grep its strings, or ANALYZE with a webpack build)`);
 }
 
 main();
