@@ -15,10 +15,14 @@ export function DirectoryGrid({
   className?: string;
   label?: string;
 }) {
+  // The cards' names are h3: the list's own (visually hidden) h2 keeps the outline in order under the page's h1.
   return (
-    <ul className={cn(DIRECTORY_GRID_CLASS, className)} aria-label={label}>
-      {children}
-    </ul>
+    <>
+      {label ? <h2 className="sr-only">{label}</h2> : null}
+      <ul className={cn(DIRECTORY_GRID_CLASS, className)} aria-label={label}>
+        {children}
+      </ul>
+    </>
   );
 }
 

@@ -99,7 +99,11 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
   );
 
   return (
-    <section aria-label="Search results" className="flex flex-col gap-4">
+    <section aria-labelledby="search-results-heading" className="flex flex-col gap-4">
+      {/* The cards' names are h3: a heading between them and the page's h1 keeps the outline in order. */}
+      <h2 id="search-results-heading" className="sr-only">
+        Search results
+      </h2>
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-medium" role="status">
           {formatResultCount(total.n, total.capped)}
