@@ -170,10 +170,13 @@ describe('GET /session (authorization table)', () => {
     expect(Object.keys(body).sort()).toEqual([
       'avatar',
       'email',
+      'girl_id',
+      'guy_id',
       'is_moderator',
       'linked_socials',
       'name',
       'profile',
+      'stage_name',
       'user_id',
       'username',
       'usertype',
@@ -185,7 +188,11 @@ describe('GET /session (authorization table)', () => {
       profile: 'I wrestle.',
       is_moderator: false,
       usertype: 'guy',
+      // The islands of the cached pages key on these (decision 022); a guy has no girl id or stage name.
+      girl_id: null,
+      stage_name: null,
     });
+    expect(body.guy_id).toEqual(expect.any(Number));
   });
 
   it('girl: usertype girl with her socials; girl+moderator: is_moderator true', async () => {

@@ -50,7 +50,15 @@ describe('/wrestlers', () => {
     for (const girl of [...hidden, notMatside]) expect(names, girl.stageName).not.toContain(girl.stageName);
     expect(page.total).toBe(page.girls.length);
     expect(privateCanariesIn(JSON.stringify(page))).toEqual([]);
-    expect(Object.keys(page.girls[0]!).sort()).toEqual(['city', 'country', 'id', 'pictureUrl', 'stageName', 'state']);
+    expect(Object.keys(page.girls[0]!).sort()).toEqual([
+      'city',
+      'country',
+      'id',
+      'picture',
+      'pictureUrl',
+      'stageName',
+      'state',
+    ]);
   });
 
   it('shows a placeholder instead of a picture that is not approved', async () => {
