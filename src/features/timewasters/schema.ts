@@ -161,7 +161,13 @@ export const TimewasterPhotoSchema = z.object({
 
 export const SEARCH_PAGE_SIZE = 20;
 export const SearchParamsSchema = z.object({
-  q: z.string().trim().max(TIMEWASTER_LIMITS.searchText).default(''),
+  // Control characters become spaces, as in the girl search: PostgreSQL text cannot hold NUL.
+  q: z
+    .string()
+    .trim()
+    .max(TIMEWASTER_LIMITS.searchText)
+    .transform((text) => text.replace(/[\p{Cc}\p{Cs}]/gu, ' ').trim())
+    .default(''),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).catch(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
 });
