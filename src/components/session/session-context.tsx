@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 // The one place the browser learns who is signed in (docs/decisions/022-cached-public-pages.md).
 // Public pages are the same HTML for everyone, so the header's account area and every per-user
@@ -39,12 +39,16 @@ async function loadSession(): Promise<SessionState> {
   return session ? { status: 'signed-in', session } : { status: 'visitor' };
 }
 
+const SessionReloadContext = createContext<() => void>(() => {});
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(LOADING);
+  const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let live = true;
-    // Sign-in and sign-out are full page loads, so one request per load is enough. A failed
-    // request shows the visitor's view: the server still decides every action.
+    // Sign-in and sign-out are full page loads, so one request per load is enough (an account
+    // deleted in place asks again through useReloadSession). A failed request shows the visitor's
+    // view: the server still decides every action.
     loadSession()
       .catch((): SessionState => ({ status: 'visitor' }))
       .then((next) => {
@@ -53,8 +57,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
+  }, [generation]);
+  const reload = useCallback(() => {
+    setState(LOADING);
+    setGeneration((n) => n + 1);
   }, []);
-  return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
+  return (
+    <SessionReloadContext.Provider value={reload}>
+      <SessionContext.Provider value={state}>{children}</SessionContext.Provider>
+    </SessionReloadContext.Provider>
+  );
+}
+
+/** After a sign-out without a page load (a deleted account): the islands wait for GET /session again. */
+export function useReloadSession(): () => void {
+  return useContext(SessionReloadContext);
 }
 
 export function useSession(): SessionState {

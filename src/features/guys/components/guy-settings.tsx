@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useReloadSession } from '@/components/session/session-context';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -33,6 +34,7 @@ async function signOut() {
 
 export function GuySettings({ userId, emailMeAboutNewGirlsInYourArea, userShowProfile }: GuySettingsProps) {
   const router = useRouter();
+  const reloadSession = useReloadSession();
   const [emails, setEmails] = useState(emailMeAboutNewGirlsInYourArea);
   const [showProfile, setShowProfile] = useState(userShowProfile);
   const [saving, setSaving] = useState(false);
@@ -71,6 +73,7 @@ export function GuySettings({ userId, emailMeAboutNewGirlsInYourArea, userShowPr
     }
     setDeleteError(null);
     await signOut();
+    reloadSession();
     router.push('/');
     router.refresh();
     toast.success(ACCOUNT_DELETED);
