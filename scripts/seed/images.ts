@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -162,7 +162,8 @@ async function renderOrRead(full: Buffer, width: number): Promise<Rendered> {
     variants: rendered.variants.map((v) => ({ ...v, bytes: v.bytes.toString('base64') })),
   });
   await mkdir(CACHE_DIR, { recursive: true });
-  const partial = `${file}.${process.pid}.partial`;
+  // Two seed ids can share a picture (the same key): each write has its own partial file.
+  const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
   await writeFile(partial, json);
   await rename(partial, file);
   return rendered;
