@@ -52,6 +52,10 @@ const nextConfig: NextConfig = {
   // PGlite ships wasm + data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pino', 'pg'],
   poweredByHeader: false,
+  // No ETag: Next computes it by hashing the whole HTML string in JavaScript on every response, a
+  // sixth of a cached list page's CPU (the throughput bench, decision 022). Cached pages carry
+  // `s-maxage` for a CDN; a browser's revalidation of a page costs a full body instead of a 304.
+  generateEtags: false,
   typedRoutes: false,
   experimental: {
     // Forms post pictures as image64 data URLs: a file just under the spec's 10 MB limit is ~13.4 MB

@@ -3,7 +3,8 @@
 // Runs against BENCH_URL (default http://127.0.0.1:3000, e.g. the site `npm run demo` serves). When
 // nothing answers there it starts `next start` itself on a free port, on the default data folder
 // (building first is up to you: `npm run build`), and stops it afterwards.
-// Settings: BENCH_DURATION seconds per route (10), BENCH_CONNECTIONS (10).
+// Settings: BENCH_DURATION seconds per route (10), BENCH_CONNECTIONS (10). In a group with a baseline
+// (`public`), every route is paired with a run of the baseline just before it: see main().
 // Groups: later issues add theirs below (`npm run bench -- search`); `all` runs every group.
 import autocannon from 'autocannon';
 import { DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR, DEMO_PASSWORD } from './seed/demo-accounts';
@@ -87,6 +88,7 @@ TARGET_GROUPS.public = [
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARM_UP_SECONDS = 2;
 
 function log(message: string) {
   console.log(`[bench] ${message}`);
@@ -101,6 +103,8 @@ function percentile(sorted: number[], p: number): number {
 interface Row {
   target: Target;
   reqPerSec: number;
+  /** req/s as a share of the baseline run just before this one (groups with a baseline). */
+  share?: number;
   p50: number;
   p95: number;
   p99: number;
@@ -121,13 +125,34 @@ async function sessionCookie(baseUrl: string, username: string): Promise<string>
   return cookies.join('; ');
 }
 
-async function measure(baseUrl: string, listed: Target): Promise<Row> {
+/** The target with its path found (linkOn) and its session cookie (signedInAs). */
+async function resolveTarget(baseUrl: string, listed: Target): Promise<Target> {
   const plain = listed.linkOn
     ? { ...listed, path: await firstLink(baseUrl, listed.linkOn.list, listed.linkOn.prefix) }
     : listed;
-  const target = plain.signedInAs
+  return plain.signedInAs
     ? { ...plain, headers: { ...plain.headers, cookie: await sessionCookie(baseUrl, plain.signedInAs) } }
     : plain;
+}
+
+/** Load without measuring, so the JIT has compiled every route's hot code before any row counts. */
+function warmUp(baseUrl: string, target: Target, seconds: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: new URL(target.path, baseUrl).toString(),
+        method: target.method ?? 'GET',
+        headers: target.headers,
+        body: target.body,
+        connections,
+        duration: seconds,
+      },
+      (error) => (error ? reject(error) : resolve()),
+    );
+  });
+}
+
+async function measure(baseUrl: string, target: Target): Promise<Row> {
   // Warm up: the first requests compile routes and open the database.
   for (let i = 0; i < 3; i++)
     await fetch(new URL(target.path, baseUrl), {
@@ -168,12 +193,11 @@ async function measure(baseUrl: string, listed: Target): Promise<Row> {
 }
 
 function printTable(rows: Row[]) {
-  const baseline = rows.find((r) => r.target.baseline);
   const header = ['path', 'req/s (avg)', 'share', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'];
   const lines = rows.map((r) => [
     `${r.target.method ?? 'GET'} ${r.target.path}${r.target.cached ? ' (cached)' : ''}`,
     r.reqPerSec.toFixed(1),
-    baseline ? (r.reqPerSec / baseline.reqPerSec).toFixed(2) : '-',
+    r.share === undefined ? '-' : r.share.toFixed(2),
     r.p50.toFixed(1),
     r.p95.toFixed(1),
     r.p99.toFixed(1),
@@ -202,19 +226,55 @@ async function main() {
     log(
       `group "${groupName}": ${targets.length} route(s), ${connections} connections, ${duration} s each, against ${baseUrl}`,
     );
+    const resolved: Target[] = [];
+    for (const target of targets) resolved.push(await resolveTarget(baseUrl, target));
+    // Shares: the server first runs every route for a moment (a route measured first would otherwise
+    // pay the JIT's warm-up alone).
+    const baselineTarget = resolved.find((t) => t.baseline);
+    if (baselineTarget) {
+      log(`warming up: every route for ${WARM_UP_SECONDS} s`);
+      for (const target of resolved) await warmUp(baseUrl, target, WARM_UP_SECONDS);
+    }
+    // With a baseline, each route is measured right after a run of the baseline, and its share is
+    // against that run: the machine's speed drifts by a fifth within a few minutes (shared cores),
+    // and paired runs keep the drift out of the ratios. The baseline row shows the mean of its runs.
     const rows: Row[] = [];
-    for (const target of targets) {
+    const baselineRuns: Row[] = [];
+    for (const target of resolved) {
+      if (target === baselineTarget) continue;
+      if (baselineTarget) {
+        log(`${baselineTarget.name} (paired with the next row): ${baselineTarget.path}`);
+        baselineRuns.push(await measure(baseUrl, baselineTarget));
+      }
       log(`${target.name}: ${target.path}`);
-      rows.push(await measure(baseUrl, target));
+      const row = await measure(baseUrl, target);
+      if (baselineTarget) row.share = row.reqPerSec / baselineRuns.at(-1)!.reqPerSec;
+      rows.push(row);
+    }
+    if (baselineTarget) {
+      const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+      rows.unshift({
+        target: baselineTarget,
+        reqPerSec: mean(baselineRuns.map((r) => r.reqPerSec)),
+        share: 1,
+        p50: mean(baselineRuns.map((r) => r.p50)),
+        p95: mean(baselineRuns.map((r) => r.p95)),
+        p99: mean(baselineRuns.map((r) => r.p99)),
+        total: baselineRuns.reduce((sum, r) => sum + r.total, 0),
+        non2xx: baselineRuns.reduce((sum, r) => sum + r.non2xx, 0),
+        errors: baselineRuns.reduce((sum, r) => sum + r.errors, 0),
+      });
+      log(
+        `baseline req/s per pairing: ${baselineRuns.map((r) => r.reqPerSec.toFixed(0)).join(', ')} (the row shows their mean)`,
+      );
     }
     printTable(rows);
     const failing = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
     if (failing.length > 0)
       log(`warning: non-2xx responses or errors on ${failing.map((r) => r.target.path).join(', ')}`);
-    const baseline = rows.find((r) => r.target.baseline);
-    const slow = rows.filter((r) => baseline && r.target.cached && r.reqPerSec < 0.8 * baseline.reqPerSec);
-    if (slow.length > 0)
-      log(`below 0.8 of ${baseline!.target.path}'s req/s: ${slow.map((r) => r.target.path).join(', ')}`);
+    const slow = rows.filter((r) => r.target.cached && r.share !== undefined && r.share < 0.8);
+    if (slow.length > 0 && baselineTarget)
+      log(`below 0.8 of ${baselineTarget.path}'s req/s: ${slow.map((r) => r.target.path).join(', ')}`);
   });
 }
 

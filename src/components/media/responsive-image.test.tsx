@@ -19,7 +19,7 @@ describe('ResponsiveImage', () => {
         '<source type="image/avif" srcSet="/media/p/a.avif 320w, /media/p/b.avif 512w" sizes="50vw"/>' +
         '<source type="image/webp" srcSet="/media/p/a.webp 320w, /media/p/b.webp 512w" sizes="50vw"/>' +
         '<img src="/media/p/c.jpg" alt="Gina" width="512" height="640" loading="lazy" decoding="async" ' +
-        'style="background-image:url(&quot;data:image/webp;base64,UklGRg==&quot;);background-size:cover;background-position:center;background-repeat:no-repeat" class="x"/>' +
+        'style="background-image:url(&quot;data:image/webp;base64,UklGRg==&quot;)" class="bg-cover bg-center bg-no-repeat x"/>' +
         '</picture>',
     );
   });

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { PictureData } from '@/lib/media';
+import { cn } from '@/lib/utils';
 
 export interface ResponsiveImageProps {
   /** From toPictureData (src/lib/media.ts): src, size, AVIF/WebP srcsets, placeholder. */
@@ -35,15 +36,12 @@ export function ResponsiveImage({
   className,
   pictureClassName = 'contents',
 }: ResponsiveImageProps) {
-  const style: CSSProperties | undefined =
-    placeholder && picture.placeholder
-      ? {
-          backgroundImage: `url("${picture.placeholder}")`,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
-          backgroundRepeat: 'no-repeat',
-        }
-      : undefined;
+  // Only the image itself is inline; how it is laid out is three short classes (a list repeats
+  // this on every card, in the HTML and in its RSC payload).
+  const withPlaceholder = placeholder && Boolean(picture.placeholder);
+  const style: CSSProperties | undefined = withPlaceholder
+    ? { backgroundImage: `url("${picture.placeholder}")` }
+    : undefined;
   return (
     <picture className={pictureClassName}>
       {picture.avif ? <source type="image/avif" srcSet={picture.avif} sizes={sizes} /> : null}
@@ -57,7 +55,7 @@ export function ResponsiveImage({
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
         style={style}
-        className={className}
+        className={withPlaceholder ? cn('bg-cover bg-center bg-no-repeat', className) : className}
       />
     </picture>
   );

@@ -1,10 +1,7 @@
-import Link from 'next/link';
-import { MapPin, UserRound } from 'lucide-react';
-import { ResponsiveImage } from '@/components/media/responsive-image';
 import { usStateName } from '@/lib/enums/us-states';
 import { toPictureData } from '@/lib/media';
-import { cn } from '@/lib/utils';
 import type { GirlCardData } from '../types';
+import { GirlCardView } from './girl-card-view';
 
 export interface GirlCardProps {
   girl: GirlCardData;
@@ -23,53 +20,20 @@ export function girlLocation(girl: Pick<GirlCardData, 'city' | 'state' | 'countr
     .join(', ');
 }
 
-/** The card's width in `card-grid` (globals.css): 1 column on phones, 2 / 3 / 4 from sm / md / lg. */
-export const GIRL_CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
-
-/** Photo-led card: fixed 4:5 picture box (no layout shift), stage name, location. */
+/**
+ * A girl's card in a list. Runs on the server and hands the client view only the fields it shows,
+ * picked one by one, so nothing else of the row (whatever the caller's object holds) can reach the
+ * page's RSC payload.
+ */
 export function GirlCard({ girl, href, priority = false, className }: GirlCardProps) {
-  const location = girlLocation(girl);
-  const target = href ?? `/profile/${encodeURIComponent(girl.stageName)}`;
-  const picture = girl.picture ?? toPictureData(girl.pictureUrl, null, { fallbackSize: { width: 400, height: 500 } });
   return (
-    <article
-      className={cn(
-        'group relative flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-xs transition-shadow hover:shadow-md focus-within:shadow-md',
-        className,
-      )}
-    >
-      <div className="relative aspect-[4/5] overflow-hidden bg-surface-muted">
-        {picture ? (
-          <ResponsiveImage
-            picture={picture}
-            alt={`${girl.stageName}'s profile picture`}
-            sizes={GIRL_CARD_SIZES}
-            priority={priority}
-            className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-          />
-        ) : (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted-foreground">
-            <UserRound aria-hidden="true" className="size-12 opacity-50" />
-            <p className="text-sm">Profile has no picture.</p>
-          </div>
-        )}
-      </div>
-      <div className="flex flex-col gap-1 p-3.5">
-        <h3 className="truncate text-base font-semibold">
-          <Link
-            href={target}
-            className='group-hover:text-accent-strong after:absolute after:inset-0 after:rounded-card after:content-[""]'
-          >
-            {girl.stageName}
-          </Link>
-        </h3>
-        {location ? (
-          <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate">{location}</span>
-          </p>
-        ) : null}
-      </div>
-    </article>
+    <GirlCardView
+      stageName={girl.stageName}
+      location={girlLocation(girl)}
+      href={href ?? `/profile/${encodeURIComponent(girl.stageName)}`}
+      picture={girl.picture ?? toPictureData(girl.pictureUrl, null, { fallbackSize: { width: 400, height: 500 } })}
+      priority={priority}
+      className={className}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import Link from 'next/link';
-import { MapPin, MessageSquareText, UserRound } from 'lucide-react';
+import { MessageSquareText, UserRound } from 'lucide-react';
 import { Container } from '@/components/layout/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DirectoryGrid, DirectoryHeader } from '@/features/girls/components/directory-grid';
 import { ResponsiveImage } from '@/components/media/responsive-image';
-import { GIRL_CARD_SIZES, girlLocation } from '@/features/girls/components/girl-card';
+import { CARD_GRID_SIZES } from '@/components/media/card-grid-sizes';
+import { girlLocation } from '@/features/girls/components/girl-card';
 import { toPictureData } from '@/lib/media';
 import type { ReviewGirl } from '../types';
 import { ForumReviewList } from './forum-review-list';
@@ -28,7 +29,7 @@ function ReviewCard({ girl, priority }: { girl: ReviewGirl; priority: boolean })
           <ResponsiveImage
             picture={picture}
             alt=""
-            sizes={GIRL_CARD_SIZES}
+            sizes={CARD_GRID_SIZES}
             priority={priority}
             className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
@@ -47,7 +48,7 @@ function ReviewCard({ girl, priority }: { girl: ReviewGirl; priority: boolean })
         </h2>
         {location ? (
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            <span aria-hidden="true" className="icon-map-pin size-3.5 shrink-0" />
             <span className="truncate">{location}</span>
           </p>
         ) : null}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { MapPin, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { Chip, type ChipTone } from '@/components/ui/chip';
 import { GirlCard, girlLocation } from '@/features/girls/components/girl-card';
@@ -70,7 +70,7 @@ export function SearchResultListItem({ card }: { card: SearchCard }) {
         </div>
         {location ? (
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            <span aria-hidden="true" className="icon-map-pin size-3.5 shrink-0" />
             <span className="truncate">{location}</span>
           </p>
         ) : null}
