@@ -5,8 +5,10 @@
 // transferred, against issue 15's targets (performance ≥ 0.95, accessibility 1.0, LCP ≤ 2.5 s,
 // CLS ≤ 0.05, TBT ≤ 150 ms), and the failed accessibility audits by name. Exits 1 when a page misses
 // a target. Site: BENCH_URL when something answers there, else the last build on a free port.
-// Settings: LIGHTHOUSE_RUNS (1; the median performance run of several is reported).
-import { existsSync } from 'node:fs';
+// Settings: LIGHTHOUSE_RUNS (1; the median performance run of several is reported),
+// LIGHTHOUSE_REPORT_DIR (a folder: each run's full report as {page}-{run}.json, to see why).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_GIRL_STAGE_NAME } from './seed/demo-accounts';
@@ -14,6 +16,7 @@ import { withBenchSite } from './bench-server';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR?.trim() || null;
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -40,7 +43,7 @@ function log(message: string) {
   console.log(`[lighthouse] ${message}`);
 }
 
-async function audit(url: string, port: number): Promise<Omit<PageResult, 'name' | 'path'>> {
+async function audit(url: string, port: number, reportName: string): Promise<Omit<PageResult, 'name' | 'path'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -50,6 +53,10 @@ async function audit(url: string, port: number): Promise<Omit<PageResult, 'name'
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const scripts = (
     lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
@@ -103,7 +110,7 @@ async function main() {
         // A first visit fills the server's cache; the measured runs come after it.
         await fetch(url).then((r) => r.arrayBuffer());
         const samples = [];
-        for (let i = 0; i < runs; i++) samples.push(await audit(url, chrome.port));
+        for (let i = 0; i < runs; i++) samples.push(await audit(url, chrome.port, `${page.name}-${i + 1}`));
         samples.sort((a, b) => a.performance - b.performance);
         const median = samples[Math.floor(samples.length / 2)];
         out.push({ name: page.name, path: page.path, ...median });
