@@ -25,7 +25,7 @@ test('/wrestlers shows a grid of girls with pages, and the US / International va
   const firstOnPage1 = await cards.first().getByRole('heading').innerText();
 
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/wrestlers\?page=2$/);
+  await expect(page).toHaveURL(/\/wrestlers\/page\/2$/);
   await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
   await expect(cards.first()).toBeVisible();
   expect(await cards.first().getByRole('heading').innerText()).not.toBe(firstOnPage1);

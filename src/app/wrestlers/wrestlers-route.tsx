@@ -3,9 +3,11 @@ import { WrestlersPageWithLoading, wrestlersTitle } from '@/features/girls/compo
 import { listWrestlersCached, type WrestlerRegion } from '@/features/girls/wrestlers';
 
 // The wrestlers pages are cached (docs/decisions/022-cached-public-pages.md): one entry per region
-// and page, tagged 'girls' (every profile, approval and visibility write drops it). `?page=n` is
-// rewritten to /wrestlers[/type/{type}]/page/{n} in next.config.ts, because a page that reads
-// searchParams cannot be cached.
+// and page, tagged 'girls' (every profile, approval and visibility write drops it). Page n lives at
+// /wrestlers[/type/{type}]/page/{n}, because a page that reads searchParams cannot be cached; its
+// links and canonical URL name that path. The older `?page=n` still works: next.config.ts rewrites
+// it there. Links must not use it: the client router's prefetch of a static route leaves the query
+// out, so a `?page=2` link could show page 1's prefetched content under the page-2 URL.
 
 const DESCRIPTIONS = {
   all: 'Browse session wrestlers, grapplers and fighters on Matside: pictures, cities and profiles.',
@@ -19,7 +21,7 @@ export function wrestlersMetadata(region: WrestlerRegion | undefined, page: numb
   return {
     title: page > 1 ? `${title} – page ${page}` : title,
     description: DESCRIPTIONS[region ?? 'all'],
-    alternates: { canonical: page > 1 ? `${base}?page=${page}` : base },
+    alternates: { canonical: page > 1 ? `${base}/page/${page}` : base },
   };
 }
 

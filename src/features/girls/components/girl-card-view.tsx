@@ -1,11 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { UserRound } from 'lucide-react';
 import { CARD_GRID_SIZES } from '@/components/media/card-grid-sizes';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import type { PictureData } from '@/lib/media';
 import { cn } from '@/lib/utils';
+import { CardLocation } from '@/components/ui/card-location';
+import { NoPicture } from '@/components/media/no-picture';
 
 /** Only what the card shows: built on the server by GirlCard (girl-card.tsx), never from a whole row. */
 export interface GirlCardViewProps {
@@ -41,10 +42,7 @@ export function GirlCardView({ stageName, location, href, picture, priority, cla
             className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted-foreground">
-            <UserRound aria-hidden="true" className="size-12 opacity-50" />
-            <p className="text-sm">Profile has no picture.</p>
-          </div>
+          <NoPicture />
         )}
       </div>
       <div className="flex flex-col gap-1 p-3.5">
@@ -56,12 +54,7 @@ export function GirlCardView({ stageName, location, href, picture, priority, cla
             {stageName}
           </Link>
         </h3>
-        {location ? (
-          <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <span aria-hidden="true" className="icon-map-pin size-3.5 shrink-0" />
-            <span className="truncate">{location}</span>
-          </p>
-        ) : null}
+        <CardLocation location={location} />
       </div>
     </article>
   );

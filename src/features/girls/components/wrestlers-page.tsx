@@ -101,7 +101,7 @@ export function WrestlersPage({ data, region }: { data: WrestlersPageData; regio
         <Pagination
           page={data.page}
           pageCount={data.pageCount}
-          getHref={(page) => (page <= 1 ? current.href : `${current.href}?page=${page}`)}
+          getHref={(page) => (page <= 1 ? current.href : `${current.href}/page/${page}`)}
         />
       ) : null}
     </Container>

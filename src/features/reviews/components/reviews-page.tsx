@@ -9,6 +9,7 @@ import { girlLocation } from '@/features/girls/components/girl-card';
 import { toPictureData } from '@/lib/media';
 import type { ReviewGirl } from '../types';
 import { ForumReviewList } from './forum-review-list';
+import { CardLocation } from '@/components/ui/card-location';
 
 export function reviewHref(stageName: string): string {
   return `/review/${encodeURIComponent(stageName)}`;
@@ -46,12 +47,7 @@ function ReviewCard({ girl, priority }: { girl: ReviewGirl; priority: boolean })
             {girl.stageName}
           </Link>
         </h2>
-        {location ? (
-          <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <span aria-hidden="true" className="icon-map-pin size-3.5 shrink-0" />
-            <span className="truncate">{location}</span>
-          </p>
-        ) : null}
+        <CardLocation location={location} />
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
           {girl.forumReviews.length} {girl.forumReviews.length === 1 ? 'review' : 'reviews'}
         </p>

@@ -1,10 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { ShieldAlert, UserRound } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { CARD_GRID_SIZES } from '@/components/media/card-grid-sizes';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import type { PictureData } from '@/lib/media';
+import { CardLocation } from '@/components/ui/card-location';
+import { NoPicture } from '@/components/media/no-picture';
 
 /** Only what the card shows: built on the server by ScammerCard (scammer-card.tsx), never from a whole row. */
 export interface ScammerCardViewProps {
@@ -34,10 +36,7 @@ export function ScammerCardView({ stageName, headline, location, href, picture, 
             className="absolute inset-0 size-full object-cover"
           />
         ) : (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted-foreground">
-            <UserRound aria-hidden="true" className="size-12 opacity-50" />
-            <p className="text-sm">Profile has no picture.</p>
-          </div>
+          <NoPicture />
         )}
         <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-danger-foreground shadow-sm">
           <ShieldAlert aria-hidden="true" className="size-3.5" />
@@ -54,12 +53,7 @@ export function ScammerCardView({ stageName, headline, location, href, picture, 
           </Link>
         </h2>
         {headline ? <p className="truncate text-sm font-medium text-danger-strong">{headline}</p> : null}
-        {location ? (
-          <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <span aria-hidden="true" className="icon-map-pin size-3.5 shrink-0" />
-            <span className="truncate">{location}</span>
-          </p>
-        ) : null}
+        <CardLocation location={location} />
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { Chip, type ChipTone } from '@/components/ui/chip';
 import { GirlCard, girlLocation } from '@/features/girls/components/girl-card';
 import { formatFeetInches } from '@/lib/enums/heights';
 import type { SearchCard, SearchCardKind } from '../types';
+import { CardLocation } from '@/components/ui/card-location';
 
 // A search result in the list or the grid. The kind badge says why a scammer or a problem girl is
 // in the results before the visitor follows the link.
@@ -68,12 +69,7 @@ export function SearchResultListItem({ card }: { card: SearchCard }) {
           </h3>
           {badge ? <Chip tone={badge.tone}>{badge.label}</Chip> : null}
         </div>
-        {location ? (
-          <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <span aria-hidden="true" className="icon-map-pin size-3.5 shrink-0" />
-            <span className="truncate">{location}</span>
-          </p>
-        ) : null}
+        <CardLocation location={location} />
         {details ? <p className="text-xs text-muted-foreground">{details}</p> : null}
       </div>
     </li>
