@@ -36,6 +36,12 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static assets never change state; skip them so the proxy costs nothing there.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|robots.txt).*)'],
+  // Skipped, so the proxy costs nothing there: static assets, and the cached public pages
+  // (decision 022), which answer GET only: their one route handler (travels.ics) is read-only, and
+  // a server action posted to a page is checked by Next itself (Origin against Host). Running the
+  // proxy took about a quarter of a cached page's throughput. src/proxy.test.ts holds the list to
+  // this: every route handler the proxy skips must export no POST, PUT, PATCH or DELETE.
+  matcher: [
+    '/((?!_next/static|_next/image|favicon.ico|robots.txt|$|wrestlers(?:/|$)|profile/|scammers$|scammer/|reviews$|review/|problem-girl/|sessiongirls/|client/|privacy-policy$|terms-and-conditions$).*)',
+  ],
 };
