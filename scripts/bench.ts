@@ -236,7 +236,7 @@ async function main() {
       for (const target of resolved) await warmUp(baseUrl, target, WARM_UP_SECONDS);
     }
     // With a baseline, each route is measured right after a run of the baseline, and its share is
-    // against that run: the machine's speed drifts by a fifth within a few minutes (shared cores),
+    // against that run: the machine's speed drifted by a factor of two within a run (shared cores),
     // and paired runs keep the drift out of the ratios. The baseline row shows the mean of its runs.
     const rows: Row[] = [];
     const baselineRuns: Row[] = [];
