@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.mjs'],
           environment: 'node',
+          // Local-day bugs hide in UTC: a half-hour zone with DST, south of the equator.
+          env: { TZ: 'Australia/Adelaide' },
           setupFiles: ['tests/setup/console.ts'],
         },
       },

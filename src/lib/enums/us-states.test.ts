@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { US_STATES, US_STATE_CODES, isUsCountry, isUsStateCode, usStateName } from './us-states';
+import { US_STATES, US_STATE_CODES, isUsCountry, isUsStateCode, usStateCode, usStateName } from './us-states';
 
 describe('US states', () => {
   it('has 50 states, DC and four territories (55 codes)', () => {
@@ -21,5 +21,19 @@ describe('US states', () => {
     expect(isUsCountry('United States')).toBe(true);
     expect(isUsCountry('Canada')).toBe(false);
     expect(isUsCountry(null)).toBe(false);
+  });
+});
+
+describe('usStateCode', () => {
+  it('reads codes and full names in any case, so "Texas" and "TX" are one state', () => {
+    expect(usStateCode('TX')).toBe('TX');
+    expect(usStateCode(' texas ')).toBe('TX');
+    expect(usStateCode('New  York')).toBe('NY');
+    expect(usStateCode('district of columbia')).toBe('DC');
+    expect(usStateCode('U.S. Virgin Islands')).toBe('VI');
+  });
+
+  it('answers undefined for anything else', () => {
+    for (const text of ['', 'Tex', 'Ontario', 'XX', 'Texas!']) expect(usStateCode(text)).toBeUndefined();
   });
 });

@@ -85,3 +85,15 @@ export function isUsCountry(country: string | null | undefined): boolean {
   if (!country) return false;
   return (US_COUNTRY_ALIASES as readonly string[]).includes(country.trim().toUpperCase());
 }
+
+const codeByFoldedName = new Map<string, UsStateCode>(US_STATES.map((s) => [s.name.toUpperCase(), s.code]));
+
+/**
+ * The state code for a code or a full name, any case ("tx", "Texas" → "TX"); undefined for
+ * anything else. Filters and time zones compare codes, so "Texas" and "TX" mean one state.
+ */
+export function usStateCode(codeOrName: string): UsStateCode | undefined {
+  const text = codeOrName.trim().replace(/\s+/g, ' ').toUpperCase();
+  if (isUsStateCode(text)) return text;
+  return codeByFoldedName.get(text);
+}
