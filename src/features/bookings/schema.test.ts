@@ -5,6 +5,7 @@ import {
   BookingRequestSchema,
   BookingStatusSchema,
   TOO_LONG,
+  isFutureSessionTime,
   toBookGirlBody,
 } from './schema';
 
@@ -71,5 +72,25 @@ describe('POST /book_girl body', () => {
     expect(BookingStatusSchema.safeParse({ status: 'pending' }).success).toBe(false);
     expect(BookingStatusSchema.parse({ status: 'complete' })).toEqual({ status: 'complete' });
     expect(BOOKING_MESSAGES.sentPanel).toBe('Successfully sent booking request.');
+  });
+});
+
+describe('no bookings in the past', () => {
+  const body = { girl_id: 7, session_length: '1 hour', desired_session_type: 'Submission wrestling' };
+
+  it('refuses a time already gone with the field message, and takes one still to come', () => {
+    const past = BookGirlBodySchema.safeParse({ ...body, date_time_available: '2020-03-03T17:00:00Z' });
+    expect(past.success ? [] : past.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['date_time_available', BOOKING_MESSAGES.pastTime],
+    ]);
+    expect(BOOKING_MESSAGES.pastTime).toBe('Select a date in the future.');
+    const later = new Date(Date.now() + 60_000).toISOString();
+    expect(BookGirlBodySchema.safeParse({ ...body, date_time_available: later }).success).toBe(true);
+  });
+
+  it('compares instants, so the zone a time is written in does not matter', () => {
+    const now = new Date('2026-12-04T18:00:00Z');
+    expect(isFutureSessionTime(new Date('2026-12-04T12:00:01-06:00'), now)).toBe(true);
+    expect(isFutureSessionTime(new Date('2026-12-04T12:00:00-06:00'), now)).toBe(false);
   });
 });

@@ -10,6 +10,8 @@ export const BOOKING_MESSAGES = {
   required: 'Required',
   fieldRequired: 'This field is required',
   invalidTime: 'Required',
+  /** The style of spec §5's birthday message ('Select a date in the past.'), for a session time. */
+  pastTime: 'Select a date in the future.',
   sent: 'Booking request sent',
   sentPanel: 'Successfully sent booking request.',
   failed: 'Error sending booking request',
@@ -17,6 +19,11 @@ export const BOOKING_MESSAGES = {
   moderationWarning:
     'Messages are read and stored for moderation and safety. Requests for sexual services result in a permanent ban.',
 } as const;
+
+/** A session is booked for later than now: a time already gone is refused, wherever it happens. */
+export function isFutureSessionTime(instant: Date, now: Date = new Date()): boolean {
+  return instant.getTime() > now.getTime();
+}
 
 const optionalText = z.string().trim().max(BOOKING_TEXT_MAX, TOO_LONG).optional().default('');
 const requiredText = (message: string) => z.string({ message }).trim().min(1, message).max(BOOKING_TEXT_MAX, TOO_LONG);
@@ -49,7 +56,8 @@ export const BookGirlBodySchema = z.object({
     .trim()
     .min(1, BOOKING_MESSAGES.required)
     .refine((value) => !Number.isNaN(Date.parse(value)), BOOKING_MESSAGES.invalidTime)
-    .transform((value) => new Date(value)),
+    .transform((value) => new Date(value))
+    .refine(isFutureSessionTime, BOOKING_MESSAGES.pastTime),
   ...bookingFields,
 });
 
