@@ -1,8 +1,28 @@
 import { expect, test } from './support/fixtures';
 import { signUpGirl } from './support/girls';
 
-// A new girl signs up through the form, verifies her e-mail, reaches her dashboard with the
-// pending notice and switches her profile's visibility both ways.
+// A new girl finds the sign-up, signs up through the form, verifies her e-mail, reaches her
+// dashboard with the pending notice and switches her profile's visibility both ways.
+
+test('a visitor finds the girl sign-up in the header, the footer and the login page', async ({ page }) => {
+  await page.goto('/');
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Girls Signup' });
+  await expect(footerLink).toHaveAttribute('href', '/female_registration');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Girls Signup' })).toBeVisible();
+
+  // On a phone the header's links are in the menu.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Girls Signup' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+
+  await page.goto('/login');
+  const newHere = page.getByRole('main').getByText('New here?');
+  await expect(newHere.getByRole('link', { name: 'Guys Signup' })).toBeVisible();
+  await newHere.getByRole('link', { name: 'Girls Signup' }).click();
+  await expect(page).toHaveURL(/\/female_registration$/);
+  await expect(page.getByRole('heading', { name: 'Girls Signup' })).toBeVisible();
+});
 
 test('a girl signs up, verifies her e-mail, sees the pending notice and toggles her visibility', async ({
   page,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { signupLinks } from '@/components/layout/navigation';
 import { LoginForm } from '@/features/accounts/components/login-form';
 import { safeNextPath } from '@/features/accounts/schema';
 import { getActor } from '@/server/auth/actor';
@@ -19,7 +20,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         <h1 className="text-2xl font-semibold tracking-tight">Login</h1>
         <p className="text-muted-foreground">Sign in with your username or e-mail address.</p>
       </div>
-      <LoginForm next={target} showGuySignup={isEnabled('registration-guys')} siteUrl={new URL(env.APP_URL).origin} />
+      <LoginForm next={target} signups={signupLinks(isEnabled)} siteUrl={new URL(env.APP_URL).origin} />
     </div>
   );
 }

@@ -40,7 +40,7 @@ export function HeaderMobileNav({ className }: { className?: string }) {
 }
 
 /**
- * Login (and Guys Signup) for a visitor, the account menu for a signed-in user. Until the session
+ * Login and the sign-ups for a visitor, the account menu for a signed-in user. Until the session
  * answers: an empty box of the visitor buttons' size, so nothing wrong flashes and little moves.
  */
 export function HeaderAccount() {

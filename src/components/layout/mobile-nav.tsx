@@ -10,7 +10,7 @@ import { LOGOUT_ACTION, type NavLink } from './navigation';
 
 export interface MobileNavProps {
   links: readonly NavLink[];
-  /** Signed in: the account menu; visitors: Login (and Guys Signup); none while the session loads. */
+  /** Signed in: the account menu; visitors: Login and the sign-ups; none while the session loads. */
   accountLinks: readonly NavLink[];
   /** Signed-in username; when set, a Logout button is shown. */
   username?: string;

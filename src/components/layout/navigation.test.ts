@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { FlagName } from '@/lib/flags';
-import { accountLinks, isActivePath, visitorLinks, type Viewer } from './navigation';
+import { accountLinks, isActivePath, signupLinks, visitorLinks, type Viewer } from './navigation';
 
 const allOn = () => true;
 const allOff = () => false;
@@ -11,9 +11,15 @@ const only =
 const labels = (links: { label: string }[]) => links.map((l) => l.label);
 
 describe('visitorLinks', () => {
-  it('shows Guys Signup only with the registration-guys flag', () => {
+  it('shows each sign-up only with its flag', () => {
     expect(labels(visitorLinks(only('registration-guys')))).toEqual(['Login', 'Guys Signup']);
+    expect(labels(visitorLinks(only('registration-girls')))).toEqual(['Login', 'Girls Signup']);
+    expect(labels(visitorLinks(allOn))).toEqual(['Login', 'Guys Signup', 'Girls Signup']);
     expect(labels(visitorLinks(allOff))).toEqual(['Login']);
+  });
+
+  it('sends girls to the girl sign-up page', () => {
+    expect(signupLinks(only('registration-girls'))).toEqual([{ href: '/female_registration', label: 'Girls Signup' }]);
   });
 });
 

@@ -38,13 +38,22 @@ export const LEGAL_NAV: readonly NavLink[] = [
 
 export const LOGIN_LINK: NavLink = { href: '/login', label: 'Login' };
 export const GUY_SIGNUP_LINK: NavLink = { href: '/male_registration', label: 'Guys Signup' };
+export const GIRL_SIGNUP_LINK: NavLink = { href: '/female_registration', label: 'Girls Signup' };
 export const ADMIN_LINK: NavLink = { href: '/admin', label: 'Admin' };
 /** The Accounts issue serves POST /logout (clears the session, redirects to /). */
 export const LOGOUT_ACTION = '/logout';
 
-/** Links a visitor sees next to the navigation (spec section 6: Login and Guys Signup behind a flag). */
+/** The sign-ups open today, each behind its flag: header, login page and footer offer the same. */
+export function signupLinks(isEnabled: IsEnabled): NavLink[] {
+  return [
+    ...(isEnabled('registration-guys') ? [GUY_SIGNUP_LINK] : []),
+    ...(isEnabled('registration-girls') ? [GIRL_SIGNUP_LINK] : []),
+  ];
+}
+
+/** Links a visitor sees next to the navigation (spec section 6: Login and the sign-ups behind their flags). */
 export function visitorLinks(isEnabled: IsEnabled): NavLink[] {
-  return isEnabled('registration-guys') ? [LOGIN_LINK, GUY_SIGNUP_LINK] : [LOGIN_LINK];
+  return [LOGIN_LINK, ...signupLinks(isEnabled)];
 }
 
 /** The signed-in user's menu (spec section 2 dashboard menus, section 6 role links). */

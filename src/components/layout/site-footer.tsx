@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ShieldCheck } from 'lucide-react';
-import { FOOTER_NAV, LEGAL_NAV, type NavLink } from './navigation';
+import { isEnabled } from '@/server/flags';
+import { FOOTER_NAV, LEGAL_NAV, signupLinks, type NavLink } from './navigation';
 import { Logo } from './logo';
 
 function FooterSection({ title, links }: { title: string; links: readonly NavLink[] }) {
@@ -35,7 +36,7 @@ export function SiteFooter() {
             who book them.
           </p>
         </div>
-        <FooterSection title="Navigation" links={FOOTER_NAV} />
+        <FooterSection title="Navigation" links={[...FOOTER_NAV, ...signupLinks(isEnabled)]} />
         <FooterSection title="Legal" links={LEGAL_NAV} />
         <div className="col-span-2 footer:col-span-1">
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-foreground uppercase">Who it is for</h2>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { NavLink } from '@/components/layout/navigation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -28,7 +29,7 @@ function errorText(error: { message?: string; status?: number; code?: string }, 
 }
 
 /** Username or e-mail + password, then a TOTP code when the account has two-factor on. */
-export function LoginForm({ next, showGuySignup, siteUrl }: { next: string; showGuySignup: boolean; siteUrl: string }) {
+export function LoginForm({ next, signups, siteUrl }: { next: string; signups: readonly NavLink[]; siteUrl: string }) {
   const [step, setStep] = useState<'password' | 'totp'>('password');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -98,12 +99,17 @@ export function LoginForm({ next, showGuySignup, siteUrl }: { next: string; show
           </Button>
         </form>
       )}
-      {showGuySignup ? (
+      {signups.length ? (
         <p className="text-sm text-muted-foreground">
           New here?{' '}
-          <Link href="/male_registration" className="font-medium text-accent-strong underline-offset-4 hover:underline">
-            Guys Signup
-          </Link>
+          {signups.map((link, index) => (
+            <span key={link.href}>
+              {index ? ' · ' : null}
+              <Link href={link.href} className="font-medium text-accent-strong underline-offset-4 hover:underline">
+                {link.label}
+              </Link>
+            </span>
+          ))}
         </p>
       ) : null}
     </div>
