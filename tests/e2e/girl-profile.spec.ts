@@ -72,6 +72,12 @@ test.describe('public profile', () => {
     // cached profile page and the home page, back when she shows it again.
     const girlContext = await browser.newContext({ baseURL: E2E_BASE_URL });
     await signInAs(girlContext, DEMO_GIRL.username);
+    // Her own profile has no Tip button (a guy's has one: bookings.spec.ts).
+    const own = await girlContext.newPage();
+    await own.goto(PROFILE_PATH);
+    await expect(own.locator('[data-session="loading"]')).toHaveCount(0);
+    await expect(own.getByRole('button', { name: 'Tip' })).toHaveCount(0);
+    await own.close();
     const girlId = (await allGirls(girlContext.request)).find(
       (g) => g.attributes.stageName === DEMO_GIRL_STAGE_NAME,
     )!.id;

@@ -10,3 +10,12 @@ export interface ProfileActionProps {
   stageName: string;
   viewerKind: ViewerKind;
 }
+
+/** Spec §6 Tip button: a signed-in viewer with the flag on, and never the girl on her own profile. */
+export function showsTipButton(
+  session: { status: 'loading' | 'visitor' } | { status: 'signed-in'; session: { girl_id: number | null } },
+  girlId: number,
+  tipsEnabled: boolean,
+): boolean {
+  return tipsEnabled && session.status === 'signed-in' && session.session.girl_id !== girlId;
+}

@@ -2,10 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { useViewerKind } from '@/components/session/session-context';
+import { useSession, viewerKindOf } from '@/components/session/session-context';
 import { AiChatLinks } from '@/features/bookings/components/ai-chat-links';
 import { BookButton } from '@/features/bookings/components/book-button';
 import { FollowButton } from '@/features/follows/components/follow-button';
+import { showsTipButton } from '@/features/profile-actions/props';
 import { apiJson } from '@/lib/api-client';
 
 // The tip dialog carries a form (zod, react-hook-form) and a dialog: loaded only for a signed-in
@@ -27,7 +28,8 @@ export interface ProfileActionsIslandProps {
  * Until both are known, an empty row of the buttons' height stands in, so nothing wrong flashes.
  */
 export function ProfileActionsIsland({ girlId, stageName, tipsEnabled }: ProfileActionsIslandProps) {
-  const viewerKind = useViewerKind();
+  const session = useSession();
+  const viewerKind = viewerKindOf(session);
   const [following, setFollowing] = useState<boolean | null>(null);
 
   useEffect(() => {
@@ -52,7 +54,7 @@ export function ProfileActionsIsland({ girlId, stageName, tipsEnabled }: Profile
     <>
       <FollowButton {...props} initialFollowing={following ?? false} />
       <BookButton {...props} />
-      {tipsEnabled && viewerKind !== 'visitor' ? <TipButton {...props} /> : null}
+      {showsTipButton(session, girlId, tipsEnabled) ? <TipButton {...props} /> : null}
       <AiChatLinks stageName={stageName} viewerKind={viewerKind} />
     </>
   );
