@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneMask, looksLikePhone, normalizeEmail, phoneDigits } from './contact-normalize';
+import { distinctEmails, formatPhoneMask, looksLikePhone, normalizeEmail, phoneDigits } from './contact-normalize';
 
 describe('contact normalisation', () => {
   it('keeps only the digits of a phone number', () => {
@@ -23,5 +23,18 @@ describe('contact normalisation', () => {
     expect(looksLikePhone('(555) 019 9731')).toBe(true);
     expect(looksLikePhone('john')).toBe(false);
     expect(looksLikePhone('12')).toBe(false);
+  });
+});
+
+describe('distinctEmails', () => {
+  it('keeps each address once, whatever its case or spaces, in first-seen order', () => {
+    const rows = [
+      { id: 0, email: 'Joe@Example.com' },
+      { id: 1, email: 'joe@example.com' },
+      { id: 2, email: 'other@example.com' },
+      { id: 3, email: ' JOE@example.com ' },
+      { id: 4, email: '' },
+    ];
+    expect(distinctEmails(rows, (r) => r.email).map((r) => r.id)).toEqual([0, 2]);
   });
 });

@@ -23,3 +23,17 @@ export function looksLikePhone(value: string): boolean {
   const digits = phoneDigits(value);
   return digits.length >= 3 && /^[\d\s()+.\-/]+$/.test(value.trim());
 }
+
+/**
+ * Each e-mail once, first spelling kept: a report's own address and its added addresses often
+ * repeat each other (the report's address is also its first e-mail row).
+ */
+export function distinctEmails<T>(items: readonly T[], email: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = normalizeEmail(email(item));
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

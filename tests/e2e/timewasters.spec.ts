@@ -110,6 +110,8 @@ test('a girl searches, reports, edits, votes, comments and adds contacts', async
   await emailDialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('Email Added')).toBeVisible();
   await expect(card.getByText('rex.second@example.test')).toBeVisible();
+  // The report's own address is listed once (it is also its first e-mail row).
+  await expect(card.getByText('rex.e2e@example.test', { exact: true })).toHaveCount(1);
 
   // The search finds it by phone typed with punctuation.
   await page.goto('/girl/timewasters?q=' + encodeURIComponent('(512) 555-0199'));

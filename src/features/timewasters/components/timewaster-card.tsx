@@ -1,13 +1,13 @@
 'use client';
 
-import { AtSign, Globe, MapPin, MessageSquare, Pencil, Video } from 'lucide-react';
+import { Globe, MapPin, MessageSquare, Pencil, Video } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { clientTypeLabel } from '@/lib/enums/client-types';
-import { formatPhoneMask } from '@/lib/contact-normalize';
+import { distinctEmails, formatPhoneMask } from '@/lib/contact-normalize';
 import { formatDate } from '@/lib/dates';
 import type { TimewasterDto } from '../types';
 import { AddContactDialog } from './add-contact-dialog';
@@ -34,7 +34,13 @@ export function TimewasterCard({
   editHref?: string;
 }) {
   const [phones, setPhones] = useState(t.phones.map((p) => ({ id: p.id, value: p.phoneNumber })));
-  const [emails, setEmails] = useState(t.emails.map((e) => ({ id: e.id, value: e.email })));
+  // The report's own address is shown once, among its e-mails (spec §2: the card lists e-mails).
+  const [emails, setEmails] = useState(() =>
+    distinctEmails(
+      [...(t.email ? [{ id: 0, value: t.email }] : []), ...t.emails.map((e) => ({ id: e.id, value: e.email }))],
+      (e) => e.value,
+    ),
+  );
   const [showComments, setShowComments] = useState(false);
   const place = [t.city, t.state, t.country].filter(Boolean).join(', ');
 
@@ -104,7 +110,6 @@ export function TimewasterCard({
               {t.twitter}
             </Chip>
           ) : null}
-          {t.email ? <Chip icon={<AtSign />}>{t.email}</Chip> : null}
         </div>
         {t.photoUrls.length ? (
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Photos">
@@ -138,7 +143,7 @@ export function TimewasterCard({
             <AddContactDialog
               kind="email"
               timewasterId={t.id}
-              onAdded={(e) => setEmails((list) => (list.some((x) => x.id === e.id) ? list : [...list, e]))}
+              onAdded={(e) => setEmails((list) => distinctEmails([...list, e], (x) => x.value))}
             />
           </div>
         </div>
