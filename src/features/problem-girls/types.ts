@@ -22,3 +22,13 @@ export interface ProblemGirlDetail {
   /** False for a crawled record no moderator has reviewed (moderators only see those). */
   reviewed: boolean;
 }
+
+/**
+ * The Reason section's paragraphs: the reason (or the spec's placeholder), then the description
+ * when it says something else. Records from the public form often carry the same text in both.
+ */
+export function reasonParagraphs(record: Pick<ProblemGirlDetail, 'reasonWhy' | 'description'>): string[] {
+  const reason = record.reasonWhy?.trim() ?? '';
+  const description = record.description?.trim() ?? '';
+  return [reason || 'Reason is null.', ...(description && description !== reason ? [description] : [])];
+}

@@ -7,7 +7,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/lib/dates';
 import { formatFeetInches } from '@/lib/enums/heights';
-import type { ProblemGirlDetail as ProblemGirlData } from '../types';
+import { reasonParagraphs, type ProblemGirlDetail as ProblemGirlData } from '../types';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -86,8 +86,11 @@ export function ProblemGirlDetail({ girl }: { girl: ProblemGirlData }) {
       </div>
 
       <SectionCard id="reason" title="Reason">
-        <p className="whitespace-pre-line">{girl.reasonWhy || 'Reason is null.'}</p>
-        {girl.description ? <p className="mt-3 whitespace-pre-line text-muted-foreground">{girl.description}</p> : null}
+        {reasonParagraphs(girl).map((text, index) => (
+          <p key={index} className={index ? 'mt-3 whitespace-pre-line text-muted-foreground' : 'whitespace-pre-line'}>
+            {text}
+          </p>
+        ))}
       </SectionCard>
 
       <SectionCard id="thread" title="Message thread">
