@@ -1,4 +1,5 @@
 import 'server-only';
+import { SESSION_GIRL_REPORT_CATEGORIES } from '@/features/session-girl-reports/schema';
 import { BODY_TYPES } from '@/lib/enums/body-types';
 import {
   legacyFollowTravels,
@@ -103,7 +104,8 @@ export async function seedSessionGirls(
   const reports = Array.from({ length: 9 }, (_, r) => ({
     sessionGirlId: ids[(r * 3) % ids.length]!,
     guyUserId: reportGuys[r % reportGuys.length]!.id,
-    category: faker.helpers.arrayElement(['Fake profile', 'No show', 'Rude behaviour', 'Wrong pictures', 'Other']),
+    // The report form's own categories, so a moderator's edit of a seeded report is valid.
+    category: faker.helpers.arrayElement(SESSION_GIRL_REPORT_CATEGORIES),
     comment: faker.helpers.arrayElement([
       'Pictures are from another girl.',
       'Took a deposit and vanished.',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SessionGirlReportSchema } from '@/features/session-girl-reports/schema';
 import { getDb, type Db } from '@/server/db';
 import { DEMO_GIRL, DEMO_GUY, DEMO_MODERATOR, seedDemo, seedLarge } from '../../scripts/seed';
 import { listAppTables } from '../../scripts/seed/context';
@@ -68,6 +69,15 @@ describe('npm run db:seed', () => {
     expect(
       await count(db, `SELECT count(*) AS n FROM girls WHERE matside_girl AND NOT profile_approved`),
     ).toBeGreaterThan(0);
+  });
+
+  it('seeds session-girl reports with categories the report form accepts', async () => {
+    const db = await getDb();
+    const categories = await db.execute<{ category: string }>(sql`SELECT DISTINCT category FROM session_girl_reports`);
+    expect(categories.rows.length).toBeGreaterThan(0);
+    for (const { category } of categories.rows) {
+      expect(SessionGirlReportSchema.shape.category.safeParse(category).success, category).toBe(true);
+    }
   });
 
   it('adds a bulk data set on top with --girls/--timewasters', async () => {
