@@ -1,19 +1,45 @@
 import { expect, test } from './support/fixtures';
+import { DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
 import { signInAs, totpCode } from './support/session';
 
-test.describe('visitor', () => {
-  test.use({ allowedConsoleErrors: [/status of 404/] });
+// Issue 23: a visitor on any signed-in page is sent to sign in, and comes back there after.
+const SIGNED_IN_PAGES = [
+  '/dashboard',
+  '/edit-profile-male',
+  '/guy/settings',
+  '/guy/bookings',
+  '/guy/my-references',
+  '/report_a_sessiongirl',
+  '/edit-profile-female',
+  '/edit-profile-female?girlId=3',
+  '/girl/bookings',
+  '/girl/manage-travels',
+  '/girl/manage-travels/add',
+  '/girl/manage-travels/edit/1',
+  '/profile-2/1',
+  '/admin/moderate',
+];
 
-  test('a visitor on /dashboard lands on the 404 page', async ({ page, baseURL, request }) => {
+test('a visitor on a signed-in page is sent to /login?next=… and comes back after signing in', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  for (const path of SIGNED_IN_PAGES) {
     // A real HTTP redirect from the server, not a client-side one.
-    const direct = await request.get('/dashboard', { maxRedirects: 0 });
-    expect(direct.status()).toBe(307);
-    expect(new URL(direct.headers().location!, baseURL).pathname).toBe('/404');
-    const response = await page.goto('/dashboard');
-    expect(page.url()).toBe(`${baseURL}/404`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
-  });
+    const direct = await request.get(path, { maxRedirects: 0 });
+    expect(direct.status(), path).toBe(307);
+    const location = new URL(direct.headers().location!, baseURL);
+    expect(location.pathname, path).toBe('/login');
+    expect(location.searchParams.get('next'), path).toBe(path);
+  }
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+  await page.getByLabel('Username or e-mail').fill('demo_guy');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
 test("demo_guy's dashboard shows his menu and summary card, privately cached", async ({ page, baseURL }) => {

@@ -1,11 +1,10 @@
-import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { getActor } from '@/server/auth/actor';
+import { signedInPageActor } from '@/features/accounts/page-access';
 
-// Spec §2: a visitor is sent to /404. Checked here, outside loading.tsx's Suspense boundary, so the
-// answer is a real HTTP redirect before anything streams (the page and its query check again).
+// A visitor is sent to sign in and back (issue 23: every signed-in page does so; spec §2's /404
+// left people lost). Checked here, outside loading.tsx's Suspense boundary, so the answer is a real
+// HTTP redirect before anything streams (the page and its query check again).
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  const actor = await getActor();
-  if (actor.kind === 'visitor') redirect('/404');
+  await signedInPageActor('/dashboard');
   return children;
 }

@@ -1,17 +1,14 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { isEnabled } from '@/server/flags';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
 import { getDashboard } from '@/features/dashboard/queries';
-import { getActor } from '@/server/auth/actor';
+import { signedInPageActor } from '@/features/accounts/page-access';
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } };
 
 // Per-user page: reading the session makes it dynamic (Cache-Control: private, no-store).
 export default async function DashboardPage() {
-  const actor = await getActor();
-  // Spec §2: a visitor is sent to /404. Checked here, on the server, not only in a proxy.
-  if (actor.kind === 'visitor') redirect('/404');
+  const actor = await signedInPageActor('/dashboard');
   const data = await getDashboard(actor);
   return (
     <DashboardView

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { Container } from '@/components/layout/container';
 import { EditProfileForm } from '@/features/girls/components/edit-profile-form';
 import { PhotoManager } from '@/features/girls/components/photo-manager';
@@ -8,7 +7,7 @@ import { ProfilePictureEditor } from '@/features/girls/components/profile-pictur
 import { toEditValues } from '@/features/girls/edit-values';
 import { listPhotos } from '@/features/girls/photos-service';
 import { getEditableGirl } from '@/features/girls/service';
-import { getActor } from '@/server/auth/actor';
+import { signedInPageActor } from '@/features/accounts/page-access';
 import { can } from '@/server/auth/permissions';
 import { isAppError } from '@/server/http/app-error';
 import { parseRecordId } from '@/lib/route-params';
@@ -18,9 +17,11 @@ export const metadata: Metadata = { title: 'Edit Profile', robots: { index: fals
 
 // /edit-profile-female: the signed-in girl's own profile; a moderator edits any girl with ?girlId={id}.
 export default async function EditProfileFemalePage({ searchParams }: { searchParams: Promise<{ girlId?: string }> }) {
-  const actor = await getActor();
-  if (actor.kind === 'visitor') redirect('/login');
-  const requested = parseRecordId((await searchParams).girlId);
+  const { girlId: requestedId } = await searchParams;
+  const actor = await signedInPageActor(
+    requestedId ? `/edit-profile-female?girlId=${encodeURIComponent(requestedId)}` : '/edit-profile-female',
+  );
+  const requested = parseRecordId(requestedId);
   const girlId = can(actor, 'girl-profile:write:any') && requested !== null ? requested : actor.girlId;
 
   let girl;

@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'Edit Profile' };
 // /edit-profile-male – the signed-in guy's profile form (spec "Edit male profile").
 export default function EditProfileMalePage() {
   return (
-    <GuyPageGate title="Edit Profile">
+    <GuyPageGate title="Edit Profile" path="/edit-profile-male">
       {(profile, userId) => (
         // Only the fields the form edits reach the browser.
         <EditProfileForm

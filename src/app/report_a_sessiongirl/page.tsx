@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 import { SessionGirlReportForm } from '@/features/session-girl-reports/components/session-girl-report-form';
-import { getActor } from '@/server/auth/actor';
+import { signedInPageActor } from '@/features/accounts/page-access';
 import { can } from '@/server/auth/permissions';
 import { isEnabled } from '@/server/flags';
 
@@ -13,8 +13,7 @@ type Props = { searchParams: Promise<{ username?: string | string[] }> };
 // /report_a_sessiongirl – a guy reports a session girl (flag guy-report-girl); ?username= fills her in.
 export default async function ReportSessionGirlPage({ searchParams }: Props) {
   if (!isEnabled('guy-report-girl')) notFound();
-  const actor = await getActor();
-  if (actor.kind === 'visitor') redirect('/login?next=/report_a_sessiongirl');
+  const actor = await signedInPageActor('/report_a_sessiongirl');
   const { username } = await searchParams;
   const prefill = typeof username === 'string' ? username.slice(0, 100) : '';
   return (

@@ -1,7 +1,5 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
-import { loginHref } from '@/features/accounts/login-href';
-import { getActor } from '@/server/auth/actor';
+import { signedInPageActor } from '@/features/accounts/page-access';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import { can } from '@/server/auth/permissions';
 
@@ -11,7 +9,6 @@ import { can } from '@/server/auth/permissions';
  * the permission again: this only picks what to render.
  */
 export async function adminPageActor(path: string): Promise<SignedInActor | null> {
-  const actor = await getActor();
-  if (actor.kind === 'visitor') redirect(loginHref(path));
+  const actor = await signedInPageActor(path);
   return can(actor, 'admin:access') ? actor : null;
 }

@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { TravelPageShell } from '@/features/travels/components/travel-page-shell';
 import { TravelList } from '@/features/travels/components/travel-list';
 import { canManageTravelsOf, getTravelGirl, listTravels, resolveTravelGirlId } from '@/features/travels/queries';
-import { getActor } from '@/server/auth/actor';
+import { signedInPageActor } from '@/features/accounts/page-access';
 import { can } from '@/server/auth/permissions';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 export const metadata: Metadata = { title: 'My Travels' };
 
 export default async function ManageTravelsPage({ searchParams }: { searchParams: Promise<{ girlId?: string }> }) {
-  const actor = await getActor();
-  if (actor.kind === 'visitor') redirect('/login?next=/girl/manage-travels');
+  const actor = await signedInPageActor('/girl/manage-travels');
   const anyGirl = can(actor, 'travel:write:any');
   if (!anyGirl && !can(actor, 'travel:write:own')) {
     return (

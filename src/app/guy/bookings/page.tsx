@@ -1,16 +1,14 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { GuyBookingList } from '@/features/bookings/components/booking-lists';
 import { listGuyBookings } from '@/features/bookings/queries';
 import { TravelPageShell as PageShell } from '@/features/travels/components/travel-page-shell';
-import { getActor } from '@/server/auth/actor';
+import { signedInPageActor } from '@/features/accounts/page-access';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 export const metadata: Metadata = { title: 'My Bookings' };
 
 export default async function GuyBookingsPage() {
-  const actor = await getActor();
-  if (actor.kind === 'visitor') redirect('/login?next=/guy/bookings');
+  const actor = await signedInPageActor('/guy/bookings');
   if (!actor.guyId) {
     return (
       <PageShell title="My Bookings">

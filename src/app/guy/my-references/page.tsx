@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 import { SectionCard } from '@/components/ui/section-card';
 import { MyReferencesList } from '@/features/references/components/my-references-list';
 import { ReferenceForm } from '@/features/references/components/reference-form';
 import { listMyReferences } from '@/features/references/queries';
-import { getActor } from '@/server/auth/actor';
+import { signedInPageActor } from '@/features/accounts/page-access';
 import { can } from '@/server/auth/permissions';
 import { isEnabled } from '@/server/flags';
 
@@ -14,8 +14,7 @@ export const metadata: Metadata = { title: 'My References', robots: { index: fal
 // /guy/my-references – his unverified references and the form to add one (flag guy-unverified-references).
 export default async function MyReferencesPage() {
   if (!isEnabled('guy-unverified-references')) notFound();
-  const actor = await getActor();
-  if (actor.kind === 'visitor') redirect('/login?next=/guy/my-references');
+  const actor = await signedInPageActor('/guy/my-references');
   if (!can(actor, 'reference:write:own') || !actor.guyId) return <ForbiddenView />;
   const references = await listMyReferences(actor);
   return (

@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'Settings' };
 // /guy/settings – e-mail preference and account deletion.
 export default function GuySettingsPage() {
   return (
-    <GuyPageGate title="Settings">
+    <GuyPageGate title="Settings" path="/guy/settings">
       {(profile, userId) => (
         <GuySettings
           userId={userId}

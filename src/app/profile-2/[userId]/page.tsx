@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { Container } from '@/components/layout/container';
 import { PostForm } from '@/features/girls/components/post-form';
 import { listOwnPosts } from '@/features/girls/posts-service';
-import { getActor } from '@/server/auth/actor';
+import { signedInPageActor } from '@/features/accounts/page-access';
 import { isEnabled } from '@/server/flags';
 import { isAppError } from '@/server/http/app-error';
 import { parseRecordId } from '@/lib/route-params';
@@ -14,9 +14,8 @@ export const metadata: Metadata = { title: 'Post', robots: { index: false } };
 // /profile-2/{userId}: the girl's post page (userId is her girl record's id). Flag girl-post-on-timeline-or-profile.
 export default async function PostPage({ params }: { params: Promise<{ userId: string }> }) {
   if (!isEnabled('girl-post-on-timeline-or-profile')) notFound();
-  const actor = await getActor();
-  if (actor.kind === 'visitor') redirect('/login');
   const { userId } = await params;
+  const actor = await signedInPageActor(`/profile-2/${encodeURIComponent(userId)}`);
   const girlId = parseRecordId(userId);
   if (girlId === null) notFound();
   let posts;

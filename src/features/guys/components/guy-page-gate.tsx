@@ -1,23 +1,24 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { getActor } from '@/server/auth/actor';
+import { signedInPageActor } from '@/features/accounts/page-access';
 import { can } from '@/server/auth/permissions';
 import { getOwnGuyProfile, type OwnGuyProfile } from '../queries';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 /**
- * Guys-only pages: a visitor goes to /404 (as /dashboard does, spec section 2), another kind of
- * account sees the Forbidden panel, a guy without a profile goes to the registration variant.
+ * Guys-only pages: a visitor goes to sign in and comes back to `path`, another kind of account
+ * sees the Forbidden panel, a guy without a profile goes to the registration variant.
  */
 export async function GuyPageGate({
   title,
+  path,
   children,
 }: {
   title: string;
+  path: string;
   children: (profile: OwnGuyProfile, userId: string) => ReactNode;
 }) {
-  const actor = await getActor();
-  if (actor.kind === 'visitor') redirect('/404');
+  const actor = await signedInPageActor(path);
   let body: ReactNode;
   if (!can(actor, 'guy-profile:write:own')) {
     body = <ForbiddenView />;

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { TravelForm } from '@/features/travels/components/travel-form';
 import { TravelPageShell } from '@/features/travels/components/travel-page-shell';
 import { canManageTravelsOf, getTravelGirl } from '@/features/travels/queries';
-import { getActor } from '@/server/auth/actor';
+import { signedInPageActor } from '@/features/accounts/page-access';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 export const metadata: Metadata = { title: 'Add Travel' };
@@ -11,8 +11,7 @@ export const metadata: Metadata = { title: 'Add Travel' };
 /** A moderator adds a travel for a provider (spec §2 "Travel management"). */
 export default async function AddTravelForGirlPage({ params }: { params: Promise<{ girlId: string }> }) {
   const { girlId } = await params;
-  const actor = await getActor();
-  if (actor.kind === 'visitor') redirect(`/login?next=/girl/manage-travels/add/${encodeURIComponent(girlId)}`);
+  const actor = await signedInPageActor(`/girl/manage-travels/add/${encodeURIComponent(girlId)}`);
   const id = Number(girlId) || -1;
   // Authorised before anything is read: for someone who may not add her travels, an existing girl
   // (hidden ones included) and a missing id answer alike (issue 9, hole 7).

@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { TravelForm } from '@/features/travels/components/travel-form';
 import { TravelPageShell } from '@/features/travels/components/travel-page-shell';
 import { getEditableTravel } from '@/features/travels/queries';
 import { parseRecordId } from '@/lib/route-params';
-import { getActor } from '@/server/auth/actor';
+import { signedInPageActor } from '@/features/accounts/page-access';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 export const metadata: Metadata = { title: 'Edit Travel' };
 
 export default async function EditTravelPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const actor = await getActor();
-  if (actor.kind === 'visitor') redirect(`/login?next=/girl/manage-travels/edit/${encodeURIComponent(id)}`);
+  const actor = await signedInPageActor(`/girl/manage-travels/edit/${encodeURIComponent(id)}`);
   const travelId = parseRecordId(id);
   const travel = travelId === null ? null : await getEditableTravel(actor, travelId);
   if (!travel) notFound();
