@@ -109,6 +109,8 @@ test('a girl searches, reports, edits, votes, comments and adds contacts', async
   await emailDialog.getByLabel('Email').fill('Rex.Second@Example.test');
   await emailDialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('Email Added')).toBeVisible();
+  // Spec §4: one toast at a time ('Phone Added' is gone, not waiting behind it).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
   await expect(card.getByText('rex.second@example.test')).toBeVisible();
   // The report's own address is listed once (it is also its first e-mail row).
   await expect(card.getByText('rex.e2e@example.test', { exact: true })).toHaveCount(1);

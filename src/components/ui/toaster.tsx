@@ -23,6 +23,9 @@ const mounted = new Promise<void>((resolve) => {
 
 async function show(kind: 'success' | 'error', ...args: ToastArguments): Promise<void> {
   const [{ toast: sonnerToast }] = await Promise.all([loadSonner(), mounted]);
+  // Spec §4: one toast at a time. visibleToasts={1} only hides the older ones, which come back
+  // when the newest goes: the new toast replaces them.
+  sonnerToast.dismiss();
   sonnerToast[kind](...args);
 }
 
