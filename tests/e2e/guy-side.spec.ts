@@ -112,6 +112,15 @@ test('a guy with a completed booking reviews the demo girl; it shows on her prof
   await reviews.scrollIntoViewIfNeeded();
   await shoot(page, 'girl-profile-reviews');
 
+  // Writing again: the form says the new review replaces his, and starts from it.
+  await page.reload();
+  await reviews.getByRole('button', { name: 'Write a review' }).click();
+  await expect(
+    form.getByText(/^You reviewed her on \d{2}-\d{2}-\d{4}\. Posting again replaces that review\.$/),
+  ).toBeVisible();
+  await expect(form.getByLabel('Your review')).toHaveValue(review);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
   // The cached page changed for everyone: the visitor sees it too, and on her review page.
   await visitor.reload();
   await expect(visitor.getByRole('region', { name: 'Reviews' }).getByText(review)).toBeVisible();

@@ -18,7 +18,7 @@ import { GIRL_REVIEW_MESSAGES } from '@/features/reviews/schema';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
-import { bookings, girlsOnlyComments, guyReviews, unverifiedReferences } from '@/server/db/schema';
+import { bookings, girlReviews, girlsOnlyComments, guyReviews, unverifiedReferences } from '@/server/db/schema';
 import type { FlagName } from '@/server/flags';
 import { createTableActors, type TableActors } from '../helpers/actors';
 import { createGirl, type TestGirl } from '../helpers/girls';
@@ -290,8 +290,19 @@ describe('POST /api/v1/girl/{girlId}/reviews', () => {
     });
     // One per guy per girl: a second one edits his.
     expect((await postReview(star.girlId, 'Tough, fair and always on time.', booked.cookie)).status).toBe(200);
-    const reviews = (await listGirlReviews(star.girlId)) ?? [];
+    let reviews = (await listGirlReviews(star.girlId)) ?? [];
     expect(reviews.map((r) => r.content)).toEqual(['Tough, fair and always on time.']);
+    expect(reviews[0]!.editedAt).toBeNull(); // rewritten within the minute: a correction, not an edit
+    // Rewritten later: the list shows when.
+    const db = await getDb();
+    await db
+      .update(girlReviews)
+      .set({ publishedAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(girlReviews.girlId, star.girlId));
+    expect((await postReview(star.girlId, 'Tough, fair, on time, again.', booked.cookie)).status).toBe(200);
+    reviews = (await listGirlReviews(star.girlId)) ?? [];
+    expect(reviews[0]!.editedAt).not.toBeNull();
+    expect(Date.parse(reviews[0]!.editedAt!)).toBeGreaterThan(Date.parse(reviews[0]!.publishedAt));
     expect(reviews[0]!.author.name).toBe(booked.username);
     // Her review page exists now and shows it (the page reads the same list).
     expect(await getReviewGirlByStageName(star.stageName)).toMatchObject({ id: star.girlId });
@@ -323,17 +334,31 @@ describe('POST /api/v1/girl/{girlId}/reviews', () => {
     const star = await createGirl({ prefix: 'elig' });
     const booked = await createGuy();
     await addBooking(star.girlId, booked.guyId!, 'complete');
-    expect((await eligibility(star.girlId)).body).toEqual({ canReview: false, signedIn: false, reason: null });
+    expect((await eligibility(star.girlId)).body).toEqual({
+      canReview: false,
+      signedIn: false,
+      reason: null,
+      ownReview: null,
+    });
     expect((await eligibility(star.girlId, booked.cookie)).body).toEqual({
       canReview: true,
       signedIn: true,
       reason: null,
+      ownReview: null,
     });
     expect((await eligibility(star.girlId, actors.guy.cookie)).body).toEqual({
       canReview: false,
       signedIn: true,
       reason: GIRL_REVIEW_MESSAGES.notEligible,
+      ownReview: null,
     });
+    // After his review, the form tells him a new one replaces it (and only him).
+    expect((await postReview(star.girlId, 'First words.', booked.cookie)).status).toBe(201);
+    expect((await eligibility(star.girlId, booked.cookie)).body).toMatchObject({
+      canReview: true,
+      ownReview: { content: 'First words.', publishedAt: expect.any(String) },
+    });
+    expect((await eligibility(star.girlId)).body).toMatchObject({ ownReview: null });
     for (const person of [star, actors.otherGirl, actors.pendingGirl, actors.moderator]) {
       expect((await eligibility(star.girlId, person.cookie)).body).toMatchObject({ canReview: false, reason: null });
     }

@@ -7,7 +7,7 @@ import { profilePicVariantsSql, publicPictureUrl, toGirlCard } from '@/features/
 import { GIRLS_CACHE_TAG, listableGirlCondition } from '@/features/girls/queries';
 import { getDb } from '@/server/db';
 import { forumReviews, girlReviews, girls, guys, user } from '@/server/db/schema';
-import type { ForumReviewLink, GirlReview, ReviewGirl, ReviewGirlDetail } from './types';
+import { wasEdited, type ForumReviewLink, type GirlReview, type ReviewGirl, type ReviewGirlDetail } from './types';
 import { parseRecordId } from '@/lib/route-params';
 
 /** Tag that forum-review and girl-review writes revalidate; admin cache type 'reviews'. */
@@ -141,6 +141,7 @@ export async function listGirlReviews(girlId: number): Promise<GirlReview[] | nu
       id: girlReviews.id,
       content: girlReviews.content,
       publishedAt: girlReviews.publishedAt,
+      updatedAt: girlReviews.updatedAt,
       username: guys.username,
       avatar: guys.cloudinarySecureUrl,
       visible: sql<boolean>`coalesce(${authorVisible}, false)`,
@@ -154,6 +155,7 @@ export async function listGirlReviews(girlId: number): Promise<GirlReview[] | nu
     id: row.id,
     content: row.content,
     publishedAt: row.publishedAt.toISOString(),
+    editedAt: wasEdited(row.publishedAt, row.updatedAt) ? row.updatedAt.toISOString() : null,
     author:
       row.visible && row.username
         ? { name: row.username, avatar: publicPictureUrl(row.avatar) }

@@ -11,6 +11,11 @@ export const GIRL_REVIEW_MESSAGES = {
   notEligible: 'You can review a girl once she has marked a booking with you complete or confirmed your reference.',
 } as const;
 
+/** Not in the spec: shown above the form to a guy who reviewed her before (one review per girl). */
+export function replacesReviewMessage(publishedOn: string): string {
+  return `You reviewed her on ${publishedOn}. Posting again replaces that review.`;
+}
+
 /** POST /api/v1/girl/{girlId}/reviews: {data: {type: 'reviews', attributes: {content}}}. */
 export const GirlReviewSchema = z.object({
   content: z
@@ -28,4 +33,6 @@ export interface ReviewEligibility {
   signedIn: boolean;
   /** For a signed-in guy who may not review her yet. */
   reason: string | null;
+  /** His earlier review of her, which a new one replaces. */
+  ownReview: { content: string; publishedAt: string } | null;
 }

@@ -44,10 +44,16 @@ export async function reviewEligibility(actor: Actor, girlId: number): Promise<R
   const target = await reviewTarget(db, girlId, guyId);
   if (!target) throw new AppError('not_found');
   const signedIn = actor.kind !== 'visitor';
-  if (guyId === null) return { canReview: false, signedIn, reason: null };
-  return target.eligible
-    ? { canReview: true, signedIn, reason: null }
-    : { canReview: false, signedIn, reason: GIRL_REVIEW_MESSAGES.notEligible };
+  if (guyId === null) return { canReview: false, signedIn, reason: null, ownReview: null };
+  if (!target.eligible)
+    return { canReview: false, signedIn, reason: GIRL_REVIEW_MESSAGES.notEligible, ownReview: null };
+  const [own] = await db
+    .select({ content: girlReviews.content, publishedAt: girlReviews.publishedAt })
+    .from(girlReviews)
+    .where(and(eq(girlReviews.girlId, girlId), eq(girlReviews.guyUserId, guyId)))
+    .limit(1);
+  const ownReview = own ? { content: own.content, publishedAt: own.publishedAt.toISOString() } : null;
+  return { canReview: true, signedIn, reason: null, ownReview };
 }
 
 export interface PostedGirlReview {

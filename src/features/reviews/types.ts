@@ -24,5 +24,12 @@ export interface GirlReview {
   id: number;
   content: string;
   publishedAt: string;
+  /** When its author last rewrote it (a guy's second review replaces his first); null if never. */
+  editedAt: string | null;
   author: { name: string; avatar: string | null };
+}
+
+/** A review counts as edited when it was rewritten more than a minute after it was published. */
+export function wasEdited(publishedAt: Date, updatedAt: Date): boolean {
+  return updatedAt.getTime() - publishedAt.getTime() > 60_000;
 }

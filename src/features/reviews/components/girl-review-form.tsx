@@ -10,10 +10,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { apiJson } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
 import {
   GIRL_REVIEW_LIMITS,
   GIRL_REVIEW_MESSAGES,
   GirlReviewSchema,
+  replacesReviewMessage,
   type GirlReviewInput,
   type GirlReviewValues,
   type ReviewEligibility,
@@ -75,7 +77,14 @@ export function GirlReviewForm({ girlId }: { girlId: number }) {
   if (!open) {
     return (
       <div>
-        <Button size="sm" onClick={() => setOpen(true)}>
+        <Button
+          size="sm"
+          onClick={() => {
+            // His earlier review, to rewrite rather than start again.
+            if (eligibility.ownReview) reset({ content: eligibility.ownReview.content });
+            setOpen(true);
+          }}
+        >
           Write a review
         </Button>
       </div>
@@ -83,6 +92,11 @@ export function GirlReviewForm({ girlId }: { girlId: number }) {
   }
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Write a review" className="flex flex-col gap-4">
+      {eligibility.ownReview ? (
+        <p className="text-sm text-muted-foreground">
+          {replacesReviewMessage(formatDate(eligibility.ownReview.publishedAt))}
+        </p>
+      ) : null}
       <FormField label="Your review" error={errors.content?.message} required>
         <Textarea rows={5} maxLength={GIRL_REVIEW_LIMITS.content} {...register('content')} />
       </FormField>

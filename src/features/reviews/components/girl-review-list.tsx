@@ -20,7 +20,10 @@ export function GirlReviewList({ reviews }: { reviews: GirlReview[] }) {
               />
             )}
             <span className="font-medium">{review.author.name}</span>
-            <span className="text-muted-foreground">{formatDate(review.publishedAt)}</span>
+            <span className="text-muted-foreground">
+              {formatDate(review.publishedAt)}
+              {review.editedAt ? ` · edited ${formatDate(review.editedAt)}` : null}
+            </span>
           </div>
           <p className="text-sm whitespace-pre-line break-words">{review.content}</p>
         </li>
