@@ -85,6 +85,43 @@ test('typing searches, filters go to the URL after their pause, Load More append
   await expect(panel.getByLabel('City')).toHaveValue('');
 });
 
+test.describe('offline', () => {
+  // The request made while offline fails in the browser's network layer, which logs it.
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/] });
+
+  test('typing asks the search API, not a page per keystroke; offline shows Search Error with Retry', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/advanced_search');
+    const pageLoads: string[] = [];
+    page.on('request', (request) => {
+      // A document load or an App Router navigation (an RSC request) to the search page.
+      const rsc = request.headers()['rsc'] === '1' || request.url().includes('_rsc=');
+      if (request.url().includes('/advanced_search') && (request.resourceType() === 'document' || rsc))
+        pageLoads.push(request.url());
+    });
+    const panel = page.getByRole('search', { name: 'Advanced Search' });
+    const field = panel.getByPlaceholder('Search...');
+    const answered = page.waitForResponse((r) => r.url().includes('/api/v1/search?') && r.url().includes('q=gin'));
+    await field.pressSequentially('gin', { delay: 60 });
+    await answered;
+    await expect(page).toHaveURL(/\?q=gin$/);
+    await expect(cards(page).filter({ hasText: DEMO_GIRL })).toBeVisible();
+    expect(pageLoads).toEqual([]);
+
+    await context.setOffline(true);
+    await field.fill('slam');
+    const errorPanel = page.getByRole('alert').filter({ hasText: 'Search Error' });
+    await expect(errorPanel).toBeVisible();
+    await context.setOffline(false);
+    await errorPanel.getByRole('button', { name: 'Retry' }).click();
+    await expect(errorPanel).toHaveCount(0);
+    await expect(cards(page).filter({ hasText: DEMO_GIRL })).toBeVisible();
+    await expect(page).toHaveURL(/\?q=slam$/);
+  });
+});
+
 test('Load More pages by keyset to the last girl: every card once, then no button', async ({ page }) => {
   await page.goto('/advanced_search?q=a');
   const total = await resultCount(page);

@@ -1,17 +1,23 @@
 'use client';
 
 import { SlidersHorizontal } from 'lucide-react';
-import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useTransition } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
-import { advancedSearchHref } from '../client';
-import { filterToSearchParams, type SearchFilter } from '../schema';
+import { advancedSearchHref, fetchSearch } from '../client';
+import {
+  SEARCH_PAGE_SIZE,
+  filterToSearchParams,
+  hasCriteria,
+  parseSearchFilter,
+  textOnlyFilter,
+  type SearchFilter,
+} from '../schema';
 import type { SearchResult } from '../types';
 import { AdvancedSearchPanel, type ApplyFilter } from './advanced-search-panel';
-import { SearchErrorPanel, SearchResults, type ResultsView } from './search-results';
+import { SearchErrorPanel, SearchResults, errorText, type ResultsView } from './search-results';
 
 export interface GirlsSearchProps {
   filter: SearchFilter;
@@ -24,36 +30,89 @@ export interface GirlsSearchProps {
   advanced?: boolean;
 }
 
+interface Shown {
+  filter: SearchFilter;
+  result: SearchResult | null;
+  error: string | null;
+}
+
 /**
  * /advanced_search: the Advanced Search panel beside (wide screens) or above the results. The
- * filter lives in the URL: every change navigates, the server renders the first page again, and
- * back/forward or a shared link show the same search.
+ * server renders the first search; after that, each change asks GET /api/v1/search for the first
+ * page (no page navigation per keystroke) and writes the filter into the URL, so back/forward and
+ * a shared link show the same search. A failed request shows the Search Error panel with Retry.
  */
 export function GirlsSearch({ filter, result, error, cities, states, advanced = true }: GirlsSearchProps) {
-  const router = useRouter();
   const panelId = useId();
-  const [pending, startTransition] = useTransition();
+  const [shown, setShown] = useState<Shown>({ filter, result, error });
+  const [pending, setPending] = useState(false);
+  const request = useRef<AbortController | null>(null);
   // null until the user toggles: open beside the results on wide screens, closed above them on
   // phones (so the results are not pushed below the fold). CSS decides, so no hydration mismatch.
   const [panelOpen, setPanelOpen] = useState<boolean | null>(null);
   const [view, setView] = useState<ResultsView>('list');
-  // Changes made before the server answered the last one build on it, not on the stale prop.
+  // A server render (a link to another search) replaces what the browser fetched.
+  const [rendered, setRendered] = useState<Shown>({ filter, result, error });
+  if (rendered.filter !== filter || rendered.result !== result || rendered.error !== error) {
+    setRendered({ filter, result, error });
+    setShown({ filter, result, error });
+  }
+  // Changes made before the last answer came build on the newest filter, not on what is shown.
   const latest = useRef(filter);
   useEffect(() => {
     latest.current = filter;
   }, [filter]);
+
+  const search = useCallback(
+    async (wanted: SearchFilter) => {
+      request.current?.abort();
+      const next = advanced ? wanted : textOnlyFilter(wanted);
+      // Spec §4: no search until there is text or a non-default filter.
+      if (!hasCriteria(next)) {
+        setPending(false);
+        setShown({ filter: next, result: null, error: null });
+        return;
+      }
+      const controller = new AbortController();
+      request.current = controller;
+      setPending(true);
+      try {
+        const page = await fetchSearch(next, { limit: SEARCH_PAGE_SIZE }, controller.signal);
+        if (!controller.signal.aborted) setShown({ filter: next, result: page, error: null });
+      } catch (caught) {
+        if (!controller.signal.aborted) setShown({ filter: next, result: null, error: errorText(caught) });
+      } finally {
+        if (request.current === controller) setPending(false);
+      }
+    },
+    [advanced],
+  );
 
   const apply: ApplyFilter = (patch, mode) => {
     const next = { ...latest.current, ...patch };
     const href = advancedSearchHref(next);
     if (href === advancedSearchHref(latest.current)) return;
     latest.current = next;
-    startTransition(() =>
-      mode === 'push' ? router.push(href, { scroll: false }) : router.replace(href, { scroll: false }),
-    );
+    window.history[mode === 'push' ? 'pushState' : 'replaceState'](window.history.state, '', href);
+    void search(next);
   };
 
-  const key = filterToSearchParams(filter).toString();
+  // Back and forward between searches made here: the URL is the filter.
+  useEffect(() => {
+    const onPopState = () => {
+      const next = {
+        ...parseSearchFilter(Object.fromEntries(new URLSearchParams(window.location.search))),
+        limit: SEARCH_PAGE_SIZE,
+        offset: 0,
+      };
+      latest.current = next;
+      void search(next);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [search]);
+
+  const key = filterToSearchParams(shown.filter).toString();
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-0">
       <aside
@@ -109,7 +168,13 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
             panelOpen === false && 'hidden',
           )}
         >
-          <AdvancedSearchPanel filter={filter} onApply={apply} cities={cities} states={states} filters={advanced} />
+          <AdvancedSearchPanel
+            filter={shown.filter}
+            onApply={apply}
+            cities={cities}
+            states={states}
+            filters={advanced}
+          />
         </div>
       </aside>
 
@@ -123,10 +188,10 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
             <span aria-hidden="true">Searching...</span>
           </div>
         ) : null}
-        {error ? (
-          <SearchErrorPanel message={error} onRetry={() => window.location.reload()} />
-        ) : result ? (
-          <SearchResults key={key} filter={filter} initial={result} view={view} onViewChange={setView} />
+        {shown.error ? (
+          <SearchErrorPanel message={shown.error} onRetry={() => void search(latest.current)} />
+        ) : shown.result ? (
+          <SearchResults key={key} filter={shown.filter} initial={shown.result} view={view} onViewChange={setView} />
         ) : (
           <EmptyState
             title="Girls Search"

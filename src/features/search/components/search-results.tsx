@@ -24,7 +24,8 @@ export interface SearchResultsProps {
   onViewChange: (view: ResultsView) => void;
 }
 
-function errorText(error: unknown): string {
+/** The Search Error panel's text for a failed request (the API's message, else the generic one). */
+export function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : ERROR_MESSAGES.unknown;
 }
 
