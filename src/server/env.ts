@@ -94,7 +94,7 @@ function reservedMailDomain(value: string): string | null {
 }
 
 /** Parses `source` (process.env by default); exported for the tests. */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
