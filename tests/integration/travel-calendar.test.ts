@@ -77,18 +77,14 @@ describe('GET /profile/{stageName}/travels.ics on any address', () => {
     expect(missing.status).toBe(404);
     for (const state of HIDDEN_STATES) {
       const girl = await insertGirl(state);
-      await (
-        await getDb()
-      )
-        .insert(travels)
-        .values({
-          girlId: girl.id,
-          city: 'Reno',
-          state: 'NV',
-          country: 'United States',
-          dateBegins: day(2),
-          dateEnds: day(4),
-        });
+      await (await getDb()).insert(travels).values({
+        girlId: girl.id,
+        city: 'Reno',
+        state: 'NV',
+        country: 'United States',
+        dateBegins: day(2),
+        dateEnds: day(4),
+      });
       const feed = await fetchFeed(girl.stageName, site.origin);
       expect({ state, status: feed.status, type: feed.type, text: feed.text }).toEqual({
         state,
