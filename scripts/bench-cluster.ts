@@ -291,6 +291,9 @@ async function main() {
       APP_ENV: 'production',
       APP_URL: appUrl,
       AUTH_SECRET: randomBytes(32).toString('hex'),
+      // Production refuses placeholder addresses; nothing is sent (SMTP_URL is empty: the outbox).
+      MAIL_FROM: 'Matside <no-reply@matside.com>',
+      CONTACT_TO: 'support@matside.com',
       DATABASE_URL: databaseUrl,
       DATA_DIR: path.join(base, 'data'),
       REDIS_URL: sharedCache ? redisUrl : '',

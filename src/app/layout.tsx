@@ -6,15 +6,26 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteSearchBox } from '@/features/search/components/site-search-box';
 import { Toaster } from '@/components/ui/toaster';
+import { shareTags, SITE_DESCRIPTION, SITE_NAME } from '@/features/seo/share-metadata';
+import { siteOrigin } from '@/server/absolute-url';
+import { isBuildShell } from '@/server/build-phase';
 import { getFlags } from '@/server/flags';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Matside', template: '%s · Matside' },
-  description:
-    'Matside is the directory and safety community for women who offer wrestling and combat-sport sessions, and for the people who book them.',
-  applicationName: 'Matside',
-};
+// metadataBase: every relative URL in the tags (canonical, og:url, og:image) becomes absolute on
+// APP_URL. A page the build prerenders would carry the build's APP_URL, so isBuildShell() tags it
+// to be dropped when the server starts (src/server/build-phase.ts) and rendered again on the served one.
+export async function generateMetadata(): Promise<Metadata> {
+  await isBuildShell();
+  return {
+    metadataBase: new URL(siteOrigin),
+    title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
+    description: SITE_DESCRIPTION,
+    applicationName: SITE_NAME,
+    // Pages without share tags of their own show the site's (no og:url: it would name the home page).
+    ...shareTags({ title: SITE_NAME, description: SITE_DESCRIPTION }),
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: [

@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { buildRobots } from '@/features/seo/sitemap';
-import { env } from '@/server/env';
+import { buildRobots } from '@/features/seo/robots';
 
 export default function robots(): MetadataRoute.Robots {
-  return buildRobots(env.APP_URL);
+  return buildRobots();
 }

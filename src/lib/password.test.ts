@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from './common-passwords';
 import {
+  PASSWORD_HINT,
+  PASSWORD_PATTERN,
   PASSWORD_RULE_MESSAGE,
+  PASSWORD_SPECIAL_CHARACTERS,
   PASSWORD_TOO_COMMON_MESSAGE,
   PASSWORD_TOO_LONG_MESSAGE,
   PasswordSchema,
@@ -50,5 +53,24 @@ describe('password rule (spec §5)', () => {
     const result = PasswordSchema.safeParse(undefined);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(PASSWORD_RULE_MESSAGE);
+  });
+});
+
+describe('the hint shown under a new password', () => {
+  const allowed = (char: string) => PASSWORD_PATTERN.test(`Grappler9${char}`);
+
+  it('names exactly the special characters the pattern accepts', () => {
+    const printable = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
+    const specials = printable.filter((char) => !/[A-Za-z\d]/.test(char) && allowed(char));
+    expect(specials).toEqual([...PASSWORD_SPECIAL_CHARACTERS].sort());
+    for (const char of specials) expect(PASSWORD_HINT).toContain(char);
+    expect(PASSWORD_HINT).toContain('@ $ ! % * # ? &');
+  });
+
+  it('leaves out - _ . and spaces, which the pattern refuses', () => {
+    for (const char of ['-', '_', '.', ' ']) {
+      expect(allowed(char)).toBe(false);
+      expect(PASSWORD_HINT.split('count:')[1]).not.toContain(` ${char} `);
+    }
   });
 });

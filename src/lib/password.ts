@@ -20,6 +20,15 @@ export const PASSWORD_MAX_LENGTH = 128;
  */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d@$!%*#?&]{9,}$/;
 
+/** The characters besides letters and digits that the pattern accepts (password.test.ts holds the two together). */
+export const PASSWORD_SPECIAL_CHARACTERS = ['@', '$', '!', '%', '*', '#', '?', '&'] as const;
+
+/**
+ * Shown under every field where a password is chosen, before anything is typed: the spec's message
+ * says "special case Character" without naming them, and `-`, `_`, `.` or a space are refused.
+ */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with an upper-case letter, a lower-case letter and a number. Special characters that count: ${PASSWORD_SPECIAL_CHARACTERS.join(' ')} (no other symbols or spaces).`;
+
 export const PasswordSchema = z
   .string({ message: PASSWORD_RULE_MESSAGE })
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE)

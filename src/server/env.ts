@@ -69,8 +69,33 @@ const EnvSchema = z.object({
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'APP_URL'> & { APP_URL: string };
 
-function parseEnv(): Env {
-  const parsed = EnvSchema.safeParse(process.env);
+/** Variables that hold an e-mail address (a bare address or `Name <address>`). */
+const MAIL_ADDRESS_VARIABLES = ['MAIL_FROM', 'CONTACT_TO'] as const;
+
+/**
+ * Domains no real mailbox lives on (RFC 2606 / RFC 6761: .test, .example, .invalid, .localhost,
+ * example.com/net/org and every example.*; .local is mDNS). The defaults use them, so a production
+ * start without real addresses would send its mail nowhere.
+ */
+function reservedMailDomain(value: string): string | null {
+  const address = /<([^>]*)>/.exec(value)?.[1] ?? value;
+  const domain = address
+    .slice(address.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '');
+  const labels = domain.split('.');
+  const tld = labels.at(-1) ?? '';
+  if (!address.includes('@') || domain === '') return 'is not an e-mail address';
+  if (['local', 'test', 'example', 'invalid', 'localhost'].includes(tld) || labels.includes('example')) {
+    return `uses the reserved domain ${domain}`;
+  }
+  return null;
+}
+
+/** Parses `source` (process.env by default); exported for the tests. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
@@ -84,6 +109,14 @@ function parseEnv(): Env {
   const production = parsed.data.APP_ENV === 'production';
   if (production && !parsed.data.APP_URL) {
     throw new Error('Invalid environment: APP_URL must be set in production (the public https address)');
+  }
+  for (const name of production ? MAIL_ADDRESS_VARIABLES : []) {
+    const problem = reservedMailDomain(parsed.data[name]);
+    if (problem) {
+      throw new Error(
+        `Invalid environment: ${name} ${problem}; set a real address in production (${parsed.data[name]})`,
+      );
+    }
   }
   return { ...parsed.data, APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}` };
 }

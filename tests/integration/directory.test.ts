@@ -5,7 +5,9 @@ import { GET as getScammers } from '@/app/api/v1/scammers/route';
 import { listWrestlers, WRESTLERS_PAGE_SIZE } from '@/features/girls/wrestlers';
 import { getReviewGirlByStageName, listReviewGirls } from '@/features/reviews/queries';
 import { getScammerByStageName, listScammers } from '@/features/scammers/queries';
-import { buildRobots, buildSitemap } from '@/features/seo/sitemap';
+import { buildRobots } from '@/features/seo/robots';
+import { buildSitemap } from '@/features/seo/sitemap';
+import { absoluteUrl } from '@/server/absolute-url';
 import { getDb } from '@/server/db';
 import { girlReviews, guys, scammerPhotos } from '@/server/db/schema';
 import { createVerifiedAccount } from '../helpers/auth';
@@ -297,11 +299,11 @@ describe('sitemap.xml and robots.txt', () => {
     );
     const reviewed = await girlsInEveryState({ matsideGirl: false }, 'SitemapReview');
     for (const girl of [reviewed.visible, ...reviewed.hidden]) await addForumReview(girl.id);
-    const urls = (await buildSitemap('https://matside.example/')).map((entry) => entry.url);
-    expect(urls).toContain('https://matside.example/wrestlers');
-    expect(urls).toContain(`https://matside.example/profile/${encodeURIComponent(profiles.visible.stageName)}`);
-    expect(urls).toContain(`https://matside.example/scammer/${encodeURIComponent(scammers.visible.stageName)}`);
-    expect(urls).toContain(`https://matside.example/review/${encodeURIComponent(reviewed.visible.stageName)}`);
+    const urls = (await buildSitemap()).map((entry) => entry.url);
+    expect(urls).toContain(absoluteUrl('/wrestlers'));
+    expect(urls).toContain(absoluteUrl(`/profile/${encodeURIComponent(profiles.visible.stageName)}`));
+    expect(urls).toContain(absoluteUrl(`/scammer/${encodeURIComponent(scammers.visible.stageName)}`));
+    expect(urls).toContain(absoluteUrl(`/review/${encodeURIComponent(reviewed.visible.stageName)}`));
     const all = urls.join('\n');
     for (const girl of [...profiles.hidden, ...scammers.hidden, ...reviewed.hidden])
       expect(all, girl.stageName).not.toContain(encodeURIComponent(girl.stageName));
@@ -309,8 +311,8 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   it('keeps private areas out of robots and points at the sitemap', () => {
-    const robots = buildRobots('https://matside.example');
-    expect(robots.sitemap).toBe('https://matside.example/sitemap.xml');
+    const robots = buildRobots();
+    expect(robots.sitemap).toBe(absoluteUrl('/sitemap.xml'));
     const rules = Array.isArray(robots.rules) ? robots.rules[0]! : robots.rules;
     expect(rules.disallow).toEqual(expect.arrayContaining(['/api/', '/admin', '/dashboard', '/girl/', '/guy/']));
   });

@@ -6,11 +6,16 @@ import { HomeSection } from '@/features/home/components/home-section';
 import { listFeaturedGirlsCached } from '@/features/girls/queries';
 import { listLatestNewsCached } from '@/features/news/queries';
 import { getCurrentPollCached } from '@/features/polls/queries';
+import { JsonLd, websiteJsonLd } from '@/features/seo/json-ld';
+import { pageMetadata, SITE_DESCRIPTION, SITE_NAME } from '@/features/seo/share-metadata';
 import { isBuildShell } from '@/server/build-phase';
 import { isEnabled } from '@/server/flags';
 
+const HOME_TITLE = 'Matside · Session wrestlers directory and safety community';
+
 export const metadata: Metadata = {
-  title: { absolute: 'Matside · Session wrestlers directory and safety community' },
+  ...pageMetadata({ title: SITE_NAME, description: SITE_DESCRIPTION, path: '/' }),
+  title: { absolute: HOME_TITLE },
 };
 
 // A cached page, the same HTML for everyone (docs/decisions/022-cached-public-pages.md): the data
@@ -34,5 +39,10 @@ export default async function Home() {
       <CommentsSection thread="home" subjectId={null} returnTo="/" />
     </HomeSection>
   ) : null;
-  return <HomePage news={news} featuredGirls={featuredGirls} poll={poll} comments={comments} />;
+  return (
+    <>
+      <JsonLd data={websiteJsonLd()} />
+      <HomePage news={news} featuredGirls={featuredGirls} poll={poll} comments={comments} />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/features/seo/share-metadata';
 import { WrestlersPageWithLoading, wrestlersTitle } from '@/features/girls/components/wrestlers-page';
 import { listWrestlersCached, type WrestlerRegion } from '@/features/girls/wrestlers';
 
@@ -18,11 +19,11 @@ const DESCRIPTIONS = {
 export function wrestlersMetadata(region: WrestlerRegion | undefined, page: number): Metadata {
   const base = region ? `/wrestlers/type/${region}` : '/wrestlers';
   const title = region ? wrestlersTitle(region) : 'Wrestlers';
-  return {
+  return pageMetadata({
     title: page > 1 ? `${title} – page ${page}` : title,
     description: DESCRIPTIONS[region ?? 'all'],
-    alternates: { canonical: page > 1 ? `${base}/page/${page}` : base },
-  };
+    path: page > 1 ? `${base}/page/${page}` : base,
+  });
 }
 
 export function WrestlersRoute({ region, page }: { region: WrestlerRegion | undefined; page: number }) {

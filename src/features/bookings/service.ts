@@ -8,7 +8,7 @@ import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import { isEnabled } from '@/server/flags';
 import { bookings, girls, user } from '@/server/db/schema';
-import { env } from '@/server/env';
+import { absoluteUrl } from '@/server/absolute-url';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
 import { sendMail as defaultSendMail, type MailMessage } from '@/server/mail';
@@ -70,7 +70,7 @@ export async function createBookingRequest(
  * on the site behind her login rather than sitting in a mailbox.
  */
 function bookingRequestMail(to: string, guyUsername: string, when: Date): MailMessage {
-  const url = new URL('/girl/bookings', env.APP_URL).toString();
+  const url = absoluteUrl('/girl/bookings');
   return {
     to,
     subject: `New booking request from ${guyUsername}`,

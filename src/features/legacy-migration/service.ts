@@ -5,7 +5,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { verifyCaptcha as defaultVerifyCaptcha, type CaptchaResult } from '@/server/captcha';
 import { getDb } from '@/server/db';
 import { account, user, verification } from '@/server/db/schema';
-import { env } from '@/server/env';
+import { absoluteUrl } from '@/server/absolute-url';
 import { logger } from '@/server/logger';
 import { describeError } from '@/server/http/safe-log';
 import { sendMail } from '@/server/mail';
@@ -60,7 +60,7 @@ async function sendMigrationLink(to: { id: string; name: string; email: string }
     value: to.id,
     expiresAt: new Date(Date.now() + MIGRATION_LINK_TTL_MS),
   });
-  const url = new URL('/migrate-profile/set-password', env.APP_URL);
+  const url = new URL(absoluteUrl('/migrate-profile/set-password'));
   url.searchParams.set('token', token);
   await sendMail({
     to: to.email,

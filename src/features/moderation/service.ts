@@ -13,7 +13,8 @@ import { requirePermission } from '@/server/auth/permissions';
 import { dropCacheTag } from '@/server/cache';
 import { getDb, type Tx } from '@/server/db';
 import { auditLog, girlPhotos, girls, problemGirls, sessionGirlImages, sessionGirls, user } from '@/server/db/schema';
-import { env } from '@/server/env';
+import { profileHref } from '@/features/girls/profile-href';
+import { absoluteUrl } from '@/server/absolute-url';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
 import { sendMail } from '@/server/mail';
@@ -110,7 +111,7 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
         `Hello ${pending.stageName ?? pending.username ?? ''},`,
         '',
         'A moderator has approved your profile: it is now listed on Matside, and the timewaster tool is open to you.',
-        `Your profile: ${env.APP_URL}/profile/${encodeURIComponent(pending.stageName ?? '')}`,
+        `Your profile: ${absoluteUrl(profileHref(pending.stageName ?? ''))}`,
       ]);
     }
     return;
@@ -241,7 +242,7 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
       `A moderator has reviewed the ${what} you uploaded on ${photoDate(photo.createdAt)} and could not approve it, so it has been removed.`,
       ...(decision.reason ? ['', `The reason: ${decision.reason}`] : []),
       '',
-      `You can upload another one from your profile: ${env.APP_URL}/edit-profile-female`,
+      `You can upload another one from your profile: ${absoluteUrl('/edit-profile-female')}`,
     ]);
   }
 }
@@ -325,7 +326,7 @@ export async function decideScammerReport(
         ? [
             `Thank you for your report about ${report.reportedUsername}.`,
             '',
-            `A moderator has checked it and published it: ${env.APP_URL}/scammer/${encodeURIComponent(report.reportedUsername ?? '')}`,
+            `A moderator has checked it and published it: ${absoluteUrl(`/scammer/${encodeURIComponent(report.reportedUsername ?? '')}`)}`,
           ]
         : [
             `Thank you for your report about ${report.reportedUsername}.`,

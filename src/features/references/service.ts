@@ -6,6 +6,7 @@ import { requirePermission } from '@/server/auth/permissions';
 import { dropCachePath } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { girls, guys, unverifiedReferences, user } from '@/server/db/schema';
+import { absoluteUrl } from '@/server/absolute-url';
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
@@ -88,7 +89,7 @@ export async function addUnverifiedReference(
 
 /** Only who: what he wrote is read on the site behind her login, not in a mailbox. */
 function referenceMail(to: string, guyUsername: string): MailMessage {
-  const url = new URL('/dashboard', env.APP_URL).toString();
+  const url = absoluteUrl('/dashboard');
   return {
     to,
     subject: 'Did you see this client?',

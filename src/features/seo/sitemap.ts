@@ -7,11 +7,12 @@ import { listProblemGirlIds, PROBLEM_GIRLS_CACHE_TAG } from '@/features/problem-
 import { listReviewStageNames, REVIEWS_CACHE_TAG } from '@/features/reviews/queries';
 import { listScammers, SCAMMERS_CACHE_TAG } from '@/features/scammers/queries';
 import { listSessionGirlUsernames, SESSION_GIRLS_CACHE_TAG } from '@/features/session-girls/queries';
+import { absoluteUrl } from '@/server/absolute-url';
 
 // sitemap.xml: the public pages only, built from the same "public" conditions as the pages, so a
 // hidden, pending or banned girl is never announced to search engines.
 
-const STATIC_PATHS = [
+export const STATIC_PATHS = [
   '/',
   '/wrestlers',
   '/wrestlers/type/us',
@@ -26,9 +27,8 @@ const STATIC_PATHS = [
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
-/** Absolute URLs of every public page under `baseUrl`. */
-export async function buildSitemap(baseUrl: string): Promise<MetadataRoute.Sitemap> {
-  const base = baseUrl.replace(/\/+$/, '');
+/** Absolute URLs (on APP_URL) of every public page. */
+export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
   const [girls, scammers, reviews, problemGirls, sessionGirls] = await Promise.all([
     listPublicGirlStageNames(),
     listScammers(),
@@ -47,39 +47,10 @@ export async function buildSitemap(baseUrl: string): Promise<MetadataRoute.Sitem
     ...problemGirls.map((id) => ({ path: `/problem-girl/${segment(id)}` })),
     ...sessionGirls.map((username) => ({ path: `/sessiongirls/${segment(username)}` })),
   ];
-  return paths.map(({ path, ...rest }) => ({ url: `${base}${path}`, ...rest }));
+  return paths.map(({ path, ...rest }) => ({ url: absoluteUrl(path), ...rest }));
 }
 
 export const buildSitemapCached = unstable_cache(buildSitemap, ['seo:sitemap'], {
   tags: [GIRLS_CACHE_TAG, SCAMMERS_CACHE_TAG, REVIEWS_CACHE_TAG, PROBLEM_GIRLS_CACHE_TAG, SESSION_GIRLS_CACHE_TAG],
   revalidate: 3600,
 });
-
-/** Areas that are private or per-user: never crawled. */
-export const DISALLOWED_PATHS = [
-  '/api/',
-  '/admin',
-  '/dashboard',
-  '/girl/',
-  '/guy/',
-  '/edit-profile-female',
-  '/edit-profile-male',
-  '/profile-2/',
-  '/ai/',
-  '/session',
-  '/logout',
-  '/login',
-  '/media/private/',
-  '/report_a_sessiongirl',
-  '/male_registration',
-  '/send_contact_form',
-  '/404',
-];
-
-export function buildRobots(baseUrl: string): MetadataRoute.Robots {
-  const base = baseUrl.replace(/\/+$/, '');
-  return {
-    rules: [{ userAgent: '*', allow: '/', disallow: DISALLOWED_PATHS }],
-    sitemap: `${base}/sitemap.xml`,
-  };
-}

@@ -4,7 +4,8 @@ import { and, eq, isNotNull, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import { formatDateRange } from '@/lib/dates';
 import { getDb } from '@/server/db';
 import { follows, girls, guys, legacyFollowTravels, sessionGirls, user } from '@/server/db/schema';
-import { env } from '@/server/env';
+import { profileHref } from '@/features/girls/profile-href';
+import { absoluteUrl } from '@/server/absolute-url';
 import { logger } from '@/server/logger';
 import { sendMail as defaultSendMail, type MailMessage } from '@/server/mail';
 import { travelLocation } from './ical';
@@ -67,7 +68,7 @@ export async function findTravelAlertRecipients(girlId: number, city: string): P
 }
 
 export function travelAlertMessage(to: string, stageName: string, travel: TravelDto): MailMessage {
-  const profileUrl = new URL(`/profile/${encodeURIComponent(stageName)}`, env.APP_URL).toString();
+  const profileUrl = absoluteUrl(profileHref(stageName));
   return {
     to,
     subject: `${stageName} is coming to ${travel.city}`,

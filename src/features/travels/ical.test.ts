@@ -47,6 +47,7 @@ describe('buildTravelCalendar', () => {
     now: new Date('2030-01-02T03:04:05.678Z'),
     host: 'matside.test',
     profileUrl: 'https://matside.test/profile/Gina%20Slam',
+    feedUrl: 'https://matside.test/profile/Gina%20Slam/travels.ics',
   });
 
   it('uses CRLF line endings only, and every line is at most 75 octets', () => {
@@ -66,6 +67,16 @@ describe('buildTravelCalendar', () => {
     expect(lines).toContain('LOCATION:Austin\\, Texas\\, United States');
     expect(lines).toContain('SUMMARY:Gina\\, "Slam"\\; Jr in Austin');
     expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+
+  it('asks subscribed calendars to refresh every six hours and names its own address', () => {
+    const lines = ics.split('\r\n');
+    expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT6H');
+    expect(lines).toContain('X-PUBLISHED-TTL:PT6H');
+    expect(lines).toContain('SOURCE;VALUE=URI:https://matside.test/profile/Gina%20Slam/travels.ics');
+    expect(lines).toContain('URL:https://matside.test/profile/Gina%20Slam');
+    // Calendar properties come before the first event (RFC 5545 §3.4).
+    expect(lines.indexOf('X-PUBLISHED-TTL:PT6H')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
   });
 
   it('rolls DTEND over month and year ends', () => {

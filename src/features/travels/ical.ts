@@ -1,3 +1,4 @@
+import { profileHref } from '@/features/girls/profile-href';
 import { usStateName } from '@/lib/enums/us-states';
 import type { TravelDto } from './schema';
 
@@ -65,8 +66,18 @@ export interface TravelCalendarInput {
   now: Date;
   /** e.g. 'matside.example', for globally unique UIDs. */
   host: string;
-  /** Link to her profile, added to each event. */
+  /** Link to her profile (absolute, on APP_URL), added to each event. */
   profileUrl?: string;
+  /** The feed's own address (absolute), so a calendar that imported a copy knows where to refresh. */
+  feedUrl?: string;
+}
+
+/** How often a subscribed calendar should fetch the feed again (RFC 7986 §5.7; Outlook's X-PUBLISHED-TTL). */
+export const CALENDAR_REFRESH = 'PT6H';
+
+/** Her travels feed's path (GET /profile/{stageName}/travels.ics answers it for a public girl). */
+export function travelCalendarPath(stageName: string): string {
+  return `${profileHref(stageName)}/travels.ics`;
 }
 
 export function travelLocation(travel: Pick<TravelDto, 'city' | 'state' | 'country'>): string {
@@ -74,7 +85,14 @@ export function travelLocation(travel: Pick<TravelDto, 'city' | 'state' | 'count
 }
 
 /** The whole VCALENDAR text, CRLF line endings, folded lines. */
-export function buildTravelCalendar({ stageName, travels, now, host, profileUrl }: TravelCalendarInput): string {
+export function buildTravelCalendar({
+  stageName,
+  travels,
+  now,
+  host,
+  profileUrl,
+  feedUrl,
+}: TravelCalendarInput): string {
   const lines: string[] = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -82,7 +100,11 @@ export function buildTravelCalendar({ stageName, travels, now, host, profileUrl 
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeIcalText(`${stageName} – travels`)}`,
+    `NAME:${escapeIcalText(`${stageName} – travels`)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${CALENDAR_REFRESH}`,
+    `X-PUBLISHED-TTL:${CALENDAR_REFRESH}`,
   ];
+  if (feedUrl) lines.push(`SOURCE;VALUE=URI:${feedUrl}`);
   for (const travel of travels) {
     const location = travelLocation(travel);
     lines.push(

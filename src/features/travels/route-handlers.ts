@@ -1,11 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
+import { profileHref } from '@/features/girls/profile-href';
 import { recordIdSchema } from '@/lib/route-params';
+import { absoluteUrl, siteHost } from '@/server/absolute-url';
 import { AppError } from '@/server/http/app-error';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import { anyone, endpoint, jsonApiBody, noContent, recordId, segment, signedIn } from '@/server/http/endpoint';
 import { jsonApiResponse, serializeCollection, serializeResource } from '@/server/http/json-api';
-import { buildTravelCalendar } from './ical';
+import { buildTravelCalendar, travelCalendarPath } from './ical';
 import { getPublicTravelCalendar, listTravels, resolveTravelGirlId } from './queries';
 import { travelFormSchema, type TravelDto } from './schema';
 import { addTravel, deleteTravel, updateTravel } from './service';
@@ -75,28 +77,26 @@ export const deleteTravelRoute = endpoint({ actor: signedIn, params: { id: recor
 const CALENDAR_HISTORY_DAYS = 90;
 
 // GET /profile/{stageName}/travels.ics – iCalendar feed of a public girl's travels
-export const travelCalendarRoute = endpoint(
-  { params: { stageName: segment } },
-  async ({ request, params: { stageName } }) => {
-    const now = new Date();
-    const since = new Date(now.getTime() - CALENDAR_HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
-    const calendar = await getPublicTravelCalendar(stageName, since);
-    if (!calendar) throw new AppError('not_found');
-    const url = new URL(request.url);
-    const body = buildTravelCalendar({
-      stageName: calendar.stageName,
-      travels: calendar.travels,
-      now,
-      host: url.hostname,
-      profileUrl: new URL(`/profile/${encodeURIComponent(calendar.stageName)}`, url.origin).toString(),
-    });
-    return new Response(body, {
-      headers: {
-        'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': `inline; filename="travels.ics"`,
-        // Public data; calendar apps poll it. A short shared cache keeps polling cheap.
-        'Cache-Control': 'public, max-age=300',
-      },
-    });
-  },
-);
+export const travelCalendarRoute = endpoint({ params: { stageName: segment } }, async ({ params: { stageName } }) => {
+  const now = new Date();
+  const since = new Date(now.getTime() - CALENDAR_HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const calendar = await getPublicTravelCalendar(stageName, since);
+  if (!calendar) throw new AppError('not_found');
+  // Links and UIDs on APP_URL, never the request's host (behind our server that is the bind address).
+  const body = buildTravelCalendar({
+    stageName: calendar.stageName,
+    travels: calendar.travels,
+    now,
+    host: siteHost,
+    profileUrl: absoluteUrl(profileHref(calendar.stageName)),
+    feedUrl: absoluteUrl(travelCalendarPath(calendar.stageName)),
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `inline; filename="travels.ics"`,
+      // Public data; calendar apps poll it. A short shared cache keeps polling cheap.
+      'Cache-Control': 'public, max-age=300',
+    },
+  });
+});

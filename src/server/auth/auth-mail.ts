@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '@/server/env';
+import { absoluteUrl } from '@/server/absolute-url';
 import { sendMail } from '@/server/mail';
 
 // Account e-mails. Plain text first (every client shows it); no tracking, no remote images.
@@ -29,7 +29,7 @@ export async function sendSignUpAttemptMail({ to, name }: { to: string; name: st
       '',
       'someone just tried to create a Matside account with your e-mail address or username. You already have an account, so nothing was changed.',
       '',
-      `If it was you, sign in at ${new URL('/login', env.APP_URL).toString()}.`,
+      `If it was you, sign in at ${absoluteUrl('/login')}.`,
       'If it was not you, you can ignore this e-mail; your account is safe.',
     ].join('\n'),
   });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { TravelPageShell } from '@/features/travels/components/travel-page-shell';
 import { TravelList } from '@/features/travels/components/travel-list';
+import { travelCalendarPath } from '@/features/travels/ical';
 import { canManageTravelsOf, getTravelGirl, listTravels, resolveTravelGirlId } from '@/features/travels/queries';
 import { signedInPageActor } from '@/features/accounts/page-access';
 import { can } from '@/server/auth/permissions';
@@ -43,7 +44,7 @@ export default async function ManageTravelsPage({ searchParams }: { searchParams
           <>
             {' '}
             <a
-              href={`/profile/${encodeURIComponent(girl.stageName)}/travels.ics`}
+              href={travelCalendarPath(girl.stageName)}
               className="font-medium text-foreground underline underline-offset-2"
             >
               Calendar feed (iCal)

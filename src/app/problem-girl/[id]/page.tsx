@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/features/seo/share-metadata';
 import { notFound } from 'next/navigation';
 import { ModeratorToolsLink } from '@/components/session/moderator-link';
 import { ProblemGirlDetail } from '@/features/problem-girls/components/problem-girl-detail';
@@ -30,11 +31,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const girl = await load(params);
   if (!girl) return { title: 'Not found - 404' };
   const name = girl.name || girl.username || `#${girl.id}`;
-  return {
+  return pageMetadata({
     title: `Problem girl: ${name}`,
     description: girl.headline ?? `${name} is listed as a problem girl on Matside.`,
-    alternates: { canonical: `/problem-girl/${girl.id}` },
-  };
+    path: `/problem-girl/${girl.id}`,
+  });
 }
 
 export default async function ProblemGirlPage({ params }: Props) {

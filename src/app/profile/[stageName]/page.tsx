@@ -4,15 +4,19 @@ import { Container } from '@/components/layout/container';
 import { GirlProfileComments } from '@/features/comments/components/comments-card';
 import { commentsEnabled } from '@/features/comments/service';
 import { PublicProfile } from '@/features/girls/components/public-profile';
+import { profileHref } from '@/features/girls/profile-href';
 import { getPublicProfileCached } from '@/features/girls/profile-queries';
 import { reviewHref } from '@/features/reviews/components/reviews-page';
 import { GirlReviewsSection } from '@/features/reviews/components/girl-reviews-section';
 import { getGirlReviewsCached } from '@/features/reviews/queries';
 import { GirlNotesIsland } from '@/features/moderator-notes/components/girl-notes-island';
+import { travelCalendarPath } from '@/features/travels/ical';
 import { ProfileActionsIsland } from '@/features/profile-actions/components/profile-actions-island';
 import { segmentValue } from '@/lib/route-params';
-import { env } from '@/server/env';
 import { isEnabled } from '@/server/flags';
+import { JsonLd, profileJsonLd } from '@/features/seo/json-ld';
+import { profileShareImage } from '@/features/seo/profile-share-image';
+import { pageMetadata } from '@/features/seo/share-metadata';
 
 // /profile/{stageName}: the URL segment is the stage name, URL-encoded (spaces as %20), matched
 // case-insensitively. Only a visible Matside girl; anyone else gets the fallback (not-found.tsx).
@@ -33,24 +37,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const profile = await getPublicProfileCached(segmentValue((await params).stageName));
   if (!profile) return { title: 'User not found.', robots: { index: false } };
   const description = (profile.headline ?? profile.about ?? `${profile.stageName} on Matside`).slice(0, 200);
-  const url = new URL(`/profile/${encodeURIComponent(profile.stageName)}`, env.APP_URL).toString();
-  const images = profile.pictureUrl
-    ? [{ url: new URL(profile.pictureUrl, env.APP_URL).toString(), alt: `${profile.stageName}'s profile picture` }]
-    : [];
-  return {
+  const page = {
     title: profile.stageName,
     description,
-    alternates: { canonical: url },
-    openGraph: {
-      type: 'profile',
-      title: `${profile.stageName} · Matside`,
-      description,
-      url,
-      siteName: 'Matside',
-      images,
-    },
-    twitter: { card: images.length > 0 ? 'summary_large_image' : 'summary', title: profile.stageName, description },
+    path: profileHref(profile.stageName),
+    type: 'profile' as const,
   };
+  return pageMetadata(page, (await profileShareImage(profile)) ?? undefined);
 }
 
 export default async function GirlProfilePage({ params }: Props) {
@@ -59,9 +52,12 @@ export default async function GirlProfilePage({ params }: Props) {
   const reviews = (await getGirlReviewsCached(profile.id)) ?? [];
   return (
     <>
+      <JsonLd data={profileJsonLd(profile)} />
       <PublicProfile
         profile={profile}
         postsEnabled={isEnabled('girl-post-on-timeline-or-profile')}
+        // The page and the feed answer the same girls (publicGirlCondition): a profile shown here has a feed.
+        calendarHref={travelCalendarPath(profile.stageName)}
         actions={
           <ProfileActionsIsland
             girlId={profile.id}

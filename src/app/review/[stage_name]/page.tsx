@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/features/seo/share-metadata';
 import { notFound } from 'next/navigation';
 import { ReviewDetail } from '@/features/reviews/components/review-detail';
 import { reviewHref } from '@/features/reviews/components/reviews-page';
@@ -23,11 +24,11 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const girl = await load(params);
   if (!girl) return { title: 'Not found - 404' };
-  return {
+  return pageMetadata({
     title: `${girl.stageName} reviews`,
     description: girl.synopsis ?? `Forum reviews of ${girl.stageName}, with links to the original threads.`,
-    alternates: { canonical: reviewHref(girl.stageName) },
-  };
+    path: reviewHref(girl.stageName),
+  });
 }
 
 export default async function ReviewPage({ params }: Props) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/features/seo/share-metadata';
 import { notFound } from 'next/navigation';
 import { CommentsSection } from '@/features/comments/components/comments-section';
 import { ScammerDetail } from '@/features/scammers/components/scammer-detail';
@@ -23,13 +24,13 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const scammer = await load(params);
   if (!scammer) return { title: 'Not found - 404' };
-  return {
+  return pageMetadata({
     title: `Scammer: ${scammer.stageName}`,
     description: scammer.headline
       ? `Scammer! ${scammer.headline}`
       : `${scammer.stageName} is listed as a scammer on Matside.`,
-    alternates: { canonical: scammerHref(scammer.stageName) },
-  };
+    path: scammerHref(scammer.stageName),
+  });
 }
 
 export default async function ScammerPage({ params }: Props) {

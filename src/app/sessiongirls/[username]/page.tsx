@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/features/seo/share-metadata';
 import { notFound } from 'next/navigation';
 import { SessionGirlProfile } from '@/features/session-girls/components/session-girl-profile';
 import { getSessionGirlCached } from '@/features/session-girls/queries';
@@ -22,11 +23,11 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const girl = await load(params);
   if (!girl) return { title: 'Not found - 404' };
-  return {
+  return pageMetadata({
     title: `${girl.name || girl.username} – session girl`,
     description: `${girl.name || girl.username}'s session-girl profile on Matside: pictures and travels.`,
-    alternates: { canonical: `/sessiongirls/${encodeURIComponent(girl.username)}` },
-  };
+    path: `/sessiongirls/${encodeURIComponent(girl.username)}`,
+  });
 }
 
 export default async function SessionGirlPage({ params }: Props) {

@@ -1,5 +1,6 @@
 'use client';
 
+import { PASSWORD_HINT } from '@/lib/password';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -99,7 +100,7 @@ export function GirlSignupForm() {
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Password" error={errors.password?.message} required>
+        <FormField label="Password" description={PASSWORD_HINT} error={errors.password?.message} required>
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
         <FormField label="Confirm Password" error={errors.passwordConfirmation?.message} required>

@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin, Plane, UserRound } from 'lucide-react';
+import { CalendarPlus, ExternalLink, MapPin, Plane, UserRound } from 'lucide-react';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
@@ -29,10 +29,13 @@ export function PublicProfile({
   profile,
   postsEnabled,
   actions,
+  calendarHref,
 }: {
   profile: PublicProfileView;
   postsEnabled: boolean;
   actions: React.ReactNode;
+  /** Her travels feed (text/calendar); null when there is none to subscribe to. */
+  calendarHref: string | null;
 }) {
   const location = girlLocation(profile);
   // Upcoming travels come first; the first past one gets a small 'Past' label above it.
@@ -192,6 +195,16 @@ export function PublicProfile({
                   ))}
                 </ul>
               )}
+              {calendarHref ? (
+                <a
+                  href={calendarHref}
+                  type="text/calendar"
+                  className="mt-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium underline underline-offset-2"
+                >
+                  <CalendarPlus aria-hidden="true" className="size-4" />
+                  Add her tours to your calendar
+                </a>
+              ) : null}
             </CardContent>
           </Card>
         </aside>

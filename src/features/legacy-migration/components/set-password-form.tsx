@@ -1,5 +1,6 @@
 'use client';
 
+import { PASSWORD_HINT } from '@/lib/password';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -64,7 +65,7 @@ export function SetPasswordForm({ token }: { token: string }) {
           {errors.token.message}
         </p>
       ) : null}
-      <FormField label="Password" error={errors.password?.message} required>
+      <FormField label="Password" description={PASSWORD_HINT} error={errors.password?.message} required>
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </FormField>
       <FormField label="Confirm Password" error={errors.passwordConfirmation?.message} required>

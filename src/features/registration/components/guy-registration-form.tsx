@@ -1,5 +1,6 @@
 'use client';
 
+import { PASSWORD_HINT } from '@/lib/password';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -121,7 +122,7 @@ export function GuyRegistrationForm({ variant, defaultName = '' }: GuyRegistrati
             <FormField label="Email" error={errors.email?.message} required>
               <Input type="email" autoComplete="email" {...register('email')} />
             </FormField>
-            <FormField label="Password" error={errors.password?.message} required>
+            <FormField label="Password" description={PASSWORD_HINT} error={errors.password?.message} required>
               <Input type="password" autoComplete="new-password" {...register('password')} />
             </FormField>
             <FormField label="Confirm Password" error={errors.passwordConfirmation?.message} required>

@@ -1,0 +1,54 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { girlLocation } from '@/features/girls/components/girl-card';
+import type { PublicProfileView } from '@/features/girls/profile-queries';
+import { renderShareCard, SHARE_CARD_VERSION, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/server/images/share-card';
+import { describeError } from '@/server/http/safe-log';
+import { logger } from '@/server/logger';
+import { getStorage, mediaUrl } from '@/server/storage';
+import { isPrivateKey, isSafeKey } from '@/server/storage/keys';
+import type { ShareImage } from './share-metadata';
+
+// A profile's link preview: 1200×630, her approved picture and stage name (what her public profile
+// shows, nothing else). Rendered once per change and kept in storage like the picture variants,
+// under a key hashed from its inputs: the same inputs find the same file, a new picture or name a
+// new one. Served by /media (public, immutable). Only pictures in our own storage are used.
+
+type ShareSource = Pick<PublicProfileView, 'stageName' | 'pictureUrl' | 'city' | 'state' | 'country'>;
+
+/** The storage key of a /media/… URL of a public object, else null (an external URL is never fetched). */
+function publicMediaKey(url: string | null): string | null {
+  if (!url?.startsWith('/media/')) return null;
+  try {
+    const key = url.slice('/media/'.length).split('/').map(decodeURIComponent).join('/');
+    return isSafeKey(key) && !isPrivateKey(key) ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Her share image, rendered into storage on first use; null when it cannot be made (the site image is used). */
+export async function profileShareImage(profile: ShareSource): Promise<ShareImage | null> {
+  const subtitle = girlLocation(profile);
+  const pictureKey = publicMediaKey(profile.pictureUrl);
+  const hash = createHash('sha256')
+    .update(JSON.stringify([SHARE_CARD_VERSION, profile.stageName, subtitle, pictureKey]))
+    .digest('hex');
+  const key = `share/${hash}.jpg`;
+  const image = {
+    url: mediaUrl(key),
+    width: SHARE_IMAGE_WIDTH,
+    height: SHARE_IMAGE_HEIGHT,
+    alt: `${profile.stageName} on Matside`,
+  };
+  try {
+    const storage = getStorage();
+    if (await storage.get(key)) return image;
+    const picture = pictureKey ? ((await storage.get(pictureKey))?.bytes ?? null) : null;
+    await storage.put(key, await renderShareCard({ title: profile.stageName, subtitle, picture }), 'image/jpeg');
+    return image;
+  } catch (error) {
+    logger.warn({ err: describeError(error) }, 'Rendering a profile share image failed');
+    return null;
+  }
+}
