@@ -308,7 +308,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'PATCH /api/v1/moderator-notes/[id]': { sample: '/api/v1/moderator-notes/{missing}', row: MODERATORS },
   'GET /api/v1/my-timewasters': { sample: '/api/v1/my-timewasters', row: TIMEWASTER_API },
-  'GET /api/v1/photos': { sample: '/api/v1/photos?girlId={girlId}', row: PUBLIC },
+  // The spec's query (filter[userId]): a sample without it only ever met the 400.
+  'GET /api/v1/photos': { sample: '/api/v1/photos?filter[userId]={girlId}&sort=-id', row: PUBLIC },
   'POST /api/v1/photos': { sample: '/api/v1/photos', row: SIGNED_IN },
   // Girls' reviews of clients and girls-only comments: vetted girls only.
   'POST /api/v1/guy-reviews': { sample: '/api/v1/guy-reviews', row: VETTED_GIRLS_WRITE },

@@ -1,7 +1,8 @@
 import 'server-only';
 import { endpoint, jsonBody, noContent, permitted, recordId } from '@/server/http/endpoint';
+import { jsonApiResponse, resourceOf, serializeCollection } from '@/server/http/json-api';
 import { ModeratorNoteSchema } from './schema';
-import { listGirlNotes } from './queries';
+import { listGirlNotes, MODERATOR_NOTE_TYPE } from './queries';
 import { addGirlNote, editGirlNote } from './service';
 
 const moderator = permitted('admin:access');
@@ -9,7 +10,7 @@ const body = jsonBody(ModeratorNoteSchema, { maxBytes: 16 * 1024 });
 
 // GET /api/v1/girls/{id}/moderator-notes – the notes under her (cached) profile, for moderators
 export const listGirlNotesRoute = endpoint({ actor: moderator, params: { id: recordId } }, async ({ actor, params }) =>
-  Response.json({ data: await listGirlNotes(actor, params.id) }),
+  jsonApiResponse(serializeCollection(MODERATOR_NOTE_TYPE, (await listGirlNotes(actor, params.id)).map(resourceOf))),
 );
 
 // POST /api/v1/girls/{id}/moderator-notes – {comment}

@@ -4,7 +4,7 @@ import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import { anyone, endpoint, jsonApiBody, permitted, recordId } from '@/server/http/endpoint';
 import { jsonApiResponse, serializeCollection, serializeResource } from '@/server/http/json-api';
 import { listGirlReviews } from './queries';
-import { GIRL_REVIEW_MESSAGES, GirlReviewSchema } from './schema';
+import { GIRL_REVIEW_MESSAGES, GirlReviewSchema, REVIEW_ELIGIBILITY_TYPE } from './schema';
 import { postGirlReview, reviewEligibility } from './service';
 
 // GET /api/v1/girl/{girlId}/reviews – guys' reviews of a public girl (spec §3 Review of a girl)
@@ -43,12 +43,15 @@ export const postGirlReviewRoute = endpoint(
   },
 );
 
-// GET /api/v1/girl/{girlId}/reviews/eligibility – {canReview}: whether her profile shows this viewer the review form
+// GET /api/v1/girl/{girlId}/reviews/eligibility – {canReview}: whether her profile shows this viewer
+// the review form. A JSON:API document of type reviewEligibilities whose id is her girl id.
 export const girlReviewEligibilityRoute = endpoint(
   { flag: 'guy-reviews-girl', actor: anyone, params: { girlId: recordId } },
   async ({ actor, params }) => {
     const eligibility = await reviewEligibility(actor, params.girlId);
     // Per viewer: never stored by a shared cache (the profile page itself stays the same for all).
-    return Response.json(eligibility, { headers: { 'Cache-Control': 'private, no-store' } });
+    return jsonApiResponse(serializeResource(REVIEW_ELIGIBILITY_TYPE, params.girlId, eligibility), {
+      headers: { 'Cache-Control': 'private, no-store' },
+    });
   },
 );

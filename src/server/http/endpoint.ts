@@ -7,6 +7,7 @@ import { requireActor, requirePermission, type Permission } from '@/server/auth/
 import { isEnabled } from '@/server/flags';
 import type { FlagName } from '@/lib/flags';
 import { AppError } from './app-error';
+import { negotiateJsonApi } from './content-negotiation';
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './json-api';
 import { enforceRateLimit, type RateLimiter } from './rate-limit';
 import { handleRoute } from './route-handler';
@@ -193,6 +194,11 @@ export interface RouteContext {
   params?: Promise<Record<string, string | string[] | undefined>>;
 }
 
+/** Whether the request is for the JSON:API part of the API (/api/v1/…). */
+function isJsonApiPath(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith('/api/v1/');
+}
+
 /** The query string parsed with the schema; a bad one is a 400 naming the parameter (source.parameter). */
 function parseQuery<Q>(schema: ZodType<Q>, url: URL): Q {
   const parsed = schema.safeParse(queryRecord(url.searchParams));
@@ -218,6 +224,8 @@ export function endpoint<
 ): (request: Request, context?: RouteContext) => Promise<Response> {
   const run = async (request: Request, context: RouteContext | undefined): Promise<Response> => {
     if (spec.flag && !isEnabled(spec.flag)) throw new AppError('not_found');
+    // Everything under /api/v1 speaks JSON:API (docs/architecture.md § API): its 415/406 rules first.
+    if (isJsonApiPath(request)) negotiateJsonApi(request.headers);
     const actor = (spec.actor ? spec.actor(await getActorFromHeaders(request.headers)) : undefined) as A;
     for (const limit of [spec.rateLimit ?? []].flat()) {
       const key = limit.key({ actor, request });
