@@ -83,12 +83,13 @@ async function callRoute(
   url: string,
   cookie: string | undefined,
   headers: Record<string, string> = {},
+  body = '{}',
 ): Promise<Response> {
   const handler = (await routeModule(pattern))[method] as Handler | undefined;
   if (!handler) throw new Error(`${pattern} exports no ${method}`);
   const defaults: Record<string, string> = method === 'GET' ? {} : { 'Content-Type': 'application/vnd.api+json' };
   const init: RequestInit = { method, headers: { ...defaults, ...(cookie ? { Cookie: cookie } : {}), ...headers } };
-  if (method !== 'GET') init.body = '{}';
+  if (method !== 'GET') init.body = body;
   return handler(new Request(`http://localhost:3000${url}`, init), {
     params: Promise.resolve(paramsOf(pattern, url)),
   });
