@@ -69,6 +69,8 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
     row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'ok'),
   },
   '/admin/audit-log': { sample: '/admin/audit-log', row: MODERATORS },
+  // The API reference (issue 30), rendered from /api/v1/openapi.json.
+  '/api/docs': { sample: '/api/docs', row: PUBLIC },
   '/admin/cache-revalidation': { sample: '/admin/cache-revalidation', row: MODERATORS },
   '/admin/scammers': { sample: '/admin/scammers', row: MODERATORS },
   '/admin/problem-girls': { sample: '/admin/problem-girls', row: MODERATORS },
@@ -307,8 +309,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'forbidden'),
   },
   'PATCH /api/v1/moderator-notes/[id]': { sample: '/api/v1/moderator-notes/{missing}', row: MODERATORS },
+  // The API description (issue 30): public, like the API's public routes.
+  'GET /api/v1/openapi.json': { sample: '/api/v1/openapi.json', row: PUBLIC },
   'GET /api/v1/my-timewasters': { sample: '/api/v1/my-timewasters', row: TIMEWASTER_API },
-  'GET /api/v1/photos': { sample: '/api/v1/photos?girlId={girlId}', row: PUBLIC },
+  // The spec's query (filter[userId]): a sample without it only ever met the 400.
+  'GET /api/v1/photos': { sample: '/api/v1/photos?filter[userId]={girlId}&sort=-id', row: PUBLIC },
   'POST /api/v1/photos': { sample: '/api/v1/photos', row: SIGNED_IN },
   // Girls' reviews of clients and girls-only comments: vetted girls only.
   'POST /api/v1/guy-reviews': { sample: '/api/v1/guy-reviews', row: VETTED_GIRLS_WRITE },

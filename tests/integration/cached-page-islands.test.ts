@@ -89,7 +89,11 @@ describe('GET /api/v1/girls/{id}/moderator-notes (under her cached profile)', ()
       expect((await notesRoute(get(url, person.cookie), context)).status).toBe(403);
     const answer = await notesRoute(get(url, actors.moderator.cookie), context);
     expect(answer.status).toBe(200);
-    expect(Array.isArray(((await answer.json()) as { data: unknown[] }).data)).toBe(true);
+    const { data } = (await answer.json()) as { data: { type: string; attributes: { comment: string } }[] };
+    expect(Array.isArray(data)).toBe(true);
+    expect(data.every((note) => note.type === 'moderatorNotes' && typeof note.attributes.comment === 'string')).toBe(
+      true,
+    );
   });
 });
 
@@ -108,7 +112,9 @@ describe('GET /api/v1/client-profiles/{username} (the cached client profile’s 
     );
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toContain('no-store');
-    return ((await answer.json()) as { data: Page }).data;
+    const { data } = (await answer.json()) as { data: { id: string; type: string; attributes: Page } };
+    expect(data).toMatchObject({ id: client.username, type: 'clientProfiles' });
+    return data.attributes;
   };
 
   it('each viewer gets the sections the services give them', async () => {

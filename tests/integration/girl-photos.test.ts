@@ -115,8 +115,8 @@ describe('POST /api/v1/photos', () => {
   it('stores an mp4 re-encoded and serves it as video/mp4 without its location, with a private poster', async () => {
     const response = await upload('girl', `data:video/mp4;base64,${mp4WithMetadata().toString('base64')}`);
     expect(response.status).toBe(201);
-    const { data } = (await response.json()) as { data: { attributes: { type: string; secureUrl: string } } };
-    expect(data.attributes.type).toBe('video');
+    const { data } = (await response.json()) as { data: { attributes: { fileType: string; secureUrl: string } } };
+    expect(data.attributes.fileType).toBe('video');
     // Pending: a private file, served to her (and moderators) only, never cached.
     expect(data.attributes.secureUrl).toMatch(/^\/api\/v1\/photos\/\d+\/file$/);
     const served = await fetchMedia(data.attributes.secureUrl);

@@ -94,7 +94,11 @@ async function eligibility(girlId: number, cookie?: string) {
     request(`/api/v1/girl/${girlId}/reviews/eligibility`, { cookie }),
     girlParams(girlId),
   );
-  return { status: response.status, body: response.status === 200 ? await response.json() : await response.text() };
+  if (response.status !== 200) return { status: response.status, body: await response.text() };
+  // A JSON:API document: reviewEligibilities, her girl id as its id.
+  const { data } = (await response.json()) as { data: { id: string; type: string; attributes: unknown } };
+  expect(data).toMatchObject({ id: String(girlId), type: 'reviewEligibilities' });
+  return { status: response.status, body: data.attributes };
 }
 
 async function addBooking(girlId: number, guyId: number, girlStatus: 'pending' | 'complete', guyStatus = girlStatus) {

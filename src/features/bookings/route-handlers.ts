@@ -1,4 +1,5 @@
 import 'server-only';
+import { collectionDoc } from '@/server/http/api-description';
 import {
   anyone,
   endpoint,
@@ -14,6 +15,7 @@ import { BookGirlBodySchema, BookingStatusSchema } from './schema';
 import { listGirlBookings, listGuyBookings } from './queries';
 import { bookingRateLimit } from './rate-limit';
 import { adminDeleteBooking, createBookingRequest, setOwnBookingStatus } from './service';
+import { BOOKING_ATTRIBUTES } from './response-schemas';
 
 // POST /book_girl – spec §7 body; answers 201 {booking:{id}}.
 export const bookGirlRoute = endpoint(
@@ -32,15 +34,22 @@ export const bookGirlRoute = endpoint(
 );
 
 // GET /api/v1/bookings – the signed-in girl's or guy's own bookings.
-export const listBookingsRoute = endpoint({ actor: permitted('booking:manage:own') }, async ({ actor }) => {
-  const rows = actor.girlId ? await listGirlBookings(actor) : await listGuyBookings(actor);
-  return jsonApiResponse(
-    serializeCollection(
-      'bookings',
-      rows.map(({ id, ...attributes }) => ({ id, attributes })),
-    ),
-  );
-});
+export const listBookingsRoute = endpoint(
+  {
+    summary: "The signed-in girl's or guy's own bookings",
+    response: collectionDoc('bookings', BOOKING_ATTRIBUTES),
+    actor: permitted('booking:manage:own'),
+  },
+  async ({ actor }) => {
+    const rows = actor.girlId ? await listGirlBookings(actor) : await listGuyBookings(actor);
+    return jsonApiResponse(
+      serializeCollection(
+        'bookings',
+        rows.map(({ id, ...attributes }) => ({ id, attributes })),
+      ),
+    );
+  },
+);
 
 // PATCH /api/v1/bookings/{id} – the girl or the guy sets their own status (complete / deleted).
 export const updateBookingStatusRoute = endpoint(

@@ -1,11 +1,15 @@
 import 'server-only';
+import { resourceDoc } from '@/server/http/api-description';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import { AppError } from '@/server/http/app-error';
+import { jsonApiResponse, serializeResource } from '@/server/http/json-api';
 import { anyone, endpoint, jsonBody, permitted, segment, type RouteRateLimit } from '@/server/http/endpoint';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import { getClientProfile } from './queries';
+import { CLIENT_PROFILE_TYPE } from './types';
 import { GirlsOnlyCommentSchema, GuyReviewSchema } from './schema';
 import { commentOnClient, reviewClient } from './service';
+import { CLIENT_PROFILE_ATTRIBUTES } from './response-schemas';
 
 /** A vetted girl: 401 for a visitor, 403 for anyone else, before the body is read. */
 const writer = permitted('client-safety:write');
@@ -36,11 +40,18 @@ export const commentOnClientRoute = endpoint(
 // references, girls' reviews of him, girls-only comments; a hidden profile for himself and
 // moderators): the cached page's island asks it (decision 022). The same rules as before, in
 // getClientProfile; a missing guy is a 404, a hidden one {state: 'private'} for everyone else.
+// A JSON:API document of type clientProfiles whose id is the username (the path's key).
 export const clientProfileRoute = endpoint(
-  { actor: anyone, params: { username: segment } },
+  {
+    summary: 'A client profile as the viewer may see it',
+    response: resourceDoc(CLIENT_PROFILE_TYPE, CLIENT_PROFILE_ATTRIBUTES),
+    actor: anyone,
+    params: { username: segment },
+  },
   async ({ actor, params }) => {
     const page = await getClientProfile(actor, params.username);
     if (page.state === 'not-found') throw new AppError('not_found');
-    return Response.json({ data: page });
+    const id = page.state === 'ok' ? page.profile.username : params.username;
+    return jsonApiResponse(serializeResource(CLIENT_PROFILE_TYPE, id, page));
   },
 );

@@ -41,6 +41,9 @@ export interface ClientProfile {
   interests: string[];
 }
 
+/** The JSON:API type of GET /api/v1/client-profiles/{username} (its id: his username). */
+export const CLIENT_PROFILE_TYPE = 'clientProfiles';
+
 /** What /client/{username} shows this actor: null parts are not theirs to see. */
 export type ClientProfilePage =
   | { state: 'not-found' }

@@ -254,7 +254,8 @@ export type PhotoRow = Pick<GirlPhoto, keyof typeof photoColumns>;
 export interface PhotoDto {
   id: number;
   userId: number;
-  type: 'image' | 'video';
+  /** 'image' or 'video' (JSON:API reserves `type` for the resource type; posts call it fileType too). */
+  fileType: 'image' | 'video';
   secureUrl: string;
   thumbUrl: string;
   approved: boolean;
@@ -268,7 +269,7 @@ export function toPhotoDto(row: PhotoRow): PhotoDto {
   return {
     id: row.id,
     userId: row.girlId,
-    type: row.type,
+    fileType: row.type,
     ...photoUrls(row),
     approved: row.approved,
     isProfilePic: row.isProfilePic,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { collectionDoc, mediaDoc, resourceDoc, TOTAL_META } from '@/server/http/api-description';
 import { z } from 'zod';
 import { parseRecordId, recordIdSchema } from '@/lib/route-params';
 import { clientIp } from '@/server/http/client-ip';
@@ -23,6 +24,7 @@ import { GirlProfilePatchSchema } from './schema';
 import { getGirl, listGirls, updateGirlProfile } from './service';
 import { GIRL_SIGNUP_SUCCESS_MESSAGE, GirlSignupSchema } from './signup-schema';
 import { signUpGirl } from './signup-service';
+import { PHOTO_ATTRIBUTES, GIRL_ATTRIBUTES } from './response-schemas';
 
 // REST handlers of spec §7 "Girl photos" and "Girls and profiles" (JSON:API, camelCase attributes).
 
@@ -39,20 +41,36 @@ const pageNumber = (name: string) =>
 const GirlsQuery = z.object({ 'page[limit]': pageNumber('page[limit]'), 'page[offset]': pageNumber('page[offset]') });
 
 // GET /api/v1/girls?page[limit]=&page[offset]= – public girls (every girl record for moderators)
-export const getGirlsRoute = endpoint({ actor: anyone, query: GirlsQuery }, async ({ actor, query }) => {
-  const { items, total } = await listGirls(actor, {
-    limit: query['page[limit]'] || 20,
-    offset: query['page[offset]'] ?? 0,
-  });
-  return jsonApiResponse(serializeCollection('girls', items.map(resourceOf), { total }));
-});
+export const getGirlsRoute = endpoint(
+  {
+    summary: "The directory's girls",
+    response: collectionDoc('girls', GIRL_ATTRIBUTES, { meta: TOTAL_META }),
+    actor: anyone,
+    query: GirlsQuery,
+  },
+  async ({ actor, query }) => {
+    const { items, total } = await listGirls(actor, {
+      limit: query['page[limit]'] || 20,
+      offset: query['page[offset]'] ?? 0,
+    });
+    return jsonApiResponse(serializeCollection('girls', items.map(resourceOf), { total }));
+  },
+);
 
 // GET /api/v1/girls/{id} – one girl for the actor's audience
-export const getGirlRoute = endpoint({ actor: anyone, params: { id: recordId } }, async ({ actor, params }) => {
-  const girl = await getGirl(actor, params.id);
-  if (!girl) throw new AppError('not_found');
-  return jsonApiResponse(serializeResource('girls', girl.id, resourceOf(girl).attributes));
-});
+export const getGirlRoute = endpoint(
+  {
+    summary: 'One girl as the viewer may see her (her own record for herself and moderators)',
+    response: resourceDoc('girls', GIRL_ATTRIBUTES),
+    actor: anyone,
+    params: { id: recordId },
+  },
+  async ({ actor, params }) => {
+    const girl = await getGirl(actor, params.id);
+    if (!girl) throw new AppError('not_found');
+    return jsonApiResponse(serializeResource('girls', girl.id, resourceOf(girl).attributes));
+  },
+);
 
 // PATCH /api/v1/girls/{id} – profile fields (type girls) or, as the spec's call does, a new profile picture (type photos, image64)
 export const patchGirlRoute = endpoint(
@@ -85,10 +103,18 @@ const PhotosQuery = z.object({
 });
 
 // GET /api/v1/photos?filter[userId]={id}&sort=-id – a girl's photos
-export const getPhotosRoute = endpoint({ actor: anyone, query: PhotosQuery }, async ({ actor, query }) => {
-  const photos = await listPhotos(actor, query['filter[userId]'], { newestFirst: query.sort === '-id' });
-  return jsonApiResponse(serializeCollection('photos', photos.map(resourceOf)));
-});
+export const getPhotosRoute = endpoint(
+  {
+    summary: "A girl's photos (approved ones; hers and a moderator's include those waiting)",
+    response: collectionDoc('photos', PHOTO_ATTRIBUTES),
+    actor: anyone,
+    query: PhotosQuery,
+  },
+  async ({ actor, query }) => {
+    const photos = await listPhotos(actor, query['filter[userId]'], { newestFirst: query.sort === '-id' });
+    return jsonApiResponse(serializeCollection('photos', photos.map(resourceOf)));
+  },
+);
 
 const UploadAttributes = z.object({ image64: z.unknown(), userId: recordIdSchema() });
 
@@ -111,7 +137,13 @@ const PhotoFileQuery = z.object({
 
 // GET /api/v1/photos/{id}/file?variant=thumb – a photo waiting for approval, for her and moderators only
 export const photoFileRoute = endpoint(
-  { actor: anyone, params: { id: recordId }, query: PhotoFileQuery },
+  {
+    summary: 'A photo waiting for approval (her and moderators only)',
+    response: mediaDoc('The photo or video file.'),
+    actor: anyone,
+    params: { id: recordId },
+    query: PhotoFileQuery,
+  },
   async ({ actor, params, query }) => {
     const file = await readPrivatePhotoFile(actor, params.id, query.variant);
     return new Response(file.bytes as BodyInit, {

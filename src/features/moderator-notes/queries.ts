@@ -5,6 +5,9 @@ import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { moderatorCommentsGirls, user } from '@/server/db/schema';
 
+/** The JSON:API type of GET /api/v1/girls/{id}/moderator-notes. */
+export const MODERATOR_NOTE_TYPE = 'moderatorNotes';
+
 export interface ModeratorNoteDto {
   id: number;
   comment: string;

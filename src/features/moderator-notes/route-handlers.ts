@@ -1,15 +1,25 @@
 import 'server-only';
+import { collectionDoc } from '@/server/http/api-description';
 import { endpoint, jsonBody, noContent, permitted, recordId } from '@/server/http/endpoint';
+import { jsonApiResponse, resourceOf, serializeCollection } from '@/server/http/json-api';
 import { ModeratorNoteSchema } from './schema';
-import { listGirlNotes } from './queries';
+import { listGirlNotes, MODERATOR_NOTE_TYPE } from './queries';
 import { addGirlNote, editGirlNote } from './service';
+import { MODERATOR_NOTE_ATTRIBUTES } from './response-schemas';
 
 const moderator = permitted('admin:access');
 const body = jsonBody(ModeratorNoteSchema, { maxBytes: 16 * 1024 });
 
 // GET /api/v1/girls/{id}/moderator-notes – the notes under her (cached) profile, for moderators
-export const listGirlNotesRoute = endpoint({ actor: moderator, params: { id: recordId } }, async ({ actor, params }) =>
-  Response.json({ data: await listGirlNotes(actor, params.id) }),
+export const listGirlNotesRoute = endpoint(
+  {
+    summary: "The moderators' notes on a girl",
+    response: collectionDoc(MODERATOR_NOTE_TYPE, MODERATOR_NOTE_ATTRIBUTES),
+    actor: moderator,
+    params: { id: recordId },
+  },
+  async ({ actor, params }) =>
+    jsonApiResponse(serializeCollection(MODERATOR_NOTE_TYPE, (await listGirlNotes(actor, params.id)).map(resourceOf))),
 );
 
 // POST /api/v1/girls/{id}/moderator-notes – {comment}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { resourceDoc } from '@/server/http/api-description';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import { z } from 'zod';
 import { can } from '@/server/auth/permissions';
@@ -8,6 +9,7 @@ import { jsonApiResponse } from '@/server/http/json-api';
 import { PollVoteSchema } from './schema';
 import { getPollResults, voterOf } from './queries';
 import { votePoll } from './service';
+import { POLL_ATTRIBUTES } from './response-schemas';
 
 /** 30 votes a minute per account: enough to change one's mind, not to hammer the table. */
 const voteLimiter = createDatabaseRateLimiter({ limit: 30, windowMs: 60_000 });
@@ -33,11 +35,19 @@ const PollQuerySchema = z.object({ poll: z.string({ error: 'poll is required' })
 // GET /api/v1/poll-votes?poll={key} – the signed-in viewer's view of an active poll: the results
 // with her or his own vote, and meta.canVote. The home page's poll island asks it (the page itself
 // is cached and the same for everyone).
-export const viewerPollRoute = endpoint({ actor: signedIn, query: PollQuerySchema }, async ({ actor, query }) => {
-  const results = await getPollResults(actor, query.poll);
-  if (!results) throw new AppError('not_found');
-  return jsonApiResponse({
-    data: { id: results.key, type: 'polls', attributes: results },
-    meta: { canVote: can(actor, 'poll:vote') && voterOf(actor) !== null },
-  });
-});
+export const viewerPollRoute = endpoint(
+  {
+    summary: "An active poll's results with the viewer's own vote",
+    response: resourceDoc('polls', POLL_ATTRIBUTES, { meta: z.object({ canVote: z.boolean() }) }),
+    actor: signedIn,
+    query: PollQuerySchema,
+  },
+  async ({ actor, query }) => {
+    const results = await getPollResults(actor, query.poll);
+    if (!results) throw new AppError('not_found');
+    return jsonApiResponse({
+      data: { id: results.key, type: 'polls', attributes: results },
+      meta: { canVote: can(actor, 'poll:vote') && voterOf(actor) !== null },
+    });
+  },
+);

@@ -27,6 +27,9 @@ export const GirlReviewSchema = z.object({
 export type GirlReviewInput = z.input<typeof GirlReviewSchema>;
 export type GirlReviewValues = z.output<typeof GirlReviewSchema>;
 
+/** The JSON:API type of GET /api/v1/girl/{girlId}/reviews/eligibility (its id: her girl id). */
+export const REVIEW_ELIGIBILITY_TYPE = 'reviewEligibilities';
+
 /** GET /api/v1/girl/{girlId}/reviews/eligibility: whether the form shows for this viewer. */
 export interface ReviewEligibility {
   canReview: boolean;

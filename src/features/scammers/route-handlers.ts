@@ -1,4 +1,5 @@
 import 'server-only';
+import { collectionDoc, resourceDoc, TOTAL_META } from '@/server/http/api-description';
 import { z } from 'zod';
 import { AppError } from '@/server/http/app-error';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
@@ -9,6 +10,7 @@ import { getScammerById, listScammers } from './queries';
 import { ScammerReportSchema, UnsetScammerSchema } from './schema';
 import { reportScammer, unsetScammer } from './service';
 import type { ScammerSummary } from './types';
+import { SCAMMER_ATTRIBUTES } from './response-schemas';
 
 /** Public lists may sit in a shared cache for a minute; a moderator's change shows soon after. */
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -30,19 +32,30 @@ function includesPhotos(query: z.output<typeof IncludeQuery>): boolean {
 }
 
 // GET /api/v1/scammers – the public scammers list
-export const listScammersRoute = endpoint({}, async () => {
-  const scammers = await listScammers();
-  const document = serializeCollection(
-    'scammers',
-    scammers.map((s) => ({ id: s.id, attributes: attributesOf(s) })),
-    { total: scammers.length },
-  );
-  return jsonApiResponse(document, { headers: { 'Cache-Control': PUBLIC_CACHE } });
-});
+export const listScammersRoute = endpoint(
+  {
+    summary: 'The public scammers list',
+    response: collectionDoc('scammers', SCAMMER_ATTRIBUTES, { meta: TOTAL_META }),
+  },
+  async () => {
+    const scammers = await listScammers();
+    const document = serializeCollection(
+      'scammers',
+      scammers.map((s) => ({ id: s.id, attributes: attributesOf(s) })),
+      { total: scammers.length },
+    );
+    return jsonApiResponse(document, { headers: { 'Cache-Control': PUBLIC_CACHE } });
+  },
+);
 
 // GET /api/v1/scammers/{id}?include[]=scammerPhotos – one public scammer, optionally with her pictures
 export const getScammerRoute = endpoint(
-  { params: { id: recordId }, query: IncludeQuery },
+  {
+    summary: 'One public scammer (include[]=scammerPhotos adds her pictures)',
+    response: resourceDoc('scammers', SCAMMER_ATTRIBUTES),
+    params: { id: recordId },
+    query: IncludeQuery,
+  },
   async ({ params, query }) => {
     const scammer = await getScammerById(params.id);
     if (!scammer) throw new AppError('not_found');

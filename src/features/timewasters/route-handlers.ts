@@ -1,4 +1,5 @@
 import 'server-only';
+import { collectionDoc, mediaDoc, resourceDoc, TOTAL_META } from '@/server/http/api-description';
 import { z } from 'zod';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { AppError } from '@/server/http/app-error';
@@ -37,6 +38,12 @@ import {
 } from './service';
 import type { TimewasterDto } from './types';
 import { createThumb, deleteThumb, updateThumb } from './votes';
+import {
+  TIMEWASTER_ATTRIBUTES,
+  SEARCH_META,
+  TIMEWASTER_COMMENT_ATTRIBUTES,
+  TIMEWASTER_PHOTO_ATTRIBUTES,
+} from './response-schemas';
 
 // REST handlers of spec §7 Timewasters. The actor gate comes first, before the id, the query or
 // the body: a visitor or guy (or a girl nobody has vetted) gets the very same 404 for every
@@ -131,7 +138,12 @@ function resource(dto: TimewasterDto, includeEmails: boolean) {
 
 // GET /api/v1/timewasters?q=…&page=… (also /api/v1/search-timewasters) – search with a total count
 export const searchRoute = endpoint(
-  { actor: timewasterReader, query: SearchQuery },
+  {
+    summary: 'Search the timewaster database (name, phone, e-mail, city)',
+    response: collectionDoc('timewasters', TIMEWASTER_ATTRIBUTES, { meta: SEARCH_META }),
+    actor: timewasterReader,
+    query: SearchQuery,
+  },
   async ({ actor, query: { search, includeEmails } }) => {
     const result = await searchTimewasters(actor, search);
     const docs = result.items.map((item) => resource(item, includeEmails));
@@ -154,7 +166,13 @@ export const reportRoute = endpoint(
 
 // GET /api/v1/timewasters/{id} – one timewaster card
 export const getRoute = endpoint(
-  { actor: timewasterReader, params: { id: recordId }, query: IncludeQuery },
+  {
+    summary: 'One timewaster report (include=timewasterEmails adds his e-mails)',
+    response: resourceDoc('timewasters', TIMEWASTER_ATTRIBUTES),
+    actor: timewasterReader,
+    params: { id: recordId },
+    query: IncludeQuery,
+  },
   async ({ actor, params, query }) => {
     const { data, included } = resource(await getTimewaster(actor, params.id), wantsEmails(query));
     return jsonApiResponse(included.length ? { data, included } : { data });
@@ -180,21 +198,36 @@ export const deleteRoute = endpoint(
 );
 
 // GET /api/v1/my-timewasters – the signed-in girl's own reports
-export const myTimewastersRoute = endpoint({ actor: timewasterReader }, async ({ actor }) => {
-  const items = await listMyTimewasters(actor);
-  return jsonApiResponse({ data: items.map((item) => resource(item, false).data), meta: { total: items.length } });
-});
+export const myTimewastersRoute = endpoint(
+  {
+    summary: 'The timewasters the signed-in girl reported',
+    response: collectionDoc('timewasters', TIMEWASTER_ATTRIBUTES, { meta: TOTAL_META }),
+    actor: timewasterReader,
+  },
+  async ({ actor }) => {
+    const items = await listMyTimewasters(actor);
+    return jsonApiResponse({ data: items.map((item) => resource(item, false).data), meta: { total: items.length } });
+  },
+);
 
 // GET /api/v1/timewaster-comments?filter[timewasterId]={id} – comments (moderators: all, no filter)
-export const listCommentsRoute = endpoint({ actor: timewasterReader, query: FilterQuery }, async ({ actor, query }) => {
-  const comments = await listTimewasterComments(actor, filterId(query['filter[timewasterId]']));
-  return jsonApiResponse(
-    serializeCollection(
-      'timewasterComments',
-      comments.map(({ id, ...attributes }) => ({ id, attributes })),
-    ),
-  );
-});
+export const listCommentsRoute = endpoint(
+  {
+    summary: 'Comments on a timewaster report',
+    response: collectionDoc('timewasterComments', TIMEWASTER_COMMENT_ATTRIBUTES),
+    actor: timewasterReader,
+    query: FilterQuery,
+  },
+  async ({ actor, query }) => {
+    const comments = await listTimewasterComments(actor, filterId(query['filter[timewasterId]']));
+    return jsonApiResponse(
+      serializeCollection(
+        'timewasterComments',
+        comments.map(({ id, ...attributes }) => ({ id, attributes })),
+      ),
+    );
+  },
+);
 
 // POST /api/v1/timewaster-comments – leave a comment (named or anonymous)
 export const addCommentRoute = endpoint(
@@ -235,17 +268,25 @@ export const addEmailRoute = endpoint(
 );
 
 // GET /api/v1/timewaster-photos/?filter[timewasterId]={id}&sort=-id – a report's photos
-export const listPhotosRoute = endpoint({ actor: timewasterReader, query: FilterQuery }, async ({ actor, query }) => {
-  const timewasterId = filterId(query['filter[timewasterId]']);
-  if (timewasterId === undefined) throw new AppError('not_found');
-  const photos = await listTimewasterPhotos(actor, timewasterId);
-  return jsonApiResponse(
-    serializeCollection(
-      'timewasterPhotos',
-      photos.map(({ id, ...attributes }) => ({ id, attributes })),
-    ),
-  );
-});
+export const listPhotosRoute = endpoint(
+  {
+    summary: "A timewaster report's photos",
+    response: collectionDoc('timewasterPhotos', TIMEWASTER_PHOTO_ATTRIBUTES),
+    actor: timewasterReader,
+    query: FilterQuery,
+  },
+  async ({ actor, query }) => {
+    const timewasterId = filterId(query['filter[timewasterId]']);
+    if (timewasterId === undefined) throw new AppError('not_found');
+    const photos = await listTimewasterPhotos(actor, timewasterId);
+    return jsonApiResponse(
+      serializeCollection(
+        'timewasterPhotos',
+        photos.map(({ id, ...attributes }) => ({ id, attributes })),
+      ),
+    );
+  },
+);
 
 // POST /api/v1/timewaster-photos – upload a photo (image64), re-encoded
 export const addPhotoRoute = endpoint(
@@ -264,7 +305,13 @@ const PhotoFileQuery = z.object({ variant: z.enum(['large', 'thumb']).optional()
 
 // GET /api/v1/timewaster-photos/{id}/file?variant=thumb – a photo's file, for readers of its report only
 export const photoFileRoute = endpoint(
-  { actor: anyone, params: { id: recordId }, query: PhotoFileQuery },
+  {
+    summary: "A timewaster photo's file (readers of its report only)",
+    response: mediaDoc('The picture.'),
+    actor: anyone,
+    params: { id: recordId },
+    query: PhotoFileQuery,
+  },
   async ({ actor, params, query }) => {
     const file = await readTimewasterPhotoFile(actor, params.id, query.variant ?? 'large');
     return new Response(file.bytes as BodyInit, {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { collectionDoc } from '@/server/http/api-description';
 import { z } from 'zod';
 import { profileHref } from '@/features/girls/profile-href';
 import { recordIdSchema } from '@/lib/route-params';
@@ -11,6 +12,7 @@ import { buildTravelCalendar, travelCalendarPath } from './ical';
 import { getPublicTravelCalendar, listTravels, resolveTravelGirlId } from './queries';
 import { travelFormSchema, type TravelDto } from './schema';
 import { addTravel, deleteTravel, updateTravel } from './service';
+import { TRAVEL_ATTRIBUTES } from './response-schemas';
 
 const TYPE = 'travels';
 const MAX_BYTES = 16 * 1024;
@@ -33,17 +35,25 @@ const addTravelLimiter = createDatabaseRateLimiter(ADD_TRAVEL_LIMIT);
 const GirlQuery = z.object({ 'filter[girlId]': z.unknown().optional(), girlId: z.unknown().optional() });
 
 // GET /api/v1/travels?filter[girlId]= – a girl's travels (default the signed-in girl's)
-export const listTravelsRoute = endpoint({ actor: anyone, query: GirlQuery }, async ({ actor, query }) => {
-  const requested = query['filter[girlId]'] ?? query.girlId;
-  const girlId = resolveTravelGirlId(actor, typeof requested === 'string' ? requested : undefined);
-  const rows = await listTravels(actor, girlId);
-  return jsonApiResponse(
-    serializeCollection(
-      TYPE,
-      rows.map((t) => ({ id: t.id, attributes: attributes(t) })),
-    ),
-  );
-});
+export const listTravelsRoute = endpoint(
+  {
+    summary: "A girl's travels (the signed-in girl's without filter)",
+    response: collectionDoc(TYPE, TRAVEL_ATTRIBUTES),
+    actor: anyone,
+    query: GirlQuery,
+  },
+  async ({ actor, query }) => {
+    const requested = query['filter[girlId]'] ?? query.girlId;
+    const girlId = resolveTravelGirlId(actor, typeof requested === 'string' ? requested : undefined);
+    const rows = await listTravels(actor, girlId);
+    return jsonApiResponse(
+      serializeCollection(
+        TYPE,
+        rows.map((t) => ({ id: t.id, attributes: attributes(t) })),
+      ),
+    );
+  },
+);
 
 // POST /api/v1/travels – add a travel (the owner or a moderator); alerts her followers
 export const addTravelRoute = endpoint(

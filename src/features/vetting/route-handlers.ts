@@ -1,4 +1,5 @@
 import 'server-only';
+import { mediaDoc } from '@/server/http/api-description';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
 import { anyone, endpoint, jsonBody, noContent, recordId, signedIn } from '@/server/http/endpoint';
 import { VerificationPictureSchema } from './schema';
@@ -19,7 +20,12 @@ export const putVerificationPictureRoute = endpoint(
 
 // GET /api/v1/girls/{id}/verification-picture – the file, for moderators only (404 for anyone else).
 export const getVerificationPictureRoute = endpoint(
-  { actor: anyone, params: { id: recordId } },
+  {
+    summary: "A girl's verification picture (moderators only)",
+    response: mediaDoc('The picture.'),
+    actor: anyone,
+    params: { id: recordId },
+  },
   async ({ actor, params }) => {
     const file = await readVerificationPicture(actor, params.id);
     return new Response(file.bytes as BodyInit, {

@@ -7,6 +7,7 @@ export type AppErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
+  | 'not_acceptable'
   | 'gone'
   | 'conflict'
   | 'payload_too_large'
@@ -20,6 +21,7 @@ export const STATUS_BY_CODE: Readonly<Record<AppErrorCode, number>> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  not_acceptable: 406,
   gone: 410,
   conflict: 409,
   payload_too_large: 413,
@@ -34,6 +36,7 @@ const TITLE_BY_CODE: Readonly<Record<AppErrorCode, string>> = {
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
   not_found: 'Not Found',
+  not_acceptable: 'Not Acceptable',
   gone: 'Gone',
   conflict: 'Conflict',
   payload_too_large: 'Payload Too Large',
@@ -49,6 +52,8 @@ const DEFAULT_DETAIL: Readonly<Record<AppErrorCode, string>> = {
   unauthorized: ERROR_MESSAGES.unauthorized,
   forbidden: ERROR_MESSAGES.forbidden,
   not_found: ERROR_MESSAGES.notFound,
+  not_acceptable:
+    'The API answers application/vnd.api+json without media type parameters other than ext and profile, and applies no extensions.',
   gone: ERROR_MESSAGES.gone,
   conflict: 'The request conflicts with the current state of the resource.',
   payload_too_large: 'The request is too large.',

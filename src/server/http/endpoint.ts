@@ -6,7 +6,9 @@ import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { requireActor, requirePermission, type Permission } from '@/server/auth/permissions';
 import { isEnabled } from '@/server/flags';
 import type { FlagName } from '@/lib/flags';
+import type { ResponseDoc } from './api-description';
 import { AppError } from './app-error';
+import { negotiateJsonApi } from './content-negotiation';
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './json-api';
 import { enforceRateLimit, type RateLimiter } from './rate-limit';
 import { handleRoute } from './route-handler';
@@ -39,6 +41,14 @@ export const signedIn: ActorGate<SignedInActor> = (actor) => {
 /** Parses one path segment; throws an AppError for a bad one. */
 export type ParamParser<T> = (raw: string) => T;
 
+// The JSON Schema of each parser's segment, for the API description (./openapi.ts).
+const PARAM_SCHEMAS = new WeakMap<ParamParser<unknown>, Record<string, unknown>>();
+
+/** The JSON Schema of the segments a path param parser accepts. */
+export function paramSchema(parse: ParamParser<unknown>): Record<string, unknown> {
+  return PARAM_SCHEMAS.get(parse) ?? { type: 'string' };
+}
+
 /** A record id segment: anything but a positive integer is the same 404 as a missing record. */
 export const recordId: ParamParser<number> = (raw) => {
   const id = parseRecordId(segmentValue(raw));
@@ -62,11 +72,20 @@ export const accountId: ParamParser<string> = (raw) => {
   return id;
 };
 
+PARAM_SCHEMAS.set(recordId, { type: 'string', pattern: '^[1-9][0-9]*$', description: 'A record id.' });
+PARAM_SCHEMAS.set(segment, { type: 'string', maxLength: 256 });
+PARAM_SCHEMAS.set(accountId, { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'An account id.' });
+
+/** What a body parser reads, for the API description: the same schemas it parses with. */
+export type BodyDescription =
+  { kind: 'jsonApi'; types: Readonly<Record<string, ZodType>>; withId: boolean } | { kind: 'json'; schema: ZodType };
+
 /** How a body is read: a JSON:API document's attributes, or plain JSON. */
 export interface BodyParser<T> {
   read(request: Request): Promise<T>;
   /** Where zod issues point: '/data/attributes' for JSON:API attributes. */
   pointerPrefix: string;
+  describe: BodyDescription;
 }
 
 const Envelope = z.object({
@@ -95,6 +114,7 @@ export function jsonApiBody<S extends ZodType>(
 ): BodyParser<z.output<S>> {
   return {
     pointerPrefix: '/data/attributes',
+    describe: { kind: 'jsonApi', types: { [type]: attributes }, withId: false },
     async read(request) {
       const data = await readDocument(request, maxBytes);
       if (data.type !== type)
@@ -112,6 +132,7 @@ export function jsonApiResourceBody<S extends ZodType>(
 ): BodyParser<{ id: string | undefined; attributes: z.output<S> }> {
   return {
     pointerPrefix: '/data/attributes',
+    describe: { kind: 'jsonApi', types: { [type]: attributes }, withId: true },
     async read(request) {
       const data = await readDocument(request, maxBytes);
       if (data.type !== type)
@@ -128,6 +149,7 @@ export function jsonApiUnionBody<M extends Record<string, ZodType>>(
 ): BodyParser<{ [K in keyof M]: { type: K; attributes: z.output<M[K]> } }[keyof M]> {
   return {
     pointerPrefix: '/data/attributes',
+    describe: { kind: 'jsonApi', types: schemas, withId: true },
     async read(request) {
       const data = await readDocument(request, maxBytes);
       const type = typeof data.type === 'string' && Object.hasOwn(schemas, data.type) ? data.type : null;
@@ -149,6 +171,7 @@ export function jsonBody<S extends ZodType>(
 ): BodyParser<z.output<S>> {
   return {
     pointerPrefix: '',
+    describe: { kind: 'json', schema },
     async read(request) {
       return schema.parse(await readJsonBody(request, { maxBytes })) as z.output<S>;
     },
@@ -162,6 +185,10 @@ export interface RouteRateLimit<A> {
 }
 
 export interface EndpointSpec<A, P extends Record<string, ParamParser<unknown>>, Q, B> {
+  /** One line for the API description (docs/decisions/025). */
+  summary?: string;
+  /** The success answer, for the API description; every GET under /api/v1 has one (tests/integration/openapi.test.ts). */
+  response?: ResponseDoc;
   /** A feature flag: while it is off the route answers 404 like an unknown path. */
   flag?: FlagName;
   /** Who may call. Without it the handler gets no actor (public data; no session lookup). */
@@ -188,9 +215,24 @@ export interface EndpointInput<A, P extends Record<string, ParamParser<unknown>>
   body: B;
 }
 
+/** An endpoint's spec as the API description reads it. */
+export type EndpointDescription = EndpointSpec<unknown, Record<string, ParamParser<unknown>>, unknown, unknown>;
+
+const DESCRIPTIONS = new WeakMap<object, EndpointDescription>();
+
+/** The spec a route handler was declared with (undefined: not made by endpoint()). */
+export function describeEndpoint(handler: unknown): EndpointDescription | undefined {
+  return typeof handler === 'function' ? DESCRIPTIONS.get(handler) : undefined;
+}
+
 /** What Next passes as the second argument of a route handler. */
 export interface RouteContext {
   params?: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** Whether the request is for the JSON:API part of the API (/api/v1/…). */
+function isJsonApiPath(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith('/api/v1/');
 }
 
 /** The query string parsed with the schema; a bad one is a 400 naming the parameter (source.parameter). */
@@ -218,6 +260,8 @@ export function endpoint<
 ): (request: Request, context?: RouteContext) => Promise<Response> {
   const run = async (request: Request, context: RouteContext | undefined): Promise<Response> => {
     if (spec.flag && !isEnabled(spec.flag)) throw new AppError('not_found');
+    // Everything under /api/v1 speaks JSON:API (docs/architecture.md § API): its 415/406 rules first.
+    if (isJsonApiPath(request)) negotiateJsonApi(request.headers);
     const actor = (spec.actor ? spec.actor(await getActorFromHeaders(request.headers)) : undefined) as A;
     for (const limit of [spec.rateLimit ?? []].flat()) {
       const key = limit.key({ actor, request });
@@ -246,7 +290,9 @@ export function endpoint<
         }
       }
     : run;
-  return handleRoute(withErrors, { pointerPrefix: spec.body?.pointerPrefix ?? '' });
+  const route = handleRoute(withErrors, { pointerPrefix: spec.body?.pointerPrefix ?? '' });
+  DESCRIPTIONS.set(route, spec as unknown as EndpointDescription);
+  return route;
 }
 
 /** 204 No Content. */

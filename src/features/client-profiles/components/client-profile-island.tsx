@@ -30,8 +30,8 @@ export function ClientProfileIsland({
   const [loaded, setLoaded] = useState(false);
 
   const load = useCallback(() => {
-    apiJson<{ data: ClientProfilePage }>(`/api/v1/client-profiles/${encodeURIComponent(username)}`)
-      .then((document) => setPage(document.data.state === 'ok' ? document.data : null))
+    apiJson<{ data: { attributes: ClientProfilePage } }>(`/api/v1/client-profiles/${encodeURIComponent(username)}`)
+      .then(({ data }) => setPage(data.attributes.state === 'ok' ? data.attributes : null))
       // Not hers or his to see more of (or gone): the visitor's view stays.
       .catch(() => setPage(null))
       .finally(() => setLoaded(true));

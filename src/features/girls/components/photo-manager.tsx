@@ -159,7 +159,7 @@ export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initia
         {photos.map((photo) => (
           <li key={photo.id} className="flex flex-col gap-2">
             <div className="relative aspect-square overflow-hidden rounded-md bg-surface-muted">
-              {photo.type === 'video' ? (
+              {photo.fileType === 'video' ? (
                 <video
                   src={photo.secureUrl}
                   controls

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '@/components/session/session-context';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, fromResource, type ResourceOf } from '@/lib/api-client';
 import type { ModeratorNoteDto } from '../queries';
 
 // Moderators only: the editor (and its schema) is not part of the profile's first load.
@@ -19,8 +19,8 @@ export function GirlNotesIsland({ girlId }: { girlId: number }) {
   const moderator = session.status === 'signed-in' && session.session.is_moderator;
   const [notes, setNotes] = useState<ModeratorNoteDto[] | null>(null);
   const load = useCallback(() => {
-    apiJson<{ data: ModeratorNoteDto[] }>(`/api/v1/girls/${girlId}/moderator-notes`)
-      .then((document) => setNotes(document.data))
+    apiJson<{ data: ResourceOf<ModeratorNoteDto>[] }>(`/api/v1/girls/${girlId}/moderator-notes`)
+      .then((document) => setNotes(document.data.map(fromResource)))
       .catch(() => setNotes(null));
   }, [girlId]);
   useEffect(() => {

@@ -43,9 +43,9 @@ export function GirlReviewForm({ girlId }: { girlId: number }) {
 
   useEffect(() => {
     let live = true;
-    apiJson<ReviewEligibility>(`/api/v1/girl/${girlId}/reviews/eligibility`)
-      .then((answer) => {
-        if (live) setEligibility(answer);
+    apiJson<{ data: { attributes: ReviewEligibility } }>(`/api/v1/girl/${girlId}/reviews/eligibility`)
+      .then(({ data }) => {
+        if (live) setEligibility(data.attributes);
       })
       // No answer (flag off, network): no form, as for a visitor.
       .catch(() => undefined);

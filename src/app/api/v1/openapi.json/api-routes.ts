@@ -1,0 +1,139 @@
+import type { RouteModule } from '@/server/http/openapi';
+import * as adminGirlPhotosIdDecision from '@/app/api/v1/admin/girl-photos/[id]/decision/route';
+import * as adminGirlsIdAttributes from '@/app/api/v1/admin/girls/[id]/attributes/route';
+import * as adminGirlsIdBan from '@/app/api/v1/admin/girls/[id]/ban/route';
+import * as adminGirlsIdDecision from '@/app/api/v1/admin/girls/[id]/decision/route';
+import * as adminGuyModeratorCommentsId from '@/app/api/v1/admin/guy-moderator-comments/[id]/route';
+import * as adminGuysId from '@/app/api/v1/admin/guys/[id]/route';
+import * as adminGuysIdBan from '@/app/api/v1/admin/guys/[id]/ban/route';
+import * as adminGuysIdModeratorComments from '@/app/api/v1/admin/guys/[id]/moderator-comments/route';
+import * as adminLegacyFollowTravelsId from '@/app/api/v1/admin/legacy-follow-travels/[id]/route';
+import * as adminPollVotesId from '@/app/api/v1/admin/poll-votes/[id]/route';
+import * as adminProblemGirlReportedUrlsId from '@/app/api/v1/admin/problem-girl-reported-urls/[id]/route';
+import * as adminProblemGirls from '@/app/api/v1/admin/problem-girls/route';
+import * as adminProblemGirlsId from '@/app/api/v1/admin/problem-girls/[id]/route';
+import * as adminProblemGirlsIdReportedUrls from '@/app/api/v1/admin/problem-girls/[id]/reported-urls/route';
+import * as adminProblemGirlsIdReviewed from '@/app/api/v1/admin/problem-girls/[id]/reviewed/route';
+import * as adminReputationItems from '@/app/api/v1/admin/reputation-items/route';
+import * as adminReputationItemsId from '@/app/api/v1/admin/reputation-items/[id]/route';
+import * as adminScammerReportsIdDecision from '@/app/api/v1/admin/scammer-reports/[id]/decision/route';
+import * as adminSessionGirlImagesId from '@/app/api/v1/admin/session-girl-images/[id]/route';
+import * as adminSessionGirlImagesIdDecision from '@/app/api/v1/admin/session-girl-images/[id]/decision/route';
+import * as adminSessionGirlReportsIdDecision from '@/app/api/v1/admin/session-girl-reports/[id]/decision/route';
+import * as adminSessionGirlsId from '@/app/api/v1/admin/session-girls/[id]/route';
+import * as adminSessionGirlsIdEmail from '@/app/api/v1/admin/session-girls/[id]/email/route';
+import * as adminSessionGirlsIdLegacyMatch from '@/app/api/v1/admin/session-girls/[id]/legacy-match/route';
+import * as adminSessionGirlsIdPicture from '@/app/api/v1/admin/session-girls/[id]/picture/route';
+import * as adminUnverifiedReferencesId from '@/app/api/v1/admin/unverified-references/[id]/route';
+import * as bookings from '@/app/api/v1/bookings/route';
+import * as bookingsId from '@/app/api/v1/bookings/[id]/route';
+import * as clientProfilesUsername from '@/app/api/v1/client-profiles/[username]/route';
+import * as comments from '@/app/api/v1/comments/route';
+import * as commentsId from '@/app/api/v1/comments/[id]/route';
+import * as girlGirlidReviews from '@/app/api/v1/girl/[girlId]/reviews/route';
+import * as girlGirlidReviewsEligibility from '@/app/api/v1/girl/[girlId]/reviews/eligibility/route';
+import * as girls from '@/app/api/v1/girls/route';
+import * as girlsOnlyComments from '@/app/api/v1/girls-only-comments/route';
+import * as girlsId from '@/app/api/v1/girls/[id]/route';
+import * as girlsIdModeratorNotes from '@/app/api/v1/girls/[id]/moderator-notes/route';
+import * as girlsIdVerificationPicture from '@/app/api/v1/girls/[id]/verification-picture/route';
+import * as guyReviews from '@/app/api/v1/guy-reviews/route';
+import * as guyUsersId from '@/app/api/v1/guy-users/[id]/route';
+import * as moderatorNotesId from '@/app/api/v1/moderator-notes/[id]/route';
+import * as myProfilesId from '@/app/api/v1/my-profiles/[id]/route';
+import * as myTimewasters from '@/app/api/v1/my-timewasters/route';
+import * as photos from '@/app/api/v1/photos/route';
+import * as photosId from '@/app/api/v1/photos/[id]/route';
+import * as photosIdFile from '@/app/api/v1/photos/[id]/file/route';
+import * as pollVotes from '@/app/api/v1/poll-votes/route';
+import * as posts from '@/app/api/v1/posts/route';
+import * as scammers from '@/app/api/v1/scammers/route';
+import * as scammersId from '@/app/api/v1/scammers/[id]/route';
+import * as search from '@/app/api/v1/search/route';
+import * as searchTimewasters from '@/app/api/v1/search-timewasters/route';
+import * as sessionGirlReports from '@/app/api/v1/session-girl-reports/route';
+import * as thumbs from '@/app/api/v1/thumbs/route';
+import * as thumbsId from '@/app/api/v1/thumbs/[id]/route';
+import * as timewasterComments from '@/app/api/v1/timewaster-comments/route';
+import * as timewasterEmails from '@/app/api/v1/timewaster-emails/route';
+import * as timewasterPhones from '@/app/api/v1/timewaster-phones/route';
+import * as timewasterPhotos from '@/app/api/v1/timewaster-photos/route';
+import * as timewasterPhotosId from '@/app/api/v1/timewaster-photos/[id]/route';
+import * as timewasterPhotosIdFile from '@/app/api/v1/timewaster-photos/[id]/file/route';
+import * as timewasters from '@/app/api/v1/timewasters/route';
+import * as timewastersId from '@/app/api/v1/timewasters/[id]/route';
+import * as travels from '@/app/api/v1/travels/route';
+import * as travelsId from '@/app/api/v1/travels/[id]/route';
+import * as unverifiedReferencesIdDecision from '@/app/api/v1/unverified-references/[id]/decision/route';
+
+// Every /api/v1 route module, for the API description (docs/decisions/025). Next offers no way to
+// list route files inside a bundle, so this is the one list; tests/integration/openapi.test.ts
+// walks src/app/api/v1 and fails when a route file is missing here.
+export const API_ROUTES: readonly RouteModule[] = [
+  { pattern: '/api/v1/admin/girl-photos/[id]/decision', module: adminGirlPhotosIdDecision },
+  { pattern: '/api/v1/admin/girls/[id]/attributes', module: adminGirlsIdAttributes },
+  { pattern: '/api/v1/admin/girls/[id]/ban', module: adminGirlsIdBan },
+  { pattern: '/api/v1/admin/girls/[id]/decision', module: adminGirlsIdDecision },
+  { pattern: '/api/v1/admin/guy-moderator-comments/[id]', module: adminGuyModeratorCommentsId },
+  { pattern: '/api/v1/admin/guys/[id]', module: adminGuysId },
+  { pattern: '/api/v1/admin/guys/[id]/ban', module: adminGuysIdBan },
+  { pattern: '/api/v1/admin/guys/[id]/moderator-comments', module: adminGuysIdModeratorComments },
+  { pattern: '/api/v1/admin/legacy-follow-travels/[id]', module: adminLegacyFollowTravelsId },
+  { pattern: '/api/v1/admin/poll-votes/[id]', module: adminPollVotesId },
+  { pattern: '/api/v1/admin/problem-girl-reported-urls/[id]', module: adminProblemGirlReportedUrlsId },
+  { pattern: '/api/v1/admin/problem-girls', module: adminProblemGirls },
+  { pattern: '/api/v1/admin/problem-girls/[id]', module: adminProblemGirlsId },
+  { pattern: '/api/v1/admin/problem-girls/[id]/reported-urls', module: adminProblemGirlsIdReportedUrls },
+  { pattern: '/api/v1/admin/problem-girls/[id]/reviewed', module: adminProblemGirlsIdReviewed },
+  { pattern: '/api/v1/admin/reputation-items', module: adminReputationItems },
+  { pattern: '/api/v1/admin/reputation-items/[id]', module: adminReputationItemsId },
+  { pattern: '/api/v1/admin/scammer-reports/[id]/decision', module: adminScammerReportsIdDecision },
+  { pattern: '/api/v1/admin/session-girl-images/[id]', module: adminSessionGirlImagesId },
+  { pattern: '/api/v1/admin/session-girl-images/[id]/decision', module: adminSessionGirlImagesIdDecision },
+  { pattern: '/api/v1/admin/session-girl-reports/[id]/decision', module: adminSessionGirlReportsIdDecision },
+  { pattern: '/api/v1/admin/session-girls/[id]', module: adminSessionGirlsId },
+  { pattern: '/api/v1/admin/session-girls/[id]/email', module: adminSessionGirlsIdEmail },
+  { pattern: '/api/v1/admin/session-girls/[id]/legacy-match', module: adminSessionGirlsIdLegacyMatch },
+  { pattern: '/api/v1/admin/session-girls/[id]/picture', module: adminSessionGirlsIdPicture },
+  { pattern: '/api/v1/admin/unverified-references/[id]', module: adminUnverifiedReferencesId },
+  { pattern: '/api/v1/bookings', module: bookings },
+  { pattern: '/api/v1/bookings/[id]', module: bookingsId },
+  { pattern: '/api/v1/client-profiles/[username]', module: clientProfilesUsername },
+  { pattern: '/api/v1/comments', module: comments },
+  { pattern: '/api/v1/comments/[id]', module: commentsId },
+  { pattern: '/api/v1/girl/[girlId]/reviews', module: girlGirlidReviews },
+  { pattern: '/api/v1/girl/[girlId]/reviews/eligibility', module: girlGirlidReviewsEligibility },
+  { pattern: '/api/v1/girls', module: girls },
+  { pattern: '/api/v1/girls-only-comments', module: girlsOnlyComments },
+  { pattern: '/api/v1/girls/[id]', module: girlsId },
+  { pattern: '/api/v1/girls/[id]/moderator-notes', module: girlsIdModeratorNotes },
+  { pattern: '/api/v1/girls/[id]/verification-picture', module: girlsIdVerificationPicture },
+  { pattern: '/api/v1/guy-reviews', module: guyReviews },
+  { pattern: '/api/v1/guy-users/[id]', module: guyUsersId },
+  { pattern: '/api/v1/moderator-notes/[id]', module: moderatorNotesId },
+  { pattern: '/api/v1/my-profiles/[id]', module: myProfilesId },
+  { pattern: '/api/v1/my-timewasters', module: myTimewasters },
+  { pattern: '/api/v1/photos', module: photos },
+  { pattern: '/api/v1/photos/[id]', module: photosId },
+  { pattern: '/api/v1/photos/[id]/file', module: photosIdFile },
+  { pattern: '/api/v1/poll-votes', module: pollVotes },
+  { pattern: '/api/v1/posts', module: posts },
+  { pattern: '/api/v1/scammers', module: scammers },
+  { pattern: '/api/v1/scammers/[id]', module: scammersId },
+  { pattern: '/api/v1/search', module: search },
+  { pattern: '/api/v1/search-timewasters', module: searchTimewasters },
+  { pattern: '/api/v1/session-girl-reports', module: sessionGirlReports },
+  { pattern: '/api/v1/thumbs', module: thumbs },
+  { pattern: '/api/v1/thumbs/[id]', module: thumbsId },
+  { pattern: '/api/v1/timewaster-comments', module: timewasterComments },
+  { pattern: '/api/v1/timewaster-emails', module: timewasterEmails },
+  { pattern: '/api/v1/timewaster-phones', module: timewasterPhones },
+  { pattern: '/api/v1/timewaster-photos', module: timewasterPhotos },
+  { pattern: '/api/v1/timewaster-photos/[id]', module: timewasterPhotosId },
+  { pattern: '/api/v1/timewaster-photos/[id]/file', module: timewasterPhotosIdFile },
+  { pattern: '/api/v1/timewasters', module: timewasters },
+  { pattern: '/api/v1/timewasters/[id]', module: timewastersId },
+  { pattern: '/api/v1/travels', module: travels },
+  { pattern: '/api/v1/travels/[id]', module: travelsId },
+  { pattern: '/api/v1/unverified-references/[id]/decision', module: unverifiedReferencesIdDecision },
+];
