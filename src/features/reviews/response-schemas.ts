@@ -7,6 +7,7 @@ import type { GirlReview } from './types';
 export const GIRL_REVIEW_ATTRIBUTES = z.object({
   content: z.string(),
   publishedAt: isoTimestamp(),
+  editedAt: isoTimestamp().nullable(),
   author: z.object({ name: z.string(), avatar: z.string().nullable() }),
 }) satisfies z.ZodType<Omit<GirlReview, 'id'>>;
 
@@ -14,4 +15,5 @@ export const REVIEW_ELIGIBILITY_ATTRIBUTES = z.object({
   canReview: z.boolean(),
   signedIn: z.boolean(),
   reason: z.string().nullable(),
+  ownReview: z.object({ content: z.string(), publishedAt: isoTimestamp() }).nullable(),
 }) satisfies z.ZodType<ReviewEligibility>;
