@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// env.ts as a process starts it: each case loads the module in a fresh Node (tsx), the way a start
+// of the app, a script or a build worker does, with only the variables given.
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const PROBE = `import('./src/server/env.ts').then(({ env }) => {
+  const { createHash } = require('node:crypto');
+  console.log('secret-sha256=' + createHash('sha256').update(env.AUTH_SECRET).digest('hex'));
+});`;
+
+function start(variables: Record<string, string>) {
+  const { AUTH_SECRET: _secret, APP_ENV: _appEnv, NEXT_PHASE: _phase, ...inherited } = process.env;
+  const result = spawnSync(process.execPath, [tsx, '--conditions=react-server', '-e', PROBE], {
+    cwd: root,
+    env: { ...inherited, NODE_ENV: 'production', ...variables },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: result.status, out: result.stdout, err: result.stderr };
+}
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'matside-env-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('AUTH_SECRET at start', () => {
+  it('unset: the first start generates one into DATA_DIR and says so once; the next start reads the same', async () => {
+    const first = start({ DATA_DIR: dataDir, AUTH_SECRET: '' });
+    expect(first.status, first.err).toBe(0);
+    expect(first.out).toContain(`generated a random secret into ${path.join(dataDir, 'auth-secret')} (mode 0600)`);
+    expect((await stat(path.join(dataDir, 'auth-secret'))).mode & 0o777).toBe(0o600);
+    const second = start({ DATA_DIR: dataDir });
+    expect(second.status, second.err).toBe(0);
+    expect(second.out).not.toContain('generated');
+    const hash = (out: string) => /secret-sha256=([0-9a-f]{64})/.exec(out)?.[1];
+    expect(hash(second.out)).toBe(hash(first.out));
+    expect(hash(first.out)).toBeTruthy();
+  }, 120_000);
+
+  it('the old repository default is refused whatever APP_ENV, with a message naming AUTH_SECRET', () => {
+    for (const appEnv of ['development', 'production']) {
+      const run = start({
+        DATA_DIR: dataDir,
+        APP_ENV: appEnv,
+        APP_URL: 'https://matside.example',
+        AUTH_SECRET: 'matside-development-secret-change-me-in-production',
+      });
+      expect(run.status).not.toBe(0);
+      expect(run.err).toContain('Invalid environment: AUTH_SECRET is a value published in the repository');
+      expect(run.out).not.toContain('secret-sha256=');
+    }
+  }, 120_000);
+
+  it('a short secret is refused', () => {
+    const run = start({ DATA_DIR: dataDir, AUTH_SECRET: 'Xy7#kq2' });
+    expect(run.status).not.toBe(0);
+    expect(run.err).toContain('AUTH_SECRET must be at least 32 characters');
+  }, 60_000);
+
+  it('`next build` generates nothing and refuses to hand out a secret', async () => {
+    const buildDir = path.join(dataDir, 'build');
+    const run = start({ DATA_DIR: buildDir, NEXT_PHASE: 'phase-production-build' });
+    expect(run.status).not.toBe(0);
+    expect(run.err).toContain('AUTH_SECRET is not available during `next build`');
+    await expect(stat(buildDir)).rejects.toThrow(/ENOENT/);
+  }, 60_000);
+});
