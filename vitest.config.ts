@@ -20,7 +20,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.mjs'],
           environment: 'node',
-          setupFiles: ['tests/setup/console.ts'],
+          setupFiles: ['tests/setup/test-secret.ts', 'tests/setup/console.ts'],
         },
       },
       {

@@ -19,7 +19,7 @@ import './provided';
 const fileDataDir = path.join(inject('testRunDir'), `file-${process.pid}-${randomBytes(4).toString('hex')}`);
 await mkdir(fileDataDir, { recursive: true });
 process.env.DATA_DIR = fileDataDir;
-// A secret of this file's own, never one from the repository (decision 025).
+// A signing secret of this file's own, never one from the repository (decision 025).
 process.env.AUTH_SECRET = randomBytes(32).toString('base64url');
 
 const adminUrl = testDatabaseUrl();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { guyAvatarPrefix } from '@/features/guys/service';
+import { newGuyAvatarPrefix } from '@/features/guys/service';
 import type { ServiceFlags } from '@/features/guys/fields';
 import { createAccount } from '@/server/auth/accounts';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
@@ -42,7 +42,7 @@ async function insertGuy(
   values: GuyProfileRegistrationValues,
   avatar: ProcessedImage,
 ) {
-  const saved = await saveImage(avatar, { prefix: guyAvatarPrefix(account.userId) });
+  const saved = await saveImage(avatar, { prefix: newGuyAvatarPrefix() });
   const services: ServiceFlags = values.services;
   const db = await getDb();
   await db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { logger } from '../logger';
 import { describePostgresUrl } from './connections';
+import { moveGuyAvatarsOutOfUserIdFolders } from './data-migrations/guy-avatar-keys';
 import { makePendingPhotosPrivate } from './data-migrations/private-pending-photos';
 import { makeTimewasterPhotosPrivate } from './data-migrations/private-timewaster-photos';
 import { addResponsiveVariants } from './data-migrations/responsive-variants';
@@ -72,6 +73,7 @@ async function runDataMigrations(db: Db, log: (message: string) => void): Promis
   await makeTimewasterPhotosPrivate(db, { log });
   await makePendingPhotosPrivate(db, { log });
   await addResponsiveVariants(db, { log });
+  await moveGuyAvatarsOutOfUserIdFolders(db, { log });
 }
 
 /** Rows in Drizzle's own journal table (0 before the first migration creates it). */
