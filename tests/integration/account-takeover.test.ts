@@ -61,9 +61,15 @@ describe('e-mail verification tokens', () => {
     expect(sessionTokenOf(answer.headers.getSetCookie().join('; '))).toBeUndefined();
     expect((await accountRow(victim.userId)).emailVerified).toBe(false);
 
-    const move = await createEmailVerificationToken(OLD_REPOSITORY_SECRET, victim.email, 'attacker@example.test', 3600, {
-      userId: victim.userId,
-    });
+    const move = await createEmailVerificationToken(
+      OLD_REPOSITORY_SECRET,
+      victim.email,
+      'attacker@example.test',
+      3600,
+      {
+        userId: victim.userId,
+      },
+    );
     expect((await verifyEmail(move)).status).toBe(401);
     expect((await accountRow(victim.userId)).email).toBe(victim.email);
   });
@@ -136,7 +142,12 @@ describe('Better Auth endpoints a browser may not reach', () => {
       .select({ name: user.name, image: user.image, username: user.username, displayUsername: user.displayUsername })
       .from(user)
       .where(eq(user.id, guy.userId));
-    expect(row).toEqual({ name: `Test ${guy.username}`, image: null, username: guy.username, displayUsername: guy.username });
+    expect(row).toEqual({
+      name: `Test ${guy.username}`,
+      image: null,
+      username: guy.username,
+      displayUsername: guy.username,
+    });
   });
 
   it('the admin plugin\u2019s endpoints, e-mail change, deletion and public sign-up are closed too', async () => {
@@ -243,7 +254,10 @@ describe('public avatar URLs name no account', () => {
       .update(guys)
       .set({ cloudinaryPublicId: oldKey, cloudinarySecureUrl: storage.url(oldKey), cloudinaryUrl: storage.url(oldKey) })
       .where(eq(guys.userId, guy.userId));
-    await db.update(user).set({ image: storage.url(oldKey) }).where(eq(user.id, guy.userId));
+    await db
+      .update(user)
+      .set({ image: storage.url(oldKey) })
+      .where(eq(user.id, guy.userId));
 
     expect(await moveGuyAvatarsOutOfUserIdFolders(db)).toBe(1);
     const [row] = await db

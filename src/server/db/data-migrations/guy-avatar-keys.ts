@@ -40,9 +40,18 @@ export async function moveGuyAvatarsOutOfUserIdFolders(
     await db.transaction(async (tx) => {
       await tx
         .update(guys)
-        .set({ cloudinaryPublicId: key, cloudinarySecureUrl: url, cloudinaryUrl: url, updatedAt: sql`${guys.updatedAt}` })
+        .set({
+          cloudinaryPublicId: key,
+          cloudinarySecureUrl: url,
+          cloudinaryUrl: url,
+          updatedAt: sql`${guys.updatedAt}`,
+        })
         .where(and(eq(guys.id, row.id), eq(guys.cloudinaryPublicId, oldKey)));
-      if (row.url) await tx.update(user).set({ image: url }).where(and(eq(user.id, row.userId), eq(user.image, row.url)));
+      if (row.url)
+        await tx
+          .update(user)
+          .set({ image: url })
+          .where(and(eq(user.id, row.userId), eq(user.image, row.url)));
     });
     await storage.delete(oldKey);
     moved += 1;
