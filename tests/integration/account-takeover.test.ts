@@ -1,4 +1,5 @@
 import { createEmailVerificationToken } from 'better-auth/api';
+import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as bookGirl } from '@/app/book_girl/route';
@@ -9,7 +10,8 @@ import { getSessionInfo } from '@/server/auth/session-info';
 import { handleAuthRequest } from '@/server/auth/handler';
 import { getDb } from '@/server/db';
 import { moveGuyAvatarsOutOfUserIdFolders } from '@/server/db/data-migrations/guy-avatar-keys';
-import { comments, girls, guys, user } from '@/server/db/schema';
+import { reencryptTwoFactorSecrets } from '@/server/db/data-migrations/two-factor-secrets';
+import { comments, girls, guys, twoFactor, user } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { contentAddressedKey, getStorage } from '@/server/storage';
 import { authPost, freshIp, sessionTokenOf, TEST_PASSWORD } from '../helpers/auth';
@@ -272,5 +274,27 @@ describe('public avatar URLs name no account', () => {
     expect(await storage.get(oldKey)).toBeNull();
     // Idempotent.
     expect(await moveGuyAvatarsOutOfUserIdFolders(db)).toBe(0);
+  });
+});
+
+describe('two-factor secrets made under the published secret', () => {
+  it('are re-encrypted with the current secret, so those accounts can still pass 2FA', async () => {
+    const girl = await createGirl({ prefix: 'twofa' });
+    const totp = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const db = await getDb();
+    await db.insert(twoFactor).values({
+      id: `tf_${girl.userId}`,
+      userId: girl.userId,
+      secret: await symmetricEncrypt({ key: OLD_REPOSITORY_SECRET, data: totp }),
+      backupCodes: '[]',
+    });
+    expect(await reencryptTwoFactorSecrets(db)).toBe(1);
+    const [row] = await db
+      .select({ secret: twoFactor.secret })
+      .from(twoFactor)
+      .where(eq(twoFactor.userId, girl.userId));
+    expect(await symmetricDecrypt({ key: env.AUTH_SECRET, data: row!.secret })).toBe(totp);
+    await expect(symmetricDecrypt({ key: OLD_REPOSITORY_SECRET, data: row!.secret })).rejects.toThrow();
+    expect(await reencryptTwoFactorSecrets(db)).toBe(0);
   });
 });

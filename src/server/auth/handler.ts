@@ -50,7 +50,7 @@ export function authEndpointPath(url: string): string {
 export async function handleAuthRequest(request: Request): Promise<Response> {
   try {
     if (!OPEN_AUTH_PATHS.has(authEndpointPath(request.url))) {
-      // Exactly what Better Auth answers for a path it does not know.
+      // One answer for a closed endpoint and a path that does not exist.
       return new Response(null, { status: 404, headers: { 'Cache-Control': NO_STORE } });
     }
     return await forwardToAuth(request);
