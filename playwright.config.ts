@@ -72,6 +72,9 @@ export default defineConfig({
       S3_ENDPOINT: '',
       S3_BUCKET: '',
       REDIS_URL: '',
+      // No secret from anywhere: the server generates its own into DATA_DIR on the first start, as
+      // `npm run demo` does (tests/e2e/secrets.spec.ts checks the file; decision 025).
+      AUTH_SECRET: '',
       LOG_LEVEL: 'warn',
       // Every spec signs in from 127.0.0.1; the limit itself is covered by the integration tests.
       SIGN_IN_RATE_LIMIT_MAX: '1000',

@@ -22,7 +22,7 @@ export default defineConfig({
           environment: 'node',
           // Local-day bugs hide in UTC: a half-hour zone with DST, south of the equator.
           env: { TZ: 'Australia/Adelaide' },
-          setupFiles: ['tests/setup/console.ts'],
+          setupFiles: ['tests/setup/test-secret.ts', 'tests/setup/console.ts'],
         },
       },
       {

@@ -9,7 +9,8 @@
 // 4. Cached public pages (docs/decisions/022-cached-public-pages.md): Next answers an ISR page with
 //    `s-maxage=<revalidate>, stale-while-revalidate=<…>`; we send `public` with a short CDN time
 //    instead (publicCacheControl). Before the first request, the build's empty shells of the
-//    cached pages are dropped (POST /api/internal/startup with a token of this start).
+//    cached pages are dropped (POST /api/internal/startup with a token of this start). That first
+//    call also loads the app's environment: when it fails (a refused AUTH_SECRET…), the server exits.
 // Usage: node server/index.mjs [--dev] [-p PORT] [-H HOSTNAME]
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -103,6 +104,14 @@ async function dropBuildShells() {
       headers: { 'x-matside-startup-token': startupToken },
       signal: AbortSignal.timeout(30_000),
     });
+    if (response.status >= 500) {
+      // The app's modules could not load: most often an invalid environment (env.ts names the
+      // variable in the error printed above, e.g. a known or short AUTH_SECRET). Refuse to serve.
+      console.error(
+        `[server] the app failed to start (start-up call answered ${response.status}); see the error above`,
+      );
+      process.exit(1);
+    }
     if (response.status !== 204) console.error(`[server] start-up call answered ${response.status}`);
   } catch (error) {
     console.error('[server] start-up call failed', error?.message ?? error);

@@ -1,58 +1,75 @@
-import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Start-up checks of the environment: production refuses what would quietly misbehave.
+// env.ts as a process starts it: each case loads the module in a fresh Node (tsx), the way a start
+// of the app, a script or a build worker does, with only the variables given.
 
-const production = {
-  APP_ENV: 'production',
-  APP_URL: 'https://matside.com',
-  AUTH_SECRET: 'a-real-secret-of-at-least-thirty-two-characters',
-  SMTP_URL: 'smtp://mailer:secret@smtp.matside.com:587',
-  MAIL_FROM: 'Matside <no-reply@matside.com>',
-  CONTACT_TO: 'support@matside.com',
-};
+const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const PROBE = `import('./src/server/env.ts').then(({ env }) => {
+  const { createHash } = require('node:crypto');
+  console.log('secret-sha256=' + createHash('sha256').update(env.AUTH_SECRET).digest('hex'));
+});`;
 
-describe('mail addresses in production', () => {
-  it('accepts real addresses, bare or with a display name', () => {
-    expect(parseEnv(production).MAIL_FROM).toBe('Matside <no-reply@matside.com>');
-    expect(parseEnv({ ...production, MAIL_FROM: 'no-reply@mail.matside.com' }).CONTACT_TO).toBe('support@matside.com');
+function start(variables: Record<string, string>) {
+  const { AUTH_SECRET: _secret, APP_ENV: _appEnv, NEXT_PHASE: _phase, ...inherited } = process.env;
+  const result = spawnSync(process.execPath, [tsx, '--conditions=react-server', '-e', PROBE], {
+    cwd: root,
+    env: { ...inherited, NODE_ENV: 'production', ...variables },
+    encoding: 'utf8',
+    timeout: 60_000,
   });
+  return { status: result.status, out: result.stdout, err: result.stderr };
+}
 
-  it.each([
-    ['MAIL_FROM', 'Matside <no-reply@matside.local>', 'matside.local'],
-    ['MAIL_FROM', 'no-reply@matside.test', 'matside.test'],
-    ['CONTACT_TO', 'support@example.com', 'example.com'],
-    ['CONTACT_TO', 'support@example.org', 'example.org'],
-    ['CONTACT_TO', 'Support <support@EXAMPLE.NET>', 'example.net'],
-    ['MAIL_FROM', 'no-reply@mail.example.co.uk', 'mail.example.co.uk'],
-    ['CONTACT_TO', 'support@matside.example', 'matside.example'],
-    ['CONTACT_TO', 'support@matside.invalid', 'matside.invalid'],
-    ['MAIL_FROM', 'root@localhost', 'localhost'],
-  ])('refuses %s=%s, naming the variable', (name, value, domain) => {
-    expect(() => parseEnv({ ...production, [name]: value })).toThrow(
-      `Invalid environment: ${name} uses the reserved domain ${domain}`,
-    );
-  });
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'matside-env-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('refuses the placeholder defaults when production leaves them unset', () => {
-    const { MAIL_FROM: _from, CONTACT_TO: _to, ...rest } = production;
-    expect(() => parseEnv(rest)).toThrow('Invalid environment: MAIL_FROM uses the reserved domain matside.local');
-    expect(() => parseEnv({ ...rest, MAIL_FROM: production.MAIL_FROM })).toThrow(
-      'Invalid environment: CONTACT_TO uses the reserved domain matside.local',
-    );
-  });
+describe('AUTH_SECRET at start', () => {
+  it('unset: the first start generates one into DATA_DIR and says so once; the next start reads the same', async () => {
+    const first = start({ DATA_DIR: dataDir, AUTH_SECRET: '' });
+    expect(first.status, first.err).toBe(0);
+    expect(first.out).toContain(`generated a random secret into ${path.join(dataDir, 'auth-secret')} (mode 0600)`);
+    expect((await stat(path.join(dataDir, 'auth-secret'))).mode & 0o777).toBe(0o600);
+    const second = start({ DATA_DIR: dataDir });
+    expect(second.status, second.err).toBe(0);
+    expect(second.out).not.toContain('generated');
+    const hash = (out: string) => /secret-sha256=([0-9a-f]{64})/.exec(out)?.[1];
+    expect(hash(second.out)).toBe(hash(first.out));
+    expect(hash(first.out)).toBeTruthy();
+  }, 120_000);
 
-  it('refuses a value that is no address', () => {
-    expect(() => parseEnv({ ...production, CONTACT_TO: 'support' })).toThrow(
-      'Invalid environment: CONTACT_TO is not an e-mail address',
-    );
-  });
-
-  it('keeps the placeholders outside production (the demo and the tests send to the outbox)', () => {
-    for (const APP_ENV of ['development', 'staging']) {
-      const env = parseEnv({ APP_ENV });
-      expect(env.MAIL_FROM).toBe('Matside <no-reply@matside.local>');
-      expect(env.CONTACT_TO).toBe('support@matside.local');
+  it('the old repository default is refused whatever APP_ENV, with a message naming AUTH_SECRET', () => {
+    for (const appEnv of ['development', 'production']) {
+      const run = start({
+        DATA_DIR: dataDir,
+        APP_ENV: appEnv,
+        APP_URL: 'https://matside.example',
+        AUTH_SECRET: 'matside-development-secret-change-me-in-production',
+      });
+      expect(run.status).not.toBe(0);
+      expect(run.err).toContain('Invalid environment: AUTH_SECRET is a value published in the repository');
+      expect(run.out).not.toContain('secret-sha256=');
     }
-  });
+  }, 120_000);
+
+  it('a short secret is refused', () => {
+    const run = start({ DATA_DIR: dataDir, AUTH_SECRET: 'Xy7#kq2' });
+    expect(run.status).not.toBe(0);
+    expect(run.err).toContain('AUTH_SECRET must be at least 32 characters');
+  }, 60_000);
+
+  it('`next build` generates nothing and refuses to hand out a secret', async () => {
+    const buildDir = path.join(dataDir, 'build');
+    const run = start({ DATA_DIR: buildDir, NEXT_PHASE: 'phase-production-build' });
+    expect(run.status).not.toBe(0);
+    expect(run.err).toContain('AUTH_SECRET is not available during `next build`');
+    await expect(stat(buildDir)).rejects.toThrow(/ENOENT/);
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
+import { resolveAuthSecret } from './auth-secret';
 
 // The one place that reads process.env (house style 3). Everything else imports `env`.
 const optionalText = z
@@ -49,8 +50,12 @@ const EnvSchema = z.object({
   NEXT_PHASE: optionalText,
   /** Random per start, set by server/index.mjs for its own POST /api/internal/startup (decision 022). */
   MATSIDE_STARTUP_TOKEN: optionalText,
-  /** Secret for sessions and captcha signatures. The default is for local development only. */
-  AUTH_SECRET: z.string().min(32).default('matside-development-secret-change-me-in-production'),
+  /**
+   * Secret for sessions, e-mail verification links and captcha signatures (decision 025). Unset: a
+   * random one generated into DATA_DIR/auth-secret on the first start. Known or short values stop
+   * the start (auth-secret.ts).
+   */
+  AUTH_SECRET: optionalText,
   /** Sign-in attempts per client address a minute; only the e2e suite (one address) raises it. */
   SIGN_IN_RATE_LIMIT_MAX: optionalText.pipe(z.coerce.number<string | undefined>().int().positive().optional()),
   /** An OpenAI-compatible endpoint for the AI chat; unset = the built-in engine. */
@@ -67,7 +72,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'APP_URL'> & { APP_URL: string };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'APP_URL' | 'AUTH_SECRET'> & { APP_URL: string; AUTH_SECRET: string };
+
+/** `next build` (several workers): nothing signs anything then, and a secret must not end up in a build or an image. */
+const BUILD_PHASE = 'phase-production-build';
 
 /** Variables that hold an e-mail address (a bare address or `Name <address>`). */
 const MAIL_ADDRESS_VARIABLES = ['MAIL_FROM', 'CONTACT_TO'] as const;
@@ -100,9 +108,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  if (parsed.data.APP_ENV === 'production' && parsed.data.AUTH_SECRET.startsWith('matside-development')) {
-    throw new Error('Invalid environment: AUTH_SECRET must be set in production');
-  }
   if (parsed.data.AI_BASE_URL && !parsed.data.AI_MODEL) {
     throw new Error('Invalid environment: AI_MODEL must be set with AI_BASE_URL');
   }
@@ -118,7 +123,29 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       );
     }
   }
-  return { ...parsed.data, APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}` };
+  const appUrl = parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}`;
+  if (parsed.data.NEXT_PHASE === BUILD_PHASE) {
+    // The build never signs: a configured secret is still checked, a missing one is not generated
+    // (the build's data folder may be baked into an image that many instances then share).
+    if (parsed.data.AUTH_SECRET) resolveAuthSecret({ configured: parsed.data.AUTH_SECRET, dataDir: '' });
+    const built = { ...parsed.data, APP_URL: appUrl } as Env;
+    Object.defineProperty(built, 'AUTH_SECRET', {
+      enumerable: false,
+      get() {
+        throw new Error('AUTH_SECRET is not available during `next build`: sign nothing at build time');
+      },
+    });
+    return built;
+  }
+  const secret = resolveAuthSecret({
+    configured: parsed.data.AUTH_SECRET,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    onGenerated: (file) =>
+      console.info(
+        `[matside] AUTH_SECRET is not set: generated a random secret into ${file} (mode 0600); later starts read it`,
+      ),
+  });
+  return { ...parsed.data, APP_URL: appUrl, AUTH_SECRET: secret };
 }
 
 export const env = parseEnv();

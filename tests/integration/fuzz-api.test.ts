@@ -2,6 +2,8 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getAuth } from '@/server/auth/auth';
+import { handleAuthRequest, OPEN_AUTH_PATHS } from '@/server/auth/handler';
 import { createUser } from '../helpers/timewasters';
 import { createGirl } from '../helpers/girls';
 
@@ -189,6 +191,72 @@ describe('fuzzing every route handler', () => {
     }
     process.stdout.write(
       `[fuzz] ${tried} requests over ${routes.length} route files, ${failures.length} failures (seed ${seed})\n`,
+    );
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
+
+// Issue 22: Better Auth's own endpoints, found from the auth instance (so an endpoint a Better Auth
+// upgrade adds is fuzzed too), through our /api/auth handler. Closed ones (handler.ts,
+// OPEN_AUTH_PATHS) must answer 404 to anything; open ones a 4xx at worst, never a 500 or a trace.
+describe('fuzzing Better Auth\u2019s endpoints under /api/auth', () => {
+  it('closed endpoints answer 404 to anything; open ones never a 500 or a stack trace', async () => {
+    const auth = await getAuth();
+    const endpoints = Object.values(auth.api as Record<string, { path?: string; options?: { method?: unknown } }>)
+      .filter((endpoint) => typeof endpoint.path === 'string')
+      .map((endpoint) => {
+        const declared = endpoint.options?.method;
+        const methods = (Array.isArray(declared) ? declared : [declared]).filter(
+          (m): m is 'GET' | 'POST' => m === 'GET' || m === 'POST',
+        );
+        return { path: endpoint.path!, methods: methods.length ? methods : (['GET', 'POST'] as const) };
+      });
+    expect(endpoints.map((e) => e.path)).toEqual(expect.arrayContaining(['/update-user', '/sign-in/email']));
+    const seed = Number(process.env.FUZZ_SEED) || Date.now();
+    let tried = 0;
+    const failures: string[] = [];
+    for (const { path: endpointPath, methods } of endpoints) {
+      const open = OPEN_AUTH_PATHS.has(endpointPath);
+      for (const method of methods) {
+        await fc.assert(
+          fc.asyncProperty(
+            hostileText,
+            hostileQuery,
+            hostileBody,
+            fc.constantFrom(...cookies),
+            fc.nat({ max: 255 }),
+            async (param, query, body, cookie, octet) => {
+              const pathname = `/api/auth${endpointPath.replace(/:[a-z]+/gi, () => encodeURIComponent(param) || '_')}`;
+              const url = new URL(pathname, 'http://localhost:3000');
+              for (const [key, value] of query) url.searchParams.append(key, value);
+              const headers = new Headers({
+                'Content-Type': body.type,
+                'x-matside-client-ip': `198.51.100.${octet}`,
+                Origin: 'http://localhost:3000',
+              });
+              if (cookie) headers.set('cookie', cookie);
+              const request = new Request(url, {
+                method,
+                headers,
+                body: method === 'POST' ? body.body : undefined,
+              });
+              tried += 1;
+              const response = await handleAuthRequest(request);
+              const text = response.body ? await response.text() : '';
+              const wrong = open ? response.status >= 500 || LEAK.test(text) : response.status !== 404;
+              if (wrong) {
+                failures.push(
+                  `${method} ${url.pathname}${url.search} (${open ? 'open' : 'closed'}, ${body.body.slice(0, 80)}) → ${response.status} ${text.slice(0, 200)}`,
+                );
+              }
+            },
+          ),
+          { numRuns: open ? 60 : 10, seed },
+        );
+      }
+    }
+    process.stdout.write(
+      `[fuzz] ${tried} requests over ${endpoints.length} Better Auth endpoints, ${failures.length} failures (seed ${seed})\n`,
     );
     expect(failures).toEqual([]);
   }, 600_000);

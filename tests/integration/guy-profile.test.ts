@@ -191,7 +191,8 @@ describe('PATCH /api/v1/guy-users/{userId}', () => {
       birthday: '1981-02-02',
       allowSessionGirlsContact: true,
     });
-    expect(attributes.cloudinarySecureUrl).toMatch(new RegExp(`^/media/avatars/guys/${self.userId}/`));
+    expect(attributes.cloudinarySecureUrl).toMatch(/^\/media\/avatars\/guys\/[0-9a-f]{32}\/[0-9a-f]{64}\.webp$/);
+    expect(attributes.cloudinarySecureUrl).not.toContain(self.userId);
     const db = await getDb();
     const [row] = await db
       .select({ allowContact: guys.allowContact, url: guys.cloudinarySecureUrl })

@@ -91,7 +91,9 @@ describe('POST /register_guy', () => {
       judo: false,
       softDeleted: false,
     });
-    expect(guy.cloudinarySecureUrl).toMatch(new RegExp(`^/media/avatars/guys/${account.id}/[0-9a-f]{64}\\.webp$`));
+    // A random folder per upload: the public URL names no account (issue 22).
+    expect(guy.cloudinarySecureUrl).toMatch(/^\/media\/avatars\/guys\/[0-9a-f]{32}\/[0-9a-f]{64}\.webp$/);
+    expect(guy.cloudinarySecureUrl).not.toContain(account.id);
     expect(account.image).toBe(guy.cloudinarySecureUrl);
 
     const mails = await mailsTo(payload.email);

@@ -19,6 +19,8 @@ import './provided';
 const fileDataDir = path.join(inject('testRunDir'), `file-${process.pid}-${randomBytes(4).toString('hex')}`);
 await mkdir(fileDataDir, { recursive: true });
 process.env.DATA_DIR = fileDataDir;
+// A signing secret of this file's own, never one from the repository (decision 025).
+process.env.AUTH_SECRET = randomBytes(32).toString('base64url');
 
 const adminUrl = testDatabaseUrl();
 const postgresTemplate = inject('postgresTemplate');

@@ -1,9 +1,9 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { accountInGoodStanding } from '@/server/auth/account-state';
+import { accountInGoodStanding, accountPicture, accountUsername } from '@/server/auth/account-state';
 import { getDb } from '@/server/db';
-import { comments, user } from '@/server/db/schema';
+import { comments, girls, guys, user } from '@/server/db/schema';
 import type { CommentThread, CommentView } from './schema';
 
 // Comments are public, as the pages that carry them. Only the author's public name and picture
@@ -33,13 +33,15 @@ export async function listComments(thread: CommentThread, subjectId: number | nu
       // Null when the account is gone (set null) or banned: shown as 'Unknown/Banned User'.
       username: sql<
         string | null
-      >`case when ${user.id} is not null and ${accountInGoodStanding} then coalesce(${user.displayUsername}, ${user.username}) end`,
+      >`case when ${user.id} is not null and ${accountInGoodStanding} then ${accountUsername} end`,
       avatarUrl: sql<
         string | null
-      >`case when ${user.id} is not null and ${accountInGoodStanding} then ${user.image} end`,
+      >`case when ${user.id} is not null and ${accountInGoodStanding} then ${accountPicture} end`,
     })
     .from(comments)
     .leftJoin(user, eq(user.id, comments.authorUserId))
+    .leftJoin(girls, eq(girls.userId, comments.authorUserId))
+    .leftJoin(guys, eq(guys.userId, comments.authorUserId))
     .where(threadCondition(thread, subjectId))
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(COMMENTS_PAGE);

@@ -2,10 +2,11 @@ import 'server-only';
 import { eq, or, sql } from 'drizzle-orm';
 import { verifyCaptcha as defaultVerifyCaptcha, type CaptchaResult } from '@/server/captcha';
 import { createAccount } from '@/server/auth/accounts';
+import { withSignUpFloor } from '@/server/auth/sign-up-floor';
 import { getDb } from '@/server/db';
 import { girlPhotos, girls, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { processImage64, saveImage } from '@/server/images';
+import { processImage64, saveImage, type ProcessedImage } from '@/server/images';
 import { logger } from '@/server/logger';
 import { describeError } from '@/server/http/safe-log';
 import { photoFileUrl, photoPrefix } from './photo-files';
@@ -50,6 +51,11 @@ export async function signUpGirl(
     });
   }
 
+  // From here on the work depends on whether the address is taken: one answer time for both.
+  return withSignUpFloor(() => createGirlAccount(values, avatar));
+}
+
+async function createGirlAccount(values: GirlSignupValues, avatar: ProcessedImage): Promise<GirlSignupOutcome> {
   const account = await createAccount({
     email: values.email,
     username: values.username,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { GUYS_CACHE_TAG } from '@/features/client-profiles/queries';
 import { COMMENTS_CACHE_TAG } from '@/features/comments/queries';
@@ -13,12 +14,17 @@ import { AppError } from '@/server/http/app-error';
 import { saveImage64 } from '@/server/images';
 import { logger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
+import { GUY_AVATAR_FOLDER } from './avatar-folder';
 import { getGuyUser } from './queries';
 import type { GuyUserAttributes } from './schema';
 
-/** Storage folder of one guy's avatars (README of src/server/images). */
-export function guyAvatarPrefix(userId: string): string {
-  return `avatars/guys/${userId}`;
+/**
+ * Storage folder of one uploaded guy avatar: random, one per upload, so the public URL names no
+ * account (issue 22: a user id in the URL was half of an account takeover). The files inside keep
+ * their content-addressed names (README of src/server/images); no two rows share a folder.
+ */
+export function newGuyAvatarPrefix(): string {
+  return `${GUY_AVATAR_FOLDER}/${randomBytes(16).toString('hex')}`;
 }
 
 /**
@@ -57,7 +63,7 @@ export async function updateGuyProfile(actor: Actor, userId: string, values: Guy
     Object.assign(changes, { cloudinaryPublicId: null, cloudinarySecureUrl: null, cloudinaryUrl: null });
   } else if (values.image64 !== undefined) {
     // 4xx with the spec's upload messages for a bad picture; nothing is changed then.
-    const avatar = await saveImage64(values.image64, { kind: 'avatar', prefix: guyAvatarPrefix(userId) });
+    const avatar = await saveImage64(values.image64, { kind: 'avatar', prefix: newGuyAvatarPrefix() });
     savedKey = avatar.key;
     Object.assign(changes, {
       cloudinaryPublicId: avatar.key,

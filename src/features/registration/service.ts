@@ -1,8 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { guyAvatarPrefix } from '@/features/guys/service';
+import { newGuyAvatarPrefix } from '@/features/guys/service';
 import type { ServiceFlags } from '@/features/guys/fields';
 import { createAccount } from '@/server/auth/accounts';
+import { withSignUpFloor } from '@/server/auth/sign-up-floor';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { verifyCaptcha as defaultVerifyCaptcha, type CaptchaResult } from '@/server/captcha';
@@ -42,7 +43,7 @@ async function insertGuy(
   values: GuyProfileRegistrationValues,
   avatar: ProcessedImage,
 ) {
-  const saved = await saveImage(avatar, { prefix: guyAvatarPrefix(account.userId) });
+  const saved = await saveImage(avatar, { prefix: newGuyAvatarPrefix() });
   const services: ServiceFlags = values.services;
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -90,25 +91,28 @@ export async function registerGuy(
   await checkCaptcha(values.recaptcha, deps);
   const avatar = await processImage64(values.image64, { kind: 'avatar' });
 
-  const result = await createAccount({
-    email: values.email,
-    username: values.username,
-    password: values.password,
-    name: values.name,
-    roles: ['guy'],
+  // From here on the work depends on whether the address is taken: one answer time for both.
+  await withSignUpFloor(async () => {
+    const result = await createAccount({
+      email: values.email,
+      username: values.username,
+      password: values.password,
+      name: values.name,
+      roles: ['guy'],
+    });
+    if (result.outcome === 'invalid') {
+      throw new AppError('bad_request', result.message, { source: { pointer: `/${result.field}` } });
+    }
+    if (result.outcome === 'created') {
+      // createAccount has sent the verification mail. Should this insert fail, the account still
+      // works and its owner completes the profile through the signed-in variant of the form.
+      await insertGuy(
+        { userId: result.userId, username: values.username.trim(), email: values.email.trim().toLowerCase() },
+        values,
+        avatar,
+      );
+    }
   });
-  if (result.outcome === 'invalid') {
-    throw new AppError('bad_request', result.message, { source: { pointer: `/${result.field}` } });
-  }
-  if (result.outcome === 'created') {
-    // createAccount has sent the verification mail. Should this insert fail, the account still
-    // works and its owner completes the profile through the signed-in variant of the form.
-    await insertGuy(
-      { userId: result.userId, username: values.username.trim(), email: values.email.trim().toLowerCase() },
-      values,
-      avatar,
-    );
-  }
   return { status: 'check-email', message: CHECK_EMAIL_MESSAGE };
 }
 

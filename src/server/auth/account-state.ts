@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { girls, user } from '@/server/db/schema';
+import { girls, guys, user } from '@/server/db/schema';
 
 // An account's standing as SQL on Better Auth's `user` table, so every query asks the same thing.
 
@@ -20,3 +20,15 @@ export const accountInGoodStanding = sql<boolean>`not ${accountBanned}`;
  * unused left join on user.id is removed by PostgreSQL, so callers that still join lose nothing.
  */
 export const girlAccountInGoodStanding = sql<boolean>`(${girls.userId} is null or not exists (select 1 from ${user} where ${user.id} = ${girls.userId} and ${accountBanned}))`;
+
+/*
+ * How the site names and pictures an account wherever it shows a person (header, comments, e-mails
+ * about bookings and references): from our own rows, never from Better Auth's displayUsername, name
+ * or image, which its /update-user endpoint used to let anyone set (issue 22: a comment signed
+ * "demo_mod" with another girl's photo). A guy's name is his guys row's username (his client
+ * profile's name, as he typed it); anyone else's the account's username, written once at sign-up.
+ * The picture: her girls row's, or his guys row's. Both need `girls` and `guys` left-joined on
+ * user_id.
+ */
+export const accountUsername = sql<string>`coalesce(${guys.username}, ${user.username})`;
+export const accountPicture = sql<string | null>`coalesce(${girls.profilePicSecureUrl}, ${guys.cloudinarySecureUrl})`;

@@ -8,9 +8,11 @@ export type SignedInActor = {
   /** 'moderator' whenever the roles include it, else 'girl' or 'guy' (see actorKind). */
   kind: 'guy' | 'girl' | 'moderator';
   userId: string;
+  /** From our rows (accountUsername in account-state.ts), never Better Auth's displayUsername. */
   username: string;
   email: string;
   name: string;
+  /** Her or his profile picture (accountPicture), never Better Auth's user.image. */
   image: string | null;
   roles: readonly Role[];
   isModerator: boolean;

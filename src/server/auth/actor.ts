@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { parseRoles } from '@/lib/enums/roles';
 import { getDb } from '@/server/db';
 import { girls, guys, user } from '@/server/db/schema';
-import { accountInGoodStanding } from './account-state';
+import { accountInGoodStanding, accountPicture, accountUsername } from './account-state';
 import { VISITOR, actorKind, viewerOf, type Actor, type Role, type SignedInActor, type Viewer } from './actor-types';
 import { getAuth } from './auth';
 
@@ -32,11 +32,10 @@ export async function getActorFromHeaders(headers: Headers): Promise<Actor> {
   const [row] = await db
     .select({
       id: user.id,
-      username: user.username,
-      displayUsername: user.displayUsername,
+      username: accountUsername,
       email: user.email,
       name: user.name,
-      image: user.image,
+      image: accountPicture,
       role: user.role,
       emailVerified: user.emailVerified,
       girlId: girls.id,
@@ -57,7 +56,7 @@ export async function getActorFromHeaders(headers: Headers): Promise<Actor> {
   const actor: SignedInActor = {
     kind: actorKind(roles),
     userId: row.id,
-    username: row.displayUsername ?? row.username ?? '',
+    username: row.username ?? '',
     email: row.email,
     name: row.name,
     image: row.image ?? null,

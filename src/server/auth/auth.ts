@@ -10,6 +10,7 @@ import { env, trustedOrigins } from '@/server/env';
 import { logger } from '@/server/logger';
 import { ac, authRoles } from './access';
 import { sendVerificationMail } from './auth-mail';
+import { refuseUnconfirmedEmailChange } from './email-change-guard';
 import {
   BANNED_MESSAGE,
   CLIENT_IP_HEADER,
@@ -43,9 +44,8 @@ function createAuth(db: Db) {
     baseURL: env.APP_URL,
     secret: env.AUTH_SECRET,
     trustedOrigins: [...trustedOrigins],
-    // "Is this username free?" would confirm hidden accounts' usernames to anyone (issue 9, hole 7).
-    // Our sign-up forms answer a taken name like a free one and mail the owner instead.
-    disabledPaths: ['/is-username-available'],
+    // Browsers reach only the endpoints handler.ts lists (OPEN_AUTH_PATHS): no /update-user, no
+    // /is-username-available (it confirmed hidden accounts' usernames, issue 9), no /admin/*.
     // Into our JSON logs. 'info', not 'warn'/'error': at those levels Better Auth also prints every
     // refused request (wrong password, lockout) to the console itself.
     logger: {
@@ -108,6 +108,7 @@ function createAuth(db: Db) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseUnconfirmedEmailChange(ctx.path, ctx.query as Record<string, unknown> | undefined);
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         if (!field) return;
         const value = (ctx.body as Record<string, unknown> | undefined)?.[field];

@@ -13,8 +13,46 @@ import { CLIENT_IP_HEADER } from './constants';
 // Better Auth's bodies are a few short fields; refuse anything large before buffering it.
 const MAX_BODY_BYTES = 16 * 1024;
 
+/**
+ * The only Better Auth endpoints a browser may reach: what our own pages and e-mails use. Every
+ * other one answers 404 like a path that does not exist (issue 22): /update-user would let anyone
+ * rename themselves or take another's picture (displayUsername, name, image, username) and confirm
+ * hidden usernames (USERNAME_IS_ALREADY_TAKEN); /is-username-available the same (issue 9);
+ * /sign-up/email skips our registration's captcha and flags; the admin plugin's /admin/* would let
+ * a moderator act outside our services and their audit log; /change-email, /delete-user,
+ * /request-password-reset and the rest are features the site does not offer. An allowlist, so an
+ * endpoint a Better Auth upgrade adds stays closed until someone opens it here on purpose.
+ */
+export const OPEN_AUTH_PATHS: ReadonlySet<string> = new Set([
+  '/sign-in/email',
+  '/sign-in/username',
+  '/sign-out',
+  '/get-session',
+  // Needs the current password; our before-hook applies the spec's password rule (auth.ts).
+  '/change-password',
+  '/verify-email',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/ok',
+  '/error',
+]);
+
+const AUTH_BASE_PATH = '/api/auth';
+
+/** The endpoint path Better Auth would route to, normalised as Better Auth does (trailing slashes dropped). */
+export function authEndpointPath(url: string): string {
+  const pathname = new URL(url).pathname.replace(/\/+$/, '');
+  return pathname.startsWith(`${AUTH_BASE_PATH}/`) ? pathname.slice(AUTH_BASE_PATH.length) : pathname;
+}
+
 export async function handleAuthRequest(request: Request): Promise<Response> {
   try {
+    if (!OPEN_AUTH_PATHS.has(authEndpointPath(request.url))) {
+      // One answer for a closed endpoint and a path that does not exist.
+      return new Response(null, { status: 404, headers: { 'Cache-Control': NO_STORE } });
+    }
     return await forwardToAuth(request);
   } catch (error) {
     return errorResponse(error, request);

@@ -1,4 +1,5 @@
-// GET|POST /api/auth/* – Better Auth's endpoints (sign-in, sign-up, sign-out, verify e-mail, 2FA).
+// GET|POST /api/auth/* – the Better Auth endpoints the site uses (sign-in, sign-out, verify e-mail, 2FA;
+// OPEN_AUTH_PATHS in src/server/auth/handler.ts); every other one answers 404.
 import { handleAuthRequest } from '@/server/auth/handler';
 
 export const dynamic = 'force-dynamic';

@@ -1,0 +1,100 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+// AUTH_SECRET signs sessions, e-mail verification links and the captcha (decision 025). No secret
+// that is in the repository may ever serve requests: a configured one is checked here, and when
+// none is configured the first start generates one into the data folder, which later starts (and
+// the other processes sharing that folder) read. Called by src/server/env.ts, the one place that
+// reads the environment.
+
+/** The file in DATA_DIR that keeps the generated secret (mode 0600). */
+export const AUTH_SECRET_FILE = 'auth-secret';
+export const AUTH_SECRET_MIN_LENGTH = 32;
+
+/**
+ * Values that were published in this repository (the old default of env.ts and .env.example).
+ * Anyone can sign an e-mail verification token or a captcha with them.
+ */
+export const KNOWN_AUTH_SECRETS: readonly string[] = ['matside-development-secret-change-me-in-production'];
+
+// Placeholders people paste from examples: refused whatever their length.
+const PLACEHOLDER = /change[-_ ]?me|example|placeholder|development-secret|your[-_ ]?secret/i;
+
+/** Why this configured secret must not be used, or null when it may. The message names the variable. */
+export function authSecretProblem(value: string): string | null {
+  if (KNOWN_AUTH_SECRETS.includes(value) || PLACEHOLDER.test(value)) {
+    return 'AUTH_SECRET is a value published in the repository or an example; set a random one (or leave it unset and a random one is generated into DATA_DIR)';
+  }
+  if (value.length < AUTH_SECRET_MIN_LENGTH) {
+    return `AUTH_SECRET must be at least ${AUTH_SECRET_MIN_LENGTH} characters (it has ${value.length}); generate one with: node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))"`;
+  }
+  // 'aaaa…', '0000…', '1234567890…' repeated: long but guessable.
+  if (new Set(value).size < 8) return 'AUTH_SECRET has too few distinct characters to be a random secret';
+  return null;
+}
+
+export interface ResolveAuthSecretOptions {
+  /** AUTH_SECRET from the environment, trimmed; undefined when unset or empty. */
+  configured: string | undefined;
+  /** DATA_DIR, resolved. */
+  dataDir: string;
+  /** Told once, by the process that wrote the file; never given the secret. */
+  onGenerated?: (file: string) => void;
+  /** Tests: runs between writing the temporary file and linking it (a rival process's moment). */
+  beforeLink?: (file: string) => void;
+}
+
+function readSecretFile(file: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  // Only the owner may read it; an older or hand-made file with wider rights is narrowed.
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  const secret = text.trim();
+  if (secret.length < AUTH_SECRET_MIN_LENGTH) {
+    throw new Error(
+      `Invalid environment: AUTH_SECRET: the generated secret in ${file} is damaged (shorter than ${AUTH_SECRET_MIN_LENGTH} characters); delete the file to generate a new one (every session then ends)`,
+    );
+  }
+  return secret;
+}
+
+/**
+ * The secret this process signs with: the configured one when it is acceptable (else an Error whose
+ * message names AUTH_SECRET), or the one kept in `${dataDir}/auth-secret`, generated when missing.
+ * Race-safe across processes (`next build` workers, several instances on one folder): the new
+ * secret is written to a temporary file and hard-linked to the final name, which fails when
+ * another process got there first; everyone then reads the file that won.
+ */
+export function resolveAuthSecret({ configured, dataDir, onGenerated, beforeLink }: ResolveAuthSecretOptions): string {
+  if (configured !== undefined) {
+    const problem = authSecretProblem(configured);
+    if (problem) throw new Error(`Invalid environment: ${problem}`);
+    return configured;
+  }
+  const file = path.join(dataDir, AUTH_SECRET_FILE);
+  const existing = readSecretFile(file);
+  if (existing) return existing;
+
+  mkdirSync(dataDir, { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(temporary, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    beforeLink?.(file);
+    linkSync(temporary, file);
+    onGenerated?.(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(temporary);
+  }
+  const winner = readSecretFile(file);
+  if (!winner) throw new Error(`Invalid environment: AUTH_SECRET: could not keep a generated secret in ${file}`);
+  return winner;
+}
