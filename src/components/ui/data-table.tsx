@@ -168,6 +168,11 @@ export function DataTable<TData>({
   );
 }
 
+/** The direction a header click asks for: ascending first, then each click flips it. */
+export function nextSortIsDesc(current: false | 'asc' | 'desc'): boolean {
+  return current === 'asc';
+}
+
 /**
  * The table itself (header with sort buttons, rows, the empty row), shared by the client-side
  * DataTable and the ServerDataTable, which differ only in where rows, sorting and paging come from.
@@ -208,7 +213,9 @@ export function TableGrid<TData>({
                   {canSort && !header.isPlaceholder ? (
                     <button
                       type="button"
-                      onClick={header.column.getToggleSortingHandler()}
+                      // One rule for every table: the first click sorts ascending, the next flips.
+                      // (TanStack's own toggle starts descending on columns without an accessor.)
+                      onClick={() => header.column.toggleSorting(nextSortIsDesc(sorted))}
                       className="-mx-1.5 inline-flex items-center gap-1.5 rounded px-1.5 py-1 hover:bg-surface"
                     >
                       {label}
