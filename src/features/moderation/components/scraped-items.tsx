@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
@@ -163,13 +164,20 @@ export function SessionGirlReportItem({ report, decide }: { report: PendingSessi
           <Button size="sm" onClick={() => decide(url, { action: 'handled' }, MODERATION_TOASTS.handled)}>
             Mark as handled
           </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => decide(url, { action: 'delete' }, MODERATION_TOASTS.deleted)}
-          >
-            Delete
-          </Button>
+          <ConfirmDialog
+            title="Confirm Deletion"
+            description={`Delete this report on ${report.sessionGirl.username}? It cannot be restored.`}
+            confirmLabel="Delete"
+            pendingLabel="Deleting..."
+            onConfirm={async () => {
+              await decide(url, { action: 'delete' }, MODERATION_TOASTS.deleted);
+            }}
+            trigger={
+              <Button size="sm" variant="secondary">
+                Delete
+              </Button>
+            }
+          />
         </div>
       </article>
     </li>
