@@ -144,8 +144,8 @@ function PhotoItem({ photo, decide }: { photo: PendingPhoto; decide: Decide }) {
           className="size-32 rounded-md object-cover"
         />
       )}
-      <div className="flex flex-col gap-2 text-sm">
-        <span className="font-medium">{photo.girl.stageName}</span>
+      <div className="flex min-w-0 flex-col gap-2 text-sm">
+        <span className="font-medium break-words">{photo.girl.stageName}</span>
         <span className="text-muted-foreground">{formatDateTime(photo.createdAt)}</span>
         <DecisionButtons
           onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
