@@ -293,6 +293,10 @@ test('a moderator edits a crawled problem girl and her reported URLs', async ({ 
   expect(page).toContain('Wendy Wrongway');
   expect(page).toContain('https://forum.example/wendy/2');
   await urls.getByRole('button', { name: 'Delete https://forum.example/wendy/2' }).click();
+  await moderator
+    .getByRole('alertdialog', { name: 'Confirm Deletion' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(urls.getByText('https://forum.example/wendy/2')).toHaveCount(0);
   await moderator.setViewportSize({ width: 390, height: 844 });
   await moderator.screenshot({ path: '/tmp/problem-girl-admin-390.png', fullPage: true });

@@ -27,7 +27,11 @@ import { getManagedGuy, listManagedGuys } from '@/features/admin-management/guys
 import { listManagedLegacyFollows } from '@/features/admin-management/legacy-follows-queries';
 import { listManagedReferences } from '@/features/admin-management/references-queries';
 import { listReputationItems } from '@/features/admin-management/reputation-queries';
-import { listManagedSessionGirls, randomSessionGirl } from '@/features/admin-management/session-girls-queries';
+import {
+  listManagedSessionGirls,
+  pickRandomSessionGirl,
+  sessionGirlForReview,
+} from '@/features/admin-management/session-girls-queries';
 import { listManagedVotes } from '@/features/admin-management/votes-queries';
 import { publicGirlCondition } from '@/features/girls/queries';
 import { getActorFromHeaders } from '@/server/auth/actor';
@@ -154,7 +158,8 @@ describe('the authorization table of every admin-management endpoint', () => {
       await expect(listManagedGuys(actor, state)).rejects.toMatchObject({ status: 403 });
       await expect(listManagedBookings(actor, state)).rejects.toMatchObject({ status: 403 });
       await expect(listManagedVotes(actor, state)).rejects.toMatchObject({ status: 403 });
-      await expect(randomSessionGirl(actor, null)).rejects.toMatchObject({ status: 403 });
+      await expect(pickRandomSessionGirl(actor, null)).rejects.toMatchObject({ status: 403 });
+      await expect(sessionGirlForReview(actor, 1, '')).rejects.toMatchObject({ status: 403 });
     }
     await expect(listManagedReferences(VISITOR, state)).rejects.toMatchObject({ status: 401 });
   });
@@ -559,9 +564,27 @@ describe('session girls', () => {
     await sessionGirl(3);
     const actor = await moderatorActor();
     for (let i = 0; i < 5; i += 1) {
-      const next = await randomSessionGirl(actor, a);
-      expect(next?.profile.id).not.toBe(a);
-      expect(next!.images.length).toBeGreaterThan(0);
+      const next = await pickRandomSessionGirl(actor, a);
+      expect(next).not.toBe(a);
+      expect((await sessionGirlForReview(actor, next!, 'abc'))!.images.length).toBeGreaterThan(0);
     }
+  });
+
+  it('the girl under review keeps her images and their order for the same seed, after a decision too', async () => {
+    const id = await sessionGirl(20);
+    const actor = await moderatorActor();
+    const first = await sessionGirlForReview(actor, id, 'seed1');
+    expect(first!.profile.id).toBe(id);
+    expect(first!.images).toHaveLength(12);
+    expect(first!.imageCount).toBe(20);
+    const [image] = first!.images;
+    expect(
+      (await call(patchSessionGirlImageRoute, 'PATCH', image!.id, { jenApproved: true }, moderator.cookie)).status,
+    ).toBe(204);
+    const again = await sessionGirlForReview(actor, id, 'seed1');
+    expect(again!.profile.id).toBe(id);
+    expect(again!.images.map((i) => i.id)).toEqual(first!.images.map((i) => i.id));
+    expect(again!.images[0]!.jenApproved).toBe(true);
+    expect(await sessionGirlForReview(actor, 2_000_000_000, 'seed1')).toBeNull();
   });
 });

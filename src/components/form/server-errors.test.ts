@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { applyServerFieldErrors, fieldOfPointer } from './server-errors';
+import { applyServerFieldErrors, fieldOfPointer, serverFieldErrors } from './server-errors';
 
 const FIELDS = ['city', 'subject', 'time', 'recaptcha'];
 
@@ -35,5 +35,21 @@ describe('applyServerFieldErrors', () => {
     const setError = vi.fn();
     expect(applyServerFieldErrors(new Error('offline'), setError, FIELDS)).toBe(false);
     expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('gives the first message per field of the form', () => {
+    const error = new ApiError(400, 'x', [
+      { detail: 'The legacy id must be a positive whole number.', source: { pointer: '/legacyGirlId' } },
+      { detail: 'second', source: { pointer: '/legacyGirlId' } },
+      { detail: 'Please enter a valid email address.', source: { pointer: '/email' } },
+      { detail: 'no field', source: { pointer: '/other' } },
+    ]);
+    expect(serverFieldErrors(error, ['email', 'legacyGirlId'])).toEqual({
+      legacyGirlId: 'The legacy id must be a positive whole number.',
+      email: 'Please enter a valid email address.',
+    });
+    expect(serverFieldErrors(new Error('offline'), ['email'])).toEqual({});
   });
 });

@@ -23,6 +23,21 @@ export function fieldOfPointer(
   return undefined;
 }
 
+/** A 4xx answer's messages by the form field their pointers name (the first message per field). */
+export function serverFieldErrors(
+  error: unknown,
+  fields: readonly string[],
+  aliases?: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return found;
+  for (const item of error.errors) {
+    const field = fieldOfPointer(item.source?.pointer, fields, aliases);
+    if (field && item.detail && !(field in found)) found[field] = item.detail;
+  }
+  return found;
+}
+
 /**
  * Puts a 4xx answer's messages under the fields their pointers name. Returns true when at least
  * one field got a message (the caller then usually skips its toast).
@@ -33,14 +48,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   fields: readonly string[],
   aliases?: Readonly<Record<string, string>>,
 ): boolean {
-  if (!(error instanceof ApiError)) return false;
-  let applied = false;
-  for (const item of error.errors) {
-    const field = fieldOfPointer(item.source?.pointer, fields, aliases);
-    if (field && item.detail) {
-      setError(field as Path<T>, { type: 'server', message: item.detail });
-      applied = true;
-    }
-  }
-  return applied;
+  const found = Object.entries(serverFieldErrors(error, fields, aliases));
+  for (const [field, message] of found) setError(field as Path<T>, { type: 'server', message });
+  return found.length > 0;
 }

@@ -5,7 +5,7 @@ import { Search } from 'lucide-react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { TableGrid } from './data-table';
+import { TableGrid, TableScroll } from './data-table';
 import { Input } from './input';
 import { Pagination } from './pagination';
 import { Select } from './select';
@@ -132,19 +132,14 @@ export function ServerDataTable<TData>({
         {toolbar ? <div className="ml-auto flex items-center gap-2">{toolbar}</div> : null}
       </div>
 
-      <div
-        className={cn(
-          'relative overflow-x-auto rounded-card border border-border bg-surface transition-opacity',
-          pending && 'opacity-60',
-        )}
-      >
+      <TableScroll label={caption} className={cn('relative transition-opacity', pending && 'opacity-60')}>
         <TableGrid
           table={table}
           caption={caption}
           emptyText={emptyText}
           isSortable={(column) => sortable.includes(column.id)}
         />
-      </div>
+      </TableScroll>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -38,3 +38,38 @@ describe('tableStateQuery', () => {
     expect(tableStateQuery({ q: '', sort: '', dir: 'desc', page: 1, size: 5 }, { ids: '1,2' })).toBe('?ids=1%2C2');
   });
 });
+
+describe('the sort a URL asks for', () => {
+  const sortable = ['id', 'username', 'city'] as const;
+
+  it('keeps a whitelisted column and its direction, both ways', () => {
+    expect(parseTableState({ sort: 'city', dir: 'asc' }, sortable)).toMatchObject({ sort: 'city', dir: 'asc' });
+    expect(parseTableState({ sort: 'city', dir: 'desc' }, sortable)).toMatchObject({ sort: 'city', dir: 'desc' });
+  });
+
+  it('turns anything else into the default order: unknown columns, SQL, prototype keys, case variants', () => {
+    for (const sort of [
+      'password',
+      'email',
+      'id; DROP TABLE girls',
+      'username desc, (select 1)',
+      'lower(username)',
+      '"username"',
+      'USERNAME',
+      'username ',
+      '__proto__',
+      'constructor',
+      'toString',
+      '',
+    ]) {
+      expect(parseTableState({ sort, dir: 'asc' }, sortable).sort, sort).toBe('');
+    }
+  });
+
+  it('any direction but asc is desc; the state writes back into the URL', () => {
+    expect(parseTableState({ sort: 'id', dir: 'ASC; --' }, sortable).dir).toBe('desc');
+    const state = parseTableState({ sort: 'username', dir: 'asc' }, sortable);
+    expect(tableStateQuery(state)).toBe('?sort=username&dir=asc');
+    expect(parseTableState(new URLSearchParams(tableStateQuery(state).slice(1)), sortable)).toEqual(state);
+  });
+});

@@ -10,7 +10,8 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-surface-muted p-1',
+        // Tabs wrap onto a second line on a phone rather than hide behind a sideways scroll.
+        'inline-flex max-w-full flex-wrap items-center gap-1 rounded-lg bg-surface-muted p-1',
         className,
       )}
       {...props}

@@ -8,20 +8,10 @@ import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { bookings, girls, guys } from '@/server/db/schema';
-import { offsetOf, orderOf, pageOf, textFilter, totalCount } from './table-sql';
+import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
 // /admin/manage-bookings: every booking with both parties' statuses, and the AI chat that
 // produced it (moderators read every transcript: ai-chat:read:any).
-
-export const BOOKING_SORTS = [
-  'id',
-  'girl',
-  'guy',
-  'girlStatus',
-  'guyStatus',
-  'dateTimeAvailable',
-  'updatedAt',
-] as const;
 
 const sortable = {
   id: bookings.id,
@@ -32,6 +22,7 @@ const sortable = {
   dateTimeAvailable: bookings.dateTimeAvailable,
   updatedAt: bookings.updatedAt,
 };
+export const BOOKING_SORTS = sortKeysOf(sortable);
 
 export interface ManagedBookingRow {
   id: number;

@@ -8,11 +8,9 @@ import { getDb } from '@/server/db';
 import { girlSearchText, girls, user } from '@/server/db/schema';
 import { parseRecordId } from '@/lib/route-params';
 import { containsPattern } from '@/lib/like-pattern';
-import { offsetOf, orderOf, pageOf, totalCount } from './table-sql';
+import { offsetOf, orderOf, pageOf, sortKeysOf, totalCount } from './table-sql';
 
 // /admin/manage-girls: every girl record with her states, filtered, sorted and paged in SQL.
-
-export const GIRL_SORTS = ['id', 'stageName', 'username', 'city', 'createdAt'] as const;
 
 const sortable = {
   id: girls.id,
@@ -21,6 +19,7 @@ const sortable = {
   city: girls.city,
   createdAt: girls.createdAt,
 };
+export const GIRL_SORTS = sortKeysOf(sortable);
 
 const columns = {
   id: girls.id,

@@ -6,12 +6,10 @@ import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { guys, moderatorCommentsGuys, user } from '@/server/db/schema';
-import { offsetOf, orderOf, pageOf, textFilter, totalCount } from './table-sql';
+import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
 // /admin/manage-guys: SearchGuys (username, name, e-mail, city), GetGuysByIds (?ids=) and
 // GetGuyById with the moderators' comments on him.
-
-export const GUY_SORTS = ['id', 'username', 'name', 'city', 'createdAt'] as const;
 
 const sortable = {
   id: guys.id,
@@ -20,6 +18,7 @@ const sortable = {
   city: guys.city,
   createdAt: guys.createdAt,
 };
+export const GUY_SORTS = sortKeysOf(sortable);
 
 const listColumns = {
   id: guys.id,

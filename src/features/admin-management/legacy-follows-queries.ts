@@ -5,11 +5,9 @@ import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { legacyFollowTravels, sessionGirls } from '@/server/db/schema';
-import { offsetOf, orderOf, pageOf, textFilter, totalCount } from './table-sql';
+import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
 // /admin/manage-follow-my-travels: the follow-my-travels records carried over from the legacy site.
-
-export const LEGACY_FOLLOW_SORTS = ['id', 'identifier', 'legacyGirlId', 'username', 'email'] as const;
 
 const sortable = {
   id: legacyFollowTravels.id,
@@ -18,6 +16,7 @@ const sortable = {
   username: legacyFollowTravels.username,
   email: legacyFollowTravels.email,
 };
+export const LEGACY_FOLLOW_SORTS = sortKeysOf(sortable);
 
 export interface ManagedLegacyFollowRow {
   id: number;

@@ -5,11 +5,9 @@ import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { girls, guys, unverifiedReferences, type ReferenceStatus } from '@/server/db/schema';
-import { offsetOf, orderOf, pageOf, textFilter, totalCount } from './table-sql';
+import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
 // /admin/manage-unverified-references: the guys' claimed sessions, to confirm with the girls.
-
-export const REFERENCE_SORTS = ['id', 'guy', 'girlUsername', 'status', 'createdAt'] as const;
 
 const sortable = {
   id: unverifiedReferences.id,
@@ -18,6 +16,7 @@ const sortable = {
   status: unverifiedReferences.status,
   createdAt: unverifiedReferences.createdAt,
 };
+export const REFERENCE_SORTS = sortKeysOf(sortable);
 
 export interface ManagedReferenceRow {
   id: number;

@@ -5,11 +5,9 @@ import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { reputationList } from '@/server/db/schema';
-import { offsetOf, orderOf, pageOf, textFilter, totalCount } from './table-sql';
+import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
 // /admin/manage-reputation-list: the reputation items (url, girl handle, guy handle, comment, image).
-
-export const REPUTATION_SORTS = ['id', 'girlHandle', 'guyHandle', 'updatedAt'] as const;
 
 const sortable = {
   id: reputationList.id,
@@ -17,6 +15,7 @@ const sortable = {
   guyHandle: reputationList.guyHandle,
   updatedAt: reputationList.updatedAt,
 };
+export const REPUTATION_SORTS = sortKeysOf(sortable);
 
 export interface ManagedReputationRow {
   id: number;

@@ -5,12 +5,10 @@ import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { guys, sessionGirlImages, sessionGirlReports, sessionGirls, sessionGirlTravels } from '@/server/db/schema';
-import { offsetOf, orderOf, pageOf, textFilter, totalCount } from './table-sql';
+import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
 // /admin/manage-sessiongirls and /admin/random-sessiongirl: the scraped and legacy session-girl
 // profiles with their images, reports and travels (moderators only).
-
-export const SESSION_GIRL_SORTS = ['id', 'username', 'name', 'email', 'legacyGirlId'] as const;
 
 const sortable = {
   id: sessionGirls.id,
@@ -19,6 +17,7 @@ const sortable = {
   email: sessionGirls.email,
   legacyGirlId: sessionGirls.legacyGirlId,
 };
+export const SESSION_GIRL_SORTS = sortKeysOf(sortable);
 
 export interface SessionGirlImageDto {
   id: number;
@@ -172,30 +171,47 @@ export interface RandomSessionGirl {
   imageCount: number;
 }
 
+/** A seed for the images' order: short letters and digits only, else none. */
+export function parseReviewSeed(raw: unknown): string {
+  return typeof raw === 'string' && /^[a-z0-9]{1,16}$/.test(raw) ? raw : '';
+}
+
 /**
- * A random session girl (never `notId`, the one on screen, when another exists) with her random
- * images (the spec's "random images" query). Picks among the girls who have images when any do.
+ * The id of a random session girl (never `notId`, the one on screen, when another exists). Picks
+ * among the girls who have images when any do.
  */
-export async function randomSessionGirl(actor: Actor, notId: number | null): Promise<RandomSessionGirl | null> {
+export async function pickRandomSessionGirl(actor: Actor, notId: number | null): Promise<number | null> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
   const hasImages = sql`EXISTS (SELECT 1 FROM ${sessionGirlImages} WHERE ${sessionGirlImages.sessionGirlId} = ${sessionGirls.id})`;
   const pick = (condition: ReturnType<typeof and>) =>
     db
-      .select(profileColumns)
+      .select({ id: sessionGirls.id })
       .from(sessionGirls)
       .where(condition)
       .orderBy(sql`random()`)
       .limit(1);
   const other = notId === null ? undefined : ne(sessionGirls.id, notId);
-  const [profile] = (await pick(and(hasImages, other))).concat(await pick(other));
+  const [picked] = (await pick(and(hasImages, other))).concat(await pick(other));
+  return picked?.id ?? null;
+}
+
+/**
+ * One session girl under review with up to RANDOM_IMAGES of her images (the spec's "random
+ * images" query). The order is random per seed but the same for the same seed, so that a reload
+ * after a decision keeps the girl and the pictures the moderator was looking at.
+ */
+export async function sessionGirlForReview(actor: Actor, id: number, seed: string): Promise<RandomSessionGirl | null> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  const [profile] = await db.select(profileColumns).from(sessionGirls).where(eq(sessionGirls.id, id)).limit(1);
   if (!profile) return null;
   const [images, [counted]] = await Promise.all([
     db
       .select(imageColumns)
       .from(sessionGirlImages)
       .where(eq(sessionGirlImages.sessionGirlId, profile.id))
-      .orderBy(sql`random()`)
+      .orderBy(sql`md5(${seed} || ${sessionGirlImages.id}::text)`, asc(sessionGirlImages.id))
       .limit(RANDOM_IMAGES),
     db.select({ total: count() }).from(sessionGirlImages).where(eq(sessionGirlImages.sessionGirlId, profile.id)),
   ]);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { Column, count, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TablePage, TableState } from '@/components/ui/server-table-state';
 import { containsPattern } from '@/lib/like-pattern';
 
@@ -16,14 +16,29 @@ export function textFilter(q: string, expressions: readonly (AnyColumn | SQL)[])
   );
 }
 
+/** A table's sortable columns: URL key → column. The one list a table's sort keys come from. */
+export type SortColumns = Readonly<Record<string, AnyColumn | SQL>>;
+
+/** The keys of a sort map, for parseTableState's whitelist and the table's clickable headers. */
+export function sortKeysOf<T extends SortColumns>(sortable: T): readonly (keyof T & string)[] {
+  return Object.keys(sortable) as (keyof T & string)[];
+}
+
+/** Text sorts as people read it: 'anna' next to 'Anna', not after every capital. */
+function sortExpression(picked: AnyColumn | SQL): AnyColumn | SQL {
+  return is(picked, Column) && picked.dataType === 'string' ? sql`lower(${picked})` : picked;
+}
+
 /**
- * ORDER BY for a state: the column the moderator picked (from the query's whitelist), then the
- * id, so equal values keep a stable order across pages.
+ * ORDER BY for a state: the column the moderator picked (only a key of the table's whitelist
+ * reaches SQL; text case-insensitively, empty values last both ways), then the id, so equal
+ * values keep a stable order across pages.
  */
-export function orderOf(state: TableState, sortable: Readonly<Record<string, AnyColumn | SQL>>, id: AnyColumn): SQL[] {
-  const direction = state.dir === 'asc' ? asc : desc;
-  const picked = state.sort ? sortable[state.sort] : undefined;
-  return picked ? [direction(picked), direction(id)] : [desc(id)];
+export function orderOf(state: TableState, sortable: SortColumns, id: AnyColumn): SQL[] {
+  const dir = state.dir === 'asc' ? sql`asc` : sql`desc`;
+  const picked = state.sort && Object.hasOwn(sortable, state.sort) ? sortable[state.sort] : undefined;
+  if (!picked) return [sql`${id} desc`];
+  return [sql`${sortExpression(picked)} ${dir} nulls last`, sql`${id} ${dir}`];
 }
 
 export function offsetOf(state: TableState): number {

@@ -5,12 +5,10 @@ import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { girls, guys, pollVotes } from '@/server/db/schema';
-import { offsetOf, orderOf, pageOf, textFilter, totalCount } from './table-sql';
+import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
 // /admin/manage-votes: poll votes of guys and girls. The filter reads poll_votes alone, so the
 // count never joins the voters (1,000,000 votes stay cheap to count).
-
-export const VOTE_SORTS = ['id', 'poll', 'vote', 'updatedAt'] as const;
 
 const sortable = {
   id: pollVotes.id,
@@ -18,6 +16,7 @@ const sortable = {
   vote: pollVotes.vote,
   updatedAt: pollVotes.updatedAt,
 };
+export const VOTE_SORTS = sortKeysOf(sortable);
 
 export interface ManagedVoteRow {
   id: number;

@@ -1,19 +1,9 @@
 import type { ModerationCounts } from './queries';
+import { QUEUE_SECTIONS } from './sections';
 
 // What the /admin index says waits in the moderation queue. Pure: the page and its unit test use it.
 
-const PARTS: [keyof Omit<ModerationCounts, 'flaggedChats'>, string][] = [
-  ['sessionGirlPictures', 'session-girl pictures'],
-  ['sessionGirls', 'session girls'],
-  ['girls', 'new girls'],
-  ['scrapedWithoutEmail', 'scraped e-mails'],
-  ['crawledProblemGirls', 'crawled problem girls'],
-  ['photos', 'photos'],
-  ['scammerReports', 'scammer reports'],
-  ['sessionGirlImages', 'explicit images'],
-  ['timewasterReports', 'timewaster reports'],
-  ['sessionGirlReports', 'session girl reports'],
-];
+const PARTS = QUEUE_SECTIONS.map(({ key, summary }) => [key, summary] as const);
 
 /** How many items wait in the queue, and a sentence naming the sections that have any. */
 export function queueSummary(counts: ModerationCounts): { waiting: number; text: string } {

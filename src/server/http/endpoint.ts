@@ -1,6 +1,7 @@
 import 'server-only';
 import { z, ZodError, type ZodType } from 'zod';
 import { parseRecordId, queryRecord, segmentValue } from '@/lib/route-params';
+import { preciseIssues } from '@/lib/zod-issues';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { requireActor, requirePermission, type Permission } from '@/server/auth/permissions';
@@ -239,7 +240,7 @@ function isJsonApiPath(request: Request): boolean {
 function parseQuery<Q>(schema: ZodType<Q>, url: URL): Q {
   const parsed = schema.safeParse(queryRecord(url.searchParams));
   if (parsed.success) return parsed.data;
-  const [issue] = parsed.error.issues;
+  const [issue] = preciseIssues(parsed.error.issues);
   throw new AppError('bad_request', issue?.message, { source: { parameter: String(issue?.path[0] ?? '') } });
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { preciseIssues } from '@/lib/zod-issues';
 import { AppError } from './app-error';
 
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
@@ -63,9 +64,12 @@ export function pointerFor(path: ReadonlyArray<PropertyKey>, prefix = ''): strin
   return [prefix, ...escaped].join('/') || '/';
 }
 
-/** One 400 error object per zod issue; the issue message is the spec's text (schemas carry it). */
+/**
+ * One 400 error object per zod issue; the issue message is the spec's text (schemas carry it), a
+ * union's included (preciseIssues).
+ */
 export function zodErrorObjects(error: z.ZodError, pointerPrefix = ''): JsonApiErrorObject[] {
-  return error.issues.map((issue) =>
+  return preciseIssues(error.issues).map((issue) =>
     errorObject(400, 'Bad Request', issue.message, { pointer: pointerFor(issue.path, pointerPrefix) }),
   );
 }

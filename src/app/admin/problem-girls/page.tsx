@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 import { Button } from '@/components/ui/button';
+import { TableScroll } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
@@ -39,7 +40,7 @@ export default async function AdminProblemGirlsPage({ searchParams }: Props) {
       {rows.length === 0 ? (
         <EmptyState title="No problem girls found." />
       ) : (
-        <div className="overflow-x-auto rounded-card border border-border">
+        <TableScroll label="Problem girls">
           <table className="w-full text-left text-sm">
             <thead className="bg-surface-muted">
               <tr>
@@ -71,7 +72,7 @@ export default async function AdminProblemGirlsPage({ searchParams }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <p className="text-sm text-muted-foreground">{total} problem girls</p>
       <Pagination page={page} pageCount={pageCount} getHref={hrefFor} />

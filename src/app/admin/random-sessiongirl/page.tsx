@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { randomBytes } from 'node:crypto';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 import { buttonVariants } from '@/components/ui/button';
 import { AdminPageHeader } from '@/features/admin-management/components/admin-page-header';
 import { loadOrError, QueryErrorAlert } from '@/features/admin-management/components/query-error';
 import { SessionGirlImageGrid } from '@/features/admin-management/components/session-girl-image-actions';
-import { randomSessionGirl } from '@/features/admin-management/session-girls-queries';
+import {
+  parseReviewSeed,
+  pickRandomSessionGirl,
+  sessionGirlForReview,
+} from '@/features/admin-management/session-girls-queries';
 import { adminPageActor } from '@/features/moderation/page-access';
 import { parseRecordId } from '@/lib/route-params';
 
@@ -13,15 +19,36 @@ export const metadata: Metadata = { title: 'Random session girl', robots: { inde
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** A random session girl with her random images; Next picks another (?not= the one on screen). */
+const PATH = '/admin/random-sessiongirl';
+
+/** The girl under review, pinned in the URL. */
+const reviewHref = (id: number, seed: string) => `${PATH}?id=${id}&seed=${seed}`;
+
+/**
+ * A random session girl with her random images. The girl on screen is pinned in the URL (?id=),
+ * so a decision (which refreshes the page) keeps her; only Next (?not= her) picks another.
+ */
 export default async function RandomSessionGirlPage({ searchParams }: { searchParams: SearchParams }) {
-  const actor = await adminPageActor('/admin/random-sessiongirl');
+  const actor = await adminPageActor(PATH);
   if (!actor) return <ForbiddenView />;
-  const raw = (await searchParams).not;
-  const notId = parseRecordId(Array.isArray(raw) ? raw[0] : raw);
-  const result = await loadOrError(randomSessionGirl(actor, notId));
+  const params = await searchParams;
+  const one = (key: string) => {
+    const raw = params[key];
+    return Array.isArray(raw) ? raw[0] : raw;
+  };
+  const id = parseRecordId(one('id'));
+  if (id === null) {
+    const picked = await loadOrError(pickRandomSessionGirl(actor, parseRecordId(one('not'))));
+    if ('error' in picked) return <QueryErrorAlert error={picked.error} />;
+    if (picked.data !== null) redirect(reviewHref(picked.data, randomBytes(6).toString('hex')));
+  }
+  const result = await loadOrError(
+    id === null ? Promise.resolve(null) : sessionGirlForReview(actor, id, parseReviewSeed(one('seed'))),
+  );
   if ('error' in result) return <QueryErrorAlert error={result.error} />;
   const girl = result.data;
+  // Deleted since: pick another rather than show an empty page.
+  if (id !== null && !girl) redirect(PATH);
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader title="Random session girl">
@@ -45,11 +72,7 @@ export default async function RandomSessionGirlPage({ searchParams }: { searchPa
                 · {girl.images.length} of {girl.imageCount} images
               </p>
             </div>
-            <Link
-              className={buttonVariants()}
-              href={`/admin/random-sessiongirl?not=${girl.profile.id}`}
-              prefetch={false}
-            >
+            <Link className={buttonVariants()} href={`${PATH}?not=${girl.profile.id}`} prefetch={false}>
               Next
             </Link>
           </div>

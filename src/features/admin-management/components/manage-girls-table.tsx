@@ -28,7 +28,7 @@ function Toggles({ row }: { row: ManagedGirlRow }) {
   const name = row.stageName ?? row.username ?? `#${row.id}`;
   return (
     <div className="flex flex-col gap-2">
-      <ul className="grid min-w-[22rem] grid-cols-2 gap-x-4 gap-y-1">
+      <ul className="grid grid-cols-1 gap-x-4 gap-y-1 min-[400px]:grid-cols-2 sm:min-w-[22rem]">
         {(Object.keys(GIRL_TOGGLE_ATTRIBUTES) as GirlToggleAttribute[]).map((attribute) => {
           const value = row[GIRL_TOGGLE_ATTRIBUTES[attribute]];
           const next = value !== true;

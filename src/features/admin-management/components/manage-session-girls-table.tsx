@@ -2,6 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
+import { serverFieldErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -15,13 +16,17 @@ import { ErrorAlert, useAdminMutation, YesNo } from './admin-action';
 import { DeleteRow } from './delete-row';
 import { SessionGirlImageGrid } from './session-girl-image-actions';
 
+const EDIT_MATCH_FIELDS = ['email', 'legacyGirlId'] as const;
+
 /** Edit the e-mail ('' = no match) and the legacy id a session girl is matched to. */
 function EditMatch({ girl }: { girl: ManagedSessionGirlRow }) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState(girl.email ?? '');
   const [legacyId, setLegacyId] = useState(girl.legacyGirlId === null ? '' : String(girl.legacyGirlId));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const mutation = useAdminMutation();
   const save = async () => {
+    setFieldErrors({});
     const ok = await mutation.run(
       () =>
         apiJson(`/api/v1/admin/session-girls/${girl.id}`, {
@@ -29,6 +34,8 @@ function EditMatch({ girl }: { girl: ManagedSessionGirlRow }) {
           body: { email: email.trim(), legacyGirlId: legacyId.trim() === '' ? null : legacyId.trim() },
         }),
       `${girl.username} saved.`,
+      undefined,
+      (caught) => setFieldErrors(serverFieldErrors(caught, EDIT_MATCH_FIELDS)),
     );
     if (ok) setOpen(false);
   };
@@ -41,10 +48,14 @@ function EditMatch({ girl }: { girl: ManagedSessionGirlRow }) {
       </DialogTrigger>
       <DialogContent className="max-w-md">
         <DialogTitle>Edit {girl.username}</DialogTitle>
-        <FormField label="Email" description="Empty: no match.">
+        <FormField label="Email" description="Empty: no match." error={fieldErrors.email}>
           <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         </FormField>
-        <FormField label="Legacy girl id" description="Match with the legacy site's id; empty: not matched.">
+        <FormField
+          label="Legacy girl id"
+          description="Match with the legacy site's id; empty: not matched."
+          error={fieldErrors.legacyGirlId}
+        >
           <Input inputMode="numeric" value={legacyId} onChange={(event) => setLegacyId(event.target.value)} />
         </FormField>
         <ErrorAlert error={mutation.error} />

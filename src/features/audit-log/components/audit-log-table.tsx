@@ -1,3 +1,4 @@
+import { TableScroll } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime } from '@/lib/dates';
 import type { AuditLogRow } from '../queries';
@@ -20,7 +21,7 @@ function Values({ value }: { value: Record<string, unknown> | null }) {
 export function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
   if (rows.length === 0) return <EmptyState title="No audit entries match these filters." />;
   return (
-    <div className="overflow-x-auto rounded-card border border-border">
+    <TableScroll label="Audit log">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <thead className="bg-surface-muted text-xs uppercase">
           <tr>
@@ -49,6 +50,6 @@ export function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { buttonVariants, Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiFetch, CSRF_HEADER, fromResource, JSON_API_MEDIA_TYPE, type ResourceOf } from '@/lib/api-client';
@@ -178,18 +179,26 @@ export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initia
                 )}
               </span>
             </div>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              loading={deleting === photo.id}
-              loadingText="Deleting..."
-              disabled={deleting !== null}
-              onClick={() => onDelete(photo.id)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete Photo
-            </Button>
+            <ConfirmDialog
+              title="Confirm Deletion"
+              description="Delete this photo? It leaves your profile and cannot be restored."
+              confirmLabel="Delete"
+              pendingLabel="Deleting..."
+              onConfirm={() => onDelete(photo.id)}
+              trigger={
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  loading={deleting === photo.id}
+                  loadingText="Deleting..."
+                  disabled={deleting !== null}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Delete Photo
+                </Button>
+              }
+            />
           </li>
         ))}
       </ul>

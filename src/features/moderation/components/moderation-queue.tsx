@@ -22,6 +22,7 @@ import { SessionGirlImageItem, SessionGirlPictureItem } from './session-girl-med
 import { TimewasterReportItem } from './timewaster-report-item';
 import { CrawledItem, ScrapedEmailItem, SessionGirlItem, SessionGirlReportItem } from './scraped-items';
 import { MODERATION_TOASTS, REASON_MAX, REJECTION_REASON_REQUIRED } from '../schema';
+import { ALWAYS_SHOWN_SECTION, NO_CRAWLED_PROBLEM_GIRLS, QUEUE_SECTIONS, type QueueSectionKey } from '../sections';
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   return (
@@ -143,8 +144,8 @@ function PhotoItem({ photo, decide }: { photo: PendingPhoto; decide: Decide }) {
           className="size-32 rounded-md object-cover"
         />
       )}
-      <div className="flex flex-col gap-2 text-sm">
-        <span className="font-medium">{photo.girl.stageName}</span>
+      <div className="flex min-w-0 flex-col gap-2 text-sm">
+        <span className="font-medium break-words">{photo.girl.stageName}</span>
         <span className="text-muted-foreground">{formatDateTime(photo.createdAt)}</span>
         <DecisionButtons
           onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
@@ -212,6 +213,48 @@ export function ModerationQueue({ initial, counts: initialCounts }: { initial: Q
       }
     };
 
+  // Each section's items; the order of the sections is QUEUE_SECTIONS'.
+  const renderItems = (key: QueueSectionKey): ReactNode => {
+    switch (key) {
+      case 'sessionGirlPictures':
+        return queue.sessionGirlPictures.map((girl) => (
+          <SessionGirlPictureItem key={girl.id} girl={girl} decide={decideOn(key, girl.id)} />
+        ));
+      case 'sessionGirls':
+        return queue.sessionGirls.map((girl) => (
+          <SessionGirlItem key={girl.id} girl={girl} decide={decideOn(key, girl.id)} />
+        ));
+      case 'girls':
+        return queue.girls.map((girl) => <GirlItem key={girl.id} girl={girl} decide={decideOn(key, girl.id)} />);
+      case 'scrapedWithoutEmail':
+        return queue.scrapedWithoutEmail.map((girl) => (
+          <ScrapedEmailItem key={girl.id} girl={girl} decide={decideOn(key, girl.id)} />
+        ));
+      case 'crawledProblemGirls':
+        return queue.crawledProblemGirls.map((girl) => (
+          <CrawledItem key={girl.id} girl={girl} decide={decideOn(key, girl.id)} />
+        ));
+      case 'photos':
+        return queue.photos.map((photo) => <PhotoItem key={photo.id} photo={photo} decide={decideOn(key, photo.id)} />);
+      case 'sessionGirlImages':
+        return queue.sessionGirlImages.map((image) => (
+          <SessionGirlImageItem key={image.id} image={image} decide={decideOn(key, image.id)} />
+        ));
+      case 'sessionGirlReports':
+        return queue.sessionGirlReports.map((report) => (
+          <SessionGirlReportItem key={report.id} report={report} decide={decideOn(key, report.id)} />
+        ));
+      case 'timewasterReports':
+        return queue.timewasterReports.map((report) => (
+          <TimewasterReportItem key={report.id} report={report} decide={decideOn(key, report.id)} />
+        ));
+      case 'scammerReports':
+        return queue.scammerReports.map((report) => (
+          <ScammerReportItem key={report.id} report={report} decide={decideOn(key, report.id)} />
+        ));
+    }
+  };
+
   const empty = Object.values(queue).every((items) => items.length === 0);
   return (
     <div className="flex flex-col gap-8">
@@ -221,78 +264,17 @@ export function ModerationQueue({ initial, counts: initialCounts }: { initial: Q
           description="New sign-ups, photos and reports appear here."
         />
       ) : null}
-      {queue.sessionGirlPictures.length ? (
-        <Section title="Sessiongirls profile picture approvals" count={counts.sessionGirlPictures}>
-          {queue.sessionGirlPictures.map((girl) => (
-            <SessionGirlPictureItem key={girl.id} girl={girl} decide={decideOn('sessionGirlPictures', girl.id)} />
-          ))}
-        </Section>
-      ) : null}
-      {queue.sessionGirls.length ? (
-        <Section title="Sessiongirls profile approvals" count={counts.sessionGirls}>
-          {queue.sessionGirls.map((girl) => (
-            <SessionGirlItem key={girl.id} girl={girl} decide={decideOn('sessionGirls', girl.id)} />
-          ))}
-        </Section>
-      ) : null}
-      {queue.sessionGirlReports.length ? (
-        <Section title="Session girl reports" count={counts.sessionGirlReports}>
-          {queue.sessionGirlReports.map((report) => (
-            <SessionGirlReportItem key={report.id} report={report} decide={decideOn('sessionGirlReports', report.id)} />
-          ))}
-        </Section>
-      ) : null}
-      {queue.girls.length ? (
-        <Section title="Matside girls profile approvals" count={counts.girls}>
-          {queue.girls.map((girl) => (
-            <GirlItem key={girl.id} girl={girl} decide={decideOn('girls', girl.id)} />
-          ))}
-        </Section>
-      ) : null}
-      {queue.scrapedWithoutEmail.length ? (
-        <Section title="Add email to scraped SessionGirl" count={counts.scrapedWithoutEmail}>
-          {queue.scrapedWithoutEmail.map((girl) => (
-            <ScrapedEmailItem key={girl.id} girl={girl} decide={decideOn('scrapedWithoutEmail', girl.id)} />
-          ))}
-        </Section>
-      ) : null}
-      <Section title="New Problem Girls Crawled" count={counts.crawledProblemGirls}>
-        {queue.crawledProblemGirls.length ? (
-          queue.crawledProblemGirls.map((girl) => (
-            <CrawledItem key={girl.id} girl={girl} decide={decideOn('crawledProblemGirls', girl.id)} />
-          ))
-        ) : (
-          <li className="text-sm text-muted-foreground">No new problem girls crawled.</li>
-        )}
-      </Section>
-      {queue.photos.length ? (
-        <Section title="New photos" count={counts.photos}>
-          {queue.photos.map((photo) => (
-            <PhotoItem key={photo.id} photo={photo} decide={decideOn('photos', photo.id)} />
-          ))}
-        </Section>
-      ) : null}
-      {queue.sessionGirlImages.length ? (
-        <Section title="Explicit images" count={counts.sessionGirlImages}>
-          {queue.sessionGirlImages.map((image) => (
-            <SessionGirlImageItem key={image.id} image={image} decide={decideOn('sessionGirlImages', image.id)} />
-          ))}
-        </Section>
-      ) : null}
-      {queue.timewasterReports.length ? (
-        <Section title="Timewaster reports" count={counts.timewasterReports}>
-          {queue.timewasterReports.map((report) => (
-            <TimewasterReportItem key={report.id} report={report} decide={decideOn('timewasterReports', report.id)} />
-          ))}
-        </Section>
-      ) : null}
-      {queue.scammerReports.length ? (
-        <Section title="Scammer reports" count={counts.scammerReports}>
-          {queue.scammerReports.map((report) => (
-            <ScammerReportItem key={report.id} report={report} decide={decideOn('scammerReports', report.id)} />
-          ))}
-        </Section>
-      ) : null}
+      {QUEUE_SECTIONS.map(({ key, title }) =>
+        queue[key].length || key === ALWAYS_SHOWN_SECTION ? (
+          <Section key={key} title={title} count={counts[key]}>
+            {queue[key].length ? (
+              renderItems(key)
+            ) : (
+              <li className="text-sm text-muted-foreground">{NO_CRAWLED_PROBLEM_GIRLS}</li>
+            )}
+          </Section>
+        ) : null,
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
@@ -21,15 +22,15 @@ export function SessionGirlItem({ girl, decide }: { girl: PendingSessionGirl; de
   const url = `/admin/sessiongirl/${girl.id}`;
   return (
     <li className="rounded-card border border-border p-3 text-sm">
-      <article aria-label={girl.username} className="flex items-center gap-4">
+      <article aria-label={girl.username} className="flex flex-col gap-4 sm:flex-row sm:items-center">
         {girl.pictureUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- a stored picture
           <img src={girl.pictureUrl} alt="" className="size-24 rounded-md object-cover" />
         ) : (
           <div className="flex size-24 items-center justify-center rounded-md bg-surface-muted text-xs">No picture</div>
         )}
-        <div className="flex flex-col gap-2">
-          <span className="font-medium">
+        <div className="flex min-w-0 flex-col gap-2">
+          <span className="font-medium break-words">
             {girl.username} {girl.name ? `(${girl.name})` : null}
           </span>
           <DecisionButtons
@@ -74,7 +75,7 @@ function LegacyMatch({ girl }: { girl: PendingSessionGirl }) {
     }
   };
   return (
-    <div className="flex items-end gap-2">
+    <div className="flex flex-wrap items-end gap-2">
       <FormField label="Legacy id" error={error}>
         <Input inputMode="numeric" className="w-32" value={legacyId} onChange={(e) => setLegacyId(e.target.value)} />
       </FormField>
@@ -100,7 +101,7 @@ export function ScrapedEmailItem({ girl, decide }: { girl: PendingSessionGirl; d
         <FormField label={`E-mail of ${girl.username}`} error={error} className="flex-1">
           <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </FormField>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={match}>
             Match
           </Button>
@@ -163,13 +164,20 @@ export function SessionGirlReportItem({ report, decide }: { report: PendingSessi
           <Button size="sm" onClick={() => decide(url, { action: 'handled' }, MODERATION_TOASTS.handled)}>
             Mark as handled
           </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => decide(url, { action: 'delete' }, MODERATION_TOASTS.deleted)}
-          >
-            Delete
-          </Button>
+          <ConfirmDialog
+            title="Confirm Deletion"
+            description={`Delete this report on ${report.sessionGirl.username}? It cannot be restored.`}
+            confirmLabel="Delete"
+            pendingLabel="Deleting..."
+            onConfirm={async () => {
+              await decide(url, { action: 'delete' }, MODERATION_TOASTS.deleted);
+            }}
+            trigger={
+              <Button size="sm" variant="secondary">
+                Delete
+              </Button>
+            }
+          />
         </div>
       </article>
     </li>

@@ -23,8 +23,8 @@ export function SessionGirlPictureItem({ girl, decide }: { girl: PendingSessionG
         <div className="flex items-center gap-4">
           {/* eslint-disable-next-line @next/next/no-img-element -- a stored picture */}
           <img src={girl.pictureUrl} alt={`${girl.username}’s picture`} className="size-24 rounded-md object-cover" />
-          <div className="flex flex-col gap-2">
-            <span className="font-medium">
+          <div className="flex min-w-0 flex-col gap-2">
+            <span className="font-medium break-words">
               {girl.username} {girl.name ? `(${girl.name})` : null}
             </span>
             {picking ? null : (
@@ -88,8 +88,8 @@ export function SessionGirlImageItem({ image, decide }: { image: PendingSessionG
     <li className="flex items-center gap-4 rounded-card border border-border p-3 text-sm">
       {/* eslint-disable-next-line @next/next/no-img-element -- a stored picture */}
       <img src={image.url} alt={`Image of ${image.sessionGirl.username}`} className="size-32 rounded-md object-cover" />
-      <div className="flex flex-col gap-2">
-        <span className="font-medium">{image.sessionGirl.username}</span>
+      <div className="flex min-w-0 flex-col gap-2">
+        <span className="font-medium break-words">{image.sessionGirl.username}</span>
         <span className="text-muted-foreground">Marked: {marks.length ? marks.join(', ') : 'not explicit'}</span>
         <DecisionButtons
           onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}

@@ -36,6 +36,10 @@ export function TimewasterReportItem({ report, decide }: { report: PendingTimewa
           }
           onReject={() => decide(url, undefined, MODERATION_TOASTS.deleted, 'DELETE')}
           rejectLabel="Reject and delete"
+          confirmReject={{
+            title: 'Confirm Deletion',
+            description: `Are you sure you want to delete timewaster with id ${report.id}?`,
+          }}
         />
       </article>
     </li>

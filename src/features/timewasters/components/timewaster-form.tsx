@@ -7,6 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -250,9 +251,18 @@ export function TimewasterForm({
             <li key={p.id} className="flex flex-col gap-1">
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={p.thumbUrl} alt="" className="aspect-square w-full rounded-md object-cover" />
-              <Button type="button" size="sm" variant="ghost" onClick={() => removePhoto(p.id)}>
-                Delete Photo
-              </Button>
+              <ConfirmDialog
+                title="Confirm Deletion"
+                description="Delete this photo of the timewaster? It cannot be restored."
+                confirmLabel="Delete"
+                pendingLabel="Deleting..."
+                onConfirm={() => removePhoto(p.id)}
+                trigger={
+                  <Button type="button" size="sm" variant="ghost">
+                    Delete Photo
+                  </Button>
+                }
+              />
             </li>
           ))}
         </ul>

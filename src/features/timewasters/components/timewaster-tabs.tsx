@@ -11,7 +11,7 @@ export type TimewasterTab = (typeof TABS)[number]['key'];
 /** The tab is chosen by the path (spec §4 Profile tab), so each tab is a link. */
 export function TimewasterTabs({ active }: { active: TimewasterTab }) {
   return (
-    <nav aria-label="Timewasters" className="flex gap-1 overflow-x-auto border-b border-border">
+    <nav aria-label="Timewasters" className="flex flex-wrap gap-x-1 border-b border-border">
       {TABS.map((tab) => (
         <Link
           key={tab.key}

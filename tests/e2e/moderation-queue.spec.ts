@@ -1,0 +1,72 @@
+import { DEMO_GUY, DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
+import { expect, test } from './support/fixtures';
+import { signInAs } from './support/session';
+
+// The moderation queue: its sections in the spec's order, and a delete in it that asks first.
+
+/** Spec section 9, "Moderation queue": the five sections, numbered in this order. */
+const SPEC_SECTIONS = [
+  'Sessiongirls profile picture approvals',
+  'Sessiongirls profile approvals',
+  'Matside girls profile approvals',
+  'Add email to scraped SessionGirl',
+  'New Problem Girls Crawled',
+];
+
+async function fileSessionGirlReport(page: import('@playwright/test').Page, baseURL: string, comment: string) {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const username = decodeURIComponent(/\/sessiongirls\/([^<]+)<\/loc>/.exec(sitemap)![1]!);
+  await signInAs(page, baseURL, DEMO_GUY.username);
+  const response = await page.request.post('/api/v1/session-girl-reports', {
+    headers: { Origin: baseURL, 'Content-Type': 'application/vnd.api+json' },
+    data: { data: { type: 'sessionGirlReports', attributes: { username, category: 'No-show', comment } } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test('the queue shows its sections in the spec’s order; deleting a report asks, Cancel keeps it, Delete removes it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const comment = `Report to delete (${Date.now()})`;
+  await fileSessionGirlReport(page, baseURL!, comment);
+
+  const context = await browser.newContext({ baseURL: baseURL! });
+  const moderator = await context.newPage();
+  await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
+  await moderator.goto('/admin/moderate');
+
+  // The order: every heading shown comes in the spec's order, then the sections it does not list.
+  const headings = (await moderator.getByRole('heading', { level: 2 }).allTextContents()).map((text) =>
+    text.replace(/\s*\(\d+\)$/, ''),
+  );
+  const specShown = headings.filter((title) => SPEC_SECTIONS.includes(title));
+  expect(specShown.length, headings.join(' | ')).toBeGreaterThanOrEqual(3);
+  expect(specShown).toEqual(SPEC_SECTIONS.filter((title) => specShown.includes(title)));
+  const lastSpec = Math.max(...specShown.map((title) => headings.indexOf(title)));
+  expect(headings.indexOf('Session girl reports')).toBeGreaterThan(lastSpec);
+
+  // Delete on a session-girl report asks first.
+  const item = moderator
+    .getByRole('region', { name: 'Session girl reports' })
+    .getByRole('listitem')
+    .filter({ hasText: comment });
+  await item.getByRole('button', { name: 'Delete' }).click();
+  const dialog = moderator.getByRole('alertdialog', { name: 'Confirm Deletion' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Delete this report on');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await moderator.reload();
+  await expect(item).toBeVisible();
+
+  await item.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(moderator.getByText('Deleted', { exact: true }).first()).toBeVisible();
+  await expect(item).toBeHidden();
+  await moderator.reload();
+  await expect(moderator.getByText(comment)).toBeHidden();
+  await context.close();
+});
