@@ -20,7 +20,7 @@ import { readPrivatePhotoFile } from './photo-files';
 import { deletePhoto, listPhotos, updateProfilePicture, uploadPhoto } from './photos-service';
 import { createPost } from './posts-service';
 import { GirlProfilePatchSchema } from './schema';
-import { getGirl, listGirls, updateGirlProfile } from './service';
+import { getGirl, listGirls, profileWriteLimiter, profileWriteRateLimitKey, updateGirlProfile } from './service';
 import { GIRL_SIGNUP_SUCCESS_MESSAGE, GirlSignupSchema } from './signup-schema';
 import { signUpGirl } from './signup-service';
 
@@ -59,6 +59,7 @@ export const patchGirlRoute = endpoint(
   {
     actor: signedIn,
     params: { id: recordId },
+    rateLimit: { limiter: profileWriteLimiter, key: ({ actor }) => profileWriteRateLimitKey(actor) },
     body: jsonApiUnionBody(
       { girls: GirlProfilePatchSchema, photos: z.object({ image64: z.unknown() }) },
       { maxBytes: MEDIA_BODY_BYTES },
