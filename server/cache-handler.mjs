@@ -248,8 +248,9 @@ async function configure(buildId) {
 }
 
 /**
- * Redis bounds the shared cache itself: `maxmemory` with an evicting policy (allkeys-lru, the
- * operator's setting, since the Redis may be shared). Every entry also expires (`ttl` above), and
+ * Redis bounds the shared cache itself: `maxmemory` with `maxmemory-policy volatile-lru` (README:
+ * entries carry a TTL, the tag bookkeeping does not and must not be evicted), the operator's
+ * setting since the Redis may be shared. Every entry also expires (`ttl` above), and
  * misses are never stored. Said once at start when the Redis has no bound; a Redis that refuses
  * CONFIG (some managed ones) is taken at its word.
  */
@@ -259,7 +260,7 @@ async function warnIfUnbounded(client) {
     const unbounded = Number(config.maxmemory ?? 0) === 0 || config['maxmemory-policy'] === 'noeviction';
     if (unbounded) {
       consoleLog.warn(
-        'Redis has no memory bound (set maxmemory and maxmemory-policy allkeys-lru): the shared cache may grow until Redis is full',
+        'Redis has no memory bound (set maxmemory and maxmemory-policy volatile-lru): the shared cache may grow until Redis is full',
       );
     }
   } catch {
