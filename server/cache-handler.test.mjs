@@ -247,26 +247,30 @@ describe('misses are not kept, and the local cache is bounded', () => {
     expect(LOCAL_CACHE_LIMITS.maxItemSizeBytes).toBeLessThanOrEqual(256 * 1024 * 1024);
   });
 
-  it.skipIf(!redisAnswers)('on Redis, 500 unknown profiles write no key', async () => {
-    const client = createRedisClient(redisUrl);
-    client.on('error', () => undefined);
-    await client.connect();
-    const prefix = `matside-test-misses-${randomBytes(4).toString('hex')}:`;
-    const handler = keepsOnly(createSharedCacheHandler({ client, keyPrefix: prefix, log: quiet() }));
-    try {
-      for (let i = 0; i < 500; i += 1) {
-        const name = randomBytes(8).toString('hex');
-        await handler.set(`/profile/${name}`, notFoundPageEntry());
-        await handler.set(`profile:${name}`, dataEntry(null, ['girls']));
+  it.skipIf(!redisAnswers)(
+    'on Redis, 500 unknown profiles write no key',
+    async () => {
+      const client = createRedisClient(redisUrl);
+      client.on('error', () => undefined);
+      await client.connect();
+      const prefix = `matside-test-misses-${randomBytes(4).toString('hex')}:`;
+      const handler = keepsOnly(createSharedCacheHandler({ client, keyPrefix: prefix, log: quiet() }));
+      try {
+        for (let i = 0; i < 500; i += 1) {
+          const name = randomBytes(8).toString('hex');
+          await handler.set(`/profile/${name}`, notFoundPageEntry());
+          await handler.set(`profile:${name}`, dataEntry(null, ['girls']));
+        }
+        const keys = await client.keys(`${prefix}*`);
+        expect(keys.filter((key) => key.includes('profile'))).toEqual([]);
+      } finally {
+        const keys = await client.keys(`${prefix}*`);
+        if (keys.length) await client.del(keys);
+        close(client);
       }
-      const keys = await client.keys(`${prefix}*`);
-      expect(keys.filter((key) => key.includes('profile'))).toEqual([]);
-    } finally {
-      const keys = await client.keys(`${prefix}*`);
-      if (keys.length) await client.del(keys);
-      close(client);
-    }
-  });
+    },
+    30_000,
+  );
 });
 
 describe('Redis away: pages keep being served from memory', () => {
