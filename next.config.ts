@@ -33,22 +33,24 @@ const securityHeaders = [
 ];
 // Strict-Transport-Security depends on the deployed APP_URL, known only at run time: server/index.mjs.
 
-// The shared cache (docs/decisions/021-shared-cache-redis.md): with REDIS_URL, Next's incremental
-// cache (unstable_cache data, ISR/static pages, tags) lives in Redis through server/cache-handler.mjs,
-// so a revalidation on one instance reaches all. This file is read again by `npm start`, so what
-// counts is REDIS_URL where the server starts (set at build too, it changes nothing: the build
-// prerenders with a local cache). process.env, not src/server/env.ts: Next loads this file before
-// any app module and outside the server bundle, where `server-only` modules cannot be imported.
+// The incremental cache (docs/decisions/021-shared-cache-redis.md, issue 22 item 4):
+// server/cache-handler.mjs in production. With REDIS_URL, Next's incremental cache (unstable_cache
+// data, ISR/static pages, tags) lives in Redis, so a revalidation on one instance reaches all;
+// without it, in this process's memory, an LRU bounded in entries and bytes (Next's own file-system
+// cache kept a file set for every path anyone asked for, 404s included, without a bound). Either
+// way 404 pages and reads that found nothing are not stored. This file is read again by
+// `npm start`, so what counts is REDIS_URL where the server starts. process.env, not
+// src/server/env.ts: Next loads this file before any app module and outside the server bundle,
+// where `server-only` modules cannot be imported.
 // No `cacheMaxMemorySize: 0`: with a custom cacheHandler Next builds no file-system cache, whose
 // memory LRU that setting sizes; its other use, the built-in 'use cache' handler, it would switch off.
-// Not under `npm run dev`, which barely caches and should not share a cache with anyone.
-const sharedCache: Pick<NextConfig, 'cacheHandler'> =
-  process.env.REDIS_URL?.trim() && !isDev
-    ? { cacheHandler: path.resolve(import.meta.dirname, 'server', 'cache-handler.mjs') }
-    : {};
+// Not under `npm run dev`, which barely caches.
+const incrementalCache: Pick<NextConfig, 'cacheHandler'> = isDev
+  ? {}
+  : { cacheHandler: path.resolve(import.meta.dirname, 'server', 'cache-handler.mjs') };
 
 const nextConfig: NextConfig = {
-  ...sharedCache,
+  ...incrementalCache,
   // PGlite ships wasm + data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pino', 'pg'],
   poweredByHeader: false,

@@ -1,5 +1,11 @@
-// The shared Next.js cache (docs/decisions/021-shared-cache-redis.md). next.config.ts points
-// `cacheHandler` here only when REDIS_URL is set; without it Next keeps its own file-system cache.
+// Next.js's incremental cache (docs/decisions/021-shared-cache-redis.md). next.config.ts points
+// `cacheHandler` here in production. Without REDIS_URL the cache is this process's memory, an LRU
+// bounded in entries and bytes (Next's own file-system cache grew by one file set per path asked
+// for, without a bound: issue 22 item 4); with REDIS_URL it is shared in Redis.
+//
+// Either way, a miss is not stored (`keepsOnly`): a page that answered 404 (an unknown profile, a
+// page past the last one) and a cached read that found nothing (`null`) are rendered or read
+// again on the next request instead of taking a cache entry per path anyone can make up.
 //
 // Everything Next caches through its incremental cache lives in Redis: unstable_cache and fetch
 // data, ISR/static pages and route responses, each with its tags. `revalidateTag` and
@@ -50,6 +56,33 @@ function within(promise, ms) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** This process's own cache: at most this many entries and bytes, least recently used out first. */
+export const LOCAL_CACHE_LIMITS = { maxItemsNumber: 2_000, maxItemSizeBytes: 128 * 1024 * 1024 };
+
+/**
+ * Whether an entry is worth keeping: not a page or route response with an error status (a 404
+ * page), not a cached read whose result was null (a record that does not exist).
+ */
+export function isWorthKeeping(entry) {
+  const value = entry?.value;
+  if (!value) return true;
+  if ((value.kind === 'APP_PAGE' || value.kind === 'APP_ROUTE') && Number(value.status) >= 400) return false;
+  if (value.kind === 'FETCH' && value.data?.body === 'null') return false;
+  return true;
+}
+
+/**
+ * `handler` that stores only entries worth keeping. A miss also deletes what the key held: a
+ * profile that became a 404 must not leave its older page behind to be served stale.
+ */
+export function keepsOnly(handler) {
+  return {
+    ...handler,
+    name: `${handler.name ?? 'handler'}-without-misses`,
+    set: (key, value, ctx) => (isWorthKeeping(value) ? handler.set(key, value, ctx) : handler.delete(key)),
+  };
+}
+
 /**
  * Redis with a local fallback, as one handler for CacheHandler.onCreation. Exported for the
  * tests, which run two of them against one Redis as two app instances would.
@@ -63,7 +96,7 @@ export function createSharedCacheHandler({ client, keyPrefix, log = consoleLog, 
     // One SET … EXAT instead of SET + EXPIREAT: an entry never exists without its expiry.
     keyExpirationStrategy: 'EXAT',
   });
-  const newLocal = () => createLruHandler({ maxItemsNumber: 1_000, maxItemSizeBytes: 256 * 1024 * 1024 });
+  const newLocal = () => createLruHandler(LOCAL_CACHE_LIMITS);
   let local = newLocal();
   let outage = false;
   /** During an outage Redis is tried again at most once a second (the others go local at once). */
@@ -187,12 +220,14 @@ async function configure(buildId) {
   const ttl = { defaultStaleAge: DEFAULT_STALE_AGE_SECONDS };
   // `next build` prerenders with a local cache only: a build must not need Redis, nor fill the
   // shared cache with pages of a release that is not serving yet.
-  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [createLruHandler()], ttl };
+  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
+    return { handlers: [keepsOnly(createLruHandler(LOCAL_CACHE_LIMITS))], ttl };
+  }
   const client = createRedisClient(url);
   // Per build: a page cached by one release references that release's JS chunks, so a new
   // release starts with an empty cache instead of serving the old one's pages.
   const keyPrefix = `${process.env.REDIS_KEY_PREFIX?.trim() || 'matside:'}${buildId?.trim() || 'dev'}:`;
-  const handler = createSharedCacheHandler({ client, keyPrefix });
+  const handler = keepsOnly(createSharedCacheHandler({ client, keyPrefix }));
   const connected = client.connect().then(
     () => true,
     (error) => {
@@ -207,8 +242,30 @@ async function configure(buildId) {
   consoleLog.info(
     `shared cache on Redis ${new URL(url).host}, keys ${keyPrefix}*${ready ? '' : ' (not connected yet: memory until it is)'}`,
   );
+  if (ready) void warnIfUnbounded(client);
   // `client` is ours (CacheHandler reads only handlers and ttl): a test closes it.
   return { handlers: [handler], ttl, client };
+}
+
+/**
+ * Redis bounds the shared cache itself: `maxmemory` with `maxmemory-policy volatile-lru` (README:
+ * entries carry a TTL, the tag bookkeeping does not and must not be evicted), the operator's
+ * setting since the Redis may be shared. Every entry also expires (`ttl` above), and
+ * misses are never stored. Said once at start when the Redis has no bound; a Redis that refuses
+ * CONFIG (some managed ones) is taken at its word.
+ */
+async function warnIfUnbounded(client) {
+  try {
+    const config = await within(client.configGet('maxmemory*'), REDIS_TIMEOUT_MS);
+    const unbounded = Number(config.maxmemory ?? 0) === 0 || config['maxmemory-policy'] === 'noeviction';
+    if (unbounded) {
+      consoleLog.warn(
+        'Redis has no memory bound (set maxmemory and maxmemory-policy volatile-lru): the shared cache may grow until Redis is full',
+      );
+    }
+  } catch {
+    // CONFIG not allowed: nothing to say.
+  }
 }
 
 export default CacheHandler;

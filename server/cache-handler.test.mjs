@@ -10,7 +10,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRedisClient, createSharedCacheHandler } from './cache-handler.mjs';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import {
+  createRedisClient,
+  createSharedCacheHandler,
+  isWorthKeeping,
+  keepsOnly,
+  LOCAL_CACHE_LIMITS,
+} from './cache-handler.mjs';
 
 const explicitUrl = process.env.TEST_REDIS_URL?.trim();
 const redisUrl = explicitUrl || 'redis://127.0.0.1:6379';
@@ -163,6 +170,7 @@ describe.skipIf(!redisAnswers)('the shared cache on Redis, seen from two instanc
     vi.stubEnv('REDIS_URL', redisUrl);
     vi.stubEnv('REDIS_KEY_PREFIX', keyPrefix);
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const { default: CacheHandler } = await import('./cache-handler.mjs');
       const next = new CacheHandler({ serverDistDir: path.join(distDir, 'server'), dev: false });
@@ -183,8 +191,86 @@ describe.skipIf(!redisAnswers)('the shared cache on Redis, seen from two instanc
       const config = await globalThis[Symbol.for('matside.cacheHandlerConfig')];
       if (config?.client) close(config.client);
       vi.mocked(console.log).mockRestore();
+      vi.mocked(console.warn).mockRestore();
     }
   });
+});
+
+/** A page entry as Next stores a `notFound()` render of an ISR route. */
+function notFoundPageEntry() {
+  const entry = pageEntry('<h1>User not found.</h1>', ['_N_T_/profile/[stageName]/page']);
+  return { ...entry, value: { ...entry.value, status: 404 } };
+}
+
+// Issue 22 item 4: a path anyone can make up (/profile/<random>) must not take a cache entry.
+describe('misses are not kept, and the local cache is bounded', () => {
+  it('tells a miss from an entry worth keeping', () => {
+    expect(isWorthKeeping(pageEntry('<p>her</p>', ['girls']))).toBe(true);
+    expect(isWorthKeeping(dataEntry({ stageName: 'x' }, ['girls']))).toBe(true);
+    expect(isWorthKeeping(dataEntry([], ['girls']))).toBe(true);
+    expect(isWorthKeeping(notFoundPageEntry())).toBe(false);
+    expect(isWorthKeeping(dataEntry(null, ['girls']))).toBe(false);
+  });
+
+  it('500 unknown profiles (their 404 pages and null reads) leave the local cache empty', async () => {
+    const handler = keepsOnly(createLruHandler(LOCAL_CACHE_LIMITS));
+    await handler.set('/profile/known', pageEntry('<p>known</p>', ['girls']));
+    for (let i = 0; i < 500; i += 1) {
+      const name = randomBytes(8).toString('hex');
+      await handler.set(`/profile/${name}`, notFoundPageEntry());
+      await handler.set(`profile:${name}`, dataEntry(null, ['girls']));
+    }
+    let kept = 0;
+    for (let i = 0; i < 500; i += 1) {
+      if (await handler.get(`/profile/${randomBytes(8).toString('hex')}`, { implicitTags: [] })) kept += 1;
+    }
+    expect(kept).toBe(0);
+    expect((await handler.get('/profile/known', { implicitTags: [] }))?.value.html).toBe('<p>known</p>');
+  });
+
+  it('a page that becomes a 404 drops its older copy (it is not served stale)', async () => {
+    const handler = keepsOnly(createLruHandler(LOCAL_CACHE_LIMITS));
+    await handler.set('/profile/hidden', pageEntry('<p>was public</p>', ['girls']));
+    await handler.set('/profile/hidden', notFoundPageEntry());
+    expect(await handler.get('/profile/hidden', { implicitTags: [] })).toBeNull();
+  });
+
+  it('the local cache keeps at most its number of entries, least recently used out first', async () => {
+    const handler = keepsOnly(createLruHandler({ ...LOCAL_CACHE_LIMITS, maxItemsNumber: 50 }));
+    for (let i = 0; i < 120; i += 1) await handler.set(`/wrestlers/page/${i}`, pageEntry(`<p>${i}</p>`, ['girls']));
+    let kept = 0;
+    for (let i = 0; i < 120; i += 1) if (await handler.get(`/wrestlers/page/${i}`, { implicitTags: [] })) kept += 1;
+    expect(kept).toBe(50);
+    expect(await handler.get('/wrestlers/page/119', { implicitTags: [] })).not.toBeNull();
+    expect(await handler.get('/wrestlers/page/0', { implicitTags: [] })).toBeNull();
+    expect(LOCAL_CACHE_LIMITS.maxItemsNumber).toBeLessThanOrEqual(5_000);
+    expect(LOCAL_CACHE_LIMITS.maxItemSizeBytes).toBeLessThanOrEqual(256 * 1024 * 1024);
+  });
+
+  it.skipIf(!redisAnswers)(
+    'on Redis, 500 unknown profiles write no key',
+    async () => {
+      const client = createRedisClient(redisUrl);
+      client.on('error', () => undefined);
+      await client.connect();
+      const prefix = `matside-test-misses-${randomBytes(4).toString('hex')}:`;
+      const handler = keepsOnly(createSharedCacheHandler({ client, keyPrefix: prefix, log: quiet() }));
+      try {
+        for (let i = 0; i < 500; i += 1) {
+          const name = randomBytes(8).toString('hex');
+          await handler.set(`/profile/${name}`, notFoundPageEntry());
+          await handler.set(`profile:${name}`, dataEntry(null, ['girls']));
+        }
+        const keys = await client.keys(`${prefix}*`);
+        expect(keys.filter((key) => key.includes('profile'))).toEqual([]);
+      } finally {
+        const keys = await client.keys(`${prefix}*`);
+        if (keys.length) await client.del(keys);
+        close(client);
+      }
+    },
+    30_000,
+  );
 });
 
 describe('Redis away: pages keep being served from memory', () => {

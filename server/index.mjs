@@ -6,7 +6,8 @@
 //    (up to SHUTDOWN_GRACE_MS), then runs the shutdown hooks the app registered under HOOKS_KEY
 //    (src/server/db/client.ts registers closing the database) and exits.
 // 3. Strict-Transport-Security when APP_URL is https (known only at run time, not at build).
-// 4. Cached public pages (docs/decisions/022-cached-public-pages.md): Next answers an ISR page with
+// 4. A path with a malformed percent-escape is a 400 here (request-path.mjs): Next answered it 500.
+// 5. Cached public pages (docs/decisions/022-cached-public-pages.md): Next answers an ISR page with
 //    `s-maxage=<revalidate>, stale-while-revalidate=<…>`; we send `public` with a short CDN time
 //    instead (publicCacheControl). Before the first request, the build's empty shells of the
 //    cached pages are dropped (POST /api/internal/startup with a token of this start). That first
@@ -18,6 +19,7 @@ import nextEnv from '@next/env';
 import next from 'next';
 import { parseTrustedProxies, stampClientAddress } from './client-address.mjs';
 import { publicCacheControl } from './public-cache-control.mjs';
+import { badRequestForMalformedPath, hasMalformedPath } from './request-path.mjs';
 import { transportSecurityHeader } from './transport-security.mjs';
 
 const HOOKS_KEY = Symbol.for('matside.server.shutdownHooks');
@@ -85,6 +87,10 @@ const server = http.createServer(async (req, res) => {
   });
   if (draining) res.setHeader('Connection', 'close');
   if (hsts) res.setHeader('Strict-Transport-Security', hsts);
+  if (hasMalformedPath(req.url)) {
+    badRequestForMalformedPath(req, res);
+    return;
+  }
   stampClientAddress(req, trusted);
   publicCacheControl(res);
   handle(req, res).catch((error) => {

@@ -67,6 +67,12 @@ describe('the CSRF proxy’s matcher', () => {
     '/_next/static/chunks/app.js',
   ])('skips %s (a cached public page or a static file)', (url) => expect(runsOn(url)).toBe(false));
 
+  it.each(['/', '/wrestlers', '/profile/Gina%20Slam', '/scammer/Camila%20Crush', '/client/demo_guy'])(
+    'runs on %s when the request names an Origin (a server action posted there)',
+    (url) =>
+      expect(unstable_doesMiddlewareMatch({ config, url, headers: { origin: 'https://evil.example' } })).toBe(true),
+  );
+
   it('every route handler it skips is read-only (no POST, PUT, PATCH or DELETE)', () => {
     const handlers = routeHandlers();
     expect(handlers.length).toBeGreaterThan(50);

@@ -66,10 +66,23 @@ function girlIdOf(actor: Actor): number {
 describe('setGirlVisibility (Show Profile switch)', () => {
   it('lets a girl hide and show her own profile', async () => {
     const id = girlIdOf(girl);
-    expect(await setGirlVisibility(girl, id, false)).toEqual({ girlId: id, visible: false });
+    // She is public: each change is a change of public pages.
+    expect(await setGirlVisibility(girl, id, false)).toEqual({ girlId: id, visible: false, publicChange: true });
     expect(await shownOf(id)).toBe(false);
-    expect(await setGirlVisibility(girl, id, true)).toEqual({ girlId: id, visible: true });
+    expect(await setGirlVisibility(girl, id, true)).toEqual({ girlId: id, visible: true, publicChange: true });
     expect(await shownOf(id)).toBe(true);
+    // Setting what is set changes nothing public (issue 22 item 7: no cache flush).
+    expect(await setGirlVisibility(girl, id, true)).toEqual({ girlId: id, visible: true, publicChange: false });
+  });
+
+  it('a pending girl’s switch is stored and changes no public page', async () => {
+    const pending = await actorFor(['girl'], 'dpend');
+    const id = girlIdOf(pending);
+    const db = await getDb();
+    await db.update(girls).set({ profileApproved: null }).where(eq(girls.id, id));
+    expect(await setGirlVisibility(pending, id, false)).toEqual({ girlId: id, visible: false, publicChange: false });
+    expect(await shownOf(id)).toBe(false);
+    expect(await setGirlVisibility(pending, id, true)).toEqual({ girlId: id, visible: true, publicChange: false });
   });
 
   // Authorization table: who may change the first girl's visibility.

@@ -12,8 +12,27 @@ import { createGirl, type TestGirl } from '../helpers/girls';
 // approved, not banned, not deleted). Anyone can sign up as a girl, so a girl nobody has vetted
 // gets exactly what a guy gets from the API (the same 404 bodies), and the pages show her a panel.
 
-type Unvetted = 'pending' | 'rejected' | 'listing-banned' | 'account-banned' | 'deleted';
-const UNVETTED: readonly Unvetted[] = ['pending', 'rejected', 'listing-banned', 'account-banned', 'deleted'];
+type Unvetted =
+  | 'pending'
+  | 'rejected'
+  | 'listing-banned'
+  | 'scammer'
+  | 'hidden'
+  | 'inactive'
+  | 'account-banned'
+  | 'deleted'
+  | 'record-deleted';
+const UNVETTED: readonly Unvetted[] = [
+  'pending',
+  'rejected',
+  'listing-banned',
+  'scammer',
+  'hidden',
+  'inactive',
+  'account-banned',
+  'deleted',
+  'record-deleted',
+];
 
 let approved: TestGirl;
 let guy: { cookie: string };
@@ -28,6 +47,11 @@ async function girlIn(state: Unvetted): Promise<TestGirl> {
   if (state === 'pending') await db.update(girls).set({ profileApproved: null }).where(eq(girls.id, girl.girlId));
   if (state === 'rejected') await db.update(girls).set({ profileApproved: false }).where(eq(girls.id, girl.girlId));
   if (state === 'listing-banned') await db.update(girls).set({ banned: true }).where(eq(girls.id, girl.girlId));
+  // Issue 22 item 6: a moderator's later verdict on a vetted girl ends her access at once.
+  if (state === 'scammer') await db.update(girls).set({ isScammer: true }).where(eq(girls.id, girl.girlId));
+  if (state === 'hidden') await db.update(girls).set({ adminShowProfile: false }).where(eq(girls.id, girl.girlId));
+  if (state === 'inactive') await db.update(girls).set({ active: false }).where(eq(girls.id, girl.girlId));
+  if (state === 'record-deleted') await db.delete(girls).where(eq(girls.id, girl.girlId));
   if (state === 'account-banned')
     await db
       .update(user)
@@ -134,7 +158,7 @@ describe('the timewaster pages', () => {
     timewasterPageAccess(await getActorFromHeaders(new Headers(cookie ? { cookie } : {}))).kind;
 
   it('show an unvetted girl the awaiting-approval panel; a banned or deleted account is a visitor (404)', async () => {
-    for (const state of ['pending', 'rejected', 'listing-banned'] as const) {
+    for (const state of ['pending', 'rejected', 'listing-banned', 'scammer', 'hidden', 'inactive'] as const) {
       expect(await accessOf(unvetted[state].cookie), state).toBe('awaiting-approval');
     }
     // A session that outlived a ban opens nothing (decision 015).

@@ -1,14 +1,9 @@
-/** `?page=` as a 1-based page number; anything else is page 1. */
-export function pageFromSearchParams(params: Record<string, string | string[] | undefined>): number {
-  const raw = Array.isArray(params.page) ? params.page[0] : params.page;
-  return pageFromSegment(raw);
-}
-
 /**
  * The page number of /wrestlers/page/{n} (where next.config.ts rewrites `/wrestlers?page=n`, so
- * each page is its own cached entry); anything that is not 1–999999 is page 1.
+ * each page is its own cached entry), or null when the segment is not a page number as our links
+ * write it (1–999999, no sign, no leading zero): such a path is a 404, so the number of cacheable
+ * paths stays that of the real pages (issue 22 item 4).
  */
-export function pageFromSegment(raw: string | undefined): number {
-  const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return page > 0 ? page : 1;
+export function pageFromSegment(raw: string | undefined): number | null {
+  return raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : null;
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/features/seo/share-metadata';
 import { WrestlersPageWithLoading, wrestlersTitle } from '@/features/girls/components/wrestlers-page';
-import { listWrestlersCached, type WrestlerRegion } from '@/features/girls/wrestlers';
+import { listWrestlersCached, wrestlerPageCountCached, type WrestlerRegion } from '@/features/girls/wrestlers';
 
 // The wrestlers pages are cached (docs/decisions/022-cached-public-pages.md): one entry per region
 // and page, tagged 'girls' (every profile, approval and visibility write drops it). Page n lives at
@@ -26,6 +27,13 @@ export function wrestlersMetadata(region: WrestlerRegion | undefined, page: numb
   });
 }
 
-export function WrestlersRoute({ region, page }: { region: WrestlerRegion | undefined; page: number }) {
+/**
+ * A page that does not exist (not a page number, or past the last page) is a 404 before anything
+ * renders, and a 404 is not cached (server/cache-handler.mjs): the cached paths are the real pages.
+ * The page count is one small cached read per region; the grid itself still streams.
+ */
+export async function WrestlersRoute({ region, page }: { region: WrestlerRegion | undefined; page: number | null }) {
+  if (page === null) notFound();
+  if (page > 1 && page > (await wrestlerPageCountCached(region))) notFound();
   return <WrestlersPageWithLoading region={region} data={listWrestlersCached(region, page)} />;
 }

@@ -4,6 +4,7 @@ import { SERVICES, type ServiceCamel } from '@/lib/enums/services';
 import { girlPhotos, girls, posts, type Girl, type GirlPhoto, type Post } from '@/server/db/schema';
 import { publicPictureUrl } from './card';
 import { photoUrls } from './photo-files';
+import { postMediaUrl } from './post-files';
 import {
   LIFT_FIELDS,
   LINK_FIELDS,
@@ -285,6 +286,7 @@ export const postColumns = {
   id: posts.id,
   girlId: posts.girlId,
   comment: posts.comment,
+  storageKey: posts.storageKey,
   secureUrl: posts.secureUrl,
   fileType: posts.fileType,
   createdAt: posts.createdAt,
@@ -304,7 +306,7 @@ export function toPostDto(row: PostRow): PostDto {
   return {
     id: row.id,
     comment: row.comment,
-    secureUrl: row.secureUrl,
+    secureUrl: postMediaUrl(row),
     fileType: row.fileType,
     date: row.createdAt.toISOString(),
     userId: row.girlId,

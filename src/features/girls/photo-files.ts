@@ -69,6 +69,30 @@ function extensionOf(key: string): string {
 }
 
 /**
+ * The first half of publishing a private file (a photo, a post's media): each variant copied to
+ * its content-addressed public key under the girl's prefix. The caller points its row there, then
+ * deletes `old`, so a failure half-way loses nothing.
+ */
+export async function copyToPublic(
+  row: { girlId: number; storageKey: string; variants: ImageVariants | null },
+  storage: Storage,
+): Promise<{ old: ImageVariants; published: ImageVariants; primary: { key: string; url: string } | null }> {
+  const old: ImageVariants = row.variants ?? { large: { key: row.storageKey, url: '' } };
+  const published: ImageVariants = {};
+  let primary: { key: string; url: string } | null = null;
+  for (const [name, variant] of Object.entries(old)) {
+    const object = await storage.get(variant.key);
+    if (!object) continue;
+    const key = contentAddressedKey(photoPrefix(row.girlId), object.bytes, extensionOf(variant.key));
+    await storage.put(key, object.bytes, object.contentType);
+    published[name] = { ...variant, key, url: storage.url(key) };
+    if (variant.key === row.storageKey) primary = { key, url: storage.url(key) };
+  }
+  primary ??= Object.values(published)[0] ?? null;
+  return { old, published, primary };
+}
+
+/**
  * An approved photo goes public: each variant is copied to its content-addressed public key, the
  * row (and her profile picture, when it is this file) then points there, and only after that are
  * the private files deleted — a failure half-way loses nothing and a later run finishes the job.
@@ -90,18 +114,7 @@ export async function publishPhotoFiles(
     .where(and(eq(girlPhotos.id, photoId), eq(girlPhotos.approved, true)))
     .limit(1);
   if (!row || !isPrivateKey(row.storageKey)) return false;
-  const old: ImageVariants = row.variants ?? { large: { key: row.storageKey, url: '' } };
-  const published: ImageVariants = {};
-  let primary: { key: string; url: string } | null = null;
-  for (const [name, variant] of Object.entries(old)) {
-    const object = await storage.get(variant.key);
-    if (!object) continue;
-    const key = contentAddressedKey(photoPrefix(row.girlId), object.bytes, extensionOf(variant.key));
-    await storage.put(key, object.bytes, object.contentType);
-    published[name] = { ...variant, key, url: storage.url(key) };
-    if (variant.key === row.storageKey) primary = { key, url: storage.url(key) };
-  }
-  primary ??= Object.values(published)[0] ?? null;
+  const { old, published, primary } = await copyToPublic(row, storage);
   if (!primary) {
     logger.error({ photoId }, 'An approved photo has no file to publish');
     return false;
@@ -127,4 +140,22 @@ export async function publishPhotoFiles(
   });
   await Promise.allSettled(Object.values(old).map((variant) => storage.delete(variant.key)));
   return true;
+}
+
+/**
+ * Deletes private files outright: a refused scammer report's picture, a rejected girl's post
+ * media. Private keys are random and belong to one row, so no other row can share them (unlike
+ * content-addressed public keys: deletePhotoFilesIfUnused). A failure is logged, not thrown.
+ */
+export async function deletePrivateFiles(
+  files: readonly { storageKey: string | null; variants: ImageVariants | null }[],
+  storage: Storage = getStorage(),
+): Promise<void> {
+  for (const file of files) {
+    if (!file.storageKey || !isPrivateKey(file.storageKey)) continue;
+    const keys = Object.values(file.variants ?? { large: { key: file.storageKey, url: '' } }).map((v) => v.key);
+    await Promise.all(keys.filter(isPrivateKey).map((key) => storage.delete(key))).catch((error: unknown) =>
+      logger.error({ err: error }, 'A private file could not be removed'),
+    );
+  }
 }

@@ -2,10 +2,10 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
-import { posts } from '@/server/db/schema';
+import { girls, posts } from '@/server/db/schema';
 import { isEnabled } from '@/server/flags';
 import { AppError } from '@/server/http/app-error';
-import { scopeOf } from '@/server/auth/scope';
+import { scopeLevel, scopeOf } from '@/server/auth/scope';
 import { revalidateGirlProfile } from './cache';
 import { postColumns, toPostDto, type PostDto } from './dto';
 import { saveMedia } from './photos-service';
@@ -23,8 +23,19 @@ export async function createPost(
   if (!isEnabled('girl-post-on-timeline-or-profile')) throw new AppError('not_found');
   const girl = await assertCanWriteGirl(actor, girlId, 'post:write');
   const post = PostSchema.parse(input);
-  const media = post.image64 ? await saveMedia(post.image64, girl.id, { access: 'public' }) : null;
   const db = await getDb();
+  // Trusted with public posts: a girl a moderator has approved, or a moderator. Anyone else's media
+  // stays private until her approval publishes it (post-files.ts), and her posts are on no public
+  // page before (the profile is public only once approved).
+  const [approved] = await db
+    .select({ id: girls.id })
+    .from(girls)
+    .where(and(eq(girls.id, girl.id), eq(girls.profileApproved, true)))
+    .limit(1);
+  const trusted = scopeLevel(actor, 'post:write') === 'any' || approved !== undefined;
+  const media = post.image64
+    ? await saveMedia(post.image64, girl.id, { access: trusted ? 'public' : 'private' })
+    : null;
   const [row] = await db
     .insert(posts)
     .values({
@@ -36,7 +47,7 @@ export async function createPost(
       fileType: media?.type ?? null,
     })
     .returning(postColumns);
-  revalidateGirlProfile(girl.id);
+  if (trusted) revalidateGirlProfile(girl.id);
   return toPostDto(row!);
 }
 

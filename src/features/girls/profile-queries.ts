@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, notLike, or, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { serviceByCamel } from '@/lib/enums/services';
 import { toPictureData, type PictureData } from '@/lib/media';
@@ -129,7 +129,8 @@ export async function loadPublicProfile(girlId: number): Promise<PublicProfileVi
             createdAt: posts.createdAt,
           })
           .from(posts)
-          .where(eq(posts.girlId, girlId))
+          // A post whose media is still private (she was approved, its publishing failed) waits.
+          .where(and(eq(posts.girlId, girlId), or(isNull(posts.storageKey), notLike(posts.storageKey, 'private/%'))))
           .orderBy(desc(posts.createdAt), desc(posts.id))
           .limit(50)
       : Promise.resolve([]),

@@ -18,10 +18,11 @@ import {
 import { jsonApiResponse, resourceOf, serializeCollection, serializeResource } from '@/server/http/json-api';
 import { MAX_IMAGE64_LENGTH, MAX_VIDEO64_LENGTH } from '@/server/images';
 import { readPrivatePhotoFile } from './photo-files';
+import { readPrivatePostFile } from './post-files';
 import { deletePhoto, listPhotos, updateProfilePicture, uploadPhoto } from './photos-service';
 import { createPost } from './posts-service';
 import { GirlProfilePatchSchema } from './schema';
-import { getGirl, listGirls, updateGirlProfile } from './service';
+import { getGirl, listGirls, profileWriteLimiter, profileWriteRateLimitKey, updateGirlProfile } from './service';
 import { GIRL_SIGNUP_SUCCESS_MESSAGE, GirlSignupSchema } from './signup-schema';
 import { signUpGirl } from './signup-service';
 import { PHOTO_ATTRIBUTES, GIRL_ATTRIBUTES } from './response-schemas';
@@ -77,6 +78,7 @@ export const patchGirlRoute = endpoint(
   {
     actor: signedIn,
     params: { id: recordId },
+    rateLimit: { limiter: profileWriteLimiter, key: ({ actor }) => profileWriteRateLimitKey(actor) },
     body: jsonApiUnionBody(
       { girls: GirlProfilePatchSchema, photos: z.object({ image64: z.unknown() }) },
       { maxBytes: MEDIA_BODY_BYTES },
@@ -157,6 +159,19 @@ export const photoFileRoute = endpoint(
     });
   },
 );
+
+// GET /api/v1/posts/{id}/file – a post's media that waits for her approval, for her and moderators only
+export const postFileRoute = endpoint({ actor: anyone, params: { id: recordId } }, async ({ actor, params }) => {
+  const file = await readPrivatePostFile(actor, params.id);
+  return new Response(file.bytes as BodyInit, {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.bytes.byteLength),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+});
 
 export const deletePhotoRoute = endpoint({ actor: anyone, params: { id: recordId } }, async ({ actor, params }) => {
   await deletePhoto(actor, params.id);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
 import { audienceOf, requireActOn, scopeLevel, scopeOf } from '@/server/auth/scope';
 import { getDb } from '@/server/db';
@@ -140,7 +140,35 @@ async function limitNameChanges(actor: Actor, girlId: number, patch: GirlProfile
   if (renames) await enforceRateLimit(nameChangeLimiter, `girl-name-change:${girlId}`);
 }
 
-/** PATCH /api/v1/girls/{id} with profile attributes (the edit form). */
+/**
+ * Columns a visitor sees of a girl (her profile page, cards and lists read publicGirlColumns) and
+ * the moderators' switch that lists or hides her: a change to one of these on a public girl is
+ * what drops the public caches. Anything else (her e-mail, phone, notes…) changes no public page.
+ */
+const PUBLIC_PROFILE_COLUMNS: ReadonlySet<string> = new Set([...Object.keys(publicGirlColumns), 'adminShowProfile']);
+
+/** Equal as stored: a patch says null or '' where the row says null, a number where it says one. */
+function sameValue(stored: unknown, written: unknown): boolean {
+  const plain = (v: unknown) => (v === undefined || v === '' ? null : v instanceof Date ? v.toISOString() : v);
+  return plain(stored) === plain(written);
+}
+
+/**
+ * Per account, across instances: every profile write is a database write and may drop cached
+ * pages, so a script cannot loop on it. Far above what the edit form needs. Moderators, who edit
+ * many girls, are not counted (as with name changes).
+ */
+export const PROFILE_WRITE_LIMIT = { limit: 30, windowMs: 60 * 60_000 } as const;
+export const profileWriteLimiter = createDatabaseRateLimiter(PROFILE_WRITE_LIMIT);
+export const profileWriteRateLimitKey = (actor: Actor): string | null =>
+  actor.kind === 'visitor' || actor.isModerator ? null : `girl-profile-write:${actor.userId}`;
+
+/**
+ * PATCH /api/v1/girls/{id} with profile attributes (the edit form). Only the fields that change
+ * are written, and only a change to a public field of a girl who is public (before or after it)
+ * drops the public caches: a no-op save, a pending girl's edits and a change to her private
+ * details leave every cached page in place (issue 22 item 7).
+ */
 export async function updateGirlProfile(actor: Actor, girlId: number, patch: GirlProfilePatch): Promise<GirlDto> {
   await assertCanWriteGirl(actor, girlId, 'girl-profile:write');
   const moderatorFields = patch.notes !== undefined || patch.adminShowProfile !== undefined;
@@ -153,19 +181,43 @@ export async function updateGirlProfile(actor: Actor, girlId: number, patch: Gir
     ...rest,
     ...(onlyFans !== undefined ? { onlyfans: onlyFans } : {}),
   };
-  if (Object.keys(values).length > 0) {
+  const keys = Object.keys(values) as (keyof typeof values & keyof typeof girls.$inferSelect)[];
+  if (keys.length > 0) {
     const db = await getDb();
-    try {
-      await db
-        .update(girls)
-        .set(values)
-        .where(and(eq(girls.id, girlId), scopeOf(actor, 'girl-profile:write', { girlId: girls.id })));
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw new AppError('conflict', 'This stage name or username is already taken.', { cause: error });
-      throw error;
-    }
-    revalidateGirlProfile(girlId);
+    const own = scopeOf(actor, 'girl-profile:write', { girlId: girls.id });
+    const columns = getTableColumns(girls);
+    const publicChange = await db
+      .transaction(async (tx) => {
+        const [before] = await tx
+          .select({
+            ...Object.fromEntries(keys.map((key) => [key, columns[key]])),
+            isPublic: sql<boolean>`coalesce(${publicGirlCondition}, false)`,
+          })
+          .from(girls)
+          .where(and(eq(girls.id, girlId), own))
+          .for('update')
+          .limit(1);
+        if (!before) return false;
+        const changed = keys.filter((key) => !sameValue((before as Record<string, unknown>)[key], values[key]));
+        if (changed.length === 0) return false;
+        await tx
+          .update(girls)
+          .set(Object.fromEntries(changed.map((key) => [key, values[key]])))
+          .where(and(eq(girls.id, girlId), own));
+        if (!changed.some((key) => PUBLIC_PROFILE_COLUMNS.has(key))) return false;
+        if (before.isPublic) return true;
+        const [after] = await tx
+          .select({ isPublic: sql<boolean>`coalesce(${publicGirlCondition}, false)` })
+          .from(girls)
+          .where(eq(girls.id, girlId));
+        return after?.isPublic === true;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error))
+          throw new AppError('conflict', 'This stage name or username is already taken.', { cause: error });
+        throw error;
+      });
+    if (publicChange) revalidateGirlProfile(girlId);
   }
   return (await getGirl(actor, girlId))!;
 }

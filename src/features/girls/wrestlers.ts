@@ -79,6 +79,23 @@ export const listWrestlersCached = unstable_cache(
   { tags: [GIRLS_CACHE_TAG], revalidate: 300 },
 );
 
+/** How many pages the region's list has (at least one, an empty list's). */
+export async function countWrestlerPages(region?: WrestlerRegion): Promise<number> {
+  const db = await getDb();
+  const [totals] = await db
+    .select({ total: count() })
+    .from(girls)
+    .where(and(publicGirlCondition, regionCondition(region)));
+  return Math.max(1, Math.ceil(Number(totals?.total ?? 0) / WRESTLERS_PAGE_SIZE));
+}
+
+/** One entry per region, dropped with the lists ('girls'): the bound on /wrestlers/page/{n}. */
+export const wrestlerPageCountCached = unstable_cache(
+  (region: WrestlerRegion | undefined) => countWrestlerPages(region),
+  ['girls:wrestlers:pages'],
+  { tags: [GIRLS_CACHE_TAG], revalidate: 300 },
+);
+
 /** Stage names of every public girl, for the sitemap. */
 export async function listPublicGirlStageNames(): Promise<Array<{ stageName: string; updatedAt: Date }>> {
   const db = await getDb();

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, like, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { revalidateGirlProfile } from '@/features/girls/cache';
-import { publishPhotoFiles } from '@/features/girls/photo-files';
+import { deletePrivateFiles, publishPhotoFiles } from '@/features/girls/photo-files';
+import { publishPostFiles } from '@/features/girls/post-files';
 import { deletePhotoFilesIfUnused } from '@/features/girls/photos-service';
 import { publishScammerReport } from '@/features/scammers/service';
 import { SCAMMERS_CACHE_TAG } from '@/features/scammers/queries';
@@ -12,7 +13,16 @@ import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { dropCacheTag } from '@/server/cache';
 import { getDb, type Tx } from '@/server/db';
-import { auditLog, girlPhotos, girls, problemGirls, sessionGirlImages, sessionGirls, user } from '@/server/db/schema';
+import {
+  auditLog,
+  girlPhotos,
+  girls,
+  posts,
+  problemGirls,
+  sessionGirlImages,
+  sessionGirls,
+  user,
+} from '@/server/db/schema';
 import { profileHref } from '@/features/girls/profile-href';
 import { absoluteUrl } from '@/server/absolute-url';
 import { AppError } from '@/server/http/app-error';
@@ -103,6 +113,8 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
       });
     });
     for (const photoId of approvedPictures) await publishApprovedPhoto(photoId);
+    // Her posts' media, private while she was pending, goes public with her (issue 22 item 3).
+    await publishPostFiles(girlId);
     // Data minimisation: the picture served its purpose; the log keeps that it existed.
     await discardVerificationPicture(pending.verificationPictureKey);
     revalidateGirlProfile(girlId);
@@ -160,6 +172,11 @@ export async function deleteGirlRecord(
       .select({ storageKey: girlPhotos.storageKey, variants: girlPhotos.variants })
       .from(girlPhotos)
       .where(eq(girlPhotos.girlId, girlId));
+    // Her posts' private media (she was never approved) is hers alone: deleted with her below.
+    const postFiles = await tx
+      .select({ storageKey: posts.storageKey, variants: posts.variants })
+      .from(posts)
+      .where(and(eq(posts.girlId, girlId), like(posts.storageKey, 'private/%')));
     await tx.delete(girls).where(eq(girls.id, girlId));
     await recordAudit(tx, actor, {
       action: audit.action,
@@ -169,9 +186,10 @@ export async function deleteGirlRecord(
       after: { deleted: true },
       reason: audit.reason,
     });
-    return files;
+    return { files, postFiles };
   });
-  for (const photo of photos) {
+  await deletePrivateFiles(photos.postFiles);
+  for (const photo of photos.files) {
     await deletePhotoFilesIfUnused({ girlId, ...photo }).catch((error: unknown) =>
       logger.error({ err: error, girlId }, 'A deleted girl’s photo file could not be removed'),
     );
@@ -305,7 +323,11 @@ export async function decideScammerReport(
   if (decision.publish) {
     await publishScammerReport(actor, reportId);
   } else {
-    await db.transaction(async (tx) => {
+    const files = await db.transaction(async (tx) => {
+      const held = await tx
+        .select({ storageKey: girlPhotos.storageKey, variants: girlPhotos.variants })
+        .from(girlPhotos)
+        .where(eq(girlPhotos.girlId, reportId));
       await tx.delete(girls).where(and(eq(girls.id, reportId), isNull(girls.profileApproved)));
       await recordAudit(tx, actor, {
         action: 'scammer.refuse',
@@ -315,7 +337,9 @@ export async function decideScammerReport(
         after: { deleted: true },
         reason: decision.reason,
       });
+      return held;
     });
+    await deletePrivateFiles(files);
   }
   dropCacheTag(SCAMMERS_CACHE_TAG);
   if (reporter) {

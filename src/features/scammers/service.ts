@@ -5,9 +5,11 @@ import { requirePermission } from '@/server/auth/permissions';
 import type { Actor } from '@/server/auth/actor';
 import { dropCacheTag } from '@/server/cache';
 import { getDb } from '@/server/db';
-import { girls } from '@/server/db/schema';
+import { photoFileUrl, publishPhotoFiles } from '@/features/girls/photo-files';
+import { girlPhotos, girls } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { saveImage64 } from '@/server/images';
+import { deleteSavedImage, saveImage64 } from '@/server/images';
+import { logger } from '@/server/logger';
 import { publicScammerCondition, SCAMMERS_CACHE_TAG } from './queries';
 import type { ScammerReportValues, UnsetScammer } from './schema';
 
@@ -42,39 +44,65 @@ export async function reportScammer(actor: Actor, values: ScammerReportValues): 
   if (listed)
     throw new AppError('conflict', SCAMMER_ALREADY_LISTED, { source: { pointer: '/data/attributes/username' } });
 
+  // Private until a moderator publishes the report (issue 22 item 3): random keys under private/,
+  // served to moderators only (GET /api/v1/photos/{id}/file), never at a content-addressed /media
+  // URL that anyone holding the same picture could probe. It is a pending girl_photos row of the
+  // report's girls row, so publishing moves it public as an approved girl photo does.
   const avatar = values.avatar
-    ? await saveImage64(values.avatar, { kind: 'avatar', prefix: 'avatars/scammers' })
+    ? await saveImage64(values.avatar, { kind: 'avatar', prefix: 'avatars/scammers', access: 'private' })
     : null;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(girls)
-      .values({
-        name: values.name,
-        reportedUsername: values.username,
-        headline: values.headline,
-        description: values.description,
-        city: values.city,
-        country: values.country,
-        height: values.height,
-        weight: values.weight,
-        isScammer: true,
-        matsideGirl: false,
-        profileApproved: null,
-        profilePicSecureUrl: avatar?.url ?? null,
-        profilePicPublicId: avatar?.key ?? null,
-        profilePicApproved: null,
-      })
-      .returning({ id: girls.id });
-    const id = row!.id;
-    // The audit row also remembers who reported it, to tell them when a moderator decides.
-    await recordAudit(tx, actor, {
-      action: 'scammer.report',
-      subjectTable: 'girls',
-      subjectId: id,
-      after: { username: values.username, headline: values.headline },
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(girls)
+        .values({
+          name: values.name,
+          reportedUsername: values.username,
+          headline: values.headline,
+          description: values.description,
+          city: values.city,
+          country: values.country,
+          height: values.height,
+          weight: values.weight,
+          isScammer: true,
+          matsideGirl: false,
+          profileApproved: null,
+          profilePicApproved: null,
+        })
+        .returning({ id: girls.id });
+      const id = row!.id;
+      if (avatar) {
+        const [photo] = await tx
+          .insert(girlPhotos)
+          .values({
+            girlId: id,
+            type: 'image',
+            storageKey: avatar.key,
+            secureUrl: avatar.url,
+            variants: avatar.variants,
+            approved: false,
+            width: avatar.width || null,
+            height: avatar.height || null,
+          })
+          .returning({ id: girlPhotos.id });
+        await tx
+          .update(girls)
+          .set({ profilePicSecureUrl: photoFileUrl(photo!.id), profilePicPublicId: avatar.key })
+          .where(eq(girls.id, id));
+      }
+      // The audit row also remembers who reported it, to tell them when a moderator decides.
+      await recordAudit(tx, actor, {
+        action: 'scammer.report',
+        subjectTable: 'girls',
+        subjectId: id,
+        after: { username: values.username, headline: values.headline },
+      });
+      return { id, approved: false };
     });
-    return { id, approved: false };
-  });
+  } catch (error) {
+    if (avatar) await deleteSavedImage(avatar.variants).catch(() => undefined);
+    throw error;
+  }
 }
 
 /**
@@ -118,6 +146,11 @@ export async function publishScammerReport(actor: Actor, girlId: number): Promis
       }
       throw error;
     }
+    // Its picture is published with it: approved, her profile picture, then moved public below.
+    await tx
+      .update(girlPhotos)
+      .set({ approved: true, approvedAt: new Date(), isProfilePic: true })
+      .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.approved, false)));
     await recordAudit(tx, actor, {
       action: 'scammer.publish',
       subjectTable: 'girls',
@@ -126,6 +159,15 @@ export async function publishScammerReport(actor: Actor, girlId: number): Promis
       after: { stageName: before.reportedUsername, username: before.reportedUsername, profileApproved: true },
     });
   });
+  const photos = await db.select({ id: girlPhotos.id }).from(girlPhotos).where(eq(girlPhotos.girlId, girlId));
+  for (const photo of photos) {
+    await publishPhotoFiles(photo.id).catch((error: unknown) =>
+      logger.error(
+        { err: error, photoId: photo.id },
+        'A published scammer report’s picture could not be made public yet',
+      ),
+    );
+  }
 }
 
 /**

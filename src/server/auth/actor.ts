@@ -12,11 +12,14 @@ import { getAuth } from './auth';
 export { VISITOR, actorKind, type Actor, type Role, type SignedInActor };
 
 /**
- * The girl the timewaster tool opens to: profile approved by a moderator, not banned as a listing
- * or as an account (a ban in force: a session made before the ban may remain). A deleted account
- * is banned for good, so "not deleted" is part of the same test.
+ * The girl the timewaster tool and the girls-only comments open to: profile approved by a
+ * moderator, not flagged as a scammer, not hidden by a moderator, not deactivated, not banned as a
+ * listing or as an account (a ban in force: a session made before the ban may remain). A deleted
+ * account is banned for good and a deleted record leaves no row, so "not deleted" is part of the
+ * same test. Each of these is a moderator's verdict on her; it counts on her next request. Her own
+ * "Show Profile" switch is not one: hiding herself does not end her access.
  */
-const vettedGirl = sql<boolean>`coalesce(${girls.profileApproved}, false) and not ${girls.banned} and ${accountInGoodStanding}`;
+const vettedGirl = sql<boolean>`coalesce(${girls.profileApproved}, false) and not ${girls.banned} and not ${girls.isScammer} and ${girls.adminShowProfile} and ${girls.active} and ${accountInGoodStanding}`;
 
 /**
  * The actor behind a request's cookies: Better Auth checks the session in the database (no

@@ -13,7 +13,7 @@ export function generateStaticParams(): Array<{ page: string }> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return wrestlersMetadata(undefined, pageFromSegment((await params).page));
+  return wrestlersMetadata(undefined, pageFromSegment((await params).page) ?? 1);
 }
 
 export default async function WrestlersPage({ params }: Props) {

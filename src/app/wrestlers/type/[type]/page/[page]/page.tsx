@@ -16,7 +16,7 @@ export function generateStaticParams(): Array<{ type: string; page: string }> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { type, page } = await params;
-  return isWrestlerRegion(type) ? wrestlersMetadata(type, pageFromSegment(page)) : {};
+  return isWrestlerRegion(type) ? wrestlersMetadata(type, pageFromSegment(page) ?? 1) : {};
 }
 
 export default async function WrestlersByRegionPage({ params }: Props) {
