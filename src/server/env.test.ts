@@ -51,6 +51,9 @@ describe('AUTH_SECRET at start', () => {
         DATA_DIR: dataDir,
         APP_ENV: appEnv,
         APP_URL: 'https://matside.example',
+        // Real addresses, so production's mail-address check is not what refuses the start.
+        MAIL_FROM: 'no-reply@matside.com',
+        CONTACT_TO: 'support@matside.com',
         AUTH_SECRET: 'matside-development-secret-change-me-in-production',
       });
       expect(run.status).not.toBe(0);
