@@ -99,3 +99,21 @@ describe('PATCH /api/v1/girls/{id}: a per-account limit', () => {
     expect((await patch(moderatorCookie, girl.girlId, { headline: 'Moderator edit' })).status).toBe(200);
   });
 });
+
+describe('PATCH /api/v1/girls/{id}: her profile username', () => {
+  it('cannot be another account’s sign-in name; her own account’s is fine', async () => {
+    const other = await createVerifiedAccount(['guy'], 'namegrab');
+    const taken = await patch(approved.cookie, approved.girlId, { username: other.username });
+    expect(taken.status).toBe(409);
+    expect(await taken.text()).toContain('This stage name or username is already taken.');
+    const db = await getDb();
+    const usernameOf = async () =>
+      (await db.select({ username: girls.username }).from(girls).where(eq(girls.id, approved.girlId)))[0]?.username;
+    expect(await usernameOf()).toBe(approved.username);
+
+    expect((await patch(approved.cookie, approved.girlId, { username: 'fresh_name_x' })).status).toBe(200);
+    expect(await usernameOf()).toBe('fresh_name_x');
+    expect((await patch(approved.cookie, approved.girlId, { username: approved.username })).status).toBe(200);
+    expect(await usernameOf()).toBe(approved.username);
+  });
+});

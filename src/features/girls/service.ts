@@ -109,6 +109,8 @@ export async function assertCanWriteGirl(
   return girl;
 }
 
+const USERNAME_TAKEN = 'This stage name or username is already taken.';
+
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
@@ -200,6 +202,20 @@ export async function updateGirlProfile(actor: Actor, girlId: number, patch: Gir
         if (!before) return false;
         const changed = keys.filter((key) => !sameValue((before as Record<string, unknown>)[key], values[key]));
         if (changed.length === 0) return false;
+        if (changed.includes('username') && values.username) {
+          // Her profile's username is how people name her: never another account's sign-in name.
+          const [taken] = await tx
+            .select({ id: user.id })
+            .from(user)
+            .where(
+              and(
+                sql`lower(${user.username}) = lower(${values.username})`,
+                sql`${user.id} is distinct from (select ${girls.userId} from ${girls} where ${girls.id} = ${girlId})`,
+              ),
+            )
+            .limit(1);
+          if (taken) throw new AppError('conflict', USERNAME_TAKEN);
+        }
         await tx
           .update(girls)
           .set(Object.fromEntries(changed.map((key) => [key, values[key]])))
@@ -213,8 +229,7 @@ export async function updateGirlProfile(actor: Actor, girlId: number, patch: Gir
         return after?.isPublic === true;
       })
       .catch((error: unknown) => {
-        if (isUniqueViolation(error))
-          throw new AppError('conflict', 'This stage name or username is already taken.', { cause: error });
+        if (isUniqueViolation(error)) throw new AppError('conflict', USERNAME_TAKEN, { cause: error });
         throw error;
       });
     if (publicChange) revalidateGirlProfile(girlId);
