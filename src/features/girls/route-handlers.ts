@@ -161,17 +161,25 @@ export const photoFileRoute = endpoint(
 );
 
 // GET /api/v1/posts/{id}/file – a post's media that waits for her approval, for her and moderators only
-export const postFileRoute = endpoint({ actor: anyone, params: { id: recordId } }, async ({ actor, params }) => {
-  const file = await readPrivatePostFile(actor, params.id);
-  return new Response(file.bytes as BodyInit, {
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.bytes.byteLength),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
-});
+export const postFileRoute = endpoint(
+  {
+    summary: 'A post’s media waiting for her approval (her and moderators only)',
+    response: mediaDoc('The image or video file.'),
+    actor: anyone,
+    params: { id: recordId },
+  },
+  async ({ actor, params }) => {
+    const file = await readPrivatePostFile(actor, params.id);
+    return new Response(file.bytes as BodyInit, {
+      headers: {
+        'Content-Type': file.contentType,
+        'Content-Length': String(file.bytes.byteLength),
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  },
+);
 
 export const deletePhotoRoute = endpoint({ actor: anyone, params: { id: recordId } }, async ({ actor, params }) => {
   await deletePhoto(actor, params.id);

@@ -47,6 +47,7 @@ import * as photosId from '@/app/api/v1/photos/[id]/route';
 import * as photosIdFile from '@/app/api/v1/photos/[id]/file/route';
 import * as pollVotes from '@/app/api/v1/poll-votes/route';
 import * as posts from '@/app/api/v1/posts/route';
+import * as postsIdFile from '@/app/api/v1/posts/[id]/file/route';
 import * as scammers from '@/app/api/v1/scammers/route';
 import * as scammersId from '@/app/api/v1/scammers/[id]/route';
 import * as search from '@/app/api/v1/search/route';
@@ -118,6 +119,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   { pattern: '/api/v1/photos/[id]/file', module: photosIdFile },
   { pattern: '/api/v1/poll-votes', module: pollVotes },
   { pattern: '/api/v1/posts', module: posts },
+  { pattern: '/api/v1/posts/[id]/file', module: postsIdFile },
   { pattern: '/api/v1/scammers', module: scammers },
   { pattern: '/api/v1/scammers/[id]', module: scammersId },
   { pattern: '/api/v1/search', module: search },
