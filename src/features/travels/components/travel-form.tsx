@@ -127,7 +127,7 @@ export function TravelForm({ travel, girlId, returnHref }: TravelFormProps) {
         <Input autoComplete="address-level2" maxLength={TRAVEL_LIMITS.city} {...register('city')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="State" error={errors.state?.message} required>
+        <FormField label="State" error={errors.state?.message} required={usTrip}>
           {(field) =>
             usTrip ? (
               <Controller
