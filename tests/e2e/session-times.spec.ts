@@ -80,3 +80,10 @@ test('a past time is refused on the form; a day she travels shows where she is, 
   await girlPage.screenshot({ path: shot('girl-list-390') });
   await girlContext.close();
 });
+
+test('typing in a travel city offers cities from the world-cities data', async ({ page }) => {
+  await signInAs(page, E2E_BASE_URL, DEMO_GIRL.username);
+  await page.goto('/girl/manage-travels/add');
+  await page.getByLabel('City').fill('chic');
+  await expect(page.locator('#travel-city-options option[value="Chicago"]').first()).toHaveText('Chicago, IL');
+});
