@@ -9,6 +9,11 @@ export type WallTime = string;
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
+/** True for a wall time without a zone or offset (what a datetime-local input gives). */
+export function isWallTime(text: string): boolean {
+  return WALL_TIME.test(text.trim());
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string, kind: 'parts' | 'zone'): Intl.DateTimeFormat {

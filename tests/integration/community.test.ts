@@ -347,7 +347,7 @@ describe('flags change what the server serves', () => {
     const guyActor = await actorOf(guy);
     const values = {
       girl_id: girl.girlId,
-      date_time_available: new Date(Date.now() + 86_400_000),
+      date_time_available: { instant: new Date(Date.now() + 86_400_000) },
       session_location: '',
       session_length: '1 hour',
       desired_session_type: 'Competitive',

@@ -18,7 +18,8 @@ export const emailField = z
   .min(1, 'Email is required')
   .email('Invalid email');
 export const cityField = required('City is required');
-export const stateField = required('State is required');
+/** Required only in the United States: forms add stateForCountry() (src/lib/enums/us-state-rule). */
+export const stateField = z.string().trim().max(100, 'Too long (max characters: 100)');
 export const countryField = required('Country is required');
 export const image64Field = z.string({ message: 'Profile picture is required' }).min(1, 'Profile picture is required');
 export const recaptchaField = z.string({ message: 'Captcha is required' }).min(1, 'Captcha is required');

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { TablePage, TableState } from '@/components/ui/server-table-state';
+import { bookingTime } from '@/features/bookings/session-place';
 import { NO_FIGURES, clientFigures, screenGuys, type ClientFigures } from '@/features/bookings/screening';
 import { transcriptsOfBookings, type TranscriptMessage } from '@/features/chat-transcripts/queries';
 import type { BookingStatus } from '@/lib/enums/booking-statuses';
@@ -33,6 +34,9 @@ export interface ManagedBookingRow {
   girlStatus: BookingStatus;
   guyStatus: BookingStatus;
   dateTimeAvailable: string;
+  /** "Fri 12-04-2026 7:00 PM CST": on the session city's clock (decision 026). */
+  dateTimeText: string;
+  travelNote: string | null;
   sessionLength: string;
   desiredSessionType: string;
   createdAt: string;
@@ -62,6 +66,11 @@ export async function listManagedBookings(actor: Actor, state: TableState): Prom
         girlStatus: bookings.girlStatus,
         guyStatus: bookings.guyStatus,
         dateTimeAvailable: bookings.dateTimeAvailable,
+        timeZone: bookings.timeZone,
+        travelNote: bookings.travelNote,
+        girlCity: girls.city,
+        girlState: girls.state,
+        girlCountry: girls.country,
         sessionLength: bookings.sessionLength,
         desiredSessionType: bookings.desiredSessionType,
         createdAt: bookings.createdAt,
@@ -89,9 +98,14 @@ export async function listManagedBookings(actor: Actor, state: TableState): Prom
   ]);
   return {
     total: page.total,
-    rows: page.rows.map((row) => ({
+    rows: page.rows.map(({ timeZone, girlCity, girlState, girlCountry, ...row }) => ({
       ...row,
       dateTimeAvailable: row.dateTimeAvailable.toISOString(),
+      dateTimeText: bookingTime(row.dateTimeAvailable, timeZone, {
+        city: girlCity,
+        state: girlState,
+        country: girlCountry,
+      }).dateTimeText,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       transcript: transcripts.get(row.id) ?? null,

@@ -8,6 +8,7 @@ import { getDb } from '@/server/db';
 import { bookings, girls, guys, user, type Booking } from '@/server/db/schema';
 import type { BookingStatus } from '@/lib/enums/booking-statuses';
 import { AppError } from '@/server/http/app-error';
+import { bookingTime } from './session-place';
 import { NO_FIGURES, clientFigures, screenGuys, type ClientFigures, type TimewasterMatch } from './screening';
 
 // Each side's bookings, as plain DTOs per audience: the girl's view carries the timewaster
@@ -16,6 +17,12 @@ import { NO_FIGURES, clientFigures, screenGuys, type ClientFigures, type Timewas
 interface BookingDetails {
   id: number;
   dateTimeAvailable: string;
+  /** IANA zone where the session happens (decision 026). */
+  timeZone: string;
+  /** "Fri 12-04-2026 7:00 PM CST": the session's time on its city's clock. */
+  dateTimeText: string;
+  /** "She is in Chicago 5–9 Dec" when her travels placed her away from home then. */
+  travelNote: string | null;
   sessionLocation: string | null;
   sessionLength: string;
   desiredSessionType: string;
@@ -46,6 +53,11 @@ export interface GuyBookingDto extends BookingDetails {
 const details = {
   id: bookings.id,
   dateTimeAvailable: bookings.dateTimeAvailable,
+  timeZone: bookings.timeZone,
+  travelNote: bookings.travelNote,
+  girlCity: girls.city,
+  girlState: girls.state,
+  girlCountry: girls.country,
   sessionLocation: bookings.sessionLocation,
   sessionLength: bookings.sessionLength,
   desiredSessionType: bookings.desiredSessionType,
@@ -59,11 +71,19 @@ const details = {
   updatedAt: bookings.updatedAt,
 };
 
-type DetailsRow = Pick<Booking, keyof typeof details>;
+type DetailsRow = Pick<Booking, Exclude<keyof typeof details, 'girlCity' | 'girlState' | 'girlCountry'>> & {
+  girlCity: string | null;
+  girlState: string | null;
+  girlCountry: string | null;
+};
 
-function toDetails(row: DetailsRow, transcripts: Map<number, TranscriptMessage[]>): BookingDetails {
+function toDetails(
+  { girlCity, girlState, girlCountry, ...row }: DetailsRow,
+  transcripts: Map<number, TranscriptMessage[]>,
+): BookingDetails {
   return {
     ...row,
+    ...bookingTime(row.dateTimeAvailable, row.timeZone, { city: girlCity, state: girlState, country: girlCountry }),
     transcript: transcripts.get(row.id) ?? [],
     dateTimeAvailable: row.dateTimeAvailable.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -80,6 +100,7 @@ export async function listGirlBookings(actor: Actor): Promise<GirlBookingDto[]> 
     .select({ ...details, guyId: guys.id, guyUsername: guys.username, guyName: guys.name, guyCity: guys.city })
     .from(bookings)
     .innerJoin(guys, eq(guys.id, bookings.guyId))
+    .innerJoin(girls, eq(girls.id, bookings.girlId))
     .where(and(eq(bookings.girlId, actor.girlId), ne(bookings.girlStatus, 'deleted')))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
   const screens = can(actor, 'booking:screening:read');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOKING_MESSAGES,
   BookGirlBodySchema,
+  bookingRequestSchemaIn,
   BookingRequestSchema,
   BookingStatusSchema,
   TOO_LONG,
@@ -51,9 +52,25 @@ describe('POST /book_girl body', () => {
     const body = toBookGirlBody(BookingRequestSchema.parse(valid), 12);
     expect(body.girl_id).toBe(12);
     expect(body).not.toHaveProperty('time');
-    const parsed = BookGirlBodySchema.parse(body);
-    expect(parsed.date_time_available).toBeInstanceOf(Date);
-    expect(parsed.date_time_available.toISOString()).toBe(new Date(valid.time).toISOString());
+    // The wall time goes as typed: the server reads it on her city's clock, not the browser's.
+    expect(body.date_time_available).toBe(valid.time);
+    expect(BookGirlBodySchema.parse(body).date_time_available).toEqual({ wallTime: valid.time });
+  });
+
+  it('takes an instant with its offset from an API client, and refuses a bare date', () => {
+    const base = { girl_id: 3, session_length: '1h', desired_session_type: 'y' };
+    const parsed = BookGirlBodySchema.parse({ ...base, date_time_available: '2099-12-04T19:00:00-06:00' });
+    expect(parsed.date_time_available.instant?.toISOString()).toBe('2099-12-05T01:00:00.000Z');
+    expect(BookGirlBodySchema.safeParse({ ...base, date_time_available: '2099-12-04' }).success).toBe(false);
+  });
+
+  it('the form refuses a past wall time on her city clock with the server message', () => {
+    const schema = bookingRequestSchemaIn(() => 'America/Chicago');
+    const past = schema.safeParse({ ...valid, time: '2020-03-03T17:00' });
+    expect(past.success ? [] : past.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['time', BOOKING_MESSAGES.pastTime],
+    ]);
+    expect(schema.safeParse({ ...valid, time: '2099-03-03T17:00' }).success).toBe(true);
   });
 
   it('refuses a missing girl, a bad date and an over-long text', () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { publicGirlCondition } from '@/features/girls/queries';
-import { formatDateTime } from '@/lib/dates';
+import { formatZonedDateTime } from '@/lib/zoned-time';
 import { requirePermission } from '@/server/auth/permissions';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
@@ -12,7 +12,8 @@ import { absoluteUrl } from '@/server/absolute-url';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
 import { sendMail as defaultSendMail, type MailMessage } from '@/server/mail';
-import type { BookGirlValues, BookingStatusValues } from './schema';
+import { BOOKING_MESSAGES, isFutureSessionTime, type BookGirlValues, type BookingStatusValues } from './schema';
+import { resolveSessionTime } from './session-place';
 
 // Booking requests (spec §3, §4 "Booking lifecycle", §7 POST /book_girl). Each party has its own
 // status; an admin delete sets both to deleted; every change stamps updated_at.
@@ -36,13 +37,21 @@ export async function createBookingRequest(
     .where(and(eq(girls.id, values.girl_id), publicGirlCondition))
     .limit(1);
   if (!girl) throw new AppError('not_found');
+  const when = await resolveSessionTime(girl.id, values.date_time_available);
+  if (!when) throw new AppError('not_found');
+  // The schema refuses a past instant; a wall time is only an instant once her place is known.
+  if (!isFutureSessionTime(when.instant)) {
+    throw new AppError('validation', BOOKING_MESSAGES.pastTime, { source: { pointer: '/date_time_available' } });
+  }
 
   const [row] = await db
     .insert(bookings)
     .values({
       girlId: girl.id,
       guyId: actor.guyId,
-      dateTimeAvailable: values.date_time_available,
+      dateTimeAvailable: when.instant,
+      timeZone: when.place.timeZone,
+      travelNote: when.note,
       sessionLocation: values.session_location || null,
       sessionLength: values.session_length,
       desiredSessionType: values.desired_session_type,
@@ -58,9 +67,9 @@ export async function createBookingRequest(
   const to = girl.girlEmail?.trim() || girl.accountEmail;
   if (to) {
     // The request is stored whatever happens to the mail; she also sees it on /girl/bookings.
-    await (deps.sendMail ?? defaultSendMail)(bookingRequestMail(to, actor.username, values.date_time_available)).catch(
-      (error: unknown) => logger.error({ err: String(error), bookingId: row!.id }, 'Booking e-mail not sent'),
-    );
+    await (deps.sendMail ?? defaultSendMail)(
+      bookingRequestMail(to, actor.username, formatZonedDateTime(when.instant, when.place.timeZone), when.note),
+    ).catch((error: unknown) => logger.error({ err: String(error), bookingId: row!.id }, 'Booking e-mail not sent'));
   }
   return { id: row!.id };
 }
@@ -69,13 +78,14 @@ export async function createBookingRequest(
  * The girl's notification. Only who and when: the details, and any timewaster warning, are read
  * on the site behind her login rather than sitting in a mailbox.
  */
-function bookingRequestMail(to: string, guyUsername: string, when: Date): MailMessage {
+function bookingRequestMail(to: string, guyUsername: string, when: string, travelNote: string | null): MailMessage {
   const url = absoluteUrl('/girl/bookings');
   return {
     to,
     subject: `New booking request from ${guyUsername}`,
     text: [
-      `${guyUsername} sent you a booking request for ${formatDateTime(when)} (UTC).`,
+      `${guyUsername} sent you a booking request for ${when}.`,
+      ...(travelNote ? [`${travelNote}.`] : []),
       '',
       `Read it and answer on Matside: ${url}`,
       '',

@@ -1,7 +1,11 @@
 import 'server-only';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { timeZoneOfPlace, type Place } from '@/features/places/time-zone';
-import { zonedDay } from '@/lib/zoned-time';
+import { formatZonedDateTime, wallTimeToInstant, zonedDay } from '@/lib/zoned-time';
+import type { SessionTime } from './schema';
+import { isElsewhere, travelNote, type BookingPlaces, type SessionTravel } from './travel-note';
+
+export { formatTravelDays, isElsewhere, travelNote, type BookingPlaces, type SessionTravel } from './travel-note';
 import { getDb } from '@/server/db';
 import { girls, travels } from '@/server/db/schema';
 
@@ -9,47 +13,20 @@ import { girls, travels } from '@/server/db/schema';
 // the city of a travel of hers that covers that day, else her home city. The booking form, the
 // chat's booking dialog and POST /book_girl all ask here, so the three agree.
 
-export interface SessionTravel {
-  city: string;
-  state: string;
-  country: string;
-  /** yyyy-MM-dd, inclusive. */
-  dateBegins: string;
-  dateEnds: string;
-}
-
 export interface SessionPlace extends Required<Place> {
   timeZone: string;
   /** The travel that places her there that day; null when she is at home. */
   travel: SessionTravel | null;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function dayAndMonth(day: string): { day: number; month: string; year: string } {
-  const [year, month, date] = day.split('-');
-  return { day: Number(date), month: MONTHS[Number(month) - 1] ?? '', year: year ?? '' };
-}
-
-/** "5–9 Dec", "28 Nov–3 Dec", "30 Dec 2026–2 Jan 2027": a travel's days, short. */
-export function formatTravelDays(dateBegins: string, dateEnds: string): string {
-  const a = dayAndMonth(dateBegins);
-  const b = dayAndMonth(dateEnds);
-  if (dateBegins === dateEnds) return `${a.day} ${a.month}`;
-  if (a.year !== b.year) return `${a.day} ${a.month} ${a.year}–${b.day} ${b.month} ${b.year}`;
-  if (a.month === b.month) return `${a.day}–${b.day} ${b.month}`;
-  return `${a.day} ${a.month}–${b.day} ${b.month}`;
-}
-
-/** "She is in Chicago 5–9 Dec": what both sides are told when her travels place her elsewhere. */
-export function travelNote(travel: SessionTravel): string {
-  return `She is in ${travel.city} ${formatTravelDays(travel.dateBegins, travel.dateEnds)}`;
-}
-
-/** True when the travel's city is not the place the session was asked for (her home, or a named city). */
-export function isElsewhere(travel: SessionTravel, requested: Place): boolean {
-  const fold = (text: string | null | undefined) => (text ?? '').trim().toLowerCase();
-  return fold(travel.city) !== fold(requested.city);
+async function homeOf(girlId: number): Promise<{ city: string; state: string; country: string } | null> {
+  const db = await getDb();
+  const [home] = await db
+    .select({ city: girls.city, state: girls.state, country: girls.country })
+    .from(girls)
+    .where(eq(girls.id, girlId))
+    .limit(1);
+  return home ? { city: home.city ?? '', state: home.state ?? '', country: home.country ?? '' } : null;
 }
 
 /**
@@ -57,13 +34,9 @@ export function isElsewhere(travel: SessionTravel, requested: Place): boolean {
  * the instant's day on the travel city's clock is within its dates.
  */
 export async function sessionPlaceAt(girlId: number, instant: Date): Promise<SessionPlace | null> {
-  const db = await getDb();
-  const [home] = await db
-    .select({ city: girls.city, state: girls.state, country: girls.country })
-    .from(girls)
-    .where(eq(girls.id, girlId))
-    .limit(1);
+  const home = await homeOf(girlId);
   if (!home) return null;
+  const db = await getDb();
   // Every zone is within a day of UTC: a travel covering the instant covers its UTC day ± 1.
   const utcDay = instant.toISOString().slice(0, 10);
   const shift = (days: number) =>
@@ -75,15 +48,84 @@ export async function sessionPlaceAt(girlId: number, instant: Date): Promise<Ses
       country: travels.country,
       dateBegins: travels.dateBegins,
       dateEnds: travels.dateEnds,
+      storedZone: travels.timeZone,
     })
     .from(travels)
     .where(and(eq(travels.girlId, girlId), lte(travels.dateBegins, shift(1)), gte(travels.dateEnds, shift(-1))))
     .orderBy(asc(travels.dateBegins), asc(travels.id));
-  for (const travel of nearby) {
-    const timeZone = timeZoneOfPlace(travel);
+  for (const { storedZone, ...travel } of nearby) {
+    // Travels older than the time_zone column are resolved here (decision 026).
+    const timeZone = storedZone ?? timeZoneOfPlace(travel);
     const day = zonedDay(instant, timeZone);
     if (day >= travel.dateBegins && day <= travel.dateEnds) return { ...travel, timeZone, travel };
   }
-  const place = { city: home.city ?? '', state: home.state ?? '', country: home.country ?? '' };
-  return { ...place, timeZone: timeZoneOfPlace(place), travel: null };
+  return { ...home, timeZone: timeZoneOfPlace(home), travel: null };
+}
+
+export interface ResolvedSessionTime {
+  instant: Date;
+  place: SessionPlace;
+  /** travelNote() when her travels put her away from home then; null otherwise. */
+  note: string | null;
+}
+
+/**
+ * A booking's time as an instant plus her place then, or null when no girl has that id. A wall
+ * time is read on the clock of her home city, then again on her travel city's clock if that day
+ * puts her on a travel: the form shows the same rule, so what the guy typed is what she reads.
+ */
+export async function resolveSessionTime(girlId: number, time: SessionTime): Promise<ResolvedSessionTime | null> {
+  let instant = time.instant;
+  let place: SessionPlace | null;
+  if (time.wallTime === undefined) {
+    place = await sessionPlaceAt(girlId, instant!);
+  } else {
+    const first = await sessionPlaceAt(girlId, wallTimeToInstant(time.wallTime, 'UTC')!);
+    if (!first) return null;
+    instant = wallTimeToInstant(time.wallTime, first.timeZone)!;
+    place = await sessionPlaceAt(girlId, instant);
+    if (place && place.timeZone !== first.timeZone) instant = wallTimeToInstant(time.wallTime, place.timeZone)!;
+  }
+  if (!place) return null;
+  const home = await homeOf(girlId);
+  const note = place.travel && home && isElsewhere(place.travel, home) ? travelNote(place.travel) : null;
+  return { instant: instant!, place, note };
+}
+
+/**
+ * A stored booking's zone and shown time. Rows older than the time_zone column have none: their
+ * girl's home city gives it (decision 026), so every list shows them the same way.
+ */
+export function bookingTime(
+  instant: Date,
+  storedZone: string | null,
+  home: Place,
+): { timeZone: string; dateTimeText: string } {
+  const timeZone = storedZone ?? timeZoneOfPlace(home);
+  return { timeZone, dateTimeText: formatZonedDateTime(instant, timeZone) };
+}
+
+/** What the booking form needs to read a wall time where she is then, and to warn before sending. */
+export async function bookingPlaces(girlId: number): Promise<BookingPlaces | null> {
+  const home = await homeOf(girlId);
+  if (!home) return null;
+  const db = await getDb();
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const rows = await db
+    .select({
+      city: travels.city,
+      state: travels.state,
+      country: travels.country,
+      dateBegins: travels.dateBegins,
+      dateEnds: travels.dateEnds,
+      storedZone: travels.timeZone,
+    })
+    .from(travels)
+    .where(and(eq(travels.girlId, girlId), gte(travels.dateEnds, yesterday)))
+    .orderBy(asc(travels.dateBegins), asc(travels.id))
+    .limit(100);
+  return {
+    home: { city: home.city, timeZone: timeZoneOfPlace(home) },
+    travels: rows.map(({ storedZone, ...travel }) => ({ ...travel, timeZone: storedZone ?? timeZoneOfPlace(travel) })),
+  };
 }

@@ -5,7 +5,7 @@ import { birthdayField } from '@/lib/birthday';
 import { BODY_TYPES } from '@/lib/enums/body-types';
 import { HEIGHT_MAX_INCHES, HEIGHT_MIN_INCHES } from '@/lib/enums/heights';
 import { SERVICES, type ServiceCamel } from '@/lib/enums/services';
-import { isUsCountry, isUsStateCode } from '@/lib/enums/us-states';
+import { stateForCountry, STATE_RULE_PARAMS } from '@/lib/enums/us-state-rule';
 import { WEIGHT_MAX_LBS, WEIGHT_MIN_LBS } from '@/lib/enums/weights';
 
 export const PROFILE_FORM_ERROR = 'Please resolve form errors before submitting.';
@@ -120,18 +120,16 @@ export const girlProfileFields = {
   adminShowProfile: z.boolean().optional(),
 };
 
-type StateCountry = { state?: string | null; country?: string };
-
 /** A US profile needs a state code (the database's check): spec §5 generic select message. */
-function usState(values: StateCountry, ctx: z.RefinementCtx) {
-  if (values.country !== undefined && isUsCountry(values.country) && values.state && !isUsStateCode(values.state)) {
-    ctx.addIssue({ code: 'custom', path: ['state'], message: 'Invalid value' });
-  }
-}
+const usState = stateForCountry({ invalid: 'Invalid value' });
 
-export const GirlProfileSchema = z.object(girlProfileFields).superRefine(usState);
+export const GirlProfileSchema = z.object(girlProfileFields).superRefine(usState, STATE_RULE_PARAMS);
 /** PATCH bodies may carry only the fields that change; each one present obeys the same rules. */
-export const GirlProfilePatchSchema = z.object(girlProfileFields).partial().strict().superRefine(usState);
+export const GirlProfilePatchSchema = z
+  .object(girlProfileFields)
+  .partial()
+  .strict()
+  .superRefine(usState, STATE_RULE_PARAMS);
 
 export type GirlProfileInput = z.input<typeof GirlProfileSchema>;
 export type GirlProfileValues = z.output<typeof GirlProfileSchema>;

@@ -3,10 +3,10 @@
 // handler, which parses the body again.
 import { z } from 'zod';
 import { baseAccountFields, recaptchaField, stateField, withMatchingPasswords } from '@/features/accounts/fields';
-import { isUsCountry, isUsStateCode } from '@/lib/enums/us-states';
+import { STATE_MESSAGES, stateForCountry, STATE_RULE_PARAMS } from '@/lib/enums/us-state-rule';
 
 /** Our own text (the spec has none): a US location is stored with its two-letter state code. */
-export const US_STATE_MESSAGE = 'Select a state from the list.';
+export const US_STATE_MESSAGE = STATE_MESSAGES.usState;
 
 export const GirlSignupSchema = withMatchingPasswords(
   z.object({
@@ -14,10 +14,7 @@ export const GirlSignupSchema = withMatchingPasswords(
     state: stateField,
     recaptcha: recaptchaField,
   }),
-).refine((values) => !isUsCountry(values.country) || isUsStateCode(values.state), {
-  message: US_STATE_MESSAGE,
-  path: ['state'],
-});
+).superRefine(stateForCountry(), STATE_RULE_PARAMS);
 
 export type GirlSignupInput = z.input<typeof GirlSignupSchema>;
 export type GirlSignupValues = z.output<typeof GirlSignupSchema>;

@@ -2,10 +2,10 @@
 // height or birthday means the same thing in both. Form values are strings (selects, inputs);
 // the API also accepts numbers for height and weight.
 import { z } from 'zod';
+import { stateForCountry } from '@/lib/enums/us-state-rule';
 import { birthdayField as sharedBirthdayField } from '@/lib/birthday';
 import { HEIGHTS } from '@/lib/enums/heights';
 import { SERVICES, UNKNOWN_SERVICE_MESSAGE, isServiceCamel, type ServiceCamel } from '@/lib/enums/services';
-import { isUsStateCode } from '@/lib/enums/us-states';
 import { WEIGHTS } from '@/lib/enums/weights';
 
 /** Spec section 5 "Generic": a choice outside the list. */
@@ -31,12 +31,12 @@ export const heightField = (message = 'Height is required') => choiceField(heigh
 export const weightField = (message: string) => choiceField(weightValues, message);
 
 /** A two-letter US state code, as the state select offers. */
+/** Required (and a code) only in the United States: the schemas add usStateRule. */
 export const usStateField = z
   .string({ message: 'State is required' })
   .trim()
-  .min(1, 'State is required')
-  // Not `abort: true` on min: an aborted field makes zod skip the form-level password check.
-  .refine((value) => value === '' || isUsStateCode(value), INVALID_VALUE_MESSAGE);
+  .max(100, 'Too long (max characters: 100)');
+export const usStateRule = stateForCountry({ invalid: INVALID_VALUE_MESSAGE });
 
 export const aboutMeField = z
   .string({ message: 'About me is required' })

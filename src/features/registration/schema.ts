@@ -2,12 +2,14 @@
 // state, optional birthday, about me, the e-mail preference and the interest flags. One schema for
 // the /male_registration form, parsed again by POST /register_guy.
 import { z } from 'zod';
+import { STATE_RULE_PARAMS } from '@/lib/enums/us-state-rule';
 import {
   aboutMeField,
   birthdayField,
   heightField,
   servicesField,
   usStateField,
+  usStateRule,
   weightField,
 } from '@/features/guys/fields';
 import { baseAccountFields, recaptchaField } from '@/features/accounts/fields';
@@ -49,7 +51,8 @@ export const GuyRegistrationSchema = z
     message: "Passwords don't match",
     path: ['passwordConfirmation'],
     when: (payload) => passwordPair.safeParse(payload.value).success,
-  });
+  })
+  .superRefine(usStateRule, STATE_RULE_PARAMS);
 export type GuyRegistrationInput = z.input<typeof GuyRegistrationSchema>;
 export type GuyRegistrationValues = z.output<typeof GuyRegistrationSchema>;
 
@@ -57,7 +60,7 @@ export type GuyRegistrationValues = z.output<typeof GuyRegistrationSchema>;
  * Spec "a variant without username and password": a signed-in account that has no guy profile
  * yet. The account's own e-mail address is used, so there is no e-mail field either.
  */
-export const GuyProfileRegistrationSchema = z.object(guyProfileFields);
+export const GuyProfileRegistrationSchema = z.object(guyProfileFields).superRefine(usStateRule, STATE_RULE_PARAMS);
 
 /** POST /register_guy reads a JSON object; which schema applies depends on who is signed in. */
 export const RegistrationBodySchema = z.record(z.string(), z.unknown(), {

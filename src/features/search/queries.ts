@@ -6,6 +6,7 @@ import { toPictureData } from '@/lib/media';
 import { GIRLS_CACHE_TAG, listableGirlCondition } from '@/features/girls/queries';
 import { publicScammerCondition } from '@/features/scammers/queries';
 import type { BodyType } from '@/lib/enums/body-types';
+import { stateFilterSpellings } from '@/lib/enums/us-states';
 import { containsPattern } from '@/lib/like-pattern';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb, type Db } from '@/server/db';
@@ -92,7 +93,8 @@ export function searchCondition(filter: SearchFilter): SQL {
   // Case-insensitive equality as lower() = lower(): the form of the (lower(city), id) and
   // (lower(state), id) indexes, which read the matches newest first and stop at the page.
   if (filter.city) conditions.push(eq(sql`lower(${girls.city})`, sql`lower(${filter.city})`));
-  if (filter.state) conditions.push(eq(sql`lower(${girls.state})`, sql`lower(${filter.state})`));
+  // "Texas" and "TX" find the same girls (issue 23 item 7): both spellings of a US state.
+  if (filter.state) conditions.push(inArray(sql`lower(${girls.state})`, stateFilterSpellings(filter.state)));
   return and(...conditions)!;
 }
 

@@ -5,7 +5,7 @@ import { recordIdSchema } from '@/lib/route-params';
 import { CLIENT_TYPE_VALUES, type ClientType } from '@/lib/enums/client-types';
 import { THUMB_TYPES } from '@/lib/enums/thumb-types';
 import { normalizeEmail, phoneDigits } from '@/lib/contact-normalize';
-import { US_STATE_CODES } from '@/lib/enums/us-states';
+import { stateForCountry, STATE_RULE_PARAMS } from '@/lib/enums/us-state-rule';
 
 export const TIMEWASTER_LIMITS = {
   name: 120,
@@ -85,7 +85,7 @@ const clientType = z
   .transform((v) => v as ClientType);
 
 /** Report / edit form (spec §5 Timewaster). `comment` is the report's description. */
-export const TimewasterSchema = z.object({
+const timewasterFields = z.object({
   name: requiredText(TIMEWASTER_MESSAGES.name, TIMEWASTER_LIMITS.name),
   city: requiredText(TIMEWASTER_MESSAGES.city, TIMEWASTER_LIMITS.city),
   state: z
@@ -93,8 +93,7 @@ export const TimewasterSchema = z.object({
     .trim()
     .toUpperCase()
     .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || (US_STATE_CODES as readonly string[]).includes(v), 'Invalid value'),
+    .transform((v) => (v ? v : null)),
   country: requiredText(TIMEWASTER_MESSAGES.country, TIMEWASTER_LIMITS.country),
   clientType,
   comment: requiredText(TIMEWASTER_MESSAGES.description, TIMEWASTER_LIMITS.comment),
@@ -109,11 +108,14 @@ export const TimewasterSchema = z.object({
   /** Moderators only; the service ignores it for girls. */
   approved: z.boolean().optional(),
 });
+/** State: required (a code) only in the United States, as every form with a state (issue 23 item 2). */
+const usState = stateForCountry({ invalid: 'Invalid value' });
+export const TimewasterSchema = timewasterFields.superRefine(usState, STATE_RULE_PARAMS);
 export type TimewasterInput = z.input<typeof TimewasterSchema>;
 export type TimewasterValues = z.output<typeof TimewasterSchema>;
 
 /** PATCH: any subset of the form's fields. */
-export const TimewasterPatchSchema = TimewasterSchema.partial();
+export const TimewasterPatchSchema = timewasterFields.partial().superRefine(usState, STATE_RULE_PARAMS);
 export type TimewasterPatchValues = z.output<typeof TimewasterPatchSchema>;
 
 /** Spec §5 Timewaster comment. */

@@ -25,9 +25,11 @@ describe('travelFormSchema', () => {
       dateBegins: TRAVEL_MESSAGES.startRequired,
       dateEnds: TRAVEL_MESSAGES.endRequired,
       city: TRAVEL_MESSAGES.cityRequired,
-      state: TRAVEL_MESSAGES.stateRequired,
+      // No state message: without a country a state is not required (issue 23 item 2).
       country: TRAVEL_MESSAGES.countryRequired,
     });
+    expect(messages({ ...valid, state: '', country: 'United States' })).toEqual({ state: 'State is required' });
+    expect(messages({ ...valid, state: '', country: 'Italy' })).toEqual({});
     expect(TRAVEL_MESSAGES.startRequired).toBe('Start Date is required');
     expect(TRAVEL_MESSAGES.endRequired).toBe('End Date is required');
   });

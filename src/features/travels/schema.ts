@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isUsCountry, isUsStateCode } from '@/lib/enums/us-states';
+import { STATE_MESSAGES, stateForCountry } from '@/lib/enums/us-state-rule';
+import { isUsCountry } from '@/lib/enums/us-states';
 
 // Spec §5 "Travel": city, state and country required; 'Start Date is required' / 'End Date is
 // required'; the pickers disallow past dates. One schema for the form and the server.
@@ -11,8 +12,8 @@ export const TRAVEL_MESSAGES = {
   past: 'Select a date that is not in the past.',
   endBeforeStart: 'End Date must be on or after Start Date.',
   cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  usState: 'Select a state from the list.',
+  stateRequired: STATE_MESSAGES.required,
+  usState: STATE_MESSAGES.usState,
   countryRequired: 'Country is required',
 } as const;
 
@@ -71,15 +72,14 @@ export function travelFormSchema(rules: Partial<TravelDateRules> = {}) {
       dateBegins: isoDay(TRAVEL_MESSAGES.startRequired),
       dateEnds: isoDay(TRAVEL_MESSAGES.endRequired),
       city: text(TRAVEL_MESSAGES.cityRequired, TRAVEL_LIMITS.city),
-      state: text(TRAVEL_MESSAGES.stateRequired, TRAVEL_LIMITS.state),
+      // Required only in the United States (issue 23 item 2): the rule below.
+      state: z.string().trim().max(TRAVEL_LIMITS.state, `Too long (max characters: ${TRAVEL_LIMITS.state})`),
       country: text(TRAVEL_MESSAGES.countryRequired, TRAVEL_LIMITS.country),
     })
     .superRefine((value, ctx) => {
       for (const { path, message } of dayIssues(value, rules)) ctx.addIssue({ code: 'custom', path, message });
       // The database stores US states as two-letter codes so the list can show full names.
-      if (isUsCountry(value.country) && !isUsStateCode(value.state.toUpperCase())) {
-        ctx.addIssue({ code: 'custom', path: ['state'], message: TRAVEL_MESSAGES.usState });
-      }
+      stateForCountry()(value, ctx);
     })
     .transform((value) => (isUsCountry(value.country) ? { ...value, state: value.state.toUpperCase() } : value));
 }

@@ -10,6 +10,7 @@ import { sendTravelAlerts } from './alerts';
 import { travelColumns } from './queries';
 import { checkTravelDays, serverMinTravelDay, type TravelDto, type TravelFormValues } from './schema';
 import { revalidateGirlProfile } from '@/features/girls/cache';
+import { timeZoneOfPlace } from '@/features/places/time-zone';
 
 // Spec §6 "Travels": only the owning provider or a moderator can add, edit or delete. Ownership
 // is in the WHERE of each write (scopeOf): someone else's travel answers like a missing one.
@@ -45,7 +46,7 @@ export async function addTravel(
   if (!girl) throw new AppError('not_found');
   const [row] = await db
     .insert(travels)
-    .values({ girlId, ...values })
+    .values({ girlId, ...values, timeZone: timeZoneOfPlace(values) })
     .returning(travelColumns);
   // Her public profile lists her travels.
   revalidateGirlProfile(girlId);
@@ -75,7 +76,7 @@ export async function updateTravel(actor: Actor, id: number, values: TravelFormV
   });
   const [row] = await db
     .update(travels)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, timeZone: timeZoneOfPlace(values), updatedAt: new Date() })
     .where(where)
     .returning(travelColumns);
   if (!row) throw new AppError('not_found');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { US_STATES, US_STATE_CODES, isUsCountry, isUsStateCode, usStateCode, usStateName } from './us-states';
+import {
+  US_STATES,
+  US_STATE_CODES,
+  isUsCountry,
+  isUsStateCode,
+  stateFilterSpellings,
+  usStateCode,
+  usStateName,
+} from './us-states';
 
 describe('US states', () => {
   it('has 50 states, DC and four territories (55 codes)', () => {
@@ -35,5 +43,14 @@ describe('usStateCode', () => {
 
   it('answers undefined for anything else', () => {
     for (const text of ['', 'Tex', 'Ontario', 'XX', 'Texas!']) expect(usStateCode(text)).toBeUndefined();
+  });
+});
+
+describe('stateFilterSpellings', () => {
+  it('matches a US state by its code and its full name, whichever is typed', () => {
+    expect(stateFilterSpellings('Texas')).toEqual(['tx', 'texas']);
+    expect(stateFilterSpellings(' tx ')).toEqual(['tx', 'texas']);
+    expect(stateFilterSpellings('new  york')).toEqual(['ny', 'new york']);
+    expect(stateFilterSpellings('Lazio')).toEqual(['lazio']);
   });
 });

@@ -97,3 +97,13 @@ export function usStateCode(codeOrName: string): UsStateCode | undefined {
   if (isUsStateCode(text)) return text;
   return codeByFoldedName.get(text);
 }
+
+/**
+ * The lower-cased spellings a state filter matches: a US state's code and full name whichever was
+ * typed ("Texas", "tx" → ["tx", "texas"]), so rows with either match; other text as is.
+ */
+export function stateFilterSpellings(text: string): string[] {
+  const code = usStateCode(text);
+  if (!code) return [text.trim().toLowerCase()];
+  return [code.toLowerCase(), usStateName(code).toLowerCase()];
+}

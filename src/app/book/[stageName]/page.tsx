@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { AiChatLinks } from '@/features/bookings/components/ai-chat-links';
 import { BookingForm } from '@/features/bookings/components/booking-form';
 import { getBookableGirl } from '@/features/bookings/queries';
+import { bookingPlaces } from '@/features/bookings/session-place';
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { isFollowing } from '@/features/follows/service';
 import { TipButton } from '@/features/tips/components/tip-button';
@@ -18,7 +19,10 @@ export default async function BookGirlPage({ params }: { params: Promise<{ stage
   const [actor, girl] = await Promise.all([getActor(), getBookableGirl(stageName)]);
   if (!girl) notFound();
   const viewerKind = actor.kind;
-  const following = await isFollowing(actor, girl.id);
+  const [following, places] = await Promise.all([
+    isFollowing(actor, girl.id),
+    viewerKind === 'guy' ? bookingPlaces(girl.id) : null,
+  ]);
   const props = { girlId: girl.id, stageName: girl.stageName, viewerKind };
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
@@ -30,7 +34,7 @@ export default async function BookGirlPage({ params }: { params: Promise<{ stage
           <AiChatLinks stageName={girl.stageName} viewerKind={viewerKind} />
         </div>
       </div>
-      <BookingForm {...props} />
+      <BookingForm {...props} places={places ?? undefined} />
     </div>
   );
 }

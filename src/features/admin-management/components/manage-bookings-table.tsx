@@ -66,7 +66,16 @@ const columns: ColumnDef<ManagedBookingRow>[] = [
   { id: 'guy', header: 'Guy', cell: ({ row }) => row.original.guy },
   { id: 'girlStatus', header: 'Girl status', cell: ({ row }) => row.original.girlStatus },
   { id: 'guyStatus', header: 'Guy status', cell: ({ row }) => row.original.guyStatus },
-  { id: 'dateTimeAvailable', header: 'Time', cell: ({ row }) => formatDateTime(row.original.dateTimeAvailable) },
+  {
+    id: 'dateTimeAvailable',
+    header: 'Time',
+    cell: ({ row }) => (
+      <span className="flex flex-col">
+        {row.original.dateTimeText}
+        {row.original.travelNote ? <span className="text-warning-strong">{row.original.travelNote}</span> : null}
+      </span>
+    ),
+  },
   {
     id: 'session',
     header: 'Session',

@@ -6,6 +6,9 @@ import { LocalDateTime } from './local-date-time';
 /** The request's own fields, shared by the girl's and the guy's lists. */
 export interface BookingFieldsView {
   dateTimeAvailable: string;
+  /** The session's time on its city's clock (formatZonedDateTime, decision 026). */
+  dateTimeText: string;
+  travelNote: string | null;
   sessionLocation: string | null;
   sessionLength: string;
   desiredSessionType: string;
@@ -43,7 +46,12 @@ export function BookingDetails({ booking }: { booking: BookingFieldsView }) {
     <div className="flex flex-col gap-3">
       <dl className="flex flex-col gap-2">
         <Row label="Date and time">
-          <LocalDateTime value={booking.dateTimeAvailable} />
+          <time dateTime={booking.dateTimeAvailable}>{booking.dateTimeText}</time>
+          {booking.travelNote ? (
+            <span className="mt-1 block text-warning-strong" data-testid="travel-note">
+              {booking.travelNote}
+            </span>
+          ) : null}
         </Row>
         <Row label="Session length">{booking.sessionLength}</Row>
         <Row label="Session location">{booking.sessionLocation}</Row>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useForm, useWatch, type Control, type Path } from 'react-hook-form';
 import { useFlag } from '@/components/flags-provider';
 import { Alert } from '@/components/ui/alert';
@@ -15,14 +15,17 @@ import { toast } from '@/components/ui/toaster';
 import { loginHref } from '@/features/accounts/login-href';
 import type { ProfileActionProps } from '@/features/profile-actions/props';
 import { ApiError, apiJson } from '@/lib/api-client';
+import { formatZonedDateTime, timeZoneAbbreviation, wallTimeToInstant } from '@/lib/zoned-time';
 import {
   BOOKING_MESSAGES,
   BOOKING_TEXT_MAX,
   BookingRequestSchema,
+  bookingRequestSchemaIn,
   toBookGirlBody,
   type BookingRequestInput,
   type BookingRequestValues,
 } from '../schema';
+import { placeOfWallTime, type BookingPlaces } from '../travel-note';
 
 type Field = Path<BookingRequestInput>;
 
@@ -47,9 +50,47 @@ function Counter({
   );
 }
 
+/**
+ * Where the typed time is read (her home or travel city that day, decision 026), shown as the
+ * session time she will read, with the travel note before he sends.
+ */
+function TimeHint({
+  control,
+  places,
+}: {
+  control: Control<BookingRequestInput, unknown, BookingRequestValues>;
+  places: BookingPlaces;
+}) {
+  const time = useWatch({ control, name: 'time' });
+  const place = placeOfWallTime(places, time || '');
+  const instant = time ? wallTimeToInstant(time, place.timeZone) : null;
+  return (
+    <div className="flex flex-col gap-1 sm:col-span-2" data-testid="time-hint">
+      <p className="text-xs text-muted-foreground">
+        {instant
+          ? `${formatZonedDateTime(instant, place.timeZone)} in ${place.city || 'her city'}`
+          : `Her local time in ${place.city || 'her city'} (${timeZoneAbbreviation(new Date(), place.timeZone)})`}
+      </p>
+      {instant && place.note ? (
+        <Alert severity="warning" description={place.note} role="note" data-testid="travel-note" />
+      ) : null}
+    </div>
+  );
+}
+
 /** The booking request form (spec §2 "Booking form", §3, §5). Only signed-in guys can send it. */
-export function BookingForm({ girlId, stageName, viewerKind }: ProfileActionProps) {
+export function BookingForm({
+  girlId,
+  stageName,
+  viewerKind,
+  places,
+}: ProfileActionProps & { places?: BookingPlaces }) {
   const showInterests = useFlag('session-interests-in-book-a-girl');
+  const schema = useMemo(
+    () =>
+      places ? bookingRequestSchemaIn((wallTime) => placeOfWallTime(places, wallTime).timeZone) : BookingRequestSchema,
+    [places],
+  );
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -59,7 +100,7 @@ export function BookingForm({ girlId, stageName, viewerKind }: ProfileActionProp
     setError,
     formState: { errors, isSubmitting },
   } = useForm<BookingRequestInput, unknown, BookingRequestValues>({
-    resolver: zodResolver(BookingRequestSchema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: {
       time: '',
@@ -138,6 +179,7 @@ export function BookingForm({ girlId, stageName, viewerKind }: ProfileActionProp
           <Input placeholder="e.g. 1 hour" {...register('session_length')} />,
           true,
         )}
+        {places ? <TimeHint control={control} places={places} /> : null}
       </div>
       {text(
         'session_location',

@@ -111,7 +111,7 @@ export function GirlSignupForm() {
         <FormField label="City" error={errors.city?.message} required>
           <Input autoComplete="address-level2" {...register('city')} />
         </FormField>
-        <FormField label="State" error={errors.state?.message} required>
+        <FormField label="State" error={errors.state?.message} required={isUsCountry(country)}>
           {isUsCountry(country) ? (
             (control_) => (
               <Controller

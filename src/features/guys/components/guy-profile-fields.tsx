@@ -1,6 +1,6 @@
 'use client';
 
-import { Controller, useFormContext, useFormState } from 'react-hook-form';
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { BirthdayPicker } from '@/components/form/birthday-picker';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormChoiceField } from '@/components/form/form-choice-field';
@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { SERVICES, type ServiceCamel } from '@/lib/enums/services';
+import { isUsCountry } from '@/lib/enums/us-states';
 import { ABOUT_ME_MAX } from '../fields';
 
 /** The profile fields the guy registration and the male profile form share (spec section 5). */
@@ -31,6 +32,8 @@ export const GUY_PROFILE_FIELD_NAMES = ['height', 'weight', 'birthday', 'city', 
 export function GuyProfileFields() {
   const { control, register } = useFormContext<GuyProfileFieldValues>();
   const { errors } = useFormState({ control });
+  // A state is required (picked from the list) only in the United States (issue 23 item 2).
+  const usPlace = isUsCountry(useWatch({ control, name: 'country' }));
   return (
     <>
       <FormChoiceField
@@ -61,14 +64,20 @@ export function GuyProfileFields() {
       <FormField label="Closest major city" error={errors.city?.message} required>
         <Input autoComplete="address-level2" {...register('city')} />
       </FormField>
-      <FormChoiceField
-        control={control}
-        name="state"
-        label="State"
-        options={STATE_OPTIONS}
-        placeholder="Select state"
-        required
-      />
+      {usPlace ? (
+        <FormChoiceField
+          control={control}
+          name="state"
+          label="State"
+          options={STATE_OPTIONS}
+          placeholder="Select state"
+          required
+        />
+      ) : (
+        <FormField label="State" error={errors.state?.message}>
+          <Input autoComplete="address-level1" maxLength={100} {...register('state')} />
+        </FormField>
+      )}
       <FormField label="Country" error={errors.country?.message} required>
         <Input autoComplete="country-name" {...register('country')} />
       </FormField>

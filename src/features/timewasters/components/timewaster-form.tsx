@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,7 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiFetch, apiJson } from '@/lib/api-client';
 import { CLIENT_TYPES } from '@/lib/enums/client-types';
-import { US_STATES } from '@/lib/enums/us-states';
+import { US_STATES, isUsCountry } from '@/lib/enums/us-states';
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@/lib/uploads';
 import {
   TIMEWASTER_LIMITS,
@@ -86,6 +86,8 @@ export function TimewasterForm({
       ...defaultValues,
     },
   });
+  // A state is required (picked from the list) only in the United States (issue 23 item 2).
+  const usPlace = isUsCountry(useWatch({ control, name: 'country' }));
 
   async function onSubmit(values: TimewasterValues) {
     try {
@@ -168,24 +170,28 @@ export function TimewasterForm({
         <FormField label="City" error={errors.city?.message} required>
           <Input maxLength={TIMEWASTER_LIMITS.city} {...register('city')} />
         </FormField>
-        <FormField label="State" error={errors.state?.message}>
-          {(control_) => (
-            <Controller
-              control={control}
-              name="state"
-              render={({ field }) => (
-                <Select
-                  {...control_}
-                  options={STATE_OPTIONS}
-                  placeholder="Select State"
-                  placeholderOption
-                  value={field.value ?? ''}
-                  onValueChange={field.onChange}
-                  ref={field.ref}
-                />
-              )}
-            />
-          )}
+        <FormField label="State" error={errors.state?.message} required={usPlace}>
+          {(control_) =>
+            usPlace ? (
+              <Controller
+                control={control}
+                name="state"
+                render={({ field }) => (
+                  <Select
+                    {...control_}
+                    options={STATE_OPTIONS}
+                    placeholder="Select State"
+                    placeholderOption
+                    value={field.value ?? ''}
+                    onValueChange={field.onChange}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            ) : (
+              <Input {...control_} maxLength={100} {...register('state')} />
+            )
+          }
         </FormField>
         <FormField label="Country" error={errors.country?.message} required>
           <Input maxLength={TIMEWASTER_LIMITS.country} {...register('country')} />

@@ -13,6 +13,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { toDate, toIsoDate } from '@/lib/dates';
+import { CitySuggestions } from '@/features/places/components/city-suggestions';
 import { US_COUNTRY, US_STATES, isUsCountry } from '@/lib/enums/us-states';
 import {
   TRAVEL_LIMITS,
@@ -63,7 +64,9 @@ export function TravelForm({ travel, girlId, returnHref }: TravelFormProps) {
       country: travel?.country ?? US_COUNTRY,
     },
   });
-  const usTrip = isUsCountry(useWatch({ control, name: 'country' }));
+  const country = useWatch({ control, name: 'country' });
+  const usTrip = isUsCountry(country);
+  const cityText = useWatch({ control, name: 'city' });
 
   async function onSubmit(values: TravelFormValues) {
     setServerError(null);
@@ -124,10 +127,11 @@ export function TravelForm({ travel, girlId, returnHref }: TravelFormProps) {
         </FormField>
       </div>
       <FormField label="City" error={errors.city?.message} required>
-        <Input autoComplete="address-level2" maxLength={TRAVEL_LIMITS.city} {...register('city')} />
+        <Input autoComplete="off" list="travel-city-options" maxLength={TRAVEL_LIMITS.city} {...register('city')} />
       </FormField>
+      <CitySuggestions id="travel-city-options" text={cityText ?? ''} country={country} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="State" error={errors.state?.message} required>
+        <FormField label="State" error={errors.state?.message} required={usTrip}>
           {(field) =>
             usTrip ? (
               <Controller

@@ -21,6 +21,10 @@ export const bookings = pgTable(
     guyStatus: text('guy_status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     /** The form's "time". */
     dateTimeAvailable: timestamp('date_time_available', { withTimezone: true }).notNull(),
+    /** IANA zone where the session happens (decision 026); null on rows older than the column. */
+    timeZone: text('time_zone'),
+    /** "She is in Chicago 5–9 Dec" when her travels placed her away from home at that time. */
+    travelNote: text('travel_note'),
     sessionLocation: text('session_location'),
     sessionLength: text('session_length').notNull(),
     desiredSessionType: varchar('desired_session_type', { length: 500 }).notNull(),

@@ -31,6 +31,8 @@ export const travels = pgTable(
     country: text('country').notNull(),
     dateBegins: date('date_begins').notNull(),
     dateEnds: date('date_ends').notNull(),
+    /** IANA zone of the city (decision 026); null on rows older than the column, resolved on read. */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

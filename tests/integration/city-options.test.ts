@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { GET } from '@/app/api/v1/city-options/route';
+
+// Issue 23 item 7: city inputs suggest from the world-cities data, a few at a time from the server.
+
+async function labels(query: string): Promise<string[]> {
+  const response = await GET(new Request(`http://localhost/api/v1/city-options?${query}`), undefined);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { data: { attributes: { label: string } }[] };
+  return body.data.map((d) => d.attributes.label);
+}
+
+describe('GET /api/v1/city-options', () => {
+  it('suggests Chicago, IL for "chic", and a few cities at most', async () => {
+    const found = await labels('q=chic');
+    expect(found[0]).toBe('Chicago, IL');
+    expect(found.length).toBeLessThanOrEqual(8);
+  });
+
+  it('keeps to a country when one is given, and says nothing for one letter or odd input', async () => {
+    expect(await labels('q=rom&country=Italy')).toContain('Rome, Italy');
+    expect((await labels('q=rom&country=United%20States')).every((l) => /, [A-Z]{2}$/.test(l))).toBe(true);
+    expect(await labels('q=c')).toEqual([]);
+    expect(await labels('q=%00%00')).toEqual([]);
+  });
+});
