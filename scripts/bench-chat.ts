@@ -1,11 +1,11 @@
-// npm run bench:chat – the AI chat's built-in engine on its evaluation set
-// (tests/fixtures/chat-eval.json, ≥ 40 questions over several profiles with their expected facts).
-// Seeds the set's profiles into a fresh embedded database (a temporary DATA_DIR), asks every
-// question through the engine over the profile the chat really loads, and prints the accuracy,
-// the share of "I don't know" answers where the profile has no answer, and p50/p95 time to first
-// token (BENCH_CHAT_ROUNDS rounds, default 20, after one warm-up round): of the engine alone, and
-// of whole turns as the POST /ai/chat handler runs them (visitor, stored conversation, profile
-// loaded from the database), without the HTTP framing.
+// npm run bench:chat – the AI chat's built-in engine on its evaluation (tests/helpers/chat-eval.ts):
+// information questions generated from 26 seeded profiles (scripts/seed/eval-profiles.ts), half of
+// them hand-written held-out paraphrases (tests/fixtures/chat-eval.json), graded by the profile
+// field's value; and multi-turn booking conversations graded by their final slots or refusal.
+// Seeds into a fresh embedded database (a temporary DATA_DIR). Prints accuracy per category, the
+// "I don't know although the profile answers" rate, the "answered what the profile does not say"
+// rate (must be 0), and p50/p95 turn times: engine turns (info and booking, BENCH_CHAT_ROUNDS
+// rounds, default 5, after the scored round) and whole stored turns (PGlite) without HTTP.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,37 +14,40 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'matside-bench-chat-'));
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= 'warn';
 delete process.env.DATABASE_URL; // never a real database: this run inserts its own girls
-const rounds = Number(process.env.BENCH_CHAT_ROUNDS ?? 20);
+const rounds = Number(process.env.BENCH_CHAT_ROUNDS ?? 5);
 const log = (message: string) => console.log(`[bench:chat] ${message}`);
 
 const { closeDb } = await import('@/server/db');
-const { loadEvalSet, percentile, runEval, seedEvalProfiles, timeStoredTurns } =
+const { buildEvalSet, percentile, runBookingEval, runInfoEval, seedEvalSet, timeStoredTurns } =
   await import('../tests/helpers/chat-eval');
 
+const pct = (n: number, d: number) => `${n}/${d} = ${d ? ((100 * n) / d).toFixed(1) : '0.0'}%`;
+const ms = (values: number[]) =>
+  `p50 ${percentile(values, 50).toFixed(2)} ms, p95 ${percentile(values, 95).toFixed(2)} ms over ${values.length} turns`;
+
 try {
-  const set = loadEvalSet();
-  await seedEvalProfiles(set);
-  log(`${set.questions.length} questions over ${set.profiles.length} seeded profiles (built-in engine)`);
-  const first = await runEval(set); // warm-up round; its answers are the ones scored
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) times.push(...(await runEval(set)).firstTokenMs);
-  const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
-  log(`accuracy: ${first.correct}/${first.total} = ${pct(first.correct, first.total)}`);
+  const set = buildEvalSet();
+  await seedEvalSet(set);
+  const info = await runInfoEval(set);
+  const booking = await runBookingEval(set);
+  log(`information: ${set.questions.length} questions over ${set.profiles.length} seeded profiles (built-in engine)`);
+  log(`information accuracy: ${pct(info.correct, info.total)}`);
+  for (const [category, c] of Object.entries(info.byCategory)) log(`  ${category}: ${pct(c.correct, c.total)}`);
+  log(`  held-out paraphrases only: ${pct(info.heldOut.correct, info.heldOut.total)}`);
+  log(`"I don't know" where the profile answers: ${pct(info.falseUnknown, info.answerable)}`);
+  log(`answered what the profile does not say (must be 0): ${pct(info.invented, info.unanswerable)}`);
+  log(`booking conversations: ${pct(booking.correct, booking.total)} with the expected final slots or refusal`);
+  for (const [category, c] of Object.entries(booking.byCategory)) log(`  ${category}: ${pct(c.correct, c.total)}`);
+  const engineTurns = [...info.turnMs, ...booking.turnMs];
+  for (let i = 0; i < rounds; i++) {
+    engineTurns.push(...(await runInfoEval(set)).turnMs, ...(await runBookingEval(set)).turnMs);
+  }
+  log(`turn time, engine (info + booking): ${ms(engineTurns)}`);
   log(
-    `"I don't know" where the profile has no answer: ${first.unknownAnswered}/${first.unknownExpected} = ${pct(first.unknownAnswered, first.unknownExpected)}`,
+    `turn time, whole stored info turn (conversation + profile load + engine + both messages, PGlite): ${ms(await timeStoredTurns(set))}`,
   );
-  log(`"I don't know" where the profile does answer: ${first.falseUnknown}/${first.total - first.unknownExpected}`);
-  log(
-    `time to first token, engine only, over ${times.length} answers: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`,
-  );
-  await timeStoredTurns(set); // warm-up
-  const turns: number[] = [];
-  for (let i = 0; i < Math.max(1, Math.floor(rounds / 4)); i++) turns.push(...(await timeStoredTurns(set)));
-  log(
-    `time to first token, whole stored turn (conversation + profile load + engine, PGlite), over ${turns.length} turns: p50 ${percentile(turns, 50).toFixed(2)} ms, p95 ${percentile(turns, 95).toFixed(2)} ms`,
-  );
-  for (const f of first.failures)
-    log(`MISS [${f.profile}] ${f.q} → ${f.answer} (expected ${JSON.stringify(f.expected)})`);
+  for (const f of info.failures) log(`MISS info [${f.profile}] ${f.q} → ${f.answer.replaceAll('\n', ' | ')}`);
+  for (const f of booking.failures) log(`MISS booking [${f.profile}] ${f.name}: ${f.why}`);
 } finally {
   await closeDb();
   await rm(dataDir, { recursive: true, force: true });

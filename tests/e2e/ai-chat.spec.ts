@@ -4,8 +4,8 @@ import { E2E_BASE_URL } from './support/constants';
 import { signInAs } from './support/session';
 
 // The AI chat with the built-in engine (spec §2 /ai/chat/get-info and /ai/chat/book-girl):
-// a visitor's questions answered from her profile, a guy's booking through the chat (one invalid
-// answer fixed, then confirmed) ending in both booking lists with the transcript, the safety
+// a visitor's questions answered from her profile, a guy's booking through the chat (a greeting,
+// a junk answer, a travel conflict, a correction, then confirmed) ending in both booking lists, the safety
 // refusal, and the login redirect for a visitor on the booking chat.
 
 const profilePath = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
@@ -101,57 +101,90 @@ test('a visitor on the booking chat is sent to login and back', async ({ page })
   await expect(page).toHaveURL(/\/login\?next=%2Fai%2Fchat%2Fbook-girl%2F/);
 });
 
-test('a guy books through the chat, fixes one answer, confirms, and both lists show it with the transcript', async ({
-  page,
-  browser,
-}) => {
-  await signInAs(page, E2E_BASE_URL, DEMO_GUY.username);
-  await page.goto(profilePath);
-  await page.getByRole('link', { name: 'Book with AI chat' }).click();
-  await expect(page.getByRole('heading', { name: `Book ${DEMO_GIRL_STAGE_NAME} with AI chat` })).toBeVisible();
-  await expect(page.getByRole('note').filter({ hasText: WARNING })).toBeVisible();
+test.describe('booking through the chat', () => {
+  // His browser is in Denver, where her trip takes her: "7pm" is 7:00 PM MST on both sides.
+  test.use({ timezoneId: 'America/Denver' });
 
-  const marker = `Chat session ${Date.now()}`;
-  await expect(await ask(page, 'whenever suits her')).toContainText('Required.');
-  await expect(await ask(page, 'next Friday at 3pm')).toContainText('How long should the session be?');
-  await expect(await ask(page, '90 minutes')).toContainText('What type of session would you like?');
-  await expect(await ask(page, marker)).toContainText('Where should the session take place?');
-  await ask(page, 'skip');
-  await ask(page, 'none');
-  await ask(page, 'A black singlet');
-  await expect(await ask(page, 'Do you have mats?')).toContainText('Here is your booking request.');
-  const card = page.getByRole('region', { name: 'Booking request summary' });
-  await expect(card).toContainText('1 hour 30 minutes');
-  await expect(card).toContainText(marker);
-  await page.screenshot({ path: '/tmp/ai-chat-book-girl-1280.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/ai-chat-book-girl-390.png', fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  test('a guy books through the chat past a travel conflict and a correction, confirms, and both lists show it', async ({
+    page,
+    browser,
+  }) => {
+    const year = new Date().getUTCFullYear() + 1;
+    const girl = await browser.newContext();
+    const girlPage = await girl.newPage();
+    await signInAs(girlPage, E2E_BASE_URL, DEMO_GIRL.username);
+    const added = await girlPage.request.post('/api/v1/travels', {
+      headers: { Origin: E2E_BASE_URL, 'Content-Type': 'application/vnd.api+json' },
+      data: {
+        data: {
+          type: 'travels',
+          attributes: {
+            dateBegins: `${year}-02-03`,
+            dateEnds: `${year}-02-06`,
+            city: 'Denver',
+            state: 'CO',
+            country: 'United States',
+          },
+        },
+      },
+    });
+    expect(added.status(), await added.text()).toBe(201);
 
-  await card.getByRole('button', { name: 'Confirm' }).click();
-  await expect(
-    page.getByRole('list', { name: 'Messages' }).getByText('Successfully sent booking request.'),
-  ).toBeVisible();
-  await expect(card.getByText('Sent')).toBeVisible();
+    await signInAs(page, E2E_BASE_URL, DEMO_GUY.username);
+    await page.goto(profilePath);
+    await page.getByRole('link', { name: 'Book with AI chat' }).click();
+    await expect(page.getByRole('heading', { name: `Book ${DEMO_GIRL_STAGE_NAME} with AI chat` })).toBeVisible();
+    await expect(page.getByRole('note').filter({ hasText: WARNING })).toBeVisible();
 
-  await page.goto('/guy/bookings');
-  // The first match is the booking's own item (its transcript's items follow inside it).
-  const mine = page.getByRole('listitem').filter({ hasText: marker }).first();
-  await expect(mine).toContainText(`Booking request to ${DEMO_GIRL_STAGE_NAME}`);
-  await mine.getByText('AI chat transcript').click();
-  await expect(mine.getByRole('list', { name: 'AI chat transcript' })).toContainText('whenever suits her');
+    const marker = `Chat singlet ${Date.now()}`;
+    await expect(await ask(page, "Hi, I'd like to book a session")).toContainText('When would you like the session?');
+    await expect(await ask(page, 'whenever suits her')).toContainText('Required.');
+    await expect(await ask(page, `February 4 ${year} at 7pm`)).toContainText(
+      'She is in Denver 3–6 Feb; book there or pick another date?',
+    );
+    await expect(await ask(page, 'book there')).toContainText('How long should the session be?');
+    await expect(await ask(page, 'skip')).toContainText('This field is required.');
+    const typeQuestion = await ask(page, '90 minutes');
+    const offered = /She offers: ([^,.]+)/.exec((await typeQuestion.textContent()) ?? '')?.[1];
+    expect(offered).toBeTruthy();
+    await ask(page, offered!);
+    await ask(page, 'none');
+    await ask(page, marker);
+    await expect(await ask(page, 'Do you have mats?')).toContainText('Here is your booking request');
+    const weekday = new Date(Date.UTC(year, 1, 4)).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+    await expect(await ask(page, 'make it 8pm instead')).toContainText('Changed the date and time.');
+    const card = page.getByRole('region', { name: 'Booking request summary' }).last();
+    await expect(card).toContainText(`${weekday} 02-04-${year} 8:00 PM MST`);
+    await expect(card).toContainText('1 hour 30 minutes');
+    await expect(card).toContainText('Denver, Colorado, United States');
+    await expect(card).toContainText(marker);
+    await page.screenshot({ path: '/tmp/ai-chat-book-girl-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/ai-chat-book-girl-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
-  const girl = await browser.newContext();
-  const girlPage = await girl.newPage();
-  await signInAs(girlPage, E2E_BASE_URL, DEMO_GIRL.username);
-  await girlPage.goto('/girl/bookings');
-  const request = girlPage.getByRole('listitem').filter({ hasText: marker }).first();
-  await expect(request).toContainText('A black singlet');
-  await request.getByText('AI chat transcript').click();
-  await expect(request.getByRole('list', { name: 'AI chat transcript' })).toContainText(
-    'Successfully sent booking request.',
-  );
-  await girl.close();
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Messages' }).getByText('Successfully sent booking request.'),
+    ).toBeVisible();
+    await expect(card.getByText('Sent')).toBeVisible();
+
+    // Both lists show it (their time format is the booking lists' own; see decision 026).
+    await page.goto('/guy/bookings');
+    const mine = page.getByRole('listitem').filter({ hasText: marker }).first();
+    await expect(mine).toContainText(`Booking request to ${DEMO_GIRL_STAGE_NAME}`);
+    await mine.getByText('AI chat transcript').click();
+    await expect(mine.getByRole('list', { name: 'AI chat transcript' })).toContainText('make it 8pm instead');
+
+    await girlPage.goto('/girl/bookings');
+    const request = girlPage.getByRole('listitem').filter({ hasText: marker }).first();
+    await expect(request).toContainText('Denver, Colorado, United States');
+    await request.getByText('AI chat transcript').click();
+    await expect(request.getByRole('list', { name: 'AI chat transcript' })).toContainText(
+      'Successfully sent booking request.',
+    );
+    await girl.close();
+  });
 });
 
 test('a refused request is flagged for moderators on /admin; others get the not-allowed view', async ({

@@ -6,7 +6,7 @@ export interface ChatReply {
   status: number;
   text: string;
   conversationId: string | undefined;
-  draft: { values: Record<string, string> } | undefined;
+  draft: { values: Record<string, string>; timeZone?: string; timeLabel?: string } | undefined;
   flagged: boolean;
   /** The raw body, for "no private value anywhere" checks. */
   raw: string;
@@ -41,6 +41,7 @@ export interface ChatBody {
   message: string;
   conversationId?: string;
   offsetMinutes?: number;
+  timeZone?: string;
 }
 
 /** A POST /ai/chat request as the browser sends it (one new message, from its own address). */

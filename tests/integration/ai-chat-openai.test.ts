@@ -53,7 +53,7 @@ afterAll(async () => {
 describe('OpenAI-compatible engine', () => {
   it('streams the model text; her profile goes to the model as data, without private fields; info chats get no booking tool', async () => {
     server.requests.length = 0;
-    server.script([{ tool: 'lookupPublicFacts', args: { topic: 'stats' } }], [{ text: 'She is 5\'7" (170 cm) tall.' }]);
+    server.script([{ tool: 'getProfileFacts', args: { topic: 'stats' } }], [{ text: 'She is 5\'7" (170 cm) tall.' }]);
     const reply = await readChatReply(
       await chatRoute(chatRequest({ mode: 'info', stageName, message: 'How tall are you?' }), undefined),
     );
@@ -66,41 +66,29 @@ describe('OpenAI-compatible engine', () => {
     expect(system.role).toBe('system');
     expect(String(system.content)).toContain('<profile>');
     expect(String(system.content)).toContain(INJECTION);
-    expect(server.requests[0]!.tools?.map((t) => t.function.name)).toEqual(['lookupPublicFacts']);
+    expect(server.requests[0]!.tools?.map((t) => t.function.name)).toEqual(['getProfileFacts', 'getTravels']);
     // The tool's answer went back to the model: public facts only.
     expect(JSON.stringify(server.requests[1]!.messages.at(-1))).toContain('170 cm');
   });
 
-  it('a booking tool call creates nothing until he confirms; an injected girl id is ignored and a bad answer gets the form message', async () => {
+  it('typed tools validated on the server: a hidden field, a past time, another girl and a junk time are refused; a valid proposal books only on his Confirm', async () => {
     server.requests.length = 0;
     const friday = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const booking = { session_length: '1 hour', desired_session_type: 'MMA' };
     server.script(
-      // The model "follows" the injection: it looks everything up and tries to book another girl.
-      [{ tool: 'lookupPublicFacts', args: { topic: 'all' } }],
+      // The model "follows" the injection: it tries to read a hidden field, to book in the past,
+      // and to book another girl. Each is refused by the server, then a valid proposal goes through.
+      [{ tool: 'getProfileFacts', args: { topic: 'email' } }],
+      [{ tool: 'proposeBooking', args: { time: yesterday, ...booking } }],
       [
         {
-          tool: 'createBookingRequest',
-          args: {
-            time: 'whenever',
-            session_length: '1 hour',
-            desired_session_type: 'MMA',
-            girl_id: otherGirl.girlId,
-            stageName: otherStageName,
-          },
+          tool: 'proposeBooking',
+          args: { time: friday, ...booking, girl_id: otherGirl.girlId, stageName: otherStageName },
         },
       ],
-      [
-        {
-          tool: 'createBookingRequest',
-          args: {
-            time: friday,
-            session_length: '1 hour',
-            desired_session_type: 'MMA',
-            girl_id: otherGirl.girlId,
-            stageName: otherStageName,
-          },
-        },
-      ],
+      [{ tool: 'proposeBooking', args: { time: 'whenever', ...booking } }],
+      [{ tool: 'proposeBooking', args: { time: friday, ...booking } }],
       [{ text: 'Here is your request. Press Confirm to send it.' }],
     );
     const reply = await readChatReply(
@@ -116,8 +104,13 @@ describe('OpenAI-compatible engine', () => {
     expect(Object.keys(reply.draft!.values).sort()).toEqual([...BOOKING_FIELDS].sort());
     expect(JSON.stringify(reply.draft)).not.toContain(otherStageName);
 
-    // The first booking call came back with the form's message, for the model to ask again.
-    expect(JSON.stringify(server.requests[2]!.messages.at(-1))).toContain('Required');
+    // Each refused call came back to the model with the reason (POST /book_girl's messages).
+    const toolResult = (i: number) => JSON.stringify(server.requests[i]!.messages.at(-1));
+    expect(toolResult(1)).toContain('No public field');
+    expect(toolResult(2)).toContain('Select a date in the future.');
+    expect(toolResult(3)).toContain('Not a booking field; this chat books only');
+    expect(toolResult(4)).toContain('Required');
+    expect(reply.draft?.timeLabel).toMatch(/ (AM|PM) /);
     expect(privateCanariesIn(JSON.stringify(server.requests))).toEqual([]);
     expect(privateCanariesIn(reply.raw)).toEqual([]);
 

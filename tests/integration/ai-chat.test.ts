@@ -81,7 +81,7 @@ describe('get-info chat (built-in engine)', () => {
   it('answers from her public profile, in both units, and says so when the profile does not', async () => {
     const tall = await chat({ mode: 'info', message: 'How tall are you in cm?' });
     expect(tall.status).toBe(200);
-    expect(tall.text).toBe(`She is 170 cm (5'7") tall.`);
+    expect(tall.text).toBe(`She is 170 cm (5'7") tall.\nfrom her profile: Height`);
     expect(tall.conversationId).toMatch(/^[0-9a-f-]{36}$/);
 
     const sub = await chat({
@@ -89,9 +89,9 @@ describe('get-info chat (built-in engine)', () => {
       message: 'Do you do submission wrestling?',
       conversationId: tall.conversationId,
     });
-    expect(sub.text).toBe('Yes, she offers Submission Wrestling.');
+    expect(sub.text).toBe('Yes, she offers Submission Wrestling.\nfrom her profile: Services');
     const boxing = await chat({ mode: 'info', message: 'do you do judo?', conversationId: tall.conversationId });
-    expect(boxing.text).toBe('No, Judo is not among the services on her profile.');
+    expect(boxing.text).toBe('No, Judo is not among the services on her profile.\nfrom her profile: Services');
 
     const travel = await chat({ mode: 'info', message: 'When are you in Chicago?' });
     expect(travel.text).toContain('Chicago, Illinois, United States from');
@@ -199,15 +199,15 @@ describe('book-girl chat (built-in engine)', () => {
     expect((await say('next Friday at 3pm')).text).toContain('How long');
     expect((await say('90 minutes')).text).toContain('What type of session');
     expect((await say('Submission wrestling')).text).toContain('Where should the session take place?');
-    expect((await say('Chicago')).text).toContain('She will be in Chicago');
+    expect((await say('Chicago')).text).toContain('Is there anything she should not include?');
     await say('none');
     expect((await say('x'.repeat(501))).text).toBe('Too long (max characters: 500).');
     await say('A black singlet');
     const summary = await say('Do you have mats?');
     expect(summary.draft?.values).toMatchObject({
       session_length: '1 hour 30 minutes',
-      desired_session_type: 'Submission wrestling',
-      session_location: 'Chicago',
+      desired_session_type: 'Submission Wrestling',
+      session_location: 'Chicago, Illinois, United States',
       things_to_not_include: '',
       requested_attire: 'A black singlet',
       details_questions: 'Do you have mats?',
@@ -229,7 +229,7 @@ describe('book-girl chat (built-in engine)', () => {
       girlId: girl.girlId,
       sessionLength: '1 hour 30 minutes',
       requestedAttire: 'A black singlet',
-      sessionLocation: 'Chicago',
+      sessionLocation: 'Chicago, Illinois, United States',
     });
     const [conversation] = await db
       .select()
@@ -244,6 +244,78 @@ describe('book-girl chat (built-in engine)', () => {
       expect(list?.transcript.map((m) => m.content)).toContain('Do you have mats?');
       expect(list?.transcript.at(-1)?.content).toBe('Successfully sent booking request.');
     }
+  });
+});
+
+describe('book-girl chat refusals (issue 24), each through POST /ai/chat', () => {
+  const longDay = (offset: number) =>
+    new Date(`${day(offset)}T12:00:00Z`).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  async function dialog() {
+    const booker = await createGuy();
+    let conversationId: string | undefined;
+    return async (message: string) => {
+      const reply = await readChatReply(
+        await chatRoute(
+          chatRequest(
+            { mode: 'book', stageName, message, conversationId, timeZone: 'America/Chicago', offsetMinutes: -360 },
+            booker.cookie,
+          ),
+          undefined,
+        ),
+      );
+      expect(reply.status).toBe(200);
+      conversationId = reply.conversationId;
+      return reply;
+    };
+  }
+
+  it('a greeting or intent gets the first question, not a field error', async () => {
+    const say = await dialog();
+    expect((await say("Hi, I'd like to book a session")).text).toMatch(
+      /^Hi! I'll help you send .* a booking request\. When would you like the session\?/,
+    );
+  });
+
+  it('a past date is refused with the reason and never booked', async () => {
+    const say = await dialog();
+    expect((await say('yesterday at 5pm')).text).toMatch(/^Select a date in the future\. .* is in the past\./);
+    expect((await say('March 3rd 2020')).text).toMatch(
+      /^Select a date in the future\. Tue 03-03-2020 is in the past\./,
+    );
+    expect((await say('90 minutes')).text).toMatch(/^Required\. When would you like/);
+  });
+
+  it('a date without a time asks for the time; junk and "skip" for a required field are asked again', async () => {
+    const say = await dialog();
+    expect((await say('tomorrow')).text).toMatch(/^What time on /);
+    expect((await say('7pm')).text).toContain('How long should the session be?');
+    expect((await say('skip')).text).toMatch(/^This field is required\. How long/);
+    expect((await say('purple')).text).toMatch(/^This field is required\. How long/);
+    expect((await say('1 hour')).text).toContain('What type of session');
+    expect((await say('skip')).text).toMatch(/^This field is required\. What type/);
+    expect((await say('knitting')).text).toMatch(/^This field is required\. What type/);
+  });
+
+  it('a date when her travels place her elsewhere names the travel; a correction changes only the time', async () => {
+    const say = await dialog();
+    const conflict = await say(`${longDay(42)} at 7pm`);
+    expect(conflict.text).toMatch(/^She is in Chicago \d+(–\d+)? \w+.*; book there or pick another date\?$/);
+    await say('book there');
+    await say('1 hour');
+    await say('MMA');
+    await say('none');
+    await say('none');
+    const summary = await say('none');
+    expect(summary.draft?.values.session_location).toBe('Chicago, Illinois, United States');
+    expect(summary.draft?.timeLabel).toMatch(/7:00 PM C[SD]T$/);
+    const changed = await say('make it 8pm instead');
+    expect(changed.draft?.timeLabel).toMatch(/8:00 PM C[SD]T$/);
+    expect({ ...changed.draft?.values, time: '' }).toEqual({ ...summary.draft?.values, time: '' });
   });
 });
 

@@ -1,20 +1,41 @@
-// The built-in engine's booking dialog: it collects the booking form's fields one question at a
-// time (several at once when a message names them: "90 minutes of submission wrestling next
-// Friday at 3pm"), checks every answer with the form's own schema and messages, answers questions
-// about her on the way, and ends with a summary the guy confirms or edits. The state lives on
-// the server with the conversation; nothing the browser sends can change it except his messages.
-import { BookingRequestSchema } from '@/features/bookings/schema';
-import { formatDate } from '@/lib/dates';
+// The built-in engine's booking dialog: a state machine over the booking form's fields, checked
+// with the same schema and messages as POST /book_girl. Each slot has a typed parser
+// (booking-slots.ts); an answer that does not parse for the slot asked is asked again with the
+// form's message for that field and stored nowhere else. A day without a time asks for the time,
+// a time already gone is refused with the reason, a day when her travels place her elsewhere is
+// named ("She is in Chicago 5–9 Dec; book there or pick another date?"), and "make it 8pm
+// instead" changes only the time. The state lives on the server with the conversation.
+import { BookingRequestSchema, BOOKING_MESSAGES, isFutureSessionTime } from '@/features/bookings/schema';
+import type { SessionTravel } from '@/features/bookings/session-place';
+import { formatZonedDateTime } from '@/lib/zoned-time';
 import { BOOKING_FIELDS, type BookingField } from './booking-fields';
+import { applyWhen } from './booking-time';
+import {
+  acceptsThere,
+  isCorrection,
+  isGreetingOrIntent,
+  isSkip,
+  parseLength,
+  parseSessionType,
+  parseWhen,
+} from './booking-slots';
 import { placeOf, type ChatProfile } from './chat-profile';
-import { formatDuration, parseDurationMinutes, parseSessionTime, type DateContext } from './dates';
-import { answerQuestion, detectIntents, looksLikeQuestion, travelsNamedIn } from './info-answers';
-import { findServices, normalizeText } from './services-match';
+import type { DateContext } from './dates';
+import { answerQuestion, looksLikeQuestion, travelsNamedIn } from './info-answers';
+import { bookingPrompt as prompt, fieldNamed } from './booking-prompts';
 
-const REQUIRED: ReadonlySet<BookingField> = new Set(['time', 'session_length', 'desired_session_type']);
+export { bookingGreeting } from './booking-prompts';
 
 /** Answers, by field; `time` is an ISO instant. An optional field answered "skip" holds ''. */
 export type BookingValues = Partial<Record<BookingField, string>>;
+
+/** Where she is at an instant (sessionPlaceAt's answer, as far as the dialog reads it). */
+export interface DialogPlace {
+  city: string | null;
+  timeZone: string;
+  travel: SessionTravel | null;
+}
+export type PlaceLookup = (instant: Date) => Promise<DialogPlace | null>;
 
 export interface BookingDialogState {
   values: BookingValues;
@@ -22,11 +43,25 @@ export interface BookingDialogState {
   asking: BookingField | 'summary' | 'sent';
   /** While correcting one field from the summary. */
   editing?: boolean;
+  /** Half a time (a day waiting for its time, or a time for its day), on his clock. */
+  pendingDay?: string;
+  pendingTime?: string;
+  /** The chosen time on his clock (yyyy-MM-ddTHH:mm), so "make it 8pm" keeps the day. */
+  wall?: string;
+  /** The zone of the place where the session happens (shown on the summary). */
+  timeZone?: string;
+  /** The city he asked for (a city of her travels), against which travels are compared. */
+  locationCity?: string;
+  /** A time when her travels place her elsewhere, waiting for "book there" or another date. */
+  conflict?: { time: string; wall: string; timeZone: string; place: string; city: string };
 }
 
 /** A complete, validated request waiting for his confirmation. */
 export interface BookingDraft {
   values: Record<BookingField, string>;
+  /** The session place's zone and the time as people see it ("Fri 12-04-2026 7:00 PM CST"). */
+  timeZone?: string;
+  timeLabel?: string;
 }
 
 export interface BookingTurn {
@@ -38,39 +73,11 @@ export interface BookingTurn {
 
 export const INITIAL_BOOKING_STATE: BookingDialogState = { values: {}, asking: 'time' };
 
-const SKIP = /^(no|nope|none|nothing|skip|n\/?a|no thanks|not really|no questions|nothing else|-)\.?$/i;
-
-function prompt(field: BookingField, profile: ChatProfile): string {
-  switch (field) {
-    case 'time':
-      return 'When would you like the session? Give a date and time, for example "next Friday at 3pm".';
-    case 'session_length':
-      return 'How long should the session be? For example "1 hour" or "90 minutes".';
-    case 'desired_session_type':
-      return `What type of session would you like?${profile.services.length ? ` She offers: ${profile.services.join(', ')}.` : ''}`;
-    case 'session_location': {
-      const trips = profile.travels
-        .slice(0, 3)
-        .map((t) => `${placeOf(t)} (${formatDate(t.dateBegins)} to ${formatDate(t.dateEnds)})`);
-      return `Where should the session take place?${trips.length ? ` She travels to ${trips.join('; ')}.` : ''} Say "skip" to leave it out.`;
-    }
-    case 'things_to_not_include':
-      return 'Is there anything she should not include? Say "none" to skip.';
-    case 'requested_attire':
-      return 'Any attire you would like her to wear? Say "none" to skip.';
-    case 'details_questions':
-      return 'Any questions for her? Say "none" to skip.';
-  }
-}
-
-/** The first message of a booking chat. */
-export function bookingGreeting(profile: ChatProfile): string {
-  return `Hi! I'll help you send ${profile.stageName} a booking request. ${prompt('time', profile)}`;
-}
-
-function nextField(values: BookingValues): BookingField | null {
-  return BOOKING_FIELDS.find((f) => values[f] === undefined) ?? null;
-}
+const REQUIRED_MESSAGE: Partial<Record<BookingField, string>> = {
+  time: BOOKING_MESSAGES.required,
+  session_length: BOOKING_MESSAGES.fieldRequired,
+  desired_session_type: BOOKING_MESSAGES.fieldRequired,
+};
 
 /** The form's schema decides: its message for the field, or null when the value is fine. */
 export function fieldError(field: BookingField, value: string): string | null {
@@ -78,139 +85,220 @@ export function fieldError(field: BookingField, value: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
 }
 
-function parseAnswer(field: BookingField, text: string, ctx: DateContext): string {
-  const trimmed = text.trim();
-  if (field === 'time') return parseSessionTime(trimmed, ctx)?.toISOString() ?? '';
-  if (field === 'session_length') {
-    const minutes = parseDurationMinutes(trimmed, ctx.now);
-    return minutes ? formatDuration(minutes) : trimmed;
+function draftOf(state: BookingDialogState): BookingDraft {
+  const values = Object.fromEntries(BOOKING_FIELDS.map((f) => [f, state.values[f] ?? ''])) as Record<
+    BookingField,
+    string
+  >;
+  const timeZone = state.timeZone ?? 'UTC';
+  return { values, timeZone, timeLabel: formatZonedDateTime(values.time, timeZone) };
+}
+
+/** After an answer: the next empty field, or the summary when all are in (checked by the form's schema). */
+function advance(state: BookingDialogState, ctx: DateContext, profile: ChatProfile, lead: string): BookingTurn {
+  const next = BOOKING_FIELDS.find((f) => state.values[f] === undefined);
+  if (next)
+    return { reply: `${lead}${prompt(next, profile)}`, state: { ...state, asking: next, editing: false }, draft: null };
+  const parsed = BookingRequestSchema.safeParse(state.values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path[0] as BookingField;
+    return {
+      reply: `${issue.message}. ${prompt(field, profile)}`,
+      state: { ...state, values: { ...state.values, [field]: undefined }, asking: field },
+      draft: null,
+    };
   }
-  if (!REQUIRED.has(field) && SKIP.test(trimmed)) return '';
-  return trimmed;
+  if (!isFutureSessionTime(new Date(state.values.time!), ctx.now)) {
+    return {
+      reply: `${BOOKING_MESSAGES.pastTime} ${prompt('time', profile)}`,
+      state: { ...state, values: { ...state.values, time: undefined }, wall: undefined, asking: 'time' },
+      draft: null,
+    };
+  }
+  const done: BookingDialogState = { ...state, asking: 'summary', editing: false };
+  const draft = draftOf(done);
+  return {
+    reply: `${lead}Here is your booking request for ${draft.timeLabel}. Check it, then press Confirm to send it, or Edit to change an answer.`,
+    state: done,
+    draft,
+  };
 }
 
-function hint(field: BookingField): string {
-  if (field === 'time') return ' Please give a date and time, for example "next Friday at 3pm".';
-  return '';
-}
-
-/** Other fields a message fills on the way ("2 hours of MMA tomorrow at 6pm"). */
-function extractSlots(text: string, values: BookingValues, current: BookingField, ctx: DateContext): BookingValues {
+/** A value for one of the slots a message may fill on the side, or null when it gives none. */
+function sideSlots(text: string, state: BookingDialogState, profile: ChatProfile, ctx: DateContext): BookingValues {
   const found: BookingValues = {};
-  if (current !== 'time' && values.time === undefined) {
-    const when = parseSessionTime(text, ctx);
-    if (when) found.time = when.toISOString();
+  if (state.values.session_length === undefined) {
+    const length = parseLength(text, ctx.now);
+    if (length) found.session_length = length;
   }
-  if (current !== 'session_length' && values.session_length === undefined) {
-    const minutes = parseDurationMinutes(text, ctx.now);
-    if (minutes) found.session_length = formatDuration(minutes);
-  }
-  if (current !== 'desired_session_type' && values.desired_session_type === undefined) {
-    const { labels } = findServices(text);
-    if (labels.length) found.desired_session_type = labels.join(', ');
+  if (state.values.desired_session_type === undefined) {
+    const type = parseSessionType(text, profile.services);
+    if (type.labels.length) found.desired_session_type = type.labels.join(', ');
   }
   return found;
 }
 
-function fieldNamed(text: string): BookingField | null {
-  const t = normalizeText(text);
-  const match = /^(change|edit|fix|update|correct) (the |my )?(.+)$/.exec(t);
-  if (!match) return null;
-  const wanted = match[3]!;
-  const byWord: [BookingField, RegExp][] = [
-    ['time', /\b(date|time|when|day)\b/],
-    ['session_length', /\b(length|long|duration)\b/],
-    ['desired_session_type', /\b(type|session type|kind)\b/],
-    ['session_location', /\b(location|place|where)\b/],
-    ['things_to_not_include', /\b(not include|exclude|limits?)\b/],
-    ['requested_attire', /\b(attire|outfit|wear|clothes)\b/],
-    ['details_questions', /\b(questions?)\b/],
-  ];
-  return byWord.find(([, p]) => p.test(wanted))?.[0] ?? null;
+/** His answer for one slot: the value, or the message to ask again with. */
+function parseSlot(
+  field: BookingField,
+  text: string,
+  profile: ChatProfile,
+  ctx: DateContext,
+): { value: string } | { error: string } {
+  const required = REQUIRED_MESSAGE[field];
+  if (field === 'session_length') {
+    const length = parseLength(text, ctx.now);
+    return length ? { value: length } : { error: `${required}. ${prompt(field, profile)}` };
+  }
+  if (field === 'desired_session_type') {
+    const type = parseSessionType(text, profile.services);
+    if (type.labels.length) return { value: type.labels.join(', ') };
+    if (type.missing.length)
+      return {
+        error: `${type.missing.join(', ')} is not among the services on her profile. ${prompt(field, profile)}`,
+      };
+    if (type.group?.length) return { error: `Which one? She offers: ${type.group.join(', ')}.` };
+    return { error: `${required}. ${prompt(field, profile)}` };
+  }
+  if (isSkip(text)) return { value: '' };
+  const named = field === 'session_location' ? travelsNamedIn(text, profile)[0] : undefined;
+  const value = named ? placeOf(named) : text.trim();
+  const error = fieldError(field, value);
+  return error ? { error: `${error}.` } : { value };
 }
 
-function summaryTurn(values: BookingValues): BookingTurn {
-  const complete = Object.fromEntries(BOOKING_FIELDS.map((f) => [f, values[f] ?? ''])) as Record<BookingField, string>;
-  return {
-    reply: 'Here is your booking request. Check it, then press Confirm to send it, or Edit to change an answer.',
-    state: { values: complete, asking: 'summary' },
-    draft: { values: complete },
-  };
-}
-
-/** One guy message in a booking chat → the reply, the new state and maybe the summary. */
-export function bookingTurn(
+/** A change to an earlier answer ("make it 8pm instead", "actually 2 hours"), or null when none parses. */
+async function correction(
   state: BookingDialogState,
   text: string,
   profile: ChatProfile,
   ctx: DateContext,
-): BookingTurn {
+  placeAt: PlaceLookup,
+): Promise<BookingTurn | null> {
+  const back = (next: BookingDialogState, what: string): BookingTurn =>
+    state.asking === 'summary' || state.editing
+      ? advance({ ...next, asking: 'summary' }, ctx, profile, `Changed the ${what}. `)
+      : { reply: `Changed the ${what}. ${prompt(state.asking as BookingField, profile)}`, state: next, draft: null };
+  const when = parseWhen(text, ctx);
+  if (when && state.values.time !== undefined) {
+    const outcome = await applyWhen(state, when, profile, ctx, placeAt);
+    return outcome.ok
+      ? back(outcome.state, 'date and time')
+      : { reply: outcome.reply, state: outcome.state, draft: null };
+  }
+  const length = parseLength(text, ctx.now);
+  if (length && state.values.session_length !== undefined)
+    return back({ ...state, values: { ...state.values, session_length: length } }, 'session length');
+  const type = parseSessionType(text, profile.services);
+  if (type.labels.length && state.values.desired_session_type !== undefined)
+    return back(
+      { ...state, values: { ...state.values, desired_session_type: type.labels.join(', ') } },
+      'session type',
+    );
+  return null;
+}
+
+/** One guy message in a booking chat → the reply, the new state and maybe the summary. */
+export async function bookingTurn(
+  state: BookingDialogState,
+  text: string,
+  profile: ChatProfile,
+  ctx: DateContext,
+  placeAt: PlaceLookup,
+): Promise<BookingTurn> {
   if (state.asking === 'sent') {
-    const info = detectIntents(text, profile).length ? `${answerQuestion(text, profile, ctx).text} ` : '';
+    const info = looksLikeQuestion(text) ? `${answerQuestion(text, profile, ctx).text} ` : '';
     return { reply: `${info}Your booking request has been sent; she will answer you on Matside.`, state, draft: null };
+  }
+  const when = parseWhen(text, ctx);
+
+  if (state.conflict) {
+    const c = state.conflict;
+    if (!when && acceptsThere(text)) {
+      const { conflict: _c, ...rest } = state;
+      const accepted: BookingDialogState = {
+        ...rest,
+        values: { ...rest.values, time: c.time, session_location: c.place },
+        wall: c.wall,
+        timeZone: c.timeZone,
+        locationCity: c.city,
+      };
+      return advance(
+        state.asking === 'summary' ? { ...accepted, asking: 'summary' } : accepted,
+        ctx,
+        profile,
+        `OK, in ${c.place}. `,
+      );
+    }
+    if (!when) {
+      const info = looksLikeQuestion(text) ? `${answerQuestion(text, profile, ctx).text} ` : '';
+      return { reply: `${info}Book there, or pick another date?`, state, draft: null };
+    }
   }
 
   const edit = fieldNamed(text);
-  if (edit) return { reply: prompt(edit, profile), state: { ...state, asking: edit, editing: true }, draft: null };
+  if (edit && !when && !parseLength(text, ctx.now) && !parseSessionType(text, profile.services).labels.length) {
+    return { reply: prompt(edit, profile), state: { ...state, asking: edit, editing: true }, draft: null };
+  }
 
   const current = state.asking;
-  const travel = travelsNamedIn(text, profile);
-  const travelNote = travel.length
-    ? `She will be in ${travel.map((t) => `${placeOf(t)} from ${formatDate(t.dateBegins)} to ${formatDate(t.dateEnds)}`).join('; and in ')}. `
-    : '';
-
+  if (current === 'summary' || isCorrection(text) || (edit && current !== edit)) {
+    const changed = await correction(state, text, profile, ctx, placeAt);
+    if (changed) return changed;
+  }
   if (current === 'summary') {
-    if (looksLikeQuestion(text) || detectIntents(text, profile).length) {
-      return {
-        reply: `${answerQuestion(text, profile, ctx).text} Press Confirm to send your request, or Edit to change an answer.`,
-        state,
-        draft: null,
-      };
-    }
+    const answer = looksLikeQuestion(text) ? `${answerQuestion(text, profile, ctx).text} ` : '';
     return {
-      reply: 'Press Confirm on the summary to send your request, or Edit to change an answer.',
+      reply: `${answer}Press Confirm on the summary to send your request, or Edit to change an answer.`,
       state,
       draft: null,
     };
   }
 
-  // A question about her (not the answer to this step) gets its answer, then the step again.
-  // On the questions step a question with nothing to look up is his question for her.
-  const intents = detectIntents(text, profile);
-  const isQuestion = looksLikeQuestion(text) && !(current === 'details_questions' && intents.length === 0);
-  if (
-    isQuestion &&
-    !(current === 'session_location' && travel.length) &&
-    !(current === 'time' && parseSessionTime(text, ctx))
-  ) {
-    const answer =
-      travelNote && intents.includes('travels') ? travelNote.trim() : answerQuestion(text, profile, ctx).text;
-    return { reply: `${answer} ${prompt(current, profile)}`, state, draft: null };
-  }
-
-  const value = parseAnswer(current, text, ctx);
-  const error = fieldError(current, value);
-  if (error) return { reply: `${error}.${hint(current)}`.replace('..', '.'), state, draft: null };
-
-  const values: BookingValues = {
-    ...state.values,
-    ...extractSlots(text, state.values, current, ctx),
-    [current]: value,
-  };
-  const next = state.editing ? (BOOKING_FIELDS.find((f) => values[f] === undefined) ?? null) : nextField(values);
-  if (!next) {
-    const parsed = BookingRequestSchema.safeParse(values);
-    if (parsed.success) {
-      const summary = summaryTurn(values);
-      return { ...summary, reply: `${travelNote}${summary.reply}` };
-    }
-    const issue = parsed.error.issues[0]!;
-    const field = issue.path[0] as BookingField;
+  const sides = current === 'time' || current === 'session_length' || current === 'desired_session_type';
+  const side = sides ? sideSlots(text, state, profile, ctx) : {};
+  if (isGreetingOrIntent(text) && !when && !Object.keys(side).length) {
     return {
-      reply: `${issue.message}. ${prompt(field, profile)}`,
-      state: { values: { ...values, [field]: undefined }, asking: field },
+      reply: `Hi! I'll help you send ${profile.stageName} a booking request. ${prompt(current, profile)}`,
+      state,
       draft: null,
     };
   }
-  return { reply: `${travelNote}${prompt(next, profile)}`, state: { values, asking: next }, draft: null };
+
+  // A question about her (not an answer to this step) gets its answer, then the step again.
+  const answersStep =
+    current === 'time'
+      ? when !== null
+      : current === 'details_questions'
+        ? true
+        : !('error' in parseSlot(current, text, profile, ctx));
+  if (looksLikeQuestion(text) && !answersStep && current !== 'session_location') {
+    return { reply: `${answerQuestion(text, profile, ctx).text} ${prompt(current, profile)}`, state, draft: null };
+  }
+
+  if (current === 'time' || (when && state.values.time === undefined && sides)) {
+    if (!when) {
+      if (current !== 'time') return { reply: prompt(current, profile), state, draft: null };
+      return { reply: `${BOOKING_MESSAGES.required}. ${prompt('time', profile)}`, state, draft: null };
+    }
+    const trip = travelsNamedIn(text, profile)[0];
+    const located: BookingDialogState = trip
+      ? { ...state, locationCity: trip.city, values: { ...state.values, session_location: placeOf(trip) } }
+      : state;
+    const withSide = { ...located, values: { ...located.values, ...side } };
+    const outcome = await applyWhen(withSide, when, profile, ctx, placeAt);
+    if (!outcome.ok) return { reply: outcome.reply, state: outcome.state, draft: null };
+    if (current !== 'time') {
+      const slot = parseSlot(current, text, profile, ctx);
+      if ('value' in slot) outcome.state.values[current] = slot.value;
+    }
+    return advance(outcome.state, ctx, profile, outcome.note);
+  }
+
+  const slot = parseSlot(current, text, profile, ctx);
+  if ('error' in slot) return { reply: slot.error, state, draft: null };
+  const values: BookingValues = { ...state.values, ...side, [current]: slot.value };
+  const named = current === 'session_location' ? travelsNamedIn(text, profile)[0] : undefined;
+  return advance({ ...state, values, ...(named ? { locationCity: named.city } : {}) }, ctx, profile, '');
 }

@@ -20,3 +20,6 @@ export const BOOKING_FIELD_LABELS: Record<BookingField, string> = {
   requested_attire: 'Requested attire',
   details_questions: 'Questions',
 };
+
+/** The small line under an answer naming the profile field it read ("from her profile: Travels"). */
+export const SOURCE_PREFIX = 'from her profile: ';

@@ -1,8 +1,9 @@
 // The default engine: no model and no network. Intents and slots are recognised in the message
 // and answered with templates from her public profile (info-answers.ts, booking-dialog.ts).
+import { sessionPlaceAt } from '@/features/bookings/session-place';
 import { bookingTurn, INITIAL_BOOKING_STATE } from './booking-dialog';
 import type { ChatEngine, ChatSink, ChatTurnInput, ChatTurnResult } from './engine';
-import { answerQuestion } from './info-answers';
+import { answerFollowUp } from './info-answers';
 
 /** Streams a template answer word by word, as a model would, so the UI has one path. */
 function streamWords(text: string, sink: ChatSink): void {
@@ -13,11 +14,18 @@ export const builtInEngine: ChatEngine = {
   name: 'built-in',
   async reply(input: ChatTurnInput, sink: ChatSink): Promise<ChatTurnResult> {
     if (input.mode === 'info') {
-      const answer = answerQuestion(input.message, input.profile, input.dates);
+      const { answer, subject } = answerFollowUp(input.message, input.state.subject, input.profile, input.dates);
       streamWords(answer.text, sink);
-      return { text: answer.text, state: input.state };
+      return { text: answer.text, state: { ...input.state, subject } };
     }
-    const turn = bookingTurn(input.state.booking ?? INITIAL_BOOKING_STATE, input.message, input.profile, input.dates);
+    const placeAt = input.placeAt ?? ((instant: Date) => sessionPlaceAt(input.profile.girlId, instant));
+    const turn = await bookingTurn(
+      input.state.booking ?? INITIAL_BOOKING_STATE,
+      input.message,
+      input.profile,
+      input.dates,
+      placeAt,
+    );
     streamWords(turn.reply, sink);
     if (turn.draft) sink.draft(turn.draft);
     return { text: turn.reply, state: { ...input.state, booking: turn.state } };

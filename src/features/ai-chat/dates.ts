@@ -7,6 +7,8 @@ export interface DateContext {
   now: Date;
   /** Minutes east of UTC. */
   offsetMinutes: number;
+  /** His IANA zone when his browser sent one (DST-exact); offsetMinutes otherwise. */
+  timeZone?: string;
 }
 
 export interface DateRange {

@@ -1,7 +1,7 @@
 // One interface, two engines (docs/architecture.md "AI chat"): the built-in engine (templates over
 // the public profile, no network) and any OpenAI-compatible endpoint. Both get the same turn and
 // report through the same sink; the route turns the sink into the AI SDK's UI message stream.
-import type { BookingDialogState, BookingDraft } from './booking-dialog';
+import type { BookingDialogState, BookingDraft, PlaceLookup } from './booking-dialog';
 import type { ChatProfile } from './chat-profile';
 import type { DateContext } from './dates';
 
@@ -10,6 +10,8 @@ export type ChatMode = 'info' | 'book';
 /** What a conversation keeps between turns (server-side, in ai_chat_conversations.state). */
 export interface ConversationState {
   booking?: BookingDialogState;
+  /** The info chat's last question, so a follow-up ("Where exactly?") keeps its subject. */
+  subject?: string;
 }
 
 export interface ChatHistoryMessage {
@@ -25,6 +27,8 @@ export interface ChatTurnInput {
   message: string;
   state: ConversationState;
   dates: DateContext;
+  /** Where she is at an instant; sessionPlaceAt for her girl id unless a test passes its own. */
+  placeAt?: PlaceLookup;
   signal?: AbortSignal;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerQuestion, detectIntents, looksLikeQuestion, UNKNOWN_ANSWER } from './info-answers';
+import { answerFollowUp, answerQuestion, detectIntents, looksLikeQuestion, UNKNOWN_ANSWER } from './info-answers';
 import { isSexualServicesRequest } from './safety';
 import { findServices } from './services-match';
 import { testProfile } from './test-profile';
@@ -32,33 +32,35 @@ describe('intents', () => {
 describe('answers from the profile', () => {
   it('travels by month and by city, dates as MM-DD-YYYY', () => {
     expect(ask('where will you be in January?').text).toBe(
-      'In January she will be in Chicago, Illinois, United States from 01-10-2027 to 01-14-2027.',
+      'In January she will be in Chicago, Illinois, United States from 01-10-2027 to 01-14-2027.\nfrom her profile: Travels',
     );
     expect(ask('when are you in Denver?').text).toBe(
-      'She will be in Denver, Colorado, United States from 02-03-2027 to 02-05-2027.',
+      'She will be in Denver, Colorado, United States from 02-03-2027 to 02-05-2027.\nfrom her profile: Travels',
     );
-    expect(ask('where will you be in March?').text).toBe('Her profile lists no travels in March.');
+    expect(ask('where will you be in March?').text).toBe(
+      'Her profile lists no travels in March.\nfrom her profile: Travels',
+    );
     expect(ask('where do you travel next?', testProfile({ travels: [] })).text).toBe(
-      'Her profile lists no upcoming travels.',
+      'Her profile lists no upcoming travels.\nfrom her profile: Travels',
     );
   });
   it('stats in both units', () => {
-    expect(ask('how tall are you in cm?').text).toBe(`She is 170 cm (5'7") tall.`);
-    expect(ask('how tall are you?').text).toBe(`She is 5'7" (170 cm) tall.`);
-    expect(ask('how much do you weigh in kg?').text).toBe('She weighs 66 kg (145 lbs).');
-    expect(ask('what do you deadlift?').text).toBe('Her lifts: Deadlift 315 lbs (143 kg).');
+    expect(ask('how tall are you in cm?').text).toBe(`She is 170 cm (5'7") tall.\nfrom her profile: Height`);
+    expect(ask('how tall are you?').text).toBe(`She is 5'7" (170 cm) tall.\nfrom her profile: Height`);
+    expect(ask('how much do you weigh in kg?').text).toBe('She weighs 66 kg (145 lbs).\nfrom her profile: Weight');
+    expect(ask('what do you deadlift?').text).toBe('Her lifts: Deadlift 315 lbs (143 kg).\nfrom her profile: Lifts');
   });
   it('yes and no for catalogue services, "I don\'t know" for anything else', () => {
     expect(ask('do you do submission wrestling?')).toMatchObject({
-      text: 'Yes, she offers Submission Wrestling.',
+      text: 'Yes, she offers Submission Wrestling.\nfrom her profile: Services',
       known: true,
     });
     expect(ask('do you do judo?')).toMatchObject({
-      text: 'No, Judo is not among the services on her profile.',
+      text: 'No, Judo is not among the services on her profile.\nfrom her profile: Services',
       known: true,
     });
     expect(ask('what wrestling do you do?').text).toBe(
-      'Her wrestling sessions: Competitive Wrestling, Submission Wrestling.',
+      'Her wrestling sessions: Competitive Wrestling, Submission Wrestling.\nfrom her profile: Services',
     );
     expect(ask('do you do yoga?')).toEqual({ text: UNKNOWN_ANSWER, known: false, intents: [] });
   });
@@ -72,7 +74,48 @@ describe('answers from the profile', () => {
     expect(ask('what is your phone number?').text).not.toMatch(/\d{3}/);
   });
   it('quotes her description only as her words, never acting on it', () => {
-    expect(ask('tell me about yourself').text).toBe('From her profile: "Grappler and lifter" "I love the mats."');
+    expect(ask('tell me about yourself').text).toBe(
+      'She writes: "Grappler and lifter" "I love the mats."\nfrom her profile: Headline, About',
+    );
+  });
+});
+
+describe('what guys asked that went wrong before (issue 24)', () => {
+  const p = testProfile({
+    services: ['Phone Chat', 'Other Webcam Shows', 'Judo', 'MMA', 'Competitive Wrestling'],
+    physique: 'Curvy',
+    travels: [
+      { city: 'Rome', state: 'Lazio', country: 'Italy', dateBegins: '2027-03-04', dateEnds: '2027-03-09' },
+      { city: 'Philadelphia', state: 'PA', country: 'United States', dateBegins: '2027-04-01', dateEnds: '2027-04-03' },
+    ],
+  });
+  it('phone and webcam are services, not contact details', () => {
+    expect(ask('Do you do phone sessions?', p).text).toBe('Yes, she offers Phone Chat.\nfrom her profile: Services');
+    expect(ask('can I book a phone call with you?', p).text).toContain('Yes, she offers Phone Chat.');
+    expect(ask('webcam?', p).text).toBe('She offers Other Webcam Shows.\nfrom her profile: Services');
+  });
+  it('physique words and martial arts', () => {
+    expect(ask('Is she curvy?', p).text).toBe('Yes, her physique is Curvy.\nfrom her profile: Physique');
+    expect(ask('is she muscular?', p).text).toBe(
+      'Her profile gives her physique as Curvy.\nfrom her profile: Physique',
+    );
+    expect(ask('What martial arts does she do?', p).text).toBe(
+      'Her martial arts sessions: MMA, Judo.\nfrom her profile: Services',
+    );
+  });
+  it('travels by country and month, and cities by their short forms', () => {
+    expect(ask('Is she in Italy in March?', p).text).toBe(
+      'Yes: she will be in Rome, Lazio, Italy from 03-04-2027 to 03-09-2027.\nfrom her profile: Travels',
+    );
+    expect(ask('Is she in Italy in May?', p).text).toMatch(/^Not in May: she will be in Rome/);
+    expect(ask('coming to Philly?', p).text).toContain('Philadelphia, Pennsylvania, United States from 04-01-2027');
+    expect(ask('Will she be in NYC?', p).text).toMatch(/^Her next travel: Rome/);
+  });
+  it('a follow-up keeps the subject', () => {
+    const first = answerFollowUp('Is she travelling in April?', undefined, p, ctx);
+    const next = answerFollowUp('Where exactly?', first.subject, p, ctx);
+    expect(next.answer.text).toContain('Philadelphia, Pennsylvania, United States');
+    expect(answerFollowUp('Where exactly?', undefined, p, ctx).answer.text).toBe(UNKNOWN_ANSWER);
   });
 });
 

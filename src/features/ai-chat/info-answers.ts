@@ -3,11 +3,14 @@
 // not answer gets UNKNOWN_ANSWER, which points to the profile and the booking form.
 import { formatDate } from '@/lib/dates';
 import { formatFeetInches } from '@/lib/enums/heights';
-import { usStateName } from '@/lib/enums/us-states';
 import { inchesToCm, lbsToKg } from '@/lib/units';
+import { SOURCE_PREFIX } from './booking-fields';
 import { placeOf, type ChatProfile, type ChatTravel } from './chat-profile';
 import { overlaps, parseDateRange, type DateContext } from './dates';
+import { expandPlaces, travelsNamedIn } from './places-match';
 import { findServices, normalizeText } from './services-match';
+
+export { travelsNamedIn } from './places-match';
 
 export const UNKNOWN_ANSWER =
   "I don't know: her profile doesn't say. Check her profile, or ask her in a booking request.";
@@ -63,21 +66,15 @@ function travelLine(t: ChatTravel): string {
   return `${placeOf(t)} from ${formatDate(t.dateBegins)} to ${formatDate(t.dateEnds)}`;
 }
 
-/** Her travels to a city or state the text names (her travel places only, so no invented city). */
-export function travelsNamedIn(text: string, profile: ChatProfile): ChatTravel[] {
-  const normalized = ` ${normalizeText(text)} `;
-  return profile.travels.filter((t) => {
-    const names = [t.city, t.state.length === 2 ? usStateName(t.state) : t.state]
-      .map((n) => normalizeText(n))
-      .filter((n) => n.length > 2);
-    return names.some((n) => normalized.includes(` ${n} `));
-  });
-}
-
 function answerTravels(text: string, profile: ChatProfile, ctx: DateContext): string {
   const named = travelsNamedIn(text, profile);
-  if (named.length) return `She will be in ${named.map(travelLine).join('; and in ')}.`;
   const range = parseDateRange(text, ctx);
+  if (named.length && range) {
+    const within = named.filter((t) => overlaps({ start: t.dateBegins, end: t.dateEnds }, range));
+    if (within.length) return `Yes: she will be in ${within.map(travelLine).join('; and in ')}.`;
+    return `Not in ${range.text}: she will be in ${named.map(travelLine).join('; and in ')}.`;
+  }
+  if (named.length) return `She will be in ${named.map(travelLine).join('; and in ')}.`;
   if (range) {
     const within = profile.travels.filter((t) => overlaps({ start: t.dateBegins, end: t.dateEnds }, range));
     if (within.length) return `In ${range.text} she will be in ${within.map(travelLine).join('; and in ')}.`;
@@ -89,15 +86,19 @@ function answerTravels(text: string, profile: ChatProfile, ctx: DateContext): st
   return `Her next travel: ${travelLine(next!)}.${later.length ? ` After that: ${later.slice(0, 4).map(travelLine).join('; ')}.` : ''}`;
 }
 
+const MONTH_WORD =
+  /\b(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|next month|this month|next week|this week|weekend)\b/;
+
 function has(pattern: RegExp, text: string): boolean {
   return pattern.test(text);
 }
 
 /** The intents of a question, in the order they are answered. */
 export function detectIntents(text: string, profile: ChatProfile): InfoIntent[] {
-  const t = ` ${normalizeText(text)} `;
+  const t = expandPlaces(text);
   const intents: InfoIntent[] = [];
   const services = findServices(text);
+  const serviceAsked = services.labels.length > 0 || services.group !== null;
   const add = (intent: InfoIntent, when: boolean) => {
     if (when && !intents.includes(intent)) intents.push(intent);
   };
@@ -105,9 +106,11 @@ export function detectIntents(text: string, profile: ChatProfile): InfoIntent[] 
   add(
     'travels',
     has(
-      /\b(travel\w*|tour\w*|trip|trips|visit\w*|schedule|coming to|come to|be in|will you be|be around|heading|next stop)\b/,
+      /\b(travel\w*|tour\w*|trip|trips|visit\w*|schedule|coming to|come to|be in|will you be|be around|heading|next stop|in town)\b/,
       t,
-    ) || travelsNamedIn(text, profile).length > 0,
+    ) ||
+      travelsNamedIn(text, profile).length > 0 ||
+      (has(/\b(is she|are you) in\b/, t) && has(MONTH_WORD, t)),
   );
   add(
     'location',
@@ -120,7 +123,7 @@ export function detectIntents(text: string, profile: ChatProfile): InfoIntent[] 
     has(/\b(weigh\w*|heavy|kilos?|pounds|lbs|kg)\b/, t) && !has(/\b(deadlift|squat|bench|press|lift)\b/, t),
   );
   add('age', has(/\b(how old|age|years old)\b/, t));
-  add('physique', has(/\b(physique|body ?type|build|figure|body)\b/, t));
+  add('physique', has(/\b(physique|body ?type|build|figure|body|shape)\b/, t) || physiqueWord(t) !== null);
   add(
     'lifts',
     has(
@@ -134,8 +137,7 @@ export function detectIntents(text: string, profile: ChatProfile): InfoIntent[] 
   );
   add(
     'services',
-    services.labels.length > 0 ||
-      services.group !== null ||
+    serviceAsked ||
       has(
         /\b(services?|sessions? (do|does) (you|she)|what (do|does) (you|she) (do|offer)|offer\w*|specialt\w*|styles?)\b/,
         t,
@@ -146,7 +148,9 @@ export function detectIntents(text: string, profile: ChatProfile): InfoIntent[] 
   add('booking', has(/\b(book\w*|appointment|reserve|reservation|request a session|meet)\b/, t));
   add(
     'contact',
-    has(/\b(phone|number|e ?mail|contact|call you|text you|reach (you|her)|address)\b/, t) && !has(/\bphone chat\b/, t),
+    has(/\b(phone|number|e ?mail|contact|call you|text you|reach (you|her)|address)\b/, t) &&
+      !services.labels.includes('Phone Chat') &&
+      !has(/\bphone (chat|session|sessions|call|calls|wrestling)\b/, t),
   );
   add('rates', has(/\b(price\w*|rates?|cost\w*|charge|fee|fees|how much is|how much for|tribute|donation)\b/, t));
   add('greeting', intents.length === 0 && has(/^ (hi|hello|hey|hiya|good (morning|afternoon|evening))\b/, t));
@@ -193,10 +197,15 @@ function linksAnswer(profile: ChatProfile, text: string): string | null {
   return `Her links: ${links.map((l) => `${l.label}: ${l.url}`).join(', ')}.`;
 }
 
+const WEBCAM = ['Private Webcam / Skype / Video Chat', 'Other Webcam Shows'];
+
 function servicesAnswer(profile: ChatProfile, text: string): string | null {
   const mention = findServices(text);
   const offered = new Set(profile.services);
   if (mention.labels.length) {
+    const webcam = WEBCAM.filter((l) => offered.has(l));
+    if (mention.labels.every((l) => WEBCAM.includes(l)) && webcam.length && !mention.labels.some((l) => offered.has(l)))
+      return `She offers ${webcam.join(' and ')}.`;
     return mention.labels
       .map((label) =>
         offered.has(label) ? `Yes, she offers ${label}.` : `No, ${label} is not among the services on her profile.`,
@@ -224,16 +233,37 @@ function bookingAnswer(profile: ChatProfile): string {
   return `To book ${profile.stageName}, send her a booking request: the Book button on her profile opens the form, or a signed-in guy can fill it in here with "Book with AI chat". You give the date and time, how long, the session type and anything she should know; she answers on Matside.`;
 }
 
-/** Answers a question about her from her public profile only. */
+/** The profile field each answer reads, shown under it ("from her profile: Travels"). */
+const SOURCE: Partial<Record<InfoIntent, string>> = {
+  travels: 'Travels',
+  location: 'City, State, Country',
+  height: 'Height',
+  weight: 'Weight',
+  age: 'Age',
+  physique: 'Physique',
+  lifts: 'Lifts',
+  links: 'Links',
+  services: 'Services',
+  about: 'Headline, About',
+  name: 'Stage name',
+};
+
+/** Answers a question about her from her public profile only; each answer cites its field. */
 export function answerQuestion(text: string, profile: ChatProfile, ctx: DateContext): InfoAnswer {
   const intents = detectIntents(text, profile);
   if (!intents.length) return { text: UNKNOWN_ANSWER, known: false, intents };
   const parts: string[] = [];
+  const sources: string[] = [];
   let known = true;
   let unknownPart = false;
-  const push = (answer: string | null) => {
-    if (answer) parts.push(answer);
-    else unknownPart = true;
+  const push = (intent: InfoIntent, answer: string | null) => {
+    if (!answer) {
+      unknownPart = true;
+      return;
+    }
+    parts.push(answer);
+    const source = SOURCE[intent];
+    if (source && !sources.includes(source)) sources.push(source);
   };
   for (const intent of intents.slice(0, 3)) {
     switch (intent) {
@@ -244,43 +274,41 @@ export function answerQuestion(text: string, profile: ChatProfile, ctx: DateCont
         parts.push("You're welcome.");
         break;
       case 'travels':
-        parts.push(answerTravels(text, profile, ctx));
+        push(intent, answerTravels(text, profile, ctx));
         break;
-      case 'location': {
-        const place = placeOf(profile);
-        push(place ? `She is based in ${place}.` : null);
+      case 'location':
+        push(intent, placeOf(profile) ? `She is based in ${placeOf(profile)}.` : null);
         break;
-      }
       case 'height':
-        push(heightAnswer(profile, text));
+        push(intent, heightAnswer(profile, text));
         break;
       case 'weight':
-        push(weightAnswer(profile, text));
+        push(intent, weightAnswer(profile, text));
         break;
       case 'age':
-        push(profile.age !== null ? `She is ${profile.age}.` : null);
+        push(intent, profile.age !== null ? `She is ${profile.age}.` : null);
         break;
       case 'physique':
-        push(profile.physique ? `Her physique: ${profile.physique}.` : null);
+        push(intent, physiqueAnswer(profile, text));
         break;
       case 'lifts':
-        push(liftsAnswer(profile, text));
+        push(intent, liftsAnswer(profile, text));
         break;
       case 'links':
-        push(linksAnswer(profile, text));
+        push(intent, linksAnswer(profile, text));
         break;
       case 'services':
-        push(servicesAnswer(profile, text));
+        push(intent, servicesAnswer(profile, text));
         break;
       case 'about': {
         const quotes = [profile.headline, profile.about]
           .filter((q): q is string => !!q)
           .map((q) => `"${q.slice(0, 600)}"`);
-        push(quotes.length ? `From her profile: ${quotes.join(' ')}` : null);
+        push(intent, quotes.length ? `She writes: ${quotes.join(' ')}` : null);
         break;
       }
       case 'name':
-        parts.push(`Her stage name is ${profile.stageName}.`);
+        push(intent, `Her stage name is ${profile.stageName}.`);
         break;
       case 'booking':
         parts.push(bookingAnswer(profile));
@@ -290,12 +318,55 @@ export function answerQuestion(text: string, profile: ChatProfile, ctx: DateCont
         parts.push("I can't share contact details. Send her a booking request and she will answer you on Matside.");
         break;
       case 'rates':
-        push(null);
+        push(intent, null);
         break;
     }
   }
   if (unknownPart) parts.push(UNKNOWN_ANSWER);
-  return { text: parts.join(' '), known: known && !unknownPart, intents };
+  const cite = sources.length ? `\n${SOURCE_PREFIX}${sources.join(', ')}` : '';
+  return { text: `${parts.join(' ')}${cite}`, known: known && !unknownPart, intents };
+}
+
+const FOLLOW_UP =
+  /^(and |so |but |what about |how about |exactly|where|when|which|how (long|many|much)|really|until|from when|what dates|what city)/;
+
+/**
+ * A question in an info chat, with the subject of the one before: "Where exactly?" after a
+ * travel answer is about that travel. Returns the answer and the subject to keep.
+ */
+export function answerFollowUp(
+  text: string,
+  subject: string | undefined,
+  profile: ChatProfile,
+  ctx: DateContext,
+): { answer: InfoAnswer; subject: string | undefined } {
+  const own = detectIntents(text, profile).filter((i) => i !== 'greeting' && i !== 'thanks');
+  if (own.length || !subject || !FOLLOW_UP.test(normalizeText(text)))
+    return { answer: answerQuestion(text, profile, ctx), subject: own.length ? text : subject };
+  return { answer: answerQuestion(`${subject} ${text}`, profile, ctx), subject };
+}
+
+const PHYSIQUE_WORDS: [RegExp, string][] = [
+  [/\b(curvy|curves|thick|voluptuous|hourglass)\b/, 'Curvy'],
+  [/\b(athletic|sporty|toned|fit)\b/, 'Athletic'],
+  [/\b(muscular|muscles?|ripped|jacked|buff|bodybuilder|body builder|shredded)\b/, 'Bodybuilder'],
+  [/\b(slim|skinny|thin|slender|petite|lean)\b/, 'Slim'],
+  [/\b(bbw|plus size|big beautiful)\b/, 'BBW'],
+];
+
+/** The physique a word stands for ("curvy" → Curvy, "muscular" → Bodybuilder), or null. */
+export function physiqueWord(text: string): string | null {
+  const t = normalizeText(text);
+  return PHYSIQUE_WORDS.find(([p]) => p.test(t))?.[1] ?? null;
+}
+
+function physiqueAnswer(profile: ChatProfile, text: string): string | null {
+  if (!profile.physique) return null;
+  const asked = physiqueWord(text);
+  if (!asked) return `Her physique: ${profile.physique}.`;
+  return asked === profile.physique
+    ? `Yes, her physique is ${profile.physique}.`
+    : `Her profile gives her physique as ${profile.physique}.`;
 }
 
 /** Suggested first questions, as chips. */

@@ -72,7 +72,11 @@ export function createChatRoute({ engine = configuredEngine }: ChatRouteOptions 
                 history: turn.history,
                 message: turn.request.message,
                 state: turn.state,
-                dates: { now: new Date(), offsetMinutes: turn.request.offsetMinutes },
+                dates: {
+                  now: new Date(),
+                  offsetMinutes: turn.request.offsetMinutes,
+                  timeZone: turn.request.timeZone,
+                },
                 signal: request.signal,
               },
               { text, draft: (d) => (draft = d) },

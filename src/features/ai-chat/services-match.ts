@@ -5,7 +5,7 @@ import { SERVICES } from '@/lib/enums/services';
 
 const EXTRA_ALIASES: Record<string, readonly string[]> = {
   skype: ['skype', 'webcam', 'web cam', 'video chat', 'video call', 'private webcam', 'cam session', 'cam sessions'],
-  phoneChat: ['phone chat', 'phone call', 'phone calls'],
+  phoneChat: ['phone chat', 'phone call', 'phone calls', 'phone session', 'phone sessions', 'phone chats'],
   otherWebcamShows: ['webcam shows', 'webcam show', 'cam shows'],
   semiCompetitiveWrestling: ['semi competitive wrestling', 'semi-competitive wrestling', 'semi comp wrestling'],
   fantasyWrestling: ['fantasy wrestling', 'scripted wrestling'],
@@ -46,10 +46,31 @@ const EXTRA_ALIASES: Record<string, readonly string[]> = {
   pillowFights: ['pillow fights', 'pillow fight', 'pillow fighting'],
 };
 
+/** The catalogue's martial arts and combat sports (other than wrestling). */
+const MARTIAL_ARTS: readonly string[] = [
+  'MMA',
+  'Judo',
+  'Brazilian Jiu Jitsu',
+  'Jiu Jitsu',
+  'Karate',
+  'Tae Kwon Do',
+  'Muay Thai',
+  'Grappling',
+  'Competitive Boxing',
+  'Semi Competitive Boxing',
+  'Competitive Kickboxing',
+  'Semi Competitive Kickboxing',
+];
+
 const GROUPS: readonly { word: RegExp; name: string; match: (label: string) => boolean }[] = [
   { word: /\bkick ?boxing\b|\bkickbox\b/, name: 'kickboxing', match: (l) => /kickboxing/i.test(l) },
   { word: /\bbox(ing|er)?\b/, name: 'boxing', match: (l) => /\bboxing/i.test(l) && !/kickboxing|foxy/i.test(l) },
   { word: /\bwrestl(e|ing|er)\b/, name: 'wrestling', match: (l) => /wrestling/i.test(l) },
+  {
+    word: /\b(martial arts?|fighting styles?|combat sports?|fight styles?)\b/,
+    name: 'martial arts',
+    match: (l) => MARTIAL_ARTS.includes(l),
+  },
 ];
 
 export function normalizeText(text: string): string {

@@ -1,3 +1,6 @@
+import { timeZoneOfPlace } from '@/features/places/time-zone';
+import { zonedDay } from '@/lib/zoned-time';
+import type { PlaceLookup } from './booking-dialog';
 import type { ChatProfile } from './chat-profile';
 
 /** A profile for the chat's unit tests (no database): the fields the engines read. */
@@ -23,5 +26,17 @@ export function testProfile(overrides: Partial<ChatProfile> = {}): ChatProfile {
       { city: 'Denver', state: 'CO', country: 'United States', dateBegins: '2027-02-03', dateEnds: '2027-02-05' },
     ],
     ...overrides,
+  };
+}
+
+/** sessionPlaceAt over a profile's own travels (no database), for the dialog's unit tests. */
+export function profilePlaces(profile: ChatProfile): PlaceLookup {
+  return async (instant) => {
+    for (const travel of profile.travels) {
+      const timeZone = timeZoneOfPlace(travel);
+      const day = zonedDay(instant, timeZone);
+      if (day >= travel.dateBegins && day <= travel.dateEnds) return { city: travel.city, timeZone, travel };
+    }
+    return { city: profile.city ?? '', timeZone: timeZoneOfPlace(profile), travel: null };
   };
 }

@@ -8,6 +8,8 @@ import { BOOKING_FIELDS, BOOKING_FIELD_LABELS, type BookingField } from '../book
 
 export interface BookingSummaryCardProps {
   values: Record<string, string>;
+  /** The time where the session happens, from the server ("Fri 12-04-2026 7:00 PM CST"). */
+  timeLabel?: string;
   state: 'pending' | 'sending' | 'sent' | 'stale';
   error: string | null;
   onConfirm: () => void;
@@ -15,7 +17,7 @@ export interface BookingSummaryCardProps {
 }
 
 /** The booking request the chat collected: he confirms it (it is sent only then) or edits a field. */
-export function BookingSummaryCard({ values, state, error, onConfirm, onEdit }: BookingSummaryCardProps) {
+export function BookingSummaryCard({ values, timeLabel, state, error, onConfirm, onEdit }: BookingSummaryCardProps) {
   const active = state === 'pending' || state === 'sending';
   return (
     <section
@@ -29,7 +31,9 @@ export function BookingSummaryCard({ values, state, error, onConfirm, onEdit }: 
             <div className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
               <dt className="text-sm font-medium text-muted-foreground">{BOOKING_FIELD_LABELS[field]}</dt>
               <dd className="text-sm break-words whitespace-pre-line">
-                {field === 'time' && values.time ? <LocalDateTime value={values.time} /> : values[field] || '—'}
+                {field === 'time' && values.time
+                  ? timeLabel || <LocalDateTime value={values.time} />
+                  : values[field] || '—'}
               </dd>
             </div>
             {active ? (

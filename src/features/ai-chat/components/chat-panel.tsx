@@ -12,7 +12,7 @@ import { BOOKING_MESSAGES } from '@/features/bookings/schema';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { ERROR_MESSAGES, messageForStatus } from '@/lib/errors/messages';
 import { cn } from '@/lib/utils';
-import { BOOKING_FIELD_LABELS, type BookingField } from '../booking-fields';
+import { BOOKING_FIELD_LABELS, SOURCE_PREFIX, type BookingField } from '../booking-fields';
 import type { ChatMode } from '../engine';
 import { CHAT_MESSAGE_MAX, type BookingDraftData } from '../schema';
 import { BookingSummaryCard } from './booking-summary-card';
@@ -26,6 +26,18 @@ export interface ChatPanelProps {
   /** The assistant's first message (the booking chat's first question). */
   greeting: string;
   suggestions: string[];
+}
+
+/** An answer, its last line "from her profile: …" (the field it read) set small. */
+function AnswerText({ text }: { text: string }) {
+  const cut = text.lastIndexOf(`\n${SOURCE_PREFIX}`);
+  if (cut < 0) return text;
+  return (
+    <>
+      {text.slice(0, cut)}
+      <span className="mt-1 block text-xs text-muted-foreground">{text.slice(cut + 1)}</span>
+    </>
+  );
 }
 
 function textOf(message: ChatMessage): string {
@@ -73,6 +85,7 @@ export function ChatPanel({ mode, stageName, greeting, suggestions }: ChatPanelP
             conversationId: (body as { conversationId?: string } | undefined)?.conversationId,
             message: textOf(messages.at(-1)!),
             offsetMinutes: -new Date().getTimezoneOffset(),
+            timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
           },
         }),
       }),
@@ -171,12 +184,13 @@ export function ChatPanel({ mode, stageName, greeting, suggestions }: ChatPanelP
                       mine ? 'bg-accent text-accent-foreground' : 'border border-border bg-surface',
                     )}
                   >
-                    {text}
+                    <AnswerText text={text} />
                   </p>
                 ) : null}
                 {draft && draft.type === 'data-booking-draft' ? (
                   <BookingSummaryCard
                     values={draft.data.values}
+                    timeLabel={draft.data.timeLabel}
                     state={
                       sentDraftId === message.id
                         ? 'sent'
