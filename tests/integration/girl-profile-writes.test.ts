@@ -77,6 +77,15 @@ describe('PATCH /api/v1/girls/{id} and the public caches', () => {
     expect(row?.headline).toBe('Changed while pending');
   });
 
+  it('a public girl hiding herself, and showing herself again, drops the public caches each time', async () => {
+    const girl = await createGirl({ prefix: 'selfhide' });
+    expect((await patch(girl.cookie, girl.girlId, { girlShowProfile: false })).status).toBe(200);
+    expect(droppedTags()).toEqual(expect.arrayContaining([`girl:${girl.girlId}`, GIRLS_CACHE_TAG]));
+    vi.mocked(dropCacheTag).mockClear();
+    expect((await patch(girl.cookie, girl.girlId, { girlShowProfile: true })).status).toBe(200);
+    expect(droppedTags()).toEqual(expect.arrayContaining([`girl:${girl.girlId}`, GIRLS_CACHE_TAG]));
+  });
+
   it('a moderator hiding a public girl drops the public caches (she was public before)', async () => {
     const girl = await createGirl({ prefix: 'modhide' });
     const response = await patch(moderatorCookie, girl.girlId, { adminShowProfile: false });

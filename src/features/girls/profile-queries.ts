@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, isNull, lt, notLike, or, sql } from 'drizzle-orm';
+import { formatDateTime } from '@/lib/dates';
 import { unstable_cache } from 'next/cache';
 import { serviceByCamel } from '@/lib/enums/services';
 import { toPictureData, type PictureData } from '@/lib/media';
@@ -61,6 +62,9 @@ export interface PublicProfileView {
     url: string | null;
     fileType: 'image' | 'video' | null;
     date: string;
+    /** The date as shown (spec §9 MM/dd/yyyy hh:mm), written on the server: the cached page and its
+     * hydration must read the same text whatever zone the browser is in. */
+    dateText: string;
     picture: PictureData | null;
     posterUrl: string | null;
   }[];
@@ -190,6 +194,7 @@ export async function loadPublicProfile(girlId: number): Promise<PublicProfileVi
       url: p.url,
       fileType: p.fileType,
       date: p.createdAt.toISOString(),
+      dateText: formatDateTime(p.createdAt),
       picture: p.fileType === 'image' ? toPictureData(p.url, p.variants) : null,
       posterUrl: p.fileType === 'video' ? (p.variants?.poster?.url ?? null) : null,
     })),

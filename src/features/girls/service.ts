@@ -147,7 +147,12 @@ async function limitNameChanges(actor: Actor, girlId: number, patch: GirlProfile
  * the moderators' switch that lists or hides her: a change to one of these on a public girl is
  * what drops the public caches. Anything else (her e-mail, phone, notes…) changes no public page.
  */
-const PUBLIC_PROFILE_COLUMNS: ReadonlySet<string> = new Set([...Object.keys(publicGirlColumns), 'adminShowProfile']);
+// Her visibility switches decide whether the public pages show her at all.
+const PUBLIC_PROFILE_COLUMNS: ReadonlySet<string> = new Set([
+  ...Object.keys(publicGirlColumns),
+  'adminShowProfile',
+  'girlShowProfile',
+]);
 
 /** Equal as stored: a patch says null or '' where the row says null, a number where it says one. */
 function sameValue(stored: unknown, written: unknown): boolean {

@@ -4,7 +4,6 @@ import { ImageIcon } from 'lucide-react';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatDateTime } from '@/lib/dates';
 import type { PublicProfileView } from '../profile-queries';
 
 /** A gallery square: spec §9's 1–4 columns (600/900/1200 px) in the main column. */
@@ -32,7 +31,7 @@ export function ProfileMedia({
               {posts.map((post) => (
                 <li key={post.id} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
                   <time dateTime={post.date} className="text-sm text-muted-foreground">
-                    {formatDateTime(post.date)}
+                    {post.dateText}
                   </time>
                   {post.comment ? <p className="whitespace-pre-line">{post.comment}</p> : null}
                   {post.url && post.fileType === 'video' ? (
