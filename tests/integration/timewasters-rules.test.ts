@@ -367,7 +367,7 @@ describe('rate limits', () => {
 
   it('refuses a burst of reports with 429', async () => {
     const girl = await createGirl({ prefix: 'reporter' });
-    const body = { name: 'R', city: 'Austin', country: 'USA', clientType: 'timewaster', comment: 'c' };
+    const body = { name: 'R', city: 'Austin', state: 'TX', country: 'USA', clientType: 'timewaster', comment: 'c' };
     for (let i = 0; i < RATE_LIMITS.report.limit; i += 1)
       expect((await call('POST', '/api/v1/timewasters', girl.cookie, body, 'timewasters')).status).toBe(201);
     expect((await call('POST', '/api/v1/timewasters', girl.cookie, body, 'timewasters')).status).toBe(429);
