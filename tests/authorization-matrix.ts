@@ -42,8 +42,8 @@ const PUBLIC = everyone('ok');
 const SIGNED_IN = row('sign-in', 'ok', 'ok', 'ok', 'ok', 'sign-in', 'ok');
 /** Pages and endpoints of the guy's own account. */
 const GUY_ONLY = row('sign-in', 'ok', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'forbidden');
-/** The guy's profile pages send a visitor to the spec's 404 page. */
-const GUY_PAGE = row('redirect', 'ok', 'forbidden', 'forbidden', 'forbidden', 'redirect', 'forbidden');
+/** The guy's profile pages send a visitor to sign in (issue 23: every signed-in page does). */
+const GUY_PAGE = row('sign-in', 'ok', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'forbidden');
 /** The girl's own account (pending girls included: they prepare their profile while they wait). */
 const GIRL_ONLY = row('sign-in', 'forbidden', 'ok', 'ok', 'ok', 'sign-in', 'forbidden');
 /** The timewaster tool: vetted girls and moderators; everyone else gets the 404 of a missing page. */
@@ -94,7 +94,11 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/admin/manage-votes': { sample: '/admin/manage-votes', row: MODERATORS },
   '/admin/manage-follow-my-travels': { sample: '/admin/manage-follow-my-travels', row: MODERATORS },
   '/admin/manage-reputation-list': { sample: '/admin/manage-reputation-list', row: MODERATORS },
-  '/admin/random-sessiongirl': { sample: '/admin/random-sessiongirl', row: MODERATORS },
+  // The moderator is sent on to the girl's own URL (?id=&seed=), so an action keeps her.
+  '/admin/random-sessiongirl': {
+    sample: '/admin/random-sessiongirl',
+    row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'redirect'),
+  },
   '/admin/add/timewaster': { sample: '/admin/add/timewaster', row: TIMEWASTER_ADMIN },
   '/admin/edit/timewaster/[id]': { sample: '/admin/edit/timewaster/{timewasterId}', row: TIMEWASTER_ADMIN },
   '/admin/timewasters': { sample: '/admin/timewasters', row: TIMEWASTER_ADMIN },
@@ -103,7 +107,7 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/ai/chat/get-info/[stageName]': { sample: '/ai/chat/get-info/{stageName}', row: PUBLIC },
   '/book/[stageName]': { sample: '/book/{stageName}', row: PUBLIC },
   '/contact': { sample: '/contact', row: PUBLIC },
-  '/dashboard': { sample: '/dashboard', row: row('redirect', 'ok', 'ok', 'ok', 'ok', 'redirect', 'ok') },
+  '/dashboard': { sample: '/dashboard', row: SIGNED_IN },
   '/edit-profile-female': { sample: '/edit-profile-female', row: GIRL_ONLY },
   '/edit-profile-male': { sample: '/edit-profile-male', row: GUY_PAGE },
   '/female_registration': { sample: '/female_registration', row: PUBLIC },
@@ -320,6 +324,10 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/v1/girls-only-comments': { sample: '/api/v1/girls-only-comments', row: VETTED_GIRLS_WRITE },
   // Issue 9 (security helper): a real pending photo, the pending girl's sign-up picture: she and
   // moderators get it, everyone else the 404 of a missing photo.
+  'GET /api/v1/city-options': { sample: '/api/v1/city-options?q=chic', row: PUBLIC },
+  // A post's private media, sampled on a missing post: the same 404 for everyone (the pending
+  // girl's own private post is sampled in openapi.test.ts).
+  'GET /api/v1/posts/[id]/file': { sample: '/api/v1/posts/{missing}/file', row: everyone('missing') },
   'GET /api/v1/photos/[id]/file': {
     sample: '/api/v1/photos/{pendingPhotoId}/file',
     row: row('missing', 'missing', 'missing', 'missing', 'ok', 'missing', 'ok'),

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db';
-import { girlPhotos, guys } from '@/server/db/schema';
+import { girlPhotos, girls, guys, posts } from '@/server/db/schema';
+import { getStorage } from '@/server/storage';
 import {
   DEMO_GIRL,
   DEMO_GIRL_STAGE_NAME,
@@ -124,6 +125,18 @@ export async function setUpMatrix(): Promise<MatrixSetup> {
     .from(girlPhotos)
     .where(eq(girlPhotos.approved, false))
     .limit(1);
+  // A post of the pending girl whose picture waits for her approval (private until then).
+  const [pendingGirl] = await db
+    .select({ id: girls.id })
+    .from(girls)
+    .where(eq(girls.username, DEMO_PENDING_GIRL.username))
+    .limit(1);
+  const privateKey = `private/matrix-post-${pendingGirl?.id}.webp`;
+  await getStorage().put(privateKey, new Uint8Array([82, 73, 70, 70]), 'image/webp');
+  const [pendingPost] = await db
+    .insert(posts)
+    .values({ girlId: pendingGirl!.id, comment: 'Waiting for approval', storageKey: privateKey, fileType: 'image' })
+    .returning({ id: posts.id });
   const myTimewasters = await getJson('/api/v1/my-timewasters', '/api/v1/my-timewasters', cookies.girl);
   const timewasterPhoto = /\/api\/v1\/timewaster-photos\/(\d+)\/file/.exec(JSON.stringify(myTimewasters))?.[1];
   if (!guy || !pendingPhoto || !timewasterPhoto) throw new Error('the seeded data lacks a sample record');
@@ -136,6 +149,7 @@ export async function setUpMatrix(): Promise<MatrixSetup> {
     timewasterPhotoId: timewasterPhoto,
     scammerId: firstId(await getJson('/api/v1/scammers', '/api/v1/scammers'), 'scammer'),
     pendingPhotoId: String(pendingPhoto.id),
+    pendingPostId: String(pendingPost!.id),
     missing: '999999999',
   };
   return { cookies, values };

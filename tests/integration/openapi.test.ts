@@ -109,6 +109,12 @@ describe('real answers of the documented GETs', () => {
         sample: '/api/v1/poll-votes?poll=favorite-session-type',
       },
       {
+        key: 'GET /api/v1/posts/[id]/file',
+        method: 'GET',
+        pattern: '/api/v1/posts/[id]/file',
+        sample: `/api/v1/posts/${setup.values.pendingPostId}/file`,
+      },
+      {
         key: 'GET /api/v1/girls/[id]/verification-picture',
         method: 'GET',
         pattern: '/api/v1/girls/[id]/verification-picture',

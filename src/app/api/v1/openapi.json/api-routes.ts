@@ -46,6 +46,7 @@ import * as photos from '@/app/api/v1/photos/route';
 import * as photosId from '@/app/api/v1/photos/[id]/route';
 import * as photosIdFile from '@/app/api/v1/photos/[id]/file/route';
 import * as pollVotes from '@/app/api/v1/poll-votes/route';
+import * as cityOptions from '@/app/api/v1/city-options/route';
 import * as posts from '@/app/api/v1/posts/route';
 import * as postsIdFile from '@/app/api/v1/posts/[id]/file/route';
 import * as scammers from '@/app/api/v1/scammers/route';
@@ -118,6 +119,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   { pattern: '/api/v1/photos/[id]', module: photosId },
   { pattern: '/api/v1/photos/[id]/file', module: photosIdFile },
   { pattern: '/api/v1/poll-votes', module: pollVotes },
+  { pattern: '/api/v1/city-options', module: cityOptions },
   { pattern: '/api/v1/posts', module: posts },
   { pattern: '/api/v1/posts/[id]/file', module: postsIdFile },
   { pattern: '/api/v1/scammers', module: scammers },
