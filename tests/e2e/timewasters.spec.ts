@@ -30,6 +30,9 @@ test('a girl searches, reports, edits, votes, comments and adds contacts', async
   await page.locator('input[name="name"]').fill('E2E Timewaster Rex');
   await page.locator('input[name="city"]').fill('Austin');
   await page.locator('input[name="country"]').fill('USA');
+  // In the United States the state is picked from the list (issue 23 item 2).
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Texas' }).click();
   await page.getByRole('combobox', { name: 'Client Type' }).click();
   await page.getByRole('option', { name: 'Weirdo' }).click();
   await page.locator('textarea[name="comment"]').fill('Booked twice and never showed.');
