@@ -29,6 +29,16 @@ async function homeOf(girlId: number): Promise<{ city: string; state: string; co
   return home ? { city: home.city ?? '', state: home.state ?? '', country: home.country ?? '' } : null;
 }
 
+/** A travel's place and days, and the zone stored with it (null for travels older than the column). */
+const travelPlaceColumns = {
+  city: travels.city,
+  state: travels.state,
+  country: travels.country,
+  dateBegins: travels.dateBegins,
+  dateEnds: travels.dateEnds,
+  storedZone: travels.timeZone,
+};
+
 /**
  * Her place at that instant, or null when no girl has that id. A travel covers the instant when
  * the instant's day on the travel city's clock is within its dates.
@@ -42,14 +52,7 @@ export async function sessionPlaceAt(girlId: number, instant: Date): Promise<Ses
   const shift = (days: number) =>
     new Date(Date.parse(`${utcDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   const nearby = await db
-    .select({
-      city: travels.city,
-      state: travels.state,
-      country: travels.country,
-      dateBegins: travels.dateBegins,
-      dateEnds: travels.dateEnds,
-      storedZone: travels.timeZone,
-    })
+    .select(travelPlaceColumns)
     .from(travels)
     .where(and(eq(travels.girlId, girlId), lte(travels.dateBegins, shift(1)), gte(travels.dateEnds, shift(-1))))
     .orderBy(asc(travels.dateBegins), asc(travels.id));
@@ -112,14 +115,7 @@ export async function bookingPlaces(girlId: number): Promise<BookingPlaces | nul
   const db = await getDb();
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const rows = await db
-    .select({
-      city: travels.city,
-      state: travels.state,
-      country: travels.country,
-      dateBegins: travels.dateBegins,
-      dateEnds: travels.dateEnds,
-      storedZone: travels.timeZone,
-    })
+    .select(travelPlaceColumns)
     .from(travels)
     .where(and(eq(travels.girlId, girlId), gte(travels.dateEnds, yesterday)))
     .orderBy(asc(travels.dateBegins), asc(travels.id))
