@@ -26,6 +26,7 @@ import { getGirl, listGirls, profileWriteLimiter, profileWriteRateLimitKey, upda
 import { GIRL_SIGNUP_SUCCESS_MESSAGE, GirlSignupSchema } from './signup-schema';
 import { signUpGirl } from './signup-service';
 import { PHOTO_ATTRIBUTES, GIRL_ATTRIBUTES } from './response-schemas';
+import { privateFileResponse } from '@/server/storage/serve-media';
 
 // REST handlers of spec §7 "Girl photos" and "Girls and profiles" (JSON:API, camelCase attributes).
 
@@ -148,15 +149,7 @@ export const photoFileRoute = endpoint(
   },
   async ({ actor, params, query }) => {
     const file = await readPrivatePhotoFile(actor, params.id, query.variant);
-    return new Response(file.bytes as BodyInit, {
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.bytes.byteLength),
-        // Never in a shared cache, never kept by the browser beyond this page view.
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return privateFileResponse(file);
   },
 );
 
@@ -170,14 +163,7 @@ export const postFileRoute = endpoint(
   },
   async ({ actor, params }) => {
     const file = await readPrivatePostFile(actor, params.id);
-    return new Response(file.bytes as BodyInit, {
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.bytes.byteLength),
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return privateFileResponse(file);
   },
 );
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { privateFileResponse } from '@/server/storage/serve-media';
 import { collectionDoc, mediaDoc, resourceDoc, TOTAL_META } from '@/server/http/api-description';
 import { z } from 'zod';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
@@ -314,15 +315,7 @@ export const photoFileRoute = endpoint(
   },
   async ({ actor, params, query }) => {
     const file = await readTimewasterPhotoFile(actor, params.id, query.variant ?? 'large');
-    return new Response(file.bytes as BodyInit, {
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.bytes.byteLength),
-        // Never in a shared cache, never kept by the browser beyond this page view.
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return privateFileResponse(file);
   },
 );
 

@@ -4,6 +4,7 @@ import { MAX_IMAGE64_LENGTH } from '@/server/images';
 import { anyone, endpoint, jsonBody, noContent, recordId, signedIn } from '@/server/http/endpoint';
 import { VerificationPictureSchema } from './schema';
 import { readVerificationPicture, saveVerificationPicture } from './service';
+import { privateFileResponse } from '@/server/storage/serve-media';
 
 // PUT /api/v1/girls/{id}/verification-picture – {image64}: she uploads (or replaces) it.
 export const putVerificationPictureRoute = endpoint(
@@ -28,13 +29,6 @@ export const getVerificationPictureRoute = endpoint(
   },
   async ({ actor, params }) => {
     const file = await readVerificationPicture(actor, params.id);
-    return new Response(file.bytes as BodyInit, {
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.bytes.byteLength),
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return privateFileResponse(file);
   },
 );

@@ -3,7 +3,7 @@ import { logger } from '../logger';
 import { describeError } from '../http/safe-log';
 import { getStorage } from './index';
 import { isContentAddressedKey, isPrivateKey, isSafeKey } from './keys';
-import type { Storage } from './types';
+import type { Storage, StoredObject } from './types';
 
 // Types a browser may render inline from our origin. Anything else is sent as a download inside a
 // sandbox, so an uploaded HTML or SVG file can never run script on the site.
@@ -84,4 +84,20 @@ export async function serveMedia(
   }
   headers.set('Content-Length', String(size));
   return new Response(object.bytes as BodyInit, { status: 200, headers });
+}
+
+/**
+ * A private file (a pending photo, a post waiting for her approval, a verification picture, a
+ * timewaster photo) for the one actor its service let through: never in a shared cache, never
+ * kept by the browser beyond this page view.
+ */
+export function privateFileResponse(file: StoredObject): Response {
+  return new Response(file.bytes as BodyInit, {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.bytes.byteLength),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 }
