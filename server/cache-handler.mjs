@@ -29,6 +29,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { createClient } from 'redis';
+import { metrics } from './metrics.mjs';
 
 /**
  * An operation slower than this counts as Redis being away. Not tighter: under CPU saturation the
@@ -268,4 +269,22 @@ async function warnIfUnbounded(client) {
   }
 }
 
-export default CacheHandler;
+/** Next's cache kinds as the metrics' `kind` label: a fixed set. */
+const LOOKUP_KINDS = { APP_PAGE: 'page', APP_ROUTE: 'route', FETCH: 'data' };
+
+/** Counts which lookups found an entry (GET /metrics: matside_cache_lookups_total). */
+export function countLookup(kind, found) {
+  metrics().cacheLookups.inc({ kind: LOOKUP_KINDS[kind] ?? 'other', result: found ? 'hit' : 'miss' });
+}
+
+/**
+ * The handler Next loads: the one above, counting hits and misses. Only here does Next say which
+ * kind of entry it looks for (a cached page, a route response, data), and a miss has no entry to tell.
+ */
+export default class CountingCacheHandler extends CacheHandler {
+  async get(cacheKey, ctx) {
+    const entry = await super.get(cacheKey, ctx);
+    countLookup(ctx?.kind, entry);
+    return entry;
+  }
+}

@@ -18,11 +18,11 @@ export function normaliseAddress(address) {
 }
 
 /**
- * TRUSTED_PROXIES: comma- or space-separated addresses and CIDRs, e.g. `10.0.0.0/8, 127.0.0.1, ::1`.
- * Unset or empty trusts nobody, so the socket address is the client. Throws on an invalid entry:
- * a typo here must stop the server, not silently trust the world or nobody.
+ * A list of addresses and CIDRs, comma- or space-separated, e.g. `10.0.0.0/8, 127.0.0.1, ::1`, as a
+ * BlockList. Throws on an invalid entry, naming the variable: a typo must stop the server, not
+ * silently let in the world or nobody. Empty: a list matching nothing.
  */
-export function parseTrustedProxies(text) {
+export function parseAddressList(text, variable) {
   const list = new BlockList();
   const entries = String(text ?? '')
     .split(/[\s,]+/)
@@ -30,7 +30,7 @@ export function parseTrustedProxies(text) {
   for (const entry of entries) {
     const [address, prefix] = entry.split('/');
     const family = isIP(address);
-    if (family === 0) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR`);
+    if (family === 0) throw new Error(`${variable}: "${entry}" is not an IP address or CIDR`);
     const type = family === 4 ? 'ipv4' : 'ipv6';
     if (prefix === undefined) {
       list.addAddress(address, type);
@@ -38,17 +38,23 @@ export function parseTrustedProxies(text) {
     }
     const bits = Number(prefix);
     if (!/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128)) {
-      throw new Error(`TRUSTED_PROXIES: "${entry}" has an invalid prefix length`);
+      throw new Error(`${variable}: "${entry}" has an invalid prefix length`);
     }
     list.addSubnet(address, bits, type);
   }
   return { list, size: entries.length };
 }
 
-function isTrusted(trusted, address) {
+/** TRUSTED_PROXIES (parseAddressList). Unset or empty trusts nobody, so the socket address is the client. */
+export function parseTrustedProxies(text) {
+  return parseAddressList(text, 'TRUSTED_PROXIES');
+}
+
+/** Whether `address` is in a parsed list (normalise it first). */
+export function isListed(parsed, address) {
   const family = isIP(address);
-  if (family === 0 || trusted.size === 0) return false;
-  return trusted.list.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 0 || parsed.size === 0) return false;
+  return parsed.list.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /**
@@ -58,7 +64,7 @@ function isTrusted(trusted, address) {
  */
 export function resolveClientAddress({ socketAddress, forwardedFor, realIp }, trusted) {
   const peer = normaliseAddress(socketAddress);
-  if (!isTrusted(trusted, peer)) return peer;
+  if (!isListed(trusted, peer)) return peer;
   const hops = String(forwardedFor ?? '')
     .split(',')
     .map(normaliseAddress)
@@ -66,7 +72,7 @@ export function resolveClientAddress({ socketAddress, forwardedFor, realIp }, tr
   for (let i = hops.length - 1; i >= 0; i -= 1) {
     const hop = hops[i];
     if (isIP(hop) === 0) return peer; // a malformed chain: trust nothing it says
-    if (!isTrusted(trusted, hop)) return hop;
+    if (!isListed(trusted, hop)) return hop;
   }
   // Every hop is ours (or there are none): the left-most one, else X-Real-IP, else the peer.
   const real = normaliseAddress(realIp);

@@ -4,10 +4,15 @@
 //    from the socket and TRUSTED_PROXIES (client-address.mjs), so per-address limits hold.
 // 2. Draining: on SIGTERM/SIGINT it stops accepting connections, lets in-flight requests finish
 //    (up to SHUTDOWN_GRACE_MS), then runs the shutdown hooks the app registered under HOOKS_KEY
-//    (src/server/db/client.ts registers closing the database) and exits.
+//    (src/server/db/client.ts registers closing the database, src/server/jobs stopping the worker),
+//    last registered first, and exits.
 // 3. Strict-Transport-Security when APP_URL is https (known only at run time, not at build).
 // 4. A path with a malformed percent-escape is a 400 here (request-path.mjs): Next answered it 500.
-// 5. Cached public pages (docs/decisions/022-cached-public-pages.md): Next answers an ISR page with
+// 5. Observability (docs/decisions/031-monitoring-health-metrics.md): one id per request, in
+//    X-Request-Id and in every log line written while it is handled (request-context.mjs); the
+//    request counter and duration histogram per route pattern (metrics.mjs); GET /metrics for
+//    METRICS_ALLOW (metrics-endpoint.mjs); with SENTRY_DSN, its origin in the CSP's connect-src.
+// 6. Cached public pages (docs/decisions/022-cached-public-pages.md): Next answers an ISR page with
 //    `s-maxage=<revalidate>, stale-while-revalidate=<…>`; we send `public` with a short CDN time
 //    instead (publicCacheControl). Before the first request, the build's empty shells of the
 //    cached pages are dropped (POST /api/internal/startup with a token of this start). That first
@@ -17,9 +22,15 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import nextEnv from '@next/env';
 import next from 'next';
-import { parseTrustedProxies, stampClientAddress } from './client-address.mjs';
+import pino from 'pino';
+import { isListed, normaliseAddress, parseTrustedProxies, stampClientAddress } from './client-address.mjs';
+import { extendContentSecurityPolicy, monitoringOrigin } from './content-security.mjs';
+import { isMetricsRequest, parseMetricsAllow, serveMetrics } from './metrics-endpoint.mjs';
+import { recordRequest } from './metrics.mjs';
 import { publicCacheControl } from './public-cache-control.mjs';
+import { requestContext, requestIdFor } from './request-context.mjs';
 import { badRequestForMalformedPath, hasMalformedPath } from './request-path.mjs';
+import { createRouteMatcher, loadRouteMatcher } from './route-pattern.mjs';
 import { transportSecurityHeader } from './transport-security.mjs';
 
 const HOOKS_KEY = Symbol.for('matside.server.shutdownHooks');
@@ -52,20 +63,27 @@ if (!process.env.APP_URL && process.env.APP_ENV !== 'production') {
 process.env.PORT = String(port);
 
 let trusted;
+let metricsAllow;
 try {
   trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  metricsAllow = parseMetricsAllow(process.env.METRICS_ALLOW);
 } catch (error) {
   console.error(`[server] ${error.message}`);
   process.exit(1);
 }
 
 const hsts = transportSecurityHeader(process.env.APP_URL);
+const reportsOrigin = monitoringOrigin(process.env.SENTRY_DSN);
+// Our own lines as JSON, like the app's (src/server/logger.ts); a request's carry its id.
+const log = pino({ level: process.env.LOG_LEVEL?.trim() || 'info', base: { source: 'server' } });
 // Read by src/server/env.ts in the app; the one caller of POST /api/internal/startup is us.
 const startupToken = randomBytes(32).toString('hex');
 process.env.MATSIDE_STARTUP_TOKEN = startupToken;
 const app = next({ dev, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Route patterns of this build; `next dev` compiles routes on demand, so there all are `unmatched`.
+const routeOf = dev ? createRouteMatcher({}) : loadRouteMatcher(process.cwd());
 
 let inFlight = 0;
 let draining = false;
@@ -80,6 +98,11 @@ if (dev) markStarted();
 
 const server = http.createServer(async (req, res) => {
   if (!started && req.headers['x-matside-startup-token'] !== startupToken) await startedPromise;
+  const startedAt = process.hrtime.bigint();
+  const fromProxy = isListed(trusted, normaliseAddress(req.socket?.remoteAddress));
+  const requestId = requestIdFor(req.headers['x-request-id'], fromProxy);
+  req.headers['x-request-id'] = requestId;
+  res.setHeader('X-Request-Id', requestId);
   inFlight += 1;
   res.on('close', () => {
     inFlight -= 1;
@@ -87,17 +110,32 @@ const server = http.createServer(async (req, res) => {
   });
   if (draining) res.setHeader('Connection', 'close');
   if (hsts) res.setHeader('Strict-Transport-Security', hsts);
+  const clientAddress = stampClientAddress(req, trusted);
+  if (isMetricsRequest(req, clientAddress, metricsAllow)) {
+    serveMetrics(req, res).catch((error) => {
+      log.error({ reqId: requestId, err: error?.message ?? String(error) }, 'metrics failed');
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+    return;
+  }
+  res.on('finish', () => {
+    const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
+    recordRequest({ method: req.method, route: routeOf(req.url), status: res.statusCode, seconds });
+  });
   if (hasMalformedPath(req.url)) {
     badRequestForMalformedPath(req, res);
     return;
   }
-  stampClientAddress(req, trusted);
+  if (reportsOrigin) extendContentSecurityPolicy(res, reportsOrigin);
   publicCacheControl(res);
-  handle(req, res).catch((error) => {
-    console.error('[server] request failed', error?.message ?? error);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
-  });
+  requestContext.run({ requestId }, () =>
+    handle(req, res).catch((error) => {
+      log.error({ reqId: requestId, err: error?.message ?? String(error) }, 'request failed');
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    }),
+  );
 });
 if (dev) server.on('upgrade', app.getUpgradeHandler());
 server.keepAliveTimeout = 65_000;
@@ -148,12 +186,23 @@ function shutdown(signal) {
   timer.unref();
   drained.then(async () => {
     server.closeAllConnections();
-    const hooks = [...shutdownHooks].map((hook) => Promise.resolve().then(hook));
+    // Last registered first: the job worker (registered after the database opened) stops before
+    // the database closes.
+    const hooks = [...shutdownHooks].reverse();
+    const runHooks = async () => {
+      for (const hook of hooks) {
+        try {
+          await hook();
+        } catch (error) {
+          console.error('[server] a shutdown hook failed', error?.message ?? error);
+        }
+      }
+    };
     const done = await Promise.race([
-      Promise.allSettled(hooks).then(() => true),
-      new Promise((resolve) => setTimeout(() => resolve(false), 5_000).unref()),
+      runHooks().then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 15_000).unref()),
     ]);
-    if (!done) console.error('[server] shutdown hooks did not finish within 5 s');
+    if (!done) console.error('[server] shutdown hooks did not finish within 15 s');
     process.exit(0);
   });
 }

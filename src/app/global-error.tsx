@@ -1,10 +1,15 @@
 'use client';
 
+import { useEffect } from 'react';
 import { ErrorView } from '@/components/layout/error-view';
+import { MonitoringLoader } from '@/lib/monitoring/monitoring-loader';
+import { reportError } from '@/lib/monitoring/report-error';
 import './globals.css';
 
-// Replaces the root layout when it fails, so it brings its own <html>, <body> and styles.
+// Replaces the root layout when it fails, so it brings its own <html>, <body> and styles, and the
+// monitoring loader the layout would have rendered (decision 031).
 export default function GlobalError({ error, retry, reset }: { error: unknown; retry: () => void; reset: () => void }) {
+  useEffect(() => reportError(error), [error]);
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
@@ -12,6 +17,7 @@ export default function GlobalError({ error, retry, reset }: { error: unknown; r
         <main className="flex flex-1 flex-col">
           <ErrorView error={error} retry={retry} reset={reset} />
         </main>
+        <MonitoringLoader />
       </body>
     </html>
   );

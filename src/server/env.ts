@@ -28,6 +28,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Matside <no-reply@matside.local>'),
   CONTACT_TO: z.string().default('support@matside.local'),
   S3_ENDPOINT: optionalText,
+  /**
+   * Whether this process works the job queue (e-mails…; decision 034). `off`: it only queues jobs,
+   * for a web-only instance beside a worker instance, or to hold outgoing mail during an incident;
+   * the jobs wait in the database and run once a process with `on` starts.
+   */
+  JOB_WORKER: z.enum(['on', 'off']).default('on'),
   S3_REGION: optionalText,
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
@@ -69,6 +75,24 @@ const EnvSchema = z.object({
   FFMPEG_PATH: optionalText.transform((value) => value ?? 'ffmpeg'),
   /** Seconds one ffmpeg run may take before it is killed and the upload refused. */
   FFMPEG_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(120),
+  /**
+   * Error monitoring (decision 031): a Sentry-protocol DSN (Sentry, GlitchTip…). Unset: nothing is
+   * sent and the browser loads no monitoring code. Set: server and browser errors go there, scrubbed.
+   */
+  SENTRY_DSN: optionalText.pipe(
+    z
+      .string()
+      .url()
+      .refine((url) => /^https?:\/\//.test(url), 'must start with http:// or https://')
+      .optional(),
+  ),
+  /** The release events are tagged with; unset: matside@<version>+<build id>. */
+  SENTRY_RELEASE: optionalText,
+  /**
+   * Addresses/CIDRs allowed to read GET /metrics (loopback when unset), read by server/index.mjs like
+   * TRUSTED_PROXIES; listed here to be documented (an invalid entry stops the server there).
+   */
+  METRICS_ALLOW: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

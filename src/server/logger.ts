@@ -1,10 +1,17 @@
 import 'server-only';
 import pino from 'pino';
+import { currentRequestId } from '../../server/request-context.mjs';
 import { env } from './env';
 
-// JSON logs without personal data: these keys are censored wherever they appear.
+// JSON logs without personal data: these keys are censored wherever they appear. A line written
+// while a request is handled carries that request's id (`reqId`, also its X-Request-Id response
+// header): server/index.mjs runs each request inside request-context.mjs's AsyncLocalStorage.
 export const logger = pino({
   level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL,
+  mixin() {
+    const reqId = currentRequestId();
+    return reqId ? { reqId } : {};
+  },
   redact: {
     paths: [
       'email',

@@ -7,7 +7,7 @@ import { DELETE as deletePhoto } from '@/app/api/v1/photos/[id]/route';
 import { GET as getScammer } from '@/app/api/v1/scammers/[id]/route';
 import { GET as getReviews } from '@/app/api/v1/girl/[girlId]/reviews/route';
 import { PATCH as patchBooking } from '@/app/api/v1/bookings/[id]/route';
-import { ACCOUNT_DELETED_BAN_REASON } from '@/features/guys/service';
+import { ACCOUNT_DELETED_BAN_REASON } from '@/server/auth/constants';
 import { getDb } from '@/server/db';
 import { user } from '@/server/db/schema';
 import { createGuy, createModerator, request, type Person } from '../helpers/people';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { metrics } from '../observability/metrics';
 import { AppError } from './app-error';
 
 export interface RateLimitResult {
@@ -72,6 +73,7 @@ export function createMemoryRateLimiter({
 export async function enforceRateLimit(limiter: RateLimiter, key: string): Promise<void> {
   const result = await limiter.hit(key);
   if (!result.allowed) {
+    metrics().rateLimitRefusals.inc({ limiter: 'app' });
     throw new AppError('rate_limited', undefined, { headers: { 'Retry-After': String(result.retryAfterSeconds) } });
   }
 }

@@ -3,6 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { ZodError } from 'zod';
 import { ERROR_MESSAGES } from '@/lib/errors/messages';
 import { logger } from '../logger';
+import { reportServerError } from '../observability/monitoring';
 import { AppError } from './app-error';
 import { errorDocument, errorObject, jsonApiResponse, zodErrorObjects } from './json-api';
 import { describeError } from './safe-log';
@@ -27,10 +28,9 @@ export function errorResponse(error: unknown, request: Request, options: HandleR
     });
   }
   // Only the method and path: query strings and bodies can hold personal data.
-  logger.error(
-    { err: describeError(error), method: request.method, path: new URL(request.url).pathname },
-    'Unhandled error in route handler',
-  );
+  const path = new URL(request.url).pathname;
+  logger.error({ err: describeError(error), method: request.method, path }, 'Unhandled error in route handler');
+  void reportServerError(error, { method: request.method, route: path });
   const body = errorDocument([errorObject(500, 'Internal Server Error', ERROR_MESSAGES.unknown)]);
   return jsonApiResponse(body, { status: 500, headers: { 'Cache-Control': NO_STORE } });
 }

@@ -1,0 +1,14 @@
+// GET /api/ready – may this instance take traffic (issue 26 item 2; a load balancer's health check)?
+// 200 {"status":"ready"} or 503 {"status":"not ready"}; moderators also get each check with its
+// detail and time (src/server/observability/readiness.ts).
+import { handleRoute } from '@/server/http/route-handler';
+import { checkReadiness } from '@/server/observability/readiness';
+import { isModerator, statusResponse } from '@/server/observability/status-response';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = handleRoute(async (request: Request) => {
+  const [readiness, moderator] = await Promise.all([checkReadiness(), isModerator(request)]);
+  const status = readiness.ready ? 'ready' : 'not ready';
+  return statusResponse(readiness.ready ? 200 : 503, moderator ? { status, checks: readiness.checks } : { status });
+});
