@@ -4,15 +4,20 @@
 //    postgres://postgres@127.0.0.1:5432/postgres), migrated and seeded, dropped at the end.
 // 2. Redis: the machine's (CLUSTER_REDIS_URL, default redis://127.0.0.1:6379) with a key prefix of
 //    its own for this run, deleted at the end; when none answers, a throwaway redis-server.
-// 3. Two app instances from the current build (`node server/index.mjs`, production) on free ports,
-//    one DATABASE_URL, REDIS_URL, AUTH_SECRET, upload folder, and APP_URL = the balancer's address.
-// 4. haproxy (Debian; installed with apt-get when missing and running as root) round-robin in front,
-//    `option forwardfor`, the instances trusting it (TRUSTED_PROXIES=127.0.0.1). A second frontend
-//    sends everything to instance A: the one-instance figure, through the same balancer.
-// Then it checks, printing PASS/FAIL: the shared cache is in use; a write through A is visible on
-// a page served by B at once; a session from A works on B; the per-address sign-in limit and a
-// captcha's single use hold across both; and measures req/s of a public page with one and with two
-// instances (autocannon). Exit status 1 on any FAIL.
+// 3. Media: an S3-protocol server on loopback (s3rver, tests/helpers/s3-server.ts) with one bucket,
+//    the S3_* variables of both instances (and of the seed) pointing at it.
+// 4. Two app instances from the current build (`node server/index.mjs`, production) on free ports,
+//    one DATABASE_URL, REDIS_URL, AUTH_SECRET, bucket, and APP_URL = the balancer's address.
+// 5. haproxy (Debian; installed with apt-get when missing and running as root) round-robin in front,
+//    `option forwardfor`, the instances trusting it (TRUSTED_PROXIES=127.0.0.1), each instance
+//    health-checked with GET /api/ready. A second frontend sends everything to instance A: the
+//    one-instance figure, through the same balancer.
+// Then it checks, printing PASS/FAIL: haproxy's readiness checks find both up; the shared cache is
+// in use; a write through A is visible on a page served by B at once; a session from A works on B;
+// a photo uploaded through A is served by B (private while pending, public once approved on B,
+// gone once deleted on A); the per-address sign-in limit and a captcha's single use hold across
+// both; and measures req/s of a public page with one and with two instances (autocannon).
+// Exit status 1 on any FAIL.
 // Settings: CLUSTER_DURATION seconds per load run (10), CLUSTER_ROUNDS of one-then-two runs (3; the
 // median of each is printed), CLUSTER_CONNECTIONS (20), CLUSTER_PAGE ('/'),
 // CLUSTER_SHARED_CACHE=off starts the instances without REDIS_URL: the control, where the cache
@@ -20,6 +25,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -27,6 +33,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { createClient } from 'redis';
+import { startLoopbackS3, type LoopbackS3 } from '../tests/helpers/s3-server';
+import { checkSharedMedia } from './bench-cluster-media';
 import { freePort } from './free-port';
 import { DEMO_GIRL } from './seed/demo-accounts';
 import { signIn, signInAttempt } from './sign-in';
@@ -41,6 +49,8 @@ const machineRedisUrl = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379
 const sharedCache = process.env.CLUSTER_SHARED_CACHE !== 'off';
 const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The balancer's health check: the instance's readiness route (database, Redis, migrations, purge).
+const READY_PATH = '/api/ready';
 
 function log(message: string) {
   console.log(`[cluster] ${message}`);
@@ -144,9 +154,10 @@ async function untilAnswering(url: string, child?: ChildProcess, limitMs = 90_00
   fail(`${url} did not answer within ${limitMs} ms`);
 }
 
-function haproxyConfig(lbPort: number, onePort: number, a: number, b: number): string {
+function haproxyConfig(lbPort: number, onePort: number, a: number, b: number, socket: string): string {
   return `global
   maxconn 4096
+  stats socket ${socket} mode 600 level user
 
 defaults
   mode http
@@ -166,14 +177,52 @@ frontend single
   bind 127.0.0.1:${onePort}
   default_backend only_a
 
+# An instance whose ${READY_PATH} does not answer 200 gets no traffic until it does.
 backend both
   balance roundrobin
+  option httpchk GET ${READY_PATH}
+  http-check expect status 200
+  default-server check inter 1s fall 2 rise 1
   server a 127.0.0.1:${a}
   server b 127.0.0.1:${b}
 
 backend only_a
+  option httpchk GET ${READY_PATH}
+  http-check expect status 200
+  default-server check inter 1s fall 2 rise 1
   server a 127.0.0.1:${a}
 `;
+}
+
+/** Each backend server's state as haproxy sees it ("both/a" → "UP", "DOWN"…), from its stats socket. */
+async function haproxyServers(socket: string): Promise<Record<string, string>> {
+  const csv = await new Promise<string>((resolve, reject) => {
+    let data = '';
+    const connection = net.createConnection(socket, () => connection.write('show stat\n'));
+    connection.on('data', (chunk) => (data += chunk.toString()));
+    connection.on('end', () => resolve(data));
+    connection.on('error', reject);
+  });
+  const [header = '', ...rows] = csv.trim().split('\n');
+  const columns = header.replace(/^# /, '').split(',');
+  const [proxy, server, status] = ['pxname', 'svname', 'status'].map((name) => columns.indexOf(name));
+  return Object.fromEntries(
+    rows
+      .map((row) => row.split(','))
+      .filter((fields) => fields[server!] !== 'FRONTEND' && fields[server!] !== 'BACKEND')
+      .map((fields) => [`${fields[proxy!]}/${fields[server!]}`, fields[status!] ?? '?']),
+  );
+}
+
+/** `npm run <script>` without blocking this process (the S3 server in it must answer the seed). */
+function runScript(script: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve() : fail(`npm run ${script} failed:\n${output}`)));
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -241,6 +290,7 @@ async function main() {
   const children: ChildProcess[] = [];
   let redisUrl = machineRedisUrl;
   let databaseCreated = false;
+  let s3: LoopbackS3 | undefined;
 
   const cleanup = async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -256,6 +306,7 @@ async function main() {
       client.destroy();
     }
     if (databaseCreated) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    await s3?.close();
     rmSync(base, { recursive: true, force: true });
   };
   process.on('SIGINT', () => {
@@ -277,6 +328,10 @@ async function main() {
       if (!(await redisAnswers(redisUrl))) fail(`no Redis at ${machineRedisUrl} and redis-server did not start`);
       log(`Redis: a throwaway redis-server on ${redisUrl}`);
     }
+
+    // ---- the shared media store
+    s3 = await startLoopbackS3();
+    log(`S3: s3rver on ${s3.endpoint}, bucket ${s3.bucket}`);
 
     // ---- PostgreSQL
     await admin((c) => c.query(`CREATE DATABASE ${database}`));
@@ -300,31 +355,44 @@ async function main() {
       REDIS_KEY_PREFIX: keyPrefix,
       TRUSTED_PROXIES: '127.0.0.1',
       SMTP_URL: '',
-      S3_ENDPOINT: '',
-      S3_BUCKET: '',
+      ...s3.env,
       SIGN_IN_RATE_LIMIT_MAX: '',
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
     };
-    for (const script of ['db:migrate', 'db:seed']) {
-      const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, env, encoding: 'utf8' });
-      if (result.status !== 0) fail(`npm run ${script} failed:\n${result.stdout}${result.stderr}`);
-    }
+    for (const script of ['db:migrate', 'db:seed']) await runScript(script, env);
 
     // ---- instances and balancer
     const a = startInstance('A', portA, env);
     const b = startInstance('B', portB, env);
     children.push(a.child, b.child);
     const configFile = path.join(base, 'haproxy.cfg');
-    writeFileSync(configFile, haproxyConfig(lbPort, onePort, portA, portB));
+    const statsSocket = path.join(base, 'haproxy.sock');
+    writeFileSync(configFile, haproxyConfig(lbPort, onePort, portA, portB, statsSocket));
     const lb = spawn(haproxy, ['-f', configFile, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
     children.push(lb);
     await Promise.all([untilAnswering(a.url, a.child), untilAnswering(b.url, b.child)]);
-    await untilAnswering(appUrl, lb);
     log(
       `instances A ${a.url} and B ${b.url}; haproxy ${appUrl} (round robin), ${`http://127.0.0.1:${onePort}`} (A only)`,
     );
     console.log('');
+
+    // ---- 0. the balancer's readiness checks find both instances up
+    let servers: Record<string, string> = {};
+    for (let i = 0; i < 60; i += 1) {
+      servers = await haproxyServers(statsSocket).catch(() => ({}));
+      const states = Object.values(servers);
+      if (states.length === 3 && states.every((state) => state === 'UP')) break;
+      await sleep(500);
+    }
+    check(
+      `haproxy's health check (GET ${READY_PATH}) finds both instances ready`,
+      Object.keys(servers).length === 3 && Object.values(servers).every((state) => state === 'UP'),
+      Object.entries(servers)
+        .map(([name, state]) => `${name} ${state}`)
+        .join(', ') || 'no answer from the stats socket',
+    );
+    await untilAnswering(appUrl, lb);
 
     // ---- 1. the shared cache is in use
     const db = new Client({ connectionString: databaseUrl });
@@ -386,6 +454,9 @@ async function main() {
       sessionOnB.status === 200 && sessionOnB.body.includes(DEMO_GIRL.username),
       `GET /session on B: ${sessionOnB.status}`,
     );
+
+    // ---- 3b. the media store is shared: a photo uploaded through A is served by B
+    await checkSharedMedia({ a, b, appUrl, databaseUrl, girl: { id: girl.id, cookie: girlCookie }, s3, check });
 
     // ---- 4. the per-address sign-in limit holds across both
     const address = testAddress(0);

@@ -15,6 +15,7 @@ import * as fixtures from '../fixtures/images/hostile';
 import { createTableActors, type TableActors } from '../helpers/actors';
 import { createGirl, uniqueName } from '../helpers/girls';
 import { request } from '../helpers/people';
+import { REPORTING_TERMS } from '@/features/reporting/terms';
 
 // Issue 22 item 3: an upload from someone not yet trusted for that content is private until a
 // moderator publishes it. A scammer report's picture (before review, after a refusal) and a pending
@@ -58,6 +59,7 @@ async function report(cookie: string): Promise<number> {
             city: 'Reno',
             country: 'United States',
             avatar: jpeg,
+            reportingTermsVersion: REPORTING_TERMS.version,
           },
         },
       },

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey } from './keys';
 import { mediaUrl, type StoredObject, type Storage } from './types';
@@ -31,11 +31,17 @@ export class LocalStorage implements Storage {
     return path.join(this.root, META_DIR, `${assertSafeKey(key)}.json`);
   }
 
-  private async writeAtomically(file: string, data: Uint8Array | string) {
+  private async writeAtomically(file: string, data: Uint8Array | string | { copyOf: string }) {
     await mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-    await writeFile(partial, data);
-    await rename(partial, file);
+    try {
+      if (typeof data === 'object' && 'copyOf' in data) await copyFile(data.copyOf, partial);
+      else await writeFile(partial, data);
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
@@ -61,6 +67,28 @@ export class LocalStorage implements Storage {
       if (!isMissing(error)) throw error;
     }
     return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType };
+  }
+
+  async copy(from: string, to: string): Promise<boolean> {
+    const source = this.filePath(from);
+    const target = this.filePath(to);
+    try {
+      await access(source);
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+    let meta: string;
+    try {
+      meta = await readFile(this.metaPath(from), 'utf8');
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      meta = JSON.stringify({ contentType: 'application/octet-stream' });
+    }
+    // The content type first, as put does: the copied file never shows under the wrong type.
+    await this.writeAtomically(this.metaPath(to), meta);
+    await this.writeAtomically(target, { copyOf: source });
+    return true;
   }
 
   async delete(key: string): Promise<void> {

@@ -1,14 +1,26 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { assertSafeKey } from './keys';
-import { EMPTY_PAYLOAD_SHA256, sha256Hex, signRequest, uriEncode, type SigV4Credentials } from './sigv4';
 import { mediaUrl, type StoredObject, type Storage } from './types';
 
-export interface S3StorageOptions extends SigV4Credentials {
+// S3 through aws4fetch (SigV4 signing over the platform's fetch, no dependencies): see
+// docs/decisions/032-storage-client.md.
+
+export interface S3StorageOptions {
   /** e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000 (MinIO). */
   endpoint: string;
   bucket: string;
-  fetch?: typeof fetch;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
 }
+
+// A store that hangs must not hold a request forever; 20 MB videos still fit well inside this.
+const REQUEST_TIMEOUT_MS = 60_000;
+// aws4fetch retries 5xx and 429 answers with a jittered backoff (10 times by default): twice is
+// enough for a store's brief hiccup and keeps a failing upload's answer within seconds.
+const RETRIES = 2;
 
 export class S3StorageError extends Error {
   override name = 'S3StorageError';
@@ -21,56 +33,85 @@ export class S3StorageError extends Error {
   }
 }
 
+function sha256Hex(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** Reads and drops a body we do not need, so the connection goes back to the pool. */
+async function drain(response: Response): Promise<string> {
+  return response.text().catch(() => '');
+}
+
 /**
  * An S3-compatible bucket, path-style addressing (endpoint/bucket/key), which AWS S3, MinIO, R2
  * and most others accept. Objects are served through /media like local ones, so the bucket stays private.
  */
 export class S3Storage implements Storage {
-  private readonly options: S3StorageOptions;
-  private readonly fetch: typeof fetch;
+  private readonly client: AwsClient;
+  private readonly bucketUrl: string;
+  private readonly bucket: string;
 
   constructor(options: S3StorageOptions) {
-    this.options = options;
-    this.fetch = options.fetch ?? fetch;
+    this.client = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      region: options.region,
+      service: 's3',
+      retries: RETRIES,
+    });
+    this.bucket = options.bucket;
+    this.bucketUrl = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}`;
   }
 
-  private objectUrl(key: string): URL {
-    const base = this.options.endpoint.replace(/\/+$/, '');
-    const path = assertSafeKey(key).split('/').map(uriEncode).join('/');
-    return new URL(`${base}/${uriEncode(this.options.bucket)}/${path}`);
+  private objectPath(key: string): string {
+    return assertSafeKey(key).split('/').map(encodeURIComponent).join('/');
   }
 
-  private async send(method: string, key: string, body?: Uint8Array, headers: Record<string, string> = {}) {
-    const url = this.objectUrl(key);
-    const signed = signRequest(
-      { method, url, headers, payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_SHA256 },
-      this.options,
-    );
-    return this.fetch(url, { method, headers: signed, body: body as BodyInit | undefined });
+  private send(method: string, key: string, headers: Record<string, string> = {}, body?: Uint8Array) {
+    return this.client.fetch(`${this.bucketUrl}/${this.objectPath(key)}`, {
+      method,
+      // The payload's hash is signed (not UNSIGNED-PAYLOAD): the store refuses a body changed on the way.
+      headers: { ...headers, 'x-amz-content-sha256': sha256Hex(body ?? new Uint8Array()) },
+      body: body as BodyInit | undefined,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
   }
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-    const response = await this.send('PUT', key, bytes, { 'content-type': contentType });
-    await response.arrayBuffer().catch(() => undefined);
+    const response = await this.send('PUT', key, { 'content-type': contentType }, bytes);
+    await drain(response);
     if (!response.ok) throw new S3StorageError('PUT', response.status);
   }
 
   async get(key: string): Promise<StoredObject | null> {
     const response = await this.send('GET', key);
     if (response.status === 404) {
-      await response.arrayBuffer().catch(() => undefined);
+      await drain(response);
       return null;
     }
-    if (!response.ok) throw new S3StorageError('GET', response.status);
+    if (!response.ok) {
+      await drain(response);
+      throw new S3StorageError('GET', response.status);
+    }
     return {
       bytes: new Uint8Array(await response.arrayBuffer()),
       contentType: response.headers.get('content-type') ?? 'application/octet-stream',
     };
   }
 
+  async copy(from: string, to: string): Promise<boolean> {
+    const source = `/${encodeURIComponent(this.bucket)}/${this.objectPath(from)}`;
+    const response = await this.send('PUT', to, { 'x-amz-copy-source': source });
+    const body = await drain(response);
+    if (response.status === 404) return false;
+    // S3 may answer 200 and put the error in the body when the copy fails after it started.
+    if (!response.ok || !body.includes('<CopyObjectResult')) throw new S3StorageError('COPY', response.status);
+    return true;
+  }
+
   async delete(key: string): Promise<void> {
     const response = await this.send('DELETE', key);
-    await response.arrayBuffer().catch(() => undefined);
+    await drain(response);
     if (!response.ok && response.status !== 404) throw new S3StorageError('DELETE', response.status);
   }
 

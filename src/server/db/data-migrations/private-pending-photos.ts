@@ -1,14 +1,20 @@
 import 'server-only';
 import { and, eq, isNotNull, like, not, notExists, or, sql } from 'drizzle-orm';
-import { photoFileUrl, photoPrefix, publishPhotoFiles } from '@/features/girls/photo-files';
 import { privateKey } from '@/server/images';
 import { getStorage, type Storage } from '@/server/storage';
+import {
+  extensionOf,
+  photoFileColumns,
+  photoFileUrl,
+  photoPrefix,
+  publishPhotoFiles,
+} from '@/server/storage/photo-files';
 import { girlPhotos, girls, user, type ImageVariants } from '../schema';
 import type { Db } from '../types';
 
 // Issue 9, hole 1: girls' photos and pictures that wait for a moderator used to be stored under
 // public, content-addressed keys that /media served to anyone holding the URL (or the bytes). This
-// moves each such file to a private, random key (photo-files.ts serves it to her and moderators),
+// moves each such file to a private, random key (features/girls/photo-files.ts serves it to her and moderators),
 // points the row, her profile picture and her account's picture at it, and only then deletes the
 // old public file if nothing else uses it: nothing is lost if it stops half-way. It also gives a
 // pending sign-up picture that has no photo row one, and publishes approved photos whose move to
@@ -23,10 +29,6 @@ export interface PendingPhotosOptions {
   keepOldFiles?: boolean;
 }
 
-function extensionOf(key: string): string {
-  return /\.([A-Za-z0-9]+)$/.exec(key)?.[1] ?? 'webp';
-}
-
 /** Returns how many files were made private. */
 export async function makePendingPhotosPrivate(
   db: Pick<Db, 'select' | 'update' | 'insert' | 'transaction'>,
@@ -34,13 +36,7 @@ export async function makePendingPhotosPrivate(
 ): Promise<number> {
   await addRowsForPendingPictures(db);
   const rows = await db
-    .select({
-      id: girlPhotos.id,
-      girlId: girlPhotos.girlId,
-      storageKey: girlPhotos.storageKey,
-      secureUrl: girlPhotos.secureUrl,
-      variants: girlPhotos.variants,
-    })
+    .select(photoFileColumns)
     .from(girlPhotos)
     .where(and(eq(girlPhotos.approved, false), not(like(girlPhotos.storageKey, 'private/%'))));
   if (rows.length > 0) log(`moving ${rows.length} photo(s) waiting for approval to private storage…`);
