@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { dataDir } from '@/server/env';
+import { drainJobs } from './jobs';
 import { mailsIn } from './outbox';
 
-/** The .eml files written to DATA_DIR/outbox for an address, oldest first. */
-export function mailsTo(address: string): Promise<string[]> {
+/** The .eml files written to DATA_DIR/outbox for an address, oldest first, once the queued mail is sent. */
+export async function mailsTo(address: string): Promise<string[]> {
+  await drainJobs();
   return mailsIn(path.join(dataDir, 'outbox'), address);
 }
 

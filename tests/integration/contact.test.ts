@@ -5,6 +5,7 @@ import { GET as getChallenge } from '@/app/api/captcha/challenge/route';
 import { POST } from '@/app/send_contact_form/route';
 import { dataDir, env } from '@/server/env';
 import { solvedCaptcha } from '../helpers/captcha';
+import { drainJobs } from '../helpers/jobs';
 
 // POST /send_contact_form, called as Next calls it: a Request in, a Response out. The mail lands
 // in DATA_DIR/outbox (no SMTP_URL in tests), which is what these tests read.
@@ -30,6 +31,7 @@ function post(body: unknown, ip: string, init: { contentType?: string; raw?: str
 }
 
 async function emlContaining(text: string): Promise<string[]> {
+  await drainJobs();
   const names = await readdir(outbox).catch(() => [] as string[]);
   const hits: string[] = [];
   for (const name of names.filter((n) => n.endsWith('.eml'))) {

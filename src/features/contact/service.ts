@@ -2,7 +2,8 @@ import 'server-only';
 import { verifyCaptcha as defaultVerifyCaptcha, type CaptchaResult } from '@/server/captcha';
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
-import { sendMail as defaultSendMail, type MailMessage } from '@/server/mail';
+import { queueMail } from '@/server/jobs';
+import type { MailMessage } from '@/server/mail';
 import { CONTACT_BODY_POINTERS, type ContactFormValues } from './schema';
 
 export const CAPTCHA_FAILED = 'Captcha verification failed. Please solve the captcha again.';
@@ -25,7 +26,7 @@ export async function sendContactMessage(values: ContactFormValues, deps: Contac
     });
   }
 
-  await (deps.sendMail ?? defaultSendMail)({
+  await (deps.sendMail ?? queueMail)({
     to: env.CONTACT_TO,
     replyTo: values.email,
     subject: `Contact form: ${values.subject}`,

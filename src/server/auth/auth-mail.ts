@@ -1,11 +1,11 @@
 import 'server-only';
 import { absoluteUrl } from '@/server/absolute-url';
-import { sendMail } from '@/server/mail';
+import { queueMail } from '@/server/jobs';
 
 // Account e-mails. Plain text first (every client shows it); no tracking, no remote images.
 
 export async function sendVerificationMail({ to, name, url }: { to: string; name: string; url: string }) {
-  await sendMail({
+  await queueMail({
     to,
     subject: 'Confirm your e-mail address for Matside',
     text: [
@@ -21,7 +21,7 @@ export async function sendVerificationMail({ to, name, url }: { to: string; name
 
 /** Sent instead of a second account when someone signs up with an address or username already in use. */
 export async function sendSignUpAttemptMail({ to, name }: { to: string; name: string }) {
-  await sendMail({
+  await queueMail({
     to,
     subject: 'Someone tried to sign up with your address on Matside',
     text: [

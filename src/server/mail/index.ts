@@ -86,10 +86,11 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
 let defaultMailer: Mailer | undefined;
 
 /**
- * Sends one e-mail: through SMTP when SMTP_URL is set, otherwise as an .eml file in
+ * Sends one e-mail now: through SMTP when SMTP_URL is set, otherwise as an .eml file in
  * `${DATA_DIR}/outbox`. Logs only the transport and message id, never recipients or content.
+ * Only the `send-email` job calls it; the app queues mail with queueMail (src/server/jobs).
  */
-export async function sendMail(message: MailMessage): Promise<SentMail> {
+export async function deliverMail(message: MailMessage): Promise<SentMail> {
   defaultMailer ??= createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,

@@ -1,0 +1,13 @@
+import 'server-only';
+import { deliverMail, type MailMessage } from '../mail';
+import type { QueueName } from './queues';
+
+// What each queue's job does with its data. A throw fails the try (pg-boss retries it). The
+// handlers reach only the work itself, never the queue (queue-mail.ts queues, boss.ts starts the
+// workers that call these): no import runs back up to boss.ts.
+export const JOB_HANDLERS: { [Name in QueueName]: (data: never) => Promise<void> } = {
+  /** One try at sending a queued e-mail. */
+  'send-email': async (data: MailMessage) => {
+    await deliverMail(data);
+  },
+};

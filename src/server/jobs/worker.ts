@@ -1,0 +1,52 @@
+import 'server-only';
+import type PgBoss from 'pg-boss';
+import { logger } from '../logger';
+import { reportJobError } from '../observability/monitoring';
+import { JOB_HANDLERS } from './handlers';
+import { QUEUE_NAMES, type QueueName } from './queues';
+
+/** How often an idle worker asks for new jobs; pg-boss 10 polls (no LISTEN/NOTIFY). */
+const POLLING_INTERVAL_SECONDS = 1;
+
+async function runJob(name: QueueName, job: PgBoss.Job<unknown>): Promise<void> {
+  try {
+    await (JOB_HANDLERS[name] as (data: unknown) => Promise<void>)(job.data);
+  } catch (error) {
+    // Only the queue and id: a job's data (an e-mail) may hold personal data.
+    logger.warn({ err: error, queue: name, jobId: job.id }, 'job try failed');
+    await reportJobError(error, { queue: name, id: job.id });
+    throw error;
+  }
+}
+
+/** The server's workers: one per queue, one job at a time (mail is not worth a burst). */
+export async function startWorkers(boss: PgBoss): Promise<void> {
+  for (const name of QUEUE_NAMES) {
+    await boss.work(name, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1 }, async ([job]) => {
+      if (job) await runJob(name, job);
+    });
+  }
+}
+
+/**
+ * Runs every job that is due now, in this call, until none is left; returns how many ran. A
+ * failed try is recorded as the worker would (retried later, with backoff). For tests, which
+ * have no background worker, and for a one-off run from a script.
+ */
+export async function runDueJobs(boss: PgBoss): Promise<number> {
+  let ran = 0;
+  for (const name of QUEUE_NAMES) {
+    for (;;) {
+      const [job] = await boss.fetch(name, { batchSize: 1 });
+      if (!job) break;
+      ran += 1;
+      try {
+        await runJob(name, job);
+        await boss.complete(name, job.id);
+      } catch (error) {
+        await boss.fail(name, job.id, error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+  }
+  return ran;
+}
