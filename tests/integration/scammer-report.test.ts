@@ -8,6 +8,7 @@ import { getDb } from '@/server/db';
 import { auditLog, girls } from '@/server/db/schema';
 import { createVerifiedAccount, signIn } from '../helpers/auth';
 import { insertGirl, uniqueName } from '../helpers/girls';
+import { REPORTING_TERMS } from '@/features/reporting/terms';
 
 // POST /api/v1/scammers: the authorization table, and a report stays out of every public list
 // until a moderator approves it.
@@ -36,6 +37,7 @@ function validReport() {
     country: 'United States',
     height: 66,
     weight: '140',
+    reportingTermsVersion: REPORTING_TERMS.version,
   };
 }
 
@@ -144,9 +146,12 @@ describe('POST /api/v1/scammers', () => {
     const { cookie } = await cookieFor('guy');
     const attributes = validReport();
     expect((await report(attributes, cookie)).status).toBe(201);
-    // A second report of a pending name is taken too: nothing is reserved until a moderator publishes.
-    const second = await report({ ...attributes, username: attributes.username.toUpperCase() }, cookie);
+    // Someone else's report of a pending name is taken too: nothing is reserved until a moderator
+    // publishes. Only its own reporter hears that his report still waits (decision 035).
+    const other = await cookieFor('girl');
+    const second = await report({ ...attributes, username: attributes.username.toUpperCase() }, other.cookie);
     expect(second.status).toBe(201);
+    expect((await report(attributes, cookie)).status).toBe(409);
 
     // A hidden (unapproved) girl's username answers exactly like a free one.
     const hidden = await insertGirl('pending');

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, CANARY, createUser, expectNoCanary, insertTimewaster } from '../helpers/timewasters';
 import { createGirl, type TestGirl } from '../helpers/girls';
+import { REPORTING_TERMS } from '@/features/reporting/terms';
 
 // The authorization table of every timewaster endpoint (visitor, guy, girl, other girl,
 // moderator), and the canary test: nothing a visitor or a guy can get mentions a timewaster, and
@@ -49,7 +50,14 @@ function endpoints(id: () => number) {
     [
       'POST',
       () => '/api/v1/timewasters',
-      { name: 'x', city: 'y', country: 'z', clientType: 'weirdo', comment: 'c' },
+      {
+        name: 'x',
+        city: 'y',
+        country: 'z',
+        clientType: 'weirdo',
+        comment: 'c',
+        reportingTermsVersion: REPORTING_TERMS.version,
+      },
       'timewasters',
     ],
     ['GET', () => `/api/v1/timewasters/${id()}`],

@@ -16,6 +16,7 @@ import {
 import * as fixtures from '../fixtures/images/hostile';
 import { call, createUser, insertTimewaster } from '../helpers/timewasters';
 import { createGirl, type TestGirl } from '../helpers/girls';
+import { REPORTING_TERMS } from '@/features/reporting/terms';
 
 let author: TestGirl;
 let other: TestGirl;
@@ -46,6 +47,7 @@ describe('report, search and screening', () => {
         phoneNumber: '(303) 555-0188',
         email: '  Rex.Normal@Example.TEST ',
         anonymous: false,
+        reportingTermsVersion: REPORTING_TERMS.version,
       },
       'timewasters',
     );
@@ -367,7 +369,15 @@ describe('rate limits', () => {
 
   it('refuses a burst of reports with 429', async () => {
     const girl = await createGirl({ prefix: 'reporter' });
-    const body = { name: 'R', city: 'Austin', state: 'TX', country: 'USA', clientType: 'timewaster', comment: 'c' };
+    const body = {
+      name: 'R',
+      city: 'Austin',
+      state: 'TX',
+      country: 'USA',
+      clientType: 'timewaster',
+      comment: 'c',
+      reportingTermsVersion: REPORTING_TERMS.version,
+    };
     for (let i = 0; i < RATE_LIMITS.report.limit; i += 1)
       expect((await call('POST', '/api/v1/timewasters', girl.cookie, body, 'timewasters')).status).toBe(201);
     expect((await call('POST', '/api/v1/timewasters', girl.cookie, body, 'timewasters')).status).toBe(429);

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { timewasterPageAccess } from '@/features/timewasters/page-access';
-import { ACCOUNT_DELETED_BAN_REASON } from '@/features/guys/service';
+import { ACCOUNT_DELETED_BAN_REASON } from '@/server/auth/constants';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { girls, user } from '@/server/db/schema';
 import { call, createUser, expectNoCanary, insertTimewaster } from '../helpers/timewasters';
 import { createGirl, type TestGirl } from '../helpers/girls';
+import { REPORTING_TERMS } from '@/features/reporting/terms';
 
 // Issue 9 hole 0: the timewaster tool opens only to a girl a moderator has vetted (profile
 // approved, not banned, not deleted). Anyone can sign up as a girl, so a girl nobody has vetted
@@ -87,7 +88,14 @@ function calls(id: number) {
     [
       'POST',
       '/api/v1/timewasters',
-      { name: 'x', city: 'y', country: 'z', clientType: 'weirdo', comment: 'c' },
+      {
+        name: 'x',
+        city: 'y',
+        country: 'z',
+        clientType: 'weirdo',
+        comment: 'c',
+        reportingTermsVersion: REPORTING_TERMS.version,
+      },
       'timewasters',
     ],
     ['PATCH', `/api/v1/timewasters/${id}`, { comment: 'changed' }, 'timewasters'],

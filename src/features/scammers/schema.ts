@@ -1,6 +1,7 @@
 // The scammer report form (spec §5 "Problem girl form (public)": the fields of the Scammer record),
 // used by the browser form and parsed again by POST /api/v1/scammers.
 import { z } from 'zod';
+import { reportingConsent } from '@/features/reporting/schema';
 import { HEIGHT_MAX_INCHES, HEIGHT_MIN_INCHES } from '@/lib/enums/heights';
 import { WEIGHT_MAX_LBS, WEIGHT_MIN_LBS } from '@/lib/enums/weights';
 
@@ -46,6 +47,7 @@ export const ScammerReportSchema = z.object({
   weight: optionalChoice(WEIGHT_MIN_LBS, WEIGHT_MAX_LBS),
   /** A PNG/JPEG data URL (image64); optional. */
   avatar: z.string().nullable().optional(),
+  ...reportingConsent,
 });
 
 export type ScammerReportInput = z.input<typeof ScammerReportSchema>;

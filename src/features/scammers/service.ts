@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
+import { lockReporter, reportAlreadyWaiting } from '@/features/reporting/open-reports';
 import { requirePermission } from '@/server/auth/permissions';
-import type { Actor } from '@/server/auth/actor';
+import type { Actor, SignedInActor } from '@/server/auth/actor';
 import { dropCacheTag } from '@/server/cache';
-import { getDb } from '@/server/db';
+import { getDb, type Tx } from '@/server/db';
 import { photoFileUrl, publishPhotoFiles } from '@/features/girls/photo-files';
-import { girlPhotos, girls } from '@/server/db/schema';
+import { auditLog, girlPhotos, girls } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { deleteSavedImage, saveImage64 } from '@/server/images';
 import { logger } from '@/server/logger';
@@ -53,6 +54,8 @@ export async function reportScammer(actor: Actor, values: ScammerReportValues): 
     : null;
   try {
     return await db.transaction(async (tx) => {
+      await lockReporter(tx, actor);
+      if (await hasWaitingReport(tx, actor, key)) throw reportAlreadyWaiting('username', 'username');
       const [row] = await tx
         .insert(girls)
         .values({
@@ -68,6 +71,7 @@ export async function reportScammer(actor: Actor, values: ScammerReportValues): 
           matsideGirl: false,
           profileApproved: null,
           profilePicApproved: null,
+          reportingTermsVersion: values.reportingTermsVersion,
         })
         .returning({ id: girls.id });
       const id = row!.id;
@@ -95,7 +99,11 @@ export async function reportScammer(actor: Actor, values: ScammerReportValues): 
         action: 'scammer.report',
         subjectTable: 'girls',
         subjectId: id,
-        after: { username: values.username, headline: values.headline },
+        after: {
+          username: values.username,
+          headline: values.headline,
+          reportingTermsVersion: values.reportingTermsVersion,
+        },
       });
       return { id, approved: false };
     });
@@ -103,6 +111,34 @@ export async function reportScammer(actor: Actor, values: ScammerReportValues): 
     if (avatar) await deleteSavedImage(avatar.variants).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Whether this reporter already has a report on this username waiting for a moderator (its
+ * reporter is the actor of its 'scammer.report' audit row, see reportScammer).
+ */
+async function hasWaitingReport(tx: Tx, actor: SignedInActor, usernameKey: string): Promise<boolean> {
+  const [waiting] = await tx
+    .select({ id: girls.id })
+    .from(girls)
+    .innerJoin(
+      auditLog,
+      and(
+        eq(auditLog.action, 'scammer.report'),
+        eq(auditLog.targetTable, 'girls'),
+        eq(auditLog.targetId, sql`${girls.id}::text`),
+      ),
+    )
+    .where(
+      and(
+        eq(girls.isScammer, true),
+        isNull(girls.profileApproved),
+        eq(sql`lower(${girls.reportedUsername})`, usernameKey),
+        eq(auditLog.actorUserId, actor.userId),
+      ),
+    )
+    .limit(1);
+  return waiting !== undefined;
 }
 
 /**

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { REPORTING_MESSAGES } from '@/features/reporting/schema';
+import { REPORTING_TERMS } from '@/features/reporting/terms';
 import { SESSION_GIRL_REPORT_MESSAGES, SessionGirlReportDecisionSchema, SessionGirlReportSchema } from './schema';
+
+const agreed = { reportingTermsVersion: REPORTING_TERMS.version };
 
 function messages(input: unknown): string[] {
   const result = SessionGirlReportSchema.safeParse(input);
@@ -12,22 +16,21 @@ describe('SessionGirlReportSchema', () => {
       SESSION_GIRL_REPORT_MESSAGES.username,
       SESSION_GIRL_REPORT_MESSAGES.category,
       SESSION_GIRL_REPORT_MESSAGES.comment,
+      REPORTING_MESSAGES.termsRequired,
     ]);
   });
 
   it('accepts a category of the list only, and trims', () => {
-    expect(messages({ username: 'a', category: 'Rude', comment: 'x' })).toEqual([
+    expect(messages({ username: 'a', category: 'Rude', comment: 'x', ...agreed })).toEqual([
       SESSION_GIRL_REPORT_MESSAGES.category,
     ]);
-    expect(SessionGirlReportSchema.parse({ username: ' ann ', category: 'No-show', comment: ' late ' })).toEqual({
-      username: 'ann',
-      category: 'No-show',
-      comment: 'late',
-    });
+    expect(
+      SessionGirlReportSchema.parse({ username: ' ann ', category: 'No-show', comment: ' late ', ...agreed }),
+    ).toEqual({ username: 'ann', category: 'No-show', comment: 'late', ...agreed });
   });
 
   it('limits the comment', () => {
-    expect(messages({ username: 'a', category: 'Other', comment: 'x'.repeat(2001) })).toEqual([
+    expect(messages({ username: 'a', category: 'Other', comment: 'x'.repeat(2001), ...agreed })).toEqual([
       'Too long (max characters: 2000)',
     ]);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportingConsent } from '@/features/reporting/schema';
 
 // /report_a_sessiongirl (spec §2, §3 "Reports: category, comment, guy_user_id"): a guy reports a
 // session girl; the report waits in the moderation queue. The spec names no categories or form
@@ -37,6 +38,7 @@ export const SessionGirlReportSchema = z.object({
     .trim()
     .min(1, SESSION_GIRL_REPORT_MESSAGES.comment)
     .max(SESSION_GIRL_REPORT_LIMITS.comment, `Too long (max characters: ${SESSION_GIRL_REPORT_LIMITS.comment})`),
+  ...reportingConsent,
 });
 export type SessionGirlReportInput = z.input<typeof SessionGirlReportSchema>;
 export type SessionGirlReportValues = z.output<typeof SessionGirlReportSchema>;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
+import { lockReporter, reportAlreadyWaiting } from '@/features/reporting/open-reports';
 import { publicSessionGirlCondition } from '@/features/session-girls/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
@@ -27,11 +28,34 @@ export async function reportSessionGirl(actor: Actor, values: SessionGirlReportV
     throw new AppError('unprocessable', SESSION_GIRL_REPORT_MESSAGES.notFound, {
       source: { pointer: '/data/attributes/username' },
     });
-  const [row] = await db
-    .insert(sessionGirlReports)
-    .values({ sessionGirlId: girl.id, guyUserId: actor.guyId, category: values.category, comment: values.comment })
-    .returning({ id: sessionGirlReports.id });
-  return row!;
+  const guyId = actor.guyId;
+  return db.transaction(async (tx) => {
+    // One waiting report per guy and girl; a partial unique index holds the same rule in the database.
+    await lockReporter(tx, actor);
+    const [waiting] = await tx
+      .select({ id: sessionGirlReports.id })
+      .from(sessionGirlReports)
+      .where(
+        and(
+          eq(sessionGirlReports.guyUserId, guyId),
+          eq(sessionGirlReports.sessionGirlId, girl.id),
+          isNull(sessionGirlReports.handledAt),
+        ),
+      )
+      .limit(1);
+    if (waiting) throw reportAlreadyWaiting('girl', 'username');
+    const [row] = await tx
+      .insert(sessionGirlReports)
+      .values({
+        sessionGirlId: girl.id,
+        guyUserId: guyId,
+        category: values.category,
+        comment: values.comment,
+        reportingTermsVersion: values.reportingTermsVersion,
+      })
+      .returning({ id: sessionGirlReports.id });
+    return row!;
+  });
 }
 
 /** A moderator marks a waiting report handled or deletes it; a report no longer waiting is a 404. */

@@ -1,8 +1,8 @@
 import type { TimewasterInput } from './schema';
 import type { TimewasterDto } from './types';
 
-/** The edit form's starting values: only the form's fields, no counts or reporter. */
-export function toFormValues(t: TimewasterDto): TimewasterInput {
+/** The edit form's starting values: only the form's fields, no counts, reporter or consent. */
+export function toFormValues(t: TimewasterDto): Omit<TimewasterInput, 'reportingTermsVersion'> {
   return {
     name: t.name,
     city: t.city,

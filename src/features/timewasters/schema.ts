@@ -1,6 +1,7 @@
 // The timewaster forms and API bodies (spec §5 Timewaster, Timewaster comment, Phone add, E-mail
 // add). One schema per form, parsed again on the server. Every text has a length limit.
 import { z } from 'zod';
+import { reportingConsent } from '@/features/reporting/schema';
 import { recordIdSchema } from '@/lib/route-params';
 import { CLIENT_TYPE_VALUES, type ClientType } from '@/lib/enums/client-types';
 import { THUMB_TYPES } from '@/lib/enums/thumb-types';
@@ -110,7 +111,11 @@ const timewasterFields = z.object({
 });
 /** State: required (a code) only in the United States, as every form with a state (issue 23 item 2). */
 const usState = stateForCountry({ invalid: 'Invalid value' });
-export const TimewasterSchema = timewasterFields.superRefine(usState, STATE_RULE_PARAMS);
+/**
+ * A new report also carries the reporter's consent to the reporting terms (docs/decisions/035).
+ * The edit form sends the same fields without it (PATCH ignores it): an edit is no new report.
+ */
+export const TimewasterSchema = timewasterFields.extend(reportingConsent).superRefine(usState, STATE_RULE_PARAMS);
 export type TimewasterInput = z.input<typeof TimewasterSchema>;
 export type TimewasterValues = z.output<typeof TimewasterSchema>;
 

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists } from 'drizzle-orm';
+import { lockReporter, reportAlreadyWaiting } from '@/features/reporting/open-reports';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { requireScope } from '@/server/auth/scope';
-import { getDb, type Db } from '@/server/db';
+import { getDb, type Db, type Tx } from '@/server/db';
 import {
   thumbs,
   timewasterComments,
@@ -72,6 +73,7 @@ export async function reportTimewaster(actor: Actor, values: TimewasterValues): 
   const db = await getDb();
   const moderator = isTimewasterModerator(actor);
   return db.transaction(async (tx) => {
+    await refuseSecondWaitingReport(tx, actor, values);
     const [row] = await tx
       .insert(timewasters)
       .values({ ...values, approved: moderator ? (values.approved ?? true) : false, girlId: actor.girlId ?? null })
@@ -91,6 +93,44 @@ export async function reportTimewaster(actor: Actor, values: TimewasterValues): 
     });
     return { id: row!.id };
   });
+}
+
+/**
+ * One waiting report per girl and phone number or e-mail address (docs/decisions/035): her own
+ * reports that no moderator approved yet are searched for the new report's phone and e-mail, on
+ * every number and address they hold. A report with neither names no one reliably: no limit.
+ */
+async function refuseSecondWaitingReport(tx: Tx, actor: SignedInActor, values: TimewasterValues): Promise<void> {
+  const girlId = actor.girlId;
+  if (girlId === undefined || (!values.phoneNumber && !values.email)) return;
+  await lockReporter(tx, actor);
+  const herWaiting = and(eq(timewasters.girlId, girlId), eq(timewasters.approved, false));
+  if (values.phoneNumber) {
+    const samePhone = tx
+      .select({ id: timewasterPhones.id })
+      .from(timewasterPhones)
+      .where(
+        and(eq(timewasterPhones.timewasterId, timewasters.id), eq(timewasterPhones.phoneNumber, values.phoneNumber)),
+      );
+    const [found] = await tx
+      .select({ id: timewasters.id })
+      .from(timewasters)
+      .where(and(herWaiting, exists(samePhone)))
+      .limit(1);
+    if (found) throw reportAlreadyWaiting('phone number', 'phoneNumber');
+  }
+  if (values.email) {
+    const sameEmail = tx
+      .select({ id: timewasterEmails.id })
+      .from(timewasterEmails)
+      .where(and(eq(timewasterEmails.timewasterId, timewasters.id), eq(timewasterEmails.email, values.email)));
+    const [found] = await tx
+      .select({ id: timewasters.id })
+      .from(timewasters)
+      .where(and(herWaiting, exists(sameEmail)))
+      .limit(1);
+    if (found) throw reportAlreadyWaiting('e-mail address', 'email');
+  }
 }
 
 export async function updateTimewaster(actor: Actor, id: number, patch: TimewasterPatchValues): Promise<void> {

@@ -12,12 +12,15 @@ import type { ScammerDetail as ScammerDetailData } from '../types';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2">
-      <span className="mt-0.5 text-muted-foreground [&_svg]:size-4">{icon}</span>
-      <div>
-        <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-        <dd className="text-sm font-medium">{children}</dd>
-      </div>
+    // A <dl>'s div holds only its dt and dd: the icon sits inside the dt, beside both.
+    <div className="relative pl-6">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        <span aria-hidden="true" className="absolute top-0.5 left-0 [&_svg]:size-4">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-sm font-medium">{children}</dd>
     </div>
   );
 }

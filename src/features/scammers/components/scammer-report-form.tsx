@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { apiJson } from '@/lib/api-client';
+import { ReportingTermsField } from '@/features/reporting/components/reporting-terms-field';
 import {
   SCAMMER_REPORT_LIMITS,
   ScammerReportSchema,
@@ -20,7 +21,8 @@ import {
   type ScammerReportValues,
 } from '../schema';
 
-const EMPTY: ScammerReportInput = {
+/** Every field, empty: also the list of fields a 4xx's pointers may name. */
+const EMPTY: Partial<ScammerReportInput> = {
   name: '',
   username: '',
   headline: '',
@@ -30,6 +32,7 @@ const EMPTY: ScammerReportInput = {
   height: '',
   weight: '',
   avatar: null,
+  reportingTermsVersion: undefined,
 };
 
 /** The report posts to POST /api/v1/scammers; the record waits for a moderator before it is public. */
@@ -103,6 +106,7 @@ export function ScammerReportForm() {
         />
       </div>
       <FormPhotoField control={control} name="avatar" label="Picture" emptyValue={null} />
+      <ReportingTermsField control={control} name="reportingTermsVersion" />
       <div>
         <Button type="submit" variant="danger" loading={isSubmitting} loadingText="Saving...">
           Report scammer

@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { apiJson } from '@/lib/api-client';
+import { ReportingTermsField } from '@/features/reporting/components/reporting-terms-field';
 import {
   SESSION_GIRL_REPORT_CATEGORIES,
   SESSION_GIRL_REPORT_LIMITS,
@@ -21,7 +22,7 @@ import {
 } from '../schema';
 
 const CATEGORY_OPTIONS = SESSION_GIRL_REPORT_CATEGORIES.map((category) => ({ value: category, label: category }));
-const FIELDS = ['username', 'category', 'comment'];
+const FIELDS = ['username', 'category', 'comment', 'reportingTermsVersion'];
 
 /** Posts to POST /api/v1/session-girl-reports; the report then waits for a moderator. */
 export function SessionGirlReportForm({ username = '' }: { username?: string }) {
@@ -72,6 +73,7 @@ export function SessionGirlReportForm({ username = '' }: { username?: string }) 
       <FormField label="Comment" error={errors.comment?.message} description="What happened." required>
         <Textarea rows={7} maxLength={SESSION_GIRL_REPORT_LIMITS.comment} {...register('comment')} />
       </FormField>
+      <ReportingTermsField control={control} name="reportingTermsVersion" />
       <div>
         <Button type="submit" variant="danger" loading={isSubmitting} loadingText="Saving...">
           Report Girl

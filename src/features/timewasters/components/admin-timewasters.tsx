@@ -170,10 +170,8 @@ export function AdminTimewasters({
         }
       />
       {openComments !== null ? (
-        <section
-          aria-label={`Comments of timewaster ${openComments}`}
-          className="flex flex-col gap-2 rounded-lg border border-border p-4"
-        >
+        // No name of its own: the table inside is the region named after these comments.
+        <section className="flex flex-col gap-2 rounded-lg border border-border p-4">
           <h2 className="text-lg font-semibold">Comments of timewaster {openComments}</h2>
           <CommentsTable comments={panelComments} caption={`Comments of timewaster ${openComments}`} />
         </section>

@@ -48,7 +48,9 @@ export function TimewasterCard({
     <Card className="flex flex-col" data-testid="timewaster-card">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle className="break-words">{t.name}</CardTitle>
+          <CardTitle as="h2" className="break-words">
+            {t.name}
+          </CardTitle>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <Chip tone={t.clientType === 'good guy' ? 'success' : DANGER.has(t.clientType) ? 'danger' : 'warning'}>
               {clientTypeLabel(t.clientType)}

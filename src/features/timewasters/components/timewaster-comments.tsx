@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -38,6 +38,7 @@ async function fetchComments(timewasterId: number): Promise<Comment[]> {
 export function TimewasterComments({ timewasterId }: { timewasterId: number }) {
   const [comments, setComments] = useState<Comment[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const anonymousId = useId();
   const {
     register,
     control,
@@ -121,10 +122,10 @@ export function TimewasterComments({ timewasterId }: { timewasterId: number }) {
           control={control}
           name="anonymous"
           render={({ field }) => (
-            <label className="flex items-center gap-2 text-sm">
-              <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
-              Post anonymously
-            </label>
+            <div className="flex items-center gap-2 text-sm">
+              <Checkbox id={anonymousId} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+              <label htmlFor={anonymousId}>Post anonymously</label>
+            </div>
           )}
         />
         <div>

@@ -4,9 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormCheckboxField } from '@/components/form/form-checkbox-field';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -25,9 +26,14 @@ import {
   type TimewasterValues,
 } from '../schema';
 import type { TimewasterPhotoDto } from '../types';
+import { ReportingTermsField } from '@/features/reporting/components/reporting-terms-field';
+import { REPORTING_TERMS } from '@/features/reporting/terms';
+import { CityField, fillStateAndCountry, StateField } from '@/features/places/components/place-fields';
 
 const CLIENT_TYPE_OPTIONS = CLIENT_TYPES.map((c) => ({ value: c.value, label: c.label }));
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
+/** Fields a 4xx's pointer may name (a second waiting report names the phone or the e-mail). */
+const FIELDS = ['phoneNumber', 'email', 'reportingTermsVersion'];
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -65,6 +71,8 @@ export function TimewasterForm({
     register,
     control,
     handleSubmit,
+    setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<TimewasterInput, unknown, TimewasterValues>({
     resolver: zodResolver(TimewasterSchema),
@@ -83,15 +91,23 @@ export function TimewasterForm({
       skype: '',
       publicUsername: '',
       anonymous: false,
+      // The edit form shows no consent box; PATCH takes none.
+      reportingTermsVersion: id ? REPORTING_TERMS.version : undefined,
       ...defaultValues,
     },
   });
   // A state is required (picked from the list) only in the United States (issue 23 item 2).
-  const usPlace = isUsCountry(useWatch({ control, name: 'country' }));
+  const [country, state] = useWatch({ control, name: ['country', 'state'] });
+  const usPlace = isUsCountry(country);
 
   async function onSubmit(values: TimewasterValues) {
     try {
-      const attributes = canApprove ? values : { ...values, approved: undefined };
+      const { reportingTermsVersion, ...fields } = values;
+      const attributes = {
+        ...fields,
+        approved: canApprove ? values.approved : undefined,
+        reportingTermsVersion: id ? undefined : reportingTermsVersion,
+      };
       const answer = await apiJson<{ data: { id: string } }>(id ? `/api/v1/timewasters/${id}` : '/api/v1/timewasters', {
         method: id ? 'PATCH' : 'POST',
         body: { data: { type: 'timewasters', ...(id ? { id: String(id) } : {}), attributes } },
@@ -119,6 +135,7 @@ export function TimewasterForm({
       router.push(doneHref);
       router.refresh();
     } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
       toast.error(TIMEWASTER_MESSAGES.photoUpdate, {
         description: error instanceof ApiError ? error.message : undefined,
       });
@@ -167,12 +184,18 @@ export function TimewasterForm({
             />
           )}
         </FormField>
-        <FormField label="City" error={errors.city?.message} required>
-          <Input maxLength={TIMEWASTER_LIMITS.city} {...register('city')} />
-        </FormField>
-        <FormField label="State" error={errors.state?.message} required={usPlace}>
-          {(control_) =>
-            usPlace ? (
+        <CityField
+          control={control}
+          name="city"
+          required
+          maxLength={TIMEWASTER_LIMITS.city}
+          country={country}
+          state={state}
+          onPickPlace={fillStateAndCountry(setValue)}
+        />
+        {usPlace ? (
+          <FormField label="State" error={errors.state?.message} required>
+            {(control_) => (
               <Controller
                 control={control}
                 name="state"
@@ -188,11 +211,11 @@ export function TimewasterForm({
                   />
                 )}
               />
-            ) : (
-              <Input {...control_} maxLength={100} {...register('state')} />
-            )
-          }
-        </FormField>
+            )}
+          </FormField>
+        ) : (
+          <StateField control={control} name="state" maxLength={100} country={country} />
+        )}
         <FormField label="Country" error={errors.country?.message} required>
           <Input maxLength={TIMEWASTER_LIMITS.country} {...register('country')} />
         </FormField>
@@ -221,27 +244,8 @@ export function TimewasterForm({
       <FormField label="Description" error={errors.comment?.message} required>
         <Textarea maxLength={TIMEWASTER_LIMITS.comment} {...register('comment')} />
       </FormField>
-      <Controller
-        control={control}
-        name="anonymous"
-        render={({ field }) => (
-          <label className="flex items-center gap-2 text-sm">
-            <Checkbox checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} /> Report
-            anonymously (other girls see “Anonymous”)
-          </label>
-        )}
-      />
-      {canApprove ? (
-        <Controller
-          control={control}
-          name="approved"
-          render={({ field }) => (
-            <label className="flex items-center gap-2 text-sm">
-              <Checkbox checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} /> Approved
-            </label>
-          )}
-        />
-      ) : null}
+      <FormCheckboxField control={control} name="anonymous" label="Report anonymously (other girls see “Anonymous”)" />
+      {canApprove ? <FormCheckboxField control={control} name="approved" label="Approved" /> : null}
       <FormField label="Photos" description={`PNG, JPEG or WebP, up to ${TIMEWASTER_LIMITS.photos} photos.`}>
         <input
           type="file"
@@ -273,6 +277,8 @@ export function TimewasterForm({
           ))}
         </ul>
       ) : null}
+      {/* An edit is no new report: only a new one asks for the reporting terms (docs/decisions/035). */}
+      {id ? null : <ReportingTermsField control={control} name="reportingTermsVersion" />}
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save'}

@@ -81,21 +81,21 @@ export function TimewasterVotes({
         size="sm"
         variant={state.vote === true ? 'primary' : 'secondary'}
         aria-pressed={state.vote === true}
-        aria-label={`Thumbs up (${state.thumbsUp})`}
         disabled={!canVote || busy}
         onClick={() => vote(true)}
       >
-        <ThumbsUp aria-hidden="true" className="size-4" /> <span data-testid="thumbs-up-count">{state.thumbsUp}</span>
+        {/* The name is what the button shows ("Thumbs up 6"), so speech input can say it. */}
+        <ThumbsUp aria-hidden="true" className="size-4" /> <span className="sr-only">Thumbs up</span>{' '}
+        <span data-testid="thumbs-up-count">{state.thumbsUp}</span>
       </Button>
       <Button
         size="sm"
         variant={state.vote === false ? 'danger' : 'secondary'}
         aria-pressed={state.vote === false}
-        aria-label={`Thumbs down (${state.thumbsDown})`}
         disabled={!canVote || busy}
         onClick={() => vote(false)}
       >
-        <ThumbsDown aria-hidden="true" className="size-4" />{' '}
+        <ThumbsDown aria-hidden="true" className="size-4" /> <span className="sr-only">Thumbs down</span>{' '}
         <span data-testid="thumbs-down-count">{state.thumbsDown}</span>
       </Button>
       {state.voteId ? (

@@ -87,6 +87,8 @@ export const sessionGirlReports = pgTable(
     createdAt: createdAt(),
     /** Set when a moderator marks the report handled: it leaves the moderation queue. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The reporting terms version the guy agreed to (docs/decisions/035); null on older reports. */
+    reportingTermsVersion: text('reporting_terms_version'),
   },
   (t) => [
     index('session_girl_reports_session_girl_id_idx').on(t.sessionGirlId),
@@ -94,6 +96,10 @@ export const sessionGirlReports = pgTable(
       .on(t.id)
       .where(sql`${t.handledAt} IS NULL`),
     index('session_girl_reports_guy_user_id_idx').on(t.guyUserId),
+    // One waiting report per guy and session girl (docs/decisions/035).
+    uniqueIndex('session_girl_reports_one_open_per_guy_unique')
+      .on(t.guyUserId, t.sessionGirlId)
+      .where(sql`${t.handledAt} IS NULL`),
   ],
 );
 

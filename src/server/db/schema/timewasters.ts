@@ -40,6 +40,8 @@ export const timewasters = pgTable(
     approved: boolean('approved').notNull().default(false),
     /** The reporting girl; the report survives her account. */
     girlId: integer('girl_id').references(() => girls.id, { onDelete: 'set null' }),
+    /** The reporting terms version the reporter agreed to (docs/decisions/035); null on older reports. */
+    reportingTermsVersion: text('reporting_terms_version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**

@@ -1,0 +1,71 @@
+'use client';
+
+import { useId, type ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+
+/**
+ * A form value set by one checkbox, with its label on the right, help text and error under it. By
+ * default the value is true/false; `checkedValue` stores something else when ticked (a version,
+ * a code) and undefined when not.
+ */
+export function FormCheckboxField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  required,
+  checkedValue = true,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: ReactNode;
+  description?: ReactNode;
+  required?: boolean;
+  checkedValue?: unknown;
+}) {
+  const id = useId();
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = `${id}-error`;
+  const unchecked = checkedValue === true ? false : undefined;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState: { error } }) => (
+        <div className="flex flex-col gap-1.5" data-invalid={error ? '' : undefined}>
+          <div className="flex items-start gap-2.5">
+            <Checkbox
+              id={id}
+              ref={field.ref}
+              name={field.name}
+              checked={field.value === checkedValue}
+              onCheckedChange={(next) => field.onChange(next === true ? checkedValue : unchecked)}
+              onBlur={field.onBlur}
+              invalid={!!error}
+              aria-required={required || undefined}
+              aria-describedby={[descriptionId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined}
+              className="mt-0.5"
+            />
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={id} required={required} className="leading-snug font-normal">
+                {label}
+              </Label>
+              {description ? (
+                <p id={descriptionId} className="text-sm text-muted-foreground">
+                  {description}
+                </p>
+              ) : null}
+            </div>
+          </div>
+          {error?.message ? (
+            <p id={errorId} className="text-sm font-medium text-danger-strong">
+              {error.message}
+            </p>
+          ) : null}
+        </div>
+      )}
+    />
+  );
+}
