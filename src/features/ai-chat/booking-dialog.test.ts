@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingTurn, INITIAL_BOOKING_STATE, type BookingDialogState, type BookingTurn } from './booking-dialog';
+import { bookingTurn } from './booking-dialog';
+import { INITIAL_BOOKING_STATE, type BookingDialogState, type BookingTurn } from './booking-state';
 import { profilePlaces, testProfile } from './test-profile';
 
 // The dialog runs on a fixed clock: Monday 23 Nov 2026, 10:00 AM in New York (the guy's zone).

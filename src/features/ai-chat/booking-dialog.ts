@@ -6,9 +6,9 @@
 // named ("She is in Chicago 5–9 Dec; book there or pick another date?"), and "make it 8pm
 // instead" changes only the time. The state lives on the server with the conversation.
 import { BookingRequestSchema, BOOKING_MESSAGES, isFutureSessionTime } from '@/features/bookings/schema';
-import type { SessionTravel } from '@/features/bookings/session-place';
 import { formatZonedDateTime } from '@/lib/zoned-time';
 import { BOOKING_FIELDS, type BookingField } from './booking-fields';
+import type { BookingDialogState, BookingDraft, BookingTurn, BookingValues, PlaceLookup } from './booking-state';
 import { applyWhen } from './booking-time';
 import {
   acceptsThere,
@@ -21,57 +21,10 @@ import {
 } from './booking-slots';
 import { placeOf, type ChatProfile } from './chat-profile';
 import type { DateContext } from './dates';
-import { answerQuestion, looksLikeQuestion, travelsNamedIn } from './info-answers';
+import { answerQuestion } from './info-answers';
+import { looksLikeQuestion } from './info-intents';
+import { travelsNamedIn } from './places-match';
 import { bookingPrompt as prompt, fieldNamed } from './booking-prompts';
-
-export { bookingGreeting } from './booking-prompts';
-
-/** Answers, by field; `time` is an ISO instant. An optional field answered "skip" holds ''. */
-export type BookingValues = Partial<Record<BookingField, string>>;
-
-/** Where she is at an instant (sessionPlaceAt's answer, as far as the dialog reads it). */
-export interface DialogPlace {
-  city: string | null;
-  timeZone: string;
-  travel: SessionTravel | null;
-}
-export type PlaceLookup = (instant: Date) => Promise<DialogPlace | null>;
-
-export interface BookingDialogState {
-  values: BookingValues;
-  /** The field being asked, 'summary' when all are in, 'sent' after he confirmed. */
-  asking: BookingField | 'summary' | 'sent';
-  /** While correcting one field from the summary. */
-  editing?: boolean;
-  /** Half a time (a day waiting for its time, or a time for its day), on his clock. */
-  pendingDay?: string;
-  pendingTime?: string;
-  /** The chosen time on his clock (yyyy-MM-ddTHH:mm), so "make it 8pm" keeps the day. */
-  wall?: string;
-  /** The zone of the place where the session happens (shown on the summary). */
-  timeZone?: string;
-  /** The city he asked for (a city of her travels), against which travels are compared. */
-  locationCity?: string;
-  /** A time when her travels place her elsewhere, waiting for "book there" or another date. */
-  conflict?: { time: string; wall: string; timeZone: string; place: string; city: string };
-}
-
-/** A complete, validated request waiting for his confirmation. */
-export interface BookingDraft {
-  values: Record<BookingField, string>;
-  /** The session place's zone and the time as people see it ("Fri 12-04-2026 7:00 PM CST"). */
-  timeZone?: string;
-  timeLabel?: string;
-}
-
-export interface BookingTurn {
-  reply: string;
-  state: BookingDialogState;
-  /** Set when the reply shows the summary card. */
-  draft: BookingDraft | null;
-}
-
-export const INITIAL_BOOKING_STATE: BookingDialogState = { values: {}, asking: 'time' };
 
 const REQUIRED_MESSAGE: Partial<Record<BookingField, string>> = {
   time: BOOKING_MESSAGES.required,

@@ -4,7 +4,7 @@
 // is elsewhere is named ("She is in Chicago 5–9 Dec; book there or pick another date?").
 import { BOOKING_MESSAGES, isFutureSessionTime } from '@/features/bookings/schema';
 import { isElsewhere, travelNote } from '@/features/bookings/session-place';
-import type { BookingDialogState, PlaceLookup } from './booking-dialog';
+import type { BookingDialogState, PlaceLookup } from './booking-state';
 import { bookingPrompt as prompt, dayLabel, timeLabel } from './booking-prompts';
 import { guyToday, guyWallToInstant, type WhenParts } from './booking-slots';
 import { placeOf, type ChatProfile } from './chat-profile';

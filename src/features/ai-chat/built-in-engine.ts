@@ -1,7 +1,8 @@
 // The default engine: no model and no network. Intents and slots are recognised in the message
 // and answered with templates from her public profile (info-answers.ts, booking-dialog.ts).
 import { sessionPlaceAt } from '@/features/bookings/session-place';
-import { bookingTurn, INITIAL_BOOKING_STATE } from './booking-dialog';
+import { bookingTurn } from './booking-dialog';
+import { INITIAL_BOOKING_STATE } from './booking-state';
 import type { ChatEngine, ChatSink, ChatTurnInput, ChatTurnResult } from './engine';
 import { answerFollowUp } from './info-answers';
 

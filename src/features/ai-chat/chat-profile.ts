@@ -13,8 +13,8 @@ export interface ChatTravel {
   dateEnds: string;
 }
 
-export interface ChatProfile {
-  girlId: number;
+/** Her public facts, named alike in the public profile view and in what the chat knows. */
+interface ProfileFacts {
   stageName: string;
   city: string | null;
   state: string | null;
@@ -28,32 +28,23 @@ export interface ChatProfile {
   /** Pounds. */
   weight: number | null;
   physique: string | null;
-  /** Labels of the catalogue services she offers. */
-  services: string[];
   links: { label: string; url: string }[];
   lifts: { label: string; lbs: number }[];
+}
+
+export interface ChatProfile extends ProfileFacts {
+  girlId: number;
+  /** Labels of the catalogue services she offers. */
+  services: string[];
   /** Upcoming travels (ending today or later), soonest first. */
   travels: ChatTravel[];
 }
 
 /** The public profile view's shape, as far as the chat reads it. */
-export interface PublicProfileSource {
+export interface PublicProfileSource extends ProfileFacts {
   id: number;
-  stageName: string;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  headline: string | null;
-  about: string | null;
-  description: string | null;
-  age: number | null;
-  height: number | null;
-  weight: number | null;
-  physique: string | null;
   services: { key: string; label: string }[];
-  links: { label: string; url: string }[];
-  lifts: { label: string; lbs: number }[];
-  travels: { city: string; state: string; country: string; dateBegins: string; dateEnds: string; upcoming: boolean }[];
+  travels: (ChatTravel & { upcoming: boolean })[];
 }
 
 export function toChatProfile(view: PublicProfileSource): ChatProfile {

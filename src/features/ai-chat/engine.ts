@@ -1,7 +1,7 @@
 // One interface, two engines (docs/architecture.md "AI chat"): the built-in engine (templates over
 // the public profile, no network) and any OpenAI-compatible endpoint. Both get the same turn and
 // report through the same sink; the route turns the sink into the AI SDK's UI message stream.
-import type { BookingDialogState, BookingDraft, PlaceLookup } from './booking-dialog';
+import type { BookingDialogState, BookingDraft, PlaceLookup } from './booking-state';
 import type { ChatProfile } from './chat-profile';
 import type { DateContext } from './dates';
 

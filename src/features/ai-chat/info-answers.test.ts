@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerFollowUp, answerQuestion, detectIntents, looksLikeQuestion, UNKNOWN_ANSWER } from './info-answers';
+import { answerFollowUp, answerQuestion, UNKNOWN_ANSWER } from './info-answers';
+import { detectIntents, looksLikeQuestion } from './info-intents';
 import { isSexualServicesRequest } from './safety';
 import { findServices } from './services-match';
 import { testProfile } from './test-profile';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { BookGirlBodySchema, BOOKING_TEXT_MAX, toBookGirlBody } from '@/features/bookings/schema';
 import { sessionPlaceAt } from '@/features/bookings/session-place';
 import { formatZonedDateTime } from '@/lib/zoned-time';
-import type { BookingDraft } from './booking-dialog';
+import type { BookingDraft } from './booking-state';
 import { BOOKING_FIELDS, type BookingField } from './booking-fields';
 import type { ChatProfile } from './chat-profile';
 import { parseSessionTime, type DateContext } from './dates';

@@ -1,6 +1,6 @@
 import { timeZoneOfPlace } from '@/features/places/time-zone';
 import { zonedDay } from '@/lib/zoned-time';
-import type { PlaceLookup } from './booking-dialog';
+import type { PlaceLookup } from './booking-state';
 import type { ChatProfile } from './chat-profile';
 
 /** A profile for the chat's unit tests (no database): the fields the engines read. */

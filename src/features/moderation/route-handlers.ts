@@ -10,18 +10,17 @@ import {
   SessionGirlLegacyMatchSchema,
   SessionGirlPictureDecisionSchema,
 } from './schema';
+import { markCrawledProblemGirlReviewed } from './crawled-problem-girl-decisions';
+import { decideGirl, deleteGirlRecord } from './girl-decisions';
+import { decidePhoto } from './photo-decisions';
+import { decideScammerReport } from './scammer-decisions';
 import {
-  decideGirl,
-  decidePhoto,
-  decideScammerReport,
   decideSessionGirl,
   decideSessionGirlImage,
   decideSessionGirlPicture,
-  deleteGirlRecord,
-  markCrawledProblemGirlReviewed,
   matchSessionGirlToLegacy,
   setSessionGirlEmail,
-} from './service';
+} from './session-girl-decisions';
 
 // The moderators' decisions: 401 for a visitor, 403 for anyone without admin:access, then 404 for
 // an item that is not (or no longer) waiting.

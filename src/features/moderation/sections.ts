@@ -1,4 +1,4 @@
-import type { ModerationQueue } from './queries';
+import type { ModerationQueue } from './queue-items';
 
 // The moderation queue's sections in the order the page shows them. The spec (section 9,
 // "Moderation queue") numbers its five sections; they come first, in its order. The sections the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModerationCounts } from './queries';
+import type { ModerationCounts } from './queue-items';
 import { queueSummary } from './summary';
 
 const none: ModerationCounts = {

@@ -1,4 +1,4 @@
-import type { ModerationCounts } from './queries';
+import type { ModerationCounts } from './queue-items';
 import { QUEUE_SECTIONS } from './sections';
 
 // What the /admin index says waits in the moderation queue. Pure: the page and its unit test use it.

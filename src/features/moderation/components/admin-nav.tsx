@@ -26,6 +26,7 @@ export const ADMIN_AREAS = [
   { href: '/admin/manage-reputation-list', label: 'Reputation list' },
   { href: '/admin/audit-log', label: 'Audit log' },
   { href: '/admin/cache-revalidation', label: 'Cache revalidation' },
+  { href: '/admin/jobs', label: 'Jobs' },
 ] as const;
 
 function AreaLinks({ onNavigate }: { onNavigate?: () => void }) {

@@ -15,7 +15,7 @@ import type {
   PendingGirl,
   PendingPhoto,
   PendingScammerReport,
-} from '../queries';
+} from '../queue-items';
 import type { Decide } from './decide';
 import { DecisionButtons } from './decision-buttons';
 import { SessionGirlImageItem, SessionGirlPictureItem } from './session-girl-media-items';
@@ -111,7 +111,7 @@ function GirlItem({ girl, decide }: { girl: PendingGirl; decide: Decide }) {
             </FormField>
             <div className="flex gap-2">
               <Button variant="danger" onClick={reject}>
-                Reject and delete
+                Reject and send the reason
               </Button>
               <Button variant="ghost" onClick={() => setRejecting(false)}>
                 Cancel

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
-import type { CrawledProblemGirl, PendingSessionGirl, PendingSessionGirlReport } from '../queries';
+import type { CrawledProblemGirl, PendingSessionGirl, PendingSessionGirlReport } from '../queue-items';
 import { MODERATION_TOASTS } from '../schema';
 import type { Decide } from './decide';
 import { DecisionButtons } from './decision-buttons';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { PendingSessionGirlImage, PendingSessionGirlPicture } from '../queries';
+import type { PendingSessionGirlImage, PendingSessionGirlPicture } from '../queue-items';
 import { MODERATION_TOASTS } from '../schema';
 import type { Decide } from './decide';
 import { DecisionButtons } from './decision-buttons';

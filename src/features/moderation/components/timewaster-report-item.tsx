@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/dates';
-import type { PendingTimewasterReport } from '../queries';
+import type { PendingTimewasterReport } from '../queue-items';
 import { MODERATION_TOASTS } from '../schema';
 import type { Decide } from './decide';
 import { DecisionButtons } from './decision-buttons';

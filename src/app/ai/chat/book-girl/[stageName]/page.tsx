@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { bookingGreeting } from '@/features/ai-chat/booking-dialog';
+import { bookingGreeting } from '@/features/ai-chat/booking-prompts';
 import { toChatProfile } from '@/features/ai-chat/chat-profile';
 import { ChatPage } from '@/features/ai-chat/components/chat-page';
 import { ChatPanel } from '@/features/ai-chat/components/chat-panel';

@@ -1,0 +1,186 @@
+import 'server-only';
+import { and, eq, isNull, like } from 'drizzle-orm';
+import { recordAudit } from '@/features/audit-log/service';
+import { revalidateGirlProfile } from '@/features/girls/cache';
+import { deletePrivateFiles } from '@/features/girls/photo-files';
+import { publishPostFiles } from '@/features/girls/post-files';
+import { deletePhotoFilesIfUnused } from '@/features/girls/photos-service';
+import { discardVerificationPicture } from '@/features/vetting/service';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { getDb } from '@/server/db';
+import { girlPhotos, girls, posts, user } from '@/server/db/schema';
+import { absoluteUrl } from '@/server/absolute-url';
+import { AppError } from '@/server/http/app-error';
+import { logger } from '@/server/logger';
+import { tell } from './decision-mail';
+import { girlApprovedMail, girlRejectedMail } from './girl-decision-mail';
+import { publishApprovedPhoto } from './photo-decisions';
+import type { GirlDecision } from './schema';
+
+// The moderators' decisions on a Matside girl's profile: approve or reject a pending girl, delete
+// a girl's record. Each checks admin:access, changes the record and writes its audit row (before
+// and after) in one transaction, then tells her by e-mail. Files are deleted after the commit (a
+// rolled-back decision never loses a file).
+
+/**
+ * Approve a pending Matside girl (she appears at once) or reject her: not approved, mailed the
+ * reason and what she can do (fix and resubmit, or delete her account).
+ */
+export async function decideGirl(actor: Actor, girlId: number, decision: GirlDecision): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  const [pending] = await db
+    .select({
+      id: girls.id,
+      stageName: girls.stageName,
+      username: girls.username,
+      email: girls.email,
+      profileApproved: girls.profileApproved,
+      profilePicApproved: girls.profilePicApproved,
+      profilePicSecureUrl: girls.profilePicSecureUrl,
+      profilePicPublicId: girls.profilePicPublicId,
+      verificationPictureKey: girls.verificationPictureKey,
+      accountEmail: user.email,
+    })
+    .from(girls)
+    .leftJoin(user, eq(user.id, girls.userId))
+    .where(
+      and(eq(girls.id, girlId), eq(girls.matsideGirl, true), eq(girls.isScammer, false), isNull(girls.profileApproved)),
+    )
+    .limit(1);
+  if (!pending) throw new AppError('not_found');
+  const address = pending.accountEmail ?? pending.email;
+  const name = pending.stageName ?? pending.username ?? '';
+  const before = {
+    profileApproved: pending.profileApproved,
+    profilePicApproved: pending.profilePicApproved,
+    verificationPicture: pending.verificationPictureKey !== null,
+  };
+
+  if (decision.approved) {
+    const approvedPictures: number[] = [];
+    await db.transaction(async (tx) => {
+      await tx
+        .update(girls)
+        .set({
+          profileApproved: true,
+          profilePicApproved: pending.profilePicApproved ?? true,
+          verificationPictureKey: null,
+          verificationPictureAt: null,
+        })
+        .where(and(eq(girls.id, girlId), isNull(girls.profileApproved)));
+      // Her profile picture (sent with her sign-up) is approved with her.
+      if (pending.profilePicPublicId) {
+        await tx
+          .update(girlPhotos)
+          .set({ isProfilePic: false })
+          .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.isProfilePic, true)));
+        const pictures = await tx
+          .update(girlPhotos)
+          .set({ approved: true, approvedAt: new Date(), isProfilePic: true })
+          .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.storageKey, pending.profilePicPublicId)))
+          .returning({ id: girlPhotos.id });
+        approvedPictures.push(...pictures.map((p) => p.id));
+      }
+      await recordAudit(tx, actor, {
+        action: 'girl.approve',
+        subjectTable: 'girls',
+        subjectId: girlId,
+        before,
+        after: {
+          profileApproved: true,
+          profilePicApproved: pending.profilePicApproved ?? true,
+          verificationPicture: false,
+        },
+        reason: decision.reason,
+      });
+    });
+    for (const photoId of approvedPictures) await publishApprovedPhoto(photoId);
+    // Her posts' media, private while she was pending, goes public with her (issue 22 item 3).
+    await publishPostFiles(girlId);
+    // Data minimisation: the picture served its purpose; the log keeps that it existed.
+    await discardVerificationPicture(pending.verificationPictureKey);
+    revalidateGirlProfile(girlId);
+    if (address) await tell(address, girlApprovedMail({ name, stageName: pending.stageName, url: absoluteUrl }));
+    return;
+  }
+
+  // Rejected: her record stays, marked not approved, so she can fix and resubmit it or delete her
+  // account (decision 028; the spec deleted it at once). The reason is audited and e-mailed.
+  await db.transaction(async (tx) => {
+    const [rejected] = await tx
+      .update(girls)
+      .set({ profileApproved: false, verificationPictureKey: null, verificationPictureAt: null })
+      .where(and(eq(girls.id, girlId), isNull(girls.profileApproved)))
+      .returning({ id: girls.id });
+    if (!rejected) throw new AppError('not_found');
+    await recordAudit(tx, actor, {
+      action: 'girl.reject',
+      subjectTable: 'girls',
+      subjectId: girlId,
+      before,
+      after: { profileApproved: false, verificationPicture: false },
+      reason: decision.reason,
+    });
+  });
+  await discardVerificationPicture(pending.verificationPictureKey);
+  revalidateGirlProfile(girlId);
+  if (address)
+    await tell(
+      address,
+      girlRejectedMail({ name, stageName: pending.stageName, url: absoluteUrl, reason: decision.reason ?? '' }),
+    );
+}
+
+/**
+ * Deletes a girl's record with everything that hangs on it (photos, posts, travels, bookings…,
+ * by the foreign keys), audited, then her files: DELETE /api/v1/girls/{id}.
+ */
+export async function deleteGirlRecord(
+  actor: Actor,
+  girlId: number,
+  audit: { action: string; reason?: string | null; before?: object },
+): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  const photos = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        stageName: girls.stageName,
+        username: girls.username,
+        profileApproved: girls.profileApproved,
+        profilePicPublicId: girls.profilePicPublicId,
+      })
+      .from(girls)
+      .where(eq(girls.id, girlId))
+      .limit(1);
+    if (!row) throw new AppError('not_found');
+    const files = await tx
+      .select({ storageKey: girlPhotos.storageKey, variants: girlPhotos.variants })
+      .from(girlPhotos)
+      .where(eq(girlPhotos.girlId, girlId));
+    // Her posts' private media (she was never approved) is hers alone: deleted with her below.
+    const postFiles = await tx
+      .select({ storageKey: posts.storageKey, variants: posts.variants })
+      .from(posts)
+      .where(and(eq(posts.girlId, girlId), like(posts.storageKey, 'private/%')));
+    await tx.delete(girls).where(eq(girls.id, girlId));
+    await recordAudit(tx, actor, {
+      action: audit.action,
+      subjectTable: 'girls',
+      subjectId: girlId,
+      before: { ...row, photos: files.length, ...audit.before },
+      after: { deleted: true },
+      reason: audit.reason,
+    });
+    return { files, postFiles };
+  });
+  await deletePrivateFiles(photos.postFiles);
+  for (const photo of photos.files) {
+    await deletePhotoFilesIfUnused({ girlId, ...photo }).catch((error: unknown) =>
+      logger.error({ err: error, girlId }, 'A deleted girl’s photo file could not be removed'),
+    );
+  }
+  revalidateGirlProfile(girlId);
+}

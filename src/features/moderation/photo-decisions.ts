@@ -1,0 +1,120 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { recordAudit } from '@/features/audit-log/service';
+import { revalidateGirlProfile } from '@/features/girls/cache';
+import { publishPhotoFiles } from '@/features/girls/photo-files';
+import { deletePhotoFilesIfUnused } from '@/features/girls/photos-service';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { getDb, type Tx } from '@/server/db';
+import { girlPhotos, girls, user } from '@/server/db/schema';
+import { absoluteUrl } from '@/server/absolute-url';
+import { AppError } from '@/server/http/app-error';
+import { logger } from '@/server/logger';
+import { tell } from './decision-mail';
+import type { PhotoDecision } from './schema';
+
+// The moderators' decision on a new photo or video of an approved girl, audited, and the moving
+// of an approved photo's file from its private key to a public one.
+
+/** Approve a photo of an approved girl (it shows on her profile), or reject it (it is deleted). */
+export async function decidePhoto(actor: Actor, photoId: number, decision: PhotoDecision): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  const photo = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: girlPhotos.id,
+        girlId: girlPhotos.girlId,
+        storageKey: girlPhotos.storageKey,
+        variants: girlPhotos.variants,
+        type: girlPhotos.type,
+        createdAt: girlPhotos.createdAt,
+        stageName: girls.stageName,
+        address: sql<string | null>`coalesce(${user.email}, ${girls.email})`,
+        /** Her new profile picture (not a gallery photo) when the girl's pending picture is this file. */
+        isPendingProfilePicture: sql<boolean>`${girls.profilePicPublicId} = ${girlPhotos.storageKey} AND ${girls.profilePicApproved} IS NOT TRUE`,
+      })
+      .from(girlPhotos)
+      .innerJoin(girls, eq(girls.id, girlPhotos.girlId))
+      .leftJoin(user, eq(user.id, girls.userId))
+      .where(and(eq(girlPhotos.id, photoId), eq(girlPhotos.approved, false)))
+      .limit(1);
+    if (!row) throw new AppError('not_found');
+    const profilePicture = row.isPendingProfilePicture === true;
+    if (decision.approved) {
+      if (profilePicture) {
+        // Her new profile picture takes the place of the one the public saw.
+        await tx
+          .update(girlPhotos)
+          .set({ isProfilePic: false })
+          .where(and(eq(girlPhotos.girlId, row.girlId), eq(girlPhotos.isProfilePic, true)));
+        await tx.update(girls).set({ profilePicApproved: true }).where(eq(girls.id, row.girlId));
+      }
+      await tx
+        .update(girlPhotos)
+        .set({ approved: true, approvedAt: new Date(), ...(profilePicture ? { isProfilePic: true } : {}) })
+        .where(eq(girlPhotos.id, photoId));
+    } else {
+      await tx.delete(girlPhotos).where(eq(girlPhotos.id, photoId));
+      if (profilePicture) await restoreApprovedProfilePicture(tx, row.girlId);
+    }
+    await recordAudit(tx, actor, {
+      action: decision.approved ? 'girl-photo.approve' : 'girl-photo.reject',
+      subjectTable: 'girl_photos',
+      subjectId: photoId,
+      before: { approved: false, girlId: row.girlId, storageKey: row.storageKey, profilePicture },
+      after: decision.approved ? { approved: true, profilePicture } : { deleted: true },
+      reason: decision.reason,
+    });
+    return row;
+  });
+  if (decision.approved) await publishApprovedPhoto(photoId);
+  else await deletePhotoFilesIfUnused(photo);
+  revalidateGirlProfile(photo.girlId);
+  if (!decision.approved && photo.address) {
+    const what = photo.type === 'video' ? 'video' : 'photo';
+    await tell(photo.address, {
+      subject: `Your new ${what} was not approved`,
+      lines: [
+        `Hello ${photo.stageName ?? ''},`,
+        '',
+        `A moderator has reviewed the ${what} you uploaded on ${photoDate(photo.createdAt)} and could not approve it, so it has been removed.`,
+        ...(decision.reason ? ['', `The reason: ${decision.reason}`] : []),
+        '',
+        `You can upload another one from your profile: ${absoluteUrl('/edit-profile-female')}`,
+      ],
+    });
+  }
+}
+
+/** A refused new profile picture: her record points at the last approved one again, or at none. */
+async function restoreApprovedProfilePicture(tx: Tx, girlId: number): Promise<void> {
+  const [approved] = await tx
+    .select({ key: girlPhotos.storageKey, url: girlPhotos.secureUrl })
+    .from(girlPhotos)
+    .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.isProfilePic, true)))
+    .limit(1);
+  await tx
+    .update(girls)
+    .set(
+      approved
+        ? { profilePicSecureUrl: approved.url, profilePicPublicId: approved.key, profilePicApproved: true }
+        : { profilePicSecureUrl: null, profilePicPublicId: null, profilePicFileName: null, profilePicApproved: null },
+    )
+    .where(eq(girls.id, girlId));
+}
+
+/**
+ * An approved photo's file moves from its private key to a public one. A failure is logged: the
+ * decision stands, and the data migration publishes what is left at the next start.
+ */
+export async function publishApprovedPhoto(photoId: number): Promise<void> {
+  await publishPhotoFiles(photoId).catch((error: unknown) =>
+    logger.error({ err: error, photoId }, 'An approved photo could not be made public yet'),
+  );
+}
+
+function photoDate(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}

@@ -1,0 +1,126 @@
+import type { SQL } from 'drizzle-orm';
+
+// What waits for a moderator, section by section: the items of /admin/moderate as the page
+// shows them. Pure: section-queries.ts and its lists read them, the components show them.
+
+/** Each section shows this many at a time, oldest first; the rest follow as decisions clear them. */
+export const QUEUE_PAGE = 50;
+
+/** A section's condition for an item that waits for a moderator. */
+export type Waiting = SQL | undefined;
+
+/** A girl who signed up and waits for her profile's approval (spec "{product} girls profile approvals"). */
+export interface PendingGirl {
+  id: number;
+  stageName: string | null;
+  name: string | null;
+  username: string | null;
+  email: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  headline: string | null;
+  about: string | null;
+  descriptionVerification: string | null;
+  pictureUrl: string | null;
+  /** Her verification picture (moderators only, through an authorised route), or null. */
+  verificationPictureUrl: string | null;
+  photos: { id: number; url: string }[];
+  createdAt: string;
+}
+
+export interface PendingPhoto {
+  id: number;
+  url: string;
+  type: string;
+  girl: { id: number; stageName: string | null };
+  createdAt: string;
+}
+
+export interface PendingScammerReport {
+  id: number;
+  name: string | null;
+  reportedUsername: string | null;
+  headline: string | null;
+  description: string | null;
+  city: string | null;
+  country: string | null;
+  pictureUrl: string | null;
+  createdAt: string;
+}
+
+/** A scraped session girl waiting for a moderator (spec "Sessiongirls profile approvals" and "Add email"). */
+export interface PendingSessionGirl {
+  id: number;
+  username: string;
+  name: string | null;
+  pictureUrl: string | null;
+  legacyGirlId: number | null;
+}
+
+/** Spec "Sessiongirls profile picture approvals": her pending picture and the gallery to pick a new one from. */
+export interface PendingSessionGirlPicture {
+  id: number;
+  username: string;
+  name: string | null;
+  pictureUrl: string;
+  gallery: { id: number; url: string }[];
+}
+
+/** Spec "Explicit images": a session girl's image waiting for jen_approved, with its marks. */
+export interface PendingSessionGirlImage {
+  id: number;
+  url: string;
+  explicit: boolean;
+  explicitNudity: boolean;
+  sessionGirl: { id: number; username: string };
+}
+
+/** A girl's timewaster report waiting for approval (only its author sees it until then). */
+export interface PendingTimewasterReport {
+  id: number;
+  name: string;
+  clientType: string;
+  comment: string;
+  city: string;
+  state: string | null;
+  country: string;
+  /** The reporting girl's stage name, or null when her account is gone. */
+  reporter: string | null;
+  createdAt: string;
+}
+
+/** A problem girl crawled from a forum (no username yet) that no moderator has looked at. */
+export interface CrawledProblemGirl {
+  id: number;
+  name: string | null;
+  pageTitle: string | null;
+  crawledAt: string | null;
+}
+
+/** A guy's report on a session girl, waiting until a moderator marks it handled or deletes it. */
+export interface PendingSessionGirlReport {
+  id: number;
+  category: string;
+  comment: string | null;
+  sessionGirl: { id: number; username: string };
+  /** The reporting guy's username, null once his account is gone. */
+  reporter: string | null;
+  createdAt: string;
+}
+
+export interface ModerationQueue {
+  sessionGirlPictures: PendingSessionGirlPicture[];
+  sessionGirls: PendingSessionGirl[];
+  sessionGirlReports: PendingSessionGirlReport[];
+  girls: PendingGirl[];
+  scrapedWithoutEmail: PendingSessionGirl[];
+  crawledProblemGirls: CrawledProblemGirl[];
+  photos: PendingPhoto[];
+  scammerReports: PendingScammerReport[];
+  sessionGirlImages: PendingSessionGirlImage[];
+  timewasterReports: PendingTimewasterReport[];
+}
+
+/** How many wait in each section, and the chats flagged for a moderator. */
+export type ModerationCounts = { [Key in keyof ModerationQueue]: number } & { flaggedChats: number };

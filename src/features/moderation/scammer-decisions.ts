@@ -1,0 +1,102 @@
+import 'server-only';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { recordAudit } from '@/features/audit-log/service';
+import { deletePrivateFiles } from '@/features/girls/photo-files';
+import { publishScammerReport } from '@/features/scammers/service';
+import { SCAMMERS_CACHE_TAG } from '@/features/scammers/queries';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { dropCacheTag } from '@/server/cache';
+import { getDb } from '@/server/db';
+import { auditLog, girlPhotos, girls, user } from '@/server/db/schema';
+import { absoluteUrl } from '@/server/absolute-url';
+import { AppError } from '@/server/http/app-error';
+import { tell } from './decision-mail';
+import type { ScammerReportDecision } from './schema';
+
+// The moderators' decision on a scammer report: published, or refused and deleted with its
+// private picture; audited, and the reporter is told either way.
+
+/** Publish a scammer report (it appears on /scammers) or refuse it (it is deleted); the reporter is told. */
+export async function decideScammerReport(
+  actor: Actor,
+  reportId: number,
+  decision: ScammerReportDecision,
+): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  requirePermission(actor, 'scammer:moderate');
+  const db = await getDb();
+  const [report] = await db
+    .select({ name: girls.name, reportedUsername: girls.reportedUsername, headline: girls.headline })
+    .from(girls)
+    .where(
+      and(
+        eq(girls.id, reportId),
+        eq(girls.isScammer, true),
+        isNull(girls.profileApproved),
+        isNotNull(girls.reportedUsername),
+      ),
+    )
+    .limit(1);
+  if (!report) throw new AppError('not_found');
+  const reporter = await reporterAddress(reportId);
+
+  if (decision.publish) {
+    await publishScammerReport(actor, reportId);
+  } else {
+    const files = await db.transaction(async (tx) => {
+      const held = await tx
+        .select({ storageKey: girlPhotos.storageKey, variants: girlPhotos.variants })
+        .from(girlPhotos)
+        .where(eq(girlPhotos.girlId, reportId));
+      await tx.delete(girls).where(and(eq(girls.id, reportId), isNull(girls.profileApproved)));
+      await recordAudit(tx, actor, {
+        action: 'scammer.refuse',
+        subjectTable: 'girls',
+        subjectId: reportId,
+        before: report,
+        after: { deleted: true },
+        reason: decision.reason,
+      });
+      return held;
+    });
+    await deletePrivateFiles(files);
+  }
+  dropCacheTag(SCAMMERS_CACHE_TAG);
+  if (reporter) {
+    await tell(reporter, {
+      subject: decision.publish ? 'Your scammer report is published' : 'Your scammer report was not published',
+      lines: decision.publish
+        ? [
+            `Thank you for your report about ${report.reportedUsername}.`,
+            '',
+            `A moderator has checked it and published it: ${absoluteUrl(`/scammer/${encodeURIComponent(report.reportedUsername ?? '')}`)}`,
+          ]
+        : [
+            `Thank you for your report about ${report.reportedUsername}.`,
+            '',
+            'A moderator has checked it and could not publish it.',
+            ...(decision.reason ? ['', `The reason: ${decision.reason}`] : []),
+          ],
+    });
+  }
+}
+
+/** Who filed a scammer report: the account of its 'scammer.report' audit row. */
+async function reporterAddress(reportId: number): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ email: user.email })
+    .from(auditLog)
+    .innerJoin(user, eq(user.id, auditLog.actorUserId))
+    .where(
+      and(
+        eq(auditLog.action, 'scammer.report'),
+        eq(auditLog.targetTable, 'girls'),
+        eq(auditLog.targetId, String(reportId)),
+      ),
+    )
+    .orderBy(desc(auditLog.at))
+    .limit(1);
+  return row?.email ?? null;
+}
