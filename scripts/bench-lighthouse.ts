@@ -7,73 +7,22 @@
 // a target. Site: BENCH_URL when something answers there, else the last build on a free port.
 // Settings: LIGHTHOUSE_RUNS (1; the median performance run of several is reported),
 // LIGHTHOUSE_REPORT_DIR (a folder: each run's full report as {page}-{run}.json, to see why).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { DEMO_GIRL_STAGE_NAME } from './seed/demo-accounts';
 import { withBenchSite } from './bench-server';
+import { audit, LIGHTHOUSE_PAGES, withChromium, type AuditFigures } from './lighthouse-audit';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR?.trim() || null;
 
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'wrestlers', path: '/wrestlers' },
-  { name: 'profile', path: `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}` },
-  { name: 'search', path: '/advanced_search?q=an' },
-];
-
 const TARGETS = { performance: 0.95, accessibility: 1, lcpMs: 2500, cls: 0.05, tbtMs: 150 };
 
-interface PageResult {
+interface PageResult extends AuditFigures {
   name: string;
   path: string;
-  performance: number;
-  accessibility: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  jsKb: number;
-  failedA11y: string[];
 }
 
 function log(message: string) {
   console.log(`[lighthouse] ${message}`);
-}
-
-async function audit(url: string, port: number, reportName: string): Promise<Omit<PageResult, 'name' | 'path'>> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
-  if (reportDir) {
-    mkdirSync(reportDir, { recursive: true });
-    writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(lhr));
-  }
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const scripts = (
-    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
-  )?.items?.find((item) => item.resourceType === 'script');
-  const a11y = lhr.categories.accessibility;
-  const failedA11y = (a11y?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => ref.id);
-  return {
-    performance: lhr.categories.performance?.score ?? 0,
-    accessibility: a11y?.score ?? 0,
-    lcpMs: numeric('largest-contentful-paint'),
-    cls: numeric('cumulative-layout-shift'),
-    tbtMs: numeric('total-blocking-time'),
-    jsKb: (scripts?.transferSize ?? 0) / 1024,
-    failedA11y,
-  };
 }
 
 function misses(r: PageResult): string[] {
@@ -88,39 +37,26 @@ function misses(r: PageResult): string[] {
 }
 
 async function main() {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
-  const results = await withBenchSite(async (baseUrl) => {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-    try {
+  const results = await withBenchSite((baseUrl) =>
+    withChromium(async (port) => {
       const out: PageResult[] = [];
-      for (const page of PAGES) {
+      for (const page of LIGHTHOUSE_PAGES) {
         const url = new URL(page.path, baseUrl).toString();
         // A first visit fills the server's cache; the measured runs come after it.
         await fetch(url).then((r) => r.arrayBuffer());
-        const samples = [];
-        for (let i = 0; i < runs; i++) samples.push(await audit(url, chrome.port, `${page.name}-${i + 1}`));
+        const samples: AuditFigures[] = [];
+        for (let i = 0; i < runs; i++)
+          samples.push(
+            await audit(url, port, reportDir ? path.join(reportDir, `${page.name}-${i + 1}.json`) : undefined),
+          );
         samples.sort((a, b) => a.performance - b.performance);
-        const median = samples[Math.floor(samples.length / 2)];
+        const median = samples[Math.floor(samples.length / 2)]!;
         out.push({ name: page.name, path: page.path, ...median });
         log(`${page.name}: done`);
       }
       return out;
-    } finally {
-      chrome.kill();
-    }
-  });
+    }),
+  );
 
   console.log('');
   console.log('page       perf  a11y  LCP s   CLS    TBT ms  JS KB (transferred)  path');

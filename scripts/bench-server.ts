@@ -1,6 +1,7 @@
 // The site a benchmark measures: BENCH_URL when something answers there, else the last build
 // started on a free loopback port on the default data folder (migrated and seeded first when
-// ./data is missing), stopped afterwards. Shared by `npm run bench` and `npm run bench:lighthouse`.
+// ./data is missing), stopped afterwards. Shared by `npm run bench` and `npm run bench:lighthouse`;
+// the Lighthouse A/B mode starts another checkout's build the same way.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -22,14 +23,15 @@ export async function answers(baseUrl: string): Promise<boolean> {
   }
 }
 
-async function startServer(): Promise<{ baseUrl: string; child: ChildProcess }> {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+/** Starts the build of the checkout at `checkout` (this one by default) on its own ./data. */
+export async function startServer(checkout = root): Promise<{ baseUrl: string; child: ChildProcess }> {
+  if (!existsSync(path.join(checkout, '.next', 'BUILD_ID'))) {
     throw new Error('no production build found: run `npm run build` first (or start the site and set BENCH_URL)');
   }
-  if (!existsSync(path.join(root, 'data'))) {
+  if (!existsSync(path.join(checkout, 'data'))) {
     log('no ./data yet: migrating and seeding the embedded database');
     for (const script of ['db:migrate', 'db:seed']) {
-      if (spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' }).status !== 0) {
+      if (spawnSync('npm', ['run', '--silent', script], { cwd: checkout, stdio: 'inherit' }).status !== 0) {
         throw new Error(`npm run ${script} failed`);
       }
     }
@@ -37,21 +39,22 @@ async function startServer(): Promise<{ baseUrl: string; child: ChildProcess }> 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   log(`starting the server on ${baseUrl}`);
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'server', 'index.mjs'), '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-        APP_URL: baseUrl,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  // Our server (server/index.mjs); an older checkout from before it has `next start`.
+  const ownServer = path.join(checkout, 'server', 'index.mjs');
+  const entry = existsSync(ownServer)
+    ? [ownServer]
+    : [path.join(checkout, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start'];
+  const child = spawn(process.execPath, [...entry, '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: checkout,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      APP_URL: baseUrl,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -62,7 +65,7 @@ async function startServer(): Promise<{ baseUrl: string; child: ChildProcess }> 
   throw new Error('the server did not answer within 60 s');
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
+export function stopServer(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -3,7 +3,8 @@
 // Runs against BENCH_URL (default http://127.0.0.1:3000, e.g. the site `npm run demo` serves). When
 // nothing answers there it starts `next start` itself on a free port, on the default data folder
 // (building first is up to you: `npm run build`), and stops it afterwards.
-// Settings: BENCH_DURATION seconds per route (10), BENCH_CONNECTIONS (10). In a group with a baseline
+// Settings: BENCH_DURATION seconds per route (10), BENCH_CONNECTIONS (10), BENCH_ROUTES (comma-separated
+// parts of paths: only the routes whose path contains one, and the baseline). In a group with a baseline
 // (`public`), every route is paired with a run of the baseline just before it: see main().
 // Groups: later issues add theirs below (`npm run bench -- search`); `all` runs every group.
 import autocannon from 'autocannon';
@@ -107,6 +108,7 @@ interface Row {
   share?: number;
   p50: number;
   p95: number;
+  p975: number;
   p99: number;
   total: number;
   non2xx: number;
@@ -185,6 +187,7 @@ async function measure(baseUrl: string, target: Target): Promise<Row> {
     reqPerSec: result.requests.average,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
+    p975: percentile(latencies, 97.5),
     p99: percentile(latencies, 99),
     total: result.requests.total,
     non2xx: result.non2xx,
@@ -193,13 +196,25 @@ async function measure(baseUrl: string, target: Target): Promise<Row> {
 }
 
 function printTable(rows: Row[]) {
-  const header = ['path', 'req/s (avg)', 'share', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'];
+  const header = [
+    'path',
+    'req/s (avg)',
+    'share',
+    'p50 ms',
+    'p95 ms',
+    'p97.5 ms',
+    'p99 ms',
+    'requests',
+    'non-2xx',
+    'errors',
+  ];
   const lines = rows.map((r) => [
     `${r.target.method ?? 'GET'} ${r.target.path}${r.target.cached ? ' (cached)' : ''}`,
     r.reqPerSec.toFixed(1),
     r.share === undefined ? '-' : r.share.toFixed(2),
     r.p50.toFixed(1),
     r.p95.toFixed(1),
+    r.p975.toFixed(1),
     r.p99.toFixed(1),
     String(r.total),
     String(r.non2xx),
@@ -217,10 +232,12 @@ function printTable(rows: Row[]) {
 
 async function main() {
   const groupName = process.argv[2] ?? DEFAULT_GROUP;
-  const targets = groupName === 'all' ? Object.values(TARGET_GROUPS).flat() : TARGET_GROUPS[groupName];
-  if (!targets) {
+  const group = groupName === 'all' ? Object.values(TARGET_GROUPS).flat() : TARGET_GROUPS[groupName];
+  if (!group) {
     throw new Error(`unknown bench group "${groupName}"; known: ${[...Object.keys(TARGET_GROUPS), 'all'].join(', ')}`);
   }
+  const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+  const targets = only ? group.filter((t) => t.baseline || only.some((part) => t.path.includes(part))) : group;
 
   await withBenchSite(async (baseUrl) => {
     log(
@@ -259,6 +276,7 @@ async function main() {
         share: 1,
         p50: mean(baselineRuns.map((r) => r.p50)),
         p95: mean(baselineRuns.map((r) => r.p95)),
+        p975: mean(baselineRuns.map((r) => r.p975)),
         p99: mean(baselineRuns.map((r) => r.p99)),
         total: baselineRuns.reduce((sum, r) => sum + r.total, 0),
         non2xx: baselineRuns.reduce((sum, r) => sum + r.non2xx, 0),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
 import { logger } from './logger';
 
 // Dropping Next's cached data and pages, the one way every write and the moderators' cache tool
@@ -28,4 +28,29 @@ export function dropCachePath(path: string, type: 'page' | 'layout' = 'page'): v
     logger.error({ path }, 'Cache revalidation failed');
     throw error;
   }
+}
+
+function noIncrementalCache(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('Invariant: incrementalCache missing');
+}
+
+/**
+ * `unstable_cache` for a read that services also make outside a Next.js server (scripts,
+ * integration tests): there Next has no incremental cache and `fn` simply runs, as dropCacheTag
+ * does nothing there. In the server it is the same cache, tags and handler as every cached read.
+ */
+export function cachedRead<A extends unknown[], R>(
+  fn: (...args: A) => Promise<R>,
+  keyParts: string[],
+  options: { tags: string[]; revalidate: number },
+): (...args: A) => Promise<R> {
+  const cached = unstable_cache(fn, keyParts, options);
+  return async (...args) => {
+    try {
+      return await cached(...args);
+    } catch (error) {
+      if (noIncrementalCache(error)) return fn(...args);
+      throw error;
+    }
+  };
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 
 // Girls Search on the seeded demo data: the site search box's dropdown, /advanced_search's
 // results, filters in the URL (after their debounce), Load More, the Grid view, 'No Results Found'.
@@ -22,6 +23,7 @@ test('site search box: dropdown of results, then View all results', async ({ pag
   await box.fill('Gina');
   const list = page.getByRole('listbox', { name: 'Search results' });
   await expect(list.getByRole('option', { name: new RegExp(DEMO_GIRL) })).toBeVisible();
+  await expectAccessible(page, 'home: search dropdown open', { resize: false });
   expect(await list.getByRole('option').count()).toBeLessThanOrEqual(11);
   // Keyboard: ArrowDown highlights the first result, Escape closes the dropdown.
   await box.press('ArrowDown');
@@ -54,6 +56,7 @@ test('typing searches, filters go to the URL after their pause, Load More append
   const total = await resultCount(page);
   expect(total).toBeGreaterThan(20);
   await expect(cards(page)).toHaveCount(20);
+  await expectAccessible(page, 'advanced search');
 
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(cards(page)).toHaveCount(Math.min(40, total));
@@ -120,6 +123,32 @@ test.describe('offline', () => {
     await expect(cards(page).filter({ hasText: DEMO_GIRL })).toBeVisible();
     await expect(page).toHaveURL(/\?q=slam$/);
   });
+});
+
+test('the answer to earlier text does not undo letters typed while it came', async ({ page }) => {
+  await page.goto('/advanced_search');
+  const field = page.getByRole('search', { name: 'Advanced Search' }).getByPlaceholder('Search...');
+  // The answer to "g" is held until "i" is typed, then arrives at once: before "gi" is applied
+  // (300 ms after the keystroke), which would drop it.
+  let answered = () => {};
+  const answerReady = new Promise<void>((resolve) => (answered = resolve));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v1\/search\?q=g&/, async (route) => {
+    const response = await route.fetch();
+    answered();
+    await held;
+    await route.fulfill({ response });
+  });
+  await field.pressSequentially('g');
+  await answerReady;
+  await field.pressSequentially('i');
+  release();
+  await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ Results$/ })).toBeVisible();
+  expect(await field.inputValue()).toBe('gi');
+  await field.pressSequentially('n');
+  await expect(page).toHaveURL(/\?q=gin$/);
+  await expect(field).toHaveValue('gin');
 });
 
 test('Load More pages by keyset to the last girl: every card once, then no button', async ({ page }) => {

@@ -4,13 +4,17 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, 
 import { CARD_MAX_WIDTH, profilePicVariantsSql, publicPictureUrl } from '@/features/girls/card';
 import { toPictureData } from '@/lib/media';
 import { GIRLS_CACHE_TAG, listableGirlCondition } from '@/features/girls/queries';
-import { publicScammerCondition } from '@/features/scammers/queries';
+import { PROBLEM_GIRLS_CACHE_TAG } from '@/features/problem-girls/queries';
+import { REVIEWS_CACHE_TAG } from '@/features/reviews/queries';
+import { SCAMMERS_CACHE_TAG, publicScammerCondition } from '@/features/scammers/queries';
 import type { BodyType } from '@/lib/enums/body-types';
 import { stateFilterSpellings } from '@/lib/enums/us-states';
 import { containsPattern } from '@/lib/like-pattern';
 import type { Actor } from '@/server/auth/actor-types';
+import { cachedRead } from '@/server/cache';
 import { getDb, type Db } from '@/server/db';
 import { isEnabled } from '@/server/flags';
+import { VISITOR_CACHE } from '@/lib/visitor-cache';
 import { forumReviews, girlSearchText, girls, problemGirls, type ImageVariants } from '@/server/db/schema';
 import {
   AGE_RANGE,
@@ -23,6 +27,7 @@ import {
   type SearchFilter,
 } from './schema';
 import type { SearchCard, SearchCardKind, SearchResult } from './types';
+import { visitorSearchFilter } from './visitor-filter';
 
 // The girl search (spec §4 classification, §7 search filter). Everything that decides whether a
 // row is shown happens in SQL, so `total` counts exactly the cards a visitor can page through.
@@ -195,13 +200,8 @@ export function advancedSearchAllowed(actor: Actor): boolean {
   return actor.kind !== 'guy' || isEnabled('girls-advanced-search-for-clients');
 }
 
-/**
- * Spec §7 search: visible, classified girls matching the filter, id descending, one page, the
- * total (capped) and the next page's cursor. Public data for every actor (spec §6: visitors can
- * search), so the actor only decides whether the advanced filters apply.
- */
-export async function searchGirls(actor: Actor, requested: SearchFilter): Promise<SearchResult> {
-  const filter = advancedSearchAllowed(actor) ? requested : textOnlyFilter(requested);
+/** One search as the database answers it (no cache). */
+async function runSearch(filter: SearchFilter): Promise<SearchResult> {
   const { page, count } = searchStatements(await getDb(), filter);
   const [rows, counted] = await Promise.all([page, count]);
   const n = Number(counted[0]?.n ?? 0);
@@ -212,6 +212,28 @@ export async function searchGirls(actor: Actor, requested: SearchFilter): Promis
     results: shown.map(toSearchCard).filter((card): card is SearchCard => card !== null),
     nextCursor: rows.length > filter.limit ? shown[shown.length - 1]!.id : null,
   };
+}
+
+/**
+ * A visitor's search, cached per canonical filter (visitorSearchFilter) with the tags of every
+ * write that changes a result: a girl's public data or visibility (`girls`), the scammers list,
+ * problem-girl records and reviews (a card's kind and link). Decision 036.
+ */
+const runSearchCached = cachedRead(runSearch, ['search:visitor-results'], {
+  tags: [GIRLS_CACHE_TAG, SCAMMERS_CACHE_TAG, PROBLEM_GIRLS_CACHE_TAG, REVIEWS_CACHE_TAG],
+  revalidate: VISITOR_CACHE.revalidateSeconds,
+});
+
+/**
+ * Spec §7 search: visible, classified girls matching the filter, id descending, one page, the
+ * total (capped) and the next page's cursor. Public data for every actor (spec §6: visitors can
+ * search), so the actor only decides whether the advanced filters apply. A visitor's first pages
+ * come from the cache; a signed-in actor always reads the database.
+ */
+export async function searchGirls(actor: Actor, requested: SearchFilter): Promise<SearchResult> {
+  const filter = advancedSearchAllowed(actor) ? requested : textOnlyFilter(requested);
+  const shared = actor.kind === 'visitor' ? visitorSearchFilter(filter) : null;
+  return shared ? runSearchCached(shared) : runSearch(filter);
 }
 
 /** Spec §7 GetFilterOptions: distinct non-null cities and states of the girls search can show. */

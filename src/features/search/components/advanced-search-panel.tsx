@@ -2,6 +2,7 @@
 
 import { Search, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { SuggestionTextInput } from '@/components/form/suggestion-input';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -21,6 +22,7 @@ import {
   type Range,
   type SearchFilter,
 } from '../schema';
+import { useCityOptions, useKnownPlacesFirst, useStateOptions } from '@/features/places/components/place-options';
 import { useDebouncedCallback } from './use-debounced-callback';
 
 // Spec §2 "Advanced Search panel" and §5 "Advanced search input": text, Age, Weight, Height,
@@ -89,7 +91,7 @@ export function AdvancedSearchPanel({
   placeholder = 'Search...',
   filters = true,
 }: AdvancedSearchPanelProps) {
-  const ids = { q: useId(), physique: useId(), city: useId(), state: useId(), cities: useId(), states: useId() };
+  const ids = { q: useId(), physique: useId(), city: useId(), state: useId() };
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(filter.q);
   const [age, setAge] = useState<Range>(filter.age);
@@ -100,12 +102,17 @@ export function AdvancedSearchPanel({
   const [state, setState] = useState(filter.state ?? '');
 
   // Follow the filter when it changes from outside; keep what the user is typing when it already
-  // means the same thing (trailing spaces, a debounce in flight that this change came from).
+  // means the same thing (trailing spaces) or when the change is the answer to text this field
+  // applied itself: the answer to "g" may come after "i" was typed, and must not undo it.
   const filterKey = filterToSearchParams(filter).toString();
   const [seenKey, setSeenKey] = useState(filterKey);
+  const [appliedText, setAppliedText] = useState(filter.q);
   if (seenKey !== filterKey) {
     setSeenKey(filterKey);
-    if (normalizeQuery(text) !== filter.q) setText(filter.q);
+    if (normalizeQuery(text) !== filter.q && filter.q !== appliedText) {
+      setText(filter.q);
+      setAppliedText(filter.q);
+    }
     if (firstText(city) !== filter.city) setCity(filter.city ?? '');
     if (firstText(state) !== filter.state) setState(filter.state ?? '');
     setAge(filter.age);
@@ -114,9 +121,15 @@ export function AdvancedSearchPanel({
     setPhysique(filter.physique);
   }
 
-  const applyText = useDebouncedCallback((q: string) => onApply({ q: normalizeQuery(q) }, 'replace'), TEXT_DELAY_MS);
+  const applyText = useDebouncedCallback((q: string) => {
+    setAppliedText(normalizeQuery(q));
+    onApply({ q: normalizeQuery(q) }, 'replace');
+  }, TEXT_DELAY_MS);
   const applyCity = useDebouncedCallback((v: string) => onApply({ city: firstText(v) }, 'push'), PLACE_DELAY_MS);
   const applyState = useDebouncedCallback((v: string) => onApply({ state: firstText(v) }, 'push'), PLACE_DELAY_MS);
+  // The directory's own cities and states first, then the world-cities data's.
+  const loadCities = useKnownPlacesFirst(cities, useCityOptions());
+  const loadStates = useKnownPlacesFirst(states, useStateOptions());
   const applyAge = useDebouncedCallback((v: Range) => onApply({ age: v }, 'push'), SLIDER_DELAY_MS);
   const applyWeight = useDebouncedCallback((v: Range) => onApply({ weight: v }, 'push'), SLIDER_DELAY_MS);
   const applyHeight = useDebouncedCallback((v: Range) => onApply({ height: v }, 'push'), SLIDER_DELAY_MS);
@@ -222,46 +235,35 @@ export function AdvancedSearchPanel({
 
           <div className="flex flex-col gap-2">
             <Label htmlFor={ids.city}>City</Label>
-            <Input
+            <SuggestionTextInput
               id={ids.city}
               name="city"
               value={city}
               placeholder="Enter city"
-              list={ids.cities}
-              autoComplete="off"
               maxLength={200}
-              onChange={(event) => {
-                setCity(event.target.value);
-                applyCity.run(event.target.value);
+              load={loadCities}
+              onValueChange={(value) => {
+                setCity(value);
+                applyCity.run(value);
               }}
             />
-            <datalist id={ids.cities}>
-              {cities.map((c) => (
-                <option key={c} value={c} />
-              ))}
-            </datalist>
           </div>
 
           <div className="flex flex-col gap-2">
             <Label htmlFor={ids.state}>State</Label>
-            <Input
+            <SuggestionTextInput
               id={ids.state}
               name="state"
               value={state}
               placeholder="Enter state"
-              list={ids.states}
-              autoComplete="off"
               maxLength={200}
-              onChange={(event) => {
-                setState(event.target.value);
-                applyState.run(event.target.value);
+              minLength={1}
+              load={loadStates}
+              onValueChange={(value) => {
+                setState(value);
+                applyState.run(value);
               }}
             />
-            <datalist id={ids.states}>
-              {states.map((s) => (
-                <option key={s} value={s} />
-              ))}
-            </datalist>
           </div>
         </>
       ) : null}

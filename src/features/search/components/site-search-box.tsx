@@ -1,7 +1,6 @@
 'use client';
 
 import { Search, X } from 'lucide-react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -97,6 +96,12 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
   }
 
   const optionId = (i: number) => `${id}-option-${i}`;
+  // Options are not links (a link inside an option is a control inside a control, which screen
+  // readers cannot reach): a click chooses one, and mousedown keeps the focus in the input.
+  const chooseOnClick = (href: string) => ({
+    onMouseDown: (event: React.MouseEvent) => event.preventDefault(),
+    onClick: () => go(href),
+  });
   return (
     <div
       ref={rootRef}
@@ -182,40 +187,34 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
           </li>
         ) : null}
         {results.map((card, i) => (
-          <li key={card.id} id={optionId(i)} role="option" aria-selected={active === i}>
-            <Link
-              href={card.href}
-              tabIndex={-1}
-              onMouseEnter={() => setActive(i)}
-              onClick={close}
-              className={cn(
-                'flex flex-col rounded-md px-3 py-2 text-sm',
-                active === i && 'bg-accent-soft text-accent-strong',
-              )}
-            >
-              <span className="truncate font-medium">{card.stageName}</span>
-              <span className="truncate text-xs text-muted-foreground">{girlLocation(card)}</span>
-            </Link>
+          <li
+            key={card.id}
+            id={optionId(i)}
+            role="option"
+            aria-selected={active === i}
+            onMouseEnter={() => setActive(i)}
+            {...chooseOnClick(card.href)}
+            className={cn(
+              'flex cursor-pointer flex-col rounded-md px-3 py-2 text-sm',
+              active === i && 'bg-accent-soft text-accent-strong',
+            )}
+          >
+            <span className="truncate font-medium">{card.stageName}</span>
+            <span className="truncate text-xs text-muted-foreground">{girlLocation(card)}</span>
           </li>
         ))}
         <li
           id={optionId(results.length)}
           role="option"
           aria-selected={active === results.length}
-          className="border-t border-border"
+          onMouseEnter={() => setActive(results.length)}
+          {...chooseOnClick(viewAllHref)}
+          className={cn(
+            'mt-1 block cursor-pointer rounded-md border-t border-border px-3 py-2 text-sm font-medium text-accent-strong',
+            active === results.length && 'bg-accent-soft',
+          )}
         >
-          <Link
-            href={viewAllHref}
-            tabIndex={-1}
-            onMouseEnter={() => setActive(results.length)}
-            onClick={close}
-            className={cn(
-              'block rounded-md px-3 py-2 text-sm font-medium text-accent-strong',
-              active === results.length && 'bg-accent-soft',
-            )}
-          >
-            View all results
-          </Link>
+          View all results
         </li>
       </ul>
     </div>

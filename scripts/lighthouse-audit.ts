@@ -1,0 +1,101 @@
+// One Lighthouse run (mobile preset: emulated phone, simulated slow 4G and CPU) in Debian's
+// Chromium, and the figures the benches read from it. Shared by `npm run bench:lighthouse` and its
+// A/B mode (scripts/bench-lighthouse-ab.ts).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { DEMO_GIRL_STAGE_NAME } from './seed/demo-accounts';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** The pages people wait on (issue 15, issue 27). */
+export const LIGHTHOUSE_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'wrestlers', path: '/wrestlers' },
+  { name: 'profile', path: `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}` },
+  { name: 'search', path: '/advanced_search?q=an' },
+];
+
+export interface AuditFigures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+  /** Main-thread time evaluating scripts, from the trace (mainthread-work-breakdown's scriptEvaluation). */
+  scriptEvaluationMs: number;
+  /** All main-thread work, from the trace. */
+  mainThreadMs: number;
+  failedA11y: string[];
+}
+
+/** Runs `work` with a headless Chromium for Lighthouse to drive; kills it afterwards. */
+export async function withChromium<T>(work: (port: number) => Promise<T>): Promise<T> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    return await work(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** One run on `url`; with `reportPath`, the full report is written there as JSON. */
+export async function audit(url: string, port: number, reportPath?: string): Promise<AuditFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  if (reportPath) {
+    mkdirSync(path.dirname(reportPath), { recursive: true });
+    writeFileSync(reportPath, JSON.stringify(lhr));
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const scripts = (
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
+  )?.items?.find((item) => item.resourceType === 'script');
+  const work = (
+    lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined
+  )?.items;
+  const a11y = lhr.categories.accessibility;
+  const failedA11y = (a11y?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    performance: lhr.categories.performance?.score ?? 0,
+    accessibility: a11y?.score ?? 0,
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    jsKb: (scripts?.transferSize ?? 0) / 1024,
+    scriptEvaluationMs: work?.find((item) => item.group === 'scriptEvaluation')?.duration ?? NaN,
+    mainThreadMs: numeric('mainthread-work-breakdown'),
+    failedA11y,
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
