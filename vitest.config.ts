@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.mjs'],
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.mjs', 'scripts/**/*.test.ts'],
           environment: 'node',
           // Local-day bugs hide in UTC: a half-hour zone with DST, south of the equator.
           env: { TZ: 'Australia/Adelaide' },
@@ -36,8 +36,10 @@ export default defineConfig({
           pool: 'forks',
           globalSetup: ['tests/setup/global-setup.ts'],
           setupFiles: ['tests/setup/integration-db.ts', 'tests/setup/console.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // npm test runs the PGlite and PostgreSQL passes side by side on 2 cores: generous limits,
+          // so a test is never failed by the other pass's load (a hung test still fails).
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

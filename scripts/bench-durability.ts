@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
+import { REPORTING_TERMS } from '../src/features/reporting/terms';
 import { freePort } from './free-port';
 import { signIn } from './sign-in';
 
@@ -283,6 +284,7 @@ async function runWorker(
             comment: 'Booked twice and never showed up.',
             email: `dur-${tag}@example.test`,
             phoneNumber: randomPhone(),
+            reportingTermsVersion: REPORTING_TERMS.version,
           },
         },
       });

@@ -1,0 +1,165 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
+import { E2E_DATA_DIR } from './constants';
+
+// Issue 30 item 3: axe-core inside the journeys. `expectAccessible(page, kind)` checks the page
+// as it is now (a dialog or a menu open, if the journey opened one), then once more at the other
+// width (390 ↔ 1280 px) in the other colour scheme, on the same loaded page: every page kind is
+// seen at both widths and in both schemes without a new navigation. Critical and serious
+// violations fail, and so does heading-order (a "moderate" best practice axe rates low, but a
+// skipped heading level breaks the outline screen-reader users navigate by).
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** Every page kind and state the journeys check; the global teardown prints the coverage. */
+export const AXE_PAGE_KINDS = [
+  'admin home',
+  'admin table',
+  'admin table: form dialog open',
+  'admin timewasters',
+  'admin timewasters: confirm dialog open',
+  'admin: mobile menu open',
+  'advanced search',
+  'AI chat',
+  'API docs',
+  'booking form',
+  'booking form: tip dialog open',
+  'client profile',
+  'contact',
+  'dashboard (girl)',
+  'dashboard (guy)',
+  'dashboard (moderator)',
+  'girl bookings',
+  'girl bookings: confirm dialog open',
+  'girl profile edit',
+  'girl profile edit: crop dialog open',
+  'girl sign-up',
+  'guy bookings',
+  'guy settings',
+  'guy settings: confirm dialog open',
+  'guy sign-up',
+  'home: mobile menu open',
+  'home: search dropdown open',
+  'legal page',
+  'login',
+  'moderation queue',
+  'moderation queue: confirm dialog open',
+  'not found',
+  'problem girl',
+  'profile',
+  'public home',
+  'review page',
+  'reviews list',
+  'scammer page',
+  'scammer report form',
+  'scammers list',
+  'session girl',
+  'session girl report form',
+  'timewaster report form',
+  'timewasters',
+  'timewasters: comments open',
+  'timewasters: phone dialog open',
+  'travel form',
+  'travel form: date picker open',
+  'travels list',
+  'wrestlers list',
+] as const;
+export type AxePageKind = (typeof AXE_PAGE_KINDS)[number];
+
+/** Where a slot's journeys record what axe checked (in the slot's data folder, wiped every run). */
+export const axeCoverageFile = (dataDir: string) => path.join(dataDir, 'axe-coverage.jsonl');
+const AXE_COVERAGE_FILE = axeCoverageFile(E2E_DATA_DIR);
+
+export type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
+const FAILING_IMPACTS: readonly (string | null | undefined)[] = ['critical', 'serious'];
+const FAILING_RULES: readonly string[] = ['heading-order'];
+
+/** A violation that fails the check. */
+export function isBlocking(violation: Pick<Result, 'id' | 'impact'>): boolean {
+  return FAILING_IMPACTS.includes(violation.impact) || FAILING_RULES.includes(violation.id);
+}
+
+/** One line per violation and node: rule, impact, what to fix, where. */
+export function describeViolations(violations: Result[], where: string): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (node) =>
+        `${where}: ${v.id} (${v.impact}) ${v.help} at ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+    ),
+  );
+}
+
+/**
+ * axe-core over the page as it is now (legacy mode: no helper page in the context). While a modal
+ * dialog is open (Radix hides everything else from assistive tech with data-aria-hidden), only the
+ * dialog is checked: the page behind it is inert and dimmed by the overlay, and was checked
+ * without the dialog.
+ */
+export async function runAxe(page: Page): Promise<AxeResults> {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  const modalOpen = await page.evaluate(() => document.querySelector('[data-aria-hidden="true"]') !== null);
+  if (modalOpen) builder.include('[role="dialog"]').include('[role="alertdialog"]');
+  return builder.analyze();
+}
+
+type Scheme = 'light' | 'dark';
+
+/**
+ * Waits for the CSS transitions a scheme or width change started (buttons fade their colours):
+ * axe measuring half-way would see the old scheme's text on the new one's background. Endless
+ * animations (spinners) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+async function checkOnce(page: Page, where: string): Promise<{ blocking: string[]; counts: Record<string, number> }> {
+  const results = await runAxe(page);
+  const counts: Record<string, number> = {};
+  for (const v of results.violations) counts[v.impact ?? 'none'] = (counts[v.impact ?? 'none'] ?? 0) + v.nodes.length;
+  return { blocking: describeViolations(results.violations.filter(isBlocking), where), counts };
+}
+
+/**
+ * Checks the current page, then at the other width in the other colour scheme, and restores the
+ * viewport and scheme. `resize: false` keeps the width (a state that only exists at one width,
+ * e.g. the mobile menu, or a dialog that a resize would not change).
+ */
+export async function expectAccessible(
+  page: Page,
+  kind: AxePageKind,
+  { resize = true }: { resize?: boolean } = {},
+): Promise<void> {
+  const viewport = page.viewportSize() ?? DESKTOP;
+  const scheme: Scheme = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches))
+    ? 'dark'
+    : 'light';
+  const other: Scheme = scheme === 'dark' ? 'light' : 'dark';
+  const otherViewport = viewport.width < 800 ? DESKTOP : PHONE;
+
+  const started = performance.now();
+  await settled(page);
+  const first = await checkOnce(page, `${kind} @${viewport.width} ${scheme}`);
+  if (resize) await page.setViewportSize(otherViewport);
+  await page.emulateMedia({ colorScheme: other });
+  await settled(page);
+  const second = await checkOnce(page, `${kind} @${resize ? otherViewport.width : viewport.width} ${other}`);
+  if (resize) await page.setViewportSize(viewport);
+  await page.emulateMedia({ colorScheme: scheme });
+  const ms = Math.round(performance.now() - started);
+
+  mkdirSync(path.dirname(AXE_COVERAGE_FILE), { recursive: true });
+  appendFileSync(AXE_COVERAGE_FILE, `${JSON.stringify({ kind, counts: [first.counts, second.counts], ms })}\n`);
+  expect([...first.blocking, ...second.blocking], `axe: ${kind}`).toEqual([]);
+}
