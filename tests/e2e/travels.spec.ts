@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_GIRL, DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 import { E2E_BASE_URL } from './support/constants';
 import { signInAs } from './support/session';
 
@@ -52,6 +53,7 @@ test('a girl adds, filters, edits and deletes a travel', async ({ page }) => {
   await page.getByLabel('Begin Date').click();
   const yesterday = page.getByRole('dialog').locator(`[data-day="${isoDay(-1)}"]:not([data-outside])`);
   if ((await yesterday.count()) > 0) await expect(yesterday).toHaveAttribute('data-disabled', 'true');
+  await expectAccessible(page, 'travel form: date picker open', { resize: false });
   await page.keyboard.press('Escape');
 
   const start = isoDay(3);
@@ -62,6 +64,7 @@ test('a girl adds, filters, edits and deletes a travel', async ({ page }) => {
   await page.getByRole('combobox', { name: 'State' }).click();
   await page.getByRole('option', { name: 'Texas' }).click();
   await page.screenshot({ path: '/tmp/travel-form-1280.png', fullPage: true });
+  await expectAccessible(page, 'travel form');
   await page.getByRole('button', { name: 'Add Travel' }).click();
 
   await expect(page).toHaveURL(/\/girl\/manage-travels$/);
@@ -76,6 +79,7 @@ test('a girl adds, filters, edits and deletes a travel', async ({ page }) => {
   await expect(page.getByText('No results.')).toBeVisible();
   await filter.fill('');
   await page.screenshot({ path: '/tmp/travel-manage-1280.png', fullPage: true });
+  await expectAccessible(page, 'travels list');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/travel-manage-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/v1/city-options/route';
+import { GET as getStateOptions } from '@/app/api/v1/state-options/route';
 
 // Issue 23 item 7: city inputs suggest from the world-cities data, a few at a time from the server.
 
@@ -22,5 +23,29 @@ describe('GET /api/v1/city-options', () => {
     expect((await labels('q=rom&country=United%20States')).every((l) => /, [A-Z]{2}$/.test(l))).toBe(true);
     expect(await labels('q=c')).toEqual([]);
     expect(await labels('q=%00%00')).toEqual([]);
+  });
+
+  it('narrows by the state the form has', async () => {
+    expect(await labels('q=spring&country=US&state=OR')).toEqual(['Springfield, OR']);
+  });
+});
+
+describe('GET /api/v1/state-options', () => {
+  async function states(query: string) {
+    const response = await getStateOptions(new Request(`http://localhost/api/v1/state-options?${query}`), undefined);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: { attributes: { state: string; label: string } }[] }).data.map(
+      (d) => d.attributes,
+    );
+  }
+
+  it('suggests Texas (TX) for "tex" and the regions of another country, lenient with odd input', async () => {
+    expect((await states('q=tex'))[0]).toEqual({ state: 'TX', country: 'United States', label: 'Texas (TX)' });
+    expect(await states('q=la&country=Italy')).toContainEqual({
+      state: 'Lazio',
+      country: 'Italy',
+      label: 'Lazio, Italy',
+    });
+    expect(await states('q[]=x&country[a]=b')).toEqual([]);
   });
 });

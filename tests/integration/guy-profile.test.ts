@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as deleteMyProfile } from '@/app/api/v1/my-profiles/[id]/route';
 import { GET, PATCH } from '@/app/api/v1/guy-users/[id]/route';
-import { ACCOUNT_DELETED_BAN_REASON } from '@/features/guys/service';
+import { ACCOUNT_DELETED_BAN_REASON } from '@/server/auth/constants';
 import { getDb } from '@/server/db';
 import { guys, session, user } from '@/server/db/schema';
 import { authPost, createVerifiedAccount, signIn, TEST_PASSWORD, type TestAccount } from '../helpers/auth';

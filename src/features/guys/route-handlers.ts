@@ -2,11 +2,11 @@ import 'server-only';
 import { resourceDoc } from '@/server/http/api-description';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
 import { AppError } from '@/server/http/app-error';
-import { accountId, anyone, endpoint, jsonApiResourceBody, noContent, signedIn } from '@/server/http/endpoint';
+import { accountId, anyone, endpoint, jsonApiResourceBody, signedIn } from '@/server/http/endpoint';
 import { jsonApiResponse, serializeResource } from '@/server/http/json-api';
 import { getGuyUser } from './queries';
 import { GUY_USERS_TYPE, GuyUserAttributesSchema } from './schema';
-import { deleteMyProfile, updateGuyProfile } from './service';
+import { updateGuyProfile } from './service';
 import { GUY_USER_ATTRIBUTES } from './response-schemas';
 
 const document = (userId: string, attributes: object) =>
@@ -39,14 +39,5 @@ export const patchGuyUserRoute = endpoint(
       throw new AppError('conflict', 'data.id does not match the URL.');
     const { attributes } = await updateGuyProfile(actor, params.id, body.attributes);
     return document(params.id, attributes);
-  },
-);
-
-// DELETE /api/v1/my-profiles/{userId} – delete one's own account (spec section 4 "Account deletion")
-export const deleteMyProfileRoute = endpoint(
-  { actor: anyone, params: { id: accountId } },
-  async ({ actor, params }) => {
-    await deleteMyProfile(actor, params.id);
-    return noContent();
   },
 );

@@ -3,13 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { GUYS_CACHE_TAG } from '@/features/client-profiles/queries';
 import { COMMENTS_CACHE_TAG } from '@/features/comments/queries';
-import { GIRLS_CACHE_TAG } from '@/features/girls/queries';
 import type { Actor } from '@/server/auth/actor-types';
-import { requirePermission } from '@/server/auth/permissions';
 import { requireActOn, scopeOf } from '@/server/auth/scope';
 import { dropCacheTag } from '@/server/cache';
 import { getDb } from '@/server/db';
-import { girls, guys, session, user } from '@/server/db/schema';
+import { guys, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { saveImage64 } from '@/server/images';
 import { logger } from '@/server/logger';
@@ -96,31 +94,4 @@ export async function updateGuyProfile(actor: Actor, userId: string, values: Guy
       .catch((error: unknown) => logger.warn({ err: String(error) }, 'Could not delete a replaced guy avatar'));
   }
   return getGuyUser(actor, userId);
-}
-
-export const ACCOUNT_DELETED_BAN_REASON = 'Account deleted by its owner';
-
-/**
- * DELETE /api/v1/my-profiles/{id} (spec section 4 "Account deletion"): only one's own account,
- * moderators included (they have the admin pages for others). The profile is soft-deleted
- * (guys.soft_deleted, hidden) rather than removed, because girls' reviews, girls-only comments
- * and bookings about the guy are safety records that must outlive his account. The account is
- * closed for good: banned without end (Better Auth then refuses every sign-in and a password
- * reset cannot revive it) and every session is ended.
- */
-export async function deleteMyProfile(actor: Actor, id: string): Promise<void> {
-  requirePermission(actor, 'profile:delete:own');
-  if (id !== actor.userId) throw new AppError('forbidden');
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx.update(guys).set({ softDeleted: true, userShowProfile: false }).where(eq(guys.userId, actor.userId));
-    await tx.update(girls).set({ girlShowProfile: false }).where(eq(girls.userId, actor.userId));
-    await tx
-      .update(user)
-      .set({ banned: true, banReason: ACCOUNT_DELETED_BAN_REASON, banExpires: null })
-      .where(eq(user.id, actor.userId));
-    await tx.delete(session).where(eq(session.userId, actor.userId));
-  });
-  // Gone from every cached page: his client profile (or her profile and the lists), his comments' name.
-  for (const tag of [GUYS_CACHE_TAG, GIRLS_CACHE_TAG, COMMENTS_CACHE_TAG]) dropCacheTag(tag);
 }

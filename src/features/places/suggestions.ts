@@ -1,9 +1,10 @@
 import 'server-only';
 import { cityMapping } from 'city-timezones';
-import { isUsCountry } from '@/lib/enums/us-states';
+import { isUsCountry, US_STATES, usStateCode } from '@/lib/enums/us-states';
 
-// Spec §3 "City options": city inputs suggest from the world-cities data of decision 026. The
-// data (1.9 MB) stays on the server; a browser asks for the few cities matching what was typed.
+// Spec §3 "City options": city and state inputs suggest from the world-cities data of decision 026.
+// The data (1.9 MB) stays on the server; a browser asks for the few places matching what was typed,
+// narrowed by the country (and, for cities, the state) the form already has.
 
 export const SUGGESTION_LIMIT = 8;
 
@@ -16,6 +17,14 @@ export interface CitySuggestion {
   label: string;
 }
 
+export interface StateSuggestion {
+  /** What the state field takes: a US state's code, else the region's name. */
+  state: string;
+  country: string;
+  /** "Texas (TX)" in the US, "Lazio, Italy" elsewhere. */
+  label: string;
+}
+
 const fold = (text: string | number | null | undefined) =>
   String(text ?? '')
     .normalize('NFD')
@@ -25,24 +34,96 @@ const fold = (text: string | number | null | undefined) =>
 
 type Row = (typeof cityMapping)[number];
 let byPopulation: Row[] | undefined;
+const rowsByPopulation = () => (byPopulation ??= [...cityMapping].sort((a, b) => (b.pop ?? 0) - (a.pop ?? 0)));
 
-/** Cities whose name starts with the text, largest first, optionally within a country. */
-export function suggestCities(text: string, country?: string | null): CitySuggestion[] {
+const US_NAME = 'United States';
+/** The columns a country test reads. */
+type CountryColumns = Pick<Row, 'iso2' | 'iso3' | 'country'>;
+const isUsRow = (row: CountryColumns) => row.iso2 === 'US';
+const rowState = (row: Row) => (isUsRow(row) ? String(row.state_ansi ?? '') : String(row.province ?? ''));
+const rowCountry = (row: Row) => (isUsRow(row) ? US_NAME : String(row.country));
+
+/** A row test for the country the form names (any spelling the data knows, US aliases included). */
+function inCountry(country: string | null | undefined): (row: CountryColumns) => boolean {
+  if (!country?.trim()) return () => true;
+  if (isUsCountry(country)) return isUsRow;
+  const wanted = fold(country);
+  return (row) => [fold(row.country), fold(row.iso2), fold(row.iso3)].includes(wanted);
+}
+
+/** A row test for the state the form names: a US code or name, or a region's name. */
+function inState(state: string | null | undefined): (row: Row) => boolean {
+  if (!state?.trim()) return () => true;
+  const code = usStateCode(state.trim());
+  const wanted = fold(state);
+  return (row) => (isUsRow(row) ? row.state_ansi === code : fold(row.province) === wanted);
+}
+
+/** Cities whose name starts with the text, largest first, within the country and state when given. */
+export function suggestCities(text: string, country?: string | null, state?: string | null): CitySuggestion[] {
   const prefix = fold(text);
   if (prefix.length < 2) return [];
-  byPopulation ??= [...cityMapping].sort((a, b) => (b.pop ?? 0) - (a.pop ?? 0));
-  const wanted = country ? (isUsCountry(country) ? 'us' : fold(country)) : null;
+  const countryOk = inCountry(country);
+  const stateOk = inState(state);
   const seen = new Set<string>();
   const out: CitySuggestion[] = [];
-  for (const row of byPopulation) {
+  for (const row of rowsByPopulation()) {
     if (!fold(row.city_ascii).startsWith(prefix) && !fold(row.city).startsWith(prefix)) continue;
-    if (wanted && ![fold(row.country), fold(row.iso2), fold(row.iso3)].includes(wanted)) continue;
-    const us = row.iso2 === 'US';
-    const state = us ? String(row.state_ansi ?? '') : String(row.province ?? '');
-    const label = us ? `${row.city}, ${state}` : `${row.city}, ${row.country}`;
+    if (!countryOk(row) || !stateOk(row)) continue;
+    const state = rowState(row);
+    const label = isUsRow(row) ? `${row.city}, ${state}` : `${row.city}, ${row.country}`;
     if (seen.has(label)) continue;
     seen.add(label);
-    out.push({ city: String(row.city), state, country: us ? 'United States' : String(row.country), label });
+    out.push({ city: String(row.city), state, country: rowCountry(row), label });
+    if (out.length === SUGGESTION_LIMIT) break;
+  }
+  return out;
+}
+
+/** A state with what it is matched on: its name, and a row of the data for the country test. */
+interface StateEntry {
+  suggestion: StateSuggestion;
+  name: string;
+  row: CountryColumns;
+}
+let states: StateEntry[] | undefined;
+
+/** Every state: the US list first (codes, as the US forms store them), then the data's regions by population. */
+function allStates(): StateEntry[] {
+  if (states) return states;
+  const usRow = { iso2: 'US', iso3: 'USA', country: 'United States of America' };
+  const us = US_STATES.map((s) => ({
+    suggestion: { state: s.code, country: US_NAME, label: `${s.name} (${s.code})` },
+    name: s.name,
+    row: usRow,
+  }));
+  const seen = new Set<string>();
+  const others: StateEntry[] = [];
+  for (const row of rowsByPopulation()) {
+    if (isUsRow(row) || !row.province) continue;
+    const label = `${row.province}, ${row.country}`;
+    if (seen.has(label)) continue;
+    seen.add(label);
+    others.push({
+      suggestion: { state: String(row.province), country: String(row.country), label },
+      name: String(row.province),
+      row,
+    });
+  }
+  return (states = [...us, ...others]);
+}
+
+/** States and regions whose name (or US code) starts with the text, within the country when given. */
+export function suggestStates(text: string, country?: string | null): StateSuggestion[] {
+  const prefix = fold(text);
+  if (!prefix) return [];
+  const countryOk = inCountry(country);
+  const out: StateSuggestion[] = [];
+  for (const { suggestion, name, row } of allStates()) {
+    if (!countryOk(row)) continue;
+    const byCode = row.iso2 === 'US' && fold(suggestion.state) === prefix;
+    if (!byCode && !fold(name).startsWith(prefix)) continue;
+    out.push(suggestion);
     if (out.length === SUGGESTION_LIMIT) break;
   }
   return out;

@@ -7,7 +7,8 @@ import { follows, girls, guys, legacyFollowTravels, sessionGirls, user } from '@
 import { profileHref } from '@/features/girls/profile-href';
 import { absoluteUrl } from '@/server/absolute-url';
 import { logger } from '@/server/logger';
-import { sendMail as defaultSendMail, type MailMessage } from '@/server/mail';
+import { queueMail } from '@/server/jobs';
+import type { MailMessage } from '@/server/mail';
 import { travelLocation } from './ical';
 import type { TravelDto } from './schema';
 
@@ -98,7 +99,7 @@ export async function sendTravelAlerts(travel: TravelDto, deps: TravelAlertDeps 
     .limit(1);
   if (!girl?.stageName) return 0;
   const recipients = await findTravelAlertRecipients(travel.girlId, travel.city);
-  const send = deps.sendMail ?? defaultSendMail;
+  const send = deps.sendMail ?? queueMail;
   let sent = 0;
   for (const to of recipients) {
     try {

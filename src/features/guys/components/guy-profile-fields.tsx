@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { SERVICES, type ServiceCamel } from '@/lib/enums/services';
 import { isUsCountry } from '@/lib/enums/us-states';
+import { CityField, fillStateAndCountry, StateField } from '@/features/places/components/place-fields';
 import { ABOUT_ME_MAX } from '../fields';
 
 /** The profile fields the guy registration and the male profile form share (spec section 5). */
@@ -30,10 +31,11 @@ export const GUY_PROFILE_FIELD_NAMES = ['height', 'weight', 'birthday', 'city', 
  * GuyProfileFieldValues; the form wraps it in react-hook-form's FormProvider.
  */
 export function GuyProfileFields() {
-  const { control, register } = useFormContext<GuyProfileFieldValues>();
+  const { control, register, setValue } = useFormContext<GuyProfileFieldValues>();
   const { errors } = useFormState({ control });
+  const [country, state] = useWatch({ control, name: ['country', 'state'] });
   // A state is required (picked from the list) only in the United States (issue 23 item 2).
-  const usPlace = isUsCountry(useWatch({ control, name: 'country' }));
+  const usPlace = isUsCountry(country);
   return (
     <>
       <FormChoiceField
@@ -61,9 +63,15 @@ export function GuyProfileFields() {
           </FormField>
         )}
       />
-      <FormField label="Closest major city" error={errors.city?.message} required>
-        <Input autoComplete="address-level2" {...register('city')} />
-      </FormField>
+      <CityField
+        control={control}
+        name="city"
+        label="Closest major city"
+        required
+        country={country}
+        state={state}
+        onPickPlace={fillStateAndCountry(setValue)}
+      />
       {usPlace ? (
         <FormChoiceField
           control={control}
@@ -74,9 +82,7 @@ export function GuyProfileFields() {
           required
         />
       ) : (
-        <FormField label="State" error={errors.state?.message}>
-          <Input autoComplete="address-level1" maxLength={100} {...register('state')} />
-        </FormField>
+        <StateField control={control} name="state" maxLength={100} country={country} />
       )}
       <FormField label="Country" error={errors.country?.message} required>
         <Input autoComplete="country-name" {...register('country')} />

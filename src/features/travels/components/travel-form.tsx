@@ -13,7 +13,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { toDate, toIsoDate } from '@/lib/dates';
-import { CitySuggestions } from '@/features/places/components/city-suggestions';
+import { CityField, fillStateAndCountry, StateField } from '@/features/places/components/place-fields';
 import { US_COUNTRY, US_STATES, isUsCountry } from '@/lib/enums/us-states';
 import {
   TRAVEL_LIMITS,
@@ -66,7 +66,7 @@ export function TravelForm({ travel, girlId, returnHref }: TravelFormProps) {
   });
   const country = useWatch({ control, name: 'country' });
   const usTrip = isUsCountry(country);
-  const cityText = useWatch({ control, name: 'city' });
+  const state = useWatch({ control, name: 'state' });
 
   async function onSubmit(values: TravelFormValues) {
     setServerError(null);
@@ -126,14 +126,19 @@ export function TravelForm({ travel, girlId, returnHref }: TravelFormProps) {
           )}
         </FormField>
       </div>
-      <FormField label="City" error={errors.city?.message} required>
-        <Input autoComplete="off" list="travel-city-options" maxLength={TRAVEL_LIMITS.city} {...register('city')} />
-      </FormField>
-      <CitySuggestions id="travel-city-options" text={cityText ?? ''} country={country} />
+      <CityField
+        control={control}
+        name="city"
+        required
+        maxLength={TRAVEL_LIMITS.city}
+        country={country}
+        state={state}
+        onPickPlace={fillStateAndCountry(setValue)}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="State" error={errors.state?.message} required={usTrip}>
-          {(field) =>
-            usTrip ? (
+        {usTrip ? (
+          <FormField label="State" error={errors.state?.message} required>
+            {(field) => (
               <Controller
                 control={control}
                 name="state"
@@ -147,11 +152,11 @@ export function TravelForm({ travel, girlId, returnHref }: TravelFormProps) {
                   />
                 )}
               />
-            ) : (
-              <Input {...field} autoComplete="address-level1" maxLength={TRAVEL_LIMITS.state} {...register('state')} />
-            )
-          }
-        </FormField>
+            )}
+          </FormField>
+        ) : (
+          <StateField control={control} name="state" maxLength={TRAVEL_LIMITS.state} country={country} />
+        )}
         <FormField label="Country" error={errors.country?.message} required>
           <Input autoComplete="country-name" maxLength={TRAVEL_LIMITS.country} {...register('country')} />
         </FormField>

@@ -126,7 +126,8 @@ export function TravelList({
     ) : null;
 
   return (
-    <section aria-labelledby="travel-list-title" className="flex flex-col gap-4">
+    // Not a named region itself: the table inside is the region named after the same title.
+    <section className="flex flex-col gap-4">
       <Heading
         id="travel-list-title"
         className={
