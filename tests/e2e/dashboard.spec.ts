@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
 import { signInAs, totpCode } from './support/session';
 
@@ -63,6 +64,7 @@ test("demo_guy's dashboard shows his menu and summary card, privately cached", a
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: '/tmp/girl-dashboard-guy-1280.png', fullPage: true });
+  await expectAccessible(page, 'dashboard (guy)');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/girl-dashboard-guy-390.png', fullPage: true });
 });
@@ -71,7 +73,7 @@ test("demo_girl's dashboard shows her menu, avatar and Show Profile switch", asy
   await signInAs(page, baseURL!, 'demo_girl');
   await page.goto('/dashboard');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(menu.getByRole('link', { name: 'View My Profile' })).toHaveAttribute('href', '/profile/Gina%20Slam');
+  await expect(menu.getByRole('link', { name: 'View My Profile' })).toHaveAttribute('href', '/dashboard/profile');
   await expect(menu.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile-female');
   await expect(menu.getByRole('link', { name: 'My Travels' })).toHaveAttribute('href', '/girl/manage-travels');
   await expect(page.getByRole('switch', { name: 'Show Profile' })).toBeChecked();
@@ -80,6 +82,7 @@ test("demo_girl's dashboard shows her menu, avatar and Show Profile switch", asy
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: '/tmp/girl-dashboard-girl-1280.png', fullPage: true });
+  await expectAccessible(page, 'dashboard (girl)');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/girl-dashboard-girl-390.png', fullPage: true });
 });
@@ -94,6 +97,7 @@ test.describe('two-factor', () => {
     await expect(
       page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Admin' }),
     ).toHaveAttribute('href', '/admin');
+    await expectAccessible(page, 'dashboard (moderator)');
 
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('MatsideDemo2026!');

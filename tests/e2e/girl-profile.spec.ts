@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR, DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
 import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 
 // Provider profiles: the girl edits her profile, uploads photos, crops a profile picture and
 // posts; visitors see the public profile (approved pictures only) or the fallback page.
@@ -63,6 +64,7 @@ test.describe('public profile', () => {
     await expect(page.getByRole('list', { name: 'Services' }).getByText('Competitive Wrestling')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Travels' })).toBeVisible();
     await page.getByRole('tab', { name: 'Gallery' }).click();
+    await expectAccessible(page, 'profile');
     await expect(page.getByRole('list', { name: 'Gallery' }).getByRole('listitem').first()).toBeVisible();
     await page.screenshot({ path: '/tmp/profile-public-1280.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -128,6 +130,7 @@ test.describe('the girl edits her profile', () => {
     await page.goto('/edit-profile-female');
     await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
     await page.screenshot({ path: '/tmp/profile-edit-1280.png', fullPage: true });
+    await expectAccessible(page, 'girl profile edit');
 
     // Validation: the spec's messages and the form-level alert; nothing is sent.
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('');
@@ -170,6 +173,7 @@ test.describe('the girl edits her profile', () => {
     });
     const dialog = page.getByRole('dialog', { name: 'Crop your new profile picture' });
     await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'girl profile edit: crop dialog open', { resize: false });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(/waiting for a moderator’s approval/)).toBeVisible();
 
@@ -179,7 +183,7 @@ test.describe('the girl edits her profile', () => {
     await page.goto(`/profile-2/${girlId}`);
     await page.getByLabel('Comment').fill('Morning drills done, booking Vegas sessions next week.');
     await page.getByRole('button', { name: 'Post' }).click();
-    const posts = page.getByRole('list', { name: 'My posts' });
+    const posts = page.getByRole('list', { name: 'Posts' });
     await expect(posts.getByText('Morning drills done')).toBeVisible();
     await expect(posts.getByRole('listitem').first().locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await page.screenshot({ path: '/tmp/profile-post-1280.png', fullPage: true });

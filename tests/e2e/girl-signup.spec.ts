@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 import { signUpGirl } from './support/girls';
 
 // A new girl finds the sign-up, signs up through the form, verifies her e-mail, reaches her
@@ -14,6 +15,7 @@ test('a visitor finds the girl sign-up in the header, the footer and the login p
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Girls Signup' })).toBeVisible();
+  await expectAccessible(page, 'home: mobile menu open', { resize: false });
   await page.getByRole('button', { name: 'Close menu' }).click();
 
   await page.goto('/login');
@@ -22,6 +24,7 @@ test('a visitor finds the girl sign-up in the header, the footer and the login p
   await newHere.getByRole('link', { name: 'Girls Signup' }).click();
   await expect(page).toHaveURL(/\/female_registration$/);
   await expect(page.getByRole('heading', { name: 'Girls Signup' })).toBeVisible();
+  await expectAccessible(page, 'girl sign-up');
 });
 
 test('a girl signs up, verifies her e-mail, sees the pending notice and toggles her visibility', async ({

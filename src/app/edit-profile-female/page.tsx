@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Container } from '@/components/layout/container';
+import { MY_PROFILE_PATH } from '@/features/girls/own-pages';
+import { profileHref } from '@/features/girls/profile-href';
 import { EditProfileForm } from '@/features/girls/components/edit-profile-form';
 import { PhotoManager } from '@/features/girls/components/photo-manager';
 import { ProfilePictureEditor } from '@/features/girls/components/profile-picture-editor';
@@ -37,18 +39,18 @@ export default async function EditProfileFemalePage({ searchParams }: { searchPa
     );
   }
   const photos = await listPhotos(actor, girl.id);
-  const { stageName } = girl;
 
   return (
     <Container className="flex max-w-4xl flex-col gap-8 py-8">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">Edit Profile</h1>
-        {stageName ? (
+        {/* Her own view; a moderator editing another girl gets the public page (/admin has the rest). */}
+        {girl.id === actor.girlId || girl.stageName ? (
           <Link
-            href={`/profile/${encodeURIComponent(stageName)}`}
+            href={girl.id === actor.girlId ? MY_PROFILE_PATH : profileHref(girl.stageName!)}
             className="text-sm text-accent-strong underline-offset-2 hover:underline"
           >
-            View My Profile
+            {girl.id === actor.girlId ? 'View My Profile' : 'View Profile'}
           </Link>
         ) : null}
       </div>

@@ -17,6 +17,7 @@ const girl = {
   showProfile: true,
   approval: 'approved' as const,
   verificationPictureAt: null,
+  rejectionReason: null,
 };
 
 describe('dashboard menu (spec §2)', () => {
@@ -51,12 +52,13 @@ describe('dashboard menu (spec §2)', () => {
     ).not.toContain('My References');
   });
 
-  it('gives a girl View My Profile, Edit Profile, My Travels and her bookings', () => {
+  it('gives a girl View My Profile (her own view), Edit Profile, My Travels, her bookings and Settings', () => {
     expect(dashboardMenu({ isModerator: false, guy: null, girl }, true).map((l) => `${l.label} ${l.href}`)).toEqual([
-      'View My Profile /profile/Gina%20Slam',
+      'View My Profile /dashboard/profile',
       'Edit Profile /edit-profile-female',
       'My Travels /girl/manage-travels',
       'My Bookings /girl/bookings',
+      'Settings /girl/settings',
     ]);
   });
 

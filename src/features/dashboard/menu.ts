@@ -1,5 +1,6 @@
 // The dashboard menus (spec §2 Navigation /dashboard, §6 roles). Pure: the page and the unit test
 // use it. Display only; every linked page checks its own permissions.
+import { GIRL_SETTINGS_PATH, MY_PROFILE_PATH } from '@/features/girls/own-pages';
 import type { DashboardData, DashboardLink } from './types';
 
 /** Flags the menus read besides guy-report-girl (spec §6). */
@@ -17,15 +18,15 @@ export function dashboardMenu(
 ): DashboardLink[] {
   const links: DashboardLink[] = [];
   if (data.girl) {
-    if (data.girl.stageName)
-      links.push({ href: `/profile/${encodeURIComponent(data.girl.stageName)}`, label: 'View My Profile' });
+    // Her own view: the public page once listed, else her profile with who else sees it.
+    links.push({ href: MY_PROFILE_PATH, label: 'View My Profile' });
     links.push(
       { href: '/edit-profile-female', label: 'Edit Profile' },
       { href: '/girl/manage-travels', label: 'My Travels' },
     );
     if (post) links.push({ href: `/profile-2/${data.girl.girlId}`, label: 'Post' });
     // Provider profiles: girls manage their booking requests from the dashboard.
-    links.push({ href: '/girl/bookings', label: 'My Bookings' });
+    links.push({ href: '/girl/bookings', label: 'My Bookings' }, { href: GIRL_SETTINGS_PATH, label: 'Settings' });
   }
   if (data.guy) {
     // Spec §2: Edit Profile, Report Girl, My References, Girls Search, Settings.

@@ -1,16 +1,33 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { listReferenceRequests } from '@/features/references/queries';
 import { requirePermission } from '@/server/auth/permissions';
 import { isEnabled } from '@/server/flags';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
-import { girls, guys, user } from '@/server/db/schema';
+import { auditLog, girls, guys, user } from '@/server/db/schema';
 import type { ApprovalState, DashboardData, GirlSummary, GuySummary } from './types';
 
 function approvalOf(profileApproved: boolean | null): ApprovalState {
   if (profileApproved === null) return 'pending';
   return profileApproved ? 'approved' : 'rejected';
+}
+
+/**
+ * Why the moderators did not approve her profile: the reason of their last 'girl.reject' (the
+ * text they typed "sent to her", so hers to read again), or null for a rejection older than it.
+ */
+async function lastRejectionReason(girlId: number): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ reason: auditLog.reason })
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.action, 'girl.reject'), eq(auditLog.targetTable, 'girls'), eq(auditLog.targetId, String(girlId))),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  return row?.reason ?? null;
 }
 
 /**
@@ -64,13 +81,15 @@ export async function getDashboard(actor: Actor): Promise<DashboardData> {
       .where(eq(girls.userId, actor.userId))
       .limit(1);
     if (row) {
+      const approval = approvalOf(row.profileApproved);
       girl = {
         girlId: row.id,
         stageName: row.stageName,
         avatarUrl: row.avatarUrl,
         showProfile: row.showProfile,
-        approval: approvalOf(row.profileApproved),
+        approval,
         verificationPictureAt: row.verificationPictureAt?.toISOString() ?? null,
+        rejectionReason: approval === 'rejected' ? await lastRejectionReason(row.id) : null,
       };
     }
   }

@@ -27,6 +27,8 @@ export interface GirlSummary {
   approval: ApprovalState;
   /** When she sent her verification picture (while she waits), or null. */
   verificationPictureAt: string | null;
+  /** The moderators' reason when her profile was not approved, else null. */
+  rejectionReason: string | null;
 }
 
 export interface DashboardData {

@@ -1,5 +1,5 @@
 // Public girl-card DTO from a girls row: only public fields, and the picture only once approved.
-import { sql } from 'drizzle-orm';
+import { getTableName, sql, type Column, type Table } from 'drizzle-orm';
 import { toPictureData } from '@/lib/media';
 import { girlPhotos, girls, type ImageVariants } from '@/server/db/schema';
 import type { GirlCardData } from './types';
@@ -7,15 +7,24 @@ import type { GirlCardData } from './types';
 /** Widest rendition a card can use (a grid column at 2× density). */
 export const CARD_MAX_WIDTH = 640;
 
+/** `"table"."column"`, spelled out: see profilePicVariantsSql. */
+function qualified(table: Table, column: Column) {
+  return sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+}
+
 /**
  * The variants (responsive renditions, placeholder) of her approved profile picture: the approved
  * photo row whose file it is. Select it as `profilePicVariants` beside the card columns.
+ * Every column is qualified by hand: in a select from `girls` alone Drizzle prints the columns of a
+ * sql field bare, and a bare `"id"` inside this subquery is girl_photos' own, which turned the
+ * correlation into `girl_photos.girl_id = girl_photos.id` (no card got its renditions, issue 27).
  */
 export const profilePicVariantsSql = sql<ImageVariants | null>`(
-  select ${girlPhotos.variants} from ${girlPhotos}
-  where ${girlPhotos.girlId} = ${girls.id} and ${girlPhotos.approved}
-    and ${girlPhotos.secureUrl} = ${girls.profilePicSecureUrl}
-  order by ${girlPhotos.id} desc limit 1)`;
+  select ${qualified(girlPhotos, girlPhotos.variants)} from ${girlPhotos}
+  where ${qualified(girlPhotos, girlPhotos.girlId)} = ${qualified(girls, girls.id)}
+    and ${qualified(girlPhotos, girlPhotos.approved)}
+    and ${qualified(girlPhotos, girlPhotos.secureUrl)} = ${qualified(girls, girls.profilePicSecureUrl)}
+  order by ${qualified(girlPhotos, girlPhotos.id)} desc limit 1)`;
 
 export interface GirlCardRow {
   id: number;

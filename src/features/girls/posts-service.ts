@@ -1,15 +1,17 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
-import type { Actor } from '@/server/auth/actor-types';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { recordAudit } from '@/features/audit-log/service';
+import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import { girls, posts } from '@/server/db/schema';
 import { isEnabled } from '@/server/flags';
+import { logger } from '@/server/logger';
 import { AppError } from '@/server/http/app-error';
 import { scopeLevel, scopeOf } from '@/server/auth/scope';
 import { revalidateGirlProfile } from './cache';
 import { postColumns, toPostDto, type PostDto } from './dto';
-import { saveMedia } from './photos-service';
-import { PostSchema } from './schema';
+import { deletePhotoFilesIfUnused, saveMedia } from './photos-service';
+import { POST_REQUIRED_MESSAGE, PostEditSchema, PostSchema, type PostEditInput } from './schema';
 import { assertCanWriteGirl } from './service';
 
 // Timeline posts (spec §3 Post; /profile-2/{userId} behind girl-post-on-timeline-or-profile).
@@ -62,4 +64,82 @@ export async function listOwnPosts(actor: Actor, girlId: number): Promise<PostDt
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(100);
   return rows.map(toPostDto);
+}
+
+/** The post, pinned to her own posts unless the actor may act on any (someone else's answers like a missing one). */
+function ownPost(actor: Actor, postId: number): SQL | undefined {
+  return and(eq(posts.id, postId), scopeOf(actor, 'post:write', { girlId: posts.girlId }));
+}
+
+/** What the audit log keeps of a post: its text and where its file was. */
+const auditedPostColumns = { ...postColumns, variants: posts.variants };
+
+/** A moderator's change to a girl's post is audited; her own are not moderator actions. */
+function isModeratorWrite(actor: Actor): actor is SignedInActor {
+  return scopeLevel(actor, 'post:write') === 'any';
+}
+
+/** PATCH /api/v1/posts/{id}: her new comment (a moderator may correct any post, audited). */
+export async function updatePost(actor: Actor, postId: number, input: PostEditInput): Promise<PostDto> {
+  if (!isEnabled('girl-post-on-timeline-or-profile')) throw new AppError('not_found');
+  const where = ownPost(actor, postId);
+  const { comment } = PostEditSchema.parse(input);
+  const db = await getDb();
+  const updated = await db.transaction(async (tx) => {
+    const [before] = await tx.select(auditedPostColumns).from(posts).where(where).limit(1).for('update');
+    if (!before) throw new AppError('not_found');
+    if (!comment && !before.storageKey)
+      throw new AppError('validation', POST_REQUIRED_MESSAGE, { source: { pointer: '/data/attributes/comment' } });
+    const [after] = await tx.update(posts).set({ comment }).where(where).returning(postColumns);
+    if (!after) throw new AppError('not_found');
+    if (isModeratorWrite(actor)) {
+      await recordAudit(tx, actor, {
+        action: 'post.update',
+        subjectTable: 'posts',
+        subjectId: postId,
+        before: { comment: before.comment },
+        after: { comment: after.comment },
+      });
+    }
+    return after;
+  });
+  revalidateGirlProfile(updated.girlId);
+  return toPostDto(updated);
+}
+
+/** DELETE /api/v1/posts/{id}: the post leaves her profile and its files leave the storage. */
+export async function deletePost(actor: Actor, postId: number): Promise<void> {
+  if (!isEnabled('girl-post-on-timeline-or-profile')) throw new AppError('not_found');
+  const where = ownPost(actor, postId);
+  const db = await getDb();
+  const deleted = await db.transaction(async (tx) => {
+    const [before] = await tx.delete(posts).where(where).returning(auditedPostColumns);
+    if (!before) throw new AppError('not_found');
+    if (isModeratorWrite(actor)) {
+      await recordAudit(tx, actor, {
+        action: 'post.delete',
+        subjectTable: 'posts',
+        subjectId: postId,
+        before: {
+          girlId: before.girlId,
+          comment: before.comment,
+          storageKey: before.storageKey,
+          fileType: before.fileType,
+          createdAt: before.createdAt,
+        },
+        after: null,
+      });
+    }
+    return before;
+  });
+  revalidateGirlProfile(deleted.girlId);
+  // After the commit: the post is gone whatever happens to its files (a failure is logged, not
+  // shown). Content-addressed keys can be shared with a gallery photo or another post, which keep theirs.
+  if (deleted.storageKey) {
+    await deletePhotoFilesIfUnused({
+      girlId: deleted.girlId,
+      storageKey: deleted.storageKey,
+      variants: deleted.variants ?? { large: { key: deleted.storageKey, url: deleted.secureUrl ?? '' } },
+    }).catch((error: unknown) => logger.error({ err: error, postId }, 'A deleted post’s files could not be removed'));
+  }
 }

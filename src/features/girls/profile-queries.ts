@@ -1,12 +1,15 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, isNull, lt, notLike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, notLike, or, sql } from 'drizzle-orm';
 import { formatDateTime } from '@/lib/dates';
 import { unstable_cache } from 'next/cache';
 import { serviceByCamel } from '@/lib/enums/services';
 import { toPictureData, type PictureData } from '@/lib/media';
+import type { Actor } from '@/server/auth/actor-types';
+import { can } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { girlPhotos, girls, posts, travels, user } from '@/server/db/schema';
 import { isEnabled } from '@/server/flags';
+import { isPrivateKey } from '@/server/storage';
 import { girlCacheTag } from './cache';
 import {
   ageFrom,
@@ -15,7 +18,11 @@ import {
   publicGirlColumns,
   publicProfilePicture,
   type ProfileLink,
+  type PublicGirlRow,
 } from './dto';
+import { publicPictureUrl } from './card';
+import { photoUrls } from './photo-files';
+import { postMediaUrl } from './post-files';
 import { GIRLS_CACHE_TAG, publicGirlCondition } from './queries';
 import { LIFT_FIELDS } from './schema';
 
@@ -98,28 +105,72 @@ function today(): string {
 /** Everything the public profile shows, or null when she is not (or no longer) public. */
 export async function loadPublicProfile(girlId: number): Promise<PublicProfileView | null> {
   const db = await getDb();
-  const [found] = await db
+  const [row] = await db
     .select(publicGirlColumns)
     .from(girls)
     .leftJoin(user, eq(user.id, girls.userId))
     .where(and(eq(girls.id, girlId), publicGirlCondition))
     .limit(1);
-  if (!found) return null;
-  const row = found;
-  const pictureUrl = publicProfilePicture(row);
+  return row ? buildProfileView(row, 'public') : null;
+}
+
+/**
+ * The profile as its girl sees it on her own page (MY_PROFILE_PATH), whatever its state: the public
+ * layout, with what still waits for a moderator (her new picture, photos, post media) shown through
+ * the authorised file routes. Keyed by the actor's account, never by a value from the request;
+ * never cached (only the owner may see a pending or hidden profile).
+ */
+export async function loadOwnProfile(actor: Actor): Promise<{ view: PublicProfileView; row: OwnProfileState } | null> {
+  if (actor.kind === 'visitor' || !can(actor, 'girl-profile:read:own')) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      ...publicGirlColumns,
+      profileApproved: girls.profileApproved,
+      girlShowProfile: girls.girlShowProfile,
+      adminShowProfile: girls.adminShowProfile,
+      listed: sql<boolean>`coalesce((${publicGirlCondition}), false)`,
+    })
+    .from(girls)
+    .where(and(eq(girls.userId, actor.userId), eq(girls.matsideGirl, true), isNotNull(girls.stageName)))
+    .limit(1);
+  if (!row) return null;
+  const { profileApproved, girlShowProfile, adminShowProfile, listed, ...profile } = row;
+  return {
+    view: await buildProfileView(profile, 'owner'),
+    row: { profileApproved, girlShowProfile, adminShowProfile, listed },
+  };
+}
+
+/** What decides who else sees her profile (own-profile-audience.ts). */
+export interface OwnProfileState {
+  profileApproved: boolean | null;
+  girlShowProfile: boolean;
+  adminShowProfile: boolean;
+  /** Everyone sees it (publicGirlCondition). */
+  listed: boolean;
+}
+
+/** The public's view holds approved media only; her own view adds what waits, through the authorised routes. */
+async function buildProfileView(row: PublicGirlRow, audience: 'public' | 'owner'): Promise<PublicProfileView> {
+  const db = await getDb();
+  const girlId = row.id;
+  const owner = audience === 'owner';
+  const pictureUrl = owner ? publicPictureUrl(row.profilePicSecureUrl) : publicProfilePicture(row);
 
   const [photoRows, postRows, upcoming, past] = await Promise.all([
     db
       .select({
         id: girlPhotos.id,
         type: girlPhotos.type,
-        url: girlPhotos.secureUrl,
+        storageKey: girlPhotos.storageKey,
+        secureUrl: girlPhotos.secureUrl,
         variants: girlPhotos.variants,
         width: girlPhotos.width,
         height: girlPhotos.height,
       })
       .from(girlPhotos)
-      .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.approved, true)))
+      .where(and(eq(girlPhotos.girlId, girlId), owner ? undefined : eq(girlPhotos.approved, true)))
       .orderBy(desc(girlPhotos.id))
       .limit(200),
     isEnabled('girl-post-on-timeline-or-profile')
@@ -127,14 +178,20 @@ export async function loadPublicProfile(girlId: number): Promise<PublicProfileVi
           .select({
             id: posts.id,
             comment: posts.comment,
-            url: posts.secureUrl,
+            storageKey: posts.storageKey,
+            secureUrl: posts.secureUrl,
             variants: posts.variants,
             fileType: posts.fileType,
             createdAt: posts.createdAt,
           })
           .from(posts)
           // A post whose media is still private (she was approved, its publishing failed) waits.
-          .where(and(eq(posts.girlId, girlId), or(isNull(posts.storageKey), notLike(posts.storageKey, 'private/%'))))
+          .where(
+            and(
+              eq(posts.girlId, girlId),
+              owner ? undefined : or(isNull(posts.storageKey), notLike(posts.storageKey, 'private/%')),
+            ),
+          )
           .orderBy(desc(posts.createdAt), desc(posts.id))
           .limit(50)
       : Promise.resolve([]),
@@ -151,6 +208,12 @@ export async function loadPublicProfile(girlId: number): Promise<PublicProfileVi
       .orderBy(desc(travels.dateBegins))
       .limit(10),
   ]);
+  // A private file's renditions are private keys too: only its authorised URL is shown.
+  const photoList = photoRows.map((p) => {
+    const open = !isPrivateKey(p.storageKey);
+    const urls = photoUrls({ id: p.id, storageKey: p.storageKey, secureUrl: p.secureUrl, variants: p.variants });
+    return { ...p, url: urls.secureUrl, thumbUrl: urls.thumbUrl, variants: open ? p.variants : null };
+  });
 
   return {
     id: row.id,
@@ -166,17 +229,17 @@ export async function loadPublicProfile(girlId: number): Promise<PublicProfileVi
     weight: row.weight,
     physique: row.physique,
     pictureUrl,
-    picture: toPictureData(pictureUrl, photoRows.find((p) => p.url === pictureUrl)?.variants),
+    picture: toPictureData(pictureUrl, photoList.find((p) => p.url === pictureUrl)?.variants),
     services: offeredServices(row).map((camel) => ({ key: camel, label: serviceByCamel(camel)!.label })),
     links: profileLinks(row),
     lifts: LIFT_FIELDS.flatMap(([field, label]) =>
       row[field] ? [{ label: label.replace(' (lbs)', ''), lbs: row[field]! }] : [],
     ),
-    photos: photoRows.map((p) => ({
+    photos: photoList.map((p) => ({
       id: p.id,
       type: p.type,
       url: p.url,
-      thumbUrl: p.variants?.thumb?.url ?? p.variants?.avatar?.url ?? p.url,
+      thumbUrl: p.thumbUrl,
       width: p.width,
       height: p.height,
       picture:
@@ -188,16 +251,20 @@ export async function loadPublicProfile(girlId: number): Promise<PublicProfileVi
           : null,
       posterUrl: p.type === 'video' ? (p.variants?.poster?.url ?? null) : null,
     })),
-    posts: postRows.map((p) => ({
-      id: p.id,
-      comment: p.comment,
-      url: p.url,
-      fileType: p.fileType,
-      date: p.createdAt.toISOString(),
-      dateText: formatDateTime(p.createdAt),
-      picture: p.fileType === 'image' ? toPictureData(p.url, p.variants) : null,
-      posterUrl: p.fileType === 'video' ? (p.variants?.poster?.url ?? null) : null,
-    })),
+    posts: postRows.map((p) => {
+      const url = postMediaUrl(p);
+      const open = url === p.secureUrl;
+      return {
+        id: p.id,
+        comment: p.comment,
+        url,
+        fileType: p.fileType,
+        date: p.createdAt.toISOString(),
+        dateText: formatDateTime(p.createdAt),
+        picture: p.fileType === 'image' ? toPictureData(url, open ? p.variants : null) : null,
+        posterUrl: p.fileType === 'video' && open ? (p.variants?.poster?.url ?? null) : null,
+      };
+    }),
     travels: [...upcoming.map((t) => ({ ...t, upcoming: true })), ...past.map((t) => ({ ...t, upcoming: false }))].map(
       (t) => ({
         id: t.id,

@@ -20,8 +20,9 @@ import { MAX_IMAGE64_LENGTH, MAX_VIDEO64_LENGTH } from '@/server/images';
 import { readPrivatePhotoFile } from './photo-files';
 import { readPrivatePostFile } from './post-files';
 import { deletePhoto, listPhotos, updateProfilePicture, uploadPhoto } from './photos-service';
-import { createPost } from './posts-service';
-import { GirlProfilePatchSchema } from './schema';
+import { createPost, deletePost, updatePost } from './posts-service';
+import { resubmitGirlProfile } from './resubmit-service';
+import { GirlProfilePatchSchema, PostEditSchema } from './schema';
 import { getGirl, listGirls, profileWriteLimiter, profileWriteRateLimitKey, updateGirlProfile } from './service';
 import { GIRL_SIGNUP_SUCCESS_MESSAGE, GirlSignupSchema } from './signup-schema';
 import { signUpGirl } from './signup-service';
@@ -187,6 +188,33 @@ export const postPostRoute = endpoint(
   },
 );
 
+// PATCH /api/v1/posts/{id} – her post's new comment (the girl, or a moderator for any post)
+export const patchPostRoute = endpoint(
+  {
+    summary: 'Edit a post’s comment (her own posts; a moderator any post, audited)',
+    actor: signedIn,
+    params: { id: recordId },
+    body: jsonApiBody('posts', PostEditSchema),
+  },
+  async ({ actor, params, body }) => {
+    const post = await updatePost(actor, params.id, { comment: body.comment });
+    return jsonApiResponse(serializeResource('posts', post.id, resourceOf(post).attributes));
+  },
+);
+
+// DELETE /api/v1/posts/{id} – remove her post and its photo or video (the girl, or a moderator)
+export const deletePostRoute = endpoint(
+  {
+    summary: 'Delete a post and its files (her own posts; a moderator any post, audited)',
+    actor: signedIn,
+    params: { id: recordId },
+  },
+  async ({ actor, params }) => {
+    await deletePost(actor, params.id);
+    return noContent();
+  },
+);
+
 /** 5 sign-ups per 10 minutes per client address, across every app instance. */
 const signupLimiter = createDatabaseRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
 
@@ -201,5 +229,14 @@ export const registerGirlRoute = endpoint(
     await signUpGirl(body);
     // The same answer whether the account was created or already existed.
     return Response.json({ data: { message: GIRL_SIGNUP_SUCCESS_MESSAGE } }, { status: 200 });
+  },
+);
+
+// POST /api/v1/girls/{id}/resubmission – a girl sends her fixed, not-approved profile back to the moderators
+export const resubmitGirlRoute = endpoint(
+  { summary: 'Send a not-approved profile back to the moderators', actor: signedIn, params: { id: recordId } },
+  async ({ actor, params }) => {
+    await resubmitGirlProfile(actor, params.id);
+    return noContent();
   },
 );

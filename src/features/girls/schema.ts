@@ -137,10 +137,23 @@ export type GirlProfilePatch = z.output<typeof GirlProfilePatchSchema>;
 
 /** Post form (spec §3 Post): a comment and/or one photo or video. */
 export const POST_COMMENT_MAX = 2000;
+/** The spec's required-field message: a post has a comment, a photo or video, or both. */
+export const POST_REQUIRED_MESSAGE = 'This field is required';
 export const PostSchema = z
   .object({
     comment: optionalText(POST_COMMENT_MAX),
     image64: z.string().nullish(),
   })
-  .refine((post) => !!post.comment || !!post.image64, { message: 'This field is required', path: ['comment'] });
+  .refine((post) => !!post.comment || !!post.image64, { message: POST_REQUIRED_MESSAGE, path: ['comment'] });
 export type PostInput = z.input<typeof PostSchema>;
+
+/** Editing a post changes its comment (a post without a photo or video must keep one, spec §3 Post). */
+export const PostEditSchema = z.object({
+  comment: z
+    .string()
+    .trim()
+    .max(POST_COMMENT_MAX, `Too long (max characters: ${POST_COMMENT_MAX})`)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type PostEditInput = z.input<typeof PostEditSchema>;

@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { VISITOR_CACHE, isCachedPage } from '@/lib/visitor-cache';
 import type { Actor } from '@/server/auth/actor-types';
 import { audienceOf, requireActOn, scopeLevel, scopeOf } from '@/server/auth/scope';
+import { cachedRead } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { girls, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
@@ -17,7 +19,7 @@ import {
   type GirlDto,
   type PrivateGirl,
 } from './dto';
-import { publicGirlCondition } from './queries';
+import { GIRLS_CACHE_TAG, publicGirlCondition } from './queries';
 import type { GirlProfilePatch } from './schema';
 
 // Girl profiles: read per audience (typed column sets in dto.ts), edit by the girl herself or a
@@ -55,36 +57,47 @@ export async function getGirl(actor: Actor, id: number): Promise<GirlDto | null>
 
 export const GIRLS_PAGE_MAX = 100;
 
+/** One page of the public girls (public fields), and how many there are. */
+async function listPublicGirls(limit: number, offset: number): Promise<{ items: GirlDto[]; total: number }> {
+  const db = await getDb();
+  // In the public list even her own record shows public fields only.
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(publicGirlColumns)
+      .from(girls)
+      .leftJoin(user, eq(user.id, girls.userId))
+      .where(publicGirlCondition)
+      .orderBy(asc(girls.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(girls).leftJoin(user, eq(user.id, girls.userId)).where(publicGirlCondition),
+  ]);
+  return { items: rows.map(toPublicGirl), total: Number(counted?.total ?? 0) };
+}
+
+/** A visitor's first pages, cached and dropped like the wrestlers lists ('girls'). Decision 036. */
+const listPublicGirlsCached = cachedRead(listPublicGirls, ['girls:api-list'], {
+  tags: [GIRLS_CACHE_TAG],
+  revalidate: VISITOR_CACHE.revalidateSeconds,
+});
+
 /** GET /api/v1/girls: public girls (public fields) for everyone; every girl record for moderators. */
 export async function listGirls(
   actor: Actor,
   { limit = 20, offset = 0 } = {},
 ): Promise<{ items: GirlDto[]; total: number }> {
-  const moderator = scopeLevel(actor, 'girl-profile:read') === 'any';
-  const where = moderator ? undefined : publicGirlCondition;
-  const db = await getDb();
   const page = { limit: Math.min(Math.max(limit, 1), GIRLS_PAGE_MAX), offset: Math.max(offset, 0) };
-  // In the public list even her own record shows public fields only.
-  const items = moderator
-    ? (
-        await db.select(moderatorGirlColumns).from(girls).orderBy(asc(girls.id)).limit(page.limit).offset(page.offset)
-      ).map(toPrivateGirl)
-    : (
-        await db
-          .select(publicGirlColumns)
-          .from(girls)
-          .leftJoin(user, eq(user.id, girls.userId))
-          .where(where)
-          .orderBy(asc(girls.id))
-          .limit(page.limit)
-          .offset(page.offset)
-      ).map(toPublicGirl);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(girls)
-    .leftJoin(user, eq(user.id, girls.userId))
-    .where(where);
-  return { items, total: Number(counted?.total ?? 0) };
+  if (scopeLevel(actor, 'girl-profile:read') !== 'any') {
+    // Visitors share the cached pages; anyone signed in reads the database.
+    const cached = actor.kind === 'visitor' && isCachedPage(page.limit, page.offset);
+    return (cached ? listPublicGirlsCached : listPublicGirls)(page.limit, page.offset);
+  }
+  const db = await getDb();
+  const [items, [counted]] = await Promise.all([
+    db.select(moderatorGirlColumns).from(girls).orderBy(asc(girls.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(girls),
+  ]);
+  return { items: items.map(toPrivateGirl), total: Number(counted?.total ?? 0) };
 }
 
 type WriteArea = 'girl-profile:write' | 'girl-photo:write' | 'post:write';

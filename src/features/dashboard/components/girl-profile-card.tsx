@@ -1,19 +1,51 @@
+import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { VisibilitySwitch } from '@/features/girls/components/visibility-switch';
 import { VerificationPictureForm } from '@/features/vetting/components/verification-picture-form';
+import { EDIT_MY_PROFILE_PATH, GIRL_SETTINGS_PATH } from '@/features/girls/own-pages';
 import type { GirlSummary } from '../types';
 import { Avatar } from './avatar';
+import { ResubmitProfileButton } from './resubmit-profile-button';
 
 export const PENDING_APPROVAL_MESSAGE =
   'Your profile awaits approval by our moderators. It is not shown on Matside until it is approved.';
-export const REJECTED_MESSAGE =
-  'Your profile was not approved by our moderators. Please contact us if you think this is a mistake.';
+export const REJECTED_MESSAGE = 'Our moderators could not approve your profile, so nobody else can see it.';
+
+/** Not approved is no dead end (decision 028): the reason, then fix and resubmit, or delete the account. */
+function RejectedProfile({ girl }: { girl: GirlSummary }) {
+  return (
+    <section aria-label="Not approved" className="flex flex-col gap-3">
+      <Alert severity="warning" title="Not approved" description={REJECTED_MESSAGE}>
+        {girl.rejectionReason ? (
+          <p className="mt-2">
+            <span className="font-semibold">The reason: </span>
+            <span className="whitespace-pre-line">{girl.rejectionReason}</span>
+          </p>
+        ) : null}
+      </Alert>
+      <p className="text-sm text-muted-foreground">
+        Fix what the moderators asked in{' '}
+        <Link href={EDIT_MY_PROFILE_PATH} className="text-accent-strong underline underline-offset-2">
+          Edit Profile
+        </Link>
+        , then send it back to them. Or delete your account in{' '}
+        <Link href={GIRL_SETTINGS_PATH} className="text-accent-strong underline underline-offset-2">
+          Settings
+        </Link>
+        .
+      </p>
+      <div>
+        <ResubmitProfileButton girlId={girl.girlId} />
+      </div>
+    </section>
+  );
+}
 
 /** Her avatar, approval state and the Show Profile switch (spec §2, §4). */
 export function GirlProfileCard({ girl, username }: { girl: GirlSummary; username: string }) {
   return (
-    <Card aria-label="Your profile">
+    <Card role="region" aria-label="Your profile">
       <CardContent className="flex flex-col gap-4 pt-4 sm:pt-5">
         <div className="flex items-center gap-4">
           <Avatar url={girl.avatarUrl} name={girl.stageName ?? username} />
@@ -32,11 +64,13 @@ export function GirlProfileCard({ girl, username }: { girl: GirlSummary; usernam
             <VerificationPictureForm girlId={girl.girlId} sentAt={girl.verificationPictureAt} />
           </>
         ) : null}
-        {girl.approval === 'rejected' ? (
-          <Alert severity="warning" title="Not approved" description={REJECTED_MESSAGE} />
-        ) : null}
+        {girl.approval === 'rejected' ? <RejectedProfile girl={girl} /> : null}
         <div className="border-t border-border pt-4">
-          <VisibilitySwitch girlId={girl.girlId} initialVisible={girl.showProfile} />
+          <VisibilitySwitch
+            girlId={girl.girlId}
+            initialVisible={girl.showProfile}
+            approved={girl.approval === 'approved'}
+          />
         </div>
       </CardContent>
     </Card>

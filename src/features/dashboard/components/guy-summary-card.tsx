@@ -13,7 +13,7 @@ export function placeOf(city: string | null, state: string | null, country: stri
 export function GuySummaryCard({ summary }: { summary: GuySummary }) {
   const place = placeOf(summary.city, summary.state, summary.country);
   return (
-    <Card aria-label="Your summary">
+    <Card role="region" aria-label="Your summary">
       <CardContent className="flex items-center gap-4 pt-4 sm:pt-5">
         <Avatar url={summary.avatarUrl} name={summary.username} />
         <div className="flex min-w-0 flex-col gap-1">

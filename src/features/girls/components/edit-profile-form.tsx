@@ -27,6 +27,7 @@ import {
   type GirlProfileInput,
   type GirlProfileValues,
 } from '../schema';
+import { CityField, fillStateAndCountry, StateField } from '@/features/places/components/place-fields';
 
 const TEXT_FIELDS = [
   ['name', 'Name', true],
@@ -64,12 +65,14 @@ export function EditProfileForm({
     register,
     control,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<GirlProfileInput, unknown, GirlProfileValues>({
     resolver: zodResolver(GirlProfileSchema),
     defaultValues: initial,
   });
-  const usProfile = isUsCountry(useWatch({ control, name: 'country' }) ?? '');
+  const [country, state] = useWatch({ control, name: ['country', 'state'] });
+  const usProfile = isUsCountry(country ?? '');
 
   async function onSubmit(values: GirlProfileValues) {
     setFormError(false);
@@ -91,14 +94,26 @@ export function EditProfileForm({
     <form noValidate onSubmit={handleSubmit(onSubmit, () => setFormError(true))} className="flex flex-col gap-6">
       <Section title="Profile">
         <div className="grid gap-4 sm:grid-cols-2">
-          {TEXT_FIELDS.map(([field, label, required]) => (
-            <FormField key={field} label={label} required={required} error={errors[field]?.message}>
-              <Input type={field === 'email' ? 'email' : 'text'} {...register(field)} />
-            </FormField>
-          ))}
-          <FormField label="State" error={errors.state?.message}>
-            {(control_) =>
-              usProfile ? (
+          {TEXT_FIELDS.map(([field, label, required]) =>
+            field === 'city' ? (
+              <CityField
+                key={field}
+                control={control}
+                name="city"
+                required
+                country={country}
+                state={state}
+                onPickPlace={fillStateAndCountry(setValue)}
+              />
+            ) : (
+              <FormField key={field} label={label} required={required} error={errors[field]?.message}>
+                <Input type={field === 'email' ? 'email' : 'text'} {...register(field)} />
+              </FormField>
+            ),
+          )}
+          {usProfile ? (
+            <FormField label="State" error={errors.state?.message}>
+              {(control_) => (
                 <Controller
                   control={control}
                   name="state"
@@ -114,11 +129,11 @@ export function EditProfileForm({
                     />
                   )}
                 />
-              ) : (
-                <Input {...control_} {...register('state')} />
-              )
-            }
-          </FormField>
+              )}
+            </FormField>
+          ) : (
+            <StateField control={control} name="state" country={country} />
+          )}
           <FormField label="Birthday" error={errors.birthday?.message}>
             <Input type="date" min="1900-01-01" {...register('birthday')} />
           </FormField>

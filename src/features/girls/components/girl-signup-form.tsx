@@ -18,6 +18,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { isUsCountry, US_COUNTRY } from '@/lib/enums/us-states';
 import { USERNAME_MAX } from '@/features/accounts/fields';
+import { CityField, fillStateAndCountry, StateField } from '@/features/places/components/place-fields';
 import {
   GIRL_SIGNUP_SUCCESS_MESSAGE,
   GirlSignupSchema,
@@ -65,7 +66,7 @@ export function GirlSignupForm() {
       recaptcha: '',
     },
   });
-  const country = useWatch({ control, name: 'country' });
+  const [country, state] = useWatch({ control, name: ['country', 'state'] });
 
   async function onSubmit(values: GirlSignupValues) {
     try {
@@ -108,12 +109,17 @@ export function GirlSignupForm() {
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <FormField label="City" error={errors.city?.message} required>
-          <Input autoComplete="address-level2" {...register('city')} />
-        </FormField>
-        <FormField label="State" error={errors.state?.message} required={isUsCountry(country)}>
-          {isUsCountry(country) ? (
-            (control_) => (
+        <CityField
+          control={control}
+          name="city"
+          required
+          country={country}
+          state={state}
+          onPickPlace={fillStateAndCountry(setValue)}
+        />
+        {isUsCountry(country) ? (
+          <FormField label="State" error={errors.state?.message} required>
+            {(control_) => (
               <Controller
                 control={control}
                 name="state"
@@ -128,11 +134,11 @@ export function GirlSignupForm() {
                   />
                 )}
               />
-            )
-          ) : (
-            <Input autoComplete="address-level1" {...register('state')} />
-          )}
-        </FormField>
+            )}
+          </FormField>
+        ) : (
+          <StateField control={control} name="state" country={country} />
+        )}
         <FormField label="Country" error={errors.country?.message} required>
           <Input autoComplete="country-name" {...register('country')} />
         </FormField>

@@ -4,14 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { formatDateTime } from '@/lib/dates';
 import { ApiError, apiJson, fromResource, type ResourceOf } from '@/lib/api-client';
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@/lib/uploads';
 import type { PostDto } from '../dto';
+import { PostItem } from './post-item';
 import { POST_COMMENT_MAX, PostSchema, type PostInput } from '../schema';
 
 const ACCEPT = ['image/png', 'image/jpeg', 'video/mp4'];
@@ -109,25 +110,15 @@ export function PostForm({ girlId, initialPosts }: { girlId: number; initialPost
         </div>
       </form>
 
-      <ol aria-label="My posts" className="flex flex-col gap-4">
+      {posts.length === 0 ? <EmptyState title="No posts yet." /> : null}
+      <ol aria-label="Posts" className="flex flex-col gap-4">
         {posts.map((post) => (
-          <li key={post.id} className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4">
-            <time dateTime={post.date} className="text-sm text-muted-foreground">
-              {formatDateTime(post.date)}
-            </time>
-            {post.comment ? <p className="whitespace-pre-line">{post.comment}</p> : null}
-            {post.secureUrl && post.fileType === 'video' ? (
-              <video src={post.secureUrl} controls preload="metadata" className="max-h-96 w-full rounded-md bg-black" />
-            ) : post.secureUrl ? (
-              // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL
-              <img
-                src={post.secureUrl}
-                alt="Posted photo"
-                loading="lazy"
-                className="max-h-96 w-full rounded-md object-contain bg-surface-muted"
-              />
-            ) : null}
-          </li>
+          <PostItem
+            key={post.id}
+            post={post}
+            onChanged={(saved) => setPosts((list) => list.map((p) => (p.id === saved.id ? saved : p)))}
+            onDeleted={(id) => setPosts((list) => list.filter((p) => p.id !== id))}
+          />
         ))}
       </ol>
     </div>

@@ -9,10 +9,18 @@ import { visibilityToast } from '../visibility-messages';
 export interface VisibilitySwitchProps {
   girlId: number;
   initialVisible: boolean;
+  /** Approved by a moderator: until then "shown" means shown once approved. */
+  approved: boolean;
+}
+
+/** The line under the switch: what "shown" means for her profile now. */
+export function visibilityNote(visible: boolean, approved: boolean): string {
+  if (!visible) return 'Your profile is hidden.';
+  return approved ? 'Your profile is public.' : 'Your profile will be public once a moderator approves it.';
 }
 
 /** The dashboard's Show Profile switch (spec §4): optimistic, back to the old state on failure. */
-export function VisibilitySwitch({ girlId, initialVisible }: VisibilitySwitchProps) {
+export function VisibilitySwitch({ girlId, initialVisible, approved }: VisibilitySwitchProps) {
   const [visible, setVisible] = useState(initialVisible);
   const [pending, startTransition] = useTransition();
   const labelId = useId();
@@ -40,9 +48,7 @@ export function VisibilitySwitch({ girlId, initialVisible }: VisibilitySwitchPro
         <span id={labelId} className="text-sm font-medium">
           Show Profile
         </span>
-        <span className="text-sm text-muted-foreground">
-          {visible ? 'Your profile is public.' : 'Your profile is hidden.'}
-        </span>
+        <span className="text-sm text-muted-foreground">{visibilityNote(visible, approved)}</span>
       </div>
       <Switch aria-labelledby={labelId} checked={visible} disabled={pending} onCheckedChange={onCheckedChange} />
     </div>

@@ -16,6 +16,12 @@ export const REGION_TABS: ReadonlyArray<{ region: WrestlerRegion | undefined; hr
   { region: 'international', href: '/wrestlers/type/international', label: "Int'l Girls" },
 ];
 
+/** The URL of page n of a wrestlers list (page 1 is the list's own path). */
+export function wrestlersPageHref(region: WrestlerRegion | undefined, page: number): string {
+  const base = REGION_TABS.find((tab) => tab.region === region)!.href;
+  return page > 1 ? `${base}/page/${page}` : base;
+}
+
 export function wrestlersTitle(region: WrestlerRegion | undefined): string {
   if (region === 'us') return 'USA Girls';
   if (region === 'international') return "Int'l Girls";
@@ -98,11 +104,7 @@ export function WrestlersPage({ data, region }: { data: WrestlersPageData; regio
         </DirectoryGrid>
       )}
       {data.pageCount > 1 || data.page > 1 ? (
-        <Pagination
-          page={data.page}
-          pageCount={data.pageCount}
-          getHref={(page) => (page <= 1 ? current.href : `${current.href}/page/${page}`)}
-        />
+        <Pagination page={data.page} pageCount={data.pageCount} getHref={(page) => wrestlersPageHref(region, page)} />
       ) : null}
     </Container>
   );

@@ -1,6 +1,6 @@
-// DELETE /api/v1/my-profiles/{userId} – delete one's own account (spec section 4 "Account deletion")
-import { deleteMyProfileRoute } from '@/features/guys/route-handlers';
+// DELETE /api/v1/my-profiles/{userId} – delete one's own account, guy or girl (spec section 4 "Account deletion")
+import { deleteMyAccountRoute } from '@/features/accounts/route-handlers';
 
 export const dynamic = 'force-dynamic';
 
-export const DELETE = deleteMyProfileRoute;
+export const DELETE = deleteMyAccountRoute;

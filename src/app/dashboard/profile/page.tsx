@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { Container } from '@/components/layout/container';
+import { ForbiddenView } from '@/components/layout/forbidden-view';
+import { Alert } from '@/components/ui/alert';
+import { signedInPageActor } from '@/features/accounts/page-access';
+import { OwnProfileBanner } from '@/features/girls/components/own-profile-banner';
+import { PublicProfile } from '@/features/girls/components/public-profile';
+import { MY_PROFILE_PATH } from '@/features/girls/own-pages';
+import { ownProfileAudience } from '@/features/girls/own-profile-audience';
+import { loadOwnProfile } from '@/features/girls/profile-queries';
+import { profileHref } from '@/features/girls/profile-href';
+import { can } from '@/server/auth/permissions';
+import { isEnabled } from '@/server/flags';
+
+export const metadata: Metadata = { title: 'My Profile', robots: { index: false } };
+
+// /dashboard/profile – "View My Profile": her profile as the public sees it (or will, while it is
+// pending, not approved or hidden), with what waits for a moderator, under a banner saying who else
+// sees it. Reading the session makes the page dynamic (private, no-store): the cached
+// /profile/{stageName} never holds this view, and stays a 404 for a profile that is not listed
+// (decision 028).
+export default async function MyProfilePage() {
+  const actor = await signedInPageActor(MY_PROFILE_PATH);
+  if (!can(actor, 'girl-profile:read:own')) {
+    return (
+      <Container className="py-8">
+        <ForbiddenView />
+      </Container>
+    );
+  }
+  const own = await loadOwnProfile(actor);
+  if (!own) {
+    return (
+      <Container className="py-8">
+        <Alert severity="warning" description="Your profile could not be found. Please contact us." />
+      </Container>
+    );
+  }
+  return (
+    <>
+      <OwnProfileBanner audience={ownProfileAudience(own.row)} publicHref={profileHref(own.view.stageName)} />
+      <PublicProfile
+        profile={own.view}
+        postsEnabled={isEnabled('girl-post-on-timeline-or-profile')}
+        calendarHref={null}
+        actions={null}
+      />
+    </>
+  );
+}
