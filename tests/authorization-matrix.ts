@@ -92,6 +92,7 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/admin/manage-bookings': { sample: '/admin/manage-bookings', row: MODERATORS },
   '/admin/manage-unverified-references': { sample: '/admin/manage-unverified-references', row: MODERATORS },
   '/admin/manage-votes': { sample: '/admin/manage-votes', row: MODERATORS },
+  '/admin/jobs': { sample: '/admin/jobs', row: MODERATORS },
   '/admin/manage-follow-my-travels': { sample: '/admin/manage-follow-my-travels', row: MODERATORS },
   '/admin/manage-reputation-list': { sample: '/admin/manage-reputation-list', row: MODERATORS },
   // The moderator is sent on to the girl's own URL (?id=&seed=), so an action keeps her.
@@ -108,6 +109,8 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/book/[stageName]': { sample: '/book/{stageName}', row: PUBLIC },
   '/contact': { sample: '/contact', row: PUBLIC },
   '/dashboard': { sample: '/dashboard', row: SIGNED_IN },
+  // "View My Profile": each girl's own profile, whatever its state (never another's: keyed by her account).
+  '/dashboard/profile': { sample: '/dashboard/profile', row: GIRL_ONLY },
   '/edit-profile-female': { sample: '/edit-profile-female', row: GIRL_ONLY },
   '/edit-profile-male': { sample: '/edit-profile-male', row: GUY_PAGE },
   '/female_registration': { sample: '/female_registration', row: PUBLIC },
@@ -134,6 +137,7 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/girl/timewasters': { sample: '/girl/timewasters', row: TIMEWASTER_PAGE },
   '/guy/bookings': { sample: '/guy/bookings', row: GUY_ONLY },
   '/guy/settings': { sample: '/guy/settings', row: GUY_PAGE },
+  '/girl/settings': { sample: '/girl/settings', row: GIRL_ONLY },
   '/login': { sample: '/login', row: row('ok', 'redirect', 'redirect', 'redirect', 'redirect', 'ok', 'redirect') },
   '/male_registration': {
     sample: '/male_registration',
@@ -247,6 +251,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     row: MODERATORS_ON_MISSING,
   },
   'DELETE /api/v1/admin/poll-votes/[id]': { sample: '/api/v1/admin/poll-votes/{missing}', row: MODERATORS_ON_MISSING },
+  'POST /api/v1/admin/jobs/[id]/retry': { sample: '/api/v1/admin/jobs/{missing}/retry', row: MODERATORS_ON_MISSING },
   'DELETE /api/v1/admin/legacy-follow-travels/[id]': {
     sample: '/api/v1/admin/legacy-follow-travels/{missing}',
     row: MODERATORS_ON_MISSING,
@@ -294,6 +299,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/v1/girls': { sample: '/api/v1/girls', row: PUBLIC },
   'DELETE /api/v1/girls/[id]': { sample: '/api/v1/girls/{missing}', row: MODERATORS_ON_MISSING },
+  // Her own not-approved profile only: anyone else's id, or a missing one, is the same 404.
+  'POST /api/v1/girls/[id]/resubmission': {
+    sample: '/api/v1/girls/{girlId}/resubmission',
+    row: row('sign-in', 'forbidden', 'missing', 'missing', 'missing', 'sign-in', 'forbidden'),
+  },
   'POST /api/v1/girls/[id]/moderator-notes': { sample: '/api/v1/girls/{girlId}/moderator-notes', row: MODERATORS },
   'GET /api/v1/girls/[id]/moderator-notes': { sample: '/api/v1/girls/{girlId}/moderator-notes', row: MODERATORS },
   'GET /api/v1/girls/[id]/verification-picture': {
@@ -325,6 +335,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   // Issue 9 (security helper): a real pending photo, the pending girl's sign-up picture: she and
   // moderators get it, everyone else the 404 of a missing photo.
   'GET /api/v1/city-options': { sample: '/api/v1/city-options?q=chic', row: PUBLIC },
+  'GET /api/v1/state-options': { sample: '/api/v1/state-options?q=tex', row: PUBLIC },
   // A post's private media, sampled on a missing post: the same 404 for everyone (the pending
   // girl's own private post is sampled in openapi.test.ts).
   'GET /api/v1/posts/[id]/file': { sample: '/api/v1/posts/{missing}/file', row: everyone('missing') },
@@ -337,6 +348,15 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     row: MODERATORS_ON_MISSING,
   },
   'POST /api/v1/posts': { sample: '/api/v1/posts', row: SIGNED_IN },
+  // Editing and deleting a post: the author or a moderator (the owner/other-girl table is
+  // tests/integration/posts-authz.test.ts). The DELETE is sampled on a missing post: a guy has no post
+  // permission (403); a girl and a moderator get the 404 of a post that is not theirs or not there.
+  // The matrix's empty PATCH document is refused (400) for every signed-in actor.
+  'PATCH /api/v1/posts/[id]': { sample: '/api/v1/posts/{missing}', row: SIGNED_IN },
+  'DELETE /api/v1/posts/[id]': {
+    sample: '/api/v1/posts/{missing}',
+    row: row('sign-in', 'forbidden', 'missing', 'missing', 'missing', 'sign-in', 'missing'),
+  },
   'GET /api/v1/scammers': { sample: '/api/v1/scammers', row: PUBLIC },
   'POST /api/v1/scammers': { sample: '/api/v1/scammers', row: SIGNED_IN },
   'GET /api/v1/scammers/[id]': { sample: '/api/v1/scammers/{scammerId}', row: PUBLIC },
@@ -384,6 +404,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   // The cached client profile's island: what this viewer may see of it (rules in getClientProfile).
   'GET /api/v1/client-profiles/[username]': { sample: '/api/v1/client-profiles/demo_guy', row: PUBLIC },
   'GET /follow': { sample: '/follow?girl_id={girlId}', row: SIGNED_IN },
+  // Operations (issue 26, decision 031): everyone gets the bare status, moderators the detail
+  // (tests/integration/health-ready.test.ts); the browser's monitoring settings are public.
+  'GET /api/health': { sample: '/api/health', row: PUBLIC },
+  'GET /api/ready': { sample: '/api/ready', row: PUBLIC },
+  'GET /api/monitoring-config': { sample: '/api/monitoring-config', row: PUBLIC },
   // Our server's own start-up call (decision 022): without its token, the 404 of a missing route.
   'POST /api/internal/startup': { sample: '/api/internal/startup', row: MISSING },
   'POST /logout': { sample: '/logout', row: PUBLIC },

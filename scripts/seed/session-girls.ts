@@ -9,7 +9,7 @@ import {
   sessionGirls,
 } from '@/server/db/schema';
 import { insertRows, type SeedContext } from './context';
-import { SESSION_GIRL_WITHOUT_GALLERY } from './demo-accounts';
+import { DEMO_GUY, SESSION_GIRL_WITHOUT_GALLERY } from './demo-accounts';
 import type { SeededGirl } from './girls';
 import type { SeededGuy } from './guys';
 import { INTERNATIONAL_PLACES, US_PLACES } from './places';
@@ -100,7 +100,8 @@ export async function seedSessionGirls(
   }
   await insertRows(ctx, 'session_girl_images', sessionGirlImages, images);
 
-  const reportGuys = guys.filter((g) => g.state === 'visible');
+  // Not demo_guy: he starts with no report waiting, so a journey may file one (one per girl, decision 035).
+  const reportGuys = guys.filter((g) => g.state === 'visible' && g.username !== DEMO_GUY.username);
   const reports = Array.from({ length: 9 }, (_, r) => ({
     sessionGirlId: ids[(r * 3) % ids.length]!,
     guyUserId: reportGuys[r % reportGuys.length]!.id,

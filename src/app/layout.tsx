@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteSearchBox } from '@/features/search/components/site-search-box';
 import { Toaster } from '@/components/ui/toaster';
 import { shareTags, SITE_DESCRIPTION, SITE_NAME } from '@/features/seo/share-metadata';
+import { MonitoringLoader } from '@/lib/monitoring/monitoring-loader';
 import { siteOrigin } from '@/server/absolute-url';
 import { isBuildShell } from '@/server/build-phase';
 import { getFlags } from '@/server/flags';
@@ -57,6 +58,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </SessionProvider>
         </FlagsProvider>
         <Toaster />
+        <MonitoringLoader />
       </body>
     </html>
   );

@@ -8,6 +8,7 @@ import {
 import { DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
 import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 import { signInAs } from './support/session';
 
 // Issue 12: the moderators' management pages on the seeded data (scripts/seed/admin-management.ts
@@ -128,6 +129,7 @@ test('a reputation item is added, edited and deleted', async ({ page, baseURL })
   const add = page.getByRole('dialog', { name: 'Add reputation item' });
   await add.getByRole('button', { name: 'Add' }).click();
   await expect(add.getByText('Please enter a url, a girl handle or a guy handle.')).toBeVisible();
+  await expectAccessible(page, 'admin table: form dialog open', { resize: false });
   await add.getByLabel('URL').fill('https://forum.example/threads/e2e-rep');
   await add.getByLabel('Girl handle').fill('@e2e_rep_girl');
   await add.getByLabel('Description').fill('Reliable, shows up on time.');
@@ -194,6 +196,7 @@ test('the tables page in the URL: 5 rows by default, a second page and a bigger 
   await page.getByRole('option', { name: '25' }).click();
   await expect(page).toHaveURL(/size=25/);
   await expect(body).toHaveCount(25);
+  await expectAccessible(page, 'admin table');
 });
 
 test('the random session girl: Next shows another one', async ({ page, baseURL }) => {

@@ -1,5 +1,6 @@
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 import { E2E_BASE_URL } from './support/constants';
 import { signInAs } from './support/session';
 
@@ -89,6 +90,7 @@ test('a visitor asks about her and gets her facts, or is told the profile does n
 
   const refusal = await ask(page, 'Do you offer a happy ending after the match?');
   await expect(refusal).toContainText(WARNING);
+  await expectAccessible(page, 'AI chat');
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -202,6 +204,7 @@ test('a refused request is flagged for moderators on /admin; others get the not-
   await expect(modPage.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
   await expect(modPage.getByRole('list', { name: 'Flagged AI chats' })).toContainText(question);
   await modPage.screenshot({ path: '/tmp/admin-flagged-chats-1280.png', fullPage: true });
+  await expectAccessible(modPage, 'admin home');
   await moderator.close();
 
   const guy = await browser.newContext();

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 
 // Issue 30 item 6: the API reference a developer opens (linked from the README). Server HTML
 // rendered from /api/v1/openapi.json: no script of its own, nothing from another origin.
@@ -27,6 +28,7 @@ test('/api/docs lists the API from its OpenAPI document, offline', async ({ page
   await expect(photos.getByRole('cell', { name: 'filter[userId] *' })).toBeVisible();
   await photos.getByText('Response 200 schema').click();
   await expect(photos.getByText('"fileType"')).toBeVisible();
+  await expectAccessible(page, 'API docs');
 
   await page.getByRole('link', { name: '/api/v1/openapi.json' }).click();
   await expect(page).toHaveURL(/\/api\/v1\/openapi\.json$/);

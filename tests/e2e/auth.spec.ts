@@ -1,11 +1,13 @@
 import { DEMO_GUY, DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 
 // The auth journey through the real login form (house style 11: only this spec drives it).
 
 test('demo_guy logs in through /login, sees his menu, and logs out', async ({ page, context }) => {
   await page.goto('/login?next=/');
   await page.screenshot({ path: '/tmp/wt-auth-login.png', fullPage: true });
+  await expectAccessible(page, 'login');
   await page.getByLabel('Username or e-mail').fill(DEMO_GUY.username);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();

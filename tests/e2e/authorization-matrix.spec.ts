@@ -113,11 +113,17 @@ function fill(sample: string, values: Record<string, string>): string {
   });
 }
 
-async function pageOutcome(response: APIResponse): Promise<Outcome | `status ${number}`> {
+async function pageOutcome(
+  response: APIResponse,
+): Promise<Outcome | `status ${number}` | `sign-in, back to ${string}`> {
   const status = response.status();
   if (status >= 300 && status < 400) {
     const target = new URL(response.headers().location ?? '/', E2E_BASE_URL);
-    return target.pathname === '/login' ? 'sign-in' : 'redirect';
+    if (target.pathname !== '/login') return 'redirect';
+    // Issue 23: the login page brings the visitor back to the page asked for, not to another one.
+    const asked = new URL(response.url());
+    const back = target.searchParams.get('next');
+    return back === asked.pathname + asked.search ? 'sign-in' : `sign-in, back to ${back}`;
   }
   if (status === 404) return 'missing';
   if (status !== 200) return `status ${status}`;

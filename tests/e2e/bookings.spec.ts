@@ -1,5 +1,6 @@
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 import { E2E_BASE_URL } from './support/constants';
 import { signInAs } from './support/session';
 
@@ -38,6 +39,7 @@ test('a guy follows and unfollows, sees the tip error, and sends a booking reque
   const tip = page.getByRole('dialog', { name: `Tip ${DEMO_GIRL_STAGE_NAME}` });
   await tip.getByRole('button', { name: 'Send Tip' }).click();
   await expect(tip.getByText('Amount is required')).toBeVisible();
+  await expectAccessible(page, 'booking form: tip dialog open', { resize: false });
   await tip.getByLabel('Amount (USD)').fill('20');
   await tip.getByRole('button', { name: 'Send Tip' }).click();
   await expect(page.getByText('Not implemented: No Payment Provider')).toBeVisible();
@@ -52,6 +54,7 @@ test('a guy follows and unfollows, sees the tip error, and sends a booking reque
   await page.getByLabel('Things to not include').fill('y'.repeat(501));
   await page.getByLabel('Session length').click();
   await expect(page.getByText('Too long (max characters: 500)')).toHaveCount(2);
+  await expectAccessible(page, 'booking form');
   await page.screenshot({ path: '/tmp/travel-booking-form-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/travel-booking-form-390.png', fullPage: true });
@@ -74,6 +77,7 @@ test('a guy follows and unfollows, sees the tip error, and sends a booking reque
   await expect(mine).toContainText(`Booking request to ${DEMO_GIRL_STAGE_NAME}`);
   await expect(page.getByText(/timewaster/i)).toHaveCount(0);
   await page.screenshot({ path: '/tmp/travel-guy-bookings-1280.png', fullPage: true });
+  await expectAccessible(page, 'guy bookings');
 
   // Her list: the request without a flag (he is not in the database), the seeded one with it.
   const girlContext = await browser.newContext();
@@ -87,6 +91,7 @@ test('a guy follows and unfollows, sees the tip error, and sends a booking reque
   const flagged = girlPage.getByRole('listitem').filter({ has: girlPage.getByText('Timewaster database match') });
   await expect(flagged.first()).toContainText('appears in the timewaster database');
   await girlPage.screenshot({ path: '/tmp/travel-girl-bookings-1280.png', fullPage: true });
+  await expectAccessible(girlPage, 'girl bookings');
   await girlPage.setViewportSize({ width: 390, height: 844 });
   await girlPage.screenshot({ path: '/tmp/travel-girl-bookings-390.png', fullPage: true });
 
@@ -98,6 +103,7 @@ test('a guy follows and unfollows, sees the tip error, and sends a booking reque
   await request.getByRole('button', { name: 'Delete' }).click();
   const confirm = girlPage.getByRole('alertdialog');
   await expect(confirm.getByRole('heading', { name: 'Confirm Deletion' })).toBeVisible();
+  await expectAccessible(girlPage, 'girl bookings: confirm dialog open', { resize: false });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(girlPage.getByRole('listitem').filter({ hasText: marker })).toHaveCount(0);
   await girlContext.close();

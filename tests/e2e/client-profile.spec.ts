@@ -2,6 +2,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import { CANARY_GIRLS_ONLY_COMMENT, DEMO_GIRL, DEMO_GUY } from '../../scripts/seed/demo-accounts';
 import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 import { signInAs } from './support/session';
 
 // Issue 13: a girl reviews a client (the empty form's messages first) and posts a girls-only
@@ -43,6 +44,7 @@ test('a girl reviews a client and warns the other girls; he sees the review, not
   await comments.getByRole('textbox', { name: 'Girl only comment' }).fill(warning);
   await comments.getByRole('button', { name: 'Post comment' }).click();
   await expect(page.getByText('Girl only comment posted. Thank You.')).toBeVisible();
+  await expectAccessible(page, 'client profile');
   await expect(comments.getByText(warning)).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/client-profile-390.png', fullPage: true });

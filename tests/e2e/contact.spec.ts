@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 import { E2E_DATA_DIR } from './support/constants';
 
 // Foundation: the contact form journey, from validation to the .eml in the outbox.
@@ -31,6 +32,7 @@ test('an empty submit shows the three required-field messages', async ({ page })
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Subject is required')).toBeVisible();
   await expect(page.getByText('Message is required')).toBeVisible();
+  await expectAccessible(page, 'contact');
 });
 
 test('a complete message with the captcha solved is sent, and its captcha cannot be replayed', async ({

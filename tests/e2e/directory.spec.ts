@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_GUY, DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 
 // The directory on the seeded demo data: wrestlers grid and pages, scammers (list, detail,
 // report), a problem girl, reviews, a session girl, robots.txt and sitemap.xml.
@@ -23,6 +24,7 @@ test('/wrestlers shows a grid of girls with pages, and the US / International va
   const cards = grid.getByRole('article');
   await expect(cards).toHaveCount(24);
   const firstOnPage1 = await cards.first().getByRole('heading').innerText();
+  await expectAccessible(page, 'wrestlers list');
 
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/wrestlers\/page\/2$/);
@@ -50,6 +52,7 @@ test('/wrestlers shows a grid of girls with pages, and the US / International va
 test('a scammer page shows the red Scammer! banner and its sections', async ({ page }) => {
   await page.goto('/scammers');
   await expect(page.getByRole('heading', { level: 1, name: 'Scammers' })).toBeVisible();
+  await expectAccessible(page, 'scammers list');
   const first = page.getByRole('list', { name: 'Scammers' }).getByRole('article').first();
   const name = await first.getByRole('heading').innerText();
   await first.getByRole('link').click();
@@ -61,6 +64,7 @@ test('a scammer page shows the red Scammer! banner and its sections', async ({ p
   for (const section of ['The Scam', 'Pictures', 'Comments'])
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   await expect(page.getByText(/please do not doxx anyone/)).toBeVisible();
+  await expectAccessible(page, 'scammer page');
   await expect(page).toHaveTitle(new RegExp(`Scammer: ${name}`));
 });
 
@@ -98,8 +102,11 @@ test('a visitor is asked to log in before reporting a scammer; a guy reports one
   expect(signIn.status()).toBe(200);
   await page.reload();
   const username = `e2e_scam_${Date.now()}`;
+  await expect(page.getByRole('button', { name: 'Report scammer' })).toBeVisible();
+  await expectAccessible(page, 'scammer report form');
   await page.getByRole('button', { name: 'Report scammer' }).click();
   await expect(page.getByText('Name is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please agree to the reporting terms.')).toBeVisible();
   await page.getByLabel(/^Name\b/).fill('Fake Fiona');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Headline').fill('Deposit scam');
@@ -108,6 +115,8 @@ test('a visitor is asked to log in before reporting a scammer; a guy reports one
   await page.getByLabel('Country').fill('United States');
   await page.getByLabel('Weight').click();
   await page.getByRole('option', { name: '140 lbs' }).click();
+  await page.getByRole('checkbox', { name: /^I confirm that this report is true/ }).check();
+  await expect(page.getByText('Please agree to the reporting terms.')).toBeHidden();
   await page.getByRole('button', { name: 'Report scammer' }).click();
   await expect(page.getByText('Successfully saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/scammers$/);
@@ -125,6 +134,7 @@ test('a problem-girl page shows the record', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: /ads\.example\/listing/ }).first()).toBeVisible();
+  await expectAccessible(page, 'problem girl');
 });
 
 test('/reviews leads to a review page with the forum threads', async ({ page }) => {
@@ -136,11 +146,13 @@ test('/reviews leads to a review page with the forum threads', async ({ page }) 
     'href',
     /^https:\/\/forum\.example\//,
   );
+  await expectAccessible(page, 'reviews list');
   await first.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/review\//);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Forum reviews' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Session review/ }).first()).toBeVisible();
+  await expectAccessible(page, 'review page');
 });
 
 test('a session-girl page shows her gallery and travels', async ({ page }) => {
@@ -151,6 +163,7 @@ test('a session-girl page shows her gallery and travels', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Gallery' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Travels' })).toBeVisible();
   await expect(page.getByRole('img').first()).toBeVisible();
+  await expectAccessible(page, 'session girl');
 });
 
 test('robots.txt keeps private areas out and sitemap.xml lists the public pages', async ({ page }) => {

@@ -7,13 +7,14 @@ import {
   SESSION_GIRL_WITHOUT_GALLERY,
 } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 import { E2E_BASE_URL } from './support/constants';
 import { signUpGirl } from './support/girls';
 import { mailsTo, signInAs } from './support/session';
 
 // Issue 11: a new girl waits for a moderator; the moderator opens /admin from the header and
 // approves her in the queue; she is public at once, told by e-mail, and the timewaster tool opens.
-// Then a rejection: the reason is required and is mailed to the girl, whose profile is deleted.
+// Then a rejection: the reason is required and is mailed to the girl, who leaves the queue.
 
 test('a new girl is approved from the moderation queue and goes live at once', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -85,7 +86,7 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   await moderator.goto(`/admin/audit-log?action=girl.approve`);
   await expect(moderator.getByRole('cell', { name: 'girl.approve' }).first()).toBeVisible();
 
-  // A rejection needs its reason, which the girl is sent before her profile goes.
+  // A rejection needs its reason, which the girl is sent; she leaves the queue until she resubmits.
   await moderator.goto('/admin/moderate');
   const other = moderator
     .getByRole('region', { name: 'Matside girls profile approvals' })
@@ -94,10 +95,10 @@ test('a new girl is approved from the moderation queue and goes live at once', a
     .first();
   const otherName = await other.getAttribute('aria-label');
   await other.getByRole('button', { name: 'Reject' }).click();
-  await other.getByRole('button', { name: 'Reject and delete' }).click();
+  await other.getByRole('button', { name: 'Reject and send the reason' }).click();
   await expect(other.getByText('Please give the reason: it is sent to her.')).toBeVisible();
   await other.getByLabel('Reason (sent to her)').fill('Your pictures do not show your face.');
-  await other.getByRole('button', { name: 'Reject and delete' }).click();
+  await other.getByRole('button', { name: 'Reject and send the reason' }).click();
   await expect(moderator.getByText('Rejected', { exact: true })).toBeVisible();
   await moderator.reload();
   await expect(moderator.getByRole('article', { name: otherName! })).toHaveCount(0);
@@ -168,6 +169,7 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   await moderator.setViewportSize({ width: 390, height: 844 });
   await moderator.getByRole('button', { name: 'Admin menu' }).click();
   await expect(moderator.getByRole('dialog', { name: 'Admin' }).getByRole('link', { name: 'Audit log' })).toBeVisible();
+  await expectAccessible(moderator, 'admin: mobile menu open', { resize: false });
   await moderator.screenshot({ path: '/tmp/admin-moderate-390.png', fullPage: true });
   await visitor.dispose();
   await moderatorContext.close();
@@ -339,6 +341,7 @@ test('a published scammer report e-mails its reporter', async ({ page, browser, 
   await page.getByRole('textbox', { name: 'Description' }).fill('Asked for a deposit by app, then blocked me.');
   await page.getByRole('textbox', { name: 'City' }).fill('Denver');
   await page.getByRole('textbox', { name: 'Country' }).fill('United States');
+  await page.getByRole('checkbox', { name: /^I confirm that this report is true/ }).check();
   await page.getByRole('button', { name: 'Report scammer' }).click();
   await expect(page.getByText('Successfully saved.')).toBeVisible();
 

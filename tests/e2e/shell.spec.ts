@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 
 // Foundation: the app shell, the not-found page and the legal pages.
 
@@ -11,6 +12,7 @@ test('home renders the header and the footer', async ({ page }) => {
   // Spec: the footer has the sections Navigation and Legal.
   await expect(footer.getByText('Navigation', { exact: true })).toBeVisible();
   await expect(footer.getByText('Legal', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'public home');
 });
 
 test.describe('not found', () => {
@@ -28,6 +30,7 @@ test.describe('not found', () => {
   test('/404 shows the not-found page with a link home', async ({ page }) => {
     await page.goto('/404');
     await expect(page.getByText('Not found - 404')).toBeVisible();
+    await expectAccessible(page, 'not found');
     await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
     const main = page.getByRole('main');
     await main.locator('a[href="/"]').first().click();
@@ -41,5 +44,6 @@ for (const path of ['/terms-and-conditions', '/privacy-policy']) {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/June 2022/).first()).toBeVisible();
+    if (path === '/privacy-policy') await expectAccessible(page, 'legal page');
   });
 }

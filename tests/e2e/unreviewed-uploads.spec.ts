@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_GUY, DEMO_MODERATOR, DEMO_PENDING_GIRL } from '../../scripts/seed/demo-accounts';
 import { E2E_DATA_DIR } from './support/constants';
+import { REPORTING_TERMS } from '../../src/features/reporting/terms';
 import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
@@ -66,6 +67,7 @@ test('a scammer report’s picture: private before review, deleted after a refus
           city: 'Reno',
           country: 'United States',
           avatar: await pngDataUrl('#0e7490'),
+          reportingTermsVersion: REPORTING_TERMS.version,
         },
       },
     }),

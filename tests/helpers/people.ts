@@ -4,6 +4,7 @@ import { getDb } from '@/server/db';
 import { guys } from '@/server/db/schema';
 import { dataDir } from '@/server/env';
 import { createVerifiedAccount, signIn } from './auth';
+import { drainJobs } from './jobs';
 
 // People for the authorization tables: guys and moderators, signed in (girls come from helpers/girls.ts).
 
@@ -42,8 +43,9 @@ export async function createModerator(): Promise<Person> {
   return { ...account, cookie: await signIn(account.username) };
 }
 
-/** Every .eml in DATA_DIR/outbox (the mail transport in tests), as text. */
+/** Every .eml in DATA_DIR/outbox (the mail transport in tests), as text, once the queued mail is sent. */
 export async function outboxMessages(): Promise<string[]> {
+  await drainJobs();
   const outbox = path.join(dataDir, 'outbox');
   const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
   return Promise.all(names.map((n) => readFile(path.join(outbox, n), 'utf8')));

@@ -32,6 +32,7 @@ import {
 import { createTableActors } from '../helpers/actors';
 import { createGirl, insertGirl, type TestGirl } from '../helpers/girls';
 import { createGuy, request, type Person } from '../helpers/people';
+import { REPORTING_TERMS } from '@/features/reporting/terms';
 
 // Issue 13, community: session girl reports and their queue section, polls, our comments widget,
 // and the spec §6 flags that change what the server serves (each flag can be turned off here).
@@ -85,9 +86,19 @@ beforeAll(async () => {
   ]);
 });
 
+async function approvedSessionGirl(): Promise<string> {
+  const username = `sga_${uniq()}`;
+  const db = await getDb();
+  await db.insert(sessionGirls).values({ username, profileApproved: true });
+  return username;
+}
+
 describe('session girl reports', () => {
   const report = (username: string, comment = 'Took the deposit and never came.') => ({
-    data: { type: 'sessionGirlReports', attributes: { username, category: 'Scammer', comment } },
+    data: {
+      type: 'sessionGirlReports',
+      attributes: { username, category: 'Scammer', comment, reportingTermsVersion: REPORTING_TERMS.version },
+    },
   });
 
   it('POST /api/v1/session-girl-reports: visitor 401, girl / pending girl / moderator 403, guy 201', async () => {
@@ -122,11 +133,13 @@ describe('session girl reports', () => {
 
   it('waits in the moderation queue; Mark as handled and Delete are moderators only and audited', async () => {
     const comment = `Queue check ${uniq()}`;
-    expect((await post(reportRoute as Route, '/r', report(sessionGirlUsername, comment), guy.cookie)).status).toBe(201);
+    // Another girl than the tests above: he has one waiting report per girl (docs/decisions/035).
+    const reported = await approvedSessionGirl();
+    expect((await post(reportRoute as Route, '/r', report(reported, comment), guy.cookie)).status).toBe(201);
     const queued = (await moderationQueue(await actorOf(moderator))).sessionGirlReports.find(
       (r) => r.comment === comment,
     );
-    expect(queued).toMatchObject({ category: 'Scammer', sessionGirl: { username: sessionGirlUsername } });
+    expect(queued).toMatchObject({ category: 'Scammer', sessionGirl: { username: reported } });
     expect(queued!.reporter).toBe(guy.username);
     const id = queued!.id;
     const path = `/api/v1/admin/session-girl-reports/${id}/decision`;
@@ -151,7 +164,9 @@ describe('session girl reports', () => {
 
     // Delete removes the row, the audit keeps what it said.
     const other = `Delete check ${uniq()}`;
-    await post(reportRoute as Route, '/r', report(sessionGirlUsername, other), guy.cookie);
+    expect(
+      (await post(reportRoute as Route, '/r', report(await approvedSessionGirl(), other), guy.cookie)).status,
+    ).toBe(201);
     const [row] = await db
       .select({ id: sessionGirlReports.id })
       .from(sessionGirlReports)

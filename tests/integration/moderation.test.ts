@@ -176,7 +176,7 @@ describe('a new girl', () => {
     expect((await decide(girlDecision, pendingGirl.girlId, { approved: true }, moderator.cookie)).status).toBe(404);
   });
 
-  it('rejected: the reason is required, she is mailed it, then her record and photos are deleted', async () => {
+  it('rejected: the reason is required; she keeps her record, not approved, and is mailed the reason and what she can do', async () => {
     const rejected = await createGirl({ prefix: 'reject', state: 'pending' });
     await pendingPhotoOf(rejected.girlId);
     const refused = await decide(girlDecision, rejected.girlId, { approved: false, reason: '  ' }, moderator.cookie);
@@ -188,16 +188,26 @@ describe('a new girl', () => {
     expect((await decide(girlDecision, rejected.girlId, { approved: false, reason }, moderator.cookie)).status).toBe(
       204,
     );
-    expect(await waitForMailWith(rejected.email, 'could not approve it')).toContain(reason);
-    expect(await girlRow(rejected.girlId)).toBeUndefined();
+    const mail = await waitForMailWith(rejected.email, 'could not approve it');
+    expect(mail).toContain(reason);
+    expect(mail).toContain('Resubmit for review');
+    expect(mail).toContain('/girl/settings');
+    expect(await girlRow(rejected.girlId)).toMatchObject({ profileApproved: false });
     const db = await getDb();
-    expect(await db.select().from(girlPhotos).where(eq(girlPhotos.girlId, rejected.girlId))).toEqual([]);
+    // Her pictures stay hers (private until approved) for the resubmission.
+    expect(await db.select().from(girlPhotos).where(eq(girlPhotos.girlId, rejected.girlId))).toHaveLength(1);
     expect(await lastAudit('girl.reject', rejected.girlId)).toMatchObject({
       actorUserId: moderator.userId,
       reason,
-      before: { profileApproved: null, photos: 1 },
-      after: { deleted: true },
+      before: { profileApproved: null },
+      after: { profileApproved: false },
     });
+    // She left the queue, and a second decision is the 404 of an item no longer waiting.
+    const mod = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+    expect((await moderationQueue(mod)).girls.map((g) => g.id)).not.toContain(rejected.girlId);
+    expect((await decide(girlDecision, rejected.girlId, { approved: false, reason }, moderator.cookie)).status).toBe(
+      404,
+    );
   });
 });
 

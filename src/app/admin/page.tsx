@@ -29,7 +29,7 @@ export default async function AdminPage() {
           <li key={card.href}>
             <Card className="h-full">
               <CardHeader>
-                <CardTitle className="flex items-center justify-between gap-2 text-base">
+                <CardTitle as="h2" className="flex items-center justify-between gap-2 text-base">
                   <Link href={card.href} className="underline-offset-2 hover:underline">
                     {card.title}
                   </Link>
@@ -47,7 +47,9 @@ export default async function AdminPage() {
         <li>
           <Card className="h-full">
             <CardHeader>
-              <CardTitle className="text-base">Flagged AI chats</CardTitle>
+              <CardTitle as="h2" className="text-base">
+                Flagged AI chats
+              </CardTitle>
             </CardHeader>
             <CardContent className="text-sm text-muted-foreground">
               {counts.flaggedChats === 0 ? 'No flagged AI chats.' : `${counts.flaggedChats} waiting below.`}

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/features/seo/share-metadata';
-import { WrestlersPageWithLoading, wrestlersTitle } from '@/features/girls/components/wrestlers-page';
+import {
+  WrestlersPageWithLoading,
+  wrestlersPageHref,
+  wrestlersTitle,
+} from '@/features/girls/components/wrestlers-page';
 import { listWrestlersCached, wrestlerPageCountCached, type WrestlerRegion } from '@/features/girls/wrestlers';
+import type { ListLastPage } from '@/components/layout/past-the-end-not-found';
 
 // The wrestlers pages are cached (docs/decisions/022-cached-public-pages.md): one entry per region
 // and page, tagged 'girls' (every profile, approval and visibility write drops it). Page n lives at
@@ -17,13 +22,22 @@ const DESCRIPTIONS = {
   international: 'Session wrestlers based outside the United States, on Matside.',
 } as const;
 
+/** Each list's last real page, for the 404 of a page past its end. */
+export async function wrestlersLastPages(regions: ReadonlyArray<WrestlerRegion | undefined>): Promise<ListLastPage[]> {
+  return Promise.all(
+    regions.map(async (region) => {
+      const lastPage = await wrestlerPageCountCached(region);
+      return { base: wrestlersPageHref(region, 1), lastPage, href: wrestlersPageHref(region, lastPage) };
+    }),
+  );
+}
+
 export function wrestlersMetadata(region: WrestlerRegion | undefined, page: number): Metadata {
-  const base = region ? `/wrestlers/type/${region}` : '/wrestlers';
   const title = region ? wrestlersTitle(region) : 'Wrestlers';
   return pageMetadata({
     title: page > 1 ? `${title} – page ${page}` : title,
     description: DESCRIPTIONS[region ?? 'all'],
-    path: page > 1 ? `${base}/page/${page}` : base,
+    path: wrestlersPageHref(region, page),
   });
 }
 

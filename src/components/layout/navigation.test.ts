@@ -43,8 +43,17 @@ describe('accountLinks', () => {
 
   it('gives a girl her profile, travels and timewasters', () => {
     const links = accountLinks(girl, allOn);
-    expect(labels(links)).toEqual(['Dashboard', 'View My Profile', 'Edit Profile', 'My Travels', 'Timewasters']);
-    expect(links[1].href).toBe('/profile/Ivy%20Lock');
+    expect(labels(links)).toEqual([
+      'Dashboard',
+      'View My Profile',
+      'Edit Profile',
+      'My Travels',
+      'Timewasters',
+      'Settings',
+    ]);
+    // Her own view (dynamic), which shows a pending or hidden profile to her alone.
+    expect(links[1].href).toBe('/dashboard/profile');
+    expect(links.at(-1)!.href).toBe('/girl/settings');
   });
 
   it('adds the Post link for a girl with her id, behind girl-post-on-timeline-or-profile', () => {
@@ -53,8 +62,8 @@ describe('accountLinks', () => {
     expect(labels(accountLinks(withId, allOff))).not.toContain('Post');
   });
 
-  it('skips View My Profile without a stage name', () => {
-    expect(labels(accountLinks({ ...girl, stageName: null }, allOn))).not.toContain('View My Profile');
+  it('keeps View My Profile without a stage name (her own page says what is missing)', () => {
+    expect(labels(accountLinks({ ...girl, stageName: null }, allOn))).toContain('View My Profile');
   });
 
   it('gives a guy his menu, Report Girl and My References behind their flags', () => {

@@ -1,4 +1,5 @@
 // Every link of the app shell in one place: header, mobile menu and footer read from here.
+import { GIRL_SETTINGS_PATH, MY_PROFILE_PATH } from '@/features/girls/own-pages';
 import type { FlagName } from '@/lib/flags';
 import type { Viewer } from '@/server/auth/actor-types';
 
@@ -60,13 +61,12 @@ export function visitorLinks(isEnabled: IsEnabled): NavLink[] {
 export function accountLinks(viewer: Viewer, isEnabled: IsEnabled): NavLink[] {
   const links: NavLink[] = [{ href: '/dashboard', label: 'Dashboard' }];
   if (viewer.userType === 'girl') {
-    if (viewer.stageName) {
-      links.push({ href: `/profile/${encodeURIComponent(viewer.stageName)}`, label: 'View My Profile' });
-    }
+    links.push({ href: MY_PROFILE_PATH, label: 'View My Profile' });
     links.push(
       { href: '/edit-profile-female', label: 'Edit Profile' },
       { href: '/girl/manage-travels', label: 'My Travels' },
       { href: '/girl/timewasters', label: 'Timewasters' },
+      { href: GIRL_SETTINGS_PATH, label: 'Settings' },
     );
     // Spec §6: the girl's Post link, behind girl-post-on-timeline-or-profile.
     if (viewer.girlId && isEnabled('girl-post-on-timeline-or-profile'))

@@ -223,15 +223,15 @@ export function TableGrid<TData>({
   rowClassName?: (row: Row<TData>) => string | undefined;
 }) {
   // Below 640 px each row is a card: the cells stack with their column's name, so no action
-  // sits beyond the screen's edge, and the sortable headers become a row of sort buttons. The
-  // explicit roles keep the table's semantics, which CSS display changes drop in some browsers.
+  // sits beyond the screen's edge, and the sortable headers become a row of sort buttons. No
+  // explicit table roles: HTML forbids them on a table's rows and cells (the Nu HTML Checker
+  // fails them), and Chromium and Firefox keep a native table's semantics whatever its display.
   return (
-    <table role="table" className="w-full caption-bottom border-collapse text-sm max-sm:block">
+    <table className="w-full caption-bottom border-collapse text-sm max-sm:block">
       {caption ? <caption className="sr-only">{caption}</caption> : null}
-      <thead role="rowgroup" className="sticky top-0 z-[1] bg-surface-muted max-sm:static max-sm:block">
+      <thead className="sticky top-0 z-[1] bg-surface-muted max-sm:static max-sm:block">
         {table.getHeaderGroups().map((headerGroup) => (
           <tr
-            role="row"
             key={headerGroup.id}
             className="border-b border-border max-sm:flex max-sm:flex-wrap max-sm:gap-x-2 max-sm:px-3 max-sm:py-1"
           >
@@ -243,7 +243,6 @@ export function TableGrid<TData>({
                 : flexRender(header.column.columnDef.header, header.getContext());
               return (
                 <th
-                  role="columnheader"
                   key={header.id}
                   scope="col"
                   colSpan={header.colSpan}
@@ -280,11 +279,10 @@ export function TableGrid<TData>({
           </tr>
         ))}
       </thead>
-      <tbody role="rowgroup" className="max-sm:block">
+      <tbody className="max-sm:block">
         {table.getRowModel().rows.length === 0 ? (
-          <tr role="row" className="max-sm:block">
+          <tr className="max-sm:block">
             <td
-              role="cell"
               colSpan={table.getVisibleLeafColumns().length}
               className="h-24 px-3 text-center text-muted-foreground max-sm:flex max-sm:items-center max-sm:justify-center"
             >
@@ -294,7 +292,6 @@ export function TableGrid<TData>({
         ) : (
           table.getRowModel().rows.map((row) => (
             <tr
-              role="row"
               key={row.id}
               className={cn(
                 'border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted/60',
@@ -306,7 +303,6 @@ export function TableGrid<TData>({
                 const name = cell.column.columnDef.header;
                 return (
                   <td
-                    role="cell"
                     key={cell.id}
                     className="px-3 py-2.5 align-middle max-sm:grid max-sm:min-w-0 max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:items-baseline max-sm:gap-x-3 max-sm:p-0 max-sm:[overflow-wrap:anywhere]"
                   >

@@ -38,6 +38,18 @@ export interface DatePickerProps {
 
 const isTrue = (value: boolean | 'true' | 'false' | undefined) => value === true || value === 'true';
 
+/**
+ * A day button's name starts with the number it shows ("1 November 2026, Sunday"): react-day-picker's
+ * own ("Sunday, November 1st, 2026") does not contain the visible "1", so speech-input users
+ * cannot say what they see (axe: label-content-name-mismatch).
+ */
+export function dayButtonLabel(date: Date, modifiers: { today?: boolean; selected?: boolean } = {}): string {
+  const monthYear = date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  const weekday = date.toLocaleDateString('en-US', { weekday: 'long' });
+  const label = `${date.getDate()} ${monthYear}, ${weekday}`;
+  return `${label}${modifiers.today ? ', today' : ''}${modifiers.selected ? ', selected' : ''}`;
+}
+
 /** A button showing MM-DD-YYYY that opens a react-day-picker calendar in a popover. */
 export function DatePicker({
   value,
@@ -102,6 +114,8 @@ export function DatePicker({
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
+            // The popover is a dialog: it needs a name of its own.
+            aria-label="Choose a date"
             align="start"
             sideOffset={4}
             className="z-50 rounded-card border border-border bg-surface p-3 text-foreground shadow-lg data-[state=open]:animate-fade-in"
@@ -120,6 +134,7 @@ export function DatePicker({
               captionLayout="dropdown"
               reverseYears={blockFuture}
               navLayout="after"
+              labels={{ labelDayButton: dayButtonLabel }}
               autoFocus
             />
           </Popover.Content>

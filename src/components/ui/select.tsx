@@ -57,8 +57,12 @@ export function Select({
   ref,
   ...aria
 }: SelectProps) {
+  // Radix's Root adds a hidden native <select> for form posts, whose placeholder is an empty
+  // <option> (invalid HTML, and read by nothing: our forms send their values themselves). Only a
+  // select with a `name` needs it; the others use the Provider, which is the Root without it.
+  const Root = name ? SelectPrimitive.Root : SelectPrimitive.unstable_Provider;
   return (
-    <SelectPrimitive.Root
+    <Root
       value={value}
       defaultValue={defaultValue}
       onValueChange={(next) => onValueChange?.(next === NONE ? '' : next)}
@@ -97,7 +101,7 @@ export function Select({
           </SelectPrimitive.Viewport>
         </SelectPrimitive.Content>
       </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+    </Root>
   );
 }
 

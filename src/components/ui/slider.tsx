@@ -40,6 +40,8 @@ export function RangeSlider({
       value={[value[0], value[1]]}
       minStepsBetweenThumbs={0}
       onValueChange={(next) => onValueChange([next[0] ?? min, next[1] ?? max])}
+      // A group, so the label names it (aria-labelledby is not allowed on a plain span).
+      role={aria['aria-labelledby'] ? 'group' : undefined}
       aria-labelledby={aria['aria-labelledby']}
       className={cn('relative flex h-6 w-full touch-none items-center select-none', className)}
     >
@@ -50,6 +52,9 @@ export function RangeSlider({
         <SliderPrimitive.Thumb
           key={label}
           aria-label={label}
+          // Radix sets aria-valuenow only once the thumbs are measured in the browser; the
+          // server HTML needs it too (role="slider" requires it).
+          aria-valuenow={value[i]}
           aria-valuetext={formatValue ? formatValue(value[i]!) : undefined}
           className="block size-5 rounded-full border-2 border-accent bg-surface shadow-sm transition-colors hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         />

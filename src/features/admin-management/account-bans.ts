@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_DELETED_BAN_REASON } from '@/features/guys/service';
+import { isDeletedAccountBan } from '@/server/auth/constants';
 import type { Db } from '@/server/db';
 import { session, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
@@ -40,12 +40,8 @@ export async function banAccount(tx: Tx, userId: string, until: Date | null, rea
   await tx.delete(session).where(eq(session.userId, userId));
 }
 
-/** Why a moderator's soft delete bans the account (for good, like the owner's own deletion). */
-export const ACCOUNT_DELETED_BY_MODERATOR = 'Account deleted by a moderator';
-
 /** Lifts a ban; a deleted account stays banned (its owner or a moderator deleted it). */
 export async function unbanAccount(tx: Tx, userId: string, state: AccountBanState | null): Promise<void> {
-  if (state?.banReason === ACCOUNT_DELETED_BAN_REASON || state?.banReason === ACCOUNT_DELETED_BY_MODERATOR)
-    throw new AppError('conflict', 'A deleted account cannot be unbanned.');
+  if (isDeletedAccountBan(state?.banReason)) throw new AppError('conflict', 'A deleted account cannot be unbanned.');
   await tx.update(user).set({ banned: false, banExpires: null, banReason: null }).where(eq(user.id, userId));
 }

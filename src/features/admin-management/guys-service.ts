@@ -9,7 +9,8 @@ import { getDb } from '@/server/db';
 import { guys } from '@/server/db/schema';
 import { dropCacheTag } from '@/server/cache';
 import { AppError } from '@/server/http/app-error';
-import { ACCOUNT_DELETED_BY_MODERATOR, accountBanState, banAccount, unbanAccount } from './account-bans';
+import { ACCOUNT_DELETED_BY_MODERATOR } from '@/server/auth/constants';
+import { accountBanState, banAccount, unbanAccount } from './account-bans';
 import type { Ban, GuyPatch } from './schema';
 
 // /admin/manage-guys' writes on the guys row and his account, each audited in its transaction.

@@ -11,7 +11,8 @@ import { bookings, girls, user } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/absolute-url';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
-import { sendMail as defaultSendMail, type MailMessage } from '@/server/mail';
+import { queueMail } from '@/server/jobs';
+import type { MailMessage } from '@/server/mail';
 import { BOOKING_MESSAGES, isFutureSessionTime, type BookGirlValues, type BookingStatusValues } from './schema';
 import { resolveSessionTime } from './session-place';
 
@@ -67,7 +68,7 @@ export async function createBookingRequest(
   const to = girl.girlEmail?.trim() || girl.accountEmail;
   if (to) {
     // The request is stored whatever happens to the mail; she also sees it on /girl/bookings.
-    await (deps.sendMail ?? defaultSendMail)(
+    await (deps.sendMail ?? queueMail)(
       bookingRequestMail(to, actor.username, formatZonedDateTime(when.instant, when.place.timeZone), when.note),
     ).catch((error: unknown) => logger.error({ err: String(error), bookingId: row!.id }, 'Booking e-mail not sent'));
   }

@@ -8,7 +8,7 @@ import { account, user, verification } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/absolute-url';
 import { logger } from '@/server/logger';
 import { describeError } from '@/server/http/safe-log';
-import { sendMail } from '@/server/mail';
+import { queueMail } from '@/server/jobs';
 import type { MigratePasswordValues, MigrateRequestValues } from './schema';
 
 // Spec "Migrate legacy profile", made safe (issue 9, hole 6). An account imported from the old
@@ -62,7 +62,7 @@ async function sendMigrationLink(to: { id: string; name: string; email: string }
   });
   const url = new URL(absoluteUrl('/migrate-profile/set-password'));
   url.searchParams.set('token', token);
-  await sendMail({
+  await queueMail({
     to: to.email,
     subject: 'Move your account to the new Matside',
     text: [

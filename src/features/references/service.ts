@@ -9,8 +9,8 @@ import { girls, guys, unverifiedReferences, user } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/absolute-url';
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
-import { logger } from '@/server/logger';
-import { sendMail as defaultSendMail, type MailMessage } from '@/server/mail';
+import { jobQueueReady, queueMail, type QueueOptions } from '@/server/jobs';
+import type { MailMessage } from '@/server/mail';
 import { stageNameFromGirlUrl, type ReferenceDecision, type UnverifiedReferenceValues } from './schema';
 
 // Unverified references (spec §6: a guy adds one only on his own profile, flag
@@ -19,7 +19,7 @@ import { stageNameFromGirlUrl, type ReferenceDecision, type UnverifiedReferenceV
 // and only she answers (her girl id in the WHERE of the write). docs/decisions/020.
 
 export interface ReferenceDeps {
-  sendMail?: (message: MailMessage) => Promise<unknown>;
+  sendMail?: (message: MailMessage, options?: QueueOptions) => Promise<unknown>;
 }
 
 /** A girl who can answer: a Matside account a moderator vetted, neither banned nor deleted. */
@@ -54,7 +54,9 @@ export async function addUnverifiedReference(
   if (!guyId || values.guyId !== guyId) throw new AppError('forbidden');
   const girl = await findNamedGirl(values);
   const db = await getDb();
-  const { row, told } = await db.transaction(async (tx) => {
+  const to = girl ? girl.girlEmail?.trim() || girl.accountEmail : null;
+  if (to) await jobQueueReady();
+  const row = await db.transaction(async (tx) => {
     // One e-mail per guy and girl: a second reference naming her only joins her dashboard card.
     const [earlier] = girl
       ? await tx
@@ -73,16 +75,11 @@ export async function addUnverifiedReference(
         girlId: girl?.id ?? null,
       })
       .returning({ id: unverifiedReferences.id });
-    return { row: inserted!, told: Boolean(earlier) };
+    // Queued with the reference (she also sees it on her dashboard): a rolled-back write mails nobody.
+    if (to && !earlier) await (deps.sendMail ?? queueMail)(referenceMail(to, actor.username), { tx });
+    return inserted!;
   });
 
-  const to = girl ? girl.girlEmail?.trim() || girl.accountEmail : null;
-  if (to && !told) {
-    // The reference is stored whatever happens to the mail; she also sees it on her dashboard.
-    await (deps.sendMail ?? defaultSendMail)(referenceMail(to, actor.username)).catch((error: unknown) =>
-      logger.error({ err: String(error), referenceId: row.id }, 'Reference e-mail not sent'),
-    );
-  }
   dropCachePath(`/client/${encodeURIComponent(actor.username)}`);
   return { id: row.id, girlNamed: girl !== null };
 }

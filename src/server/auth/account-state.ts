@@ -6,7 +6,7 @@ import { girls, guys, user } from '@/server/db/schema';
 
 /**
  * A ban in force: Better Auth refuses new sign-ins, and a deleted account is banned for good
- * (features/guys/service deleteMyProfile). An expired ban no longer counts.
+ * (features/accounts/delete-account). An expired ban no longer counts.
  */
 export const accountBanned = sql<boolean>`(coalesce(${user.banned}, false) and (${user.banExpires} is null or ${user.banExpires} > now()))`;
 

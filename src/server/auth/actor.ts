@@ -7,7 +7,8 @@ import { getDb } from '@/server/db';
 import { girls, guys, user } from '@/server/db/schema';
 import { accountInGoodStanding, accountPicture, accountUsername } from './account-state';
 import { VISITOR, actorKind, viewerOf, type Actor, type Role, type SignedInActor, type Viewer } from './actor-types';
-import { getAuth } from './auth';
+import { getSessionCookie } from 'better-auth/cookies';
+import { AUTH_COOKIE_PREFIX, getAuth } from './auth';
 
 export { VISITOR, actorKind, type Actor, type Role, type SignedInActor };
 
@@ -23,11 +24,13 @@ const vettedGirl = sql<boolean>`coalesce(${girls.profileApproved}, false) and no
 
 /**
  * The actor behind a request's cookies: Better Auth checks the session in the database (no
- * cookie cache, so a sign-out counts at once), then one query reads the account with her girls
+ * cookie cache, so a sign-out counts at once; no session cookie at all is a visitor at once), then one query reads the account with her girls
  * row and his guys row; a banned account is a visitor, whatever sessions it still holds. Everything else (permissions, the header's viewer, the profile
  * buttons' kind) is derived from this value in server/auth.
  */
 export async function getActorFromHeaders(headers: Headers): Promise<Actor> {
+  // No session cookie, no session: a visitor's request (most requests) skips Better Auth's lookup.
+  if (!getSessionCookie(headers, { cookiePrefix: AUTH_COOKIE_PREFIX })) return VISITOR;
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers });
   if (!session) return VISITOR;

@@ -12,7 +12,9 @@ import { ac, authRoles } from './access';
 import { sendVerificationMail } from './auth-mail';
 import { refuseUnconfirmedEmailChange } from './email-change-guard';
 import {
+  ACCOUNT_DELETED_MESSAGE,
   BANNED_MESSAGE,
+  isDeletedAccountBan,
   CLIENT_IP_HEADER,
   SESSION_EXPIRES_IN_SECONDS,
   SESSION_UPDATE_AGE_SECONDS,
@@ -20,6 +22,9 @@ import {
   USERNAME_MAX_LENGTH,
 } from './constants';
 import { signInGuard } from './sign-in-guard';
+
+/** Better Auth's cookie names start with it (`matside.session_token`); actor.ts looks for that cookie. */
+export const AUTH_COOKIE_PREFIX = 'matside';
 
 // Paths whose body carries a new password: all of them get the spec's rule (Better Auth alone
 // only checks the length).
@@ -100,7 +105,7 @@ function createAuth(db: Db) {
       },
     },
     advanced: {
-      cookiePrefix: 'matside',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: env.APP_URL.startsWith('https://'),
       // Only our route handler sets this header (from the load balancer's address, client-ip.ts);
       // it overwrites whatever a client sent.
@@ -125,10 +130,13 @@ function createAuth(db: Db) {
         defaultRole: 'guy',
         adminRoles: ['moderator'],
         // banExpires is the spec's unban_at; the admin plugin lifts the ban itself once it passes.
-        bannedUserMessage: (user: { banExpires?: Date | null }) =>
-          user.banExpires
-            ? `${BANNED_MESSAGE} You can sign in again after ${new Date(user.banExpires).toUTCString()}.`
-            : BANNED_MESSAGE,
+        // Only reached with the right password, so it tells nobody else whether an account was deleted.
+        bannedUserMessage: (user: { banExpires?: Date | null; banReason?: string | null }) =>
+          isDeletedAccountBan(user.banReason)
+            ? ACCOUNT_DELETED_MESSAGE
+            : user.banExpires
+              ? `${BANNED_MESSAGE} You can sign in again after ${new Date(user.banExpires).toUTCString()}.`
+              : BANNED_MESSAGE,
       }),
       twoFactor({ issuer: 'Matside' }),
       signInGuard(db),

@@ -34,3 +34,15 @@ export const USERNAME_MAX_LENGTH = 15;
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username, e-mail or password.';
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'Please verify your e-mail address first: we have sent you a link.';
 export const BANNED_MESSAGE = 'Your account has been suspended.';
+
+/**
+ * Why a deleted account is banned for good: its owner deleted it (DELETE /api/v1/my-profiles/{id})
+ * or a moderator did (the admin tables' delete). The sign-in then says it was deleted, not suspended.
+ */
+export const ACCOUNT_DELETED_BAN_REASON = 'Account deleted by its owner';
+export const ACCOUNT_DELETED_BY_MODERATOR = 'Account deleted by a moderator';
+export const ACCOUNT_DELETED_MESSAGE = 'This account has been deleted.';
+
+export function isDeletedAccountBan(banReason: string | null | undefined): boolean {
+  return banReason === ACCOUNT_DELETED_BAN_REASON || banReason === ACCOUNT_DELETED_BY_MODERATOR;
+}

@@ -5,6 +5,7 @@ import { clientIp } from '@/server/http/client-ip';
 import { errorResponse, NO_STORE } from '@/server/http/route-handler';
 import { getAuth } from './auth';
 import { CLIENT_IP_HEADER } from './constants';
+import { metrics } from '../observability/metrics';
 
 /**
  * Hands a request to Better Auth with the client address our server resolved (client-ip.ts) in the
@@ -53,7 +54,10 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
       // One answer for a closed endpoint and a path that does not exist.
       return new Response(null, { status: 404, headers: { 'Cache-Control': NO_STORE } });
     }
-    return await forwardToAuth(request);
+    const response = await forwardToAuth(request);
+    // Better Auth's own limit (its rateLimit option: sign-in attempts per address).
+    if (response.status === 429) metrics().rateLimitRefusals.inc({ limiter: 'auth' });
+    return response;
   } catch (error) {
     return errorResponse(error, request);
   }

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db';
 import { rateLimitWindows, user } from '@/server/db/schema';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
+import { metrics } from '@/server/observability/metrics';
 import {
   CLIENT_IP_HEADER,
   EMAIL_NOT_VERIFIED_MESSAGE,
@@ -90,7 +91,10 @@ export function signInGuard(db: Db) {
           handler: createAuthMiddleware(async (ctx) => {
             const found = await findSignInUser(db, ctx.path, ctx.body as Body);
             const subject = subjectOf(ctx.path, ctx.body as Body, found);
-            if (subject && (await isLockedOut(failureKeys(subject, ctx.headers)))) throw invalidCredentials();
+            if (subject && (await isLockedOut(failureKeys(subject, ctx.headers)))) {
+              metrics().signInFailures.inc({ reason: 'backed-off' });
+              throw invalidCredentials();
+            }
           }),
         },
       ],
@@ -149,6 +153,7 @@ export function signInGuard(db: Db) {
                     .where(eq(user.id, found.id));
                 }
               }
+              metrics().signInFailures.inc({ reason: 'invalid-credentials' });
               // One text whether the account exists or not (no enumeration).
               throw invalidCredentials();
             }

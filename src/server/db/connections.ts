@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { logger } from '../logger';
+import { timePgliteQueries, timePostgresQueries } from '../observability/metrics';
 import { acquireLock, releaseLock } from './pglite-lock';
 import * as schema from './schema';
 import type { DbHandle } from './types';
@@ -41,6 +42,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   // An idle client losing its connection (server restart, failover) emits 'error' on the pool;
   // without a listener Node would crash the whole app. The pool replaces the client by itself.
   pool.on('error', (error) => logger.error({ err: error }, 'postgres: idle client error'));
+  timePostgresQueries(pool); // GET /metrics: matside_db_query_duration_seconds
   const description = describePostgresUrl(url);
   try {
     // Fail at open, with the URL in the message, rather than at the first query.
@@ -57,8 +59,10 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   };
 }
 
-function createPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
-  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+async function createPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  timePgliteQueries(client); // GET /metrics: matside_db_query_duration_seconds
+  return client;
 }
 
 /**

@@ -4,7 +4,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 /** The client profile's loading indicator. */
 export default function ClientProfileLoading() {
   return (
-    <Container className="flex max-w-4xl flex-col gap-6 py-8 sm:py-10" aria-busy="true" aria-label="Loading profile">
+    <Container
+      className="flex max-w-4xl flex-col gap-6 py-8 sm:py-10"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading profile"
+    >
       <div className="flex items-center gap-5">
         <Skeleton className="size-32 rounded-full sm:size-40" />
         <div className="flex flex-col gap-2">

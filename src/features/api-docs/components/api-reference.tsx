@@ -45,7 +45,9 @@ function SchemaBlock({ label, schema }: { label: string; schema: Json | undefine
   return (
     <details className="rounded-md border border-border bg-surface-muted px-3 py-2 text-sm">
       <summary className="cursor-pointer font-medium">{label}</summary>
-      <pre className="mt-2 overflow-x-auto text-xs leading-relaxed">{JSON.stringify(schema, null, 2)}</pre>
+      <pre tabIndex={0} className="mt-2 overflow-x-auto text-xs leading-relaxed">
+        {JSON.stringify(schema, null, 2)}
+      </pre>
     </details>
   );
 }

@@ -124,7 +124,7 @@ export function GirlBookingList({ bookings }: { bookings: GirlBookingDto[] }) {
         <li key={b.id}>
           <Card className={b.timewasterMatches.length ? 'border-warning' : undefined}>
             <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
-              <CardTitle className="text-lg">
+              <CardTitle as="h2" className="text-lg">
                 Booking request from{' '}
                 <Link href={`/client/${encodeURIComponent(b.guy.username)}`} className="hover:underline">
                   {b.guy.username}
@@ -171,7 +171,7 @@ export function GuyBookingList({ bookings }: { bookings: GuyBookingDto[] }) {
         <li key={b.id}>
           <Card>
             <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
-              <CardTitle className="text-lg">
+              <CardTitle as="h2" className="text-lg">
                 Booking request to{' '}
                 {b.girl.stageName ? (
                   <Link

@@ -88,7 +88,13 @@ export function SessionGirlProfile({ girl, reportable = false }: { girl: Session
         {girl.travels.length === 0 ? (
           <EmptyState icon={Plane} title="No travels planned." />
         ) : (
-          <div className="overflow-x-auto">
+          // At 390 px the table scrolls sideways: a scrollable region must be reachable by keyboard.
+          <div
+            role="region"
+            aria-label="Travels"
+            tabIndex={0}
+            className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent"
+          >
             <table className="w-full min-w-[480px] text-left text-sm">
               <thead className="text-xs tracking-wide text-muted-foreground uppercase">
                 <tr>

@@ -112,6 +112,8 @@ export const girls = pgTable(
      * learns whether a hidden account holds it (issue 9, hole 7).
      */
     reportedUsername: text('reported_username'),
+    /** A scammer report's reporting terms version (docs/decisions/035); null on every other record. */
+    reportingTermsVersion: text('reporting_terms_version'),
     active: boolean('active').notNull().default(true),
     /** A listing classification; account bans live on user.banned. */
     banned: boolean('banned').notNull().default(false),

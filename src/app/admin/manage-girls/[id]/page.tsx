@@ -8,6 +8,7 @@ import { adminPageActor } from '@/features/moderation/page-access';
 import { ModeratorNotes } from '@/features/moderator-notes/components/moderator-notes';
 import { listGirlNotes } from '@/features/moderator-notes/queries';
 import { parseRecordId } from '@/lib/route-params';
+import { isEnabled } from '@/server/flags';
 
 export const metadata: Metadata = { title: 'Moderator comments', robots: { index: false, follow: false } };
 
@@ -23,9 +24,17 @@ export default async function ManagedGirlPage({ params }: { params: Promise<{ id
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader title={`Moderator comments: ${name}`}>
-        <Link className="underline" href={`/admin/manage-girls?q=${girl.id}`}>
-          Back to Manage girls
-        </Link>
+        <span className="flex flex-wrap gap-x-4">
+          <Link className="underline" href={`/admin/manage-girls?q=${girl.id}`}>
+            Back to Manage girls
+          </Link>
+          {isEnabled('girl-post-on-timeline-or-profile') ? (
+            // Her post page, where a moderator edits or deletes any of her posts.
+            <Link className="underline" href={`/profile-2/${girl.id}`}>
+              Her posts
+            </Link>
+          ) : null}
+        </span>
       </AdminPageHeader>
       <ModeratorNotes girlId={girl.id} notes={await listGirlNotes(actor, girl.id)} />
     </div>

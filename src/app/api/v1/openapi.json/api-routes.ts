@@ -7,6 +7,7 @@ import * as adminGuyModeratorCommentsId from '@/app/api/v1/admin/guy-moderator-c
 import * as adminGuysId from '@/app/api/v1/admin/guys/[id]/route';
 import * as adminGuysIdBan from '@/app/api/v1/admin/guys/[id]/ban/route';
 import * as adminGuysIdModeratorComments from '@/app/api/v1/admin/guys/[id]/moderator-comments/route';
+import * as adminJobsIdRetry from '@/app/api/v1/admin/jobs/[id]/retry/route';
 import * as adminLegacyFollowTravelsId from '@/app/api/v1/admin/legacy-follow-travels/[id]/route';
 import * as adminPollVotesId from '@/app/api/v1/admin/poll-votes/[id]/route';
 import * as adminProblemGirlReportedUrlsId from '@/app/api/v1/admin/problem-girl-reported-urls/[id]/route';
@@ -36,6 +37,7 @@ import * as girls from '@/app/api/v1/girls/route';
 import * as girlsOnlyComments from '@/app/api/v1/girls-only-comments/route';
 import * as girlsId from '@/app/api/v1/girls/[id]/route';
 import * as girlsIdModeratorNotes from '@/app/api/v1/girls/[id]/moderator-notes/route';
+import * as girlsIdResubmission from '@/app/api/v1/girls/[id]/resubmission/route';
 import * as girlsIdVerificationPicture from '@/app/api/v1/girls/[id]/verification-picture/route';
 import * as guyReviews from '@/app/api/v1/guy-reviews/route';
 import * as guyUsersId from '@/app/api/v1/guy-users/[id]/route';
@@ -47,7 +49,9 @@ import * as photosId from '@/app/api/v1/photos/[id]/route';
 import * as photosIdFile from '@/app/api/v1/photos/[id]/file/route';
 import * as pollVotes from '@/app/api/v1/poll-votes/route';
 import * as cityOptions from '@/app/api/v1/city-options/route';
+import * as stateOptions from '@/app/api/v1/state-options/route';
 import * as posts from '@/app/api/v1/posts/route';
+import * as postsId from '@/app/api/v1/posts/[id]/route';
 import * as postsIdFile from '@/app/api/v1/posts/[id]/file/route';
 import * as scammers from '@/app/api/v1/scammers/route';
 import * as scammersId from '@/app/api/v1/scammers/[id]/route';
@@ -80,6 +84,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   { pattern: '/api/v1/admin/guys/[id]', module: adminGuysId },
   { pattern: '/api/v1/admin/guys/[id]/ban', module: adminGuysIdBan },
   { pattern: '/api/v1/admin/guys/[id]/moderator-comments', module: adminGuysIdModeratorComments },
+  { pattern: '/api/v1/admin/jobs/[id]/retry', module: adminJobsIdRetry },
   { pattern: '/api/v1/admin/legacy-follow-travels/[id]', module: adminLegacyFollowTravelsId },
   { pattern: '/api/v1/admin/poll-votes/[id]', module: adminPollVotesId },
   { pattern: '/api/v1/admin/problem-girl-reported-urls/[id]', module: adminProblemGirlReportedUrlsId },
@@ -109,6 +114,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   { pattern: '/api/v1/girls-only-comments', module: girlsOnlyComments },
   { pattern: '/api/v1/girls/[id]', module: girlsId },
   { pattern: '/api/v1/girls/[id]/moderator-notes', module: girlsIdModeratorNotes },
+  { pattern: '/api/v1/girls/[id]/resubmission', module: girlsIdResubmission },
   { pattern: '/api/v1/girls/[id]/verification-picture', module: girlsIdVerificationPicture },
   { pattern: '/api/v1/guy-reviews', module: guyReviews },
   { pattern: '/api/v1/guy-users/[id]', module: guyUsersId },
@@ -120,7 +126,9 @@ export const API_ROUTES: readonly RouteModule[] = [
   { pattern: '/api/v1/photos/[id]/file', module: photosIdFile },
   { pattern: '/api/v1/poll-votes', module: pollVotes },
   { pattern: '/api/v1/city-options', module: cityOptions },
+  { pattern: '/api/v1/state-options', module: stateOptions },
   { pattern: '/api/v1/posts', module: posts },
+  { pattern: '/api/v1/posts/[id]', module: postsId },
   { pattern: '/api/v1/posts/[id]/file', module: postsIdFile },
   { pattern: '/api/v1/scammers', module: scammers },
   { pattern: '/api/v1/scammers/[id]', module: scammersId },
