@@ -107,6 +107,11 @@ test('a failed job and a browser error reach the receiver with the release and w
   expect(await (await config).json()).toEqual({ dsn: receiver.dsn, release: RELEASE, environment: 'development' });
   await expect.poll(() => page.evaluate(() => '__SENTRY__' in window)).toBe(true);
 
+  // A browser error while on /contact (a sent form takes the visitor elsewhere).
+  await page.evaluate((email) => {
+    setTimeout(() => void Promise.reject(new Error(`e2e rejection for ${email}`)));
+  }, CANARY.email);
+
   await page.getByLabel(/e-?mail/i).fill(CANARY.email);
   await page.getByLabel(/subject/i).fill('Monitoring check');
   await page.getByLabel(/message/i).fill(`Call ${CANARY.phone}, my password is ${CANARY.password}`);
@@ -115,10 +120,6 @@ test('a failed job and a browser error reach the receiver with the release and w
   await page.getByRole('button', { name: /send|submit/i }).click();
   // Queued: the visitor is told it is sent; the relay being down is the operator's problem.
   expect((await sent).status()).toBe(200);
-
-  await page.evaluate((email) => {
-    setTimeout(() => void Promise.reject(new Error(`e2e rejection for ${email}`)));
-  }, CANARY.email);
 
   const events = () => receiver.events();
   const jobEvent = () =>

@@ -147,8 +147,11 @@ test('a photo in the S3 bucket: private while pending, public once approved, gon
   const pending = photos
     .getByRole('listitem')
     .filter({ has: queue.locator(`img[src^="/api/v1/photos/${photoId}/file"]`) });
+  // The queue drops the item at once; the files move before the server answers.
+  const decided = queue.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/decision'));
   await pending.getByRole('button', { name: 'Approve' }).click();
   await expect(pending).toHaveCount(0);
+  expect((await decided).status()).toBe(204);
   await moderator.close();
 
   // Published: copied to public keys in the bucket, the private ones deleted; /media serves it.
