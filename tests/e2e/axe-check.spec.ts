@@ -1,0 +1,37 @@
+import { runAxe, isBlocking } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+// The accessibility checks in the journeys are only as good as runAxe: it must see what is wrong
+// on the page as it is now, after a client-side change, after a navigation (a new document without
+// axe in it), and once more on the same document (axe already there).
+
+const blockingIds = async (page: Parameters<typeof runAxe>[0]) =>
+  (await runAxe(page)).violations
+    .filter(isBlocking)
+    .map((v) => v.id)
+    .sort();
+
+test('runAxe finds what is wrong, on a new document and again on the same one', async ({ page }) => {
+  await page.goto('/contact');
+  expect(await blockingIds(page)).toEqual([]);
+
+  const breakPage = () =>
+    page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<img src="/favicon.ico"><p style="color:#777;background:#888">faint words</p><h5>skipped</h5>',
+      );
+    });
+  await breakPage();
+  expect(await blockingIds(page)).toEqual(['color-contrast', 'heading-order', 'image-alt']);
+  // Same document, axe already injected: the fix is seen.
+  await page.evaluate(() => document.querySelector('main img:not([alt])')!.setAttribute('alt', 'Matside'));
+  expect(await blockingIds(page)).toEqual(['color-contrast', 'heading-order']);
+
+  // A new document has no axe until runAxe puts it there.
+  await page.goto('/contact');
+  expect(await page.evaluate(() => 'axe' in window)).toBe(false);
+  await breakPage();
+  expect(await blockingIds(page)).toEqual(['color-contrast', 'heading-order', 'image-alt']);
+});
