@@ -15,8 +15,8 @@ import {
   type SavedImage,
 } from '@/server/images';
 import { revalidateGirlProfile } from './cache';
-import { photoColumns, toPhotoDto, type PhotoDto } from './dto';
-import { photoFileUrl, photoPrefix } from './photo-files';
+import { photoColumns, toPhotoDto, type PhotoDto } from './media-dto';
+import { photoFileUrl, photoPrefix } from '@/server/storage/photo-files';
 import { publicGirlCondition } from './queries';
 import { assertCanWriteGirl } from './service';
 

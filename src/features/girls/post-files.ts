@@ -8,7 +8,7 @@ import { AppError } from '@/server/http/app-error';
 import { deleteSavedImage } from '@/server/images';
 import { logger } from '@/server/logger';
 import { getStorage, isPrivateKey, type StoredObject } from '@/server/storage';
-import { copyToPublic } from './photo-files';
+import { copyToPublic } from '@/server/storage/photo-files';
 
 // A post's photo or video from a girl no moderator has approved yet waits under a private, random
 // key like her pending photos (photo-files.ts), issue 22 item 3: /media never serves it, GET

@@ -9,7 +9,7 @@ import { logger } from '@/server/logger';
 import { AppError } from '@/server/http/app-error';
 import { scopeLevel, scopeOf } from '@/server/auth/scope';
 import { revalidateGirlProfile } from './cache';
-import { postColumns, toPostDto, type PostDto } from './dto';
+import { postColumns, toPostDto, type PostDto } from './media-dto';
 import { deletePhotoFilesIfUnused, saveMedia } from './photos-service';
 import { POST_REQUIRED_MESSAGE, PostEditSchema, PostSchema, type PostEditInput } from './schema';
 import { assertCanWriteGirl } from './service';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { isoTimestamp, someAttributesOf } from '@/server/http/api-description';
-import type { GirlDto, PhotoDto } from './dto';
+import type { GirlDto } from './dto';
+import type { PhotoDto } from './media-dto';
 
 // The documented answers of the girls' GET routes (docs/decisions/025): checked against the DTO
 // types here, and against real answers by tests/integration/openapi.test.ts.

@@ -9,7 +9,7 @@ import { AppError } from '@/server/http/app-error';
 import { processImage64, saveImage, type ProcessedImage } from '@/server/images';
 import { logger } from '@/server/logger';
 import { describeError } from '@/server/http/safe-log';
-import { photoFileUrl, photoPrefix } from './photo-files';
+import { photoFileUrl, photoPrefix } from '@/server/storage/photo-files';
 import { type GirlSignupValues } from './signup-schema';
 
 export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed. Please solve the captcha again.';

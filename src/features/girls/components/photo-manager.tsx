@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError, apiFetch, CSRF_HEADER, fromResource, JSON_API_MEDIA_TYPE, type ResourceOf } from '@/lib/api-client';
 import { UPLOAD_MESSAGES } from '@/lib/uploads';
 import { cn } from '@/lib/utils';
-import type { PhotoDto } from '../dto';
+import type { PhotoDto } from '../media-dto';
 
 /** Spec §9: 100 files per girl photo form; girl photo delete delayed 1 s. */
 export const MAX_FILES_PER_FORM = 100;

@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson, fromResource, type ResourceOf } from '@/lib/api-client';
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@/lib/uploads';
-import type { PostDto } from '../dto';
+import type { PostDto } from '../media-dto';
 import { PostItem } from './post-item';
 import { POST_COMMENT_MAX, PostSchema, type PostInput } from '../schema';
 

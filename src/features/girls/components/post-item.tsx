@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson, fromResource, type ResourceOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { ERROR_MESSAGES } from '@/lib/errors/messages';
-import type { PostDto } from '../dto';
+import type { PostDto } from '../media-dto';
 import { POST_COMMENT_MAX, POST_REQUIRED_MESSAGE, PostEditSchema, type PostEditInput } from '../schema';
 
 /** What deleting takes away: the post, and its photo or video when it has one. */
