@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSortIsDesc } from './data-table';
+import { nextSortIsDesc } from './table-grid';
 
 describe('a sort header click', () => {
   it('sorts ascending first, then flips each time', () => {

@@ -1,25 +1,23 @@
 'use client';
 
 import {
-  flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
-  type Column,
   type ColumnDef,
   type ColumnFiltersState,
   type FilterFn,
   type Row,
   type SortingState,
-  type Table,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Input } from './input';
 import { Pagination } from './pagination';
+import { TableGrid, TableScroll } from './table-grid';
 
 export interface DataTableProps<TData> {
   // `any` value type: columns of different value types share one array (TanStack's own advice).
@@ -165,158 +163,5 @@ export function DataTable<TData>({
         onPageChange={(page) => table.setPageIndex(page - 1)}
       />
     </div>
-  );
-}
-
-/**
- * The box a table scrolls in when it is wider than the screen (from 640 px up; below, rows are
- * cards). Focusable and named, so a keyboard can scroll it too.
- */
-export function TableScroll({
-  label,
-  className,
-  style,
-  children,
-}: {
-  label?: string;
-  className?: string;
-  style?: CSSProperties;
-  children: ReactNode;
-}) {
-  return (
-    <div
-      role="region"
-      aria-label={label ?? 'Table'}
-      // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
-      tabIndex={0}
-      className={cn(
-        'overflow-x-auto rounded-card border border-border bg-surface focus-visible:outline-2 focus-visible:outline-accent',
-        className,
-      )}
-      style={style}
-    >
-      {children}
-    </div>
-  );
-}
-
-/** The direction a header click asks for: ascending first, then each click flips it. */
-export function nextSortIsDesc(current: false | 'asc' | 'desc'): boolean {
-  return current === 'asc';
-}
-
-/**
- * The table itself (header with sort buttons, rows, the empty row), shared by the client-side
- * DataTable and the ServerDataTable, which differ only in where rows, sorting and paging come from.
- */
-export function TableGrid<TData>({
-  table,
-  caption,
-  emptyText,
-  isSortable,
-  rowClassName,
-}: {
-  table: Table<TData>;
-  caption?: string;
-  emptyText: ReactNode;
-  isSortable: (column: Column<TData>) => boolean;
-  rowClassName?: (row: Row<TData>) => string | undefined;
-}) {
-  // Below 640 px each row is a card: the cells stack with their column's name, so no action
-  // sits beyond the screen's edge, and the sortable headers become a row of sort buttons. No
-  // explicit table roles: HTML forbids them on a table's rows and cells (the Nu HTML Checker
-  // fails them), and Chromium and Firefox keep a native table's semantics whatever its display.
-  return (
-    <table className="w-full caption-bottom border-collapse text-sm max-sm:block">
-      {caption ? <caption className="sr-only">{caption}</caption> : null}
-      <thead className="sticky top-0 z-[1] bg-surface-muted max-sm:static max-sm:block">
-        {table.getHeaderGroups().map((headerGroup) => (
-          <tr
-            key={headerGroup.id}
-            className="border-b border-border max-sm:flex max-sm:flex-wrap max-sm:gap-x-2 max-sm:px-3 max-sm:py-1"
-          >
-            {headerGroup.headers.map((header) => {
-              const canSort = isSortable(header.column);
-              const sorted = header.column.getIsSorted();
-              const label = header.isPlaceholder
-                ? null
-                : flexRender(header.column.columnDef.header, header.getContext());
-              return (
-                <th
-                  key={header.id}
-                  scope="col"
-                  colSpan={header.colSpan}
-                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                  className={cn(
-                    'h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-foreground',
-                    'max-sm:flex max-sm:h-9 max-sm:items-center max-sm:px-0',
-                    !canSort && 'max-sm:sr-only',
-                  )}
-                >
-                  {canSort && !header.isPlaceholder ? (
-                    <button
-                      type="button"
-                      // One rule for every table: the first click sorts ascending, the next flips.
-                      // (TanStack's own toggle starts descending on columns without an accessor.)
-                      onClick={() => header.column.toggleSorting(nextSortIsDesc(sorted))}
-                      className="-mx-1.5 inline-flex items-center gap-1.5 rounded px-1.5 py-1 hover:bg-surface max-sm:mx-0"
-                    >
-                      {label}
-                      {sorted === 'asc' ? (
-                        <ArrowUp aria-hidden="true" className="size-3.5" />
-                      ) : sorted === 'desc' ? (
-                        <ArrowDown aria-hidden="true" className="size-3.5" />
-                      ) : (
-                        <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-40" />
-                      )}
-                    </button>
-                  ) : (
-                    label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        ))}
-      </thead>
-      <tbody className="max-sm:block">
-        {table.getRowModel().rows.length === 0 ? (
-          <tr className="max-sm:block">
-            <td
-              colSpan={table.getVisibleLeafColumns().length}
-              className="h-24 px-3 text-center text-muted-foreground max-sm:flex max-sm:items-center max-sm:justify-center"
-            >
-              {emptyText}
-            </td>
-          </tr>
-        ) : (
-          table.getRowModel().rows.map((row) => (
-            <tr
-              key={row.id}
-              className={cn(
-                'border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted/60',
-                'max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:p-3',
-                rowClassName?.(row),
-              )}
-            >
-              {row.getVisibleCells().map((cell) => {
-                const name = cell.column.columnDef.header;
-                return (
-                  <td
-                    key={cell.id}
-                    className="px-3 py-2.5 align-middle max-sm:grid max-sm:min-w-0 max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:items-baseline max-sm:gap-x-3 max-sm:p-0 max-sm:[overflow-wrap:anywhere]"
-                  >
-                    <span aria-hidden="true" className="text-xs font-medium text-muted-foreground sm:hidden">
-                      {typeof name === 'string' ? name : null}
-                    </span>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                );
-              })}
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
   );
 }

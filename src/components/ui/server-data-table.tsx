@@ -5,7 +5,7 @@ import { Search } from 'lucide-react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { TableGrid, TableScroll } from './data-table';
+import { TableGrid, TableScroll } from './table-grid';
 import { Input } from './input';
 import { Pagination } from './pagination';
 import { Select } from './select';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 import { Button } from '@/components/ui/button';
-import { TableScroll } from '@/components/ui/data-table';
+import { TableScroll } from '@/components/ui/table-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';

@@ -1,4 +1,4 @@
-import { TableScroll } from '@/components/ui/data-table';
+import { TableScroll } from '@/components/ui/table-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime } from '@/lib/dates';
 import type { AuditLogRow } from '../queries';
