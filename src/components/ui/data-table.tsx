@@ -12,12 +12,10 @@ import {
   type Row,
   type SortingState,
 } from '@tanstack/react-table';
-import { Search } from 'lucide-react';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { Input } from './input';
 import { Pagination } from './pagination';
-import { TableGrid, TableScroll } from './table-grid';
+import { TableFilter, TableGrid, TableScroll } from './table-grid';
 
 export interface DataTableProps<TData> {
   // `any` value type: columns of different value types share one array (TanStack's own advice).
@@ -124,24 +122,13 @@ export function DataTable<TData>({
       {hideFilter && !toolbar ? null : (
         <div className="flex flex-wrap items-center gap-2">
           {hideFilter ? null : (
-            <div className="relative w-full max-w-sm">
-              <label htmlFor={filterId} className="sr-only">
-                {filterLabel ?? filterPlaceholder}
-              </label>
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id={filterId}
-                type="search"
-                value={filterValue}
-                onChange={(event) => setFilter(event.target.value)}
-                placeholder={filterPlaceholder}
-                className="pl-9"
-                autoComplete="off"
-              />
-            </div>
+            <TableFilter
+              id={filterId}
+              label={filterLabel ?? filterPlaceholder}
+              placeholder={filterPlaceholder}
+              value={filterValue}
+              onChange={setFilter}
+            />
           )}
           {toolbar ? <div className="ml-auto flex items-center gap-2">{toolbar}</div> : null}
         </div>

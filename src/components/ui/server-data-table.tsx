@@ -1,12 +1,10 @@
 'use client';
 
 import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
-import { Search } from 'lucide-react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { TableGrid, TableScroll } from './table-grid';
-import { Input } from './input';
+import { TableFilter, TableGrid, TableScroll } from './table-grid';
 import { Pagination } from './pagination';
 import { Select } from './select';
 import { TABLE_PAGE_SIZES, tableStateQuery, type TablePageSize, type TableState } from './server-table-state';
@@ -108,24 +106,13 @@ export function ServerDataTable<TData>({
   return (
     <div className={cn('flex flex-col gap-3', className)} aria-busy={pending || undefined}>
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative w-full max-w-sm">
-          <label htmlFor={filterId} className="sr-only">
-            {filterLabel ?? filterPlaceholder}
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={filterId}
-            type="search"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            placeholder={filterPlaceholder}
-            className="pl-9"
-            autoComplete="off"
-          />
-        </div>
+        <TableFilter
+          id={filterId}
+          label={filterLabel ?? filterPlaceholder}
+          placeholder={filterPlaceholder}
+          value={filter}
+          onChange={setFilter}
+        />
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {total === 1 ? '1 result' : `${total.toLocaleString('en-US')} results`}
         </p>

@@ -1,10 +1,47 @@
 import { flexRender, type Column, type Row, type Table } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { Input } from './input';
 
-// The parts every table shares: the box it scrolls in, the sort rule, and the grid of header,
+// The parts every table shares: the filter box, the box it scrolls in, the sort rule, and the grid of header,
 // rows and empty row (DataTable sorts and pages in the browser, ServerDataTable on the server).
+
+/** The search box above a table, named for screen readers (the placeholder is not a name). */
+export function TableFilter({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label?: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="relative w-full max-w-sm">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        className="pl-9"
+        autoComplete="off"
+      />
+    </div>
+  );
+}
 
 /**
  * The box a table scrolls in when it is wider than the screen (from 640 px up; below, rows are
