@@ -7,8 +7,10 @@
 // parts of paths: only the routes whose path contains one, and the baseline). In a group with a baseline
 // (`public`), every route is paired with a run of the baseline just before it: see main().
 // Groups: later issues add theirs below (`npm run bench -- search`); `all` runs every group.
+// `kinds` prints a share per kind of route (cached, search, API, dashboard, admin table): run it
+// with BENCH_URL at two builds to hold one against the other.
 import autocannon from 'autocannon';
-import { DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR, DEMO_PASSWORD } from './seed/demo-accounts';
+import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY, DEMO_MODERATOR, DEMO_PASSWORD } from './seed/demo-accounts';
 import { firstLink, withBenchSite } from './bench-server';
 
 interface Target {
@@ -26,7 +28,13 @@ interface Target {
   baseline?: true;
   /** A cached public page (issue 15's target: at least 0.8 of the baseline's req/s). */
   cached?: true;
+  /** The kind of route it stands for, in the per-kind summary (`npm run bench -- kinds`). */
+  kind?: RouteKind;
 }
+
+/** Issue 27 item 3: the kinds of route whose share of the baseline is compared between builds. */
+const ROUTE_KINDS = ['public cached', 'search', 'API', 'signed-in dashboard', 'admin table'] as const;
+type RouteKind = (typeof ROUTE_KINDS)[number];
 
 const TARGET_GROUPS: Record<string, Target[]> = {
   foundation: [
@@ -85,6 +93,28 @@ TARGET_GROUPS.public = [
   { name: 'a client profile', path: '/client/demo_guy', cached: true },
   { name: 'girls search (dynamic)', path: '/advanced_search?q=an' },
   { name: 'girls JSON API (dynamic)', path: '/api/v1/girls' },
+];
+
+// Every kind of route beside the same baseline, so that one build can be held against another
+// (BENCH_URL at each): a dynamic page must not be slower because of the cache work (issue 27 item 3).
+TARGET_GROUPS.kinds = [
+  { name: 'static file (baseline)', path: '/robots.txt', baseline: true },
+  { name: 'home page', path: '/', kind: 'public cached' },
+  { name: 'wrestlers list', path: '/wrestlers', kind: 'public cached' },
+  { name: 'a girl profile', path: `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`, kind: 'public cached' },
+  { name: 'girls search, text', path: '/advanced_search?q=an', kind: 'search' },
+  { name: 'girls search, a state', path: '/advanced_search?state=Nevada', kind: 'search' },
+  { name: 'girls JSON API', path: '/api/v1/girls', kind: 'API' },
+  { name: 'site search JSON', path: '/api/v1/search?q=slam&limit=10', kind: 'API' },
+  { name: 'girl dashboard', path: '/dashboard', signedInAs: DEMO_GIRL.username, kind: 'signed-in dashboard' },
+  { name: 'guy dashboard', path: '/dashboard', signedInAs: DEMO_GUY.username, kind: 'signed-in dashboard' },
+  {
+    name: 'manage girls, filtered',
+    path: '/admin/manage-girls?q=an',
+    signedInAs: DEMO_MODERATOR.username,
+    kind: 'admin table',
+  },
+  { name: 'manage guys', path: '/admin/manage-guys', signedInAs: DEMO_MODERATOR.username, kind: 'admin table' },
 ];
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -195,6 +225,35 @@ async function measure(baseUrl: string, target: Target): Promise<Row> {
   };
 }
 
+/** Per kind of route: its rows' shares of the baseline (lowest and median) and p95. */
+function printKindTable(rows: Row[]) {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  console.log('kind                 routes  share (lowest)  share (median)  p95 ms (median)');
+  for (const kind of ROUTE_KINDS) {
+    const ofKind = rows.filter((r) => r.target.kind === kind && r.share !== undefined);
+    if (ofKind.length === 0) continue;
+    const shares = ofKind.map((r) => r.share!);
+    console.log(
+      [
+        kind.padEnd(20),
+        String(ofKind.length).padStart(6),
+        Math.min(...shares)
+          .toFixed(2)
+          .padStart(14),
+        median(shares).toFixed(2).padStart(14),
+        median(ofKind.map((r) => r.p95))
+          .toFixed(1)
+          .padStart(15),
+      ].join('  '),
+    );
+  }
+  console.log('');
+}
+
 function printTable(rows: Row[]) {
   const header = [
     'path',
@@ -287,6 +346,7 @@ async function main() {
       );
     }
     printTable(rows);
+    if (rows.some((r) => r.target.kind)) printKindTable(rows);
     const failing = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
     if (failing.length > 0)
       log(`warning: non-2xx responses or errors on ${failing.map((r) => r.target.path).join(', ')}`);
