@@ -425,6 +425,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /session': { sample: '/session', row: SIGNED_IN },
   // Community (issue 13): session girl reports, polls, comments.
   'POST /api/v1/session-girl-reports': { sample: '/api/v1/session-girl-reports', row: GUY_ONLY },
+  'POST /api/v1/admin/timewaster-reports/[id]/decision': {
+    sample: '/api/v1/admin/timewaster-reports/{missing}/decision',
+    // The empty body is refused (400) before the missing report is looked up.
+    row: MODERATORS,
+  },
   'POST /api/v1/admin/session-girl-reports/[id]/decision': {
     sample: '/api/v1/admin/session-girl-reports/{missing}/decision',
     // The empty body is refused (400) before the missing report is looked up.

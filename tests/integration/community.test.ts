@@ -172,7 +172,15 @@ describe('session girl reports', () => {
       .from(sessionGirlReports)
       .where(eq(sessionGirlReports.comment, other));
     expect(
-      (await jsonPost(reportDecisionRoute as Route, path, { action: 'delete' }, moderator.cookie, row!.id)).status,
+      (
+        await jsonPost(
+          reportDecisionRoute as Route,
+          path,
+          { action: 'delete', reasonCode: 'spam' },
+          moderator.cookie,
+          row!.id,
+        )
+      ).status,
     ).toBe(204);
     expect(await db.select().from(sessionGirlReports).where(eq(sessionGirlReports.id, row!.id))).toHaveLength(0);
     const [deleted] = await db
@@ -180,7 +188,7 @@ describe('session girl reports', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'session-girl-report.delete'), eq(auditLog.targetId, String(row!.id))));
     expect(deleted?.before).toMatchObject({ comment: other, category: 'Scammer' });
-    expect(deleted?.after).toBeNull();
+    expect(deleted?.after).toEqual({ deleted: true, reasonCode: 'spam' });
   });
 
   it('guy-report-girl off: the page and the endpoint answer 404', async () => {
