@@ -247,7 +247,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     row: MODERATORS,
   },
   'DELETE /api/v1/admin/unverified-references/[id]': {
-    sample: '/api/v1/admin/unverified-references/{missing}',
+    // With its reason code (decision 037): without one the moderator's answer is a 400.
+    sample: '/api/v1/admin/unverified-references/{missing}?reasonCode=duplicate',
     row: MODERATORS_ON_MISSING,
   },
   'DELETE /api/v1/admin/poll-votes/[id]': { sample: '/api/v1/admin/poll-votes/{missing}', row: MODERATORS_ON_MISSING },

@@ -76,6 +76,10 @@ function call(route: Route, method: string, id: number | string, body?: unknown,
   return route(request(`/api/v1/admin/x/${id}`, { method, cookie, body, contentType: 'application/json' }), ctx(id));
 }
 
+/** The reference deletion with its reason code (decision 037; without one it is a 400). */
+const deleteReferenceWithReason: Route = (req, context) =>
+  deleteReferenceRoute(new Request(`${req.url}?reasonCode=duplicate`, req), context);
+
 async function moderatorActor() {
   return getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
 }
@@ -115,7 +119,7 @@ describe('the authorization table of every admin-management endpoint', () => {
     ['unban a guy', unbanGuyRoute, 'DELETE', undefined],
     ['comment on a guy', addGuyCommentRoute, 'POST', { comment: 'Watch him' }],
     ['edit a comment on a guy', editGuyCommentRoute, 'PATCH', { comment: 'Watch him' }],
-    ['delete a reference', deleteReferenceRoute, 'DELETE', undefined],
+    ['delete a reference', deleteReferenceWithReason, 'DELETE', undefined],
     ['delete a vote', deleteVoteRoute, 'DELETE', undefined],
     ['delete a legacy follow', deleteLegacyFollowRoute, 'DELETE', undefined],
     ['update a reputation item', updateReputationRoute, 'PATCH', { url: 'https://example.com/x' }],
@@ -402,7 +406,12 @@ describe('references, votes and legacy follows', () => {
       .values({ identifier: 'abc', username: 'fan', email: 'fan@example.com', cities: ['Austin'] })
       .returning({ id: legacyFollowTravels.id });
 
-    expect((await call(deleteReferenceRoute, 'DELETE', reference!.id, undefined, moderator.cookie)).status).toBe(204);
+    const refused = await call(deleteReferenceRoute, 'DELETE', reference!.id, undefined, moderator.cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ errors: [{ source: { parameter: 'reasonCode' } }] });
+    expect((await call(deleteReferenceWithReason, 'DELETE', reference!.id, undefined, moderator.cookie)).status).toBe(
+      204,
+    );
     expect((await call(deleteVoteRoute, 'DELETE', vote!.id, undefined, moderator.cookie)).status).toBe(204);
     expect((await call(deleteLegacyFollowRoute, 'DELETE', follow!.id, undefined, moderator.cookie)).status).toBe(204);
 
@@ -412,7 +421,8 @@ describe('references, votes and legacy follows', () => {
 
     const referenceAudit = await lastAudit('unverified-reference.delete', reference!.id);
     expect(referenceAudit?.before).toMatchObject({ girlUrl: 'https://example.com/anna', girlUsername: 'anna' });
-    expect(referenceAudit?.after).toBeNull();
+    expect(referenceAudit?.after).toEqual({ deleted: true, reasonCode: 'duplicate' });
+    expect(referenceAudit?.reason).toBe('duplicate');
     expect((await lastAudit('poll-vote.delete', vote!.id))?.before).toMatchObject({
       vote: 'yes',
       guyUserId: guy.guyId,

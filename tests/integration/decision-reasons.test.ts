@@ -10,8 +10,11 @@ import { POST as sessionGirlImageDecision } from '@/app/api/v1/admin/session-gir
 import { POST as sessionGirlReportDecision } from '@/app/api/v1/admin/session-girl-reports/[id]/decision/route';
 import { POST as sessionGirlPicture } from '@/app/api/v1/admin/session-girls/[id]/picture/route';
 import { POST as timewasterDecision } from '@/app/api/v1/admin/timewaster-reports/[id]/decision/route';
+import { DELETE as deleteReference } from '@/app/api/v1/admin/unverified-references/[id]/route';
+import { POST as referenceDecision } from '@/app/api/v1/unverified-references/[id]/decision/route';
 import { listDecisionNotices } from '@/features/dashboard/notices-queries';
 import { REASON_MESSAGES } from '@/features/moderation/reason-codes';
+import { REFERENCE_DENIED_REASON } from '@/features/references/service';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import {
@@ -22,6 +25,7 @@ import {
   sessionGirlReports,
   sessionGirls,
   timewasters,
+  unverifiedReferences,
 } from '@/server/db/schema';
 import { createGirl, uniqueName, type TestGirl } from '../helpers/girls';
 import { waitForMailWith } from '../helpers/mail';
@@ -294,5 +298,68 @@ describe('receipts for reporters', () => {
     expect(await noticesOf(reporter)).toEqual([
       expect.objectContaining({ role: 'reporter', accepted: false, reason: 'Other: She answered us' }),
     ]);
+  });
+
+  it('an unverified reference a moderator deletes: the guy who filed it gets a receipt with the code', async () => {
+    const reporter = await createGuy();
+    const db = await getDb();
+    const girlUsername = `ref_${uniqueName('g').replace(/\W+/g, '')}`;
+    const [reference] = await db
+      .insert(unverifiedReferences)
+      .values({ guyUserId: reporter.guyId!, girlUrl: 'https://example.com/x', girlUsername, email: 'x@example.com' })
+      .returning({ id: unverifiedReferences.id });
+    const remove = (query: string) =>
+      (deleteReference as Route)(
+        request(`/api/v1/admin/unverified-references/${reference!.id}${query}`, {
+          method: 'DELETE',
+          cookie: moderator.cookie,
+        }),
+        ctx(reference!.id),
+      );
+    const refused = await remove('');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      errors: [{ detail: REASON_MESSAGES.required, source: { parameter: 'reasonCode' } }],
+    });
+    expect((await remove('?reasonCode=private_information')).status).toBe(204);
+    expect(await lastAudit('unverified-reference.delete', reference!.id)).toMatchObject({
+      reason: 'private_information',
+      after: { deleted: true, reasonCode: 'private_information' },
+    });
+    const mail = await waitForMailWith(reporter.email, `Your reference for ${girlUsername}: not accepted`);
+    expect(mail).toContain('Shares private information');
+    expectNoModerator(mail);
+    expect(await noticesOf(reporter)).toEqual([
+      expect.objectContaining({ role: 'reporter', accepted: false, reason: 'Shares private information' }),
+    ]);
+  });
+
+  it('an unverified reference the girl answers: the guy gets a receipt, confirmed or not', async () => {
+    const reporter = await createGuy();
+    const db = await getDb();
+    const insert = async () =>
+      (
+        await db
+          .insert(unverifiedReferences)
+          .values({
+            guyUserId: reporter.guyId!,
+            girlId: girl.girlId,
+            girlUrl: 'https://example.com/her',
+            girlUsername: girl.username,
+          })
+          .returning({ id: unverifiedReferences.id })
+      )[0]!.id;
+    const yes = await insert();
+    const no = await insert();
+    expect((await decide(referenceDecision as Route, yes, { decision: 'confirm' }, girl.cookie)).status).toBe(200);
+    expect((await decide(referenceDecision as Route, no, { decision: 'deny' }, girl.cookie)).status).toBe(200);
+    const mail = await waitForMailWith(reporter.email, REFERENCE_DENIED_REASON);
+    expect(mail).toContain('The girl it names has checked it and could not accept it.');
+    expect(await noticesOf(reporter)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ role: 'reporter', accepted: true, reason: 'Checked and confirmed' }),
+        expect.objectContaining({ role: 'reporter', accepted: false, reason: `Other: ${REFERENCE_DENIED_REASON}` }),
+      ]),
+    );
   });
 });

@@ -5,16 +5,23 @@ import { reasonSentence } from './reason-codes';
 // The e-mails of the notices (issue 25 item 2): whoever filed a report is told what became of it,
 // accepted or not, with the reason; the moderator is never named. Pure, for the unit test.
 
-export function receiptMail(notice: Notice, links: { published?: string } = {}): DecisionMail {
+export function receiptMail(
+  notice: Notice,
+  links: {
+    published?: string;
+    /** Who decided, never by name: "A moderator", "The girl it names". */ decider?: string;
+  } = {},
+): DecisionMail {
+  const decider = links.decider ?? 'A moderator';
   const reason = reasonSentence(notice.reasonCode, notice.reasonText);
   return {
     subject: `${notice.subject}: ${notice.accepted ? 'accepted' : 'not accepted'}`,
     lines: [
-      'Thank you for your report.',
+      notice.kind === 'reference' ? 'Thank you for your reference.' : 'Thank you for your report.',
       '',
       notice.accepted
-        ? `A moderator has checked it and accepted it.${links.published ? ` It is published: ${links.published}` : ''}`
-        : 'A moderator has checked it and could not accept it.',
+        ? `${decider} has checked it and accepted it.${links.published ? ` It is published: ${links.published}` : ''}`
+        : `${decider} has checked it and could not accept it.`,
       '',
       `The reason: ${reason}`,
       '',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkReason, reasonFields } from './reason-codes';
+import { checkReason, reasonFields, type DecisionKind } from './reason-codes';
 
 // Bodies of the moderators' decisions. User-facing texts are the spec's where it has them.
 
@@ -89,3 +89,9 @@ export const SessionGirlLegacyMatchSchema = z.object({
     .max(2_147_483_647, 'Legacy id is too large'),
 });
 export type SessionGirlLegacyMatch = z.output<typeof SessionGirlLegacyMatchSchema>;
+
+/** ?reasonCode=…&reason=… of a moderator's DELETE (a reference, a comment): a deletion is a no. */
+export function deletionReasonQuery(kind: DecisionKind) {
+  return z.object(reasonFields).superRefine(checkReason(kind, () => false));
+}
+export type DeletionReason = z.output<ReturnType<typeof deletionReasonQuery>>;

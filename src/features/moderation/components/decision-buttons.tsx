@@ -88,7 +88,16 @@ export function DecisionButtons({
   );
   return (
     <div role="group" aria-label="Reason for the refusal" className="flex w-full max-w-md flex-col gap-3">
-      <ReasonFields kind={kind} draft={draft} onChange={setDraft} errors={errors} noteLabel={noteLabel} />
+      <ReasonFields
+        kind={kind}
+        draft={draft}
+        onChange={(next) => {
+          setDraft(next);
+          setErrors({});
+        }}
+        errors={errors}
+        noteLabel={noteLabel}
+      />
       <div className="flex flex-wrap gap-2">
         {confirmReject ? (
           <ConfirmDialog
