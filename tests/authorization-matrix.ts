@@ -447,7 +447,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /api/v1/comments': { sample: '/api/v1/comments', row: SIGNED_IN },
   'DELETE /api/v1/comments/[id]': {
-    sample: '/api/v1/comments/{missing}',
+    // With its reason code (decision 037): without one the moderator's answer is a 400.
+    sample: '/api/v1/comments/{missing}?reasonCode=spam',
     row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
   },
 };
