@@ -247,7 +247,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     row: MODERATORS,
   },
   'DELETE /api/v1/admin/unverified-references/[id]': {
-    sample: '/api/v1/admin/unverified-references/{missing}',
+    // With its reason code (decision 037): without one the moderator's answer is a 400.
+    sample: '/api/v1/admin/unverified-references/{missing}?reasonCode=duplicate',
     row: MODERATORS_ON_MISSING,
   },
   'DELETE /api/v1/admin/poll-votes/[id]': { sample: '/api/v1/admin/poll-votes/{missing}', row: MODERATORS_ON_MISSING },
@@ -425,6 +426,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /session': { sample: '/session', row: SIGNED_IN },
   // Community (issue 13): session girl reports, polls, comments.
   'POST /api/v1/session-girl-reports': { sample: '/api/v1/session-girl-reports', row: GUY_ONLY },
+  'POST /api/v1/admin/timewaster-reports/[id]/decision': {
+    sample: '/api/v1/admin/timewaster-reports/{missing}/decision',
+    // The empty body is refused (400) before the missing report is looked up.
+    row: MODERATORS,
+  },
   'POST /api/v1/admin/session-girl-reports/[id]/decision': {
     sample: '/api/v1/admin/session-girl-reports/{missing}/decision',
     // The empty body is refused (400) before the missing report is looked up.
@@ -441,7 +447,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /api/v1/comments': { sample: '/api/v1/comments', row: SIGNED_IN },
   'DELETE /api/v1/comments/[id]': {
-    sample: '/api/v1/comments/{missing}',
+    // With its reason code (decision 037): without one the moderator's answer is a 400.
+    sample: '/api/v1/comments/{missing}?reasonCode=spam',
     row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'missing'),
   },
 };

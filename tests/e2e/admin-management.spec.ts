@@ -10,6 +10,7 @@ import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { signInAs } from './support/session';
+import { chooseReason } from './moderation-reason';
 
 // Issue 12: the moderators' management pages on the seeded data (scripts/seed/admin-management.ts
 // keeps the records acted on apart from the demo accounts other specs use).
@@ -105,6 +106,10 @@ test('a deleted booking leaves both parties; a guy banned until tomorrow loses h
   const ban = page.getByRole('alertdialog', { name: `Ban ${ADMIN_E2E_GUY.username}?` });
   const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
   await expect(ban.getByLabel('Unban at')).toHaveValue(tomorrow);
+  // A ban needs its reason code (decision 037).
+  await ban.getByRole('button', { name: 'Ban' }).click();
+  await expect(ban.getByText('Please choose a reason.')).toBeVisible();
+  await chooseReason(ban, 'Harassment or abuse');
   await ban.getByRole('button', { name: 'Ban' }).click();
   await expect(page.getByText(`${ADMIN_E2E_GUY.username} is banned.`)).toBeVisible();
   await expect(page.getByText(/Banned until/)).toBeVisible();
@@ -173,8 +178,9 @@ test('a reference, a vote and a legacy follow are deleted after a confirmation',
     // Cancel keeps it…
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(target).toHaveCount(1);
-    // …Delete removes it.
+    // …Delete removes it (a reference needs its reason code, decision 037).
     await target.getByRole('button', { name: 'Delete' }).click();
+    if (path === '/admin/manage-unverified-references') await chooseReason(dialog, 'Duplicate');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(success)).toBeVisible();
     await expect(page.getByText('No results.')).toBeVisible();

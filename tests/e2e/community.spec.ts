@@ -2,6 +2,7 @@ import { DEMO_GUY, DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { signInAs } from './support/session';
+import { chooseReason } from './moderation-reason';
 
 // Issue 13, community: a guy reports a session girl and a moderator finds it in the queue; a vote
 // in the home page's poll changes, the count does not; a signed-in user comments on a scammer's
@@ -145,7 +146,12 @@ test('a signed-in user comments on a scammer page and a moderator deletes it', a
   await moderator.goto(path);
   const theirs = moderator.getByRole('region', { name: 'Comments' }).getByRole('listitem').filter({ hasText: text });
   await theirs.getByRole('button', { name: 'Delete comment' }).click();
-  await moderator.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  // The deletion takes its reason code (decision 037): the dialog stays open without one.
+  const dialog = moderator.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByText('Please choose a reason.')).toBeVisible();
+  await chooseReason(dialog, 'Harassment or abuse');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(moderator.getByText('Comment deleted.')).toBeVisible();
   await expect(theirs).toBeHidden();
   await moderatorContext.close();

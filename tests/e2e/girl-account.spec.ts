@@ -78,7 +78,11 @@ test('a rejected girl reads the reason on her dashboard and resubmits her profil
   const girl = await signUpGirl(page, baseURL!, 'Refix');
   const girlId = await ownGirlId(page);
   const reason = 'Your verification picture does not show the paper with your username.';
-  const { moderator, context } = await decideAsModerator(browser, baseURL!, girlId, { approved: false, reason });
+  const { moderator, context } = await decideAsModerator(browser, baseURL!, girlId, {
+    approved: false,
+    reasonCode: 'other',
+    reason,
+  });
 
   // The e-mail says the same: the reason, and what she can do.
   await expect.poll(async () => (await mailsTo(girl.email)).some((m) => m.includes('Resubmit for review'))).toBe(true);

@@ -3,6 +3,7 @@ import { REPORTING_TERMS } from '../../src/features/reporting/terms';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { signInAs } from './support/session';
+import { rejectWith } from './moderation-reason';
 
 // The moderation queue: its sections in the spec's order, and a delete in it that asks first.
 
@@ -58,12 +59,12 @@ test('the queue shows its sections in the spec’s order; deleting a report asks
   expect(headings.indexOf('Session girl reports')).toBeGreaterThan(lastSpec);
   await expectAccessible(moderator, 'moderation queue');
 
-  // Delete on a session-girl report asks first.
+  // Delete on a session-girl report takes its reason code (decision 037), then asks first.
   const item = moderator
     .getByRole('region', { name: 'Session girl reports' })
     .getByRole('listitem')
     .filter({ hasText: comment });
-  await item.getByRole('button', { name: 'Delete' }).click();
+  await rejectWith(item, 'Duplicate', 'Delete');
   const dialog = moderator.getByRole('alertdialog', { name: 'Confirm Deletion' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Delete this report on');
@@ -73,7 +74,7 @@ test('the queue shows its sections in the spec’s order; deleting a report asks
   await moderator.reload();
   await expect(item).toBeVisible();
 
-  await item.getByRole('button', { name: 'Delete' }).click();
+  await rejectWith(item, 'Duplicate', 'Delete');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(moderator.getByText('Deleted', { exact: true }).first()).toBeVisible();
   await expect(item).toBeHidden();

@@ -11,6 +11,7 @@ import { expectAccessible } from './support/axe';
 import { E2E_BASE_URL } from './support/constants';
 import { signUpGirl } from './support/girls';
 import { mailsTo, signInAs } from './support/session';
+import { chooseReason, rejectWith } from './moderation-reason';
 
 // Issue 11: a new girl waits for a moderator; the moderator opens /admin from the header and
 // approves her in the queue; she is public at once, told by e-mail, and the timewaster tool opens.
@@ -94,11 +95,12 @@ test('a new girl is approved from the moderation queue and goes live at once', a
     .filter({ hasNotText: DEMO_PENDING_GIRL.username })
     .first();
   const otherName = await other.getAttribute('aria-label');
-  await other.getByRole('button', { name: 'Reject' }).click();
-  await other.getByRole('button', { name: 'Reject and send the reason' }).click();
-  await expect(other.getByText('Please give the reason: it is sent to her.')).toBeVisible();
-  await other.getByLabel('Reason (sent to her)').fill('Your pictures do not show your face.');
-  await other.getByRole('button', { name: 'Reject and send the reason' }).click();
+  await other.getByRole('button', { name: 'Reject', exact: true }).click();
+  await other.getByRole('button', { name: 'Reject: send the reason' }).click();
+  await expect(other.getByText('Please choose a reason.')).toBeVisible();
+  await chooseReason(other, 'Picture does not show her');
+  await other.getByLabel('Note (sent to her with the reason)').fill('Your pictures do not show your face.');
+  await other.getByRole('button', { name: 'Reject: send the reason' }).click();
   await expect(moderator.getByText('Rejected', { exact: true })).toBeVisible();
   await moderator.reload();
   await expect(moderator.getByRole('article', { name: otherName! })).toHaveCount(0);
@@ -111,7 +113,7 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   await expect(sessions.getByRole('article', { name: approvedName!, exact: true })).toHaveCount(0);
   const nextSession = sessions.getByRole('article').first();
   const rejectedName = await nextSession.getAttribute('aria-label');
-  await nextSession.getByRole('button', { name: 'Reject' }).click();
+  await rejectWith(nextSession, 'Profile incomplete or wrong');
   await expect(sessions.getByRole('article', { name: rejectedName!, exact: true })).toHaveCount(0);
   const emails = moderator.getByRole('region', { name: 'Add email to scraped SessionGirl' });
   const firstEmail = emails.getByRole('article').first();
@@ -192,21 +194,21 @@ test('session-girl pictures: approve, reject with a gallery pick, and the explic
   // Reject, then Cancel: nothing changes.
   const withGallery = pictures.getByRole('article').filter({ hasNotText: SESSION_GIRL_WITHOUT_GALLERY }).first();
   const pickedName = (await withGallery.getAttribute('aria-label'))!;
-  await withGallery.getByRole('button', { name: 'Reject' }).click();
+  await rejectWith(withGallery, 'Picture not clear');
   const picker = withGallery.getByRole('group', { name: 'Pick a new picture from her gallery' });
   await expect(picker).toBeVisible();
   await picker.getByRole('button', { name: 'Cancel' }).click();
   await expect(picker).toBeHidden();
 
   // Reject and pick the first gallery picture: approved as her new picture.
-  await withGallery.getByRole('button', { name: 'Reject' }).click();
+  await rejectWith(withGallery, 'Picture not clear');
   await picker.getByRole('button', { name: 'Use gallery picture 1' }).click();
   await expect(moderator.getByText('Approved with selected picture')).toBeVisible();
   await expect(pictures.getByRole('article', { name: pickedName, exact: true })).toHaveCount(0);
 
   // No gallery: the picker says so.
   const bare = pictures.getByRole('article', { name: `Picture of ${SESSION_GIRL_WITHOUT_GALLERY}` });
-  await bare.getByRole('button', { name: 'Reject' }).click();
+  await rejectWith(bare, 'Picture not clear');
   await expect(bare.getByText('No gallery pictures found.')).toBeVisible();
   await bare.getByRole('button', { name: 'Cancel' }).click();
 
@@ -221,7 +223,7 @@ test('session-girl pictures: approve, reject with a gallery pick, and the explic
   const first = explicit.getByRole('listitem').first();
   await expect(first.getByText(/Marked: explicit/)).toBeVisible();
   const src = await first.getByRole('img').getAttribute('src');
-  await first.getByRole('button', { name: 'Reject' }).click();
+  await rejectWith(first, 'Explicit content where it is not allowed');
   await expect(moderator.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(explicit.locator(`img[src="${src}"]`)).toHaveCount(0);
 
@@ -356,7 +358,7 @@ test('a published scammer report e-mails its reporter', async ({ page, browser, 
   await expect
     .poll(async () =>
       (await mailsTo(DEMO_GUY.email)).some(
-        (mail) => mail.includes('Your scammer report is published') && mail.includes(reported),
+        (mail) => mail.includes('checked it and accepted it') && mail.includes(reported),
       ),
     )
     .toBe(true);

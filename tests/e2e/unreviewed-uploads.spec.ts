@@ -87,7 +87,7 @@ test('a scammer report’s picture: private before review, deleted after a refus
   await signInAs(moderatorPage, baseURL!, DEMO_MODERATOR.username);
   const refused = await moderatorPage.request.post(`/api/v1/admin/scammer-reports/${reportId}/decision`, {
     headers: { Origin: baseURL! },
-    data: { publish: false, reason: 'Not enough to go on.' },
+    data: { publish: false, reasonCode: 'not_enough_evidence', reason: 'Not enough to go on.' },
   });
   expect(refused.status(), await refused.text()).toBe(204);
   await moderator.close();

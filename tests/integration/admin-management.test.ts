@@ -76,6 +76,10 @@ function call(route: Route, method: string, id: number | string, body?: unknown,
   return route(request(`/api/v1/admin/x/${id}`, { method, cookie, body, contentType: 'application/json' }), ctx(id));
 }
 
+/** The reference deletion with its reason code (decision 037; without one it is a 400). */
+const deleteReferenceWithReason: Route = (req, context) =>
+  deleteReferenceRoute(new Request(`${req.url}?reasonCode=duplicate`, req), context);
+
 async function moderatorActor() {
   return getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
 }
@@ -107,15 +111,15 @@ describe('the authorization table of every admin-management endpoint', () => {
   // [name, route, method, a body that passes validation]
   const endpoints: [string, Route, string, unknown][] = [
     ['toggle a girl attribute', girlAttributes, 'PATCH', { attribute: 'trans', value: true }],
-    ['ban a girl', banGirlRoute, 'POST', { unbanAt: null }],
+    ['ban a girl', banGirlRoute, 'POST', { unbanAt: null, reasonCode: 'spam' }],
     ['unban a girl', unbanGirlRoute, 'DELETE', undefined],
     ['admin show profile of a guy', patchGuyRoute, 'PATCH', { adminShowProfile: false }],
     ['soft delete a guy', softDeleteGuyRoute, 'DELETE', undefined],
-    ['ban a guy', banGuyRoute, 'POST', { unbanAt: null }],
+    ['ban a guy', banGuyRoute, 'POST', { unbanAt: null, reasonCode: 'spam' }],
     ['unban a guy', unbanGuyRoute, 'DELETE', undefined],
     ['comment on a guy', addGuyCommentRoute, 'POST', { comment: 'Watch him' }],
     ['edit a comment on a guy', editGuyCommentRoute, 'PATCH', { comment: 'Watch him' }],
-    ['delete a reference', deleteReferenceRoute, 'DELETE', undefined],
+    ['delete a reference', deleteReferenceWithReason, 'DELETE', undefined],
     ['delete a vote', deleteVoteRoute, 'DELETE', undefined],
     ['delete a legacy follow', deleteLegacyFollowRoute, 'DELETE', undefined],
     ['update a reputation item', updateReputationRoute, 'PATCH', { url: 'https://example.com/x' }],
@@ -208,7 +212,7 @@ describe('girls', () => {
       banGirlRoute,
       'POST',
       girl.girlId,
-      { unbanAt: until, reason: 'Fake pictures' },
+      { unbanAt: until, reasonCode: 'impersonation', reason: 'Fake pictures' },
       moderator.cookie,
     );
     expect(response.status).toBe(204);
@@ -218,8 +222,12 @@ describe('girls', () => {
     expect(await db.select().from(session).where(eq(session.userId, girl.userId))).toHaveLength(0);
     const audit = await lastAudit('girl.ban', girl.girlId);
     expect(audit?.before).toEqual({ banned: false, banExpires: null });
-    expect(audit?.after).toEqual({ banned: true, banExpires: `${until}T00:00:00.000Z` });
-    expect(audit?.reason).toBe('Fake pictures');
+    expect(audit?.after).toEqual({
+      banned: true,
+      banExpires: `${until}T00:00:00.000Z`,
+      reasonCode: 'impersonation',
+    });
+    expect(audit?.reason).toBe('impersonation: Fake pictures');
 
     expect((await call(unbanGirlRoute, 'DELETE', girl.girlId, undefined, moderator.cookie)).status).toBe(204);
     expect(await isPublic(girl.girlId)).toBe(true);
@@ -228,14 +236,20 @@ describe('girls', () => {
 
   it('a ban date in the past is a 400 with the message', async () => {
     const girl = await createGirl({ prefix: 'pastban' });
-    const response = await call(banGirlRoute, 'POST', girl.girlId, { unbanAt: '2020-01-01' }, moderator.cookie);
+    const response = await call(
+      banGirlRoute,
+      'POST',
+      girl.girlId,
+      { unbanAt: '2020-01-01', reasonCode: 'spam' },
+      moderator.cookie,
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('The unban date must be in the future.');
   });
 
   it('a record without an account cannot be banned (409)', async () => {
     const girl = await insertGirl('visible');
-    expect((await call(banGirlRoute, 'POST', girl.id, {}, moderator.cookie)).status).toBe(409);
+    expect((await call(banGirlRoute, 'POST', girl.id, { reasonCode: 'spam' }, moderator.cookie)).status).toBe(409);
   });
 });
 
@@ -243,7 +257,10 @@ describe('guys', () => {
   it('a ban until tomorrow stops his session at once; unban; both audited', async () => {
     const guy = await createGuy();
     const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
-    expect((await call(banGuyRoute, 'POST', guy.guyId!, { unbanAt: tomorrow }, moderator.cookie)).status).toBe(204);
+    expect(
+      (await call(banGuyRoute, 'POST', guy.guyId!, { unbanAt: tomorrow, reasonCode: 'harassment' }, moderator.cookie))
+        .status,
+    ).toBe(204);
     expect((await getActorFromHeaders(new Headers({ cookie: guy.cookie }))).kind).toBe('visitor');
     const audit = await lastAudit('guy.ban', guy.guyId!);
     expect(audit?.before).toEqual({ banned: false, banExpires: null });
@@ -389,7 +406,12 @@ describe('references, votes and legacy follows', () => {
       .values({ identifier: 'abc', username: 'fan', email: 'fan@example.com', cities: ['Austin'] })
       .returning({ id: legacyFollowTravels.id });
 
-    expect((await call(deleteReferenceRoute, 'DELETE', reference!.id, undefined, moderator.cookie)).status).toBe(204);
+    const refused = await call(deleteReferenceRoute, 'DELETE', reference!.id, undefined, moderator.cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ errors: [{ source: { parameter: 'reasonCode' } }] });
+    expect((await call(deleteReferenceWithReason, 'DELETE', reference!.id, undefined, moderator.cookie)).status).toBe(
+      204,
+    );
     expect((await call(deleteVoteRoute, 'DELETE', vote!.id, undefined, moderator.cookie)).status).toBe(204);
     expect((await call(deleteLegacyFollowRoute, 'DELETE', follow!.id, undefined, moderator.cookie)).status).toBe(204);
 
@@ -399,7 +421,8 @@ describe('references, votes and legacy follows', () => {
 
     const referenceAudit = await lastAudit('unverified-reference.delete', reference!.id);
     expect(referenceAudit?.before).toMatchObject({ girlUrl: 'https://example.com/anna', girlUsername: 'anna' });
-    expect(referenceAudit?.after).toBeNull();
+    expect(referenceAudit?.after).toEqual({ deleted: true, reasonCode: 'duplicate' });
+    expect(referenceAudit?.reason).toBe('duplicate');
     expect((await lastAudit('poll-vote.delete', vote!.id))?.before).toMatchObject({
       vote: 'yes',
       guyUserId: guy.guyId,

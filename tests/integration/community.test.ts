@@ -21,6 +21,7 @@ import type { FlagName } from '@/server/flags';
 import { getDb } from '@/server/db';
 import {
   auditLog,
+  decisionNotices,
   bookings,
   comments,
   pollVotes,
@@ -31,6 +32,7 @@ import {
 } from '@/server/db/schema';
 import { createTableActors } from '../helpers/actors';
 import { createGirl, insertGirl, type TestGirl } from '../helpers/girls';
+import { waitForMailWith } from '../helpers/mail';
 import { createGuy, request, type Person } from '../helpers/people';
 import { REPORTING_TERMS } from '@/features/reporting/terms';
 
@@ -172,7 +174,15 @@ describe('session girl reports', () => {
       .from(sessionGirlReports)
       .where(eq(sessionGirlReports.comment, other));
     expect(
-      (await jsonPost(reportDecisionRoute as Route, path, { action: 'delete' }, moderator.cookie, row!.id)).status,
+      (
+        await jsonPost(
+          reportDecisionRoute as Route,
+          path,
+          { action: 'delete', reasonCode: 'spam' },
+          moderator.cookie,
+          row!.id,
+        )
+      ).status,
     ).toBe(204);
     expect(await db.select().from(sessionGirlReports).where(eq(sessionGirlReports.id, row!.id))).toHaveLength(0);
     const [deleted] = await db
@@ -180,7 +190,7 @@ describe('session girl reports', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'session-girl-report.delete'), eq(auditLog.targetId, String(row!.id))));
     expect(deleted?.before).toMatchObject({ comment: other, category: 'Scammer' });
-    expect(deleted?.after).toBeNull();
+    expect(deleted?.after).toEqual({ deleted: true, reasonCode: 'spam' });
   });
 
   it('guy-report-girl off: the page and the endpoint answer 404', async () => {
@@ -258,8 +268,9 @@ describe('comments', () => {
   const body = (attributes: Record<string, unknown>) => ({ data: { type: 'comments', attributes } });
   const add = (attributes: Record<string, unknown>, cookie?: string) =>
     post(addCommentRoute as Route, '/c', body(attributes), cookie);
-  const remove = (id: number, cookie?: string) =>
-    (deleteCommentRoute as Route)(request(`/c/${id}`, { method: 'DELETE', cookie }), ctx(id));
+  // A moderator's deletion takes its reason code (decision 037).
+  const remove = (id: number, cookie?: string, query = '?reasonCode=spam') =>
+    (deleteCommentRoute as Route)(request(`/c/${id}${query}`, { method: 'DELETE', cookie }), ctx(id));
 
   it('POST /api/v1/comments on a scammer page: visitor 401; guy, girl, pending girl and moderator 201', async () => {
     const attributes = { thread: 'scammer', subjectId: scammer.id, comment: 'She took my deposit too.' };
@@ -302,6 +313,9 @@ describe('comments', () => {
     const id = Number(((await created.json()) as { data: { id: string } }).data.id);
     expect((await remove(id)).status).toBe(401);
     for (const who of [guy, girl, pendingGirl]) expect((await remove(id, who.cookie)).status).toBe(403);
+    const noReason = await remove(id, moderator.cookie, '');
+    expect(noReason.status).toBe(400);
+    expect(await noReason.json()).toMatchObject({ errors: [{ source: { parameter: 'reasonCode' } }] });
     expect((await remove(id, moderator.cookie)).status).toBe(204);
     expect((await remove(id, moderator.cookie)).status).toBe(404);
     expect((await remove(999_999, moderator.cookie)).status).toBe(404);
@@ -313,6 +327,15 @@ describe('comments', () => {
       .where(and(eq(auditLog.action, 'comment.delete'), eq(auditLog.targetId, String(id))))
       .orderBy(desc(auditLog.id));
     expect(audit?.before).toMatchObject({ comment: 'Delete me', thread: 'scammer', girlId: scammer.id });
+    expect(audit).toMatchObject({ reason: 'spam', after: { deleted: true, reasonCode: 'spam' } });
+    // Its author reads why on the dashboard, and by e-mail; the moderator is not named.
+    const [notice] = await db
+      .select()
+      .from(decisionNotices)
+      .where(and(eq(decisionNotices.recipientUserId, guy.userId), eq(decisionNotices.kind, 'comment')));
+    expect(notice).toMatchObject({ kind: 'comment', role: 'subject', accepted: false, reasonCode: 'spam' });
+    const mail = await waitForMailWith(guy.email, 'Spam or advertising');
+    expect(mail).not.toContain(moderator.username);
   });
 
   it('home page, girl and guy profiles: off by default (404 and no widget), on with their flags', async () => {

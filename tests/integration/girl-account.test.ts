@@ -90,15 +90,21 @@ describe('a profile the moderators did not approve', () => {
   it('keeps her account: the dashboard gives the reason, she resubmits, the moderators see her again', async () => {
     const girl = await createGirl({ prefix: 'rejectd', state: 'pending' });
     const reason = 'Your verification picture does not show the paper.';
-    expect((await call(girlDecision, girl.girlId, 'POST', moderator.cookie, { approved: false, reason })).status).toBe(
-      204,
-    );
+    expect(
+      (
+        await call(girlDecision, girl.girlId, 'POST', moderator.cookie, {
+          approved: false,
+          reasonCode: 'other',
+          reason,
+        })
+      ).status,
+    ).toBe(204);
     const mail = await waitForMailWith(girl.email, 'could not approve it');
     expect(mail).toContain(reason);
     expect(mail).toContain('/dashboard');
 
     const dashboard = await getDashboard(await actorOf(girl.cookie));
-    expect(dashboard.girl).toMatchObject({ approval: 'rejected', rejectionReason: reason });
+    expect(dashboard.girl).toMatchObject({ approval: 'rejected', rejectionReason: `Other: ${reason}` });
     expect(ownProfileAudience((await loadOwnProfile(await actorOf(girl.cookie)))!.row)).toBe('rejected');
 
     // Authorization table of the resubmission: only she, only while not approved.

@@ -14,7 +14,7 @@ import { POST as sessionGirlImageDecision } from '@/app/api/v1/admin/session-gir
 import { listAuditLog } from '@/features/audit-log/queries';
 import { publicGirlCondition } from '@/features/girls/queries';
 import { moderationCounts, moderationQueue } from '@/features/moderation/queries';
-import { REJECTION_REASON_REQUIRED } from '@/features/moderation/schema';
+import { REASON_MESSAGES } from '@/features/moderation/reason-codes';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import {
@@ -181,15 +181,16 @@ describe('a new girl', () => {
     await pendingPhotoOf(rejected.girlId);
     const refused = await decide(girlDecision, rejected.girlId, { approved: false, reason: '  ' }, moderator.cookie);
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain(REJECTION_REASON_REQUIRED);
+    expect(await refused.json()).toMatchObject({
+      errors: [{ detail: REASON_MESSAGES.required, source: { pointer: '/reasonCode' } }],
+    });
     expect(await girlRow(rejected.girlId)).toBeDefined();
 
     const reason = 'The pictures show someone else.';
-    expect((await decide(girlDecision, rejected.girlId, { approved: false, reason }, moderator.cookie)).status).toBe(
-      204,
-    );
+    const rejection = { approved: false, reasonCode: 'not_her_picture', reason };
+    expect((await decide(girlDecision, rejected.girlId, rejection, moderator.cookie)).status).toBe(204);
     const mail = await waitForMailWith(rejected.email, 'could not approve it');
-    expect(mail).toContain(reason);
+    expect(mail).toContain(`Picture does not show her: ${reason}`);
     expect(mail).toContain('Resubmit for review');
     expect(mail).toContain('/girl/settings');
     expect(await girlRow(rejected.girlId)).toMatchObject({ profileApproved: false });
@@ -198,16 +199,14 @@ describe('a new girl', () => {
     expect(await db.select().from(girlPhotos).where(eq(girlPhotos.girlId, rejected.girlId))).toHaveLength(1);
     expect(await lastAudit('girl.reject', rejected.girlId)).toMatchObject({
       actorUserId: moderator.userId,
-      reason,
+      reason: `not_her_picture: ${reason}`,
       before: { profileApproved: null },
-      after: { profileApproved: false },
+      after: { profileApproved: false, reasonCode: 'not_her_picture' },
     });
     // She left the queue, and a second decision is the 404 of an item no longer waiting.
     const mod = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
     expect((await moderationQueue(mod)).girls.map((g) => g.id)).not.toContain(rejected.girlId);
-    expect((await decide(girlDecision, rejected.girlId, { approved: false, reason }, moderator.cookie)).status).toBe(
-      404,
-    );
+    expect((await decide(girlDecision, rejected.girlId, rejection, moderator.cookie)).status).toBe(404);
   });
 });
 
@@ -219,7 +218,10 @@ describe('a new photo of an approved girl', () => {
     expect((await moderationQueue(mod)).photos.map((p) => p.id)).toEqual(expect.arrayContaining([approve, reject]));
 
     expect((await decide(photoDecision, approve, { approved: true }, moderator.cookie)).status).toBe(204);
-    expect((await decide(photoDecision, reject, { approved: false }, moderator.cookie)).status).toBe(204);
+    expect((await decide(photoDecision, reject, { approved: false }, moderator.cookie)).status).toBe(400);
+    expect(
+      (await decide(photoDecision, reject, { approved: false, reasonCode: 'duplicate' }, moderator.cookie)).status,
+    ).toBe(204);
     const db = await getDb();
     const [kept] = await db.select().from(girlPhotos).where(eq(girlPhotos.id, approve));
     expect(kept?.approved).toBe(true);
@@ -235,11 +237,13 @@ describe('a new photo of an approved girl', () => {
   it('rejected: the girl is mailed that it was removed, with the reason typed', async () => {
     const photo = await pendingPhotoOf(girl.girlId);
     const reason = `Blurry ${uniqueName('r')}`;
-    expect((await decide(photoDecision, photo, { approved: false, reason }, moderator.cookie)).status).toBe(204);
+    const body = { approved: false, reasonCode: 'other', reason };
+    expect((await decide(photoDecision, photo, body, moderator.cookie)).status).toBe(204);
     const mail = await waitForMailWith(girl.email, reason);
     expect(mail).toContain('Your new photo was not approved');
     expect(mail).toContain('could not approve it, so it has been removed');
-    expect(await lastAudit('girl-photo.reject', photo)).toMatchObject({ reason });
+    expect(mail).toContain(`The reason: Other: ${reason}`);
+    expect(await lastAudit('girl-photo.reject', photo)).toMatchObject({ reason: `other: ${reason}` });
   });
 });
 
@@ -273,7 +277,8 @@ describe('a new profile picture of an approved girl', () => {
     expect(await lastAudit('girl-photo.approve', first.id)).toMatchObject({ after: { profilePicture: true } });
 
     const second = await pendingProfilePicture(owner);
-    expect((await decide(photoDecision, second.id, { approved: false }, moderator.cookie)).status).toBe(204);
+    const refusal = { approved: false, reasonCode: 'picture_not_clear' };
+    expect((await decide(photoDecision, second.id, refusal, moderator.cookie)).status).toBe(204);
     expect(await girlRow(owner.girlId)).toMatchObject({
       profilePicPublicId: first.key,
       profilePicSecureUrl: `/media/${first.key}`,
@@ -340,14 +345,18 @@ describe('a scammer report from the public form', () => {
 
     expect((await decide(scammerDecision, published, { publish: true }, moderator.cookie)).status).toBe(204);
     expect((await girlRow(published))?.profileApproved).toBe(true);
-    await waitForMailWith(reporter.email, 'Your scammer report is published');
+    await waitForMailWith(reporter.email, 'It is published');
 
     const reason = 'No evidence was attached.';
-    expect((await decide(scammerDecision, refused, { publish: false, reason }, moderator.cookie)).status).toBe(204);
+    const refusal = { publish: false, reasonCode: 'not_enough_evidence', reason };
+    expect((await decide(scammerDecision, refused, refusal, moderator.cookie)).status).toBe(204);
     expect(await girlRow(refused)).toBeUndefined();
-    expect(await waitForMailWith(reporter.email, 'was not published')).toContain(reason);
+    expect(await waitForMailWith(reporter.email, 'could not accept it')).toContain(`Not enough evidence: ${reason}`);
     expect(await lastAudit('scammer.publish', published)).toMatchObject({ actorUserId: moderator.userId });
-    expect(await lastAudit('scammer.refuse', refused)).toMatchObject({ reason, after: { deleted: true } });
+    expect(await lastAudit('scammer.refuse', refused)).toMatchObject({
+      reason: `not_enough_evidence: ${reason}`,
+      after: { deleted: true, reasonCode: 'not_enough_evidence' },
+    });
   });
 });
 
@@ -391,11 +400,14 @@ describe('what the scrapers bring in', () => {
     expect(approved.status).toBe(200);
     expect(await approved.json()).toEqual({ profile_approved: true });
     expect(await sessionRow(legacy)).toMatchObject({ profileApproved: true, sendNewGirlNotification: true });
-    expect((await decide(sessionGirlDecision, rejected, { approved: false }, moderator.cookie)).status).toBe(200);
+    expect((await decide(sessionGirlDecision, rejected, { approved: false }, moderator.cookie)).status).toBe(400);
+    const refusal = { approved: false, reasonCode: 'profile_incomplete' };
+    expect((await decide(sessionGirlDecision, rejected, refusal, moderator.cookie)).status).toBe(200);
     expect(await sessionRow(rejected)).toMatchObject({ profileApproved: false, sendNewGirlNotification: false });
     expect(await lastAudit('session-girl.reject', rejected)).toMatchObject({
       before: { profileApproved: null },
-      after: { profileApproved: false },
+      after: { profileApproved: false, reasonCode: 'profile_incomplete' },
+      reason: 'profile_incomplete',
     });
     expect((await decide(sessionGirlDecision, rejected, { approved: true }, moderator.cookie)).status).toBe(404);
   });
@@ -455,12 +467,26 @@ describe('what the scrapers bring in', () => {
 
     // A picked image must be hers and not refused: otherwise the moderator gets a 404.
     for (const imageId of [othersImage, refused]) {
-      expect((await decide(sessionGirlPicture, replace, { approved: false, imageId }, moderator.cookie)).status).toBe(
-        404,
-      );
+      expect(
+        (
+          await decide(
+            sessionGirlPicture,
+            replace,
+            { approved: false, imageId, reasonCode: 'picture_not_clear' },
+            moderator.cookie,
+          )
+        ).status,
+      ).toBe(404);
     }
     expect(
-      (await decide(sessionGirlPicture, replace, { approved: false, imageId: pick }, moderator.cookie)).status,
+      (
+        await decide(
+          sessionGirlPicture,
+          replace,
+          { approved: false, imageId: pick, reasonCode: 'picture_not_clear' },
+          moderator.cookie,
+        )
+      ).status,
     ).toBe(204);
     const replaced = await sessionRow(replace);
     expect(replaced).toMatchObject({ profilePicApproved: true });
@@ -470,7 +496,17 @@ describe('what the scrapers bring in', () => {
       after: { profilePicApproved: true, imageId: pick, cloudinarySecureUrl: replaced?.cloudinarySecureUrl },
     });
 
-    expect((await decide(sessionGirlPicture, remove, { approved: false }, moderator.cookie)).status).toBe(204);
+    expect((await decide(sessionGirlPicture, remove, { approved: false }, moderator.cookie)).status).toBe(400);
+    expect(
+      (
+        await decide(
+          sessionGirlPicture,
+          remove,
+          { approved: false, reasonCode: 'under_18_or_not_verifiable' },
+          moderator.cookie,
+        )
+      ).status,
+    ).toBe(204);
     expect(await sessionRow(remove)).toMatchObject({ profilePicApproved: false });
     expect(await lastAudit('session-girl.picture-reject', remove)).toMatchObject({
       after: { profilePicApproved: false },
@@ -496,15 +532,27 @@ describe('what the scrapers bring in', () => {
     expect((await decide(sessionGirlImageDecision, yes, { approved: true }, girl.cookie)).status).toBe(403);
     expect((await decide(sessionGirlImageDecision, yes, { approved: 'yes' }, moderator.cookie)).status).toBe(400);
     expect((await decide(sessionGirlImageDecision, yes, { approved: true }, moderator.cookie)).status).toBe(204);
-    expect((await decide(sessionGirlImageDecision, no, { approved: false }, moderator.cookie)).status).toBe(204);
+    expect((await decide(sessionGirlImageDecision, no, { approved: false }, moderator.cookie)).status).toBe(400);
+    expect(
+      (
+        await decide(
+          sessionGirlImageDecision,
+          no,
+          { approved: false, reasonCode: 'explicit_not_allowed' },
+          moderator.cookie,
+        )
+      ).status,
+    ).toBe(204);
     const db = await getDb();
     const rows = await db.select().from(sessionGirlImages).where(eq(sessionGirlImages.sessionGirlId, owner));
     expect(Object.fromEntries(rows.map((r) => [r.id, r.jenApproved]))).toEqual({ [yes]: true, [no]: false });
     expect(await lastAudit('session-girl-image.reject', no)).toMatchObject({
       before: { jenApproved: null, explicitNudity: true },
-      after: { jenApproved: false },
+      after: { jenApproved: false, reasonCode: 'explicit_not_allowed' },
     });
-    expect((await decide(sessionGirlImageDecision, yes, { approved: false }, moderator.cookie)).status).toBe(404);
+    expect(
+      (await decide(sessionGirlImageDecision, yes, { approved: false, reasonCode: 'spam' }, moderator.cookie)).status,
+    ).toBe(404);
   });
 
   it('matching a legacy id sets the new-girl notification and the travel e-mails', async () => {

@@ -85,7 +85,7 @@ function decide(id: number, publish: boolean) {
     request(`/x/${id}`, {
       method: 'POST',
       cookie: actors.moderator.cookie,
-      body: publish ? { publish } : { publish, reason: 'Not enough to go on.' },
+      body: publish ? { publish } : { publish, reasonCode: 'not_enough_evidence', reason: 'Not enough to go on.' },
       contentType: 'application/json',
     }),
     ctx(id),

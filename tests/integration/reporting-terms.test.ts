@@ -241,7 +241,7 @@ describe('one waiting report per reporter and target', () => {
       request(`/api/v1/admin/scammer-reports/${first.body.data!.id}/decision`, {
         method: 'POST',
         cookie: people.moderator.cookie,
-        body: { publish: false, reason: 'Not enough evidence' },
+        body: { publish: false, reasonCode: 'not_enough_evidence' },
         contentType: 'application/json',
       }),
       ctx(first.body.data!.id),

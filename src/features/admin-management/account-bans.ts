@@ -4,6 +4,11 @@ import { isDeletedAccountBan } from '@/server/auth/constants';
 import type { Db } from '@/server/db';
 import { session, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
+import { tell } from '@/features/moderation/decision-mail';
+import { recordNotice, type Notice } from '@/features/moderation/decision-notices';
+import { subjectNoticeMail } from '@/features/moderation/receipts';
+import { auditReason } from '@/features/moderation/reason-codes';
+import type { Ban } from './schema';
 
 // Bans live on the account (Better Auth's user.banned / ban_expires = the spec's banned /
 // unban_at), for girls and guys alike: Better Auth refuses the sign-in, getActor treats a
@@ -44,4 +49,34 @@ export async function banAccount(tx: Tx, userId: string, until: Date | null, rea
 export async function unbanAccount(tx: Tx, userId: string, state: AccountBanState | null): Promise<void> {
   if (isDeletedAccountBan(state?.banReason)) throw new AppError('conflict', 'A deleted account cannot be unbanned.');
   await tx.update(user).set({ banned: false, banExpires: null, banReason: null }).where(eq(user.id, userId));
+}
+
+/**
+ * A moderator's ban (decision 037): the account is banned, the person gets a dashboard entry with
+ * the reason code (seen once the ban ends) and an e-mail, sent by `tellBanned` after the commit.
+ */
+export async function banWithReason(tx: Tx, userId: string, ban: Ban): Promise<BanNotice> {
+  await banAccount(tx, userId, ban.unbanAt, ban.reason ?? null);
+  const notice: Notice = {
+    kind: 'ban',
+    role: 'subject',
+    subject: ban.unbanAt ? `Your account (banned until ${ban.unbanAt.toISOString().slice(0, 10)})` : 'Your account',
+    accepted: false,
+    reasonCode: ban.reasonCode ?? null,
+    reasonText: ban.reason,
+  };
+  await recordNotice(tx, userId, notice);
+  const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+  return { to: row?.email ?? null, notice, auditReason: auditReason(ban.reasonCode, ban.reason) };
+}
+
+export interface BanNotice {
+  to: string | null;
+  notice: Notice;
+  /** The audit row's reason: the code, then the text. */
+  auditReason: string | null;
+}
+
+export async function tellBanned({ to, notice }: BanNotice): Promise<void> {
+  if (to) await tell(to, subjectNoticeMail(notice, { accepted: 'kept', refused: 'banned' }));
 }

@@ -10,7 +10,7 @@ import { dropCacheTag } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { girls } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { accountBanState, banAccount, unbanAccount } from './account-bans';
+import { accountBanState, banWithReason, tellBanned, unbanAccount } from './account-bans';
 import { GIRL_TOGGLE_ATTRIBUTES, type Ban, type GirlToggle } from './schema';
 
 // /admin/manage-girls' writes. Each is audited in its transaction and drops her public pages'
@@ -62,19 +62,21 @@ export async function banGirl(actor: Actor, girlId: number, ban: Ban): Promise<v
   requirePermission(actor, 'admin:access');
   const userId = await girlAccount(girlId);
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const banned = await db.transaction(async (tx) => {
     const before = await accountBanState(tx, userId);
-    await banAccount(tx, userId, ban.unbanAt, ban.reason ?? null);
+    const banned = await banWithReason(tx, userId, ban);
     await recordAudit(tx, actor, {
       action: 'girl.ban',
       subjectTable: 'girls',
       subjectId: girlId,
       before: { banned: before?.banned ?? false, banExpires: before?.banExpires ?? null },
-      after: { banned: true, banExpires: ban.unbanAt?.toISOString() ?? null },
-      reason: ban.reason,
+      after: { banned: true, banExpires: ban.unbanAt?.toISOString() ?? null, reasonCode: ban.reasonCode },
+      reason: banned.auditReason,
     });
+    return banned;
   });
   dropGirlCaches(girlId);
+  await tellBanned(banned);
 }
 
 export async function unbanGirl(actor: Actor, girlId: number): Promise<void> {

@@ -10,7 +10,7 @@ import { guys } from '@/server/db/schema';
 import { dropCacheTag } from '@/server/cache';
 import { AppError } from '@/server/http/app-error';
 import { ACCOUNT_DELETED_BY_MODERATOR } from '@/server/auth/constants';
-import { accountBanState, banAccount, unbanAccount } from './account-bans';
+import { accountBanState, banAccount, banWithReason, tellBanned, unbanAccount } from './account-bans';
 import type { Ban, GuyPatch } from './schema';
 
 // /admin/manage-guys' writes on the guys row and his account, each audited in its transaction.
@@ -93,20 +93,22 @@ export async function softDeleteGuy(actor: Actor, guyId: number): Promise<void> 
 export async function banGuy(actor: Actor, guyId: number, ban: Ban): Promise<void> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const banned = await db.transaction(async (tx) => {
     const guy = await guyOf(tx, guyId);
     const before = await accountBanState(tx, guy.userId);
-    await banAccount(tx, guy.userId, ban.unbanAt, ban.reason ?? null);
+    const banned = await banWithReason(tx, guy.userId, ban);
     await recordAudit(tx, actor, {
       action: 'guy.ban',
       subjectTable: 'guys',
       subjectId: guyId,
       before: { banned: before?.banned ?? false, banExpires: before?.banExpires ?? null },
-      after: { banned: true, banExpires: ban.unbanAt?.toISOString() ?? null },
-      reason: ban.reason,
+      after: { banned: true, banExpires: ban.unbanAt?.toISOString() ?? null, reasonCode: ban.reasonCode },
+      reason: banned.auditReason,
     });
+    return banned;
   });
   dropGuyCaches();
+  await tellBanned(banned);
 }
 
 export async function unbanGuy(actor: Actor, guyId: number): Promise<void> {

@@ -1,17 +1,29 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
+import { tell } from '@/features/moderation/decision-mail';
+import { guyUserId, recordNotice, type Notice } from '@/features/moderation/decision-notices';
+import { receiptMail } from '@/features/moderation/receipts';
+import { auditReason } from '@/features/moderation/reason-codes';
+import type { DeletionReason } from '@/features/moderation/schema';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { unverifiedReferences } from '@/server/db/schema';
+import { unverifiedReferences, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 
-/** AdminDeleteUnverifiedReference: the row goes; the audit log keeps what it said. */
-export async function deleteUnverifiedReference(actor: Actor, referenceId: number): Promise<void> {
+/**
+ * AdminDeleteUnverifiedReference: the row goes; the audit log keeps what it said, with the reason
+ * code; the guy who filed it gets a receipt (decision 037).
+ */
+export async function deleteUnverifiedReference(
+  actor: Actor,
+  referenceId: number,
+  reason: DeletionReason,
+): Promise<void> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const receipt = await db.transaction(async (tx) => {
     const [before] = await tx.delete(unverifiedReferences).where(eq(unverifiedReferences.id, referenceId)).returning({
       guyUserId: unverifiedReferences.guyUserId,
       girlUrl: unverifiedReferences.girlUrl,
@@ -24,7 +36,23 @@ export async function deleteUnverifiedReference(actor: Actor, referenceId: numbe
       subjectTable: 'unverified_references',
       subjectId: referenceId,
       before,
-      after: null,
+      after: { deleted: true, reasonCode: reason.reasonCode },
+      reason: auditReason(reason.reasonCode, reason.reason),
     });
+    const notice: Notice = {
+      kind: 'reference',
+      role: 'reporter',
+      subject: `Your reference for ${before.girlUsername ?? before.girlUrl ?? 'a girl'}`,
+      accepted: false,
+      reasonCode: reason.reasonCode ?? null,
+      reasonText: reason.reason,
+    };
+    const reporterId = await guyUserId(tx, before.guyUserId);
+    await recordNotice(tx, reporterId, notice);
+    const [reporter] = reporterId
+      ? await tx.select({ email: user.email }).from(user).where(eq(user.id, reporterId)).limit(1)
+      : [];
+    return { to: reporter?.email ?? null, notice };
   });
+  if (receipt.to) await tell(receipt.to, receiptMail(receipt.notice));
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { deletionReasonQuery } from '@/features/moderation/schema';
 import { ModeratorNoteSchema } from '@/features/moderator-notes/schema';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
 import { endpoint, jsonBody, noContent, permitted, recordId } from '@/server/http/endpoint';
@@ -100,10 +101,14 @@ export const editGuyCommentRoute = endpoint(
 );
 
 // DELETE /api/v1/admin/unverified-references/{id} – AdminDeleteUnverifiedReference
-export const deleteReferenceRoute = endpoint({ actor: moderator, params }, async ({ actor, params: { id } }) => {
-  await deleteUnverifiedReference(actor, id);
-  return noContent();
-});
+// ?reasonCode=…&reason=… (decision 037): the guy who filed it is told why.
+export const deleteReferenceRoute = endpoint(
+  { actor: moderator, params, query: deletionReasonQuery('reference') },
+  async ({ actor, params: { id }, query }) => {
+    await deleteUnverifiedReference(actor, id, query);
+    return noContent();
+  },
+);
 
 // DELETE /api/v1/admin/poll-votes/{id} – delete poll vote
 export const deleteVoteRoute = endpoint({ actor: moderator, params }, async ({ actor, params: { id } }) => {

@@ -33,9 +33,10 @@ describe('ReputationItemSchema', () => {
 describe('BanSchema', () => {
   it('reads a date as midnight UTC, null as for good, and refuses the past', () => {
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    expect(BanSchema.parse({ unbanAt: future }).unbanAt?.toISOString()).toBe(`${future}T00:00:00.000Z`);
-    expect(BanSchema.parse({ unbanAt: null }).unbanAt).toBeNull();
-    expect(BanSchema.parse({}).unbanAt).toBeNull();
+    const reasonCode = 'spam';
+    expect(BanSchema.parse({ unbanAt: future, reasonCode }).unbanAt?.toISOString()).toBe(`${future}T00:00:00.000Z`);
+    expect(BanSchema.parse({ unbanAt: null, reasonCode }).unbanAt).toBeNull();
+    expect(BanSchema.parse({ reasonCode }).unbanAt).toBeNull();
     expect(BanSchema.safeParse({ unbanAt: '2001-01-01' }).error?.issues[0]?.message).toBe(
       'The unban date must be in the future.',
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from '@/lib/route-params';
+import { checkReason, reasonCodeSchema } from '@/features/moderation/reason-codes';
 
 // Bodies of the admin-management endpoints (issue 12), shared with the pages' forms.
 
@@ -33,25 +34,29 @@ export const UNBAN_AT_FUTURE = 'The unban date must be in the future.';
 export const UNBAN_AT_INVALID = 'Please enter a valid date.';
 
 // POST /api/v1/admin/{girls|guys}/{id}/ban – {unbanAt: 'YYYY-MM-DD' | ISO time | null (for good)}
-export const BanSchema = z.object({
-  unbanAt: z
-    .union([z.string().max(40), z.null()], { message: UNBAN_AT_INVALID })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === null || value === undefined || value === '') return null;
-      const when = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-      if (Number.isNaN(when.getTime())) {
-        ctx.addIssue({ code: 'custom', message: UNBAN_AT_INVALID });
-        return z.NEVER;
-      }
-      if (when.getTime() <= Date.now()) {
-        ctx.addIssue({ code: 'custom', message: UNBAN_AT_FUTURE });
-        return z.NEVER;
-      }
-      return when;
-    }),
-  reason: z.string().trim().max(500, 'Too long (max characters: 500)').optional(),
-});
+export const BanSchema = z
+  .object({
+    unbanAt: z
+      .union([z.string().max(40), z.null()], { message: UNBAN_AT_INVALID })
+      .optional()
+      .transform((value, ctx) => {
+        if (value === null || value === undefined || value === '') return null;
+        const when = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+        if (Number.isNaN(when.getTime())) {
+          ctx.addIssue({ code: 'custom', message: UNBAN_AT_INVALID });
+          return z.NEVER;
+        }
+        if (when.getTime() <= Date.now()) {
+          ctx.addIssue({ code: 'custom', message: UNBAN_AT_FUTURE });
+          return z.NEVER;
+        }
+        return when;
+      }),
+    reason: z.string().trim().max(500, 'Too long (max characters: 500)').optional(),
+    // A ban is a no: it needs a reason code (decision 037).
+    reasonCode: reasonCodeSchema.optional(),
+  })
+  .superRefine(checkReason('ban', () => false));
 export type Ban = z.output<typeof BanSchema>;
 
 // PATCH /api/v1/admin/guys/{id} – the admin show profile switch

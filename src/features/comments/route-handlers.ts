@@ -1,4 +1,5 @@
 import 'server-only';
+import { deletionReasonQuery } from '@/features/moderation/schema';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import { endpoint, jsonApiBody, noContent, permitted, recordId } from '@/server/http/endpoint';
 import { jsonApiResponse } from '@/server/http/json-api';
@@ -29,9 +30,9 @@ export const addCommentRoute = endpoint(
 
 // DELETE /api/v1/comments/{id} – a moderator deletes a comment (audited)
 export const deleteCommentRoute = endpoint(
-  { actor: permitted('comment:delete:any'), params: { id: recordId } },
-  async ({ actor, params }) => {
-    await deleteComment(actor, params.id);
+  { actor: permitted('comment:delete:any'), params: { id: recordId }, query: deletionReasonQuery('comment') },
+  async ({ actor, params, query }) => {
+    await deleteComment(actor, params.id, query);
     return noContent();
   },
 );

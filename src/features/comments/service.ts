@@ -1,6 +1,11 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
+import { tell } from '@/features/moderation/decision-mail';
+import { recordNotice, type Notice } from '@/features/moderation/decision-notices';
+import { subjectNoticeMail } from '@/features/moderation/receipts';
+import { auditReason } from '@/features/moderation/reason-codes';
+import type { DeletionReason } from '@/features/moderation/schema';
 import { publicGirlCondition } from '@/features/girls/queries';
 import { publicScammerCondition } from '@/features/scammers/queries';
 import { accountInGoodStanding } from '@/server/auth/account-state';
@@ -77,7 +82,7 @@ export async function addComment(actor: Actor, values: CommentValues): Promise<{
 }
 
 /** A moderator deletes a comment; the audit row keeps what it said and who wrote it. */
-export async function deleteComment(actor: Actor, id: number): Promise<void> {
+export async function deleteComment(actor: Actor, id: number, reason: DeletionReason): Promise<void> {
   requirePermission(actor, 'comment:delete:any');
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
@@ -98,10 +103,25 @@ export async function deleteComment(actor: Actor, id: number): Promise<void> {
       subjectTable: 'comments',
       subjectId: id,
       before,
-      after: null,
+      after: { deleted: true, reasonCode: reason.reasonCode },
+      reason: auditReason(reason.reasonCode, reason.reason),
     });
-    return before;
+    // Its author is told why (decision 037).
+    const notice: Notice = {
+      kind: 'comment',
+      role: 'subject',
+      subject: `Your comment of ${before.createdAt.slice(0, 10)}`,
+      accepted: false,
+      reasonCode: reason.reasonCode ?? null,
+      reasonText: reason.reason,
+    };
+    await recordNotice(tx, before.authorUserId, notice);
+    const [author] = before.authorUserId
+      ? await tx.select({ email: user.email }).from(user).where(eq(user.id, before.authorUserId)).limit(1)
+      : [];
+    return { ...before, notice, to: author?.email ?? null };
   });
+  if (deleted.to) await tell(deleted.to, subjectNoticeMail(deleted.notice, { accepted: 'kept', refused: 'deleted' }));
   // After the commit, so no request can cache the list with the comment still in it.
   const subjectId = deleted.thread === 'guy-profile' ? deleted.guyUserId : deleted.girlId;
   dropCacheTag(commentsThreadTag(deleted.thread, deleted.thread === 'home' ? null : subjectId));

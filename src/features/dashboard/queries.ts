@@ -5,7 +5,8 @@ import { requirePermission } from '@/server/auth/permissions';
 import { isEnabled } from '@/server/flags';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
-import { auditLog, girls, guys, user } from '@/server/db/schema';
+import { auditLog, decisionNotices, girls, guys, user } from '@/server/db/schema';
+import { reasonSentence } from '@/features/moderation/reason-codes';
 import type { ApprovalState, DashboardData, GirlSummary, GuySummary } from './types';
 
 function approvalOf(profileApproved: boolean | null): ApprovalState {
@@ -14,11 +15,24 @@ function approvalOf(profileApproved: boolean | null): ApprovalState {
 }
 
 /**
- * Why the moderators did not approve her profile: the reason of their last 'girl.reject' (the
- * text they typed "sent to her", so hers to read again), or null for a rejection older than it.
+ * Why the moderators did not approve her profile: the reason of their last 'girl.reject', as she
+ * was told it (her decision notice, decision 037; the audit row's text for an older rejection).
  */
-async function lastRejectionReason(girlId: number): Promise<string | null> {
+async function lastRejectionReason(girlId: number, userId: string): Promise<string | null> {
   const db = await getDb();
+  const [notice] = await db
+    .select({ code: decisionNotices.reasonCode, text: decisionNotices.reasonText })
+    .from(decisionNotices)
+    .where(
+      and(
+        eq(decisionNotices.recipientUserId, userId),
+        eq(decisionNotices.kind, 'girl'),
+        eq(decisionNotices.accepted, false),
+      ),
+    )
+    .orderBy(desc(decisionNotices.createdAt), desc(decisionNotices.id))
+    .limit(1);
+  if (notice) return reasonSentence(notice.code, notice.text);
   const [row] = await db
     .select({ reason: auditLog.reason })
     .from(auditLog)
@@ -89,7 +103,7 @@ export async function getDashboard(actor: Actor): Promise<DashboardData> {
         showProfile: row.showProfile,
         approval,
         verificationPictureAt: row.verificationPictureAt?.toISOString() ?? null,
-        rejectionReason: approval === 'rejected' ? await lastRejectionReason(row.id) : null,
+        rejectionReason: approval === 'rejected' ? await lastRejectionReason(row.id, actor.userId) : null,
       };
     }
   }

@@ -18,7 +18,8 @@ describe('girl decision e-mails', () => {
   });
 
   it('links an approved girl to her public profile', () => {
-    const mail = girlApprovedMail({ name: 'Ivy', stageName: 'Ivy Lock', url });
+    const mail = girlApprovedMail({ name: 'Ivy', stageName: 'Ivy Lock', url, reason: 'Meets the rules' });
     expect(mail.lines.join('\n')).toContain('https://matside.test/profile/Ivy%20Lock');
+    expect(mail.lines.join('\n')).toContain('The reason: Meets the rules');
   });
 });

@@ -16,7 +16,7 @@ interface MailInput {
   url: (path: string) => string;
 }
 
-export function girlApprovedMail({ name, stageName, url }: MailInput): GirlDecisionMail {
+export function girlApprovedMail({ name, stageName, url, reason }: MailInput & { reason: string }): GirlDecisionMail {
   return {
     subject: 'Your Matside profile is approved',
     lines: [
@@ -24,6 +24,8 @@ export function girlApprovedMail({ name, stageName, url }: MailInput): GirlDecis
       '',
       'A moderator has approved your profile: it is now listed on Matside, and the timewaster tool is open to you.',
       `Your profile: ${url(profileHref(stageName ?? ''))}`,
+      '',
+      `The reason: ${reason}`,
     ],
   };
 }

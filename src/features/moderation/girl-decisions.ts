@@ -16,6 +16,8 @@ import { logger } from '@/server/logger';
 import { tell } from './decision-mail';
 import { girlApprovedMail, girlRejectedMail } from './girl-decision-mail';
 import { publishApprovedPhoto } from './photo-decisions';
+import { recordNotice } from './decision-notices';
+import { auditReason, decidedCode, reasonSentence } from './reason-codes';
 import type { GirlDecision } from './schema';
 
 // The moderators' decisions on a Matside girl's profile: approve or reject a pending girl, delete
@@ -42,6 +44,7 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
       profilePicPublicId: girls.profilePicPublicId,
       verificationPictureKey: girls.verificationPictureKey,
       accountEmail: user.email,
+      userId: girls.userId,
     })
     .from(girls)
     .leftJoin(user, eq(user.id, girls.userId))
@@ -52,6 +55,15 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
   if (!pending) throw new AppError('not_found');
   const address = pending.accountEmail ?? pending.email;
   const name = pending.stageName ?? pending.username ?? '';
+  const reasonCode = decidedCode(decision.reasonCode, decision.approved);
+  const notice = {
+    kind: 'girl',
+    role: 'subject',
+    subject: 'Your profile',
+    accepted: decision.approved,
+    reasonCode,
+    reasonText: decision.reason,
+  } as const;
   const before = {
     profileApproved: pending.profileApproved,
     profilePicApproved: pending.profilePicApproved,
@@ -92,9 +104,11 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
           profileApproved: true,
           profilePicApproved: pending.profilePicApproved ?? true,
           verificationPicture: false,
+          reasonCode,
         },
-        reason: decision.reason,
+        reason: auditReason(reasonCode, decision.reason),
       });
+      await recordNotice(tx, pending.userId, notice);
     });
     for (const photoId of approvedPictures) await publishApprovedPhoto(photoId);
     // Her posts' media, private while she was pending, goes public with her (issue 22 item 3).
@@ -102,7 +116,16 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
     // Data minimisation: the picture served its purpose; the log keeps that it existed.
     await discardVerificationPicture(pending.verificationPictureKey);
     revalidateGirlProfile(girlId);
-    if (address) await tell(address, girlApprovedMail({ name, stageName: pending.stageName, url: absoluteUrl }));
+    if (address)
+      await tell(
+        address,
+        girlApprovedMail({
+          name,
+          stageName: pending.stageName,
+          url: absoluteUrl,
+          reason: reasonSentence(reasonCode, decision.reason),
+        }),
+      );
     return;
   }
 
@@ -120,16 +143,22 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
       subjectTable: 'girls',
       subjectId: girlId,
       before,
-      after: { profileApproved: false, verificationPicture: false },
-      reason: decision.reason,
+      after: { profileApproved: false, verificationPicture: false, reasonCode },
+      reason: auditReason(reasonCode, decision.reason),
     });
+    await recordNotice(tx, pending.userId, notice);
   });
   await discardVerificationPicture(pending.verificationPictureKey);
   revalidateGirlProfile(girlId);
   if (address)
     await tell(
       address,
-      girlRejectedMail({ name, stageName: pending.stageName, url: absoluteUrl, reason: decision.reason ?? '' }),
+      girlRejectedMail({
+        name,
+        stageName: pending.stageName,
+        url: absoluteUrl,
+        reason: reasonSentence(reasonCode, decision.reason),
+      }),
     );
 }
 

@@ -12,6 +12,8 @@ import { absoluteUrl } from '@/server/absolute-url';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
 import { tell } from './decision-mail';
+import { recordNotice } from './decision-notices';
+import { auditReason, decidedCode, reasonSentence } from './reason-codes';
 import type { PhotoDecision } from './schema';
 
 // The moderators' decision on a new photo or video of an approved girl, audited, and the moving
@@ -21,6 +23,7 @@ import type { PhotoDecision } from './schema';
 export async function decidePhoto(actor: Actor, photoId: number, decision: PhotoDecision): Promise<void> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
+  const reasonCode = decidedCode(decision.reasonCode, decision.approved);
   const photo = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -31,6 +34,7 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
         type: girlPhotos.type,
         createdAt: girlPhotos.createdAt,
         stageName: girls.stageName,
+        userId: girls.userId,
         address: sql<string | null>`coalesce(${user.email}, ${girls.email})`,
         /** Her new profile picture (not a gallery photo) when the girl's pending picture is this file. */
         isPendingProfilePicture: sql<boolean>`${girls.profilePicPublicId} = ${girlPhotos.storageKey} AND ${girls.profilePicApproved} IS NOT TRUE`,
@@ -42,6 +46,7 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
       .limit(1);
     if (!row) throw new AppError('not_found');
     const profilePicture = row.isPendingProfilePicture === true;
+    const what = profilePicture ? 'profile picture' : row.type === 'video' ? 'video' : 'photo';
     if (decision.approved) {
       if (profilePicture) {
         // Her new profile picture takes the place of the one the public saw.
@@ -64,23 +69,32 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
       subjectTable: 'girl_photos',
       subjectId: photoId,
       before: { approved: false, girlId: row.girlId, storageKey: row.storageKey, profilePicture },
-      after: decision.approved ? { approved: true, profilePicture } : { deleted: true },
-      reason: decision.reason,
+      after: decision.approved ? { approved: true, profilePicture, reasonCode } : { deleted: true, reasonCode },
+      reason: auditReason(reasonCode, decision.reason),
     });
-    return row;
+    await recordNotice(tx, row.userId, {
+      kind: profilePicture ? 'profile-picture' : 'photo',
+      role: 'subject',
+      subject: `Your new ${what} of ${photoDate(row.createdAt)}`,
+      accepted: decision.approved,
+      reasonCode,
+      reasonText: decision.reason,
+    });
+    return { ...row, what };
   });
   if (decision.approved) await publishApprovedPhoto(photoId);
   else await deletePhotoFilesIfUnused(photo);
   revalidateGirlProfile(photo.girlId);
   if (!decision.approved && photo.address) {
-    const what = photo.type === 'video' ? 'video' : 'photo';
+    const { what } = photo;
     await tell(photo.address, {
       subject: `Your new ${what} was not approved`,
       lines: [
         `Hello ${photo.stageName ?? ''},`,
         '',
         `A moderator has reviewed the ${what} you uploaded on ${photoDate(photo.createdAt)} and could not approve it, so it has been removed.`,
-        ...(decision.reason ? ['', `The reason: ${decision.reason}`] : []),
+        '',
+        `The reason: ${reasonSentence(reasonCode, decision.reason)}`,
         '',
         `You can upload another one from your profile: ${absoluteUrl('/edit-profile-female')}`,
       ],

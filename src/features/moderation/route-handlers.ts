@@ -9,11 +9,13 @@ import {
   SessionGirlImageDecisionSchema,
   SessionGirlLegacyMatchSchema,
   SessionGirlPictureDecisionSchema,
+  TimewasterReportDecisionSchema,
 } from './schema';
 import { markCrawledProblemGirlReviewed } from './crawled-problem-girl-decisions';
 import { decideGirl, deleteGirlRecord } from './girl-decisions';
 import { decidePhoto } from './photo-decisions';
 import { decideScammerReport } from './scammer-decisions';
+import { decideTimewasterReport } from './timewaster-decisions';
 import {
   decideSessionGirl,
   decideSessionGirlImage,
@@ -27,7 +29,7 @@ import {
 const moderator = permitted('admin:access');
 const SMALL = { maxBytes: 8 * 1024 };
 
-// POST /api/v1/admin/girls/{id}/decision – {approved, reason}
+// POST /api/v1/admin/girls/{id}/decision – {approved, reasonCode, reason}
 export const girlDecisionRoute = endpoint(
   { actor: moderator, params: { id: recordId }, body: jsonBody(GirlDecisionSchema, SMALL) },
   async ({ actor, params, body }) => {
@@ -50,6 +52,15 @@ export const scammerReportDecisionRoute = endpoint(
   { actor: moderator, params: { id: recordId }, body: jsonBody(ScammerReportDecisionSchema, SMALL) },
   async ({ actor, params, body }) => {
     await decideScammerReport(actor, params.id, body);
+    return noContent();
+  },
+);
+
+// POST /api/v1/admin/timewaster-reports/{id}/decision – {approved, reasonCode, reason}
+export const timewasterReportDecisionRoute = endpoint(
+  { actor: moderator, params: { id: recordId }, body: jsonBody(TimewasterReportDecisionSchema, SMALL) },
+  async ({ actor, params, body }) => {
+    await decideTimewasterReport(actor, params.id, body);
     return noContent();
   },
 );

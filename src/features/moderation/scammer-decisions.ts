@@ -7,11 +7,14 @@ import { SCAMMERS_CACHE_TAG } from '@/features/scammers/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { dropCacheTag } from '@/server/cache';
-import { getDb } from '@/server/db';
+import { getDb, type Tx } from '@/server/db';
 import { auditLog, girlPhotos, girls, user } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/absolute-url';
 import { AppError } from '@/server/http/app-error';
 import { tell } from './decision-mail';
+import { recordNotice } from './decision-notices';
+import { receiptMail } from './receipts';
+import { auditReason, decidedCode } from './reason-codes';
 import type { ScammerReportDecision } from './schema';
 
 // The moderators' decision on a scammer report: published, or refused and deleted with its
@@ -39,10 +42,24 @@ export async function decideScammerReport(
     )
     .limit(1);
   if (!report) throw new AppError('not_found');
-  const reporter = await reporterAddress(reportId);
+  const reporter = await reportedBy(reportId);
+  const reasonCode = decidedCode(decision.reasonCode, decision.publish, 'scammer-report');
+  const receipt = {
+    kind: 'scammer-report',
+    role: 'reporter',
+    subject: `Your scammer report about ${report.reportedUsername ?? ''}`,
+    accepted: decision.publish,
+    reasonCode,
+    reasonText: decision.reason,
+  } as const;
+  const tellReporter = (tx: Tx) => recordNotice(tx, reporter?.userId, receipt);
 
   if (decision.publish) {
-    await publishScammerReport(actor, reportId);
+    await publishScammerReport(actor, reportId, {
+      reasonCode,
+      reason: auditReason(reasonCode, decision.reason),
+      inTransaction: tellReporter,
+    });
   } else {
     const files = await db.transaction(async (tx) => {
       const held = await tx
@@ -55,38 +72,31 @@ export async function decideScammerReport(
         subjectTable: 'girls',
         subjectId: reportId,
         before: report,
-        after: { deleted: true },
-        reason: decision.reason,
+        after: { deleted: true, reasonCode },
+        reason: auditReason(reasonCode, decision.reason),
       });
+      await tellReporter(tx);
       return held;
     });
     await deletePrivateFiles(files);
   }
   dropCacheTag(SCAMMERS_CACHE_TAG);
-  if (reporter) {
-    await tell(reporter, {
-      subject: decision.publish ? 'Your scammer report is published' : 'Your scammer report was not published',
-      lines: decision.publish
-        ? [
-            `Thank you for your report about ${report.reportedUsername}.`,
-            '',
-            `A moderator has checked it and published it: ${absoluteUrl(`/scammer/${encodeURIComponent(report.reportedUsername ?? '')}`)}`,
-          ]
-        : [
-            `Thank you for your report about ${report.reportedUsername}.`,
-            '',
-            'A moderator has checked it and could not publish it.',
-            ...(decision.reason ? ['', `The reason: ${decision.reason}`] : []),
-          ],
-    });
-  }
+  if (reporter?.email)
+    await tell(
+      reporter.email,
+      receiptMail(receipt, {
+        published: decision.publish
+          ? absoluteUrl(`/scammer/${encodeURIComponent(report.reportedUsername ?? '')}`)
+          : undefined,
+      }),
+    );
 }
 
 /** Who filed a scammer report: the account of its 'scammer.report' audit row. */
-async function reporterAddress(reportId: number): Promise<string | null> {
+async function reportedBy(reportId: number): Promise<{ userId: string; email: string } | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ email: user.email })
+    .select({ userId: user.id, email: user.email })
     .from(auditLog)
     .innerJoin(user, eq(user.id, auditLog.actorUserId))
     .where(
@@ -98,5 +108,5 @@ async function reporterAddress(reportId: number): Promise<string | null> {
     )
     .orderBy(desc(auditLog.at))
     .limit(1);
-  return row?.email ?? null;
+  return row ?? null;
 }

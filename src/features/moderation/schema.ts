@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { checkReason, reasonFields, type DecisionKind } from './reason-codes';
 
 // Bodies of the moderators' decisions. User-facing texts are the spec's where it has them.
 
-export const REASON_MAX = 2_000;
-export const REJECTION_REASON_REQUIRED = 'Please give the reason: it is sent to her.';
 export const MODERATION_TOASTS = {
   approved: 'Approved',
   rejected: 'Rejected',
@@ -18,32 +17,31 @@ export const MODERATION_TOASTS = {
   deleted: 'Deleted',
 } as const;
 
-const reason = z.string().trim().max(REASON_MAX, `Too long (max characters: ${REASON_MAX})`).optional();
+// Every decision carries {reasonCode, reason} (reason-codes.ts): a no without a code is a 400.
+const approved = z.boolean({ message: 'approved must be true or false' });
 
 /** POST /api/v1/admin/girls/{id}/decision: approve her profile, or reject it with the reason she is sent. */
 export const GirlDecisionSchema = z
-  .object({ approved: z.boolean({ message: 'approved must be true or false' }), reason })
-  .refine((body) => body.approved || !!body.reason, { message: REJECTION_REASON_REQUIRED, path: ['reason'] });
+  .object({ approved, ...reasonFields })
+  .superRefine(checkReason('girl', (body) => body.approved));
 export type GirlDecision = z.output<typeof GirlDecisionSchema>;
 
 /** POST /api/v1/admin/girl-photos/{id}/decision: a rejected photo is deleted. */
-export const PhotoDecisionSchema = z.object({
-  approved: z.boolean({ message: 'approved must be true or false' }),
-  reason,
-});
+export const PhotoDecisionSchema = z
+  .object({ approved, ...reasonFields })
+  .superRefine(checkReason('photo', (body) => body.approved));
 export type PhotoDecision = z.output<typeof PhotoDecisionSchema>;
 
 /** POST /api/v1/admin/scammer-reports/{id}/decision: publish the report or refuse it. */
-export const ScammerReportDecisionSchema = z.object({
-  publish: z.boolean({ message: 'publish must be true or false' }),
-  reason,
-});
+export const ScammerReportDecisionSchema = z
+  .object({ publish: z.boolean({ message: 'publish must be true or false' }), ...reasonFields })
+  .superRefine(checkReason('scammer-report', (body) => body.publish));
 export type ScammerReportDecision = z.output<typeof ScammerReportDecisionSchema>;
 
 /** POST /admin/sessiongirl/{id} (spec §7): {approved}. */
-export const SessionGirlDecisionSchema = z.object({
-  approved: z.boolean({ message: 'approved must be true or false' }),
-});
+export const SessionGirlDecisionSchema = z
+  .object({ approved, ...reasonFields })
+  .superRefine(checkReason('session-girl', (body) => body.approved));
 export type SessionGirlDecision = z.output<typeof SessionGirlDecisionSchema>;
 
 /** POST /api/v1/admin/session-girls/{id}/email: an address, or '' for "No match (set empty email)". */
@@ -59,9 +57,11 @@ export type SessionGirlEmail = z.output<typeof SessionGirlEmailSchema>;
  */
 export const SessionGirlPictureDecisionSchema = z
   .object({
-    approved: z.boolean({ message: 'approved must be true or false' }),
+    approved,
     imageId: z.number().int().positive().max(2_147_483_647).optional(),
+    ...reasonFields,
   })
+  .superRefine(checkReason('profile-picture', (body) => body.approved))
   .refine((body) => !(body.approved && body.imageId), {
     message: 'imageId goes with a rejected picture',
     path: ['imageId'],
@@ -69,9 +69,15 @@ export const SessionGirlPictureDecisionSchema = z
 export type SessionGirlPictureDecision = z.output<typeof SessionGirlPictureDecisionSchema>;
 
 /** POST /api/v1/admin/session-girl-images/{id}/decision (spec "Explicit images"): jen_approved. */
-export const SessionGirlImageDecisionSchema = z.object({
-  approved: z.boolean({ message: 'approved must be true or false' }),
-});
+export const SessionGirlImageDecisionSchema = z
+  .object({ approved, ...reasonFields })
+  .superRefine(checkReason('explicit-image', (body) => body.approved));
+
+/** POST /api/v1/admin/timewaster-reports/{id}/decision: share a girl's report with every vetted girl, or delete it. */
+export const TimewasterReportDecisionSchema = z
+  .object({ approved, ...reasonFields })
+  .superRefine(checkReason('timewaster-report', (body) => body.approved));
+export type TimewasterReportDecision = z.output<typeof TimewasterReportDecisionSchema>;
 export type SessionGirlImageDecision = z.output<typeof SessionGirlImageDecisionSchema>;
 
 /** POST /api/v1/admin/session-girls/{id}/legacy-match (spec "Legacy match"): {legacyGirlId}. */
@@ -83,3 +89,9 @@ export const SessionGirlLegacyMatchSchema = z.object({
     .max(2_147_483_647, 'Legacy id is too large'),
 });
 export type SessionGirlLegacyMatch = z.output<typeof SessionGirlLegacyMatchSchema>;
+
+/** ?reasonCode=…&reason=… of a moderator's DELETE (a reference, a comment): a deletion is a no. */
+export function deletionReasonQuery(kind: DecisionKind) {
+  return z.object(reasonFields).superRefine(checkReason(kind, () => false));
+}
+export type DeletionReason = z.output<ReturnType<typeof deletionReasonQuery>>;

@@ -15,11 +15,12 @@ import type {
   SessionGirlLegacyMatch,
   SessionGirlPictureDecision,
 } from './schema';
+import { auditReason, decidedCode, type ReasonCodeId } from './reason-codes';
 
 // The moderators' decisions on scraped session girls (spec section 9): her profile, her e-mail
 // match, her profile picture, her explicit images and her legacy-site match. Each checks
 // admin:access and changes the record with its audit row in one transaction; the public pages'
-// cache is dropped after.
+// cache is dropped after. A scraped girl has no account: the reason code is in the audit row.
 
 /**
  * A scraped session girl's profile: approve (approving a legacy profile also sets
@@ -45,7 +46,7 @@ export async function decideSessionGirl(actor: Actor, id: number, decision: Sess
       subjectTable: 'session_girls',
       subjectId: id,
       before,
-      after,
+      ...decidedWith(decision, decision.approved, after),
     });
   });
   dropCacheTag(SESSION_GIRLS_CACHE_TAG);
@@ -124,10 +125,19 @@ export async function decideSessionGirlPicture(
       subjectTable: 'session_girls',
       subjectId: id,
       before,
-      after: { ...after, ...(decision.imageId ? { imageId: decision.imageId } : {}) },
+      ...decidedWith(decision, decision.approved || !!decision.imageId, {
+        ...after,
+        ...(decision.imageId ? { imageId: decision.imageId } : {}),
+      }),
     });
   });
   dropCacheTag(SESSION_GIRLS_CACHE_TAG);
+}
+
+/** The audit row's after and reason, with the decision's reason code. */
+function decidedWith(decision: { reasonCode?: ReasonCodeId; reason?: string }, approved: boolean, after: object) {
+  const reasonCode = decidedCode(decision.reasonCode, approved);
+  return { after: { ...after, reasonCode }, reason: auditReason(reasonCode, decision.reason) };
 }
 
 /** The queue's condition for section 1: a picture no moderator has decided on yet. */
@@ -163,7 +173,7 @@ export async function decideSessionGirlImage(
       subjectTable: 'session_girl_images',
       subjectId: imageId,
       before: { ...row, jenApproved: null },
-      after: { jenApproved: decision.approved },
+      ...decidedWith(decision, decision.approved, { jenApproved: decision.approved }),
     });
   });
   dropCacheTag(SESSION_GIRLS_CACHE_TAG);

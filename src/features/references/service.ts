@@ -11,12 +11,18 @@ import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
 import { jobQueueReady, queueMail, type QueueOptions } from '@/server/jobs';
 import type { MailMessage } from '@/server/mail';
+import { tell } from '@/features/moderation/decision-mail';
+import { recordNotice, type Notice } from '@/features/moderation/decision-notices';
+import { receiptMail } from '@/features/moderation/receipts';
 import { stageNameFromGirlUrl, type ReferenceDecision, type UnverifiedReferenceValues } from './schema';
 
 // Unverified references (spec §6: a guy adds one only on his own profile, flag
 // guy-unverified-references) and, beyond the spec, the named girl's confirmation: when the
 // username or the URL names a vetted Matside girl she gets an e-mail and a card on her dashboard,
 // and only she answers (her girl id in the WHERE of the write). docs/decisions/020.
+
+/** What the guy reads when the girl his reference names says it did not happen. */
+export const REFERENCE_DENIED_REASON = 'She did not confirm the session.';
 
 export interface ReferenceDeps {
   sendMail?: (message: MailMessage, options?: QueueOptions) => Promise<unknown>;
@@ -114,19 +120,42 @@ export async function decideReference(
   if (!actor.girlId) throw new AppError('not_found');
   const status = decision === 'confirm' ? 'confirmed' : 'denied';
   const db = await getDb();
-  const [row] = await db
-    .update(unverifiedReferences)
-    .set({ status, decidedAt: new Date() })
-    .where(
-      and(
-        eq(unverifiedReferences.id, referenceId),
-        eq(unverifiedReferences.girlId, actor.girlId),
-        eq(unverifiedReferences.status, 'pending'),
-      ),
-    )
-    .returning({ guyUserId: unverifiedReferences.guyUserId });
-  if (!row) throw new AppError('not_found');
-  const [guy] = await db.select({ username: guys.username }).from(guys).where(eq(guys.id, row.guyUserId)).limit(1);
-  if (guy) dropCachePath(`/client/${encodeURIComponent(guy.username)}`);
+  const girlId = actor.girlId;
+  // The guy who filed it gets a receipt (decision 037): her answer is the outcome.
+  const notice: Notice = {
+    kind: 'reference',
+    role: 'reporter',
+    subject: '',
+    accepted: status === 'confirmed',
+    reasonCode: status === 'confirmed' ? 'verified' : 'other',
+    reasonText: status === 'confirmed' ? null : REFERENCE_DENIED_REASON,
+  };
+  const decided = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(unverifiedReferences)
+      .set({ status, decidedAt: new Date() })
+      .where(
+        and(
+          eq(unverifiedReferences.id, referenceId),
+          eq(unverifiedReferences.girlId, girlId),
+          eq(unverifiedReferences.status, 'pending'),
+        ),
+      )
+      .returning({ guyUserId: unverifiedReferences.guyUserId, girlUsername: unverifiedReferences.girlUsername });
+    if (!row) throw new AppError('not_found');
+    const [guy] = await tx
+      .select({ username: guys.username, userId: guys.userId, email: user.email })
+      .from(guys)
+      .innerJoin(user, eq(user.id, guys.userId))
+      .where(eq(guys.id, row.guyUserId))
+      .limit(1);
+    notice.subject = `Your reference for ${row.girlUsername}`;
+    await recordNotice(tx, guy?.userId, notice);
+    return guy;
+  });
+  if (decided) {
+    dropCachePath(`/client/${encodeURIComponent(decided.username)}`);
+    await tell(decided.email, receiptMail(notice, { decider: 'The girl it names' }));
+  }
   return { status };
 }

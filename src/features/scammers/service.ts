@@ -146,7 +146,11 @@ async function hasWaitingReport(tx: Tx, actor: SignedInActor, usernameKey: strin
  * username (the public URL key) and the record appears on the public list. A name some other
  * record already holds is a 409 for the moderator to resolve (edit the report's name first).
  */
-export async function publishScammerReport(actor: Actor, girlId: number): Promise<void> {
+export async function publishScammerReport(
+  actor: Actor,
+  girlId: number,
+  decided: { reasonCode?: string | null; reason?: string | null; inTransaction?: (tx: Tx) => Promise<void> } = {},
+): Promise<void> {
   requirePermission(actor, 'scammer:moderate');
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -192,8 +196,15 @@ export async function publishScammerReport(actor: Actor, girlId: number): Promis
       subjectTable: 'girls',
       subjectId: girlId,
       before,
-      after: { stageName: before.reportedUsername, username: before.reportedUsername, profileApproved: true },
+      after: {
+        stageName: before.reportedUsername,
+        username: before.reportedUsername,
+        profileApproved: true,
+        ...(decided.reasonCode ? { reasonCode: decided.reasonCode } : {}),
+      },
+      reason: decided.reason,
     });
+    await decided.inTransaction?.(tx);
   });
   const photos = await db.select({ id: girlPhotos.id }).from(girlPhotos).where(eq(girlPhotos.girlId, girlId));
   for (const photo of photos) {

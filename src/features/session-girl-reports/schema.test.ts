@@ -39,7 +39,7 @@ describe('SessionGirlReportSchema', () => {
 describe('SessionGirlReportDecisionSchema', () => {
   it('knows handled and delete only', () => {
     expect(SessionGirlReportDecisionSchema.safeParse({ action: 'handled' }).success).toBe(true);
-    expect(SessionGirlReportDecisionSchema.safeParse({ action: 'delete' }).success).toBe(true);
+    expect(SessionGirlReportDecisionSchema.safeParse({ action: 'delete', reasonCode: 'spam' }).success).toBe(true);
     expect(SessionGirlReportDecisionSchema.safeParse({ action: 'approve' }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkReason, reasonFields } from '@/features/moderation/reason-codes';
 import { reportingConsent } from '@/features/reporting/schema';
 
 // /report_a_sessiongirl (spec §2, §3 "Reports: category, comment, guy_user_id"): a guy reports a
@@ -44,7 +45,11 @@ export type SessionGirlReportInput = z.input<typeof SessionGirlReportSchema>;
 export type SessionGirlReportValues = z.output<typeof SessionGirlReportSchema>;
 
 /** POST /api/v1/admin/session-girl-reports/{id}/decision: handled keeps the report, delete removes it. */
-export const SessionGirlReportDecisionSchema = z.object({
-  action: z.enum(['handled', 'delete'], { error: "action must be 'handled' or 'delete'" }),
-});
+// Handled: the report was acted on (accepted); deleted: not (the reporter is told either way).
+export const SessionGirlReportDecisionSchema = z
+  .object({
+    action: z.enum(['handled', 'delete'], { error: "action must be 'handled' or 'delete'" }),
+    ...reasonFields,
+  })
+  .superRefine(checkReason('session-girl-report', (body) => body.action === 'handled'));
 export type SessionGirlReportDecision = z.output<typeof SessionGirlReportDecisionSchema>;

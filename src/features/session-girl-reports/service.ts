@@ -6,12 +6,17 @@ import { publicSessionGirlCondition } from '@/features/session-girls/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { sessionGirlReports, sessionGirls } from '@/server/db/schema';
+import { sessionGirlReports, sessionGirls, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
+import { tell } from '@/features/moderation/decision-mail';
+import { guyUserId, recordNotice, type Notice } from '@/features/moderation/decision-notices';
+import { receiptMail } from '@/features/moderation/receipts';
+import { auditReason, decidedCode } from '@/features/moderation/reason-codes';
 import { SESSION_GIRL_REPORT_MESSAGES, type SessionGirlReportDecision, type SessionGirlReportValues } from './schema';
 
 // A guy's report on a session girl waits in the moderation queue until a moderator marks it
-// handled (kept, out of the queue) or deletes it; both are audited.
+// handled (kept, out of the queue) or deletes it; both are audited with a reason code, and the
+// guy gets a receipt (e-mail and dashboard entry) either way.
 
 /** Files the report against an approved session girl (the public ones only: nobody else is named). */
 export async function reportSessionGirl(actor: Actor, values: SessionGirlReportValues): Promise<{ id: number }> {
@@ -66,7 +71,10 @@ export async function decideSessionGirlReport(
 ): Promise<void> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const accepted = decision.action === 'handled';
+  const reasonCode = decidedCode(decision.reasonCode, accepted, 'session-girl-report');
+  const reason = auditReason(reasonCode, decision.reason);
+  const receipt = await db.transaction(async (tx): Promise<{ to: string | null; notice: Notice }> => {
     const waiting = and(eq(sessionGirlReports.id, id), isNull(sessionGirlReports.handledAt));
     const [before] = await tx
       .select({
@@ -75,11 +83,26 @@ export async function decideSessionGirlReport(
         category: sessionGirlReports.category,
         comment: sessionGirlReports.comment,
         handledAt: sessionGirlReports.handledAt,
+        username: sessionGirls.username,
       })
       .from(sessionGirlReports)
+      .innerJoin(sessionGirls, eq(sessionGirls.id, sessionGirlReports.sessionGirlId))
       .where(waiting)
       .limit(1);
     if (!before) throw new AppError('not_found');
+    const reporterId = await guyUserId(tx, before.guyUserId);
+    const [reporter] = reporterId
+      ? await tx.select({ email: user.email }).from(user).where(eq(user.id, reporterId)).limit(1)
+      : [];
+    const notice: Notice = {
+      kind: 'session-girl-report',
+      role: 'reporter',
+      subject: `Your report about ${before.username}`,
+      accepted,
+      reasonCode,
+      reasonText: decision.reason,
+    };
+    await recordNotice(tx, reporterId, notice);
     if (decision.action === 'delete') {
       await tx.delete(sessionGirlReports).where(waiting);
       await recordAudit(tx, actor, {
@@ -87,9 +110,10 @@ export async function decideSessionGirlReport(
         subjectTable: 'session_girl_reports',
         subjectId: id,
         before,
-        after: null,
+        after: { deleted: true, reasonCode },
+        reason,
       });
-      return;
+      return { to: reporter?.email ?? null, notice };
     }
     const [after] = await tx
       .update(sessionGirlReports)
@@ -101,7 +125,10 @@ export async function decideSessionGirlReport(
       subjectTable: 'session_girl_reports',
       subjectId: id,
       before: { handledAt: null },
-      after: { handledAt: after!.handledAt!.toISOString() },
+      after: { handledAt: after!.handledAt!.toISOString(), reasonCode },
+      reason,
     });
+    return { to: reporter?.email ?? null, notice };
   });
+  if (receipt.to) await tell(receipt.to, receiptMail(receipt.notice));
 }

@@ -14,6 +14,7 @@ export async function auditModerator(
     targetId: number | string;
     before?: object | null;
     after?: object | null;
+    reason?: string | null;
   },
 ): Promise<void> {
   if (!isTimewasterModerator(actor)) return;
@@ -23,5 +24,6 @@ export async function auditModerator(
     subjectId: entry.targetId,
     before: entry.before,
     after: entry.after,
+    reason: entry.reason,
   });
 }

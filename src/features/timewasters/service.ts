@@ -169,7 +169,12 @@ export async function updateTimewaster(actor: Actor, id: number, patch: Timewast
  * foreign keys cascade too; deleting explicitly keeps this correct if they ever change).
  * Returns false when there was nothing to delete. Photo files go after the commit.
  */
-export async function deleteTimewaster(actor: Actor, id: number): Promise<boolean> {
+export async function deleteTimewaster(
+  actor: Actor,
+  id: number,
+  /** A moderator's rejection of a waiting report: its reason code, and the reporter's receipt. */
+  decided: { after?: object; reason?: string | null; inTransaction?: (tx: Tx) => Promise<void> } = {},
+): Promise<boolean> {
   requireTimewasterReader(actor);
   const db = await getDb();
   const before = await loadOwned(db, actor, id);
@@ -187,7 +192,15 @@ export async function deleteTimewaster(actor: Actor, id: number): Promise<boolea
       .where(and(eq(timewasters.id, id), ownedTimewasters(actor)))
       .returning({ id: timewasters.id });
     if (removed.length === 0) return null;
-    await auditModerator(tx, actor, { action: 'timewaster.delete', targetTable: 'timewasters', targetId: id, before });
+    await auditModerator(tx, actor, {
+      action: 'timewaster.delete',
+      targetTable: 'timewasters',
+      targetId: id,
+      before,
+      after: decided.after,
+      reason: decided.reason,
+    });
+    await decided.inTransaction?.(tx);
     return removedPhotos;
   });
   if (!photos) return false;

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { isEnabled } from '@/server/flags';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
+import { DecisionNoticesCard } from '@/features/dashboard/components/decision-notices-card';
+import { listDecisionNotices } from '@/features/dashboard/notices-queries';
 import { getDashboard } from '@/features/dashboard/queries';
 import { signedInPageActor } from '@/features/accounts/page-access';
 
@@ -9,13 +11,14 @@ export const metadata: Metadata = { title: 'Dashboard', robots: { index: false }
 // Per-user page: reading the session makes it dynamic (Cache-Control: private, no-store).
 export default async function DashboardPage() {
   const actor = await signedInPageActor('/dashboard');
-  const data = await getDashboard(actor);
+  const [data, notices] = await Promise.all([getDashboard(actor), listDecisionNotices(actor)]);
   return (
     <DashboardView
       data={data}
       reportGirlEnabled={isEnabled('guy-report-girl')}
       postEnabled={isEnabled('girl-post-on-timeline-or-profile')}
       referencesEnabled={isEnabled('guy-unverified-references')}
+      notices={<DecisionNoticesCard notices={notices} />}
     />
   );
 }

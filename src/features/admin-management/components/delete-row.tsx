@@ -1,30 +1,57 @@
 'use client';
 
+import { useState } from 'react';
 import { apiJson } from '@/lib/api-client';
+import {
+  checkDraft,
+  EMPTY_REASON,
+  ReasonFields,
+  type ReasonDraft,
+} from '@/features/moderation/components/reason-fields';
+import type { DecisionKind } from '@/features/moderation/reason-codes';
 import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
 
-/** A row's Delete button: confirmed in a dialog, then DELETE `endpoint` and the page reloads. */
+/**
+ * A row's Delete button: confirmed in a dialog, then DELETE `endpoint` and the page reloads. A
+ * deletion that is a moderator's decision about someone's writing (`reasonKind`, decision 037)
+ * asks for its reason code in the dialog and sends it as ?reasonCode=…&reason=….
+ */
 export function DeleteRow({
   endpoint,
   what,
   success,
   label = 'Delete',
+  reasonKind,
 }: {
   endpoint: string;
   /** e.g. 'the vote 12' – the dialog asks 'Are you sure you want to delete the vote 12?' */
   what: string;
   success: string;
   label?: string;
+  reasonKind?: DecisionKind;
 }) {
   const mutation = useAdminMutation();
+  const [reason, setReason] = useState<ReasonDraft>(EMPTY_REASON);
+  const onConfirm = () => {
+    if (!reasonKind) return mutation.run(() => apiJson(endpoint, { method: 'DELETE' }), success);
+    const checked = checkDraft(reason);
+    if ('errors' in checked) {
+      mutation.setError(Object.values(checked.errors)[0] ?? '');
+      return Promise.resolve(false);
+    }
+    const query = new URLSearchParams({ reasonCode: checked.reason.reasonCode });
+    if (checked.reason.reason) query.set('reason', checked.reason.reason);
+    return mutation.run(() => apiJson(`${endpoint}?${query}`, { method: 'DELETE' }), success);
+  };
   return (
     <ConfirmAction
       label={label}
       title="Confirm Deletion"
       description={`Are you sure you want to delete ${what}?`}
       confirmLabel="Delete"
-      onConfirm={() => mutation.run(() => apiJson(endpoint, { method: 'DELETE' }), success)}
+      onConfirm={onConfirm}
     >
+      {reasonKind ? <ReasonFields kind={reasonKind} draft={reason} onChange={setReason} /> : null}
       <ErrorAlert error={mutation.error} />
     </ConfirmAction>
   );

@@ -54,6 +54,7 @@ const referenceColumns: ColumnDef<ManagedReferenceRow>[] = [
         endpoint={`/api/v1/admin/unverified-references/${row.original.id}`}
         what={`the reference ${row.original.id}`}
         success="Successfully deleted reference."
+        reasonKind="reference"
       />
     ),
   },

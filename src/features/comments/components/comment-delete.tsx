@@ -1,25 +1,56 @@
 'use client';
 
 import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import {
+  checkDraft,
+  EMPTY_REASON,
+  ReasonFields,
+  type DecisionReason,
+  type ReasonDraft,
+  type ReasonErrors,
+} from '@/features/moderation/components/reason-fields';
 
-/** A moderator's Delete on one comment, with its confirmation (loaded on demand for moderators). */
-export function CommentDelete({ onConfirm }: { onConfirm: () => Promise<boolean> }) {
+/**
+ * A moderator's Delete on one comment, with its confirmation and its reason code (decision 037;
+ * loaded on demand for moderators). The dialog stays open while the reason is missing.
+ */
+export function CommentDelete({ onConfirm }: { onConfirm: (reason: DecisionReason) => Promise<boolean> }) {
+  const [draft, setDraft] = useState<ReasonDraft>(EMPTY_REASON);
+  const [errors, setErrors] = useState<ReasonErrors>({});
   return (
     <ConfirmDialog
       title="Delete comment"
-      description="The comment is removed for everyone. The audit log keeps it."
+      description="The comment is removed for everyone. The audit log keeps it, and its author is told why."
       confirmLabel="Delete"
       pendingLabel="Deleting..."
       variant="danger"
-      onConfirm={onConfirm}
+      onConfirm={() => {
+        const checked = checkDraft(draft);
+        if ('errors' in checked) {
+          setErrors(checked.errors);
+          return false;
+        }
+        return onConfirm(checked.reason);
+      }}
       trigger={
         <Button type="button" size="sm" variant="ghost" aria-label="Delete comment">
           <Trash2 aria-hidden="true" className="size-4" />
           Delete
         </Button>
       }
-    />
+    >
+      <ReasonFields
+        kind="comment"
+        draft={draft}
+        errors={errors}
+        onChange={(next) => {
+          setDraft(next);
+          setErrors({});
+        }}
+      />
+    </ConfirmDialog>
   );
 }

@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { COMMENT_MESSAGES } from '../messages';
 import type { CommentThread, CommentView } from '../schema';
+import type { DecisionReason } from '@/features/moderation/components/reason-fields';
 
 // The list is on cached public pages; the form (schema, react-hook-form) and the moderators'
 // Delete (a dialog) are loaded only for those who get them.
@@ -44,9 +45,13 @@ export function CommentsWidget({ thread, subjectId, comments, returnTo }: Commen
   const viewer = session.status === 'loading' ? 'loading' : session.status === 'signed-in' ? 'post' : 'sign-in';
   const canDelete = session.status === 'signed-in' && session.session.is_moderator;
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
-  async function remove(id: number): Promise<boolean> {
+  async function remove(id: number, reason: DecisionReason): Promise<boolean> {
     try {
-      await apiFetch(`/api/v1/comments/${id}`, { method: 'DELETE' });
+      const query = new URLSearchParams({
+        reasonCode: reason.reasonCode,
+        ...(reason.reason ? { reason: reason.reason } : {}),
+      });
+      await apiFetch(`/api/v1/comments/${id}?${query}`, { method: 'DELETE' });
       setRemoved((ids) => new Set(ids).add(id));
       toast.success(COMMENT_MESSAGES.deleted);
       router.refresh();
@@ -98,7 +103,7 @@ export function CommentsWidget({ thread, subjectId, comments, returnTo }: Commen
                 <p className="text-sm break-words whitespace-pre-line">{comment.comment}</p>
                 {canDelete ? (
                   <div>
-                    <CommentDelete onConfirm={() => remove(comment.id)} />
+                    <CommentDelete onConfirm={(reason) => remove(comment.id, reason)} />
                   </div>
                 ) : null}
               </article>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
 import { Alert } from '@/components/ui/alert';
 import { ReferenceRequestsCard } from '@/features/references/components/reference-requests-card';
@@ -14,6 +15,7 @@ export function DashboardView({
   reportGirlEnabled,
   postEnabled = false,
   referencesEnabled = false,
+  notices,
 }: {
   data: DashboardData;
   reportGirlEnabled: boolean;
@@ -21,6 +23,8 @@ export function DashboardView({
   postEnabled?: boolean;
   /** guy-unverified-references: the guy's My References link and the girl's reference requests. */
   referencesEnabled?: boolean;
+  /** The moderators' decisions about her or him and her or his reports (decision 037). */
+  notices?: ReactNode;
 }) {
   const links = dashboardMenu(data, reportGirlEnabled, { post: postEnabled, references: referencesEnabled });
   return (
@@ -37,6 +41,7 @@ export function DashboardView({
           {referencesEnabled && data.referenceRequests.length > 0 ? (
             <ReferenceRequestsCard requests={data.referenceRequests} />
           ) : null}
+          {notices}
           {data.girl ? <GirlProfileCard girl={data.girl} username={data.username} /> : null}
           {data.guy ? <GuySummaryCard summary={data.guy} /> : null}
           <TwoFactorCard enabled={data.twoFactorEnabled} recommended={data.twoFactorRecommended} />

@@ -1,7 +1,18 @@
-import type { ReactNode } from 'react';
+'use client';
+
+import { useState, type ReactNode } from 'react';
 import type { ButtonSize } from '@/components/ui/button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { DecisionKind } from '../reason-codes';
+import {
+  checkDraft,
+  EMPTY_REASON,
+  ReasonFields,
+  type DecisionReason,
+  type ReasonDraft,
+  type ReasonErrors,
+} from './reason-fields';
 
 /** A refusal that deletes something asks first: the dialog's title and question. */
 export interface RejectConfirm {
@@ -11,48 +22,102 @@ export interface RejectConfirm {
 }
 
 /**
- * The queue's pair of decision buttons: the positive one first, then the refusal. A refusal that
- * deletes (`confirmReject`) opens a confirmation; Cancel leaves the item as it is.
+ * The queue's pair of decision buttons: the positive one first, then the refusal. The refusal
+ * asks for a reason code (and a note, needed for "Other") before it is sent; one that deletes
+ * (`confirmReject`) also opens a confirmation. Cancel leaves the item as it is.
  */
 export function DecisionButtons({
+  kind,
   onApprove,
   onReject,
   approveLabel = 'Approve',
   rejectLabel = 'Reject',
   confirmReject,
+  noteLabel,
   size = 'sm',
 }: {
+  kind: DecisionKind;
   onApprove: () => unknown;
-  onReject: () => unknown;
+  onReject: (reason: DecisionReason) => unknown;
   approveLabel?: string;
   rejectLabel?: string;
   confirmReject?: RejectConfirm;
+  noteLabel?: string;
   size?: ButtonSize;
 }) {
-  const reject = (
-    <Button size={size} variant="secondary" onClick={confirmReject ? undefined : onReject}>
-      {rejectLabel}
+  const [rejecting, setRejecting] = useState(false);
+  const [draft, setDraft] = useState<ReasonDraft>(EMPTY_REASON);
+  const [errors, setErrors] = useState<ReasonErrors>({});
+  const checked = () => {
+    const result = checkDraft(draft);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return null;
+    }
+    setErrors({});
+    return result.reason;
+  };
+
+  if (!rejecting)
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Button size={size} onClick={onApprove}>
+          {approveLabel}
+        </Button>
+        <Button size={size} variant="secondary" onClick={() => setRejecting(true)}>
+          {rejectLabel}
+        </Button>
+      </div>
+    );
+
+  const send = (
+    <Button
+      size={size}
+      variant="danger"
+      onClick={
+        confirmReject
+          ? undefined
+          : () => {
+              const reason = checked();
+              if (reason) return onReject(reason);
+            }
+      }
+    >
+      {`${rejectLabel}: send the reason`}
     </Button>
   );
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button size={size} onClick={onApprove}>
-        {approveLabel}
-      </Button>
-      {confirmReject ? (
-        <ConfirmDialog
-          title={confirmReject.title}
-          description={confirmReject.description}
-          confirmLabel={confirmReject.confirmLabel ?? 'Delete'}
-          pendingLabel="Deleting..."
-          onConfirm={async () => {
-            await onReject();
-          }}
-          trigger={reject}
-        />
-      ) : (
-        reject
-      )}
+    <div role="group" aria-label="Reason for the refusal" className="flex w-full max-w-md flex-col gap-3">
+      <ReasonFields
+        kind={kind}
+        draft={draft}
+        onChange={(next) => {
+          setDraft(next);
+          setErrors({});
+        }}
+        errors={errors}
+        noteLabel={noteLabel}
+      />
+      <div className="flex flex-wrap gap-2">
+        {confirmReject ? (
+          <ConfirmDialog
+            title={confirmReject.title}
+            description={confirmReject.description}
+            confirmLabel={confirmReject.confirmLabel ?? 'Delete'}
+            pendingLabel="Deleting..."
+            onConfirm={async () => {
+              const reason = checked();
+              if (reason) await onReject(reason);
+            }}
+            trigger={send}
+          />
+        ) : (
+          send
+        )}
+        <Button size={size} variant="ghost" onClick={() => setRejecting(false)}>
+          Cancel
+        </Button>
+      </div>
     </div>
   );
 }

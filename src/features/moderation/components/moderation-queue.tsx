@@ -2,10 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
@@ -21,7 +18,7 @@ import { DecisionButtons } from './decision-buttons';
 import { SessionGirlImageItem, SessionGirlPictureItem } from './session-girl-media-items';
 import { TimewasterReportItem } from './timewaster-report-item';
 import { CrawledItem, ScrapedEmailItem, SessionGirlItem, SessionGirlReportItem } from './scraped-items';
-import { MODERATION_TOASTS, REASON_MAX, REJECTION_REASON_REQUIRED } from '../schema';
+import { MODERATION_TOASTS } from '../schema';
 import { ALWAYS_SHOWN_SECTION, NO_CRAWLED_PROBLEM_GIRLS, QUEUE_SECTIONS, type QueueSectionKey } from '../sections';
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
@@ -36,14 +33,7 @@ function Section({ title, count, children }: { title: string; count: number; chi
 }
 
 function GirlItem({ girl, decide }: { girl: PendingGirl; decide: Decide }) {
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   const url = `/api/v1/admin/girls/${girl.id}/decision`;
-  const reject = async () => {
-    if (!reason.trim()) return setError(REJECTION_REASON_REQUIRED);
-    await decide(url, { approved: false, reason }, MODERATION_TOASTS.rejected);
-  };
   return (
     <li className="rounded-card border border-border p-4">
       <article aria-label={girl.stageName ?? girl.username ?? `Girl ${girl.id}`} className="flex flex-col gap-4">
@@ -104,27 +94,13 @@ function GirlItem({ girl, decide }: { girl: PendingGirl; decide: Decide }) {
         ) : (
           <p className="text-sm text-muted-foreground">No gallery pictures found.</p>
         )}
-        {rejecting ? (
-          <div className="flex flex-col gap-3">
-            <FormField label="Reason (sent to her)" error={error} required>
-              <Textarea rows={3} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
-            </FormField>
-            <div className="flex gap-2">
-              <Button variant="danger" onClick={reject}>
-                Reject and send the reason
-              </Button>
-              <Button variant="ghost" onClick={() => setRejecting(false)}>
-                Cancel
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <DecisionButtons
-            size="md"
-            onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
-            onReject={() => setRejecting(true)}
-          />
-        )}
+        <DecisionButtons
+          kind="girl"
+          size="md"
+          noteLabel="Note (sent to her with the reason)"
+          onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
+          onReject={(reason) => decide(url, { approved: false, ...reason }, MODERATION_TOASTS.rejected)}
+        />
       </article>
     </li>
   );
@@ -148,8 +124,9 @@ function PhotoItem({ photo, decide }: { photo: PendingPhoto; decide: Decide }) {
         <span className="font-medium break-words">{photo.girl.stageName}</span>
         <span className="text-muted-foreground">{formatDateTime(photo.createdAt)}</span>
         <DecisionButtons
+          kind="photo"
           onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
-          onReject={() => decide(url, { approved: false }, MODERATION_TOASTS.rejected)}
+          onReject={(reason) => decide(url, { approved: false, ...reason }, MODERATION_TOASTS.rejected)}
         />
       </div>
     </li>
@@ -170,10 +147,11 @@ function ScammerReportItem({ report, decide }: { report: PendingScammerReport; d
           {[report.city, report.country].filter(Boolean).join(', ')} · {formatDateTime(report.createdAt)}
         </p>
         <DecisionButtons
+          kind="scammer-report"
           approveLabel="Publish"
           rejectLabel="Refuse"
           onApprove={() => decide(url, { publish: true }, MODERATION_TOASTS.published)}
-          onReject={() => decide(url, { publish: false }, MODERATION_TOASTS.refused)}
+          onReject={(reason) => decide(url, { publish: false, ...reason }, MODERATION_TOASTS.refused)}
         />
       </article>
     </li>

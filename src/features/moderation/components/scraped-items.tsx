@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
@@ -34,8 +33,9 @@ export function SessionGirlItem({ girl, decide }: { girl: PendingSessionGirl; de
             {girl.username} {girl.name ? `(${girl.name})` : null}
           </span>
           <DecisionButtons
+            kind="session-girl"
             onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
-            onReject={() => decide(url, { approved: false }, MODERATION_TOASTS.rejected)}
+            onReject={(reason) => decide(url, { approved: false, ...reason }, MODERATION_TOASTS.rejected)}
           />
           <LegacyMatch girl={girl} />
         </div>
@@ -160,25 +160,17 @@ export function SessionGirlReportItem({ report, decide }: { report: PendingSessi
         <p className="text-muted-foreground">
           By {report.reporter ?? 'Unknown/Banned User'} · {formatDateTime(report.createdAt)}
         </p>
-        <div className="flex gap-2">
-          <Button size="sm" onClick={() => decide(url, { action: 'handled' }, MODERATION_TOASTS.handled)}>
-            Mark as handled
-          </Button>
-          <ConfirmDialog
-            title="Confirm Deletion"
-            description={`Delete this report on ${report.sessionGirl.username}? It cannot be restored.`}
-            confirmLabel="Delete"
-            pendingLabel="Deleting..."
-            onConfirm={async () => {
-              await decide(url, { action: 'delete' }, MODERATION_TOASTS.deleted);
-            }}
-            trigger={
-              <Button size="sm" variant="secondary">
-                Delete
-              </Button>
-            }
-          />
-        </div>
+        <DecisionButtons
+          kind="session-girl-report"
+          approveLabel="Mark as handled"
+          rejectLabel="Delete"
+          onApprove={() => decide(url, { action: 'handled' }, MODERATION_TOASTS.handled)}
+          onReject={(reason) => decide(url, { action: 'delete', ...reason }, MODERATION_TOASTS.deleted)}
+          confirmReject={{
+            title: 'Confirm Deletion',
+            description: `Delete this report on ${report.sessionGirl.username}? It cannot be restored.`,
+          }}
+        />
       </article>
     </li>
   );

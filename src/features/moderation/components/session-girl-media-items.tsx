@@ -6,6 +6,7 @@ import type { PendingSessionGirlImage, PendingSessionGirlPicture } from '../queu
 import { MODERATION_TOASTS } from '../schema';
 import type { Decide } from './decide';
 import { DecisionButtons } from './decision-buttons';
+import type { DecisionReason } from './reason-fields';
 
 // The queue's items for session girls' pictures: her profile picture (section 1) and the images
 // that wait for the explicit check.
@@ -15,7 +16,7 @@ import { DecisionButtons } from './decision-buttons';
  * with Cancel, and picking one approves it as her new picture.
  */
 export function SessionGirlPictureItem({ girl, decide }: { girl: PendingSessionGirlPicture; decide: Decide }) {
-  const [picking, setPicking] = useState(false);
+  const [picking, setPicking] = useState<DecisionReason | null>(null);
   const url = `/api/v1/admin/session-girls/${girl.id}/picture`;
   return (
     <li className="rounded-card border border-border p-3 text-sm">
@@ -29,8 +30,9 @@ export function SessionGirlPictureItem({ girl, decide }: { girl: PendingSessionG
             </span>
             {picking ? null : (
               <DecisionButtons
+                kind="profile-picture"
                 onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
-                onReject={() => setPicking(true)}
+                onReject={setPicking}
               />
             )}
           </div>
@@ -48,7 +50,11 @@ export function SessionGirlPictureItem({ girl, decide }: { girl: PendingSessionG
                         aria-label={`Use gallery picture ${index + 1}`}
                         className="rounded-md outline-offset-2 focus-visible:outline-2 focus-visible:outline-accent"
                         onClick={() =>
-                          decide(url, { approved: false, imageId: image.id }, MODERATION_TOASTS.approvedWithSelected)
+                          decide(
+                            url,
+                            { approved: false, imageId: image.id, ...picking },
+                            MODERATION_TOASTS.approvedWithSelected,
+                          )
                         }
                       >
                         {/* eslint-disable-next-line @next/next/no-img-element -- a stored picture */}
@@ -62,13 +68,13 @@ export function SessionGirlPictureItem({ girl, decide }: { girl: PendingSessionG
               <p className="text-muted-foreground">No gallery pictures found.</p>
             )}
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" variant="ghost" onClick={() => setPicking(false)}>
+              <Button size="sm" variant="ghost" onClick={() => setPicking(null)}>
                 Cancel
               </Button>
               <Button
                 size="sm"
                 variant="secondary"
-                onClick={() => decide(url, { approved: false }, MODERATION_TOASTS.pictureRemoved)}
+                onClick={() => decide(url, { approved: false, ...picking }, MODERATION_TOASTS.pictureRemoved)}
               >
                 Reject without a new picture
               </Button>
@@ -92,8 +98,9 @@ export function SessionGirlImageItem({ image, decide }: { image: PendingSessionG
         <span className="font-medium break-words">{image.sessionGirl.username}</span>
         <span className="text-muted-foreground">Marked: {marks.length ? marks.join(', ') : 'not explicit'}</span>
         <DecisionButtons
+          kind="explicit-image"
           onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
-          onReject={() => decide(url, { approved: false }, MODERATION_TOASTS.rejected)}
+          onReject={(reason) => decide(url, { approved: false, ...reason }, MODERATION_TOASTS.rejected)}
         />
       </div>
     </li>

@@ -7,10 +7,10 @@ import { DecisionButtons } from './decision-buttons';
 
 /**
  * A girl's timewaster report that waits for a moderator: approving shares it with every vetted
- * girl (PATCH /api/v1/timewasters/{id}); rejecting deletes it (DELETE). Both are audited.
+ * girl; rejecting deletes it. Both are audited with the reason code, and the girl gets a receipt.
  */
 export function TimewasterReportItem({ report, decide }: { report: PendingTimewasterReport; decide: Decide }) {
-  const url = `/api/v1/timewasters/${report.id}`;
+  const url = `/api/v1/admin/timewaster-reports/${report.id}/decision`;
   return (
     <li className="rounded-card border border-border p-4 text-sm">
       <article aria-label={`Timewaster report ${report.name}`} className="flex flex-col gap-2">
@@ -26,15 +26,9 @@ export function TimewasterReportItem({ report, decide }: { report: PendingTimewa
           Open the full report
         </Link>
         <DecisionButtons
-          onApprove={() =>
-            decide(
-              url,
-              { data: { type: 'timewasters', id: String(report.id), attributes: { approved: true } } },
-              MODERATION_TOASTS.approved,
-              'PATCH',
-            )
-          }
-          onReject={() => decide(url, undefined, MODERATION_TOASTS.deleted, 'DELETE')}
+          kind="timewaster-report"
+          onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
+          onReject={(reason) => decide(url, { approved: false, ...reason }, MODERATION_TOASTS.deleted)}
           rejectLabel="Reject and delete"
           confirmReject={{
             title: 'Confirm Deletion',

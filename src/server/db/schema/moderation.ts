@@ -1,6 +1,6 @@
 // Moderators' notes on guys and girls, and the audit log of moderator and sensitive actions.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, updatedAt } from './columns';
 import { girls } from './girls';
@@ -70,7 +70,35 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * What a person is told on her or his dashboard about a moderator's decision (decision 037): the
+ * person it concerns, or the one who reported. Written in the decision's transaction; it never
+ * names the moderator.
+ */
+export const decisionNotices = pgTable(
+  'decision_notices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    recipientUserId: text('recipient_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** A DecisionKind of src/features/moderation/reason-codes.ts: 'girl', 'photo', 'scammer-report'… */
+    kind: text('kind').notNull(),
+    /** 'subject': the decision is about her or him; 'reporter': about what she or he reported. */
+    role: text('role').notNull(),
+    /** A short summary of what was decided on: "your profile", "your report about jon99". */
+    subject: text('subject').notNull(),
+    accepted: boolean('accepted').notNull(),
+    reasonCode: text('reason_code'),
+    /** What the moderator wrote for the person (the "other" text, a note). */
+    reasonText: text('reason_text'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('decision_notices_recipient_idx').on(t.recipientUserId, t.createdAt)],
+);
+
 export type ModeratorCommentGuy = typeof moderatorCommentsGuys.$inferSelect;
 export type ModeratorCommentGirl = typeof moderatorCommentsGirls.$inferSelect;
 export type AuditLogEntry = typeof auditLog.$inferSelect;
 export type NewAuditLogEntry = typeof auditLog.$inferInsert;
+export type DecisionNotice = typeof decisionNotices.$inferSelect;
