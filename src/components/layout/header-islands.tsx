@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useFlags } from '@/components/flags-provider';
 import { useSession } from '@/components/session/session-context';
 import { buttonVariants } from '@/components/ui/button';

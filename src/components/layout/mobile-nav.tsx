@@ -1,7 +1,7 @@
 'use client';
 
 import { LogOut, Menu, X } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useId, useRef } from 'react';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button';

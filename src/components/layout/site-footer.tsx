@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ShieldCheck } from 'lucide-react';
 import { isEnabled } from '@/server/flags';
 import { FOOTER_NAV, LEGAL_NAV, signupLinks, type NavLink } from './navigation';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Eye, EyeOff } from 'lucide-react';
 import { Container } from '@/components/layout/container';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Users } from 'lucide-react';
 import { Suspense } from 'react';
 import { Container } from '@/components/layout/container';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Search, ShieldAlert, Star, Users } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/layout/container';

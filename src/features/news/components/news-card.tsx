@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { toPictureData } from '@/lib/media';
 import { ArrowUpRight, Newspaper } from 'lucide-react';

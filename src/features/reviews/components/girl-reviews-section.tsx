@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { SectionCard } from '@/components/ui/section-card';
 import type { GirlReview } from '../types';
 import { GirlReviewFormIsland as GirlReviewForm } from './girl-review-form-island';
@@ -27,11 +27,7 @@ export function GirlReviewsSection({
       title="Reviews"
       action={
         reviewPageHref && reviews.length > 0 ? (
-          <Link
-            href={reviewPageHref}
-            prefetch={false}
-            className="text-sm font-medium text-accent-strong hover:underline"
-          >
+          <Link href={reviewPageHref} className="text-sm font-medium text-accent-strong hover:underline">
             All reviews
           </Link>
         ) : null

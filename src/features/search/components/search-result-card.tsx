@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { UserRound } from 'lucide-react';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { Chip, type ChipTone } from '@/components/ui/chip';
