@@ -34,6 +34,7 @@ import {
 } from '@/features/admin-management/session-girls-queries';
 import { listManagedVotes } from '@/features/admin-management/votes-queries';
 import { publicGirlCondition } from '@/features/girls/queries';
+import { REASON_MESSAGES } from '@/features/moderation/reason-codes';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { VISITOR } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
@@ -575,7 +576,29 @@ describe('session girls', () => {
     ).toBe(204);
     const imageAudit = await lastAudit('session-girl-image.update', imageId);
     expect(imageAudit?.before).toMatchObject({ jenApproved: null, explicit: false });
-    expect(imageAudit?.after).toMatchObject({ jenApproved: true, explicit: true, explicitNudity: false });
+    expect(imageAudit?.after).toMatchObject({
+      jenApproved: true,
+      explicit: true,
+      explicitNudity: false,
+      reasonCode: 'meets_rules',
+    });
+    // Decision 037: a rejection needs a code from the list; it is in the audit row.
+    const unexplained = await call(
+      patchSessionGirlImageRoute,
+      'PATCH',
+      imageId,
+      { jenApproved: false },
+      moderator.cookie,
+    );
+    expect(unexplained.status).toBe(400);
+    expect(await unexplained.json()).toMatchObject({
+      errors: [{ detail: REASON_MESSAGES.required, source: { pointer: '/reasonCode' } }],
+    });
+    const rejected = { jenApproved: false, reasonCode: 'picture_not_clear', reason: 'Blurred' };
+    expect((await call(patchSessionGirlImageRoute, 'PATCH', imageId, rejected, moderator.cookie)).status).toBe(204);
+    const rejectAudit = await lastAudit('session-girl-image.update', imageId);
+    expect(rejectAudit).toMatchObject({ reason: 'picture_not_clear: Blurred' });
+    expect(rejectAudit?.after).toMatchObject({ jenApproved: false, reasonCode: 'picture_not_clear' });
 
     expect((await call(deleteSessionGirlRoute, 'DELETE', id, undefined, moderator.cookie)).status).toBe(204);
     expect(await db.select().from(sessionGirls).where(eq(sessionGirls.id, id))).toEqual([]);

@@ -7,6 +7,7 @@ import { POST as girlDecision } from '@/app/api/v1/admin/girls/[id]/decision/rou
 import { POST as banGuy } from '@/app/api/v1/admin/guys/[id]/ban/route';
 import { POST as scammerDecision } from '@/app/api/v1/admin/scammer-reports/[id]/decision/route';
 import { POST as sessionGirlImageDecision } from '@/app/api/v1/admin/session-girl-images/[id]/decision/route';
+import { PATCH as sessionGirlImageMark } from '@/app/api/v1/admin/session-girl-images/[id]/route';
 import { POST as sessionGirlReportDecision } from '@/app/api/v1/admin/session-girl-reports/[id]/decision/route';
 import { POST as sessionGirlPicture } from '@/app/api/v1/admin/session-girls/[id]/picture/route';
 import { POST as timewasterDecision } from '@/app/api/v1/admin/timewaster-reports/[id]/decision/route';
@@ -85,6 +86,7 @@ describe('a refusal without a reason code is a 400 naming reasonCode, on every d
     ['session girl', sessionGirlDecision, { approved: false }],
     ['session-girl profile picture', sessionGirlPicture, { approved: false }],
     ['explicit image', sessionGirlImageDecision, { approved: false }],
+    ['random-session-girl image mark', sessionGirlImageMark, { jenApproved: false, explicit: true }],
     ['session-girl report', sessionGirlReportDecision, { action: 'delete' }],
     ['timewaster report', timewasterDecision, { approved: false }],
     ['ban of a girl', banGirl, { unbanAt: null }],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from '@/lib/route-params';
-import { checkReason, reasonCodeSchema } from '@/features/moderation/reason-codes';
+import { checkReason, reasonCodeSchema, reasonFields } from '@/features/moderation/reason-codes';
 
 // Bodies of the admin-management endpoints (issue 12), shared with the pages' forms.
 
@@ -76,14 +76,23 @@ export const SessionGirlPatchSchema = z
   });
 export type SessionGirlPatch = z.output<typeof SessionGirlPatchSchema>;
 
-// PATCH /api/v1/admin/session-girl-images/{id} – approve / reject / mark explicit
+// PATCH /api/v1/admin/session-girl-images/{id} – approve / reject / mark explicit, with the reason
+// code of decision 037 (a rejection, jenApproved false, needs one)
 export const SessionGirlImagePatchSchema = z
   .object({
     jenApproved: z.boolean().nullable().optional(),
     explicit: z.boolean().optional(),
     explicitNudity: z.boolean().optional(),
+    ...reasonFields,
   })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Nothing to change.' });
+  .refine(
+    ({ jenApproved, explicit, explicitNudity }) =>
+      [jenApproved, explicit, explicitNudity].some((field) => field !== undefined),
+    {
+      message: 'Nothing to change.',
+    },
+  )
+  .superRefine(checkReason('explicit-image', (body) => body.jenApproved !== false));
 export type SessionGirlImagePatch = z.output<typeof SessionGirlImagePatchSchema>;
 
 export const REPUTATION_REQUIRED = 'Please enter a url, a girl handle or a guy handle.';

@@ -8,9 +8,10 @@ import { dropCacheTag } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { sessionGirlImages } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
+import { auditReason, decidedCode } from '@/features/moderation/reason-codes';
 import type { SessionGirlImagePatch } from './schema';
 
-// The queue's actions on a session girl's image (approve / reject / explicit), used by
+// The queue's actions on a session girl's image (approve / reject / explicit, with a reason code), used by
 // /admin/random-sessiongirl and /admin/manage-sessiongirls. Only approved, non-explicit gallery
 // images are public, so every change drops the session-girl pages' cache.
 
@@ -20,7 +21,10 @@ export async function updateSessionGirlImage(
   patch: SessionGirlImagePatch,
 ): Promise<void> {
   requirePermission(actor, 'admin:access');
-  const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  const { reasonCode: given, reason, ...marks } = patch;
+  const changes = Object.fromEntries(Object.entries(marks).filter(([, value]) => value !== undefined));
+  // Decision 037: the code is in the audit row; an approval or a mark without one "meets the rules".
+  const reasonCode = decidedCode(given, patch.jenApproved !== false);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -40,7 +44,8 @@ export async function updateSessionGirlImage(
       subjectTable: 'session_girl_images',
       subjectId: imageId,
       before,
-      after: { ...before, ...changes },
+      after: { ...before, ...changes, reasonCode },
+      reason: auditReason(reasonCode, reason),
     });
   });
   dropCacheTag(SESSION_GIRLS_CACHE_TAG);

@@ -1,12 +1,13 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
+import { DecisionButtons } from '@/features/moderation/components/decision-buttons';
 import { apiJson } from '@/lib/api-client';
 import type { SessionGirlImageDto } from '../session-girls-queries';
 import type { SessionGirlImagePatch } from '../schema';
 import { ErrorAlert, useAdminMutation } from './admin-action';
 
-/** The queue's actions on one session-girl image: approve, reject, and the two explicit marks. */
+/** The queue's actions on one session-girl image: approve, reject (with a reason code), and the two explicit marks. */
 export function SessionGirlImageCard({ image }: { image: SessionGirlImageDto }) {
   const mutation = useAdminMutation();
   const patch = (body: SessionGirlImagePatch, success: string) =>
@@ -31,22 +32,14 @@ export function SessionGirlImageCard({ image }: { image: SessionGirlImageDto }) 
           {image.explicitNudity ? ' · nudity' : ''}
         </span>
         <div className="flex flex-wrap gap-1">
-          <Button
-            size="sm"
-            variant={image.jenApproved === true ? 'primary' : 'secondary'}
-            aria-pressed={image.jenApproved === true}
-            onClick={() => patch({ jenApproved: true }, `Image ${image.id} approved.`)}
-          >
-            Approve
-          </Button>
-          <Button
-            size="sm"
-            variant={image.jenApproved === false ? 'danger' : 'secondary'}
-            aria-pressed={image.jenApproved === false}
-            onClick={() => patch({ jenApproved: false }, `Image ${image.id} rejected.`)}
-          >
-            Reject
-          </Button>
+          {/* The queue's buttons: Reject asks for the reason code (decision 037); a decision
+              remounts them (key) so the panel closes once the page shows the new state. */}
+          <DecisionButtons
+            key={String(image.jenApproved)}
+            kind="explicit-image"
+            onApprove={() => patch({ jenApproved: true }, `Image ${image.id} approved.`)}
+            onReject={(reason) => patch({ jenApproved: false, ...reason }, `Image ${image.id} rejected.`)}
+          />
           <Button
             size="sm"
             variant={image.explicit ? 'primary' : 'secondary'}
