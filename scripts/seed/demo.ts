@@ -5,6 +5,7 @@ import { hashDemoPassword, seedModerators } from './accounts';
 import { seedAdminManagement } from './admin-management';
 import { seedAiChats } from './ai-chats';
 import { seedScreeningMatch } from './booking-screening';
+import { seedDecisionNotices } from './decision-notices';
 import { seedComments, seedNewsFeed, seedPollVotes, seedPosts, seedReputationList, seedTravels } from './content';
 import { truncateAppTables, type SeedContext } from './context';
 import { DEMO_MODERATOR } from './demo-accounts';
@@ -69,6 +70,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     await step('moderator comments', () =>
       seedModeratorComments(ctx, moderators.get(DEMO_MODERATOR.username)!, girls, guys),
     );
+    await step("moderators' decisions on the dashboards", () => seedDecisionNotices(ctx, girls, guys));
     await step('timewasters', () => seedTimewasters(ctx, girls));
     await step('flagged booking request', () => seedScreeningMatch(ctx, girls));
     await step('AI chats', () => seedAiChats(ctx, girls, guys));
