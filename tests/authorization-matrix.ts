@@ -32,6 +32,11 @@ export interface MatrixEntry {
    */
   sample: string;
   row: MatrixRow;
+  /**
+   * A write's JSON body (default `{}`). A decision that needs a reason code sends one, so that a
+   * missing record answers 404 rather than the 400 of a body without a code.
+   */
+  body?: string;
 }
 
 const row = (...outcomes: MatrixRow): MatrixRow => outcomes;
@@ -232,11 +237,19 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   // Admin management (issue 12): bodies are empty (a moderator gets the 400 of validation) and
   // deletions name a missing record, so the matrix never changes the seeded data.
   'PATCH /api/v1/admin/girls/[id]/attributes': { sample: '/api/v1/admin/girls/{missing}/attributes', row: MODERATORS },
-  'POST /api/v1/admin/girls/[id]/ban': { sample: '/api/v1/admin/girls/{missing}/ban', row: MODERATORS_ON_MISSING },
+  'POST /api/v1/admin/girls/[id]/ban': {
+    sample: '/api/v1/admin/girls/{missing}/ban',
+    row: MODERATORS_ON_MISSING,
+    body: '{"reasonCode":"spam"}',
+  },
   'DELETE /api/v1/admin/girls/[id]/ban': { sample: '/api/v1/admin/girls/{missing}/ban', row: MODERATORS_ON_MISSING },
   'PATCH /api/v1/admin/guys/[id]': { sample: '/api/v1/admin/guys/{missing}', row: MODERATORS },
   'DELETE /api/v1/admin/guys/[id]': { sample: '/api/v1/admin/guys/{missing}', row: MODERATORS_ON_MISSING },
-  'POST /api/v1/admin/guys/[id]/ban': { sample: '/api/v1/admin/guys/{missing}/ban', row: MODERATORS_ON_MISSING },
+  'POST /api/v1/admin/guys/[id]/ban': {
+    sample: '/api/v1/admin/guys/{missing}/ban',
+    row: MODERATORS_ON_MISSING,
+    body: '{"reasonCode":"spam"}',
+  },
   'DELETE /api/v1/admin/guys/[id]/ban': { sample: '/api/v1/admin/guys/{missing}/ban', row: MODERATORS_ON_MISSING },
   'POST /api/v1/admin/guys/[id]/moderator-comments': {
     sample: '/api/v1/admin/guys/{missing}/moderator-comments',

@@ -145,14 +145,19 @@ function routeOutcome(response: APIResponse): Outcome | `status ${number}` {
   return `status ${status}`;
 }
 
-async function requestRoute(context: APIRequestContext, method: string, url: string): Promise<APIResponse> {
+async function requestRoute(
+  context: APIRequestContext,
+  method: string,
+  url: string,
+  body = '{}',
+): Promise<APIResponse> {
   if (method === 'GET') return context.get(url, { maxRedirects: 0 });
   const json = url.startsWith('/api/v1/') ? 'application/vnd.api+json' : 'application/json';
   return context.fetch(url, {
     method,
     maxRedirects: 0,
     headers: { Origin: E2E_BASE_URL, 'Content-Type': json },
-    data: '{}',
+    data: body,
   });
 }
 
@@ -256,7 +261,9 @@ test('every page and route answers each kind of actor as the authorization matri
   for (const [key, entry] of routes) {
     const method = key.split(' ')[0]!;
     const url = fill(entry.sample, values);
-    await check(key, url, entry, async (actor) => routeOutcome(await requestRoute(contexts.get(actor)!, method, url)));
+    await check(key, url, entry, async (actor) =>
+      routeOutcome(await requestRoute(contexts.get(actor)!, method, url, entry.body)),
+    );
   }
   if (process.env.MATRIX_RECORD === '1') console.log(observed.join('\n'));
   expect(mismatches, mismatches.join('\n')).toEqual([]);
