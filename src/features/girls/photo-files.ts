@@ -9,9 +9,6 @@ import { logger } from '@/server/logger';
 import { getStorage, isPrivateKey, type Storage, type StoredObject } from '@/server/storage';
 import { photoFileUrl, publishPhotoFiles as publishFiles } from '@/server/storage/photo-files';
 
-// Where her files live, and the first half of publishing one, are the storage layer's.
-export { copyToPublic, photoFileUrl, photoPrefix } from '@/server/storage/photo-files';
-
 // A girl's pictures and videos that wait for a moderator live under private, random keys
 // (private/photos/girls/<id>/…): /media never serves them, and neither bytes nor a guess find
 // them. GET /api/v1/photos/{id}/file serves them to the girl herself and to moderators, and
