@@ -68,6 +68,8 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   reporter: 'list',
+  // The ten slowest spec files at the end of a run (issue 26 item 5: where the e2e time goes).
+  reportSlowTests: { max: 10, threshold: 60_000 },
   // The journeys check accessibility as they go (axe at two widths and schemes): long ones need it.
   timeout: 120_000,
   expect: { timeout: 10_000 },
