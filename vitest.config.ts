@@ -1,8 +1,42 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { integrationFilesByDatabase } from './tests/integration-databases.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+// The integration suite runs on PGlite (every file) and, when TEST_DATABASE_URL is set, on
+// PostgreSQL (the files that test what the drivers may do differently: tests/integration-databases.ts,
+// which throws here when a file is in neither list). Both are projects of one vitest run, so their
+// files share the workers (`--maxWorkers`); each file still gets a database of its own.
+const files = integrationFilesByDatabase(root);
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
+
+function integrationProject(
+  name: string,
+  include: string[],
+  env: Record<string, string>,
+): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      include,
+      environment: 'node',
+      // The project's database: global-setup.ts and integration-db.ts read TEST_DATABASE_URL.
+      env,
+      // Child processes, not threads: PGlite's wasm heap and process-wide state (signal
+      // handlers, the database on globalThis) stay per test file.
+      pool: 'forks',
+      globalSetup: ['tests/setup/global-setup.ts'],
+      setupFiles: ['tests/setup/integration-db.ts', 'tests/setup/console.ts'],
+      // npm test runs the suite beside other work on 2 cores: generous limits, so a test is never
+      // failed by a neighbour's load (a hung test still fails).
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  };
+}
 
 export default defineConfig({
   resolve: {
@@ -25,23 +59,10 @@ export default defineConfig({
           setupFiles: ['tests/setup/test-secret.ts', 'tests/setup/console.ts'],
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          // Child processes, not threads: PGlite's wasm heap and process-wide state (signal
-          // handlers, the database on globalThis) stay per test file.
-          pool: 'forks',
-          globalSetup: ['tests/setup/global-setup.ts'],
-          setupFiles: ['tests/setup/integration-db.ts', 'tests/setup/console.ts'],
-          // npm test runs the PGlite and PostgreSQL passes side by side on 2 cores: generous limits,
-          // so a test is never failed by the other pass's load (a hung test still fails).
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      integrationProject('integration', files.pglite, { TEST_DATABASE_URL: '' }),
+      ...(postgresUrl
+        ? [integrationProject('integration-postgres', files.postgres, { TEST_DATABASE_URL: postgresUrl })]
+        : []),
     ],
   },
 });

@@ -7,7 +7,8 @@
 //
 //   1. lint ‖ typecheck ‖ build  – `next build` skips its own type check: tsc runs beside it.
 //   2. unit ‖ JS budget
-//   3. integration on PGlite ‖ integration on PostgreSQL (when TEST_DATABASE_URL is set)
+//   3. integration: every file on PGlite, and the files of tests/integration-databases.ts on
+//      PostgreSQL (when TEST_DATABASE_URL is set), one vitest run sharing a worker per core
 //   4. e2e – two slots, each its own server and database (playwright.config.ts)
 //
 // A failed step stops the run after its phase; the table still prints. TEST_SERIAL=1 runs the steps
@@ -82,8 +83,6 @@ function printTable(results: Result[], wallSeconds: number) {
   line('whole run', wallSeconds);
 }
 
-const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
 const phases: Step[][] = [
   [
     npmRun('lint', 'lint'),
@@ -96,12 +95,7 @@ const phases: Step[][] = [
     { ...npmRun('unit', 'test:unit'), args: ['run', '--silent', 'test:unit', '--', '--maxWorkers=2'] },
     script('js budget', 'check-js-budget.ts'),
   ],
-  [
-    // The same suite on each database, one vitest worker each (test-integration.ts runs them one
-    // after the other when called alone).
-    npmRun('integration (PGlite)', 'test:integration', { INTEGRATION_ONLY: 'pglite' }),
-    ...(withPostgres ? [npmRun('integration (PostgreSQL)', 'test:integration', { INTEGRATION_ONLY: 'postgres' })] : []),
-  ],
+  [npmRun('integration', 'test:integration')],
   [npmRun('e2e', 'test:e2e', { E2E_SKIP_BUILD: '1', E2E_SKIP_JS_BUDGET: '1' })],
 ];
 

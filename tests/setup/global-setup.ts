@@ -7,23 +7,24 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPgliteFolder, openPostgres } from '@/server/db/connections';
 import { runMigrations } from '@/server/db/migrate';
-import { createDatabase, dropDatabases, listDatabases, testDatabaseUrl, withDatabase } from '../helpers/postgres-admin';
+import { createDatabase, dropDatabases, listDatabases, withDatabase } from '../helpers/postgres-admin';
 import './provided';
 
-// Runs once per `vitest run --project integration`, before any worker starts. Migrating once and
-// copying the result per test file is much faster than initdb + migrations for every file.
+// Runs once per integration project (PGlite, PostgreSQL) of a vitest run, before its files start.
+// Migrating once and copying the result per test file is much faster than initdb + migrations for
+// every file. The project's own env (vitest.config.ts) says which database it is for.
 
 const quiet = { log: () => undefined };
 
 export default async function setup(project: TestProject) {
   const runDir = await mkdtemp(path.join(os.tmpdir(), 'matside-it-'));
   project.provide('testRunDir', runDir);
-  const adminUrl = testDatabaseUrl();
+  const adminUrl = project.config.env?.TEST_DATABASE_URL?.trim() || undefined;
 
   if (adminUrl) {
     const prefix = `matside_test_${randomBytes(3).toString('hex')}`;
     const template = `${prefix}_template`;
-    console.log(`[integration] database: PostgreSQL ${new URL(adminUrl).host} (databases ${prefix}_*)`);
+    console.log(`[${project.name}] database: PostgreSQL ${new URL(adminUrl).host} (databases ${prefix}_*)`);
     await createDatabase(adminUrl, template);
     const handle = await openPostgres(withDatabase(adminUrl, template), { poolSize: 2, statementTimeoutMs: 60_000 });
     try {
@@ -39,7 +40,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  console.log('[integration] database: PGlite (a migrated copy per test file, in a temp folder)');
+  console.log(`[${project.name}] database: PGlite (a migrated copy per test file, in a temp folder)`);
   const templateDir = path.join(runDir, 'template');
   const handle = await openPgliteFolder(templateDir);
   try {

@@ -1,0 +1,138 @@
+// Which integration files also run on PostgreSQL (issue 26 item 5, decision 033).
+//
+// Every file runs on the embedded PGlite, the database of the demo and of most development. A file
+// runs on PostgreSQL as well when what it tests can differ between the two drivers: PGlite is
+// PostgreSQL 17 compiled to WebAssembly behind one in-process connection; production is a
+// PostgreSQL server (15 on the CI machine) behind a node-postgres pool. Those differences are:
+//
+//   plumbing     connections, pools, readiness, migrations and data migrations, the schema as
+//                migrated, the seed's bulk inserts, the job queue (pg-boss on its own connection vs
+//                over the app's PGlite);
+//   concurrency  races, locks and unique violations under parallel requests, state that several
+//                app instances share through the database (rate limits, captcha replays, one open
+//                report per target, claims);
+//   query        what the server decides: search, filters, paging and sorting (collation, keyset,
+//                counts), dates and time zones (date and timestamptz columns, AT TIME ZONE), raw SQL
+//                whose result types the drivers parse differently (bigint, numeric);
+//   errors       hostile input that reaches SQL (the driver's error for a bad value).
+//
+// Everything else (authorization tables, HTTP edges, validation, mail, uploads and media, storage,
+// the chat engine, caching, timing) runs on PGlite only: its SQL is Drizzle's plain reads and
+// writes, which the files below run on PostgreSQL too.
+//
+// Every file under tests/integration must be in exactly one of the two lists: vitest.config.ts
+// calls `integrationFilesByDatabase()`, which throws on a file that is in neither (or in both, or
+// listed but gone), so a new file cannot silently skip the decision.
+
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+type Reason = 'plumbing' | 'concurrency' | 'query' | 'errors';
+
+/** Files that run on PGlite and on PostgreSQL, with the difference each one exercises. */
+export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
+  'admin-management.test.ts': 'query', // paging and filtering the admin tables in SQL
+  'admin-tables.test.ts': 'query', // sorting case-insensitively: the server's collation
+  'auth.test.ts': 'concurrency', // sign-in lock-out windows shared through the database (bigint)
+  'db-client.test.ts': 'plumbing',
+  'directory.test.ts': 'query', // visibility conditions of every public list
+  'fuzz-api.test.ts': 'errors',
+  'girl-card-picture.test.ts': 'query', // the card's picture-variants subquery
+  'health-ready.test.ts': 'plumbing',
+  'international-addresses.test.ts': 'query', // zones of travels abroad
+  'job-queue-restart.test.ts': 'plumbing',
+  'job-queue.test.ts': 'plumbing',
+  'media-variants.test.ts': 'plumbing', // the data migration that gives old rows their renditions
+  'private-girl-photos.test.ts': 'plumbing', // the data migration that moves old public files
+  'reporting-terms.test.ts': 'concurrency', // one open report per target
+  'request-guards.test.ts': 'concurrency', // rate limiter and captcha store shared by instances
+  'schema.test.ts': 'plumbing',
+  'search-paging.test.ts': 'query',
+  'search.test.ts': 'query',
+  'seed.test.ts': 'plumbing',
+  'session-place.test.ts': 'query', // dates and zones
+  'session-times.test.ts': 'query', // dates and zones
+  'state-filter.test.ts': 'query',
+  'timewasters-rules.test.ts': 'query', // search and screening by phone, e-mail and name
+  'travel-calendar.test.ts': 'query', // date columns into calendar events
+  'travels.test.ts': 'query', // date ranges and the travel alerts
+};
+
+/** Files that run on PGlite only: their SQL is plain Drizzle reads and writes. */
+export const ON_PGLITE_ONLY: readonly string[] = [
+  'account-takeover.test.ts',
+  'accounts.test.ts',
+  'ai-chat-eval.test.ts',
+  'ai-chat-openai.test.ts',
+  'ai-chat.test.ts',
+  'cache-revalidation.test.ts',
+  'cached-page-islands.test.ts',
+  'city-options.test.ts',
+  'client-profiles.test.ts',
+  'community.test.ts',
+  'contact.test.ts',
+  'dashboard.test.ts',
+  'decision-reasons.test.ts',
+  'follows-bookings.test.ts',
+  'girl-account.test.ts',
+  'girl-photos.test.ts',
+  'girl-profile-writes.test.ts',
+  'girl-profile.test.ts',
+  'girl-signup.test.ts',
+  'guy-profile.test.ts',
+  'guy-registration.test.ts',
+  'guy-side.test.ts',
+  'http-edge.test.ts',
+  'images.test.ts',
+  'json-api-clients.test.ts',
+  'legacy-migration.test.ts',
+  'moderation.test.ts',
+  'moderator-notes.test.ts',
+  'openapi.test.ts',
+  'origins.test.ts',
+  'posts-authz.test.ts',
+  'private-media.test.ts',
+  'private-uploads.test.ts',
+  'problem-and-session-girls.test.ts',
+  'problem-girls-admin.test.ts',
+  'robots.test.ts',
+  'route-matrix.test.ts',
+  'scammer-report.test.ts',
+  'scammers-admin.test.ts',
+  'sign-up-timing.test.ts',
+  'spoofed-addresses.test.ts',
+  'startup-cache.test.ts',
+  'storage-s3.test.ts',
+  'timewasters-authz.test.ts',
+  'timewasters-vetting.test.ts',
+  'two-factor.test.ts',
+  'vetting.test.ts',
+  'visitor-result-cache.test.ts',
+];
+
+export const INTEGRATION_DIR = 'tests/integration';
+
+/**
+ * The test files of each pass, as include globs relative to the repository root. Throws when
+ * `tests/integration` and the two lists disagree: a new file must be placed in one of them.
+ */
+export function integrationFilesByDatabase(root: string): { pglite: string[]; postgres: string[] } {
+  const onDisk = readdirSync(path.join(root, INTEGRATION_DIR)).filter((name) => name.endsWith('.test.ts'));
+  const both = Object.keys(ON_BOTH_DATABASES);
+  const problems = [
+    ...onDisk
+      .filter((name) => !both.includes(name) && !ON_PGLITE_ONLY.includes(name))
+      .map((name) => `${name} is in neither list`),
+    ...both.filter((name) => ON_PGLITE_ONLY.includes(name)).map((name) => `${name} is in both lists`),
+    ...[...both, ...ON_PGLITE_ONLY].filter((name) => !onDisk.includes(name)).map((name) => `${name} does not exist`),
+  ];
+  if (problems.length) {
+    throw new Error(
+      `tests/integration-databases.ts: ${problems.join('; ')}. Put every integration file in ON_BOTH_DATABASES ` +
+        '(it tests something the PGlite and PostgreSQL drivers may do differently: see the rule at the top) ' +
+        'or in ON_PGLITE_ONLY.',
+    );
+  }
+  const file = (name: string) => `${INTEGRATION_DIR}/${name}`;
+  return { pglite: onDisk.map(file), postgres: both.map(file) };
+}
