@@ -108,6 +108,7 @@ export function describeViolations(violations: Result[], where: string): string[
 async function injectAxe(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   try {
+    await cdp.send('Runtime.enable');
     const { scriptId, exceptionDetails } = await cdp.send('Runtime.compileScript', {
       expression: axe.source,
       sourceURL: 'axe-core.js',
