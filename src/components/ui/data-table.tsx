@@ -148,6 +148,7 @@ export function DataTable<TData>({
         page={pagination.pageIndex + 1}
         pageCount={Math.max(pageCount, 1)}
         onPageChange={(page) => table.setPageIndex(page - 1)}
+        label={caption ? `${caption} pages` : undefined}
       />
     </div>
   );

@@ -17,6 +17,8 @@ export interface PaginationProps {
   nextLabel?: string;
   /** Hide the "Page X of Y" text. */
   hideSummary?: boolean;
+  /** The landmark's name; a page with two paginated lists names each ("Timewasters pages"). */
+  label?: string;
   className?: string;
 }
 
@@ -30,6 +32,7 @@ export function Pagination({
   previousLabel = 'Previous',
   nextLabel = 'Next',
   hideSummary = false,
+  label = 'Pagination',
   className,
 }: PaginationProps) {
   const canPrevious = page > 1;
@@ -73,7 +76,7 @@ export function Pagination({
   };
 
   return (
-    <nav aria-label="Pagination" className={cn('flex items-center justify-between gap-3', className)}>
+    <nav aria-label={label} className={cn('flex items-center justify-between gap-3', className)}>
       {hideSummary ? (
         <span />
       ) : (

@@ -66,3 +66,17 @@ describe('shared controls before hydration', () => {
     expect(documents.get('slider')).toMatch(/role="slider"[^>]*aria-valuenow="21"/);
   }, 120_000);
 });
+
+describe('landmarks', () => {
+  it('name each table’s pagination after its caption, so two tables on a page are told apart', () => {
+    const columns = [{ accessorKey: 'name', header: 'Name' }];
+    const html = renderToStaticMarkup(
+      <div>
+        <DataTable caption="Timewasters" columns={columns} data={[{ name: 'a' }]} hideFilter />
+        <DataTable caption="Comments" columns={columns} data={[{ name: 'b' }]} hideFilter />
+      </div>,
+    );
+    const navNames = [...html.matchAll(/<nav aria-label="([^"]*)"/g)].map((m) => m[1]);
+    expect(navNames).toEqual(['Timewasters pages', 'Comments pages']);
+  });
+});

@@ -168,7 +168,7 @@ async function mainThreadClock(page: Page): Promise<{ elapsed(): Promise<number>
  * axe measuring half-way would see the old scheme's text on the new one's background. Endless
  * animations (spinners) are not waited for.
  */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document

@@ -91,7 +91,7 @@ export function SessionGirlProfile({ girl, reportable = false }: { girl: Session
           // At 390 px the table scrolls sideways: a scrollable region must be reachable by keyboard.
           <div
             role="region"
-            aria-label="Travels"
+            aria-label="Travel dates table"
             tabIndex={0}
             className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent"
           >
