@@ -53,7 +53,9 @@ test('a rejected girl appeals, a second moderator upholds, she goes live and is 
   await expect(decision).toContainText('Picture not clear');
   await decision.getByRole('button', { name: 'Send appeal' }).click();
   await expect(decision.getByText('Please write your message.')).toBeVisible();
-  await decision.getByLabel('Why should a moderator look again?').fill('The picture is me, taken in daylight.');
+  await decision
+    .getByRole('textbox', { name: 'Why should a moderator look again?' })
+    .fill('The picture is me, taken in daylight.');
   await decision.getByRole('button', { name: 'Send appeal' }).click();
   const mine = appeals.getByRole('article', { name: 'Your appeal: Your profile' });
   await expect(mine).toContainText('Waiting for a moderator');
@@ -79,7 +81,9 @@ test('a rejected girl appeals, a second moderator upholds, she goes live and is 
     .getByRole('region', { name: 'Appeals' })
     .getByRole('article', { name: `Appeal by ${girl.username}` });
   await expect(appeal).toContainText('The picture is me, taken in daylight.');
-  await appeal.getByLabel('Message to the person (e-mailed)').fill('Thank you, we are looking at it again.');
+  await appeal
+    .getByRole('textbox', { name: 'Message to the person (e-mailed)' })
+    .fill('Thank you, we are looking at it again.');
   await appeal.getByRole('button', { name: 'Send message' }).click();
   await expect(second.getByText('Message sent', { exact: true })).toBeVisible();
   await expect(appeal).toContainText('Thank you, we are looking at it again.');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPEAL_WINDOW_DAYS } from '@/lib/appeal-window';
 import { reasonFields, REASON_MESSAGES, type DecisionKind } from '@/features/moderation/reason-codes';
 
 // Appeals against moderators' decisions (decision 039): the bodies, the limits and the texts.
@@ -7,8 +8,7 @@ import { reasonFields, REASON_MESSAGES, type DecisionKind } from '@/features/mod
 export const APPEALABLE_KINDS = ['girl', 'ban'] as const satisfies readonly DecisionKind[];
 export type AppealKind = (typeof APPEALABLE_KINDS)[number];
 
-/** An appeal is opened within this many days of the decision. */
-export const APPEAL_WINDOW_DAYS = 20;
+export { APPEAL_WINDOW_DAYS };
 export const APPEAL_MESSAGE_MAX = 2_000;
 
 export const APPEAL_TEXTS = {

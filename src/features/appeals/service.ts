@@ -4,7 +4,7 @@ import { recordAudit } from '@/features/audit-log/service';
 import { DASHBOARD_PATH } from '@/features/girls/own-pages';
 import { tell } from '@/features/moderation/decision-mail';
 import { absoluteUrl } from '@/server/absolute-url';
-import type { Actor } from '@/server/auth/actor-types';
+import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { can, requireActor, requirePermission } from '@/server/auth/permissions';
 import { getDb, type Tx } from '@/server/db';
 import { appealMessages, appeals, auditLog, decisionNotices, girls, guys, user } from '@/server/db/schema';
@@ -71,8 +71,16 @@ async function decisionSubject(
  */
 export async function openAppeal(actor: Actor, input: OpenAppeal): Promise<AppealDto> {
   requirePermission(actor, 'dashboard:view');
+  return getAppeal(actor, await openAppealAs(actor, input));
+}
+
+/** The person's side of an appeal: her or his account (signed in, or named by an appeal link). */
+export type Appellant = Pick<SignedInActor, 'userId'>;
+
+/** Opens the appeal for `person` (the checks of openAppeal); answers its id. */
+export async function openAppealAs(actor: Appellant, input: OpenAppeal): Promise<number> {
   const db = await getDb();
-  const appealId = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [notice] = await tx
       .select({
         id: decisionNotices.id,
@@ -111,7 +119,6 @@ export async function openAppeal(actor: Actor, input: OpenAppeal): Promise<Appea
     });
     return appeal!.id;
   });
-  return getAppeal(actor, appealId);
 }
 
 /**
@@ -125,7 +132,20 @@ export async function postAppealMessage(
   input: AppealMessageInput,
 ): Promise<AppealMessageDto> {
   requireActor(actor);
-  const moderator = can(actor, 'admin:access');
+  return writeMessage(actor, can(actor, 'admin:access'), appealId, input);
+}
+
+/** The person's message in her or his own open appeal (the appeal link's write). */
+export function writeAsAppellant(person: Appellant, appealId: number, input: AppealMessageInput) {
+  return writeMessage(person, false, appealId, input);
+}
+
+async function writeMessage(
+  actor: Appellant,
+  moderator: boolean,
+  appealId: number,
+  input: AppealMessageInput,
+): Promise<AppealMessageDto> {
   const db = await getDb();
   const written = await db.transaction(async (tx) => {
     const [appeal] = await tx
