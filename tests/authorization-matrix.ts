@@ -196,6 +196,23 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     row: MODERATORS,
   },
   'POST /api/v1/admin/girls/[id]/decision': { sample: '/api/v1/admin/girls/{missing}/decision', row: MODERATORS },
+  // Appeals (decision 039): the person's own decision notice or appeal; anyone else's, or a missing
+  // one, is the same 404. A moderator reads and writes in any appeal; a banned person is a visitor.
+  'POST /api/v1/admin/appeals/[id]/decision': { sample: '/api/v1/admin/appeals/{missing}/decision', row: MODERATORS },
+  'POST /api/v1/appeals': {
+    sample: '/api/v1/appeals',
+    body: '{"data":{"type":"appeals","attributes":{"noticeId":2147483647,"message":"Please look again."}}}',
+    row: row('sign-in', 'missing', 'missing', 'missing', 'missing', 'sign-in', 'missing'),
+  },
+  'GET /api/v1/appeals/[id]': {
+    sample: '/api/v1/appeals/{missing}',
+    row: row('sign-in', 'missing', 'missing', 'missing', 'missing', 'sign-in', 'missing'),
+  },
+  'POST /api/v1/appeals/[id]/messages': {
+    sample: '/api/v1/appeals/{missing}/messages',
+    body: '{"data":{"type":"appeal-messages","attributes":{"body":"Hello"}}}',
+    row: row('sign-in', 'missing', 'missing', 'missing', 'missing', 'sign-in', 'missing'),
+  },
   'POST /api/v1/admin/problem-girls/[id]/reviewed': {
     sample: '/api/v1/admin/problem-girls/{missing}/reviewed',
     row: MODERATORS_ON_MISSING,

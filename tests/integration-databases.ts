@@ -62,6 +62,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
 export const ON_PGLITE_ONLY: readonly string[] = [
   'account-takeover.test.ts',
   'accounts.test.ts',
+  'appeals.test.ts',
   'ai-chat-eval.test.ts',
   'ai-chat-openai.test.ts',
   'ai-chat.test.ts',

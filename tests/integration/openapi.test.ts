@@ -9,7 +9,7 @@ import { GET as openApiRoute } from '@/app/api/v1/openapi.json/route';
 import { HTTP_METHODS, openApiPath, responseBodySchema } from '@/server/http/openapi';
 import { describeEndpoint } from '@/server/http/endpoint';
 import { getDb } from '@/server/db';
-import { girls } from '@/server/db/schema';
+import { appealMessages, appeals, decisionNotices, girls, user } from '@/server/db/schema';
 import { DEMO_PENDING_GIRL } from '../../scripts/seed';
 import { apiRows, callMatrix, callRoute, routeModule, setUpMatrix, type MatrixSetup } from '../helpers/api-matrix';
 import { avatarDataUrl } from '../helpers/guys';
@@ -101,6 +101,34 @@ describe('real answers of the documented GETs', () => {
       JSON.stringify({ image64: await avatarDataUrl(3) }),
     );
     expect(put.status).toBe(204);
+    // Nobody appealed in the seed: the pending girl appeals a (made-up) ban notice, so her GET and
+    // a moderator's validate.
+    const db = await getDb();
+    const [account] = await db.select({ id: user.id }).from(user).where(eq(user.username, DEMO_PENDING_GIRL.username));
+    const [notice] = await db
+      .insert(decisionNotices)
+      .values({
+        recipientUserId: account!.id,
+        kind: 'ban',
+        role: 'subject',
+        subject: 'Your account',
+        accepted: false,
+        reasonCode: 'spam',
+      })
+      .returning({ id: decisionNotices.id });
+    const [appeal] = await db
+      .insert(appeals)
+      .values({
+        noticeId: notice!.id,
+        appellantUserId: account!.id,
+        kind: 'ban',
+        subjectTable: 'girls',
+        subjectId: pending!.id,
+      })
+      .returning({ id: appeals.id });
+    await db
+      .insert(appealMessages)
+      .values({ appealId: appeal!.id, authorUserId: account!.id, fromModerator: false, body: 'Hi' });
     const extra = [
       {
         key: 'GET /api/v1/poll-votes',
@@ -119,6 +147,12 @@ describe('real answers of the documented GETs', () => {
         method: 'GET',
         pattern: '/api/v1/girls/[id]/verification-picture',
         sample: `/api/v1/girls/${pending!.id}/verification-picture`,
+      },
+      {
+        key: 'GET /api/v1/appeals/[id]',
+        method: 'GET',
+        pattern: '/api/v1/appeals/[id]',
+        sample: `/api/v1/appeals/${appeal!.id}`,
       },
     ];
     const calls = await callMatrix(setup, [...gets, ...extra]);

@@ -1,8 +1,11 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { APPEAL_WINDOW_DAYS } from '@/lib/appeal-window';
+import { absoluteUrl } from '@/server/absolute-url';
+import { APPEAL_LINK_PATH, appealLinkToken } from '@/server/appeal-links';
 import { isDeletedAccountBan } from '@/server/auth/constants';
 import type { Db } from '@/server/db';
-import { session, user } from '@/server/db/schema';
+import { decisionNotices, session, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { tell } from '@/features/moderation/decision-mail';
 import { recordNotice, type Notice } from '@/features/moderation/decision-notices';
@@ -67,7 +70,19 @@ export async function banWithReason(tx: Tx, userId: string, ban: Ban): Promise<B
   };
   await recordNotice(tx, userId, notice);
   const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
-  return { to: row?.email ?? null, notice, auditReason: auditReason(ban.reasonCode, ban.reason) };
+  // A banned account cannot sign in: the e-mail links to its appeal page (decision 039).
+  const [written] = await tx
+    .select({ id: decisionNotices.id })
+    .from(decisionNotices)
+    .where(and(eq(decisionNotices.recipientUserId, userId), eq(decisionNotices.kind, 'ban')))
+    .orderBy(desc(decisionNotices.id))
+    .limit(1);
+  return {
+    to: row?.email ?? null,
+    notice,
+    auditReason: auditReason(ban.reasonCode, ban.reason),
+    appealLink: written ? absoluteUrl(`${APPEAL_LINK_PATH}/${appealLinkToken(written.id, userId)}`) : null,
+  };
 }
 
 export interface BanNotice {
@@ -75,8 +90,17 @@ export interface BanNotice {
   notice: Notice;
   /** The audit row's reason: the code, then the text. */
   auditReason: string | null;
+  /** The signed link to appeal the ban (decision 039). */
+  appealLink: string | null;
 }
 
-export async function tellBanned({ to, notice }: BanNotice): Promise<void> {
-  if (to) await tell(to, subjectNoticeMail(notice, { accepted: 'kept', refused: 'banned' }));
+export async function tellBanned({ to, notice, appealLink }: BanNotice): Promise<void> {
+  if (!to) return;
+  const mail = subjectNoticeMail(notice, { accepted: 'kept', refused: 'banned' });
+  if (appealLink)
+    mail.lines.push(
+      '',
+      `If you think this decision is wrong, you can appeal it within ${APPEAL_WINDOW_DAYS} days: ${appealLink}`,
+    );
+  await tell(to, mail);
 }

@@ -19,7 +19,7 @@ export interface AuditEntry {
  * The one writer of the audit log: every moderator action calls it in the same transaction as
  * the change it records, so a change and its log row are committed (or lost) together.
  */
-export async function recordAudit(tx: Tx | Db, actor: SignedInActor, entry: AuditEntry): Promise<void> {
+export async function recordAudit(tx: Tx | Db, actor: Pick<SignedInActor, 'userId'>, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorUserId: actor.userId,
     action: entry.action,

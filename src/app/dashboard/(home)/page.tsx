@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { isEnabled } from '@/server/flags';
+import { AppealsCard } from '@/features/appeals/components/appeals-card';
+import { listAppealableDecisions, listOwnAppeals } from '@/features/appeals/queries';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
 import { DecisionNoticesCard } from '@/features/dashboard/components/decision-notices-card';
 import { listDecisionNotices } from '@/features/dashboard/notices-queries';
@@ -11,14 +13,24 @@ export const metadata: Metadata = { title: 'Dashboard', robots: { index: false }
 // Per-user page: reading the session makes it dynamic (Cache-Control: private, no-store).
 export default async function DashboardPage() {
   const actor = await signedInPageActor('/dashboard');
-  const [data, notices] = await Promise.all([getDashboard(actor), listDecisionNotices(actor)]);
+  const [data, notices, appealable, appeals] = await Promise.all([
+    getDashboard(actor),
+    listDecisionNotices(actor),
+    listAppealableDecisions(actor),
+    listOwnAppeals(actor),
+  ]);
   return (
     <DashboardView
       data={data}
       reportGirlEnabled={isEnabled('guy-report-girl')}
       postEnabled={isEnabled('girl-post-on-timeline-or-profile')}
       referencesEnabled={isEnabled('guy-unverified-references')}
-      notices={<DecisionNoticesCard notices={notices} />}
+      notices={
+        <>
+          <DecisionNoticesCard notices={notices} />
+          <AppealsCard appealable={appealable} appeals={appeals} />
+        </>
+      }
     />
   );
 }

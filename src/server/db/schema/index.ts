@@ -14,5 +14,6 @@ export * from './moderation';
 export * from './security';
 export * from './ai-chat';
 export * from './community';
+export * from './appeals';
 export * from './relations';
 export type { ImageVariants } from './columns';

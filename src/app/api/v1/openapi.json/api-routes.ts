@@ -1,5 +1,9 @@
 import type { RouteModule } from '@/server/http/openapi';
+import * as adminAppealsIdDecision from '@/app/api/v1/admin/appeals/[id]/decision/route';
 import * as adminGirlPhotosIdDecision from '@/app/api/v1/admin/girl-photos/[id]/decision/route';
+import * as appeals from '@/app/api/v1/appeals/route';
+import * as appealsId from '@/app/api/v1/appeals/[id]/route';
+import * as appealsIdMessages from '@/app/api/v1/appeals/[id]/messages/route';
 import * as adminGirlsIdAttributes from '@/app/api/v1/admin/girls/[id]/attributes/route';
 import * as adminGirlsIdBan from '@/app/api/v1/admin/girls/[id]/ban/route';
 import * as adminGirlsIdDecision from '@/app/api/v1/admin/girls/[id]/decision/route';
@@ -77,7 +81,11 @@ import * as unverifiedReferencesIdDecision from '@/app/api/v1/unverified-referen
 // list route files inside a bundle, so this is the one list; tests/integration/openapi.test.ts
 // walks src/app/api/v1 and fails when a route file is missing here.
 export const API_ROUTES: readonly RouteModule[] = [
+  { pattern: '/api/v1/admin/appeals/[id]/decision', module: adminAppealsIdDecision },
   { pattern: '/api/v1/admin/girl-photos/[id]/decision', module: adminGirlPhotosIdDecision },
+  { pattern: '/api/v1/appeals', module: appeals },
+  { pattern: '/api/v1/appeals/[id]', module: appealsId },
+  { pattern: '/api/v1/appeals/[id]/messages', module: appealsIdMessages },
   { pattern: '/api/v1/admin/girls/[id]/attributes', module: adminGirlsIdAttributes },
   { pattern: '/api/v1/admin/girls/[id]/ban', module: adminGirlsIdBan },
   { pattern: '/api/v1/admin/girls/[id]/decision', module: adminGirlsIdDecision },

@@ -1,0 +1,132 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { accountBanState } from '@/features/admin-management/account-bans';
+import { unbanGirl } from '@/features/admin-management/girls-service';
+import { unbanGuy } from '@/features/admin-management/guys-service';
+import { recordAudit } from '@/features/audit-log/service';
+import { DASHBOARD_PATH } from '@/features/girls/own-pages';
+import { tell } from '@/features/moderation/decision-mail';
+import { decideGirl } from '@/features/moderation/girl-decisions';
+import {
+  auditReason,
+  decidedCode,
+  REASON_MESSAGES,
+  reasonCodesFor,
+  reasonSentence,
+} from '@/features/moderation/reason-codes';
+import { absoluteUrl } from '@/server/absolute-url';
+import type { Actor, SignedInActor } from '@/server/auth/actor-types';
+import { isDeletedAccountBan } from '@/server/auth/constants';
+import { requirePermission } from '@/server/auth/permissions';
+import { getDb, type Tx } from '@/server/db';
+import { appeals, decisionNotices, girls, user } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { appealDeniedMail, appealUpheldMail } from './mail';
+import { APPEAL_TEXTS, type AppealDecision, type AppealKind } from './schema';
+
+// A moderator decides an appeal (decision 039): never the one who made the decision appealed.
+// Upholding reverses the decision through the function that decision's own reversal uses (the
+// girl's approval, the unban); denying keeps it, with a reason code that fits the decision.
+
+interface OpenAppealRow {
+  id: number;
+  kind: AppealKind;
+  subjectTable: string;
+  subjectId: number;
+  appellantUserId: string;
+  subject: string;
+  email: string;
+}
+
+/**
+ * POST /api/v1/admin/appeals/{id}/decision. The appeal row is locked and marked decided in one
+ * transaction with its audit row, so two moderators deciding at once make one decision; the
+ * reversal runs after the commit through the decision's own service (which audits it too).
+ */
+export async function decideAppeal(actor: Actor, appealId: number, decision: AppealDecision): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  const db = await getDb();
+  const reasonCode = decidedCode(decision.reasonCode, decision.upheld);
+  const appeal = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: appeals.id,
+        kind: appeals.kind,
+        status: appeals.status,
+        subjectTable: appeals.subjectTable,
+        subjectId: appeals.subjectId,
+        appellantUserId: appeals.appellantUserId,
+        decidedByUserId: appeals.decidedByUserId,
+        subject: decisionNotices.subject,
+        email: user.email,
+      })
+      .from(appeals)
+      .innerJoin(decisionNotices, eq(decisionNotices.id, appeals.noticeId))
+      .innerJoin(user, eq(user.id, appeals.appellantUserId))
+      .where(eq(appeals.id, appealId))
+      .for('update', { of: appeals })
+      .limit(1);
+    if (!row) throw new AppError('not_found');
+    if (row.status !== 'open') throw new AppError('conflict', APPEAL_TEXTS.closed);
+    if (row.decidedByUserId === actor.userId) throw new AppError('forbidden', APPEAL_TEXTS.ownDecision);
+    const kind = row.kind as AppealKind;
+    if (reasonCode && !reasonCodesFor(kind, decision.upheld).includes(reasonCode))
+      throw new AppError('bad_request', REASON_MESSAGES.notForDecision, { source: { pointer: '/reasonCode' } });
+    const state = decision.upheld ? await prepareReversal(tx, { ...row, kind }) : {};
+    const status = decision.upheld ? 'upheld' : 'denied';
+    await tx
+      .update(appeals)
+      .set({ status, reasonCode, reasonText: decision.reason?.trim() || null, resolvedAt: new Date() })
+      .where(and(eq(appeals.id, appealId), eq(appeals.status, 'open')));
+    await recordAudit(tx, actor, {
+      action: decision.upheld ? 'appeal.uphold' : 'appeal.deny',
+      subjectTable: 'appeals',
+      subjectId: appealId,
+      before: { status: 'open', kind, [row.subjectTable]: row.subjectId, ...state },
+      after: { status, reasonCode, decisionReversed: decision.upheld },
+      reason: auditReason(reasonCode, decision.reason),
+    });
+    return { ...row, kind };
+  });
+  const dashboard = absoluteUrl(DASHBOARD_PATH);
+  if (decision.upheld) {
+    await reverseDecision(actor, appeal, decision);
+    await tell(appeal.email, appealUpheldMail(appeal.subject, dashboard));
+  } else {
+    await tell(appeal.email, appealDeniedMail(appeal.subject, reasonSentence(reasonCode, decision.reason), dashboard));
+  }
+}
+
+/**
+ * In the appeal's transaction: what must hold for the decision to be reversed. A rejected girl's
+ * profile goes back to pending (as her own resubmission does), so the approval takes it; a ban
+ * must still be there and not be a deleted account's. Answers the state before, for the audit row.
+ */
+async function prepareReversal(tx: Tx, appeal: OpenAppealRow): Promise<Record<string, unknown>> {
+  if (appeal.kind === 'girl') {
+    const [reopened] = await tx
+      .update(girls)
+      .set({ profileApproved: null })
+      .where(and(eq(girls.id, appeal.subjectId), eq(girls.profileApproved, false)))
+      .returning({ id: girls.id });
+    if (!reopened) throw new AppError('conflict', APPEAL_TEXTS.noLongerStands);
+    return { profileApproved: false };
+  }
+  const ban = await accountBanState(tx, appeal.appellantUserId);
+  if (!ban?.banned || isDeletedAccountBan(ban.banReason)) throw new AppError('conflict', APPEAL_TEXTS.noLongerStands);
+  return { banned: true, banExpires: ban.banExpires };
+}
+
+/** After the commit, the decision's own reversal: the girl's approval (she goes live), or the unban. */
+async function reverseDecision(actor: SignedInActor, appeal: OpenAppealRow, decision: AppealDecision): Promise<void> {
+  if (appeal.kind === 'girl') {
+    await decideGirl(actor, appeal.subjectId, {
+      approved: true,
+      reasonCode: decision.reasonCode,
+      reason: decision.reason,
+    });
+    return;
+  }
+  if (appeal.subjectTable === 'guys') await unbanGuy(actor, appeal.subjectId);
+  else await unbanGirl(actor, appeal.subjectId);
+}

@@ -1,0 +1,116 @@
+import { reasonSentence } from '@/features/moderation/reason-codes';
+import { appealMessages, appeals, decisionNotices } from '@/server/db/schema';
+import type { AppealKind } from './schema';
+
+// What each audience reads of an appeal (decision 039). The person never learns which moderator
+// decided or wrote: the column sets hold no moderator id, and a message is "you" or "a moderator".
+
+export type AppealStatus = 'open' | 'upheld' | 'denied';
+
+/** A message of the thread: who wrote it as the reader sees it, never a moderator's name. */
+export interface AppealMessageDto {
+  id: number;
+  from: 'you' | 'moderator' | 'person';
+  body: string;
+  at: string;
+}
+
+export interface AppealDto {
+  id: number;
+  kind: AppealKind;
+  /** What was decided, as the person was told it: "Your profile", "Your account". */
+  subject: string;
+  /** The decision's reason, as the person was told it. */
+  decisionReason: string;
+  decidedAt: string;
+  status: AppealStatus;
+  /** The appeal's outcome reason once decided. */
+  outcomeReason: string | null;
+  createdAt: string;
+  resolvedAt: string | null;
+  messages: AppealMessageDto[];
+}
+
+/** A moderator's view adds who appeals and whether the reader made the decision appealed. */
+export interface ModeratorAppealDto extends AppealDto {
+  appellant: string;
+  /** The reader made the decision: her or his Uphold and Deny are disabled (the service refuses too). */
+  decidedByYou: boolean;
+}
+
+/** A decision the person may still appeal (within the window, not yet appealed). */
+export interface AppealableDecision {
+  noticeId: number;
+  kind: AppealKind;
+  subject: string;
+  reason: string;
+  decidedAt: string;
+  appealUntil: string;
+}
+
+export const appealColumns = {
+  id: appeals.id,
+  kind: appeals.kind,
+  status: appeals.status,
+  reasonCode: appeals.reasonCode,
+  reasonText: appeals.reasonText,
+  createdAt: appeals.createdAt,
+  resolvedAt: appeals.resolvedAt,
+  subject: decisionNotices.subject,
+  noticeReasonCode: decisionNotices.reasonCode,
+  noticeReasonText: decisionNotices.reasonText,
+  decidedAt: decisionNotices.createdAt,
+};
+
+export const appealMessageColumns = {
+  id: appealMessages.id,
+  appealId: appealMessages.appealId,
+  authorUserId: appealMessages.authorUserId,
+  fromModerator: appealMessages.fromModerator,
+  body: appealMessages.body,
+  createdAt: appealMessages.createdAt,
+};
+
+interface AppealRow {
+  id: number;
+  kind: string;
+  status: string;
+  reasonCode: string | null;
+  reasonText: string | null;
+  createdAt: Date;
+  resolvedAt: Date | null;
+  subject: string;
+  noticeReasonCode: string | null;
+  noticeReasonText: string | null;
+  decidedAt: Date;
+}
+
+interface MessageRow {
+  id: number;
+  appealId: number;
+  authorUserId: string | null;
+  fromModerator: boolean;
+  body: string;
+  createdAt: Date;
+}
+
+/** A message as `readerUserId` reads it: the reader's own are "you"; a moderator is never named. */
+export function toMessageDto(row: MessageRow, readerUserId: string): AppealMessageDto {
+  const from = row.authorUserId === readerUserId ? 'you' : row.fromModerator ? 'moderator' : 'person';
+  return { id: row.id, from, body: row.body, at: row.createdAt.toISOString() };
+}
+
+export function toAppealDto(row: AppealRow, messages: AppealMessageDto[]): AppealDto {
+  return {
+    id: row.id,
+    kind: row.kind as AppealKind,
+    subject: row.subject,
+    decisionReason: reasonSentence(row.noticeReasonCode, row.noticeReasonText),
+    decidedAt: row.decidedAt.toISOString(),
+    status: row.status as AppealStatus,
+    outcomeReason: row.status === 'open' ? null : reasonSentence(row.reasonCode, row.reasonText),
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    messages,
+  };
+}

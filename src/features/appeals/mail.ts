@@ -1,0 +1,47 @@
+import type { DecisionMail } from '@/features/moderation/decision-mail';
+
+// The e-mails of an appeal (decision 039). Pure: the service passes the dashboard's address. They
+// say "a moderator", never which one.
+
+export function moderatorMessageMail(body: string, dashboardUrl: string): DecisionMail {
+  return {
+    subject: 'A moderator wrote about your appeal',
+    lines: [
+      'Hello,',
+      '',
+      'A moderator wrote about your appeal:',
+      '',
+      body,
+      '',
+      `You can answer on your dashboard: ${dashboardUrl}`,
+    ],
+  };
+}
+
+export function appealUpheldMail(subject: string, dashboardUrl: string): DecisionMail {
+  return {
+    subject: 'Your appeal was upheld',
+    lines: [
+      'Hello,',
+      '',
+      `A moderator has upheld your appeal about "${subject}": the decision is reversed.`,
+      '',
+      `Your dashboard: ${dashboardUrl}`,
+    ],
+  };
+}
+
+export function appealDeniedMail(subject: string, reason: string, dashboardUrl: string): DecisionMail {
+  return {
+    subject: 'Your appeal was not upheld',
+    lines: [
+      'Hello,',
+      '',
+      `A moderator has looked at your appeal about "${subject}" and the decision stands.`,
+      '',
+      `The reason: ${reason}`,
+      '',
+      `Your dashboard: ${dashboardUrl}`,
+    ],
+  };
+}

@@ -1,0 +1,158 @@
+import 'server-only';
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { reasonSentence } from '@/features/moderation/reason-codes';
+import type { Actor, SignedInActor } from '@/server/auth/actor-types';
+import { can, requireActor, requirePermission } from '@/server/auth/permissions';
+import { getDb } from '@/server/db';
+import { appealMessages, appeals, decisionNotices, user } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import {
+  appealColumns,
+  appealMessageColumns,
+  toAppealDto,
+  toMessageDto,
+  type AppealableDecision,
+  type AppealDto,
+  type AppealMessageDto,
+  type ModeratorAppealDto,
+} from './dto';
+import { APPEAL_WINDOW_DAYS, APPEALABLE_KINDS, type AppealKind } from './schema';
+
+// Reads of appeals (decision 039): the person reads her or his own (the recipient's id in the
+// WHERE), moderators read any. Someone else's appeal answers like a missing one.
+
+/** The notice still open to an appeal: the person's own refusal, of an appealable kind, in the window. */
+export function appealableNotice(userId: string): SQL {
+  return and(
+    eq(decisionNotices.recipientUserId, userId),
+    eq(decisionNotices.role, 'subject'),
+    eq(decisionNotices.accepted, false),
+    inArray(decisionNotices.kind, [...APPEALABLE_KINDS]),
+  )!;
+}
+
+/** The window: the decision is at most APPEAL_WINDOW_DAYS old, by the database's clock. */
+export const withinWindow = gt(decisionNotices.createdAt, sql.raw(`now() - interval '${APPEAL_WINDOW_DAYS} days'`));
+
+/** The decisions the signed-in person can still appeal, newest first. */
+export async function listAppealableDecisions(actor: Actor): Promise<AppealableDecision[]> {
+  requirePermission(actor, 'dashboard:view');
+  const db = await getDb();
+  const rows = await db
+    .select({
+      noticeId: decisionNotices.id,
+      kind: decisionNotices.kind,
+      subject: decisionNotices.subject,
+      reasonCode: decisionNotices.reasonCode,
+      reasonText: decisionNotices.reasonText,
+      createdAt: decisionNotices.createdAt,
+    })
+    .from(decisionNotices)
+    .leftJoin(appeals, eq(appeals.noticeId, decisionNotices.id))
+    .where(and(appealableNotice(actor.userId), withinWindow, isNull(appeals.id)))
+    .orderBy(desc(decisionNotices.createdAt), desc(decisionNotices.id))
+    .limit(20);
+  return rows.map((row) => ({
+    noticeId: row.noticeId,
+    kind: row.kind as AppealKind,
+    subject: row.subject,
+    reason: reasonSentence(row.reasonCode, row.reasonText),
+    decidedAt: row.createdAt.toISOString(),
+    appealUntil: new Date(row.createdAt.getTime() + APPEAL_WINDOW_DAYS * 86_400_000).toISOString(),
+  }));
+}
+
+async function messagesOf(appealIds: number[], readerUserId: string): Promise<Map<number, AppealMessageDto[]>> {
+  const byAppeal = new Map<number, AppealMessageDto[]>();
+  if (appealIds.length === 0) return byAppeal;
+  const db = await getDb();
+  const rows = await db
+    .select(appealMessageColumns)
+    .from(appealMessages)
+    .where(inArray(appealMessages.appealId, appealIds))
+    .orderBy(asc(appealMessages.createdAt), asc(appealMessages.id));
+  for (const row of rows) {
+    const list = byAppeal.get(row.appealId) ?? [];
+    list.push(toMessageDto(row, readerUserId));
+    byAppeal.set(row.appealId, list);
+  }
+  return byAppeal;
+}
+
+/** The signed-in person's own appeals with their threads, newest first. */
+export async function listOwnAppeals(actor: Actor): Promise<AppealDto[]> {
+  requirePermission(actor, 'dashboard:view');
+  const db = await getDb();
+  const rows = await db
+    .select(appealColumns)
+    .from(appeals)
+    .innerJoin(decisionNotices, eq(decisionNotices.id, appeals.noticeId))
+    .where(eq(appeals.appellantUserId, actor.userId))
+    .orderBy(desc(appeals.createdAt), desc(appeals.id))
+    .limit(20);
+  const messages = await messagesOf(
+    rows.map((row) => row.id),
+    actor.userId,
+  );
+  return rows.map((row) => toAppealDto(row, messages.get(row.id) ?? []));
+}
+
+/** One appeal: its person or a moderator; anyone else gets the 404 of a missing one. */
+export async function getAppeal(actor: Actor, appealId: number): Promise<AppealDto | ModeratorAppealDto> {
+  requireActor(actor);
+  const moderator = can(actor, 'admin:access');
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      ...appealColumns,
+      appellantUserId: appeals.appellantUserId,
+      decidedByUserId: appeals.decidedByUserId,
+      appellant: user.username,
+    })
+    .from(appeals)
+    .innerJoin(decisionNotices, eq(decisionNotices.id, appeals.noticeId))
+    .innerJoin(user, eq(user.id, appeals.appellantUserId))
+    .where(and(eq(appeals.id, appealId), moderator ? undefined : eq(appeals.appellantUserId, actor.userId)))
+    .limit(1);
+  if (!row) throw new AppError('not_found');
+  const messages = (await messagesOf([row.id], actor.userId)).get(row.id) ?? [];
+  const dto = toAppealDto(row, messages);
+  if (!moderator || row.appellantUserId === actor.userId) return dto;
+  return { ...dto, appellant: row.appellant ?? '', decidedByYou: row.decidedByUserId === actor.userId };
+}
+
+export const OPEN_APPEALS_SHOWN = 50;
+
+/** The open appeals, oldest first: the Appeals section of /admin/moderate. */
+export async function listOpenAppeals(actor: Actor): Promise<{ appeals: ModeratorAppealDto[]; total: number }> {
+  requirePermission(actor, 'admin:access');
+  return openAppealsFor(actor);
+}
+
+async function openAppealsFor(actor: SignedInActor): Promise<{ appeals: ModeratorAppealDto[]; total: number }> {
+  const db = await getDb();
+  const open = eq(appeals.status, 'open');
+  const [rows, total] = await Promise.all([
+    db
+      .select({ ...appealColumns, decidedByUserId: appeals.decidedByUserId, appellant: user.username })
+      .from(appeals)
+      .innerJoin(decisionNotices, eq(decisionNotices.id, appeals.noticeId))
+      .innerJoin(user, eq(user.id, appeals.appellantUserId))
+      .where(open)
+      .orderBy(asc(appeals.createdAt), asc(appeals.id))
+      .limit(OPEN_APPEALS_SHOWN),
+    db.$count(appeals, open),
+  ]);
+  const messages = await messagesOf(
+    rows.map((row) => row.id),
+    actor.userId,
+  );
+  return {
+    total,
+    appeals: rows.map((row) => ({
+      ...toAppealDto(row, messages.get(row.id) ?? []),
+      appellant: row.appellant ?? '',
+      decidedByYou: row.decidedByUserId === actor.userId,
+    })),
+  };
+}

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
+import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { signUpGirl } from './support/girls';
+import { mailsTo, signInAs } from './support/session';
+import { rejectWith } from './moderation-reason';
+
+// Appeals as a conversation (decision 039) through the real UI: a rejected girl appeals from her
+// dashboard; the moderator who rejected her cannot decide it; a second moderator writes to her
+// (she is e-mailed) and upholds: she goes live and is e-mailed.
+
+/** The seed's second moderator (scripts/seed/accounts.ts). */
+const SECOND_MODERATOR = 'mod_jordan';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+function decoded(eml: string): string {
+  return eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+test('a rejected girl appeals, a second moderator upholds, she goes live and is e-mailed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/female_registration');
+  const girl = await signUpGirl(page, baseURL!, 'Appeal');
+
+  // The first moderator rejects her.
+  const firstContext = await browser.newContext({ baseURL: baseURL! });
+  const first = await firstContext.newPage();
+  await signInAs(first, baseURL!, DEMO_MODERATOR.username);
+  await first.goto('/admin/moderate');
+  const item = first
+    .getByRole('region', { name: 'Matside girls profile approvals' })
+    .getByRole('article', { name: girl.username });
+  await rejectWith(item, 'Picture not clear');
+  await expect(first.getByText('Rejected', { exact: true })).toBeVisible();
+
+  // She appeals from her dashboard.
+  await page.goto('/dashboard');
+  const appeals = page.getByRole('region', { name: 'Appeals' });
+  const decision = appeals.getByRole('article', { name: 'Appeal: Your profile' });
+  await expect(decision).toContainText('Picture not clear');
+  await decision.getByRole('button', { name: 'Send appeal' }).click();
+  await expect(decision.getByText('Please write your message.')).toBeVisible();
+  await decision
+    .getByRole('textbox', { name: 'Why should a moderator look again?' })
+    .fill('The picture is me, taken in daylight.');
+  await decision.getByRole('button', { name: 'Send appeal' }).click();
+  const mine = appeals.getByRole('article', { name: 'Your appeal: Your profile' });
+  await expect(mine).toContainText('Waiting for a moderator');
+  await expect(mine).toContainText('The picture is me, taken in daylight.');
+  await expectAccessible(page, 'dashboard (girl)');
+  await shoot(page, 'appeals-girl-dashboard');
+
+  // The moderator who rejected her cannot decide the appeal: the buttons are disabled, with why.
+  await first.goto('/admin/moderate');
+  const own = first
+    .getByRole('region', { name: 'Appeals' })
+    .getByRole('article', { name: `Appeal by ${girl.username}` });
+  await expect(own.getByRole('button', { name: 'Uphold' })).toBeDisabled();
+  await expect(own).toContainText('You made the decision appealed: another moderator decides this appeal.');
+  await firstContext.close();
+
+  // A second moderator writes to her, then upholds.
+  const secondContext = await browser.newContext({ baseURL: baseURL! });
+  const second = await secondContext.newPage();
+  await signInAs(second, baseURL!, SECOND_MODERATOR);
+  await second.goto('/admin/moderate');
+  const appeal = second
+    .getByRole('region', { name: 'Appeals' })
+    .getByRole('article', { name: `Appeal by ${girl.username}` });
+  await expect(appeal).toContainText('The picture is me, taken in daylight.');
+  await appeal
+    .getByRole('textbox', { name: 'Message to the person (e-mailed)' })
+    .fill('Thank you, we are looking at it again.');
+  await appeal.getByRole('button', { name: 'Send message' }).click();
+  await expect(second.getByText('Message sent', { exact: true })).toBeVisible();
+  await expect(appeal).toContainText('Thank you, we are looking at it again.');
+  await appeal.scrollIntoViewIfNeeded();
+  await expectAccessible(second, 'moderation queue', { resize: false });
+  await shoot(second, 'appeals-moderate');
+  await appeal.getByRole('button', { name: 'Uphold' }).click();
+  await expect(second.getByText('Appeal upheld', { exact: true })).toBeVisible();
+  await expect(second.getByRole('region', { name: 'Appeals' })).toBeHidden();
+  await secondContext.close();
+
+  // She is e-mailed: the moderator's message (no name), the approval with her profile's address.
+  await expect
+    .poll(async () =>
+      (await mailsTo(girl.email)).map(decoded).some((m) => m.includes('Your Matside profile is approved')),
+    )
+    .toBe(true);
+  const mails = (await mailsTo(girl.email)).map(decoded);
+  const message = mails.find((m) => m.includes('A moderator wrote about your appeal'));
+  expect(message).toContain('Thank you, we are looking at it again.');
+  expect(message).not.toContain(SECOND_MODERATOR);
+  expect(mails.some((m) => m.includes('upheld your appeal'))).toBe(true);
+  const approved = mails.find((m) => m.includes('Your Matside profile is approved'))!;
+  const profileUrl = /Your profile: (\S+)/.exec(approved)![1]!;
+
+  // She is live: a visitor sees her profile.
+  const visitorContext = await browser.newContext({ baseURL: baseURL! });
+  const visitor = await visitorContext.newPage();
+  const response = await visitor.goto(new URL(profileUrl).pathname);
+  expect(response?.status()).toBe(200);
+  await visitorContext.close();
+
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('region', { name: 'Appeals' }).getByRole('article', { name: 'Your appeal: Your profile' }),
+  ).toContainText('Upheld: the decision is reversed');
+});
