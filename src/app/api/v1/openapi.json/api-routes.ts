@@ -1,4 +1,5 @@
 import type { RouteModule } from '@/server/http/openapi';
+import * as adminClaimsKindId from '@/app/api/v1/admin/claims/[kind]/[id]/route';
 import * as adminGirlPhotosIdDecision from '@/app/api/v1/admin/girl-photos/[id]/decision/route';
 import * as adminGirlsIdAttributes from '@/app/api/v1/admin/girls/[id]/attributes/route';
 import * as adminGirlsIdBan from '@/app/api/v1/admin/girls/[id]/ban/route';
@@ -77,6 +78,7 @@ import * as unverifiedReferencesIdDecision from '@/app/api/v1/unverified-referen
 // list route files inside a bundle, so this is the one list; tests/integration/openapi.test.ts
 // walks src/app/api/v1 and fails when a route file is missing here.
 export const API_ROUTES: readonly RouteModule[] = [
+  { pattern: '/api/v1/admin/claims/[kind]/[id]', module: adminClaimsKindId },
   { pattern: '/api/v1/admin/girl-photos/[id]/decision', module: adminGirlPhotosIdDecision },
   { pattern: '/api/v1/admin/girls/[id]/attributes', module: adminGirlsIdAttributes },
   { pattern: '/api/v1/admin/girls/[id]/ban', module: adminGirlsIdBan },
