@@ -197,7 +197,10 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /api/v1/admin/girls/[id]/decision': { sample: '/api/v1/admin/girls/{missing}/decision', row: MODERATORS },
   // Claims on queue items (decision 040), sampled on a missing item: the moderator gets its 404.
-  'PUT /api/v1/admin/claims/[kind]/[id]': { sample: '/api/v1/admin/claims/girls/{missing}', row: MODERATORS_ON_MISSING },
+  'PUT /api/v1/admin/claims/[kind]/[id]': {
+    sample: '/api/v1/admin/claims/girls/{missing}',
+    row: MODERATORS_ON_MISSING,
+  },
   'DELETE /api/v1/admin/claims/[kind]/[id]': {
     sample: '/api/v1/admin/claims/girls/{missing}',
     row: MODERATORS_ON_MISSING,

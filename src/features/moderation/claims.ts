@@ -105,7 +105,15 @@ export async function listClaims(actor: Actor): Promise<ItemClaim[]> {
     .where(live);
   return rows.flatMap(({ kind, itemId, userId, username, name, claimedAt }) =>
     isDecidedItemKind(kind)
-      ? [{ kind, itemId, moderator: username ?? name, mine: userId === actor.userId, claimedAt: claimedAt.toISOString() }]
+      ? [
+          {
+            kind,
+            itemId,
+            moderator: username ?? name,
+            mine: userId === actor.userId,
+            claimedAt: claimedAt.toISOString(),
+          },
+        ]
       : [],
   );
 }

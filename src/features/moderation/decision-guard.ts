@@ -101,16 +101,15 @@ export const DECIDED_ITEMS: Readonly<Record<DecidedItemKind, DecidedItem>> = {
  * saw while it still waits, or throws the 409 (or the 404 of an item that never was), and ends its
  * claim. Every later statement of the decision runs under the row's lock.
  */
-export async function holdItem(tx: Tx, kind: DecidedItemKind, id: number, version: number): Promise<void> {
+export async function holdItem(tx: Tx, kind: DecidedItemKind, id: number, version: number | undefined): Promise<void> {
   const item = DECIDED_ITEMS[kind];
+  const seen = version === undefined ? undefined : eq(item.version, version);
   const held = await tx.execute<{ id: number }>(
-    sql`UPDATE ${item.table} SET "version" = "version" WHERE ${and(eq(item.id, id), eq(item.version, version), item.waiting)} RETURNING ${item.id}`,
+    sql`UPDATE ${item.table} SET "version" = "version" WHERE ${and(eq(item.id, id), seen, item.waiting)} RETURNING ${item.id}`,
   );
   if (held.rows.length === 0) throw await notDecidable(kind, id, tx);
   // The decision ends the item's claim, in the same transaction (a failed decision keeps it).
-  await tx
-    .delete(moderationClaims)
-    .where(and(eq(moderationClaims.itemKind, kind), eq(moderationClaims.itemId, id)));
+  await tx.delete(moderationClaims).where(and(eq(moderationClaims.itemKind, kind), eq(moderationClaims.itemId, id)));
 }
 
 /**

@@ -10,7 +10,6 @@ import { dropCacheTag } from '@/server/cache';
 import { getDb, type Tx } from '@/server/db';
 import { auditLog, girlPhotos, girls, user } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/absolute-url';
-import { AppError } from '@/server/http/app-error';
 import { holdItem, notDecidable } from './decision-guard';
 import { tell } from './decision-mail';
 import { recordNotice } from './decision-notices';

@@ -22,14 +22,16 @@ const approved = z.boolean({ message: 'approved must be true or false' });
 
 /**
  * The version of the item the moderator saw, as the queue showed it (docs/decisions/040): the
- * decision changes nothing (409) once the item has changed or been decided.
+ * decision changes nothing (409) once the item has changed. The queue always sends it; a caller
+ * without it (a script) decides on the item as it is, and a decided item is still a 409.
  */
 export const itemVersion = {
   version: z
     .number({ message: 'version must be the version of the item the queue showed' })
     .int('version must be a whole number')
     .positive('version must be positive')
-    .max(2_147_483_647, 'version is too large'),
+    .max(2_147_483_647, 'version is too large')
+    .optional(),
 };
 
 /** POST /api/v1/admin/girls/{id}/decision: approve her profile, or reject it with the reason she is sent. */

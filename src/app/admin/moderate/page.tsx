@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
+import { listClaims } from '@/features/moderation/claims';
 import { ModerationQueue } from '@/features/moderation/components/moderation-queue';
 import { adminPageActor } from '@/features/moderation/page-access';
 import { moderationCounts, moderationQueue } from '@/features/moderation/queries';
@@ -9,11 +10,15 @@ export const metadata: Metadata = { title: 'Moderation queue', robots: { index: 
 export default async function ModeratePage() {
   const actor = await adminPageActor('/admin/moderate');
   if (!actor) return <ForbiddenView />;
-  const [queue, counts] = await Promise.all([moderationQueue(actor), moderationCounts(actor)]);
+  const [queue, counts, claims] = await Promise.all([
+    moderationQueue(actor),
+    moderationCounts(actor),
+    listClaims(actor),
+  ]);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Moderation queue</h1>
-      <ModerationQueue initial={queue} counts={counts} />
+      <ModerationQueue initial={queue} counts={counts} claims={claims} />
     </div>
   );
 }

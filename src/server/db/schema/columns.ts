@@ -1,7 +1,15 @@
 // Column and constraint builders shared by the schema files. Schema files are loaded by
 // drizzle-kit outside Next.js, so nothing here (or in any schema file) imports 'server-only'.
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, index, integer, timestamp, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  timestamp,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 import { SERVICES, type ServiceCamel, type ServiceKey } from '../../../lib/enums/services';
 import { US_COUNTRY_ALIASES, US_STATE_CODES } from '../../../lib/enums/us-states';
 
