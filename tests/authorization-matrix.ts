@@ -213,6 +213,15 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     body: '{"data":{"type":"appeal-messages","attributes":{"body":"Hello"}}}',
     row: row('sign-in', 'missing', 'missing', 'missing', 'missing', 'sign-in', 'missing'),
   },
+  // Claims on queue items (decision 040), sampled on a missing item: the moderator gets its 404.
+  'PUT /api/v1/admin/claims/[kind]/[id]': {
+    sample: '/api/v1/admin/claims/girls/{missing}',
+    row: MODERATORS_ON_MISSING,
+  },
+  'DELETE /api/v1/admin/claims/[kind]/[id]': {
+    sample: '/api/v1/admin/claims/girls/{missing}',
+    row: MODERATORS_ON_MISSING,
+  },
   'POST /api/v1/admin/problem-girls/[id]/reviewed': {
     sample: '/api/v1/admin/problem-girls/{missing}/reviewed',
     row: MODERATORS_ON_MISSING,

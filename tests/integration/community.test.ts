@@ -150,8 +150,8 @@ describe('session girl reports', () => {
     for (const who of [guy, girl, pendingGirl])
       expect((await jsonPost(reportDecisionRoute as Route, path, handled, who.cookie, id)).status).toBe(403);
     expect((await jsonPost(reportDecisionRoute as Route, path, handled, moderator.cookie, id)).status).toBe(204);
-    // No longer waiting: the same 404 as a missing one.
-    expect((await jsonPost(reportDecisionRoute as Route, path, handled, moderator.cookie, id)).status).toBe(404);
+    // Decided already: the 409 naming who decided (decision 040); a missing one is a 404.
+    expect((await jsonPost(reportDecisionRoute as Route, path, handled, moderator.cookie, id)).status).toBe(409);
     expect((await jsonPost(reportDecisionRoute as Route, path, handled, moderator.cookie, 999_999)).status).toBe(404);
     const again = (await moderationQueue(await actorOf(moderator))).sessionGirlReports.map((r) => r.id);
     expect(again).not.toContain(id);

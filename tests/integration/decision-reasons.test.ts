@@ -272,8 +272,8 @@ describe('receipts for reporters', () => {
         expect.objectContaining({ role: 'reporter', accepted: false, reason: 'Duplicate' }),
       ]),
     );
-    // Decided once: the second answer is the 404 of a report no longer waiting.
-    expect((await decide(timewasterDecision, yes, { approved: true }, moderator.cookie)).status).toBe(404);
+    // Decided once: the second answer is the 409 of a report already decided (decision 040).
+    expect((await decide(timewasterDecision, yes, { approved: true }, moderator.cookie)).status).toBe(409);
   });
 
   it('a session-girl report: handled or deleted, the reporting guy gets a receipt with the code', async () => {

@@ -172,8 +172,8 @@ describe('a new girl', () => {
       before: { profileApproved: null },
       after: { profileApproved: true },
     });
-    // Decided once: the second answer is the 404 of an item no longer waiting.
-    expect((await decide(girlDecision, pendingGirl.girlId, { approved: true }, moderator.cookie)).status).toBe(404);
+    // Decided once: the second answer is the 409 of an item already decided (decision 040).
+    expect((await decide(girlDecision, pendingGirl.girlId, { approved: true }, moderator.cookie)).status).toBe(409);
   });
 
   it('rejected: the reason is required; she keeps her record, not approved, and is mailed the reason and what she can do', async () => {
@@ -203,10 +203,10 @@ describe('a new girl', () => {
       before: { profileApproved: null },
       after: { profileApproved: false, reasonCode: 'not_her_picture' },
     });
-    // She left the queue, and a second decision is the 404 of an item no longer waiting.
+    // She left the queue, and a second decision is the 409 of an item already decided.
     const mod = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
     expect((await moderationQueue(mod)).girls.map((g) => g.id)).not.toContain(rejected.girlId);
-    expect((await decide(girlDecision, rejected.girlId, rejection, moderator.cookie)).status).toBe(404);
+    expect((await decide(girlDecision, rejected.girlId, rejection, moderator.cookie)).status).toBe(409);
   });
 });
 
@@ -231,7 +231,7 @@ describe('a new photo of an approved girl', () => {
       after: { approved: true },
     });
     expect(await lastAudit('girl-photo.reject', reject)).toMatchObject({ after: { deleted: true } });
-    expect((await decide(photoDecision, approve, { approved: true }, moderator.cookie)).status).toBe(404);
+    expect((await decide(photoDecision, approve, { approved: true }, moderator.cookie)).status).toBe(409);
   });
 
   it('rejected: the girl is mailed that it was removed, with the reason typed', async () => {
@@ -516,7 +516,7 @@ describe('what the scrapers bring in', () => {
     expect(after).not.toEqual(expect.arrayContaining([approve]));
     expect(after).not.toContain(replace);
     expect(after).not.toContain(remove);
-    expect((await decide(sessionGirlPicture, approve, { approved: true }, moderator.cookie)).status).toBe(404);
+    expect((await decide(sessionGirlPicture, approve, { approved: true }, moderator.cookie)).status).toBe(409);
   });
 
   it('explicit images: jen_approved goes from null to true or false, with the marks in the log', async () => {
@@ -552,7 +552,7 @@ describe('what the scrapers bring in', () => {
     });
     expect(
       (await decide(sessionGirlImageDecision, yes, { approved: false, reasonCode: 'spam' }, moderator.cookie)).status,
-    ).toBe(404);
+    ).toBe(409);
   });
 
   it('matching a legacy id sets the new-girl notification and the travel e-mails', async () => {

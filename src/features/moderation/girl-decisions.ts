@@ -13,6 +13,7 @@ import { girlPhotos, girls, posts, user } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/absolute-url';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
+import { holdItem, notDecidable } from './decision-guard';
 import { tell } from './decision-mail';
 import { girlApprovedMail, girlRejectedMail } from './girl-decision-mail';
 import { publishApprovedPhoto } from './photo-decisions';
@@ -52,7 +53,7 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
       and(eq(girls.id, girlId), eq(girls.matsideGirl, true), eq(girls.isScammer, false), isNull(girls.profileApproved)),
     )
     .limit(1);
-  if (!pending) throw new AppError('not_found');
+  if (!pending) throw await notDecidable('girls', girlId);
   const address = pending.accountEmail ?? pending.email;
   const name = pending.stageName ?? pending.username ?? '';
   const reasonCode = decidedCode(decision.reasonCode, decision.approved);
@@ -73,6 +74,7 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
   if (decision.approved) {
     const approvedPictures: number[] = [];
     await db.transaction(async (tx) => {
+      await holdItem(tx, 'girls', girlId, decision.version);
       await tx
         .update(girls)
         .set({
@@ -132,6 +134,7 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
   // Rejected: her record stays, marked not approved, so she can fix and resubmit it or delete her
   // account (decision 028; the spec deleted it at once). The reason is audited and e-mailed.
   await db.transaction(async (tx) => {
+    await holdItem(tx, 'girls', girlId, decision.version);
     const [rejected] = await tx
       .update(girls)
       .set({ profileApproved: false, verificationPictureKey: null, verificationPictureAt: null })

@@ -15,6 +15,7 @@ export async function listPendingGirls(db: Db, waiting: Waiting): Promise<Modera
   const rows = await db
     .select({
       id: girls.id,
+      version: girls.version,
       stageName: girls.stageName,
       name: girls.name,
       username: girls.username,
@@ -66,6 +67,7 @@ export async function listPhotos(db: Db): Promise<ModerationQueue['photos']> {
   const rows = await db
     .select({
       id: girlPhotos.id,
+      version: girlPhotos.version,
       storageKey: girlPhotos.storageKey,
       secureUrl: girlPhotos.secureUrl,
       variants: girlPhotos.variants,
@@ -81,6 +83,7 @@ export async function listPhotos(db: Db): Promise<ModerationQueue['photos']> {
     .limit(QUEUE_PAGE);
   return rows.map((p) => ({
     id: p.id,
+    version: p.version,
     url: photoUrls(p).secureUrl,
     type: p.type,
     girl: { id: p.girlId, stageName: p.stageName },
@@ -92,6 +95,7 @@ export async function listScammerReports(db: Db, waiting: Waiting): Promise<Mode
   const rows = await db
     .select({
       id: girls.id,
+      version: girls.version,
       name: girls.name,
       reportedUsername: girls.reportedUsername,
       headline: girls.headline,
@@ -112,6 +116,7 @@ export async function listTimewasterReports(db: Db, waiting: Waiting): Promise<M
   const rows = await db
     .select({
       id: timewasters.id,
+      version: timewasters.version,
       name: timewasters.name,
       clientType: timewasters.clientType,
       comment: timewasters.comment,

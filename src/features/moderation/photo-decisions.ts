@@ -11,6 +11,7 @@ import { girlPhotos, girls, user } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/absolute-url';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
+import { holdItem } from './decision-guard';
 import { tell } from './decision-mail';
 import { recordNotice } from './decision-notices';
 import { auditReason, decidedCode, reasonSentence } from './reason-codes';
@@ -25,6 +26,7 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
   const db = await getDb();
   const reasonCode = decidedCode(decision.reasonCode, decision.approved);
   const photo = await db.transaction(async (tx) => {
+    await holdItem(tx, 'photos', photoId, decision.version);
     const [row] = await tx
       .select({
         id: girlPhotos.id,

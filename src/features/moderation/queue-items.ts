@@ -12,6 +12,8 @@ export type Waiting = SQL | undefined;
 /** A girl who signed up and waits for her profile's approval (spec "{product} girls profile approvals"). */
 export interface PendingGirl {
   id: number;
+  /** The row's version: a decision sends it back (docs/decisions/040). */
+  version: number;
   stageName: string | null;
   name: string | null;
   username: string | null;
@@ -31,6 +33,8 @@ export interface PendingGirl {
 
 export interface PendingPhoto {
   id: number;
+  /** The row's version: a decision sends it back (docs/decisions/040). */
+  version: number;
   url: string;
   type: string;
   girl: { id: number; stageName: string | null };
@@ -39,6 +43,8 @@ export interface PendingPhoto {
 
 export interface PendingScammerReport {
   id: number;
+  /** The row's version: a decision sends it back (docs/decisions/040). */
+  version: number;
   name: string | null;
   reportedUsername: string | null;
   headline: string | null;
@@ -52,6 +58,8 @@ export interface PendingScammerReport {
 /** A scraped session girl waiting for a moderator (spec "Sessiongirls profile approvals" and "Add email"). */
 export interface PendingSessionGirl {
   id: number;
+  /** The row's version: a decision sends it back (docs/decisions/040). */
+  version: number;
   username: string;
   name: string | null;
   pictureUrl: string | null;
@@ -61,6 +69,8 @@ export interface PendingSessionGirl {
 /** Spec "Sessiongirls profile picture approvals": her pending picture and the gallery to pick a new one from. */
 export interface PendingSessionGirlPicture {
   id: number;
+  /** The row's version: a decision sends it back (docs/decisions/040). */
+  version: number;
   username: string;
   name: string | null;
   pictureUrl: string;
@@ -70,6 +80,8 @@ export interface PendingSessionGirlPicture {
 /** Spec "Explicit images": a session girl's image waiting for jen_approved, with its marks. */
 export interface PendingSessionGirlImage {
   id: number;
+  /** The row's version: a decision sends it back (docs/decisions/040). */
+  version: number;
   url: string;
   explicit: boolean;
   explicitNudity: boolean;
@@ -79,6 +91,8 @@ export interface PendingSessionGirlImage {
 /** A girl's timewaster report waiting for approval (only its author sees it until then). */
 export interface PendingTimewasterReport {
   id: number;
+  /** The row's version: a decision sends it back (docs/decisions/040). */
+  version: number;
   name: string;
   clientType: string;
   comment: string;
@@ -101,6 +115,8 @@ export interface CrawledProblemGirl {
 /** A guy's report on a session girl, waiting until a moderator marks it handled or deletes it. */
 export interface PendingSessionGirlReport {
   id: number;
+  /** The row's version: a decision sends it back (docs/decisions/040). */
+  version: number;
   category: string;
   comment: string | null;
   sessionGirl: { id: number; username: string };

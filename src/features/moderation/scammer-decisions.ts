@@ -10,7 +10,7 @@ import { dropCacheTag } from '@/server/cache';
 import { getDb, type Tx } from '@/server/db';
 import { auditLog, girlPhotos, girls, user } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/absolute-url';
-import { AppError } from '@/server/http/app-error';
+import { holdItem, notDecidable } from './decision-guard';
 import { tell } from './decision-mail';
 import { recordNotice } from './decision-notices';
 import { receiptMail } from './receipts';
@@ -41,7 +41,7 @@ export async function decideScammerReport(
       ),
     )
     .limit(1);
-  if (!report) throw new AppError('not_found');
+  if (!report) throw await notDecidable('scammerReports', reportId);
   const reporter = await reportedBy(reportId);
   const reasonCode = decidedCode(decision.reasonCode, decision.publish, 'scammer-report');
   const receipt = {
@@ -53,15 +53,18 @@ export async function decideScammerReport(
     reasonText: decision.reason,
   } as const;
   const tellReporter = (tx: Tx) => recordNotice(tx, reporter?.userId, receipt);
+  const guard = (tx: Tx) => holdItem(tx, 'scammerReports', reportId, decision.version);
 
   if (decision.publish) {
     await publishScammerReport(actor, reportId, {
       reasonCode,
       reason: auditReason(reasonCode, decision.reason),
+      guard,
       inTransaction: tellReporter,
     });
   } else {
     const files = await db.transaction(async (tx) => {
+      await guard(tx);
       const held = await tx
         .select({ storageKey: girlPhotos.storageKey, variants: girlPhotos.variants })
         .from(girlPhotos)

@@ -16,6 +16,7 @@ import type {
   SessionGirlPictureDecision,
 } from './schema';
 import { auditReason, decidedCode, type ReasonCodeId } from './reason-codes';
+import { holdItem } from './decision-guard';
 
 // The moderators' decisions on scraped session girls (spec section 9): her profile, her e-mail
 // match, her profile picture, her explicit images and her legacy-site match. Each checks
@@ -87,6 +88,7 @@ export async function decideSessionGirlPicture(
   requirePermission(actor, 'admin:access');
   const db = await getDb();
   await db.transaction(async (tx) => {
+    await holdItem(tx, 'sessionGirlPictures', id, decision.version);
     const [before] = await tx
       .select({
         profilePicApproved: sessionGirls.profilePicApproved,
@@ -158,6 +160,7 @@ export async function decideSessionGirlImage(
   requirePermission(actor, 'admin:access');
   const db = await getDb();
   await db.transaction(async (tx) => {
+    await holdItem(tx, 'sessionGirlImages', imageId, decision.version);
     const [row] = await tx
       .update(sessionGirlImages)
       .set({ jenApproved: decision.approved })

@@ -12,6 +12,7 @@ export function listSessionGirls(db: Db, waiting: Waiting): Promise<ModerationQu
   return db
     .select({
       id: sessionGirls.id,
+      version: sessionGirls.version,
       username: sessionGirls.username,
       name: sessionGirls.name,
       pictureUrl: sessionGirls.cloudinarySecureUrl,
@@ -58,6 +59,7 @@ export async function listSessionGirlImages(db: Db, waiting: Waiting): Promise<M
   const rows = await db
     .select({
       id: sessionGirlImages.id,
+      version: sessionGirlImages.version,
       url: sessionGirlImages.cloudinarySecureUrl,
       explicit: sessionGirlImages.explicit,
       explicitNudity: sessionGirlImages.explicitNudity,
@@ -79,6 +81,7 @@ export async function listSessionGirlReports(db: Db, waiting: Waiting): Promise<
   const rows = await db
     .select({
       id: sessionGirlReports.id,
+      version: sessionGirlReports.version,
       category: sessionGirlReports.category,
       comment: sessionGirlReports.comment,
       sessionGirlId: sessionGirls.id,

@@ -7,6 +7,7 @@ import { requirePermission } from '@/server/auth/permissions';
 import { getDb, type Tx } from '@/server/db';
 import { girls, timewasters, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
+import { holdItem, notDecidable } from './decision-guard';
 import { tell } from './decision-mail';
 import { recordNotice, type Notice } from './decision-notices';
 import { receiptMail } from './receipts';
@@ -32,7 +33,7 @@ export async function decideTimewasterReport(
     .leftJoin(user, eq(user.id, girls.userId))
     .where(and(eq(timewasters.id, id), eq(timewasters.approved, false)))
     .limit(1);
-  if (!report) throw new AppError('not_found');
+  if (!report) throw await notDecidable('timewasterReports', id);
   const reasonCode = decidedCode(decision.reasonCode, decision.approved, 'timewaster-report');
   const reason = auditReason(reasonCode, decision.reason);
   const notice: Notice = {
@@ -47,6 +48,7 @@ export async function decideTimewasterReport(
 
   if (decision.approved) {
     await db.transaction(async (tx) => {
+      await holdItem(tx, 'timewasterReports', id, decision.version);
       const [approved] = await tx
         .update(timewasters)
         .set({ approved: true })
@@ -67,9 +69,10 @@ export async function decideTimewasterReport(
     const deleted = await deleteTimewaster(actor, id, {
       after: { deleted: true, reasonCode },
       reason,
+      guard: (tx) => holdItem(tx, 'timewasterReports', id, decision.version),
       inTransaction: tellReporter,
     });
-    if (!deleted) throw new AppError('not_found');
+    if (!deleted) throw await notDecidable('timewasterReports', id);
   }
   if (report.email) await tell(report.email, receiptMail(notice));
 }

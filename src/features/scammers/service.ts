@@ -150,11 +150,18 @@ async function hasWaitingReport(tx: Tx, actor: SignedInActor, usernameKey: strin
 export async function publishScammerReport(
   actor: Actor,
   girlId: number,
-  decided: { reasonCode?: string | null; reason?: string | null; inTransaction?: (tx: Tx) => Promise<void> } = {},
+  decided: {
+    reasonCode?: string | null;
+    reason?: string | null;
+    /** Runs first in the transaction: a moderator's decision holds the report at the version seen. */
+    guard?: (tx: Tx) => Promise<void>;
+    inTransaction?: (tx: Tx) => Promise<void>;
+  } = {},
 ): Promise<void> {
   requirePermission(actor, 'scammer:moderate');
   const db = await getDb();
   await db.transaction(async (tx) => {
+    await decided.guard?.(tx);
     const [before] = await tx
       .select({ reportedUsername: girls.reportedUsername, profileApproved: girls.profileApproved })
       .from(girls)

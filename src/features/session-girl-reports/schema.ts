@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkReason, reasonFields } from '@/features/moderation/reason-codes';
+import { itemVersion } from '@/features/moderation/schema';
 import { reportingConsent } from '@/features/reporting/schema';
 
 // /report_a_sessiongirl (spec §2, §3 "Reports: category, comment, guy_user_id"): a guy reports a
@@ -50,6 +51,7 @@ export const SessionGirlReportDecisionSchema = z
   .object({
     action: z.enum(['handled', 'delete'], { error: "action must be 'handled' or 'delete'" }),
     ...reasonFields,
+    ...itemVersion,
   })
   .superRefine(checkReason('session-girl-report', (body) => body.action === 'handled'));
 export type SessionGirlReportDecision = z.output<typeof SessionGirlReportDecisionSchema>;

@@ -12,6 +12,7 @@ import { tell } from '@/features/moderation/decision-mail';
 import { guyUserId, recordNotice, type Notice } from '@/features/moderation/decision-notices';
 import { receiptMail } from '@/features/moderation/receipts';
 import { auditReason, decidedCode } from '@/features/moderation/reason-codes';
+import { holdItem } from '@/features/moderation/decision-guard';
 import { SESSION_GIRL_REPORT_MESSAGES, type SessionGirlReportDecision, type SessionGirlReportValues } from './schema';
 
 // A guy's report on a session girl waits in the moderation queue until a moderator marks it
@@ -75,6 +76,7 @@ export async function decideSessionGirlReport(
   const reasonCode = decidedCode(decision.reasonCode, accepted, 'session-girl-report');
   const reason = auditReason(reasonCode, decision.reason);
   const receipt = await db.transaction(async (tx): Promise<{ to: string | null; notice: Notice }> => {
+    await holdItem(tx, 'sessionGirlReports', id, decision.version);
     const waiting = and(eq(sessionGirlReports.id, id), isNull(sessionGirlReports.handledAt));
     const [before] = await tx
       .select({

@@ -173,12 +173,19 @@ export async function deleteTimewaster(
   actor: Actor,
   id: number,
   /** A moderator's rejection of a waiting report: its reason code, and the reporter's receipt. */
-  decided: { after?: object; reason?: string | null; inTransaction?: (tx: Tx) => Promise<void> } = {},
+  decided: {
+    after?: object;
+    reason?: string | null;
+    /** Runs first in the transaction: a moderator's decision holds the report at the version seen. */
+    guard?: (tx: Tx) => Promise<void>;
+    inTransaction?: (tx: Tx) => Promise<void>;
+  } = {},
 ): Promise<boolean> {
   requireTimewasterReader(actor);
   const db = await getDb();
   const before = await loadOwned(db, actor, id);
   const photos = await db.transaction(async (tx) => {
+    await decided.guard?.(tx);
     await tx.delete(timewasterComments).where(eq(timewasterComments.timewasterId, id));
     await tx.delete(timewasterEmails).where(eq(timewasterEmails.timewasterId, id));
     await tx.delete(timewasterPhones).where(eq(timewasterPhones.timewasterId, id));

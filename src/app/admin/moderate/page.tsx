@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 import { AppealsSection } from '@/features/appeals/components/appeals-section';
 import { listOpenAppeals } from '@/features/appeals/queries';
+import { listClaims } from '@/features/moderation/claims';
 import { ModerationQueue } from '@/features/moderation/components/moderation-queue';
 import { adminPageActor } from '@/features/moderation/page-access';
 import { moderationCounts, moderationQueue } from '@/features/moderation/queries';
@@ -11,16 +12,17 @@ export const metadata: Metadata = { title: 'Moderation queue', robots: { index: 
 export default async function ModeratePage() {
   const actor = await adminPageActor('/admin/moderate');
   if (!actor) return <ForbiddenView />;
-  const [queue, counts, appeals] = await Promise.all([
+  const [queue, counts, appeals, claims] = await Promise.all([
     moderationQueue(actor),
     moderationCounts(actor),
     listOpenAppeals(actor),
+    listClaims(actor),
   ]);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Moderation queue</h1>
       <AppealsSection appeals={appeals.appeals} total={appeals.total} />
-      <ModerationQueue initial={queue} counts={counts} />
+      <ModerationQueue initial={queue} counts={counts} claims={claims} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { ButtonSize } from '@/components/ui/button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DecisionKind } from '../reason-codes';
+import { ClaimBar, useClaimScope } from './item-claim';
 import {
   checkDraft,
   EMPTY_REASON,
@@ -45,6 +46,7 @@ export function DecisionButtons({
   noteLabel?: string;
   size?: ButtonSize;
 }) {
+  const claimScope = useClaimScope();
   const [rejecting, setRejecting] = useState(false);
   const [draft, setDraft] = useState<ReasonDraft>(EMPTY_REASON);
   const [errors, setErrors] = useState<ReasonErrors>({});
@@ -58,8 +60,8 @@ export function DecisionButtons({
     return result.reason;
   };
 
-  if (!rejecting)
-    return (
+  if (!rejecting) {
+    const buttons = (
       <div className="flex flex-wrap gap-2">
         <Button size={size} onClick={onApprove}>
           {approveLabel}
@@ -69,6 +71,16 @@ export function DecisionButtons({
         </Button>
       </div>
     );
+    // In the queue, the item's claim shows above its decision (a claim never blocks one).
+    return claimScope ? (
+      <div className="flex flex-col gap-2">
+        <ClaimBar />
+        {buttons}
+      </div>
+    ) : (
+      buttons
+    );
+  }
 
   const send = (
     <Button

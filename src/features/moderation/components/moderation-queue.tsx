@@ -15,9 +15,11 @@ import type {
 } from '../queue-items';
 import type { Decide } from './decide';
 import { DecisionButtons } from './decision-buttons';
+import { inClaimScopes } from './item-claim';
 import { SessionGirlImageItem, SessionGirlPictureItem } from './session-girl-media-items';
 import { TimewasterReportItem } from './timewaster-report-item';
 import { CrawledItem, ScrapedEmailItem, SessionGirlItem, SessionGirlReportItem } from './scraped-items';
+import { isDecidedItemKind, type DecidedItemKind, type ItemClaim } from '../item-kinds';
 import { MODERATION_TOASTS } from '../schema';
 import { ALWAYS_SHOWN_SECTION, NO_CRAWLED_PROBLEM_GIRLS, QUEUE_SECTIONS, type QueueSectionKey } from '../sections';
 
@@ -160,13 +162,29 @@ function ScammerReportItem({ report, decide }: { report: PendingScammerReport; d
 
 /**
  * The moderation queue: each section shows only while it has items. A decision removes its item
- * at once and puts it back with the server's message if the call fails.
+ * at once and puts it back with the server's message if the call fails; a decision refused as
+ * stale (409: decided or changed meanwhile, decision 040) shows why and reloads the queue.
  */
-export function ModerationQueue({ initial, counts: initialCounts }: { initial: Queue; counts: ModerationCounts }) {
+export function ModerationQueue({
+  initial,
+  counts: initialCounts,
+  claims,
+}: {
+  initial: Queue;
+  counts: ModerationCounts;
+  claims: ItemClaim[];
+}) {
   const router = useRouter();
   const [queue, setQueue] = useState(initial);
   const [counts, setCounts] = useState(initialCounts);
   const [busy, setBusy] = useState(false);
+  // A refresh brings the server's queue: it replaces what this page shows.
+  const [shown, setShown] = useState(initial);
+  if (shown !== initial) {
+    setShown(initial);
+    setQueue(initial);
+    setCounts(initialCounts);
+  }
 
   const decideOn =
     <K extends keyof Queue>(section: K, id: number): Decide =>
@@ -174,36 +192,48 @@ export function ModerationQueue({ initial, counts: initialCounts }: { initial: Q
       if (busy) return false;
       setBusy(true);
       const before = { queue, counts };
+      // The version the moderator saw goes with every decision on a versioned item.
+      const item = (queue[section] as { id: number; version?: number }[]).find((shownItem) => shownItem.id === id);
+      const sent = body && isDecidedItemKind(section) && item?.version ? { ...body, version: item.version } : body;
       setQueue({ ...queue, [section]: (queue[section] as { id: number }[]).filter((item) => item.id !== id) });
       setCounts({ ...counts, [section]: Math.max(0, counts[section] - 1) });
       try {
-        await apiJson(url, { method, body });
+        await apiJson(url, { method, body: sent });
         toast.success(toastText);
         router.refresh();
         return true;
       } catch (error) {
-        setQueue(before.queue);
-        setCounts(before.counts);
         toast.error(error instanceof ApiError ? error.message : 'Something went wrong! Please try again.');
+        if (error instanceof ApiError && error.status === 409) router.refresh();
+        else {
+          setQueue(before.queue);
+          setCounts(before.counts);
+        }
         return false;
       } finally {
         setBusy(false);
       }
     };
 
+  const claimable = <Item extends { id: number }>(
+    kind: DecidedItemKind,
+    items: Item[],
+    render: (item: Item) => ReactNode,
+  ) => inClaimScopes(kind, items, claims, render);
+
   // Each section's items; the order of the sections is QUEUE_SECTIONS'.
   const renderItems = (key: QueueSectionKey): ReactNode => {
     switch (key) {
       case 'sessionGirlPictures':
-        return queue.sessionGirlPictures.map((girl) => (
-          <SessionGirlPictureItem key={girl.id} girl={girl} decide={decideOn(key, girl.id)} />
+        return claimable(key, queue.sessionGirlPictures, (girl) => (
+          <SessionGirlPictureItem girl={girl} decide={decideOn(key, girl.id)} />
         ));
       case 'sessionGirls':
         return queue.sessionGirls.map((girl) => (
           <SessionGirlItem key={girl.id} girl={girl} decide={decideOn(key, girl.id)} />
         ));
       case 'girls':
-        return queue.girls.map((girl) => <GirlItem key={girl.id} girl={girl} decide={decideOn(key, girl.id)} />);
+        return claimable(key, queue.girls, (girl) => <GirlItem girl={girl} decide={decideOn(key, girl.id)} />);
       case 'scrapedWithoutEmail':
         return queue.scrapedWithoutEmail.map((girl) => (
           <ScrapedEmailItem key={girl.id} girl={girl} decide={decideOn(key, girl.id)} />
@@ -213,22 +243,22 @@ export function ModerationQueue({ initial, counts: initialCounts }: { initial: Q
           <CrawledItem key={girl.id} girl={girl} decide={decideOn(key, girl.id)} />
         ));
       case 'photos':
-        return queue.photos.map((photo) => <PhotoItem key={photo.id} photo={photo} decide={decideOn(key, photo.id)} />);
+        return claimable(key, queue.photos, (photo) => <PhotoItem photo={photo} decide={decideOn(key, photo.id)} />);
       case 'sessionGirlImages':
-        return queue.sessionGirlImages.map((image) => (
-          <SessionGirlImageItem key={image.id} image={image} decide={decideOn(key, image.id)} />
+        return claimable(key, queue.sessionGirlImages, (image) => (
+          <SessionGirlImageItem image={image} decide={decideOn(key, image.id)} />
         ));
       case 'sessionGirlReports':
-        return queue.sessionGirlReports.map((report) => (
-          <SessionGirlReportItem key={report.id} report={report} decide={decideOn(key, report.id)} />
+        return claimable(key, queue.sessionGirlReports, (report) => (
+          <SessionGirlReportItem report={report} decide={decideOn(key, report.id)} />
         ));
       case 'timewasterReports':
-        return queue.timewasterReports.map((report) => (
-          <TimewasterReportItem key={report.id} report={report} decide={decideOn(key, report.id)} />
+        return claimable(key, queue.timewasterReports, (report) => (
+          <TimewasterReportItem report={report} decide={decideOn(key, report.id)} />
         ));
       case 'scammerReports':
-        return queue.scammerReports.map((report) => (
-          <ScammerReportItem key={report.id} report={report} decide={decideOn(key, report.id)} />
+        return claimable(key, queue.scammerReports, (report) => (
+          <ScammerReportItem report={report} decide={decideOn(key, report.id)} />
         ));
     }
   };

@@ -1,7 +1,15 @@
 // Column and constraint builders shared by the schema files. Schema files are loaded by
 // drizzle-kit outside Next.js, so nothing here (or in any schema file) imports 'server-only'.
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, index, timestamp, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  timestamp,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 import { SERVICES, type ServiceCamel, type ServiceKey } from '../../../lib/enums/services';
 import { US_COUNTRY_ALIASES, US_STATE_CODES } from '../../../lib/enums/us-states';
 
@@ -26,6 +34,13 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * What a moderator saw of a queue item (docs/decisions/040): 1 at insert, raised by one by the
+ * `moderation_version_bump` trigger on every UPDATE of the row, whoever makes it. A decision names
+ * the version it was made on and changes the row only while it is still that one.
+ */
+export const moderationVersion = () => integer('version').notNull().default(1);
 
 const serviceFlag = (column: string) => boolean(column).notNull().default(false);
 type ServiceFlagColumn = ReturnType<typeof serviceFlag>;

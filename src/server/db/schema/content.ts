@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { MEDIA_TYPES, type MediaType } from '../../../lib/enums/media-types';
-import { createdAt, sqlList, updatedAt, usStateCheck, type ImageVariants } from './columns';
+import { createdAt, moderationVersion, sqlList, updatedAt, usStateCheck, type ImageVariants } from './columns';
 import { girls } from './girls';
 import { sessionGirls } from './session-girls';
 
@@ -63,6 +63,7 @@ export const girlPhotos = pgTable(
     width: integer('width'),
     height: integer('height'),
     createdAt: createdAt(),
+    version: moderationVersion(),
   },
   (t) => [
     index('girl_photos_girl_id_idx').on(t.girlId, t.id),

@@ -22,6 +22,7 @@ import {
   createdAt,
   heightCheck,
   inListCheck,
+  moderationVersion,
   serviceFlagColumns,
   trigramIndex,
   updatedAt,
@@ -188,6 +189,7 @@ export const girls = pgTable(
 
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: moderationVersion(),
   },
   (t) => [
     uniqueIndex('girls_user_id_unique').on(t.userId),

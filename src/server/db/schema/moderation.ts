@@ -1,6 +1,6 @@
 // Moderators' notes on guys and girls, and the audit log of moderator and sensitive actions.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, updatedAt } from './columns';
 import { girls } from './girls';
@@ -97,8 +97,32 @@ export const decisionNotices = pgTable(
   (t) => [index('decision_notices_recipient_idx').on(t.recipientUserId, t.createdAt)],
 );
 
+/**
+ * Who is looking at a queue item (docs/decisions/040): one claim per item, keyed by the queue's
+ * section (`girls`, `photos`, …) and the item's id. Others see it and may take it over; it lapses
+ * after CLAIM_MINUTES and is deleted by the item's decision.
+ */
+export const moderationClaims = pgTable(
+  'moderation_claims',
+  {
+    itemKind: text('item_kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    moderatorUserId: text('moderator_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemKind, t.itemId] }),
+    index('moderation_claims_moderator_user_id_idx').on(t.moderatorUserId),
+  ],
+);
+
 export type ModeratorCommentGuy = typeof moderatorCommentsGuys.$inferSelect;
 export type ModeratorCommentGirl = typeof moderatorCommentsGirls.$inferSelect;
 export type AuditLogEntry = typeof auditLog.$inferSelect;
 export type NewAuditLogEntry = typeof auditLog.$inferInsert;
 export type DecisionNotice = typeof decisionNotices.$inferSelect;
+export type ModerationClaim = typeof moderationClaims.$inferSelect;

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BODY_TYPES, type BodyType } from '../../../lib/enums/body-types';
-import { createdAt, heightCheck, inListCheck, updatedAt, weightCheck } from './columns';
+import { createdAt, heightCheck, inListCheck, moderationVersion, updatedAt, weightCheck } from './columns';
 import { girls } from './girls';
 import { guys } from './guys';
 
@@ -33,6 +33,7 @@ export const sessionGirls = pgTable(
     girlId: integer('girl_id').references(() => girls.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: moderationVersion(),
   },
   (t) => [
     uniqueIndex('session_girls_username_lower_unique').on(sql`lower(${t.username})`),
@@ -65,6 +66,7 @@ export const sessionGirlImages = pgTable(
     /** null = pending moderator review, then true/false. */
     jenApproved: boolean('jen_approved'),
     createdAt: createdAt(),
+    version: moderationVersion(),
   },
   (t) => [
     index('session_girl_images_session_girl_id_idx').on(t.sessionGirlId),
@@ -89,6 +91,7 @@ export const sessionGirlReports = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
     /** The reporting terms version the guy agreed to (docs/decisions/035); null on older reports. */
     reportingTermsVersion: text('reporting_terms_version'),
+    version: moderationVersion(),
   },
   (t) => [
     index('session_girl_reports_session_girl_id_idx').on(t.sessionGirlId),

@@ -5,7 +5,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { CLIENT_TYPE_VALUES, type ClientType } from '../../../lib/enums/client-types';
 import { THUMB_TYPE_VALUES, type ThumbType } from '../../../lib/enums/thumb-types';
-import { createdAt, sqlList, trigramIndex, updatedAt, usStateCheck, type ImageVariants } from './columns';
+import {
+  createdAt,
+  moderationVersion,
+  sqlList,
+  trigramIndex,
+  updatedAt,
+  usStateCheck,
+  type ImageVariants,
+} from './columns';
 import { girls } from './girls';
 
 /** The searched fields of a timewaster without its e-mails, lower-cased and U+001F-separated. */
@@ -44,6 +52,7 @@ export const timewasters = pgTable(
     reportingTermsVersion: text('reporting_terms_version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: moderationVersion(),
     /**
      * The row's e-mails (timewaster_emails, lower-cased, U+001F-separated), kept by the
      * timewaster_emails_search trigger (migration 0005) so that one index serves the search.

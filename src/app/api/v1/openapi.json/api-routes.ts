@@ -1,5 +1,6 @@
 import type { RouteModule } from '@/server/http/openapi';
 import * as adminAppealsIdDecision from '@/app/api/v1/admin/appeals/[id]/decision/route';
+import * as adminClaimsKindId from '@/app/api/v1/admin/claims/[kind]/[id]/route';
 import * as adminGirlPhotosIdDecision from '@/app/api/v1/admin/girl-photos/[id]/decision/route';
 import * as appeals from '@/app/api/v1/appeals/route';
 import * as appealsId from '@/app/api/v1/appeals/[id]/route';
@@ -82,6 +83,7 @@ import * as unverifiedReferencesIdDecision from '@/app/api/v1/unverified-referen
 // walks src/app/api/v1 and fails when a route file is missing here.
 export const API_ROUTES: readonly RouteModule[] = [
   { pattern: '/api/v1/admin/appeals/[id]/decision', module: adminAppealsIdDecision },
+  { pattern: '/api/v1/admin/claims/[kind]/[id]', module: adminClaimsKindId },
   { pattern: '/api/v1/admin/girl-photos/[id]/decision', module: adminGirlPhotosIdDecision },
   { pattern: '/api/v1/appeals', module: appeals },
   { pattern: '/api/v1/appeals/[id]', module: appealsId },

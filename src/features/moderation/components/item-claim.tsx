@@ -1,0 +1,102 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiJson } from '@/lib/api-client';
+import { ERROR_MESSAGES } from '@/lib/errors/messages';
+import { CLAIM_TOASTS, type DecidedItemKind, type ItemClaim } from '../item-kinds';
+
+// A queue item's claim (docs/decisions/040): "Claim" when nobody holds it, "Claimed by you" with
+// Release, or "Claimed by <moderator>" with Take over. The queue puts each claimable item in a
+// ClaimScope; DecisionButtons shows the bar above its buttons, so no item component changes.
+
+interface ClaimScopeValue {
+  kind: DecidedItemKind;
+  itemId: number;
+  claim: ItemClaim | undefined;
+}
+
+const ClaimContext = createContext<ClaimScopeValue | null>(null);
+
+export function ClaimScope({ children, ...value }: ClaimScopeValue & { children: ReactNode }) {
+  return <ClaimContext.Provider value={value}>{children}</ClaimContext.Provider>;
+}
+
+/** A claimable section's items, each in the scope of its claim (keyed by the item's id). */
+export function inClaimScopes<Item extends { id: number }>(
+  kind: DecidedItemKind,
+  items: Item[],
+  claims: ItemClaim[],
+  render: (item: Item) => ReactNode,
+): ReactNode[] {
+  return items.map((item) => (
+    <ClaimScope
+      key={item.id}
+      kind={kind}
+      itemId={item.id}
+      claim={claims.find((claim) => claim.kind === kind && claim.itemId === item.id)}
+    >
+      {render(item)}
+    </ClaimScope>
+  ));
+}
+
+/** The item's claim scope, or null outside the queue (the ban dialog, the image tool). */
+export function useClaimScope(): ClaimScopeValue | null {
+  return useContext(ClaimContext);
+}
+
+export function ClaimBar() {
+  const scope = useClaimScope();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  if (!scope) return null;
+  const url = `/api/v1/admin/claims/${scope.kind}/${scope.itemId}`;
+  const send = async (method: 'PUT' | 'DELETE', body: object | undefined, done: string) => {
+    setBusy(true);
+    try {
+      await apiJson(url, { method, body });
+      toast.success(done);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : ERROR_MESSAGES.unknown);
+    } finally {
+      setBusy(false);
+      router.refresh();
+    }
+  };
+  const { claim } = scope;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm" aria-label="Claim" role="group">
+      {claim ? (
+        <span className={claim.mine ? 'text-muted-foreground' : 'font-medium text-warning-strong'}>
+          {claim.mine ? 'Claimed by you' : `Claimed by ${claim.moderator}`}
+        </span>
+      ) : null}
+      {!claim ? (
+        <Button size="sm" variant="ghost" disabled={busy} onClick={() => send('PUT', {}, CLAIM_TOASTS.claimed)}>
+          Claim
+        </Button>
+      ) : claim.mine ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => send('DELETE', undefined, CLAIM_TOASTS.released)}
+        >
+          Release
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => send('PUT', { takeOver: true }, CLAIM_TOASTS.takenOver)}
+        >
+          Take over
+        </Button>
+      )}
+    </div>
+  );
+}
