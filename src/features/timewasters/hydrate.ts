@@ -132,7 +132,9 @@ export async function hydrateTimewasters(
       .select({
         timewasterId: timewasterConfirmations.timewasterId,
         n: count(),
-        mine: sql<string | null>`max(${timewasterConfirmations.experienceDate}::text) filter (where ${timewasterConfirmations.girlId} = ${actor.girlId ?? null})`,
+        mine: sql<
+          string | null
+        >`max(${timewasterConfirmations.experienceDate}::text) filter (where ${timewasterConfirmations.girlId} = ${actor.girlId ?? null})`,
       })
       .from(timewasterConfirmations)
       .where(inArray(timewasterConfirmations.timewasterId, ids))

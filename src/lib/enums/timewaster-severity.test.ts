@@ -27,7 +27,7 @@ describe('timewaster severity (docs/decisions/041)', () => {
     ]);
   });
 
-  it('counts calendar months on UTC clock, the 31st landing on a shorter month\'s last day', () => {
+  it("counts calendar months on UTC clock, the 31st landing on a shorter month's last day", () => {
     expect(expiryOf('timewaster', new Date('2026-11-24T15:00:00Z'))?.toISOString()).toBe('2028-11-24T15:00:00.000Z');
     expect(expiryOf('scammer', new Date('2026-01-31T23:30:00Z'))?.toISOString()).toBe('2029-01-31T23:30:00.000Z');
     expect(expiryOf('weirdo', new Date('2026-03-31T01:00:00Z'))?.toISOString()).toBe('2028-03-31T01:00:00.000Z');
