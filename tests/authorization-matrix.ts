@@ -430,6 +430,10 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'DELETE /api/v1/timewasters/[id]': { sample: '/api/v1/timewasters/{missing}', row: MISSING },
   'GET /api/v1/timewasters/[id]': { sample: '/api/v1/timewasters/{timewasterId}', row: TIMEWASTER_API },
   'PATCH /api/v1/timewasters/[id]': { sample: '/api/v1/timewasters/{timewasterId}', row: TIMEWASTER_API },
+  'POST /api/v1/timewasters/[id]/confirmations': {
+    sample: '/api/v1/timewasters/{timewasterId}/confirmations',
+    row: TIMEWASTER_API,
+  },
   'GET /api/v1/travels': { sample: '/api/v1/travels?girlId={girlId}', row: PUBLIC },
   'POST /api/v1/travels': { sample: '/api/v1/travels', row: SIGNED_IN },
   'DELETE /api/v1/travels/[id]': {

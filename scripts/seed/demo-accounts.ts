@@ -112,3 +112,13 @@ export function formatDemoLogins(): string {
 
 /** A session girl whose picture waits and who has no gallery (the picker's "No gallery pictures found."). */
 export const SESSION_GIRL_WITHOUT_GALLERY = 'nogallery_sessiongirl';
+
+/**
+ * Two approved timewaster entries of other girls (docs/decisions/041): one nobody confirmed for
+ * over two years (expired: moderators see it marked, girls no longer find it), one that expires
+ * in a few months (a vetted girl can renew it with "I had this experience too").
+ */
+export const EXPIRY_EXAMPLES = {
+  expired: 'Expired Example Client',
+  renewable: 'Renewable Example Client',
+} as const;

@@ -10,7 +10,7 @@ import {
   timewasters,
 } from '@/server/db/schema';
 import { insertRows, type SeedContext } from './context';
-import { CANARY_TIMEWASTER } from './demo-accounts';
+import { CANARY_TIMEWASTER, EXPIRY_EXAMPLES } from './demo-accounts';
 import type { SeededGirl } from './girls';
 import { INTERNATIONAL_PLACES, US_PLACES } from './places';
 import { createRandom, daysFromNow, phoneDigits } from './random';
@@ -105,9 +105,16 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
         girlId: i < DEMO_GIRL_REPORTS ? demoGirl.id : faker.helpers.arrayElement(reporters).id,
         createdAt: created,
         updatedAt: created,
+        lastConfirmedAt: created,
       },
     });
   }
+  // The expiry examples (docs/decisions/041): renamed after the draw, so the other rows stay as they were.
+  const [expired, renewable] = plans.filter(
+    (p, i) => i >= DEMO_GIRL_REPORTS && p.row.approved && p.row.clientType === 'timewaster' && !p.row.anonymous,
+  );
+  Object.assign(expired!.row, { name: EXPIRY_EXAMPLES.expired, lastConfirmedAt: daysFromNow(-800, 9) });
+  Object.assign(renewable!.row, { name: EXPIRY_EXAMPLES.renewable, lastConfirmedAt: daysFromNow(-600, 9) });
   const ids = await insertRows(
     ctx,
     'timewasters',

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db';
 import { normalizeEmail, phoneDigits } from '@/lib/contact-normalize';
+import { liveTimewasters } from '@/features/timewasters/access';
 import {
   girlsOnlyComments,
   guyReviews,
@@ -48,13 +49,15 @@ export async function screenGuys(guyIds: readonly number[]): Promise<Map<number,
 
   const allEmails = [...new Set([...emailsByGuy.values()].flatMap((s) => [...s]))];
   const allPhones = [...new Set(phonesByGuy.values())];
-  // Only reports a moderator approved count: an unreviewed report is not yet a warning.
+  // Only reports a moderator approved count: an unreviewed report is not yet a warning; an
+  // expired one is no longer one (docs/decisions/041).
+  const counted = and(eq(timewasters.approved, true), liveTimewasters());
   const emailHits = allEmails.length
     ? await db
         .selectDistinct({ value: timewasterEmails.email, timewasterId: timewasterEmails.timewasterId })
         .from(timewasterEmails)
         .innerJoin(timewasters, eq(timewasters.id, timewasterEmails.timewasterId))
-        .where(and(inArray(timewasterEmails.email, allEmails), eq(timewasters.approved, true)))
+        .where(and(inArray(timewasterEmails.email, allEmails), counted))
     : [];
   const phoneHits = allPhones.length
     ? await db
@@ -68,7 +71,7 @@ export async function screenGuys(guyIds: readonly number[]): Promise<Map<number,
               sql`ltrim(${timewasterPhones.phoneNumber}, '1')`,
               allPhones.map((p) => p.replace(/^1+/, '')),
             ),
-            eq(timewasters.approved, true),
+            counted,
           ),
         )
     : [];

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { deleteTimewaster } from '@/features/timewasters/service';
 import type { Actor } from '@/server/auth/actor-types';
@@ -51,7 +51,8 @@ export async function decideTimewasterReport(
       await holdItem(tx, 'timewasterReports', id, decision.version);
       const [approved] = await tx
         .update(timewasters)
-        .set({ approved: true })
+        // The approval starts the entry's expiry clock (docs/decisions/041).
+        .set({ approved: true, lastConfirmedAt: sql`now()` })
         .where(and(eq(timewasters.id, id), eq(timewasters.approved, false)))
         .returning({ id: timewasters.id });
       if (!approved) throw new AppError('not_found');

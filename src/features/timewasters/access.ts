@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { can } from '@/server/auth/permissions';
 import { scopeOf } from '@/server/auth/scope';
@@ -23,11 +23,25 @@ export function isTimewasterModerator(actor: Actor): boolean {
   return can(actor, 'timewaster:write:any');
 }
 
-/** Approved reports, plus the actor's own; moderators see all. */
+/** Entries that have not expired (docs/decisions/041); the expires_at index serves it. */
+export function liveTimewasters(): SQL {
+  return or(isNull(timewasters.expiresAt), gt(timewasters.expiresAt, sql`now()`))!;
+}
+
+/** Approved reports that have not expired, plus the actor's own; moderators see all. */
 export function visibleTimewasters(actor: SignedInActor): SQL {
   if (isTimewasterModerator(actor)) return sql`true`;
   const own = actor.girlId === undefined ? sql`false` : eq(timewasters.girlId, actor.girlId);
-  return or(eq(timewasters.approved, true), own)!;
+  return or(and(eq(timewasters.approved, true), liveTimewasters()), own)!;
+}
+
+/**
+ * What a search or a screening finds: the visible entries, without expired ones (her own expired
+ * report stays on My Timewasters); moderators find every entry, expired ones marked.
+ */
+export function searchableTimewasters(actor: SignedInActor): SQL {
+  if (isTimewasterModerator(actor)) return sql`true`;
+  return and(visibleTimewasters(actor), liveTimewasters())!;
 }
 
 /** Her own reports, or everyone's for a moderator: the owner in the WHERE of a read or write. */

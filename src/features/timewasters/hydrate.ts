@@ -1,6 +1,6 @@
 import 'server-only';
 import { isOwner } from '@/server/auth/scope';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { thumbTypeToVote, THUMB_TYPES, type ThumbType } from '@/lib/enums/thumb-types';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import type { Db } from '@/server/db';
@@ -8,6 +8,7 @@ import {
   girls,
   thumbs,
   timewasterComments,
+  timewasterConfirmations,
   timewasterEmails,
   timewasterPhones,
   timewasterPhotos,
@@ -40,6 +41,10 @@ export const timewasterColumns = {
   girlId: timewasters.girlId,
   createdAt: timewasters.createdAt,
   updatedAt: timewasters.updatedAt,
+  lastConfirmedAt: timewasters.lastConfirmedAt,
+  expiresAt: timewasters.expiresAt,
+  /** Decided by the database's clock, the same one the searches filter with. */
+  expired: sql<boolean>`coalesce(${timewasters.expiresAt} <= now(), false)`.mapWith(Boolean),
   reporterUsername: girls.username,
   reporterStageName: girls.stageName,
 };
@@ -80,7 +85,7 @@ export async function hydrateTimewasters(
 ): Promise<TimewasterDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [phones, emails, photos, votes, mine, comments] = await Promise.all([
+  const [phones, emails, photos, votes, mine, comments, confirmations] = await Promise.all([
     db
       .select({
         id: timewasterPhones.id,
@@ -122,6 +127,18 @@ export async function hydrateTimewasters(
       .from(timewasterComments)
       .where(inArray(timewasterComments.timewasterId, ids))
       .groupBy(timewasterComments.timewasterId),
+    // Who confirmed is nobody's business but hers: a count, and her own date.
+    db
+      .select({
+        timewasterId: timewasterConfirmations.timewasterId,
+        n: count(),
+        mine: sql<
+          string | null
+        >`max(${timewasterConfirmations.experienceDate}::text) filter (where ${timewasterConfirmations.girlId} = ${actor.girlId ?? null})`,
+      })
+      .from(timewasterConfirmations)
+      .where(inArray(timewasterConfirmations.timewasterId, ids))
+      .groupBy(timewasterConfirmations.timewasterId),
   ]);
   const group = <T extends { timewasterId: number }>(list: T[]) => {
     const map = new Map<number, T[]>();
@@ -135,6 +152,7 @@ export async function hydrateTimewasters(
     const tally = (type: ThumbType) =>
       Number(votes.find((v) => v.timewasterId === row.id && v.thumbType === type)?.n ?? 0);
     const own = mine.find((v) => v.timewasterId === row.id);
+    const confirmed = confirmations.find((c) => c.timewasterId === row.id);
     return {
       id: row.id,
       name: row.name,
@@ -177,6 +195,11 @@ export async function hydrateTimewasters(
       voteId: own?.id ?? null,
       voteType: own?.thumbType ?? null,
       commentCount: Number(comments.find((c) => c.timewasterId === row.id)?.n ?? 0),
+      lastConfirmedAt: row.lastConfirmedAt.toISOString(),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      expired: row.expired,
+      confirmationCount: Number(confirmed?.n ?? 0),
+      myExperienceDate: confirmed?.mine ?? null,
     } satisfies TimewasterDto;
   });
 }

@@ -6,7 +6,13 @@ import { containsPattern } from '@/lib/like-pattern';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb, type Db } from '@/server/db';
 import { girls, timewasterComments, timewasterFieldsText, timewasters } from '@/server/db/schema';
-import { isTimewasterModerator, missingRecord, requireTimewasterReader, visibleTimewasters } from './access';
+import {
+  isTimewasterModerator,
+  missingRecord,
+  requireTimewasterReader,
+  searchableTimewasters,
+  visibleTimewasters,
+} from './access';
 import { hydrateTimewasters, selectTimewasterRows } from './hydrate';
 import type { SearchParams } from './schema';
 import {
@@ -67,7 +73,7 @@ async function selectPage(db: Db, ids: number[]) {
 export async function searchTimewasters(actor: Actor, { q, page, limit }: SearchParams): Promise<SearchResult> {
   requireTimewasterReader(actor);
   const db = await getDb();
-  const visible = visibleTimewasters(actor);
+  const visible = searchableTimewasters(actor);
   const offset = (page - 1) * limit;
   // Newest first by id (ids ascend with time): the primary key serves ORDER BY … LIMIT.
   const matched = q
@@ -179,7 +185,8 @@ export async function listTimewasterPhotos(actor: Actor, timewasterId: number): 
 /**
  * Screening for the booking flow: does this e-mail or phone belong to a reported timewaster?
  * Exact matches on the normalised values (b-tree indexes), approved reports only (plus the
- * girl's own), so one girl's unchecked report cannot block another girl's booking on its own.
+ * girl's own), so one girl's unchecked report cannot block another girl's booking on its own;
+ * expired entries never match (docs/decisions/041).
  */
 export async function matchesTimewaster(
   actor: Actor,
@@ -197,7 +204,7 @@ export async function matchesTimewaster(
   const rows = await db
     .select({ id: timewasters.id })
     .from(timewasters)
-    .where(and(visibleTimewasters(actor), sql`${timewasters.id} IN (${sql.join(branches, sql` UNION `)})`))
+    .where(and(searchableTimewasters(actor), sql`${timewasters.id} IN (${sql.join(branches, sql` UNION `)})`))
     .limit(20);
   return { matched: rows.length > 0, timewasterIds: rows.map((r) => r.id) };
 }

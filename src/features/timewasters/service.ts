@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, exists } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import { lockReporter, reportAlreadyWaiting } from '@/features/reporting/open-reports';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { requireScope } from '@/server/auth/scope';
@@ -139,11 +139,14 @@ export async function updateTimewaster(actor: Actor, id: number, patch: Timewast
   const before = await loadOwned(db, actor, id);
   const { approved, ...values } = patch;
   // Only moderators approve; a girl's own edit leaves the flag as it was.
-  const changes = isTimewasterModerator(actor) && approved !== undefined ? { ...values, approved } : values;
+  const moderatorApproves = isTimewasterModerator(actor) && approved !== undefined;
+  const changes = moderatorApproves ? { ...values, approved } : values;
+  // An approval is the entry's first confirmation: its expiry counts from it (docs/decisions/041).
+  const approving = moderatorApproves && approved && !before.approved ? { lastConfirmedAt: sql`now()` } : {};
   await db.transaction(async (tx) => {
     const [after] = await tx
       .update(timewasters)
-      .set(changes)
+      .set({ ...changes, ...approving })
       .where(and(eq(timewasters.id, id), ownedTimewasters(actor)))
       .returning();
     // The first-reported contact is searchable only through the child tables.

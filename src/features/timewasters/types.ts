@@ -65,6 +65,16 @@ export interface TimewasterDto {
   voteId: number | null;
   voteType: ThumbType | null;
   commentCount: number;
+  /** The report, its approval or the newest "I had this experience too" (docs/decisions/041). */
+  lastConfirmedAt: string;
+  /** When it leaves girls' searches and screening; null: never (a dangerous client). */
+  expiresAt: string | null;
+  /** Past its expiry: only moderators (and the reporter, on her own list) still see it. */
+  expired: boolean;
+  /** How many girls said "I had this experience too" (never who). */
+  confirmationCount: number;
+  /** The day of the actor's own experience when she confirmed it (yyyy-MM-dd), else null. */
+  myExperienceDate: string | null;
 }
 
 export interface SearchResult {

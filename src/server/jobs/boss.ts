@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import { getDb, type Db } from '../db';
 import { env } from '../env';
 import { logger } from '../logger';
-import { QUEUE_NAMES, QUEUES } from './queues';
+import { QUEUE_NAMES, QUEUES, SCHEDULES } from './queues';
 import { pgliteExecutor } from './sql-executor';
 import { startWorkers } from './worker';
 
@@ -74,7 +74,8 @@ async function startBoss(): Promise<PgBoss> {
     // Maintenance (expiring the jobs of a killed process, retries' bookkeeping, archiving) runs
     // where jobs are worked; a queue-only process leaves it to them.
     supervise: working,
-    schedule: false,
+    // The cron clock (SCHEDULES) runs where jobs are worked, like the maintenance.
+    schedule: working,
     archiveFailedAfterSeconds: FAILED_JOBS_KEPT_DAYS * 86_400,
   };
   const boss = env.DATABASE_URL
@@ -87,10 +88,19 @@ async function startBoss(): Promise<PgBoss> {
     await boss.updateQueue(name, { name, ...QUEUES[name] }); // a changed policy applies to an existing queue
   }
   if (working) {
+    await registerSchedules(boss);
     await startWorkers(boss);
     serverShutdownHooks()?.add(stopJobs);
   }
   return boss;
+}
+
+/** Writes SCHEDULES into pg-boss (an upsert per queue: a changed cron replaces the old one). */
+export async function registerSchedules(boss: PgBoss): Promise<void> {
+  for (const name of QUEUE_NAMES) {
+    const schedule = SCHEDULES[name];
+    if (schedule) await boss.schedule(name, schedule.cron, undefined, { tz: 'UTC' });
+  }
 }
 
 /**

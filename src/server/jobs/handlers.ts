@@ -4,10 +4,16 @@ import type { QueueName } from './queues';
 
 // What each queue's job does with its data. A throw fails the try (pg-boss retries it). The
 // handlers reach only the work itself, never the queue (queue-mail.ts queues, boss.ts starts the
-// workers that call these): no import runs back up to boss.ts.
+// workers that call these): no import runs back up to boss.ts. A feature's job is the feature's
+// own function, imported when the job runs (it queues mail itself, which would be a cycle).
 export const JOB_HANDLERS: { [Name in QueueName]: (data: never) => Promise<void> } = {
   /** One try at sending a queued e-mail. */
   'send-email': async (data: MailMessage) => {
     await deliverMail(data);
+  },
+  /** The monthly expiry reminders (decision 041); idempotent, so a retried run mails nobody twice. */
+  'timewaster-expiry-reminders': async () => {
+    const { sendExpiryReminders } = await import('@/features/timewasters/expiry-reminders');
+    await sendExpiryReminders();
   },
 };

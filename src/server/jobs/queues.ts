@@ -16,8 +16,20 @@ export interface QueuePolicy {
 export const QUEUES = {
   /** One outgoing e-mail; data: a MailMessage. */
   'send-email': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  /** The monthly run that reminds reporters of expiring timewaster entries (decision 041); no data. */
+  'timewaster-expiry-reminders': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
 } as const satisfies Record<string, QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
+
+/**
+ * Queues that pg-boss's clock fills on a cron (UTC), registered by the processes that work the
+ * queue. A run missed while no worker was up is not made up: each job covers a window wider
+ * than its period (the reminders look two months ahead, monthly).
+ */
+export const SCHEDULES: { readonly [Name in QueueName]?: { cron: string } } = {
+  /** 09:00 UTC on the first of every month. */
+  'timewaster-expiry-reminders': { cron: '0 9 1 * *' },
+};

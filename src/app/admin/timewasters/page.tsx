@@ -17,6 +17,8 @@ export default async function AdminTimewastersPage() {
     reporter: t.username,
     approved: t.approved,
     createdAt: t.createdAt,
+    expiresAt: t.expiresAt,
+    expired: t.expired,
   }));
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-10">

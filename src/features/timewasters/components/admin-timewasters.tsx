@@ -10,6 +10,8 @@ import { toast } from '@/components/ui/toaster';
 import { apiFetch } from '@/lib/api-client';
 import { clientTypeLabel, type ClientType } from '@/lib/enums/client-types';
 import { formatDate } from '@/lib/dates';
+import { Chip } from '@/components/ui/chip';
+import { expiryDay } from '../expiry-display';
 import { TIMEWASTER_MESSAGES } from '../schema';
 import type { TimewasterCommentDto } from '../types';
 
@@ -22,6 +24,9 @@ export interface AdminTimewasterRow {
   reporter: string;
   approved: boolean;
   createdAt: string;
+  /** Null: never expires. */
+  expiresAt: string | null;
+  expired: boolean;
 }
 
 const PANEL_HEIGHT = 400; // spec §9: timewaster panels are 400px high
@@ -113,6 +118,19 @@ export function AdminTimewasters({
       { accessorKey: 'reporter', header: 'Reporter' },
       { accessorKey: 'approved', header: 'Approved', cell: ({ getValue }) => (getValue() ? 'Yes' : 'No') },
       { accessorKey: 'createdAt', header: 'Created', cell: ({ getValue }) => formatDate(String(getValue())) },
+      {
+        accessorKey: 'expiresAt',
+        header: 'Expires',
+        // Expired entries left girls' searches and screening; moderators keep them, marked.
+        cell: ({ row }) =>
+          row.original.expired ? (
+            <Chip tone="danger">Expired</Chip>
+          ) : row.original.expiresAt ? (
+            expiryDay(row.original.expiresAt)
+          ) : (
+            'Never'
+          ),
+      },
       {
         id: 'actions',
         header: 'Actions',

@@ -9,8 +9,10 @@ import { Chip } from '@/components/ui/chip';
 import { clientTypeLabel } from '@/lib/enums/client-types';
 import { distinctEmails, formatPhoneMask } from '@/lib/contact-normalize';
 import { formatDate } from '@/lib/dates';
+import { expiryText } from '../expiry-display';
 import type { TimewasterDto } from '../types';
 import { AddContactDialog } from './add-contact-dialog';
+import { ConfirmExperienceDialog } from './confirm-experience-dialog';
 import { TimewasterComments } from './timewaster-comments';
 import { TimewasterVotes } from './timewaster-votes';
 
@@ -42,6 +44,12 @@ export function TimewasterCard({
     ),
   );
   const [showComments, setShowComments] = useState(false);
+  const [expiry, setExpiry] = useState({
+    expiresAt: t.expiresAt,
+    expired: t.expired,
+    confirmationCount: t.confirmationCount,
+    myExperienceDate: t.myExperienceDate,
+  });
   const place = [t.city, t.state, t.country].filter(Boolean).join(', ');
 
   return (
@@ -60,6 +68,7 @@ export function TimewasterCard({
               <MapPin aria-hidden="true" className="size-3.5" /> {place}
             </span>
             {!t.approved ? <Chip tone="info">Waiting for approval</Chip> : null}
+            {expiry.expired ? <Chip tone="danger">Expired</Chip> : null}
           </div>
         </div>
         {editHref ? (
@@ -73,6 +82,31 @@ export function TimewasterCard({
         <p className="text-xs text-muted-foreground">
           Reported by {t.username} on {formatDate(t.createdAt)}
         </p>
+        {t.approved ? (
+          <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+            <p data-testid="timewaster-expiry">
+              {expiryText(expiry)}
+              {expiry.confirmationCount
+                ? ` · Confirmed by ${expiry.confirmationCount} ${expiry.confirmationCount === 1 ? 'girl' : 'girls'}`
+                : ''}
+              {expiry.myExperienceDate ? ` · You had this experience on ${formatDate(expiry.myExperienceDate)}` : ''}
+            </p>
+            {canVote && !expiry.myExperienceDate ? (
+              <ConfirmExperienceDialog
+                timewasterId={t.id}
+                name={t.name}
+                onConfirmed={(confirmed) =>
+                  setExpiry((now) => ({
+                    expiresAt: confirmed.expiresAt,
+                    expired: false,
+                    confirmationCount: now.confirmationCount + 1,
+                    myExperienceDate: confirmed.experienceDate,
+                  }))
+                }
+              />
+            ) : null}
+          </div>
+        ) : null}
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           <div>
             <dt className="font-medium">Phones</dt>

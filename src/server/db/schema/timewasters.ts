@@ -2,8 +2,21 @@
 // or comment is for moderators only. E-mails are stored lower-cased and phones as digits so that
 // lookups match; the database refuses anything else.
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { CLIENT_TYPE_VALUES, type ClientType } from '../../../lib/enums/client-types';
+import { clientTypesByMonths } from '../../../lib/enums/timewaster-severity';
 import { THUMB_TYPE_VALUES, type ThumbType } from '../../../lib/enums/thumb-types';
 import {
   createdAt,
@@ -15,6 +28,20 @@ import {
   type ImageVariants,
 } from './columns';
 import { girls } from './girls';
+
+/**
+ * When an entry leaves girls' searches and screening (docs/decisions/041): its last confirmation
+ * plus its client type's months, counted on UTC's clock (an immutable expression, as a generated
+ * column needs); null for the types that never expire.
+ */
+function expiresAtSql(): SQL {
+  const t = timewasters;
+  const cases = clientTypesByMonths().map(
+    ({ months, clientTypes }) =>
+      sql`WHEN ${t.clientType} IN (${sqlList(clientTypes)}) THEN ((${t.lastConfirmedAt} AT TIME ZONE 'UTC') + interval '${sql.raw(String(months))} months') AT TIME ZONE 'UTC'`,
+  );
+  return sql`CASE ${sql.join(cases, sql` `)} END`;
+}
 
 /** The searched fields of a timewaster without its e-mails, lower-cased and U+001F-separated. */
 export function timewasterFieldsText(): SQL {
@@ -53,6 +80,10 @@ export const timewasters = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: moderationVersion(),
+    /** The report, its approval or a girl's "I had this experience too", whichever came last. */
+    lastConfirmedAt: timestamp('last_confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: never expires (a dangerous client). Past: hidden from girls, kept for moderators. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).generatedAlwaysAs((): SQL => expiresAtSql()),
     /**
      * The row's e-mails (timewaster_emails, lower-cased, U+001F-separated), kept by the
      * timewaster_emails_search trigger (migration 0005) so that one index serves the search.
@@ -71,6 +102,7 @@ export const timewasters = pgTable(
     index('timewasters_girl_id_idx').on(t.girlId),
     index('timewasters_created_at_idx').on(t.createdAt),
     index('timewasters_client_type_idx').on(t.clientType),
+    index('timewasters_expires_at_idx').on(t.expiresAt),
     trigramIndex('timewasters_search_text_trgm_idx', t.searchText),
     check('timewasters_client_type_check', sql`${t.clientType} IN (${sqlList(CLIENT_TYPE_VALUES)})`),
     check('timewasters_email_lower_check', sql`${t.email} IS NULL OR ${t.email} = lower(${t.email})`),
@@ -177,6 +209,43 @@ export const thumbs = pgTable(
   ],
 );
 
+/**
+ * A vetted girl's "I had this experience too" on an entry, with the day it happened: renews the
+ * entry (docs/decisions/041). One per girl per entry.
+ */
+export const timewasterConfirmations = pgTable(
+  'timewaster_confirmations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    timewasterId: integer('timewaster_id')
+      .notNull()
+      .references(() => timewasters.id, { onDelete: 'cascade' }),
+    girlId: integer('girl_id')
+      .notNull()
+      .references(() => girls.id, { onDelete: 'cascade' }),
+    experienceDate: date('experience_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('timewaster_confirmations_girl_timewaster_unique').on(t.timewasterId, t.girlId),
+    index('timewaster_confirmations_girl_id_idx').on(t.girlId),
+  ],
+);
+
+/** The reporter was told that her entry expires at `expires_at`: one reminder per entry per expiry. */
+export const timewasterExpiryReminders = pgTable(
+  'timewaster_expiry_reminders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    timewasterId: integer('timewaster_id')
+      .notNull()
+      .references(() => timewasters.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('timewaster_expiry_reminders_timewaster_expiry_unique').on(t.timewasterId, t.expiresAt)],
+);
+
 export type Timewaster = typeof timewasters.$inferSelect;
 export type NewTimewaster = typeof timewasters.$inferInsert;
 export type TimewasterEmail = typeof timewasterEmails.$inferSelect;
@@ -184,3 +253,4 @@ export type TimewasterPhone = typeof timewasterPhones.$inferSelect;
 export type TimewasterComment = typeof timewasterComments.$inferSelect;
 export type TimewasterPhoto = typeof timewasterPhotos.$inferSelect;
 export type Thumb = typeof thumbs.$inferSelect;
+export type TimewasterConfirmation = typeof timewasterConfirmations.$inferSelect;

@@ -1,0 +1,103 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiJson } from '@/lib/api-client';
+import { ERROR_MESSAGES } from '@/lib/errors/messages';
+import { CONFIRMATION_MESSAGES, experienceDateProblem, experienceDayBounds } from '../confirmation-schema';
+
+interface Confirmed {
+  experienceDate: string;
+  expiresAt: string | null;
+}
+
+/** "I had this experience too": the day it happened, then the entry's new expiry (docs/decisions/041). */
+export function ConfirmExperienceDialog({
+  timewasterId,
+  name,
+  onConfirmed,
+}: {
+  timewasterId: number;
+  name: string;
+  onConfirmed: (confirmed: Confirmed) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const bounds = experienceDayBounds();
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const problem = experienceDateProblem(date);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await apiJson<{ data: { attributes: Confirmed } }>(
+        `/api/v1/timewasters/${timewasterId}/confirmations`,
+        { method: 'POST', body: { data: { type: 'timewasterConfirmations', attributes: { experienceDate: date } } } },
+      );
+      onConfirmed(answer.data.attributes);
+      toast.success(CONFIRMATION_MESSAGES.confirmed);
+      setError(undefined);
+      setOpen(false);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? (caught.errors[0]?.detail ?? caught.message) : ERROR_MESSAGES.unknown);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="secondary">
+          {CONFIRMATION_MESSAGES.button}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>{CONFIRMATION_MESSAGES.button}</DialogTitle>
+            <DialogDescription>
+              Confirm that {name} did this to you too. The entry then stays in the search for longer; other girls see
+              how many confirmed it, never who.
+            </DialogDescription>
+          </DialogHeader>
+          <FormField label={CONFIRMATION_MESSAGES.dateLabel} error={error} required>
+            <Input
+              type="date"
+              min={bounds.earliest}
+              max={bounds.latest}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              Confirm
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '@/server/auth/actor-types';
+import { getDb } from '@/server/db';
+import { timewasterConfirmations, timewasters } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { requireTimewasterReader, requireWritingGirl } from './access';
+import { CONFIRMATION_MESSAGES, type TimewasterConfirmationValues } from './confirmation-schema';
+import { loadVisible } from './service';
+
+// "I had this experience too" (docs/decisions/041): a vetted girl confirms an approved entry she
+// can see, with the day it happened, and the entry's expiry starts again from now. One per girl
+// per entry, so no girl can keep an entry alive alone; her own report counts once more when it
+// happened again. Who confirmed is never shown, only how many.
+
+export interface TimewasterConfirmationDto {
+  id: number;
+  timewasterId: number;
+  experienceDate: string;
+  createdAt: string;
+  /** The entry's expiry after this confirmation; null: it never expires. */
+  expiresAt: string | null;
+}
+
+export async function confirmTimewaster(
+  actor: Actor,
+  timewasterId: number,
+  values: TimewasterConfirmationValues,
+): Promise<TimewasterConfirmationDto> {
+  requireTimewasterReader(actor);
+  requireWritingGirl(actor);
+  const db = await getDb();
+  // An entry she may not see (another girl's waiting report, an expired one) is the 404 of a missing one.
+  const entry = await loadVisible(db, actor, timewasterId);
+  if (!entry.approved) throw new AppError('conflict', CONFIRMATION_MESSAGES.notApproved);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(timewasterConfirmations)
+      .values({ timewasterId, girlId: actor.girlId, experienceDate: values.experienceDate })
+      .onConflictDoNothing()
+      .returning();
+    if (!row)
+      throw new AppError('conflict', CONFIRMATION_MESSAGES.already, {
+        source: { pointer: '/data/attributes/experienceDate' },
+      });
+    const [renewed] = await tx
+      .update(timewasters)
+      .set({ lastConfirmedAt: sql`greatest(${timewasters.lastConfirmedAt}, now())` })
+      .where(and(eq(timewasters.id, timewasterId), eq(timewasters.approved, true)))
+      .returning({ expiresAt: timewasters.expiresAt });
+    if (!renewed) throw new AppError('not_found');
+    return {
+      id: row.id,
+      timewasterId,
+      experienceDate: row.experienceDate,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: renewed.expiresAt?.toISOString() ?? null,
+    };
+  });
+}

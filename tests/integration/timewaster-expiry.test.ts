@@ -1,0 +1,300 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as confirmationsRoute from '@/app/api/v1/timewasters/[id]/confirmations/route';
+import { listGirlBookings } from '@/features/bookings/queries';
+import { CONFIRMATION_MESSAGES } from '@/features/timewasters/confirmation-schema';
+import { sendExpiryReminders } from '@/features/timewasters/expiry-reminders';
+import { matchesTimewaster } from '@/features/timewasters/queries';
+import { expiryOf } from '@/lib/enums/timewaster-severity';
+import { zonedDay } from '@/lib/zoned-time';
+import { getActorFromHeaders } from '@/server/auth/actor';
+import { getDb } from '@/server/db';
+import { bookings, timewasterConfirmations, timewasterExpiryReminders, timewasters } from '@/server/db/schema';
+import { getBoss, registerSchedules } from '@/server/jobs/boss';
+import { createGirl, uniqueName, type TestGirl } from '../helpers/girls';
+import { createGuy, createModerator, outboxMessages, recipientsOf, request, type Person } from '../helpers/people';
+import { call, insertTimewaster } from '../helpers/timewasters';
+
+// Expiry by severity (docs/decisions/041): an entry leaves girls' searches and screening when
+// nobody confirmed it for its client type's months, stays for moderators marked expired, is
+// renewed by a vetted girl's "I had this experience too", and its reporter is reminded once.
+
+let reporter: TestGirl;
+let reader: TestGirl;
+let third: TestGirl;
+let pendingGirl: TestGirl;
+let guy: Person;
+let himself: Person;
+let moderator: Person;
+const MISSING = 987_654;
+
+beforeAll(async () => {
+  reporter = await createGirl({ prefix: 'report' });
+  reader = await createGirl({ prefix: 'reader' });
+  third = await createGirl({ prefix: 'third' });
+  pendingGirl = await createGirl({ prefix: 'pending', state: 'pending' });
+  guy = await createGuy();
+  himself = await createGuy({ email: 'expiry-himself@example.test', phone: '303-555-0199' });
+  moderator = await createModerator();
+});
+
+/** Moves an entry's last confirmation so that it expires `days` from now (negative: expired). */
+async function expireIn(id: number, days: number, months = 24): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(timewasters)
+    .set({
+      lastConfirmedAt: sql`now() - ${sql.raw(`interval '${months} months'`)} + ${sql.raw(`interval '${days} days'`)}`,
+    })
+    .where(eq(timewasters.id, id));
+}
+
+async function entry(name: string, girlId: number | null, overrides: Partial<typeof timewasters.$inferInsert> = {}) {
+  const tag = name.replace(/\W/g, '').toLowerCase();
+  return insertTimewaster(
+    girlId,
+    { name, ...overrides },
+    {
+      phone: `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+      email: `${tag}@example.test`,
+      comment: name,
+    },
+  );
+}
+
+const ids = (response: { json: () => unknown }) =>
+  (response.json() as { data: { id: string }[] }).data.map((d) => Number(d.id));
+const attributesOf = (response: { json: () => unknown }, id: number) =>
+  (response.json() as { data: { id: string; attributes: Record<string, unknown> }[] }).data.find(
+    (d) => Number(d.id) === id,
+  )?.attributes;
+
+async function confirm(id: number | string, cookie: string | undefined, experienceDate: unknown) {
+  const response = await confirmationsRoute.POST(
+    request(`/api/v1/timewasters/${id}/confirmations`, {
+      method: 'POST',
+      cookie,
+      body: { data: { type: 'timewasterConfirmations', attributes: { experienceDate } } },
+    }),
+    { params: Promise.resolve({ id: String(id) }) },
+  );
+  const text = await response.text();
+  return { status: response.status, text, json: () => JSON.parse(text) as Record<string, unknown> };
+}
+
+const today = () => zonedDay(new Date(), 'UTC');
+
+describe('expiry hides from search and screening', () => {
+  it('a girl no longer finds an expired entry, a moderator does, marked; a dangerous client never expires', async () => {
+    const name = uniqueName('Expiring Client');
+    const expiring = await insertTimewaster(
+      reporter.girlId,
+      { name, clientType: 'timewaster' },
+      { phone: '3035550199', email: 'expiry-himself@example.test', comment: 'no-show' },
+    );
+    const dangerous = await insertTimewaster(
+      reporter.girlId,
+      { name: `${name} Dangerous`, clientType: 'dangerous' },
+      { phone: '3035550199', email: 'dangerous-other@example.test', comment: 'violent' },
+    );
+    const q = `/api/v1/timewasters?q=${encodeURIComponent(name)}`;
+    // Live: every girl finds both, and the screening matches the guy.
+    expect(ids(await call('GET', q, reader.cookie)).sort()).toEqual([expiring, dangerous].sort());
+    const readerActor = await getActorFromHeaders(new Headers({ cookie: reader.cookie }));
+    expect((await matchesTimewaster(readerActor, { email: 'expiry-himself@example.test' })).matched).toBe(true);
+
+    await expireIn(expiring, -1);
+    await expireIn(dangerous, -3650, 120); // confirmed ten years ago
+
+    for (const girl of [reader, reporter]) expect(ids(await call('GET', q, girl.cookie))).toEqual([dangerous]);
+    const byPhone = await call('GET', '/api/v1/search-timewasters?q=303-555-0199', reader.cookie);
+    expect(ids(byPhone)).toContain(dangerous);
+    expect(ids(byPhone)).not.toContain(expiring);
+    expect((await call('GET', `/api/v1/timewasters/${expiring}`, reader.cookie)).status).toBe(404);
+
+    // Moderators keep it, marked; its expiry is the severity table's.
+    const moderated = await call('GET', q, moderator.cookie);
+    expect(ids(moderated).sort()).toEqual([expiring, dangerous].sort());
+    const db = await getDb();
+    const [row] = await db.select().from(timewasters).where(eq(timewasters.id, expiring));
+    expect(attributesOf(moderated, expiring)).toMatchObject({
+      expired: true,
+      expiresAt: expiryOf('timewaster', row!.lastConfirmedAt)!.toISOString(),
+    });
+    expect(attributesOf(moderated, dangerous)).toMatchObject({ expired: false, expiresAt: null });
+
+    // The reporter still has it on her own list, marked.
+    const mine = await call('GET', '/api/v1/my-timewasters', reporter.cookie);
+    expect(attributesOf(mine, expiring)).toMatchObject({ expired: true });
+
+    // Screening: the lookup and the girl's booking requests match the phone of the dangerous entry only.
+    expect(await matchesTimewaster(readerActor, { email: 'expiry-himself@example.test' })).toEqual({
+      matched: false,
+      timewasterIds: [],
+    });
+    await db.insert(bookings).values({
+      girlId: reader.girlId,
+      guyId: himself.guyId!,
+      girlStatus: 'pending',
+      guyStatus: 'pending',
+      dateTimeAvailable: new Date(Date.now() + 86_400_000),
+      sessionLength: '1 hour',
+      desiredSessionType: 'Competitive',
+    });
+    const [booking] = (await listGirlBookings(readerActor)).filter((b) => b.guy.id === himself.guyId);
+    expect(booking!.timewasterMatches).toEqual([{ timewasterId: dangerous, by: 'phone' }]);
+  });
+});
+
+describe('POST /api/v1/timewasters/{id}/confirmations ("I had this experience too")', () => {
+  let approved: number;
+  let waiting: number;
+  let expired: number;
+
+  beforeAll(async () => {
+    approved = await entry(uniqueName('Confirm Me'), reporter.girlId);
+    await expireIn(approved, 100);
+    waiting = await entry(uniqueName('Waiting Report'), reporter.girlId, { approved: false });
+    expired = await entry(uniqueName('Long Gone'), reporter.girlId);
+    await expireIn(expired, -5);
+  });
+
+  it('answers everyone but a vetted girl like a missing entry', async () => {
+    const missing = await confirm(MISSING, undefined, today());
+    expect(missing.status).toBe(404);
+    for (const cookie of [undefined, guy.cookie, himself.cookie, pendingGirl.cookie]) {
+      const existing = await confirm(approved, cookie, today());
+      expect(existing.status).toBe(404);
+      expect(existing.text).toBe((await confirm(MISSING, cookie, today())).text);
+    }
+    // Another girl cannot see the reporter's waiting report nor an expired entry.
+    expect((await confirm(waiting, third.cookie, today())).text).toBe(
+      (await confirm(MISSING, third.cookie, today())).text,
+    );
+    expect((await confirm(expired, third.cookie, today())).status).toBe(404);
+    // A moderator sees it, but has no experience of her own to confirm.
+    expect((await confirm(approved, moderator.cookie, today())).status).toBe(403);
+    const db = await getDb();
+    expect(
+      await db.select().from(timewasterConfirmations).where(eq(timewasterConfirmations.timewasterId, approved)),
+    ).toEqual([]);
+  });
+
+  it('a vetted girl renews the entry once; the reporter may confirm her own when it happened again', async () => {
+    const db = await getDb();
+    const [before] = await db
+      .select({ at: timewasters.expiresAt })
+      .from(timewasters)
+      .where(eq(timewasters.id, approved));
+    const confirmed = await confirm(approved, reader.cookie, '2026-01-15');
+    expect(confirmed.status, confirmed.text).toBe(201);
+    const attributes = (confirmed.json().data as { attributes: { expiresAt: string; experienceDate: string } })
+      .attributes;
+    expect(attributes.experienceDate).toBe('2026-01-15');
+    expect(new Date(attributes.expiresAt).getTime()).toBeGreaterThan(before!.at!.getTime() + 600 * 86_400_000);
+
+    const again = await confirm(approved, reader.cookie, '2026-02-01');
+    expect(again.status).toBe(409);
+    expect(again.json()).toMatchObject({
+      errors: [{ detail: CONFIRMATION_MESSAGES.already, source: { pointer: '/data/attributes/experienceDate' } }],
+    });
+
+    expect((await confirm(approved, reporter.cookie, today())).status).toBe(201);
+    // Other girls see how many confirmed and their own date, never who.
+    const card = await call('GET', `/api/v1/timewasters/${approved}`, third.cookie);
+    expect((card.json() as { data: { attributes: Record<string, unknown> } }).data.attributes).toMatchObject({
+      confirmationCount: 2,
+      myExperienceDate: null,
+      expired: false,
+    });
+    expect(card.text).not.toContain(reader.username);
+    const own = await call('GET', `/api/v1/timewasters/${approved}`, reader.cookie);
+    expect((own.json() as { data: { attributes: Record<string, unknown> } }).data.attributes).toMatchObject({
+      myExperienceDate: '2026-01-15',
+    });
+
+    // The reporter's own expired entry is hers to revive.
+    expect((await confirm(expired, reporter.cookie, today())).status).toBe(201);
+    expect(ids(await call('GET', `/api/v1/timewasters?q=Long%20Gone`, third.cookie))).toContain(expired);
+    // Her own waiting report is not an entry yet.
+    expect((await confirm(waiting, reporter.cookie, today())).json()).toMatchObject({
+      errors: [{ detail: CONFIRMATION_MESSAGES.notApproved }],
+    });
+  });
+
+  it('refuses a date in the future, more than ten years ago or not a date, naming the field', async () => {
+    for (const [date, message] of [
+      ['2999-01-01', CONFIRMATION_MESSAGES.dateInFuture],
+      ['2001-01-01', CONFIRMATION_MESSAGES.dateTooOld],
+      ['01-15-2026', CONFIRMATION_MESSAGES.dateRequired],
+      [42, CONFIRMATION_MESSAGES.dateRequired],
+    ] as const) {
+      const refused = await confirm(approved, third.cookie, date);
+      expect(refused.status, String(date)).toBe(400);
+      expect(refused.json()).toMatchObject({
+        errors: [{ detail: message, source: { pointer: '/data/attributes/experienceDate' } }],
+      });
+    }
+  });
+});
+
+describe('the monthly reminder job', () => {
+  it('is scheduled monthly on pg-boss', async () => {
+    const boss = await getBoss();
+    await registerSchedules(boss);
+    expect(await boss.getSchedules()).toContainEqual(
+      expect.objectContaining({ name: 'timewaster-expiry-reminders', cron: '0 9 1 * *' }),
+    );
+  });
+
+  it('mails the reporter once per entry and expiry, anonymous or not, and nobody else', async () => {
+    const tag = uniqueName('Reminder Client');
+    const soon = await entry(`${tag} Soon`, reporter.girlId, { anonymous: true });
+    const later = await entry(`${tag} Later`, reporter.girlId);
+    const gone = await entry(`${tag} Gone`, reporter.girlId);
+    const dangerous = await entry(`${tag} Dangerous`, reporter.girlId, { clientType: 'dangerous' });
+    const waiting = await entry(`${tag} Waiting`, reporter.girlId, { approved: false });
+    const orphan = await entry(`${tag} Orphan`, null);
+    await expireIn(soon, 40);
+    await expireIn(later, 90);
+    await expireIn(gone, -1);
+    await expireIn(dangerous, 40);
+    await expireIn(waiting, 40);
+    await expireIn(orphan, 40);
+    // Another girl's confirmation does not make her a recipient.
+    expect((await confirm(soon, reader.cookie, today())).status).toBe(201);
+    await expireIn(soon, 40);
+
+    await sendExpiryReminders();
+    const db = await getDb();
+    const reminded = async () =>
+      (await db.select().from(timewasterExpiryReminders)).filter((r) =>
+        [soon, later, gone, dangerous, waiting, orphan].includes(r.timewasterId),
+      );
+    // An entry whose reporter's account is gone has nobody to tell.
+    expect((await reminded()).map((r) => r.timewasterId)).toEqual([soon]);
+    expect(await recipientsOf(tag)).toEqual([reporter.email.toLowerCase()]);
+    // Quoted-printable: soft line breaks undone.
+    const [mail] = (await outboxMessages()).filter((m) => m.includes(tag)).map((m) => m.replace(/=\r?\n/g, ''));
+    const [row] = await db.select().from(timewasters).where(eq(timewasters.id, soon));
+    const day = zonedDay(row!.expiresAt!, 'UTC');
+    expect(mail).toContain(`${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}`);
+    expect(mail).toContain(CONFIRMATION_MESSAGES.button);
+    expect(mail).not.toContain(reader.username);
+
+    // A second run (a retry, a concurrent worker) sends nothing more.
+    await Promise.all([sendExpiryReminders(), sendExpiryReminders()]);
+    expect(await recipientsOf(tag)).toEqual([reporter.email.toLowerCase()]);
+
+    // Renewed, it has a new expiry, and a new reminder once that one comes near.
+    await expireIn(soon, 30);
+    await sendExpiryReminders();
+    expect(await recipientsOf(tag)).toEqual([reporter.email.toLowerCase(), reporter.email.toLowerCase()]);
+    expect(
+      await db
+        .select()
+        .from(timewasterExpiryReminders)
+        .where(and(eq(timewasterExpiryReminders.timewasterId, soon))),
+    ).toHaveLength(2);
+  });
+});
