@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as confirmationsRoute from '@/app/api/v1/timewasters/[id]/confirmations/route';
 import { listGirlBookings } from '@/features/bookings/queries';
+import { decideTimewasterReport } from '@/features/moderation/timewaster-decisions';
 import { CONFIRMATION_MESSAGES } from '@/features/timewasters/confirmation-schema';
 import { sendExpiryReminders } from '@/features/timewasters/expiry-reminders';
 import { matchesTimewaster } from '@/features/timewasters/queries';
@@ -143,6 +144,19 @@ describe('expiry hides from search and screening', () => {
     });
     const [booking] = (await listGirlBookings(readerActor)).filter((b) => b.guy.id === himself.guyId);
     expect(booking!.timewasterMatches).toEqual([{ timewasterId: dangerous, by: 'phone' }]);
+  });
+});
+
+describe('the expiry clock', () => {
+  it("starts again at a moderator's approval, however long the report waited", async () => {
+    const waited = await entry(uniqueName('Long Wait'), reporter.girlId, { approved: false });
+    await expireIn(waited, -30);
+    const actor = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+    await decideTimewasterReport(actor, waited, { approved: true, reasonCode: undefined, reason: undefined });
+    const db = await getDb();
+    const [row] = await db.select().from(timewasters).where(eq(timewasters.id, waited));
+    expect(Math.abs(row!.lastConfirmedAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(row!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 700 * 86_400_000);
   });
 });
 
