@@ -113,8 +113,12 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
   const [expired, renewable] = plans.filter(
     (p, i) => i >= DEMO_GIRL_REPORTS && p.row.approved && p.row.clientType === 'timewaster' && !p.row.anonymous,
   );
-  Object.assign(expired!.row, { name: EXPIRY_EXAMPLES.expired, lastConfirmedAt: daysFromNow(-800, 9) });
-  Object.assign(renewable!.row, { name: EXPIRY_EXAMPLES.renewable, lastConfirmedAt: daysFromNow(-600, 9) });
+  const reportedDaysAgo = (days: number) => {
+    const at = daysFromNow(-days, 9);
+    return { createdAt: at, updatedAt: at, lastConfirmedAt: at };
+  };
+  Object.assign(expired!.row, { name: EXPIRY_EXAMPLES.expired, ...reportedDaysAgo(800) });
+  Object.assign(renewable!.row, { name: EXPIRY_EXAMPLES.renewable, ...reportedDaysAgo(600) });
   const ids = await insertRows(
     ctx,
     'timewasters',

@@ -63,7 +63,7 @@ test('a moderator sees an expired entry marked "Expired"', async ({ page }) => {
   await signInAs(page.request, DEMO_MODERATOR.username);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/timewasters');
-  await page.getByPlaceholder('Search...').fill(EXPIRY_EXAMPLES.expired);
+  await page.getByRole('searchbox', { name: 'Search...' }).fill(EXPIRY_EXAMPLES.expired);
   const row = page.getByRole('row').filter({ hasText: EXPIRY_EXAMPLES.expired });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Expired', { exact: true })).toBeVisible();

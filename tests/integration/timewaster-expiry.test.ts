@@ -1,23 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as confirmationsRoute from '@/app/api/v1/timewasters/[id]/confirmations/route';
 import { listGirlBookings } from '@/features/bookings/queries';
+import { decideTimewasterReport } from '@/features/moderation/timewaster-decisions';
 import { CONFIRMATION_MESSAGES } from '@/features/timewasters/confirmation-schema';
-import { sendExpiryReminders } from '@/features/timewasters/expiry-reminders';
 import { matchesTimewaster } from '@/features/timewasters/queries';
 import { expiryOf } from '@/lib/enums/timewaster-severity';
-import { zonedDay } from '@/lib/zoned-time';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
-import { bookings, timewasterConfirmations, timewasterExpiryReminders, timewasters } from '@/server/db/schema';
-import { getBoss, registerSchedules } from '@/server/jobs/boss';
+import { bookings, timewasterConfirmations, timewasters } from '@/server/db/schema';
 import { createGirl, uniqueName, type TestGirl } from '../helpers/girls';
-import { createGuy, createModerator, outboxMessages, recipientsOf, request, type Person } from '../helpers/people';
+import { createGuy, createModerator, type Person } from '../helpers/people';
+import { confirm, entry, expireIn, today } from '../helpers/timewaster-expiry';
 import { call, insertTimewaster } from '../helpers/timewasters';
 
 // Expiry by severity (docs/decisions/041): an entry leaves girls' searches and screening when
 // nobody confirmed it for its client type's months, stays for moderators marked expired, is
-// renewed by a vetted girl's "I had this experience too", and its reporter is reminded once.
+// renewed by a vetted girl's "I had this experience too" (the reminder job:
+// timewaster-expiry-reminders.test.ts).
 
 let reporter: TestGirl;
 let reader: TestGirl;
@@ -38,51 +37,12 @@ beforeAll(async () => {
   moderator = await createModerator();
 });
 
-/** Moves an entry's last confirmation so that it expires `days` from now (negative: expired). */
-async function expireIn(id: number, days: number, months = 24): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(timewasters)
-    .set({
-      lastConfirmedAt: sql`now() - ${sql.raw(`interval '${months} months'`)} + ${sql.raw(`interval '${days} days'`)}`,
-    })
-    .where(eq(timewasters.id, id));
-}
-
-async function entry(name: string, girlId: number | null, overrides: Partial<typeof timewasters.$inferInsert> = {}) {
-  const tag = name.replace(/\W/g, '').toLowerCase();
-  return insertTimewaster(
-    girlId,
-    { name, ...overrides },
-    {
-      phone: `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-      email: `${tag}@example.test`,
-      comment: name,
-    },
-  );
-}
-
 const ids = (response: { json: () => unknown }) =>
   (response.json() as { data: { id: string }[] }).data.map((d) => Number(d.id));
 const attributesOf = (response: { json: () => unknown }, id: number) =>
   (response.json() as { data: { id: string; attributes: Record<string, unknown> }[] }).data.find(
     (d) => Number(d.id) === id,
   )?.attributes;
-
-async function confirm(id: number | string, cookie: string | undefined, experienceDate: unknown) {
-  const response = await confirmationsRoute.POST(
-    request(`/api/v1/timewasters/${id}/confirmations`, {
-      method: 'POST',
-      cookie,
-      body: { data: { type: 'timewasterConfirmations', attributes: { experienceDate } } },
-    }),
-    { params: Promise.resolve({ id: String(id) }) },
-  );
-  const text = await response.text();
-  return { status: response.status, text, json: () => JSON.parse(text) as Record<string, unknown> };
-}
-
-const today = () => zonedDay(new Date(), 'UTC');
 
 describe('expiry hides from search and screening', () => {
   it('a girl no longer finds an expired entry, a moderator does, marked; a dangerous client never expires', async () => {
@@ -143,6 +103,19 @@ describe('expiry hides from search and screening', () => {
     });
     const [booking] = (await listGirlBookings(readerActor)).filter((b) => b.guy.id === himself.guyId);
     expect(booking!.timewasterMatches).toEqual([{ timewasterId: dangerous, by: 'phone' }]);
+  });
+});
+
+describe('the expiry clock', () => {
+  it("starts again at a moderator's approval, however long the report waited", async () => {
+    const waited = await entry(uniqueName('Long Wait'), reporter.girlId, { approved: false });
+    await expireIn(waited, -30);
+    const actor = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+    await decideTimewasterReport(actor, waited, { approved: true, reasonCode: undefined, reason: undefined });
+    const db = await getDb();
+    const [row] = await db.select().from(timewasters).where(eq(timewasters.id, waited));
+    expect(Math.abs(row!.lastConfirmedAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(row!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 700 * 86_400_000);
   });
 });
 
@@ -235,66 +208,5 @@ describe('POST /api/v1/timewasters/{id}/confirmations ("I had this experience to
         errors: [{ detail: message, source: { pointer: '/data/attributes/experienceDate' } }],
       });
     }
-  });
-});
-
-describe('the monthly reminder job', () => {
-  it('is scheduled monthly on pg-boss', async () => {
-    const boss = await getBoss();
-    await registerSchedules(boss);
-    expect(await boss.getSchedules()).toContainEqual(
-      expect.objectContaining({ name: 'timewaster-expiry-reminders', cron: '0 9 1 * *' }),
-    );
-  });
-
-  it('mails the reporter once per entry and expiry, anonymous or not, and nobody else', async () => {
-    const tag = uniqueName('Reminder Client');
-    const soon = await entry(`${tag} Soon`, reporter.girlId, { anonymous: true });
-    const later = await entry(`${tag} Later`, reporter.girlId);
-    const gone = await entry(`${tag} Gone`, reporter.girlId);
-    const dangerous = await entry(`${tag} Dangerous`, reporter.girlId, { clientType: 'dangerous' });
-    const waiting = await entry(`${tag} Waiting`, reporter.girlId, { approved: false });
-    const orphan = await entry(`${tag} Orphan`, null);
-    await expireIn(soon, 40);
-    await expireIn(later, 90);
-    await expireIn(gone, -1);
-    await expireIn(dangerous, 40);
-    await expireIn(waiting, 40);
-    await expireIn(orphan, 40);
-    // Another girl's confirmation does not make her a recipient.
-    expect((await confirm(soon, reader.cookie, today())).status).toBe(201);
-    await expireIn(soon, 40);
-
-    await sendExpiryReminders();
-    const db = await getDb();
-    const reminded = async () =>
-      (await db.select().from(timewasterExpiryReminders)).filter((r) =>
-        [soon, later, gone, dangerous, waiting, orphan].includes(r.timewasterId),
-      );
-    // An entry whose reporter's account is gone has nobody to tell.
-    expect((await reminded()).map((r) => r.timewasterId)).toEqual([soon]);
-    expect(await recipientsOf(tag)).toEqual([reporter.email.toLowerCase()]);
-    // Quoted-printable: soft line breaks undone.
-    const [mail] = (await outboxMessages()).filter((m) => m.includes(tag)).map((m) => m.replace(/=\r?\n/g, ''));
-    const [row] = await db.select().from(timewasters).where(eq(timewasters.id, soon));
-    const day = zonedDay(row!.expiresAt!, 'UTC');
-    expect(mail).toContain(`${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}`);
-    expect(mail).toContain(CONFIRMATION_MESSAGES.button);
-    expect(mail).not.toContain(reader.username);
-
-    // A second run (a retry, a concurrent worker) sends nothing more.
-    await Promise.all([sendExpiryReminders(), sendExpiryReminders()]);
-    expect(await recipientsOf(tag)).toEqual([reporter.email.toLowerCase()]);
-
-    // Renewed, it has a new expiry, and a new reminder once that one comes near.
-    await expireIn(soon, 30);
-    await sendExpiryReminders();
-    expect(await recipientsOf(tag)).toEqual([reporter.email.toLowerCase(), reporter.email.toLowerCase()]);
-    expect(
-      await db
-        .select()
-        .from(timewasterExpiryReminders)
-        .where(and(eq(timewasterExpiryReminders.timewasterId, soon))),
-    ).toHaveLength(2);
   });
 });

@@ -17,7 +17,7 @@ export const TIMEWASTER_ATTRIBUTES = someAttributesOf<TimewasterDto>()({
   vote: z.boolean().nullable(),
   commentCount: z.number().int(),
   createdAt: isoTimestamp(),
-  expiresAt: isoTimestamp().nullable().describe('When it leaves girls\' searches and screening; null: never'),
+  expiresAt: isoTimestamp().nullable().describe("When it leaves girls' searches and screening; null: never"),
   expired: z.boolean(),
   confirmationCount: z.number().int(),
 });
