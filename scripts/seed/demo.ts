@@ -6,6 +6,7 @@ import { seedAdminManagement } from './admin-management';
 import { seedAiChats } from './ai-chats';
 import { seedScreeningMatch } from './booking-screening';
 import { seedDecisionNotices } from './decision-notices';
+import { seedDueProcess } from './due-process';
 import { seedComments, seedNewsFeed, seedPollVotes, seedPosts, seedReputationList, seedTravels } from './content';
 import { truncateAppTables, type SeedContext } from './context';
 import { DEMO_MODERATOR } from './demo-accounts';
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     await step("moderators' decisions on the dashboards", () => seedDecisionNotices(ctx, girls, guys));
     await step('timewasters', () => seedTimewasters(ctx, girls));
     await step('flagged booking request', () => seedScreeningMatch(ctx, girls));
+    await step('appeals, confirmations', () => seedDueProcess(ctx, girls, moderators));
     await step('AI chats', () => seedAiChats(ctx, girls, guys));
     await step('news feed', () => seedNewsFeed(ctx, girls));
     await step('polls', () => seedPollVotes(ctx, girls, guys));

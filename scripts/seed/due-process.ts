@@ -1,0 +1,157 @@
+import 'server-only';
+import { and, asc, eq, isNotNull, notInArray } from 'drizzle-orm';
+import {
+  appealMessages,
+  appeals,
+  decisionNotices,
+  timewasterConfirmations,
+  timewasterExpiryReminders,
+  timewasters,
+} from '@/server/db/schema';
+import { insertRows, type SeedContext } from './context';
+import { CANARY_TIMEWASTER, DEMO_MODERATOR, EXPIRY_EXAMPLES } from './demo-accounts';
+import type { SeededGirl } from './girls';
+import { daysFromNow } from './random';
+
+// Due process on seeded people who are not demo logins (the journeys write their own): the
+// rejected and the banned girl each appealed and were refused (decision 039; closed appeals, so
+// the queue's open-appeals section stays as the journeys expect), other girls confirmed a few
+// timewaster entries (decision 041), and the expired example entry's reporter was reminded.
+
+const DAY_MS = 86_400_000;
+
+export async function seedDueProcess(
+  ctx: SeedContext,
+  girls: readonly SeededGirl[],
+  moderators: ReadonlyMap<string, string>,
+): Promise<void> {
+  await seedAppeals(ctx, girls, moderators.get(DEMO_MODERATOR.username)!);
+  await seedConfirmations(ctx, girls);
+  await seedExpiryReminder(ctx);
+}
+
+async function seedAppeals(ctx: SeedContext, girls: readonly SeededGirl[], moderatorId: string) {
+  const rejected = girls.find((g) => g.state === 'rejected')!;
+  const banned = girls.find((g) => g.state === 'banned')!;
+  const cases = [
+    {
+      girl: rejected,
+      kind: 'girl',
+      subject: 'Your profile',
+      reasonCode: 'profile_incomplete',
+      plea: 'I have added my city and a clear picture. Please look again.',
+      answer: 'Thank you. Your verification picture still does not show your face; please send a new one.',
+      ruling: 'picture_not_clear',
+    },
+    {
+      girl: banned,
+      kind: 'ban',
+      subject: 'Your account',
+      reasonCode: 'harassment',
+      plea: 'The messages were a misunderstanding with one client.',
+      answer: 'We read the reports again: three girls wrote about the same messages.',
+      ruling: 'harassment',
+    },
+  ];
+  const decided = (index: number) => daysFromNow(-12 - index * 3);
+  const noticeIds = await insertRows(
+    ctx,
+    'decision_notices',
+    decisionNotices,
+    cases.map((c, index) => ({
+      recipientUserId: c.girl.userId,
+      kind: c.kind,
+      role: 'subject',
+      subject: c.subject,
+      accepted: false,
+      reasonCode: c.reasonCode,
+      reasonText: null,
+      createdAt: decided(index),
+    })),
+  );
+  const appealIds = await insertRows(
+    ctx,
+    'appeals',
+    appeals,
+    cases.map((c, index) => ({
+      noticeId: noticeIds[index]!,
+      appellantUserId: c.girl.userId,
+      kind: c.kind,
+      subjectTable: 'girls',
+      subjectId: c.girl.id,
+      // Decided before the audit log's seeded window: any moderator may rule on it.
+      decidedByUserId: null,
+      status: 'denied',
+      reasonCode: c.ruling,
+      reasonText: null,
+      resolvedAt: new Date(decided(index).getTime() + 4 * DAY_MS),
+      createdAt: new Date(decided(index).getTime() + DAY_MS),
+    })),
+  );
+  await insertRows(
+    ctx,
+    'appeal_messages',
+    appealMessages,
+    cases.flatMap((c, index) => [
+      {
+        appealId: appealIds[index]!,
+        authorUserId: c.girl.userId,
+        fromModerator: false,
+        body: c.plea,
+        createdAt: new Date(decided(index).getTime() + DAY_MS),
+      },
+      {
+        appealId: appealIds[index]!,
+        authorUserId: moderatorId,
+        fromModerator: true,
+        body: c.answer,
+        createdAt: new Date(decided(index).getTime() + 3 * DAY_MS),
+      },
+    ]),
+  );
+}
+
+/** Three live entries, each confirmed by a vetted girl other than its reporter on its last confirmation. */
+async function seedConfirmations(ctx: SeedContext, girls: readonly SeededGirl[]) {
+  const entries = await ctx.tx
+    .select({ id: timewasters.id, girlId: timewasters.girlId, lastConfirmedAt: timewasters.lastConfirmedAt })
+    .from(timewasters)
+    .where(
+      and(
+        eq(timewasters.approved, true),
+        isNotNull(timewasters.girlId),
+        notInArray(timewasters.name, [EXPIRY_EXAMPLES.expired, EXPIRY_EXAMPLES.renewable, CANARY_TIMEWASTER.name]),
+      ),
+    )
+    .orderBy(asc(timewasters.id))
+    .limit(3);
+  // Not the demo girl (index 0) nor the moderator girl (1): the journeys confirm as demo_girl.
+  const confirmers = girls.filter((g) => g.state === 'visible').slice(2);
+  const rows = entries.map((entry, index) => {
+    const girl = confirmers.filter((g) => g.id !== entry.girlId)[index]!;
+    return {
+      timewasterId: entry.id,
+      girlId: girl.id,
+      experienceDate: new Date(entry.lastConfirmedAt.getTime() - 5 * DAY_MS).toISOString().slice(0, 10),
+      createdAt: entry.lastConfirmedAt,
+    };
+  });
+  await insertRows(ctx, 'timewaster_confirmations', timewasterConfirmations, rows);
+}
+
+/** The monthly job's record of the e-mail sent a month before the expired example expired. */
+async function seedExpiryReminder(ctx: SeedContext) {
+  const [expired] = await ctx.tx
+    .select({ id: timewasters.id, expiresAt: timewasters.expiresAt })
+    .from(timewasters)
+    .where(eq(timewasters.name, EXPIRY_EXAMPLES.expired))
+    .limit(1);
+  if (!expired?.expiresAt) throw new Error('The seeded expired timewaster example has no expiry.');
+  await insertRows(ctx, 'timewaster_expiry_reminders', timewasterExpiryReminders, [
+    {
+      timewasterId: expired.id,
+      expiresAt: expired.expiresAt,
+      createdAt: new Date(expired.expiresAt.getTime() - 30 * DAY_MS),
+    },
+  ]);
+}
