@@ -113,6 +113,7 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/ai/chat/get-info/[stageName]': { sample: '/ai/chat/get-info/{stageName}', row: PUBLIC },
   '/book/[stageName]': { sample: '/book/{stageName}', row: PUBLIC },
   '/contact': { sample: '/contact', row: PUBLIC },
+  '/appeal/[token]': { sample: '/appeal/1.forged', row: MISSING },
   '/dashboard': { sample: '/dashboard', row: SIGNED_IN },
   // "View My Profile": each girl's own profile, whatever its state (never another's: keyed by her account).
   '/dashboard/profile': { sample: '/dashboard/profile', row: GIRL_ONLY },
@@ -199,6 +200,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   // Appeals (decision 039): the person's own decision notice or appeal; anyone else's, or a missing
   // one, is the same 404. A moderator reads and writes in any appeal; a banned person is a visitor.
   'POST /api/v1/admin/appeals/[id]/decision': { sample: '/api/v1/admin/appeals/{missing}/decision', row: MODERATORS },
+  // A ban e-mail's signed appeal link: a made-up token names nothing.
+  'POST /api/v1/appeal-links/[token]/messages': { sample: '/api/v1/appeal-links/1.forged/messages', row: MISSING },
   'POST /api/v1/appeals': {
     sample: '/api/v1/appeals',
     body: '{"data":{"type":"appeals","attributes":{"noticeId":2147483647,"message":"Please look again."}}}',

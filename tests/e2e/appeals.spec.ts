@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
+import { ADMIN_E2E_GUY } from '../../scripts/seed/admin-management-data';
 import { DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signUpGirl } from './support/girls';
 import { mailsTo, signInAs } from './support/session';
-import { rejectWith } from './moderation-reason';
+import { chooseReason, rejectWith } from './moderation-reason';
 
 // Appeals as a conversation (decision 039) through the real UI: a rejected girl appeals from her
 // dashboard; the moderator who rejected her cannot decide it; a second moderator writes to her
@@ -120,4 +121,63 @@ test('a rejected girl appeals, a second moderator upholds, she goes live and is 
   await expect(
     page.getByRole('region', { name: 'Appeals' }).getByRole('article', { name: 'Your appeal: Your profile' }),
   ).toContainText('Upheld: the decision is reversed');
+});
+
+test('a banned guy appeals through the link in his ban e-mail; a second moderator lifts the ban', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  // The first moderator bans the seed's admin-test guy for good (the appeal's uphold lifts it again).
+  await signInAs(page, baseURL!, DEMO_MODERATOR.username);
+  await page.goto('/admin/manage-guys');
+  await page.getByRole('searchbox').fill(ADMIN_E2E_GUY.username);
+  await page.getByRole('link', { name: ADMIN_E2E_GUY.username, exact: true }).click();
+  await page.getByRole('button', { name: 'Ban', exact: true }).click();
+  const ban = page.getByRole('alertdialog', { name: `Ban ${ADMIN_E2E_GUY.username}?` });
+  await ban.getByLabel('Unban at').fill('');
+  await chooseReason(ban, 'Harassment or abuse');
+  await ban.getByRole('button', { name: 'Ban' }).click();
+  await expect(page.getByText(`${ADMIN_E2E_GUY.username} is banned.`)).toBeVisible();
+
+  // He cannot sign in; his ban e-mail links to the appeal page.
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mail = (await mailsTo(ADMIN_E2E_GUY.email))
+        .map(decoded)
+        .reverse()
+        .find((m) => m.includes('/appeal/'));
+      link = /(https?:\/\/\S+\/appeal\/\S+)/.exec(mail ?? '')?.[1] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const guyContext = await browser.newContext({ baseURL: baseURL! });
+  const guy = await guyContext.newPage();
+  await guy.goto(new URL(link).pathname);
+  await expect(guy.getByRole('heading', { name: 'Appeal a decision' })).toBeVisible();
+  await expect(guy.getByRole('region', { name: 'The decision' })).toContainText('Harassment or abuse');
+  await guy.getByRole('textbox', { name: 'Why should a moderator look again?' }).fill('It was a misunderstanding.');
+  await guy.getByRole('button', { name: 'Send appeal' }).click();
+  await expect(guy.getByRole('region', { name: 'Your appeal' })).toContainText('Waiting for a moderator');
+  await shoot(guy, 'appeals-link-page');
+
+  // A second moderator upholds: the ban is lifted (the seed's guy is left as found).
+  const secondContext = await browser.newContext({ baseURL: baseURL! });
+  const second = await secondContext.newPage();
+  await signInAs(second, baseURL!, SECOND_MODERATOR);
+  await second.goto('/admin/moderate');
+  const appeal = second
+    .getByRole('region', { name: 'Appeals' })
+    .getByRole('article', { name: `Appeal by ${ADMIN_E2E_GUY.username}` });
+  await expect(appeal).toContainText('It was a misunderstanding.');
+  await appeal.getByRole('button', { name: 'Uphold' }).click();
+  await expect(second.getByText('Appeal upheld', { exact: true })).toBeVisible();
+  await secondContext.close();
+
+  await guy.reload();
+  await expect(guy.getByRole('region', { name: 'Your appeal' })).toContainText('Upheld: the decision is reversed');
+  await signInAs(guy, baseURL!, ADMIN_E2E_GUY.username);
+  await guyContext.close();
 });

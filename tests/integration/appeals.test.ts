@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { POST as appealLinkMessage } from '@/app/api/v1/appeal-links/[token]/messages/route';
 import { POST as decideAppealRoute } from '@/app/api/v1/admin/appeals/[id]/decision/route';
 import { POST as girlDecision } from '@/app/api/v1/admin/girls/[id]/decision/route';
 import { POST as banGuy } from '@/app/api/v1/admin/guys/[id]/ban/route';
@@ -8,7 +9,7 @@ import { POST as postMessageRoute } from '@/app/api/v1/appeals/[id]/messages/rou
 import { POST as openAppealRoute } from '@/app/api/v1/appeals/route';
 import { listAppealableDecisions } from '@/features/appeals/queries';
 import { APPEAL_MESSAGE_MAX, APPEAL_TEXTS } from '@/features/appeals/schema';
-import { openAppeal } from '@/features/appeals/service';
+import { appealLinkView } from '@/features/appeals/link-service';
 import { REASON_MESSAGES } from '@/features/moderation/reason-codes';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
@@ -270,9 +271,8 @@ describe('the lifecycle', () => {
     });
   });
 
-  it('a ban: the appeal records the banning moderator; another moderator upholds and the account is unbanned', async () => {
+  it('a ban: the ban e-mail links to an appeal page (no sign-in); another moderator upholds and the account is unbanned', async () => {
     const banned = await createGuy();
-    const before = await getActorFromHeaders(new Headers({ cookie: banned.cookie }));
     const ban = await banGuy(
       request(`/b/${banned.guyId}`, {
         method: 'POST',
@@ -283,26 +283,47 @@ describe('the lifecycle', () => {
       ctx(banned.guyId!),
     );
     expect(ban.status).toBe(204);
+    const banMail = await waitForMailWith(banned.email, 'you can appeal it within 20 days');
+    const link = /(https?:\/\/\S+\/appeal\/(\S+))/.exec(banMail)!;
+    const token = link[2]!;
+    const linkContext = (t: string) => ({ params: Promise.resolve({ token: t }) });
+    const write = (t: string, body = 'I did nothing wrong.') =>
+      appealLinkMessage(
+        request(`/api/v1/appeal-links/${t}/messages`, { method: 'POST', body: jsonApi('appeal-messages', { body }) }),
+        linkContext(t),
+      );
+
+    // A forged, tampered or malformed token is a 404; the real one opens the appeal as him, signed out.
+    const [noticeId, signature] = token.split('.');
+    const forged = `${noticeId}.${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`;
+    for (const bad of [forged, `${Number(noticeId) + 1}.${signature}`, 'x', `${noticeId}`])
+      expect((await write(bad)).status).toBe(404);
+    expect(await appealLinkView(token)).toMatchObject({ canOpen: true, appeal: null, subject: 'Your account' });
+    expect((await write(token)).status).toBe(204);
+    expect((await write(token, 'Here is more.')).status).toBe(204);
+    const view = await appealLinkView(token);
+    expect(view.appeal?.messages.map((m) => m.from)).toEqual(['you', 'you']);
+
     const db = await getDb();
-    const [notice] = await db
-      .select({ id: decisionNotices.id })
-      .from(decisionNotices)
-      .where(eq(decisionNotices.recipientUserId, banned.userId));
-    // A banned person is a visitor to the site; the appeal is opened the way decision 039 gives them.
-    const appeal = await openAppeal(before, { noticeId: notice!.id, message: 'I did nothing wrong.' });
-    const [stored] = await db.select().from(appeals).where(eq(appeals.id, appeal.id));
+    const [stored] = await db
+      .select()
+      .from(appeals)
+      .where(eq(appeals.noticeId, Number(noticeId)));
     expect(stored).toMatchObject({
       kind: 'ban',
+      appellantUserId: banned.userId,
       subjectTable: 'guys',
       subjectId: banned.guyId,
       decidedByUserId: decidingModerator.userId,
     });
-    expect((await decide(appeal.id, { upheld: true }, decidingModerator.cookie)).status).toBe(403);
-    expect((await decide(appeal.id, { upheld: true }, otherModerator.cookie)).status).toBe(204);
+    expect((await decide(stored!.id, { upheld: true }, decidingModerator.cookie)).status).toBe(403);
+    expect((await decide(stored!.id, { upheld: true }, otherModerator.cookie)).status).toBe(204);
     const [account] = await db.select({ banned: user.banned }).from(user).where(eq(user.id, banned.userId));
     expect(account!.banned).toBe(false);
     expect(await lastAudit('guy.unban', banned.guyId!)).toMatchObject({ actorUserId: otherModerator.userId });
     const mails = (await mailsTo(banned.email)).map(mailText);
     expect(mails.some((m) => m.includes('upheld your appeal'))).toBe(true);
+    // Decided: the link shows the outcome and takes no more messages.
+    expect((await write(token, 'Thanks')).status).toBe(409);
   });
 });

@@ -2,9 +2,23 @@ import 'server-only';
 import { z } from 'zod';
 import { isoTimestamp, NO_CONTENT_DOC, resourceDoc } from '@/server/http/api-description';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
-import { endpoint, jsonApiBody, jsonBody, noContent, permitted, recordId, signedIn } from '@/server/http/endpoint';
+import { noticeIdOfToken } from '@/server/appeal-links';
+import { AppError } from '@/server/http/app-error';
+import { clientIp } from '@/server/http/client-ip';
+import {
+  anyone,
+  endpoint,
+  jsonApiBody,
+  jsonBody,
+  noContent,
+  permitted,
+  recordId,
+  signedIn,
+  type ParamParser,
+} from '@/server/http/endpoint';
 import { jsonApiResponse, resourceOf, serializeResource } from '@/server/http/json-api';
 import { decideAppeal } from './decide-appeal';
+import { writeByAppealLink } from './link-service';
 import { getAppeal } from './queries';
 import { AppealDecisionSchema, AppealMessageSchema, APPEALABLE_KINDS, OpenAppealSchema } from './schema';
 import { openAppeal, postAppealMessage } from './service';
@@ -101,6 +115,29 @@ export const decideAppealRoute = endpoint(
   },
   async ({ actor, params, body }) => {
     await decideAppeal(actor, params.id, body);
+    return noContent();
+  },
+);
+
+/** An appeal link's token (decision 039): anything malformed is the 404 of a missing page. */
+const appealToken: ParamParser<string> = (raw) => {
+  if (noticeIdOfToken(raw) === null) throw new AppError('not_found');
+  return raw;
+};
+
+// POST /api/v1/appeal-links/{token}/messages – a banned person's appeal by the ban e-mail's link:
+// opens the appeal with this message, or writes in it
+export const appealLinkMessageRoute = endpoint(
+  {
+    summary: 'Appeal by the signed link of a ban e-mail (opens the appeal, or writes in it)',
+    response: NO_CONTENT_DOC,
+    actor: anyone,
+    params: { token: appealToken },
+    body: jsonApiBody(MESSAGE_TYPE, AppealMessageSchema, SMALL),
+    rateLimit: { limiter: messageLimiter, key: ({ request }) => `appeal-link:${clientIp(request)}` },
+  },
+  async ({ params, body }) => {
+    await writeByAppealLink(params.token, body);
     return noContent();
   },
 );

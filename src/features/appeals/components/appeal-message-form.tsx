@@ -11,10 +11,18 @@ import { toast } from '@/components/ui/toaster';
 import { apiJson } from '@/lib/api-client';
 import { APPEAL_MESSAGE_MAX, AppealMessageSchema, type AppealMessageInput } from '../schema';
 
-/** Where a message goes: a new appeal on a decision notice, or a reply in an open appeal. */
-export type MessageTarget = { noticeId: number } | { appealId: number };
+/**
+ * Where a message goes: a new appeal on a decision notice, a reply in an open appeal, or the
+ * appeal of a ban e-mail's signed link (which opens it, or writes in it).
+ */
+export type MessageTarget = { noticeId: number } | { appealId: number } | { token: string };
 
 function sendMessage(target: MessageTarget, body: string): Promise<unknown> {
+  if ('token' in target)
+    return apiJson(`/api/v1/appeal-links/${encodeURIComponent(target.token)}/messages`, {
+      method: 'POST',
+      body: { data: { type: 'appeal-messages', attributes: { body } } },
+    });
   if ('noticeId' in target)
     return apiJson('/api/v1/appeals', {
       method: 'POST',
