@@ -3,6 +3,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { signInAs } from './support/timewasters';
+import { chooseReason } from './moderation-reason';
 
 // The girl's journey through the timewaster tool, and the moderator's admin table.
 
@@ -156,7 +157,12 @@ test('a moderator uses the admin table, the comments panel and deletes with conf
   await firstRow.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`Are you sure you want to delete timewaster with id ${id}?`)).toBeVisible();
   await expectAccessible(page, 'admin timewasters: confirm dialog open', { resize: false });
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  // A moderator's deletion is a decision: without a reason the dialog stays open and says so.
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByText('Please choose a reason.')).toBeVisible();
+  await chooseReason(dialog, 'Not enough evidence');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Successfully deleted timewaster.')).toBeVisible();
   await expect(table.getByRole('cell', { name: id, exact: true })).toHaveCount(0);
   expect((await page.request.get(`/api/v1/timewasters/${id}`)).status()).toBe(404);

@@ -12,6 +12,7 @@ import { POST as sessionGirlReportDecision } from '@/app/api/v1/admin/session-gi
 import { POST as sessionGirlPicture } from '@/app/api/v1/admin/session-girls/[id]/picture/route';
 import { POST as timewasterDecision } from '@/app/api/v1/admin/timewaster-reports/[id]/decision/route';
 import { DELETE as deleteReference } from '@/app/api/v1/admin/unverified-references/[id]/route';
+import { DELETE as deleteTimewasterRoute } from '@/app/api/v1/timewasters/[id]/route';
 import { POST as referenceDecision } from '@/app/api/v1/unverified-references/[id]/decision/route';
 import { listDecisionNotices } from '@/features/dashboard/notices-queries';
 import { REASON_MESSAGES } from '@/features/moderation/reason-codes';
@@ -274,6 +275,55 @@ describe('receipts for reporters', () => {
     );
     // Decided once: the second answer is the 409 of a report already decided (decision 040).
     expect((await decide(timewasterDecision, yes, { approved: true }, moderator.cookie)).status).toBe(409);
+  });
+
+  it('a live timewaster entry a moderator deletes: a reason code, and the reporting girl gets a receipt', async () => {
+    const reporter = await createGirl({ prefix: 'twlive' });
+    const db = await getDb();
+    const insert = async (name: string) =>
+      (
+        await db
+          .insert(timewasters)
+          .values({
+            name,
+            city: 'Austin',
+            country: 'United States',
+            clientType: 'timewaster',
+            comment: 'No-show.',
+            girlId: reporter.girlId,
+            approved: true,
+          })
+          .returning({ id: timewasters.id })
+      )[0]!.id;
+    const remove = (id: number, query: string, cookie: string) =>
+      (deleteTimewasterRoute as Route)(
+        request(`/api/v1/timewasters/${id}${query}`, { method: 'DELETE', cookie }),
+        ctx(id),
+      );
+    const name = uniqueName('Live');
+    const live = await insert(name);
+    const refused = await remove(live, '', moderator.cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      errors: [{ detail: REASON_MESSAGES.required, source: { parameter: 'reasonCode' } }],
+    });
+    expect((await remove(live, '?reasonCode=picture_not_clear', moderator.cookie)).status).toBe(400); // not a report's code
+    expect((await remove(live, '?reasonCode=not_enough_evidence', moderator.cookie)).status).toBe(200);
+    expect(await db.select().from(timewasters).where(eq(timewasters.id, live))).toEqual([]);
+    expect(await lastAudit('timewaster.delete', live)).toMatchObject({
+      reason: 'not_enough_evidence',
+      after: { deleted: true, reasonCode: 'not_enough_evidence' },
+    });
+    const mail = await waitForMailWith(reporter.email, `Your timewaster report about ${name}`);
+    expect(mail).toContain('Not enough evidence');
+    expectNoModerator(mail);
+    expect(await noticesOf(reporter)).toEqual([
+      expect.objectContaining({ role: 'reporter', accepted: false, reason: 'Not enough evidence' }),
+    ]);
+    // Her own entry she deletes without a code, and nobody is told.
+    const own = await insert(uniqueName('Own'));
+    expect((await remove(own, '', reporter.cookie)).status).toBe(200);
+    expect(await noticesOf(reporter)).toHaveLength(1);
   });
 
   it('a session-girl report: handled or deleted, the reporting guy gets a receipt with the code', async () => {

@@ -325,7 +325,7 @@ describe('a timewaster report waiting for approval', () => {
     );
     expect(patch.status).toBe(200);
     const removed = await deleteTimewasterRoute(
-      request(`/api/v1/timewasters/${reject}`, { method: 'DELETE', cookie: moderator.cookie }),
+      request(`/api/v1/timewasters/${reject}?reasonCode=duplicate`, { method: 'DELETE', cookie: moderator.cookie }),
       ctx(reject),
     );
     expect(removed.status).toBeLessThan(300);

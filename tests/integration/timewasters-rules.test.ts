@@ -270,7 +270,9 @@ describe('delete', () => {
     expect(String(data(photo).attributes.url)).toMatch(/^\/api\/v1\/timewaster-photos\/\d+\/file$/);
     await call('POST', '/api/v1/thumbs', other.cookie, { timewasterId: id, thumbType: 1 }, 'thumbs');
     expect((await call('DELETE', `/api/v1/timewasters/${id}`, other.cookie)).status).toBe(403);
-    const deleted = await call('DELETE', `/api/v1/timewasters/${id}`, moderator.cookie);
+    // A moderator's deletion of a girl's entry is a decision: it takes a reason code (decision 037).
+    expect((await call('DELETE', `/api/v1/timewasters/${id}`, moderator.cookie)).status).toBe(400);
+    const deleted = await call('DELETE', `/api/v1/timewasters/${id}?reasonCode=not_enough_evidence`, moderator.cookie);
     expect(deleted.status).toBe(200);
     const db = await getDb();
     for (const [table, column] of [

@@ -116,3 +116,13 @@ export function deletionReasonQuery(kind: DecisionKind) {
   return z.object(reasonFields).superRefine(checkReason(kind, () => false));
 }
 export type DeletionReason = z.output<ReturnType<typeof deletionReasonQuery>>;
+
+/**
+ * The same query where a code is needed only from some actors (a moderator deleting another's
+ * timewaster entry): a code given must fit the decision; a missing one is the service's to refuse.
+ */
+export function optionalDeletionReasonQuery(kind: DecisionKind) {
+  return z.object(reasonFields).superRefine((query, ctx) => {
+    if (query.reasonCode) checkReason(kind, () => false)(query, ctx);
+  });
+}

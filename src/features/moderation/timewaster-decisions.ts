@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
+import { isTimewasterModerator } from '@/features/timewasters/access';
 import { deleteTimewaster } from '@/features/timewasters/service';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
@@ -11,12 +12,35 @@ import { holdItem, notDecidable } from './decision-guard';
 import { tell } from './decision-mail';
 import { recordNotice, type Notice } from './decision-notices';
 import { receiptMail } from './receipts';
-import { auditReason, decidedCode } from './reason-codes';
-import type { TimewasterReportDecision } from './schema';
+import { auditReason, decidedCode, REASON_MESSAGES, type ReasonCodeId } from './reason-codes';
+import type { DeletionReason, TimewasterReportDecision } from './schema';
 
 // The moderators' decision on a girl's waiting timewaster report: approved, it is shared with
 // every vetted girl; rejected, it is deleted with its children. Either way it is audited with the
 // reason code and the reporting girl gets a receipt (e-mail and dashboard entry).
+
+/** The entry's name and its reporting girl's account, if it is still in the state asked for. */
+async function loadReport(id: number, state: 'waiting' | 'any') {
+  const db = await getDb();
+  const [report] = await db
+    .select({ name: timewasters.name, userId: girls.userId, email: user.email })
+    .from(timewasters)
+    .leftJoin(girls, eq(girls.id, timewasters.girlId))
+    .leftJoin(user, eq(user.id, girls.userId))
+    .where(and(eq(timewasters.id, id), state === 'waiting' ? eq(timewasters.approved, false) : undefined))
+    .limit(1);
+  return report;
+}
+
+const reportNotice = (name: string, accepted: boolean, reasonCode: ReasonCodeId | null, reasonText?: string) =>
+  ({
+    kind: 'timewaster-report',
+    role: 'reporter',
+    subject: `Your timewaster report about ${name}`,
+    accepted,
+    reasonCode,
+    reasonText,
+  }) satisfies Notice;
 
 export async function decideTimewasterReport(
   actor: Actor,
@@ -26,24 +50,11 @@ export async function decideTimewasterReport(
   requirePermission(actor, 'admin:access');
   requirePermission(actor, 'timewaster:write:any');
   const db = await getDb();
-  const [report] = await db
-    .select({ name: timewasters.name, userId: girls.userId, email: user.email })
-    .from(timewasters)
-    .leftJoin(girls, eq(girls.id, timewasters.girlId))
-    .leftJoin(user, eq(user.id, girls.userId))
-    .where(and(eq(timewasters.id, id), eq(timewasters.approved, false)))
-    .limit(1);
+  const report = await loadReport(id, 'waiting');
   if (!report) throw await notDecidable('timewasterReports', id);
   const reasonCode = decidedCode(decision.reasonCode, decision.approved, 'timewaster-report');
   const reason = auditReason(reasonCode, decision.reason);
-  const notice: Notice = {
-    kind: 'timewaster-report',
-    role: 'reporter',
-    subject: `Your timewaster report about ${report.name}`,
-    accepted: decision.approved,
-    reasonCode,
-    reasonText: decision.reason,
-  };
+  const notice = reportNotice(report.name, decision.approved, reasonCode, decision.reason);
   const tellReporter = (tx: Tx) => recordNotice(tx, report.userId, notice);
 
   if (decision.approved) {
@@ -76,4 +87,27 @@ export async function decideTimewasterReport(
     if (!deleted) throw await notDecidable('timewasterReports', id);
   }
   if (report.email) await tell(report.email, receiptMail(notice));
+}
+
+/**
+ * DELETE /api/v1/timewasters/{id}: a girl deletes her own report; a moderator deleting anyone
+ * else's entry, waiting or live, is a decision about it (decision 037): it needs a reason code
+ * (?reasonCode=…, a 400 naming the parameter without one), is audited with it, and the reporting
+ * girl is told on her dashboard and by e-mail, never by whom. Answers false when nothing was deleted.
+ */
+export async function deleteTimewasterEntry(actor: Actor, id: number, query: Partial<DeletionReason>) {
+  if (!isTimewasterModerator(actor)) return deleteTimewaster(actor, id);
+  const report = await loadReport(id, 'any');
+  if (!report) return false;
+  if (actor.kind !== 'visitor' && report.userId === actor.userId) return deleteTimewaster(actor, id);
+  if (!query.reasonCode)
+    throw new AppError('bad_request', REASON_MESSAGES.required, { source: { parameter: 'reasonCode' } });
+  const notice = reportNotice(report.name, false, query.reasonCode, query.reason);
+  const deleted = await deleteTimewaster(actor, id, {
+    after: { deleted: true, reasonCode: query.reasonCode },
+    reason: auditReason(query.reasonCode, query.reason),
+    inTransaction: (tx) => recordNotice(tx, report.userId, notice),
+  });
+  if (deleted && report.email) await tell(report.email, receiptMail(notice));
+  return deleted;
 }

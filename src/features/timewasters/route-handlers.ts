@@ -9,6 +9,8 @@ import { anyone, endpoint, jsonApiBody, noContent, recordId, type RouteRateLimit
 import { jsonApiResponse, serializeCollection, serializeResource } from '@/server/http/json-api';
 import { parseRecordId } from '@/lib/route-params';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
+import { deleteTimewasterEntry } from '@/features/moderation/timewaster-decisions';
+import { optionalDeletionReasonQuery } from '@/features/moderation/schema';
 import { requireTimewasterReader } from './access';
 import { addTimewasterPhoto, deleteTimewasterPhoto, readTimewasterPhotoFile } from './photos';
 import {
@@ -33,7 +35,6 @@ import {
   addTimewasterComment,
   addTimewasterEmail,
   addTimewasterPhone,
-  deleteTimewaster,
   reportTimewaster,
   updateTimewaster,
 } from './service';
@@ -190,10 +191,15 @@ export const patchRoute = endpoint(
 );
 
 // DELETE /api/v1/timewasters/{id} – delete with its comments, e-mails, phones, photos and thumbs
+// (a moderator deleting another's entry gives ?reasonCode=…&reason=…, decision 037)
 export const deleteRoute = endpoint(
-  { actor: timewasterReader, params: { id: recordId } },
-  async ({ actor, params }) => {
-    if (!(await deleteTimewaster(actor, params.id))) throw new AppError('not_found');
+  {
+    actor: timewasterReader,
+    params: { id: recordId },
+    query: optionalDeletionReasonQuery('timewaster-report'),
+  },
+  async ({ actor, params, query }) => {
+    if (!(await deleteTimewasterEntry(actor, params.id, query))) throw new AppError('not_found');
     return jsonApiResponse({ data: { id: String(params.id), type: 'timewasters' } });
   },
 );

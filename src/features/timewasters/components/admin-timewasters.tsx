@@ -4,15 +4,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
-import { toast } from '@/components/ui/toaster';
-import { apiFetch } from '@/lib/api-client';
 import { clientTypeLabel, type ClientType } from '@/lib/enums/client-types';
 import { formatDate } from '@/lib/dates';
 import { Chip } from '@/components/ui/chip';
 import { expiryDay } from '../expiry-display';
-import { TIMEWASTER_MESSAGES } from '../schema';
+import { AdminTimewasterDelete } from './admin-timewaster-delete';
 import type { TimewasterCommentDto } from '../types';
 
 export interface AdminTimewasterRow {
@@ -87,17 +84,10 @@ export function AdminTimewasters({
   const [openComments, setOpenComments] = useState<number | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
 
-  async function remove(id: number) {
-    try {
-      const response = await apiFetch(`/api/v1/timewasters/${id}`, { method: 'DELETE' });
-      if (!response.ok) throw new Error('nothing deleted');
-      setRemoving(id);
-      toast.success(TIMEWASTER_MESSAGES.deleted);
-      // The row fades out (spec §4), then leaves the table.
-      setTimeout(() => setRows((list) => list.filter((r) => r.id !== id)), 500);
-    } catch {
-      toast.error(TIMEWASTER_MESSAGES.deleteFailed, { description: TIMEWASTER_MESSAGES.deleteFailedDetail });
-    }
+  function fadeOut(id: number) {
+    setRemoving(id);
+    // The row fades out (spec §4), then leaves the table.
+    setTimeout(() => setRows((list) => list.filter((r) => r.id !== id)), 500);
   }
 
   const columns = useMemo<ColumnDef<AdminTimewasterRow>[]>(
@@ -151,18 +141,7 @@ export function AdminTimewasters({
             >
               {openComments === row.original.id ? 'Hide Comments' : 'Show Comments'}
             </Button>
-            <ConfirmDialog
-              title="Delete timewaster"
-              description={TIMEWASTER_MESSAGES.deleteConfirm(row.original.id)}
-              confirmLabel="Delete"
-              pendingLabel="Deleting..."
-              onConfirm={() => remove(row.original.id)}
-              trigger={
-                <Button size="sm" variant="danger">
-                  Delete
-                </Button>
-              }
-            />
+            <AdminTimewasterDelete id={row.original.id} onDeleted={fadeOut} />
           </div>
         ),
       },
