@@ -20,6 +20,8 @@ export const DISALLOWED_PATHS = [
   '/edit-profile-male',
   '/profile-2/',
   '/ai/',
+  // A banned person's appeal page: its link carries a signed token (decision 039).
+  '/appeal/',
   // GET /session (who is signed in), with or without its query; not /sessiongirls/….
   '/session$',
   '/session?',
