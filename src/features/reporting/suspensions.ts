@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb, type Db, type Tx } from '@/server/db';
 import { reportSuspensions } from '@/server/db/schema';
@@ -14,6 +14,11 @@ export interface ReportSuspension {
   reasonCode: string;
   reason: string | null;
   createdAt: Date;
+}
+
+/** Whether the account in `userId` (a column; null: no account) may not report: for the admin tables. */
+export function reportSuspendedSql(userId: AnyColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${reportSuspensions} where ${reportSuspensions.userId} = ${userId})`;
 }
 
 /** The person's suspension, or null when she or he may report. */
