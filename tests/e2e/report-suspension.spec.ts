@@ -27,6 +27,7 @@ test('a moderator suspends a guy’s right to report; his report form says why; 
   await signInAs(page, baseURL!, DEMO_MODERATOR.username);
   await page.goto('/admin/manage-guys');
   await page.getByRole('searchbox').fill(who);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${who}`));
   await page.getByRole('link', { name: who, exact: true }).click();
   await expect(page.getByRole('heading', { name: who })).toBeVisible();
 
