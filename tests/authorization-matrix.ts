@@ -280,6 +280,24 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     body: '{"reasonCode":"spam"}',
   },
   'DELETE /api/v1/admin/guys/[id]/ban': { sample: '/api/v1/admin/guys/{missing}/ban', row: MODERATORS_ON_MISSING },
+  'POST /api/v1/admin/girls/[id]/report-suspension': {
+    sample: '/api/v1/admin/girls/{missing}/report-suspension',
+    row: MODERATORS_ON_MISSING,
+    body: '{"reasonCode":"spam"}',
+  },
+  'DELETE /api/v1/admin/girls/[id]/report-suspension': {
+    sample: '/api/v1/admin/girls/{missing}/report-suspension',
+    row: MODERATORS_ON_MISSING,
+  },
+  'POST /api/v1/admin/guys/[id]/report-suspension': {
+    sample: '/api/v1/admin/guys/{missing}/report-suspension',
+    row: MODERATORS_ON_MISSING,
+    body: '{"reasonCode":"spam"}',
+  },
+  'DELETE /api/v1/admin/guys/[id]/report-suspension': {
+    sample: '/api/v1/admin/guys/{missing}/report-suspension',
+    row: MODERATORS_ON_MISSING,
+  },
   'POST /api/v1/admin/guys/[id]/moderator-comments': {
     sample: '/api/v1/admin/guys/{missing}/moderator-comments',
     row: MODERATORS,

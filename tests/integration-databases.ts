@@ -77,6 +77,7 @@ export const ON_PGLITE_ONLY: readonly string[] = [
   'contact.test.ts',
   'dashboard.test.ts',
   'decision-reasons.test.ts',
+  'report-suspension.test.ts',
   'follows-bookings.test.ts',
   'girl-account.test.ts',
   'girl-photos.test.ts',

@@ -17,6 +17,13 @@ export const ADMIN_E2E_GUY = {
   name: 'Barney Ban',
 } as const;
 
+/** A guy whose right to report the e2e suspends and lifts (decision 042); no other spec signs in as him. */
+export const REPORT_SUSPENSION_E2E_GUY = {
+  username: 'rory_report',
+  email: 'rory@matside.test',
+  name: 'Rory Report',
+} as const;
+
 /** The booking between them: its desired session type names it in the tables. */
 export const ADMIN_E2E_BOOKING_TYPE = 'Admin e2e: submission wrestling';
 

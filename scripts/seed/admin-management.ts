@@ -9,7 +9,13 @@ import {
   unverifiedReferences,
 } from '@/server/db/schema';
 import { insertAccounts } from './accounts';
-import { ADMIN_E2E_BOOKING_TYPE, ADMIN_E2E_GIRL, ADMIN_E2E_GUY, ADMIN_E2E_MARKERS } from './admin-management-data';
+import {
+  ADMIN_E2E_BOOKING_TYPE,
+  ADMIN_E2E_GIRL,
+  ADMIN_E2E_GUY,
+  ADMIN_E2E_MARKERS,
+  REPORT_SUSPENSION_E2E_GUY,
+} from './admin-management-data';
 import { insertRows, type SeedContext } from './context';
 import { daysFromNow } from './random';
 
@@ -32,6 +38,13 @@ export async function seedAdminManagement(ctx: SeedContext): Promise<void> {
       name: ADMIN_E2E_GUY.name,
       roles: ['guy'],
       createdAt: daysFromNow(-80),
+    },
+    {
+      username: REPORT_SUSPENSION_E2E_GUY.username,
+      email: REPORT_SUSPENSION_E2E_GUY.email,
+      name: REPORT_SUSPENSION_E2E_GUY.name,
+      roles: ['guy'],
+      createdAt: daysFromNow(-70),
     },
   ]);
   const picture = await ctx.images.portrait(7);
@@ -86,6 +99,18 @@ export async function seedAdminManagement(ctx: SeedContext): Promise<void> {
       firstLogin: false,
       createdAt: daysFromNow(-80),
       updatedAt: daysFromNow(-80),
+    },
+    {
+      userId: ids.get(REPORT_SUSPENSION_E2E_GUY.username)!,
+      username: REPORT_SUSPENSION_E2E_GUY.username,
+      name: REPORT_SUSPENSION_E2E_GUY.name,
+      email: REPORT_SUSPENSION_E2E_GUY.email,
+      city: 'Boise',
+      state: 'ID',
+      country: 'United States',
+      firstLogin: false,
+      createdAt: daysFromNow(-70),
+      updatedAt: daysFromNow(-70),
     },
   ]);
   await insertRows(ctx, 'bookings', bookings, [

@@ -4,6 +4,7 @@ import {
   appealMessages,
   appeals,
   decisionNotices,
+  reportSuspensions,
   timewasterConfirmations,
   timewasterExpiryReminders,
   timewasters,
@@ -16,7 +17,8 @@ import { daysFromNow } from './random';
 // Due process on seeded people who are not demo logins (the journeys write their own): the
 // rejected and the banned girl each appealed and were refused (decision 039; closed appeals, so
 // the queue's open-appeals section stays as the journeys expect), other girls confirmed a few
-// timewaster entries (decision 041), and the expired example entry's reporter was reminded.
+// timewaster entries (decision 041), the expired example entry's reporter was reminded, and the
+// last visible girl's right to report is suspended (decision 042).
 
 const DAY_MS = 86_400_000;
 
@@ -28,6 +30,7 @@ export async function seedDueProcess(
   await seedAppeals(ctx, girls, moderators.get(DEMO_MODERATOR.username)!);
   await seedConfirmations(ctx, girls);
   await seedExpiryReminder(ctx);
+  await seedReportSuspension(ctx, girls, moderators.get(DEMO_MODERATOR.username)!);
 }
 
 async function seedAppeals(ctx: SeedContext, girls: readonly SeededGirl[], moderatorId: string) {
@@ -154,4 +157,16 @@ async function seedExpiryReminder(ctx: SeedContext) {
       createdAt: new Date(expired.expiresAt.getTime() - 30 * DAY_MS),
     },
   ]);
+}
+
+/** The last visible girl (no demo login) may not report: a moderator suspended it for spam. */
+async function seedReportSuspension(ctx: SeedContext, girls: readonly SeededGirl[], moderatorId: string) {
+  const girl = girls.filter((g) => g.state === 'visible').at(-1)!;
+  await ctx.tx.insert(reportSuspensions).values({
+    userId: girl.userId,
+    reasonCode: 'spam',
+    reason: null,
+    suspendedByUserId: moderatorId,
+    createdAt: daysFromNow(-20),
+  });
 }

@@ -5,6 +5,7 @@ import { SessionGirlReportForm } from '@/features/session-girl-reports/component
 import { signedInPageActor } from '@/features/accounts/page-access';
 import { can } from '@/server/auth/permissions';
 import { isEnabled } from '@/server/flags';
+import { ReportFormOrSuspension } from '@/features/reporting/components/report-suspended-notice';
 
 export const metadata: Metadata = { title: 'Report Girl', robots: { index: false } };
 
@@ -26,7 +27,9 @@ export default async function ReportSessionGirlPage({ searchParams }: Props) {
         </p>
       </div>
       {can(actor, 'session-girl:report') && actor.guyId ? (
-        <SessionGirlReportForm username={prefill} />
+        <ReportFormOrSuspension actor={actor}>
+          <SessionGirlReportForm username={prefill} />
+        </ReportFormOrSuspension>
       ) : (
         <ForbiddenView />
       )}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { TablePage, TableState } from '@/components/ui/server-table-state';
+import { reportSuspendedSql } from '@/features/reporting/suspensions';
 import { accountBanned } from '@/server/auth/account-state';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
@@ -41,6 +42,7 @@ const columns = {
   hasAccount: sql<boolean>`${girls.userId} IS NOT NULL`,
   accountBanned: sql<boolean>`coalesce(${accountBanned}, false)`,
   banExpires: user.banExpires,
+  reportSuspended: reportSuspendedSql(user.id),
   createdAt: girls.createdAt,
 };
 
@@ -66,6 +68,8 @@ export interface ManagedGirlRow {
   accountBanned: boolean;
   /** The spec's unban_at: null with accountBanned = for good. */
   banExpires: string | null;
+  /** A moderator suspended the right to report (decision 042). */
+  reportSuspended: boolean;
   createdAt: string;
 }
 

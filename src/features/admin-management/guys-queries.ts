@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TablePage, TableState } from '@/components/ui/server-table-state';
+import { reportSuspendedSql } from '@/features/reporting/suspensions';
 import { accountBanned } from '@/server/auth/account-state';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
@@ -33,6 +34,7 @@ const listColumns = {
   softDeleted: guys.softDeleted,
   accountBanned: sql<boolean>`coalesce(${accountBanned}, false)`,
   banExpires: user.banExpires,
+  reportSuspended: reportSuspendedSql(user.id),
   createdAt: guys.createdAt,
 };
 
@@ -49,6 +51,8 @@ export interface ManagedGuyRow {
   softDeleted: boolean;
   accountBanned: boolean;
   banExpires: string | null;
+  /** A moderator suspended the right to report (decision 042). */
+  reportSuspended: boolean;
   createdAt: string;
 }
 

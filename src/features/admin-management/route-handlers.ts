@@ -12,6 +12,7 @@ import { addReputationItem, deleteReputationItem, updateReputationItem } from '.
 import {
   BanSchema,
   GirlToggleSchema,
+  ReportSuspensionSchema,
   GuyPatchSchema,
   ReputationItemSchema,
   SessionGirlImagePatchSchema,
@@ -21,6 +22,7 @@ import {
 import { updateSessionGirlImage } from './session-girl-images-service';
 import { deleteSessionGirl, updateSessionGirl } from './session-girls-service';
 import { deletePollVote } from './votes-service';
+import { liftReportSuspension, suspendReporting, type SuspensionTarget } from './report-suspensions-service';
 
 // The admin-management endpoints (issue 12): 401 for a visitor, 403 for anyone without
 // admin:access, then 400 for a bad body and 404 for a missing record.
@@ -167,3 +169,22 @@ export const patchSessionGirlImageRoute = endpoint(
     return noContent();
   },
 );
+
+// POST /api/v1/admin/{girls|guys}/{id}/report-suspension – {reasonCode, reason}; DELETE – lift it
+function reportSuspensionRoutes(target: SuspensionTarget) {
+  return {
+    POST: endpoint(
+      { actor: moderator, params, body: jsonBody(ReportSuspensionSchema, SMALL) },
+      async ({ actor, params: { id }, body }) => {
+        await suspendReporting(actor, target, id, body);
+        return noContent();
+      },
+    ),
+    DELETE: endpoint({ actor: moderator, params }, async ({ actor, params: { id } }) => {
+      await liftReportSuspension(actor, target, id);
+      return noContent();
+    }),
+  };
+}
+export const girlReportSuspensionRoutes = reportSuspensionRoutes('girls');
+export const guyReportSuspensionRoutes = reportSuspensionRoutes('guys');

@@ -128,3 +128,7 @@ export const ReputationItemSchema = z
     path: ['url'],
   });
 export type ReputationItemValues = z.output<typeof ReputationItemSchema>;
+
+// POST /api/v1/admin/{girls|guys}/{id}/report-suspension – {reasonCode, reason}: a code is required
+export const ReportSuspensionSchema = z.object(reasonFields).superRefine(checkReason('report-suspension', () => false));
+export type ReportSuspensionBody = z.output<typeof ReportSuspensionSchema>;

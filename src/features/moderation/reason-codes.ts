@@ -18,6 +18,7 @@ export const DECISION_KINDS = [
   'review',
   'reference',
   'comment',
+  'report-suspension',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
@@ -48,16 +49,17 @@ export const REASON_CODES = {
     kinds: ['profile-picture', 'photo', 'explicit-image', 'girl'],
   },
   profile_incomplete: { label: 'Profile incomplete or wrong', kinds: ['girl', 'session-girl'] },
-  duplicate: { label: 'Duplicate', kinds: ALL.filter((kind) => kind !== 'ban') },
-  not_enough_evidence: { label: 'Not enough evidence', kinds: REPORTS },
+  duplicate: { label: 'Duplicate', kinds: ALL.filter((kind) => kind !== 'ban' && kind !== 'report-suspension') },
+  not_enough_evidence: { label: 'Not enough evidence', kinds: [...REPORTS, 'report-suspension'] },
   spam: { label: 'Spam or advertising', kinds: ALL },
-  harassment: { label: 'Harassment or abuse', kinds: [...REPORTS, ...WRITINGS, 'ban'] },
+  harassment: { label: 'Harassment or abuse', kinds: [...REPORTS, ...WRITINGS, 'ban', 'report-suspension'] },
   impersonation: { label: 'Impersonation', kinds: [...PICTURES, ...REPORTS, 'ban'] },
   private_information: {
     label: 'Shares private information',
-    kinds: [...REPORTS, ...WRITINGS, 'ban'],
+    kinds: [...REPORTS, ...WRITINGS, 'ban', 'report-suspension'],
   },
   scam_or_fraud: { label: 'Scam or fraud', kinds: ['ban', 'girl'] },
+  false_reports: { label: 'False or made-up reports', kinds: ['report-suspension'] },
   rules_broken: { label: 'Breaks the site rules', kinds: ALL },
   other: { label: 'Other', kinds: ALL },
 } as const satisfies Record<string, ReasonCode>;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertMayReport } from '@/features/reporting/suspensions';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
 import { accountInGoodStanding } from '@/server/auth/account-state';
@@ -58,8 +59,9 @@ export async function addUnverifiedReference(
   requirePermission(actor, 'reference:write:own');
   const guyId = actor.guyId;
   if (!guyId || values.guyId !== guyId) throw new AppError('forbidden');
-  const girl = await findNamedGirl(values);
   const db = await getDb();
+  await assertMayReport(db, actor);
+  const girl = await findNamedGirl(values);
   const to = girl ? girl.girlEmail?.trim() || girl.accountEmail : null;
   if (to) await jobQueueReady();
   const row = await db.transaction(async (tx) => {

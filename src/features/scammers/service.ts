@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertMayReport } from '@/features/reporting/suspensions';
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { lockReporter, reportAlreadyWaiting } from '@/features/reporting/open-reports';
@@ -34,6 +35,7 @@ export interface ReportedScammer {
 export async function reportScammer(actor: Actor, values: ScammerReportValues): Promise<ReportedScammer> {
   requirePermission(actor, 'scammer:report');
   const db = await getDb();
+  await assertMayReport(db, actor);
 
   const key = values.username.toLowerCase();
   const [listed] = await db

@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertMayReport } from '@/features/reporting/suspensions';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { lockReporter, reportAlreadyWaiting } from '@/features/reporting/open-reports';
@@ -25,6 +26,7 @@ export async function reportSessionGirl(actor: Actor, values: SessionGirlReportV
   // A guy account without its guys row (sign-up not finished) has no one to file under.
   if (!actor.guyId) throw new AppError('forbidden');
   const db = await getDb();
+  await assertMayReport(db, actor);
   const [girl] = await db
     .select({ id: sessionGirls.id })
     .from(sessionGirls)

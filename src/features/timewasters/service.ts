@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertMayReport } from '@/features/reporting/suspensions';
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { lockReporter, reportAlreadyWaiting } from '@/features/reporting/open-reports';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
@@ -71,6 +72,7 @@ export async function reportTimewaster(actor: Actor, values: TimewasterValues): 
   requireTimewasterReader(actor);
   requireWriter(actor);
   const db = await getDb();
+  await assertMayReport(db, actor);
   const moderator = isTimewasterModerator(actor);
   return db.transaction(async (tx) => {
     await refuseSecondWaitingReport(tx, actor, values);

@@ -3,6 +3,7 @@ import { TimewasterForm } from '@/features/timewasters/components/timewaster-for
 import { AwaitingApprovalPage } from '@/features/timewasters/components/awaiting-approval';
 import { TimewasterShell } from '@/features/timewasters/components/timewaster-tabs';
 import { timewasterPageActor } from '@/features/timewasters/page-access';
+import { ReportFormOrSuspension } from '@/features/reporting/components/report-suspended-notice';
 
 export const metadata: Metadata = { title: 'Report Timewaster', robots: { index: false, follow: false } };
 
@@ -11,7 +12,9 @@ export default async function ReportTimewasterPage() {
   if (!actor) return <AwaitingApprovalPage active="report" />;
   return (
     <TimewasterShell active="report">
-      <TimewasterForm doneHref="/girl/my-timewasters" />
+      <ReportFormOrSuspension actor={actor}>
+        <TimewasterForm doneHref="/girl/my-timewasters" />
+      </ReportFormOrSuspension>
     </TimewasterShell>
   );
 }

@@ -8,6 +8,7 @@ import { listMyReferences } from '@/features/references/queries';
 import { signedInPageActor } from '@/features/accounts/page-access';
 import { can } from '@/server/auth/permissions';
 import { isEnabled } from '@/server/flags';
+import { ReportFormOrSuspension } from '@/features/reporting/components/report-suspended-notice';
 
 export const metadata: Metadata = { title: 'My References', robots: { index: false } };
 
@@ -27,7 +28,9 @@ export default async function MyReferencesPage() {
         </p>
       </div>
       <SectionCard id="add-reference" title="Add a reference">
-        <ReferenceForm guyId={actor.guyId} />
+        <ReportFormOrSuspension actor={actor}>
+          <ReferenceForm guyId={actor.guyId} />
+        </ReportFormOrSuspension>
       </SectionCard>
       <SectionCard id="my-references" title="Your references">
         <MyReferencesList references={references} />

@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { ScammerReportForm } from '@/features/scammers/components/scammer-report-form';
 import { getActor } from '@/server/auth/actor';
 import { can } from '@/server/auth/permissions';
+import { ReportFormOrSuspension } from '@/features/reporting/components/report-suspended-notice';
 
 export const metadata: Metadata = {
   title: 'Report a scammer',
@@ -25,7 +26,9 @@ export default async function ReportScammer() {
         </p>
       </div>
       {can(actor, 'scammer:report') ? (
-        <ScammerReportForm />
+        <ReportFormOrSuspension actor={actor}>
+          <ScammerReportForm />
+        </ReportFormOrSuspension>
       ) : (
         <Alert severity="warning" title="Please login">
           <p>You need to be logged in to report a scammer.</p>

@@ -10,6 +10,7 @@ import type { ManagedGirlRow } from '../girls-queries';
 import { GIRL_TOGGLE_ATTRIBUTES, toggledMessage, toggleFailedMessage, type GirlToggleAttribute } from '../schema';
 import { ErrorAlert, useAdminMutation } from './admin-action';
 import { BanControls } from './ban-dialog';
+import { ReportSuspensionControls } from './report-suspension-dialog';
 
 const LABELS: Record<GirlToggleAttribute, string> = {
   profile_approved: 'Approved',
@@ -97,6 +98,14 @@ const columns: ColumnDef<ManagedGirlRow>[] = [
             who={row.original.stageName ?? row.original.username ?? `girl #${row.original.id}`}
             banned={row.original.accountBanned}
             banExpires={row.original.banExpires}
+          />
+          {row.original.reportSuspended ? (
+            <span className="font-medium text-danger-strong">Reporting suspended</span>
+          ) : null}
+          <ReportSuspensionControls
+            endpoint={`/api/v1/admin/girls/${row.original.id}/report-suspension`}
+            who={row.original.stageName ?? row.original.username ?? `girl #${row.original.id}`}
+            suspended={row.original.reportSuspended}
           />
         </div>
       ) : (

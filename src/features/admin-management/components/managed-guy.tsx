@@ -9,6 +9,7 @@ import { NoteEditor } from '@/features/moderator-notes/components/moderator-note
 import type { ManagedGuyDetail } from '../guys-queries';
 import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
 import { BanControls } from './ban-dialog';
+import { ReportSuspensionControls } from './report-suspension-dialog';
 
 /** GetGuyById: his record, the moderators' actions on him and their comments (moderators only). */
 export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
@@ -29,6 +30,7 @@ export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
           ? `Banned${guy.banExpires ? ` until ${formatDateTime(guy.banExpires)}` : ' for good'}`
           : 'Active',
     ],
+    ['Right to report', guy.reportSuspended ? 'Suspended' : 'Yes'],
     ['Joined', formatDateTime(guy.createdAt)],
   ];
   return (
@@ -71,6 +73,11 @@ export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
               who={guy.username}
               banned={guy.accountBanned}
               banExpires={guy.banExpires}
+            />
+            <ReportSuspensionControls
+              endpoint={`/api/v1/admin/guys/${guy.id}/report-suspension`}
+              who={guy.username}
+              suspended={guy.reportSuspended}
             />
             <ConfirmAction
               label="Delete"

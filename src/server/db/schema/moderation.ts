@@ -126,3 +126,20 @@ export type AuditLogEntry = typeof auditLog.$inferSelect;
 export type NewAuditLogEntry = typeof auditLog.$inferInsert;
 export type DecisionNotice = typeof decisionNotices.$inferSelect;
 export type ModerationClaim = typeof moderationClaims.$inferSelect;
+
+/**
+ * A moderator's suspension of one person's right to report (issue 25 item 5, decision 042): while
+ * the row exists every report endpoint answers 403 with the reason; lifting deletes it. Keyed by
+ * the account, so it holds for a girl and a guy alike.
+ */
+export const reportSuspensions = pgTable('report_suspensions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** A ReasonCodeId of src/features/moderation/reason-codes.ts (kind 'report-suspension'). */
+  reasonCode: text('reason_code').notNull(),
+  /** What the moderator wrote ("other" needs it); the person sees it on the report forms. */
+  reason: text('reason'),
+  suspendedByUserId: text('suspended_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

@@ -8,10 +8,12 @@ import * as appealsId from '@/app/api/v1/appeals/[id]/route';
 import * as appealsIdMessages from '@/app/api/v1/appeals/[id]/messages/route';
 import * as adminGirlsIdAttributes from '@/app/api/v1/admin/girls/[id]/attributes/route';
 import * as adminGirlsIdBan from '@/app/api/v1/admin/girls/[id]/ban/route';
+import * as adminGirlsIdReportSuspension from '@/app/api/v1/admin/girls/[id]/report-suspension/route';
 import * as adminGirlsIdDecision from '@/app/api/v1/admin/girls/[id]/decision/route';
 import * as adminGuyModeratorCommentsId from '@/app/api/v1/admin/guy-moderator-comments/[id]/route';
 import * as adminGuysId from '@/app/api/v1/admin/guys/[id]/route';
 import * as adminGuysIdBan from '@/app/api/v1/admin/guys/[id]/ban/route';
+import * as adminGuysIdReportSuspension from '@/app/api/v1/admin/guys/[id]/report-suspension/route';
 import * as adminGuysIdModeratorComments from '@/app/api/v1/admin/guys/[id]/moderator-comments/route';
 import * as adminJobsIdRetry from '@/app/api/v1/admin/jobs/[id]/retry/route';
 import * as adminLegacyFollowTravelsId from '@/app/api/v1/admin/legacy-follow-travels/[id]/route';
@@ -93,10 +95,12 @@ export const API_ROUTES: readonly RouteModule[] = [
   { pattern: '/api/v1/appeals/[id]/messages', module: appealsIdMessages },
   { pattern: '/api/v1/admin/girls/[id]/attributes', module: adminGirlsIdAttributes },
   { pattern: '/api/v1/admin/girls/[id]/ban', module: adminGirlsIdBan },
+  { pattern: '/api/v1/admin/girls/[id]/report-suspension', module: adminGirlsIdReportSuspension },
   { pattern: '/api/v1/admin/girls/[id]/decision', module: adminGirlsIdDecision },
   { pattern: '/api/v1/admin/guy-moderator-comments/[id]', module: adminGuyModeratorCommentsId },
   { pattern: '/api/v1/admin/guys/[id]', module: adminGuysId },
   { pattern: '/api/v1/admin/guys/[id]/ban', module: adminGuysIdBan },
+  { pattern: '/api/v1/admin/guys/[id]/report-suspension', module: adminGuysIdReportSuspension },
   { pattern: '/api/v1/admin/guys/[id]/moderator-comments', module: adminGuysIdModeratorComments },
   { pattern: '/api/v1/admin/jobs/[id]/retry', module: adminJobsIdRetry },
   { pattern: '/api/v1/admin/legacy-follow-travels/[id]', module: adminLegacyFollowTravelsId },

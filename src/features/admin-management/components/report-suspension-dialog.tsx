@@ -1,0 +1,72 @@
+'use client';
+
+import { useState } from 'react';
+import {
+  checkDraft,
+  EMPTY_REASON,
+  ReasonFields,
+  type ReasonDraft,
+} from '@/features/moderation/components/reason-fields';
+import { apiJson } from '@/lib/api-client';
+import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
+
+/**
+ * Suspend (with a reason code, shown to the person on every report form) or lift a girl's or a
+ * guy's right to report (decision 042), each confirmed in a dialog. `endpoint` is
+ * /api/v1/admin/girls/{id}/report-suspension or /api/v1/admin/guys/{id}/report-suspension.
+ */
+export function ReportSuspensionControls({
+  endpoint,
+  who,
+  suspended,
+}: {
+  endpoint: string;
+  who: string;
+  suspended: boolean;
+}) {
+  const mutation = useAdminMutation();
+  const [reason, setReason] = useState<ReasonDraft>(EMPTY_REASON);
+
+  if (suspended) {
+    return (
+      <ConfirmAction
+        label="Allow reports"
+        variant="secondary"
+        title={`Let ${who} report again?`}
+        description="Their report forms work again at once."
+        confirmLabel="Allow reports"
+        onConfirm={() => mutation.run(() => apiJson(endpoint, { method: 'DELETE' }), `${who} may report again.`)}
+      >
+        <ErrorAlert error={mutation.error} />
+      </ConfirmAction>
+    );
+  }
+  return (
+    <ConfirmAction
+      label="Suspend reporting"
+      variant="secondary"
+      title={`Suspend ${who}'s right to report?`}
+      description="Every report form shows them the reason instead of the form until you lift it."
+      confirmLabel="Suspend reporting"
+      onConfirm={() => {
+        const checked = checkDraft(reason);
+        if ('errors' in checked) {
+          mutation.setError(Object.values(checked.errors)[0] ?? '');
+          return Promise.resolve(false);
+        }
+        return mutation.run(
+          () => apiJson(endpoint, { method: 'POST', body: checked.reason }),
+          `${who} can no longer report.`,
+        );
+      }}
+    >
+      <ReasonFields
+        kind="report-suspension"
+        draft={reason}
+        onChange={setReason}
+        noteLabel="Note (shown with the reason)"
+      />
+      <ErrorAlert error={mutation.error} />
+    </ConfirmAction>
+  );
+}
