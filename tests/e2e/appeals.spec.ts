@@ -143,7 +143,11 @@ test('a banned guy appeals through the link in his ban e-mail; a second moderato
   await signInAs(page, baseURL!, DEMO_MODERATOR.username);
   await page.goto('/admin/manage-guys');
   await page.getByRole('searchbox').fill(ADMIN_E2E_GUY.username);
+  // The filter reloads the table through the URL: click his link once the filtered page is there
+  // (a click on the unfiltered table's link can be lost in the swap).
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${ADMIN_E2E_GUY.username}`));
   await page.getByRole('link', { name: ADMIN_E2E_GUY.username, exact: true }).click();
+  await expect(page.getByRole('heading', { name: ADMIN_E2E_GUY.username })).toBeVisible();
   // Another spec in this slot may have banned him before (admin-management): only a newer e-mail counts.
   const appealMails = async () =>
     (await mailsTo(ADMIN_E2E_GUY.email)).map(decoded).filter((m) => m.includes('/appeal/'));
