@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matchesTimewaster } from '@/features/timewasters/queries';
-import { RATE_LIMITS } from '@/features/timewasters/route-handlers';
+import { RATE_LIMITS } from '@/features/timewasters/route-gates';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import {

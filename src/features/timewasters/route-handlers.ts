@@ -1,34 +1,18 @@
 import 'server-only';
-import { privateFileResponse } from '@/server/storage/serve-media';
-import { collectionDoc, mediaDoc, resourceDoc, TOTAL_META } from '@/server/http/api-description';
+import { collectionDoc, resourceDoc, TOTAL_META } from '@/server/http/api-description';
 import { z } from 'zod';
-import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { AppError } from '@/server/http/app-error';
-import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
-import { anyone, endpoint, jsonApiBody, noContent, recordId, type RouteRateLimit } from '@/server/http/endpoint';
+import { endpoint, jsonApiBody, recordId } from '@/server/http/endpoint';
 import { jsonApiResponse, serializeCollection, serializeResource } from '@/server/http/json-api';
-import { parseRecordId } from '@/lib/route-params';
-import { MAX_IMAGE64_LENGTH } from '@/server/images';
 import { deleteTimewasterEntry } from '@/features/moderation/timewaster-decisions';
 import { optionalDeletionReasonQuery } from '@/features/moderation/schema';
-import { requireTimewasterReader } from './access';
-import { addTimewasterPhoto, deleteTimewasterPhoto, readTimewasterPhotoFile } from './photos';
-import {
-  getTimewaster,
-  listMyTimewasters,
-  listTimewasterComments,
-  listTimewasterPhotos,
-  searchTimewasters,
-} from './queries';
+import { getTimewaster, listMyTimewasters, listTimewasterComments, searchTimewasters } from './queries';
 import {
   SearchParamsSchema,
-  ThumbCreateSchema,
-  ThumbUpdateSchema,
   TimewasterCommentSchema,
   TimewasterEmailSchema,
   TimewasterPatchSchema,
   TimewasterPhoneSchema,
-  TimewasterPhotoSchema,
   TimewasterSchema,
 } from './schema';
 import {
@@ -39,53 +23,11 @@ import {
   updateTimewaster,
 } from './service';
 import type { TimewasterDto } from './types';
-import { createThumb, deleteThumb, updateThumb } from './votes';
-import {
-  TIMEWASTER_ATTRIBUTES,
-  SEARCH_META,
-  TIMEWASTER_COMMENT_ATTRIBUTES,
-  TIMEWASTER_PHOTO_ATTRIBUTES,
-} from './response-schemas';
+import { FilterQuery, filterId, limits, timewasterReader } from './route-gates';
+import { TIMEWASTER_ATTRIBUTES, SEARCH_META, TIMEWASTER_COMMENT_ATTRIBUTES } from './response-schemas';
 
-// REST handlers of spec §7 Timewasters. The actor gate comes first, before the id, the query or
-// the body: a visitor or guy (or a girl nobody has vetted) gets the very same 404 for every
-// method, id and body.
-
-/** The feature's gate: a vetted girl or a moderator, everyone else the 404 of a missing record. */
-function timewasterReader(actor: Actor): SignedInActor {
-  requireTimewasterReader(actor);
-  return actor;
-}
-
-/** Bursts are refused with 429 (per account, across every app instance). */
-export const RATE_LIMITS = {
-  report: { limit: 10, windowMs: 10 * 60_000 },
-  comment: { limit: 20, windowMs: 10 * 60_000 },
-  vote: { limit: 30, windowMs: 60_000 },
-  contact: { limit: 30, windowMs: 10 * 60_000 },
-} as const;
-
-function perAccount(kind: keyof typeof RATE_LIMITS): RouteRateLimit<SignedInActor> {
-  return {
-    limiter: createDatabaseRateLimiter(RATE_LIMITS[kind]),
-    key: ({ actor }) => `timewaster-${kind}:${actor.userId}`,
-  };
-}
-const limits = {
-  report: perAccount('report'),
-  comment: perAccount('comment'),
-  vote: perAccount('vote'),
-  contact: perAccount('contact'),
-};
-
-/** filter[timewasterId]: one that is not a record id is the same 404 as a missing record. */
-const FilterQuery = z.object({ 'filter[timewasterId]': z.unknown().optional() });
-function filterId(raw: unknown): number | undefined {
-  if (raw === undefined) return undefined;
-  const id = parseRecordId(raw);
-  if (id === null) throw new AppError('not_found');
-  return id;
-}
+// REST handlers of spec §7 Timewasters: reports, comments and contacts (photos and votes:
+// photo-and-vote-route-handlers.ts). Each starts with the gate of route-gates.ts.
 
 const Include = z.union([z.string(), z.array(z.string())]).optional();
 
@@ -271,97 +213,5 @@ export const addEmailRoute = endpoint(
     return jsonApiResponse(serializeResource('timewasterEmails', id, { ...rest, createdAt: createdAt.toISOString() }), {
       status: 201,
     });
-  },
-);
-
-// GET /api/v1/timewaster-photos/?filter[timewasterId]={id}&sort=-id – a report's photos
-export const listPhotosRoute = endpoint(
-  {
-    summary: "A timewaster report's photos",
-    response: collectionDoc('timewasterPhotos', TIMEWASTER_PHOTO_ATTRIBUTES),
-    actor: timewasterReader,
-    query: FilterQuery,
-  },
-  async ({ actor, query }) => {
-    const timewasterId = filterId(query['filter[timewasterId]']);
-    if (timewasterId === undefined) throw new AppError('not_found');
-    const photos = await listTimewasterPhotos(actor, timewasterId);
-    return jsonApiResponse(
-      serializeCollection(
-        'timewasterPhotos',
-        photos.map(({ id, ...attributes }) => ({ id, attributes })),
-      ),
-    );
-  },
-);
-
-// POST /api/v1/timewaster-photos – upload a photo (image64), re-encoded
-export const addPhotoRoute = endpoint(
-  {
-    actor: timewasterReader,
-    body: jsonApiBody('timewasterPhotos', TimewasterPhotoSchema, { maxBytes: MAX_IMAGE64_LENGTH + 64 * 1024 }),
-    rateLimit: limits.contact,
-  },
-  async ({ actor, body }) => {
-    const { id, ...rest } = await addTimewasterPhoto(actor, body);
-    return jsonApiResponse(serializeResource('timewasterPhotos', id, rest), { status: 201 });
-  },
-);
-
-const PhotoFileQuery = z.object({ variant: z.enum(['large', 'thumb']).optional() });
-
-// GET /api/v1/timewaster-photos/{id}/file?variant=thumb – a photo's file, for readers of its report only
-export const photoFileRoute = endpoint(
-  {
-    summary: "A timewaster photo's file (readers of its report only)",
-    response: mediaDoc('The picture.'),
-    actor: anyone,
-    params: { id: recordId },
-    query: PhotoFileQuery,
-  },
-  async ({ actor, params, query }) => {
-    const file = await readTimewasterPhotoFile(actor, params.id, query.variant ?? 'large');
-    return privateFileResponse(file);
-  },
-);
-
-// DELETE /api/v1/timewaster-photos/{id} – remove a photo
-export const deletePhotoRoute = endpoint(
-  { actor: timewasterReader, params: { id: recordId } },
-  async ({ actor, params }) => {
-    await deleteTimewasterPhoto(actor, params.id);
-    return noContent();
-  },
-);
-
-// POST /api/v1/thumbs – vote on a timewaster (thumbs down 1, up 2)
-export const createThumbRoute = endpoint(
-  { actor: timewasterReader, body: jsonApiBody('thumbs', ThumbCreateSchema), rateLimit: limits.vote },
-  async ({ actor, body }) => {
-    const { id, ...rest } = await createThumb(actor, body);
-    return jsonApiResponse(serializeResource('thumbs', id, rest), { status: 201 });
-  },
-);
-
-// PATCH /api/v1/thumbs/{id} – switch one's own vote
-export const updateThumbRoute = endpoint(
-  {
-    actor: timewasterReader,
-    params: { id: recordId },
-    body: jsonApiBody('thumbs', ThumbUpdateSchema),
-    rateLimit: limits.vote,
-  },
-  async ({ actor, params, body }) => {
-    const { id, ...rest } = await updateThumb(actor, params.id, body);
-    return jsonApiResponse(serializeResource('thumbs', id, rest));
-  },
-);
-
-// DELETE /api/v1/thumbs/{id} – remove one's own vote
-export const deleteThumbRoute = endpoint(
-  { actor: timewasterReader, params: { id: recordId }, rateLimit: limits.vote },
-  async ({ actor, params }) => {
-    await deleteThumb(actor, params.id);
-    return noContent();
   },
 );

@@ -1,5 +1,5 @@
 // PATCH /api/v1/thumbs/{id} – switch one's own vote; DELETE – remove it
-import { deleteThumbRoute, updateThumbRoute } from '@/features/timewasters/route-handlers';
+import { deleteThumbRoute, updateThumbRoute } from '@/features/timewasters/photo-and-vote-route-handlers';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 // DELETE /api/v1/timewaster-photos/{id} – remove a photo
-import { deletePhotoRoute } from '@/features/timewasters/route-handlers';
+import { deletePhotoRoute } from '@/features/timewasters/photo-and-vote-route-handlers';
 
 export const dynamic = 'force-dynamic';
 
