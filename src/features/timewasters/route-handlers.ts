@@ -15,13 +15,8 @@ import {
   TimewasterPhoneSchema,
   TimewasterSchema,
 } from './schema';
-import {
-  addTimewasterComment,
-  addTimewasterEmail,
-  addTimewasterPhone,
-  reportTimewaster,
-  updateTimewaster,
-} from './service';
+import { addTimewasterComment, addTimewasterEmail, addTimewasterPhone } from './contributions';
+import { reportTimewaster, updateTimewaster } from './service';
 import type { TimewasterDto } from './types';
 import { FilterQuery, filterId, limits, timewasterReader } from './route-gates';
 import { TIMEWASTER_ATTRIBUTES, SEARCH_META, TIMEWASTER_COMMENT_ATTRIBUTES } from './response-schemas';

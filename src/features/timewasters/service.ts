@@ -23,20 +23,14 @@ import {
   visibleTimewasters,
 } from './access';
 import { auditModerator } from './audit';
-import type {
-  TimewasterCommentValues,
-  TimewasterEmailValues,
-  TimewasterPatchValues,
-  TimewasterPhoneValues,
-  TimewasterValues,
-} from './schema';
+import type { TimewasterPatchValues, TimewasterValues } from './schema';
 import { parseRecordId } from '@/lib/route-params';
 
 // Writes to the timewaster database. Ownership lives in the WHERE clause; a record the actor may
 // not see is a 404 (never a hint that it exists), one she sees but does not own is a 403.
 
 /** Girls write their own; moderators write any. Anyone else never got past the gate. */
-function requireWriter(actor: SignedInActor): void {
+export function requireWriter(actor: SignedInActor): void {
   requireScope(actor, 'timewaster:write');
 }
 
@@ -219,83 +213,4 @@ export async function deleteTimewaster(
   // Keys live under this timewaster's own prefix, so no other row shares them.
   await Promise.allSettled(photos.map((p) => (p.variants ? deleteSavedImage(p.variants) : undefined)));
   return true;
-}
-
-export async function addTimewasterComment(actor: Actor, values: TimewasterCommentValues) {
-  requireTimewasterReader(actor);
-  requireWriter(actor);
-  const db = await getDb();
-  await loadVisible(db, actor, values.timewasterId);
-  const [row] = await db
-    .insert(timewasterComments)
-    .values({
-      timewasterId: values.timewasterId,
-      comment: values.comment,
-      anonymous: values.anonymous,
-      girlId: actor.girlId ?? null,
-    })
-    .returning({
-      id: timewasterComments.id,
-      timewasterId: timewasterComments.timewasterId,
-      comment: timewasterComments.comment,
-      anonymous: timewasterComments.anonymous,
-      createdAt: timewasterComments.createdAt,
-    });
-  await auditModerator(db, actor, {
-    action: 'timewaster_comment.create',
-    targetTable: 'timewaster_comments',
-    targetId: row!.id,
-    after: row,
-  });
-  return row!;
-}
-
-export async function addTimewasterPhone(actor: Actor, values: TimewasterPhoneValues) {
-  requireTimewasterReader(actor);
-  requireWriter(actor);
-  const db = await getDb();
-  await loadVisible(db, actor, values.timewasterId);
-  await db.insert(timewasterPhones).values(values).onConflictDoNothing();
-  const [row] = await db
-    .select({
-      id: timewasterPhones.id,
-      timewasterId: timewasterPhones.timewasterId,
-      phoneNumber: timewasterPhones.phoneNumber,
-      createdAt: timewasterPhones.createdAt,
-    })
-    .from(timewasterPhones)
-    .where(
-      and(eq(timewasterPhones.timewasterId, values.timewasterId), eq(timewasterPhones.phoneNumber, values.phoneNumber)),
-    );
-  await auditModerator(db, actor, {
-    action: 'timewaster_phone.create',
-    targetTable: 'timewaster_phones',
-    targetId: row!.id,
-    after: row,
-  });
-  return row!;
-}
-
-export async function addTimewasterEmail(actor: Actor, values: TimewasterEmailValues) {
-  requireTimewasterReader(actor);
-  requireWriter(actor);
-  const db = await getDb();
-  await loadVisible(db, actor, values.timewasterId);
-  await db.insert(timewasterEmails).values(values).onConflictDoNothing();
-  const [row] = await db
-    .select({
-      id: timewasterEmails.id,
-      timewasterId: timewasterEmails.timewasterId,
-      email: timewasterEmails.email,
-      createdAt: timewasterEmails.createdAt,
-    })
-    .from(timewasterEmails)
-    .where(and(eq(timewasterEmails.timewasterId, values.timewasterId), eq(timewasterEmails.email, values.email)));
-  await auditModerator(db, actor, {
-    action: 'timewaster_email.create',
-    targetTable: 'timewaster_emails',
-    targetId: row!.id,
-    after: row,
-  });
-  return row!;
 }
