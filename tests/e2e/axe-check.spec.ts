@@ -5,11 +5,18 @@ import { expect, test } from './support/fixtures';
 // on the page as it is now, after a client-side change, after a navigation (a new document without
 // axe in it), and once more on the same document (axe already there).
 
-const blockingIds = async (page: Parameters<typeof runAxe>[0]) =>
-  (await runAxe(page)).violations
-    .filter(isBlocking)
-    .map((v) => v.id)
-    .sort();
+// The journeys run only the rules that can fail a check (blockingOnly); the verdict must be the
+// one every rule gives, so each step asks both ways and they must agree.
+const blockingIds = async (page: Parameters<typeof runAxe>[0]) => {
+  const ids = async (blockingOnly: boolean) =>
+    (await runAxe(page, { blockingOnly })).violations
+      .filter(isBlocking)
+      .map((v) => v.id)
+      .sort();
+  const everyRule = await ids(false);
+  expect(await ids(true), 'the blocking rules alone find what every rule finds').toEqual(everyRule);
+  return everyRule;
+};
 
 test('runAxe finds what is wrong, on a new document and again on the same one', async ({ page }) => {
   await page.goto('/contact');
