@@ -36,6 +36,16 @@ export const DUPLICATE_MESSAGES = {
   receiptText: 'Your report was added to an existing entry about the same client.',
 } as const;
 
+/** An entry a new report would duplicate: what she may see of it, never its reporter. */
+export interface TimewasterMatchDto {
+  id: number;
+  name: string;
+  city: string;
+  country: string;
+  /** Which of the new report's contacts the entry holds. */
+  matchedBy: ('phone' | 'email')[];
+}
+
 /** POST /api/v1/timewaster-matches: the new report's phone and e-mail, normalised like the report's. */
 export const TimewasterMatchSchema = z
   .object({ phoneNumber: optionalPhone, email: optionalEmail })

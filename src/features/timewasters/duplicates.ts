@@ -5,21 +5,14 @@ import { getDb, type Db, type Tx } from '@/server/db';
 import { timewasters } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { isTimewasterModerator, liveTimewasters, requireTimewasterReader } from './access';
-import { DUPLICATE_MESSAGES, type TimewasterMatchValues } from './duplicate-schema';
+import { DUPLICATE_MESSAGES, type TimewasterMatchDto, type TimewasterMatchValues } from './duplicate-schema';
+
+export type { TimewasterMatchDto };
 
 // "Add your experience to this entry" (docs/decisions/044): a new report whose phone number or
 // e-mail address is already on an entry she can see is offered that entry instead of a second one.
 // Only approved, unexpired entries are offered (what every vetted girl sees), so the offer never
 // reveals another girl's waiting report or an expired entry, and it names no reporter.
-
-export interface TimewasterMatchDto {
-  id: number;
-  name: string;
-  city: string;
-  country: string;
-  /** Which of the new report's contacts the entry holds. */
-  matchedBy: ('phone' | 'email')[];
-}
 
 const MAX_MATCHES = 10;
 

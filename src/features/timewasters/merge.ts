@@ -172,3 +172,16 @@ export async function mergeTimewasters(
   if (receipt) await tell(receipt.to, receiptMail(receipt.notice));
   return result;
 }
+
+/** The version of each entry, for the admin table's merge (the version the moderator saw). */
+export async function entryVersions(actor: Actor, entryIds: number[]): Promise<Map<number, number>> {
+  requireTimewasterReader(actor);
+  if (!isTimewasterModerator(actor)) throw missingRecord();
+  if (entryIds.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({ id: timewasters.id, version: timewasters.version })
+    .from(timewasters)
+    .where(inArray(timewasters.id, entryIds));
+  return new Map(rows.map((r) => [r.id, r.version]));
+}
