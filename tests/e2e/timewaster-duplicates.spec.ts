@@ -81,6 +81,7 @@ test('a girl reporting a known phone adds her experience to the existing entry',
   const cards = page.getByTestId('timewaster-card');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText(name);
+  await cards.first().getByRole('button', { name: 'Comments (1)' }).click();
   await expect(cards.first().getByText(experience)).toBeVisible();
   await expect(cards.first().getByRole('button', { name: /Thumbs down/ })).toHaveAttribute('aria-pressed', 'true');
 });
@@ -96,10 +97,12 @@ test('a moderator merges two entries in the admin table', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/timewasters');
   await page.getByRole('searchbox', { name: 'Search...' }).fill(`E2E Merged ${run}`);
-  const row = page.getByRole('row').filter({ hasText: `E2E Merged ${run}` });
+  // The entries' table (its merged description later shows in the comments tables too).
+  const table = page.getByRole('table', { name: 'Timewasters', exact: true });
+  const row = table.getByRole('row').filter({ hasText: `E2E Merged ${run}` });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Merge into…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Merge into another entry' });
+  const dialog = page.getByRole('alertdialog', { name: 'Merge into another entry' });
   await dialog.getByRole('button', { name: 'Merge' }).click();
   await expect(dialog.getByText('Give the id of the entry to keep.')).toBeVisible();
   await dialog.getByLabel('Id of the entry to keep').fill(String(kept));

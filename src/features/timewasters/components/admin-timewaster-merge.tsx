@@ -78,7 +78,14 @@ export function AdminTimewasterMerge({
     >
       <div className="flex flex-col gap-3">
         <FormField label={DUPLICATE_MESSAGES.mergeInto} error={errors.intoId} required>
-          <Input inputMode="numeric" value={intoId} onChange={(event) => setIntoId(event.target.value.trim())} />
+          <Input
+            inputMode="numeric"
+            value={intoId}
+            onChange={(event) => {
+              setIntoId(event.target.value.trim());
+              setErrors((shown) => ({ ...shown, intoId: undefined }));
+            }}
+          />
         </FormField>
         <ReasonFields kind="timewaster-report" draft={reason} onChange={setReason} errors={errors} />
       </div>

@@ -83,6 +83,7 @@ export function DuplicateOffer({
           <div className="flex flex-col gap-3" role="group" aria-label={DUPLICATE_MESSAGES.add}>
             <FormField label={DUPLICATE_MESSAGES.comment} error={error} required>
               <Textarea
+                rows={3}
                 maxLength={TIMEWASTER_LIMITS.timewasterComment}
                 value={comment}
                 onChange={(event) => setComment(event.target.value)}
