@@ -455,6 +455,13 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     sample: '/api/v1/timewasters/{timewasterId}/confirmations',
     row: TIMEWASTER_API,
   },
+  // A moderator's merge of a missing entry is the 404 too; everyone else never gets past the gate.
+  'POST /api/v1/timewasters/[id]/merge': {
+    sample: '/api/v1/timewasters/{missing}/merge',
+    row: MISSING,
+    body: '{"intoId":1,"reasonCode":"duplicate"}',
+  },
+  'POST /api/v1/timewaster-matches': { sample: '/api/v1/timewaster-matches', row: TIMEWASTER_API },
   'GET /api/v1/travels': { sample: '/api/v1/travels?girlId={girlId}', row: PUBLIC },
   'POST /api/v1/travels': { sample: '/api/v1/travels', row: SIGNED_IN },
   'DELETE /api/v1/travels/[id]': {

@@ -10,6 +10,7 @@ import * as thumbRoute from '@/app/api/v1/thumbs/[id]/route';
 import * as thumbsRoute from '@/app/api/v1/thumbs/route';
 import * as timewasterRoute from '@/app/api/v1/timewasters/[id]/route';
 import * as timewastersRoute from '@/app/api/v1/timewasters/route';
+import * as matchesRoute from '@/app/api/v1/timewaster-matches/route';
 import type { UserRole } from '@/lib/enums/roles';
 import { getDb } from '@/server/db';
 import { timewasterComments, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
@@ -31,6 +32,7 @@ const ROUTES: Record<string, Record<string, Handler>> = {
   '/api/v1/timewaster-photos/:id': photoRoute as unknown as Record<string, Handler>,
   '/api/v1/thumbs': thumbsRoute as unknown as Record<string, Handler>,
   '/api/v1/thumbs/:id': thumbRoute as unknown as Record<string, Handler>,
+  '/api/v1/timewaster-matches': matchesRoute as unknown as Record<string, Handler>,
 };
 
 export interface CallResult {

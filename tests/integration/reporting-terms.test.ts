@@ -327,7 +327,12 @@ describe('one waiting report per reporter and target', () => {
       'timewasters',
     );
     expect(approve.status, approve.text).toBe(200);
-    expect((await postTimewaster(timewaster({ phoneNumber: phone }), girl.cookie)).status).toBe(201);
+    // Now an entry every vetted girl sees: she is offered it (decision 044), or confirms a new entry.
+    expect((await postTimewaster(timewaster({ phoneNumber: phone }), girl.cookie)).status).toBe(409);
+    expect(
+      (await postTimewaster(timewaster({ phoneNumber: phone }, { ...agreed, separateEntry: true }), girl.cookie))
+        .status,
+    ).toBe(201);
   });
 
   it('two reports on one target sent at the same moment: exactly one is stored', async () => {

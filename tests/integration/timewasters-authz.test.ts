@@ -61,6 +61,12 @@ function endpoints(id: () => number) {
       'timewasters',
     ],
     ['GET', () => `/api/v1/timewasters/${id()}`],
+    [
+      'POST',
+      () => '/api/v1/timewaster-matches',
+      { phoneNumber: CANARY.phone, email: CANARY.email },
+      'timewasterMatches',
+    ],
     ['PATCH', () => `/api/v1/timewasters/${id()}`, { name: 'Changed' }, 'timewasters'],
     ['DELETE', () => `/api/v1/timewasters/${id()}`],
     ['GET', () => '/api/v1/my-timewasters'],

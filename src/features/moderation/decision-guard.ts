@@ -91,7 +91,7 @@ export const DECIDED_ITEMS: Readonly<Record<DecidedItemKind, DecidedItem>> = {
     id: timewasters.id,
     version: timewasters.version,
     subjectTable: 'timewasters',
-    actions: ['timewaster.approve', 'timewaster.delete'],
+    actions: ['timewaster.approve', 'timewaster.delete', 'timewaster.merge'],
     waiting: eq(timewasters.approved, false),
   },
 };

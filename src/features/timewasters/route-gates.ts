@@ -5,7 +5,7 @@ import { AppError } from '@/server/http/app-error';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import type { RouteRateLimit } from '@/server/http/endpoint';
 import { parseRecordId } from '@/lib/route-params';
-import { requireTimewasterReader } from './access';
+import { isTimewasterModerator, requireTimewasterReader } from './access';
 
 // What every timewaster route handler starts with (spec §7): the actor gate, comes first, before
 // the id, the query or the body, so a visitor or guy (or a girl nobody has vetted) gets the very
@@ -24,6 +24,7 @@ export const RATE_LIMITS = {
   vote: { limit: 30, windowMs: 60_000 },
   contact: { limit: 30, windowMs: 10 * 60_000 },
   confirm: { limit: 20, windowMs: 10 * 60_000 },
+  match: { limit: 60, windowMs: 10 * 60_000 },
 } as const;
 
 export function perAccount(kind: keyof typeof RATE_LIMITS): RouteRateLimit<SignedInActor> {
@@ -38,6 +39,7 @@ export const limits = {
   vote: perAccount('vote'),
   contact: perAccount('contact'),
   confirm: perAccount('confirm'),
+  match: perAccount('match'),
 };
 
 /** filter[timewasterId]: one that is not a record id is the same 404 as a missing record. */
@@ -47,4 +49,11 @@ export function filterId(raw: unknown): number | undefined {
   const id = parseRecordId(raw);
   if (id === null) throw new AppError('not_found');
   return id;
+}
+
+/** The moderators' actions of the tool (a merge): everyone else, vetted girls too, the 404 of a missing record. */
+export function timewasterModerator(actor: Actor): SignedInActor {
+  requireTimewasterReader(actor);
+  if (!isTimewasterModerator(actor)) throw new AppError('not_found');
+  return actor;
 }

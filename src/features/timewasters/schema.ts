@@ -60,7 +60,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** Optional e-mail: valid if given, stored lower-cased. */
-const optionalEmail = z
+export const optionalEmail = z
   .string()
   .trim()
   .max(TIMEWASTER_LIMITS.email, TIMEWASTER_MESSAGES.tooLong(TIMEWASTER_LIMITS.email))
@@ -69,7 +69,7 @@ const optionalEmail = z
   .transform((v) => (v ? normalizeEmail(v) : null));
 
 /** Optional phone: any punctuation typed, digits stored. */
-const optionalPhone = z
+export const optionalPhone = z
   .string()
   .max(40, TIMEWASTER_MESSAGES.tooLong(40))
   .nullish()
@@ -115,7 +115,16 @@ const usState = stateForCountry({ invalid: 'Invalid value' });
  * A new report also carries the reporter's consent to the reporting terms (docs/decisions/035).
  * The edit form sends the same fields without it (PATCH ignores it): an edit is no new report.
  */
-export const TimewasterSchema = timewasterFields.extend(reportingConsent).superRefine(usState, STATE_RULE_PARAMS);
+export const TimewasterSchema = timewasterFields
+  .extend({
+    ...reportingConsent,
+    /**
+     * She saw the entries with the same phone or e-mail and still wants a new entry
+     * (docs/decisions/044); without it such a report is a 409.
+     */
+    separateEntry: z.boolean().optional(),
+  })
+  .superRefine(usState, STATE_RULE_PARAMS);
 export type TimewasterInput = z.input<typeof TimewasterSchema>;
 export type TimewasterValues = z.output<typeof TimewasterSchema>;
 

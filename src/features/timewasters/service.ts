@@ -23,6 +23,7 @@ import {
   visibleTimewasters,
 } from './access';
 import { auditModerator } from './audit';
+import { refuseDuplicateReport } from './duplicates';
 import type { TimewasterPatchValues, TimewasterValues } from './schema';
 import { parseRecordId } from '@/lib/route-params';
 
@@ -70,9 +71,11 @@ export async function reportTimewaster(actor: Actor, values: TimewasterValues): 
   const moderator = isTimewasterModerator(actor);
   return db.transaction(async (tx) => {
     await refuseSecondWaitingReport(tx, actor, values);
+    await refuseDuplicateReport(tx, actor, values);
+    const { separateEntry: _separate, ...fields } = values;
     const [row] = await tx
       .insert(timewasters)
-      .values({ ...values, approved: moderator ? (values.approved ?? true) : false, girlId: actor.girlId ?? null })
+      .values({ ...fields, approved: moderator ? (values.approved ?? true) : false, girlId: actor.girlId ?? null })
       .returning();
     if (values.phoneNumber)
       await tx

@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/dates';
 import { Chip } from '@/components/ui/chip';
 import { expiryDay } from '../expiry-display';
 import { AdminTimewasterDelete } from './admin-timewaster-delete';
+import { AdminTimewasterMerge } from './admin-timewaster-merge';
 import type { TimewasterCommentDto } from '../types';
 
 export interface AdminTimewasterRow {
@@ -24,6 +25,8 @@ export interface AdminTimewasterRow {
   /** Null: never expires. */
   expiresAt: string | null;
   expired: boolean;
+  /** The version the table shows, sent with a merge (decision 040). */
+  version: number;
 }
 
 const PANEL_HEIGHT = 400; // spec §9: timewaster panels are 400px high
@@ -141,6 +144,7 @@ export function AdminTimewasters({
             >
               {openComments === row.original.id ? 'Hide Comments' : 'Show Comments'}
             </Button>
+            <AdminTimewasterMerge id={row.original.id} version={row.original.version} onMerged={fadeOut} />
             <AdminTimewasterDelete id={row.original.id} onDeleted={fadeOut} />
           </div>
         ),

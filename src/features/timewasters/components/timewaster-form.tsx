@@ -18,6 +18,9 @@ import { ApiError, apiFetch, apiJson } from '@/lib/api-client';
 import { CLIENT_TYPES } from '@/lib/enums/client-types';
 import { US_STATES, isUsCountry } from '@/lib/enums/us-states';
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@/lib/uploads';
+import type { TimewasterMatchDto } from '../duplicate-schema';
+import { DuplicateOffer } from './duplicate-offer';
+import { uploadTimewasterPhotos } from './upload-photos';
 import {
   TIMEWASTER_LIMITS,
   TIMEWASTER_MESSAGES,
@@ -34,15 +37,6 @@ const CLIENT_TYPE_OPTIONS = CLIENT_TYPES.map((c) => ({ value: c.value, label: c.
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 /** Fields a 4xx's pointer may name (a second waiting report names the phone or the e-mail). */
 const FIELDS = ['phoneNumber', 'email', 'reportingTermsVersion'];
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error(UPLOAD_MESSAGES.readFailed));
-    reader.readAsDataURL(file);
-  });
-}
 
 export interface TimewasterFormProps {
   /** Edit mode when set. */
@@ -67,6 +61,8 @@ export function TimewasterForm({
   const [files, setFiles] = useState<File[]>([]);
   const [photos, setPhotos] = useState(initialPhotos);
   const [saved, setSaved] = useState(false);
+  // The entries her new report's phone or e-mail is already on (docs/decisions/044).
+  const [offer, setOffer] = useState<{ matches: TimewasterMatchDto[]; values: TimewasterValues } | null>(null);
   const {
     register,
     control,
@@ -100,8 +96,23 @@ export function TimewasterForm({
   const [country, state] = useWatch({ control, name: ['country', 'state'] });
   const usPlace = isUsCountry(country);
 
+  /** A girl's new report: the entries it would duplicate, which she is offered instead. */
+  async function duplicates(values: TimewasterValues): Promise<TimewasterMatchDto[]> {
+    if (id || canApprove || (!values.phoneNumber && !values.email)) return [];
+    const { phoneNumber, email } = values;
+    const answer = await apiJson<{ data: { id: string; attributes: Omit<TimewasterMatchDto, 'id'> }[] }>(
+      '/api/v1/timewaster-matches',
+      { method: 'POST', body: { data: { type: 'timewasterMatches', attributes: { phoneNumber, email } } } },
+    );
+    return answer.data.map((d) => ({ id: Number(d.id), ...d.attributes }));
+  }
+
   async function onSubmit(values: TimewasterValues) {
     try {
+      if (!values.separateEntry) {
+        const matches = await duplicates(values);
+        if (matches.length) return setOffer({ matches, values });
+      }
       const { reportingTermsVersion, ...fields } = values;
       const attributes = {
         ...fields,
@@ -112,24 +123,7 @@ export function TimewasterForm({
         method: id ? 'PATCH' : 'POST',
         body: { data: { type: 'timewasters', ...(id ? { id: String(id) } : {}), attributes } },
       });
-      const savedId = Number(answer.data.id);
-      for (const file of files) {
-        try {
-          await apiJson('/api/v1/timewaster-photos', {
-            method: 'POST',
-            body: {
-              data: {
-                type: 'timewasterPhotos',
-                attributes: { timewasterId: savedId, image64: await readAsDataUrl(file) },
-              },
-            },
-          });
-        } catch (error) {
-          toast.error(TIMEWASTER_MESSAGES.photoUpload, {
-            description: error instanceof ApiError ? error.message : undefined,
-          });
-        }
-      }
+      await uploadTimewasterPhotos(Number(answer.data.id), files);
       setSaved(true);
       toast.success(TIMEWASTER_MESSAGES.saved);
       router.push(doneHref);
@@ -279,6 +273,18 @@ export function TimewasterForm({
       ) : null}
       {/* An edit is no new report: only a new one asks for the reporting terms (docs/decisions/035). */}
       {id ? null : <ReportingTermsField control={control} name="reportingTermsVersion" />}
+      {offer ? (
+        <DuplicateOffer
+          matches={offer.matches}
+          contact={offer.matches[0]!.matchedBy.includes('phone') ? offer.values.phoneNumber! : offer.values.email!}
+          description={offer.values.comment}
+          anonymous={offer.values.anonymous}
+          onNewEntry={() => {
+            setOffer(null);
+            return onSubmit({ ...offer.values, separateEntry: true });
+          }}
+        />
+      ) : null}
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save'}

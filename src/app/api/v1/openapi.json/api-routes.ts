@@ -78,6 +78,8 @@ import * as timewasterPhotosIdFile from '@/app/api/v1/timewaster-photos/[id]/fil
 import * as timewasters from '@/app/api/v1/timewasters/route';
 import * as timewastersId from '@/app/api/v1/timewasters/[id]/route';
 import * as timewastersIdConfirmations from '@/app/api/v1/timewasters/[id]/confirmations/route';
+import * as timewastersIdMerge from '@/app/api/v1/timewasters/[id]/merge/route';
+import * as timewasterMatches from '@/app/api/v1/timewaster-matches/route';
 import * as travels from '@/app/api/v1/travels/route';
 import * as travelsId from '@/app/api/v1/travels/[id]/route';
 import * as unverifiedReferencesIdDecision from '@/app/api/v1/unverified-references/[id]/decision/route';
@@ -165,6 +167,8 @@ export const API_ROUTES: readonly RouteModule[] = [
   { pattern: '/api/v1/timewasters', module: timewasters },
   { pattern: '/api/v1/timewasters/[id]', module: timewastersId },
   { pattern: '/api/v1/timewasters/[id]/confirmations', module: timewastersIdConfirmations },
+  { pattern: '/api/v1/timewasters/[id]/merge', module: timewastersIdMerge },
+  { pattern: '/api/v1/timewaster-matches', module: timewasterMatches },
   { pattern: '/api/v1/travels', module: travels },
   { pattern: '/api/v1/travels/[id]', module: travelsId },
   { pattern: '/api/v1/unverified-references/[id]/decision', module: unverifiedReferencesIdDecision },
