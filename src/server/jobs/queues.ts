@@ -18,6 +18,8 @@ export const QUEUES = {
   'send-email': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   /** The monthly run that reminds reporters of expiring timewaster entries (decision 041); no data. */
   'timewaster-expiry-reminders': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
+  /** The daily safety alerts and their digests (decision 043); no data. */
+  'safety-alert-digests': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
 } as const satisfies Record<string, QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -32,4 +34,9 @@ export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
 export const SCHEDULES: { readonly [Name in QueueName]?: { cron: string } } = {
   /** 09:00 UTC on the first of every month. */
   'timewaster-expiry-reminders': { cron: '0 9 1 * *' },
+  /**
+   * 14:00 UTC every day: morning in the Americas, evening in Europe. SAFETY_ALERT_DIGEST_CRON
+   * replaces it (the e2e servers run it every minute; the digest's own 20-hour gap keeps one a day).
+   */
+  'safety-alert-digests': { cron: process.env.SAFETY_ALERT_DIGEST_CRON || '0 14 * * *' },
 };
