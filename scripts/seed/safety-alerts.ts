@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { bookings, girls as girlsTable, guys, safetyAlerts, timewasters, travels } from '@/server/db/schema';
 import { insertAccounts } from './accounts';
 import { insertRows, type SeedContext } from './context';
@@ -10,15 +10,9 @@ import { ALERT_E2E_GIRL, ALERT_E2E_GUY, ALERT_E2E_REPORTER } from './safety-aler
 
 // Safety alerts (docs/decisions/043) for three vetted girls who are not demo logins (the
 // journeys read demo_girl's dashboard): already mailed, two still unseen, one seen. The seeded
-// entries count as approved when last confirmed (like the migration's backfill) and at least
-// three days before the seed: none is new to the daily job, which would otherwise alert and mail
-// demo girls on a fresh demo database (the e2e servers run it every minute).
+// entries were approved days ago (seedTimewasters): none is new to the daily job.
 
 export async function seedSafetyAlerts(ctx: SeedContext, girls: readonly SeededGirl[]): Promise<void> {
-  await ctx.tx
-    .update(timewasters)
-    .set({ approvedAt: sql`least(${timewasters.lastConfirmedAt}, ${daysFromNow(-3)})` })
-    .where(eq(timewasters.approved, true));
   const alerted = girls.filter((g) => g.state === 'visible').slice(2, 5);
   const entries = await ctx.tx
     .select({ id: timewasters.id, girlId: timewasters.girlId })

@@ -12,7 +12,6 @@ import { AUTH_COOKIE_PREFIX, getAuth } from './auth';
 
 export { VISITOR, actorKind, type Actor, type Role, type SignedInActor };
 
-
 /**
  * The actor behind a request's cookies: Better Auth checks the session in the database (no
  * cookie cache, so a sign-out counts at once; no session cookie at all is a visitor at once), then one query reads the account with her girls

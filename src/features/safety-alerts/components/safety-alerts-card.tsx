@@ -17,10 +17,10 @@ export function SafetyAlertsCard({ alerts }: { alerts: SafetyAlertDto[] }) {
       action={
         <span
           className="rounded-full bg-warning-soft px-2.5 py-0.5 text-sm font-semibold text-warning-strong"
-          aria-label={`${alerts.length} new`}
           data-testid="safety-alerts-badge"
         >
           {alerts.length}
+          <span className="sr-only"> new</span>
         </span>
       }
     >

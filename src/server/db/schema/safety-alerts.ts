@@ -38,7 +38,9 @@ export const safetyAlerts = pgTable(
   (t) => [
     unique('safety_alerts_girl_timewaster_unique').on(t.girlId, t.timewasterId),
     index('safety_alerts_timewaster_id_idx').on(t.timewasterId),
-    index('safety_alerts_unmailed_idx').on(t.girlId).where(sql`${t.emailedAt} IS NULL`),
+    index('safety_alerts_unmailed_idx')
+      .on(t.girlId)
+      .where(sql`${t.emailedAt} IS NULL`),
     check('safety_alerts_matched_by_check', sql`${t.matchedBy} IN ('booking', 'travel')`),
   ],
 );
