@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '../env';
 
 // Every queue and its retry policy, in one place (decision 034). Later jobs (receipts, digests,
 // expiry reminders) add their queue here and their handler in handlers.ts.
@@ -35,8 +36,8 @@ export const SCHEDULES: { readonly [Name in QueueName]?: { cron: string } } = {
   /** 09:00 UTC on the first of every month. */
   'timewaster-expiry-reminders': { cron: '0 9 1 * *' },
   /**
-   * 14:00 UTC every day: morning in the Americas, evening in Europe. SAFETY_ALERT_DIGEST_CRON
-   * replaces it (the e2e servers run it every minute; the digest's own 20-hour gap keeps one a day).
+   * 14:00 UTC every day by default: morning in the Americas, evening in Europe. The e2e servers
+   * run it every minute; the digest's own 20-hour gap still keeps one a day per girl.
    */
-  'safety-alert-digests': { cron: process.env.SAFETY_ALERT_DIGEST_CRON || '0 14 * * *' },
+  'safety-alert-digests': { cron: env.SAFETY_ALERT_DIGEST_CRON },
 };
