@@ -301,6 +301,8 @@ describe('GET/PATCH /api/v1/safety-alert-settings', () => {
 
     expect((await setAlerts(false)).status).toBe(401);
     expect((await setAlerts(false, guy.cookie)).status).toBe(403);
+    // The gate comes before the body: a guy's bad body is his 403, not a 400.
+    expect((await setAlerts('yes', guy.cookie)).status).toBe(403);
     expect((await setAlerts(false, moderator.cookie)).status).toBe(403);
     expect((await setAlerts(true, pending.cookie)).status).toBe(200);
     const bad = await setAlerts('yes', her.cookie);

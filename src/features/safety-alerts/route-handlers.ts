@@ -1,9 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import { collectionDoc, isoTimestamp, resourceDoc } from '@/server/http/api-description';
-import { endpoint, jsonApiBody, recordId, signedIn } from '@/server/http/endpoint';
+import type { SignedInActor } from '@/server/auth/actor-types';
+import { endpoint, jsonApiBody, recordId, type ActorGate } from '@/server/http/endpoint';
 import { jsonApiResponse, serializeCollection, serializeResource } from '@/server/http/json-api';
-import { getSafetyAlertSetting, listSafetyAlerts } from './queries';
+import { getSafetyAlertSetting, listSafetyAlerts, requireAlertedGirl, requireGirlAccount } from './queries';
 import { SafetyAlertPatchSchema, SafetyAlertSettingSchema } from './schema';
 import { markSafetyAlertSeen, setSafetyAlertSetting } from './service';
 
@@ -14,6 +15,20 @@ import { markSafetyAlertSeen, setSafetyAlertSetting } from './service';
 const TYPE = 'safetyAlerts';
 const SETTING_TYPE = 'safetyAlertSettings';
 const SMALL = { maxBytes: 4 * 1024 };
+
+type GirlActor = SignedInActor & { girlId: number };
+
+/** A vetted girl with her girl record, checked before the body is read (a guy's bad body is a 403). */
+const alertedGirl: ActorGate<GirlActor> = (actor) => {
+  requireAlertedGirl(actor);
+  return actor;
+};
+
+/** Any girl with a girl record (pending ones too), checked before the body is read. */
+const girlAccount: ActorGate<GirlActor> = (actor) => {
+  requireGirlAccount(actor);
+  return actor;
+};
 
 const AlertAttributes = z.object({
   timewasterId: z.number().int(),
@@ -34,7 +49,7 @@ export const listSafetyAlertsRoute = endpoint(
   {
     summary: 'Her unseen safety alerts: new timewaster entries that match her bookings or travels',
     response: collectionDoc(TYPE, AlertAttributes),
-    actor: signedIn,
+    actor: alertedGirl,
   },
   async ({ actor }) => {
     const alerts = await listSafetyAlerts(actor);
@@ -52,7 +67,7 @@ export const markSafetyAlertSeenRoute = endpoint(
   {
     summary: 'Mark one of her safety alerts seen',
     response: resourceDoc(TYPE, SeenAttributes),
-    actor: signedIn,
+    actor: alertedGirl,
     params: { id: recordId },
     body: jsonApiBody(TYPE, SafetyAlertPatchSchema, SMALL),
   },
@@ -67,11 +82,11 @@ export const getSafetyAlertSettingRoute = endpoint(
   {
     summary: 'Her "Safety alerts" setting',
     response: resourceDoc(SETTING_TYPE, SettingAttributes),
-    actor: signedIn,
+    actor: girlAccount,
   },
   async ({ actor }) => {
     const setting = await getSafetyAlertSetting(actor);
-    return jsonApiResponse(serializeResource(SETTING_TYPE, actor.girlId!, setting));
+    return jsonApiResponse(serializeResource(SETTING_TYPE, actor.girlId, setting));
   },
 );
 
@@ -80,11 +95,11 @@ export const setSafetyAlertSettingRoute = endpoint(
   {
     summary: 'Turn her safety alerts (digest e-mail and dashboard) on or off',
     response: resourceDoc(SETTING_TYPE, SettingAttributes),
-    actor: signedIn,
+    actor: girlAccount,
     body: jsonApiBody(SETTING_TYPE, SafetyAlertSettingSchema, SMALL),
   },
   async ({ actor, body }) => {
     const setting = await setSafetyAlertSetting(actor, body);
-    return jsonApiResponse(serializeResource(SETTING_TYPE, actor.girlId!, setting));
+    return jsonApiResponse(serializeResource(SETTING_TYPE, actor.girlId, setting));
   },
 );
