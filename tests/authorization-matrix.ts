@@ -418,6 +418,16 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     sample: '/api/v1/posts/{missing}',
     row: row('sign-in', 'forbidden', 'missing', 'missing', 'missing', 'sign-in', 'missing'),
   },
+  // Safety alerts (decision 043): a vetted girl's own alerts (someone else's, or a missing one, is
+  // the same 404); her "Safety alerts" setting is any girl's, pending ones included.
+  'GET /api/v1/safety-alerts': { sample: '/api/v1/safety-alerts', row: VETTED_GIRLS_WRITE },
+  'PATCH /api/v1/safety-alerts/[id]': {
+    sample: '/api/v1/safety-alerts/{missing}',
+    body: '{"data":{"type":"safetyAlerts","attributes":{"seen":true}}}',
+    row: row('sign-in', 'forbidden', 'missing', 'missing', 'forbidden', 'sign-in', 'forbidden'),
+  },
+  'GET /api/v1/safety-alert-settings': { sample: '/api/v1/safety-alert-settings', row: GIRL_ONLY },
+  'PATCH /api/v1/safety-alert-settings': { sample: '/api/v1/safety-alert-settings', row: GIRL_ONLY },
   'GET /api/v1/scammers': { sample: '/api/v1/scammers', row: PUBLIC },
   'POST /api/v1/scammers': { sample: '/api/v1/scammers', row: SIGNED_IN },
   'GET /api/v1/scammers/[id]': { sample: '/api/v1/scammers/{scammerId}', row: PUBLIC },

@@ -48,6 +48,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'reporting-terms.test.ts': 'concurrency', // one open report per target
   'request-guards.test.ts': 'concurrency', // rate limiter and captcha store shared by instances
   'schema.test.ts': 'plumbing',
+  'safety-alerts.test.ts': 'query', // the alerts' matching: windows on now(), travel days AT TIME ZONE, raw SQL
   'search-paging.test.ts': 'query',
   'search.test.ts': 'query',
   'seed.test.ts': 'plumbing',

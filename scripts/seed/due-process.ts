@@ -13,12 +13,14 @@ import { insertRows, type SeedContext } from './context';
 import { CANARY_TIMEWASTER, DEMO_MODERATOR, EXPIRY_EXAMPLES } from './demo-accounts';
 import type { SeededGirl } from './girls';
 import { daysFromNow } from './random';
+import { seedSafetyAlertAccounts, seedSafetyAlerts } from './safety-alerts';
 
 // Due process on seeded people who are not demo logins (the journeys write their own): the
 // rejected and the banned girl each appealed and were refused (decision 039; closed appeals, so
 // the queue's open-appeals section stays as the journeys expect), other girls confirmed a few
 // timewaster entries (decision 041), the expired example entry's reporter was reminded, and the
-// last visible girl's right to report is suspended (decision 042).
+// last visible girl's right to report is suspended (decision 042); three girls have safety alerts
+// (decision 043).
 
 const DAY_MS = 86_400_000;
 
@@ -31,6 +33,8 @@ export async function seedDueProcess(
   await seedConfirmations(ctx, girls);
   await seedExpiryReminder(ctx);
   await seedReportSuspension(ctx, girls, moderators.get(DEMO_MODERATOR.username)!);
+  await seedSafetyAlerts(ctx, girls);
+  await seedSafetyAlertAccounts(ctx);
 }
 
 async function seedAppeals(ctx: SeedContext, girls: readonly SeededGirl[], moderatorId: string) {

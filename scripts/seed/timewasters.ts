@@ -106,6 +106,7 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
         createdAt: created,
         updatedAt: created,
         lastConfirmedAt: created,
+        approvedAt: oldNews(created),
       },
     });
   }
@@ -115,7 +116,7 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
   );
   const reportedDaysAgo = (days: number) => {
     const at = daysFromNow(-days, 9);
-    return { createdAt: at, updatedAt: at, lastConfirmedAt: at };
+    return { createdAt: at, updatedAt: at, lastConfirmedAt: at, approvedAt: at };
   };
   Object.assign(expired!.row, { name: EXPIRY_EXAMPLES.expired, ...reportedDaysAgo(800) });
   Object.assign(renewable!.row, { name: EXPIRY_EXAMPLES.renewable, ...reportedDaysAgo(600) });
@@ -201,4 +202,14 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
     newKey: (prefix, extension) =>
       `${PRIVATE_PREFIX}${prefix}/${faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' })}.${extension}`,
   });
+}
+
+/**
+ * When a seeded entry was approved (ignored on the waiting ones): at its report, and at least
+ * three days before the seed, so none is new to the daily safety alerts (docs/decisions/043),
+ * which would otherwise alert and mail demo girls on a fresh demo database.
+ */
+function oldNews(reported: Date): Date {
+  const threeDaysAgo = daysFromNow(-3);
+  return reported < threeDaysAgo ? reported : threeDaysAgo;
 }

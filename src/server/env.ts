@@ -34,6 +34,8 @@ const EnvSchema = z.object({
    * the jobs wait in the database and run once a process with `on` starts.
    */
   JOB_WORKER: z.enum(['on', 'off']).default('on'),
+  /** The daily safety alert digest's cron, UTC (decision 043); the e2e servers run it every minute. */
+  SAFETY_ALERT_DIGEST_CRON: z.string().trim().min(9).default('0 14 * * *'),
   S3_REGION: optionalText,
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,

@@ -21,6 +21,17 @@ export const accountInGoodStanding = sql<boolean>`not ${accountBanned}`;
  */
 export const girlAccountInGoodStanding = sql<boolean>`(${girls.userId} is null or not exists (select 1 from ${user} where ${user.id} = ${girls.userId} and ${accountBanned}))`;
 
+/**
+ * The girl the timewaster tool and the girls-only comments open to: profile approved by a
+ * moderator, not flagged as a scammer, not hidden by a moderator, not deactivated, not banned as a
+ * listing or as an account (a ban in force: a session made before the ban may remain). A deleted
+ * account is banned for good and a deleted record leaves no row, so "not deleted" is part of the
+ * same test. Each of these is a moderator's verdict on her; it counts on her next request. Her own
+ * "Show Profile" switch is not one: hiding herself does not end her access. Needs `girls` and
+ * `user` (her account) in the query: the actor's and the safety alerts' (features/safety-alerts).
+ */
+export const vettedGirl = sql<boolean>`coalesce(${girls.profileApproved}, false) and not ${girls.banned} and not ${girls.isScammer} and ${girls.adminShowProfile} and ${girls.active} and ${accountInGoodStanding}`;
+
 /*
  * How the site names and pictures an account wherever it shows a person (header, comments, e-mails
  * about bookings and references): from our own rows, never from Better Auth's displayUsername, name

@@ -1,26 +1,16 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { headers as nextHeaders } from 'next/headers';
 import { cache } from 'react';
 import { parseRoles } from '@/lib/enums/roles';
 import { getDb } from '@/server/db';
 import { girls, guys, user } from '@/server/db/schema';
-import { accountInGoodStanding, accountPicture, accountUsername } from './account-state';
+import { accountInGoodStanding, accountPicture, accountUsername, vettedGirl } from './account-state';
 import { VISITOR, actorKind, viewerOf, type Actor, type Role, type SignedInActor, type Viewer } from './actor-types';
 import { getSessionCookie } from 'better-auth/cookies';
 import { AUTH_COOKIE_PREFIX, getAuth } from './auth';
 
 export { VISITOR, actorKind, type Actor, type Role, type SignedInActor };
-
-/**
- * The girl the timewaster tool and the girls-only comments open to: profile approved by a
- * moderator, not flagged as a scammer, not hidden by a moderator, not deactivated, not banned as a
- * listing or as an account (a ban in force: a session made before the ban may remain). A deleted
- * account is banned for good and a deleted record leaves no row, so "not deleted" is part of the
- * same test. Each of these is a moderator's verdict on her; it counts on her next request. Her own
- * "Show Profile" switch is not one: hiding herself does not end her access.
- */
-const vettedGirl = sql<boolean>`coalesce(${girls.profileApproved}, false) and not ${girls.banned} and not ${girls.isScammer} and ${girls.adminShowProfile} and ${girls.active} and ${accountInGoodStanding}`;
 
 /**
  * The actor behind a request's cookies: Better Auth checks the session in the database (no

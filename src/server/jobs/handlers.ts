@@ -16,4 +16,9 @@ export const JOB_HANDLERS: { [Name in QueueName]: (data: never) => Promise<void>
     const { sendExpiryReminders } = await import('@/features/timewasters/expiry-reminders');
     await sendExpiryReminders();
   },
+  /** The daily safety alerts and digests (decision 043); idempotent like the reminders. */
+  'safety-alert-digests': async () => {
+    const { sendSafetyAlertDigests } = await import('@/features/safety-alerts/digest');
+    await sendSafetyAlertDigests();
+  },
 };

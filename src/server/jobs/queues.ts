@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '../env';
 
 // Every queue and its retry policy, in one place (decision 034). Later jobs (receipts, digests,
 // expiry reminders) add their queue here and their handler in handlers.ts.
@@ -18,6 +19,8 @@ export const QUEUES = {
   'send-email': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   /** The monthly run that reminds reporters of expiring timewaster entries (decision 041); no data. */
   'timewaster-expiry-reminders': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
+  /** The daily safety alerts and their digests (decision 043); no data. */
+  'safety-alert-digests': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
 } as const satisfies Record<string, QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -32,4 +35,9 @@ export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
 export const SCHEDULES: { readonly [Name in QueueName]?: { cron: string } } = {
   /** 09:00 UTC on the first of every month. */
   'timewaster-expiry-reminders': { cron: '0 9 1 * *' },
+  /**
+   * 14:00 UTC every day by default: morning in the Americas, evening in Europe. The e2e servers
+   * run it every minute; the digest's own 20-hour gap still keeps one a day per girl.
+   */
+  'safety-alert-digests': { cron: env.SAFETY_ALERT_DIGEST_CRON },
 };

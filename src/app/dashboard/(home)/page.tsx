@@ -7,17 +7,20 @@ import { DecisionNoticesCard } from '@/features/dashboard/components/decision-no
 import { listDecisionNotices } from '@/features/dashboard/notices-queries';
 import { getDashboard } from '@/features/dashboard/queries';
 import { signedInPageActor } from '@/features/accounts/page-access';
+import { SafetyAlertsCard } from '@/features/safety-alerts/components/safety-alerts-card';
+import { dashboardSafetyAlerts } from '@/features/safety-alerts/queries';
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } };
 
 // Per-user page: reading the session makes it dynamic (Cache-Control: private, no-store).
 export default async function DashboardPage() {
   const actor = await signedInPageActor('/dashboard');
-  const [data, notices, appealable, appeals] = await Promise.all([
+  const [data, notices, appealable, appeals, safetyAlerts] = await Promise.all([
     getDashboard(actor),
     listDecisionNotices(actor),
     listAppealableDecisions(actor),
     listOwnAppeals(actor),
+    dashboardSafetyAlerts(actor),
   ]);
   return (
     <DashboardView
@@ -27,6 +30,7 @@ export default async function DashboardPage() {
       referencesEnabled={isEnabled('guy-unverified-references')}
       notices={
         <>
+          <SafetyAlertsCard alerts={safetyAlerts} />
           <DecisionNoticesCard notices={notices} />
           <AppealsCard appealable={appealable} appeals={appeals} />
         </>

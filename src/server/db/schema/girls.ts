@@ -116,6 +116,8 @@ export const girls = pgTable(
     /** A scammer report's reporting terms version (docs/decisions/035); null on every other record. */
     reportingTermsVersion: text('reporting_terms_version'),
     active: boolean('active').notNull().default(true),
+    /** Her "Safety alerts" setting (docs/decisions/043): the daily digest and dashboard alerts. */
+    safetyAlerts: boolean('safety_alerts').notNull().default(true),
     /** A listing classification; account bans live on user.banned. */
     banned: boolean('banned').notNull().default(false),
 

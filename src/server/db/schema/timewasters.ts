@@ -73,6 +73,11 @@ export const timewasters = pgTable(
     /** Hide the reporting girl from other girls (moderators still see girl_id). */
     anonymous: boolean('anonymous').notNull().default(false),
     approved: boolean('approved').notNull().default(false),
+    /**
+     * When a moderator last approved it: set by the timewasters_approved_at trigger (migration
+     * 0022) on every path that approves, null while not approved. The safety alerts read it.
+     */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** The reporting girl; the report survives her account. */
     girlId: integer('girl_id').references(() => girls.id, { onDelete: 'set null' }),
     /** The reporting terms version the reporter agreed to (docs/decisions/035); null on older reports. */
@@ -103,6 +108,7 @@ export const timewasters = pgTable(
     index('timewasters_created_at_idx').on(t.createdAt),
     index('timewasters_client_type_idx').on(t.clientType),
     index('timewasters_expires_at_idx').on(t.expiresAt),
+    index('timewasters_approved_at_idx').on(t.approvedAt),
     trigramIndex('timewasters_search_text_trgm_idx', t.searchText),
     check('timewasters_client_type_check', sql`${t.clientType} IN (${sqlList(CLIENT_TYPE_VALUES)})`),
     check('timewasters_email_lower_check', sql`${t.email} IS NULL OR ${t.email} = lower(${t.email})`),

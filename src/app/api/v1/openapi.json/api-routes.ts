@@ -62,6 +62,9 @@ import * as stateOptions from '@/app/api/v1/state-options/route';
 import * as posts from '@/app/api/v1/posts/route';
 import * as postsId from '@/app/api/v1/posts/[id]/route';
 import * as postsIdFile from '@/app/api/v1/posts/[id]/file/route';
+import * as safetyAlertSettings from '@/app/api/v1/safety-alert-settings/route';
+import * as safetyAlerts from '@/app/api/v1/safety-alerts/route';
+import * as safetyAlertsId from '@/app/api/v1/safety-alerts/[id]/route';
 import * as scammers from '@/app/api/v1/scammers/route';
 import * as scammersId from '@/app/api/v1/scammers/[id]/route';
 import * as search from '@/app/api/v1/search/route';
@@ -151,6 +154,9 @@ export const API_ROUTES: readonly RouteModule[] = [
   { pattern: '/api/v1/posts', module: posts },
   { pattern: '/api/v1/posts/[id]', module: postsId },
   { pattern: '/api/v1/posts/[id]/file', module: postsIdFile },
+  { pattern: '/api/v1/safety-alert-settings', module: safetyAlertSettings },
+  { pattern: '/api/v1/safety-alerts', module: safetyAlerts },
+  { pattern: '/api/v1/safety-alerts/[id]', module: safetyAlertsId },
   { pattern: '/api/v1/scammers', module: scammers },
   { pattern: '/api/v1/scammers/[id]', module: scammersId },
   { pattern: '/api/v1/search', module: search },

@@ -1,0 +1,58 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Actor, SignedInActor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { getDb } from '@/server/db';
+import { girls } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { alertOf, DETAIL_COLUMNS, DETAIL_JOINS, LIVE_ENTRY, type AlertDetailRow, type SafetyAlertDto } from './details';
+
+// Her alerts (docs/decisions/043): a vetted girl reads her own and nobody else's; the girl id in
+// the WHERE is the actor's, never a parameter.
+
+/** At most this many on the dashboard (a digest a day of a handful of entries). */
+export const ALERTS_SHOWN = 50;
+
+/** A vetted girl with her girl id: the timewaster tool's readers (alerts are timewaster data). */
+export function requireAlertedGirl(actor: Actor): asserts actor is SignedInActor & { girlId: number } {
+  requirePermission(actor, 'timewaster:read');
+  if (actor.girlId === undefined) throw new AppError('forbidden');
+}
+
+/** Her unseen alerts on entries still live, newest first; none while her alerts are off. */
+export async function listSafetyAlerts(actor: Actor): Promise<SafetyAlertDto[]> {
+  requireAlertedGirl(actor);
+  const db = await getDb();
+  const rows = await db.execute<AlertDetailRow>(sql`
+    SELECT ${DETAIL_COLUMNS}
+    FROM safety_alerts AS a ${DETAIL_JOINS}
+    JOIN girls AS her ON her.id = a.girl_id
+    WHERE a.girl_id = ${actor.girlId} AND a.seen_at IS NULL AND her.safety_alerts AND ${LIVE_ENTRY}
+    ORDER BY a.created_at DESC, a.id DESC
+    LIMIT ${ALERTS_SHOWN}`);
+  return rows.rows.map((row) => alertOf(row, actor));
+}
+
+/** The dashboard's list: empty for anyone the alerts are not for (no error on the page). */
+export async function dashboardSafetyAlerts(actor: Actor): Promise<SafetyAlertDto[]> {
+  if (actor.kind === 'visitor' || actor.girlId === undefined || !actor.vettedGirl) return [];
+  return listSafetyAlerts(actor);
+}
+
+export interface SafetyAlertSettingDto {
+  enabled: boolean;
+}
+
+/** A girl with a girl record (vetted or not: the setting counts from her vetting on). */
+export function requireGirlAccount(actor: Actor): asserts actor is SignedInActor & { girlId: number } {
+  requirePermission(actor, 'girl-profile:write:own');
+  if (actor.girlId === undefined) throw new AppError('forbidden');
+}
+
+export async function getSafetyAlertSetting(actor: Actor): Promise<SafetyAlertSettingDto> {
+  requireGirlAccount(actor);
+  const db = await getDb();
+  const [row] = await db.select({ enabled: girls.safetyAlerts }).from(girls).where(eq(girls.id, actor.girlId)).limit(1);
+  if (!row) throw new AppError('not_found');
+  return row;
+}
