@@ -17,6 +17,20 @@ export function FactList({ layout, children }: { layout: keyof typeof LAYOUTS; c
   return <dl className={LAYOUTS[layout]}>{children}</dl>;
 }
 
+/** Short facts given as [label, value] pairs (the ones a record has); nothing when there are none. */
+export function FactPairs({ layout, facts }: { layout: keyof typeof LAYOUTS; facts: [string, string][] }) {
+  if (facts.length === 0) return null;
+  return (
+    <FactList layout={layout}>
+      {facts.map(([label, value]) => (
+        <Fact key={label} label={label}>
+          {value}
+        </Fact>
+      ))}
+    </FactList>
+  );
+}
+
 export function Fact({ label, icon, children }: { label: string; icon?: ReactNode; children: ReactNode }) {
   return (
     <div className={icon ? 'relative pl-6' : undefined}>

@@ -2,7 +2,7 @@ import { BadgeCheck, UserRound } from 'lucide-react';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { toPictureData } from '@/lib/media';
 import { Container } from '@/components/layout/container';
-import { Fact, FactList } from '@/components/profile/facts';
+import { FactPairs } from '@/components/profile/facts';
 import { ProfileHeader } from '@/components/profile/profile-header';
 import { Chip } from '@/components/ui/chip';
 import { SectionCard } from '@/components/ui/section-card';
@@ -50,15 +50,7 @@ export function ClientProfileView({
         title={profile.name || profile.username}
         subtitle={`@${profile.username}`}
       >
-        {facts.length ? (
-          <FactList layout="wide">
-            {facts.map(([label, value]) => (
-              <Fact key={label} label={label}>
-                {value}
-              </Fact>
-            ))}
-          </FactList>
-        ) : null}
+        <FactPairs layout="wide" facts={facts} />
       </ProfileHeader>
 
       <SectionCard id="about" title="About me">

@@ -2,7 +2,7 @@ import { Flag, Plane } from 'lucide-react';
 import { toPictureData } from '@/lib/media';
 import Link from 'next/link';
 import { Container } from '@/components/layout/container';
-import { Fact, FactList } from '@/components/profile/facts';
+import { FactPairs } from '@/components/profile/facts';
 import { PictureGrid } from '@/components/profile/picture-grid';
 import { ProfileHeader, ProfilePortrait } from '@/components/profile/profile-header';
 import { SectionCard } from '@/components/ui/section-card';
@@ -36,15 +36,7 @@ export function SessionGirlProfile({ girl, reportable = false }: { girl: Session
         title={girl.name || girl.username}
         subtitle={`@${girl.username}`}
       >
-        {facts.length > 0 ? (
-          <FactList layout="row">
-            {facts.map(([label, value]) => (
-              <Fact key={label} label={label}>
-                {value}
-              </Fact>
-            ))}
-          </FactList>
-        ) : null}
+        <FactPairs layout="row" facts={facts} />
         {reportable ? (
           <Link
             href={`/report_a_sessiongirl?username=${encodeURIComponent(girl.username)}`}
