@@ -1,4 +1,4 @@
-import { runJobsNow } from '@/server/jobs';
+import { runJobsNow } from '@/server/jobs/run-now';
 
 /**
  * Runs the queued jobs (e-mails…) now, in the test's process: integration tests have no

@@ -32,6 +32,12 @@ export interface ServerDataTableProps<TData> {
   className?: string;
 }
 
+/** What a page hands its table: the page of rows, the total, the URL's state and the sort keys. */
+export type ServerTablePage<TData> = Pick<
+  ServerDataTableProps<TData>,
+  'rows' | 'total' | 'state' | 'sortable' | 'keep'
+>;
+
 const FILTER_DEBOUNCE_MS = 300;
 
 /**

@@ -3,6 +3,7 @@
 // moderator notes or anything of the timewaster tool cannot reach either engine or the model.
 import { SERVICES } from '@/lib/enums/services';
 import { usStateName } from '@/lib/enums/us-states';
+import type { PublicProfileFacts } from '@/features/girls/types';
 
 export interface ChatTravel {
   city: string;
@@ -13,26 +14,7 @@ export interface ChatTravel {
   dateEnds: string;
 }
 
-/** Her public facts, named alike in the public profile view and in what the chat knows. */
-interface ProfileFacts {
-  stageName: string;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  headline: string | null;
-  about: string | null;
-  description: string | null;
-  age: number | null;
-  /** Inches. */
-  height: number | null;
-  /** Pounds. */
-  weight: number | null;
-  physique: string | null;
-  links: { label: string; url: string }[];
-  lifts: { label: string; lbs: number }[];
-}
-
-export interface ChatProfile extends ProfileFacts {
+export interface ChatProfile extends PublicProfileFacts {
   girlId: number;
   /** Labels of the catalogue services she offers. */
   services: string[];
@@ -41,7 +23,7 @@ export interface ChatProfile extends ProfileFacts {
 }
 
 /** The public profile view's shape, as far as the chat reads it. */
-export interface PublicProfileSource extends ProfileFacts {
+export interface PublicProfileSource extends PublicProfileFacts {
   id: number;
   services: { key: string; label: string }[];
   travels: (ChatTravel & { upcoming: boolean })[];

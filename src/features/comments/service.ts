@@ -7,8 +7,8 @@ import { subjectNoticeMail } from '@/features/moderation/receipts';
 import { auditReason } from '@/features/moderation/reason-codes';
 import type { DeletionReason } from '@/features/moderation/schema';
 import { publicGirlCondition } from '@/features/girls/queries';
+import { publicGuyCondition } from '@/features/guys/queries';
 import { publicScammerCondition } from '@/features/scammers/queries';
-import { accountInGoodStanding } from '@/server/auth/account-state';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
@@ -35,16 +35,7 @@ async function subjectIsPublic(thread: CommentThread, subjectId: number | null):
       .select({ id: guys.id })
       .from(guys)
       .innerJoin(user, eq(user.id, guys.userId))
-      .where(
-        and(
-          eq(guys.id, subjectId),
-          eq(guys.softDeleted, false),
-          eq(guys.adminShowProfile, true),
-          eq(guys.userShowProfile, true),
-          eq(user.emailVerified, true),
-          accountInGoodStanding,
-        ),
-      )
+      .where(and(eq(guys.id, subjectId), publicGuyCondition))
       .limit(1);
     return Boolean(guy);
   }

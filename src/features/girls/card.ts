@@ -26,6 +26,21 @@ export const profilePicVariantsSql = sql<ImageVariants | null>`(
     and ${qualified(girlPhotos, girlPhotos.secureUrl)} = ${qualified(girls, girls.profilePicSecureUrl)}
   order by ${qualified(girlPhotos, girlPhotos.id)} desc limit 1)`;
 
+/**
+ * The columns a girl card is built from (toGirlCard), picture renditions included: every list of
+ * cards selects these, and a page that shows more spreads them beside its own.
+ */
+export const girlCardColumns = {
+  id: girls.id,
+  stageName: girls.stageName,
+  city: girls.city,
+  state: girls.state,
+  country: girls.country,
+  profilePicSecureUrl: girls.profilePicSecureUrl,
+  profilePicApproved: girls.profilePicApproved,
+  profilePicVariants: profilePicVariantsSql,
+};
+
 export interface GirlCardRow {
   id: number;
   stageName: string | null;

@@ -17,7 +17,6 @@ import {
   profileLinks,
   publicGirlColumns,
   publicProfilePicture,
-  type ProfileLink,
   type PublicGirlRow,
 } from './dto';
 import { publicPictureUrl } from './card';
@@ -25,6 +24,7 @@ import { photoUrls } from './photo-files';
 import { postMediaUrl } from './post-files';
 import { GIRLS_CACHE_TAG, publicGirlCondition } from './queries';
 import { LIFT_FIELDS } from './schema';
+import type { PublicProfileFacts } from './types';
 
 // The public profile /profile/{stageName}: public fields only, approved photos only, cached per
 // girl (tags 'girls' and 'girl:{id}', revalidated by revalidateGirlProfile on every write).
@@ -32,25 +32,12 @@ import { LIFT_FIELDS } from './schema';
 /** Widest rendition a gallery square uses (a quarter to a whole column at 2× density). */
 const GALLERY_MAX_WIDTH = 960;
 
-export interface PublicProfileView {
+export interface PublicProfileView extends PublicProfileFacts {
   id: number;
-  stageName: string;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  headline: string | null;
-  about: string | null;
-  description: string | null;
-  age: number | null;
-  height: number | null;
-  weight: number | null;
-  physique: string | null;
   pictureUrl: string | null;
   /** The profile picture with its responsive renditions (the page's LCP image). */
   picture: PictureData | null;
   services: { key: string; label: string }[];
-  links: ProfileLink[];
-  lifts: { label: string; lbs: number }[];
   photos: {
     id: number;
     type: 'image' | 'video';

@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { girlAccountInGoodStanding } from '@/server/auth/account-state';
 import { getDb } from '@/server/db';
 import { girls, user } from '@/server/db/schema';
-import { profilePicVariantsSql, toGirlCard } from './card';
+import { girlCardColumns, toGirlCard } from './card';
 import type { GirlCardData } from './types';
 
 /**
@@ -30,16 +30,7 @@ export const publicGirlCondition = and(eq(girls.matsideGirl, true), listableGirl
 export async function listFeaturedGirls(limit = 8): Promise<GirlCardData[]> {
   const db = await getDb();
   const rows = await db
-    .select({
-      id: girls.id,
-      stageName: girls.stageName,
-      city: girls.city,
-      state: girls.state,
-      country: girls.country,
-      profilePicSecureUrl: girls.profilePicSecureUrl,
-      profilePicApproved: girls.profilePicApproved,
-      profilePicVariants: profilePicVariantsSql,
-    })
+    .select(girlCardColumns)
     .from(girls)
     .leftJoin(user, eq(user.id, girls.userId))
     .where(publicGirlCondition)

@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { US_COUNTRY_ALIASES } from '@/lib/enums/us-states';
 import { getDb } from '@/server/db';
 import { girls, user } from '@/server/db/schema';
-import { profilePicVariantsSql, toGirlCard } from './card';
+import { girlCardColumns, toGirlCard } from './card';
 import { GIRLS_CACHE_TAG, publicGirlCondition } from './queries';
 import type { GirlCardData } from './types';
 
@@ -45,16 +45,7 @@ export async function listWrestlers({
   const db = await getDb();
   const [rows, [totals]] = await Promise.all([
     db
-      .select({
-        id: girls.id,
-        stageName: girls.stageName,
-        city: girls.city,
-        state: girls.state,
-        country: girls.country,
-        profilePicSecureUrl: girls.profilePicSecureUrl,
-        profilePicApproved: girls.profilePicApproved,
-        profilePicVariants: profilePicVariantsSql,
-      })
+      .select(girlCardColumns)
       .from(girls)
       .leftJoin(user, eq(user.id, girls.userId))
       .where(where)

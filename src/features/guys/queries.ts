@@ -10,6 +10,19 @@ import { AppError } from '@/server/http/app-error';
 import { moderatorGuyColumns, ownerGuyColumns, publicGuyColumns, toPrivateAttributes, toPublicAttributes } from './dto';
 
 /**
+ * A guy anyone may see (spec section 4 "Client profile visibility"): verified, shown by himself and
+ * by the moderators, not deleted, and his account not banned. Needs `innerJoin(user, …)`.
+ */
+export const publicGuyCondition = and(
+  eq(guys.softDeleted, false),
+  eq(guys.adminShowProfile, true),
+  eq(guys.userShowProfile, true),
+  eq(user.emailVerified, true),
+  // A banned (or deleted, which bans for good) guy answers like a missing one.
+  accountInGoodStanding,
+);
+
+/**
  * GET /api/v1/guy-users/{userId}: the guy himself gets his full record, moderators everything,
  * anyone else (visitors included: the public client profile is public) only the public fields,
  * and only of a verified, visible, not deleted, not banned profile (spec section 4 "Client profile
@@ -42,17 +55,7 @@ export async function getGuyUser(actor: Actor, userId: string) {
     .select(publicGuyColumns)
     .from(guys)
     .innerJoin(user, eq(user.id, guys.userId))
-    .where(
-      and(
-        eq(guys.userId, userId),
-        eq(guys.softDeleted, false),
-        eq(guys.adminShowProfile, true),
-        eq(guys.userShowProfile, true),
-        eq(user.emailVerified, true),
-        // A banned (or deleted, which bans for good) guy answers like a missing one.
-        accountInGoodStanding,
-      ),
-    )
+    .where(and(eq(guys.userId, userId), publicGuyCondition))
     .limit(1);
   if (!row) throw new AppError('not_found');
   return { audience, attributes: toPublicAttributes(row) };

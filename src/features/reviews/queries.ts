@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { unstable_cache } from 'next/cache';
 import { girlCacheTag } from '@/features/girls/cache';
-import { profilePicVariantsSql, publicPictureUrl, toGirlCard } from '@/features/girls/card';
+import { girlCardColumns, publicPictureUrl, toGirlCard } from '@/features/girls/card';
 import { GIRLS_CACHE_TAG, listableGirlCondition } from '@/features/girls/queries';
 import { getDb } from '@/server/db';
 import { forumReviews, girlReviews, girls, guys, user } from '@/server/db/schema';
@@ -29,17 +29,6 @@ const reviewPageCondition = or(
   publicReviewGirlCondition,
   and(listableGirlCondition, sql`exists (select 1 from ${girlReviews} where ${girlReviews.girlId} = ${girls.id})`),
 );
-
-const cardColumns = {
-  id: girls.id,
-  stageName: girls.stageName,
-  city: girls.city,
-  state: girls.state,
-  country: girls.country,
-  profilePicSecureUrl: girls.profilePicSecureUrl,
-  profilePicApproved: girls.profilePicApproved,
-  profilePicVariants: profilePicVariantsSql,
-};
 
 async function forumReviewsOf(girlIds: number[]): Promise<Map<number, ForumReviewLink[]>> {
   const byGirl = new Map<number, ForumReviewLink[]>();
@@ -76,7 +65,7 @@ export async function listReviewGirls(): Promise<ReviewGirl[]> {
   const db = await getDb();
   const latest = sql<Date>`(select max(${forumReviews.createdAt}) from ${forumReviews} where ${forumReviews.girlId} = ${girls.id})`;
   const rows = await db
-    .select(cardColumns)
+    .select(girlCardColumns)
     .from(girls)
     .leftJoin(user, eq(user.id, girls.userId))
     .where(publicReviewGirlCondition)
@@ -92,7 +81,7 @@ export async function listReviewGirls(): Promise<ReviewGirl[]> {
 export async function getReviewGirlByStageName(stageName: string): Promise<ReviewGirlDetail | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ ...cardColumns, synopsis: girls.synopsis, review: girls.review })
+    .select({ ...girlCardColumns, synopsis: girls.synopsis, review: girls.review })
     .from(girls)
     .leftJoin(user, eq(user.id, girls.userId))
     .where(and(reviewPageCondition, eq(sql`lower(${girls.stageName})`, stageName.toLowerCase())))

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import { CARD_MAX_WIDTH, profilePicVariantsSql, publicPictureUrl } from '@/features/girls/card';
+import { CARD_MAX_WIDTH, girlCardColumns, publicPictureUrl } from '@/features/girls/card';
 import { toPictureData } from '@/lib/media';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
@@ -29,20 +29,13 @@ export const publicScammerCondition = and(
 
 // Explicit public columns: never the e-mail, phone, notes or birthday of the row.
 const summaryColumns = {
-  id: girls.id,
-  stageName: girls.stageName,
+  ...girlCardColumns,
   name: girls.name,
   username: girls.username,
   headline: girls.headline,
   description: girls.description,
-  city: girls.city,
-  state: girls.state,
-  country: girls.country,
   height: girls.height,
   weight: girls.weight,
-  profilePicSecureUrl: girls.profilePicSecureUrl,
-  profilePicApproved: girls.profilePicApproved,
-  profilePicVariants: profilePicVariantsSql,
   createdAt: girls.createdAt,
 };
 

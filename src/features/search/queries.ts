@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { CARD_MAX_WIDTH, profilePicVariantsSql, publicPictureUrl } from '@/features/girls/card';
+import { CARD_MAX_WIDTH, girlCardColumns, publicPictureUrl } from '@/features/girls/card';
 import { toPictureData } from '@/lib/media';
 import { GIRLS_CACHE_TAG, listableGirlCondition } from '@/features/girls/queries';
 import { PROBLEM_GIRLS_CACHE_TAG } from '@/features/problem-girls/queries';
@@ -163,19 +163,12 @@ export function searchStatements(db: Db, filter: SearchFilter) {
   const where = searchCondition(filter);
   const page = db
     .select({
-      id: girls.id,
+      ...girlCardColumns,
       kind: kindSql,
       problemGirlId,
-      stageName: girls.stageName,
-      city: girls.city,
-      state: girls.state,
-      country: girls.country,
       height: girls.height,
       weight: girls.weight,
       physique: girls.physique,
-      profilePicSecureUrl: girls.profilePicSecureUrl,
-      profilePicApproved: girls.profilePicApproved,
-      profilePicVariants: profilePicVariantsSql,
     })
     .from(girls)
     .where(filter.after === null ? where : and(where, lt(girls.id, filter.after)))

@@ -6,7 +6,6 @@ import { env } from '../env';
 import { logger } from '../logger';
 import { QUEUE_NAMES, QUEUES, SCHEDULES } from './queues';
 import { pgliteExecutor } from './sql-executor';
-import { startWorkers } from './worker';
 
 // The job queue (decision 034): pg-boss in the app's database, schema `pgboss`. On PostgreSQL it
 // has a small pool of its own; on embedded PGlite it runs its statements over the app's one
@@ -32,11 +31,15 @@ function serverShutdownHooks(): Set<() => Promise<void>> | undefined {
  * The process works the queue when it is our server (server/index.mjs) and JOB_WORKER is not
  * `off`. Scripts and tests only queue; tests run the jobs with drainJobs().
  */
-function worksTheQueue(): boolean {
+export function worksTheQueue(): boolean {
   return env.JOB_WORKER === 'on' && serverShutdownHooks() !== undefined;
 }
 
-/** The started queue (schema created, queues declared; in the server, workers running). */
+/**
+ * The started queue (schema created, queues declared; in the server, schedules registered). The
+ * server starts its workers with startJobWorkers (worker.ts): this file never reaches the jobs'
+ * handlers, so a feature that queues mail and runs as a job imports no circle.
+ */
 export function getBoss(): Promise<PgBoss> {
   state.starting ??= startBoss().then(
     (boss) => (state.started = boss),
@@ -89,7 +92,6 @@ async function startBoss(): Promise<PgBoss> {
   }
   if (working) {
     await registerSchedules(boss);
-    await startWorkers(boss);
     serverShutdownHooks()?.add(stopJobs);
   }
   return boss;

@@ -1,8 +1,9 @@
 import 'server-only';
 
-// The job queue (decision 034). Services queue work; the server's worker runs it.
+// The job queue (decision 034). Services queue work; the server's worker runs it. What reaches the
+// jobs' handlers (worker.ts: startJobWorkers; run-now.ts: runJobsNow) is not exported here: a
+// feature whose own function is a job imports this file, and would close a circle.
 export { jobQueueReady, stopJobs } from './boss';
 export { queueMail, type QueueOptions } from './queue-mail';
 export { jobQueueStats, type JobQueueStats } from './stats';
-export { runJobsNow } from './run-now';
 export { retryFailedJob } from './retry';

@@ -2,6 +2,7 @@ import 'server-only';
 import type PgBoss from 'pg-boss';
 import { logger } from '../logger';
 import { reportJobError } from '../observability/monitoring';
+import { getBoss, worksTheQueue } from './boss';
 import { JOB_HANDLERS } from './handlers';
 import { QUEUE_NAMES, type QueueName } from './queues';
 
@@ -19,8 +20,22 @@ async function runJob(name: QueueName, job: PgBoss.Job<unknown>): Promise<void> 
   }
 }
 
+/** The queues whose workers run in this process (once per started queue). */
+const working = new WeakSet<PgBoss>();
+
+/**
+ * Starts the queue and, in our server (server/index.mjs calls POST /api/internal/startup before
+ * it lets other requests in), its workers, so jobs queued before a restart (or a crash) run now.
+ */
+export async function startJobWorkers(): Promise<void> {
+  const boss = await getBoss();
+  if (!worksTheQueue() || working.has(boss)) return;
+  working.add(boss);
+  await startWorkers(boss);
+}
+
 /** The server's workers: one per queue, one job at a time (mail is not worth a burst). */
-export async function startWorkers(boss: PgBoss): Promise<void> {
+async function startWorkers(boss: PgBoss): Promise<void> {
   for (const name of QUEUE_NAMES) {
     await boss.work(name, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1 }, async ([job]) => {
       if (job) await runJob(name, job);

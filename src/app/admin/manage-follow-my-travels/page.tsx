@@ -3,7 +3,7 @@ import { ForbiddenView } from '@/components/layout/forbidden-view';
 import { parseTableState } from '@/components/ui/server-table-state';
 import { AdminPageHeader } from '@/features/admin-management/components/admin-page-header';
 import { loadOrError, QueryErrorAlert } from '@/features/admin-management/components/query-error';
-import { LegacyFollowsTable } from '@/features/admin-management/components/simple-tables';
+import { LegacyFollowsTable } from '@/features/admin-management/components/list-and-delete-tables';
 import { LEGACY_FOLLOW_SORTS, listManagedLegacyFollows } from '@/features/admin-management/legacy-follows-queries';
 import { adminPageActor } from '@/features/moderation/page-access';
 

@@ -3,7 +3,7 @@ import { ForbiddenView } from '@/components/layout/forbidden-view';
 import { parseTableState } from '@/components/ui/server-table-state';
 import { AdminPageHeader } from '@/features/admin-management/components/admin-page-header';
 import { loadOrError, QueryErrorAlert } from '@/features/admin-management/components/query-error';
-import { VotesTable } from '@/features/admin-management/components/simple-tables';
+import { VotesTable } from '@/features/admin-management/components/list-and-delete-tables';
 import { VOTE_SORTS, listManagedVotes } from '@/features/admin-management/votes-queries';
 import { adminPageActor } from '@/features/moderation/page-access';
 

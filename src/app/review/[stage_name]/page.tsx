@@ -1,10 +1,9 @@
-import type { Metadata } from 'next';
 import { pageMetadata } from '@/features/seo/share-metadata';
-import { notFound } from 'next/navigation';
 import { ReviewDetail } from '@/features/reviews/components/review-detail';
 import { reviewHref } from '@/features/reviews/components/reviews-page';
 import { getGirlReviewsCached, getReviewGirlByStageNameCached } from '@/features/reviews/queries';
 import { isEnabled } from '@/server/flags';
+import { noStaticParams, recordPage } from '@/lib/record-page';
 import { segmentValue } from '@/lib/route-params';
 
 type Props = { params: Promise<{ stage_name: string }> };
@@ -12,28 +11,21 @@ type Props = { params: Promise<{ stage_name: string }> };
 // Cached: rendered on first request, then kept until a write drops its tags (decision 022).
 export const revalidate = 300;
 export const dynamicParams = true;
-export function generateStaticParams(): Array<Record<string, string>> {
-  return [];
-}
+export const generateStaticParams = noStaticParams;
 
-async function load(params: Props['params']) {
-  const { stage_name: stageName } = await params;
-  return getReviewGirlByStageNameCached(segmentValue(stageName));
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const girl = await load(params);
-  if (!girl) return { title: 'Not found - 404' };
-  return pageMetadata({
-    title: `${girl.stageName} reviews`,
-    description: girl.synopsis ?? `Forum reviews of ${girl.stageName}, with links to the original threads.`,
-    path: reviewHref(girl.stageName),
-  });
-}
+const page = recordPage(
+  ({ stage_name }: { stage_name: string }) => getReviewGirlByStageNameCached(segmentValue(stage_name)),
+  (girl) =>
+    pageMetadata({
+      title: `${girl.stageName} reviews`,
+      description: girl.synopsis ?? `Forum reviews of ${girl.stageName}, with links to the original threads.`,
+      path: reviewHref(girl.stageName),
+    }),
+);
+export const generateMetadata = page.generateMetadata;
 
 export default async function ReviewPage({ params }: Props) {
-  const girl = await load(params);
-  if (!girl) notFound();
+  const girl = await page.load(params);
   const reviews = (await getGirlReviewsCached(girl.id)) ?? [];
   return <ReviewDetail girl={girl} reviews={reviews} reviewFormEnabled={isEnabled('guy-reviews-girl')} />;
 }

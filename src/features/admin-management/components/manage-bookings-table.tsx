@@ -3,10 +3,10 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { ServerDataTable } from '@/components/ui/server-data-table';
-import type { TableState } from '@/components/ui/server-table-state';
+import { ServerDataTable, type ServerTablePage } from '@/components/ui/server-data-table';
 import { formatDateTime } from '@/lib/dates';
 import type { ManagedBookingRow } from '../bookings-queries';
+import { actionsColumn, dateColumn, idColumn, textColumn } from './columns';
 import { DeleteRow } from './delete-row';
 
 /** The AI chat that produced a booking, for moderators (issue 14's last item). */
@@ -61,55 +61,39 @@ function Screening({ figures }: { figures: ManagedBookingRow['screening'] }) {
 }
 
 const columns: ColumnDef<ManagedBookingRow>[] = [
-  { id: 'id', header: 'Id', cell: ({ row }) => row.original.id },
-  { id: 'girl', header: 'Girl', cell: ({ row }) => row.original.girl ?? `#${row.original.girlId}` },
-  { id: 'guy', header: 'Guy', cell: ({ row }) => row.original.guy },
-  { id: 'girlStatus', header: 'Girl status', cell: ({ row }) => row.original.girlStatus },
-  { id: 'guyStatus', header: 'Guy status', cell: ({ row }) => row.original.guyStatus },
-  {
-    id: 'dateTimeAvailable',
-    header: 'Time',
-    cell: ({ row }) => (
-      <span className="flex flex-col">
-        {row.original.dateTimeText}
-        {row.original.travelNote ? <span className="text-warning-strong">{row.original.travelNote}</span> : null}
-      </span>
+  idColumn(),
+  textColumn('girl', 'Girl', (row) => row.girl ?? `#${row.girlId}`),
+  textColumn('guy', 'Guy', (row) => row.guy),
+  textColumn('girlStatus', 'Girl status', (row) => row.girlStatus),
+  textColumn('guyStatus', 'Guy status', (row) => row.guyStatus),
+  textColumn('dateTimeAvailable', 'Time', (row) => (
+    <span className="flex flex-col">
+      {row.dateTimeText}
+      {row.travelNote ? <span className="text-warning-strong">{row.travelNote}</span> : null}
+    </span>
+  )),
+  textColumn('session', 'Session', (row) => (
+    <span className="line-clamp-2 max-w-64">
+      {row.sessionLength} · {row.desiredSessionType}
+    </span>
+  )),
+  dateColumn('updatedAt', 'Updated', (row) => row.updatedAt),
+  textColumn('screening', 'Screening', (row) => <Screening figures={row.screening} />),
+  textColumn('transcript', 'Chat', (row) => <Transcript booking={row} />),
+  actionsColumn((row) =>
+    row.girlStatus === 'deleted' && row.guyStatus === 'deleted' ? (
+      <span className="text-xs text-muted-foreground">Deleted</span>
+    ) : (
+      <DeleteRow
+        endpoint={`/api/v1/bookings/${row.id}`}
+        what={`the booking ${row.id} (both parties see it deleted)`}
+        success="Successfully deleted booking."
+      />
     ),
-  },
-  {
-    id: 'session',
-    header: 'Session',
-    cell: ({ row }) => (
-      <span className="line-clamp-2 max-w-64">
-        {row.original.sessionLength} · {row.original.desiredSessionType}
-      </span>
-    ),
-  },
-  { id: 'updatedAt', header: 'Updated', cell: ({ row }) => formatDateTime(row.original.updatedAt) },
-  { id: 'screening', header: 'Screening', cell: ({ row }) => <Screening figures={row.original.screening} /> },
-  { id: 'transcript', header: 'Chat', cell: ({ row }) => <Transcript booking={row.original} /> },
-  {
-    id: 'actions',
-    header: 'Actions',
-    cell: ({ row }) =>
-      row.original.girlStatus === 'deleted' && row.original.guyStatus === 'deleted' ? (
-        <span className="text-xs text-muted-foreground">Deleted</span>
-      ) : (
-        <DeleteRow
-          endpoint={`/api/v1/bookings/${row.original.id}`}
-          what={`the booking ${row.original.id} (both parties see it deleted)`}
-          success="Successfully deleted booking."
-        />
-      ),
-  },
+  ),
 ];
 
-export function ManageBookingsTable(props: {
-  rows: ManagedBookingRow[];
-  total: number;
-  state: TableState;
-  sortable: readonly string[];
-}) {
+export function ManageBookingsTable(props: ServerTablePage<ManagedBookingRow>) {
   return (
     <ServerDataTable
       {...props}

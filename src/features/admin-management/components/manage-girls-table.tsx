@@ -2,14 +2,14 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { ServerDataTable } from '@/components/ui/server-data-table';
-import type { TableState } from '@/components/ui/server-table-state';
+import { ServerDataTable, type ServerTablePage } from '@/components/ui/server-data-table';
 import { Switch } from '@/components/ui/switch';
 import { apiJson } from '@/lib/api-client';
 import type { ManagedGirlRow } from '../girls-queries';
 import { GIRL_TOGGLE_ATTRIBUTES, toggledMessage, toggleFailedMessage, type GirlToggleAttribute } from '../schema';
 import { ErrorAlert, useAdminMutation } from './admin-action';
 import { BanControls } from './ban-dialog';
+import { idColumn, placeColumn, textColumn } from './columns';
 import { ReportSuspensionControls } from './report-suspension-dialog';
 
 const LABELS: Record<GirlToggleAttribute, string> = {
@@ -63,98 +63,72 @@ function Toggles({ row }: { row: ManagedGirlRow }) {
   );
 }
 
+/** Her account's ban and reporting suspension, with their controls. */
+function AccountControls({ row }: { row: ManagedGirlRow }) {
+  const who = row.stageName ?? row.username ?? `girl #${row.id}`;
+  return (
+    <div className="flex flex-col items-start gap-1 text-xs">
+      {row.accountBanned ? (
+        <span className="font-medium text-danger-strong">
+          Banned{row.banExpires ? ` until ${row.banExpires.slice(0, 10)}` : ''}
+        </span>
+      ) : null}
+      <BanControls
+        endpoint={`/api/v1/admin/girls/${row.id}/ban`}
+        who={who}
+        banned={row.accountBanned}
+        banExpires={row.banExpires}
+      />
+      {row.reportSuspended ? <span className="font-medium text-danger-strong">Reporting suspended</span> : null}
+      <ReportSuspensionControls
+        endpoint={`/api/v1/admin/girls/${row.id}/report-suspension`}
+        who={who}
+        suspended={row.reportSuspended}
+      />
+    </div>
+  );
+}
+
 const columns: ColumnDef<ManagedGirlRow>[] = [
-  { id: 'id', header: 'Id', cell: ({ row }) => row.original.id },
-  {
-    id: 'stageName',
-    header: 'Stage name',
-    cell: ({ row }) => (
-      <div className="flex flex-col">
-        <span className="font-medium">{row.original.stageName ?? '—'}</span>
-        <span className="text-xs text-muted-foreground">{row.original.email ?? ''}</span>
-      </div>
-    ),
-  },
-  { id: 'username', header: 'Username', cell: ({ row }) => row.original.username ?? '—' },
-  {
-    id: 'city',
-    header: 'City',
-    cell: ({ row }) => [row.original.city, row.original.state, row.original.country].filter(Boolean).join(', '),
-  },
-  { id: 'states', header: 'States', cell: ({ row }) => <Toggles row={row.original} /> },
-  {
-    id: 'account',
-    header: 'Account',
-    cell: ({ row }) =>
-      row.original.hasAccount ? (
-        <div className="flex flex-col items-start gap-1 text-xs">
-          {row.original.accountBanned ? (
-            <span className="font-medium text-danger-strong">
-              Banned{row.original.banExpires ? ` until ${row.original.banExpires.slice(0, 10)}` : ''}
-            </span>
-          ) : null}
-          <BanControls
-            endpoint={`/api/v1/admin/girls/${row.original.id}/ban`}
-            who={row.original.stageName ?? row.original.username ?? `girl #${row.original.id}`}
-            banned={row.original.accountBanned}
-            banExpires={row.original.banExpires}
-          />
-          {row.original.reportSuspended ? (
-            <span className="font-medium text-danger-strong">Reporting suspended</span>
-          ) : null}
-          <ReportSuspensionControls
-            endpoint={`/api/v1/admin/girls/${row.original.id}/report-suspension`}
-            who={row.original.stageName ?? row.original.username ?? `girl #${row.original.id}`}
-            suspended={row.original.reportSuspended}
-          />
-        </div>
-      ) : (
-        <span className="text-xs text-muted-foreground">No account</span>
-      ),
-  },
-  {
-    id: 'links',
-    header: 'Links',
-    cell: ({ row }) => (
-      <ul className="flex flex-col gap-1 text-sm whitespace-nowrap">
-        <li>
-          <Link className="underline" href={`/edit-profile-female?girlId=${row.original.id}`}>
-            Edit profile
-          </Link>
-        </li>
-        <li>
-          <Link className="underline" href={`/girl/manage-travels?girlId=${row.original.id}`}>
-            Travels
-          </Link>
-        </li>
-        <li>
-          <Link className="underline" href={`/admin/manage-girls/${row.original.id}`}>
-            Moderator comments
-          </Link>
-        </li>
-      </ul>
-    ),
-  },
+  idColumn(),
+  textColumn('stageName', 'Stage name', (row) => (
+    <div className="flex flex-col">
+      <span className="font-medium">{row.stageName ?? '—'}</span>
+      <span className="text-xs text-muted-foreground">{row.email ?? ''}</span>
+    </div>
+  )),
+  textColumn('username', 'Username', (row) => row.username ?? '—'),
+  placeColumn(),
+  textColumn('states', 'States', (row) => <Toggles row={row} />),
+  textColumn('account', 'Account', (row) =>
+    row.hasAccount ? <AccountControls row={row} /> : <span className="text-xs text-muted-foreground">No account</span>,
+  ),
+  textColumn('links', 'Links', (row) => (
+    <ul className="flex flex-col gap-1 text-sm whitespace-nowrap">
+      <li>
+        <Link className="underline" href={`/edit-profile-female?girlId=${row.id}`}>
+          Edit profile
+        </Link>
+      </li>
+      <li>
+        <Link className="underline" href={`/girl/manage-travels?girlId=${row.id}`}>
+          Travels
+        </Link>
+      </li>
+      <li>
+        <Link className="underline" href={`/admin/manage-girls/${row.id}`}>
+          Moderator comments
+        </Link>
+      </li>
+    </ul>
+  )),
 ];
 
-export function ManageGirlsTable({
-  rows,
-  total,
-  state,
-  sortable,
-}: {
-  rows: ManagedGirlRow[];
-  total: number;
-  state: TableState;
-  sortable: readonly string[];
-}) {
+export function ManageGirlsTable(props: ServerTablePage<ManagedGirlRow>) {
   return (
     <ServerDataTable
+      {...props}
       columns={columns}
-      rows={rows}
-      total={total}
-      state={state}
-      sortable={sortable}
       getRowId={(row) => String(row.id)}
       caption="Girls"
       filterPlaceholder="Filter by username, stage name, city, state, country or id..."

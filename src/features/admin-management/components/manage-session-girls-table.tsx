@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ServerDataTable } from '@/components/ui/server-data-table';
-import type { TableState } from '@/components/ui/server-table-state';
+import { ServerDataTable, type ServerTablePage } from '@/components/ui/server-data-table';
 import { apiJson } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import type { ManagedSessionGirlRow } from '../session-girls-queries';
-import { ErrorAlert, useAdminMutation, YesNo } from './admin-action';
+import { ErrorAlert, useAdminMutation } from './admin-action';
+import { actionsColumn, idColumn, textColumn, yesNoColumn } from './columns';
 import { DeleteRow } from './delete-row';
 import { SessionGirlImageGrid } from './session-girl-image-actions';
 
@@ -122,72 +122,44 @@ function Details({ girl }: { girl: ManagedSessionGirlRow }) {
 }
 
 const columns: ColumnDef<ManagedSessionGirlRow>[] = [
-  { id: 'id', header: 'Id', cell: ({ row }) => row.original.id },
-  {
-    id: 'username',
-    header: 'Username',
-    cell: ({ row }) => (
-      <div className="flex flex-col">
-        <span className="font-medium">{row.original.username}</span>
-        <span className="text-xs text-muted-foreground">{row.original.name ?? ''}</span>
-      </div>
+  idColumn(),
+  textColumn('username', 'Username', (row) => (
+    <div className="flex flex-col">
+      <span className="font-medium">{row.username}</span>
+      <span className="text-xs text-muted-foreground">{row.name ?? ''}</span>
+    </div>
+  )),
+  textColumn('email', 'E-mail', (row) =>
+    row.email === null ? (
+      <span className="text-muted-foreground">not matched</span>
+    ) : (
+      row.email || <span className="text-muted-foreground">no match</span>
     ),
-  },
-  {
-    id: 'email',
-    header: 'E-mail',
-    cell: ({ row }) =>
-      row.original.email === null ? (
-        <span className="text-muted-foreground">not matched</span>
-      ) : (
-        row.original.email || <span className="text-muted-foreground">no match</span>
-      ),
-  },
-  { id: 'legacyGirlId', header: 'Legacy id', cell: ({ row }) => row.original.legacyGirlId ?? '—' },
-  {
-    id: 'profileApproved',
-    header: 'Profile approved',
-    cell: ({ row }) => <YesNo value={row.original.profileApproved} />,
-  },
-  {
-    id: 'profilePicApproved',
-    header: 'Picture approved',
-    cell: ({ row }) => <YesNo value={row.original.profilePicApproved} />,
-  },
-  {
-    id: 'notifications',
-    header: 'Notifications',
-    cell: ({ row }) => (
-      <span className="text-xs whitespace-nowrap">
-        New girl: {row.original.sendNewGirlNotification ? 'yes' : 'no'}
-        <br />
-        Travel e-mails: {row.original.sendTravelEmails ? 'yes' : 'no'}
-      </span>
-    ),
-  },
-  { id: 'details', header: 'Details', cell: ({ row }) => <Details girl={row.original} /> },
-  {
-    id: 'actions',
-    header: 'Actions',
-    cell: ({ row }) => (
-      <div className="flex gap-2">
-        <EditMatch girl={row.original} />
-        <DeleteRow
-          endpoint={`/api/v1/admin/session-girls/${row.original.id}`}
-          what={`the session girl ${row.original.username} with her images, reports and travels`}
-          success="Successfully deleted session girl."
-        />
-      </div>
-    ),
-  },
+  ),
+  textColumn('legacyGirlId', 'Legacy id', (row) => row.legacyGirlId ?? '—'),
+  yesNoColumn('profileApproved', 'Profile approved', (row) => row.profileApproved),
+  yesNoColumn('profilePicApproved', 'Picture approved', (row) => row.profilePicApproved),
+  textColumn('notifications', 'Notifications', (row) => (
+    <span className="text-xs whitespace-nowrap">
+      New girl: {row.sendNewGirlNotification ? 'yes' : 'no'}
+      <br />
+      Travel e-mails: {row.sendTravelEmails ? 'yes' : 'no'}
+    </span>
+  )),
+  textColumn('details', 'Details', (row) => <Details girl={row} />),
+  actionsColumn((row) => (
+    <>
+      <EditMatch girl={row} />
+      <DeleteRow
+        endpoint={`/api/v1/admin/session-girls/${row.id}`}
+        what={`the session girl ${row.username} with her images, reports and travels`}
+        success="Successfully deleted session girl."
+      />
+    </>
+  )),
 ];
 
-export function ManageSessionGirlsTable(props: {
-  rows: ManagedSessionGirlRow[];
-  total: number;
-  state: TableState;
-  sortable: readonly string[];
-}) {
+export function ManageSessionGirlsTable(props: ServerTablePage<ManagedSessionGirlRow>) {
   return (
     <ServerDataTable
       {...props}

@@ -1,11 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { apiJson } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
-import { NoteEditor } from '@/features/moderator-notes/components/moderator-notes';
+import { NoteEditor, NoteView } from '@/features/moderator-notes/components/moderator-notes';
 import type { ManagedGuyDetail } from '../guys-queries';
 import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
 import { BanControls } from './ban-dialog';
@@ -131,17 +130,7 @@ export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
                   }}
                 />
               ) : (
-                <div className="flex flex-col gap-1">
-                  <p className="whitespace-pre-line">{comment.comment}</p>
-                  <p className="text-xs text-muted-foreground">
-                    {comment.moderator ?? 'Deleted account'} · {formatDateTime(comment.updatedAt)}
-                  </p>
-                  <div>
-                    <Button size="sm" variant="ghost" onClick={() => setEditing(comment.id)}>
-                      Edit
-                    </Button>
-                  </div>
-                </div>
+                <NoteView note={comment} onEdit={() => setEditing(comment.id)} />
               )}
             </li>
           ))}

@@ -2,6 +2,8 @@ import { BadgeCheck, UserRound } from 'lucide-react';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { toPictureData } from '@/lib/media';
 import { Container } from '@/components/layout/container';
+import { FactPairs } from '@/components/profile/facts';
+import { ProfileHeader } from '@/components/profile/profile-header';
 import { Chip } from '@/components/ui/chip';
 import { SectionCard } from '@/components/ui/section-card';
 import { formatDate } from '@/lib/dates';
@@ -29,39 +31,27 @@ export function ClientProfileView({
   ].filter((fact): fact is [string, string] => fact !== null);
   return (
     <Container className="flex max-w-4xl flex-col gap-6 py-8 sm:py-10">
-      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        <div className="relative aspect-square w-32 shrink-0 overflow-hidden rounded-full border border-border bg-surface-muted sm:w-40">
-          {picture ? (
-            <ResponsiveImage
-              picture={picture}
-              alt={`${profile.username}'s picture`}
-              sizes="(min-width: 640px) 160px, 128px"
-              priority
-              className="absolute inset-0 size-full object-cover"
-            />
-          ) : (
-            <UserRound aria-hidden="true" className="absolute inset-0 m-auto size-12 text-muted-foreground" />
-          )}
-        </div>
-        <div className="flex min-w-0 flex-col gap-3">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-              {profile.name || profile.username}
-            </h1>
-            <p className="text-muted-foreground">@{profile.username}</p>
+      <ProfileHeader
+        portrait={
+          <div className="relative aspect-square w-32 shrink-0 overflow-hidden rounded-full border border-border bg-surface-muted sm:w-40">
+            {picture ? (
+              <ResponsiveImage
+                picture={picture}
+                alt={`${profile.username}'s picture`}
+                sizes="(min-width: 640px) 160px, 128px"
+                priority
+                className="absolute inset-0 size-full object-cover"
+              />
+            ) : (
+              <UserRound aria-hidden="true" className="absolute inset-0 m-auto size-12 text-muted-foreground" />
+            )}
           </div>
-          {facts.length ? (
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {facts.map(([label, value]) => (
-                <div key={label}>
-                  <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-                  <dd className="text-sm font-medium break-words">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-        </div>
-      </div>
+        }
+        title={profile.name || profile.username}
+        subtitle={`@${profile.username}`}
+      >
+        <FactPairs layout="wide" facts={facts} />
+      </ProfileHeader>
 
       <SectionCard id="about" title="About me">
         <p className="whitespace-pre-line">{profile.aboutMe || 'He has not written about himself yet.'}</p>

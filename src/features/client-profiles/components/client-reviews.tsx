@@ -4,12 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { Controller } from 'react-hook-form';
+import { SubmitRow, TextPostField, useTextPostForm } from '@/components/form/text-post';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { SectionCard } from '@/components/ui/section-card';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { apiJson } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -47,28 +45,23 @@ export function ClientReviews({
   const {
     register,
     control,
-    handleSubmit,
+    submit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormValues>({
+  } = useTextPostForm<FormInput, FormValues>({
     resolver: zodResolver(FormSchema),
     defaultValues: { comment: '', thumb: undefined },
-  });
-
-  async function onSubmit(values: FormValues) {
-    try {
-      await apiJson('/api/v1/guy-reviews', { method: 'POST', body: { guyId, ...values } });
+    fields: ['comment', 'thumb'],
+    send: (values) => apiJson('/api/v1/guy-reviews', { method: 'POST', body: { guyId, ...values } }),
+    posted: () => {
       toast.success(CLIENT_SAFETY_MESSAGES.reviewPosted);
       reset();
       setOpen(false);
       if (onChanged) onChanged();
       else router.refresh();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['comment', 'thumb']);
-      toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
-    }
-  }
+    },
+    alwaysToast: true,
+  });
 
   return (
     <SectionCard
@@ -83,12 +76,7 @@ export function ClientReviews({
       }
     >
       {open ? (
-        <form
-          noValidate
-          onSubmit={handleSubmit(onSubmit)}
-          aria-label="Add reference"
-          className="mb-6 flex flex-col gap-4"
-        >
+        <form noValidate onSubmit={submit} aria-label="Add reference" className="mb-6 flex flex-col gap-4">
           <h3 className="font-semibold">Add reference</h3>
           <Controller
             control={control}
@@ -120,23 +108,22 @@ export function ClientReviews({
               </div>
             )}
           />
-          <FormField label="Review" error={errors.comment?.message} required>
-            <Textarea rows={4} maxLength={CLIENT_SAFETY_LIMITS.review} {...register('comment')} />
-          </FormField>
-          <div className="flex gap-2">
-            <Button type="submit" loading={isSubmitting} loadingText="Posting...">
-              Post
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                reset();
-                setOpen(false);
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
+          <TextPostField
+            label="Review"
+            error={errors.comment?.message}
+            required
+            rows={4}
+            maxLength={CLIENT_SAFETY_LIMITS.review}
+            registration={register('comment')}
+          />
+          <SubmitRow
+            label="Post"
+            loading={isSubmitting}
+            onCancel={() => {
+              reset();
+              setOpen(false);
+            }}
+          />
         </form>
       ) : null}
       {reviews.length === 0 ? (

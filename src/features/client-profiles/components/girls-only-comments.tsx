@@ -2,12 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '@/components/form/server-errors';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { SubmitRow, TextPostField, useTextPostForm } from '@/components/form/text-post';
 import { SectionCard } from '@/components/ui/section-card';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { apiJson } from '@/lib/api-client';
 import {
@@ -40,24 +36,22 @@ export function GirlsOnlyComments({
   const router = useRouter();
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(FormSchema), defaultValues: { comment: '' } });
-
-  async function onSubmit(values: FormValues) {
-    try {
-      await apiJson('/api/v1/girls-only-comments', { method: 'POST', body: { guyId, ...values } });
+  } = useTextPostForm<FormInput, FormValues>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { comment: '' },
+    fields: ['comment'],
+    send: (values) => apiJson('/api/v1/girls-only-comments', { method: 'POST', body: { guyId, ...values } }),
+    posted: () => {
       toast.success(CLIENT_SAFETY_MESSAGES.commentPosted);
       reset();
       if (onChanged) onChanged();
       else router.refresh();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['comment']);
-      toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
-    }
-  }
+    },
+    alwaysToast: true,
+  });
 
   return (
     <SectionCard id="girls-only-comments" title="Girl Only Comments">
@@ -80,20 +74,16 @@ export function GirlsOnlyComments({
         </ul>
       )}
       {canComment ? (
-        <form
-          noValidate
-          onSubmit={handleSubmit(onSubmit)}
-          aria-label="Girl only comment"
-          className="mt-6 flex flex-col gap-3"
-        >
-          <FormField label="Girl only comment" error={errors.comment?.message} required>
-            <Textarea rows={3} maxLength={CLIENT_SAFETY_LIMITS.comment} {...register('comment')} />
-          </FormField>
-          <div>
-            <Button type="submit" loading={isSubmitting} loadingText="Posting...">
-              Post comment
-            </Button>
-          </div>
+        <form noValidate onSubmit={submit} aria-label="Girl only comment" className="mt-6 flex flex-col gap-3">
+          <TextPostField
+            label="Girl only comment"
+            error={errors.comment?.message}
+            required
+            rows={3}
+            maxLength={CLIENT_SAFETY_LIMITS.comment}
+            registration={register('comment')}
+          />
+          <SubmitRow label="Post comment" loading={isSubmitting} />
         </form>
       ) : null}
     </SectionCard>

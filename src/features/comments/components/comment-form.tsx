@@ -1,13 +1,9 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '@/components/form/server-errors';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
+import { SubmitRow, TextPostField, useTextPostForm } from '@/components/form/text-post';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { COMMENT_MAX, COMMENT_MESSAGES } from '../messages';
 import { CommentFormSchema, type CommentFormInput, type CommentFormValues, type CommentThread } from '../schema';
 
@@ -23,40 +19,35 @@ export function CommentForm({
 }) {
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<CommentFormInput, unknown, CommentFormValues>({
+  } = useTextPostForm<CommentFormInput, CommentFormValues>({
     resolver: zodResolver(CommentFormSchema),
     defaultValues: { comment: '' },
-  });
-
-  async function onSubmit(values: CommentFormValues) {
-    try {
-      await apiJson('/api/v1/comments', {
+    fields: ['comment'],
+    send: (values) =>
+      apiJson('/api/v1/comments', {
         method: 'POST',
         body: { data: { type: 'comments', attributes: { thread, subjectId, comment: values.comment } } },
-      });
+      }),
+    posted: () => {
       toast.success(COMMENT_MESSAGES.added);
       reset({ comment: '' });
       onPosted();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['comment']))
-        toast.error(error instanceof ApiError ? error.message : 'Something went wrong! Please try again.');
-    }
-  }
+    },
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-3">
-      <FormField label="Leave a comment" error={errors.comment?.message}>
-        <Textarea rows={7} maxLength={COMMENT_MAX} {...register('comment')} />
-      </FormField>
-      <div>
-        <Button type="submit" loading={isSubmitting} loadingText="Posting...">
-          Post comment
-        </Button>
-      </div>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      <TextPostField
+        label="Leave a comment"
+        error={errors.comment?.message}
+        rows={7}
+        maxLength={COMMENT_MAX}
+        registration={register('comment')}
+      />
+      <SubmitRow label="Post comment" loading={isSubmitting} />
     </form>
   );
 }

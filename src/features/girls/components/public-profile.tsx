@@ -1,5 +1,5 @@
-import { CalendarPlus, ExternalLink, MapPin, Plane, UserRound } from 'lucide-react';
-import { ResponsiveImage } from '@/components/media/responsive-image';
+import { CalendarPlus, ExternalLink, MapPin, Plane } from 'lucide-react';
+import { ProfilePortrait } from '@/components/profile/profile-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { formatDateRange } from '@/lib/dates';
@@ -43,23 +43,7 @@ export function PublicProfile({
   return (
     <Container className="flex flex-col gap-6 py-6 sm:py-10">
       <header className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-end sm:text-left">
-        <div className="relative size-32 shrink-0 overflow-hidden rounded-full border-4 border-surface bg-surface-muted shadow-md sm:size-40">
-          {profile.picture ? (
-            // The page's LCP image: eager, fetchpriority=high.
-            <ResponsiveImage
-              picture={profile.picture}
-              alt={`${profile.stageName}'s profile picture`}
-              sizes="(min-width: 640px) 160px, 128px"
-              priority
-              className="absolute inset-0 size-full object-cover"
-            />
-          ) : (
-            <div className="absolute inset-0 flex flex-col items-center justify-center text-muted-foreground">
-              <UserRound aria-hidden="true" className="size-10 opacity-50" />
-              <span className="px-2 text-xs">Profile has no picture.</span>
-            </div>
-          )}
-        </div>
+        <ProfilePortrait picture={profile.picture} alt={`${profile.stageName}'s profile picture`} frame="avatar" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h1 className="text-3xl font-bold tracking-tight">{profile.stageName}</h1>
           {location ? (

@@ -15,6 +15,29 @@ import { NOTE_MAX, NOTE_REQUIRED } from '../schema';
  * A moderator's note or comment: a required textarea, save and cancel. `onSave` throws (the error
  * shows under the field) or returns false (the caller showed the error); the text stays then.
  */
+/** A moderator's note as it reads: the text, who wrote it and when, and its Edit button. */
+export function NoteView({
+  note,
+  onEdit,
+}: {
+  note: { comment: string; moderator: string | null; updatedAt: string };
+  onEdit: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="whitespace-pre-line">{note.comment}</p>
+      <p className="text-xs text-muted-foreground">
+        {note.moderator ?? 'Deleted account'} · {formatDateTime(note.updatedAt)}
+      </p>
+      <div>
+        <Button size="sm" variant="ghost" onClick={onEdit}>
+          Edit
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 export function NoteEditor({
   label,
   initial = '',
@@ -106,17 +129,7 @@ export function ModeratorNotes({
                   }}
                 />
               ) : (
-                <div className="flex flex-col gap-1">
-                  <p className="whitespace-pre-line">{note.comment}</p>
-                  <p className="text-xs text-muted-foreground">
-                    {note.moderator ?? 'Deleted account'} · {formatDateTime(note.updatedAt)}
-                  </p>
-                  <div>
-                    <Button size="sm" variant="ghost" onClick={() => setEditing(note.id)}>
-                      Edit
-                    </Button>
-                  </div>
-                </div>
+                <NoteView note={note} onEdit={() => setEditing(note.id)} />
               )}
             </li>
           ))}

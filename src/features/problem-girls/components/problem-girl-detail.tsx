@@ -1,22 +1,13 @@
-import { AlertTriangle, ExternalLink, ImageOff, UserRound } from 'lucide-react';
-import { ResponsiveImage } from '@/components/media/responsive-image';
+import { AlertTriangle, ExternalLink } from 'lucide-react';
 import { toPictureData } from '@/lib/media';
-import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
+import { Fact, FactList } from '@/components/profile/facts';
+import { PictureGrid } from '@/components/profile/picture-grid';
+import { ProfileHeader, ProfilePortrait } from '@/components/profile/profile-header';
 import { SectionCard } from '@/components/ui/section-card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/lib/dates';
 import { formatFeetInches } from '@/lib/enums/heights';
 import { reasonParagraphs, type ProblemGirlDetail as ProblemGirlData } from '../types';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="text-sm font-medium break-words">{children}</dd>
-    </div>
-  );
-}
 
 function MaybeLink({ value }: { value: string }) {
   return /^https?:\/\//i.test(value) ? (
@@ -49,41 +40,30 @@ export function ProblemGirlDetail({ girl }: { girl: ProblemGirlData }) {
         </div>
       </div>
 
-      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        <div className="relative aspect-square w-40 shrink-0 overflow-hidden rounded-card border border-border bg-surface-muted sm:w-48">
-          {picture ? (
-            <ResponsiveImage
-              picture={picture}
-              alt={`${title}'s picture`}
-              sizes="(min-width: 640px) 192px, 160px"
-              priority
-              className="absolute inset-0 size-full object-cover"
-            />
-          ) : (
-            <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 p-2 text-center text-muted-foreground">
-              <UserRound aria-hidden="true" className="size-10 opacity-50" />
-              <p className="text-xs">Problem Girl has no picture.</p>
-            </div>
-          )}
-        </div>
-        <div className="flex min-w-0 flex-col gap-4">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
-            {girl.username && girl.name ? <p className="text-muted-foreground">@{girl.username}</p> : null}
-          </div>
-          <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
-            <Fact label="Location">{location || 'Unknown'}</Fact>
-            <Fact label="Date of analysis">{girl.dateOfAnalysis ? formatDate(girl.dateOfAnalysis) : 'Unknown'}</Fact>
-            <Fact label="Height">{girl.height ? formatFeetInches(girl.height) : 'Unknown'}</Fact>
-            <Fact label="Weight">{girl.weight ? `${girl.weight} lbs` : 'Unknown'}</Fact>
-            {girl.profileUrl ? (
-              <Fact label="Profile">
-                <MaybeLink value={girl.profileUrl} />
-              </Fact>
-            ) : null}
-          </dl>
-        </div>
-      </div>
+      <ProfileHeader
+        portrait={
+          <ProfilePortrait
+            picture={picture}
+            alt={`${title}'s picture`}
+            frame="square"
+            emptyText="Problem Girl has no picture."
+          />
+        }
+        title={title}
+        subtitle={girl.username && girl.name ? `@${girl.username}` : null}
+      >
+        <FactList layout="grid">
+          <Fact label="Location">{location || 'Unknown'}</Fact>
+          <Fact label="Date of analysis">{girl.dateOfAnalysis ? formatDate(girl.dateOfAnalysis) : 'Unknown'}</Fact>
+          <Fact label="Height">{girl.height ? formatFeetInches(girl.height) : 'Unknown'}</Fact>
+          <Fact label="Weight">{girl.weight ? `${girl.weight} lbs` : 'Unknown'}</Fact>
+          {girl.profileUrl ? (
+            <Fact label="Profile">
+              <MaybeLink value={girl.profileUrl} />
+            </Fact>
+          ) : null}
+        </FactList>
+      </ProfileHeader>
 
       <SectionCard id="reason" title="Reason">
         {reasonParagraphs(girl).map((text, index) => (
@@ -94,33 +74,18 @@ export function ProblemGirlDetail({ girl }: { girl: ProblemGirlData }) {
       </SectionCard>
 
       <SectionCard id="thread" title="Message thread">
-        <dl className="flex flex-col gap-3">
+        <FactList layout="column">
           <Fact label="Page title">{girl.pageTitle || 'Page title is null.'}</Fact>
           {girl.messageThread ? (
             <Fact label="Thread">
               <MaybeLink value={girl.messageThread} />
             </Fact>
           ) : null}
-        </dl>
+        </FactList>
       </SectionCard>
 
       <SectionCard id="pictures" title="Pictures">
-        {girl.photos.length === 0 ? (
-          <EmptyState icon={ImageOff} title="Problem Girl has no picture." />
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 min-[600px]:grid-cols-3 min-[900px]:grid-cols-4">
-            {girl.photos.map((photo, i) => (
-              <li key={photo.id} className="relative aspect-square overflow-hidden rounded-md bg-surface-muted">
-                <ResponsiveImage
-                  picture={toPictureData(photo.url, null, { fallbackSize: { width: 400, height: 400 } })!}
-                  alt={`Picture ${i + 1} of ${title}`}
-                  sizes="(min-width: 640px) 33vw, 50vw"
-                  className="absolute inset-0 size-full object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <PictureGrid pictures={girl.photos} name={title} emptyTitle="Problem Girl has no picture." />
       </SectionCard>
 
       <SectionCard id="reported-urls" title="Reported URLs">

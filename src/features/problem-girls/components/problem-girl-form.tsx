@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormPhotoField } from '@/components/form/form-photo-field';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
-import { Button } from '@/components/ui/button';
+import { SubmitRow } from '@/components/form/text-post';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -95,16 +95,7 @@ export function ProblemGirlForm({
         {text('country', 'Country')}
       </div>
       <FormPhotoField control={control} name="image64" label="Picture" emptyValue={null} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={isSubmitting} loadingText="Saving...">
-          {submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <SubmitRow label={submitLabel} loading={isSubmitting} loadingText="Saving..." onCancel={onCancel} />
     </form>
   );
 }

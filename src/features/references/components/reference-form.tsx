@@ -3,13 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { SubmitRow, useTextPostForm } from '@/components/form/text-post';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toaster';
 import { apiJson } from '@/lib/api-client';
 import {
   REFERENCE_LIMITS,
@@ -30,29 +27,23 @@ export function ReferenceForm({ guyId }: { guyId: number }) {
   const [thanked, setThanked] = useState(false);
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormValues>({
+  } = useTextPostForm<FormInput, FormValues>({
     resolver: zodResolver(FormSchema),
     defaultValues: { username: '', girlUrl: '', guyIdentifier: '' },
-  });
-
-  async function onSubmit(values: FormValues) {
-    try {
-      await apiJson('/unverified_reference', { method: 'POST', body: { guyId, ...values } });
+    fields: FIELDS,
+    send: (values) => apiJson('/unverified_reference', { method: 'POST', body: { guyId, ...values } }),
+    posted: () => {
       reset();
       setThanked(true);
       router.refresh();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, FIELDS))
-        toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
-    }
-  }
+    },
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Add a reference" className="flex flex-col gap-5">
+    <form noValidate onSubmit={submit} aria-label="Add a reference" className="flex flex-col gap-5">
       {thanked ? (
         <Alert severity="success" role="status" title="Thank you!" description={REFERENCE_MESSAGES.thanks} />
       ) : null}
@@ -80,11 +71,12 @@ export function ReferenceForm({ guyId }: { guyId: number }) {
       >
         <Input autoComplete="off" maxLength={REFERENCE_LIMITS.guyIdentifier} {...register('guyIdentifier')} />
       </FormField>
-      <div>
-        <Button type="submit" loading={isSubmitting} loadingText="Saving..." onClick={() => setThanked(false)}>
-          Add Reference
-        </Button>
-      </div>
+      <SubmitRow
+        label="Add Reference"
+        loading={isSubmitting}
+        loadingText="Saving..."
+        onSubmitClick={() => setThanked(false)}
+      />
     </form>
   );
 }

@@ -3,11 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { SubmitRow, TextPostField, useTextPostForm } from '@/components/form/text-post';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { apiJson } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -32,13 +29,24 @@ export function GirlReviewForm({ girlId }: { girlId: number }) {
   const [open, setOpen] = useState(false);
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<GirlReviewInput, unknown, GirlReviewValues>({
+  } = useTextPostForm<GirlReviewInput, GirlReviewValues>({
     resolver: zodResolver(GirlReviewSchema),
     defaultValues: { content: '' },
+    fields: ['content'],
+    send: (values) =>
+      apiJson(`/api/v1/girl/${girlId}/reviews`, {
+        method: 'POST',
+        body: { data: { type: 'reviews', attributes: values } },
+      }),
+    posted: () => {
+      toast.success(GIRL_REVIEW_MESSAGES.posted);
+      reset();
+      setOpen(false);
+      router.refresh();
+    },
   });
 
   useEffect(() => {
@@ -53,22 +61,6 @@ export function GirlReviewForm({ girlId }: { girlId: number }) {
       live = false;
     };
   }, [girlId]);
-
-  async function onSubmit(values: GirlReviewValues) {
-    try {
-      await apiJson(`/api/v1/girl/${girlId}/reviews`, {
-        method: 'POST',
-        body: { data: { type: 'reviews', attributes: values } },
-      });
-      toast.success(GIRL_REVIEW_MESSAGES.posted);
-      reset();
-      setOpen(false);
-      router.refresh();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['content']))
-        toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
-    }
-  }
 
   if (!eligibility) return null;
   if (!eligibility.canReview) {
@@ -91,29 +83,28 @@ export function GirlReviewForm({ girlId }: { girlId: number }) {
     );
   }
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Write a review" className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} aria-label="Write a review" className="flex flex-col gap-4">
       {eligibility.ownReview ? (
         <p className="text-sm text-muted-foreground">
           {replacesReviewMessage(formatDate(eligibility.ownReview.publishedAt))}
         </p>
       ) : null}
-      <FormField label="Your review" error={errors.content?.message} required>
-        <Textarea rows={5} maxLength={GIRL_REVIEW_LIMITS.content} {...register('content')} />
-      </FormField>
-      <div className="flex gap-2">
-        <Button type="submit" loading={isSubmitting} loadingText="Posting...">
-          Post
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            reset();
-            setOpen(false);
-          }}
-        >
-          Cancel
-        </Button>
-      </div>
+      <TextPostField
+        label="Your review"
+        error={errors.content?.message}
+        required
+        rows={5}
+        maxLength={GIRL_REVIEW_LIMITS.content}
+        registration={register('content')}
+      />
+      <SubmitRow
+        label="Post"
+        loading={isSubmitting}
+        onCancel={() => {
+          reset();
+          setOpen(false);
+        }}
+      />
     </form>
   );
 }

@@ -1,8 +1,10 @@
-import { Flag, ImageOff, Plane, UserRound } from 'lucide-react';
-import { ResponsiveImage } from '@/components/media/responsive-image';
+import { Flag, Plane } from 'lucide-react';
 import { toPictureData } from '@/lib/media';
 import Link from 'next/link';
 import { Container } from '@/components/layout/container';
+import { FactPairs } from '@/components/profile/facts';
+import { PictureGrid } from '@/components/profile/picture-grid';
+import { ProfileHeader, ProfilePortrait } from '@/components/profile/profile-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/lib/dates';
@@ -22,66 +24,32 @@ export function SessionGirlProfile({ girl, reportable = false }: { girl: Session
   ].filter((fact): fact is [string, string] => fact !== null);
   return (
     <Container className="flex max-w-4xl flex-col gap-6 py-8 sm:py-10">
-      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        <div className="relative aspect-square w-40 shrink-0 overflow-hidden rounded-full border border-border bg-surface-muted sm:w-48">
-          {girl.picture ? (
-            <ResponsiveImage
-              picture={toPictureData(girl.picture, null, { fallbackSize: { width: 600, height: 600 } })!}
-              alt={`${girl.username}'s profile picture`}
-              sizes="(min-width: 640px) 192px, 160px"
-              priority
-              className="absolute inset-0 size-full object-cover"
-            />
-          ) : (
-            <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 p-4 text-center text-muted-foreground">
-              <UserRound aria-hidden="true" className="size-10 opacity-50" />
-              <p className="text-xs">Profile has no picture.</p>
-            </div>
-          )}
-        </div>
-        <div className="flex min-w-0 flex-col gap-3">
-          <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">Session girl</p>
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{girl.name || girl.username}</h1>
-          <p className="text-muted-foreground">@{girl.username}</p>
-          {facts.length > 0 ? (
-            <dl className="flex flex-wrap gap-x-6 gap-y-2">
-              {facts.map(([label, value]) => (
-                <div key={label}>
-                  <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-                  <dd className="text-sm font-medium">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          {reportable ? (
-            <Link
-              href={`/report_a_sessiongirl?username=${encodeURIComponent(girl.username)}`}
-              className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-danger underline-offset-2 hover:underline"
-            >
-              <Flag aria-hidden="true" className="size-4" />
-              Report Girl
-            </Link>
-          ) : null}
-        </div>
-      </div>
+      <ProfileHeader
+        portrait={
+          <ProfilePortrait
+            picture={toPictureData(girl.picture, null, { fallbackSize: { width: 600, height: 600 } })}
+            alt={`${girl.username}'s profile picture`}
+            frame="round"
+          />
+        }
+        eyebrow="Session girl"
+        title={girl.name || girl.username}
+        subtitle={`@${girl.username}`}
+      >
+        <FactPairs layout="row" facts={facts} />
+        {reportable ? (
+          <Link
+            href={`/report_a_sessiongirl?username=${encodeURIComponent(girl.username)}`}
+            className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-danger underline-offset-2 hover:underline"
+          >
+            <Flag aria-hidden="true" className="size-4" />
+            Report Girl
+          </Link>
+        ) : null}
+      </ProfileHeader>
 
       <SectionCard id="gallery" title="Gallery">
-        {girl.gallery.length === 0 ? (
-          <EmptyState icon={ImageOff} title="No pictures." />
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 min-[600px]:grid-cols-3 min-[900px]:grid-cols-4">
-            {girl.gallery.map((image, i) => (
-              <li key={image.id} className="relative aspect-square overflow-hidden rounded-md bg-surface-muted">
-                <ResponsiveImage
-                  picture={toPictureData(image.url, null, { fallbackSize: { width: 400, height: 400 } })!}
-                  alt={`Picture ${i + 1} of ${girl.username}`}
-                  sizes="(min-width: 640px) 33vw, 50vw"
-                  className="absolute inset-0 size-full object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <PictureGrid pictures={girl.gallery} name={girl.username} emptyTitle="No pictures." />
       </SectionCard>
 
       <SectionCard id="travels" title="Travels">

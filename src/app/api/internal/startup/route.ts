@@ -8,7 +8,7 @@ import { dropCachePath, dropCacheTag } from '@/server/cache';
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
 import { handleRoute } from '@/server/http/route-handler';
-import { jobQueueReady } from '@/server/jobs';
+import { startJobWorkers } from '@/server/jobs/worker';
 import { markStartupPurgeDone } from '@/server/observability/startup-state';
 
 export const dynamic = 'force-dynamic';
@@ -31,7 +31,7 @@ export const POST = handleRoute(async (request: Request) => {
   // that write while this one is down, so it stays (decision 022).
   if (!env.REDIS_URL) dropCachePath('/', 'layout');
   // The job worker starts with the server, so jobs queued before a restart (or a crash) run now.
-  await jobQueueReady();
+  await startJobWorkers();
   markStartupPurgeDone(); // GET /api/ready waits for it
   return new Response(null, { status: 204 });
 });

@@ -1,0 +1,104 @@
+'use client';
+
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { applyServerFieldErrors } from './server-errors';
+
+// The text-post kit: the comment, review, reference and girls-only comment forms. A form posts its
+// values, then says so (a toast, a thank-you) and resets; a refused post puts the server's messages
+// under their fields, else shows the reason as a toast.
+
+/**
+ * A post form's state: `submit` sends the checked values with `send`, then runs `posted`.
+ * `fields`: the fields a 4xx answer's pointers may name. `alwaysToast`: the reason is toasted
+ * even when the messages went under their fields.
+ */
+export function useTextPostForm<Input extends FieldValues, Values extends FieldValues>({
+  resolver,
+  defaultValues,
+  fields,
+  send,
+  posted,
+  alwaysToast = false,
+}: {
+  resolver: Resolver<Input, unknown, Values>;
+  defaultValues: DefaultValues<Input>;
+  fields: readonly string[];
+  send: (values: Values) => Promise<unknown>;
+  posted: () => void;
+  alwaysToast?: boolean;
+}) {
+  const form = useForm<Input, unknown, Values>({ resolver, defaultValues });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send(values);
+      posted();
+    } catch (error) {
+      const placed = applyServerFieldErrors(error, form.setError, fields);
+      if (!placed || alwaysToast)
+        toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
+    }
+  });
+  return { ...form, submit };
+}
+
+/** The post's text: a labelled textarea of at most `maxLength` characters. */
+export function TextPostField({
+  label,
+  error,
+  required,
+  rows,
+  maxLength,
+  registration,
+}: {
+  label: string;
+  error: string | undefined;
+  required?: boolean;
+  rows: number;
+  maxLength: number;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <FormField label={label} error={error} required={required}>
+      <Textarea rows={rows} maxLength={maxLength} {...registration} />
+    </FormField>
+  );
+}
+
+/** A form's submit row: the submit button (busy: `loadingText`) and, with `onCancel`, Cancel. */
+export function SubmitRow({
+  label,
+  loading,
+  loadingText = 'Posting...',
+  onCancel,
+  onSubmitClick,
+}: {
+  label: string;
+  loading: boolean;
+  loadingText?: string;
+  onCancel?: () => void;
+  /** Before the submit (e.g. hide an earlier thank-you). */
+  onSubmitClick?: () => void;
+}) {
+  return (
+    <div className={onCancel ? 'flex flex-wrap gap-2' : undefined}>
+      <Button type="submit" loading={loading} loadingText={loadingText} onClick={onSubmitClick}>
+        {label}
+      </Button>
+      {onCancel ? (
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
+    </div>
+  );
+}

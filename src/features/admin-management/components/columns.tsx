@@ -1,0 +1,47 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ComponentProps, ReactNode } from 'react';
+import { formatDateTime } from '@/lib/dates';
+import { YesNo } from './admin-action';
+import { DeleteRow } from './delete-row';
+
+// The admin tables' column kit: a table is a list of these, each one line, and only a cell that
+// is the table's own (a dialog, a set of switches) is written out as a ColumnDef.
+
+/** A column that shows what `value` gives for the row (text, a number, a link). */
+export function textColumn<Row>(id: string, header: string, value: (row: Row) => ReactNode): ColumnDef<Row> {
+  return { id, header, cell: ({ row }) => value(row.original) };
+}
+
+/** The row's id, every table's first column. */
+export function idColumn<Row extends { id: number }>(): ColumnDef<Row> {
+  return textColumn('id', 'Id', (row) => row.id);
+}
+
+/** A date and time as the spec shows them (MM/dd/yyyy hh:mm). */
+export function dateColumn<Row>(id: string, header: string, value: (row: Row) => string | Date): ColumnDef<Row> {
+  return textColumn(id, header, (row) => formatDateTime(value(row)));
+}
+
+/** A yes/no state (null: pending). */
+export function yesNoColumn<Row>(id: string, header: string, value: (row: Row) => boolean | null): ColumnDef<Row> {
+  return textColumn(id, header, (row) => <YesNo value={value(row)} />);
+}
+
+/** City, state and country as one text (sorted by the city). */
+export function placeColumn<
+  Row extends { city: string | null; state: string | null; country: string | null },
+>(): ColumnDef<Row> {
+  return textColumn('city', 'City', (row) => [row.city, row.state, row.country].filter(Boolean).join(', '));
+}
+
+/** The Actions column: the row's buttons side by side. */
+export function actionsColumn<Row>(actions: (row: Row) => ReactNode): ColumnDef<Row> {
+  return textColumn('actions', 'Actions', (row) => <div className="flex gap-2">{actions(row)}</div>);
+}
+
+/** The Actions column of a list-and-delete table: the row's Delete, confirmed in a dialog. */
+export function deleteColumn<Row>(deletion: (row: Row) => ComponentProps<typeof DeleteRow>): ColumnDef<Row> {
+  return actionsColumn((row) => <DeleteRow {...deletion(row)} />);
+}
