@@ -4,11 +4,12 @@ import { reasonSentence } from '@/features/moderation/reason-codes';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { can, requireActor, requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { appealMessages, appeals, decisionNotices, user } from '@/server/db/schema';
+import { appealMessages, appeals, decisionNotices, refusedPhotos, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import {
   appealColumns,
   appealMessageColumns,
+  refusedPicture,
   toAppealDto,
   toMessageDto,
   type AppealableDecision,
@@ -34,6 +35,9 @@ export function appealableNotice(userId: string): SQL {
 /** The window: the decision is at most APPEAL_WINDOW_DAYS old, by the database's clock. */
 export const withinWindow = gt(decisionNotices.createdAt, sql.raw(`now() - interval '${APPEAL_WINDOW_DAYS} days'`));
 
+/** A refused photo's decision: the photo kept for its appeal (the columns of appealColumns). */
+export const refusedPhotoOfNotice = eq(refusedPhotos.noticeId, decisionNotices.id);
+
 /** The decisions the signed-in person can still appeal, newest first. */
 export async function listAppealableDecisions(actor: Actor): Promise<AppealableDecision[]> {
   requirePermission(actor, 'dashboard:view');
@@ -46,9 +50,12 @@ export async function listAppealableDecisions(actor: Actor): Promise<AppealableD
       reasonCode: decisionNotices.reasonCode,
       reasonText: decisionNotices.reasonText,
       createdAt: decisionNotices.createdAt,
+      refusedPhotoId: refusedPhotos.id,
+      refusedPhotoType: refusedPhotos.type,
     })
     .from(decisionNotices)
     .leftJoin(appeals, eq(appeals.noticeId, decisionNotices.id))
+    .leftJoin(refusedPhotos, refusedPhotoOfNotice)
     .where(and(appealableNotice(actor.userId), withinWindow, isNull(appeals.id)))
     .orderBy(desc(decisionNotices.createdAt), desc(decisionNotices.id))
     .limit(20);
@@ -59,6 +66,7 @@ export async function listAppealableDecisions(actor: Actor): Promise<AppealableD
     reason: reasonSentence(row.reasonCode, row.reasonText),
     decidedAt: row.createdAt.toISOString(),
     appealUntil: new Date(row.createdAt.getTime() + APPEAL_WINDOW_DAYS * 86_400_000).toISOString(),
+    picture: refusedPicture(row.refusedPhotoId, row.refusedPhotoType),
   }));
 }
 
@@ -87,6 +95,7 @@ export async function listOwnAppeals(actor: Actor): Promise<AppealDto[]> {
     .select(appealColumns)
     .from(appeals)
     .innerJoin(decisionNotices, eq(decisionNotices.id, appeals.noticeId))
+    .leftJoin(refusedPhotos, refusedPhotoOfNotice)
     .where(eq(appeals.appellantUserId, actor.userId))
     .orderBy(desc(appeals.createdAt), desc(appeals.id))
     .limit(20);
@@ -111,6 +120,7 @@ export async function getAppeal(actor: Actor, appealId: number): Promise<AppealD
     })
     .from(appeals)
     .innerJoin(decisionNotices, eq(decisionNotices.id, appeals.noticeId))
+    .leftJoin(refusedPhotos, refusedPhotoOfNotice)
     .innerJoin(user, eq(user.id, appeals.appellantUserId))
     .where(and(eq(appeals.id, appealId), moderator ? undefined : eq(appeals.appellantUserId, actor.userId)))
     .limit(1);
@@ -137,6 +147,7 @@ async function openAppealsFor(actor: SignedInActor): Promise<{ appeals: Moderato
       .select({ ...appealColumns, decidedByUserId: appeals.decidedByUserId, appellant: user.username })
       .from(appeals)
       .innerJoin(decisionNotices, eq(decisionNotices.id, appeals.noticeId))
+      .leftJoin(refusedPhotos, refusedPhotoOfNotice)
       .innerJoin(user, eq(user.id, appeals.appellantUserId))
       .where(open)
       .orderBy(asc(appeals.createdAt), asc(appeals.id))

@@ -16,4 +16,9 @@ export const JOB_HANDLERS: { [Name in QueueName]: (data: never) => Promise<void>
     const { sendExpiryReminders } = await import('@/features/timewasters/expiry-reminders');
     await sendExpiryReminders();
   },
+  /** The daily purge of refused photos past their appeal (decision 039); idempotent. */
+  'refused-photos-purge': async () => {
+    const { purgeRefusedPhotos } = await import('@/features/appeals/refused-photos');
+    await purgeRefusedPhotos();
+  },
 };

@@ -18,6 +18,8 @@ export const QUEUES = {
   'send-email': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   /** The monthly run that reminds reporters of expiring timewaster entries (decision 041); no data. */
   'timewaster-expiry-reminders': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
+  /** The daily purge of refused photos that can no longer be appealed (decision 039); no data. */
+  'refused-photos-purge': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
 } as const satisfies Record<string, QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -32,4 +34,6 @@ export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
 export const SCHEDULES: { readonly [Name in QueueName]?: { cron: string } } = {
   /** 09:00 UTC on the first of every month. */
   'timewaster-expiry-reminders': { cron: '0 9 1 * *' },
+  /** 04:00 UTC every day. */
+  'refused-photos-purge': { cron: '0 4 * * *' },
 };

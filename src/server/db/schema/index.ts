@@ -15,5 +15,6 @@ export * from './security';
 export * from './ai-chat';
 export * from './community';
 export * from './appeals';
+export * from './refused-photos';
 export * from './relations';
 export type { ImageVariants } from './columns';
