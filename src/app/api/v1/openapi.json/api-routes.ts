@@ -62,6 +62,7 @@ import * as stateOptions from '@/app/api/v1/state-options/route';
 import * as posts from '@/app/api/v1/posts/route';
 import * as postsId from '@/app/api/v1/posts/[id]/route';
 import * as postsIdFile from '@/app/api/v1/posts/[id]/file/route';
+import * as refusedPhotosIdFile from '@/app/api/v1/refused-photos/[id]/file/route';
 import * as scammers from '@/app/api/v1/scammers/route';
 import * as scammersId from '@/app/api/v1/scammers/[id]/route';
 import * as search from '@/app/api/v1/search/route';
@@ -149,6 +150,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   { pattern: '/api/v1/posts', module: posts },
   { pattern: '/api/v1/posts/[id]', module: postsId },
   { pattern: '/api/v1/posts/[id]/file', module: postsIdFile },
+  { pattern: '/api/v1/refused-photos/[id]/file', module: refusedPhotosIdFile },
   { pattern: '/api/v1/scammers', module: scammers },
   { pattern: '/api/v1/scammers/[id]', module: scammersId },
   { pattern: '/api/v1/search', module: search },
