@@ -62,6 +62,9 @@ export function AppealsCard({ appealable, appeals }: { appealable: AppealableDec
                 {STATUS_LABEL[appeal.status]}
               </span>
             </p>
+            {appeal.picture && appeal.status === 'open' ? (
+              <RefusedPictureView picture={appeal.picture} alt={appeal.subject} />
+            ) : null}
             <p className="text-muted-foreground">The decision&apos;s reason: {appeal.decisionReason}</p>
             {appeal.outcomeReason ? <p>Reason: {appeal.outcomeReason}</p> : null}
             <AppealThread messages={appeal.messages} />
