@@ -121,6 +121,24 @@ describe('a refusal', () => {
     );
     expect(offered).toMatchObject({ kind: 'photo', picture: { url: `/api/v1/refused-photos/${refused.id}/file` } });
   });
+
+  it('a photo refused before refused photos were kept (no row) is not offered, and cannot be appealed', async () => {
+    const girl = await createGirl({ prefix: 'ppold' });
+    const db = await getDb();
+    const [notice] = await db
+      .insert(decisionNotices)
+      .values({
+        recipientUserId: girl.userId,
+        kind: 'photo',
+        role: 'subject',
+        subject: 'Your new photo',
+        accepted: false,
+      })
+      .returning({ id: decisionNotices.id });
+    const offered = await listAppealableDecisions(await actorOf(girl.cookie));
+    expect(offered.map((d) => d.noticeId)).not.toContain(notice!.id);
+    expect((await openAppeal(girl.cookie, notice!.id)).status).toBe(404);
+  });
 });
 
 describe('the authorization table', () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { reasonSentence } from '@/features/moderation/reason-codes';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { can, requireActor, requirePermission } from '@/server/auth/permissions';
@@ -17,18 +17,25 @@ import {
   type AppealMessageDto,
   type ModeratorAppealDto,
 } from './dto';
-import { APPEAL_WINDOW_DAYS, APPEALABLE_KINDS, type AppealKind } from './schema';
+import { APPEAL_WINDOW_DAYS, APPEALABLE_KINDS, PHOTO_KINDS, type AppealKind } from './schema';
 
 // Reads of appeals (decision 039): the person reads her or his own (the recipient's id in the
 // WHERE), moderators read any. Someone else's appeal answers like a missing one.
 
-/** The notice still open to an appeal: the person's own refusal, of an appealable kind, in the window. */
+/**
+ * The notice open to an appeal: the person's own refusal, of an appealable kind; a refused photo's
+ * only while the photo is kept (refused before migration 0024, or purged: nothing to put back).
+ */
 export function appealableNotice(userId: string): SQL {
   return and(
     eq(decisionNotices.recipientUserId, userId),
     eq(decisionNotices.role, 'subject'),
     eq(decisionNotices.accepted, false),
     inArray(decisionNotices.kind, [...APPEALABLE_KINDS]),
+    or(
+      notInArray(decisionNotices.kind, [...PHOTO_KINDS]),
+      exists(sql`(SELECT 1 FROM ${refusedPhotos} WHERE ${refusedPhotos.noticeId} = ${decisionNotices.id})`),
+    ),
   )!;
 }
 
