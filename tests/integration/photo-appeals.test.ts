@@ -52,6 +52,8 @@ const decide = (id: number, body: unknown, cookie?: string) => post(decideAppeal
 
 interface Refused {
   girl: TestGirl;
+  /** The girl_photos id it had while it waited. */
+  photoId: number;
   refused: typeof refusedPhotos.$inferSelect;
   noticeId: number;
 }
@@ -75,7 +77,7 @@ async function refuse(girl: TestGirl, kind: 'photo' | 'profile-picture' = 'photo
     .orderBy(desc(decisionNotices.id))
     .limit(1);
   const [refused] = await db.select().from(refusedPhotos).where(eq(refusedPhotos.noticeId, notice!.id));
-  return { girl, refused: refused!, noticeId: notice!.id };
+  return { girl, photoId: photo.id, refused: refused!, noticeId: notice!.id };
 }
 
 async function openAppeal(cookie: string | undefined, noticeId: number) {
@@ -104,13 +106,17 @@ const stored = (key: string) => getStorage().get(key);
 describe('a refusal', () => {
   it('keeps the photo and its private files for the appeal, tells her she can appeal, and offers it on her dashboard', async () => {
     const girl = await createGirl({ prefix: 'ppkeep' });
-    const { refused, noticeId } = await refuse(girl);
+    const { refused, noticeId, photoId } = await refuse(girl);
     expect(refused).toMatchObject({
       girlId: girl.girlId,
       profilePicture: false,
       refusedByUserId: decidingModerator.userId,
     });
     expect(refused.storageKey).toMatch(/^private\//);
+    expect((await lastAudit('girl-photo.reject', photoId))?.after).toMatchObject({
+      deleted: true,
+      refusedPhotoId: refused.id,
+    });
     expect(await stored(refused.storageKey)).not.toBeNull();
     const db = await getDb();
     expect(await db.$count(girlPhotos, eq(girlPhotos.storageKey, refused.storageKey))).toBe(0);

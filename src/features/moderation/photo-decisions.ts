@@ -75,14 +75,6 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
       await tx.delete(girlPhotos).where(eq(girlPhotos.id, photoId));
       if (profilePicture) await restoreApprovedProfilePicture(tx, row.girlId);
     }
-    await recordAudit(tx, actor, {
-      action: decision.approved ? 'girl-photo.approve' : 'girl-photo.reject',
-      subjectTable: 'girl_photos',
-      subjectId: photoId,
-      before: { approved: false, girlId: row.girlId, storageKey: row.storageKey, profilePicture },
-      after: decision.approved ? { approved: true, profilePicture, reasonCode } : { deleted: true, reasonCode },
-      reason: auditReason(reasonCode, decision.reason),
-    });
     const noticeId = await writeNotice(tx, row.userId, {
       kind: profilePicture ? 'profile-picture' : 'photo',
       role: 'subject',
@@ -91,21 +83,34 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
       reasonCode,
       reasonText: decision.reason,
     });
-    if (!decision.approved) {
-      await tx.insert(refusedPhotos).values({
-        girlId: row.girlId,
-        type: row.type,
-        storageKey: row.storageKey,
-        secureUrl: row.secureUrl,
-        variants: row.variants,
-        width: row.width,
-        height: row.height,
-        uploadedAt: row.createdAt,
-        profilePicture,
-        refusedByUserId: actor.userId,
-        noticeId,
-      });
-    }
+    const [refused] = decision.approved
+      ? []
+      : await tx
+          .insert(refusedPhotos)
+          .values({
+            girlId: row.girlId,
+            type: row.type,
+            storageKey: row.storageKey,
+            secureUrl: row.secureUrl,
+            variants: row.variants,
+            width: row.width,
+            height: row.height,
+            uploadedAt: row.createdAt,
+            profilePicture,
+            refusedByUserId: actor.userId,
+            noticeId,
+          })
+          .returning({ id: refusedPhotos.id });
+    await recordAudit(tx, actor, {
+      action: decision.approved ? 'girl-photo.approve' : 'girl-photo.reject',
+      subjectTable: 'girl_photos',
+      subjectId: photoId,
+      before: { approved: false, girlId: row.girlId, storageKey: row.storageKey, profilePicture },
+      after: decision.approved
+        ? { approved: true, profilePicture, reasonCode }
+        : { deleted: true, refusedPhotoId: refused!.id, reasonCode },
+      reason: auditReason(reasonCode, decision.reason),
+    });
     return { ...row, what, noticeId };
   });
   if (decision.approved) await publishApprovedPhoto(photoId);
