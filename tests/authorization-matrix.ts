@@ -400,6 +400,10 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   // A post's private media, sampled on a missing post: the same 404 for everyone (the pending
   // girl's own private post is sampled in openapi.test.ts).
   'GET /api/v1/posts/[id]/file': { sample: '/api/v1/posts/{missing}/file', row: everyone('missing') },
+  // A refused photo kept for its appeal (decision 039), sampled on a missing one: the same 404 for
+  // all; moderators and the girl herself read a real one (tests/integration/photo-appeals.test.ts,
+  // and openapi.test.ts validates a moderator's read of the seeded one).
+  'GET /api/v1/refused-photos/[id]/file': { sample: '/api/v1/refused-photos/{missing}/file', row: everyone('missing') },
   'GET /api/v1/photos/[id]/file': {
     sample: '/api/v1/photos/{pendingPhotoId}/file',
     row: row('missing', 'missing', 'missing', 'missing', 'ok', 'missing', 'ok'),

@@ -4,23 +4,27 @@ import {
   appealMessages,
   appeals,
   decisionNotices,
+  refusedPhotos,
   reportSuspensions,
   timewasterConfirmations,
   timewasterExpiryReminders,
   timewasters,
 } from '@/server/db/schema';
+import { getStorage, PRIVATE_PREFIX } from '@/server/storage';
+import { photoPrefix } from '@/server/storage/photo-files';
 import { insertRows, type SeedContext } from './context';
 import { CANARY_TIMEWASTER, DEMO_MODERATOR, EXPIRY_EXAMPLES } from './demo-accounts';
 import type { SeededGirl } from './girls';
-import { daysFromNow } from './random';
+import { createRandom, daysFromNow, isoDate } from './random';
 import { seedSafetyAlertAccounts, seedSafetyAlerts } from './safety-alerts';
 
 // Due process on seeded people who are not demo logins (the journeys write their own): the
 // rejected and the banned girl each appealed and were refused (decision 039; closed appeals, so
 // the queue's open-appeals section stays as the journeys expect), other girls confirmed a few
 // timewaster entries (decision 041), the expired example entry's reporter was reminded, and the
-// last visible girl's right to report is suspended (decision 042); three girls have safety alerts
-// (decision 043).
+// last visible girl's right to report is suspended (decision 042); the one before her had a new
+// photo refused three days ago, kept privately for the appeal she may still send (decision 039);
+// three girls have safety alerts (decision 043).
 
 const DAY_MS = 86_400_000;
 
@@ -35,6 +39,48 @@ export async function seedDueProcess(
   await seedReportSuspension(ctx, girls, moderators.get(DEMO_MODERATOR.username)!);
   await seedSafetyAlerts(ctx, girls);
   await seedSafetyAlertAccounts(ctx);
+  await seedRefusedPhoto(ctx, girls, moderators.get(DEMO_MODERATOR.username)!);
+}
+
+/** A refused gallery photo with its notice, inside the appeal window, its file under a private key. */
+async function seedRefusedPhoto(ctx: SeedContext, girls: readonly SeededGirl[], moderatorId: string) {
+  const girl = girls.filter((g) => g.state === 'visible').at(-2)!;
+  const picture = await ctx.images.gallery(997);
+  const name = createRandom('refused-photo').string.hexadecimal({ length: 32, casing: 'lower', prefix: '' });
+  const key = `${PRIVATE_PREFIX}${photoPrefix(girl.id)}/${name}.webp`;
+  const storage = getStorage();
+  await storage.copy(picture.key, key);
+  const uploadedAt = daysFromNow(-4);
+  const refusedAt = daysFromNow(-3);
+  const [noticeId] = await insertRows(ctx, 'decision_notices', decisionNotices, [
+    {
+      recipientUserId: girl.userId,
+      kind: 'photo',
+      role: 'subject',
+      subject: `Your new photo of ${isoDate(uploadedAt)}`,
+      accepted: false,
+      reasonCode: 'picture_not_clear',
+      reasonText: null,
+      createdAt: refusedAt,
+    },
+  ]);
+  const file = { key, url: storage.url(key), width: picture.width, height: picture.height };
+  await insertRows(ctx, 'refused_photos', refusedPhotos, [
+    {
+      girlId: girl.id,
+      type: 'image',
+      storageKey: key,
+      secureUrl: file.url,
+      variants: { full: file },
+      width: picture.width,
+      height: picture.height,
+      uploadedAt,
+      profilePicture: false,
+      refusedAt,
+      refusedByUserId: moderatorId,
+      noticeId: noticeId!,
+    },
+  ]);
 }
 
 async function seedAppeals(ctx: SeedContext, girls: readonly SeededGirl[], moderatorId: string) {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { ADMIN_E2E_GUY } from '../../scripts/seed/admin-management-data';
 import { DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
 import { expectAccessible } from './support/axe';
@@ -9,7 +10,8 @@ import { chooseReason, rejectWith } from './moderation-reason';
 
 // Appeals as a conversation (decision 039) through the real UI: a rejected girl appeals from her
 // dashboard; the moderator who rejected her cannot decide it; a second moderator writes to her
-// (she is e-mailed) and upholds: she goes live and is e-mailed.
+// (she is e-mailed) and upholds: she goes live and is e-mailed. A girl whose new photo was refused
+// appeals it; a second moderator sees the refused photo and upholds: it shows on her profile.
 
 /** The seed's second moderator (scripts/seed/accounts.ts). */
 const SECOND_MODERATOR = 'mod_jordan';
@@ -196,4 +198,119 @@ test('a banned guy appeals through the link in his ban e-mail; a second moderato
   await expect(guy.getByRole('region', { name: 'Your appeal' })).toContainText('Upheld: the decision is reversed');
   await signInAs(guy, baseURL!, ADMIN_E2E_GUY.username);
   await guyContext.close();
+});
+
+test('a girl whose photo was refused appeals, a second moderator upholds, the photo shows on her profile', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/female_registration');
+  const girl = await signUpGirl(page, baseURL!, 'PhotoAp');
+
+  // The first moderator approves her profile.
+  const firstContext = await browser.newContext({ baseURL: baseURL! });
+  const first = await firstContext.newPage();
+  await signInAs(first, baseURL!, DEMO_MODERATOR.username);
+  await first.goto('/admin/moderate');
+  await first
+    .getByRole('region', { name: 'Matside girls profile approvals' })
+    .getByRole('article', { name: girl.username })
+    .getByRole('button', { name: 'Approve', exact: true })
+    .click();
+  await expect(first.getByText('Approved', { exact: true })).toBeVisible();
+
+  // She uploads a new photo from her profile editor.
+  await page.goto('/edit-profile-female');
+  const grid = page.getByRole('list', { name: 'My photos' });
+  const before = await grid.getByRole('listitem').count();
+  const jpeg = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#7c3aed' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .locator('input[type=file][aria-label="Upload Photo"]')
+    .setInputFiles({ name: 'mat.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(grid.getByRole('listitem')).toHaveCount(before + 1, { timeout: 20_000 });
+  const thumb = (await grid.getByRole('listitem').first().locator('img').getAttribute('src'))!;
+  const photoId = /^\/api\/v1\/photos\/(\d+)\/file/.exec(thumb)![1];
+
+  // The first moderator refuses it.
+  await first.goto('/admin/moderate');
+  const pending = first
+    .getByRole('region', { name: 'New photos' })
+    .getByRole('listitem')
+    .filter({ has: first.locator(`img[src^="/api/v1/photos/${photoId}/file"]`) });
+  await rejectWith(pending, 'Picture not clear');
+  await expect(pending).toHaveCount(0);
+  await expect
+    .poll(async () => (await mailsTo(girl.email)).map(decoded).some((m) => m.includes('you can appeal it')))
+    .toBe(true);
+
+  // She appeals from her dashboard, where the refused photo shows.
+  await page.goto('/dashboard');
+  const appeals = page.getByRole('region', { name: 'Appeals' });
+  const decision = appeals.getByRole('article', { name: /^Appeal: Your new photo of/ });
+  await expect(decision).toContainText('Picture not clear');
+  const refusedImage = decision.getByRole('img', { name: /Your new photo of/ });
+  await expect(refusedImage).toHaveAttribute('src', /^\/api\/v1\/refused-photos\/\d+\/file$/);
+  expect(await refusedImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const refusedUrl = (await refusedImage.getAttribute('src'))!;
+  await decision.getByRole('textbox', { name: 'Why should a moderator look again?' }).fill('The mat is in focus.');
+  await decision.getByRole('button', { name: 'Send appeal' }).click();
+  await expect(appeals.getByRole('article', { name: /^Your appeal: Your new photo of/ })).toContainText(
+    'Waiting for a moderator',
+  );
+
+  // Only moderators and she read the refused file: a visitor gets a missing file's 404.
+  const visitorContext = await browser.newContext({ baseURL: baseURL! });
+  expect((await visitorContext.request.get(refusedUrl)).status()).toBe(404);
+  expect((await page.request.get(refusedUrl)).status()).toBe(200);
+
+  // The moderator who refused it cannot decide; a second one sees the photo and upholds.
+  await first.goto('/admin/moderate');
+  const own = first
+    .getByRole('region', { name: 'Appeals' })
+    .getByRole('article', { name: `Appeal by ${girl.username}` });
+  await expect(own.getByRole('button', { name: 'Uphold' })).toBeDisabled();
+  await firstContext.close();
+  const secondContext = await browser.newContext({ baseURL: baseURL! });
+  const second = await secondContext.newPage();
+  await signInAs(second, baseURL!, SECOND_MODERATOR);
+  await second.goto('/admin/moderate');
+  const appeal = second
+    .getByRole('region', { name: 'Appeals' })
+    .getByRole('article', { name: `Appeal by ${girl.username}` });
+  await expect(appeal).toContainText('(photo)');
+  const shown = appeal.getByRole('img', { name: 'Refused photo' });
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await shoot(second, 'appeals-photo-moderate');
+  await appeal.getByRole('button', { name: 'Uphold' }).click();
+  await expect(second.getByText('Appeal upheld', { exact: true })).toBeVisible();
+  await secondContext.close();
+
+  // The photo is public: her profile's gallery shows it from a public key.
+  const approved = (await mailsTo(girl.email))
+    .map(decoded)
+    .find((m) => m.includes('Your Matside profile is approved'))!;
+  const profilePath = new URL(/Your profile: (\S+)/.exec(approved)![1]!).pathname;
+  const visitor = await visitorContext.newPage();
+  await expect
+    .poll(async () => {
+      await visitor.goto(profilePath);
+      await visitor.getByRole('tab', { name: 'Gallery' }).click();
+      return visitor.getByRole('list', { name: 'Gallery' }).locator('img[src*="/media/photos/girls/"]').count();
+    })
+    .toBeGreaterThan(0);
+  await visitorContext.close();
+  await expect
+    .poll(async () => (await mailsTo(girl.email)).map(decoded).some((m) => m.includes('upheld your appeal')))
+    .toBe(true);
+
+  // She hides her profile again, as the first journey does, for the slot's later specs.
+  await page.goto('/dashboard');
+  const toggle = page.getByRole('switch', { name: 'Show Profile' });
+  await toggle.click();
+  await expect(page.getByText('Profile is now hidden')).toBeVisible();
 });

@@ -2,16 +2,19 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_GUY, DEMO_MODERATOR, DEMO_PENDING_GIRL } from '../../scripts/seed/demo-accounts';
+import { DEMO_GIRL, DEMO_GUY, DEMO_MODERATOR, DEMO_PENDING_GIRL } from '../../scripts/seed/demo-accounts';
 import { E2E_DATA_DIR } from './support/constants';
 import { REPORTING_TERMS } from '../../src/features/reporting/terms';
 import { expect, test } from './support/fixtures';
+import { signUpGirl } from './support/girls';
 import { signInAs } from './support/session';
 
 // Issue 22 item 3, the leak test: what someone not yet trusted uploads (a scammer report's picture,
 // a pending girl's post image) is private until a moderator publishes it. A visitor asking for its
 // files gets exactly the 404 of a missing file, before review and after a refusal, and nothing is
 // written under a public (content-addressed) key meanwhile; a refused report's files are deleted.
+// A girl's refused photo is kept privately for its appeal (decision 039): hers and the moderators'
+// to see, the 404 of a missing file to a visitor, a guy and another girl.
 
 const UPLOADS = path.join(E2E_DATA_DIR, 'uploads');
 
@@ -135,4 +138,63 @@ test('a pending girl’s post image is private: hers to see, a missing file to a
   expect(await answer(request, data.attributes.secureUrl)).toBe(missingPost);
   const missingMedia = await answer(request, `/media/photos/girls/${session.girl_id}/${'0'.repeat(64)}.webp`);
   for (const key of written) expect(await answer(request, `/media/${key}`)).toBe(missingMedia);
+});
+
+test('a refused photo kept for its appeal: hers and moderators’ to see, a missing file to everyone else', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/female_registration');
+  await signUpGirl(page, baseURL!, 'Refused');
+  const session = (await (await page.request.get('/session')).json()) as { girl_id: number | null };
+  const before = await storedKeys();
+  const uploaded = await page.request.post('/api/v1/photos', {
+    headers: { Origin: baseURL!, 'Content-Type': 'application/vnd.api+json' },
+    data: JSON.stringify({
+      data: { type: 'photos', attributes: { image64: await pngDataUrl('#0f766e'), userId: session.girl_id } },
+    }),
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const photoId = ((await uploaded.json()) as { data: { id: string } }).data.id;
+
+  const moderatorContext = await browser.newContext({ baseURL: baseURL! });
+  const moderator = await moderatorContext.newPage();
+  await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
+  const refused = await moderator.request.post(`/api/v1/admin/girl-photos/${photoId}/decision`, {
+    headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
+    data: JSON.stringify({ approved: false, reasonCode: 'picture_not_clear' }),
+  });
+  expect(refused.status(), await refused.text()).toBe(204);
+
+  // Her dashboard offers the appeal with the photo; its files stayed under private keys only.
+  await page.goto('/dashboard');
+  const picture = page
+    .getByRole('region', { name: 'Appeals' })
+    .getByRole('article', { name: /^Appeal: Your new photo of/ })
+    .getByRole('img');
+  const url = (await picture.getAttribute('src'))!;
+  expect(url).toMatch(/^\/api\/v1\/refused-photos\/\d+\/file$/);
+  const written = await newKeys(before);
+  expect(written.length).toBeGreaterThan(0);
+  expect(written.filter((key) => !key.startsWith('private/'))).toEqual([]);
+
+  for (const reader of [page, moderator]) {
+    const served = await reader.request.get(url);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['cache-control']).toBe('private, no-store');
+  }
+  await moderatorContext.close();
+  const missing = await answer(request, '/api/v1/refused-photos/999999/file');
+  expect(missing).toMatch(/^404 /);
+  expect(await answer(request, url)).toBe(missing);
+  for (const username of [DEMO_GUY.username, DEMO_GIRL.username]) {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const other = await context.newPage();
+    await signInAs(other, baseURL!, username);
+    expect(await answer(other.request, url)).toBe(await answer(other.request, '/api/v1/refused-photos/999999/file'));
+    await context.close();
+  }
 });

@@ -9,7 +9,7 @@ import { GET as openApiRoute } from '@/app/api/v1/openapi.json/route';
 import { HTTP_METHODS, openApiPath, responseBodySchema } from '@/server/http/openapi';
 import { describeEndpoint } from '@/server/http/endpoint';
 import { getDb } from '@/server/db';
-import { appealMessages, appeals, decisionNotices, girls, user } from '@/server/db/schema';
+import { appealMessages, appeals, decisionNotices, girls, refusedPhotos, user } from '@/server/db/schema';
 import { DEMO_PENDING_GIRL } from '../../scripts/seed';
 import { apiRows, callMatrix, callRoute, routeModule, setUpMatrix, type MatrixSetup } from '../helpers/api-matrix';
 import { avatarDataUrl } from '../helpers/guys';
@@ -129,6 +129,7 @@ describe('real answers of the documented GETs', () => {
     await db
       .insert(appealMessages)
       .values({ appealId: appeal!.id, authorUserId: account!.id, fromModerator: false, body: 'Hi' });
+    const [refused] = await db.select({ id: refusedPhotos.id }).from(refusedPhotos).limit(1);
     const extra = [
       {
         key: 'GET /api/v1/poll-votes',
@@ -147,6 +148,12 @@ describe('real answers of the documented GETs', () => {
         method: 'GET',
         pattern: '/api/v1/girls/[id]/verification-picture',
         sample: `/api/v1/girls/${pending!.id}/verification-picture`,
+      },
+      {
+        key: 'GET /api/v1/refused-photos/[id]/file',
+        method: 'GET',
+        pattern: '/api/v1/refused-photos/[id]/file',
+        sample: `/api/v1/refused-photos/${refused!.id}/file`,
       },
       {
         key: 'GET /api/v1/appeals/[id]',

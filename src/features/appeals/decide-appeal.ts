@@ -7,6 +7,7 @@ import { recordAudit } from '@/features/audit-log/service';
 import { DASHBOARD_PATH } from '@/features/girls/own-pages';
 import { tell } from '@/features/moderation/decision-mail';
 import { decideGirl } from '@/features/moderation/girl-decisions';
+import { decidePhoto } from '@/features/moderation/photo-decisions';
 import {
   auditReason,
   decidedCode,
@@ -22,11 +23,13 @@ import { getDb, type Tx } from '@/server/db';
 import { appeals, decisionNotices, girls, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { appealDeniedMail, appealUpheldMail } from './mail';
+import { restoreRefusedPhoto } from './refused-photos';
 import { APPEAL_TEXTS, type AppealDecision, type AppealKind } from './schema';
 
 // A moderator decides an appeal (decision 039): never the one who made the decision appealed.
 // Upholding reverses the decision through the function that decision's own reversal uses (the
-// girl's approval, the unban); denying keeps it, with a reason code that fits the decision.
+// girl's approval, the unban, the photo's approval); denying keeps it, with a reason code that
+// fits the decision.
 
 interface OpenAppealRow {
   id: number;
@@ -72,7 +75,7 @@ export async function decideAppeal(actor: Actor, appealId: number, decision: App
     const kind = row.kind as AppealKind;
     if (reasonCode && !reasonCodesFor(kind, decision.upheld).includes(reasonCode))
       throw new AppError('bad_request', REASON_MESSAGES.notForDecision, { source: { pointer: '/reasonCode' } });
-    const state = decision.upheld ? await prepareReversal(tx, { ...row, kind }) : {};
+    const reversal = decision.upheld ? await prepareReversal(tx, { ...row, kind }) : { before: {} };
     const status = decision.upheld ? 'upheld' : 'denied';
     await tx
       .update(appeals)
@@ -82,11 +85,11 @@ export async function decideAppeal(actor: Actor, appealId: number, decision: App
       action: decision.upheld ? 'appeal.uphold' : 'appeal.deny',
       subjectTable: 'appeals',
       subjectId: appealId,
-      before: { status: 'open', kind, [row.subjectTable]: row.subjectId, ...state },
-      after: { status, reasonCode, decisionReversed: decision.upheld },
+      before: { status: 'open', kind, [row.subjectTable]: row.subjectId, ...reversal.before },
+      after: { status, reasonCode, decisionReversed: decision.upheld, ...restored(reversal.photoId) },
       reason: auditReason(reasonCode, decision.reason),
     });
-    return { ...row, kind };
+    return { ...row, kind, photoId: reversal.photoId };
   });
   const dashboard = absoluteUrl(DASHBOARD_PATH);
   if (decision.upheld) {
@@ -97,12 +100,22 @@ export async function decideAppeal(actor: Actor, appealId: number, decision: App
   }
 }
 
+/** The state before, for the audit row; a refused photo's new pending photo, for the approval. */
+interface Reversal {
+  before: Record<string, unknown>;
+  photoId?: number;
+}
+
+const restored = (photoId: number | undefined) => (photoId === undefined ? {} : { photoId });
+
 /**
  * In the appeal's transaction: what must hold for the decision to be reversed. A rejected girl's
- * profile goes back to pending (as her own resubmission does), so the approval takes it; a ban
- * must still be there and not be a deleted account's. Answers the state before, for the audit row.
+ * profile goes back to pending (as her own resubmission does), so the approval takes it; a refused
+ * photo goes back to her pending photos (restoreRefusedPhoto); a ban must still be there and not
+ * be a deleted account's.
  */
-async function prepareReversal(tx: Tx, appeal: OpenAppealRow): Promise<Record<string, unknown>> {
+async function prepareReversal(tx: Tx, appeal: OpenAppealRow): Promise<Reversal> {
+  if (appeal.kind === 'photo' || appeal.kind === 'profile-picture') return restoreRefusedPhoto(tx, appeal.subjectId);
   if (appeal.kind === 'girl') {
     const [reopened] = await tx
       .update(girls)
@@ -110,21 +123,29 @@ async function prepareReversal(tx: Tx, appeal: OpenAppealRow): Promise<Record<st
       .where(and(eq(girls.id, appeal.subjectId), eq(girls.profileApproved, false)))
       .returning({ id: girls.id });
     if (!reopened) throw new AppError('conflict', APPEAL_TEXTS.noLongerStands);
-    return { profileApproved: false };
+    return { before: { profileApproved: false } };
   }
   const ban = await accountBanState(tx, appeal.appellantUserId);
   if (!ban?.banned || isDeletedAccountBan(ban.banReason)) throw new AppError('conflict', APPEAL_TEXTS.noLongerStands);
-  return { banned: true, banExpires: ban.banExpires };
+  return { before: { banned: true, banExpires: ban.banExpires } };
 }
 
-/** After the commit, the decision's own reversal: the girl's approval (she goes live), or the unban. */
-async function reverseDecision(actor: SignedInActor, appeal: OpenAppealRow, decision: AppealDecision): Promise<void> {
+/**
+ * After the commit, the decision's own reversal: the girl's approval (she goes live), the queue's
+ * approval of the photo put back (published, audited, noticed), or the unban.
+ */
+async function reverseDecision(
+  actor: SignedInActor,
+  appeal: OpenAppealRow & { photoId?: number },
+  decision: AppealDecision,
+): Promise<void> {
+  const approval = { approved: true, reasonCode: decision.reasonCode, reason: decision.reason };
+  if (appeal.photoId !== undefined) {
+    await decidePhoto(actor, appeal.photoId, approval);
+    return;
+  }
   if (appeal.kind === 'girl') {
-    await decideGirl(actor, appeal.subjectId, {
-      approved: true,
-      reasonCode: decision.reasonCode,
-      reason: decision.reason,
-    });
+    await decideGirl(actor, appeal.subjectId, approval);
     return;
   }
   if (appeal.subjectTable === 'guys') await unbanGuy(actor, appeal.subjectId);

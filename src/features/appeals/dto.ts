@@ -1,5 +1,6 @@
 import { reasonSentence } from '@/features/moderation/reason-codes';
-import { appealMessages, appeals, decisionNotices } from '@/server/db/schema';
+import { appealMessages, appeals, decisionNotices, refusedPhotos } from '@/server/db/schema';
+import { refusedPhotoFileUrl } from '@/server/storage/photo-files';
 import type { AppealKind } from './schema';
 
 // What each audience reads of an appeal (decision 039). The person never learns which moderator
@@ -15,6 +16,18 @@ export interface AppealMessageDto {
   at: string;
 }
 
+/** A refused photo or profile picture kept for its appeal: its file through the authorised route. */
+export interface RefusedPicture {
+  url: string;
+  type: 'image' | 'video';
+}
+
+/** The picture of a refused photo's decision while it is kept (the person's own, or a moderator's read). */
+export function refusedPicture(id: number | null, type: string | null): RefusedPicture | null {
+  if (id === null) return null;
+  return { url: refusedPhotoFileUrl(id), type: type === 'video' ? 'video' : 'image' };
+}
+
 export interface AppealDto {
   id: number;
   kind: AppealKind;
@@ -28,6 +41,8 @@ export interface AppealDto {
   outcomeReason: string | null;
   createdAt: string;
   resolvedAt: string | null;
+  /** A refused photo's decision: the picture, while it is kept. */
+  picture: RefusedPicture | null;
   messages: AppealMessageDto[];
 }
 
@@ -46,6 +61,7 @@ export interface AppealableDecision {
   reason: string;
   decidedAt: string;
   appealUntil: string;
+  picture: RefusedPicture | null;
 }
 
 export const appealColumns = {
@@ -60,6 +76,9 @@ export const appealColumns = {
   noticeReasonCode: decisionNotices.reasonCode,
   noticeReasonText: decisionNotices.reasonText,
   decidedAt: decisionNotices.createdAt,
+  /** Joined on the notice (`refused_photos.notice_id`): a refused photo's decision. */
+  refusedPhotoId: refusedPhotos.id,
+  refusedPhotoType: refusedPhotos.type,
 };
 
 export const appealMessageColumns = {
@@ -83,6 +102,8 @@ interface AppealRow {
   noticeReasonCode: string | null;
   noticeReasonText: string | null;
   decidedAt: Date;
+  refusedPhotoId: number | null;
+  refusedPhotoType: string | null;
 }
 
 interface MessageRow {
@@ -111,6 +132,7 @@ export function toAppealDto(row: AppealRow, messages: AppealMessageDto[]): Appea
     outcomeReason: row.status === 'open' ? null : reasonSentence(row.reasonCode, row.reasonText),
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    picture: refusedPicture(row.refusedPhotoId, row.refusedPhotoType),
     messages,
   };
 }

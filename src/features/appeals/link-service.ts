@@ -3,10 +3,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { reasonSentence } from '@/features/moderation/reason-codes';
 import { noticeIdOfToken, tokenSignedFor } from '@/server/appeal-links';
 import { getDb } from '@/server/db';
-import { appealMessages, appeals, decisionNotices } from '@/server/db/schema';
+import { appealMessages, appeals, decisionNotices, refusedPhotos } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { appealColumns, appealMessageColumns, toAppealDto, toMessageDto, type AppealDto } from './dto';
-import { appealableNotice, withinWindow } from './queries';
+import { appealableNotice, refusedPhotoOfNotice, withinWindow } from './queries';
 import { APPEAL_WINDOW_DAYS, type AppealMessageInput } from './schema';
 import { openAppealAs, writeAsAppellant } from './service';
 
@@ -59,6 +59,7 @@ export async function appealLinkView(token: string): Promise<AppealLinkView> {
     .select(appealColumns)
     .from(appeals)
     .innerJoin(decisionNotices, eq(decisionNotices.id, appeals.noticeId))
+    .leftJoin(refusedPhotos, refusedPhotoOfNotice)
     .where(eq(appeals.noticeId, notice.id))
     .limit(1);
   const messages = row

@@ -1,14 +1,15 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { reasonSentence } from '@/features/moderation/reason-codes';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { can, requireActor, requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { appealMessages, appeals, decisionNotices, user } from '@/server/db/schema';
+import { appealMessages, appeals, decisionNotices, refusedPhotos, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import {
   appealColumns,
   appealMessageColumns,
+  refusedPicture,
   toAppealDto,
   toMessageDto,
   type AppealableDecision,
@@ -16,23 +17,33 @@ import {
   type AppealMessageDto,
   type ModeratorAppealDto,
 } from './dto';
-import { APPEAL_WINDOW_DAYS, APPEALABLE_KINDS, type AppealKind } from './schema';
+import { APPEAL_WINDOW_DAYS, APPEALABLE_KINDS, PHOTO_KINDS, type AppealKind } from './schema';
 
 // Reads of appeals (decision 039): the person reads her or his own (the recipient's id in the
 // WHERE), moderators read any. Someone else's appeal answers like a missing one.
 
-/** The notice still open to an appeal: the person's own refusal, of an appealable kind, in the window. */
+/**
+ * The notice open to an appeal: the person's own refusal, of an appealable kind; a refused photo's
+ * only while the photo is kept (refused before migration 0023, or purged: nothing to put back).
+ */
 export function appealableNotice(userId: string): SQL {
   return and(
     eq(decisionNotices.recipientUserId, userId),
     eq(decisionNotices.role, 'subject'),
     eq(decisionNotices.accepted, false),
     inArray(decisionNotices.kind, [...APPEALABLE_KINDS]),
+    or(
+      notInArray(decisionNotices.kind, [...PHOTO_KINDS]),
+      exists(sql`(SELECT 1 FROM ${refusedPhotos} WHERE ${refusedPhotos.noticeId} = ${decisionNotices.id})`),
+    ),
   )!;
 }
 
 /** The window: the decision is at most APPEAL_WINDOW_DAYS old, by the database's clock. */
 export const withinWindow = gt(decisionNotices.createdAt, sql.raw(`now() - interval '${APPEAL_WINDOW_DAYS} days'`));
+
+/** A refused photo's decision: the photo kept for its appeal (the columns of appealColumns). */
+export const refusedPhotoOfNotice = eq(refusedPhotos.noticeId, decisionNotices.id);
 
 /** The decisions the signed-in person can still appeal, newest first. */
 export async function listAppealableDecisions(actor: Actor): Promise<AppealableDecision[]> {
@@ -46,9 +57,12 @@ export async function listAppealableDecisions(actor: Actor): Promise<AppealableD
       reasonCode: decisionNotices.reasonCode,
       reasonText: decisionNotices.reasonText,
       createdAt: decisionNotices.createdAt,
+      refusedPhotoId: refusedPhotos.id,
+      refusedPhotoType: refusedPhotos.type,
     })
     .from(decisionNotices)
     .leftJoin(appeals, eq(appeals.noticeId, decisionNotices.id))
+    .leftJoin(refusedPhotos, refusedPhotoOfNotice)
     .where(and(appealableNotice(actor.userId), withinWindow, isNull(appeals.id)))
     .orderBy(desc(decisionNotices.createdAt), desc(decisionNotices.id))
     .limit(20);
@@ -59,6 +73,7 @@ export async function listAppealableDecisions(actor: Actor): Promise<AppealableD
     reason: reasonSentence(row.reasonCode, row.reasonText),
     decidedAt: row.createdAt.toISOString(),
     appealUntil: new Date(row.createdAt.getTime() + APPEAL_WINDOW_DAYS * 86_400_000).toISOString(),
+    picture: refusedPicture(row.refusedPhotoId, row.refusedPhotoType),
   }));
 }
 
@@ -87,6 +102,7 @@ export async function listOwnAppeals(actor: Actor): Promise<AppealDto[]> {
     .select(appealColumns)
     .from(appeals)
     .innerJoin(decisionNotices, eq(decisionNotices.id, appeals.noticeId))
+    .leftJoin(refusedPhotos, refusedPhotoOfNotice)
     .where(eq(appeals.appellantUserId, actor.userId))
     .orderBy(desc(appeals.createdAt), desc(appeals.id))
     .limit(20);
@@ -111,6 +127,7 @@ export async function getAppeal(actor: Actor, appealId: number): Promise<AppealD
     })
     .from(appeals)
     .innerJoin(decisionNotices, eq(decisionNotices.id, appeals.noticeId))
+    .leftJoin(refusedPhotos, refusedPhotoOfNotice)
     .innerJoin(user, eq(user.id, appeals.appellantUserId))
     .where(and(eq(appeals.id, appealId), moderator ? undefined : eq(appeals.appellantUserId, actor.userId)))
     .limit(1);
@@ -137,6 +154,7 @@ async function openAppealsFor(actor: SignedInActor): Promise<{ appeals: Moderato
       .select({ ...appealColumns, decidedByUserId: appeals.decidedByUserId, appellant: user.username })
       .from(appeals)
       .innerJoin(decisionNotices, eq(decisionNotices.id, appeals.noticeId))
+      .leftJoin(refusedPhotos, refusedPhotoOfNotice)
       .innerJoin(user, eq(user.id, appeals.appellantUserId))
       .where(open)
       .orderBy(asc(appeals.createdAt), asc(appeals.id))

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { isoTimestamp, NO_CONTENT_DOC, resourceDoc } from '@/server/http/api-description';
+import { isoTimestamp, mediaDoc, NO_CONTENT_DOC, resourceDoc } from '@/server/http/api-description';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import { noticeIdOfToken } from '@/server/appeal-links';
 import { AppError } from '@/server/http/app-error';
@@ -17,9 +17,11 @@ import {
   type ParamParser,
 } from '@/server/http/endpoint';
 import { jsonApiResponse, resourceOf, serializeResource } from '@/server/http/json-api';
+import { privateFileResponse } from '@/server/storage/serve-media';
 import { decideAppeal } from './decide-appeal';
 import { writeByAppealLink } from './link-service';
 import { getAppeal } from './queries';
+import { readRefusedPhotoFile } from './refused-photos';
 import { AppealDecisionSchema, AppealMessageSchema, APPEALABLE_KINDS, OpenAppealSchema } from './schema';
 import { openAppeal, postAppealMessage } from './service';
 
@@ -53,6 +55,10 @@ const AppealAttributes = z.object({
   outcomeReason: z.string().nullable(),
   createdAt: isoTimestamp(),
   resolvedAt: isoTimestamp().nullable(),
+  picture: z
+    .object({ url: z.string(), type: z.enum(['image', 'video']) })
+    .nullable()
+    .describe('A refused photo’s decision: the photo, while it is kept for the appeal.'),
   messages: z.array(MessageAttributes.extend({ id: z.number().int() })),
   appellant: z.string().optional().describe('Moderators only.'),
   decidedByYou: z.boolean().optional().describe('Moderators only: the reader made the decision appealed.'),
@@ -117,6 +123,17 @@ export const decideAppealRoute = endpoint(
     await decideAppeal(actor, params.id, body);
     return noContent();
   },
+);
+
+// GET /api/v1/refused-photos/{id}/file – a refused photo kept for its appeal, for moderators and her only
+export const refusedPhotoFileRoute = endpoint(
+  {
+    summary: 'A refused photo kept for its appeal (moderators and her only)',
+    response: mediaDoc('The photo or video file.'),
+    actor: anyone,
+    params: { id: recordId },
+  },
+  async ({ actor, params }) => privateFileResponse(await readRefusedPhotoFile(actor, params.id)),
 );
 
 /** An appeal link's token (decision 039): anything malformed is the 404 of a missing page. */

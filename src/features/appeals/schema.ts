@@ -4,9 +4,11 @@ import { reasonFields, REASON_MESSAGES, type DecisionKind } from '@/features/mod
 
 // Appeals against moderators' decisions (decision 039): the bodies, the limits and the texts.
 
-/** The decisions a person can appeal: a rejected profile and a ban. */
-export const APPEALABLE_KINDS = ['girl', 'ban'] as const satisfies readonly DecisionKind[];
+/** The decisions a person can appeal: a rejected profile, a ban, a refused photo or profile picture. */
+export const APPEALABLE_KINDS = ['girl', 'ban', 'photo', 'profile-picture'] as const satisfies readonly DecisionKind[];
 export type AppealKind = (typeof APPEALABLE_KINDS)[number];
+/** The kinds whose subject is a refused photo kept for its appeal (refused_photos). */
+export const PHOTO_KINDS = ['photo', 'profile-picture'] as const satisfies readonly AppealKind[];
 
 export { APPEAL_WINDOW_DAYS };
 export const APPEAL_MESSAGE_MAX = 2_000;

@@ -7,7 +7,16 @@ import { absoluteUrl } from '@/server/absolute-url';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { can, requireActor, requirePermission } from '@/server/auth/permissions';
 import { getDb, type Tx } from '@/server/db';
-import { appealMessages, appeals, auditLog, decisionNotices, girls, guys, user } from '@/server/db/schema';
+import {
+  appealMessages,
+  appeals,
+  auditLog,
+  decisionNotices,
+  girls,
+  guys,
+  refusedPhotos,
+  user,
+} from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { moderatorMessageMail } from './mail';
 import { appealableNotice, getAppeal, withinWindow } from './queries';
@@ -17,14 +26,14 @@ import type { AppealDto, AppealMessageDto } from './dto';
 // The person's and the moderators' writes on an appeal (decision 039): opening one (once per
 // decision, within the window) and the messages of its thread. The decision is decide-appeal.ts.
 
-/** The audit actions of the decisions an appeal can be about, by the notice's kind. */
-const DECISION_ACTIONS: Record<AppealKind, string[]> = {
+/** The audit actions of the decisions about a person's record, by the notice's kind. */
+const DECISION_ACTIONS = {
   girl: ['girl.reject'],
   ban: ['girl.ban', 'guy.ban'],
-};
+} as const satisfies Partial<Record<AppealKind, string[]>>;
 
 interface DecisionSubject {
-  subjectTable: 'girls' | 'guys';
+  subjectTable: 'girls' | 'guys' | 'refused_photos';
   subjectId: number;
   decidedByUserId: string | null;
 }
@@ -38,8 +47,10 @@ async function decisionSubject(
   tx: Tx,
   userId: string,
   kind: AppealKind,
-  decidedAt: Date,
+  notice: { id: number; createdAt: Date },
 ): Promise<DecisionSubject | null> {
+  if (kind === 'photo' || kind === 'profile-picture') return refusedPhotoSubject(tx, notice.id);
+  const decidedAt = notice.createdAt;
   const [girl] = await tx.select({ id: girls.id }).from(girls).where(eq(girls.userId, userId)).limit(1);
   const [guy] =
     kind === 'ban' ? await tx.select({ id: guys.id }).from(guys).where(eq(guys.userId, userId)).limit(1) : [];
@@ -51,7 +62,7 @@ async function decisionSubject(
   const [decision] = await tx
     .select({ table: auditLog.targetTable, id: auditLog.targetId, moderator: auditLog.actorUserId })
     .from(auditLog)
-    .where(and(inArray(auditLog.action, DECISION_ACTIONS[kind]), or(...targets), lte(auditLog.at, decidedAt)))
+    .where(and(inArray(auditLog.action, [...DECISION_ACTIONS[kind]]), or(...targets), lte(auditLog.at, decidedAt)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(1);
   if (decision) {
@@ -62,6 +73,21 @@ async function decisionSubject(
   return girl
     ? { subjectTable: 'girls', subjectId: girl.id, decidedByUserId: null }
     : { subjectTable: 'guys', subjectId: guy!.id, decidedByUserId: null };
+}
+
+/**
+ * A refused photo or profile picture: the refused_photos row the refusal wrote with its notice
+ * (and the moderator who refused it), locked so the daily purge cannot take it meanwhile. Gone
+ * (her record deleted and purged): nothing to appeal.
+ */
+async function refusedPhotoSubject(tx: Tx, noticeId: number): Promise<DecisionSubject | null> {
+  const [refused] = await tx
+    .select({ id: refusedPhotos.id, moderator: refusedPhotos.refusedByUserId })
+    .from(refusedPhotos)
+    .where(eq(refusedPhotos.noticeId, noticeId))
+    .for('update')
+    .limit(1);
+  return refused ? { subjectTable: 'refused_photos', subjectId: refused.id, decidedByUserId: refused.moderator } : null;
 }
 
 /**
@@ -101,7 +127,7 @@ export async function openAppealAs(actor: Appellant, input: OpenAppeal): Promise
     if (existing) throw new AppError('conflict', APPEAL_TEXTS.alreadyAppealed);
     if (!notice.open) throw new AppError('conflict', APPEAL_TEXTS.windowClosed);
     const kind = notice.kind as AppealKind;
-    const subject = await decisionSubject(tx, actor.userId, kind, notice.createdAt);
+    const subject = await decisionSubject(tx, actor.userId, kind, notice);
     if (!subject) throw new AppError('not_found');
     const [appeal] = await tx
       .insert(appeals)

@@ -20,16 +20,29 @@ export interface Notice {
 
 /** Writes the notice; a decision about someone without an account has nobody to tell. */
 export async function recordNotice(tx: Tx, recipientUserId: string | null | undefined, notice: Notice): Promise<void> {
-  if (!recipientUserId) return;
-  await tx.insert(decisionNotices).values({
-    recipientUserId,
-    kind: notice.kind,
-    role: notice.role,
-    subject: notice.subject,
-    accepted: notice.accepted,
-    reasonCode: notice.reasonCode,
-    reasonText: notice.reasonText?.trim() || null,
-  });
+  await writeNotice(tx, recipientUserId, notice);
+}
+
+/** recordNotice, answering the notice's id (what an appeal points at), or null when nobody was told. */
+export async function writeNotice(
+  tx: Tx,
+  recipientUserId: string | null | undefined,
+  notice: Notice,
+): Promise<number | null> {
+  if (!recipientUserId) return null;
+  const [written] = await tx
+    .insert(decisionNotices)
+    .values({
+      recipientUserId,
+      kind: notice.kind,
+      role: notice.role,
+      subject: notice.subject,
+      accepted: notice.accepted,
+      reasonCode: notice.reasonCode,
+      reasonText: notice.reasonText?.trim() || null,
+    })
+    .returning({ id: decisionNotices.id });
+  return written!.id;
 }
 
 /** The account of a girl's record, if she has one. */

@@ -3,24 +3,30 @@ import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { revalidateGirlProfile } from '@/features/girls/cache';
 import { publishPhotoFiles } from '@/features/girls/photo-files';
-import { deletePhotoFilesIfUnused } from '@/features/girls/photos-service';
+import { DASHBOARD_PATH } from '@/features/girls/own-pages';
+import { APPEAL_WINDOW_DAYS } from '@/lib/appeal-window';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb, type Tx } from '@/server/db';
-import { girlPhotos, girls, user } from '@/server/db/schema';
+import { girlPhotos, girls, refusedPhotos, user } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/absolute-url';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
 import { holdItem } from './decision-guard';
 import { tell } from './decision-mail';
-import { recordNotice } from './decision-notices';
+import { writeNotice } from './decision-notices';
 import { auditReason, decidedCode, reasonSentence } from './reason-codes';
 import type { PhotoDecision } from './schema';
 
 // The moderators' decision on a new photo or video of an approved girl, audited, and the moving
-// of an approved photo's file from its private key to a public one.
+// of an approved photo's file from its private key to a public one. A refused one leaves the
+// gallery and the queue but is kept, with its private files, in refused_photos for the appeal
+// window (decision 039); a daily job deletes it afterwards (src/features/appeals/refused-photos.ts).
 
-/** Approve a photo of an approved girl (it shows on her profile), or reject it (it is deleted). */
+/**
+ * Approve a photo of an approved girl (it shows on her profile), or reject it (it leaves her
+ * photos and waits in refused_photos while she may appeal).
+ */
 export async function decidePhoto(actor: Actor, photoId: number, decision: PhotoDecision): Promise<void> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
@@ -34,6 +40,9 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
         storageKey: girlPhotos.storageKey,
         variants: girlPhotos.variants,
         type: girlPhotos.type,
+        secureUrl: girlPhotos.secureUrl,
+        width: girlPhotos.width,
+        height: girlPhotos.height,
         createdAt: girlPhotos.createdAt,
         stageName: girls.stageName,
         userId: girls.userId,
@@ -66,15 +75,7 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
       await tx.delete(girlPhotos).where(eq(girlPhotos.id, photoId));
       if (profilePicture) await restoreApprovedProfilePicture(tx, row.girlId);
     }
-    await recordAudit(tx, actor, {
-      action: decision.approved ? 'girl-photo.approve' : 'girl-photo.reject',
-      subjectTable: 'girl_photos',
-      subjectId: photoId,
-      before: { approved: false, girlId: row.girlId, storageKey: row.storageKey, profilePicture },
-      after: decision.approved ? { approved: true, profilePicture, reasonCode } : { deleted: true, reasonCode },
-      reason: auditReason(reasonCode, decision.reason),
-    });
-    await recordNotice(tx, row.userId, {
+    const noticeId = await writeNotice(tx, row.userId, {
       kind: profilePicture ? 'profile-picture' : 'photo',
       role: 'subject',
       subject: `Your new ${what} of ${photoDate(row.createdAt)}`,
@@ -82,10 +83,37 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
       reasonCode,
       reasonText: decision.reason,
     });
-    return { ...row, what };
+    const [refused] = decision.approved
+      ? []
+      : await tx
+          .insert(refusedPhotos)
+          .values({
+            girlId: row.girlId,
+            type: row.type,
+            storageKey: row.storageKey,
+            secureUrl: row.secureUrl,
+            variants: row.variants,
+            width: row.width,
+            height: row.height,
+            uploadedAt: row.createdAt,
+            profilePicture,
+            refusedByUserId: actor.userId,
+            noticeId,
+          })
+          .returning({ id: refusedPhotos.id });
+    await recordAudit(tx, actor, {
+      action: decision.approved ? 'girl-photo.approve' : 'girl-photo.reject',
+      subjectTable: 'girl_photos',
+      subjectId: photoId,
+      before: { approved: false, girlId: row.girlId, storageKey: row.storageKey, profilePicture },
+      after: decision.approved
+        ? { approved: true, profilePicture, reasonCode }
+        : { deleted: true, refusedPhotoId: refused!.id, reasonCode },
+      reason: auditReason(reasonCode, decision.reason),
+    });
+    return { ...row, what, noticeId };
   });
   if (decision.approved) await publishApprovedPhoto(photoId);
-  else await deletePhotoFilesIfUnused(photo);
   revalidateGirlProfile(photo.girlId);
   if (!decision.approved && photo.address) {
     const { what } = photo;
@@ -99,6 +127,12 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
         `The reason: ${reasonSentence(reasonCode, decision.reason)}`,
         '',
         `You can upload another one from your profile: ${absoluteUrl('/edit-profile-female')}`,
+        ...(photo.noticeId === null
+          ? []
+          : [
+              '',
+              `If you think this decision is wrong, you can appeal it from your dashboard within ${APPEAL_WINDOW_DAYS} days: ${absoluteUrl(DASHBOARD_PATH)}`,
+            ]),
       ],
     });
   }

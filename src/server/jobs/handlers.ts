@@ -21,4 +21,9 @@ export const JOB_HANDLERS: { [Name in QueueName]: (data: never) => Promise<void>
     const { sendSafetyAlertDigests } = await import('@/features/safety-alerts/digest');
     await sendSafetyAlertDigests();
   },
+  /** The daily purge of refused photos past their appeal (decision 039); idempotent. */
+  'refused-photos-purge': async () => {
+    const { purgeRefusedPhotos } = await import('@/features/appeals/refused-photos');
+    await purgeRefusedPhotos();
+  },
 };

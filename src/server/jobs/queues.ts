@@ -21,6 +21,8 @@ export const QUEUES = {
   'timewaster-expiry-reminders': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
   /** The daily safety alerts and their digests (decision 043); no data. */
   'safety-alert-digests': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
+  /** The daily purge of refused photos that can no longer be appealed (decision 039); no data. */
+  'refused-photos-purge': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
 } as const satisfies Record<string, QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -40,4 +42,6 @@ export const SCHEDULES: { readonly [Name in QueueName]?: { cron: string } } = {
    * run it every minute; the digest's own 20-hour gap still keeps one a day per girl.
    */
   'safety-alert-digests': { cron: env.SAFETY_ALERT_DIGEST_CRON },
+  /** 04:00 UTC every day. */
+  'refused-photos-purge': { cron: '0 4 * * *' },
 };

@@ -23,6 +23,14 @@ export function photoFileUrl(photoId: number, variant?: string): string {
   return `/api/v1/photos/${photoId}/file${variant ? `?variant=${encodeURIComponent(variant)}` : ''}`;
 }
 
+/**
+ * The authorised URL of a refused photo's file, kept for its appeal (decision 039): moderators and
+ * the girl herself only.
+ */
+export function refusedPhotoFileUrl(refusedPhotoId: number, variant?: string): string {
+  return `/api/v1/refused-photos/${refusedPhotoId}/file${variant ? `?variant=${encodeURIComponent(variant)}` : ''}`;
+}
+
 /** A photo row as far as its files go: where they are stored, for whom, and its variants. */
 export const photoFileColumns = {
   id: girlPhotos.id,

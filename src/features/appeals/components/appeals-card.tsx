@@ -4,6 +4,7 @@ import type { AppealableDecision, AppealDto, AppealStatus } from '../dto';
 import { APPEAL_TEXTS } from '../schema';
 import { AppealMessageForm } from './appeal-message-form';
 import { AppealThread } from './appeal-thread';
+import { RefusedPictureView } from './refused-picture';
 
 export const STATUS_LABEL: Record<AppealStatus, string> = {
   open: 'Waiting for a moderator',
@@ -33,6 +34,7 @@ export function AppealsCard({ appealable, appeals }: { appealable: AppealableDec
             className="flex flex-col gap-2 border-b border-border pb-4 last:border-b-0 last:pb-0"
           >
             <p className="font-medium break-words">{decision.subject}</p>
+            {decision.picture ? <RefusedPictureView picture={decision.picture} alt={decision.subject} /> : null}
             <p className="text-muted-foreground">
               Not approved on {formatDate(decision.decidedAt)}. Reason: {decision.reason}
             </p>
@@ -60,6 +62,9 @@ export function AppealsCard({ appealable, appeals }: { appealable: AppealableDec
                 {STATUS_LABEL[appeal.status]}
               </span>
             </p>
+            {appeal.picture && appeal.status === 'open' ? (
+              <RefusedPictureView picture={appeal.picture} alt={appeal.subject} />
+            ) : null}
             <p className="text-muted-foreground">The decision&apos;s reason: {appeal.decisionReason}</p>
             {appeal.outcomeReason ? <p>Reason: {appeal.outcomeReason}</p> : null}
             <AppealThread messages={appeal.messages} />

@@ -7,10 +7,19 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { DecisionButtons } from '@/features/moderation/components/decision-buttons';
+import type { AppealKind } from '../schema';
 import type { ModeratorAppealDto } from '../dto';
 import { APPEAL_TEXTS } from '../schema';
 import { AppealMessageForm } from './appeal-message-form';
 import { AppealThread } from './appeal-thread';
+import { RefusedPictureView } from './refused-picture';
+
+const KIND_LABEL: Record<AppealKind, string> = {
+  girl: 'profile',
+  ban: 'ban',
+  photo: 'photo',
+  'profile-picture': 'profile picture',
+};
 
 /** The Appeals section of /admin/moderate (decision 039): the open appeals, oldest first. */
 export function AppealsSection({ appeals, total }: { appeals: ModeratorAppealDto[]; total: number }) {
@@ -51,8 +60,11 @@ function AppealItem({ appeal }: { appeal: ModeratorAppealDto }) {
       <article aria-label={`Appeal by ${appeal.appellant}`} className="flex flex-col gap-3">
         <p className="font-medium break-words">
           {appeal.appellant}: {appeal.subject}{' '}
-          <span className="font-normal text-muted-foreground">({appeal.kind === 'ban' ? 'ban' : 'profile'})</span>
+          <span className="font-normal text-muted-foreground">({KIND_LABEL[appeal.kind]})</span>
         </p>
+        {appeal.picture ? (
+          <RefusedPictureView picture={appeal.picture} alt={`Refused ${KIND_LABEL[appeal.kind]}`} />
+        ) : null}
         <p className="text-muted-foreground">
           Decided {formatDateTime(appeal.decidedAt)}; reason: {appeal.decisionReason}. Appealed{' '}
           {formatDateTime(appeal.createdAt)}.

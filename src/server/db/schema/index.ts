@@ -16,5 +16,6 @@ export * from './ai-chat';
 export * from './community';
 export * from './appeals';
 export * from './safety-alerts';
+export * from './refused-photos';
 export * from './relations';
 export type { ImageVariants } from './columns';

@@ -65,6 +65,7 @@ import * as postsIdFile from '@/app/api/v1/posts/[id]/file/route';
 import * as safetyAlertSettings from '@/app/api/v1/safety-alert-settings/route';
 import * as safetyAlerts from '@/app/api/v1/safety-alerts/route';
 import * as safetyAlertsId from '@/app/api/v1/safety-alerts/[id]/route';
+import * as refusedPhotosIdFile from '@/app/api/v1/refused-photos/[id]/file/route';
 import * as scammers from '@/app/api/v1/scammers/route';
 import * as scammersId from '@/app/api/v1/scammers/[id]/route';
 import * as search from '@/app/api/v1/search/route';
@@ -157,6 +158,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   { pattern: '/api/v1/safety-alert-settings', module: safetyAlertSettings },
   { pattern: '/api/v1/safety-alerts', module: safetyAlerts },
   { pattern: '/api/v1/safety-alerts/[id]', module: safetyAlertsId },
+  { pattern: '/api/v1/refused-photos/[id]/file', module: refusedPhotosIdFile },
   { pattern: '/api/v1/scammers', module: scammers },
   { pattern: '/api/v1/scammers/[id]', module: scammersId },
   { pattern: '/api/v1/search', module: search },
