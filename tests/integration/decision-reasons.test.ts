@@ -12,7 +12,7 @@ import { POST as sessionGirlReportDecision } from '@/app/api/v1/admin/session-gi
 import { POST as sessionGirlPicture } from '@/app/api/v1/admin/session-girls/[id]/picture/route';
 import { POST as timewasterDecision } from '@/app/api/v1/admin/timewaster-reports/[id]/decision/route';
 import { DELETE as deleteReference } from '@/app/api/v1/admin/unverified-references/[id]/route';
-import { DELETE as deleteTimewasterRoute } from '@/app/api/v1/timewasters/[id]/route';
+import { DELETE as deleteTimewasterRoute, PATCH as patchTimewasterRoute } from '@/app/api/v1/timewasters/[id]/route';
 import { POST as referenceDecision } from '@/app/api/v1/unverified-references/[id]/decision/route';
 import { listDecisionNotices } from '@/features/dashboard/notices-queries';
 import { REASON_MESSAGES } from '@/features/moderation/reason-codes';
@@ -324,6 +324,49 @@ describe('receipts for reporters', () => {
     const own = await insert(uniqueName('Own'));
     expect((await remove(own, '', reporter.cookie)).status).toBe(200);
     expect(await noticesOf(reporter)).toHaveLength(1);
+  });
+
+  it("a moderator's PATCH approved: true on a waiting report is the queue's approval: code, audit and receipt", async () => {
+    const reporter = await createGirl({ prefix: 'twpatch' });
+    const db = await getDb();
+    const name = uniqueName('Patch');
+    const [report] = await db
+      .insert(timewasters)
+      .values({
+        name,
+        city: 'Austin',
+        country: 'United States',
+        clientType: 'timewaster',
+        comment: 'No-show.',
+        girlId: reporter.girlId,
+        anonymous: true,
+      })
+      .returning({ id: timewasters.id });
+    const patch = (attributes: object, cookie: string) =>
+      (patchTimewasterRoute as Route)(
+        request(`/api/v1/timewasters/${report!.id}`, {
+          method: 'PATCH',
+          cookie,
+          body: { data: { type: 'timewasters', id: String(report!.id), attributes } },
+        }),
+        ctx(report!.id),
+      );
+    expect((await patch({ approved: true, city: 'Dallas' }, moderator.cookie)).status).toBe(200);
+    const [after] = await db.select().from(timewasters).where(eq(timewasters.id, report!.id));
+    expect(after).toMatchObject({ approved: true, city: 'Dallas' });
+    expect(await lastAudit('timewaster.approve', report!.id)).toMatchObject({
+      after: { approved: true, reasonCode: 'verified' },
+    });
+    const mail = await waitForMailWith(reporter.email, `Your timewaster report about ${name}`);
+    expectNoModerator(mail);
+    expect(await noticesOf(reporter)).toEqual([expect.objectContaining({ role: 'reporter', accepted: true })]);
+    // Approving it again, or her own edit, tells nobody anything new.
+    expect((await patch({ approved: true }, moderator.cookie)).status).toBe(200);
+    expect((await patch({ comment: 'Never came.' }, reporter.cookie)).status).toBe(200);
+    expect(await noticesOf(reporter)).toHaveLength(1);
+    // Neither edit named her: the report stays anonymous.
+    const [edited] = await db.select().from(timewasters).where(eq(timewasters.id, report!.id));
+    expect(edited).toMatchObject({ anonymous: true, comment: 'Never came.' });
   });
 
   it('a session-girl report: handled or deleted, the reporting guy gets a receipt with the code', async () => {

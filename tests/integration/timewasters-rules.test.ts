@@ -310,12 +310,23 @@ describe('delete', () => {
       (await call('PATCH', `/api/v1/timewasters/${id}`, moderator.cookie, { approved: true }, 'timewasters')).status,
     ).toBe(200);
     const db = await getDb();
-    const [entry] = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetId, String(id)), eq(auditLog.action, 'timewaster.update')));
-    expect(entry!.before).toMatchObject({ approved: false });
-    expect(entry!.after).toMatchObject({ approved: true });
+    const audited = (action: string) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, String(id)), eq(auditLog.action, action)));
+    // Approving a waiting report is the queue's decision (decision 037), nothing else changed.
+    expect(await audited('timewaster.update')).toEqual([]);
+    const [approval] = await audited('timewaster.approve');
+    expect(approval!.before).toMatchObject({ approved: false });
+    expect(approval!.after).toMatchObject({ approved: true, reasonCode: 'verified' });
+    // An edit of the approved entry is audited with the whole row before and after.
+    expect(
+      (await call('PATCH', `/api/v1/timewasters/${id}`, moderator.cookie, { city: 'Dallas' }, 'timewasters')).status,
+    ).toBe(200);
+    const [entry] = await audited('timewaster.update');
+    expect(entry!.before).toMatchObject({ approved: true, city: 'Austin' });
+    expect(entry!.after).toMatchObject({ approved: true, city: 'Dallas' });
     // A girl cannot approve her own report.
     const own = await insertTimewaster(
       author.girlId,

@@ -90,6 +90,16 @@ export async function decideTimewasterReport(
 }
 
 /**
+ * PATCH /api/v1/timewasters/{id} with `approved: true` from a moderator (the spec's editing screen):
+ * on a waiting report it is the queue's approval, with its code ("verified"), audit row and the
+ * reporting girl's receipt. On an entry already approved (or gone) it does nothing.
+ */
+export async function approveWaitingReport(actor: Actor, id: number): Promise<void> {
+  if (!(await loadReport(id, 'waiting'))) return;
+  await decideTimewasterReport(actor, id, { approved: true });
+}
+
+/**
  * DELETE /api/v1/timewasters/{id}: a girl deletes her own report; a moderator deleting anyone
  * else's entry, waiting or live, is a decision about it (decision 037): it needs a reason code
  * (?reasonCode=…, a 400 naming the parameter without one), is audited with it, and the reporting

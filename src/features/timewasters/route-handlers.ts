@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { AppError } from '@/server/http/app-error';
 import { endpoint, jsonApiBody, recordId } from '@/server/http/endpoint';
 import { jsonApiResponse, serializeCollection, serializeResource } from '@/server/http/json-api';
-import { deleteTimewasterEntry } from '@/features/moderation/timewaster-decisions';
+import { approveWaitingReport, deleteTimewasterEntry } from '@/features/moderation/timewaster-decisions';
+import { isTimewasterModerator } from './access';
 import { optionalDeletionReasonQuery } from '@/features/moderation/schema';
 import { getTimewaster, listMyTimewasters, listTimewasterComments, searchTimewasters } from './queries';
 import {
@@ -122,7 +123,12 @@ export const getRoute = endpoint(
 export const patchRoute = endpoint(
   { actor: timewasterReader, params: { id: recordId }, body: jsonApiBody('timewasters', TimewasterPatchSchema) },
   async ({ actor, params, body }) => {
-    await updateTimewaster(actor, params.id, body);
+    // A moderator's approval of a waiting report is the queue's decision (code, receipt: decision 037).
+    const { approved, ...edit } = body;
+    const approval = approved === true && isTimewasterModerator(actor);
+    if (!approval || Object.values(edit).some((value) => value !== undefined))
+      await updateTimewaster(actor, params.id, approval ? edit : body);
+    if (approval) await approveWaitingReport(actor, params.id);
     return jsonApiResponse({ data: resource(await getTimewaster(actor, params.id), false).data });
   },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchParamsSchema } from './schema';
+import { SearchParamsSchema, TimewasterPatchSchema } from './schema';
 
 describe('SearchParamsSchema (the timewaster search)', () => {
   it('turns control characters into spaces: PostgreSQL text cannot hold NUL (the fuzzer sent q=%00)', () => {
@@ -11,5 +11,13 @@ describe('SearchParamsSchema (the timewaster search)', () => {
   it('defaults the paging and keeps the length limit', () => {
     expect(SearchParamsSchema.parse({})).toMatchObject({ q: '', page: 1 });
     expect(SearchParamsSchema.safeParse({ q: 'x'.repeat(10_000) }).success).toBe(false);
+  });
+});
+
+describe('TimewasterPatchSchema (an edit)', () => {
+  it('changes only what is sent: an edit without `anonymous` leaves it as it was', () => {
+    expect(TimewasterPatchSchema.parse({ approved: true })).toEqual({ approved: true });
+    expect(TimewasterPatchSchema.parse({ comment: 'Never came.' })).toEqual({ comment: 'Never came.' });
+    expect(TimewasterPatchSchema.parse({ anonymous: true })).toEqual({ anonymous: true });
   });
 });

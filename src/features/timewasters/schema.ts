@@ -129,7 +129,15 @@ export type TimewasterInput = z.input<typeof TimewasterSchema>;
 export type TimewasterValues = z.output<typeof TimewasterSchema>;
 
 /** PATCH: any subset of the form's fields. */
-export const TimewasterPatchSchema = timewasterFields.partial().superRefine(usState, STATE_RULE_PARAMS);
+/**
+ * PATCH: only the attributes sent change. `anonymous` loses its default here: a default would turn
+ * every edit that leaves it out (her comment, a moderator's approval) into "not anonymous", naming
+ * the reporter of an anonymous report.
+ */
+export const TimewasterPatchSchema = timewasterFields
+  .extend({ anonymous: z.boolean().optional() })
+  .partial()
+  .superRefine(usState, STATE_RULE_PARAMS);
 export type TimewasterPatchValues = z.output<typeof TimewasterPatchSchema>;
 
 /** Spec §5 Timewaster comment. */
