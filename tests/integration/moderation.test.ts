@@ -332,7 +332,7 @@ describe('a timewaster report waiting for approval', () => {
     const after = (await moderationQueue(mod)).timewasterReports.map((r) => r.id);
     expect(after).not.toContain(approve);
     expect(after).not.toContain(reject);
-    expect(await lastAudit('timewaster.update', approve)).toMatchObject({ after: { approved: true } });
+    expect(await lastAudit('timewaster.approve', approve)).toMatchObject({ after: { approved: true } });
     expect(await lastAudit('timewaster.delete', reject)).toBeDefined();
   });
 });
