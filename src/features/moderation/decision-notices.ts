@@ -18,13 +18,11 @@ export interface Notice {
   reasonText?: string | null;
 }
 
-/** Writes the notice; a decision about someone without an account has nobody to tell. */
-export async function recordNotice(tx: Tx, recipientUserId: string | null | undefined, notice: Notice): Promise<void> {
-  await writeNotice(tx, recipientUserId, notice);
-}
-
-/** recordNotice, answering the notice's id (what an appeal points at), or null when nobody was told. */
-export async function writeNotice(
+/**
+ * Writes the notice and answers its id (what an appeal points at); a decision about someone
+ * without an account has nobody to tell (null).
+ */
+export async function recordNotice(
   tx: Tx,
   recipientUserId: string | null | undefined,
   notice: Notice,

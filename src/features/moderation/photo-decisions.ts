@@ -14,7 +14,7 @@ import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
 import { holdItem } from './decision-guard';
 import { tell } from './decision-mail';
-import { writeNotice } from './decision-notices';
+import { recordNotice } from './decision-notices';
 import { auditReason, decidedCode, reasonSentence } from './reason-codes';
 import type { PhotoDecision } from './schema';
 
@@ -75,7 +75,7 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
       await tx.delete(girlPhotos).where(eq(girlPhotos.id, photoId));
       if (profilePicture) await restoreApprovedProfilePicture(tx, row.girlId);
     }
-    const noticeId = await writeNotice(tx, row.userId, {
+    const noticeId = await recordNotice(tx, row.userId, {
       kind: profilePicture ? 'profile-picture' : 'photo',
       role: 'subject',
       subject: `Your new ${what} of ${photoDate(row.createdAt)}`,

@@ -157,7 +157,7 @@ export async function publishScammerReport(
     reason?: string | null;
     /** Runs first in the transaction: a moderator's decision holds the report at the version seen. */
     guard?: (tx: Tx) => Promise<void>;
-    inTransaction?: (tx: Tx) => Promise<void>;
+    inTransaction?: (tx: Tx) => Promise<unknown>;
   } = {},
 ): Promise<void> {
   requirePermission(actor, 'scammer:moderate');

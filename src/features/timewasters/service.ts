@@ -180,7 +180,7 @@ export async function deleteTimewaster(
     reason?: string | null;
     /** Runs first in the transaction: a moderator's decision holds the report at the version seen. */
     guard?: (tx: Tx) => Promise<void>;
-    inTransaction?: (tx: Tx) => Promise<void>;
+    inTransaction?: (tx: Tx) => Promise<unknown>;
   } = {},
 ): Promise<boolean> {
   requireTimewasterReader(actor);
