@@ -11,6 +11,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // files share the workers (`--maxWorkers`); each file still gets a database of its own.
 const files = integrationFilesByDatabase(root);
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
+// `npm run mutate` (Stryker) runs the unit project alone: its mutants are rules and parsers.
+const unitOnly = process.env.MUTATE === '1';
 
 function integrationProject(
   name: string,
@@ -59,8 +61,8 @@ export default defineConfig({
           setupFiles: ['tests/setup/test-secret.ts', 'tests/setup/console.ts'],
         },
       },
-      integrationProject('integration', files.pglite, { TEST_DATABASE_URL: '' }),
-      ...(postgresUrl
+      ...(unitOnly ? [] : [integrationProject('integration', files.pglite, { TEST_DATABASE_URL: '' })]),
+      ...(postgresUrl && !unitOnly
         ? [integrationProject('integration-postgres', files.postgres, { TEST_DATABASE_URL: postgresUrl })]
         : []),
     ],

@@ -147,4 +147,163 @@ describe('booking dialog', () => {
       /^No, Phone Chat is not among the services on her profile\..*How long should the session be\?/s,
     );
   });
+
+  it('after the request is sent, only says so (and answers a question first)', async () => {
+    const sent: BookingDialogState = { values: { time: '2026-12-05T00:00:00.000Z' }, asking: 'sent' };
+    const r = await run(['Dec 9 at 7pm'], sent);
+    expect(r.reply).toBe('Your booking request has been sent; she will answer you on Matside.');
+    expect(r.state).toBe(sent);
+    expect(r.draft).toBeNull();
+    const q = await run(['Do you do phone sessions?'], sent);
+    expect(q.reply).toMatch(
+      /^No, Phone Chat is not among the services on her profile\..* Your booking request has been sent;/s,
+    );
+  });
+
+  it('while her travel conflicts, asks again until he books there or names another date', async () => {
+    const r = await run(['January 12 at 7pm']);
+    const again = await run(['hmm'], r.state);
+    expect(again.reply).toBe('Book there, or pick another date?');
+    expect(again.state).toEqual(r.state);
+    const question = await run(['Do you do phone sessions?'], r.state);
+    expect(question.reply).toMatch(
+      /^No, Phone Chat is not among the services on her profile\..* Book there, or pick another date\?$/s,
+    );
+    expect(question.state.conflict).toEqual(r.state.conflict);
+    // "book there" fills the time and the place, and says where.
+    const there = await run(['book there'], r.state);
+    expect(there.reply).toMatch(/^OK, in Chicago, Illinois, United States\. How long should the session be\?/);
+    expect(there.state.conflict).toBeUndefined();
+    expect(there.state.locationCity).toBe('Chicago');
+    expect(there.state.timeZone).toBe('America/Chicago');
+  });
+
+  it('a conflict found from the summary goes back to the summary once he books there', async () => {
+    const r = await run(['Dec 4 at 7pm', ...DONE]);
+    const moved = await run(['make it January 12 at 7pm instead'], r.state);
+    expect(moved.reply).toBe('She is in Chicago 10–14 Jan; book there or pick another date?');
+    expect(moved.draft).toBeNull();
+    const there = await run(['book there'], moved.state);
+    expect(there.state.asking).toBe('summary');
+    expect(there.draft?.values).toMatchObject({
+      time: '2027-01-13T00:00:00.000Z',
+      session_location: 'Chicago, Illinois, United States',
+      session_length: '1 hour 30 minutes',
+    });
+    // 7 PM on his New York clock is 6 PM in Chicago, the session's zone.
+    expect(there.reply).toMatch(
+      /^OK, in Chicago, Illinois, United States\. Here is your booking request for Tue 01-12-2027 6:00 PM CST/,
+    );
+  });
+
+  it('on the summary, "change the location" asks that field alone and comes back to the summary', async () => {
+    const r = await run(['Dec 4 at 7pm', ...DONE]);
+    const edit = await run(['change the location'], r.state);
+    expect(edit.reply).toMatch(
+      /^Where should the session take place\? She travels to Chicago 10–14 Jan; Denver 3–5 Feb\. Say "skip"/,
+    );
+    expect(edit.state).toMatchObject({ asking: 'session_location', editing: true });
+    expect(edit.state.values).toEqual(r.state.values);
+    expect(edit.draft).toBeNull();
+    const back = await run(['my gym downtown'], edit.state);
+    expect(back.state).toMatchObject({ asking: 'summary', editing: false });
+    expect(back.draft?.values).toEqual({ ...r.draft!.values, session_location: 'my gym downtown' });
+    // A new time named in the edit of another field is a correction, not the edit.
+    const withTime = await run(['change the time to 8pm'], r.state);
+    expect(withTime.draft?.values.time).toBe('2026-12-05T01:00:00.000Z');
+    expect(withTime.state.editing).toBe(false);
+  });
+
+  it('on the summary, other text points at Confirm and Edit (after answering a question)', async () => {
+    const r = await run(['Dec 4 at 7pm', ...DONE]);
+    const other = await run(['ok great'], r.state);
+    expect(other.reply).toBe('Press Confirm on the summary to send your request, or Edit to change an answer.');
+    expect(other.state).toBe(r.state);
+    expect(other.draft).toBeNull();
+    const question = await run(['Do you do phone sessions?'], r.state);
+    expect(question.reply).toMatch(
+      /^No, Phone Chat is not among the services on her profile\..* Press Confirm on the summary to send your request, or Edit to change an answer\.$/s,
+    );
+  });
+
+  it('a correction of the session type changes it alone', async () => {
+    const r = await run(['Dec 4 at 7pm', ...DONE]);
+    const changed = await run(['actually MMA instead'], r.state);
+    expect(changed.reply).toMatch(/^Changed the session type\. Here is your booking request/);
+    expect(changed.draft?.values).toEqual({ ...r.draft!.values, desired_session_type: 'MMA' });
+    // Mid-dialog, a length named while the type is asked fills the type's answer only when it parses.
+    const mid = await run(['Dec 4 at 7pm', '1 hour', 'actually 2 hours']);
+    expect(mid.reply).toMatch(/^Changed the session length\. What type of session/);
+    expect(mid.state.values).toEqual({ time: '2026-12-05T00:00:00.000Z', session_length: '2 hours' });
+    expect(mid.state.asking).toBe('desired_session_type');
+  });
+
+  it('refuses at the summary a time that has passed while he answered', async () => {
+    const r = await run(['today at 11am', '1 hour', 'MMA', 'skip', 'none', 'none']);
+    expect(r.state.asking).toBe('details_questions');
+    const later = { ...ctx, now: new Date('2026-11-23T16:30:00Z') };
+    const last = await bookingTurn(r.state, 'none', profile, later, placeAt);
+    expect(last.reply).toBe(
+      'Select a date in the future. When would you like the session? Give a date and time, for example "next Friday at 3pm".',
+    );
+    expect(last.state.asking).toBe('time');
+    expect(last.state.values.time).toBeUndefined();
+    expect(last.state.wall).toBeUndefined();
+    expect(last.state.values.details_questions).toBe('');
+    expect(last.draft).toBeNull();
+  });
+
+  it('asks which one when he names a group of her services', async () => {
+    const r = await run(['Dec 4 at 7pm', '1 hour', 'wrestling']);
+    expect(r.reply).toBe('Which one? She offers: Competitive Wrestling, Submission Wrestling.');
+    expect(r.state.values.desired_session_type).toBeUndefined();
+  });
+
+  it('names a place of her travels by its short form and keeps other text as typed', async () => {
+    const r = await run(['Jan 12 at 7pm in chi town', '1 hour', 'MMA', '  Chi town  ']);
+    expect(r.state.values.session_location).toBe('Chicago, Illinois, United States');
+    expect(r.state.locationCity).toBe('Chicago');
+    const plain = await run(['Dec 4 at 7pm', '1 hour', 'MMA', '  my gym  ']);
+    expect(plain.state.values.session_location).toBe('my gym');
+    expect(plain.state.locationCity).toBeUndefined();
+  });
+
+  it('takes a length and a type given beside the time, but never over an answer already given', async () => {
+    const r = await run(['Dec 4 at 7pm', '2 hours', 'MMA']);
+    expect(r.state.values).toMatchObject({ session_length: '2 hours', desired_session_type: 'MMA' });
+    const both = await run(['1 hour of MMA on Dec 4 at 7pm']);
+    expect(both.state.values).toMatchObject({ session_length: '1 hour', desired_session_type: 'MMA' });
+    expect(both.state.asking).toBe('session_location');
+    // Several types in one answer are kept in her profile's words, comma-separated.
+    const two = await run(['Dec 4 at 7pm', '1 hour', 'MMA and submission wrestling']);
+    expect(two.state.values.desired_session_type).toBe('Submission Wrestling, MMA');
+  });
+
+  it('keeps an answer to a later field as typed, even when it names a length, a type or a city', async () => {
+    const start = ['Dec 4 at 7pm', '1 hour', 'MMA', 'skip', 'none'];
+    const r = await run([...start, 'a Chicago Bulls jersey', 'Is 2 hours of MMA ok?']);
+    expect(r.state.values).toMatchObject({
+      session_length: '1 hour',
+      desired_session_type: 'MMA',
+      session_location: '',
+      requested_attire: 'a Chicago Bulls jersey',
+      details_questions: 'Is 2 hours of MMA ok?',
+    });
+    expect(r.state.locationCity).toBeUndefined();
+    expect(r.state.asking).toBe('summary');
+    // A question where the place is asked is his answer for the place.
+    const place = await run(['Dec 4 at 7pm', '1 hour', 'MMA', 'Can we meet at my hotel?']);
+    expect(place.state.values.session_location).toBe('Can we meet at my hotel?');
+    expect(place.state.asking).toBe('things_to_not_include');
+  });
+
+  it('lists several types in her words, whether asked, said beside the time or corrected', async () => {
+    const side = await run(['MMA and submission wrestling on Dec 4 at 7pm']);
+    expect(side.state.values.desired_session_type).toBe('Submission Wrestling, MMA');
+    const r = await run(['Dec 4 at 7pm', ...DONE]);
+    const changed = await run(['actually MMA and competitive wrestling instead'], r.state);
+    expect(changed.draft?.values.desired_session_type).toBe('Competitive Wrestling, MMA');
+    const missing = await run(['Dec 4 at 7pm', '1 hour', 'judo and phone chat']);
+    expect(missing.reply).toMatch(/^Phone Chat, Judo is not among the services on her profile\. What type of session/);
+  });
 });
