@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { TablePage, TableState } from '@/components/ui/server-table-state';
-import { bookingTime } from '@/features/bookings/session-place';
+import { bookingTime, bookingTimeColumns } from '@/features/bookings/session-place';
 import { NO_FIGURES, clientFigures, screenGuys, type ClientFigures } from '@/features/bookings/screening';
 import { transcriptsOfBookings, type TranscriptMessage } from '@/features/chat-transcripts/queries';
 import type { BookingStatus } from '@/lib/enums/booking-statuses';
@@ -65,12 +65,7 @@ export async function listManagedBookings(actor: Actor, state: TableState): Prom
         guy: guys.username,
         girlStatus: bookings.girlStatus,
         guyStatus: bookings.guyStatus,
-        dateTimeAvailable: bookings.dateTimeAvailable,
-        timeZone: bookings.timeZone,
-        travelNote: bookings.travelNote,
-        girlCity: girls.city,
-        girlState: girls.state,
-        girlCountry: girls.country,
+        ...bookingTimeColumns,
         sessionLength: bookings.sessionLength,
         desiredSessionType: bookings.desiredSessionType,
         createdAt: bookings.createdAt,
@@ -98,14 +93,10 @@ export async function listManagedBookings(actor: Actor, state: TableState): Prom
   ]);
   return {
     total: page.total,
-    rows: page.rows.map(({ timeZone, girlCity, girlState, girlCountry, ...row }) => ({
+    rows: page.rows.map(({ timeZone, home, ...row }) => ({
       ...row,
       dateTimeAvailable: row.dateTimeAvailable.toISOString(),
-      dateTimeText: bookingTime(row.dateTimeAvailable, timeZone, {
-        city: girlCity,
-        state: girlState,
-        country: girlCountry,
-      }).dateTimeText,
+      dateTimeText: bookingTime(row.dateTimeAvailable, timeZone, home).dateTimeText,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       transcript: transcripts.get(row.id) ?? null,
