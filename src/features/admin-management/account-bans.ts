@@ -8,7 +8,7 @@ import type { Db } from '@/server/db';
 import { decisionNotices, session, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { tell } from '@/features/moderation/decision-mail';
-import { recordNotice, type Notice } from '@/features/moderation/decision-notices';
+import { recordNoticeToTell, refusalNotice, type Notice } from '@/features/moderation/decision-notices';
 import { subjectNoticeMail } from '@/features/moderation/receipts';
 import { auditReason } from '@/features/moderation/reason-codes';
 import type { Ban } from './schema';
@@ -60,16 +60,13 @@ export async function unbanAccount(tx: Tx, userId: string, state: AccountBanStat
  */
 export async function banWithReason(tx: Tx, userId: string, ban: Ban): Promise<BanNotice> {
   await banAccount(tx, userId, ban.unbanAt, ban.reason ?? null);
-  const notice: Notice = {
-    kind: 'ban',
-    role: 'subject',
-    subject: ban.unbanAt ? `Your account (banned until ${ban.unbanAt.toISOString().slice(0, 10)})` : 'Your account',
-    accepted: false,
-    reasonCode: ban.reasonCode ?? null,
-    reasonText: ban.reason,
-  };
-  await recordNotice(tx, userId, notice);
-  const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+  const notice = refusalNotice(
+    'ban',
+    'subject',
+    ban.unbanAt ? `Your account (banned until ${ban.unbanAt.toISOString().slice(0, 10)})` : 'Your account',
+    ban,
+  );
+  const to = await recordNoticeToTell(tx, userId, notice);
   // A banned account cannot sign in: the e-mail links to its appeal page (decision 039).
   const [written] = await tx
     .select({ id: decisionNotices.id })
@@ -78,7 +75,7 @@ export async function banWithReason(tx: Tx, userId: string, ban: Ban): Promise<B
     .orderBy(desc(decisionNotices.id))
     .limit(1);
   return {
-    to: row?.email ?? null,
+    to,
     notice,
     auditReason: auditReason(ban.reasonCode, ban.reason),
     appealLink: written ? absoluteUrl(`${APPEAL_LINK_PATH}/${appealLinkToken(written.id, userId)}`) : null,

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TablePage, TableState } from '@/components/ui/server-table-state';
-import { bookingTime } from '@/features/bookings/session-place';
+import { bookingTime, bookingTimeColumns } from '@/features/bookings/session-place';
 import { NO_FIGURES, clientFigures, screenGuys, type ClientFigures } from '@/features/bookings/screening';
 import { transcriptsOfBookings, type TranscriptMessage } from '@/features/chat-transcripts/queries';
 import type { BookingStatus } from '@/lib/enums/booking-statuses';
@@ -47,6 +48,11 @@ export interface ManagedBookingRow {
   screening: ClientFigures & { timewasterMatch: boolean };
 }
 
+/** A booking with both parties: the filter reads their names, so the count joins them too. */
+function withParties<T extends PgSelect>(query: T) {
+  return query.innerJoin(girls, eq(girls.id, bookings.girlId)).innerJoin(guys, eq(guys.id, bookings.guyId));
+}
+
 export async function listManagedBookings(actor: Actor, state: TableState): Promise<TablePage<ManagedBookingRow>> {
   requirePermission(actor, 'booking:manage:any');
   requirePermission(actor, 'ai-chat:read:any');
@@ -56,39 +62,30 @@ export async function listManagedBookings(actor: Actor, state: TableState): Prom
     textFilter(state.q, [girls.stageName, girls.username, guys.username, bookings.girlStatus, bookings.guyStatus]),
   );
   const page = await pageOf(
-    db
-      .select({
-        id: bookings.id,
-        girlId: bookings.girlId,
-        girl: girls.stageName,
-        guyId: bookings.guyId,
-        guy: guys.username,
-        girlStatus: bookings.girlStatus,
-        guyStatus: bookings.guyStatus,
-        dateTimeAvailable: bookings.dateTimeAvailable,
-        timeZone: bookings.timeZone,
-        travelNote: bookings.travelNote,
-        girlCity: girls.city,
-        girlState: girls.state,
-        girlCountry: girls.country,
-        sessionLength: bookings.sessionLength,
-        desiredSessionType: bookings.desiredSessionType,
-        createdAt: bookings.createdAt,
-        updatedAt: bookings.updatedAt,
-      })
-      .from(bookings)
-      .innerJoin(girls, eq(girls.id, bookings.girlId))
-      .innerJoin(guys, eq(guys.id, bookings.guyId))
+    withParties(
+      db
+        .select({
+          id: bookings.id,
+          girlId: bookings.girlId,
+          girl: girls.stageName,
+          guyId: bookings.guyId,
+          guy: guys.username,
+          girlStatus: bookings.girlStatus,
+          guyStatus: bookings.guyStatus,
+          ...bookingTimeColumns,
+          sessionLength: bookings.sessionLength,
+          desiredSessionType: bookings.desiredSessionType,
+          createdAt: bookings.createdAt,
+          updatedAt: bookings.updatedAt,
+        })
+        .from(bookings)
+        .$dynamic(),
+    )
       .where(where)
       .orderBy(...orderOf(state, sortable, bookings.id))
       .limit(state.size)
       .offset(offsetOf(state)),
-    db
-      .select(totalCount())
-      .from(bookings)
-      .innerJoin(girls, eq(girls.id, bookings.girlId))
-      .innerJoin(guys, eq(guys.id, bookings.guyId))
-      .where(where),
+    withParties(db.select(totalCount()).from(bookings).$dynamic()).where(where),
   );
   const guyIds = page.rows.map((row) => row.guyId);
   const [transcripts, figures, matches] = await Promise.all([
@@ -98,14 +95,10 @@ export async function listManagedBookings(actor: Actor, state: TableState): Prom
   ]);
   return {
     total: page.total,
-    rows: page.rows.map(({ timeZone, girlCity, girlState, girlCountry, ...row }) => ({
+    rows: page.rows.map(({ timeZone, home, ...row }) => ({
       ...row,
       dateTimeAvailable: row.dateTimeAvailable.toISOString(),
-      dateTimeText: bookingTime(row.dateTimeAvailable, timeZone, {
-        city: girlCity,
-        state: girlState,
-        country: girlCountry,
-      }).dateTimeText,
+      dateTimeText: bookingTime(row.dateTimeAvailable, timeZone, home).dateTimeText,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       transcript: transcripts.get(row.id) ?? null,

@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TablePage, TableState } from '@/components/ui/server-table-state';
+import { listGuyNotes, type ModeratorNoteDto } from '@/features/moderator-notes/queries';
 import { reportSuspendedSql } from '@/features/reporting/suspensions';
 import { accountBanned } from '@/server/auth/account-state';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { guys, moderatorCommentsGuys, user } from '@/server/db/schema';
+import { guys, user } from '@/server/db/schema';
 import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
 // /admin/manage-guys: SearchGuys (username, name, e-mail, city), GetGuysByIds (?ids=) and
@@ -88,20 +89,12 @@ export async function listManagedGuys(
   return { total: page.total, rows: page.rows.map(toRow) };
 }
 
-export interface GuyModeratorComment {
-  id: number;
-  comment: string;
-  moderator: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export interface ManagedGuyDetail extends ManagedGuyRow {
   aboutMe: string | null;
   phone: string | null;
   /** The legacy record's free-text notes. */
   legacyModeratorComments: string | null;
-  comments: GuyModeratorComment[];
+  comments: ModeratorNoteDto[];
 }
 
 /** GetGuyById, with the moderators' comments on him (moderators only). */
@@ -120,28 +113,12 @@ export async function getManagedGuy(actor: Actor, guyId: number): Promise<Manage
     .where(eq(guys.id, guyId))
     .limit(1);
   if (!row) return null;
-  const comments = await db
-    .select({
-      id: moderatorCommentsGuys.id,
-      comment: moderatorCommentsGuys.comment,
-      moderator: user.username,
-      createdAt: moderatorCommentsGuys.createdAt,
-      updatedAt: moderatorCommentsGuys.updatedAt,
-    })
-    .from(moderatorCommentsGuys)
-    .leftJoin(user, eq(user.id, moderatorCommentsGuys.moderatorUserId))
-    .where(eq(moderatorCommentsGuys.guyUserId, guyId))
-    .orderBy(asc(moderatorCommentsGuys.id));
   const { aboutMe, phone, legacyModeratorComments, ...listed } = row;
   return {
     ...toRow(listed),
     aboutMe,
     phone,
     legacyModeratorComments,
-    comments: comments.map((c) => ({
-      ...c,
-      createdAt: c.createdAt.toISOString(),
-      updatedAt: c.updatedAt.toISOString(),
-    })),
+    comments: await listGuyNotes(actor, guyId),
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { TablePage, TableState } from '@/components/ui/server-table-state';
+import { withWriter } from '@/features/references/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
@@ -46,31 +47,29 @@ export async function listManagedReferences(actor: Actor, state: TableState): Pr
     ]),
   );
   const page = await pageOf(
-    db
-      .select({
-        id: unverifiedReferences.id,
-        guyUserId: unverifiedReferences.guyUserId,
-        guy: guys.username,
-        girlUrl: unverifiedReferences.girlUrl,
-        girlUsername: unverifiedReferences.girlUsername,
-        email: unverifiedReferences.email,
-        status: unverifiedReferences.status,
-        girlId: unverifiedReferences.girlId,
-        girlStageName: girls.stageName,
-        createdAt: unverifiedReferences.createdAt,
-      })
-      .from(unverifiedReferences)
-      .innerJoin(guys, eq(guys.id, unverifiedReferences.guyUserId))
+    withWriter(
+      db
+        .select({
+          id: unverifiedReferences.id,
+          guyUserId: unverifiedReferences.guyUserId,
+          guy: guys.username,
+          girlUrl: unverifiedReferences.girlUrl,
+          girlUsername: unverifiedReferences.girlUsername,
+          email: unverifiedReferences.email,
+          status: unverifiedReferences.status,
+          girlId: unverifiedReferences.girlId,
+          girlStageName: girls.stageName,
+          createdAt: unverifiedReferences.createdAt,
+        })
+        .from(unverifiedReferences)
+        .$dynamic(),
+    )
       .leftJoin(girls, eq(girls.id, unverifiedReferences.girlId))
       .where(where)
       .orderBy(...orderOf(state, sortable, unverifiedReferences.id))
       .limit(state.size)
       .offset(offsetOf(state)),
-    db
-      .select(totalCount())
-      .from(unverifiedReferences)
-      .innerJoin(guys, eq(guys.id, unverifiedReferences.guyUserId))
-      .where(where),
+    withWriter(db.select(totalCount()).from(unverifiedReferences).$dynamic()).where(where),
   );
   return { total: page.total, rows: page.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }

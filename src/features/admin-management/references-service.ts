@@ -1,15 +1,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '@/features/audit-log/service';
 import { tell } from '@/features/moderation/decision-mail';
-import { guyUserId, recordNotice, type Notice } from '@/features/moderation/decision-notices';
+import { guyUserId, recordDeletion } from '@/features/moderation/decision-notices';
 import { receiptMail } from '@/features/moderation/receipts';
-import { auditReason } from '@/features/moderation/reason-codes';
 import type { DeletionReason } from '@/features/moderation/schema';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { unverifiedReferences, user } from '@/server/db/schema';
+import { unverifiedReferences } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 
 /**
@@ -31,28 +29,18 @@ export async function deleteUnverifiedReference(
       email: unverifiedReferences.email,
     });
     if (!before) throw new AppError('not_found');
-    await recordAudit(tx, actor, {
-      action: 'unverified-reference.delete',
-      subjectTable: 'unverified_references',
-      subjectId: referenceId,
-      before,
-      after: { deleted: true, reasonCode: reason.reasonCode },
-      reason: auditReason(reason.reasonCode, reason.reason),
-    });
-    const notice: Notice = {
-      kind: 'reference',
-      role: 'reporter',
-      subject: `Your reference for ${before.girlUsername ?? before.girlUrl ?? 'a girl'}`,
-      accepted: false,
-      reasonCode: reason.reasonCode ?? null,
-      reasonText: reason.reason,
-    };
-    const reporterId = await guyUserId(tx, before.guyUserId);
-    await recordNotice(tx, reporterId, notice);
-    const [reporter] = reporterId
-      ? await tx.select({ email: user.email }).from(user).where(eq(user.id, reporterId)).limit(1)
-      : [];
-    return { to: reporter?.email ?? null, notice };
+    return recordDeletion(
+      tx,
+      actor,
+      { action: 'unverified-reference.delete', subjectTable: 'unverified_references', subjectId: referenceId, before },
+      reason,
+      {
+        userId: await guyUserId(tx, before.guyUserId),
+        kind: 'reference',
+        role: 'reporter',
+        subject: `Your reference for ${before.girlUsername ?? before.girlUrl ?? 'a girl'}`,
+      },
+    );
   });
   if (receipt.to) await tell(receipt.to, receiptMail(receipt.notice));
 }

@@ -2,14 +2,14 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { tell } from '@/features/moderation/decision-mail';
-import { recordNotice, type Notice } from '@/features/moderation/decision-notices';
+import { recordNoticeToTell, refusalNotice } from '@/features/moderation/decision-notices';
 import { auditReason } from '@/features/moderation/reason-codes';
 import { subjectNoticeMail } from '@/features/moderation/receipts';
 import { reportSuspensionOf, type ReportSuspension } from '@/features/reporting/suspensions';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb, type Tx } from '@/server/db';
-import { girls, guys, reportSuspensions, user } from '@/server/db/schema';
+import { girls, guys, reportSuspensions } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import type { ReportSuspensionBody } from './schema';
 
@@ -57,17 +57,8 @@ export async function suspendReporting(
       after: { reportSuspended: true, reasonCode: values.reasonCode, reason: values.reason },
       reason: auditReason(body.reasonCode, body.reason),
     });
-    const notice: Notice = {
-      kind: 'report-suspension',
-      role: 'subject',
-      subject: 'Your right to report',
-      accepted: false,
-      reasonCode: values.reasonCode,
-      reasonText: values.reason,
-    };
-    await recordNotice(tx, userId, notice);
-    const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
-    return { to: row?.email ?? null, notice };
+    const notice = refusalNotice('report-suspension', 'subject', 'Your right to report', values);
+    return { to: await recordNoticeToTell(tx, userId, notice), notice };
   });
   if (told.to) await tell(told.to, subjectNoticeMail(told.notice, { accepted: 'kept', refused: 'suspended' }));
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { deletionReasonQuery } from '@/features/moderation/schema';
 import { ModeratorNoteSchema } from '@/features/moderator-notes/schema';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
-import { endpoint, jsonBody, noContent, permitted, recordId } from '@/server/http/endpoint';
+import { endpoint, jsonBody, noContent, recordId } from '@/server/http/endpoint';
 import { addGuyComment, editGuyComment } from './guy-comments-service';
 import { banGirl, toggleGirlAttribute, unbanGirl } from './girls-service';
 import { banGuy, setGuyAdminShowProfile, softDeleteGuy, unbanGuy } from './guys-service';
@@ -23,16 +23,15 @@ import { updateSessionGirlImage } from './session-girl-images-service';
 import { deleteSessionGirl, updateSessionGirl } from './session-girls-service';
 import { deletePollVote } from './votes-service';
 import { liftReportSuspension, suspendReporting, type SuspensionTarget } from './report-suspensions-service';
+import { moderator, SMALL_BODY } from '@/features/moderation/moderator-gate';
 
 // The admin-management endpoints (issue 12): 401 for a visitor, 403 for anyone without
 // admin:access, then 400 for a bad body and 404 for a missing record.
-const moderator = permitted('admin:access');
-const SMALL = { maxBytes: 8 * 1024 };
 const params = { id: recordId };
 
 // PATCH /api/v1/admin/girls/{id}/attributes – {attribute, value}: toggle a boolean attribute
 export const toggleGirlAttributeRoute = endpoint(
-  { actor: moderator, params, body: jsonBody(GirlToggleSchema, SMALL) },
+  { actor: moderator, params, body: jsonBody(GirlToggleSchema, SMALL_BODY) },
   async ({ actor, params: { id }, body }) => {
     await toggleGirlAttribute(actor, id, body);
     return Response.json({ message: toggledMessage(body.attribute, body.value) });
@@ -41,7 +40,7 @@ export const toggleGirlAttributeRoute = endpoint(
 
 // POST /api/v1/admin/girls/{id}/ban – {unbanAt, reason}
 export const banGirlRoute = endpoint(
-  { actor: moderator, params, body: jsonBody(BanSchema, SMALL) },
+  { actor: moderator, params, body: jsonBody(BanSchema, SMALL_BODY) },
   async ({ actor, params: { id }, body }) => {
     await banGirl(actor, id, body);
     return noContent();
@@ -56,7 +55,7 @@ export const unbanGirlRoute = endpoint({ actor: moderator, params }, async ({ ac
 
 // PATCH /api/v1/admin/guys/{id} – {adminShowProfile}
 export const patchGuyRoute = endpoint(
-  { actor: moderator, params, body: jsonBody(GuyPatchSchema, SMALL) },
+  { actor: moderator, params, body: jsonBody(GuyPatchSchema, SMALL_BODY) },
   async ({ actor, params: { id }, body }) => {
     await setGuyAdminShowProfile(actor, id, body);
     return noContent();
@@ -71,7 +70,7 @@ export const softDeleteGuyRoute = endpoint({ actor: moderator, params }, async (
 
 // POST /api/v1/admin/guys/{id}/ban – {unbanAt, reason}
 export const banGuyRoute = endpoint(
-  { actor: moderator, params, body: jsonBody(BanSchema, SMALL) },
+  { actor: moderator, params, body: jsonBody(BanSchema, SMALL_BODY) },
   async ({ actor, params: { id }, body }) => {
     await banGuy(actor, id, body);
     return noContent();
@@ -148,7 +147,7 @@ export const deleteReputationItemRoute = endpoint({ actor: moderator, params }, 
 
 // PATCH /api/v1/admin/session-girls/{id} – {email} and/or {legacyGirlId}
 export const patchSessionGirlRoute = endpoint(
-  { actor: moderator, params, body: jsonBody(SessionGirlPatchSchema, SMALL) },
+  { actor: moderator, params, body: jsonBody(SessionGirlPatchSchema, SMALL_BODY) },
   async ({ actor, params: { id }, body }) => {
     await updateSessionGirl(actor, id, body);
     return noContent();
@@ -163,7 +162,7 @@ export const deleteSessionGirlRoute = endpoint({ actor: moderator, params }, asy
 
 // PATCH /api/v1/admin/session-girl-images/{id} – {jenApproved, explicit, explicitNudity}
 export const patchSessionGirlImageRoute = endpoint(
-  { actor: moderator, params, body: jsonBody(SessionGirlImagePatchSchema, SMALL) },
+  { actor: moderator, params, body: jsonBody(SessionGirlImagePatchSchema, SMALL_BODY) },
   async ({ actor, params: { id }, body }) => {
     await updateSessionGirlImage(actor, id, body);
     return noContent();
@@ -174,7 +173,7 @@ export const patchSessionGirlImageRoute = endpoint(
 function reportSuspensionRoutes(target: SuspensionTarget) {
   return {
     POST: endpoint(
-      { actor: moderator, params, body: jsonBody(ReportSuspensionSchema, SMALL) },
+      { actor: moderator, params, body: jsonBody(ReportSuspensionSchema, SMALL_BODY) },
       async ({ actor, params: { id }, body }) => {
         await suspendReporting(actor, target, id, body);
         return noContent();

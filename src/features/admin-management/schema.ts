@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from '@/lib/route-params';
+import { optionalText, tooLong } from '@/lib/text-fields';
 import { checkReason, reasonCodeSchema, reasonFields } from '@/features/moderation/reason-codes';
 
 // Bodies of the admin-management endpoints (issue 12), shared with the pages' forms.
@@ -96,14 +97,6 @@ export const SessionGirlImagePatchSchema = z
 export type SessionGirlImagePatch = z.output<typeof SessionGirlImagePatchSchema>;
 
 export const REPUTATION_REQUIRED = 'Please enter a url, a girl handle or a guy handle.';
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Too long (max characters: ${max})`)
-    .nullable()
-    .optional()
-    .transform((value) => value || null);
 
 // POST /api/v1/admin/reputation-items, PATCH /api/v1/admin/reputation-items/{id}
 // (spec: Add/Update reputation item (url, girlHandle, guyHandle, description), image through the pipeline)
@@ -112,7 +105,7 @@ export const ReputationItemSchema = z
     url: z
       .string()
       .trim()
-      .max(2000, 'Too long (max characters: 2000)')
+      .max(2000, tooLong(2000))
       .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Please enter a valid URL.')
       .nullable()
       .optional()

@@ -4,6 +4,8 @@ import type { TablePage, TableState } from '@/components/ui/server-table-state';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
+import { childRowsOf } from '@/server/db/child-rows';
+import type { SessionGirlTravel } from '@/features/session-girls/types';
 import { guys, sessionGirlImages, sessionGirlReports, sessionGirls, sessionGirlTravels } from '@/server/db/schema';
 import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
@@ -37,15 +39,8 @@ export interface SessionGirlReportDto {
   createdAt: string;
 }
 
-export interface SessionGirlTravelDto {
-  id: number;
-  beginDate: string;
-  endDate: string;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  optionalDesc: string | null;
-}
+/** Her travel as the moderators' table lists it: the description under its column's name. */
+export type SessionGirlTravelDto = Omit<SessionGirlTravel, 'description'> & { optionalDesc: string | null };
 
 export interface ManagedSessionGirlRow {
   id: number;
@@ -93,11 +88,7 @@ async function detailsOf(ids: number[]) {
   if (!ids.length) return { images: [], reports: [], travels: [] };
   const db = await getDb();
   const [images, reports, travels] = await Promise.all([
-    db
-      .select(imageColumns)
-      .from(sessionGirlImages)
-      .where(inArray(sessionGirlImages.sessionGirlId, ids))
-      .orderBy(asc(sessionGirlImages.id)),
+    childRowsOf(db, imageColumns, sessionGirlImages.sessionGirlId, ids, asc(sessionGirlImages.id)),
     db
       .select({
         id: sessionGirlReports.id,
@@ -111,8 +102,9 @@ async function detailsOf(ids: number[]) {
       .leftJoin(guys, eq(guys.id, sessionGirlReports.guyUserId))
       .where(inArray(sessionGirlReports.sessionGirlId, ids))
       .orderBy(asc(sessionGirlReports.id)),
-    db
-      .select({
+    childRowsOf(
+      db,
+      {
         id: sessionGirlTravels.id,
         sessionGirlId: sessionGirlTravels.sessionGirlId,
         beginDate: sessionGirlTravels.beginDate,
@@ -121,10 +113,11 @@ async function detailsOf(ids: number[]) {
         state: sessionGirlTravels.state,
         country: sessionGirlTravels.country,
         optionalDesc: sessionGirlTravels.optionalDesc,
-      })
-      .from(sessionGirlTravels)
-      .where(inArray(sessionGirlTravels.sessionGirlId, ids))
-      .orderBy(asc(sessionGirlTravels.beginDate)),
+      },
+      sessionGirlTravels.sessionGirlId,
+      ids,
+      asc(sessionGirlTravels.beginDate),
+    ),
   ]);
   return { images, reports, travels };
 }

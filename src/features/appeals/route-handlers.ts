@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { isoTimestamp, mediaDoc, NO_CONTENT_DOC, resourceDoc } from '@/server/http/api-description';
+import { isoTimestamp, NO_CONTENT_DOC, resourceDoc } from '@/server/http/api-description';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import { noticeIdOfToken } from '@/server/appeal-links';
 import { AppError } from '@/server/http/app-error';
@@ -17,7 +17,7 @@ import {
   type ParamParser,
 } from '@/server/http/endpoint';
 import { jsonApiResponse, resourceOf, serializeResource } from '@/server/http/json-api';
-import { privateFileResponse } from '@/server/storage/serve-media';
+import { privateFileEndpoint } from '@/server/http/private-file-endpoint';
 import { decideAppeal } from './decide-appeal';
 import { writeByAppealLink } from './link-service';
 import { getAppeal } from './queries';
@@ -126,14 +126,9 @@ export const decideAppealRoute = endpoint(
 );
 
 // GET /api/v1/refused-photos/{id}/file – a refused photo kept for its appeal, for moderators and her only
-export const refusedPhotoFileRoute = endpoint(
-  {
-    summary: 'A refused photo kept for its appeal (moderators and her only)',
-    response: mediaDoc('The photo or video file.'),
-    actor: anyone,
-    params: { id: recordId },
-  },
-  async ({ actor, params }) => privateFileResponse(await readRefusedPhotoFile(actor, params.id)),
+export const refusedPhotoFileRoute = privateFileEndpoint(
+  { summary: 'A refused photo kept for its appeal (moderators and her only)', file: 'The photo or video file.' },
+  readRefusedPhotoFile,
 );
 
 /** An appeal link's token (decision 039): anything malformed is the 404 of a missing page. */

@@ -8,7 +8,8 @@ import { getDb } from '@/server/db';
 import { bookings, girls, guys, user, type Booking } from '@/server/db/schema';
 import type { BookingStatus } from '@/lib/enums/booking-statuses';
 import { AppError } from '@/server/http/app-error';
-import { bookingTime } from './session-place';
+import { bookingTime, bookingTimeColumns } from './session-place';
+import type { Place } from '@/features/places/time-zone';
 import { NO_FIGURES, clientFigures, screenGuys, type ClientFigures, type TimewasterMatch } from './screening';
 
 // Each side's bookings, as plain DTOs per audience: the girl's view carries the timewaster
@@ -52,12 +53,7 @@ export interface GuyBookingDto extends BookingDetails {
 
 const details = {
   id: bookings.id,
-  dateTimeAvailable: bookings.dateTimeAvailable,
-  timeZone: bookings.timeZone,
-  travelNote: bookings.travelNote,
-  girlCity: girls.city,
-  girlState: girls.state,
-  girlCountry: girls.country,
+  ...bookingTimeColumns,
   sessionLocation: bookings.sessionLocation,
   sessionLength: bookings.sessionLength,
   desiredSessionType: bookings.desiredSessionType,
@@ -71,19 +67,12 @@ const details = {
   updatedAt: bookings.updatedAt,
 };
 
-type DetailsRow = Pick<Booking, Exclude<keyof typeof details, 'girlCity' | 'girlState' | 'girlCountry'>> & {
-  girlCity: string | null;
-  girlState: string | null;
-  girlCountry: string | null;
-};
+type DetailsRow = Pick<Booking, Exclude<keyof typeof details, 'home'>> & { home: Place };
 
-function toDetails(
-  { girlCity, girlState, girlCountry, ...row }: DetailsRow,
-  transcripts: Map<number, TranscriptMessage[]>,
-): BookingDetails {
+function toDetails({ home, ...row }: DetailsRow, transcripts: Map<number, TranscriptMessage[]>): BookingDetails {
   return {
     ...row,
-    ...bookingTime(row.dateTimeAvailable, row.timeZone, { city: girlCity, state: girlState, country: girlCountry }),
+    ...bookingTime(row.dateTimeAvailable, row.timeZone, home),
     transcript: transcripts.get(row.id) ?? [],
     dateTimeAvailable: row.dateTimeAvailable.toISOString(),
     createdAt: row.createdAt.toISOString(),

@@ -7,7 +7,7 @@ import { isElsewhere, travelNote, type BookingPlaces, type SessionTravel } from 
 
 export { formatTravelDays, isElsewhere, travelNote, type BookingPlaces, type SessionTravel } from './travel-note';
 import { getDb } from '@/server/db';
-import { girls, travels } from '@/server/db/schema';
+import { bookings, girls, travels } from '@/server/db/schema';
 
 // Where a girl is at the time of a session, and so in which zone its time is shown (decision 026):
 // the city of a travel of hers that covers that day, else her home city. The booking form, the
@@ -107,6 +107,14 @@ export function bookingTime(
   const timeZone = storedZone ?? timeZoneOfPlace(home);
   return { timeZone, dateTimeText: formatZonedDateTime(instant, timeZone) };
 }
+
+/** A listed booking's time and place (the booking joined with her row), for bookingTime. */
+export const bookingTimeColumns = {
+  dateTimeAvailable: bookings.dateTimeAvailable,
+  timeZone: bookings.timeZone,
+  travelNote: bookings.travelNote,
+  home: { city: girls.city, state: girls.state, country: girls.country },
+};
 
 /** What the booking form needs to read a wall time where she is then, and to warn before sending. */
 export async function bookingPlaces(girlId: number): Promise<BookingPlaces | null> {

@@ -2,6 +2,7 @@
 // "Girls-only comment"), used by the browser forms and parsed again by their endpoints.
 import { z } from 'zod';
 import { recordIdSchema } from '@/lib/route-params';
+import { requiredText } from '@/lib/text-fields';
 
 export const CLIENT_SAFETY_LIMITS = { review: 2000, comment: 2000 } as const;
 
@@ -20,11 +21,7 @@ export const THUMB_UP = 2;
 /** POST /api/v1/guy-reviews: {guyId, comment, thumb}. One review per girl per guy: a second edits hers. */
 export const GuyReviewSchema = z.object({
   guyId: recordIdSchema(),
-  comment: z
-    .string({ error: CLIENT_SAFETY_MESSAGES.review })
-    .trim()
-    .min(1, CLIENT_SAFETY_MESSAGES.review)
-    .max(CLIENT_SAFETY_LIMITS.review, `Too long (max characters: ${CLIENT_SAFETY_LIMITS.review})`),
+  comment: requiredText(CLIENT_SAFETY_MESSAGES.review, CLIENT_SAFETY_LIMITS.review),
   thumb: z.literal([THUMB_DOWN, THUMB_UP], { error: CLIENT_SAFETY_MESSAGES.thumb }),
 });
 export type GuyReviewInput = z.input<typeof GuyReviewSchema>;
@@ -33,11 +30,7 @@ export type GuyReviewValues = z.output<typeof GuyReviewSchema>;
 /** POST /api/v1/girls-only-comments: {guyId, comment}. */
 export const GirlsOnlyCommentSchema = z.object({
   guyId: recordIdSchema(),
-  comment: z
-    .string({ error: CLIENT_SAFETY_MESSAGES.comment })
-    .trim()
-    .min(1, CLIENT_SAFETY_MESSAGES.comment)
-    .max(CLIENT_SAFETY_LIMITS.comment, `Too long (max characters: ${CLIENT_SAFETY_LIMITS.comment})`),
+  comment: requiredText(CLIENT_SAFETY_MESSAGES.comment, CLIENT_SAFETY_LIMITS.comment),
 });
 export type GirlsOnlyCommentInput = z.input<typeof GirlsOnlyCommentSchema>;
 export type GirlsOnlyCommentValues = z.output<typeof GirlsOnlyCommentSchema>;

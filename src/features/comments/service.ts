@@ -1,10 +1,8 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { recordAudit } from '@/features/audit-log/service';
 import { tell } from '@/features/moderation/decision-mail';
-import { recordNotice, type Notice } from '@/features/moderation/decision-notices';
+import { recordDeletion } from '@/features/moderation/decision-notices';
 import { subjectNoticeMail } from '@/features/moderation/receipts';
-import { auditReason } from '@/features/moderation/reason-codes';
 import type { DeletionReason } from '@/features/moderation/schema';
 import { publicGirlCondition } from '@/features/girls/queries';
 import { publicGuyCondition } from '@/features/guys/queries';
@@ -89,28 +87,20 @@ export async function deleteComment(actor: Actor, id: number, reason: DeletionRe
         createdAt: sql<string>`${comments.createdAt}::text`,
       });
     if (!before) throw new AppError('not_found');
-    await recordAudit(tx, actor, {
-      action: 'comment.delete',
-      subjectTable: 'comments',
-      subjectId: id,
-      before,
-      after: { deleted: true, reasonCode: reason.reasonCode },
-      reason: auditReason(reason.reasonCode, reason.reason),
-    });
     // Its author is told why (decision 037).
-    const notice: Notice = {
-      kind: 'comment',
-      role: 'subject',
-      subject: `Your comment of ${before.createdAt.slice(0, 10)}`,
-      accepted: false,
-      reasonCode: reason.reasonCode ?? null,
-      reasonText: reason.reason,
-    };
-    await recordNotice(tx, before.authorUserId, notice);
-    const [author] = before.authorUserId
-      ? await tx.select({ email: user.email }).from(user).where(eq(user.id, before.authorUserId)).limit(1)
-      : [];
-    return { ...before, notice, to: author?.email ?? null };
+    const told = await recordDeletion(
+      tx,
+      actor,
+      { action: 'comment.delete', subjectTable: 'comments', subjectId: id, before },
+      reason,
+      {
+        userId: before.authorUserId,
+        kind: 'comment',
+        role: 'subject',
+        subject: `Your comment of ${before.createdAt.slice(0, 10)}`,
+      },
+    );
+    return { ...before, ...told };
   });
   if (deleted.to) await tell(deleted.to, subjectNoticeMail(deleted.notice, { accepted: 'kept', refused: 'deleted' }));
   // After the commit, so no request can cache the list with the comment still in it.

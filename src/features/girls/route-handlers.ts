@@ -1,5 +1,5 @@
 import 'server-only';
-import { collectionDoc, mediaDoc, resourceDoc, TOTAL_META } from '@/server/http/api-description';
+import { collectionDoc, resourceDoc, TOTAL_META } from '@/server/http/api-description';
 import { z } from 'zod';
 import { parseRecordId, recordIdSchema } from '@/lib/route-params';
 import { clientIp } from '@/server/http/client-ip';
@@ -27,7 +27,7 @@ import { getGirl, listGirls, profileWriteLimiter, profileWriteRateLimitKey, upda
 import { GIRL_SIGNUP_SUCCESS_MESSAGE, GirlSignupSchema } from './signup-schema';
 import { signUpGirl } from './signup-service';
 import { PHOTO_ATTRIBUTES, GIRL_ATTRIBUTES } from './response-schemas';
-import { privateFileResponse } from '@/server/storage/serve-media';
+import { privateFileEndpoint } from '@/server/http/private-file-endpoint';
 
 // REST handlers of spec §7 "Girl photos" and "Girls and profiles" (JSON:API, camelCase attributes).
 
@@ -140,32 +140,19 @@ const PhotoFileQuery = z.object({
 });
 
 // GET /api/v1/photos/{id}/file?variant=thumb – a photo waiting for approval, for her and moderators only
-export const photoFileRoute = endpoint(
+export const photoFileRoute = privateFileEndpoint(
   {
     summary: 'A photo waiting for approval (her and moderators only)',
-    response: mediaDoc('The photo or video file.'),
-    actor: anyone,
-    params: { id: recordId },
+    file: 'The photo or video file.',
     query: PhotoFileQuery,
   },
-  async ({ actor, params, query }) => {
-    const file = await readPrivatePhotoFile(actor, params.id, query.variant);
-    return privateFileResponse(file);
-  },
+  (actor, id, query) => readPrivatePhotoFile(actor, id, query.variant),
 );
 
 // GET /api/v1/posts/{id}/file – a post's media that waits for her approval, for her and moderators only
-export const postFileRoute = endpoint(
-  {
-    summary: 'A post’s media waiting for her approval (her and moderators only)',
-    response: mediaDoc('The image or video file.'),
-    actor: anyone,
-    params: { id: recordId },
-  },
-  async ({ actor, params }) => {
-    const file = await readPrivatePostFile(actor, params.id);
-    return privateFileResponse(file);
-  },
+export const postFileRoute = privateFileEndpoint(
+  { summary: 'A post’s media waiting for her approval (her and moderators only)', file: 'The image or video file.' },
+  readPrivatePostFile,
 );
 
 export const deletePhotoRoute = endpoint({ actor: anyone, params: { id: recordId } }, async ({ actor, params }) => {

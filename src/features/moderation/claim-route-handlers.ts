@@ -1,14 +1,14 @@
 import 'server-only';
-import { endpoint, jsonBody, noContent, permitted, recordId, segment } from '@/server/http/endpoint';
+import { endpoint, jsonBody, noContent, recordId, segment } from '@/server/http/endpoint';
 import { AppError } from '@/server/http/app-error';
 import { jsonApiResponse, serializeResource } from '@/server/http/json-api';
 import { claimItem, releaseClaim } from './claims';
 import { isDecidedItemKind, type DecidedItemKind } from './item-kinds';
 import { ClaimRequestSchema } from './schema';
+import { moderator } from './moderator-gate';
 
 // Claims on queue items (docs/decisions/040): 401 for a visitor, 403 for anyone without
 // admin:access, then 404 for an unknown kind or an item that does not exist.
-const moderator = permitted('admin:access');
 
 /** A queue section that can be claimed (`girls`, `photos`, …); anything else names nothing. */
 const itemKind = (raw: string): DecidedItemKind => {

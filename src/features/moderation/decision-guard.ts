@@ -113,6 +113,23 @@ export async function holdItem(tx: Tx, kind: DecidedItemKind, id: number, versio
 }
 
 /**
+ * A decision's transaction: holds the item first (holdItem), runs the decision's statements under
+ * its lock, and answers what they answer.
+ */
+export async function decideHeldItem<T>(
+  kind: DecidedItemKind,
+  id: number,
+  version: number | undefined,
+  decide: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await holdItem(tx, kind, id, version);
+    return decide(tx);
+  });
+}
+
+/**
  * Why an item cannot be decided: 409 naming the moderator who decided it and when, 409 "changed"
  * when it still exists (another version, or decided without an audited decision), or the 404 of
  * an item that does not exist.

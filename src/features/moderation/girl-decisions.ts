@@ -13,7 +13,7 @@ import { girlPhotos, girls, posts, user } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/absolute-url';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
-import { holdItem, notDecidable } from './decision-guard';
+import { decideHeldItem, notDecidable } from './decision-guard';
 import { tell } from './decision-mail';
 import { girlApprovedMail, girlRejectedMail } from './girl-decision-mail';
 import { publishApprovedPhoto } from './photo-decisions';
@@ -73,8 +73,7 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
 
   if (decision.approved) {
     const approvedPictures: number[] = [];
-    await db.transaction(async (tx) => {
-      await holdItem(tx, 'girls', girlId, decision.version);
+    await decideHeldItem('girls', girlId, decision.version, async (tx) => {
       await tx
         .update(girls)
         .set({
@@ -133,8 +132,7 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
 
   // Rejected: her record stays, marked not approved, so she can fix and resubmit it or delete her
   // account (decision 028; the spec deleted it at once). The reason is audited and e-mailed.
-  await db.transaction(async (tx) => {
-    await holdItem(tx, 'girls', girlId, decision.version);
+  await decideHeldItem('girls', girlId, decision.version, async (tx) => {
     const [rejected] = await tx
       .update(girls)
       .set({ profileApproved: false, verificationPictureKey: null, verificationPictureAt: null })

@@ -7,12 +7,12 @@ import { DASHBOARD_PATH } from '@/features/girls/own-pages';
 import { APPEAL_WINDOW_DAYS } from '@/lib/appeal-window';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
-import { getDb, type Tx } from '@/server/db';
+import type { Tx } from '@/server/db';
 import { girlPhotos, girls, refusedPhotos, user } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/absolute-url';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
-import { holdItem } from './decision-guard';
+import { decideHeldItem } from './decision-guard';
 import { tell } from './decision-mail';
 import { recordNotice } from './decision-notices';
 import { auditReason, decidedCode, reasonSentence } from './reason-codes';
@@ -29,10 +29,8 @@ import type { PhotoDecision } from './schema';
  */
 export async function decidePhoto(actor: Actor, photoId: number, decision: PhotoDecision): Promise<void> {
   requirePermission(actor, 'admin:access');
-  const db = await getDb();
   const reasonCode = decidedCode(decision.reasonCode, decision.approved);
-  const photo = await db.transaction(async (tx) => {
-    await holdItem(tx, 'photos', photoId, decision.version);
+  const photo = await decideHeldItem('photos', photoId, decision.version, async (tx) => {
     const [row] = await tx
       .select({
         id: girlPhotos.id,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { endpoint, jsonBody, noContent, permitted, recordId } from '@/server/http/endpoint';
+import { endpoint, jsonBody, noContent, recordId } from '@/server/http/endpoint';
 import {
   GirlDecisionSchema,
   PhotoDecisionSchema,
@@ -23,15 +23,14 @@ import {
   matchSessionGirlToLegacy,
   setSessionGirlEmail,
 } from './session-girl-decisions';
+import { moderator, SMALL_BODY } from './moderator-gate';
 
 // The moderators' decisions: 401 for a visitor, 403 for anyone without admin:access, then 404 for
 // an item that is not (or no longer) waiting.
-const moderator = permitted('admin:access');
-const SMALL = { maxBytes: 8 * 1024 };
 
 // POST /api/v1/admin/girls/{id}/decision – {approved, reasonCode, reason}
 export const girlDecisionRoute = endpoint(
-  { actor: moderator, params: { id: recordId }, body: jsonBody(GirlDecisionSchema, SMALL) },
+  { actor: moderator, params: { id: recordId }, body: jsonBody(GirlDecisionSchema, SMALL_BODY) },
   async ({ actor, params, body }) => {
     await decideGirl(actor, params.id, body);
     return noContent();
@@ -40,7 +39,7 @@ export const girlDecisionRoute = endpoint(
 
 // POST /api/v1/admin/girl-photos/{id}/decision – {approved}
 export const photoDecisionRoute = endpoint(
-  { actor: moderator, params: { id: recordId }, body: jsonBody(PhotoDecisionSchema, SMALL) },
+  { actor: moderator, params: { id: recordId }, body: jsonBody(PhotoDecisionSchema, SMALL_BODY) },
   async ({ actor, params, body }) => {
     await decidePhoto(actor, params.id, body);
     return noContent();
@@ -49,7 +48,7 @@ export const photoDecisionRoute = endpoint(
 
 // POST /api/v1/admin/scammer-reports/{id}/decision – {publish, reason}
 export const scammerReportDecisionRoute = endpoint(
-  { actor: moderator, params: { id: recordId }, body: jsonBody(ScammerReportDecisionSchema, SMALL) },
+  { actor: moderator, params: { id: recordId }, body: jsonBody(ScammerReportDecisionSchema, SMALL_BODY) },
   async ({ actor, params, body }) => {
     await decideScammerReport(actor, params.id, body);
     return noContent();
@@ -58,7 +57,7 @@ export const scammerReportDecisionRoute = endpoint(
 
 // POST /api/v1/admin/timewaster-reports/{id}/decision – {approved, reasonCode, reason}
 export const timewasterReportDecisionRoute = endpoint(
-  { actor: moderator, params: { id: recordId }, body: jsonBody(TimewasterReportDecisionSchema, SMALL) },
+  { actor: moderator, params: { id: recordId }, body: jsonBody(TimewasterReportDecisionSchema, SMALL_BODY) },
   async ({ actor, params, body }) => {
     await decideTimewasterReport(actor, params.id, body);
     return noContent();
@@ -73,7 +72,7 @@ export const deleteGirlRoute = endpoint({ actor: moderator, params: { id: record
 
 // POST /admin/sessiongirl/{id} – {approved} (spec §7)
 export const sessionGirlDecisionRoute = endpoint(
-  { actor: moderator, params: { id: recordId }, body: jsonBody(SessionGirlDecisionSchema, SMALL) },
+  { actor: moderator, params: { id: recordId }, body: jsonBody(SessionGirlDecisionSchema, SMALL_BODY) },
   async ({ actor, params, body }) => {
     await decideSessionGirl(actor, params.id, body);
     return Response.json({ profile_approved: body.approved });
@@ -82,7 +81,7 @@ export const sessionGirlDecisionRoute = endpoint(
 
 // POST /api/v1/admin/session-girls/{id}/email – {email} ('' = no match)
 export const sessionGirlEmailRoute = endpoint(
-  { actor: moderator, params: { id: recordId }, body: jsonBody(SessionGirlEmailSchema, SMALL) },
+  { actor: moderator, params: { id: recordId }, body: jsonBody(SessionGirlEmailSchema, SMALL_BODY) },
   async ({ actor, params, body }) => {
     await setSessionGirlEmail(actor, params.id, body);
     return noContent();
@@ -100,7 +99,7 @@ export const crawledReviewedRoute = endpoint(
 
 // POST /api/v1/admin/session-girls/{id}/picture – {approved} or {approved: false, imageId}
 export const sessionGirlPictureDecisionRoute = endpoint(
-  { actor: moderator, params: { id: recordId }, body: jsonBody(SessionGirlPictureDecisionSchema, SMALL) },
+  { actor: moderator, params: { id: recordId }, body: jsonBody(SessionGirlPictureDecisionSchema, SMALL_BODY) },
   async ({ actor, params, body }) => {
     await decideSessionGirlPicture(actor, params.id, body);
     return noContent();
@@ -109,7 +108,7 @@ export const sessionGirlPictureDecisionRoute = endpoint(
 
 // POST /api/v1/admin/session-girl-images/{id}/decision – {approved} (jen_approved)
 export const sessionGirlImageDecisionRoute = endpoint(
-  { actor: moderator, params: { id: recordId }, body: jsonBody(SessionGirlImageDecisionSchema, SMALL) },
+  { actor: moderator, params: { id: recordId }, body: jsonBody(SessionGirlImageDecisionSchema, SMALL_BODY) },
   async ({ actor, params, body }) => {
     await decideSessionGirlImage(actor, params.id, body);
     return noContent();
@@ -118,7 +117,7 @@ export const sessionGirlImageDecisionRoute = endpoint(
 
 // POST /api/v1/admin/session-girls/{id}/legacy-match – {legacyGirlId}
 export const sessionGirlLegacyMatchRoute = endpoint(
-  { actor: moderator, params: { id: recordId }, body: jsonBody(SessionGirlLegacyMatchSchema, SMALL) },
+  { actor: moderator, params: { id: recordId }, body: jsonBody(SessionGirlLegacyMatchSchema, SMALL_BODY) },
   async ({ actor, params, body }) => {
     await matchSessionGirlToLegacy(actor, params.id, body);
     return noContent();

@@ -16,7 +16,7 @@ import type {
   SessionGirlPictureDecision,
 } from './schema';
 import { auditReason, decidedCode, type ReasonCodeId } from './reason-codes';
-import { holdItem } from './decision-guard';
+import { decideHeldItem } from './decision-guard';
 
 // The moderators' decisions on scraped session girls (spec section 9): her profile, her e-mail
 // match, her profile picture, her explicit images and her legacy-site match. Each checks
@@ -86,9 +86,7 @@ export async function decideSessionGirlPicture(
   decision: SessionGirlPictureDecision,
 ): Promise<void> {
   requirePermission(actor, 'admin:access');
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    await holdItem(tx, 'sessionGirlPictures', id, decision.version);
+  await decideHeldItem('sessionGirlPictures', id, decision.version, async (tx) => {
     const [before] = await tx
       .select({
         profilePicApproved: sessionGirls.profilePicApproved,
@@ -158,9 +156,7 @@ export async function decideSessionGirlImage(
   decision: SessionGirlImageDecision,
 ): Promise<void> {
   requirePermission(actor, 'admin:access');
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    await holdItem(tx, 'sessionGirlImages', imageId, decision.version);
+  await decideHeldItem('sessionGirlImages', imageId, decision.version, async (tx) => {
     const [row] = await tx
       .update(sessionGirlImages)
       .set({ jenApproved: decision.approved })

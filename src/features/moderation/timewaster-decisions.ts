@@ -8,7 +8,7 @@ import { requirePermission } from '@/server/auth/permissions';
 import { getDb, type Tx } from '@/server/db';
 import { girls, timewasters, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { holdItem, notDecidable } from './decision-guard';
+import { decideHeldItem, holdItem, notDecidable } from './decision-guard';
 import { tell } from './decision-mail';
 import { recordNotice, type Notice } from './decision-notices';
 import { receiptMail } from './receipts';
@@ -49,7 +49,6 @@ export async function decideTimewasterReport(
 ): Promise<void> {
   requirePermission(actor, 'admin:access');
   requirePermission(actor, 'timewaster:write:any');
-  const db = await getDb();
   const report = await loadReport(id, 'waiting');
   if (!report) throw await notDecidable('timewasterReports', id);
   const reasonCode = decidedCode(decision.reasonCode, decision.approved, 'timewaster-report');
@@ -58,8 +57,7 @@ export async function decideTimewasterReport(
   const tellReporter = (tx: Tx) => recordNotice(tx, report.userId, notice);
 
   if (decision.approved) {
-    await db.transaction(async (tx) => {
-      await holdItem(tx, 'timewasterReports', id, decision.version);
+    await decideHeldItem('timewasterReports', id, decision.version, async (tx) => {
       const [approved] = await tx
         .update(timewasters)
         // The approval starts the entry's expiry clock (docs/decisions/041).

@@ -1,9 +1,9 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { moderatorCommentsGirls, user } from '@/server/db/schema';
+import { moderatorCommentsGirls, moderatorCommentsGuys, user } from '@/server/db/schema';
 
 /** The JSON:API type of GET /api/v1/girls/{id}/moderator-notes. */
 export const MODERATOR_NOTE_TYPE = 'moderatorNotes';
@@ -19,18 +19,32 @@ export interface ModeratorNoteDto {
 /** The moderators' notes on a girl, oldest first. Moderators only: nobody else ever reads them. */
 export async function listGirlNotes(actor: Actor, girlId: number): Promise<ModeratorNoteDto[]> {
   requirePermission(actor, 'admin:access');
+  return notesOn(moderatorCommentsGirls, eq(moderatorCommentsGirls.girlId, girlId));
+}
+
+/** The moderators' notes on a guy, oldest first (moderators only, like hers). */
+export async function listGuyNotes(actor: Actor, guyId: number): Promise<ModeratorNoteDto[]> {
+  requirePermission(actor, 'admin:access');
+  return notesOn(moderatorCommentsGuys, eq(moderatorCommentsGuys.guyUserId, guyId));
+}
+
+/** The notes of one table that match `about`, with the moderator's name. */
+async function notesOn(
+  notes: typeof moderatorCommentsGirls | typeof moderatorCommentsGuys,
+  about: SQL,
+): Promise<ModeratorNoteDto[]> {
   const db = await getDb();
   const rows = await db
     .select({
-      id: moderatorCommentsGirls.id,
-      comment: moderatorCommentsGirls.comment,
+      id: notes.id,
+      comment: notes.comment,
       moderator: user.username,
-      createdAt: moderatorCommentsGirls.createdAt,
-      updatedAt: moderatorCommentsGirls.updatedAt,
+      createdAt: notes.createdAt,
+      updatedAt: notes.updatedAt,
     })
-    .from(moderatorCommentsGirls)
-    .leftJoin(user, eq(user.id, moderatorCommentsGirls.moderatorUserId))
-    .where(eq(moderatorCommentsGirls.girlId, girlId))
-    .orderBy(asc(moderatorCommentsGirls.id));
+    .from(notes)
+    .leftJoin(user, eq(user.id, notes.moderatorUserId))
+    .where(about)
+    .orderBy(asc(notes.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() }));
 }

@@ -1,13 +1,13 @@
 import 'server-only';
 import { collectionDoc } from '@/server/http/api-description';
-import { endpoint, jsonBody, noContent, permitted, recordId } from '@/server/http/endpoint';
+import { endpoint, jsonBody, noContent, recordId } from '@/server/http/endpoint';
 import { jsonApiResponse, resourceOf, serializeCollection } from '@/server/http/json-api';
 import { ModeratorNoteSchema } from './schema';
 import { listGirlNotes, MODERATOR_NOTE_TYPE } from './queries';
 import { addGirlNote, editGirlNote } from './service';
 import { MODERATOR_NOTE_ATTRIBUTES } from './response-schemas';
+import { moderator } from '@/features/moderation/moderator-gate';
 
-const moderator = permitted('admin:access');
 const body = jsonBody(ModeratorNoteSchema, { maxBytes: 16 * 1024 });
 
 // GET /api/v1/girls/{id}/moderator-notes – the notes under her (cached) profile, for moderators

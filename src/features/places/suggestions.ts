@@ -1,6 +1,7 @@
 import 'server-only';
 import { cityMapping } from 'city-timezones';
 import { isUsCountry, US_STATES, usStateCode } from '@/lib/enums/us-states';
+import { fold } from './time-zone';
 
 // Spec §3 "City options": city and state inputs suggest from the world-cities data of decision 026.
 // The data (1.9 MB) stays on the server; a browser asks for the few places matching what was typed,
@@ -24,13 +25,6 @@ export interface StateSuggestion {
   /** "Texas (TX)" in the US, "Lazio, Italy" elsewhere. */
   label: string;
 }
-
-const fold = (text: string | number | null | undefined) =>
-  String(text ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
 
 type Row = (typeof cityMapping)[number];
 let byPopulation: Row[] | undefined;

@@ -27,8 +27,11 @@ const TERRITORY_ZONES: Record<string, string> = {
 
 export const FALLBACK_TIME_ZONE = 'UTC';
 
-// Some rows of the data set carry numbers where names belong.
-const fold = (text: string | number | null | undefined) =>
+/**
+ * A place name as the data set's rows are matched: no accents, no case, trimmed. Some rows carry
+ * numbers where names belong.
+ */
+export const fold = (text: string | number | null | undefined) =>
   String(text ?? '')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -6,6 +6,7 @@ import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { containsPattern } from '@/lib/like-pattern';
 import { getDb } from '@/server/db';
+import { childRowsOf } from '@/server/db/child-rows';
 import { problemGirlPhotos, problemGirlReportedUrls, problemGirls } from '@/server/db/schema';
 import type { ProblemGirlDetail } from './types';
 import { parseRecordId } from '@/lib/route-params';
@@ -53,16 +54,20 @@ export async function getProblemGirl(id: number, { anyState = false } = {}): Pro
     .limit(1);
   if (!row) return null;
   const [photos, urls] = await Promise.all([
-    db
-      .select({ id: problemGirlPhotos.id, url: problemGirlPhotos.secureUrl })
-      .from(problemGirlPhotos)
-      .where(eq(problemGirlPhotos.problemGirlId, id))
-      .orderBy(asc(problemGirlPhotos.id)),
-    db
-      .select({ id: problemGirlReportedUrls.id, url: problemGirlReportedUrls.reportedUrl })
-      .from(problemGirlReportedUrls)
-      .where(eq(problemGirlReportedUrls.problemGirlId, id))
-      .orderBy(asc(problemGirlReportedUrls.id)),
+    childRowsOf(
+      db,
+      { id: problemGirlPhotos.id, url: problemGirlPhotos.secureUrl },
+      problemGirlPhotos.problemGirlId,
+      [id],
+      asc(problemGirlPhotos.id),
+    ),
+    childRowsOf(
+      db,
+      { id: problemGirlReportedUrls.id, url: problemGirlReportedUrls.reportedUrl },
+      problemGirlReportedUrls.problemGirlId,
+      [id],
+      asc(problemGirlReportedUrls.id),
+    ),
   ]);
   return {
     ...row,

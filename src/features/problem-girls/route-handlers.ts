@@ -1,5 +1,5 @@
 import 'server-only';
-import { endpoint, jsonBody, noContent, permitted, recordId } from '@/server/http/endpoint';
+import { endpoint, jsonBody, noContent, recordId } from '@/server/http/endpoint';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
 import { ProblemGirlSchema, ReportedUrlSchema } from './schema';
 import {
@@ -10,12 +10,11 @@ import {
   updateProblemGirl,
   updateReportedUrl,
 } from './service';
+import { moderator, SMALL_BODY } from '@/features/moderation/moderator-gate';
 
 // The moderators' problem-girl endpoints: 401 for a visitor, 403 without admin:access, then 404
 // for a record that does not exist.
-const moderator = permitted('admin:access');
 const WITH_PICTURE = { maxBytes: MAX_IMAGE64_LENGTH + 64 * 1024 };
-const SMALL = { maxBytes: 8 * 1024 };
 
 // POST /api/v1/admin/problem-girls – AddProblemGirl
 export const addProblemGirlRoute = endpoint(
@@ -43,13 +42,13 @@ export const deleteProblemGirlRoute = endpoint(
 
 // POST /api/v1/admin/problem-girls/{id}/reported-urls – {url}
 export const addReportedUrlRoute = endpoint(
-  { actor: moderator, params: { id: recordId }, body: jsonBody(ReportedUrlSchema, SMALL) },
+  { actor: moderator, params: { id: recordId }, body: jsonBody(ReportedUrlSchema, SMALL_BODY) },
   async ({ actor, params, body }) => Response.json(await addReportedUrl(actor, params.id, body), { status: 201 }),
 );
 
 // PATCH /api/v1/admin/problem-girl-reported-urls/{id} – {url}
 export const updateReportedUrlRoute = endpoint(
-  { actor: moderator, params: { id: recordId }, body: jsonBody(ReportedUrlSchema, SMALL) },
+  { actor: moderator, params: { id: recordId }, body: jsonBody(ReportedUrlSchema, SMALL_BODY) },
   async ({ actor, params, body }) => {
     await updateReportedUrl(actor, params.id, body);
     return noContent();

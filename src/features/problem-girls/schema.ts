@@ -2,6 +2,7 @@
 // URLs, used by the browser form and parsed again by PATCH /problem_girl/{id}.
 import { z } from 'zod';
 import { birthdayField } from '@/lib/birthday';
+import { optionalText, requiredText, tooLong } from '@/lib/text-fields';
 
 export const PROBLEM_GIRL_LIMITS = {
   pageTitle: 300,
@@ -27,26 +28,12 @@ export const PROBLEM_GIRL_MESSAGES = {
   dateRequired: 'Date of Analysis is required',
 } as const;
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `Too long (max characters: ${max})`);
-
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Too long (max characters: ${max})`)
-    .nullable()
-    .optional()
-    .transform((value) => value || null);
+const required = (label: string, max: number) => requiredText(`${label} is required`, max);
 
 const webUrl = z
   .string({ error: PROBLEM_GIRL_MESSAGES.invalidUrl })
   .trim()
-  .max(PROBLEM_GIRL_LIMITS.profileUrl, `Too long (max characters: ${PROBLEM_GIRL_LIMITS.profileUrl})`)
+  .max(PROBLEM_GIRL_LIMITS.profileUrl, tooLong(PROBLEM_GIRL_LIMITS.profileUrl))
   .regex(/^https?:\/\/[^\s/]+\.[^\s]*$/i, PROBLEM_GIRL_MESSAGES.invalidUrl);
 
 export const ProblemGirlSchema = z.object({
@@ -62,8 +49,8 @@ export const ProblemGirlSchema = z.object({
     .union([z.literal(''), z.null(), webUrl])
     .optional()
     .transform((value) => value || null),
-  city: optional(PROBLEM_GIRL_LIMITS.city),
-  country: optional(PROBLEM_GIRL_LIMITS.country),
+  city: optionalText(PROBLEM_GIRL_LIMITS.city),
+  country: optionalText(PROBLEM_GIRL_LIMITS.country),
   /** A new picture as a PNG/JPEG data URL; absent keeps the stored one (spec: a URL is not sent). */
   image64: z.string().nullable().optional(),
 });

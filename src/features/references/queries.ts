@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, ne } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Actor } from '@/server/auth/actor-types';
 import { accountInGoodStanding } from '@/server/auth/account-state';
 import { can } from '@/server/auth/permissions';
@@ -10,6 +11,11 @@ import type { MyReference, ProfileReference, ReferenceRequest } from './types';
 // Reads of unverified references, one per audience: the guy's own list (everything he wrote),
 // the public client profile (signed-in viewers: no identifier, no e-mail, no denied ones) and the
 // named girl's pending requests (her girl id in the WHERE).
+
+/** A reference with the guy who wrote it. */
+export function withWriter<T extends PgSelect>(query: T) {
+  return query.innerJoin(guys, eq(guys.id, unverifiedReferences.guyUserId));
+}
 
 /** /guy/my-references: his own references, newest first. */
 export async function listMyReferences(actor: Actor): Promise<MyReference[]> {
@@ -64,17 +70,19 @@ export async function listProfileReferences(guyId: number): Promise<ProfileRefer
 export async function listReferenceRequests(actor: Actor): Promise<ReferenceRequest[]> {
   if (actor.kind === 'visitor' || !actor.girlId || !can(actor, 'reference:decide:own')) return [];
   const db = await getDb();
-  const rows = await db
-    .select({
-      id: unverifiedReferences.id,
-      guyUsername: guys.username,
-      guyName: guys.name,
-      guyCity: guys.city,
-      guyIdentifier: unverifiedReferences.guyIdentifier,
-      createdAt: unverifiedReferences.createdAt,
-    })
-    .from(unverifiedReferences)
-    .innerJoin(guys, eq(guys.id, unverifiedReferences.guyUserId))
+  const rows = await withWriter(
+    db
+      .select({
+        id: unverifiedReferences.id,
+        guyUsername: guys.username,
+        guyName: guys.name,
+        guyCity: guys.city,
+        guyIdentifier: unverifiedReferences.guyIdentifier,
+        createdAt: unverifiedReferences.createdAt,
+      })
+      .from(unverifiedReferences)
+      .$dynamic(),
+  )
     .innerJoin(user, eq(user.id, guys.userId))
     .where(
       and(

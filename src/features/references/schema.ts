@@ -3,6 +3,7 @@
 // and parsed again by their endpoints.
 import { z } from 'zod';
 import { recordIdSchema } from '@/lib/route-params';
+import { optionalText, requiredText } from '@/lib/text-fields';
 
 export const REFERENCE_LIMITS = { username: 100, girlUrl: 500, guyIdentifier: 100 } as const;
 
@@ -15,27 +16,12 @@ export const REFERENCE_MESSAGES = {
   denied: 'Reference denied.',
 } as const;
 
-const tooLong = (max: number) => `Too long (max characters: ${max})`;
-
 /** POST /unverified_reference: {guyId, girlUrl, username, guyIdentifier}. */
 export const UnverifiedReferenceSchema = z.object({
   guyId: recordIdSchema(),
-  username: z
-    .string({ error: REFERENCE_MESSAGES.username })
-    .trim()
-    .min(1, REFERENCE_MESSAGES.username)
-    .max(REFERENCE_LIMITS.username, tooLong(REFERENCE_LIMITS.username)),
-  girlUrl: z
-    .string({ error: REFERENCE_MESSAGES.girlUrl })
-    .trim()
-    .min(1, REFERENCE_MESSAGES.girlUrl)
-    .max(REFERENCE_LIMITS.girlUrl, tooLong(REFERENCE_LIMITS.girlUrl)),
-  guyIdentifier: z
-    .string()
-    .trim()
-    .max(REFERENCE_LIMITS.guyIdentifier, tooLong(REFERENCE_LIMITS.guyIdentifier))
-    .nullish()
-    .transform((value) => value || null),
+  username: requiredText(REFERENCE_MESSAGES.username, REFERENCE_LIMITS.username),
+  girlUrl: requiredText(REFERENCE_MESSAGES.girlUrl, REFERENCE_LIMITS.girlUrl),
+  guyIdentifier: optionalText(REFERENCE_LIMITS.guyIdentifier),
 });
 export type UnverifiedReferenceInput = z.input<typeof UnverifiedReferenceSchema>;
 export type UnverifiedReferenceValues = z.output<typeof UnverifiedReferenceSchema>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { reportingConsent } from '@/features/reporting/schema';
 import { HEIGHT_MAX_INCHES, HEIGHT_MIN_INCHES } from '@/lib/enums/heights';
 import { WEIGHT_MAX_LBS, WEIGHT_MIN_LBS } from '@/lib/enums/weights';
+import { requiredText } from '@/lib/text-fields';
 
 export const SCAMMER_REPORT_LIMITS = {
   name: 100,
@@ -14,12 +15,7 @@ export const SCAMMER_REPORT_LIMITS = {
   country: 100,
 } as const;
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `Too long (max characters: ${max})`);
+const required = (label: string, max: number) => requiredText(`${label} is required`, max);
 
 /** Optional select value: '' or null means not chosen; the browser sends strings, the API numbers. */
 const optionalChoice = (min: number, max: number) =>

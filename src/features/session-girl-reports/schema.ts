@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkReason, reasonFields } from '@/features/moderation/reason-codes';
 import { itemVersion } from '@/features/moderation/schema';
 import { reportingConsent } from '@/features/reporting/schema';
+import { requiredText } from '@/lib/text-fields';
 
 // /report_a_sessiongirl (spec §2, §3 "Reports: category, comment, guy_user_id"): a guy reports a
 // session girl; the report waits in the moderation queue. The spec names no categories or form
@@ -29,17 +30,9 @@ export const SESSION_GIRL_REPORT_MESSAGES = {
 } as const;
 
 export const SessionGirlReportSchema = z.object({
-  username: z
-    .string({ error: SESSION_GIRL_REPORT_MESSAGES.username })
-    .trim()
-    .min(1, SESSION_GIRL_REPORT_MESSAGES.username)
-    .max(SESSION_GIRL_REPORT_LIMITS.username, `Too long (max characters: ${SESSION_GIRL_REPORT_LIMITS.username})`),
+  username: requiredText(SESSION_GIRL_REPORT_MESSAGES.username, SESSION_GIRL_REPORT_LIMITS.username),
   category: z.enum(SESSION_GIRL_REPORT_CATEGORIES, { error: SESSION_GIRL_REPORT_MESSAGES.category }),
-  comment: z
-    .string({ error: SESSION_GIRL_REPORT_MESSAGES.comment })
-    .trim()
-    .min(1, SESSION_GIRL_REPORT_MESSAGES.comment)
-    .max(SESSION_GIRL_REPORT_LIMITS.comment, `Too long (max characters: ${SESSION_GIRL_REPORT_LIMITS.comment})`),
+  comment: requiredText(SESSION_GIRL_REPORT_MESSAGES.comment, SESSION_GIRL_REPORT_LIMITS.comment),
   ...reportingConsent,
 });
 export type SessionGirlReportInput = z.input<typeof SessionGirlReportSchema>;

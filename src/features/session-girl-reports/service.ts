@@ -7,13 +7,13 @@ import { publicSessionGirlCondition } from '@/features/session-girls/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { sessionGirlReports, sessionGirls, user } from '@/server/db/schema';
+import { sessionGirlReports, sessionGirls } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { tell } from '@/features/moderation/decision-mail';
-import { guyUserId, recordNotice, type Notice } from '@/features/moderation/decision-notices';
+import { guyUserId, recordNoticeToTell, type Notice } from '@/features/moderation/decision-notices';
 import { receiptMail } from '@/features/moderation/receipts';
 import { auditReason, decidedCode } from '@/features/moderation/reason-codes';
-import { holdItem } from '@/features/moderation/decision-guard';
+import { decideHeldItem } from '@/features/moderation/decision-guard';
 import { SESSION_GIRL_REPORT_MESSAGES, type SessionGirlReportDecision, type SessionGirlReportValues } from './schema';
 
 // A guy's report on a session girl waits in the moderation queue until a moderator marks it
@@ -73,66 +73,65 @@ export async function decideSessionGirlReport(
   decision: SessionGirlReportDecision,
 ): Promise<void> {
   requirePermission(actor, 'admin:access');
-  const db = await getDb();
   const accepted = decision.action === 'handled';
   const reasonCode = decidedCode(decision.reasonCode, accepted, 'session-girl-report');
   const reason = auditReason(reasonCode, decision.reason);
-  const receipt = await db.transaction(async (tx): Promise<{ to: string | null; notice: Notice }> => {
-    await holdItem(tx, 'sessionGirlReports', id, decision.version);
-    const waiting = and(eq(sessionGirlReports.id, id), isNull(sessionGirlReports.handledAt));
-    const [before] = await tx
-      .select({
-        sessionGirlId: sessionGirlReports.sessionGirlId,
-        guyUserId: sessionGirlReports.guyUserId,
-        category: sessionGirlReports.category,
-        comment: sessionGirlReports.comment,
-        handledAt: sessionGirlReports.handledAt,
-        username: sessionGirls.username,
-      })
-      .from(sessionGirlReports)
-      .innerJoin(sessionGirls, eq(sessionGirls.id, sessionGirlReports.sessionGirlId))
-      .where(waiting)
-      .limit(1);
-    if (!before) throw new AppError('not_found');
-    const reporterId = await guyUserId(tx, before.guyUserId);
-    const [reporter] = reporterId
-      ? await tx.select({ email: user.email }).from(user).where(eq(user.id, reporterId)).limit(1)
-      : [];
-    const notice: Notice = {
-      kind: 'session-girl-report',
-      role: 'reporter',
-      subject: `Your report about ${before.username}`,
-      accepted,
-      reasonCode,
-      reasonText: decision.reason,
-    };
-    await recordNotice(tx, reporterId, notice);
-    if (decision.action === 'delete') {
-      await tx.delete(sessionGirlReports).where(waiting);
+  const receipt = await decideHeldItem(
+    'sessionGirlReports',
+    id,
+    decision.version,
+    async (tx): Promise<{ to: string | null; notice: Notice }> => {
+      const waiting = and(eq(sessionGirlReports.id, id), isNull(sessionGirlReports.handledAt));
+      const [before] = await tx
+        .select({
+          sessionGirlId: sessionGirlReports.sessionGirlId,
+          guyUserId: sessionGirlReports.guyUserId,
+          category: sessionGirlReports.category,
+          comment: sessionGirlReports.comment,
+          handledAt: sessionGirlReports.handledAt,
+          username: sessionGirls.username,
+        })
+        .from(sessionGirlReports)
+        .innerJoin(sessionGirls, eq(sessionGirls.id, sessionGirlReports.sessionGirlId))
+        .where(waiting)
+        .limit(1);
+      if (!before) throw new AppError('not_found');
+      const notice: Notice = {
+        kind: 'session-girl-report',
+        role: 'reporter',
+        subject: `Your report about ${before.username}`,
+        accepted,
+        reasonCode,
+        reasonText: decision.reason,
+      };
+      const to = await recordNoticeToTell(tx, await guyUserId(tx, before.guyUserId), notice);
+      if (decision.action === 'delete') {
+        await tx.delete(sessionGirlReports).where(waiting);
+        await recordAudit(tx, actor, {
+          action: 'session-girl-report.delete',
+          subjectTable: 'session_girl_reports',
+          subjectId: id,
+          before,
+          after: { deleted: true, reasonCode },
+          reason,
+        });
+        return { to, notice };
+      }
+      const [after] = await tx
+        .update(sessionGirlReports)
+        .set({ handledAt: new Date() })
+        .where(waiting)
+        .returning({ handledAt: sessionGirlReports.handledAt });
       await recordAudit(tx, actor, {
-        action: 'session-girl-report.delete',
+        action: 'session-girl-report.handled',
         subjectTable: 'session_girl_reports',
         subjectId: id,
-        before,
-        after: { deleted: true, reasonCode },
+        before: { handledAt: null },
+        after: { handledAt: after!.handledAt!.toISOString(), reasonCode },
         reason,
       });
-      return { to: reporter?.email ?? null, notice };
-    }
-    const [after] = await tx
-      .update(sessionGirlReports)
-      .set({ handledAt: new Date() })
-      .where(waiting)
-      .returning({ handledAt: sessionGirlReports.handledAt });
-    await recordAudit(tx, actor, {
-      action: 'session-girl-report.handled',
-      subjectTable: 'session_girl_reports',
-      subjectId: id,
-      before: { handledAt: null },
-      after: { handledAt: after!.handledAt!.toISOString(), reasonCode },
-      reason,
-    });
-    return { to: reporter?.email ?? null, notice };
-  });
+      return { to, notice };
+    },
+  );
   if (receipt.to) await tell(receipt.to, receiptMail(receipt.notice));
 }

@@ -9,14 +9,17 @@ export interface SessionGirlProfile {
   /** Only an approved picture. */
   picture: string | null;
   gallery: Array<{ id: number; url: string }>;
-  travels: Array<{
-    id: number;
-    /** yyyy-mm-dd. */
-    beginDate: string;
-    endDate: string;
-    city: string | null;
-    state: string | null;
-    country: string | null;
-    description: string | null;
-  }>;
+  travels: SessionGirlTravel[];
+}
+
+/** A session girl's travel as her profile lists it. */
+export interface SessionGirlTravel {
+  id: number;
+  /** yyyy-mm-dd. */
+  beginDate: string;
+  endDate: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  description: string | null;
 }

@@ -4,6 +4,7 @@ import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import { timewasterComments, timewasterEmails, timewasterPhones } from '@/server/db/schema';
 import { requireTimewasterReader } from './access';
+import { timewasterEmailColumns, timewasterPhoneColumns } from './hydrate';
 import { auditModerator } from './audit';
 import type { TimewasterCommentValues, TimewasterEmailValues, TimewasterPhoneValues } from './schema';
 import { loadVisible, requireWriter } from './service';
@@ -46,12 +47,7 @@ export async function addTimewasterPhone(actor: Actor, values: TimewasterPhoneVa
   await loadVisible(db, actor, values.timewasterId);
   await db.insert(timewasterPhones).values(values).onConflictDoNothing();
   const [row] = await db
-    .select({
-      id: timewasterPhones.id,
-      timewasterId: timewasterPhones.timewasterId,
-      phoneNumber: timewasterPhones.phoneNumber,
-      createdAt: timewasterPhones.createdAt,
-    })
+    .select(timewasterPhoneColumns)
     .from(timewasterPhones)
     .where(
       and(eq(timewasterPhones.timewasterId, values.timewasterId), eq(timewasterPhones.phoneNumber, values.phoneNumber)),
@@ -72,12 +68,7 @@ export async function addTimewasterEmail(actor: Actor, values: TimewasterEmailVa
   await loadVisible(db, actor, values.timewasterId);
   await db.insert(timewasterEmails).values(values).onConflictDoNothing();
   const [row] = await db
-    .select({
-      id: timewasterEmails.id,
-      timewasterId: timewasterEmails.timewasterId,
-      email: timewasterEmails.email,
-      createdAt: timewasterEmails.createdAt,
-    })
+    .select(timewasterEmailColumns)
     .from(timewasterEmails)
     .where(and(eq(timewasterEmails.timewasterId, values.timewasterId), eq(timewasterEmails.email, values.email)));
   await auditModerator(db, actor, {

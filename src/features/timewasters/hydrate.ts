@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { thumbTypeToVote, THUMB_TYPES, type ThumbType } from '@/lib/enums/thumb-types';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import type { Db } from '@/server/db';
+import { childRowsOf } from '@/server/db/child-rows';
 import {
   girls,
   thumbs,
@@ -67,6 +68,20 @@ export async function selectTimewasterRows(
   return query;
 }
 
+/** A phone number and an e-mail address added to an entry, as they are listed under it. */
+export const timewasterPhoneColumns = {
+  id: timewasterPhones.id,
+  timewasterId: timewasterPhones.timewasterId,
+  phoneNumber: timewasterPhones.phoneNumber,
+  createdAt: timewasterPhones.createdAt,
+};
+export const timewasterEmailColumns = {
+  id: timewasterEmails.id,
+  timewasterId: timewasterEmails.timewasterId,
+  email: timewasterEmails.email,
+  createdAt: timewasterEmails.createdAt,
+};
+
 export type TimewasterRow = Awaited<ReturnType<typeof selectTimewasterRows>>[number];
 
 export function reporterName(
@@ -86,31 +101,15 @@ export async function hydrateTimewasters(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [phones, emails, photos, votes, mine, comments, confirmations] = await Promise.all([
-    db
-      .select({
-        id: timewasterPhones.id,
-        timewasterId: timewasterPhones.timewasterId,
-        phoneNumber: timewasterPhones.phoneNumber,
-        createdAt: timewasterPhones.createdAt,
-      })
-      .from(timewasterPhones)
-      .where(inArray(timewasterPhones.timewasterId, ids))
-      .orderBy(asc(timewasterPhones.id)),
-    db
-      .select({
-        id: timewasterEmails.id,
-        timewasterId: timewasterEmails.timewasterId,
-        email: timewasterEmails.email,
-        createdAt: timewasterEmails.createdAt,
-      })
-      .from(timewasterEmails)
-      .where(inArray(timewasterEmails.timewasterId, ids))
-      .orderBy(asc(timewasterEmails.id)),
-    db
-      .select({ id: timewasterPhotos.id, timewasterId: timewasterPhotos.timewasterId })
-      .from(timewasterPhotos)
-      .where(inArray(timewasterPhotos.timewasterId, ids))
-      .orderBy(desc(timewasterPhotos.id)),
+    childRowsOf(db, timewasterPhoneColumns, timewasterPhones.timewasterId, ids, asc(timewasterPhones.id)),
+    childRowsOf(db, timewasterEmailColumns, timewasterEmails.timewasterId, ids, asc(timewasterEmails.id)),
+    childRowsOf(
+      db,
+      { id: timewasterPhotos.id, timewasterId: timewasterPhotos.timewasterId },
+      timewasterPhotos.timewasterId,
+      ids,
+      desc(timewasterPhotos.id),
+    ),
     db
       .select({ timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType, n: count() })
       .from(thumbs)

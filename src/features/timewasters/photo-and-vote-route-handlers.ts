@@ -1,11 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { mediaDoc, collectionDoc } from '@/server/http/api-description';
+import { collectionDoc } from '@/server/http/api-description';
 import { AppError } from '@/server/http/app-error';
-import { anyone, endpoint, jsonApiBody, noContent, recordId } from '@/server/http/endpoint';
+import { endpoint, jsonApiBody, noContent, recordId } from '@/server/http/endpoint';
 import { jsonApiResponse, serializeCollection, serializeResource } from '@/server/http/json-api';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
-import { privateFileResponse } from '@/server/storage/serve-media';
+import { privateFileEndpoint } from '@/server/http/private-file-endpoint';
 import { addTimewasterPhoto, deleteTimewasterPhoto, readTimewasterPhotoFile } from './photos';
 import { listTimewasterPhotos } from './queries';
 import { TIMEWASTER_PHOTO_ATTRIBUTES } from './response-schemas';
@@ -52,18 +52,9 @@ export const addPhotoRoute = endpoint(
 const PhotoFileQuery = z.object({ variant: z.enum(['large', 'thumb']).optional() });
 
 // GET /api/v1/timewaster-photos/{id}/file?variant=thumb – a photo's file, for readers of its report only
-export const photoFileRoute = endpoint(
-  {
-    summary: "A timewaster photo's file (readers of its report only)",
-    response: mediaDoc('The picture.'),
-    actor: anyone,
-    params: { id: recordId },
-    query: PhotoFileQuery,
-  },
-  async ({ actor, params, query }) => {
-    const file = await readTimewasterPhotoFile(actor, params.id, query.variant ?? 'large');
-    return privateFileResponse(file);
-  },
+export const photoFileRoute = privateFileEndpoint(
+  { summary: "A timewaster photo's file (readers of its report only)", file: 'The picture.', query: PhotoFileQuery },
+  (actor, id, query) => readTimewasterPhotoFile(actor, id, query.variant ?? 'large'),
 );
 
 // DELETE /api/v1/timewaster-photos/{id} – remove a photo

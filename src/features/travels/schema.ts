@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STATE_MESSAGES, stateForCountry } from '@/lib/enums/us-state-rule';
 import { isUsCountry } from '@/lib/enums/us-states';
+import { requiredText, tooLong } from '@/lib/text-fields';
 
 // Spec §5 "Travel": city, state and country required; 'Start Date is required' / 'End Date is
 // required'; the pickers disallow past dates. One schema for the form and the server.
@@ -28,9 +29,6 @@ function isRealIsoDay(value: string): boolean {
 
 const isoDay = (required: string) =>
   z.string({ message: required }).trim().min(1, required).refine(isRealIsoDay, required);
-
-const text = (required: string, max: number) =>
-  z.string({ message: required }).trim().min(1, required).max(max, `Too long (max characters: ${max})`);
 
 export interface TravelDateRules {
   /** First allowed day (yyyy-MM-dd): today for the picker, yesterday (UTC) on the server. */
@@ -71,10 +69,10 @@ export function travelFormSchema(rules: Partial<TravelDateRules> = {}) {
     .object({
       dateBegins: isoDay(TRAVEL_MESSAGES.startRequired),
       dateEnds: isoDay(TRAVEL_MESSAGES.endRequired),
-      city: text(TRAVEL_MESSAGES.cityRequired, TRAVEL_LIMITS.city),
+      city: requiredText(TRAVEL_MESSAGES.cityRequired, TRAVEL_LIMITS.city),
       // Required only in the United States (issue 23 item 2): the rule below.
-      state: z.string().trim().max(TRAVEL_LIMITS.state, `Too long (max characters: ${TRAVEL_LIMITS.state})`),
-      country: text(TRAVEL_MESSAGES.countryRequired, TRAVEL_LIMITS.country),
+      state: z.string().trim().max(TRAVEL_LIMITS.state, tooLong(TRAVEL_LIMITS.state)),
+      country: requiredText(TRAVEL_MESSAGES.countryRequired, TRAVEL_LIMITS.country),
     })
     .superRefine((value, ctx) => {
       for (const { path, message } of dayIssues(value, rules)) ctx.addIssue({ code: 'custom', path, message });

@@ -1,10 +1,9 @@
 import 'server-only';
-import { mediaDoc } from '@/server/http/api-description';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
-import { anyone, endpoint, jsonBody, noContent, recordId, signedIn } from '@/server/http/endpoint';
+import { endpoint, jsonBody, noContent, recordId, signedIn } from '@/server/http/endpoint';
 import { VerificationPictureSchema } from './schema';
 import { readVerificationPicture, saveVerificationPicture } from './service';
-import { privateFileResponse } from '@/server/storage/serve-media';
+import { privateFileEndpoint } from '@/server/http/private-file-endpoint';
 
 // PUT /api/v1/girls/{id}/verification-picture – {image64}: she uploads (or replaces) it.
 export const putVerificationPictureRoute = endpoint(
@@ -20,15 +19,7 @@ export const putVerificationPictureRoute = endpoint(
 );
 
 // GET /api/v1/girls/{id}/verification-picture – the file, for moderators only (404 for anyone else).
-export const getVerificationPictureRoute = endpoint(
-  {
-    summary: "A girl's verification picture (moderators only)",
-    response: mediaDoc('The picture.'),
-    actor: anyone,
-    params: { id: recordId },
-  },
-  async ({ actor, params }) => {
-    const file = await readVerificationPicture(actor, params.id);
-    return privateFileResponse(file);
-  },
+export const getVerificationPictureRoute = privateFileEndpoint(
+  { summary: "A girl's verification picture (moderators only)", file: 'The picture.' },
+  readVerificationPicture,
 );

@@ -1,3 +1,5 @@
+import { stepOptions } from './steps';
+
 /** Weight choices: 90 to 350 lbs in steps of 5 (spec §3 Enumerations). */
 export const WEIGHT_MIN_LBS = 90;
 export const WEIGHT_MAX_LBS = 350;
@@ -12,10 +14,8 @@ export interface WeightOption {
   readonly label: string;
 }
 
-export const WEIGHTS: readonly WeightOption[] = Array.from(
-  { length: (WEIGHT_MAX_LBS - WEIGHT_MIN_LBS) / WEIGHT_STEP_LBS + 1 },
-  (_, i) => {
-    const lbs = WEIGHT_MIN_LBS + i * WEIGHT_STEP_LBS;
-    return { lbs, kg: Math.round(lbs * 0.453592), label: `${lbs} lbs` };
-  },
-);
+export const WEIGHTS: readonly WeightOption[] = stepOptions(WEIGHT_MIN_LBS, WEIGHT_MAX_LBS, WEIGHT_STEP_LBS, (lbs) => ({
+  lbs,
+  kg: Math.round(lbs * 0.453592),
+  label: `${lbs} lbs`,
+}));

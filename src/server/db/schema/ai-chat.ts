@@ -6,7 +6,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } f
 import { user } from './auth';
 import { bookings } from './bookings';
 import { createdAt, updatedAt } from './columns';
-import { girls } from './girls';
+import { girlOwned } from './girls';
 
 export const AI_CHAT_MODES = ['info', 'book'] as const;
 export type AiChatMode = (typeof AI_CHAT_MODES)[number];
@@ -19,9 +19,7 @@ export const aiChatConversations = pgTable(
     /** A random UUID: for a visitor it is the only key to the conversation, so never sequential. */
     id: text('id').primaryKey(),
     mode: text('mode', { enum: AI_CHAT_MODES }).notNull(),
-    girlId: integer('girl_id')
-      .notNull()
-      .references(() => girls.id, { onDelete: 'cascade' }),
+    girlId: girlOwned(),
     /** Null for a visitor. */
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     /** Which engine answered ('built-in' or 'openai-compatible'). */

@@ -4,16 +4,14 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '../../../lib/enums/booking-statuses';
 import { createdAt, sqlList, updatedAt } from './columns';
-import { girls } from './girls';
+import { girlOwned } from './girls';
 import { guys } from './guys';
 
 export const bookings = pgTable(
   'bookings',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    girlId: integer('girl_id')
-      .notNull()
-      .references(() => girls.id, { onDelete: 'cascade' }),
+    girlId: girlOwned(),
     guyId: integer('guy_id')
       .notNull()
       .references(() => guys.id, { onDelete: 'cascade' }),

@@ -15,16 +15,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MEDIA_TYPES, type MediaType } from '../../../lib/enums/media-types';
 import { createdAt, moderationVersion, sqlList, updatedAt, usStateCheck, type ImageVariants } from './columns';
-import { girls } from './girls';
+import { girlOwned } from './girls';
 import { sessionGirls } from './session-girls';
 
 export const travels = pgTable(
   'travels',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    girlId: integer('girl_id')
-      .notNull()
-      .references(() => girls.id, { onDelete: 'cascade' }),
+    girlId: girlOwned(),
     city: text('city').notNull(),
     /** A US state code when the country is the US; the region's name elsewhere (see usStateCheck). */
     state: text('state').notNull(),
@@ -50,9 +48,7 @@ export const girlPhotos = pgTable(
   'girl_photos',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    girlId: integer('girl_id')
-      .notNull()
-      .references(() => girls.id, { onDelete: 'cascade' }),
+    girlId: girlOwned(),
     type: text('type').$type<MediaType>().notNull().default('image'),
     storageKey: text('storage_key').notNull(),
     secureUrl: text('secure_url').notNull(),
@@ -86,9 +82,7 @@ export const posts = pgTable(
   'posts',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    girlId: integer('girl_id')
-      .notNull()
-      .references(() => girls.id, { onDelete: 'cascade' }),
+    girlId: girlOwned(),
     comment: text('comment'),
     /** The spec's publicId. */
     storageKey: text('storage_key'),
@@ -120,9 +114,7 @@ export const forumReviews = pgTable(
   'forum_reviews',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    girlId: integer('girl_id')
-      .notNull()
-      .references(() => girls.id, { onDelete: 'cascade' }),
+    girlId: girlOwned(),
     username: text('username'),
     reviewUrl: text('review_url').notNull(),
     deprecatedPageTitle: text('deprecated_page_title'),

@@ -240,5 +240,11 @@ export const girls = pgTable(
   ],
 );
 
+/** The girl a row belongs to: the row goes when her record does. */
+export const girlOwned = () =>
+  integer('girl_id')
+    .notNull()
+    .references(() => girls.id, { onDelete: 'cascade' });
+
 export type Girl = typeof girls.$inferSelect;
 export type NewGirl = typeof girls.$inferInsert;

@@ -85,5 +85,11 @@ export const guys = pgTable(
   ],
 );
 
+/** The guy a row is about: the row goes when his record does. */
+export const guyOwned = () =>
+  integer('guy_user_id')
+    .notNull()
+    .references(() => guys.id, { onDelete: 'cascade' });
+
 export type Guy = typeof guys.$inferSelect;
 export type NewGuy = typeof guys.$inferInsert;

@@ -3,16 +3,14 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, updatedAt } from './columns';
-import { girls } from './girls';
-import { guys } from './guys';
+import { girlOwned } from './girls';
+import { guyOwned } from './guys';
 
 export const moderatorCommentsGuys = pgTable(
   'moderator_comments_guys',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    guyUserId: integer('guy_user_id')
-      .notNull()
-      .references(() => guys.id, { onDelete: 'cascade' }),
+    guyUserId: guyOwned(),
     moderatorUserId: text('moderator_user_id').references(() => user.id, { onDelete: 'set null' }),
     comment: text('comment').notNull(),
     createdAt: createdAt(),
@@ -28,9 +26,7 @@ export const moderatorCommentsGirls = pgTable(
   'moderator_comments_girls',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    girlId: integer('girl_id')
-      .notNull()
-      .references(() => girls.id, { onDelete: 'cascade' }),
+    girlId: girlOwned(),
     moderatorUserId: text('moderator_user_id').references(() => user.id, { onDelete: 'set null' }),
     comment: text('comment').notNull(),
     createdAt: createdAt(),

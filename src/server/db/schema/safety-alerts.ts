@@ -7,8 +7,8 @@ import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle
 import { bookings } from './bookings';
 import { createdAt } from './columns';
 import { travels } from './content';
-import { girls } from './girls';
-import { timewasters } from './timewasters';
+import { girlOwned } from './girls';
+import { timewasterOwned } from './timewasters';
 
 export const SAFETY_ALERT_MATCHES = ['booking', 'travel'] as const;
 export type SafetyAlertMatch = (typeof SAFETY_ALERT_MATCHES)[number];
@@ -17,12 +17,8 @@ export const safetyAlerts = pgTable(
   'safety_alerts',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    girlId: integer('girl_id')
-      .notNull()
-      .references(() => girls.id, { onDelete: 'cascade' }),
-    timewasterId: integer('timewaster_id')
-      .notNull()
-      .references(() => timewasters.id, { onDelete: 'cascade' }),
+    girlId: girlOwned(),
+    timewasterId: timewasterOwned(),
     /** Why she is told: a booking request from him, or a travel to the entry's city. */
     matchedBy: text('matched_by').$type<SafetyAlertMatch>().notNull(),
     /** The booking request that matched (matchedBy 'booking'). */

@@ -2,15 +2,13 @@
 // a scammer's page.
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, type ImageVariants } from './columns';
-import { girls } from './girls';
+import { girlOwned } from './girls';
 
 export const scammerPhotos = pgTable(
   'scammer_photos',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    girlId: integer('girl_id')
-      .notNull()
-      .references(() => girls.id, { onDelete: 'cascade' }),
+    girlId: girlOwned(),
     storageKey: text('storage_key').notNull(),
     secureUrl: text('secure_url').notNull(),
     variants: jsonb('variants').$type<ImageVariants>(),

@@ -2,21 +2,28 @@
 // unverified references and poll votes. Authors who leave keep their words as history
 // (set null: shown as 'Unknown/Banned User'); the subject's deletion removes them.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { girls } from './girls';
-import { guys } from './guys';
+import { girlOwned, girls } from './girls';
+import { guyOwned, guys } from './guys';
 
 export const follows = pgTable(
   'follows',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    girlId: integer('girl_id')
-      .notNull()
-      .references(() => girls.id, { onDelete: 'cascade' }),
-    guyUserId: integer('guy_user_id')
-      .notNull()
-      .references(() => guys.id, { onDelete: 'cascade' }),
+    girlId: girlOwned(),
+    guyUserId: guyOwned(),
     followedAt: timestamp('followed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -32,9 +39,7 @@ export const girlReviews = pgTable(
   'girl_reviews',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    girlId: integer('girl_id')
-      .notNull()
-      .references(() => girls.id, { onDelete: 'cascade' }),
+    girlId: girlOwned(),
     /** The author. */
     guyUserId: integer('guy_user_id').references(() => guys.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
@@ -48,45 +53,42 @@ export const girlReviews = pgTable(
   ],
 );
 
+/** What a girl writes about a guy: she is the author (kept as history when she leaves), he the subject. */
+const girlOnGuyColumns = () => ({
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** The author. */
+  girlId: integer('girl_id').references(() => girls.id, { onDelete: 'set null' }),
+  guyUserId: guyOwned(),
+  comment: text('comment').notNull(),
+});
+
+/** Their lists: his, newest first, and hers. */
+const girlOnGuyIndexes = (
+  table: string,
+  t: { guyUserId: ExtraConfigColumn; createdAt: ExtraConfigColumn; girlId: ExtraConfigColumn },
+) => [index(`${table}_guy_user_id_idx`).on(t.guyUserId, t.createdAt), index(`${table}_girl_id_idx`).on(t.girlId)];
+
 /** A girl's review ("reference") of a guy: vote true is thumbs up. Visible to signed-in users. */
 export const guyReviews = pgTable(
   'guy_reviews',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    /** The author. */
-    girlId: integer('girl_id').references(() => girls.id, { onDelete: 'set null' }),
-    guyUserId: integer('guy_user_id')
-      .notNull()
-      .references(() => guys.id, { onDelete: 'cascade' }),
-    comment: text('comment').notNull(),
+    ...girlOnGuyColumns(),
     vote: boolean('vote').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('guy_reviews_guy_user_id_idx').on(t.guyUserId, t.createdAt),
-    index('guy_reviews_girl_id_idx').on(t.girlId),
-  ],
+  (t) => girlOnGuyIndexes('guy_reviews', t),
 );
 
 /** A girl's comment on a guy, readable by girls (and moderators) only. */
 export const girlsOnlyComments = pgTable(
   'girls_only_comments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    /** The author. */
-    girlId: integer('girl_id').references(() => girls.id, { onDelete: 'set null' }),
-    guyUserId: integer('guy_user_id')
-      .notNull()
-      .references(() => guys.id, { onDelete: 'cascade' }),
-    comment: text('comment').notNull(),
+    ...girlOnGuyColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('girls_only_comments_guy_user_id_idx').on(t.guyUserId, t.createdAt),
-    index('girls_only_comments_girl_id_idx').on(t.girlId),
-  ],
+  (t) => girlOnGuyIndexes('girls_only_comments', t),
 );
 
 /** pending → confirmed or denied by the girl it names (docs/decisions/020). */
@@ -98,9 +100,7 @@ export const unverifiedReferences = pgTable(
   'unverified_references',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    guyUserId: integer('guy_user_id')
-      .notNull()
-      .references(() => guys.id, { onDelete: 'cascade' }),
+    guyUserId: guyOwned(),
     girlUrl: text('girl_url').notNull(),
     girlUsername: text('girl_username').notNull(),
     email: text('email'),

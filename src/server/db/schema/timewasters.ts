@@ -27,7 +27,7 @@ import {
   usStateCheck,
   type ImageVariants,
 } from './columns';
-import { girls } from './girls';
+import { girlOwned, girls } from './girls';
 
 /**
  * When an entry leaves girls' searches and screening (docs/decisions/041): its last confirmation
@@ -117,13 +117,17 @@ export const timewasters = pgTable(
   ],
 );
 
+/** The entry a row belongs to: the row goes when the entry does. */
+export const timewasterOwned = () =>
+  integer('timewaster_id')
+    .notNull()
+    .references(() => timewasters.id, { onDelete: 'cascade' });
+
 export const timewasterEmails = pgTable(
   'timewaster_emails',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    timewasterId: integer('timewaster_id')
-      .notNull()
-      .references(() => timewasters.id, { onDelete: 'cascade' }),
+    timewasterId: timewasterOwned(),
     email: text('email').notNull(),
     createdAt: createdAt(),
   },
@@ -139,9 +143,7 @@ export const timewasterPhones = pgTable(
   'timewaster_phones',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    timewasterId: integer('timewaster_id')
-      .notNull()
-      .references(() => timewasters.id, { onDelete: 'cascade' }),
+    timewasterId: timewasterOwned(),
     phoneNumber: text('phone_number').notNull(),
     createdAt: createdAt(),
   },
@@ -157,9 +159,7 @@ export const timewasterComments = pgTable(
   'timewaster_comments',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    timewasterId: integer('timewaster_id')
-      .notNull()
-      .references(() => timewasters.id, { onDelete: 'cascade' }),
+    timewasterId: timewasterOwned(),
     /** The commenting girl; null after her account is gone ('Unknown/Banned User'). */
     girlId: integer('girl_id').references(() => girls.id, { onDelete: 'set null' }),
     comment: text('comment').notNull(),
@@ -177,9 +177,7 @@ export const timewasterPhotos = pgTable(
   'timewaster_photos',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    timewasterId: integer('timewaster_id')
-      .notNull()
-      .references(() => timewasters.id, { onDelete: 'cascade' }),
+    timewasterId: timewasterOwned(),
     /** The uploading girl. */
     girlId: integer('girl_id').references(() => girls.id, { onDelete: 'set null' }),
     storageKey: text('storage_key').notNull(),
@@ -198,12 +196,8 @@ export const thumbs = pgTable(
   'thumbs',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    girlId: integer('girl_id')
-      .notNull()
-      .references(() => girls.id, { onDelete: 'cascade' }),
-    timewasterId: integer('timewaster_id')
-      .notNull()
-      .references(() => timewasters.id, { onDelete: 'cascade' }),
+    girlId: girlOwned(),
+    timewasterId: timewasterOwned(),
     thumbType: smallint('thumb_type').$type<ThumbType>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -223,12 +217,8 @@ export const timewasterConfirmations = pgTable(
   'timewaster_confirmations',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    timewasterId: integer('timewaster_id')
-      .notNull()
-      .references(() => timewasters.id, { onDelete: 'cascade' }),
-    girlId: integer('girl_id')
-      .notNull()
-      .references(() => girls.id, { onDelete: 'cascade' }),
+    timewasterId: timewasterOwned(),
+    girlId: girlOwned(),
     experienceDate: date('experience_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
@@ -243,9 +233,7 @@ export const timewasterExpiryReminders = pgTable(
   'timewaster_expiry_reminders',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    timewasterId: integer('timewaster_id')
-      .notNull()
-      .references(() => timewasters.id, { onDelete: 'cascade' }),
+    timewasterId: timewasterOwned(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
