@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { VISITOR, actorKind, type Actor, type Role } from '@/server/auth/actor-types';
+import { VISITOR, type Role } from '@/server/auth/actor-types';
+import { testActor } from '@/server/auth/test-actor';
 import { canManageTravelsOf, resolveTravelGirlId } from './queries';
 
-function actor(roles: Role[], ids: { girlId?: number; guyId?: number } = {}): Actor {
-  return {
-    kind: actorKind(roles),
-    userId: 'u',
-    username: 'u',
-    email: 'u@x.test',
-    name: 'U',
-    image: null,
-    roles,
-    isModerator: roles.includes('moderator'),
-    stageName: null,
-    vettedGirl: roles.includes('girl'),
-    emailVerified: true,
-    ...ids,
-  };
-}
+const actor = (roles: Role[], ids: { girlId?: number; guyId?: number } = {}) => testActor(roles, ids);
 
 describe('resolveTravelGirlId (spec §6 Travels)', () => {
   it('uses the given girl id for anyone', () => {

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/server/http/app-error';
-import { VISITOR, actorKind, type Actor, type Role } from './actor-types';
+import { VISITOR, actorKind, type Role } from './actor-types';
+import { testActor } from './test-actor';
 import { PERMISSIONS, can, requireActor, requirePermission, type Permission } from './permissions';
 
-function actor(roles: Role[], vettedGirl = roles.includes('girl')): Actor {
-  return {
-    kind: actorKind(roles),
-    userId: 'u1',
-    username: 'someone',
-    email: 's@example.test',
-    name: 'Someone',
-    image: null,
-    roles,
-    isModerator: roles.includes('moderator'),
-    stageName: null,
-    vettedGirl,
-    emailVerified: true,
-  };
-}
+const actor = (roles: Role[], vettedGirl = roles.includes('girl')) => testActor(roles, { vettedGirl });
 
 const ACTORS = {
   visitor: VISITOR,

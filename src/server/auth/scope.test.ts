@@ -1,25 +1,11 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { travels } from '@/server/db/schema';
-import { VISITOR, actorKind, type Actor, type Role } from './actor-types';
-import { audienceOf, mayActOn, requireActOn, scopeLevel, scopeOf } from './scope';
+import { VISITOR, type Role } from './actor-types';
+import { audienceOf, isOwner, mayActOn, requireActOn, scopeLevel, scopeOf } from './scope';
+import { testActor } from './test-actor';
 
-function actor(roles: Role[], ids: { girlId?: number; guyId?: number } = {}): Actor {
-  return {
-    kind: actorKind(roles),
-    userId: 'u1',
-    username: 'u',
-    email: 'u@x.test',
-    name: 'U',
-    image: null,
-    roles,
-    isModerator: roles.includes('moderator'),
-    stageName: null,
-    vettedGirl: roles.includes('girl'),
-    emailVerified: true,
-    ...ids,
-  };
-}
+const actor = (roles: Role[], ids: { girlId?: number; guyId?: number } = {}) => testActor(roles, ids);
 
 const dialect = new PgDialect();
 const render = (condition: ReturnType<typeof scopeOf>) => (condition ? dialect.sqlToQuery(condition) : undefined);
@@ -65,5 +51,16 @@ describe('owner decisions', () => {
     expect(audienceOf(actor(['guy']), 'guy-profile:read', { userId: 'u2' })).toBe('public');
     expect(audienceOf(VISITOR, 'guy-profile:read', { userId: 'u1' })).toBe('public');
     expect(audienceOf(actor(['girl'], { girlId: 7 }), 'girl-profile:read', { girlId: 7 })).toBe('owner');
+  });
+
+  it('owning a record grants nothing without the area, and nobody owns what has no owner', () => {
+    // A girl id on an actor whose roles lack the area (as after losing the role): no act, no owner view.
+    const withoutArea = actor(['guy'], { girlId: 7 });
+    expect(isOwner(withoutArea, { girlId: 7 })).toBe(true);
+    expect(mayActOn(withoutArea, 'travel:write', { girlId: 7 })).toBe(false);
+    expect(audienceOf(withoutArea, 'girl-profile:read', { girlId: 7 })).not.toBe('owner');
+    // A visitor owns nothing.
+    expect(isOwner(VISITOR, { userId: 'u1' })).toBe(false);
+    expect(isOwner(actor(['girl'], { girlId: 7 }), { girlId: 7 })).toBe(true);
   });
 });
