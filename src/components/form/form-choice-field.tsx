@@ -14,6 +14,7 @@ export function FormChoiceField<T extends FieldValues>({
   placeholder,
   required,
   clearable,
+  focusOnError,
 }: {
   control: Control<T>;
   name: Path<T>;
@@ -22,6 +23,8 @@ export function FormChoiceField<T extends FieldValues>({
   placeholder: string;
   required?: boolean;
   clearable?: boolean;
+  /** Hand the select to the form, so that a refused submit focuses it when it is the first wrong field. */
+  focusOnError?: boolean;
 }) {
   return (
     <Controller
@@ -37,6 +40,7 @@ export function FormChoiceField<T extends FieldValues>({
               onChange={field.onChange}
               placeholder={placeholder}
               clearable={clearable}
+              ref={focusOnError ? field.ref : undefined}
             />
           )}
         </FormField>

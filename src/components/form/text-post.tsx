@@ -7,7 +7,7 @@ import {
   type Resolver,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
@@ -74,24 +74,38 @@ export function TextPostField({
   );
 }
 
-/** A form's submit row: the submit button (busy: `loadingText`) and, with `onCancel`, Cancel. */
+/**
+ * A form's submit row (every form's, not only the posts'): the submit button (busy: `loadingText`)
+ * and, with `onCancel`, Cancel.
+ */
 export function SubmitRow({
   label,
   loading,
   loadingText = 'Posting...',
+  variant,
+  size,
   onCancel,
   onSubmitClick,
 }: {
   label: string;
   loading: boolean;
   loadingText?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
   onCancel?: () => void;
   /** Before the submit (e.g. hide an earlier thank-you). */
   onSubmitClick?: () => void;
 }) {
   return (
     <div className={onCancel ? 'flex flex-wrap gap-2' : undefined}>
-      <Button type="submit" loading={loading} loadingText={loadingText} onClick={onSubmitClick}>
+      <Button
+        type="submit"
+        variant={variant}
+        size={size}
+        loading={loading}
+        loadingText={loadingText}
+        onClick={onSubmitClick}
+      >
         {label}
       </Button>
       {onCancel ? (

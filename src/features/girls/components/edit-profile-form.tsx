@@ -1,23 +1,21 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormChoiceField } from '@/components/form/form-choice-field';
-import { HEIGHT_OPTIONS, PHYSIQUE_OPTIONS, STATE_OPTIONS, WEIGHT_OPTIONS } from '@/components/form/options';
+import { HEIGHT_OPTIONS, PHYSIQUE_OPTIONS, WEIGHT_OPTIONS } from '@/components/form/options';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { SERVICES } from '@/lib/enums/services';
-import { isUsCountry } from '@/lib/enums/us-states';
 import {
   GirlProfileSchema,
   LIFT_FIELDS,
@@ -27,7 +25,7 @@ import {
   type GirlProfileInput,
   type GirlProfileValues,
 } from '../schema';
-import { CityField, fillStateAndCountry, StateField } from '@/features/places/components/place-fields';
+import { CityField, fillStateAndCountry, PlaceStateField } from '@/features/places/components/place-fields';
 
 const TEXT_FIELDS = [
   ['name', 'Name', true],
@@ -61,18 +59,8 @@ export function EditProfileForm({
 }) {
   const router = useRouter();
   const [formError, setFormError] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<GirlProfileInput, unknown, GirlProfileValues>({
-    resolver: zodResolver(GirlProfileSchema),
-    defaultValues: initial,
-  });
+  const { register, control, handleSubmit, setValue, errors, isSubmitting } = useSchemaForm(GirlProfileSchema, initial);
   const [country, state] = useWatch({ control, name: ['country', 'state'] });
-  const usProfile = isUsCountry(country ?? '');
 
   async function onSubmit(values: GirlProfileValues) {
     setFormError(false);
@@ -111,29 +99,7 @@ export function EditProfileForm({
               </FormField>
             ),
           )}
-          {usProfile ? (
-            <FormField label="State" error={errors.state?.message}>
-              {(control_) => (
-                <Controller
-                  control={control}
-                  name="state"
-                  render={({ field }) => (
-                    <Select
-                      {...control_}
-                      placeholder="Select State"
-                      placeholderOption
-                      options={STATE_OPTIONS}
-                      value={field.value ?? ''}
-                      onValueChange={field.onChange}
-                      invalid={!!errors.state}
-                    />
-                  )}
-                />
-              )}
-            </FormField>
-          ) : (
-            <StateField control={control} name="state" country={country} />
-          )}
+          <PlaceStateField control={control} name="state" country={country} placeholder="Select State" clearable />
           <FormField label="Birthday" error={errors.birthday?.message}>
             <Input type="date" min="1900-01-01" {...register('birthday')} />
           </FormField>

@@ -1,7 +1,10 @@
 'use client';
 
 import type { Control, FieldValues, Path, PathValue, UseFormSetValue } from 'react-hook-form';
+import { FormChoiceField } from '@/components/form/form-choice-field';
 import { FormSuggestionField } from '@/components/form/form-suggestion-field';
+import { STATE_OPTIONS } from '@/components/form/options';
+import { isUsCountry } from '@/lib/enums/us-states';
 import { useCityOptions, useStateOptions, type CityOption, type StateOption } from './place-options';
 
 // City and state inputs of every form (sign-ups, profile edits, travels, timewaster report):
@@ -51,4 +54,46 @@ export function StateField<T extends FieldValues>({
 }: PlaceFieldProps<T> & { onPickPlace?: (place: StateOption) => void }) {
   const load = useStateOptions(country);
   return <FormSuggestionField {...field} label={label} load={load} minLength={1} onPick={onPickPlace} />;
+}
+
+/**
+ * A place's state: picked from the list of US states when the country is the United States,
+ * else free text with suggestions (a StateField, which no form requires).
+ */
+export function PlaceStateField<T extends FieldValues>({
+  control,
+  name,
+  country,
+  required,
+  placeholder,
+  clearable,
+  focusOnError,
+  maxLength,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  country: string | null | undefined;
+  /** Required in the United States. */
+  required?: boolean;
+  /** The list's placeholder, e.g. 'Select State'. */
+  placeholder: string;
+  clearable?: boolean;
+  focusOnError?: boolean;
+  /** The free text's length. */
+  maxLength?: number;
+}) {
+  return isUsCountry(country) ? (
+    <FormChoiceField
+      control={control}
+      name={name}
+      label="State"
+      options={STATE_OPTIONS}
+      placeholder={placeholder}
+      required={required}
+      clearable={clearable}
+      focusOnError={focusOnError}
+    />
+  ) : (
+    <StateField control={control} name={name} maxLength={maxLength} country={country} />
+  );
 }
