@@ -2,15 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
@@ -82,49 +74,39 @@ export function AddContactDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button size="sm" variant="secondary">
           {text.title}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{text.title}</DialogTitle>
-            <DialogDescription>
-              {kind === 'phone' ? 'Ten digits, e.g. 555-019-9731.' : 'Another address this client used.'}
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label={text.label} error={error}>
-            {kind === 'phone' ? (
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="555-555-5555"
-                value={value}
-                onChange={(e) => setValue(formatPhoneMask(e.target.value))}
-              />
-            ) : (
-              <Input
-                type="email"
-                autoComplete="off"
-                maxLength={254}
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-              />
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              Add
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={text.title}
+      description={kind === 'phone' ? 'Ten digits, e.g. 555-019-9731.' : 'Another address this client used.'}
+      onSubmit={submit}
+      submitLabel="Add"
+      busy={busy}
+    >
+      <FormField label={text.label} error={error}>
+        {kind === 'phone' ? (
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="555-555-5555"
+            value={value}
+            onChange={(e) => setValue(formatPhoneMask(e.target.value))}
+          />
+        ) : (
+          <Input
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

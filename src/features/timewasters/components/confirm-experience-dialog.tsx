@@ -2,15 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
@@ -64,40 +56,34 @@ export function ConfirmExperienceDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button size="sm" variant="secondary">
           {CONFIRMATION_MESSAGES.button}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{CONFIRMATION_MESSAGES.button}</DialogTitle>
-            <DialogDescription>
-              Confirm that {name} did this to you too. The entry then stays in the search for longer; other girls see
-              how many confirmed it, never who.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label={CONFIRMATION_MESSAGES.dateLabel} error={error} required>
-            <Input
-              type="date"
-              min={bounds.earliest}
-              max={bounds.latest}
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              Confirm
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={CONFIRMATION_MESSAGES.button}
+      description={
+        <>
+          Confirm that {name} did this to you too. The entry then stays in the search for longer; other girls see how
+          many confirmed it, never who.
+        </>
+      }
+      onSubmit={submit}
+      submitLabel="Confirm"
+      busy={busy}
+    >
+      <FormField label={CONFIRMATION_MESSAGES.dateLabel} error={error} required>
+        <Input
+          type="date"
+          min={bounds.earliest}
+          max={bounds.latest}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }
