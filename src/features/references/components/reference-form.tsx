@@ -8,17 +8,9 @@ import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { apiJson } from '@/lib/api-client';
-import {
-  REFERENCE_LIMITS,
-  REFERENCE_MESSAGES,
-  UnverifiedReferenceSchema,
-  type UnverifiedReferenceInput,
-  type UnverifiedReferenceValues,
-} from '../schema';
+import { REFERENCE_LIMITS, REFERENCE_MESSAGES, UnverifiedReferenceSchema } from '../schema';
 
 const FormSchema = UnverifiedReferenceSchema.omit({ guyId: true });
-type FormInput = Omit<UnverifiedReferenceInput, 'guyId'>;
-type FormValues = Omit<UnverifiedReferenceValues, 'guyId'>;
 const FIELDS = ['username', 'girlUrl', 'guyIdentifier'];
 
 /** Spec §5 "Unverified reference": POST /unverified_reference for his own profile, then the thank-you. */
@@ -30,7 +22,7 @@ export function ReferenceForm({ guyId }: { guyId: number }) {
     submit,
     reset,
     formState: { errors, isSubmitting },
-  } = useTextPostForm<FormInput, FormValues>({
+  } = useTextPostForm({
     resolver: zodResolver(FormSchema),
     defaultValues: { username: '', girlUrl: '', guyIdentifier: '' },
     fields: FIELDS,
