@@ -2,9 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { FormChoiceField } from '@/components/form/form-choice-field';
-import { HEIGHT_OPTIONS, PHYSIQUE_OPTIONS, WEIGHT_OPTIONS } from '@/components/form/options';
+import { HeightWeightFields } from '@/components/form/height-weight-fields';
+import { PHYSIQUE_OPTIONS } from '@/components/form/options';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -25,7 +26,7 @@ import {
   type GirlProfileInput,
   type GirlProfileValues,
 } from '../schema';
-import { CityField, fillStateAndCountry, PlaceStateField } from '@/features/places/components/place-fields';
+import { FormCityField, FormStateField } from '@/features/places/components/place-fields';
 
 const TEXT_FIELDS = [
   ['name', 'Name', true],
@@ -60,7 +61,6 @@ export function EditProfileForm({
   const router = useRouter();
   const [formError, setFormError] = useState(false);
   const { register, control, handleSubmit, setValue, errors, isSubmitting } = useSchemaForm(GirlProfileSchema, initial);
-  const [country, state] = useWatch({ control, name: ['country', 'state'] });
 
   async function onSubmit(values: GirlProfileValues) {
     setFormError(false);
@@ -84,41 +84,18 @@ export function EditProfileForm({
         <div className="grid gap-4 sm:grid-cols-2">
           {TEXT_FIELDS.map(([field, label, required]) =>
             field === 'city' ? (
-              <CityField
-                key={field}
-                control={control}
-                name="city"
-                required
-                country={country}
-                state={state}
-                onPickPlace={fillStateAndCountry(setValue)}
-              />
+              <FormCityField key={field} control={control} setValue={setValue} required />
             ) : (
               <FormField key={field} label={label} required={required} error={errors[field]?.message}>
                 <Input type={field === 'email' ? 'email' : 'text'} {...register(field)} />
               </FormField>
             ),
           )}
-          <PlaceStateField control={control} name="state" country={country} placeholder="Select State" clearable />
+          <FormStateField control={control} placeholder="Select State" clearable />
           <FormField label="Birthday" error={errors.birthday?.message}>
             <Input type="date" min="1900-01-01" {...register('birthday')} />
           </FormField>
-          <FormChoiceField
-            control={control}
-            name="height"
-            label="Height"
-            options={HEIGHT_OPTIONS}
-            placeholder="Select Height"
-            clearable
-          />
-          <FormChoiceField
-            control={control}
-            name="weight"
-            label="Weight"
-            options={WEIGHT_OPTIONS}
-            placeholder="Select Weight"
-            clearable
-          />
+          <HeightWeightFields control={control} placeholders={['Select Height', 'Select Weight']} clearable />
           <FormChoiceField
             control={control}
             name="physique"

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useCaptchaRenewal } from '@/components/form/captcha-block';
 import { FormCaptcha } from '@/components/form/form-captcha';
 import { FormPhotoField } from '@/components/form/form-photo-field';
@@ -16,7 +15,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { US_COUNTRY } from '@/lib/enums/us-states';
 import { USERNAME_MAX } from '@/features/accounts/fields';
-import { CityField, fillStateAndCountry, PlaceStateField } from '@/features/places/components/place-fields';
+import { FormCityField, FormStateField } from '@/features/places/components/place-fields';
 import { GIRL_SIGNUP_SUCCESS_MESSAGE, GirlSignupSchema, type GirlSignupValues } from '../signup-schema';
 
 type FieldName = keyof GirlSignupValues;
@@ -52,7 +51,6 @@ export function GirlSignupForm() {
       recaptcha: '',
     },
   );
-  const [country, state] = useWatch({ control, name: ['country', 'state'] });
 
   async function onSubmit(values: GirlSignupValues) {
     try {
@@ -90,22 +88,8 @@ export function GirlSignupForm() {
         <NewPasswordFields register={register} errors={errors} />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <CityField
-          control={control}
-          name="city"
-          required
-          country={country}
-          state={state}
-          onPickPlace={fillStateAndCountry(setValue)}
-        />
-        <PlaceStateField
-          control={control}
-          name="state"
-          country={country}
-          required
-          placeholder="Select state"
-          focusOnError
-        />
+        <FormCityField control={control} setValue={setValue} required />
+        <FormStateField control={control} required placeholder="Select state" focusOnError />
         <FormField label="Country" error={errors.country?.message} required>
           <Input autoComplete="country-name" {...register('country')} />
         </FormField>

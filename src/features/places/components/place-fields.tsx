@@ -1,7 +1,14 @@
 'use client';
 
-import type { Control, FieldValues, Path, PathValue, UseFormSetValue } from 'react-hook-form';
-import { FormChoiceField } from '@/components/form/form-choice-field';
+import {
+  useWatch,
+  type Control,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormSetValue,
+} from 'react-hook-form';
+import { FormChoiceField, type FormChoiceFieldProps } from '@/components/form/form-choice-field';
 import { FormSuggestionField } from '@/components/form/form-suggestion-field';
 import { STATE_OPTIONS } from '@/components/form/options';
 import { isUsCountry } from '@/lib/enums/us-states';
@@ -56,44 +63,50 @@ export function StateField<T extends FieldValues>({
   return <FormSuggestionField {...field} label={label} load={load} minLength={1} onPick={onPickPlace} />;
 }
 
+/** The country and state a form holds in its `country` and `state` values. */
+function useFormPlace<T extends FieldValues>(control: Control<T>) {
+  const [country, state] = useWatch({ control, name: ['country', 'state'] as Path<T>[] }) as (string | undefined)[];
+  return { country, state };
+}
+
 /**
- * A place's state: picked from the list of US states when the country is the United States,
- * else free text with suggestions (a StateField, which no form requires).
+ * The city of a form whose place is its `city`, `state` and `country` values: suggestions keep to
+ * the state and country it holds, and picking a city fills them.
  */
-export function PlaceStateField<T extends FieldValues>({
+export function FormCityField<T extends FieldValues>({
   control,
-  name,
-  country,
-  required,
-  placeholder,
-  clearable,
-  focusOnError,
+  setValue,
+  ...field
+}: Omit<PlaceFieldProps<T>, 'name' | 'country'> & { setValue: UseFormSetValue<T> }) {
+  const { country, state } = useFormPlace(control);
+  return (
+    <CityField
+      {...field}
+      control={control}
+      name={'city' as Path<T>}
+      country={country}
+      state={state}
+      onPickPlace={fillStateAndCountry(setValue)}
+    />
+  );
+}
+
+/**
+ * The state of such a form: picked from the list of US states when its country is the United
+ * States, else free text with suggestions (a StateField, which no form requires).
+ */
+export function FormStateField<T extends FieldValues>({
   maxLength,
-}: {
-  control: Control<T>;
-  name: Path<T>;
-  country: string | null | undefined;
-  /** Required in the United States. */
-  required?: boolean;
-  /** The list's placeholder, e.g. 'Select State'. */
-  placeholder: string;
-  clearable?: boolean;
-  focusOnError?: boolean;
+  ...choice
+}: Omit<FormChoiceFieldProps<T>, 'name' | 'label' | 'options'> & {
   /** The free text's length. */
   maxLength?: number;
 }) {
+  const { country } = useFormPlace(choice.control);
+  const name = 'state' as Path<T>;
   return isUsCountry(country) ? (
-    <FormChoiceField
-      control={control}
-      name={name}
-      label="State"
-      options={STATE_OPTIONS}
-      placeholder={placeholder}
-      required={required}
-      clearable={clearable}
-      focusOnError={focusOnError}
-    />
+    <FormChoiceField {...choice} name={name} label="State" options={STATE_OPTIONS} />
   ) : (
-    <StateField control={control} name={name} maxLength={maxLength} country={country} />
+    <StateField control={choice.control} name={name} maxLength={maxLength} country={country} />
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { FormChoiceField } from '@/components/form/form-choice-field';
 import { FormPhotoField } from '@/components/form/form-photo-field';
-import { HEIGHT_OPTIONS, WEIGHT_OPTIONS } from '@/components/form/options';
+import { HeightWeightFields } from '@/components/form/height-weight-fields';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitRow } from '@/components/form/text-post';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -82,20 +81,7 @@ export function ScammerReportForm() {
         {text('country', 'Country')}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormChoiceField
-          control={control}
-          name="height"
-          label="Height"
-          options={HEIGHT_OPTIONS}
-          placeholder="Select height"
-        />
-        <FormChoiceField
-          control={control}
-          name="weight"
-          label="Weight"
-          options={WEIGHT_OPTIONS}
-          placeholder="Select weight"
-        />
+        <HeightWeightFields control={control} />
       </div>
       <FormPhotoField control={control} name="avatar" label="Picture" emptyValue={null} />
       <ReportingTermsField control={control} name="reportingTermsVersion" />

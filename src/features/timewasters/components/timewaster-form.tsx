@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { FormCheckboxField } from '@/components/form/form-checkbox-field';
 import { FormChoiceField } from '@/components/form/form-choice-field';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
@@ -30,7 +29,7 @@ import {
 import type { TimewasterPhotoDto } from '../types';
 import { ReportingTermsField } from '@/features/reporting/components/reporting-terms-field';
 import { REPORTING_TERMS } from '@/features/reporting/terms';
-import { CityField, fillStateAndCountry, PlaceStateField } from '@/features/places/components/place-fields';
+import { FormCityField, FormStateField } from '@/features/places/components/place-fields';
 
 const CLIENT_TYPE_OPTIONS = CLIENT_TYPES.map((c) => ({ value: c.value, label: c.label }));
 /** Fields a 4xx's pointer may name (a second waiting report names the phone or the e-mail). */
@@ -83,8 +82,6 @@ export function TimewasterForm({
       ...defaultValues,
     },
   );
-  // A state is required (picked from the list) only in the United States (issue 23 item 2).
-  const [country, state] = useWatch({ control, name: ['country', 'state'] });
 
   /** A girl's new report: the entries it would duplicate, which she is offered instead. */
   async function duplicates(values: TimewasterValues): Promise<TimewasterMatchDto[]> {
@@ -158,25 +155,9 @@ export function TimewasterForm({
           required
           focusOnError
         />
-        <CityField
-          control={control}
-          name="city"
-          required
-          maxLength={TIMEWASTER_LIMITS.city}
-          country={country}
-          state={state}
-          onPickPlace={fillStateAndCountry(setValue)}
-        />
-        <PlaceStateField
-          control={control}
-          name="state"
-          country={country}
-          required
-          placeholder="Select State"
-          clearable
-          focusOnError
-          maxLength={100}
-        />
+        <FormCityField control={control} setValue={setValue} required maxLength={TIMEWASTER_LIMITS.city} />
+        {/* A state is required (picked from the list) only in the United States (issue 23 item 2). */}
+        <FormStateField control={control} required placeholder="Select State" clearable focusOnError maxLength={100} />
         <FormField label="Country" error={errors.country?.message} required>
           <Input maxLength={TIMEWASTER_LIMITS.country} {...register('country')} />
         </FormField>
