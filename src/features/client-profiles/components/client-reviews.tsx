@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -26,14 +25,8 @@ export function ClientReviews({
 }: ClientSectionProps & { reviews: ClientReview[]; canReview: boolean }) {
   const reload = useReloadAfterPost(onChanged);
   const [open, setOpen] = useState(false);
-  const {
-    register,
-    control,
-    submit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useTextPostForm({
-    resolver: zodResolver(FormSchema),
+  const { register, control, submit, reset, errors, isSubmitting } = useTextPostForm({
+    schema: FormSchema,
     defaultValues: { comment: '', thumb: undefined },
     fields: ['comment', 'thumb'],
     send: (values) => apiJson('/api/v1/guy-reviews', { method: 'POST', body: { guyId, ...values } }),

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SubmitRow, TextPostField, useTextPostForm } from '@/components/form/text-post';
 import { SectionCard } from '@/components/ui/section-card';
 import { toast } from '@/components/ui/toaster';
@@ -20,13 +19,8 @@ export function GirlsOnlyComments({
   onChanged,
 }: ClientSectionProps & { comments: GirlsOnlyComment[]; canComment: boolean }) {
   const reload = useReloadAfterPost(onChanged);
-  const {
-    register,
-    submit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useTextPostForm({
-    resolver: zodResolver(FormSchema),
+  const { register, submit, reset, errors, isSubmitting } = useTextPostForm({
+    schema: FormSchema,
     defaultValues: { comment: '' },
     fields: ['comment'],
     send: (values) => apiJson('/api/v1/girls-only-comments', { method: 'POST', body: { guyId, ...values } }),

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { SubmitRow, useTextPostForm } from '@/components/form/text-post';
@@ -17,13 +16,8 @@ const FIELDS = ['username', 'girlUrl', 'guyIdentifier'];
 export function ReferenceForm({ guyId }: { guyId: number }) {
   const router = useRouter();
   const [thanked, setThanked] = useState(false);
-  const {
-    register,
-    submit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useTextPostForm({
-    resolver: zodResolver(FormSchema),
+  const { register, submit, reset, errors, isSubmitting } = useTextPostForm({
+    schema: FormSchema,
     defaultValues: { username: '', girlUrl: '', guyIdentifier: '' },
     fields: FIELDS,
     send: (values) => apiJson('/unverified_reference', { method: 'POST', body: { guyId, ...values } }),

@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialog, useFormDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { formatPhoneMask, phoneDigits } from '@/lib/contact-normalize';
 import { TIMEWASTER_MESSAGES } from '../schema';
 
@@ -39,10 +39,8 @@ export function AddContactDialog({
   onAdded: (value: { id: number; value: string }) => void;
 }) {
   const text = TEXT[kind];
-  const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { open, setOpen, error, busy, send } = useFormDialog('Unable to retrieve data');
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -51,8 +49,7 @@ export function AddContactDialog({
       setOpen(false);
       return;
     }
-    setBusy(true);
-    try {
+    await send(async () => {
       const attributes = kind === 'phone' ? { timewasterId, phoneNumber: sent } : { timewasterId, email: sent };
       const answer = await apiJson<{ data: { id: string; attributes: { phoneNumber?: string; email?: string } } }>(
         text.path,
@@ -64,13 +61,7 @@ export function AddContactDialog({
       });
       toast.success(text.done);
       setValue('');
-      setError(undefined);
-      setOpen(false);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.errors[0]?.detail ?? caught.message) : 'Unable to retrieve data');
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

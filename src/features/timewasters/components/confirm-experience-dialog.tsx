@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialog, useFormDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { ERROR_MESSAGES } from '@/lib/errors/messages';
 import { CONFIRMATION_MESSAGES, experienceDateProblem, experienceDayBounds } from '../confirmation-schema';
 
@@ -25,10 +25,8 @@ export function ConfirmExperienceDialog({
   name: string;
   onConfirmed: (confirmed: Confirmed) => void;
 }) {
-  const [open, setOpen] = useState(false);
   const [date, setDate] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { open, setOpen, error, setError, busy, send } = useFormDialog(ERROR_MESSAGES.unknown);
   const bounds = experienceDayBounds();
 
   async function submit(event: React.FormEvent) {
@@ -38,21 +36,14 @@ export function ConfirmExperienceDialog({
       setError(problem);
       return;
     }
-    setBusy(true);
-    try {
+    await send(async () => {
       const answer = await apiJson<{ data: { attributes: Confirmed } }>(
         `/api/v1/timewasters/${timewasterId}/confirmations`,
         { method: 'POST', body: { data: { type: 'timewasterConfirmations', attributes: { experienceDate: date } } } },
       );
       onConfirmed(answer.data.attributes);
       toast.success(CONFIRMATION_MESSAGES.confirmed);
-      setError(undefined);
-      setOpen(false);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.errors[0]?.detail ?? caught.message) : ERROR_MESSAGES.unknown);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
