@@ -4,6 +4,11 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormChoiceField } from './form-choice-field';
 import { HEIGHT_OPTIONS, WEIGHT_OPTIONS } from './options';
 
+const MEASURES = [
+  { name: 'height', label: 'Height', options: HEIGHT_OPTIONS },
+  { name: 'weight', label: 'Weight', options: WEIGHT_OPTIONS },
+] as const;
+
 /** A person's height (inches) and weight (lbs), each picked from its list: the form's `height` and `weight` values. */
 export function HeightWeightFields<T extends FieldValues>({
   control,
@@ -17,24 +22,16 @@ export function HeightWeightFields<T extends FieldValues>({
   required?: boolean;
   clearable?: boolean;
 }) {
-  const [height, weight] = placeholders;
-  const choice = { control, required, clearable };
-  return (
-    <>
-      <FormChoiceField
-        {...choice}
-        name={'height' as Path<T>}
-        label="Height"
-        options={HEIGHT_OPTIONS}
-        placeholder={height}
-      />
-      <FormChoiceField
-        {...choice}
-        name={'weight' as Path<T>}
-        label="Weight"
-        options={WEIGHT_OPTIONS}
-        placeholder={weight}
-      />
-    </>
-  );
+  return MEASURES.map((measure, i) => (
+    <FormChoiceField
+      key={measure.name}
+      control={control}
+      name={measure.name as Path<T>}
+      label={measure.label}
+      options={measure.options}
+      placeholder={placeholders[i]!}
+      required={required}
+      clearable={clearable}
+    />
+  ));
 }

@@ -8,7 +8,7 @@ import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDeletion } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -203,11 +203,8 @@ export function TimewasterForm({
             <li key={p.id} className="flex flex-col gap-1">
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={p.thumbUrl} alt="" className="aspect-square w-full rounded-md object-cover" />
-              <ConfirmDialog
-                title="Confirm Deletion"
+              <ConfirmDeletion
                 description="Delete this photo of the timewaster? It cannot be restored."
-                confirmLabel="Delete"
-                pendingLabel="Deleting..."
                 onConfirm={() => removePhoto(p.id)}
                 trigger={
                   <Button type="button" size="sm" variant="ghost">
