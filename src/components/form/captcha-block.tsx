@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useId, useState } from 'react';
+import { FieldError } from '@/components/ui/form-field';
 import { CaptchaField } from './captcha-field';
 
 /** The captcha with its label and error. `resetKey` remounts it with a fresh challenge. */
@@ -26,11 +27,7 @@ export function CaptchaBlock({
         aria-describedby={error ? errorId : undefined}
         aria-invalid={!!error}
       />
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger-strong">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Ref } from 'react';
 import type { FieldControlProps } from '@/components/ui/form-field';
 import { Select, type SelectOption } from '@/components/ui/select';
 
@@ -11,10 +12,11 @@ interface ChoiceSelectProps {
   placeholder: string;
   /** Offer the placeholder as a choice that empties an optional field. */
   clearable?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A Radix select fed from a FormField's control props (id, aria-describedby, aria-invalid). */
-export function ChoiceSelect({ control, options, value, onChange, placeholder, clearable }: ChoiceSelectProps) {
+export function ChoiceSelect({ control, options, value, onChange, placeholder, clearable, ref }: ChoiceSelectProps) {
   return (
     <Select
       id={control.id}
@@ -25,6 +27,7 @@ export function ChoiceSelect({ control, options, value, onChange, placeholder, c
       onValueChange={onChange}
       placeholder={placeholder}
       placeholderOption={clearable}
+      ref={ref}
     />
   );
 }

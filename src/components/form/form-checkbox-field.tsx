@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FieldDescription, FieldError } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 
 /**
@@ -52,18 +53,10 @@ export function FormCheckboxField<T extends FieldValues>({
               <Label htmlFor={id} required={required} className="leading-snug font-normal">
                 {label}
               </Label>
-              {description ? (
-                <p id={descriptionId} className="text-sm text-muted-foreground">
-                  {description}
-                </p>
-              ) : null}
+              <FieldDescription id={descriptionId}>{description}</FieldDescription>
             </div>
           </div>
-          {error?.message ? (
-            <p id={errorId} className="text-sm font-medium text-danger-strong">
-              {error.message}
-            </p>
-          ) : null}
+          <FieldError id={errorId}>{error?.message}</FieldError>
         </div>
       )}
     />

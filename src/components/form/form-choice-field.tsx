@@ -5,6 +5,18 @@ import type { SelectOption } from '@/components/ui/select';
 import { FormField } from '@/components/ui/form-field';
 import { ChoiceSelect } from './choice-select';
 
+export interface FormChoiceFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  options: readonly SelectOption[];
+  placeholder: string;
+  required?: boolean;
+  clearable?: boolean;
+  /** Hand the select to the form, so that a refused submit focuses it when it is the first wrong field. */
+  focusOnError?: boolean;
+}
+
 /** A form value chosen from a list (height, weight, state…): label, select and error in one row. */
 export function FormChoiceField<T extends FieldValues>({
   control,
@@ -14,15 +26,8 @@ export function FormChoiceField<T extends FieldValues>({
   placeholder,
   required,
   clearable,
-}: {
-  control: Control<T>;
-  name: Path<T>;
-  label: string;
-  options: readonly SelectOption[];
-  placeholder: string;
-  required?: boolean;
-  clearable?: boolean;
-}) {
+  focusOnError,
+}: FormChoiceFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -37,6 +42,7 @@ export function FormChoiceField<T extends FieldValues>({
               onChange={field.onChange}
               placeholder={placeholder}
               clearable={clearable}
+              ref={focusOnError ? field.ref : undefined}
             />
           )}
         </FormField>

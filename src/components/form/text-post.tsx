@@ -1,17 +1,13 @@
 'use client';
 
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Resolver,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import type { DefaultValues, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { applyServerFieldErrors } from './server-errors';
+import { useSchemaForm } from './use-schema-form';
 
 // The text-post kit: the comment, review, reference and girls-only comment forms. A form posts its
 // values, then says so (a toast, a thank-you) and resets; a refused post puts the server's messages
@@ -23,21 +19,21 @@ import { applyServerFieldErrors } from './server-errors';
  * even when the messages went under their fields.
  */
 export function useTextPostForm<Input extends FieldValues, Values extends FieldValues>({
-  resolver,
+  schema,
   defaultValues,
   fields,
   send,
   posted,
   alwaysToast = false,
 }: {
-  resolver: Resolver<Input, unknown, Values>;
+  schema: z.ZodType<Values, Input>;
   defaultValues: DefaultValues<Input>;
   fields: readonly string[];
   send: (values: Values) => Promise<unknown>;
   posted: () => void;
   alwaysToast?: boolean;
 }) {
-  const form = useForm<Input, unknown, Values>({ resolver, defaultValues });
+  const form = useSchemaForm(schema, defaultValues);
   const submit = form.handleSubmit(async (values) => {
     try {
       await send(values);
@@ -74,24 +70,38 @@ export function TextPostField({
   );
 }
 
-/** A form's submit row: the submit button (busy: `loadingText`) and, with `onCancel`, Cancel. */
+/**
+ * A form's submit row (every form's, not only the posts'): the submit button (busy: `loadingText`)
+ * and, with `onCancel`, Cancel.
+ */
 export function SubmitRow({
   label,
   loading,
   loadingText = 'Posting...',
+  variant,
+  size,
   onCancel,
   onSubmitClick,
 }: {
   label: string;
   loading: boolean;
   loadingText?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
   onCancel?: () => void;
   /** Before the submit (e.g. hide an earlier thank-you). */
   onSubmitClick?: () => void;
 }) {
   return (
     <div className={onCancel ? 'flex flex-wrap gap-2' : undefined}>
-      <Button type="submit" loading={loading} loadingText={loadingText} onClick={onSubmitClick}>
+      <Button
+        type="submit"
+        variant={variant}
+        size={size}
+        loading={loading}
+        loadingText={loadingText}
+        onClick={onSubmitClick}
+      >
         {label}
       </Button>
       {onCancel ? (

@@ -100,3 +100,8 @@ export function ConfirmDialog({
     </AlertDialog.Root>
   );
 }
+
+/** The deletion's confirmation: 'Confirm Deletion', then Delete (busy: 'Deleting...') or Cancel. */
+export function ConfirmDeletion(props: Omit<ConfirmDialogProps, 'title' | 'confirmLabel' | 'pendingLabel'>) {
+  return <ConfirmDialog title="Confirm Deletion" confirmLabel="Delete" pendingLabel="Deleting..." {...props} />;
+}

@@ -2,8 +2,10 @@
 
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ComponentProps, HTMLAttributes } from 'react';
+import { useState, type ComponentProps, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
+import { Button, type ButtonVariant } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -67,4 +69,83 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+/**
+ * A dialog that is one small form: the button that opens it, its title and description, the
+ * fields, then Cancel and the submit button. The caller owns `open` (to close it after a success).
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  onSubmit,
+  submitLabel,
+  busy,
+  cancelVariant = 'ghost',
+  onCancel = () => onOpenChange(false),
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: ReactNode;
+  /** The submit button is disabled while the form is sent. */
+  busy?: boolean;
+  cancelVariant?: ButtonVariant;
+  /** Cancel's action: closes the dialog unless told otherwise. */
+  onCancel?: () => void;
+  /** The fields. */
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          {children}
+          <DialogFooter>
+            <Button type="button" variant={cancelVariant} onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The state of a FormDialog that sends one request: `send(request)` keeps the submit button busy,
+ * then closes the dialog on success, or shows the answer's first error (else `fallback`).
+ */
+export function useFormDialog(fallback: string) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  async function send(request: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await request();
+      setError(undefined);
+      setOpen(false);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? (caught.errors[0]?.detail ?? caught.message) : fallback);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { open, setOpen, error, setError, busy, send };
 }

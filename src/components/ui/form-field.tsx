@@ -58,17 +58,27 @@ export function FormField({ label, id, error, description, required, hideLabel, 
       <Label htmlFor={controlId} required={required} className={hideLabel ? 'sr-only' : undefined}>
         {label}
       </Label>
-      {description ? (
-        <p id={descriptionId} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      ) : null}
+      <FieldDescription id={descriptionId}>{description}</FieldDescription>
       {control}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger-strong">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
+}
+
+/** A field's help text, under its label; nothing when there is none. */
+export function FieldDescription({ id, children }: { id: string | undefined; children: ReactNode }) {
+  return children ? (
+    <p id={id} className="text-sm text-muted-foreground">
+      {children}
+    </p>
+  ) : null;
+}
+
+/** A field's error message (the spec's text, verbatim), under the control; nothing when there is none. */
+export function FieldError({ id, children }: { id: string | undefined; children: ReactNode }) {
+  return children ? (
+    <p id={id} className="text-sm font-medium text-danger-strong">
+      {children}
+    </p>
+  ) : null;
 }

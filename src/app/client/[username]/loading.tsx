@@ -1,5 +1,5 @@
 import { Container } from '@/components/layout/container';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBlocks } from '@/components/ui/skeleton';
 
 /** The client profile's loading indicator. */
 export default function ClientProfileLoading() {
@@ -12,13 +12,9 @@ export default function ClientProfileLoading() {
     >
       <div className="flex items-center gap-5">
         <Skeleton className="size-32 rounded-full sm:size-40" />
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-8 w-48" />
-          <Skeleton className="h-4 w-32" />
-        </div>
+        <SkeletonBlocks className="gap-2" blocks={['h-8 w-48', 'h-4 w-32']} />
       </div>
-      <Skeleton className="h-32 w-full" />
-      <Skeleton className="h-24 w-full" />
+      <SkeletonBlocks blocks={['h-32 w-full', 'h-24 w-full']} />
     </Container>
   );
 }

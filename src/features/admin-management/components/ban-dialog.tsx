@@ -3,12 +3,7 @@
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import {
-  checkDraft,
-  EMPTY_REASON,
-  ReasonFields,
-  type ReasonDraft,
-} from '@/features/moderation/components/reason-fields';
+import { ReasonFields, useReasonDraft } from '@/features/moderation/components/reason-fields';
 import { apiJson } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { UNBAN_AT_FUTURE } from '../schema';
@@ -37,7 +32,7 @@ export function BanControls({
 }) {
   const mutation = useAdminMutation();
   const [unbanAt, setUnbanAt] = useState(tomorrow);
-  const [reason, setReason] = useState<ReasonDraft>(EMPTY_REASON);
+  const reason = useReasonDraft(mutation.setError);
 
   if (banned) {
     return (
@@ -66,13 +61,10 @@ export function BanControls({
           mutation.setError(UNBAN_AT_FUTURE);
           return Promise.resolve(false);
         }
-        const checked = checkDraft(reason);
-        if ('errors' in checked) {
-          mutation.setError(Object.values(checked.errors)[0] ?? '');
-          return Promise.resolve(false);
-        }
+        const checked = reason.check();
+        if (!checked) return Promise.resolve(false);
         return mutation.run(
-          () => apiJson(endpoint, { method: 'POST', body: { unbanAt: unbanAt || null, ...checked.reason } }),
+          () => apiJson(endpoint, { method: 'POST', body: { unbanAt: unbanAt || null, ...checked } }),
           `${who} is banned.`,
         );
       }}
@@ -80,7 +72,7 @@ export function BanControls({
       <FormField label="Unban at">
         <Input type="date" value={unbanAt} onChange={(event) => setUnbanAt(event.target.value)} />
       </FormField>
-      <ReasonFields kind="ban" draft={reason} onChange={setReason} noteLabel="Note (sent with the reason)" />
+      <ReasonFields kind="ban" {...reason.fields} noteLabel="Note (sent with the reason)" />
       <ErrorAlert error={mutation.error} />
     </ConfirmAction>
   );

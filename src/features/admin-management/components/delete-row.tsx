@@ -1,13 +1,7 @@
 'use client';
 
-import { useState } from 'react';
 import { apiJson } from '@/lib/api-client';
-import {
-  checkDraft,
-  EMPTY_REASON,
-  ReasonFields,
-  type ReasonDraft,
-} from '@/features/moderation/components/reason-fields';
+import { ReasonFields, useReasonDraft } from '@/features/moderation/components/reason-fields';
 import type { DecisionKind } from '@/features/moderation/reason-codes';
 import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
 
@@ -31,16 +25,13 @@ export function DeleteRow({
   reasonKind?: DecisionKind;
 }) {
   const mutation = useAdminMutation();
-  const [reason, setReason] = useState<ReasonDraft>(EMPTY_REASON);
+  const reason = useReasonDraft(mutation.setError);
   const onConfirm = () => {
     if (!reasonKind) return mutation.run(() => apiJson(endpoint, { method: 'DELETE' }), success);
-    const checked = checkDraft(reason);
-    if ('errors' in checked) {
-      mutation.setError(Object.values(checked.errors)[0] ?? '');
-      return Promise.resolve(false);
-    }
-    const query = new URLSearchParams({ reasonCode: checked.reason.reasonCode });
-    if (checked.reason.reason) query.set('reason', checked.reason.reason);
+    const checked = reason.check();
+    if (!checked) return Promise.resolve(false);
+    const query = new URLSearchParams({ reasonCode: checked.reasonCode });
+    if (checked.reason) query.set('reason', checked.reason);
     return mutation.run(() => apiJson(`${endpoint}?${query}`, { method: 'DELETE' }), success);
   };
   return (
@@ -51,7 +42,7 @@ export function DeleteRow({
       confirmLabel="Delete"
       onConfirm={onConfirm}
     >
-      {reasonKind ? <ReasonFields kind={reasonKind} draft={reason} onChange={setReason} /> : null}
+      {reasonKind ? <ReasonFields kind={reasonKind} {...reason.fields} /> : null}
       <ErrorAlert error={mutation.error} />
     </ConfirmAction>
   );

@@ -1,12 +1,6 @@
 'use client';
 
-import { useState } from 'react';
-import {
-  checkDraft,
-  EMPTY_REASON,
-  ReasonFields,
-  type ReasonDraft,
-} from '@/features/moderation/components/reason-fields';
+import { ReasonFields, useReasonDraft } from '@/features/moderation/components/reason-fields';
 import { apiJson } from '@/lib/api-client';
 import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
 
@@ -25,7 +19,7 @@ export function ReportSuspensionControls({
   suspended: boolean;
 }) {
   const mutation = useAdminMutation();
-  const [reason, setReason] = useState<ReasonDraft>(EMPTY_REASON);
+  const reason = useReasonDraft(mutation.setError);
 
   if (suspended) {
     return (
@@ -49,23 +43,12 @@ export function ReportSuspensionControls({
       description="Every report form shows them the reason instead of the form until you lift it."
       confirmLabel="Suspend reporting"
       onConfirm={() => {
-        const checked = checkDraft(reason);
-        if ('errors' in checked) {
-          mutation.setError(Object.values(checked.errors)[0] ?? '');
-          return Promise.resolve(false);
-        }
-        return mutation.run(
-          () => apiJson(endpoint, { method: 'POST', body: checked.reason }),
-          `${who} can no longer report.`,
-        );
+        const checked = reason.check();
+        if (!checked) return Promise.resolve(false);
+        return mutation.run(() => apiJson(endpoint, { method: 'POST', body: checked }), `${who} can no longer report.`);
       }}
     >
-      <ReasonFields
-        kind="report-suspension"
-        draft={reason}
-        onChange={setReason}
-        noteLabel="Note (shown with the reason)"
-      />
+      <ReasonFields kind="report-suspension" {...reason.fields} noteLabel="Note (shown with the reason)" />
       <ErrorAlert error={mutation.error} />
     </ConfirmAction>
   );

@@ -1,13 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useMemo, useState, type ReactElement } from 'react';
-import { useForm, useWatch, type Control, type Path } from 'react-hook-form';
+import { useWatch, type Control, type Path } from 'react-hook-form';
 import { useFlag } from '@/components/flags-provider';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { FormField, type FieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -93,16 +93,9 @@ export function BookingForm({
   );
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<BookingRequestInput, unknown, BookingRequestValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: {
+  const { register, control, handleSubmit, setError, errors, isSubmitting } = useSchemaForm(
+    schema,
+    {
       time: '',
       session_location: '',
       session_length: '',
@@ -113,7 +106,8 @@ export function BookingForm({
       details_notes: '',
       services_interests: false,
     },
-  });
+    { mode: 'onTouched' },
+  );
 
   if (viewerKind === 'visitor') {
     return (

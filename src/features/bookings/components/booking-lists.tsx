@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDeletion } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
@@ -62,11 +62,8 @@ function Actions({
         </Button>
       )}
       {/* Deleting only hides it from one's own list, but it cannot be undone: ask first. */}
-      <ConfirmDialog
-        title="Confirm Deletion"
+      <ConfirmDeletion
         description="Delete this booking request from your list?"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
         onConfirm={() => onStatus(id, 'deleted')}
         trigger={
           <Button size="sm" variant="ghost" className="text-danger-strong" disabled={busy}>

@@ -1,8 +1,6 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { SubmitRow, TextPostField, useTextPostForm } from '@/components/form/text-post';
@@ -11,21 +9,12 @@ import { SectionCard } from '@/components/ui/section-card';
 import { toast } from '@/components/ui/toaster';
 import { apiJson } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import {
-  CLIENT_SAFETY_LIMITS,
-  CLIENT_SAFETY_MESSAGES,
-  GuyReviewSchema,
-  THUMB_DOWN,
-  THUMB_UP,
-  type GuyReviewInput,
-  type GuyReviewValues,
-} from '../schema';
+import { CLIENT_SAFETY_LIMITS, CLIENT_SAFETY_MESSAGES, GuyReviewSchema, THUMB_DOWN, THUMB_UP } from '../schema';
 import type { ClientReview } from '../types';
 import { Author } from './author';
+import { useReloadAfterPost, type ClientSectionProps } from './client-section';
 
 const FormSchema = GuyReviewSchema.omit({ guyId: true });
-type FormInput = Omit<GuyReviewInput, 'guyId'>;
-type FormValues = Omit<GuyReviewValues, 'guyId'>;
 
 /** Spec "Guy reviews": the list, and for a vetted girl 'Add Reference' opening the form. */
 export function ClientReviews({
@@ -33,23 +22,11 @@ export function ClientReviews({
   reviews,
   canReview,
   onChanged,
-}: {
-  guyId: number;
-  reviews: ClientReview[];
-  canReview: boolean;
-  /** Read the page's data again after a post (the cached client profile's island); else refresh. */
-  onChanged?: () => void;
-}) {
-  const router = useRouter();
+}: ClientSectionProps & { reviews: ClientReview[]; canReview: boolean }) {
+  const reload = useReloadAfterPost(onChanged);
   const [open, setOpen] = useState(false);
-  const {
-    register,
-    control,
-    submit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useTextPostForm<FormInput, FormValues>({
-    resolver: zodResolver(FormSchema),
+  const { register, control, submit, reset, errors, isSubmitting } = useTextPostForm({
+    schema: FormSchema,
     defaultValues: { comment: '', thumb: undefined },
     fields: ['comment', 'thumb'],
     send: (values) => apiJson('/api/v1/guy-reviews', { method: 'POST', body: { guyId, ...values } }),
@@ -57,8 +34,7 @@ export function ClientReviews({
       toast.success(CLIENT_SAFETY_MESSAGES.reviewPosted);
       reset();
       setOpen(false);
-      if (onChanged) onChanged();
-      else router.refresh();
+      reload();
     },
     alwaysToast: true,
   });

@@ -1,24 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { SubmitRow, TextPostField, useTextPostForm } from '@/components/form/text-post';
 import { SectionCard } from '@/components/ui/section-card';
 import { toast } from '@/components/ui/toaster';
 import { apiJson } from '@/lib/api-client';
-import {
-  CLIENT_SAFETY_LIMITS,
-  CLIENT_SAFETY_MESSAGES,
-  GirlsOnlyCommentSchema,
-  type GirlsOnlyCommentInput,
-  type GirlsOnlyCommentValues,
-} from '../schema';
+import { CLIENT_SAFETY_LIMITS, CLIENT_SAFETY_MESSAGES, GirlsOnlyCommentSchema } from '../schema';
 import type { GirlsOnlyComment } from '../types';
 import { Author } from './author';
+import { useReloadAfterPost, type ClientSectionProps } from './client-section';
 
 const FormSchema = GirlsOnlyCommentSchema.omit({ guyId: true });
-type FormInput = Omit<GirlsOnlyCommentInput, 'guyId'>;
-type FormValues = Omit<GirlsOnlyCommentValues, 'guyId'>;
 
 /** Spec "Girl Only Comments": what girls tell each other about a client; vetted girls and moderators only. */
 export function GirlsOnlyComments({
@@ -26,29 +17,17 @@ export function GirlsOnlyComments({
   comments,
   canComment,
   onChanged,
-}: {
-  guyId: number;
-  comments: GirlsOnlyComment[];
-  canComment: boolean;
-  /** Read the page's data again after a post (the cached client profile's island); else refresh. */
-  onChanged?: () => void;
-}) {
-  const router = useRouter();
-  const {
-    register,
-    submit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useTextPostForm<FormInput, FormValues>({
-    resolver: zodResolver(FormSchema),
+}: ClientSectionProps & { comments: GirlsOnlyComment[]; canComment: boolean }) {
+  const reload = useReloadAfterPost(onChanged);
+  const { register, submit, reset, errors, isSubmitting } = useTextPostForm({
+    schema: FormSchema,
     defaultValues: { comment: '' },
     fields: ['comment'],
     send: (values) => apiJson('/api/v1/girls-only-comments', { method: 'POST', body: { guyId, ...values } }),
     posted: () => {
       toast.success(CLIENT_SAFETY_MESSAGES.commentPosted);
       reset();
-      if (onChanged) onChanged();
-      else router.refresh();
+      reload();
     },
     alwaysToast: true,
   });

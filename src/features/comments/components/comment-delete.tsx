@@ -1,25 +1,16 @@
 'use client';
 
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  checkDraft,
-  EMPTY_REASON,
-  ReasonFields,
-  type DecisionReason,
-  type ReasonDraft,
-  type ReasonErrors,
-} from '@/features/moderation/components/reason-fields';
+import { ReasonFields, useReasonDraft, type DecisionReason } from '@/features/moderation/components/reason-fields';
 
 /**
  * A moderator's Delete on one comment, with its confirmation and its reason code (decision 037;
  * loaded on demand for moderators). The dialog stays open while the reason is missing.
  */
 export function CommentDelete({ onConfirm }: { onConfirm: (reason: DecisionReason) => Promise<boolean> }) {
-  const [draft, setDraft] = useState<ReasonDraft>(EMPTY_REASON);
-  const [errors, setErrors] = useState<ReasonErrors>({});
+  const reason = useReasonDraft();
   return (
     <ConfirmDialog
       title="Delete comment"
@@ -28,12 +19,8 @@ export function CommentDelete({ onConfirm }: { onConfirm: (reason: DecisionReaso
       pendingLabel="Deleting..."
       variant="danger"
       onConfirm={() => {
-        const checked = checkDraft(draft);
-        if ('errors' in checked) {
-          setErrors(checked.errors);
-          return false;
-        }
-        return onConfirm(checked.reason);
+        const checked = reason.check();
+        return checked ? onConfirm(checked) : false;
       }}
       trigger={
         <Button type="button" size="sm" variant="ghost" aria-label="Delete comment">
@@ -42,15 +29,7 @@ export function CommentDelete({ onConfirm }: { onConfirm: (reason: DecisionReaso
         </Button>
       }
     >
-      <ReasonFields
-        kind="comment"
-        draft={draft}
-        errors={errors}
-        onChange={(next) => {
-          setDraft(next);
-          setErrors({});
-        }}
-      />
+      <ReasonFields kind="comment" {...reason.fields} />
     </ConfirmDialog>
   );
 }

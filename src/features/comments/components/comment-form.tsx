@@ -1,11 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SubmitRow, TextPostField, useTextPostForm } from '@/components/form/text-post';
 import { toast } from '@/components/ui/toaster';
 import { apiJson } from '@/lib/api-client';
 import { COMMENT_MAX, COMMENT_MESSAGES } from '../messages';
-import { CommentFormSchema, type CommentFormInput, type CommentFormValues, type CommentThread } from '../schema';
+import { CommentFormSchema, type CommentThread } from '../schema';
 
 /** The comment form of the widget, loaded on demand for signed-in users (it carries the schema). */
 export function CommentForm({
@@ -17,13 +16,8 @@ export function CommentForm({
   subjectId: number | null;
   onPosted: () => void;
 }) {
-  const {
-    register,
-    submit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useTextPostForm<CommentFormInput, CommentFormValues>({
-    resolver: zodResolver(CommentFormSchema),
+  const { register, submit, reset, errors, isSubmitting } = useTextPostForm({
+    schema: CommentFormSchema,
     defaultValues: { comment: '' },
     fields: ['comment'],
     send: (values) =>

@@ -1,36 +1,25 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
 import { useCaptchaRenewal } from '@/components/form/captcha-block';
 import { FormCaptcha } from '@/components/form/form-captcha';
-import { Button } from '@/components/ui/button';
+import { SubmitRow } from '@/components/form/text-post';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiText } from '@/lib/api-client';
-import {
-  CONTACT_LIMITS,
-  ContactFormSchema,
-  toSendContactFormBody,
-  type ContactFormInput,
-  type ContactFormValues,
-} from '../schema';
+import { CONTACT_LIMITS, ContactFormSchema, toSendContactFormBody, type ContactFormValues } from '../schema';
 
 export function ContactForm() {
   const router = useRouter();
   const { captchaKey, renewCaptcha } = useCaptchaRenewal();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(ContactFormSchema),
-    defaultValues: { email: '', subject: '', message: '', recaptcha: '' },
+  const { register, control, handleSubmit, setValue, errors, isSubmitting } = useSchemaForm(ContactFormSchema, {
+    email: '',
+    subject: '',
+    message: '',
+    recaptcha: '',
   });
 
   async function onSubmit(values: ContactFormValues) {
@@ -63,11 +52,7 @@ export function ContactForm() {
 
       <FormCaptcha control={control} resetKey={captchaKey} />
 
-      <div>
-        <Button type="submit" loading={isSubmitting} loadingText="Sending...">
-          Send
-        </Button>
-      </div>
+      <SubmitRow label="Send" loading={isSubmitting} loadingText="Sending..." />
     </form>
   );
 }

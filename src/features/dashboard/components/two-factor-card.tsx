@@ -2,8 +2,8 @@
 
 import { ShieldCheck } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -126,14 +126,9 @@ export function TwoFactorCard({ enabled, recommended }: { enabled: boolean; reco
                 autoFocus
               />
             </FormField>
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" loading={busy} variant={step.action === 'disable' ? 'danger' : 'primary'}>
-                {step.action === 'enable' ? 'Continue' : 'Turn off'}
-              </Button>
-              <Button variant="ghost" onClick={reset} disabled={busy}>
-                Cancel
-              </Button>
-            </div>
+            <StepButtons busy={busy} onCancel={reset} variant={step.action === 'disable' ? 'danger' : 'primary'}>
+              {step.action === 'enable' ? 'Continue' : 'Turn off'}
+            </StepButtons>
           </form>
         ) : null}
 
@@ -173,17 +168,36 @@ export function TwoFactorCard({ enabled, recommended }: { enabled: boolean; reco
                 maxLength={7}
               />
             </FormField>
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" loading={busy}>
-                Confirm
-              </Button>
-              <Button variant="ghost" onClick={reset} disabled={busy}>
-                Cancel
-              </Button>
-            </div>
+            <StepButtons busy={busy} onCancel={reset}>
+              Confirm
+            </StepButtons>
           </form>
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** A step's submit button and its Cancel, which is disabled while the step is sent. */
+function StepButtons({
+  busy,
+  onCancel,
+  variant,
+  children,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" loading={busy} variant={variant}>
+        {children}
+      </Button>
+      <Button variant="ghost" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+    </div>
   );
 }

@@ -1,23 +1,22 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { FormChoiceField } from '@/components/form/form-choice-field';
-import { HEIGHT_OPTIONS, PHYSIQUE_OPTIONS, STATE_OPTIONS, WEIGHT_OPTIONS } from '@/components/form/options';
+import { HeightWeightFields } from '@/components/form/height-weight-fields';
+import { PHYSIQUE_OPTIONS } from '@/components/form/options';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { SERVICES } from '@/lib/enums/services';
-import { isUsCountry } from '@/lib/enums/us-states';
 import {
   GirlProfileSchema,
   LIFT_FIELDS,
@@ -27,7 +26,7 @@ import {
   type GirlProfileInput,
   type GirlProfileValues,
 } from '../schema';
-import { CityField, fillStateAndCountry, StateField } from '@/features/places/components/place-fields';
+import { FormCityField, FormStateField } from '@/features/places/components/place-fields';
 
 const TEXT_FIELDS = [
   ['name', 'Name', true],
@@ -61,18 +60,7 @@ export function EditProfileForm({
 }) {
   const router = useRouter();
   const [formError, setFormError] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<GirlProfileInput, unknown, GirlProfileValues>({
-    resolver: zodResolver(GirlProfileSchema),
-    defaultValues: initial,
-  });
-  const [country, state] = useWatch({ control, name: ['country', 'state'] });
-  const usProfile = isUsCountry(country ?? '');
+  const { register, control, handleSubmit, setValue, errors, isSubmitting } = useSchemaForm(GirlProfileSchema, initial);
 
   async function onSubmit(values: GirlProfileValues) {
     setFormError(false);
@@ -96,63 +84,18 @@ export function EditProfileForm({
         <div className="grid gap-4 sm:grid-cols-2">
           {TEXT_FIELDS.map(([field, label, required]) =>
             field === 'city' ? (
-              <CityField
-                key={field}
-                control={control}
-                name="city"
-                required
-                country={country}
-                state={state}
-                onPickPlace={fillStateAndCountry(setValue)}
-              />
+              <FormCityField key={field} control={control} setValue={setValue} required />
             ) : (
               <FormField key={field} label={label} required={required} error={errors[field]?.message}>
                 <Input type={field === 'email' ? 'email' : 'text'} {...register(field)} />
               </FormField>
             ),
           )}
-          {usProfile ? (
-            <FormField label="State" error={errors.state?.message}>
-              {(control_) => (
-                <Controller
-                  control={control}
-                  name="state"
-                  render={({ field }) => (
-                    <Select
-                      {...control_}
-                      placeholder="Select State"
-                      placeholderOption
-                      options={STATE_OPTIONS}
-                      value={field.value ?? ''}
-                      onValueChange={field.onChange}
-                      invalid={!!errors.state}
-                    />
-                  )}
-                />
-              )}
-            </FormField>
-          ) : (
-            <StateField control={control} name="state" country={country} />
-          )}
+          <FormStateField control={control} placeholder="Select State" clearable />
           <FormField label="Birthday" error={errors.birthday?.message}>
             <Input type="date" min="1900-01-01" {...register('birthday')} />
           </FormField>
-          <FormChoiceField
-            control={control}
-            name="height"
-            label="Height"
-            options={HEIGHT_OPTIONS}
-            placeholder="Select Height"
-            clearable
-          />
-          <FormChoiceField
-            control={control}
-            name="weight"
-            label="Weight"
-            options={WEIGHT_OPTIONS}
-            placeholder="Select Weight"
-            clearable
-          />
+          <HeightWeightFields control={control} placeholders={['Select Height', 'Select Weight']} clearable />
           <FormChoiceField
             control={control}
             name="physique"

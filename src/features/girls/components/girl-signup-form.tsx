@@ -1,30 +1,22 @@
 'use client';
 
-import { PASSWORD_HINT } from '@/lib/password';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useCaptchaRenewal } from '@/components/form/captcha-block';
 import { FormCaptcha } from '@/components/form/form-captcha';
-import { STATE_OPTIONS } from '@/components/form/options';
 import { FormPhotoField } from '@/components/form/form-photo-field';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { SubmitRow } from '@/components/form/text-post';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
-import { isUsCountry, US_COUNTRY } from '@/lib/enums/us-states';
+import { US_COUNTRY } from '@/lib/enums/us-states';
 import { USERNAME_MAX } from '@/features/accounts/fields';
-import { CityField, fillStateAndCountry, StateField } from '@/features/places/components/place-fields';
-import {
-  GIRL_SIGNUP_SUCCESS_MESSAGE,
-  GirlSignupSchema,
-  type GirlSignupInput,
-  type GirlSignupValues,
-} from '../signup-schema';
+import { FormCityField, FormStateField } from '@/features/places/components/place-fields';
+import { GIRL_SIGNUP_SUCCESS_MESSAGE, GirlSignupSchema, type GirlSignupValues } from '../signup-schema';
 
 type FieldName = keyof GirlSignupValues;
 const FIELDS: readonly string[] = [
@@ -44,16 +36,9 @@ const FIELDS: readonly string[] = [
 export function GirlSignupForm() {
   const [done, setDone] = useState(false);
   const { captchaKey, renewCaptcha } = useCaptchaRenewal();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<GirlSignupInput, unknown, GirlSignupValues>({
-    resolver: zodResolver(GirlSignupSchema),
-    defaultValues: {
+  const { register, control, handleSubmit, setValue, setError, errors, isSubmitting } = useSchemaForm(
+    GirlSignupSchema,
+    {
       username: '',
       name: '',
       email: '',
@@ -65,8 +50,7 @@ export function GirlSignupForm() {
       image64: '',
       recaptcha: '',
     },
-  });
-  const [country, state] = useWatch({ control, name: ['country', 'state'] });
+  );
 
   async function onSubmit(values: GirlSignupValues) {
     try {
@@ -101,55 +85,18 @@ export function GirlSignupForm() {
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Password" description={PASSWORD_HINT} error={errors.password?.message} required>
-          <Input type="password" autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField label="Confirm Password" error={errors.passwordConfirmation?.message} required>
-          <Input type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
-        </FormField>
+        <NewPasswordFields register={register} errors={errors} />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <CityField
-          control={control}
-          name="city"
-          required
-          country={country}
-          state={state}
-          onPickPlace={fillStateAndCountry(setValue)}
-        />
-        {isUsCountry(country) ? (
-          <FormField label="State" error={errors.state?.message} required>
-            {(control_) => (
-              <Controller
-                control={control}
-                name="state"
-                render={({ field }) => (
-                  <Select
-                    {...control_}
-                    options={STATE_OPTIONS}
-                    placeholder="Select state"
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            )}
-          </FormField>
-        ) : (
-          <StateField control={control} name="state" country={country} />
-        )}
+        <FormCityField control={control} setValue={setValue} required />
+        <FormStateField control={control} required placeholder="Select state" focusOnError />
         <FormField label="Country" error={errors.country?.message} required>
           <Input autoComplete="country-name" {...register('country')} />
         </FormField>
       </div>
 
       <FormCaptcha control={control} resetKey={captchaKey} />
-      <div>
-        <Button type="submit" size="lg" loading={isSubmitting} loadingText="Registering...">
-          Register
-        </Button>
-      </div>
+      <SubmitRow label="Register" size="lg" loading={isSubmitting} loadingText="Registering..." />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { buttonVariants, Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDeletion } from '@/components/ui/confirm-dialog';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiFetch, CSRF_HEADER, fromResource, JSON_API_MEDIA_TYPE, type ResourceOf } from '@/lib/api-client';
@@ -179,11 +179,8 @@ export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initia
                 )}
               </span>
             </div>
-            <ConfirmDialog
-              title="Confirm Deletion"
+            <ConfirmDeletion
               description="Delete this photo? It leaves your profile and cannot be restored."
-              confirmLabel="Delete"
-              pendingLabel="Deleting..."
               onConfirm={() => onDelete(photo.id)}
               trigger={
                 <Button

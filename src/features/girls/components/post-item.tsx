@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDeletion } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
@@ -61,11 +61,8 @@ export function PostItem({
               <Pencil aria-hidden="true" className="size-4" />
               Edit
             </Button>
-            <ConfirmDialog
-              title="Confirm Deletion"
+            <ConfirmDeletion
               description={deletePostQuestion(post.fileType)}
-              confirmLabel="Delete"
-              pendingLabel="Deleting..."
               onConfirm={onDelete}
               trigger={
                 <Button type="button" variant="ghost" size="sm">

@@ -35,12 +35,9 @@ export function ProfileMedia({
                   </time>
                   {post.comment ? <p className="whitespace-pre-line">{post.comment}</p> : null}
                   {post.url && post.fileType === 'video' ? (
-                    <video
+                    <ProfileVideo
                       src={post.url}
-                      poster={post.posterUrl ?? undefined}
-                      controls
-                      playsInline
-                      preload={post.posterUrl ? 'none' : 'metadata'}
+                      posterUrl={post.posterUrl}
                       className="max-h-[32rem] w-full rounded-md bg-black"
                     />
                   ) : post.picture ? (
@@ -69,12 +66,9 @@ export function ProfileMedia({
             {photos.map((photo) => (
               <li key={photo.id} className="relative aspect-square overflow-hidden rounded-md bg-surface-muted">
                 {photo.type === 'video' ? (
-                  <video
+                  <ProfileVideo
                     src={photo.url}
-                    poster={photo.posterUrl ?? undefined}
-                    controls
-                    playsInline
-                    preload={photo.posterUrl ? 'none' : 'metadata'}
+                    posterUrl={photo.posterUrl}
                     className="absolute inset-0 size-full object-cover"
                   />
                 ) : (
@@ -93,5 +87,19 @@ export function ProfileMedia({
         )}
       </TabsContent>
     </Tabs>
+  );
+}
+
+/** A posted or gallery video: with a poster nothing loads before play, without one its first frame does. */
+function ProfileVideo({ src, posterUrl, className }: { src: string; posterUrl: string | null; className: string }) {
+  return (
+    <video
+      src={src}
+      poster={posterUrl ?? undefined}
+      controls
+      playsInline
+      preload={posterUrl ? 'none' : 'metadata'}
+      className={className}
+    />
   );
 }

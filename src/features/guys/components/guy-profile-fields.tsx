@@ -1,16 +1,14 @@
 'use client';
 
-import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { BirthdayPicker } from '@/components/form/birthday-picker';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { FormChoiceField } from '@/components/form/form-choice-field';
-import { HEIGHT_OPTIONS, STATE_OPTIONS, WEIGHT_OPTIONS } from '@/components/form/options';
+import { HeightWeightFields } from '@/components/form/height-weight-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { SERVICES, type ServiceCamel } from '@/lib/enums/services';
-import { isUsCountry } from '@/lib/enums/us-states';
-import { CityField, fillStateAndCountry, StateField } from '@/features/places/components/place-fields';
+import { FormCityField, FormStateField } from '@/features/places/components/place-fields';
 import { ABOUT_ME_MAX } from '../fields';
 
 /** The profile fields the guy registration and the male profile form share (spec section 5). */
@@ -33,27 +31,9 @@ export const GUY_PROFILE_FIELD_NAMES = ['height', 'weight', 'birthday', 'city', 
 export function GuyProfileFields() {
   const { control, register, setValue } = useFormContext<GuyProfileFieldValues>();
   const { errors } = useFormState({ control });
-  const [country, state] = useWatch({ control, name: ['country', 'state'] });
-  // A state is required (picked from the list) only in the United States (issue 23 item 2).
-  const usPlace = isUsCountry(country);
   return (
     <>
-      <FormChoiceField
-        control={control}
-        name="height"
-        label="Height"
-        options={HEIGHT_OPTIONS}
-        placeholder="Select height"
-        required
-      />
-      <FormChoiceField
-        control={control}
-        name="weight"
-        label="Weight"
-        options={WEIGHT_OPTIONS}
-        placeholder="Select weight"
-        required
-      />
+      <HeightWeightFields control={control} required />
       <Controller
         control={control}
         name="birthday"
@@ -63,27 +43,9 @@ export function GuyProfileFields() {
           </FormField>
         )}
       />
-      <CityField
-        control={control}
-        name="city"
-        label="Closest major city"
-        required
-        country={country}
-        state={state}
-        onPickPlace={fillStateAndCountry(setValue)}
-      />
-      {usPlace ? (
-        <FormChoiceField
-          control={control}
-          name="state"
-          label="State"
-          options={STATE_OPTIONS}
-          placeholder="Select state"
-          required
-        />
-      ) : (
-        <StateField control={control} name="state" maxLength={100} country={country} />
-      )}
+      <FormCityField control={control} setValue={setValue} label="Closest major city" required />
+      {/* A state is required (picked from the list) only in the United States (issue 23 item 2). */}
+      <FormStateField control={control} placeholder="Select state" required maxLength={100} />
       <FormField label="Country" error={errors.country?.message} required>
         <Input autoComplete="country-name" {...register('country')} />
       </FormField>

@@ -1,5 +1,5 @@
 import { Container } from '@/components/layout/container';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBlocks } from '@/components/ui/skeleton';
 
 /** Placeholder for the home page while its lists load. */
 export function HomePageSkeleton() {
@@ -8,12 +8,9 @@ export function HomePageSkeleton() {
       <span className="sr-only">Loading...</span>
       <div className="border-b border-border bg-gradient-to-b from-accent-soft/70 to-background">
         <Container className="flex flex-col gap-4 py-10 sm:py-14 lg:py-16">
-          <Skeleton className="h-4 w-56" />
-          <Skeleton className="h-10 w-full max-w-xl" />
-          <Skeleton className="h-5 w-full max-w-2xl" />
+          <SkeletonBlocks blocks={['h-4 w-56', 'h-10 w-full max-w-xl', 'h-5 w-full max-w-2xl']} />
           <div className="mt-2 flex gap-3">
-            <Skeleton className="h-12 w-40" />
-            <Skeleton className="h-12 w-36" />
+            <SkeletonBlocks blocks={['h-12 w-40', 'h-12 w-36']} />
           </div>
         </Container>
       </div>
@@ -23,11 +20,7 @@ export function HomePageSkeleton() {
           {Array.from({ length: 3 }, (_, i) => (
             <div key={i} className="flex flex-col gap-3 rounded-card border border-border p-0">
               <Skeleton className="aspect-[16/9] w-full rounded-b-none" />
-              <div className="flex flex-col gap-2 p-4 pt-1">
-                <Skeleton className="h-3 w-20" />
-                <Skeleton className="h-5 w-3/4" />
-                <Skeleton className="h-4 w-full" />
-              </div>
+              <SkeletonBlocks className="gap-2 p-4 pt-1" blocks={['h-3 w-20', 'h-5 w-3/4', 'h-4 w-full']} />
             </div>
           ))}
         </div>

@@ -1,21 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useCaptchaRenewal } from '@/components/form/captcha-block';
 import { FormCaptcha } from '@/components/form/form-captcha';
-import { Button } from '@/components/ui/button';
+import { SubmitRow } from '@/components/form/text-post';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
-import {
-  MigrateRequestSchema,
-  type MigrateAnswer,
-  type MigrateRequestInput,
-  type MigrateRequestValues,
-} from '../schema';
+import { MigrateRequestSchema, type MigrateAnswer, type MigrateRequestValues } from '../schema';
 
 /**
  * Spec "Migrate legacy profile", step 1: PATCH /migrate_profile with the address; the answer is the
@@ -24,15 +18,9 @@ import {
 export function MigrateProfileForm() {
   const [sent, setSent] = useState<string | null>(null);
   const { captchaKey, renewCaptcha } = useCaptchaRenewal();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<MigrateRequestInput, unknown, MigrateRequestValues>({
-    resolver: zodResolver(MigrateRequestSchema),
-    defaultValues: { email: '', recaptcha: '' },
+  const { register, control, handleSubmit, setValue, errors, isSubmitting } = useSchemaForm(MigrateRequestSchema, {
+    email: '',
+    recaptcha: '',
   });
 
   async function onSubmit(values: MigrateRequestValues) {
@@ -67,11 +55,7 @@ export function MigrateProfileForm() {
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
       <FormCaptcha control={control} resetKey={captchaKey} />
-      <div>
-        <Button type="submit" loading={isSubmitting} loadingText="Sending...">
-          Migrate
-        </Button>
-      </div>
+      <SubmitRow label="Migrate" loading={isSubmitting} loadingText="Sending..." />
     </form>
   );
 }

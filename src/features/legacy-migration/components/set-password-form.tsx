@@ -1,32 +1,22 @@
 'use client';
 
-import { PASSWORD_HINT } from '@/lib/password';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
+import { SubmitRow } from '@/components/form/text-post';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
-import {
-  MigratePasswordSchema,
-  type MigrateAnswer,
-  type MigratePasswordInput,
-  type MigratePasswordValues,
-} from '../schema';
+import { MigratePasswordSchema, type MigrateAnswer, type MigratePasswordValues } from '../schema';
 
 /** Step 2 of the migration, on the page the e-mailed link opens: choose the new password. */
 export function SetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<MigratePasswordInput, unknown, MigratePasswordValues>({
-    resolver: zodResolver(MigratePasswordSchema),
-    defaultValues: { token, password: '', passwordConfirmation: '' },
+  const { register, handleSubmit, errors, isSubmitting } = useSchemaForm(MigratePasswordSchema, {
+    token,
+    password: '',
+    passwordConfirmation: '',
   });
 
   async function onSubmit(values: MigratePasswordValues) {
@@ -65,17 +55,8 @@ export function SetPasswordForm({ token }: { token: string }) {
           {errors.token.message}
         </p>
       ) : null}
-      <FormField label="Password" description={PASSWORD_HINT} error={errors.password?.message} required>
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </FormField>
-      <FormField label="Confirm Password" error={errors.passwordConfirmation?.message} required>
-        <Input type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
-      </FormField>
-      <div>
-        <Button type="submit" loading={isSubmitting} loadingText="Migrating...">
-          Migrate
-        </Button>
-      </div>
+      <NewPasswordFields register={register} errors={errors} />
+      <SubmitRow label="Migrate" loading={isSubmitting} loadingText="Migrating..." />
     </form>
   );
 }

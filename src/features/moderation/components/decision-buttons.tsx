@@ -6,14 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DecisionKind } from '../reason-codes';
 import { ClaimBar, useClaimScope } from './item-claim';
-import {
-  checkDraft,
-  EMPTY_REASON,
-  ReasonFields,
-  type DecisionReason,
-  type ReasonDraft,
-  type ReasonErrors,
-} from './reason-fields';
+import { ReasonFields, useReasonDraft, type DecisionReason } from './reason-fields';
 
 /** A refusal that deletes something asks first: the dialog's title and question. */
 export interface RejectConfirm {
@@ -48,17 +41,7 @@ export function DecisionButtons({
 }) {
   const claimScope = useClaimScope();
   const [rejecting, setRejecting] = useState(false);
-  const [draft, setDraft] = useState<ReasonDraft>(EMPTY_REASON);
-  const [errors, setErrors] = useState<ReasonErrors>({});
-  const checked = () => {
-    const result = checkDraft(draft);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      return null;
-    }
-    setErrors({});
-    return result.reason;
-  };
+  const reasonDraft = useReasonDraft();
 
   if (!rejecting) {
     const buttons = (
@@ -90,7 +73,7 @@ export function DecisionButtons({
         confirmReject
           ? undefined
           : () => {
-              const reason = checked();
+              const reason = reasonDraft.check();
               if (reason) return onReject(reason);
             }
       }
@@ -100,16 +83,7 @@ export function DecisionButtons({
   );
   return (
     <div role="group" aria-label="Reason for the refusal" className="flex w-full max-w-md flex-col gap-3">
-      <ReasonFields
-        kind={kind}
-        draft={draft}
-        onChange={(next) => {
-          setDraft(next);
-          setErrors({});
-        }}
-        errors={errors}
-        noteLabel={noteLabel}
-      />
+      <ReasonFields kind={kind} {...reasonDraft.fields} noteLabel={noteLabel} />
       <div className="flex flex-wrap gap-2">
         {confirmReject ? (
           <ConfirmDialog
@@ -118,7 +92,7 @@ export function DecisionButtons({
             confirmLabel={confirmReject.confirmLabel ?? 'Delete'}
             pendingLabel="Deleting..."
             onConfirm={async () => {
-              const reason = checked();
+              const reason = reasonDraft.check();
               if (reason) await onReject(reason);
             }}
             trigger={send}

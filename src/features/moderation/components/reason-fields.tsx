@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -33,6 +34,31 @@ export function checkDraft(draft: ReasonDraft): { reason: DecisionReason } | { e
   const note = draft.reason.trim();
   if (draft.reasonCode === 'other' && !note) return { errors: { reason: REASON_MESSAGES.otherNeedsText } };
   return { reason: { reasonCode: draft.reasonCode, ...(note ? { reason: note } : {}) } };
+}
+
+/**
+ * A reason being written: spread `fields` on <ReasonFields>; `check()` answers the reason, or null
+ * after showing what is missing, under the fields, or through `showError` (its first message, for
+ * a dialog that shows one error).
+ */
+export function useReasonDraft(showError?: (message: string) => void) {
+  const [draft, setDraft] = useState<ReasonDraft>(EMPTY_REASON);
+  const [errors, setErrors] = useState<ReasonErrors>({});
+  const check = (): DecisionReason | null => {
+    const checked = checkDraft(draft);
+    if ('errors' in checked) {
+      if (showError) showError(Object.values(checked.errors)[0] ?? '');
+      else setErrors(checked.errors);
+      return null;
+    }
+    setErrors({});
+    return checked.reason;
+  };
+  const onChange = (next: ReasonDraft) => {
+    setDraft(next);
+    setErrors({});
+  };
+  return { fields: { draft, errors, onChange }, check };
 }
 
 /** The reason-code select and the note, for one kind of refusal. */

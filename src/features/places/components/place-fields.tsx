@@ -1,7 +1,17 @@
 'use client';
 
-import type { Control, FieldValues, Path, PathValue, UseFormSetValue } from 'react-hook-form';
+import {
+  useWatch,
+  type Control,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormSetValue,
+} from 'react-hook-form';
+import { FormChoiceField, type FormChoiceFieldProps } from '@/components/form/form-choice-field';
 import { FormSuggestionField } from '@/components/form/form-suggestion-field';
+import { STATE_OPTIONS } from '@/components/form/options';
+import { isUsCountry } from '@/lib/enums/us-states';
 import { useCityOptions, useStateOptions, type CityOption, type StateOption } from './place-options';
 
 // City and state inputs of every form (sign-ups, profile edits, travels, timewaster report):
@@ -51,4 +61,52 @@ export function StateField<T extends FieldValues>({
 }: PlaceFieldProps<T> & { onPickPlace?: (place: StateOption) => void }) {
   const load = useStateOptions(country);
   return <FormSuggestionField {...field} label={label} load={load} minLength={1} onPick={onPickPlace} />;
+}
+
+/** The country and state a form holds in its `country` and `state` values. */
+function useFormPlace<T extends FieldValues>(control: Control<T>) {
+  const [country, state] = useWatch({ control, name: ['country', 'state'] as Path<T>[] }) as (string | undefined)[];
+  return { country, state };
+}
+
+/**
+ * The city of a form whose place is its `city`, `state` and `country` values: suggestions keep to
+ * the state and country it holds, and picking a city fills them.
+ */
+export function FormCityField<T extends FieldValues>({
+  control,
+  setValue,
+  ...field
+}: Omit<PlaceFieldProps<T>, 'name' | 'country'> & { setValue: UseFormSetValue<T> }) {
+  const { country, state } = useFormPlace(control);
+  return (
+    <CityField
+      {...field}
+      control={control}
+      name={'city' as Path<T>}
+      country={country}
+      state={state}
+      onPickPlace={fillStateAndCountry(setValue)}
+    />
+  );
+}
+
+/**
+ * The state of such a form: picked from the list of US states when its country is the United
+ * States, else free text with suggestions (a StateField, which no form requires).
+ */
+export function FormStateField<T extends FieldValues>({
+  maxLength,
+  ...choice
+}: Omit<FormChoiceFieldProps<T>, 'name' | 'label' | 'options'> & {
+  /** The free text's length. */
+  maxLength?: number;
+}) {
+  const { country } = useFormPlace(choice.control);
+  const name = 'state' as Path<T>;
+  return isUsCountry(country) ? (
+    <FormChoiceField {...choice} name={name} label="State" options={STATE_OPTIONS} />
+  ) : (
+    <StateField control={choice.control} name={name} maxLength={maxLength} country={country} />
+  );
 }

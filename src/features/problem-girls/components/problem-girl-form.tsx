@@ -1,10 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormPhotoField } from '@/components/form/form-photo-field';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitRow } from '@/components/form/text-post';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -43,16 +42,7 @@ export function ProblemGirlForm({
   save: (values: ProblemGirlValues) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProblemGirlInput, unknown, ProblemGirlValues>({
-    resolver: zodResolver(ProblemGirlSchema),
-    defaultValues: initial,
-  });
+  const { register, control, handleSubmit, setError, errors, isSubmitting } = useSchemaForm(ProblemGirlSchema, initial);
 
   async function onSubmit(values: ProblemGirlValues) {
     const { image64, ...rest } = values;

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDeletion } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
@@ -72,11 +72,8 @@ function UrlRow({ item, onChanged }: { item: ReportedUrl; onChanged: () => void 
             Edit
           </Button>
         )}
-        <ConfirmDialog
-          title="Confirm Deletion"
+        <ConfirmDeletion
           description={`Delete the reported URL ${item.url}?`}
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
           onConfirm={remove}
           trigger={
             <Button size="sm" variant="ghost" aria-label={`Delete ${item.url}`}>

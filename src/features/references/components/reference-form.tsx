@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { SubmitRow, useTextPostForm } from '@/components/form/text-post';
@@ -8,30 +7,17 @@ import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { apiJson } from '@/lib/api-client';
-import {
-  REFERENCE_LIMITS,
-  REFERENCE_MESSAGES,
-  UnverifiedReferenceSchema,
-  type UnverifiedReferenceInput,
-  type UnverifiedReferenceValues,
-} from '../schema';
+import { REFERENCE_LIMITS, REFERENCE_MESSAGES, UnverifiedReferenceSchema } from '../schema';
 
 const FormSchema = UnverifiedReferenceSchema.omit({ guyId: true });
-type FormInput = Omit<UnverifiedReferenceInput, 'guyId'>;
-type FormValues = Omit<UnverifiedReferenceValues, 'guyId'>;
 const FIELDS = ['username', 'girlUrl', 'guyIdentifier'];
 
 /** Spec §5 "Unverified reference": POST /unverified_reference for his own profile, then the thank-you. */
 export function ReferenceForm({ guyId }: { guyId: number }) {
   const router = useRouter();
   const [thanked, setThanked] = useState(false);
-  const {
-    register,
-    submit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useTextPostForm<FormInput, FormValues>({
-    resolver: zodResolver(FormSchema),
+  const { register, submit, reset, errors, isSubmitting } = useTextPostForm({
+    schema: FormSchema,
     defaultValues: { username: '', girlUrl: '', guyIdentifier: '' },
     fields: FIELDS,
     send: (values) => apiJson('/unverified_reference', { method: 'POST', body: { guyId, ...values } }),

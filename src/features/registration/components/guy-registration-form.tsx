@@ -1,12 +1,9 @@
 'use client';
 
-import { PASSWORD_HINT } from '@/lib/password';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
@@ -14,7 +11,10 @@ import { useCaptchaRenewal } from '@/components/form/captcha-block';
 import { FormCaptcha } from '@/components/form/form-captcha';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormPhotoField } from '@/components/form/form-photo-field';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { SubmitRow } from '@/components/form/text-post';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import {
   GUY_PROFILE_FIELD_NAMES,
   GuyProfileFields,
@@ -23,12 +23,7 @@ import {
 import { ApiError, apiJson } from '@/lib/api-client';
 import { US_COUNTRY } from '@/lib/enums/us-states';
 import { USERNAME_MAX } from '@/features/accounts/fields';
-import {
-  guyRegistrationFormSchema,
-  type GuyRegistrationInput,
-  type GuyRegistrationValues,
-  type RegisterGuyAnswer,
-} from '../schema';
+import { guyRegistrationFormSchema, type GuyRegistrationValues, type RegisterGuyAnswer } from '../schema';
 
 export interface GuyRegistrationFormProps {
   /** 'signed-in': the spec's variant without username and password, for an account without a guy profile. */
@@ -53,35 +48,25 @@ export function GuyRegistrationForm({ variant, defaultName = '' }: GuyRegistrati
   const signedIn = variant === 'signed-in';
   const { captchaKey, renewCaptcha } = useCaptchaRenewal();
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm<GuyRegistrationInput, unknown, GuyRegistrationValues>({
-    resolver: zodResolver(guyRegistrationFormSchema(variant)),
-    defaultValues: {
-      username: '',
-      name: defaultName,
-      email: '',
-      password: '',
-      passwordConfirmation: '',
-      city: '',
-      state: '',
-      country: US_COUNTRY,
-      image64: '',
-      height: '',
-      weight: '',
-      birthday: null,
-      aboutMe: '',
-      emailMeAboutNewGirlsInYourArea: true,
-      services: {},
-      recaptcha: '',
-    },
+  const form = useSchemaForm(guyRegistrationFormSchema(variant), {
+    username: '',
+    name: defaultName,
+    email: '',
+    password: '',
+    passwordConfirmation: '',
+    city: '',
+    state: '',
+    country: US_COUNTRY,
+    image64: '',
+    height: '',
+    weight: '',
+    birthday: null,
+    aboutMe: '',
+    emailMeAboutNewGirlsInYourArea: true,
+    services: {},
+    recaptcha: '',
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, control, handleSubmit, setValue, setError, errors, isSubmitting } = form;
 
   async function onSubmit(values: GuyRegistrationValues) {
     try {
@@ -122,12 +107,7 @@ export function GuyRegistrationForm({ variant, defaultName = '' }: GuyRegistrati
             <FormField label="Email" error={errors.email?.message} required>
               <Input type="email" autoComplete="email" {...register('email')} />
             </FormField>
-            <FormField label="Password" description={PASSWORD_HINT} error={errors.password?.message} required>
-              <Input type="password" autoComplete="new-password" {...register('password')} />
-            </FormField>
-            <FormField label="Confirm Password" error={errors.passwordConfirmation?.message} required>
-              <Input type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
-            </FormField>
+            <NewPasswordFields register={register} errors={errors} />
           </section>
         )}
 
@@ -159,11 +139,7 @@ export function GuyRegistrationForm({ variant, defaultName = '' }: GuyRegistrati
 
         <FormCaptcha control={control} resetKey={captchaKey} />
 
-        <div>
-          <Button type="submit" size="lg" loading={isSubmitting} loadingText="Registering...">
-            Register
-          </Button>
-        </div>
+        <SubmitRow label="Register" size="lg" loading={isSubmitting} loadingText="Registering..." />
       </form>
     </FormProvider>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { SubmitRow, TextPostField, useTextPostForm } from '@/components/form/text-post';
@@ -13,8 +12,6 @@ import {
   GIRL_REVIEW_MESSAGES,
   GirlReviewSchema,
   replacesReviewMessage,
-  type GirlReviewInput,
-  type GirlReviewValues,
   type ReviewEligibility,
 } from '../schema';
 
@@ -27,13 +24,8 @@ export function GirlReviewForm({ girlId }: { girlId: number }) {
   const router = useRouter();
   const [eligibility, setEligibility] = useState<ReviewEligibility | null>(null);
   const [open, setOpen] = useState(false);
-  const {
-    register,
-    submit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useTextPostForm<GirlReviewInput, GirlReviewValues>({
-    resolver: zodResolver(GirlReviewSchema),
+  const { register, submit, reset, errors, isSubmitting } = useTextPostForm({
+    schema: GirlReviewSchema,
     defaultValues: { content: '' },
     fields: ['content'],
     send: (values) =>

@@ -1,13 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { FormChoiceField } from '@/components/form/form-choice-field';
 import { FormPhotoField } from '@/components/form/form-photo-field';
-import { HEIGHT_OPTIONS, WEIGHT_OPTIONS } from '@/components/form/options';
+import { HeightWeightFields } from '@/components/form/height-weight-fields';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { SubmitRow } from '@/components/form/text-post';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -38,17 +36,10 @@ const EMPTY: Partial<ScammerReportInput> = {
 /** The report posts to POST /api/v1/scammers; the record waits for a moderator before it is public. */
 export function ScammerReportForm() {
   const router = useRouter();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ScammerReportInput, unknown, ScammerReportValues>({
-    resolver: zodResolver(ScammerReportSchema),
-    defaultValues: EMPTY,
-  });
+  const { register, control, handleSubmit, reset, setError, errors, isSubmitting } = useSchemaForm(
+    ScammerReportSchema,
+    EMPTY,
+  );
 
   async function onSubmit(values: ScammerReportValues) {
     try {
@@ -90,28 +81,11 @@ export function ScammerReportForm() {
         {text('country', 'Country')}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormChoiceField
-          control={control}
-          name="height"
-          label="Height"
-          options={HEIGHT_OPTIONS}
-          placeholder="Select height"
-        />
-        <FormChoiceField
-          control={control}
-          name="weight"
-          label="Weight"
-          options={WEIGHT_OPTIONS}
-          placeholder="Select weight"
-        />
+        <HeightWeightFields control={control} />
       </div>
       <FormPhotoField control={control} name="avatar" label="Picture" emptyValue={null} />
       <ReportingTermsField control={control} name="reportingTermsVersion" />
-      <div>
-        <Button type="submit" variant="danger" loading={isSubmitting} loadingText="Saving...">
-          Report scammer
-        </Button>
-      </div>
+      <SubmitRow label="Report scammer" variant="danger" loading={isSubmitting} loadingText="Saving..." />
     </form>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
 import { FormChoiceField } from '@/components/form/form-choice-field';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
-import { Button } from '@/components/ui/button';
+import { SubmitRow } from '@/components/form/text-post';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -27,15 +26,10 @@ const FIELDS = ['username', 'category', 'comment', 'reportingTermsVersion'];
 /** Posts to POST /api/v1/session-girl-reports; the report then waits for a moderator. */
 export function SessionGirlReportForm({ username = '' }: { username?: string }) {
   const router = useRouter();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SessionGirlReportInput, unknown, SessionGirlReportValues>({
-    resolver: zodResolver(SessionGirlReportSchema),
-    defaultValues: { username, category: '' as SessionGirlReportInput['category'], comment: '' },
+  const { register, control, handleSubmit, setError, errors, isSubmitting } = useSchemaForm(SessionGirlReportSchema, {
+    username,
+    category: '' as SessionGirlReportInput['category'],
+    comment: '',
   });
 
   async function onSubmit(values: SessionGirlReportValues) {
@@ -74,11 +68,7 @@ export function SessionGirlReportForm({ username = '' }: { username?: string }) 
         <Textarea rows={7} maxLength={SESSION_GIRL_REPORT_LIMITS.comment} {...register('comment')} />
       </FormField>
       <ReportingTermsField control={control} name="reportingTermsVersion" />
-      <div>
-        <Button type="submit" variant="danger" loading={isSubmitting} loadingText="Saving...">
-          Report Girl
-        </Button>
-      </div>
+      <SubmitRow label="Report Girl" variant="danger" loading={isSubmitting} loadingText="Saving..." />
     </form>
   );
 }

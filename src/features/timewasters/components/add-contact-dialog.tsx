@@ -2,19 +2,11 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormDialog, useFormDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { formatPhoneMask, phoneDigits } from '@/lib/contact-normalize';
 import { TIMEWASTER_MESSAGES } from '../schema';
 
@@ -47,10 +39,8 @@ export function AddContactDialog({
   onAdded: (value: { id: number; value: string }) => void;
 }) {
   const text = TEXT[kind];
-  const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { open, setOpen, error, busy, send } = useFormDialog('Unable to retrieve data');
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -59,8 +49,7 @@ export function AddContactDialog({
       setOpen(false);
       return;
     }
-    setBusy(true);
-    try {
+    await send(async () => {
       const attributes = kind === 'phone' ? { timewasterId, phoneNumber: sent } : { timewasterId, email: sent };
       const answer = await apiJson<{ data: { id: string; attributes: { phoneNumber?: string; email?: string } } }>(
         text.path,
@@ -72,59 +61,43 @@ export function AddContactDialog({
       });
       toast.success(text.done);
       setValue('');
-      setError(undefined);
-      setOpen(false);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.errors[0]?.detail ?? caught.message) : 'Unable to retrieve data');
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button size="sm" variant="secondary">
           {text.title}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{text.title}</DialogTitle>
-            <DialogDescription>
-              {kind === 'phone' ? 'Ten digits, e.g. 555-019-9731.' : 'Another address this client used.'}
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label={text.label} error={error}>
-            {kind === 'phone' ? (
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="555-555-5555"
-                value={value}
-                onChange={(e) => setValue(formatPhoneMask(e.target.value))}
-              />
-            ) : (
-              <Input
-                type="email"
-                autoComplete="off"
-                maxLength={254}
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-              />
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              Add
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={text.title}
+      description={kind === 'phone' ? 'Ten digits, e.g. 555-019-9731.' : 'Another address this client used.'}
+      onSubmit={submit}
+      submitLabel="Add"
+      busy={busy}
+    >
+      <FormField label={text.label} error={error}>
+        {kind === 'phone' ? (
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="555-555-5555"
+            value={value}
+            onChange={(e) => setValue(formatPhoneMask(e.target.value))}
+          />
+        ) : (
+          <Input
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -2,19 +2,11 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormDialog, useFormDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { ERROR_MESSAGES } from '@/lib/errors/messages';
 import { CONFIRMATION_MESSAGES, experienceDateProblem, experienceDayBounds } from '../confirmation-schema';
 
@@ -33,10 +25,8 @@ export function ConfirmExperienceDialog({
   name: string;
   onConfirmed: (confirmed: Confirmed) => void;
 }) {
-  const [open, setOpen] = useState(false);
   const [date, setDate] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { open, setOpen, error, setError, busy, send } = useFormDialog(ERROR_MESSAGES.unknown);
   const bounds = experienceDayBounds();
 
   async function submit(event: React.FormEvent) {
@@ -46,58 +36,45 @@ export function ConfirmExperienceDialog({
       setError(problem);
       return;
     }
-    setBusy(true);
-    try {
+    await send(async () => {
       const answer = await apiJson<{ data: { attributes: Confirmed } }>(
         `/api/v1/timewasters/${timewasterId}/confirmations`,
         { method: 'POST', body: { data: { type: 'timewasterConfirmations', attributes: { experienceDate: date } } } },
       );
       onConfirmed(answer.data.attributes);
       toast.success(CONFIRMATION_MESSAGES.confirmed);
-      setError(undefined);
-      setOpen(false);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.errors[0]?.detail ?? caught.message) : ERROR_MESSAGES.unknown);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button size="sm" variant="secondary">
           {CONFIRMATION_MESSAGES.button}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{CONFIRMATION_MESSAGES.button}</DialogTitle>
-            <DialogDescription>
-              Confirm that {name} did this to you too. The entry then stays in the search for longer; other girls see
-              how many confirmed it, never who.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label={CONFIRMATION_MESSAGES.dateLabel} error={error} required>
-            <Input
-              type="date"
-              min={bounds.earliest}
-              max={bounds.latest}
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              Confirm
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={CONFIRMATION_MESSAGES.button}
+      description={
+        <>
+          Confirm that {name} did this to you too. The entry then stays in the search for longer; other girls see how
+          many confirmed it, never who.
+        </>
+      }
+      onSubmit={submit}
+      submitLabel="Confirm"
+      busy={busy}
+    >
+      <FormField label={CONFIRMATION_MESSAGES.dateLabel} error={error} required>
+        <Input
+          type="date"
+          min={bounds.earliest}
+          max={bounds.latest}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,22 +1,20 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormCheckboxField } from '@/components/form/form-checkbox-field';
+import { FormChoiceField } from '@/components/form/form-choice-field';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDeletion } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiFetch, apiJson } from '@/lib/api-client';
 import { CLIENT_TYPES } from '@/lib/enums/client-types';
-import { US_STATES, isUsCountry } from '@/lib/enums/us-states';
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@/lib/uploads';
 import type { TimewasterMatchDto } from '../duplicate-schema';
 import { DuplicateOffer } from './duplicate-offer';
@@ -31,10 +29,9 @@ import {
 import type { TimewasterPhotoDto } from '../types';
 import { ReportingTermsField } from '@/features/reporting/components/reporting-terms-field';
 import { REPORTING_TERMS } from '@/features/reporting/terms';
-import { CityField, fillStateAndCountry, StateField } from '@/features/places/components/place-fields';
+import { FormCityField, FormStateField } from '@/features/places/components/place-fields';
 
 const CLIENT_TYPE_OPTIONS = CLIENT_TYPES.map((c) => ({ value: c.value, label: c.label }));
-const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 /** Fields a 4xx's pointer may name (a second waiting report names the phone or the e-mail). */
 const FIELDS = ['phoneNumber', 'email', 'reportingTermsVersion'];
 
@@ -63,16 +60,9 @@ export function TimewasterForm({
   const [saved, setSaved] = useState(false);
   // The entries her new report's phone or e-mail is already on (docs/decisions/044).
   const [offer, setOffer] = useState<{ matches: TimewasterMatchDto[]; values: TimewasterValues } | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TimewasterInput, unknown, TimewasterValues>({
-    resolver: zodResolver(TimewasterSchema),
-    defaultValues: {
+  const { register, control, handleSubmit, setValue, setError, errors, isSubmitting } = useSchemaForm(
+    TimewasterSchema,
+    {
       name: '',
       city: '',
       state: '',
@@ -91,10 +81,7 @@ export function TimewasterForm({
       reportingTermsVersion: id ? REPORTING_TERMS.version : undefined,
       ...defaultValues,
     },
-  });
-  // A state is required (picked from the list) only in the United States (issue 23 item 2).
-  const [country, state] = useWatch({ control, name: ['country', 'state'] });
-  const usPlace = isUsCountry(country);
+  );
 
   /** A girl's new report: the entries it would duplicate, which she is offered instead. */
   async function duplicates(values: TimewasterValues): Promise<TimewasterMatchDto[]> {
@@ -159,57 +146,18 @@ export function TimewasterForm({
         <FormField label="Name" error={errors.name?.message} required>
           <Input maxLength={TIMEWASTER_LIMITS.name} {...register('name')} />
         </FormField>
-        <FormField label="Client Type" error={errors.clientType?.message} required>
-          {(control_) => (
-            <Controller
-              control={control}
-              name="clientType"
-              render={({ field }) => (
-                <Select
-                  {...control_}
-                  options={CLIENT_TYPE_OPTIONS}
-                  placeholder="Select Client Type"
-                  value={field.value ?? ''}
-                  onValueChange={field.onChange}
-                  invalid={!!errors.clientType}
-                  ref={field.ref}
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <CityField
+        <FormChoiceField
           control={control}
-          name="city"
+          name="clientType"
+          label="Client Type"
+          options={CLIENT_TYPE_OPTIONS}
+          placeholder="Select Client Type"
           required
-          maxLength={TIMEWASTER_LIMITS.city}
-          country={country}
-          state={state}
-          onPickPlace={fillStateAndCountry(setValue)}
+          focusOnError
         />
-        {usPlace ? (
-          <FormField label="State" error={errors.state?.message} required>
-            {(control_) => (
-              <Controller
-                control={control}
-                name="state"
-                render={({ field }) => (
-                  <Select
-                    {...control_}
-                    options={STATE_OPTIONS}
-                    placeholder="Select State"
-                    placeholderOption
-                    value={field.value ?? ''}
-                    onValueChange={field.onChange}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            )}
-          </FormField>
-        ) : (
-          <StateField control={control} name="state" maxLength={100} country={country} />
-        )}
+        <FormCityField control={control} setValue={setValue} required maxLength={TIMEWASTER_LIMITS.city} />
+        {/* A state is required (picked from the list) only in the United States (issue 23 item 2). */}
+        <FormStateField control={control} required placeholder="Select State" clearable focusOnError maxLength={100} />
         <FormField label="Country" error={errors.country?.message} required>
           <Input maxLength={TIMEWASTER_LIMITS.country} {...register('country')} />
         </FormField>
@@ -255,11 +203,8 @@ export function TimewasterForm({
             <li key={p.id} className="flex flex-col gap-1">
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={p.thumbUrl} alt="" className="aspect-square w-full rounded-md object-cover" />
-              <ConfirmDialog
-                title="Confirm Deletion"
+              <ConfirmDeletion
                 description="Delete this photo of the timewaster? It cannot be restored."
-                confirmLabel="Delete"
-                pendingLabel="Deleting..."
                 onConfirm={() => removePhoto(p.id)}
                 trigger={
                   <Button type="button" size="sm" variant="ghost">

@@ -6,15 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFlag } from '@/components/flags-provider';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
@@ -42,36 +34,28 @@ export function TipButton({ stageName, viewerKind }: ProfileActionProps) {
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) reset();
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button type="button" variant="secondary">
           <HandCoins aria-hidden="true" className="size-4" />
           Tip
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Tip {stageName}</DialogTitle>
-          <DialogDescription>Send a tip in US dollars.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-          <FormField label="Amount (USD)" error={errors.amount?.message} required>
-            <Input type="number" inputMode="decimal" min="0" step="0.01" autoComplete="off" {...register('amount')} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit">Send Tip</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Tip ${stageName}`}
+      description="Send a tip in US dollars."
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel="Send Tip"
+      cancelVariant="secondary"
+      onCancel={() => setOpen(false)}
+    >
+      <FormField label="Amount (USD)" error={errors.amount?.message} required>
+        <Input type="number" inputMode="decimal" min="0" step="0.01" autoComplete="off" {...register('amount')} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -13,7 +13,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { toDate, toIsoDate } from '@/lib/dates';
-import { CityField, fillStateAndCountry, StateField } from '@/features/places/components/place-fields';
+import { FormCityField, StateField } from '@/features/places/components/place-fields';
 import { US_COUNTRY, US_STATES, isUsCountry } from '@/lib/enums/us-states';
 import {
   TRAVEL_LIMITS,
@@ -66,7 +66,6 @@ export function TravelForm({ travel, girlId, returnHref }: TravelFormProps) {
   });
   const country = useWatch({ control, name: 'country' });
   const usTrip = isUsCountry(country);
-  const state = useWatch({ control, name: 'state' });
 
   async function onSubmit(values: TravelFormValues) {
     setServerError(null);
@@ -126,15 +125,7 @@ export function TravelForm({ travel, girlId, returnHref }: TravelFormProps) {
           )}
         </FormField>
       </div>
-      <CityField
-        control={control}
-        name="city"
-        required
-        maxLength={TRAVEL_LIMITS.city}
-        country={country}
-        state={state}
-        onPickPlace={fillStateAndCountry(setValue)}
-      />
+      <FormCityField control={control} setValue={setValue} required maxLength={TRAVEL_LIMITS.city} />
       <div className="grid gap-5 sm:grid-cols-2">
         {usTrip ? (
           <FormField label="State" error={errors.state?.message} required>
