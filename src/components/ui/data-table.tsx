@@ -15,7 +15,7 @@ import {
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Pagination } from './pagination';
-import { TableFilter, TableGrid, TableScroll } from './table-grid';
+import { TableGrid, TableScroll, TableToolbar } from './table-grid';
 
 export interface DataTableProps<TData> {
   // `any` value type: columns of different value types share one array (TanStack's own advice).
@@ -119,20 +119,20 @@ export function DataTable<TData>({
 
   return (
     <div className={cn('flex flex-col gap-3', className)}>
-      {hideFilter && !toolbar ? null : (
-        <div className="flex flex-wrap items-center gap-2">
-          {hideFilter ? null : (
-            <TableFilter
-              id={filterId}
-              label={filterLabel ?? filterPlaceholder}
-              placeholder={filterPlaceholder}
-              value={filterValue}
-              onChange={setFilter}
-            />
-          )}
-          {toolbar ? <div className="ml-auto flex items-center gap-2">{toolbar}</div> : null}
-        </div>
-      )}
+      <TableToolbar
+        filter={
+          hideFilter
+            ? undefined
+            : {
+                id: filterId,
+                label: filterLabel ?? filterPlaceholder,
+                placeholder: filterPlaceholder,
+                value: filterValue,
+                onChange: setFilter,
+              }
+        }
+        actions={toolbar}
+      />
 
       <TableScroll label={caption} style={scrollStyle}>
         <TableGrid

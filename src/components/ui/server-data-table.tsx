@@ -4,7 +4,7 @@ import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } fro
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { TableFilter, TableGrid, TableScroll } from './table-grid';
+import { TableGrid, TableScroll, TableToolbar } from './table-grid';
 import { Pagination } from './pagination';
 import { Select } from './select';
 import { TABLE_PAGE_SIZES, tableStateQuery, type TablePageSize, type TableState } from './server-table-state';
@@ -111,19 +111,21 @@ export function ServerDataTable<TData>({
 
   return (
     <div className={cn('flex flex-col gap-3', className)} aria-busy={pending || undefined}>
-      <div className="flex flex-wrap items-center gap-2">
-        <TableFilter
-          id={filterId}
-          label={filterLabel ?? filterPlaceholder}
-          placeholder={filterPlaceholder}
-          value={filter}
-          onChange={setFilter}
-        />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {total === 1 ? '1 result' : `${total.toLocaleString('en-US')} results`}
-        </p>
-        {toolbar ? <div className="ml-auto flex items-center gap-2">{toolbar}</div> : null}
-      </div>
+      <TableToolbar
+        filter={{
+          id: filterId,
+          label: filterLabel ?? filterPlaceholder,
+          placeholder: filterPlaceholder,
+          value: filter,
+          onChange: setFilter,
+        }}
+        status={
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {total === 1 ? '1 result' : `${total.toLocaleString('en-US')} results`}
+          </p>
+        }
+        actions={toolbar}
+      />
 
       <TableScroll label={caption} className={cn('relative transition-opacity', pending && 'opacity-60')}>
         <TableGrid

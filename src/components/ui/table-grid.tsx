@@ -44,6 +44,29 @@ export function TableFilter({
 }
 
 /**
+ * The row above a table: its filter box (unless hidden), a status line (the server table's result
+ * count) and the page's own controls on the right (e.g. an Add button). Nothing when all are absent.
+ */
+export function TableToolbar({
+  filter,
+  status,
+  actions,
+}: {
+  filter?: { id: string; label?: string; placeholder?: string; value: string; onChange: (value: string) => void };
+  status?: ReactNode;
+  actions?: ReactNode;
+}) {
+  if (!filter && !status && !actions) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {filter ? <TableFilter {...filter} /> : null}
+      {status}
+      {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/**
  * The box a table scrolls in when it is wider than the screen (from 640 px up; below, rows are
  * cards). Focusable and named, so a keyboard can scroll it too.
  */

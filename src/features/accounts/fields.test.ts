@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PASSWORD_RULE_MESSAGE } from '@/lib/password';
 import { baseAccountFields, withMatchingPasswords } from '@/features/accounts/fields';
+import { VALID_ACCOUNT } from './test-values';
 
 const schema = withMatchingPasswords(z.object(baseAccountFields));
-const valid = {
-  username: 'mat_fan',
-  name: 'Sam',
-  email: 'sam@example.test',
-  password: 'Grapple2026x',
-  passwordConfirmation: 'Grapple2026x',
-  city: 'Austin',
-  country: 'United States',
-  image64: 'data:image/png;base64,AAAA',
-};
+const valid = VALID_ACCOUNT;
 
 function messages(values: Record<string, unknown>): Record<string, string> {
   const result = schema.safeParse(values);

@@ -2,18 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULE_MESSAGE } from '@/lib/password';
 import { UNKNOWN_SERVICE_MESSAGE } from '@/lib/enums/services';
 import { toIsoDate } from '@/lib/dates';
+import { VALID_ACCOUNT } from '@/features/accounts/test-values';
 import { GuyProfileRegistrationSchema, GuyRegistrationSchema } from './schema';
 
 const valid = {
-  username: 'mat_fan',
-  name: 'Sam',
-  email: 'sam@example.test',
-  password: 'Grapple2026x',
-  passwordConfirmation: 'Grapple2026x',
-  city: 'Austin',
+  ...VALID_ACCOUNT,
   state: 'TX',
-  country: 'United States',
-  image64: 'data:image/png;base64,AAAA',
   height: '70',
   weight: '180',
   birthday: '1990-05-17',
