@@ -4,13 +4,27 @@ import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
 // Issue 27 item 2 / decision 038: a public page fetches no other page's data until the visitor
-// shows intent (pointer over a link, touch, focus), and a profile loads the review form's code and
-// its eligibility question only for a signed-in guy.
+// shows intent (pointer over a link, touch, focus), a profile loads the review form's code and
+// its eligibility question only for a signed-in guy, and GET /session renders the header again
+// only for a signed-in user (a visitor's Login is in the page from the start, hidden until then).
 
 const PROFILE_PATH = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
 
 const isPageData = (request: Request) => /[?&]_rsc=/.test(request.url());
 const isEligibility = (request: Request) => request.url().includes('/reviews/eligibility');
+
+const isSession = (url: URL) => url.pathname === '/session';
+
+/** Holds GET /session until the returned function is called. */
+async function holdSession(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isSession, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 function recordRequests(page: Page, which: (request: Request) => boolean): string[] {
   const seen: string[] = [];
@@ -48,4 +62,38 @@ test('a profile asks for review eligibility only when a guy is signed in', async
   const asked = page.waitForRequest(isEligibility);
   await page.goto(PROFILE_PATH);
   await asked;
+});
+
+test("a visitor's header is rendered once: its Login link waits hidden for GET /session, then shows", async ({
+  page,
+}) => {
+  const release = await holdSession(page);
+  await page.goto('/wrestlers');
+  // The account area's Login (the last one: the mobile menu's comes first in the header).
+  const login = page.getByRole('banner').locator('a[href="/login"]').last();
+  await expect(login).toBeAttached();
+  await expect(login, 'not shown, focusable or announced before the answer').toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await login.evaluate((element) => element.setAttribute('data-first-render', ''));
+
+  const answered = page.waitForResponse((response) => isSession(new URL(response.url())));
+  release();
+  await answered;
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  // The same element the page came with: React did not render the header again.
+  await expect(login).toHaveAttribute('data-first-render', '');
+});
+
+test('a signed-in user never sees the visitor buttons while GET /session is on its way', async ({ page, baseURL }) => {
+  await signInAs(page, baseURL!, DEMO_GUY.username);
+  const release = await holdSession(page);
+  await page.goto('/wrestlers');
+  const header = page.getByRole('banner');
+  await expect(header.locator('a[href="/login"]').last()).toBeAttached();
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(header.locator('a[href="/login"]').last()).toBeHidden();
+
+  release();
+  await expect(header.getByRole('button', { name: DEMO_GUY.username })).toBeVisible();
+  await expect(header.locator('a[href="/login"]')).toHaveCount(0);
 });

@@ -6,11 +6,11 @@ import { useId, useRef } from 'react';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button';
 import { MainNav } from './main-nav';
-import { LOGOUT_ACTION, type NavLink } from './navigation';
+import { LOGOUT_ACTION, VISITOR_ONLY, type NavLink } from './navigation';
 
 export interface MobileNavProps {
   links: readonly NavLink[];
-  /** Signed in: the account menu; visitors: Login and the sign-ups; none while the session loads. */
+  /** Signed in: the account menu; otherwise Login and the sign-ups, shown once the session says visitor. */
   accountLinks: readonly NavLink[];
   /** Signed-in username; when set, a Logout button is shown. */
   username?: string;
@@ -72,7 +72,7 @@ export function MobileNav({ links, accountLinks, username, className }: MobileNa
               {username ? (
                 <MainNav links={accountLinks} orientation="vertical" onNavigate={close} />
               ) : (
-                <ul className="flex flex-col gap-2">
+                <ul className={cn('flex flex-col gap-2', VISITOR_ONLY)}>
                   {accountLinks.map((link, index) => (
                     <li key={link.href}>
                       <Link

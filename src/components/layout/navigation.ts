@@ -106,3 +106,10 @@ export function viewerFromSession(session: {
     avatarUrl: session.avatar,
   };
 }
+
+/**
+ * Classes of markup only a known visitor sees (the header's Login and sign-ups): in the page from
+ * the start, invisible (not shown, not focusable, not announced) until SessionProvider sets
+ * <html data-viewer="visitor"> once GET /session answers (docs/decisions/038-main-thread-work.md).
+ */
+export const VISITOR_ONLY = 'invisible in-data-[viewer=visitor]:visible';

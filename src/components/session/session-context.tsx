@@ -41,6 +41,14 @@ async function loadSession(): Promise<SessionState> {
 
 const SessionReloadContext = createContext<() => void>(() => {});
 
+// The signed-in session alone: null while loading and for a visitor, so the islands that only
+// change for a signed-in user (the header) are not rendered again when a visitor's answer comes
+// (docs/decisions/038-main-thread-work.md).
+const SignedInContext = createContext<ClientSession | null>(null);
+
+/** `<html data-viewer>`: 'loading', 'visitor' or 'signed-in', for CSS that waits on the answer. */
+export const VIEWER_ATTRIBUTE = 'data-viewer';
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(LOADING);
   const [generation, setGeneration] = useState(0);
@@ -58,13 +66,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [generation]);
+  useEffect(() => {
+    // Markup shown only to a known visitor (the header's Login and sign-ups) is in the page from
+    // the start, hidden until this says 'visitor': no render and no flash for either answer.
+    document.documentElement.setAttribute(VIEWER_ATTRIBUTE, state.status);
+  }, [state.status]);
   const reload = useCallback(() => {
     setState(LOADING);
     setGeneration((n) => n + 1);
   }, []);
+  const signedIn = state.status === 'signed-in' ? state.session : null;
   return (
     <SessionReloadContext.Provider value={reload}>
-      <SessionContext.Provider value={state}>{children}</SessionContext.Provider>
+      <SessionContext.Provider value={state}>
+        <SignedInContext.Provider value={signedIn}>{children}</SignedInContext.Provider>
+      </SessionContext.Provider>
     </SessionReloadContext.Provider>
   );
 }
@@ -72,6 +88,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 /** After a sign-out without a page load (a deleted account): the islands wait for GET /session again. */
 export function useReloadSession(): () => void {
   return useContext(SessionReloadContext);
+}
+
+/** The signed-in user's session, null while loading and for a visitor (no render on a visitor's answer). */
+export function useSignedInSession(): ClientSession | null {
+  return useContext(SignedInContext);
 }
 
 export function useSession(): SessionState {
