@@ -1,0 +1,64 @@
+// A visitor's Girls Search page from Next's page cache (decision 036, "The search page for
+// visitors"). The proxy sends a request without a session cookie for /advanced_search to the
+// cached route /advanced_search/visitor/{key}, where `key` is the page's own filter as URL
+// parameters (as parseSearchFilter reads it and the page's links write it), one cache entry per
+// search people can link to. Pure: the proxy and the cached page both use it.
+import { getSessionCookie } from 'better-auth/cookies';
+import {
+  SEARCH_PAGE_SIZE,
+  filterToSearchParams,
+  parseSearchFilter,
+  searchParamsToRecord,
+  type SearchFilter,
+} from './schema';
+import { visitorSearchFilter } from './visitor-filter';
+
+/** The cached route (src/app/advanced_search/visitor/[key]). */
+export const VISITOR_SEARCH_ROUTE = '/advanced_search/visitor';
+/** The key of /advanced_search without a filter (a path segment may not be empty). */
+const NO_FILTER_KEY = '-';
+/**
+ * Better Auth's cookie prefix (AUTH_COOKIE_PREFIX in server/auth/auth.ts, which the proxy bundle
+ * cannot import; tests/integration/visitor-search-page.test.ts holds them equal).
+ */
+export const SESSION_COOKIE_PREFIX = 'matside';
+
+/** The first page of the search the URL parameters describe, as the page shows it. */
+export function searchPageFilter(params: URLSearchParams): SearchFilter {
+  return { ...parseSearchFilter(searchParamsToRecord(params)), limit: SEARCH_PAGE_SIZE, offset: 0 };
+}
+
+/**
+ * The cached page's path for a visitor's GET /advanced_search?{params}, or null when the page must
+ * render per request: a keyset page (`after`) or text the visitors' result cache does not keep
+ * (visitorSearchFilter), so the cached pages are bounded like the cached results.
+ */
+export function visitorSearchPagePath(params: URLSearchParams): string | null {
+  const filter = searchPageFilter(params);
+  if (visitorSearchFilter(filter) === null) return null;
+  const key = filterToSearchParams(filter).toString() || NO_FILTER_KEY;
+  return `${VISITOR_SEARCH_ROUTE}/${encodeURIComponent(key)}`;
+}
+
+/**
+ * The filter of a cached page's key (decoded from the path), or null when the key is not exactly
+ * what visitorSearchPagePath writes: one entry per search, never one per spelling of a made-up path.
+ */
+export function visitorSearchPageFilter(key: string): SearchFilter | null {
+  const params = new URLSearchParams(key === NO_FILTER_KEY ? '' : key);
+  const path = visitorSearchPagePath(params);
+  if (path === null || path !== `${VISITOR_SEARCH_ROUTE}/${encodeURIComponent(key)}`) return null;
+  return searchPageFilter(params);
+}
+
+/** Whether a request carries Better Auth's session cookie (signed in, or a stale session). */
+export function hasSessionCookie(headers: Headers): boolean {
+  return getSessionCookie(headers, { cookiePrefix: SESSION_COOKIE_PREFIX }) !== null;
+}
+
+/** Where the proxy sends a request: the cached page for a visitor's GET /advanced_search, else null. */
+export function visitorSearchRewrite(method: string, url: URL, headers: Headers): string | null {
+  if (url.pathname !== '/advanced_search' || (method !== 'GET' && method !== 'HEAD')) return null;
+  if (hasSessionCookie(headers)) return null;
+  return visitorSearchPagePath(url.searchParams);
+}
