@@ -52,6 +52,12 @@ describe('visitorSearchPageFilter', () => {
       expect(visitorSearchPagePath(new URLSearchParams(keyOf(query) === '-' ? '' : keyOf(query)))).toBe(pathOf(query));
     }
     expect(visitorSearchPageFilter(keyOf('q=a%26b%3Dc'))!.q).toBe('a&b=c');
+    // The segment as Next hands it to the page: still percent-encoded.
+    const segment = (query: string) => pathOf(query)!.slice(VISITOR_SEARCH_ROUTE.length + 1);
+    expect(visitorSearchPageFilter(segment('q=an'))!.q).toBe('an');
+    expect(visitorSearchPageFilter(segment('q=%25_'))!.q).toBe('%_');
+    expect(visitorSearchPageFilter(segment('q=a%26b%3Dc&state=TX'))).toMatchObject({ q: 'a&b=c', state: 'TX' });
+    expect(visitorSearchPageFilter('-')!.q).toBe('');
   });
 
   it('is null for any other spelling, so made-up paths make no cache entries', () => {

@@ -40,15 +40,27 @@ export function visitorSearchPagePath(params: URLSearchParams): string | null {
   return `${VISITOR_SEARCH_ROUTE}/${encodeURIComponent(key)}`;
 }
 
-/**
- * The filter of a cached page's key (decoded from the path), or null when the key is not exactly
- * what visitorSearchPagePath writes: one entry per search, never one per spelling of a made-up path.
- */
-export function visitorSearchPageFilter(key: string): SearchFilter | null {
+/** The filter of a key exactly as visitorSearchPagePath writes it, else null. */
+function filterOfKey(key: string): SearchFilter | null {
   const params = new URLSearchParams(key === NO_FILTER_KEY ? '' : key);
   const path = visitorSearchPagePath(params);
   if (path === null || path !== `${VISITOR_SEARCH_ROUTE}/${encodeURIComponent(key)}`) return null;
   return searchPageFilter(params);
+}
+
+/**
+ * The filter of a cached page's path segment, or null when it is not exactly a key
+ * visitorSearchPagePath writes: one entry per search, never one per spelling of a made-up path.
+ * Next hands the segment over still percent-encoded (`q%3Dan`); decoded, it is taken as well.
+ */
+export function visitorSearchPageFilter(segment: string): SearchFilter | null {
+  let decoded: string | null = null;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape: only the segment as it is can be a key.
+  }
+  return (decoded === null ? null : filterOfKey(decoded)) ?? filterOfKey(segment);
 }
 
 /** Whether a request carries Better Auth's session cookie (signed in, or a stale session). */
