@@ -43,6 +43,8 @@ test.afterAll(async () => {
 });
 
 /** The page as `who` gets it, and whether it came from the page cache (Next's x-nextjs-cache). */
+// The RSC payload: Next redirects a request without its `_rsc` check to the path the proxy rewrote
+// to (/advanced_search/visitor/{key}), which is followed; that answer is private too.
 async function get(who: string, path: string, rsc = false) {
   const response = await as(who).get(path, rsc ? { headers: { RSC: '1' } } : { maxRedirects: 0 });
   return { response, body: await response.text(), cache: response.headers()['x-nextjs-cache'] ?? null };

@@ -3,6 +3,7 @@ import { AUTH_COOKIE_PREFIX } from '@/server/auth/auth';
 import { SEARCH_PAGE_SIZE } from './schema';
 import {
   SESSION_COOKIE_PREFIX,
+  isVisitorSearchPagePath,
   VISITOR_SEARCH_ROUTE,
   visitorSearchPageFilter,
   visitorSearchPagePath,
@@ -90,6 +91,12 @@ describe('visitorSearchRewrite', () => {
     expect(
       visitorSearchRewrite('GET', new URL('http://localhost/advanced_search/visitor/q%3Dan'), new Headers()),
     ).toBeNull();
+  });
+
+  it('knows the cached pages by their own path', () => {
+    expect(isVisitorSearchPagePath(pathOf('q=an')!)).toBe(true);
+    expect(isVisitorSearchPagePath('/advanced_search')).toBe(false);
+    expect(isVisitorSearchPagePath(VISITOR_SEARCH_ROUTE)).toBe(false);
   });
 
   it('looks for the cookie Better Auth sets', () => {

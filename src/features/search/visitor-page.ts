@@ -68,6 +68,15 @@ export function hasSessionCookie(headers: Headers): boolean {
   return getSessionCookie(headers, { cookiePrefix: SESSION_COOKIE_PREFIX }) !== null;
 }
 
+/**
+ * Whether a request asks for a cached search page by its own path: Next itself redirects a
+ * navigation request whose `_rsc` check fails to the path it was rewritten to. Such an answer is
+ * private for a CDN like the rewritten one.
+ */
+export function isVisitorSearchPagePath(pathname: string): boolean {
+  return pathname.startsWith(`${VISITOR_SEARCH_ROUTE}/`);
+}
+
 /** Where the proxy sends a request: the cached page for a visitor's GET /advanced_search, else null. */
 export function visitorSearchRewrite(method: string, url: URL, headers: Headers): string | null {
   if (url.pathname !== '/advanced_search' || (method !== 'GET' && method !== 'HEAD')) return null;
