@@ -12,7 +12,8 @@
 // of a group with a baseline is measured on both servers in turns (base, new; the next route new,
 // base), each beside its own baseline run, and the table prints both shares and their ratio; the
 // per-kind table prints before and after (issue 27 item 3: a dynamic page is never slower because
-// of the cache work).
+// of the cache work). Each baseline run waits BENCH_SETTLE_MS (2000) first, so requests a slow
+// route left in flight do not eat into it.
 import autocannon from 'autocannon';
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY, DEMO_MODERATOR, DEMO_PASSWORD } from './seed/demo-accounts';
 import { answers, firstLink, withBenchSite } from './bench-server';
@@ -302,9 +303,22 @@ interface AbRow {
 }
 
 function printAbTables(rows: AbRow[]) {
-  const header = ['path', 'base share', 'new share', 'new/base', 'base p95', 'new p95', 'non-2xx', 'errors'];
+  const header = [
+    'path',
+    'base req/s',
+    'new req/s',
+    'base share',
+    'new share',
+    'new/base',
+    'base p95',
+    'new p95',
+    'non-2xx',
+    'errors',
+  ];
   const lines = rows.map(({ target, base, next }) => [
     `${target.method ?? 'GET'} ${target.path}`,
+    base.reqPerSec.toFixed(1),
+    next.reqPerSec.toFixed(1),
     base.share!.toFixed(2),
     next.share!.toFixed(2),
     (next.share! / base.share!).toFixed(2),
@@ -333,6 +347,9 @@ function printAbTables(rows: AbRow[]) {
   }
   console.log('');
 }
+
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 2000);
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
 /**
  * BENCH_BASE_URL: each route on the base build and on this one (BENCH_URL) in turns, each paired
@@ -366,6 +383,8 @@ async function runAb(groupName: string, targets: Target[], baseUrl: string) {
       const baseline = site.resolved.find((t) => t.baseline)!;
       const target = site.resolved[index];
       log(`${site.label}: ${target.name}: ${target.path}`);
+      // Requests the last run left in flight (a slow route's) would otherwise eat into this floor.
+      await settle();
       const floor = await measure(site.url, baseline);
       const row = await measure(site.url, target);
       row.share = row.reqPerSec / floor.reqPerSec;
