@@ -432,6 +432,7 @@ async function main() {
     for (const target of resolved) {
       if (target === baselineTarget) continue;
       if (baselineTarget) {
+        await settle();
         log(`${baselineTarget.name} (paired with the next row): ${baselineTarget.path}`);
         baselineRuns.push(await measure(baseUrl, baselineTarget));
       }
