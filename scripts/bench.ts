@@ -7,11 +7,16 @@
 // parts of paths: only the routes whose path contains one, and the baseline). In a group with a baseline
 // (`public`), every route is paired with a run of the baseline just before it: see main().
 // Groups: later issues add theirs below (`npm run bench -- search`); `all` runs every group.
-// `kinds` prints a share per kind of route (cached, search, API, dashboard, admin table): run it
-// with BENCH_URL at two builds to hold one against the other.
+// `kinds` prints a share per kind of route (cached, search, API, dashboard, admin table).
+// A/B: with BENCH_BASE_URL (another build, e.g. main's, on its own copy of the same data) every route
+// of a group with a baseline is measured on both servers in turns (base, new; the next route new,
+// base), each beside its own baseline run, and the table prints both shares and their ratio; the
+// per-kind table prints before and after (issue 27 item 3: a dynamic page is never slower because
+// of the cache work). Each baseline run waits BENCH_SETTLE_MS (2000) first, so requests a slow
+// route left in flight do not eat into it.
 import autocannon from 'autocannon';
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY, DEMO_MODERATOR, DEMO_PASSWORD } from './seed/demo-accounts';
-import { firstLink, withBenchSite } from './bench-server';
+import { answers, firstLink, withBenchSite } from './bench-server';
 
 interface Target {
   /** What the row is called in the table. */
@@ -225,13 +230,15 @@ async function measure(baseUrl: string, target: Target): Promise<Row> {
   };
 }
 
+/** Median of a list (NaN when empty). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /** Per kind of route: its rows' shares of the baseline (lowest and median) and p95. */
 function printKindTable(rows: Row[]) {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  };
   console.log('kind                 routes  share (lowest)  share (median)  p95 ms (median)');
   for (const kind of ROUTE_KINDS) {
     const ofKind = rows.filter((r) => r.target.kind === kind && r.share !== undefined);
@@ -289,6 +296,109 @@ function printTable(rows: Row[]) {
   console.log('');
 }
 
+interface AbRow {
+  target: Target;
+  base: Row;
+  next: Row;
+}
+
+function printAbTables(rows: AbRow[]) {
+  const header = [
+    'path',
+    'base req/s',
+    'new req/s',
+    'base share',
+    'new share',
+    'new/base',
+    'base p95',
+    'new p95',
+    'non-2xx',
+    'errors',
+  ];
+  const lines = rows.map(({ target, base, next }) => [
+    `${target.method ?? 'GET'} ${target.path}`,
+    base.reqPerSec.toFixed(1),
+    next.reqPerSec.toFixed(1),
+    base.share!.toFixed(2),
+    next.share!.toFixed(2),
+    (next.share! / base.share!).toFixed(2),
+    base.p95.toFixed(1),
+    next.p95.toFixed(1),
+    `${base.non2xx}/${next.non2xx}`,
+    `${base.errors}/${next.errors}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log('');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+  console.log('');
+  const kinds = [...new Set(rows.map((r) => r.target.kind ?? (r.target.cached ? 'public cached' : r.target.name)))];
+  console.log('kind / route                     routes  base share (median)  new share (median)  new/base');
+  for (const kind of kinds) {
+    const ofKind = rows.filter((r) => (r.target.kind ?? (r.target.cached ? 'public cached' : r.target.name)) === kind);
+    const base = median(ofKind.map((r) => r.base.share!));
+    const next = median(ofKind.map((r) => r.next.share!));
+    console.log(
+      `${kind.slice(0, 32).padEnd(32)} ${String(ofKind.length).padStart(6)}  ${base.toFixed(2).padStart(19)}  ${next.toFixed(2).padStart(18)}  ${(next / base).toFixed(2).padStart(8)}`,
+    );
+  }
+  console.log('');
+}
+
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 2000);
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+/**
+ * BENCH_BASE_URL: each route on the base build and on this one (BENCH_URL) in turns, each paired
+ * with its own server's baseline run just before it. Both must already be running.
+ */
+async function runAb(groupName: string, targets: Target[], baseUrl: string) {
+  const newUrl = process.env.BENCH_URL ?? 'http://127.0.0.1:3000';
+  for (const url of [baseUrl, newUrl]) if (!(await answers(url))) throw new Error(`nothing answers at ${url}`);
+  if (!targets.some((t) => t.baseline))
+    throw new Error(`group "${groupName}" has no baseline route: the A/B mode needs one`);
+  log(
+    `A/B, group "${groupName}": ${targets.length} route(s), ${connections} connections, ${duration} s each; base ${baseUrl}, new ${newUrl}`,
+  );
+  const sites = [
+    { label: 'base', url: baseUrl, resolved: [] as Target[] },
+    { label: 'new', url: newUrl, resolved: [] as Target[] },
+  ];
+  for (const site of sites) {
+    for (const target of targets) site.resolved.push(await resolveTarget(site.url, target));
+    log(`warming up ${site.label}: every route for ${WARM_UP_SECONDS} s`);
+    for (const target of site.resolved) await warmUp(site.url, target, WARM_UP_SECONDS);
+  }
+  const rows: AbRow[] = [];
+  const floors: Record<string, number[]> = { base: [], new: [] };
+  for (let index = 0; index < targets.length; index++) {
+    if (targets[index].baseline) continue;
+    // Alternate which build goes first, so neither always runs on the warmer (or busier) machine.
+    const order = rows.length % 2 === 0 ? sites : [...sites].reverse();
+    const measured: Record<string, Row> = {};
+    for (const site of order) {
+      const baseline = site.resolved.find((t) => t.baseline)!;
+      const target = site.resolved[index];
+      log(`${site.label}: ${target.name}: ${target.path}`);
+      // Requests the last run left in flight (a slow route's) would otherwise eat into this floor.
+      await settle();
+      const floor = await measure(site.url, baseline);
+      const row = await measure(site.url, target);
+      row.share = row.reqPerSec / floor.reqPerSec;
+      floors[site.label].push(floor.reqPerSec);
+      measured[site.label] = row;
+    }
+    rows.push({ target: targets[index], base: measured.base, next: measured.new });
+  }
+  log(
+    `baseline req/s per pairing: base ${floors.base.map((n) => n.toFixed(0)).join(', ')}; new ${floors.new.map((n) => n.toFixed(0)).join(', ')}`,
+  );
+  printAbTables(rows);
+}
+
 async function main() {
   const groupName = process.argv[2] ?? DEFAULT_GROUP;
   const group = groupName === 'all' ? Object.values(TARGET_GROUPS).flat() : TARGET_GROUPS[groupName];
@@ -297,6 +407,9 @@ async function main() {
   }
   const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
   const targets = only ? group.filter((t) => t.baseline || only.some((part) => t.path.includes(part))) : group;
+
+  const abBase = process.env.BENCH_BASE_URL;
+  if (abBase) return runAb(groupName, targets, abBase);
 
   await withBenchSite(async (baseUrl) => {
     log(
@@ -319,6 +432,7 @@ async function main() {
     for (const target of resolved) {
       if (target === baselineTarget) continue;
       if (baselineTarget) {
+        await settle();
         log(`${baselineTarget.name} (paired with the next row): ${baselineTarget.path}`);
         baselineRuns.push(await measure(baseUrl, baselineTarget));
       }

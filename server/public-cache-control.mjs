@@ -15,10 +15,18 @@ export function rewriteCacheControl(value) {
   return /^s-maxage=\d+(, stale-while-revalidate(=\d+)?)?$/.test(value.trim()) ? PUBLIC_PAGE_CACHE_CONTROL : value;
 }
 
-/** Applies rewriteCacheControl to whatever Next sets on this response. */
+/**
+ * Applies rewriteCacheControl to whatever Next sets on this response. A response the proxy already
+ * marked `private` keeps that: a cached page answered for one kind of viewer only (a visitor's
+ * Girls Search, decision 036) must not be kept by a CDN for everyone asking the same URL.
+ */
 export function publicCacheControl(res) {
   const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) =>
-    setHeader(name, String(name).toLowerCase() === 'cache-control' ? rewriteCacheControl(value) : value);
+  res.setHeader = (name, value) => {
+    if (String(name).toLowerCase() !== 'cache-control') return setHeader(name, value);
+    const current = res.getHeader?.('cache-control');
+    if (typeof current === 'string' && /\bprivate\b/.test(current)) return res;
+    return setHeader(name, rewriteCacheControl(value));
+  };
   return res;
 }

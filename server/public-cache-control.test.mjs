@@ -27,4 +27,16 @@ describe('publicCacheControl', () => {
     res.setHeader('x-other', 's-maxage=60');
     expect(seen).toEqual({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL, 'x-other': 's-maxage=60' });
   });
+
+  it('keeps a private header the proxy set before Next answers with its ISR one', () => {
+    const headers = {};
+    const res = {
+      setHeader: (name, value) => (headers[name.toLowerCase()] = value),
+      getHeader: (name) => headers[name.toLowerCase()],
+    };
+    publicCacheControl(res);
+    res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    res.setHeader('Cache-Control', 's-maxage=300, stale-while-revalidate=31535700');
+    expect(headers['cache-control']).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+  });
 });

@@ -3,6 +3,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { trustedOrigins } from '@/server/env';
 import { checkCsrf } from '@/server/http/csrf';
+import { isVisitorSearchPagePath, visitorSearchRewrite } from '@/features/search/visitor-page';
+
+/** Cache-Control of a response a CDN must not keep (Next's own for dynamic pages). */
+const PRIVATE = { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' };
 
 export function proxy(request: NextRequest) {
   const verdict = checkCsrf({
@@ -15,7 +19,14 @@ export function proxy(request: NextRequest) {
     // The public address, for load balancers that pass an internal Host and no X-Forwarded-Host.
     trustedOrigins: [...trustedOrigins],
   });
-  if (verdict.ok) return NextResponse.next();
+  if (verdict.ok) {
+    // A visitor's Girls Search: the page cached per search (decision 036). Still private for a CDN
+    // (which would hand it to signed-in people asking the same URL): only the server's cache keeps it.
+    const visitorSearch = visitorSearchRewrite(request.method, request.nextUrl, request.headers);
+    if (visitorSearch) return NextResponse.rewrite(new URL(visitorSearch, request.url), { headers: PRIVATE });
+    if (isVisitorSearchPagePath(request.nextUrl.pathname)) return NextResponse.next({ headers: PRIVATE });
+    return NextResponse.next();
+  }
 
   // JSON:API error object with the spec's 403 text (section 8, message mapping). Built here rather
   // than with src/server/http/json-api.ts, which is server-only and not meant for the proxy bundle.

@@ -8,6 +8,8 @@ import { expectAccessible } from './support/axe';
 const DEMO_GIRL = 'Gina Slam';
 
 async function resultCount(page: Page): Promise<number> {
+  // The count shown while a search is on its way is the previous one's (the results are aria-busy).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const text = await page
     .getByRole('status')
     .filter({ hasText: /^[\d,]+ Results$/ })
