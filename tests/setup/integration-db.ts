@@ -16,6 +16,10 @@ import './provided';
 // file sees another file's rows. DATA_DIR is per file too (mail outbox, uploads).
 // No static import of app modules here: env.ts must read the variables set below.
 
+// The file's CPU time from here to its end (setup, imports, tests; PostgreSQL's own work is the
+// server's), for the slow-files reporter: on the shared 2 cores wall time says little.
+const cpuAtStart = process.cpuUsage();
+
 const fileDataDir = path.join(inject('testRunDir'), `file-${process.pid}-${randomBytes(4).toString('hex')}`);
 await mkdir(fileDataDir, { recursive: true });
 process.env.DATA_DIR = fileDataDir;
@@ -36,7 +40,9 @@ if (adminUrl && postgresTemplate) {
   await cp(inject('pgliteTemplateDir')!, fileDataDir, { recursive: true });
 }
 
-afterAll(async () => {
+afterAll(async ({}, file) => {
+  const cpu = process.cpuUsage(cpuAtStart);
+  file.meta.cpuSeconds = (cpu.user + cpu.system) / 1e6;
   const { closeDb } = await import('@/server/db');
   await closeDb();
   if (adminUrl && databaseName) await dropDatabases(adminUrl, [databaseName]);
