@@ -7,7 +7,7 @@ import './provided';
 // their hooks), the files' CPU seconds (tests/setup/integration-db.ts measures them: on a shared
 // machine wall time says little, CPU time is what the 2 cores are spent on) and the ten slowest
 // files, each with its project (database). With INTEGRATION_TIMES=<file>, every file's row is also
-// written there as JSON (decision 033's tables, tests/setup/slow-first-sequencer.ts's estimates).
+// written there as JSON (decision 033's tables; a sequencer's estimates).
 
 type Row = {
   file: string;
