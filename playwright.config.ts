@@ -1,6 +1,14 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_HOST, E2E_WORKERS, e2eSlot } from './tests/e2e/support/constants';
+import {
+  E2E_BASE_URL,
+  E2E_HOST,
+  E2E_TEMPLATE_DIR,
+  E2E_WORKERS,
+  e2eServerEnv,
+  e2eSlot,
+} from './tests/e2e/support/constants';
 
 // E2E against the real, built app (our server, server/index.mjs) on fresh embedded databases.
 // Run through `npm run test:e2e` (scripts/e2e.ts installs Chromium and builds first).
@@ -10,53 +18,35 @@ import { E2E_BASE_URL, E2E_HOST, E2E_WORKERS, e2eSlot } from './tests/e2e/suppor
 const baseURL = E2E_BASE_URL;
 const isCI = !!process.env.CI;
 
-// Each slot's server starts from an empty data folder every run: migrate, seed the demo data, start.
+// Each slot's server starts from a fresh data folder every run. Through `npm run test:e2e` it is a
+// copy of the run's migrated and seeded template (scripts/e2e-data.ts, made once for all slots, so
+// the slots' servers do not migrate and seed one after the other: Playwright starts them in turn);
+// `playwright test` alone migrates and seeds each slot's folder, as before.
+const useTemplate = process.env.E2E_USE_TEMPLATE === '1' && existsSync(path.join(E2E_TEMPLATE_DIR, 'pglite'));
+
 function slotServer(slot: number) {
   const { port, baseURL: url, dataDir } = e2eSlot(slot);
-  const prepareSteps = [
-    `rm -rf ${dataDir}`,
-    `mkdir -p ${dataDir}`,
-    existsSync('scripts/db-migrate.ts')
-      ? 'npm run --silent db:migrate'
-      : 'echo "[e2e] no scripts/db-migrate.ts yet: skipping migrate"',
-    existsSync('scripts/db-seed.ts')
-      ? 'npm run --silent db:seed'
-      : 'echo "[e2e] no scripts/db-seed.ts yet: skipping seed"',
-    `NODE_ENV=production exec node server/index.mjs -p ${port} -H ${E2E_HOST}`,
-  ];
+  const prepareSteps = useTemplate
+    ? [`rm -rf ${dataDir}`, `cp -R ${E2E_TEMPLATE_DIR} ${dataDir}`]
+    : [
+        `rm -rf ${dataDir}`,
+        `mkdir -p ${dataDir}`,
+        existsSync('scripts/db-migrate.ts')
+          ? 'npm run --silent db:migrate'
+          : 'echo "[e2e] no scripts/db-migrate.ts yet: skipping migrate"',
+        existsSync('scripts/db-seed.ts')
+          ? 'npm run --silent db:seed'
+          : 'echo "[e2e] no scripts/db-seed.ts yet: skipping seed"',
+      ];
   return {
-    command: prepareSteps.join(' && '),
+    command: [...prepareSteps, `NODE_ENV=production exec node server/index.mjs -p ${port} -H ${E2E_HOST}`].join(' && '),
     url: `${url}/`,
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      APP_ENV: 'development',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      // Embedded database, .eml outbox and local uploads, whatever the developer's shell has set.
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      S3_ENDPOINT: '',
-      S3_BUCKET: '',
-      REDIS_URL: '',
-      // No secret from anywhere: the server generates its own into DATA_DIR on the first start, as
-      // `npm run demo` does (tests/e2e/secrets.spec.ts checks the file; decision 025).
-      AUTH_SECRET: '',
-      LOG_LEVEL: 'warn',
-      // Every spec signs in from 127.0.0.1; the limit itself is covered by the integration tests.
-      SIGN_IN_RATE_LIMIT_MAX: '1000',
-      // The test process is the proxy: a spec may send X-Forwarded-For to act from an address of
-      // its own (the authorization matrix does, so its hundreds of requests do not spend the
-      // per-address limits of the sign-up and contact forms the other specs use).
-      TRUSTED_PROXIES: '127.0.0.1/32',
-      // The daily safety alert digest every minute (decision 043), so a spec sees it; each girl
-      // still gets one a day at most.
-      SAFETY_ALERT_DIGEST_CRON: '* * * * *',
-    },
+    env: e2eServerEnv(url, dataDir),
   };
 }
 

@@ -31,7 +31,8 @@ function integrationProject(
       // handlers, the database on globalThis) stay per test file.
       pool: 'forks',
       globalSetup: ['tests/setup/global-setup.ts'],
-      setupFiles: ['tests/setup/integration-db.ts', 'tests/setup/console.ts'],
+      // password-hashing.ts: scrypt at a test cost (the file says why and what still runs).
+      setupFiles: ['tests/setup/integration-db.ts', 'tests/setup/console.ts', 'tests/setup/password-hashing.ts'],
       // npm test runs the suite beside other work on 2 cores: generous limits, so a test is never
       // failed by a neighbour's load (a hung test still fails).
       testTimeout: 60_000,

@@ -2,10 +2,12 @@
 // budget, run the Playwright specs.
 // Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/shell.spec.ts`).
 // E2E_SKIP_BUILD=1 reuses the existing .next build; E2E_SKIP_JS_BUDGET=1 leaves the budget to the
-// caller (npm test checks it beside the unit tests).
+// caller (npm test checks it beside the unit tests); E2E_SKIP_DATA=1 reuses the slots' template data
+// folder (npm test makes it beside the unit tests with scripts/e2e-data.ts).
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { E2E_TEMPLATE_DIR } from '../tests/e2e/support/constants';
 import { ensureFfmpeg } from './ensure-ffmpeg';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -70,12 +72,25 @@ function checkJsBudget() {
     fail('JavaScript budget exceeded');
 }
 
+function prepareData() {
+  if (process.env.E2E_SKIP_DATA === '1') {
+    if (!existsSync(path.join(root, E2E_TEMPLATE_DIR, 'pglite')))
+      fail(`E2E_SKIP_DATA=1 but there is no ${E2E_TEMPLATE_DIR}; run \`tsx scripts/e2e-data.ts\``);
+    return log(`E2E_SKIP_DATA=1: the slots copy the existing ${E2E_TEMPLATE_DIR}`);
+  }
+  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  if (run(process.execPath, [tsx, path.join('scripts', 'e2e-data.ts')]) !== 0) fail('the e2e data could not be made');
+}
+
 ensureChromium();
 ensureFfmpeg(); // the server re-encodes uploaded videos with it
 build();
 checkJsBudget();
+prepareData();
 log('running Playwright…');
 const playwrightCli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
-const status = run(process.execPath, [playwrightCli, 'test', ...process.argv.slice(2)]);
+const status = run(process.execPath, [playwrightCli, 'test', ...process.argv.slice(2)], {
+  env: { ...process.env, E2E_USE_TEMPLATE: '1' }, // playwright.config.ts: the slots copy the template
+});
 if (status !== 0) fail(`playwright test exited with ${status} (screenshots and traces are in test-results/)`);
 log('all e2e specs passed');

@@ -6,7 +6,8 @@
 // without starving the e2e servers (docs/decisions/033-suite-time.md has the measurements):
 //
 //   1. lint ‖ typecheck ‖ build  – `next build` skips its own type check: tsc runs beside it.
-//   2. unit ‖ JS budget
+//   2. unit ‖ JS budget ‖ e2e data – the e2e slots' migrated and seeded template (scripts/e2e-data.ts),
+//      made here once instead of per slot at the start of phase 4, where one core waited for it
 //   3. integration: every file on PGlite, and the files of tests/integration-databases.ts on
 //      PostgreSQL (when TEST_DATABASE_URL is set), one vitest run sharing a worker per core
 //   4. e2e – two slots, each its own server and database (playwright.config.ts)
@@ -94,9 +95,10 @@ const phases: Step[][] = [
     // Two vitest workers: the budget check beside it takes a few seconds of one core.
     { ...npmRun('unit', 'test:unit'), args: ['run', '--silent', 'test:unit', '--', '--maxWorkers=2'] },
     script('js budget', 'check-js-budget.ts'),
+    script('e2e data', 'e2e-data.ts'),
   ],
   [npmRun('integration', 'test:integration')],
-  [npmRun('e2e', 'test:e2e', { E2E_SKIP_BUILD: '1', E2E_SKIP_JS_BUDGET: '1' })],
+  [npmRun('e2e', 'test:e2e', { E2E_SKIP_BUILD: '1', E2E_SKIP_JS_BUDGET: '1', E2E_SKIP_DATA: '1' })],
 ];
 
 const started = performance.now();

@@ -1,5 +1,10 @@
 // What the integration global setup hands to every test file (vitest `provide`/`inject`).
 declare module 'vitest' {
+  export interface TaskMeta {
+    /** An integration file's CPU seconds, setup to teardown (tests/setup/integration-db.ts). */
+    cpuSeconds?: number;
+  }
+
   export interface ProvidedContext {
     /** Temp folder of this run; per-file DATA_DIRs live under it. */
     testRunDir: string;

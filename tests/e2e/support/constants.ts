@@ -21,6 +21,44 @@ export function e2eSlot(slot: number) {
   };
 }
 
+/**
+ * The migrated and seeded data folder every slot starts from (scripts/e2e-data.ts makes it once per
+ * run; a slot copies it instead of migrating and seeding again). Without its auth secret: each
+ * slot's server generates its own on its first start.
+ */
+export const E2E_TEMPLATE_DIR = '.data-e2e-template';
+
+/**
+ * The environment of a slot's server, and of the migrate and seed that make its data: an embedded
+ * database, a .eml outbox and local uploads in `dataDir`, whatever the developer's shell has set.
+ */
+export function e2eServerEnv(url: string, dataDir: string): Record<string, string> {
+  return {
+    NEXT_TELEMETRY_DISABLED: '1',
+    APP_ENV: 'development',
+    APP_URL: url,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    S3_ENDPOINT: '',
+    S3_BUCKET: '',
+    REDIS_URL: '',
+    // No secret from anywhere: the server generates its own into DATA_DIR on the first start, as
+    // `npm run demo` does (tests/e2e/secrets.spec.ts checks the file; decision 025).
+    AUTH_SECRET: '',
+    LOG_LEVEL: 'warn',
+    // Every spec signs in from 127.0.0.1; the limit itself is covered by the integration tests.
+    SIGN_IN_RATE_LIMIT_MAX: '1000',
+    // The test process is the proxy: a spec may send X-Forwarded-For to act from an address of
+    // its own (the authorization matrix does, so its hundreds of requests do not spend the
+    // per-address limits of the sign-up and contact forms the other specs use).
+    TRUSTED_PROXIES: '127.0.0.1/32',
+    // The daily safety alert digest every minute (decision 043), so a spec sees it; each girl
+    // still gets one a day at most.
+    SAFETY_ALERT_DIGEST_CRON: '* * * * *',
+  };
+}
+
 const current = e2eSlot(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const E2E_PORT = current.port;
 export const E2E_BASE_URL = current.baseURL;
