@@ -109,6 +109,9 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/admin/edit/timewaster/[id]': { sample: '/admin/edit/timewaster/{timewasterId}', row: TIMEWASTER_ADMIN },
   '/admin/timewasters': { sample: '/admin/timewasters', row: TIMEWASTER_ADMIN },
   '/advanced_search': { sample: '/advanced_search', row: PUBLIC },
+  // A visitor's search page from the page cache (decision 036): the proxy rewrites a visitor's
+  // /advanced_search?q=an here; the page is public data, the same for everyone who asks for it.
+  '/advanced_search/visitor/[key]': { sample: '/advanced_search/visitor/q%3Dan', row: PUBLIC },
   '/ai/chat/book-girl/[stageName]': { sample: '/ai/chat/book-girl/{stageName}', row: GUY_ONLY },
   '/ai/chat/get-info/[stageName]': { sample: '/ai/chat/get-info/{stageName}', row: PUBLIC },
   '/book/[stageName]': { sample: '/book/{stageName}', row: PUBLIC },
