@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { clientTypeLabel, type ClientType } from '@/lib/enums/client-types';
 import { formatDateRange } from '@/lib/dates';
 import { formatZonedDateTime } from '@/lib/zoned-time';
-import { reporterName } from '@/features/timewasters/hydrate';
+import { reporterName } from '@/features/timewasters/dto';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import type { SafetyAlertMatch } from '@/server/db/schema';
 

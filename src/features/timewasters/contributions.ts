@@ -4,7 +4,7 @@ import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import { timewasterComments, timewasterEmails, timewasterPhones } from '@/server/db/schema';
 import { requireTimewasterReader } from './access';
-import { timewasterEmailColumns, timewasterPhoneColumns } from './hydrate';
+import { timewasterEmailColumns, timewasterPhoneColumns } from './dto';
 import { auditModerator } from './audit';
 import type { TimewasterCommentValues, TimewasterEmailValues, TimewasterPhoneValues } from './schema';
 import { loadVisible, requireWriter } from './service';

@@ -93,7 +93,7 @@ export function reporterName(
   return row.reporterUsername ?? row.reporterStageName ?? UNKNOWN_USER;
 }
 
-export async function hydrateTimewasters(
+export async function toTimewasterDtos(
   db: Db,
   actor: SignedInActor,
   rows: readonly TimewasterRow[],

@@ -13,7 +13,7 @@ import {
   searchableTimewasters,
   visibleTimewasters,
 } from './access';
-import { hydrateTimewasters, selectTimewasterRows } from './hydrate';
+import { toTimewasterDtos, selectTimewasterRows } from './dto';
 import type { SearchParams } from './schema';
 import {
   ANONYMOUS,
@@ -93,7 +93,7 @@ export async function searchTimewasters(actor: Actor, { q, page, limit }: Search
     n = Number(counted.rows[0]?.n ?? 0);
   }
   return {
-    items: await hydrateTimewasters(db, actor, await selectPage(db, ids)),
+    items: await toTimewasterDtos(db, actor, await selectPage(db, ids)),
     total: Math.min(n, SEARCH_COUNT_CAP),
     totalCapped: n > SEARCH_COUNT_CAP,
     page,
@@ -107,7 +107,7 @@ export async function getTimewaster(actor: Actor, id: number): Promise<Timewaste
   if (parseRecordId(id) === null) throw missingRecord();
   const db = await getDb();
   const rows = await selectTimewasterRows(db, and(eq(timewasters.id, id), visibleTimewasters(actor)), { limit: 1 });
-  const [dto] = await hydrateTimewasters(db, actor, rows);
+  const [dto] = await toTimewasterDtos(db, actor, rows);
   if (!dto) throw missingRecord();
   return dto;
 }
@@ -118,7 +118,7 @@ export async function listMyTimewasters(actor: Actor): Promise<TimewasterDto[]> 
   if (actor.girlId === undefined) return [];
   const db = await getDb();
   const rows = await selectTimewasterRows(db, eq(timewasters.girlId, actor.girlId), { limit: 500 });
-  return hydrateTimewasters(db, actor, rows);
+  return toTimewasterDtos(db, actor, rows);
 }
 
 /** A timewaster's comments, oldest first, or (moderators, no id) the newest comments of all. */
@@ -214,5 +214,5 @@ export async function listTimewastersForAdmin(actor: Actor): Promise<TimewasterD
   requireTimewasterReader(actor);
   if (!isTimewasterModerator(actor)) throw missingRecord();
   const db = await getDb();
-  return hydrateTimewasters(db, actor, await selectTimewasterRows(db, undefined, { limit: 1000 }));
+  return toTimewasterDtos(db, actor, await selectTimewasterRows(db, undefined, { limit: 1000 }));
 }
