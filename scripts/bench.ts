@@ -286,6 +286,11 @@ function printTable(rows: Row[]) {
     String(r.non2xx),
     String(r.errors),
   ]);
+  printColumns(header, lines);
+}
+
+/** A table of text cells: the first column left-aligned, the figures right-aligned. */
+function printColumns(header: string[], lines: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -327,14 +332,7 @@ function printAbTables(rows: AbRow[]) {
     `${base.non2xx}/${next.non2xx}`,
     `${base.errors}/${next.errors}`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log('');
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) console.log(format(line));
-  console.log('');
+  printColumns(header, lines);
   const kinds = [...new Set(rows.map((r) => r.target.kind ?? (r.target.cached ? 'public cached' : r.target.name)))];
   console.log('kind / route                     routes  base share (median)  new share (median)  new/base');
   for (const kind of kinds) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, apiJson, apiText } from './api-client';
+import { ApiError, apiFetch, apiJson, apiText, failureMessage } from './api-client';
 
 function mockFetch(response: Response | Error) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
@@ -91,5 +91,13 @@ describe('apiFetch', () => {
   it('lets an abort through unchanged', async () => {
     mockFetch(new DOMException('aborted', 'AbortError'));
     await expect(apiFetch('/api/v1/girls')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('failureMessage', () => {
+  it("shows a failed call's spec text, and the unknown-error text for anything else", () => {
+    expect(failureMessage(new ApiError(404))).toBe('The requested document could not be found.');
+    expect(failureMessage(new ApiError(422, 'Username is already taken'))).toBe('Username is already taken');
+    expect(failureMessage(new TypeError('x is undefined'))).toBe("An unknown error happened. We're sorry.");
   });
 });

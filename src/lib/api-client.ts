@@ -1,6 +1,6 @@
 // The one fetch used by client components. Spec §7: every REST call sends credentials, JSON:API
 // calls use application/vnd.api+json, and a CSRF header is added from the page's meta tag.
-import { detailOrDefault, messageForStatus } from './errors/messages';
+import { detailOrDefault, ERROR_MESSAGES, messageForStatus } from './errors/messages';
 
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -32,6 +32,11 @@ export class ApiError extends Error {
     this.detail = detailOrDefault(serverDetail);
     this.errors = errors;
   }
+}
+
+/** The spec §8 text for anything a call threw: a failed call's message, else the unknown-error text. */
+export function failureMessage(failure: unknown): string {
+  return failure instanceof ApiError ? failure.message : ERROR_MESSAGES.unknown;
 }
 
 export interface ApiRequestOptions extends Omit<RequestInit, 'body' | 'headers'> {

@@ -6,14 +6,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
 
 // What every admin-management page does with a mutation: run it, toast the success and reload the
 // server's page of rows; on failure show the spec's alert titled 'Error' with the error text.
-
-export function errorText(failure: unknown): string {
-  return failure instanceof ApiError ? failure.message : 'An unknown error happened. We’re sorry.';
-}
 
 /** Spec §8 Admin: server errors on queries and mutations show an alert titled 'Error'. */
 export function ErrorAlert({ error }: { error: string | null | undefined }) {
@@ -44,7 +40,7 @@ export function useAdminMutation(): AdminMutation {
       await call();
     } catch (caught) {
       onError?.(caught);
-      const text = errorText(caught);
+      const text = failureMessage(caught);
       setError(text);
       if (failure) toast.error(failure, { description: text });
       return false;

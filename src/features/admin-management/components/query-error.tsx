@@ -1,5 +1,6 @@
 import 'server-only';
 import { Alert } from '@/components/ui/alert';
+import { ERROR_MESSAGES } from '@/lib/errors/messages';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
 
@@ -13,7 +14,7 @@ export async function loadOrError<T>(query: Promise<T>): Promise<{ data: T } | {
   } catch (failure) {
     if (failure instanceof AppError) return { error: failure.message };
     logger.error({ err: String(failure) }, 'Admin management: a table query failed');
-    return { error: 'An unknown error happened. We’re sorry.' };
+    return { error: ERROR_MESSAGES.unknown };
   }
 }
 

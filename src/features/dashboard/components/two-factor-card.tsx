@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { ApiError, apiJson, failureMessage } from '@/lib/api-client';
 import { normaliseTotpCode, totpSecretOf, TWO_FACTOR_MESSAGES } from '../two-factor';
 import { TotpQrCode } from './totp-qr-code';
 
@@ -16,10 +16,6 @@ type Step =
   | { name: 'idle' }
   | { name: 'password'; action: 'enable' | 'disable' }
   | { name: 'verify'; totpURI: string; backupCodes: string[] };
-
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : "An unknown error happened. We're sorry.";
-}
 
 /**
  * TOTP two-factor sign-in through Better Auth's twoFactor endpoints: enable (password) → add the
@@ -62,7 +58,7 @@ export function TwoFactorCard({ enabled, recommended }: { enabled: boolean; reco
         router.refresh();
       }
     } catch (caught) {
-      setError(errorText(caught));
+      setError(failureMessage(caught));
     } finally {
       setBusy(false);
     }
@@ -81,7 +77,9 @@ export function TwoFactorCard({ enabled, recommended }: { enabled: boolean; reco
       router.refresh();
     } catch (caught) {
       // Better Auth answers a wrong code with 401, which the shared mapping would call "not authenticated".
-      setError(caught instanceof ApiError && caught.status === 401 ? TWO_FACTOR_MESSAGES.wrongCode : errorText(caught));
+      setError(
+        caught instanceof ApiError && caught.status === 401 ? TWO_FACTOR_MESSAGES.wrongCode : failureMessage(caught),
+      );
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { US_COUNTRY } from '@/lib/enums/us-states';
 import { USERNAME_MAX } from '@/features/accounts/fields';
 import { FormCityField, FormStateField } from '@/features/places/components/place-fields';
@@ -58,7 +58,7 @@ export function GirlSignupForm() {
       setDone(true);
       window.scrollTo({ top: 0 });
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : "An unknown error happened. We're sorry.";
+      const message = failureMessage(error);
       // Field errors from the server point at the body's fields (/username …): show them in place.
       applyServerFieldErrors(error, setError, FIELDS);
       toast.error(message);

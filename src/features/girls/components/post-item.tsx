@@ -10,9 +10,8 @@ import { ConfirmDeletion } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson, fromResource, type ResourceOf } from '@/lib/api-client';
+import { apiJson, fromResource, type ResourceOf, failureMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
-import { ERROR_MESSAGES } from '@/lib/errors/messages';
 import type { PostDto } from '../media-dto';
 import { POST_COMMENT_MAX, POST_REQUIRED_MESSAGE, PostEditSchema, type PostEditInput } from '../schema';
 
@@ -21,8 +20,6 @@ export function deletePostQuestion(fileType: PostDto['fileType']): string {
   const what = fileType === 'image' ? ' with its photo' : fileType === 'video' ? ' with its video' : '';
   return `Delete this post? It leaves your profile${what} and cannot be restored.`;
 }
-
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : ERROR_MESSAGES.unknown);
 
 /** One of her posts with Edit and Delete (her own page, or a moderator on any girl's post page). */
 export function PostItem({
@@ -41,7 +38,7 @@ export function PostItem({
     try {
       await apiJson(`/api/v1/posts/${post.id}`, { method: 'DELETE' });
     } catch (error) {
-      toast.error('Failed to delete post.', { description: errorText(error) });
+      toast.error('Failed to delete post.', { description: failureMessage(error) });
       return false;
     }
     toast.success('Successfully deleted post.');
@@ -134,7 +131,7 @@ function PostCommentEditor({
       toast.success('Successfully saved.');
       onSaved(fromResource(saved.data));
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['comment'])) toast.error(errorText(error));
+      if (!applyServerFieldErrors(error, setError, ['comment'])) toast.error(failureMessage(error));
     }
   }
 

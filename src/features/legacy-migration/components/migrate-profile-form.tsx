@@ -8,7 +8,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { MigrateRequestSchema, type MigrateAnswer, type MigrateRequestValues } from '../schema';
 
 /**
@@ -34,7 +34,7 @@ export function MigrateProfileForm() {
       }
       error = answer.data.error;
     } catch (caught) {
-      error = caught instanceof ApiError ? caught.message : "An unknown error happened. We're sorry.";
+      error = failureMessage(caught);
     }
     toast.error(error);
     // A captcha works once: solve a fresh one before the next try.

@@ -7,7 +7,7 @@ import { SubmitRow } from '@/components/form/text-post';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { MigratePasswordSchema, type MigrateAnswer, type MigratePasswordValues } from '../schema';
 
 /** Step 2 of the migration, on the page the e-mailed link opens: choose the new password. */
@@ -30,7 +30,7 @@ export function SetPasswordForm({ token }: { token: string }) {
       }
       error = answer.data.error;
     } catch (caught) {
-      error = caught instanceof ApiError ? caught.message : "An unknown error happened. We're sorry.";
+      error = failureMessage(caught);
     }
     toast.error(error);
   }

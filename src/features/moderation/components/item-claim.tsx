@@ -4,8 +4,7 @@ import { useRouter } from 'next/navigation';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
-import { ERROR_MESSAGES } from '@/lib/errors/messages';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { CLAIM_TOASTS, type DecidedItemKind, type ItemClaim } from '../item-kinds';
 
 // A queue item's claim (docs/decisions/040): "Claim" when nobody holds it, "Claimed by you" with
@@ -60,7 +59,7 @@ export function ClaimBar() {
       await apiJson(url, { method, body });
       toast.success(done);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : ERROR_MESSAGES.unknown);
+      toast.error(failureMessage(error));
     } finally {
       setBusy(false);
       router.refresh();

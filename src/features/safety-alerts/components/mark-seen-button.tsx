@@ -4,8 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiFetch } from '@/lib/api-client';
-import { ERROR_MESSAGES } from '@/lib/errors/messages';
+import { apiFetch, failureMessage } from '@/lib/api-client';
 
 /** Takes one alert off her dashboard (PATCH seen: true); the page then shows the rest. */
 export function MarkSeenButton({ id }: { id: number }) {
@@ -21,7 +20,7 @@ export function MarkSeenButton({ id }: { id: number }) {
       });
       router.refresh();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : ERROR_MESSAGES.unknown);
+      toast.error(failureMessage(error));
       setBusy(false);
     }
   }

@@ -3,8 +3,7 @@
 import { useId, useState, useTransition } from 'react';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiFetch } from '@/lib/api-client';
-import { ERROR_MESSAGES } from '@/lib/errors/messages';
+import { apiFetch, failureMessage } from '@/lib/api-client';
 
 export const SAFETY_ALERTS_ON = 'Safety alerts are on.';
 export const SAFETY_ALERTS_OFF = 'Safety alerts are off.';
@@ -27,7 +26,7 @@ export function SafetyAlertsSwitch({ initialEnabled }: { initialEnabled: boolean
         toast.success(next ? SAFETY_ALERTS_ON : SAFETY_ALERTS_OFF);
       } catch (error) {
         setEnabled(previous);
-        toast.error(error instanceof ApiError ? error.message : ERROR_MESSAGES.unknown);
+        toast.error(failureMessage(error));
       }
     });
   }

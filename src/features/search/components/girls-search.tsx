@@ -1,5 +1,6 @@
 'use client';
 
+import { failureMessage } from '@/lib/api-client';
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,7 +18,7 @@ import {
 } from '../schema';
 import type { SearchResult } from '../types';
 import { AdvancedSearchPanel, type ApplyFilter } from './advanced-search-panel';
-import { SearchErrorPanel, SearchResults, errorText, type ResultsView } from './search-results';
+import { SearchErrorPanel, SearchResults, type ResultsView } from './search-results';
 
 export interface GirlsSearchProps {
   filter: SearchFilter;
@@ -80,7 +81,7 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
         const page = await fetchSearch(next, { limit: SEARCH_PAGE_SIZE }, controller.signal);
         if (!controller.signal.aborted) setShown({ filter: next, result: page, error: null });
       } catch (caught) {
-        if (!controller.signal.aborted) setShown({ filter: next, result: null, error: errorText(caught) });
+        if (!controller.signal.aborted) setShown({ filter: next, result: null, error: failureMessage(caught) });
       } finally {
         if (request.current === controller) setPending(false);
       }

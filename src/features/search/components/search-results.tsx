@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ApiError } from '@/lib/api-client';
-import { ERROR_MESSAGES } from '@/lib/errors/messages';
+import { failureMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { fetchSearch } from '../client';
 import { SEARCH_PAGE_SIZE, formatResultCount, type SearchFilter } from '../schema';
@@ -22,11 +21,6 @@ export interface SearchResultsProps {
   initial: SearchResult;
   view: ResultsView;
   onViewChange: (view: ResultsView) => void;
-}
-
-/** The Search Error panel's text for a failed request (the API's message, else the generic one). */
-export function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : ERROR_MESSAGES.unknown;
 }
 
 /** Spec §8 'Search Error' panel: the message and Retry. */
@@ -74,7 +68,7 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
       setCursor(page.nextCursor);
       setTotal({ n: page.total, capped: page.totalCapped });
     } catch (caught) {
-      setError(errorText(caught));
+      setError(failureMessage(caught));
     } finally {
       setLoading(false);
     }
