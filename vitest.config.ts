@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { integrationFilesByDatabase } from './tests/integration-databases.ts';
+import { UNIT_TEST_GLOBS, isolatedUnitFiles } from './tests/unit-isolation.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -11,6 +12,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // files share the workers (`--maxWorkers`); each file still gets a database of its own.
 const files = integrationFilesByDatabase(root);
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
+// Unit files share their workers' module graphs, but for those that mock or stub (tests/unit-isolation.ts).
+const isolatedUnit = isolatedUnitFiles(root);
 // `npm run mutate` (Stryker) runs the unit project alone: its mutants are rules and parsers.
 const unitOnly = process.env.MUTATE === '1';
 
@@ -41,6 +44,24 @@ function integrationProject(
   };
 }
 
+/** `npm run test:unit` runs both unit projects (`--project 'unit*'`). */
+function unitProject(
+  name: string,
+  files: { include: string[]; exclude?: string[]; isolate: boolean },
+): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      ...files,
+      environment: 'node',
+      // Local-day bugs hide in UTC: a half-hour zone with DST, south of the equator.
+      env: { TZ: 'Australia/Adelaide' },
+      setupFiles: ['tests/setup/test-secret.ts', 'tests/setup/console.ts'],
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -51,17 +72,8 @@ export default defineConfig({
   },
   test: {
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.mjs', 'scripts/**/*.test.ts'],
-          environment: 'node',
-          // Local-day bugs hide in UTC: a half-hour zone with DST, south of the equator.
-          env: { TZ: 'Australia/Adelaide' },
-          setupFiles: ['tests/setup/test-secret.ts', 'tests/setup/console.ts'],
-        },
-      },
+      unitProject('unit', { include: UNIT_TEST_GLOBS, exclude: isolatedUnit, isolate: false }),
+      unitProject('unit-isolated', { include: isolatedUnit, isolate: true }),
       ...(unitOnly ? [] : [integrationProject('integration', files.pglite, { TEST_DATABASE_URL: '' })]),
       ...(postgresUrl && !unitOnly
         ? [integrationProject('integration-postgres', files.postgres, { TEST_DATABASE_URL: postgresUrl })]
