@@ -12,6 +12,7 @@ import {
   SIGN_IN_RATE_LIMIT,
 } from '@/server/auth/constants';
 import { getDb } from '@/server/db';
+import { NUL_IN_BODY } from '@/server/http/json-api';
 import { rateLimitWindows, user } from '@/server/db/schema';
 import { authPost, createVerifiedAccount, freshIp, sessionTokenOf, signIn, TEST_PASSWORD } from '../helpers/auth';
 
@@ -57,6 +58,21 @@ describe('sign-in', () => {
     for (const response of [wrong, unknown, wrongEmail, unknownEmail]) {
       expect(response.status).toBe(401);
       expect(await messageOf(response)).toBe(INVALID_CREDENTIALS_MESSAGE);
+    }
+  });
+
+  it('answers a NUL in a sign-in field with a 400, never a 500 from the database', async () => {
+    // Found by fuzz-api.test.ts (seed 1795569415193): PostgreSQL text cannot hold U+0000.
+    const bodies = [
+      ['/sign-in/username', { username: '\u0000', password: 'Wrong1234x' }],
+      ['/sign-in/username', { username: 'ab\u0000cd', password: 'Wrong1234x' }],
+      ['/sign-in/email', { email: 'a\u0000@example.test', password: 'Wrong1234x' }],
+      ['/sign-in/username', { username: 'someone', password: 'Wrong1234x', ['x\u0000']: 1 }],
+    ] as const;
+    for (const [path, body] of bodies) {
+      const response = await authPost(path, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await response.text()).toContain(NUL_IN_BODY);
     }
   });
 

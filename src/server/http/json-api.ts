@@ -109,12 +109,15 @@ export async function readJsonBody(request: Request, { maxBytes = DEFAULT_MAX_BO
     throw new AppError('bad_request', 'The request body is not valid JSON.');
   }
   // PostgreSQL text cannot hold NUL: refuse it here with a 400 rather than fail in the database.
-  if (containsNul(parsed)) throw new AppError('bad_request', 'The request body must not contain NUL characters.');
+  if (containsNul(parsed)) throw new AppError('bad_request', NUL_IN_BODY);
   return parsed;
 }
 
+/** The 400's text for a body holding U+0000 (our routes' JSON and Better Auth's). */
+export const NUL_IN_BODY = 'The request body must not contain NUL characters.';
+
 /** Whether any string (key or value) in a parsed JSON value holds U+0000. Iterative: deep JSON is fine. */
-function containsNul(value: unknown): boolean {
+export function containsNul(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const next = pending.pop();
