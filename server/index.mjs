@@ -26,6 +26,7 @@ import pino from 'pino';
 import { isListed, normaliseAddress, parseTrustedProxies, stampClientAddress } from './client-address.mjs';
 import { extendContentSecurityPolicy, monitoringOrigin } from './content-security.mjs';
 import { isMetricsRequest, parseMetricsAllow, serveMetrics } from './metrics-endpoint.mjs';
+import { nextHostname } from './next-hostname.mjs';
 import { recordRequest } from './metrics.mjs';
 import { publicCacheControl } from './public-cache-control.mjs';
 import { requestContext, requestIdFor } from './request-context.mjs';
@@ -79,7 +80,8 @@ const log = pino({ level: process.env.LOG_LEVEL?.trim() || 'info', base: { sourc
 // Read by src/server/env.ts in the app; the one caller of POST /api/internal/startup is us.
 const startupToken = randomBytes(32).toString('hex');
 process.env.MATSIDE_STARTUP_TOKEN = startupToken;
-const app = next({ dev, hostname, port, dir: process.cwd() });
+// Next gets `localhost` for a loopback address, so a proxy rewrite stays inside (next-hostname.mjs).
+const app = next({ dev, hostname: nextHostname(hostname), port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 // Route patterns of this build; `next dev` compiles routes on demand, so there all are `unmatched`.

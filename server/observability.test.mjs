@@ -152,7 +152,11 @@ describe('cache lookups', async () => {
   async function lookups() {
     const text = await metrics().registry.metrics();
     return (/** @type {string} */ kind, /** @type {string} */ result) =>
-      Number(new RegExp(`^matside_cache_lookups_total\\{kind="${kind}",result="${result}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+      Number(
+        new RegExp(`^matside_cache_lookups_total\\{kind="${kind}",result="${result}"\\} (\\d+)$`, 'm').exec(
+          text,
+        )?.[1] ?? 0,
+      );
   }
   it('count hits and misses by a fixed set of kinds', async () => {
     const before = await lookups();
@@ -161,7 +165,8 @@ describe('cache lookups', async () => {
     countLookup('FETCH', null);
     countLookup('SOMETHING_NEW', null);
     const after = await lookups();
-    const counted = (/** @type {string} */ kind, /** @type {string} */ result) => after(kind, result) - before(kind, result);
+    const counted = (/** @type {string} */ kind, /** @type {string} */ result) =>
+      after(kind, result) - before(kind, result);
     expect(counted('page', 'hit')).toBe(1);
     expect(counted('page', 'miss')).toBe(1);
     expect(counted('data', 'miss')).toBe(1);

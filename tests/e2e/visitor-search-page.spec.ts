@@ -50,6 +50,21 @@ async function get(who: string, path: string, rsc = false) {
   return { response, body: await response.text(), cache: response.headers()['x-nextjs-cache'] ?? null };
 }
 
+test("the visitor's rewrite stays inside the server, also behind a TLS proxy on loopback", async () => {
+  // The e2e servers listen on 127.0.0.1, as an app behind nginx on the same machine does. Next took
+  // the rewrite for another site and proxied it over HTTP to itself; with X-Forwarded-Proto: https
+  // it spoke https to its own plain port and answered 500 (server/next-hostname.mjs).
+  const proxied: Record<string, string>[] = [{}, { 'X-Forwarded-Proto': 'https' }];
+  for (const headers of proxied) {
+    const response = await as('visitor').get(SEARCH, { headers, maxRedirects: 0 });
+    expect(response.status(), JSON.stringify(headers)).toBe(200);
+    expect(response.headers()['x-middleware-rewrite'], 'a path, not another origin').toMatch(
+      /^\/advanced_search\/visitor\//,
+    );
+    expect(await response.text()).toContain(CARD_LINK);
+  }
+});
+
 test("a visitor's search page comes from the page cache, private for a CDN; signed-in people get theirs", async () => {
   for (const rsc of [false, true]) {
     await get('visitor', SEARCH, rsc);
