@@ -72,7 +72,8 @@ export default defineConfig({
   },
   test: {
     projects: [
-      unitProject('unit', { include: UNIT_TEST_GLOBS, exclude: isolatedUnit, isolate: false }),
+      // Stryker (MUTATE=1) keeps vitest's isolation: its runner swaps mutants between test runs.
+      unitProject('unit', { include: UNIT_TEST_GLOBS, exclude: isolatedUnit, isolate: unitOnly }),
       unitProject('unit-isolated', { include: isolatedUnit, isolate: true }),
       ...(unitOnly ? [] : [integrationProject('integration', files.pglite, { TEST_DATABASE_URL: '' })]),
       ...(postgresUrl && !unitOnly
