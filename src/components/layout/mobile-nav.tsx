@@ -2,7 +2,8 @@
 
 import { LogOut, Menu, X } from 'lucide-react';
 import { Link } from '@/components/ui/link';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button';
 import { MainNav } from './main-nav';
@@ -20,11 +21,20 @@ export interface MobileNavProps {
 /**
  * The menu button under 900 px: opens the navigation in a side sheet. A native modal <dialog>
  * (focus kept inside, Escape closes, the page behind is inert) instead of a dialog library.
+ * The sheet's contents render on the first open (decision 038): every page load otherwise
+ * rendered and hydrated its 29 elements for a menu most visits never open. The wide header's
+ * navigation holds the same links in the page from the start.
  */
 export function MobileNav({ links, accountLinks, username, className }: MobileNavProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [opened, setOpened] = useState(false);
   const close = () => dialog.current?.close();
+  const open = () => {
+    // The contents are in the DOM before showModal() looks for the first control to focus.
+    if (!opened) flushSync(() => setOpened(true));
+    dialog.current?.showModal();
+  };
   return (
     <>
       <button
@@ -32,7 +42,7 @@ export function MobileNav({ links, accountLinks, username, className }: MobileNa
         className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '-ml-2', className)}
         aria-label="Open menu"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={open}
       >
         <Menu aria-hidden="true" className="size-5!" />
       </button>
@@ -45,64 +55,66 @@ export function MobileNav({ links, accountLinks, username, className }: MobileNa
         }}
         className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none overflow-y-auto border-r border-border bg-surface p-0 text-foreground shadow-xl backdrop:bg-black/50 open:animate-fade-in"
       >
-        <div className="flex flex-col gap-4 p-4">
-          <div className="flex items-center justify-between">
-            <h2 id={titleId} className="text-lg font-semibold">
-              Menu
-            </h2>
-            <button
-              type="button"
-              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-              aria-label="Close menu"
-              onClick={close}
-            >
-              <X aria-hidden="true" className="size-5!" />
-            </button>
-          </div>
-          <nav aria-label="Main">
-            <MainNav links={links} orientation="vertical" onNavigate={close} />
-          </nav>
-          <div className="border-t border-border pt-4">
-            {username ? (
-              <p className="mb-2 px-3 text-sm text-muted-foreground">
-                Signed in as <span className="font-semibold text-foreground">{username}</span>
-              </p>
-            ) : null}
-            <nav aria-label="Account">
-              {username ? (
-                <MainNav links={accountLinks} orientation="vertical" onNavigate={close} />
-              ) : (
-                <ul className={cn('flex flex-col gap-2', VISITOR_ONLY)}>
-                  {accountLinks.map((link, index) => (
-                    <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        onClick={close}
-                        className={buttonVariants({
-                          variant: index === 0 ? 'primary' : 'secondary',
-                          className: 'w-full',
-                        })}
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
+        {opened ? (
+          <div className="flex flex-col gap-4 p-4">
+            <div className="flex items-center justify-between">
+              <h2 id={titleId} className="text-lg font-semibold">
+                Menu
+              </h2>
+              <button
+                type="button"
+                className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                aria-label="Close menu"
+                onClick={close}
+              >
+                <X aria-hidden="true" className="size-5!" />
+              </button>
+            </div>
+            <nav aria-label="Main">
+              <MainNav links={links} orientation="vertical" onNavigate={close} />
             </nav>
-            {username ? (
-              <form action={LOGOUT_ACTION} method="post" className="mt-2">
-                <button
-                  type="submit"
-                  className="flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-left text-base font-medium text-muted-foreground hover:bg-surface-muted hover:text-foreground"
-                >
-                  <LogOut aria-hidden="true" className="size-4" />
-                  Logout
-                </button>
-              </form>
-            ) : null}
+            <div className="border-t border-border pt-4">
+              {username ? (
+                <p className="mb-2 px-3 text-sm text-muted-foreground">
+                  Signed in as <span className="font-semibold text-foreground">{username}</span>
+                </p>
+              ) : null}
+              <nav aria-label="Account">
+                {username ? (
+                  <MainNav links={accountLinks} orientation="vertical" onNavigate={close} />
+                ) : (
+                  <ul className={cn('flex flex-col gap-2', VISITOR_ONLY)}>
+                    {accountLinks.map((link, index) => (
+                      <li key={link.href}>
+                        <Link
+                          href={link.href}
+                          onClick={close}
+                          className={buttonVariants({
+                            variant: index === 0 ? 'primary' : 'secondary',
+                            className: 'w-full',
+                          })}
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </nav>
+              {username ? (
+                <form action={LOGOUT_ACTION} method="post" className="mt-2">
+                  <button
+                    type="submit"
+                    className="flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-left text-base font-medium text-muted-foreground hover:bg-surface-muted hover:text-foreground"
+                  >
+                    <LogOut aria-hidden="true" className="size-4" />
+                    Logout
+                  </button>
+                </form>
+              ) : null}
+            </div>
           </div>
-        </div>
+        ) : null}
       </dialog>
     </>
   );
