@@ -57,7 +57,7 @@ function unitProject(
       environment: 'node',
       // Local-day bugs hide in UTC: a half-hour zone with DST, south of the equator.
       env: { TZ: 'Australia/Adelaide' },
-      setupFiles: ['tests/setup/test-secret.ts', 'tests/setup/console.ts'],
+      setupFiles: ['tests/setup/next-runtime.ts', 'tests/setup/test-secret.ts', 'tests/setup/console.ts'],
     },
   };
 }

@@ -50,7 +50,8 @@ describe('mail addresses in production', () => {
 
   it('keeps the placeholders outside production (the demo and the tests send to the outbox)', () => {
     for (const APP_ENV of ['development', 'staging']) {
-      const env = parseEnv({ APP_ENV });
+      // With a secret of its own: without one, parseEnv generates one into ./data (decision 025).
+      const env = parseEnv({ APP_ENV, AUTH_SECRET: production.AUTH_SECRET });
       expect(env.MAIL_FROM).toBe('Matside <no-reply@matside.local>');
       expect(env.CONTACT_TO).toBe('support@matside.local');
     }
