@@ -21,14 +21,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Where unit tests live (relative to the project root): vitest.config.ts's unit projects. */
-export const UNIT_TEST_GLOBS = ['src/**/*.test.{ts,tsx}', 'server/**/*.test.mjs', 'scripts/**/*.test.ts'];
-/** The same files as UNIT_TEST_GLOBS, as a folder and a file-name test. */
-const UNIT_TEST_FOLDERS: ReadonlyArray<[string, RegExp]> = [
-  ['src', /\.test\.tsx?$/],
-  ['server', /\.test\.mjs$/],
-  ['scripts', /\.test\.ts$/],
+/** Where unit tests live: each folder (relative to the project root) with its test files' extensions. */
+const UNIT_TEST_FOLDERS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['src', ['ts', 'tsx']],
+  ['server', ['mjs']],
+  ['scripts', ['ts']],
 ];
+
+/** The same files as vitest globs, for vitest.config.ts's unit projects. */
+export const UNIT_TEST_GLOBS = UNIT_TEST_FOLDERS.map(([folder, extensions]) =>
+  extensions.length === 1 ? `${folder}/**/*.test.${extensions[0]}` : `${folder}/**/*.test.{${extensions.join(',')}}`,
+);
 
 const NEEDS_ISOLATION = /\bvi\s*\.\s*(?:mock|doMock|resetModules|stubEnv|stubGlobal)\s*\(|\bprocess\s*\.\s*on\s*\(/;
 
@@ -39,9 +42,10 @@ export function needsIsolation(source: string): boolean {
 
 /** The unit test files that run isolated, relative to `root`, sorted. */
 export function isolatedUnitFiles(root: string): string[] {
-  return UNIT_TEST_FOLDERS.flatMap(([folder, name]) =>
+  return UNIT_TEST_FOLDERS.flatMap(([folder, extensions]) =>
     readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
-      .filter((file) => name.test(file) && !file.split(path.sep).includes('node_modules'))
+      .filter((file) => extensions.some((extension) => file.endsWith(`.test.${extension}`)))
+      .filter((file) => !file.split(path.sep).includes('node_modules'))
       .map((file) => path.posix.join(folder, file.split(path.sep).join('/'))),
   )
     .filter((file) => needsIsolation(readFileSync(path.join(root, file), 'utf8')))

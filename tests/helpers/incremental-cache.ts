@@ -1,13 +1,12 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import '../setup/next-runtime';
 
 // Next's incremental cache as `unstable_cache` uses it outside a request (it looks for
 // `globalThis.__incrementalCache`): entries with their tags in this process's memory, counting
 // the reads that found one. Integration tests install it to see what a cached read serves, and
 // route `dropCacheTag` to `dropTag` (Next's revalidateTag needs a request; see
-// visitor-result-cache.test.ts). Import this module before any of Next's: Next's server makes
-// AsyncLocalStorage global before its modules load, else they get a stand-in that throws on use.
-(globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage ??= AsyncLocalStorage;
+// visitor-result-cache.test.ts). Import this module before any of Next's: it makes
+// AsyncLocalStorage global first, as Next's server does (../setup/next-runtime.ts).
 
 interface Entry {
   value: unknown;
