@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import {
   E2E_BASE_URL,
+  E2E_CHROMIUM,
   E2E_HOST,
   E2E_TEMPLATE_DIR,
   E2E_WORKERS,
@@ -75,7 +76,7 @@ export default defineConfig({
     // retry of a failed test (retries: 1) instead; a local run keeps the failed test's own trace.
     trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+      executablePath: E2E_CHROMIUM,
       args: [
         '--headless',
         '--no-sandbox',

@@ -4,6 +4,7 @@
 // serious, heading-order: what tests/e2e/support/axe.ts fails on). Exits 1 on a blocking one.
 // The journeys check the same inside the e2e suite; this is the whole picture in one table.
 import { chromium } from 'playwright-core';
+import { E2E_CHROMIUM } from '../tests/e2e/support/constants';
 import { describeViolations, isBlocking, runAxe, settled } from '../tests/e2e/support/axe';
 import { pageKinds, viewerCookies, type Viewer } from './page-kinds';
 
@@ -16,7 +17,7 @@ async function main() {
   // AXE_ONLY=kind,kind… limits the run to the page kinds whose name contains one of them.
   const only = process.env.AXE_ONLY?.split(',').filter(Boolean) ?? [];
   const checked = only.length ? kinds.filter((k) => only.some((o) => k.kind.includes(o))) : kinds;
-  const browser = await chromium.launch({ executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: E2E_CHROMIUM });
   const byImpact: Record<string, number> = {};
   const byRule: Record<string, number> = {};
   const blocking: string[] = [];

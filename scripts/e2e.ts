@@ -7,10 +7,9 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_TEMPLATE_DIR } from '../tests/e2e/support/constants';
+import { E2E_CHROMIUM, E2E_CHROMIUM_PACKAGE, E2E_TEMPLATE_DIR } from '../tests/e2e/support/constants';
 import { ensureFfmpeg } from './ensure-ffmpeg';
 
-const CHROMIUM = '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..');
 
 function log(message: string) {
@@ -30,25 +29,28 @@ function fail(message: string): never {
 }
 
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) {
-    log(`Chromium found at ${CHROMIUM}`);
+  if (existsSync(E2E_CHROMIUM)) {
+    log(`Chromium found at ${E2E_CHROMIUM}`);
     return;
   }
-  log(`${CHROMIUM} is missing: installing Debian's chromium package (about 30 s)…`);
+  if (process.env.E2E_CHROMIUM) fail(`E2E_CHROMIUM is set but ${E2E_CHROMIUM} does not exist`);
+  log(`${E2E_CHROMIUM} is missing: installing Debian's ${E2E_CHROMIUM_PACKAGE} package (about 30 s)…`);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasSudo = spawnSync('sh', ['-c', 'command -v sudo'], { stdio: 'ignore' }).status === 0;
   if (!isRoot && !hasSudo) {
-    fail(`${CHROMIUM} not found and not running as root. Install it with: sudo apt-get install -y chromium`);
+    fail(
+      `${E2E_CHROMIUM} not found and not running as root. Install it with: sudo apt-get install -y ${E2E_CHROMIUM_PACKAGE}`,
+    );
   }
   const prefix = isRoot ? [] : ['sudo', '-n'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (args: string[]) =>
     prefix.length ? run(prefix[0], [...prefix.slice(1), 'apt-get', ...args], { env }) : run('apt-get', args, { env });
   if (apt(['update']) !== 0) fail('apt-get update failed (is the Debian package mirror reachable?)');
-  if (apt(['install', '-y', 'chromium']) !== 0) {
-    fail('apt-get install -y chromium failed; install Chromium by hand and re-run');
+  if (apt(['install', '-y', E2E_CHROMIUM_PACKAGE]) !== 0) {
+    fail(`apt-get install -y ${E2E_CHROMIUM_PACKAGE} failed; install it by hand and re-run`);
   }
-  if (!existsSync(CHROMIUM)) fail(`apt-get installed chromium but ${CHROMIUM} is still missing`);
+  if (!existsSync(E2E_CHROMIUM)) fail(`apt-get installed ${E2E_CHROMIUM_PACKAGE} but ${E2E_CHROMIUM} is still missing`);
   log('Chromium installed');
 }
 

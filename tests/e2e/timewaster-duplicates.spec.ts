@@ -96,6 +96,9 @@ test('a moderator merges two entries in the admin table', async ({ page }) => {
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/timewasters');
+  // Hydrated (the session effect has run): a click on "Merge into…" before that opened nothing, while
+  // the filter typed before it was replayed, so the row was there and the dialog never came.
+  await expect(page.locator('html')).toHaveAttribute('data-viewer', 'signed-in');
   await page.getByRole('searchbox', { name: 'Search...' }).fill(`E2E Merged ${run}`);
   // The entries' table (its merged description later shows in the comments tables too).
   const table = page.getByRole('table', { name: 'Timewasters', exact: true });

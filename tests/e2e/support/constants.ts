@@ -11,6 +11,16 @@ export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 export const E2E_FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_HOST = '127.0.0.1';
 
+/**
+ * The browser the specs drive: Debian's `chromium-headless-shell` (Chromium's old headless mode,
+ * the build Playwright itself uses for headless runs), not the full `chromium`: the same Blink and
+ * V8 without the browser UI and its GPU process, about a fifth less CPU for the same specs
+ * (docs/decisions/033-suite-time.md). scripts/e2e.ts installs the package when it is missing;
+ * E2E_CHROMIUM points at another binary.
+ */
+export const E2E_CHROMIUM_PACKAGE = 'chromium-headless-shell';
+export const E2E_CHROMIUM = process.env.E2E_CHROMIUM ?? `/usr/bin/${E2E_CHROMIUM_PACKAGE}`;
+
 export function e2eSlot(slot: number) {
   const port = E2E_FIRST_PORT + slot;
   return {
