@@ -1,10 +1,7 @@
 // npm run check:js-budget – first-load JavaScript of every public route, gzipped, against the budget.
 //
 // Reads the production build (.next, `npm run build` first): for each route, the chunks a browser
-// loads before the page is interactive are Next's root main files (runtime, React, router) plus the
-// client chunks of every entry in that route's client-reference manifest (its layouts, error and
-// not-found boundaries, loading states and the page itself). global-error is left out: it loads only
-// when the root layout itself fails. Each distinct chunk is gzipped (level 9, as Next's own size
+// loads before the page is interactive (first-load-chunks.ts). Each distinct chunk is gzipped (level 9, as Next's own size
 // report did) and counted once per route. Exits 1 naming the route and its heaviest chunks when a
 // route is over its budget, so the failing chunk is in the CI log.
 //
@@ -13,7 +10,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import vm from 'node:vm';
+import { firstLoadChunks, pageEntries, rootMainFiles } from './first-load-chunks';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nextDir = path.join(root, '.next');
@@ -75,53 +72,19 @@ function gzippedSize(file: string): number {
   return size;
 }
 
-/** The client-reference manifest of one route: a script that assigns globalThis.__RSC_MANIFEST[route]. */
-function entryChunks(route: string): string[] {
-  const file = path.join(nextDir, 'server', 'app', `${route}_client-reference-manifest.js`);
-  if (!existsSync(file)) fail(`no client manifest for ${route} (${path.relative(root, file)}): is the build current?`);
-  const sandbox: {
-    globalThis?: unknown;
-    __RSC_MANIFEST?: Record<string, { entryJSFiles?: Record<string, string[]> }>;
-  } = {};
-  sandbox.globalThis = sandbox;
-  vm.runInNewContext(readFileSync(file, 'utf8'), sandbox);
-  const manifest = sandbox.__RSC_MANIFEST?.[route];
-  if (!manifest?.entryJSFiles) fail(`the client manifest of ${route} has no entryJSFiles (a Next.js upgrade?)`);
-  return Object.entries(manifest.entryJSFiles)
-    .filter(([entry]) => !entry.endsWith('/global-error'))
-    .flatMap(([, chunks]) => chunks);
-}
-
-export function measureRoute(route: string, entry: string, rootMainFiles: string[]): RouteSize {
-  const files = [...new Set([...rootMainFiles, ...entryChunks(entry)])];
-  const chunks = files
+export function measureRoute(route: string, entry: string, mainFiles: string[]): RouteSize {
+  const chunks = firstLoadChunks(nextDir, entry, { mainFiles })
     .map((file) => ({ file, gzipBytes: gzippedSize(file) }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { route, gzipBytes: chunks.reduce((sum, c) => sum + c.gzipBytes, 0), chunks };
-}
-
-/** The build's page entries by URL path: '/(home)/page' is '/'. */
-function pageEntries(): Map<string, string> {
-  const manifest = JSON.parse(readFileSync(path.join(nextDir, 'server', 'app-paths-manifest.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
-  const entries = new Map<string, string>();
-  for (const entry of Object.keys(manifest).filter((r) => r.endsWith('/page'))) {
-    const url = entry.replace(/\/\([^/]+\)/g, '').replace(/\/page$/, '') || '/';
-    entries.set(url, entry);
-  }
-  return entries;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function main() {
   if (!existsSync(path.join(nextDir, 'BUILD_ID'))) fail('no production build in .next: run `npm run build` first');
-  const buildManifest = JSON.parse(readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8')) as {
-    rootMainFiles: string[];
-  };
-  const entries = pageEntries();
+  const mainFiles = rootMainFiles(nextDir);
+  const entries = pageEntries(nextDir);
   const all = process.argv.includes('--all');
   const routes = all ? [...entries.keys()].sort() : Object.keys(PUBLIC_ROUTE_CEILINGS_KB);
   const budgetOf = (route: string): number | null =>
@@ -129,9 +92,9 @@ function main() {
   const sizes = routes.map((route) => {
     const entry = entries.get(route);
     if (!entry) fail(`the build has no page for ${route}: was it moved? (update PUBLIC_ROUTE_CEILINGS_KB)`);
-    return measureRoute(route, entry, buildManifest.rootMainFiles);
+    return measureRoute(route, entry, mainFiles);
   });
-  const runtimeBytes = buildManifest.rootMainFiles.reduce((sum, file) => sum + gzippedSize(file), 0);
+  const runtimeBytes = mainFiles.reduce((sum, file) => sum + gzippedSize(file), 0);
   const over = sizes.filter((s) => {
     const budget = budgetOf(s.route);
     return budget !== null && s.gzipBytes > budget * 1024;
@@ -161,4 +124,8 @@ function main() {
   fail(`${over.length} route(s) over budget (what a chunk holds: grep its strings, or ANALYZE with a webpack build)`);
 }
 
-main();
+try {
+  main();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}

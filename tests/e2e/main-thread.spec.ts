@@ -2,11 +2,13 @@ import type { Page, Request } from '@playwright/test';
 import { DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
+import { COMPILE_HINT } from '../../scripts/compile-hints';
 
 // Issue 27 item 2 / decision 038: a public page fetches no other page's data until the visitor
 // shows intent (pointer over a link, touch, focus), a profile loads the review form's code and
 // its eligibility question only for a signed-in guy, and GET /session renders the header again
 // only for a signed-in user (a visitor's Login is in the page from the start, hidden until then).
+// Every script a public page loads at start carries V8's compile hint (scripts/compile-hints.ts).
 
 const PROFILE_PATH = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
 
@@ -33,6 +35,19 @@ function recordRequests(page: Page, which: (request: Request) => boolean): strin
   });
   return seen;
 }
+
+test('every script a public page loads at start begins with the eager-compilation hint', async ({ request }) => {
+  for (const path of ['/', '/wrestlers', PROFILE_PATH, '/advanced_search?q=an']) {
+    // The page's own script tags, as served (chunks imported later, such as the toaster's, are lazy).
+    const html = await (await request.get(path)).text();
+    const sources = [...html.matchAll(/<script(?![^>]*nomodule)[^>]*\ssrc="([^"]+)"/gi)].map((match) => match[1]!);
+    expect(sources.length, path).toBeGreaterThan(3);
+    for (const source of sources) {
+      const text = await (await request.get(source)).text();
+      expect(text.startsWith(COMPILE_HINT), `${path}: ${source}`).toBe(true);
+    }
+  }
+});
 
 test('the home page fetches no page data for its links until one is hovered', async ({ page }) => {
   const pageData = recordRequests(page, isPageData);
