@@ -7,13 +7,14 @@
 // ./data, and every round runs each page on A and on B, alternating which goes first, so a noisy
 // moment hits both. Prints per page the medians of TBT, LCP, script evaluation and all main-thread
 // work (from the trace), and in how many rounds A's TBT was at or below B's.
-// Settings: LIGHTHOUSE_ROUNDS (5), this checkout must be built (`npm run build`).
+// Settings: LIGHTHOUSE_ROUNDS (5), LIGHTHOUSE_ONLY (page names, e.g. `wrestlers,home`; all by default);
+// this checkout must be built (`npm run build`).
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, stopServer } from './bench-server';
-import { audit, LIGHTHOUSE_PAGES, median, withChromium, type AuditFigures } from './lighthouse-audit';
+import { audit, lighthousePages, median, withChromium, type AuditFigures } from './lighthouse-audit';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rounds = Math.max(1, Number(process.env.LIGHTHOUSE_ROUNDS ?? 5));
@@ -72,6 +73,7 @@ const FIGURES: { key: Figure; label: string }[] = [
 ];
 
 async function main() {
+  const pages = lighthousePages();
   const revision = process.argv[2];
   if (!revision) throw new Error('usage: npm run bench:lighthouse:ab -- <git revision to compare against>');
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('build this checkout first: npm run build');
@@ -88,13 +90,13 @@ async function main() {
     const samples = new Map<string, { A: AuditFigures[]; B: AuditFigures[] }>();
 
     await withChromium(async (port) => {
-      for (const page of LIGHTHOUSE_PAGES) {
+      for (const page of pages) {
         samples.set(page.name, { A: [], B: [] });
         // A first visit fills each server's cache; the measured runs come after it.
         for (const site of Object.values(sites)) await fetch(new URL(page.path, site)).then((r) => r.arrayBuffer());
       }
       for (let round = 0; round < rounds; round++) {
-        for (const page of LIGHTHOUSE_PAGES) {
+        for (const page of pages) {
           const order = round % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
           for (const side of order) {
             samples.get(page.name)![side].push(await audit(new URL(page.path, sites[side]).toString(), port));
@@ -111,7 +113,7 @@ async function main() {
     console.log(
       `page        ${FIGURES.map(({ label }) => `${label.padStart(11)} A ${''.padStart(6)}B`).join('  ')}   A's TBT ≤ B's`,
     );
-    for (const page of LIGHTHOUSE_PAGES) {
+    for (const page of pages) {
       const { A, B } = samples.get(page.name)!;
       const cells = FIGURES.map(({ key }) => {
         const [ma, mb] = [median(A.map((s) => s[key])), median(B.map((s) => s[key]))];

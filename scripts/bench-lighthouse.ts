@@ -7,9 +7,10 @@
 // a target. Site: BENCH_URL when something answers there, else the last build on a free port.
 // Settings: LIGHTHOUSE_RUNS (1; the median performance run of several is reported),
 // LIGHTHOUSE_REPORT_DIR (a folder: each run's full report as {page}-{run}.json, to see why).
+// LIGHTHOUSE_ONLY (page names, e.g. `wrestlers,home`; all by default).
 import path from 'node:path';
 import { withBenchSite } from './bench-server';
-import { audit, LIGHTHOUSE_PAGES, withChromium, type AuditFigures } from './lighthouse-audit';
+import { audit, lighthousePages, withChromium, type AuditFigures } from './lighthouse-audit';
 
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR?.trim() || null;
@@ -37,10 +38,11 @@ function misses(r: PageResult): string[] {
 }
 
 async function main() {
+  const pages = lighthousePages();
   const results = await withBenchSite((baseUrl) =>
     withChromium(async (port) => {
       const out: PageResult[] = [];
-      for (const page of LIGHTHOUSE_PAGES) {
+      for (const page of pages) {
         const url = new URL(page.path, baseUrl).toString();
         // A first visit fills the server's cache; the measured runs come after it.
         await fetch(url).then((r) => r.arrayBuffer());

@@ -17,6 +17,25 @@ export const LIGHTHOUSE_PAGES = [
   { name: 'search', path: '/advanced_search?q=an' },
 ];
 
+/**
+ * The pages a bench run audits: all of them, or those LIGHTHOUSE_ONLY names (comma-separated, e.g.
+ * `wrestlers,home`) to measure one change on the pages it touches. An unknown name is an error.
+ */
+export function lighthousePages(only = process.env.LIGHTHOUSE_ONLY): typeof LIGHTHOUSE_PAGES {
+  if (!only) return LIGHTHOUSE_PAGES;
+  const names = only
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !LIGHTHOUSE_PAGES.some((page) => page.name === name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `LIGHTHOUSE_ONLY names unknown pages (${unknown.join(', ')}); known: ${LIGHTHOUSE_PAGES.map((page) => page.name).join(', ')}`,
+    );
+  }
+  return LIGHTHOUSE_PAGES.filter((page) => names.includes(page.name));
+}
+
 export interface AuditFigures {
   performance: number;
   accessibility: number;
