@@ -9,6 +9,7 @@ import { COMPILE_HINT } from '../../scripts/compile-hints';
 // its eligibility question only for a signed-in guy, and GET /session renders the header again
 // only for a signed-in user (a visitor's Login is in the page from the start, hidden until then).
 // Every script a public page loads at start carries V8's compile hint (scripts/compile-hints.ts).
+// The cached wrestlers list is in the document's main, not a segment React reveals later.
 
 const PROFILE_PATH = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
 
@@ -46,6 +47,17 @@ test('every script a public page loads at start begins with the eager-compilatio
       const text = await (await request.get(source)).text();
       expect(text.startsWith(COMPILE_HINT), `${path}: ${source}`).toBe(true);
     }
+  }
+});
+
+test('a wrestlers list comes inside main in the document, not in a hidden segment revealed later', async ({
+  request,
+}) => {
+  for (const path of ['/wrestlers', '/wrestlers/type/us']) {
+    const html = await (await request.get(path)).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main, path).toContain('href="/profile/');
+    expect(html, path).not.toMatch(/<div hidden id="S:/);
   }
 });
 

@@ -1,11 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/features/seo/share-metadata';
-import {
-  WrestlersPageWithLoading,
-  wrestlersPageHref,
-  wrestlersTitle,
-} from '@/features/girls/components/wrestlers-page';
+import { WrestlersPage, wrestlersPageHref, wrestlersTitle } from '@/features/girls/components/wrestlers-page';
 import { listWrestlersCached, wrestlerPageCountCached, type WrestlerRegion } from '@/features/girls/wrestlers';
 import type { ListLastPage } from '@/components/layout/past-the-end-not-found';
 
@@ -44,10 +40,17 @@ export function wrestlersMetadata(region: WrestlerRegion | undefined, page: numb
 /**
  * A page that does not exist (not a page number, or past the last page) is a 404 before anything
  * renders, and a 404 is not cached (server/cache-handler.mjs): the cached paths are the real pages.
- * The page count is one small cached read per region; the grid itself still streams.
+ * The page count is one small cached read per region.
+ *
+ * No Suspense boundary around the grid: the page is served whole from the cache, and React 19.2
+ * sends a large boundary's content as a hidden segment that its inline script reveals on a later
+ * animation frame, throttled to 300 ms: the cards (the LCP picture among them) waited for that
+ * reveal, and hydration could render the boundary a second time in the meantime
+ * (react/react#37014). Inline, LCP came 430 ms sooner (decision 038). A client navigation keeps
+ * the page it leaves until this one's cached payload arrives.
  */
 export async function WrestlersRoute({ region, page }: { region: WrestlerRegion | undefined; page: number | null }) {
   if (page === null) notFound();
   if (page > 1 && page > (await wrestlerPageCountCached(region))) notFound();
-  return <WrestlersPageWithLoading region={region} data={listWrestlersCached(region, page)} />;
+  return <WrestlersPage region={region} data={await listWrestlersCached(region, page)} />;
 }

@@ -1,12 +1,11 @@
 import { Link } from '@/components/ui/link';
 import { Users } from 'lucide-react';
-import { Suspense } from 'react';
 import { Container } from '@/components/layout/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { cn } from '@/lib/utils';
 import type { WrestlerRegion, WrestlersPage as WrestlersPageData } from '../wrestlers';
-import { DirectoryGrid, DirectoryGridSkeleton, DirectoryHeader } from './directory-grid';
+import { DirectoryGrid, DirectoryHeader } from './directory-grid';
 import { GirlCard } from './girl-card';
 
 // Footer labels (spec §2): /wrestlers/type/us is 'USA Girls', /wrestlers/type/international 'Int'l Girls'.
@@ -26,34 +25,6 @@ export function wrestlersTitle(region: WrestlerRegion | undefined): string {
   if (region === 'us') return 'USA Girls';
   if (region === 'international') return "Int'l Girls";
   return 'Wrestlers';
-}
-
-/**
- * The page with its own loading state: a Suspense boundary inside the page, not a loading.tsx
- * above it, so an unknown region still answers 404 (a loading.tsx would have streamed a 200).
- */
-export function WrestlersPageWithLoading({
-  data,
-  region,
-}: {
-  data: Promise<WrestlersPageData>;
-  region?: WrestlerRegion;
-}) {
-  return (
-    <Suspense
-      fallback={
-        <Container className="py-8 sm:py-10">
-          <DirectoryGridSkeleton label="Loading wrestlers…" />
-        </Container>
-      }
-    >
-      <WrestlersPageData data={data} region={region} />
-    </Suspense>
-  );
-}
-
-async function WrestlersPageData({ data, region }: { data: Promise<WrestlersPageData>; region?: WrestlerRegion }) {
-  return <WrestlersPage data={await data} region={region} />;
 }
 
 export function WrestlersPage({ data, region }: { data: WrestlersPageData; region?: WrestlerRegion }) {
