@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
 /** Spec §9: a grid of 1, 2, 3 or 4 columns, breaking at 600, 900 and 1200 px. */
@@ -35,27 +34,6 @@ export function DirectoryHeader({ title, count, children }: { title: string; cou
         {count ? <p className="text-sm text-muted-foreground">{count}</p> : null}
       </div>
       {children ? <div className="max-w-3xl text-muted-foreground">{children}</div> : null}
-    </div>
-  );
-}
-
-/** Loading state of a card grid: same boxes as the cards, so nothing shifts when they arrive. */
-export function DirectoryGridSkeleton({ cards = 8, label = 'Loading…' }: { cards?: number; label?: string }) {
-  return (
-    <div className="flex flex-col gap-6" role="status" aria-live="polite">
-      <span className="sr-only">{label}</span>
-      <Skeleton className="h-9 w-48" />
-      <div className={DIRECTORY_GRID_CLASS}>
-        {Array.from({ length: cards }, (_, i) => (
-          <div key={i} className="flex flex-col overflow-hidden rounded-card border border-border">
-            <Skeleton className="aspect-[4/5] rounded-none" />
-            <div className="flex flex-col gap-2 p-3.5">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-4 w-1/2" />
-            </div>
-          </div>
-        ))}
-      </div>
     </div>
   );
 }
