@@ -42,6 +42,9 @@ test('a decision on a random session girl’s image keeps her on screen; Next br
     before,
   );
 
+  // Once the reloaded page has hydrated (the session effect marks <html>): a click during hydration
+  // was once lost (the URL stayed for 10 s, on one fresh-clone run).
+  await expect(page.locator('html')).toHaveAttribute('data-viewer', 'signed-in');
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(page).not.toHaveURL(url);
   await expect(page).toHaveURL(/[?&]id=\d+/);
