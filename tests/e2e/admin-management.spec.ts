@@ -212,7 +212,12 @@ test('the random session girl: Next shows another one', async ({ page, baseURL }
   const first = await name.textContent();
   expect(first).toBeTruthy();
   await expect(page.getByRole('img', { name: /^Image \d+$/ }).first()).toBeVisible();
+  const url = page.url();
+  await expect(page.locator('html')).toHaveAttribute('data-viewer', 'signed-in');
   await page.getByRole('link', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/not=\d+/);
+  // Next asks for ?not={her id}, which the server redirects to another girl's ?id=&seed=: the
+  // address checked is where it lands (the ?not= one may never be seen).
+  await expect(page).not.toHaveURL(url);
+  await expect(page).toHaveURL(/[?&]id=\d+&seed=[a-z0-9]+$/);
   await expect(name).not.toHaveText(first!);
 });
