@@ -1,9 +1,9 @@
 // npm run check:js-budget – first-load JavaScript of every public route, gzipped, against the budget.
 //
 // Reads the production build (.next, `npm run build` first): for each route, the chunks a browser
-// loads before the page is interactive (first-load-chunks.ts). Each distinct chunk is gzipped (level 9, as Next's own size
-// report did) and counted once per route. Exits 1 naming the route and its heaviest chunks when a
-// route is over its budget, so the failing chunk is in the CI log.
+// loads before the page is interactive (first-load-chunks.ts), each gzipped (level 9, as Next's own
+// size report did) and counted once. Exits 1 naming the route and its heaviest chunks when a route
+// is over its budget, so the failing chunk is in the CI log.
 //
 // Settings: JS_BUDGET_KB (one budget for every public route instead of the ceilings below), `--all`
 // prints every route, not only the public ones.

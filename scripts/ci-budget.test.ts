@@ -9,7 +9,6 @@ describe('budgetSeconds', () => {
 
   it('grows with a slower machine, in proportion', () => {
     expect(budgetSeconds(REFERENCE_MS * 1.5)).toEqual({ seconds: 2250, factor: 1.5 });
-    expect(budgetSeconds(390, 260).seconds).toBe(2250);
   });
 
   it('stops at 60 minutes, under CI’s own 90', () => {

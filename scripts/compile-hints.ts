@@ -7,7 +7,8 @@
 // modules compiled them inside one long task. With it, Chrome (136 and later) compiles the whole chunk
 // eagerly on a background thread while the file is still downloading; other browsers read a comment.
 // Only the chunks a page's script tags load (global-error's too, though its code seldom runs: the
-// hint costs a background compile of 6 KB): a chunk loaded later (a dialog, a form) keeps V8's lazy compilation.
+// hint costs a background compile of 6 KB): a chunk loaded later (a dialog, a form) keeps V8's lazy
+// compilation.
 //
 // Idempotent (a hinted file is left as it is); prints how many files it hinted.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

@@ -3,8 +3,8 @@
 // chunks of every entry in the route's client-reference manifest (its layouts, error and not-found
 // boundaries, loading states and the page itself). global-error's chunks come as script tags too,
 // but its code runs only when the root layout itself fails: the budget leaves them out, the compile
-// hints keep them (every script the page loads). Shared by the JavaScript budget (check-js-budget.ts) and the compile
-// hints (compile-hints.ts).
+// hints keep them (every script the page loads). Shared by the JavaScript budget
+// (check-js-budget.ts) and the compile hints (compile-hints.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';

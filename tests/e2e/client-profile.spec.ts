@@ -21,8 +21,7 @@ test('a girl reviews a client and warns the other girls; he sees the review, not
 
   await signInAs(page, baseURL!, DEMO_GIRL.username);
   await page.goto(profile);
-  // In main: for up to React's 300 ms reveal throttle, a streamed boundary's hidden segment
-  // (<div hidden id="S:0"> at the end of the body) can still hold a second copy (react/react#37014).
+  // In main: a streamed page (support/fixtures.ts).
   const main = page.getByRole('main');
   await expect(
     main.getByRole('heading', { name: `@${DEMO_GUY.username}` }).or(main.getByText(`@${DEMO_GUY.username}`)),

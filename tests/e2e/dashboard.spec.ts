@@ -57,8 +57,7 @@ test("demo_guy's dashboard shows his menu and summary card, privately cached", a
     await expect(menu.getByRole('link', { name: label })).toHaveAttribute('href', href);
   }
   await expect(menu.getByRole('link', { name: 'Admin' })).toHaveCount(0);
-  // In main: the streamed boundary's hidden segment can hold a second copy for up to React's 300 ms
-  // reveal throttle (react/react#37014); getByLabel and getByText also match hidden elements.
+  // In main: a streamed page (support/fixtures.ts).
   const summary = page.getByRole('main').getByLabel('Your summary');
   await expect(summary.getByText('demo_guy')).toBeVisible();
   await expect(summary.getByText(/Member since \d\d-\d\d-\d{4}/)).toBeVisible();

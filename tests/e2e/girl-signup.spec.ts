@@ -43,7 +43,7 @@ test('a girl signs up, verifies her e-mail, sees the pending notice and toggles 
   await page.screenshot({ path: '/tmp/girl-female-registration.png', fullPage: true });
   await signUpGirl(page, baseURL!);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  // In main: a streamed boundary's hidden segment can hold a second copy for a moment (react/react#37014).
+  // In main: a streamed page (support/fixtures.ts).
   await expect(
     page.getByRole('main').getByText('Your profile awaits approval by our moderators.', { exact: false }),
   ).toBeVisible();

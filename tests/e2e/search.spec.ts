@@ -173,8 +173,7 @@ test('Load More pages by keyset to the last girl: every card once, then no butto
 
 test("Clear empties the field and refocuses it; nothing matching shows 'No Results Found'", async ({ page }) => {
   await page.goto('/advanced_search?q=zzzz-no-such-girl-%25_');
-  // In main: the streamed boundary's hidden segment can hold a second copy for up to React's
-  // 300 ms reveal throttle (react/react#37014).
+  // In main: a streamed page (support/fixtures.ts).
   await expect(page.getByRole('main').getByText('No Results Found')).toBeVisible();
   const panel = page.getByRole('search', { name: 'Advanced Search' });
   const field = panel.getByPlaceholder('Search...');

@@ -3,6 +3,11 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 // House style 10: a console.error or an uncaught exception in the page fails the test.
 // A test that expects one (e.g. the browser logging a 404 document load) lists it in
 // `allowedConsoleErrors`: `test.use({ allowedConsoleErrors: [/status of 404/] })`.
+//
+// On a streamed page, look for text inside `page.getByRole('main')`: for up to React 19.2's 300 ms
+// reveal throttle a boundary's content can be in the page twice, once in a hidden <div id="S:n"> at
+// the end of the body (react/react#37014), and getByText and getByLabel match hidden elements
+// (getByRole does not), so a page-wide lookup fails in strict mode now and then.
 type Options = { allowedConsoleErrors: RegExp[] };
 type Fixtures = { failOnConsoleError: void };
 
