@@ -31,7 +31,8 @@ const WRITES =
 
 describe('the CSRF proxy’s matcher', () => {
   it.each([
-    '/api/v1/girls',
+    '/api/v1/girls/3',
+    '/api/v1/girls/3/resubmission',
     '/api/auth/sign-in/username',
     '/follow',
     '/book_girl',
@@ -65,7 +66,8 @@ describe('the CSRF proxy’s matcher', () => {
     '/terms-and-conditions',
     '/robots.txt',
     '/_next/static/chunks/app.js',
-  ])('skips %s (a cached public page or a static file)', (url) => expect(runsOn(url)).toBe(false));
+    '/api/v1/girls',
+  ])('skips %s (a cached public page, a static file or the read-only girls list)', (url) => expect(runsOn(url)).toBe(false));
 
   it.each(['/', '/wrestlers', '/profile/Gina%20Slam', '/scammer/Camila%20Crush', '/client/demo_guy'])(
     'runs on %s when the request names an Origin (a server action posted there)',
