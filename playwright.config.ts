@@ -69,6 +69,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // A click or fill whose element never becomes ready fails in 20 s with the locator it waited
+    // for, rather than hanging to the 2-minute test timeout (one such hang cost a CI run 2 minutes
+    // and said only "Test timeout").
+    actionTimeout: 20_000,
     browserName: 'chromium',
     screenshot: 'only-on-failure',
     // Recording a trace costs every test about 12 % of the e2e CPU (Chromium and the runner, measured

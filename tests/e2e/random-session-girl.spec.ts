@@ -13,6 +13,8 @@ test('a decision on a random session girl’s image keeps her on screen; Next br
   await signInAs(page, baseURL!, DEMO_MODERATOR.username);
   await page.goto('/admin/random-sessiongirl');
   await expect(page).toHaveURL(/[?&]id=\d+&seed=[a-z0-9]+$/);
+  // Decisions once the page has hydrated (the session effect marks <html>): a click before it is lost.
+  await expect(page.locator('html')).toHaveAttribute('data-viewer', 'signed-in');
   const url = page.url();
   const name = page.getByTestId('random-session-girl');
   const shown = (await name.textContent())!;
