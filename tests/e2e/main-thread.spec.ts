@@ -9,6 +9,7 @@ import { COMPILE_HINT } from '../../scripts/compile-hints';
 // its eligibility question only for a signed-in guy, and GET /session renders the header again
 // only for a signed-in user (a visitor's Login is in the page from the start, hidden until then).
 // Every script a public page loads at start carries V8's compile hint (scripts/compile-hints.ts).
+// A profile preloads no picture ahead of her portrait.
 // A cached page's content is in the document itself, not a segment React reveals later.
 
 const PROFILE_PATH = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
@@ -70,6 +71,21 @@ test('a cached page comes whole: its content is in the document, no hidden segme
       expect(html.slice(html.indexOf('<main'), html.indexOf('</main>')), path).toContain('href="/profile/');
     }
   }
+});
+
+test("a profile preloads no picture ahead of her portrait (the page's LCP image)", async ({ request }) => {
+  // React puts a <link rel=preload as=image> in the head for every eager <img> it renders; the
+  // reviewers' avatars below the fold are lazy, so the portrait's <picture> is the first fetched.
+  const html = await (await request.get(PROFILE_PATH)).text();
+  expect(html, 'the seeded reviews show an avatar').toMatch(/<img[^>]*class="size-8 shrink-0 rounded-full[^"]*"/);
+  const preloads = [...html.matchAll(/<link(?=[^>]*rel="preload")(?=[^>]*as="image")[^>]*href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  const portrait = html.match(
+    /<picture[^>]*>(?:(?!<\/picture>).)*profile picture(?:(?!<\/picture>).)*<\/picture>/s,
+  )?.[0];
+  expect(portrait, 'the portrait').toBeTruthy();
+  for (const href of preloads) expect(portrait, `preloaded ${href}`).toContain(href);
 });
 
 test('the home page fetches no page data for its links until one is hovered', async ({ page }) => {

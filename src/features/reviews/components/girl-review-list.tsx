@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import { AuthorAvatar } from '@/components/media/author-avatar';
 import { formatDate } from '@/lib/dates';
 import type { GirlReview } from '../types';
 
@@ -10,15 +10,7 @@ export function GirlReviewList({ reviews }: { reviews: GirlReview[] }) {
       {reviews.map((review) => (
         <li key={review.id} className="flex flex-col gap-1.5">
           <div className="flex items-center gap-2 text-sm">
-            {review.author.avatar ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a stored /media picture
-              <img src={review.author.avatar} alt="" className="size-8 rounded-full object-cover" />
-            ) : (
-              <UserRound
-                aria-hidden="true"
-                className="size-8 rounded-full bg-surface-muted p-1.5 text-muted-foreground"
-              />
-            )}
+            <AuthorAvatar picture={review.author.avatar} />
             <span className="font-medium">{review.author.name}</span>
             <span className="text-muted-foreground">
               {formatDate(review.publishedAt)}
