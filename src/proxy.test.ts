@@ -67,7 +67,9 @@ describe('the CSRF proxy’s matcher', () => {
     '/robots.txt',
     '/_next/static/chunks/app.js',
     '/api/v1/girls',
-  ])('skips %s (a cached public page, a static file or the read-only girls list)', (url) => expect(runsOn(url)).toBe(false));
+  ])('skips %s (a cached public page, a static file or the read-only girls list)', (url) =>
+    expect(runsOn(url)).toBe(false),
+  );
 
   it.each(['/', '/wrestlers', '/profile/Gina%20Slam', '/scammer/Camila%20Crush', '/client/demo_guy'])(
     'runs on %s when the request names an Origin (a server action posted there)',
