@@ -9,7 +9,7 @@ import { DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
 import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
-import { signInAs } from './support/session';
+import { hydrated, signInAs } from './support/session';
 import { chooseReason } from './moderation-reason';
 
 // Issue 12: the moderators' management pages on the seeded data (scripts/seed/admin-management.ts
@@ -213,7 +213,7 @@ test('the random session girl: Next shows another one', async ({ page, baseURL }
   expect(first).toBeTruthy();
   await expect(page.getByRole('img', { name: /^Image \d+$/ }).first()).toBeVisible();
   const url = page.url();
-  await expect(page.locator('html')).toHaveAttribute('data-viewer', 'signed-in');
+  await hydrated(page);
   await page.getByRole('link', { name: 'Next' }).click();
   // Next asks for ?not={her id}, which the server redirects to another girl's ?id=&seed=: the
   // address checked is where it lands (the ?not= one may never be seen).

@@ -1,5 +1,6 @@
 import { runAxe, isBlocking } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { hydrated } from './support/session';
 
 // The accessibility checks in the journeys are only as good as runAxe: it must see what is wrong
 // on the page as it is now, after a client-side change, after a navigation (a new document without
@@ -21,9 +22,8 @@ const blockingIds = async (page: Parameters<typeof runAxe>[0]) => {
 test('runAxe finds what is wrong, on a new document and again on the same one', async ({ page }) => {
   // The broken markup goes in once React has hydrated the page (the session answer sets
   // data-viewer from an effect): inserted before, hydration replaced it and axe saw nothing.
-  const hydrated = () => expect(page.locator('html')).toHaveAttribute('data-viewer', 'visitor');
   await page.goto('/contact');
-  await hydrated();
+  await hydrated(page, 'visitor');
   expect(await blockingIds(page)).toEqual([]);
 
   const breakPage = () =>
@@ -43,7 +43,7 @@ test('runAxe finds what is wrong, on a new document and again on the same one', 
   // A new document has no axe until runAxe puts it there.
   await page.goto('/contact');
   expect(await page.evaluate(() => 'axe' in window)).toBe(false);
-  await hydrated();
+  await hydrated(page, 'visitor');
   await breakPage();
   expect(await blockingIds(page)).toEqual(['color-contrast', 'heading-order', 'image-alt']);
 });

@@ -1,7 +1,7 @@
 import { DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { rejectWith } from './moderation-reason';
-import { signInAs } from './support/session';
+import { hydrated, signInAs } from './support/session';
 
 // /admin/random-sessiongirl keeps the girl on screen through the moderator's decisions; only Next
 // brings another.
@@ -13,8 +13,8 @@ test('a decision on a random session girl’s image keeps her on screen; Next br
   await signInAs(page, baseURL!, DEMO_MODERATOR.username);
   await page.goto('/admin/random-sessiongirl');
   await expect(page).toHaveURL(/[?&]id=\d+&seed=[a-z0-9]+$/);
-  // Decisions once the page has hydrated (the session effect marks <html>): a click before it is lost.
-  await expect(page.locator('html')).toHaveAttribute('data-viewer', 'signed-in');
+  // Decisions once the page has hydrated: a click before it is lost.
+  await hydrated(page);
   const url = page.url();
   const name = page.getByTestId('random-session-girl');
   const shown = (await name.textContent())!;
@@ -44,9 +44,9 @@ test('a decision on a random session girl’s image keeps her on screen; Next br
     before,
   );
 
-  // Once the reloaded page has hydrated (the session effect marks <html>): a click during hydration
-  // was once lost (the URL stayed for 10 s, on one fresh-clone run).
-  await expect(page.locator('html')).toHaveAttribute('data-viewer', 'signed-in');
+  // Once the reloaded page has hydrated: a click during hydration was once lost (the URL stayed
+  // for 10 s, on one fresh-clone run).
+  await hydrated(page);
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(page).not.toHaveURL(url);
   await expect(page).toHaveURL(/[?&]id=\d+/);

@@ -3,6 +3,7 @@ import { DEMO_MODERATOR, DEMO_OTHER_GIRL } from '../../scripts/seed/demo-account
 import { REPORTING_TERMS } from '../../src/features/reporting/terms';
 import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
+import { hydrated } from './support/session';
 import { signInAs } from './support/timewasters';
 
 // Duplicate reports and merged entries (issue 25 item 5, docs/decisions/044): a girl who reports a
@@ -98,7 +99,7 @@ test('a moderator merges two entries in the admin table', async ({ page }) => {
   await page.goto('/admin/timewasters');
   // Hydrated (the session effect has run): a click on "Merge into…" before that opened nothing, while
   // the filter typed before it was replayed, so the row was there and the dialog never came.
-  await expect(page.locator('html')).toHaveAttribute('data-viewer', 'signed-in');
+  await hydrated(page);
   await page.getByRole('searchbox', { name: 'Search...' }).fill(`E2E Merged ${run}`);
   // The entries' table (its merged description later shows in the comments tables too).
   const table = page.getByRole('table', { name: 'Timewasters', exact: true });

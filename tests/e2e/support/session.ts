@@ -18,6 +18,15 @@ export async function signInAs(page: Page, baseURL: string, username: string, pa
 }
 
 /** The .eml files in the e2e server's outbox addressed to `address`, oldest first. */
+/**
+ * Waits until React has hydrated the page: the session effect marks <html data-viewer> once the
+ * answer to GET /session is in. A click before that is lost (nothing listens yet), and markup
+ * inserted before it is replaced by hydration.
+ */
+export async function hydrated(page: Page, viewer: 'signed-in' | 'visitor' = 'signed-in'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-viewer', viewer);
+}
+
 export function mailsTo(address: string): Promise<string[]> {
   return mailsIn(path.join(E2E_DATA_DIR, 'outbox'), address);
 }
