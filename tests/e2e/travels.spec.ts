@@ -96,8 +96,17 @@ test('a girl adds, filters, edits and deletes a travel', async ({ page }) => {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('heading', { name: 'Confirm Deletion' })).toBeVisible();
   await expect(dialog).toContainText(`${display(start)} - ${display(end)}`);
+  // The DELETE waits until the busy state has been seen: with the 500 ms animation first, a busy
+  // browser once finished the whole deletion between two polls of the check.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v1\/travels\/\d+$/, async (route) => {
+    if (route.request().method() === 'DELETE') await held;
+    await route.continue();
+  });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog.getByRole('button', { name: 'Deleting...' })).toBeVisible();
+  release();
   await expect(page.getByText('Successfully deleted travel.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Editville' })).toHaveCount(0);
   await page.reload();
