@@ -219,6 +219,10 @@ async function mainThreadClock(page: Page): Promise<{ elapsed(): Promise<number>
  * (150–300 ms a check, more on a busy machine). Endless animations (spinners) are left running.
  */
 export async function settled(page: Page): Promise<void> {
+  // A refresh (router.refresh after a form) renders the metadata again, and for a moment the page
+  // can be without its <title> (axe's document-title, seen once on the girl's dashboard). Wait for
+  // it; a page that never gets one is then reported by axe.
+  await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5_000 }).catch(() => {});
   await page.evaluate(() => {
     for (const animation of document.getAnimations())
       if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
