@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
-import { signInAs } from './support/session';
+import { hydrated, signInAs } from './support/session';
 import { COMPILE_HINT } from '../../scripts/compile-hints';
 
 // Issue 27 item 2 / decision 038: a public page fetches no other page's data until the visitor
@@ -151,4 +151,38 @@ test('a signed-in user never sees the visitor buttons while GET /session is on i
   release();
   await expect(header.getByRole('button', { name: DEMO_GUY.username })).toBeVisible();
   await expect(header.locator('a[href="/login"]')).toHaveCount(0);
+});
+
+test("the pages people wait on load no locale data: a page's first Intl format costs ~20 ms of its main thread", async ({
+  page,
+}) => {
+  // Records every number or date formatted through Intl (ICU's locale data loads on the first one).
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { __intlCalls: string[] }).__intlCalls = calls;
+    const record = <T extends object>(owner: T, key: keyof T & string, label: string) => {
+      const original = owner[key] as unknown as (...args: unknown[]) => unknown;
+      Object.defineProperty(owner, key, {
+        configurable: true,
+        writable: true,
+        value: function (this: unknown, ...args: unknown[]) {
+          calls.push(label);
+          return new.target ? Reflect.construct(original, args, new.target) : original.apply(this, args);
+        },
+      });
+    };
+    record(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+    record(Date.prototype, 'toLocaleString', 'Date#toLocaleString');
+    record(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString');
+    record(Date.prototype, 'toLocaleTimeString', 'Date#toLocaleTimeString');
+    record(Intl, 'NumberFormat', 'Intl.NumberFormat');
+    record(Intl, 'DateTimeFormat', 'Intl.DateTimeFormat');
+  });
+  for (const path of ['/', '/wrestlers', PROFILE_PATH, '/advanced_search?q=an']) {
+    await page.goto(path);
+    await hydrated(page, 'visitor');
+    // The search page's count ('34 Results') is the number it used to format with Intl.
+    if (path.startsWith('/advanced_search')) await expect(page.getByText(/^\d[\d,]*\+? Results$/)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls), path).toEqual([]);
+  }
 });

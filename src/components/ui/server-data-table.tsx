@@ -3,6 +3,7 @@
 import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
+import { formatCount } from '@/lib/format-count';
 import { cn } from '@/lib/utils';
 import { TableGrid, TableScroll, TableToolbar } from './table-grid';
 import { Pagination } from './pagination';
@@ -121,7 +122,7 @@ export function ServerDataTable<TData>({
         }}
         status={
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total === 1 ? '1 result' : `${total.toLocaleString('en-US')} results`}
+            {total === 1 ? '1 result' : `${formatCount(total)} results`}
           </p>
         }
         actions={toolbar}

@@ -3,6 +3,7 @@
 // server always agree on what a query means. Lenient on purpose: a search box must never answer
 // 400/500 to odd input, so bad numbers fall back to the defaults and text is cleaned, not refused.
 import { z } from 'zod';
+import { formatCount } from '@/lib/format-count';
 import { BODY_TYPES, type BodyType } from '@/lib/enums/body-types';
 import { queryRecord } from '@/lib/route-params';
 import { normalizeQuery } from './query-text';
@@ -208,7 +209,7 @@ export function filterToSearchParams(
 
 /** Spec §2 count text 'N Results'; a count stopped at COUNT_CAP reads '1,000+ Results'. */
 export function formatResultCount(total: number, capped: boolean): string {
-  return `${total.toLocaleString('en-US')}${capped ? '+' : ''} Results`;
+  return `${formatCount(total)}${capped ? '+' : ''} Results`;
 }
 
 /** Weight as the panel shows it (spec §9): 'X lbs - Y lbs'. */

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
+import { formatCount } from '@/lib/format-count';
 import { TIMEWASTER_LIMITS, TIMEWASTER_MESSAGES } from '../schema';
 import type { SearchResult } from '../types';
 import { TimewasterCard } from './timewaster-card';
@@ -41,7 +42,7 @@ export function TimewasterSearch({
       </form>
       {q ? (
         <p className="text-sm text-muted-foreground">
-          Search results for “{q}”: {result.total.toLocaleString('en-US')}
+          Search results for “{q}”: {formatCount(result.total)}
           {result.totalCapped ? '+' : ''}
         </p>
       ) : (
