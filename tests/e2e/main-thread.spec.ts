@@ -186,3 +186,36 @@ test("the pages people wait on load no locale data: a page's first Intl format c
     expect(await page.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls), path).toEqual([]);
   }
 });
+
+test("a wrestlers page skips rendering its cards far below the screen until they come near; a card's hover shadow stays whole", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/wrestlers');
+  await hydrated(page, 'visitor');
+  const cards = page.getByRole('list', { name: 'Wrestlers' }).getByRole('listitem');
+  expect(await cards.count()).toBeGreaterThan(4);
+  // false for what is inside a card whose rendering is skipped
+  const rendered = (index: number) =>
+    cards
+      .nth(index)
+      .locator('article')
+      .evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered(0)).toBe(true);
+  expect(await rendered((await cards.count()) - 1), 'the last card, skipped on load').toBe(false);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(async () => rendered((await cards.count()) - 1)).toBe(true);
+
+  // Paint containment clips at the card's box: its clip margin must leave room for the hover shadow.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const card = cards.nth(1);
+  await card.hover();
+  const box = (await card.boundingBox())!;
+  const below = { x: box.x - 12, y: box.y + box.height - 24, width: box.width + 24, height: 36 };
+  await expect.poll(() => card.locator('article').evaluate((a) => getComputedStyle(a).boxShadow)).toContain('4px 6px');
+  const withSkipping = await page.screenshot({ clip: below, animations: 'disabled' });
+  await page.addStyleTag({ content: 'main ul > li { content-visibility: visible !important }' });
+  const withoutSkipping = await page.screenshot({ clip: below, animations: 'disabled' });
+  expect(withSkipping.equals(withoutSkipping), 'the shadow below a hovered card is not cut').toBe(true);
+});

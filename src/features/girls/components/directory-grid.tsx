@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
-/** Spec §9: a grid of 1, 2, 3 or 4 columns, breaking at 600, 900 and 1200 px. */
+/** Spec §9: a grid of 1, 2, 3 or 4 columns, breaking at 600, 900 and 1200 px; each card rendered once near the screen. */
 export const DIRECTORY_GRID_CLASS =
-  'grid grid-cols-1 gap-4 min-[600px]:grid-cols-2 min-[900px]:grid-cols-3 min-[1200px]:grid-cols-4';
+  'grid grid-cols-1 gap-4 min-[600px]:grid-cols-2 min-[900px]:grid-cols-3 min-[1200px]:grid-cols-4 *:offscreen-card';
 
 export function DirectoryGrid({
   children,
