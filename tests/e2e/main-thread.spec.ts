@@ -11,6 +11,7 @@ import { COMPILE_HINT } from '../../scripts/compile-hints';
 // Every script a public page loads at start carries V8's compile hint (scripts/compile-hints.ts).
 // A profile preloads no picture ahead of her portrait.
 // A cached page's content is in the document itself, not a segment React reveals later.
+// The long lists (wrestlers, search results) skip rendering what is far below the screen.
 
 const PROFILE_PATH = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
 
@@ -218,4 +219,47 @@ test("a wrestlers page skips rendering its cards far below the screen until they
   await page.addStyleTag({ content: 'main ul > li { content-visibility: visible !important }' });
   const withoutSkipping = await page.screenshot({ clip: below, animations: 'disabled' });
   expect(withSkipping.equals(withoutSkipping), 'the shadow below a hovered card is not cut').toBe(true);
+});
+
+test("the search page skips rendering its result rows far below the screen: a skipped row keeps a row's height, a row's hover shadow stays whole", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/advanced_search?q=an');
+  await hydrated(page, 'visitor');
+  const list = page.locator('main ul[data-view="list"]');
+  const rows = list.locator(':scope > li');
+  expect(await rows.count()).toBeGreaterThan(8);
+  // false for what is inside a row whose rendering is skipped
+  const rendered = (index: number) =>
+    rows
+      .nth(index)
+      .locator('h3')
+      .evaluate((name) => name.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered(0)).toBe(true);
+  expect(await rendered((await rows.count()) - 1), 'the last row, skipped on load').toBe(false);
+  // The height a skipped row stands in for is a row's: showing every row moves nothing below the list.
+  const skippedHeight = (await list.boundingBox())!.height;
+  await page.addStyleTag({ content: 'main ul > li { content-visibility: visible !important }' });
+  expect((await list.boundingBox())!.height).toBe(skippedHeight);
+
+  await page.reload();
+  await hydrated(page, 'visitor');
+  await rows.last().scrollIntoViewIfNeeded();
+  await expect.poll(async () => rendered((await rows.count()) - 1)).toBe(true);
+
+  // Paint containment clips at the row's box: its clip margin must leave room for the hover shadow.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const row = rows.nth(1);
+  await row.hover();
+  const box = (await row.boundingBox())!;
+  // The gap below the row and its sides, where the shadow falls (inside the row, the picture's rounded
+  // corners are antialiased a level apart with and without containment).
+  const around = { x: box.x - 12, y: box.y + box.height, width: box.width + 24, height: 10 };
+  await expect.poll(() => row.evaluate((li) => getComputedStyle(li).boxShadow)).toContain('4px 6px');
+  const withSkipping = await page.screenshot({ clip: around, animations: 'disabled' });
+  await page.addStyleTag({ content: 'main ul > li { content-visibility: visible !important }' });
+  const withoutSkipping = await page.screenshot({ clip: around, animations: 'disabled' });
+  expect(withSkipping.equals(withoutSkipping), 'the shadow below a hovered row is not cut').toBe(true);
 });

@@ -115,14 +115,16 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
       {view === 'grid' ? (
         <ul
           data-view="grid"
-          className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4 *:offscreen-card"
         >
           {cards.map((card, i) => (
             <SearchResultGridItem key={card.id} card={card} priority={i < 4} />
           ))}
         </ul>
       ) : (
-        <ul data-view="list" className="flex flex-col gap-2.5">
+        // Rows are 90px tall (SearchResultListItem): 68px inside their padding and border, what a row
+        // far below the screen stands in for until it is rendered.
+        <ul data-view="list" className="flex flex-col gap-2.5 *:offscreen-card *:[--offscreen-height:68px]">
           {cards.map((card) => (
             <SearchResultListItem key={card.id} card={card} />
           ))}
