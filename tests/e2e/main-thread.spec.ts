@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { hydrated, signInAs } from './support/session';
@@ -188,6 +188,40 @@ test("the pages people wait on load no locale data: a page's first Intl format c
   }
 });
 
+/** Forces every list item rendered, as if none were off screen. */
+const RENDER_EVERY_ITEM = 'main ul > li { content-visibility: visible !important }';
+
+/** Whether `inner` in the item is rendered: false while the browser skips an off-screen item. */
+const isRendered = (item: Locator, inner: string) =>
+  item.locator(inner).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+/** At 390 px the first item is rendered on load, the last one is not until it is scrolled to. */
+async function expectLastSkippedUntilNear(items: Locator, inner: string) {
+  expect(await isRendered(items.first(), inner)).toBe(true);
+  expect(await isRendered(items.last(), inner), 'the last item, skipped on load').toBe(false);
+  await items.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => isRendered(items.last(), inner)).toBe(true);
+}
+
+/**
+ * Paint containment clips at an item's box: its clip margin must leave room for the hover shadow of
+ * `shadowed` (the item or what is inside it). The gap below the hovered item and its sides, where the
+ * shadow falls, is the same pixels with and without the skipping (inside the item, rounded corners are
+ * antialiased a level apart with and without containment).
+ */
+async function expectHoverShadowWhole(page: Page, item: Locator, shadowed: Locator) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await item.hover();
+  const box = (await item.boundingBox())!;
+  const below = { x: box.x - 12, y: box.y + box.height, width: box.width + 24, height: 10 };
+  await expect.poll(() => shadowed.evaluate((element) => getComputedStyle(element).boxShadow)).toContain('4px 6px');
+  const withSkipping = await page.screenshot({ clip: below, animations: 'disabled' });
+  await page.addStyleTag({ content: RENDER_EVERY_ITEM });
+  const withoutSkipping = await page.screenshot({ clip: below, animations: 'disabled' });
+  expect(withSkipping.equals(withoutSkipping), 'the shadow below a hovered item is not cut').toBe(true);
+}
+
 test("a wrestlers page skips rendering its cards far below the screen until they come near; a card's hover shadow stays whole", async ({
   page,
 }) => {
@@ -196,29 +230,8 @@ test("a wrestlers page skips rendering its cards far below the screen until they
   await hydrated(page, 'visitor');
   const cards = page.getByRole('list', { name: 'Wrestlers' }).getByRole('listitem');
   expect(await cards.count()).toBeGreaterThan(4);
-  // false for what is inside a card whose rendering is skipped
-  const rendered = (index: number) =>
-    cards
-      .nth(index)
-      .locator('article')
-      .evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
-  expect(await rendered(0)).toBe(true);
-  expect(await rendered((await cards.count()) - 1), 'the last card, skipped on load').toBe(false);
-  await cards.last().scrollIntoViewIfNeeded();
-  await expect.poll(async () => rendered((await cards.count()) - 1)).toBe(true);
-
-  // Paint containment clips at the card's box: its clip margin must leave room for the hover shadow.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const card = cards.nth(1);
-  await card.hover();
-  const box = (await card.boundingBox())!;
-  const below = { x: box.x - 12, y: box.y + box.height - 24, width: box.width + 24, height: 36 };
-  await expect.poll(() => card.locator('article').evaluate((a) => getComputedStyle(a).boxShadow)).toContain('4px 6px');
-  const withSkipping = await page.screenshot({ clip: below, animations: 'disabled' });
-  await page.addStyleTag({ content: 'main ul > li { content-visibility: visible !important }' });
-  const withoutSkipping = await page.screenshot({ clip: below, animations: 'disabled' });
-  expect(withSkipping.equals(withoutSkipping), 'the shadow below a hovered card is not cut').toBe(true);
+  await expectLastSkippedUntilNear(cards, 'article');
+  await expectHoverShadowWhole(page, cards.nth(1), cards.nth(1).locator('article'));
 });
 
 test("the search page skips rendering its result rows far below the screen: a skipped row keeps a row's height, a row's hover shadow stays whole", async ({
@@ -230,36 +243,13 @@ test("the search page skips rendering its result rows far below the screen: a sk
   const list = page.locator('main ul[data-view="list"]');
   const rows = list.locator(':scope > li');
   expect(await rows.count()).toBeGreaterThan(8);
-  // false for what is inside a row whose rendering is skipped
-  const rendered = (index: number) =>
-    rows
-      .nth(index)
-      .locator('h3')
-      .evaluate((name) => name.checkVisibility({ contentVisibilityAuto: true }));
-  expect(await rendered(0)).toBe(true);
-  expect(await rendered((await rows.count()) - 1), 'the last row, skipped on load').toBe(false);
   // The height a skipped row stands in for is a row's: showing every row moves nothing below the list.
   const skippedHeight = (await list.boundingBox())!.height;
-  await page.addStyleTag({ content: 'main ul > li { content-visibility: visible !important }' });
+  await page.addStyleTag({ content: RENDER_EVERY_ITEM });
   expect((await list.boundingBox())!.height).toBe(skippedHeight);
 
   await page.reload();
   await hydrated(page, 'visitor');
-  await rows.last().scrollIntoViewIfNeeded();
-  await expect.poll(async () => rendered((await rows.count()) - 1)).toBe(true);
-
-  // Paint containment clips at the row's box: its clip margin must leave room for the hover shadow.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const row = rows.nth(1);
-  await row.hover();
-  const box = (await row.boundingBox())!;
-  // The gap below the row and its sides, where the shadow falls (inside the row, the picture's rounded
-  // corners are antialiased a level apart with and without containment).
-  const around = { x: box.x - 12, y: box.y + box.height, width: box.width + 24, height: 10 };
-  await expect.poll(() => row.evaluate((li) => getComputedStyle(li).boxShadow)).toContain('4px 6px');
-  const withSkipping = await page.screenshot({ clip: around, animations: 'disabled' });
-  await page.addStyleTag({ content: 'main ul > li { content-visibility: visible !important }' });
-  const withoutSkipping = await page.screenshot({ clip: around, animations: 'disabled' });
-  expect(withSkipping.equals(withoutSkipping), 'the shadow below a hovered row is not cut').toBe(true);
+  await expectLastSkippedUntilNear(rows, 'h3');
+  await expectHoverShadowWhole(page, rows.nth(1), rows.nth(1));
 });
