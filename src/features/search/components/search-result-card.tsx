@@ -43,9 +43,10 @@ export function SearchResultListItem({ card }: { card: SearchCard }) {
   const details = stats(card);
   const picture = card.picture;
   return (
-    // Every row is 90px tall, with or without a details line: the list reserves that much for a row
-    // whose rendering it skips (search-results.tsx), so nothing moves when one is shown.
-    <li className="group relative flex min-h-[90px] items-center gap-3 rounded-card border border-border bg-surface p-2.5 shadow-xs transition-shadow hover:shadow-md focus-within:shadow-md">
+    // Every row is 90px tall, with or without a details line, and one far below the screen is not
+    // rendered until near: it stands in for its 68px inside the padding and border, so nothing
+    // moves when it is shown.
+    <li className="group relative flex min-h-[90px] offscreen-card [--offscreen-height:68px] items-center gap-3 rounded-card border border-border bg-surface p-2.5 shadow-xs transition-shadow hover:shadow-md focus-within:shadow-md">
       <div className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-surface-muted">
         {picture ? (
           <ResponsiveImage

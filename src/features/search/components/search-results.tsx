@@ -122,9 +122,7 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
           ))}
         </ul>
       ) : (
-        // Rows are 90px tall (SearchResultListItem): 68px inside their padding and border, what a row
-        // far below the screen stands in for until it is rendered.
-        <ul data-view="list" className="flex flex-col gap-2.5 *:offscreen-card *:[--offscreen-height:68px]">
+        <ul data-view="list" className="flex flex-col gap-2.5">
           {cards.map((card) => (
             <SearchResultListItem key={card.id} card={card} />
           ))}
