@@ -92,6 +92,7 @@ export const ON_PGLITE_ONLY: readonly string[] = [
   'guy-registration.test.ts',
   'guy-side.test.ts',
   'http-edge.test.ts',
+  'job-row-links.test.ts',
   'images.test.ts',
   'json-api-clients.test.ts',
   'legacy-migration.test.ts',
