@@ -91,6 +91,7 @@ export const ON_PGLITE_ONLY: readonly string[] = [
   'guy-profile.test.ts',
   'guy-registration.test.ts',
   'guy-side.test.ts',
+  'hidden-girl-media.test.ts',
   'http-edge.test.ts',
   'job-row-links.test.ts',
   'images.test.ts',
