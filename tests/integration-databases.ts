@@ -118,6 +118,7 @@ export const ON_PGLITE_ONLY: readonly string[] = [
   'timewasters-vetting.test.ts',
   'two-factor.test.ts',
   'vetting.test.ts',
+  'visitor-chats.test.ts',
   'visitor-result-cache.test.ts',
 ];
 

@@ -29,4 +29,9 @@ export const JOB_HANDLERS: { [Name in QueueName]: (data: never) => Promise<void>
     const { purgeRefusedPhotos } = await import('@/features/appeals/refused-photos');
     await purgeRefusedPhotos();
   },
+  /** The daily purge of visitors' AI chats past their retention (decision 045); idempotent. */
+  'visitor-chats-purge': async () => {
+    const { purgeVisitorChats } = await import('@/features/chat-transcripts/purge');
+    await purgeVisitorChats();
+  },
 };
