@@ -61,6 +61,50 @@ function within(promise, ms) {
 export const LOCAL_CACHE_LIMITS = { maxItemsNumber: 2_000, maxItemSizeBytes: 128 * 1024 * 1024 };
 
 /**
+ * The visitors' searches (decision 045): their cached pages (/advanced_search/visitor/{filter})
+ * and their cached results (tagged VISITOR_SEARCH_TAG) live in a partition of their own, so that
+ * anonymous requests making up filters evict only other searches, never the public pages (home,
+ * profiles, lists) in the partition above.
+ */
+export const VISITOR_SEARCH_LIMITS = { maxItemsNumber: 500, maxItemSizeBytes: 32 * 1024 * 1024 };
+export const VISITOR_SEARCH_PAGE_PREFIX = '/advanced_search/visitor/';
+/** The tag of the visitors' cached search results (src/features/search/queries.ts). */
+export const VISITOR_SEARCH_TAG = 'visitor-search';
+
+/** Whether an entry belongs to the visitors' search partition: by its page path or its tag. */
+export function isVisitorSearchEntry(key, entry) {
+  if (String(key).startsWith(VISITOR_SEARCH_PAGE_PREFIX)) return true;
+  return Array.isArray(entry?.tags) && entry.tags.includes(VISITOR_SEARCH_TAG);
+}
+
+/**
+ * One handler over two local LRUs: the visitors' searches in their own (isVisitorSearchEntry),
+ * everything else in the main one. A read looks in both (a data entry's key does not say which).
+ */
+export function partitionedLocalHandler(
+  mainLimits = LOCAL_CACHE_LIMITS,
+  visitorLimits = VISITOR_SEARCH_LIMITS,
+  lru = createLruHandler,
+) {
+  const main = lru(mainLimits);
+  const visitor = lru(visitorLimits);
+  return {
+    name: 'local-lru-partitioned',
+    async get(key, meta) {
+      if (String(key).startsWith(VISITOR_SEARCH_PAGE_PREFIX)) return visitor.get(key, meta);
+      return (await main.get(key, meta)) ?? visitor.get(key, meta);
+    },
+    set: (key, value, ctx) => (isVisitorSearchEntry(key, value) ? visitor : main).set(key, value, ctx),
+    async revalidateTag(tag) {
+      await Promise.all([main.revalidateTag(tag), visitor.revalidateTag(tag)]);
+    },
+    async delete(key) {
+      await Promise.all([main.delete(key), visitor.delete(key)]);
+    },
+  };
+}
+
+/**
  * Whether an entry is worth keeping: not a page or route response with an error status (a 404
  * page), not a cached read whose result was null (a record that does not exist).
  */
@@ -97,7 +141,7 @@ export function createSharedCacheHandler({ client, keyPrefix, log = consoleLog, 
     // One SET … EXAT instead of SET + EXPIREAT: an entry never exists without its expiry.
     keyExpirationStrategy: 'EXAT',
   });
-  const newLocal = () => createLruHandler(LOCAL_CACHE_LIMITS);
+  const newLocal = () => partitionedLocalHandler();
   let local = newLocal();
   let outage = false;
   /** During an outage Redis is tried again at most once a second (the others go local at once). */
@@ -222,7 +266,7 @@ async function configure(buildId) {
   // `next build` prerenders with a local cache only: a build must not need Redis, nor fill the
   // shared cache with pages of a release that is not serving yet.
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
-    return { handlers: [keepsOnly(createLruHandler(LOCAL_CACHE_LIMITS))], ttl };
+    return { handlers: [keepsOnly(partitionedLocalHandler())], ttl };
   }
   const client = createRedisClient(url);
   // Per build: a page cached by one release references that release's JS chunks, so a new

@@ -16,6 +16,10 @@ import {
   createSharedCacheHandler,
   isWorthKeeping,
   keepsOnly,
+  partitionedLocalHandler,
+  VISITOR_SEARCH_LIMITS,
+  VISITOR_SEARCH_PAGE_PREFIX,
+  VISITOR_SEARCH_TAG,
   LOCAL_CACHE_LIMITS,
 } from './cache-handler.mjs';
 
@@ -245,6 +249,29 @@ describe('misses are not kept, and the local cache is bounded', () => {
     expect(await handler.get('/wrestlers/page/0', { implicitTags: [] })).toBeNull();
     expect(LOCAL_CACHE_LIMITS.maxItemsNumber).toBeLessThanOrEqual(5_000);
     expect(LOCAL_CACHE_LIMITS.maxItemSizeBytes).toBeLessThanOrEqual(256 * 1024 * 1024);
+  });
+
+  it('3,000 made-up visitor searches evict no public page: they have a partition of their own', async () => {
+    const handler = keepsOnly(partitionedLocalHandler());
+    await handler.set('/', pageEntry('<p>home</p>', ['girls']));
+    for (let i = 0; i < 1_500; i += 1) await handler.set(`/profile/girl-${i}`, pageEntry(`<p>${i}</p>`, ['girls']));
+    const searches = Array.from({ length: 3_000 }, () => randomBytes(6).toString('hex'));
+    for (const q of searches) {
+      await handler.set(`${VISITOR_SEARCH_PAGE_PREFIX}q%3D${q}`, pageEntry(`<p>${q}</p>`, ['girls']));
+      await handler.set(`search:${q}`, dataEntry([{ stageName: q }], ['girls', VISITOR_SEARCH_TAG]));
+    }
+    expect((await handler.get('/', { implicitTags: [] }))?.value.html).toBe('<p>home</p>');
+    let profiles = 0;
+    for (let i = 0; i < 1_500; i += 1) if (await handler.get(`/profile/girl-${i}`, { implicitTags: [] })) profiles += 1;
+    expect(profiles).toBe(1_500);
+    // The searches keep a bounded share of their own, the most recent first.
+    const search = (q) => handler.get(`${VISITOR_SEARCH_PAGE_PREFIX}q%3D${q}`, { implicitTags: [] });
+    expect(await search(searches.at(-1))).not.toBeNull();
+    expect(await search(searches[0])).toBeNull();
+    expect(VISITOR_SEARCH_LIMITS.maxItemsNumber).toBeLessThan(LOCAL_CACHE_LIMITS.maxItemsNumber);
+    // A tag revalidated drops entries in both partitions.
+    await handler.revalidateTag('girls');
+    expect(await handler.get('/', { implicitTags: [] })).toBeNull();
   });
 
   it.skipIf(!redisAnswers)(

@@ -11,7 +11,8 @@
 // 5. Observability (docs/decisions/031-monitoring-health-metrics.md): one id per request, in
 //    X-Request-Id and in every log line written while it is handled (request-context.mjs); the
 //    request counter and duration histogram per route pattern (metrics.mjs); GET /metrics for
-//    METRICS_ALLOW (metrics-endpoint.mjs); with SENTRY_DSN, its origin in the CSP's connect-src.
+//    METRICS_ALLOW and/or METRICS_TOKEN, off without either (metrics-endpoint.mjs); with SENTRY_DSN,
+//    its origin in the CSP's connect-src.
 // 6. Cached public pages (docs/decisions/022-cached-public-pages.md): Next answers an ISR page with
 //    `s-maxage=<revalidate>, stale-while-revalidate=<…>`; we send `public` with a short CDN time
 //    instead (publicCacheControl). Before the first request, the build's empty shells of the
@@ -25,7 +26,7 @@ import next from 'next';
 import pino from 'pino';
 import { isListed, normaliseAddress, parseTrustedProxies, stampClientAddress } from './client-address.mjs';
 import { extendContentSecurityPolicy, monitoringOrigin } from './content-security.mjs';
-import { isMetricsRequest, parseMetricsAllow, serveMetrics } from './metrics-endpoint.mjs';
+import { isMetricsRequest, parseMetricsAccess, serveMetrics } from './metrics-endpoint.mjs';
 import { nextHostname } from './next-hostname.mjs';
 import { recordRequest } from './metrics.mjs';
 import { publicCacheControl } from './public-cache-control.mjs';
@@ -64,10 +65,10 @@ if (!process.env.APP_URL && process.env.APP_ENV !== 'production') {
 process.env.PORT = String(port);
 
 let trusted;
-let metricsAllow;
+let metricsAccess;
 try {
   trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
-  metricsAllow = parseMetricsAllow(process.env.METRICS_ALLOW);
+  metricsAccess = parseMetricsAccess(process.env.METRICS_ALLOW, process.env.METRICS_TOKEN);
 } catch (error) {
   console.error(`[server] ${error.message}`);
   process.exit(1);
@@ -113,7 +114,7 @@ const server = http.createServer(async (req, res) => {
   if (draining) res.setHeader('Connection', 'close');
   if (hsts) res.setHeader('Strict-Transport-Security', hsts);
   const clientAddress = stampClientAddress(req, trusted);
-  if (isMetricsRequest(req, clientAddress, metricsAllow)) {
+  if (isMetricsRequest(req, clientAddress, metricsAccess)) {
     serveMetrics(req, res).catch((error) => {
       log.error({ reqId: requestId, err: error?.message ?? String(error) }, 'metrics failed');
       if (!res.headersSent) res.statusCode = 500;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTrustedProxies } from './client-address.mjs';
 import { allowConnectTo, extendContentSecurityPolicy, monitoringOrigin } from './content-security.mjs';
-import { isMetricsRequest, parseMetricsAllow, serveMetrics } from './metrics-endpoint.mjs';
+import { isMetricsRequest, parseMetricsAccess, serveMetrics } from './metrics-endpoint.mjs';
 import { metrics, recordRequest, statusClass } from './metrics.mjs';
 import { requestContext, requestIdFor, currentRequestId } from './request-context.mjs';
 import { createRouteMatcher } from './route-pattern.mjs';
@@ -55,25 +55,49 @@ describe('request counters', () => {
 
 describe('GET /metrics access', () => {
   const get = { url: '/metrics', method: 'GET' };
-  it('is loopback only by default', () => {
-    const allow = parseMetricsAllow(undefined);
-    expect(isMetricsRequest(get, '127.0.0.1', allow)).toBe(true);
-    expect(isMetricsRequest(get, '::1', allow)).toBe(true);
-    expect(isMetricsRequest(get, '10.0.0.5', allow)).toBe(false);
-    expect(isMetricsRequest(get, '203.0.113.9', allow)).toBe(false);
+  const TOKEN = 'metrics-token-0123456789abcdefghijkl';
+  const bearer = (token) => ({ ...get, headers: { authorization: `Bearer ${token}` } });
+  it('is off when neither METRICS_ALLOW nor METRICS_TOKEN is set, even from loopback', () => {
+    for (const [allow, token] of [
+      [undefined, undefined],
+      ['', ''],
+      ['  ', ' '],
+    ]) {
+      const access = parseMetricsAccess(allow, token);
+      expect(isMetricsRequest(get, '127.0.0.1', access)).toBe(false);
+      expect(isMetricsRequest(get, '::1', access)).toBe(false);
+      expect(isMetricsRequest(bearer(''), '127.0.0.1', access)).toBe(false);
+    }
   });
-  it('follows METRICS_ALLOW, and only answers GET/HEAD on the exact path', () => {
-    const allow = parseMetricsAllow('10.1.0.0/16 192.0.2.7');
-    expect(isMetricsRequest(get, '10.1.200.3', allow)).toBe(true);
-    expect(isMetricsRequest(get, '192.0.2.7', allow)).toBe(true);
-    expect(isMetricsRequest(get, '127.0.0.1', allow)).toBe(false);
-    expect(isMetricsRequest({ url: '/metrics', method: 'POST' }, '10.1.0.1', allow)).toBe(false);
-    expect(isMetricsRequest({ url: '/metrics/x', method: 'GET' }, '10.1.0.1', allow)).toBe(false);
-    expect(isMetricsRequest({ url: '/metrics?x=1', method: 'GET' }, '10.1.0.1', allow)).toBe(true);
+  it('answers the listed addresses and CIDRs only', () => {
+    const access = parseMetricsAccess('10.1.0.0/16 192.0.2.7 127.0.0.1', undefined);
+    expect(isMetricsRequest(get, '10.1.200.3', access)).toBe(true);
+    expect(isMetricsRequest(get, '192.0.2.7', access)).toBe(true);
+    expect(isMetricsRequest(get, '127.0.0.1', access)).toBe(true);
+    expect(isMetricsRequest(get, '::1', access)).toBe(false);
+    expect(isMetricsRequest(get, '203.0.113.9', access)).toBe(false);
+    expect(isMetricsRequest({ url: '/metrics', method: 'POST' }, '10.1.0.1', access)).toBe(false);
+    expect(isMetricsRequest({ url: '/metrics/x', method: 'GET' }, '10.1.0.1', access)).toBe(false);
+    expect(isMetricsRequest({ url: '/metrics?x=1', method: 'GET' }, '10.1.0.1', access)).toBe(true);
   });
-  it('refuses to start on a malformed entry', () => {
-    expect(() => parseMetricsAllow('10.0.0.0/40')).toThrow('METRICS_ALLOW');
-    expect(() => parseMetricsAllow('localhost')).toThrow('METRICS_ALLOW');
+  it('answers the bearer token from anywhere when only METRICS_TOKEN is set', () => {
+    const access = parseMetricsAccess(undefined, TOKEN);
+    expect(isMetricsRequest(bearer(TOKEN), '203.0.113.9', access)).toBe(true);
+    expect(isMetricsRequest(get, '127.0.0.1', access)).toBe(false);
+    expect(isMetricsRequest(bearer(`${TOKEN}x`), '127.0.0.1', access)).toBe(false);
+    expect(isMetricsRequest(bearer(TOKEN.slice(1)), '127.0.0.1', access)).toBe(false);
+    expect(isMetricsRequest({ ...get, headers: { authorization: TOKEN } }, '127.0.0.1', access)).toBe(false);
+  });
+  it('needs both when both are set', () => {
+    const access = parseMetricsAccess('10.1.0.0/16', TOKEN);
+    expect(isMetricsRequest(bearer(TOKEN), '10.1.0.9', access)).toBe(true);
+    expect(isMetricsRequest(bearer(TOKEN), '203.0.113.9', access)).toBe(false);
+    expect(isMetricsRequest(get, '10.1.0.9', access)).toBe(false);
+  });
+  it('stops the start on an invalid entry or a short token', () => {
+    expect(() => parseMetricsAccess('10.0.0.0/40', undefined)).toThrow('METRICS_ALLOW');
+    expect(() => parseMetricsAccess('localhost', undefined)).toThrow('METRICS_ALLOW');
+    expect(() => parseMetricsAccess(undefined, 'short-token')).toThrow('METRICS_TOKEN');
   });
   it('answers Prometheus text', async () => {
     const written = {};

@@ -5,8 +5,9 @@
 // one, and anything else (a 404) as `unmatched`.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRouteMatcher } from './route-matcher.mjs';
 
-const NEXT_ASSETS = ['/_next/static', '/_next/image', '/_next/data'];
+export { createRouteMatcher };
 
 function publicFiles(dir, prefix = '') {
   let entries;
@@ -23,32 +24,23 @@ function publicFiles(dir, prefix = '') {
 }
 
 /**
- * A matcher over a routes manifest (`.next/routes-manifest.json`'s staticRoutes and dynamicRoutes)
- * and the paths of public/. Exported with plain arguments for the unit tests.
+ * The patterns of the build in `dir` (.next/routes-manifest.json), only what a matcher needs: every
+ * page's pattern and each dynamic one's regex. Empty without a build (development).
  */
-export function createRouteMatcher({ staticRoutes = [], dynamicRoutes = [] }, publicPaths = []) {
-  const exact = new Map(staticRoutes.map((route) => [route.page, route.page]));
-  const files = new Set(publicPaths);
-  const dynamic = dynamicRoutes.map((route) => ({ page: route.page, regex: new RegExp(route.regex) }));
-  return function routeOf(url) {
-    const pathname = String(url ?? '/').split(/[?#]/, 1)[0] || '/';
-    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const asset = NEXT_ASSETS.find((prefix) => trimmed === prefix || trimmed.startsWith(`${prefix}/`));
-    if (asset) return asset;
-    if (exact.has(trimmed)) return exact.get(trimmed);
-    for (const route of dynamic) if (route.regex.test(trimmed)) return route.page;
-    if (files.has(trimmed)) return 'public-file';
-    return 'unmatched';
-  };
+export function loadRoutePatterns(dir) {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(dir, '.next', 'routes-manifest.json'), 'utf8'));
+    return {
+      staticRoutes: (manifest.staticRoutes ?? []).map(({ page }) => ({ page })),
+      dynamicRoutes: (manifest.dynamicRoutes ?? []).map(({ page, regex }) => ({ page, regex })),
+    };
+  } catch {
+    // `npm run dev` before its first compile: patterns are unknown, the label stays bounded.
+    return { staticRoutes: [], dynamicRoutes: [] };
+  }
 }
 
 /** The matcher of the build in `dir` (.next); without a build (development), every path is `unmatched`. */
 export function loadRouteMatcher(dir) {
-  let manifest = {};
-  try {
-    manifest = JSON.parse(readFileSync(path.join(dir, '.next', 'routes-manifest.json'), 'utf8'));
-  } catch {
-    // `npm run dev` before its first compile: patterns are unknown, the label stays bounded.
-  }
-  return createRouteMatcher(manifest, publicFiles(path.join(dir, 'public')));
+  return createRouteMatcher(loadRoutePatterns(dir), publicFiles(path.join(dir, 'public')));
 }

@@ -1,4 +1,4 @@
-// Next calls register() once when a server starts and onRequestError() for every error it sees
+// Next calls register() once when a server starts (console errors are made safe there first) and onRequestError() for every error it sees
 // while rendering or handling a request. Both only reach the monitoring module in the Node.js
 // runtime (an edge bundle would load this file too), and that module does
 // nothing unless SENTRY_DSN is set (decision 031). NEXT_RUNTIME is Next's own variable, set for
@@ -7,6 +7,9 @@ import type { Instrumentation } from 'next';
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Next prints the errors it catches: without the values bound to a failed query.
+  const { scrubConsoleErrors } = await import('./server/observability/console-errors');
+  scrubConsoleErrors();
   const { startServerMonitoring } = await import('./server/observability/monitoring');
   await startServerMonitoring();
 }

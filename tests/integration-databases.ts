@@ -34,6 +34,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'admin-management.test.ts': 'query', // paging and filtering the admin tables in SQL
   'admin-tables.test.ts': 'query', // sorting case-insensitively: the server's collation
   'auth.test.ts': 'concurrency', // sign-in lock-out windows shared through the database (bigint)
+  'database-error-reports.test.ts': 'errors', // each driver's error fields and messages
   'db-client.test.ts': 'plumbing',
   'directory.test.ts': 'query', // visibility conditions of every public list
   'fuzz-api.test.ts': 'errors',
@@ -90,7 +91,9 @@ export const ON_PGLITE_ONLY: readonly string[] = [
   'guy-profile.test.ts',
   'guy-registration.test.ts',
   'guy-side.test.ts',
+  'hidden-girl-media.test.ts',
   'http-edge.test.ts',
+  'job-row-links.test.ts',
   'images.test.ts',
   'json-api-clients.test.ts',
   'legacy-migration.test.ts',
@@ -115,6 +118,7 @@ export const ON_PGLITE_ONLY: readonly string[] = [
   'timewasters-vetting.test.ts',
   'two-factor.test.ts',
   'vetting.test.ts',
+  'visitor-chats.test.ts',
   'visitor-result-cache.test.ts',
 ];
 

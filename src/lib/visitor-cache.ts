@@ -19,6 +19,13 @@ export const VISITOR_CACHE = {
   revalidateSeconds: 300,
 } as const;
 
+/**
+ * The tag that puts a cached visitors' search in the cache's partition for them
+ * (server/cache-handler.mjs, VISITOR_SEARCH_TAG there; decision 045): made-up searches evict
+ * other searches, never the public pages.
+ */
+export const VISITOR_SEARCH_TAG = 'visitor-search';
+
 /** Whether offset/limit is one of the first VISITOR_CACHE.pages whole pages of the list. */
 export function isCachedPage(limit: number, offset: number): boolean {
   return limit >= 1 && offset >= 0 && offset % limit === 0 && offset / limit < VISITOR_CACHE.pages;

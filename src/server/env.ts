@@ -91,10 +91,17 @@ const EnvSchema = z.object({
   /** The release events are tagged with; unset: matside@<version>+<build id>. */
   SENTRY_RELEASE: optionalText,
   /**
-   * Addresses/CIDRs allowed to read GET /metrics (loopback when unset), read by server/index.mjs like
-   * TRUSTED_PROXIES; listed here to be documented (an invalid entry stops the server there).
+   * Addresses/CIDRs allowed to read GET /metrics, read by server/index.mjs like TRUSTED_PROXIES;
+   * listed here to be documented (an invalid entry stops the server there). With METRICS_TOKEN
+   * unset too, /metrics is off.
    */
   METRICS_ALLOW: optionalText,
+  /**
+   * A bearer token (32+ characters) that lets a scraper read GET /metrics from any address
+   * (`Authorization: Bearer …`); with METRICS_ALLOW too, a scrape needs both. Read by
+   * server/index.mjs, which refuses to start with a shorter one.
+   */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { GUYS_CACHE_TAG } from '@/features/client-profiles/queries';
 import { COMMENTS_CACHE_TAG } from '@/features/comments/queries';
 import { revalidateGirlProfile } from '@/features/girls/cache';
+import { syncGirlMediaVisibility } from '@/features/girls/media-visibility';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { dropCacheTag } from '@/server/cache';
@@ -42,6 +43,10 @@ export async function deleteMyAccount(actor: Actor, id: string): Promise<void> {
     return hidden;
   });
   // Gone from every cached page: his client profile, her profile and the lists, the name on comments.
-  for (const girl of hiddenGirls) revalidateGirlProfile(girl.id);
+  for (const girl of hiddenGirls) {
+    revalidateGirlProfile(girl.id);
+    // Her pictures and share card leave /media (decision 045).
+    await syncGirlMediaVisibility(girl.id);
+  }
   for (const tag of [GUYS_CACHE_TAG, COMMENTS_CACHE_TAG]) dropCacheTag(tag);
 }

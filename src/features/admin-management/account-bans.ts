@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { APPEAL_WINDOW_DAYS } from '@/lib/appeal-window';
-import { absoluteUrl } from '@/server/absolute-url';
-import { APPEAL_LINK_PATH, appealLinkToken } from '@/server/appeal-links';
 import { isDeletedAccountBan } from '@/server/auth/constants';
 import type { Db } from '@/server/db';
 import { decisionNotices, session, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
+import { MAIL_LINK_PLACEHOLDER } from '@/server/jobs/mail-links';
 import { tell } from '@/features/moderation/decision-mail';
 import { recordNoticeToTell, refusalNotice, type Notice } from '@/features/moderation/decision-notices';
 import { subjectNoticeMail } from '@/features/moderation/receipts';
@@ -78,7 +77,7 @@ export async function banWithReason(tx: Tx, userId: string, ban: Ban): Promise<B
     to,
     notice,
     auditReason: auditReason(ban.reasonCode, ban.reason),
-    appealLink: written ? absoluteUrl(`${APPEAL_LINK_PATH}/${appealLinkToken(written.id, userId)}`) : null,
+    appeal: written ? { noticeId: written.id, userId } : null,
   };
 }
 
@@ -87,17 +86,20 @@ export interface BanNotice {
   notice: Notice;
   /** The audit row's reason: the code, then the text. */
   auditReason: string | null;
-  /** The signed link to appeal the ban (decision 039). */
-  appealLink: string | null;
+  /**
+   * The notice whose signed appeal link (decision 039) the e-mail carries: made when the mail is
+   * sent, never stored in the queued job.
+   */
+  appeal: { noticeId: number; userId: string } | null;
 }
 
-export async function tellBanned({ to, notice, appealLink }: BanNotice): Promise<void> {
+export async function tellBanned({ to, notice, appeal }: BanNotice): Promise<void> {
   if (!to) return;
   const mail = subjectNoticeMail(notice, { accepted: 'kept', refused: 'banned' });
-  if (appealLink)
+  if (appeal)
     mail.lines.push(
       '',
-      `If you think this decision is wrong, you can appeal it within ${APPEAL_WINDOW_DAYS} days: ${appealLink}`,
+      `If you think this decision is wrong, you can appeal it within ${APPEAL_WINDOW_DAYS} days: ${MAIL_LINK_PLACEHOLDER}`,
     );
-  await tell(to, mail);
+  await tell(to, mail, appeal ? { kind: 'appeal', ...appeal } : undefined);
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { COMMENTS_CACHE_TAG } from '@/features/comments/queries';
 import { revalidateGirlProfile } from '@/features/girls/cache';
+import { syncGirlMediaVisibility } from '@/features/girls/media-visibility';
 import { SCAMMERS_CACHE_TAG } from '@/features/scammers/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
@@ -16,11 +17,13 @@ import { GIRL_TOGGLE_ATTRIBUTES, type Ban, type GirlToggle } from './schema';
 // /admin/manage-girls' writes. Each is audited in its transaction and drops her public pages'
 // caches after the commit, so the change shows on the very next request.
 
-function dropGirlCaches(girlId: number): void {
+async function dropGirlCaches(girlId: number): Promise<void> {
   revalidateGirlProfile(girlId);
   // The scammers list and pages read the same girls rows; her comments show her account's name.
   dropCacheTag(SCAMMERS_CACHE_TAG);
   dropCacheTag(COMMENTS_CACHE_TAG);
+  // Hidden or banned for good: her pictures and share card leave /media; shown again, they come back.
+  await syncGirlMediaVisibility(girlId);
 }
 
 /** "Toggle a boolean attribute on a girl" (spec §7): sets it to the value given. */
@@ -43,7 +46,7 @@ export async function toggleGirlAttribute(actor: Actor, girlId: number, toggle: 
       after: { [toggle.attribute]: toggle.value },
     });
   });
-  dropGirlCaches(girlId);
+  await dropGirlCaches(girlId);
 }
 
 async function girlAccount(girlId: number): Promise<string> {
@@ -75,7 +78,7 @@ export async function banGirl(actor: Actor, girlId: number, ban: Ban): Promise<v
     });
     return banned;
   });
-  dropGirlCaches(girlId);
+  await dropGirlCaches(girlId);
   await tellBanned(banned);
 }
 
@@ -94,5 +97,5 @@ export async function unbanGirl(actor: Actor, girlId: number): Promise<void> {
       after: { banned: false, banExpires: null },
     });
   });
-  dropGirlCaches(girlId);
+  await dropGirlCaches(girlId);
 }

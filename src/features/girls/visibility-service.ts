@@ -6,6 +6,7 @@ import { getDb } from '@/server/db';
 import { girls } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { enforceRateLimit } from '@/server/http/rate-limit';
+import { syncGirlMediaVisibility } from './media-visibility';
 import { publicGirlCondition } from './queries';
 import { profileWriteLimiter, profileWriteRateLimitKey } from './service';
 
@@ -28,7 +29,7 @@ export async function setGirlVisibility(
   const limitKey = profileWriteRateLimitKey(actor);
   if (limitKey) await enforceRateLimit(profileWriteLimiter, limitKey);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ visible: girls.girlShowProfile, isPublic })
       .from(girls)
@@ -44,4 +45,7 @@ export async function setGirlVisibility(
     const [after] = await tx.select({ isPublic }).from(girls).where(eq(girls.id, girlId));
     return { girlId, visible, publicChange: before.isPublic || after?.isPublic === true };
   });
+  // Her pictures and share card leave /media while she is hidden, and come back (decision 045).
+  await syncGirlMediaVisibility(girlId);
+  return result;
 }

@@ -9,6 +9,7 @@ import { absoluteUrl } from '@/server/absolute-url';
 import { logger } from '@/server/logger';
 import { describeError } from '@/server/http/safe-log';
 import { queueMail } from '@/server/jobs';
+import { MAIL_LINK_PLACEHOLDER } from '@/server/jobs/mail-links';
 import type { MigratePasswordValues, MigrateRequestValues } from './schema';
 
 // Spec "Migrate legacy profile", made safe (issue 9, hole 6). An account imported from the old
@@ -34,13 +35,15 @@ function identifierOf(token: string): string {
   return IDENTIFIER_PREFIX + createHash('sha256').update(token).digest('base64url');
 }
 
-/** The unclaimed legacy account with this address (no credential yet), or null. */
-async function findUnclaimedLegacyUser(email: string): Promise<{ id: string; name: string; email: string } | null> {
+/** The unclaimed legacy account with this address (or id), no credential yet, or null. */
+async function findUnclaimedLegacyUser(
+  by: { email: string } | { id: string },
+): Promise<{ id: string; name: string; email: string } | null> {
   const db = await getDb();
   const [found] = await db
     .select({ id: user.id, name: user.name, email: user.email })
     .from(user)
-    .where(and(eq(user.email, email), eq(user.legacy, true)))
+    .where(and('email' in by ? eq(user.email, by.email) : eq(user.id, by.id), eq(user.legacy, true)))
     .limit(1);
   if (!found) return null;
   const [credential] = await db
@@ -51,25 +54,37 @@ async function findUnclaimedLegacyUser(email: string): Promise<{ id: string; nam
   return credential ? null : found;
 }
 
-async function sendMigrationLink(to: { id: string; name: string; email: string }): Promise<void> {
+/**
+ * A new one-time link for an unclaimed legacy account, made by the send-email job when it sends
+ * the mail (src/server/jobs/mail-links.ts): the job row holds only the account's id, the database
+ * only the token's hash. Null once the account is claimed: nothing to send.
+ */
+export async function createMigrationLink(userId: string): Promise<string | null> {
+  const found = await findUnclaimedLegacyUser({ id: userId });
+  if (!found) return null;
   const token = randomBytes(32).toString('base64url');
   const db = await getDb();
   await db.insert(verification).values({
     id: crypto.randomUUID(),
     identifier: identifierOf(token),
-    value: to.id,
+    value: found.id,
     expiresAt: new Date(Date.now() + MIGRATION_LINK_TTL_MS),
   });
   const url = new URL(absoluteUrl('/migrate-profile/set-password'));
   url.searchParams.set('token', token);
+  return url.toString();
+}
+
+async function sendMigrationLink(to: { id: string; name: string; email: string }): Promise<void> {
   await queueMail({
     to: to.email,
+    link: { kind: 'legacy-migration', userId: to.id },
     subject: 'Move your account to the new Matside',
     text: [
       `Hi ${to.name},`,
       '',
       'someone (we hope you) asked to move your account from our old site to the new Matside. To choose your new password, open:',
-      url.toString(),
+      MAIL_LINK_PLACEHOLDER,
       '',
       'The link works once, for one hour. If you did not ask for it, ignore this e-mail: nothing changes.',
     ].join('\n'),
@@ -88,7 +103,7 @@ export async function requestLegacyMigration(
   if (!captcha.ok)
     return { ok: false, error: captcha.reason === 'missing' ? 'Captcha is required' : MIGRATE_CAPTCHA_MESSAGE };
   const email = values.email.toLowerCase();
-  void findUnclaimedLegacyUser(email)
+  void findUnclaimedLegacyUser({ email })
     .then((found) => (found ? sendMigrationLink(found) : undefined))
     .catch((error: unknown) => logger.error({ err: describeError(error) }, 'sending a legacy migration link failed'));
   return { ok: true };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, like } from 'drizzle-orm';
+import { and, eq, isNull, like, not } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { revalidateGirlProfile } from '@/features/girls/cache';
 import { deletePrivateFiles } from '@/features/girls/photo-files';
@@ -13,6 +13,7 @@ import { girlPhotos, girls, posts, user } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/absolute-url';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
+import { getStorage } from '@/server/storage';
 import { decideHeldItem, notDecidable } from './decision-guard';
 import { tell } from './decision-mail';
 import { girlApprovedMail, girlRejectedMail } from './girl-decision-mail';
@@ -195,6 +196,12 @@ export async function deleteGirlRecord(
       .select({ storageKey: posts.storageKey, variants: posts.variants })
       .from(posts)
       .where(and(eq(posts.girlId, girlId), like(posts.storageKey, 'private/%')));
+    // Her public post files and her share card leave /media with her too (decision 045).
+    const publicPostFiles = await tx
+      .select({ storageKey: posts.storageKey, variants: posts.variants })
+      .from(posts)
+      .where(and(eq(posts.girlId, girlId), not(like(posts.storageKey, 'private/%'))));
+    const [card] = await tx.select({ key: girls.shareCardKey }).from(girls).where(eq(girls.id, girlId));
     await tx.delete(girls).where(eq(girls.id, girlId));
     await recordAudit(tx, actor, {
       action: audit.action,
@@ -204,9 +211,14 @@ export async function deleteGirlRecord(
       after: { deleted: true },
       reason: audit.reason,
     });
-    return { files, postFiles };
+    return {
+      files: [...files, ...publicPostFiles.filter((file): file is (typeof files)[number] => file.storageKey !== null)],
+      postFiles,
+      shareCardKey: card?.key ?? null,
+    };
   });
   await deletePrivateFiles(photos.postFiles);
+  if (photos.shareCardKey) await getStorage().delete(photos.shareCardKey);
   for (const photo of photos.files) {
     await deletePhotoFilesIfUnused({ girlId, ...photo }).catch((error: unknown) =>
       logger.error({ err: error, girlId }, 'A deleted girl’s photo file could not be removed'),

@@ -14,7 +14,7 @@ import type { Actor } from '@/server/auth/actor-types';
 import { cachedRead } from '@/server/cache';
 import { getDb, type Db } from '@/server/db';
 import { isEnabled } from '@/server/flags';
-import { VISITOR_CACHE } from '@/lib/visitor-cache';
+import { VISITOR_CACHE, VISITOR_SEARCH_TAG } from '@/lib/visitor-cache';
 import { forumReviews, girlSearchText, girls, problemGirls, type ImageVariants } from '@/server/db/schema';
 import {
   AGE_RANGE,
@@ -213,7 +213,8 @@ async function runSearch(filter: SearchFilter): Promise<SearchResult> {
  * problem-girl records and reviews (a card's kind and link). Decision 036.
  */
 const runSearchCached = cachedRead(runSearch, ['search:visitor-results'], {
-  tags: [GIRLS_CACHE_TAG, SCAMMERS_CACHE_TAG, PROBLEM_GIRLS_CACHE_TAG, REVIEWS_CACHE_TAG],
+  // VISITOR_SEARCH_TAG: kept in the visitors' search partition of the cache (decision 045).
+  tags: [GIRLS_CACHE_TAG, SCAMMERS_CACHE_TAG, PROBLEM_GIRLS_CACHE_TAG, REVIEWS_CACHE_TAG, VISITOR_SEARCH_TAG],
   revalidate: VISITOR_CACHE.revalidateSeconds,
 });
 

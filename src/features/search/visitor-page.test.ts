@@ -24,10 +24,14 @@ describe('visitorSearchPagePath', () => {
     expect(pathOf('offset=40&foo=1&q=an&limit=5')).toBe(pathOf('q=an'));
     expect(pathOf('')).toBe(`${VISITOR_SEARCH_ROUTE}/-`);
     expect(pathOf('age=18-100')).toBe(pathOf(''));
-    // The text field shows what was typed: the case and the state's spelling stay (the results
-    // behind them share one cached entry, visitorSearchFilter).
-    expect(pathOf('q=Gina')).not.toBe(pathOf('q=gina'));
-    expect(keyOf('state=Texas&physique=athletic&age=25-35')).toBe('age=25-35&physique=Athletic&state=Texas');
+    // Every spelling of one search is one page (decision 045): the text case-folded, a US state
+    // as its code, a range as the controls make it, so made-up variants take no entries.
+    expect(pathOf('q=Gina')).toBe(pathOf('q=gina'));
+    expect(pathOf('q=GINA&city=Las%20VEGAS&state=nevada')).toBe(pathOf('q=gina&city=las%20vegas&state=NV'));
+    expect(pathOf('age=35-25')).toBe(pathOf('age=25-35'));
+    expect(pathOf('age=025-35.9')).toBe(pathOf('age=25-35'));
+    expect(pathOf('age=1-35')).toBe(pathOf('age=18-35'));
+    expect(keyOf('state=Texas&physique=athletic&age=25-35')).toBe('age=25-35&physique=Athletic&state=TX');
   });
 
   it('is null for what the visitors’ result cache does not keep: keyset pages and long text', () => {

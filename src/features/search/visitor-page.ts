@@ -1,8 +1,10 @@
 // A visitor's Girls Search page from Next's page cache (decision 036, "The search page for
 // visitors"). The proxy sends a request without a session cookie for /advanced_search to the
-// cached route /advanced_search/visitor/{key}, where `key` is the page's own filter as URL
-// parameters (as parseSearchFilter reads it and the page's links write it), one cache entry per
-// search people can link to. Pure: the proxy and the cached page both use it.
+// cached route /advanced_search/visitor/{key}, where `key` is the search's canonical filter
+// (visitorSearchFilter: the text case-folded, a US state as its code, ranges as the controls make
+// them) as URL parameters, so every spelling of one search shares one cache entry (decision 045).
+// Those entries live in a cache partition of their own (server/cache-handler.mjs). Pure: the proxy
+// and the cached page both use it.
 import { getSessionCookie } from 'better-auth/cookies';
 import {
   SEARCH_PAGE_SIZE,
@@ -29,13 +31,14 @@ export function searchPageFilter(params: URLSearchParams): SearchFilter {
 }
 
 /**
- * The cached page's path for a visitor's GET /advanced_search?{params}, or null when the page must
- * render per request: a keyset page (`after`) or text the visitors' result cache does not keep
- * (visitorSearchFilter), so the cached pages are bounded like the cached results.
+ * The cached page's path for a visitor's GET /advanced_search?{params}, keyed by the canonical
+ * filter, or null when the page must render per request: a keyset page (`after`) or text the
+ * visitors' result cache does not keep (visitorSearchFilter), so the cached pages are bounded like
+ * the cached results.
  */
 export function visitorSearchPagePath(params: URLSearchParams): string | null {
-  const filter = searchPageFilter(params);
-  if (visitorSearchFilter(filter) === null) return null;
+  const filter = visitorSearchFilter(searchPageFilter(params));
+  if (filter === null) return null;
   const key = filterToSearchParams(filter).toString() || NO_FILTER_KEY;
   return `${VISITOR_SEARCH_ROUTE}/${encodeURIComponent(key)}`;
 }

@@ -1,8 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { girlLocation } from '@/features/girls/components/girl-card';
 import type { PublicProfileView } from '@/features/girls/profile-queries';
 import { renderShareCard, SHARE_CARD_VERSION, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/server/images/share-card';
+import { getDb } from '@/server/db';
+import { girls } from '@/server/db/schema';
 import { describeError } from '@/server/http/safe-log';
 import { logger } from '@/server/logger';
 import { getStorage, mediaUrl } from '@/server/storage';
@@ -14,7 +17,7 @@ import type { ShareImage } from './share-metadata';
 // under a key hashed from its inputs: the same inputs find the same file, a new picture or name a
 // new one. Served by /media (public, immutable). Only pictures in our own storage are used.
 
-type ShareSource = Pick<PublicProfileView, 'stageName' | 'pictureUrl' | 'city' | 'state' | 'country'>;
+type ShareSource = Pick<PublicProfileView, 'id' | 'stageName' | 'pictureUrl' | 'city' | 'state' | 'country'>;
 
 /** The storage key of a /media/… URL of a public object, else null (an external URL is never fetched). */
 function publicMediaKey(url: string | null): string | null {
@@ -25,6 +28,22 @@ function publicMediaKey(url: string | null): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Her row names her current card; a card it replaces (a new picture, name or place) is deleted, so
+ * an old card of hers does not stay public at its immutable URL (decision 045).
+ */
+async function replaceShareCard(girlId: number, key: string): Promise<void> {
+  const db = await getDb();
+  const [row] = await db.select({ key: girls.shareCardKey }).from(girls).where(eq(girls.id, girlId)).limit(1);
+  if (!row || row.key === key) return;
+  // Her record keeps its updated_at: the home page orders by it.
+  await db
+    .update(girls)
+    .set({ shareCardKey: key, updatedAt: sql`${girls.updatedAt}` })
+    .where(eq(girls.id, girlId));
+  if (row.key) await getStorage().delete(row.key);
 }
 
 /** Her share image, rendered into storage on first use; null when it cannot be made (the site image is used). */
@@ -43,9 +62,11 @@ export async function profileShareImage(profile: ShareSource): Promise<ShareImag
   };
   try {
     const storage = getStorage();
-    if (await storage.get(key)) return image;
-    const picture = pictureKey ? ((await storage.get(pictureKey))?.bytes ?? null) : null;
-    await storage.put(key, await renderShareCard({ title: profile.stageName, subtitle, picture }), 'image/jpeg');
+    if (!(await storage.get(key))) {
+      const picture = pictureKey ? ((await storage.get(pictureKey))?.bytes ?? null) : null;
+      await storage.put(key, await renderShareCard({ title: profile.stageName, subtitle, picture }), 'image/jpeg');
+    }
+    await replaceShareCard(profile.id, key);
     return image;
   } catch (error) {
     logger.warn({ err: describeError(error) }, 'Rendering a profile share image failed');

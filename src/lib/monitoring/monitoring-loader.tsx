@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import type { BrowserMonitoringConfig } from './browser-sdk';
 import { setReporter } from './report-error';
 
 // Rendered by the root layout (and global-error, which replaces it). It asks the server whether
@@ -14,14 +15,14 @@ async function startBrowserMonitoring(): Promise<void> {
   try {
     const response = await fetch('/api/monitoring-config');
     const config = response.ok
-      ? ((await response.json()) as { dsn: string | null; release?: string; environment?: string })
+      ? ((await response.json()) as Omit<BrowserMonitoringConfig, 'dsn'> & { dsn: string | null })
       : null;
     if (!config?.dsn) {
       setReporter(null);
       return;
     }
     const { initBrowserMonitoring } = await import('./browser-sdk');
-    setReporter(initBrowserMonitoring({ dsn: config.dsn, release: config.release, environment: config.environment }));
+    setReporter(initBrowserMonitoring({ ...config, dsn: config.dsn }));
   } catch {
     setReporter(null);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorEvent } from '@sentry/nextjs';
+import { createRouteMatcher } from '../../../server/route-matcher.mjs';
 import { scrubBreadcrumb, scrubEvent, scrubText } from './scrub';
 
 // What may leave the process in an error report (decision 031): the e2e monitoring spec checks the
@@ -87,5 +88,49 @@ describe('scrubEvent', () => {
   it('scrubs breadcrumbs on their own too (beforeBreadcrumb)', () => {
     const crumb = scrubBreadcrumb({ category: 'xhr', data: { url: `/x?email=${EMAIL}` }, message: PHONE });
     expect(crumb).toEqual({ category: 'xhr', data: { url: '/x' }, message: '[phone]' });
+  });
+});
+
+describe('paths in reports are route patterns', () => {
+  const TOKEN = `7.${'Ab3_'.repeat(10)}x9Z`;
+  const routeOf = createRouteMatcher({
+    staticRoutes: [{ page: '/contact' }],
+    dynamicRoutes: [
+      { page: '/appeal/[token]', regex: '^/appeal/([^/]+?)(?:/)?$' },
+      { page: '/api/v1/appeal-links/[token]/messages', regex: '^/api/v1/appeal\\-links/([^/]+?)/messages(?:/)?$' },
+    ],
+  });
+  const event = {
+    request: { method: 'GET', url: `https://matside.example/appeal/${TOKEN}?x=1` },
+    transaction: `POST /api/v1/appeal-links/${TOKEN}/messages`,
+    breadcrumbs: [
+      { category: 'navigation', data: { from: '/contact', to: `/appeal/${TOKEN}` } },
+      { category: 'fetch', data: { url: `/api/v1/appeal-links/${TOKEN}/messages`, method: 'POST' } },
+      { category: 'fetch', data: { url: `/made-up/${TOKEN}` } },
+    ],
+    contexts: { nextjs: { request_path: `/appeal/${TOKEN}`, router_path: '/appeal/[token]' } },
+    tags: { route: `/api/v1/appeal-links/${TOKEN}/messages` },
+  } as unknown as ErrorEvent;
+  const scrubbed = scrubEvent(event, { routeOf });
+
+  it('carries no token, in any field', () => {
+    expect(JSON.stringify(scrubbed)).not.toContain(TOKEN.slice(2));
+  });
+  it('names the pattern instead, and a path no route has as unmatched', () => {
+    expect(scrubbed.request?.url).toBe('https://matside.example/appeal/[token]');
+    expect(scrubbed.transaction).toBe('POST /api/v1/appeal-links/[token]/messages');
+    expect(scrubbed.tags?.route).toBe('/api/v1/appeal-links/[token]/messages');
+    expect(scrubbed.contexts?.nextjs).toEqual({ request_path: '/appeal/[token]', router_path: '/appeal/[token]' });
+    expect(scrubbed.breadcrumbs?.map((crumb) => crumb.data)).toEqual([
+      { from: '/contact', to: '/appeal/[token]' },
+      { url: '/api/v1/appeal-links/[token]/messages', method: 'POST' },
+      { url: '/[unmatched]' },
+    ]);
+  });
+  it('masks a token in free text, and keeps ids and identifiers', () => {
+    expect(scrubText(`bad link /appeal/${TOKEN}`)).toBe('bad link /appeal/7.[token]');
+    const kept =
+      'row 3f2b6c1e-9d4a-4b7e-8f00-1a2b3c4d5e6f violates timewaster_confirmations_girl_id_timewaster_id_unique';
+    expect(scrubText(kept)).toBe(kept);
   });
 });

@@ -1,18 +1,25 @@
 import 'server-only';
 import { absoluteUrl } from '@/server/absolute-url';
 import { queueMail } from '@/server/jobs';
+import { MAIL_LINK_PLACEHOLDER } from '@/server/jobs/mail-links';
+import { verificationClaimsOf } from './verification-link';
 
 // Account e-mails. Plain text first (every client shows it); no tracking, no remote images.
 
+/**
+ * The verification e-mail. Better Auth hands over the link it made; only what its token says and
+ * where it leads after are queued, and the job's handler signs a fresh link (mail-links.ts).
+ */
 export async function sendVerificationMail({ to, name, url }: { to: string; name: string; url: string }) {
   await queueMail({
     to,
+    link: { kind: 'verify-email', ...verificationClaimsOf(url) },
     subject: 'Confirm your e-mail address for Matside',
     text: [
       `Hi ${name},`,
       '',
       'please confirm your e-mail address to finish creating your Matside account:',
-      url,
+      MAIL_LINK_PLACEHOLDER,
       '',
       'The link is valid for one hour. If you did not sign up, you can ignore this e-mail.',
     ].join('\n'),

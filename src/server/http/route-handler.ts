@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { ERROR_MESSAGES } from '@/lib/errors/messages';
 import { logger } from '../logger';
 import { reportServerError } from '../observability/monitoring';
+import { routeOf } from '../observability/route-of';
 import { AppError } from './app-error';
 import { errorDocument, errorObject, jsonApiResponse, zodErrorObjects } from './json-api';
 import { describeError } from './safe-log';
@@ -27,10 +28,14 @@ export function errorResponse(error: unknown, request: Request, options: HandleR
       headers: { 'Cache-Control': NO_STORE },
     });
   }
-  // Only the method and path: query strings and bodies can hold personal data.
+  // Only the method and the route's pattern: paths (an appeal link's token), query strings and
+  // bodies can hold personal data.
   const path = new URL(request.url).pathname;
-  logger.error({ err: describeError(error), method: request.method, path }, 'Unhandled error in route handler');
-  void reportServerError(error, { method: request.method, route: path });
+  logger.error(
+    { err: describeError(error), method: request.method, route: routeOf(path) },
+    'Unhandled error in route handler',
+  );
+  void reportServerError(error, { method: request.method, path });
   const body = errorDocument([errorObject(500, 'Internal Server Error', ERROR_MESSAGES.unknown)]);
   return jsonApiResponse(body, { status: 500, headers: { 'Cache-Control': NO_STORE } });
 }

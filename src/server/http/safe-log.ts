@@ -1,23 +1,47 @@
 import 'server-only';
+import {
+  databaseErrorFacts,
+  safeErrorMessage,
+  safeErrorStack,
+  withoutQueryValues,
+} from '@/lib/monitoring/database-error';
 
 // Error messages can carry what users typed (an SMTP "recipient rejected: jane@…", a driver echoing
-// a phone number). Logs must not: mask e-mail addresses and long digit runs before logging.
+// a phone number, Drizzle's `params:` list of every value bound to a failed query). Logs must not:
+// a database error keeps its class, code, constraint and SQL text without the values, and every
+// message loses e-mail addresses and long digit runs.
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 const LONG_DIGITS = /\+?\d[\d\s().-]{6,}\d/g;
 
 export function scrubPersonalData(text: string): string {
-  return text.replace(EMAIL, '[email]').replace(LONG_DIGITS, '[number]');
+  return withoutQueryValues(text).replace(EMAIL, '[email]').replace(LONG_DIGITS, '[number]');
 }
 
-/** A log-safe description of an unexpected error: name, code, scrubbed message and stack. */
-export function describeError(error: unknown): Record<string, unknown> {
+/**
+ * A log-safe description of an unexpected error: name, code, scrubbed message and stack, and for a
+ * database error its SQLSTATE, constraint, table, column and query text (never its values).
+ */
+export function describeError(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
   const code = (error as { code?: unknown }).code;
+  const stack = safeErrorStack(error);
+  const database = depth === 0 ? databaseErrorFacts(error) : null;
   return {
     name: error.name,
     ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
-    message: scrubPersonalData(error.message),
-    stack: error.stack ? scrubPersonalData(error.stack) : undefined,
-    ...(error.cause !== undefined ? { cause: describeError(error.cause) } : {}),
+    message: scrubPersonalData(safeErrorMessage(error)),
+    stack: stack ? scrubPersonalData(stack) : undefined,
+    ...(database ? { database } : {}),
+    ...(error.cause !== undefined && depth < 4 ? { cause: describeError(error.cause, depth + 1) } : {}),
   };
+}
+
+/**
+ * The logger's `err` serializer: whatever a call site logs as `err` (the error itself, String(error)
+ * or describeError's result) reaches the log only in the forms above.
+ */
+export function serializeLoggedError(value: unknown): unknown {
+  if (value instanceof Error) return describeError(value);
+  if (typeof value === 'string') return scrubPersonalData(value);
+  return value;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { deliverMail, type MailMessage } from '../mail';
+import { deliverMail, type MailMessageWithLink } from '../mail';
+import { buildMailLink, withLink } from './mail-links';
 import type { QueueName } from './queues';
 
 // What each queue's job does with its data. A throw fails the try (pg-boss retries it). The
@@ -7,9 +8,11 @@ import type { QueueName } from './queues';
 // workers that call these): no import runs back up to boss.ts. A feature's job is the feature's
 // own function, imported when the job runs (it queues mail itself, which would be a cycle).
 export const JOB_HANDLERS: { [Name in QueueName]: (data: never) => Promise<void> } = {
-  /** One try at sending a queued e-mail. */
-  'send-email': async (data: MailMessage) => {
-    await deliverMail(data);
+  /** One try at sending a queued e-mail; its link, if it has one, is made now (mail-links.ts). */
+  'send-email': async ({ link, ...message }: MailMessageWithLink) => {
+    if (!link) return void (await deliverMail(message));
+    const url = await buildMailLink(link);
+    if (url) await deliverMail(withLink(message, url));
   },
   /** The monthly expiry reminders (decision 041); idempotent, so a retried run mails nobody twice. */
   'timewaster-expiry-reminders': async () => {
@@ -25,5 +28,10 @@ export const JOB_HANDLERS: { [Name in QueueName]: (data: never) => Promise<void>
   'refused-photos-purge': async () => {
     const { purgeRefusedPhotos } = await import('@/features/appeals/refused-photos');
     await purgeRefusedPhotos();
+  },
+  /** The daily purge of visitors' AI chats past their retention (decision 045); idempotent. */
+  'visitor-chats-purge': async () => {
+    const { purgeVisitorChats } = await import('@/features/chat-transcripts/purge');
+    await purgeVisitorChats();
   },
 };

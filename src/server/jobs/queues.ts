@@ -23,6 +23,8 @@ export const QUEUES = {
   'safety-alert-digests': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
   /** The daily purge of refused photos that can no longer be appealed (decision 039); no data. */
   'refused-photos-purge': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
+  /** The daily purge of visitors' AI chats past their retention (decision 045); no data. */
+  'visitor-chats-purge': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
 } as const satisfies Record<string, QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -44,4 +46,6 @@ export const SCHEDULES: { readonly [Name in QueueName]?: { cron: string } } = {
   'safety-alert-digests': { cron: env.SAFETY_ALERT_DIGEST_CRON },
   /** 04:00 UTC every day. */
   'refused-photos-purge': { cron: '0 4 * * *' },
+  /** 04:30 UTC every day. */
+  'visitor-chats-purge': { cron: '30 4 * * *' },
 };

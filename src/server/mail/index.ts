@@ -4,6 +4,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { dataDir, env } from '../env';
+import type { MailLinkReference } from '../jobs/mail-links';
 import { logger } from '../logger';
 
 export interface MailMessage {
@@ -12,6 +13,14 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+}
+
+/**
+ * A message whose link is made when it is sent (src/server/jobs/mail-links.ts): the queued job
+ * holds `link`, a reference, and the text MAIL_LINK_PLACEHOLDER where the link goes.
+ */
+export interface MailMessageWithLink extends MailMessage {
+  link?: MailLinkReference;
 }
 
 export interface SentMail {

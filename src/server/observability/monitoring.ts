@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_COLLECTION, scrubBreadcrumb, scrubEvent } from '@/lib/monitoring/scrub';
 import { currentRequestId } from '../../../server/request-context.mjs';
+import { loadRoutePatterns } from '../../../server/route-pattern.mjs';
 import { env } from '../env';
+import { routeOf } from './route-of';
 import packageJson from '../../../package.json';
 
 // Error monitoring on the server (issue 26 item 1, decision 031): off unless SENTRY_DSN is set.
@@ -26,6 +28,14 @@ export function monitoringRelease(): string {
   return `matside@${packageJson.version}+${build}`;
 }
 
+/**
+ * This build's route patterns (its routes manifest), which reports carry instead of paths: the
+ * browser gets them with its configuration (GET /api/monitoring-config).
+ */
+export function monitoringRoutePatterns() {
+  return loadRoutePatterns(process.cwd());
+}
+
 export async function startServerMonitoring(): Promise<void> {
   if (!env.SENTRY_DSN) return;
   const Sentry = await import('@sentry/nextjs');
@@ -36,8 +46,8 @@ export async function startServerMonitoring(): Promise<void> {
     environment: env.APP_ENV,
     dataCollection: DATA_COLLECTION,
     // No tracesSampleRate: errors only, no performance tracing.
-    beforeSend: (event) => scrubEvent(event),
-    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+    beforeSend: (event, hint) => scrubEvent(event, { routeOf }, hint),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb, { routeOf }),
   });
 }
 
@@ -55,13 +65,14 @@ export async function reportRequestError(...[error, request, context]: Parameter
   });
 }
 
-/** An error our code caught and answered with a 500 (Next never sees it). */
-export async function reportServerError(error: unknown, where: { method: string; route: string }): Promise<void> {
+/** An error our code caught and answered with a 500 (Next never sees it), under its route's pattern. */
+export async function reportServerError(error: unknown, where: { method: string; path: string }): Promise<void> {
   if (!env.SENTRY_DSN) return;
   const Sentry = await import('@sentry/nextjs');
+  const route = routeOf(where.path);
   Sentry.withScope((scope) => {
-    scope.setTag('route', where.route);
-    scope.setTransactionName(`${where.method} ${where.route}`);
+    scope.setTag('route', route);
+    scope.setTransactionName(`${where.method} ${route}`);
     const requestId = currentRequestId();
     if (requestId) scope.setTag('request_id', requestId);
     Sentry.captureException(error, { mechanism: { handled: false, type: 'matside.route_handler' } });

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { girlPhotos, girls, user, type ImageVariants } from '../db/schema';
 import type { Db } from '../db/types';
 import { logger } from '../logger';
 import { getStorage } from '.';
-import { contentAddressedKey, isPrivateKey } from './keys';
+import { assertSafeKey, contentAddressedKey, isPrivateKey, PRIVATE_PREFIX } from './keys';
 import type { Storage } from './types';
 
 // Where a girl's photo files live and how one goes public, at the storage layer: the girls
@@ -68,6 +69,75 @@ export async function copyToPublic(
   }
   primary ??= Object.values(published)[0] ?? null;
   return { old, published, primary };
+}
+
+/**
+ * The reverse of copyToPublic, for a girl who is hidden (decision 045): each variant copied to a
+ * new private, random key under her prefix. The caller points its row there, then deletes `old`.
+ */
+export async function copyToPrivate(
+  row: { girlId: number; storageKey: string; variants: ImageVariants | null },
+  storage: Storage,
+): Promise<{ old: ImageVariants; moved: ImageVariants; primary: { key: string; url: string } | null }> {
+  const old: ImageVariants = row.variants ?? { large: { key: row.storageKey, url: '' } };
+  const moved: ImageVariants = {};
+  let primary: { key: string; url: string } | null = null;
+  for (const [name, variant] of Object.entries(old)) {
+    const key = assertSafeKey(
+      `${PRIVATE_PREFIX}${photoPrefix(row.girlId)}/${randomBytes(16).toString('hex')}.${extensionOf(variant.key)}`,
+    );
+    if (!(await storage.copy(variant.key, key))) continue;
+    moved[name] = { ...variant, key, url: storage.url(key) };
+    if (variant.key === row.storageKey) primary = { key, url: storage.url(key) };
+  }
+  primary ??= Object.values(moved)[0] ?? null;
+  return { old, moved, primary };
+}
+
+/**
+ * A hidden girl's photo leaves /media (decision 045): its files are copied to private keys and the
+ * row, her profile picture and her account's picture point there (the authorised route serves
+ * them to her and to moderators). The caller deletes the public files it returns once no other
+ * row uses them. Null for a photo that is already private or gone.
+ */
+export async function unpublishPhotoFiles(
+  photoId: number,
+  { db, storage = getStorage() }: { db: Pick<Db, 'select' | 'transaction'>; storage?: Storage },
+): Promise<{ old: { storageKey: string; variants: ImageVariants } } | null> {
+  const [row] = await db
+    .select({
+      girlId: girlPhotos.girlId,
+      storageKey: girlPhotos.storageKey,
+      secureUrl: girlPhotos.secureUrl,
+      variants: girlPhotos.variants,
+    })
+    .from(girlPhotos)
+    .where(eq(girlPhotos.id, photoId))
+    .limit(1);
+  if (!row || isPrivateKey(row.storageKey)) return null;
+  const { old, moved, primary } = await copyToPrivate(row, storage);
+  if (!primary) return null;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(girlPhotos)
+      .set({ storageKey: primary.key, secureUrl: primary.url, variants: moved })
+      .where(and(eq(girlPhotos.id, photoId), eq(girlPhotos.storageKey, row.storageKey)));
+    // Her record keeps its updated_at: the home page orders by it.
+    await tx
+      .update(girls)
+      .set({
+        profilePicSecureUrl: photoFileUrl(photoId),
+        profilePicPublicId: primary.key,
+        profilePicFileName: primary.key.split('/').at(-1)!,
+        updatedAt: sql`${girls.updatedAt}`,
+      })
+      .where(and(eq(girls.id, row.girlId), eq(girls.profilePicPublicId, row.storageKey)));
+    await tx
+      .update(user)
+      .set({ image: photoFileUrl(photoId) })
+      .where(eq(user.image, row.secureUrl));
+  });
+  return { old: { storageKey: row.storageKey, variants: old } };
 }
 
 /**

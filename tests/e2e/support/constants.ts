@@ -63,6 +63,8 @@ export function e2eServerEnv(url: string, dataDir: string): Record<string, strin
     // its own (the authorization matrix does, so its hundreds of requests do not spend the
     // per-address limits of the sign-up and contact forms the other specs use).
     TRUSTED_PROXIES: '127.0.0.1/32',
+    // GET /metrics is off unless configured: the specs scrape from this host.
+    METRICS_ALLOW: '127.0.0.1',
     // The daily safety alert digest every minute (decision 043), so a spec sees it; each girl
     // still gets one a day at most.
     SAFETY_ALERT_DIGEST_CRON: '* * * * *',

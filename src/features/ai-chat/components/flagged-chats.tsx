@@ -24,7 +24,11 @@ export function FlaggedChats({ chats }: { chats: FlaggedChatDto[] }) {
             <Card className="border-warning">
               <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
                 <CardTitle className="text-base">
-                  {chat.username ?? 'A visitor'} about{' '}
+                  {chat.username ??
+                    (chat.visitorChats && chat.visitorChats > 1
+                      ? `${chat.visitorChats} flagged visitor chats (the newest below)`
+                      : 'A visitor')}{' '}
+                  about{' '}
                   {chat.girl.stageName ? (
                     <Link
                       href={`/profile/${encodeURIComponent(chat.girl.stageName)}`}

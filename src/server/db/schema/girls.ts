@@ -99,6 +99,11 @@ export const girls = pgTable(
 
     // Approval: null = pending, then true/false set by a moderator.
     profilePicApproved: boolean('profile_pic_approved'),
+    /**
+     * Her link preview's storage key (share/<hash>.jpg, features/seo/profile-share-image.ts): a
+     * replaced card and a hidden girl's card are deleted by it (decision 045).
+     */
+    shareCardKey: text('share_card_key'),
     profileApproved: boolean('profile_approved'),
     // Visibility (default visible)
     adminShowProfile: boolean('admin_show_profile').notNull().default(true),

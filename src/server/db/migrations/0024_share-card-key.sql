@@ -1,0 +1,1 @@
+ALTER TABLE "girls" ADD COLUMN "share_card_key" text;
