@@ -62,6 +62,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'timewasters-rules.test.ts': 'query', // search and screening by phone, e-mail and name
   'travel-calendar.test.ts': 'query', // date columns into calendar events
   'travels.test.ts': 'query', // date ranges and the travel alerts
+  'underage-birthdays.test.ts': 'query', // a date column against a computed day
 };
 
 /** Files that run on PGlite only: their SQL is plain Drizzle reads and writes. */

@@ -85,6 +85,11 @@ describe('birthday (the shared rule of src/lib/birthday.ts)', () => {
     expect(GirlProfilePatchSchema.parse({ birthday: '1990-05-01' })).toEqual({ birthday: '1990-05-01' });
     expect(GirlProfilePatchSchema.parse({ birthday: '' })).toEqual({ birthday: null });
   });
+  it('refuses a birthday under 18 (a 2015 birthday used to be published as age 11)', () => {
+    expect(messages(GirlProfilePatchSchema.safeParse({ birthday: '2015-06-01' }))).toEqual({
+      birthday: 'You must be 18 or older to use Matside.',
+    });
+  });
 });
 
 describe('GirlProfilePatchSchema', () => {
