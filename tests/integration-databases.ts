@@ -44,6 +44,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'job-queue.test.ts': 'plumbing',
   'media-variants.test.ts': 'plumbing', // the data migration that gives old rows their renditions
   'moderation-claims.test.ts': 'concurrency', // two decisions on one item at once; claims taken over
+  'phone-numbers.test.ts': 'plumbing', // the data migration of stored numbers; search by phone
   'photo-appeals.test.ts': 'concurrency', // two upholds at once; the purge's now() window
   'private-girl-photos.test.ts': 'plumbing', // the data migration that moves old public files
   'reporting-terms.test.ts': 'concurrency', // one open report per target
