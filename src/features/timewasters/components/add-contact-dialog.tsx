@@ -75,7 +75,11 @@ export function AddContactDialog({
         </Button>
       }
       title={text.title}
-      description={kind === 'phone' ? 'Ten digits, e.g. 555-019-9731.' : 'Another address this client used.'}
+      description={
+        kind === 'phone'
+          ? 'Ten digits, e.g. 555-019-9731, or + and the country code.'
+          : 'Another address this client used.'
+      }
       onSubmit={submit}
       submitLabel="Add"
       busy={busy}
