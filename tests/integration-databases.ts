@@ -45,6 +45,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'job-queue.test.ts': 'plumbing',
   'media-variants.test.ts': 'plumbing', // the data migration that gives old rows their renditions
   'moderation-claims.test.ts': 'concurrency', // two decisions on one item at once; claims taken over
+  'phone-numbers.test.ts': 'plumbing', // the data migration of stored numbers; search by phone
   'photo-appeals.test.ts': 'concurrency', // two upholds at once; the purge's now() window
   'private-girl-photos.test.ts': 'plumbing', // the data migration that moves old public files
   'reporting-terms.test.ts': 'concurrency', // one open report per target
@@ -63,6 +64,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'timewasters-rules.test.ts': 'query', // search and screening by phone, e-mail and name
   'travel-calendar.test.ts': 'query', // date columns into calendar events
   'travels.test.ts': 'query', // date ranges and the travel alerts
+  'underage-birthdays.test.ts': 'query', // a date column against a computed day
 };
 
 /** Files that run on PGlite only: their SQL is plain Drizzle reads and writes. */

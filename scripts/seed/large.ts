@@ -174,7 +174,7 @@ WITH r AS (
 ), src AS (
   SELECT g.i, s.ha, s.hb,
     ${pick(MALE_FIRST_NAMES, seg('s.ha', 0))} AS first, ${pick(LAST_NAMES, seg('s.ha', 1))} AS last,
-    (2 + ${seg('s.ha', 2)} % 8)::text || lpad((${seg('s.ha', 3)} % 1000)::text, 3, '0') || lpad((${seg('s.hb', 1)} % 1000000)::text, 6, '0') AS phone,
+    '1' || (2 + ${seg('s.ha', 2)} % 8)::text || lpad((${seg('s.ha', 3)} % 1000)::text, 3, '0') || lpad((${seg('s.hb', 1)} % 1000000)::text, 6, '0') AS phone,
     ${city} AS city, ${state} AS state, ${country} AS country,
     ${pick(CLIENT_TYPES_WEIGHTED, seg('s.hb', 2))} AS client_type,
     r.ids[1 + ${seg('s.hb', 3)} % cardinality(r.ids)] AS girl_id,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { normalizePhone } from '@/lib/contact-normalize';
 import type { ClientType } from '@/lib/enums/client-types';
 import { THUMB_TYPES } from '@/lib/enums/thumb-types';
 import {
@@ -60,6 +61,8 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
         ? [faker.helpers.arrayElement(usedPhones), phoneDigits(faker)]
         : Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => phoneDigits(faker));
     usedPhones.push(...phones);
+    // Stored as the app stores a typed number (the one phone rule, decision 046): E.164 digits.
+    const storedPhones = phones.map((phone) => normalizePhone(phone) ?? phone);
     const handle = `${first}${last.slice(0, 1)}${faker.number.int({ min: 1, max: 999 })}`.toLowerCase();
     const emails = canary
       ? [CANARY_TIMEWASTER.email]
@@ -80,7 +83,7 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
         );
     const created = at(1, 700);
     plans.push({
-      phones: [...new Set(phones)],
+      phones: [...new Set(storedPhones)],
       emails: [...new Set(emails)],
       row: {
         name: canary
@@ -89,7 +92,7 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
             ? `${first} ${last}`
             : `${first} ${last.slice(0, 1)}.`,
         email: emails[0] ?? null,
-        phoneNumber: phones[0] ?? null,
+        phoneNumber: storedPhones[0] ?? null,
         city: place.city,
         state: place.state,
         country: place.country,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { distinctEmails, formatPhoneMask, looksLikePhone, normalizeEmail, phoneDigits } from './contact-normalize';
+import {
+  displayPhone,
+  distinctEmails,
+  formatPhoneMask,
+  looksLikePhone,
+  normalizeEmail,
+  normalizePhone,
+  phoneDigits,
+  phoneSearchDigits,
+} from './contact-normalize';
 
 describe('contact normalisation', () => {
   it('keeps only the digits of a phone number', () => {
@@ -18,11 +27,94 @@ describe('contact normalisation', () => {
     expect(formatPhoneMask('555019973199')).toBe('555-019-9731');
   });
 
+  it('keeps a typed country code instead of cutting the number (the "+1" mangling)', () => {
+    expect(formatPhoneMask('+1 (312) 555-0142')).toBe('+1 312 555 0142');
+    expect(formatPhoneMask('+')).toBe('+');
+    expect(formatPhoneMask('+49 89 1234567')).toBe('+49 89 1234567');
+    expect(formatPhoneMask('1 312 555 0142')).toBe('312-555-0142');
+    expect(formatPhoneMask('13125550142')).toBe('312-555-0142');
+    expect(formatPhoneMask('1312555014')).toBe('131-255-5014');
+  });
+
   it('tells phone-like search texts apart', () => {
     expect(looksLikePhone('555-019')).toBe(true);
     expect(looksLikePhone('(555) 019 9731')).toBe(true);
     expect(looksLikePhone('john')).toBe(false);
     expect(looksLikePhone('12')).toBe(false);
+  });
+});
+
+describe('normalizePhone: one stored form (E.164 digits) for every way of typing a number', () => {
+  it('reads a US number with or without its country code and any punctuation', () => {
+    for (const typed of [
+      '+1 888 004 1578',
+      '888-004-1578',
+      '(888) 004 1578',
+      '888.004.1578',
+      '8880041578',
+      '18880041578',
+      '1 888 004 1578',
+      '1-888-004-1578',
+      '+1 (888) 004-1578',
+      '+18880041578',
+      '  888 004 1578  ',
+      '888/004/1578',
+    ]) {
+      expect(normalizePhone(typed), typed).toBe('18880041578');
+    }
+  });
+  it("reads another country's number by its code", () => {
+    expect(normalizePhone('+49 89 1234567')).toBe('49891234567');
+    expect(normalizePhone('+44 7700 900123')).toBe('447700900123');
+    expect(normalizePhone('+39 06 1234 5678')).toBe('390612345678');
+  });
+  it('refuses what cannot be a whole number', () => {
+    for (const typed of [
+      '',
+      '   ',
+      '+',
+      '555-0142',
+      '1234',
+      '12345678901234567',
+      '0123456789',
+      '1123456789',
+      '888-004-157',
+      '888-004-15788',
+      'call 888 004 1578',
+      '888-004-1578 ext 2',
+      '07700 900123',
+      '+1 888 004',
+      '---',
+    ]) {
+      expect(normalizePhone(typed), typed).toBeNull();
+    }
+  });
+});
+
+describe('displayPhone', () => {
+  it('shows a North American number in national form, another with its country code', () => {
+    expect(displayPhone('18880041578')).toBe('(888) 004-1578');
+    expect(displayPhone('13125550142')).toBe('(312) 555-0142');
+    expect(displayPhone('49891234567')).toBe('+49 89 1234567');
+  });
+  it('shows what no rule could read as it is', () => {
+    expect(displayPhone('5550142')).toBe('5550142');
+    expect(displayPhone('')).toBe('');
+  });
+  it('shows again what normalizePhone stored, for every way of typing it', () => {
+    for (const typed of ['+1 888 004 1578', '888-004-1578', '(888) 004 1578']) {
+      expect(displayPhone(normalizePhone(typed)!)).toBe('(888) 004-1578');
+    }
+  });
+});
+
+describe('phoneSearchDigits', () => {
+  it('looks for the stored form of a whole number, else for the digits typed', () => {
+    expect(phoneSearchDigits('+1 888 004 1578')).toBe('18880041578');
+    expect(phoneSearchDigits('888-004-1578')).toBe('18880041578');
+    expect(phoneSearchDigits('(888) 004 1578')).toBe('18880041578');
+    expect(phoneSearchDigits('004-1578')).toBe('0041578');
+    expect(phoneSearchDigits('555')).toBe('555');
   });
 });
 

@@ -3,6 +3,12 @@ import { z } from 'zod';
 // The text fields of the forms, used by the browser and parsed again by the server: trimmed, and
 // over their limit with the spec's "Too long (max characters: N)".
 
+/**
+ * About me, the same for girls and guys (the spec gives no number; decision 046): the girls' long
+ * texts' limit, which the guys' form already had.
+ */
+export const ABOUT_ME_MAX = 5_000;
+
 /** The message of a text longer than its limit. */
 export const tooLong = (max: number) => `Too long (max characters: ${max})`;
 

@@ -11,7 +11,7 @@ import { signInAs } from './support/timewasters';
 const MISSING = 987654;
 const VARIANTS: Record<string, string>[] = [{}, { RSC: '1' }];
 const CANARIES = Object.values(CANARY_TIMEWASTER).map((v) => v.toLowerCase());
-CANARIES.push('canary-tw', '555-019-9731');
+CANARIES.push('canary-tw', '555-019-9731', '(555) 019-9731');
 
 let canaryId: number;
 

@@ -74,7 +74,8 @@ test('a girl searches, reports, edits, votes, comments and adds contacts', async
   const visitor = await playwrightRequest.newContext({ baseURL: new URL(page.url()).origin });
   expect((await visitor.get(src)).status()).toBe(404);
   await visitor.dispose();
-  await expect(card.getByText(`512-555-01${42 + retry}`)).toBeVisible();
+  // Shown in national form (decision 046).
+  await expect(card.getByText(`(512) 555-01${42 + retry}`)).toBeVisible();
 
   // Edit own report.
   await card.getByRole('link', { name: 'Edit' }).click();
@@ -118,7 +119,7 @@ test('a girl searches, reports, edits, votes, comments and adds contacts', async
   await expectAccessible(page, 'timewasters: phone dialog open', { resize: false });
   await phoneDialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('Phone Added')).toBeVisible();
-  await expect(card.getByText('512-555-0199')).toBeVisible();
+  await expect(card.getByText('(512) 555-0199')).toBeVisible();
   await card.getByRole('button', { name: 'Add Timewaster Email' }).click();
   const emailDialog = page.getByRole('dialog', { name: 'Add Timewaster Email' });
   await emailDialog.getByLabel('Email').fill('Rex.Second@Example.test');

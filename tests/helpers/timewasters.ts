@@ -11,6 +11,7 @@ import * as thumbsRoute from '@/app/api/v1/thumbs/route';
 import * as timewasterRoute from '@/app/api/v1/timewasters/[id]/route';
 import * as timewastersRoute from '@/app/api/v1/timewasters/route';
 import * as matchesRoute from '@/app/api/v1/timewaster-matches/route';
+import { normalizePhone } from '@/lib/contact-normalize';
 import type { UserRole } from '@/lib/enums/roles';
 import { getDb } from '@/server/db';
 import { timewasterComments, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
@@ -104,7 +105,9 @@ export async function insertTimewaster(
     })
     .returning({ id: timewasters.id });
   const id = row!.id;
-  await db.insert(timewasterPhones).values({ timewasterId: id, phoneNumber: contact.phone }).onConflictDoNothing();
+  // Stored as the app stores it (the one phone rule, decision 046).
+  const phoneNumber = normalizePhone(contact.phone) ?? contact.phone;
+  await db.insert(timewasterPhones).values({ timewasterId: id, phoneNumber }).onConflictDoNothing();
   await db.insert(timewasterEmails).values({ timewasterId: id, email: contact.email }).onConflictDoNothing();
   await db.insert(timewasterComments).values({ timewasterId: id, girlId, comment: contact.comment });
   return id;

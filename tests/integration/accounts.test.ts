@@ -44,7 +44,7 @@ describe('createAccount', () => {
     await signIn('NewGuy_1');
   });
 
-  it('answers a taken e-mail or username like a new account and mails the owner instead', async () => {
+  it('answers a taken e-mail like a new account and mails the owner instead; a taken username is its field', async () => {
     const owner = await createVerifiedAccount(['girl'], 'owner');
     const before = (await mailsTo(owner.email)).length;
 
@@ -63,10 +63,19 @@ describe('createAccount', () => {
       roles: ['guy'],
     });
     expect(sameEmail).toEqual({ outcome: 'exists' });
-    expect(sameName).toEqual({ outcome: 'exists' });
+    expect(sameName).toEqual({ outcome: 'invalid', field: 'username', message: 'This username is taken' });
+    // Both taken: the username answers (the e-mail stays unsaid, its owner is not mailed).
+    const both = await createAccount({
+      email: owner.email,
+      username: owner.username,
+      password: TEST_PASSWORD,
+      name: 'X',
+      roles: ['guy'],
+    });
+    expect(both).toEqual({ outcome: 'invalid', field: 'username', message: 'This username is taken' });
 
     const mails = (await mailsTo(owner.email)).slice(before);
-    expect(mails).toHaveLength(2);
+    expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Subject: Someone tried to sign up with your address on Matside');
     expect(await mailsTo('other@example.test')).toHaveLength(0);
     const db = await getDb();

@@ -152,7 +152,8 @@ describe('timewaster screening', () => {
       })
       .returning({ id: timewasters.id });
     await db.insert(timewasterEmails).values({ timewasterId: tw!.id, email: marker.toLowerCase() });
-    await db.insert(timewasterPhones).values({ timewasterId: tw!.id, phoneNumber: '5550109911' });
+    // Stored in the one form (E.164 digits); his '+1 555 010 9911' is the same number.
+    await db.insert(timewasterPhones).values({ timewasterId: tw!.id, phoneNumber: '15550109911' });
     const star = await createGirl();
     for (const g of [suspect, phoneOnly, clean])
       expect((await book(g.cookie, bookingBody(star.girlId!))).status).toBe(201);

@@ -102,6 +102,19 @@ describe('PATCH /api/v1/girls/{id}: authorization table', () => {
     expect((await getGirl('girl')).body.data.attributes.name).not.toBe('');
   });
 
+  it('refuses a birthday under 18, from her and from a moderator, and keeps the one she had', async () => {
+    const before = (await getGirl('girl')).body.data.attributes.birthday;
+    for (const who of ['girl', 'moderator'] as const) {
+      const response = await patch(who, { birthday: '2015-06-01' });
+      expect(response.status).toBe(400);
+      const { errors } = (await response.json()) as { errors: { detail: string; source: { pointer: string } }[] };
+      expect(errors.map((e) => [e.source.pointer, e.detail])).toEqual([
+        ['/data/attributes/birthday', 'You must be 18 or older to use Matside.'],
+      ]);
+    }
+    expect((await getGirl('girl')).body.data.attributes.birthday).toBe(before);
+  });
+
   it('saves the service flags and extended fields', async () => {
     const response = await patch('girl', {
       scissoring: true,

@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/register_girl/route';
 import { listFeaturedGirls, publicGirlCondition } from '@/features/girls/queries';
 import { GIRL_SIGNUP_SUCCESS_MESSAGE } from '@/features/girls/signup-schema';
+import { deleteMyAccount } from '@/features/accounts/delete-account';
+import { getActorFromHeaders } from '@/server/auth/actor';
 import { handleAuthRequest } from '@/server/auth/handler';
 import { getDb } from '@/server/db';
 import { girls, user } from '@/server/db/schema';
-import { authPost, signIn } from '../helpers/auth';
+import { authPost, createVerifiedAccount, signIn } from '../helpers/auth';
 import { solvedCaptcha } from '../helpers/captcha';
 import { mailsTo, verificationLinkIn } from '../helpers/mail';
 
@@ -95,17 +97,32 @@ describe('POST /register_girl', () => {
     await signIn('NewQueen', PASSWORD);
   });
 
-  it('answers a taken e-mail and a taken username exactly like a new sign-up, creating nothing', async () => {
+  it('answers a taken e-mail exactly like a new sign-up, creating nothing', async () => {
     const db = await getDb();
     const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(girls)).at(0)!.n;
     const before = await count();
     const takenEmail = await post(await body({ username: 'OtherName' }));
-    const takenName = await post(await body({ email: 'someone.else@example.test' }));
-    for (const response of [takenEmail, takenName]) {
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ data: { message: GIRL_SIGNUP_SUCCESS_MESSAGE } });
-    }
+    expect(takenEmail.status).toBe(200);
+    expect(await takenEmail.json()).toEqual({ data: { message: GIRL_SIGNUP_SUCCESS_MESSAGE } });
     expect(await count()).toBe(before);
+    expect(await db.select({ id: user.id }).from(user).where(eq(user.username, 'othername'))).toHaveLength(0);
+  });
+
+  it("answers a taken username (any case, a deleted account's too) at the field, creating nothing", async () => {
+    const db = await getDb();
+    const deleted = await createVerifiedAccount(['guy'], 'gone');
+    await deleteMyAccount(
+      await getActorFromHeaders(new Headers({ cookie: await signIn(deleted.username) })),
+      deleted.userId,
+    );
+    for (const username of ['newqueen', deleted.username.toUpperCase()]) {
+      const response = await post(await body({ username, email: 'someone.else@example.test' }));
+      expect(response.status).toBe(400);
+      const { errors } = (await response.json()) as {
+        errors: Array<{ detail: string; source?: { pointer?: string } }>;
+      };
+      expect(errors.map((e) => [e.source?.pointer, e.detail])).toEqual([['/username', 'This username is taken']]);
+    }
     expect(await db.select({ id: user.id }).from(user).where(eq(user.email, 'someone.else@example.test'))).toHaveLength(
       0,
     );

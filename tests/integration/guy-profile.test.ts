@@ -229,6 +229,15 @@ describe('PATCH /api/v1/guy-users/{userId}', () => {
     expect(wrongType.status).toBe(400);
   });
 
+  it('refuses a birthday under 18 with its message', async () => {
+    const response = await patch(self.userId, 'self', { birthday: '2015-06-01' });
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: Array<{ detail: string; source: { pointer: string } }> };
+    expect(errors.map((e) => [e.source.pointer, e.detail])).toEqual([
+      ['/data/attributes/birthday', 'You must be 18 or older to use Matside.'],
+    ]);
+  });
+
   it('refuses a bad picture with the spec upload message', async () => {
     const response = await patch(self.userId, 'self', { image64: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' });
     expect(response.status).toBe(415);

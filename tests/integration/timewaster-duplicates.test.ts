@@ -163,7 +163,8 @@ describe('the offer: POST /api/v1/timewaster-matches and the report', () => {
 
   it('refuses a second entry with 409 unless she confirms a new one; moderators are not asked', async () => {
     const db = await getDb();
-    const count = () => db.$count(timewasterPhones, eq(timewasterPhones.phoneNumber, phone));
+    // Counted in the stored form (E.164 digits, decision 046).
+    const count = () => db.$count(timewasterPhones, eq(timewasterPhones.phoneNumber, `1${phone}`));
     const refused = await report(vetted.cookie, { phoneNumber: phone });
     expect(refused.status).toBe(409);
     expect(refused.json()).toMatchObject({

@@ -32,7 +32,7 @@ const data = (r: { json: () => unknown }) =>
   (r.json() as { data: { id: string; attributes: Record<string, unknown> } }).data;
 
 describe('report, search and screening', () => {
-  it('stores phones as digits and e-mails lower-cased, and finds them however they are typed', async () => {
+  it('stores phones in E.164 digits and e-mails lower-cased, and finds them however they are typed', async () => {
     const report = await call(
       'POST',
       '/api/v1/timewasters',
@@ -56,12 +56,19 @@ describe('report, search and screening', () => {
     const db = await getDb();
     const [row] = await db.select().from(timewasters).where(eq(timewasters.id, id));
     expect([row!.phoneNumber, row!.email, row!.state, row!.approved]).toEqual([
-      '3035550188',
+      '13035550188',
       'rex.normal@example.test',
       'CO',
       false,
     ]);
-    for (const q of ['303.555.0188', '555-0188', 'REX.NORMAL@example', 'rex norm'.slice(0, 7), 'Denver']) {
+    for (const q of [
+      '303.555.0188',
+      '+1 303 555 0188',
+      '555-0188',
+      'REX.NORMAL@example',
+      'rex norm'.slice(0, 7),
+      'Denver',
+    ]) {
       const found = await call(
         'GET',
         `/api/v1/timewasters?q=${encodeURIComponent(q)}&include[]=timewasterEmails`,
@@ -79,7 +86,11 @@ describe('report, search and screening', () => {
       expect(body.included?.map((i) => i.attributes.email)).toContain('rex.normal@example.test');
     }
     const actor = await getActorFromHeaders(new Headers({ cookie: author.cookie }));
-    expect(await matchesTimewaster(actor, { phone: '+1 (303) 555-0188' })).toMatchObject({ matched: false }); // 11 digits: another number
+    // With or without the country code: one number (decision 046).
+    expect(await matchesTimewaster(actor, { phone: '+1 (303) 555-0188' })).toEqual({
+      matched: true,
+      timewasterIds: [id],
+    });
     expect(await matchesTimewaster(actor, { email: 'REX.NORMAL@EXAMPLE.TEST' })).toEqual({
       matched: true,
       timewasterIds: [id],

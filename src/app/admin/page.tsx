@@ -4,17 +4,23 @@ import { ForbiddenView } from '@/components/layout/forbidden-view';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FlaggedChats } from '@/features/ai-chat/components/flagged-chats';
 import { listFlaggedChats } from '@/features/ai-chat/queries';
+import { UnderageProfiles } from '@/features/moderation/components/underage-profiles';
 import { adminPageActor } from '@/features/moderation/page-access';
 import { moderationCounts } from '@/features/moderation/queries';
 import { queueSummary } from '@/features/moderation/summary';
+import { listUnderageProfiles } from '@/features/moderation/underage';
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false, follow: false } };
 
-/** The moderators' index: one card per area with what waits in it, then the flagged AI chats. */
+/** The moderators' index: one card per area with what waits in it, then birthdays under 18 and the flagged AI chats. */
 export default async function AdminPage() {
   const actor = await adminPageActor('/admin');
   if (!actor) return <ForbiddenView />;
-  const [counts, chats] = await Promise.all([moderationCounts(actor), listFlaggedChats(actor)]);
+  const [counts, chats, underage] = await Promise.all([
+    moderationCounts(actor),
+    listFlaggedChats(actor),
+    listUnderageProfiles(actor),
+  ]);
   const queue = queueSummary(counts);
   const cards = [
     { href: '/admin/moderate', title: 'Moderation queue', text: queue.text, count: queue.waiting },
@@ -57,6 +63,7 @@ export default async function AdminPage() {
           </Card>
         </li>
       </ul>
+      <UnderageProfiles profiles={underage} />
       <FlaggedChats chats={chats} />
     </div>
   );

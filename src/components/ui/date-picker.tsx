@@ -17,6 +17,8 @@ export interface DatePickerProps {
   disableFuture?: boolean;
   /** Blocks days before today (travel dates). Turns `disableFuture` off. */
   disablePast?: boolean;
+  /** The last day that can be chosen when future days are blocked (a birthday: 18 years ago); today by default. */
+  latest?: Date;
   /** How far back the calendar goes: 100 years by default (spec section 9). */
   yearsBack?: number;
   /** How far ahead the calendar goes when future days are allowed. */
@@ -57,6 +59,7 @@ export function DatePicker({
   onChange,
   disableFuture = true,
   disablePast = false,
+  latest,
   yearsBack = 100,
   yearsAhead = 5,
   name,
@@ -76,9 +79,10 @@ export function DatePicker({
   const today = startOfLocalDay();
   const blockFuture = disableFuture && !disablePast;
   const startMonth = disablePast ? today : yearsAgo(yearsBack, today);
-  const endMonth = blockFuture ? today : new Date(today.getFullYear() + yearsAhead, 11, 31);
+  const lastDay = blockFuture ? (latest ?? today) : null;
+  const endMonth = lastDay ?? new Date(today.getFullYear() + yearsAhead, 11, 31);
   const disabledDays: Matcher[] = [{ before: startMonth }];
-  if (blockFuture) disabledDays.push({ after: today });
+  if (lastDay) disabledDays.push({ after: lastDay });
   if (disablePast) disabledDays.push({ before: today });
 
   const select = (date: Date | undefined) => {
@@ -127,7 +131,7 @@ export function DatePicker({
                 select(date);
                 if (date) setOpen(false);
               }}
-              defaultMonth={selected ?? (blockFuture ? today : undefined)}
+              defaultMonth={selected ?? lastDay ?? undefined}
               startMonth={startMonth}
               endMonth={endMonth}
               disabled={disabledDays}

@@ -1,20 +1,73 @@
-import type { Ref, TextareaHTMLAttributes } from 'react';
+'use client';
+
+import { useId, useState, type ChangeEvent, type Ref, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/utils';
+import { CharacterCount, showsCount } from './character-count';
 import { fieldControlClass } from './input';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   invalid?: boolean;
   ref?: Ref<HTMLTextAreaElement>;
+  /** Classes of the box around the field and its count (only there when `maxLength` is given). */
+  containerClassName?: string;
 }
 
-/** Multi-line text field; 7 rows by default (spec section 9: comment text areas). */
-export function Textarea({ className, invalid, rows = 7, ...props }: TextareaProps) {
-  return (
+/**
+ * Multi-line text field; 7 rows by default (spec section 9: comment text areas). With `maxLength`
+ * the limit is stated before it bites: the count shows near the limit (CharacterCount), and the
+ * text is never cut (no maxlength attribute: a pasted text stays whole, over the limit the form's
+ * message names it).
+ */
+export function Textarea({
+  className,
+  invalid,
+  rows = 7,
+  maxLength,
+  containerClassName,
+  ref,
+  onChange,
+  onFocus,
+  ...props
+}: TextareaProps) {
+  const countId = useId();
+  // An uncontrolled field (react-hook-form's register) is counted from its element.
+  const [typedLength, setTypedLength] = useState(0);
+  const length = typeof props.value === 'string' ? props.value.length : typedLength;
+  const counted = maxLength !== undefined && maxLength > 0;
+  const counting = counted && showsCount(length, maxLength);
+
+  const attach = (element: HTMLTextAreaElement | null) => {
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+    if (element && counted) setTypedLength(element.value.length);
+  };
+
+  const field = (
     <textarea
       rows={rows}
+      ref={counted ? attach : ref}
       aria-invalid={invalid || props['aria-invalid'] || undefined}
       className={cn(fieldControlClass, 'min-h-20 resize-y py-2 leading-relaxed', className)}
       {...props}
+      aria-describedby={
+        counting ? [props['aria-describedby'], countId].filter(Boolean).join(' ') : props['aria-describedby']
+      }
+      onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
+        if (counted) setTypedLength(event.target.value.length);
+        onChange?.(event);
+      }}
+      onFocus={(event) => {
+        // A value set without typing (a form reset) is counted once she is back in the field.
+        if (counted) setTypedLength(event.target.value.length);
+        onFocus?.(event);
+      }}
     />
+  );
+  if (!counted) return field;
+  return (
+    <div className={cn('flex flex-col gap-1', containerClassName)}>
+      {field}
+      <CharacterCount id={countId} length={length} max={maxLength} />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db';
-import { normalizeEmail, phoneDigits } from '@/lib/contact-normalize';
+import { normalizeEmail, normalizePhone } from '@/lib/contact-normalize';
 import { liveTimewasters } from '@/features/timewasters/access';
 import {
   girlsOnlyComments,
@@ -42,9 +42,9 @@ export async function screenGuys(guyIds: readonly number[]): Promise<Map<number,
   for (const c of contacts) {
     const emails = new Set([c.guyEmail, c.accountEmail].filter((e): e is string => !!e).map(normalizeEmail));
     emailsByGuy.set(c.guyId, emails);
-    const digits = phoneDigits(c.phone ?? '');
-    // Fewer digits than a phone number would match half the database by accident.
-    if (digits.length >= 7) phonesByGuy.set(c.guyId, digits);
+    // The stored form of his number (decision 046); text that is no whole number matches nothing.
+    const phone = normalizePhone(c.phone ?? '');
+    if (phone) phonesByGuy.set(c.guyId, phone);
   }
 
   const allEmails = [...new Set([...emailsByGuy.values()].flatMap((s) => [...s]))];
@@ -64,26 +64,17 @@ export async function screenGuys(guyIds: readonly number[]): Promise<Map<number,
         .selectDistinct({ value: timewasterPhones.phoneNumber, timewasterId: timewasterPhones.timewasterId })
         .from(timewasterPhones)
         .innerJoin(timewasters, eq(timewasters.id, timewasterPhones.timewasterId))
-        // A stored US number may carry the leading 1 or not.
-        .where(
-          and(
-            inArray(
-              sql`ltrim(${timewasterPhones.phoneNumber}, '1')`,
-              allPhones.map((p) => p.replace(/^1+/, '')),
-            ),
-            counted,
-          ),
-        )
+        // Both sides in the one stored form (E.164 digits, decision 046): an exact, indexed match.
+        .where(and(inArray(timewasterPhones.phoneNumber, allPhones), counted))
     : [];
 
   for (const [guyId, emails] of emailsByGuy) {
     const matches: TimewasterMatch[] = [];
     for (const hit of emailHits)
       if (emails.has(hit.value)) matches.push({ timewasterId: hit.timewasterId, by: 'email' });
-    const phone = phonesByGuy.get(guyId)?.replace(/^1+/, '');
+    const phone = phonesByGuy.get(guyId);
     for (const hit of phoneHits)
-      if (phone && hit.value.replace(/^1+/, '') === phone)
-        matches.push({ timewasterId: hit.timewasterId, by: 'phone' });
+      if (phone && hit.value === phone) matches.push({ timewasterId: hit.timewasterId, by: 'phone' });
     if (matches.length) result.set(guyId, matches);
   }
   return result;

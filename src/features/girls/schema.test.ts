@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ABOUT_ME_MAX as GUY_ABOUT_ME_MAX } from '@/features/guys/fields';
+import { ABOUT_ME_MAX } from '@/lib/text-fields';
 import { GirlProfilePatchSchema, GirlProfileSchema, PostSchema } from './schema';
 
 const valid = {
@@ -84,6 +86,32 @@ describe('birthday (the shared rule of src/lib/birthday.ts)', () => {
   it('keeps a real day and stores an empty one as none', () => {
     expect(GirlProfilePatchSchema.parse({ birthday: '1990-05-01' })).toEqual({ birthday: '1990-05-01' });
     expect(GirlProfilePatchSchema.parse({ birthday: '' })).toEqual({ birthday: null });
+  });
+  it('refuses a birthday under 18 (a 2015 birthday used to be published as age 11)', () => {
+    expect(messages(GirlProfilePatchSchema.safeParse({ birthday: '2015-06-01' }))).toEqual({
+      birthday: 'You must be 18 or older to use Matside.',
+    });
+  });
+});
+
+describe('About me: one limit for girls and guys, named when it is passed', () => {
+  it('takes more than 300 characters (it used to answer "About me is required")', () => {
+    expect(GirlProfilePatchSchema.parse({ about: 'a'.repeat(301) }).about).toHaveLength(301);
+    expect(GirlProfilePatchSchema.parse({ about: 'a'.repeat(ABOUT_ME_MAX) }).about).toHaveLength(ABOUT_ME_MAX);
+  });
+  it('refuses a longer one with the limit in the message', () => {
+    expect(messages(GirlProfilePatchSchema.safeParse({ about: 'a'.repeat(ABOUT_ME_MAX + 1) }))).toEqual({
+      about: 'Too long (max characters: 5000)',
+    });
+    expect(messages(GirlProfilePatchSchema.safeParse({ headline: 'h'.repeat(301) }))).toEqual({
+      headline: 'Too long (max characters: 300)',
+    });
+    expect(messages(GirlProfilePatchSchema.safeParse({ name: 'n'.repeat(301) }))).toEqual({
+      name: 'Too long (max characters: 300)',
+    });
+  });
+  it("is the guys' limit too", () => {
+    expect(GUY_ABOUT_ME_MAX).toBe(ABOUT_ME_MAX);
   });
 });
 

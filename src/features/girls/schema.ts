@@ -7,6 +7,7 @@ import { HEIGHT_MAX_INCHES, HEIGHT_MIN_INCHES } from '@/lib/enums/heights';
 import { SERVICES, type ServiceCamel } from '@/lib/enums/services';
 import { stateForCountry, STATE_RULE_PARAMS } from '@/lib/enums/us-state-rule';
 import { WEIGHT_MAX_LBS, WEIGHT_MIN_LBS } from '@/lib/enums/weights';
+import { ABOUT_ME_MAX, tooLong } from '@/lib/text-fields';
 
 export const PROFILE_FORM_ERROR = 'Please resolve form errors before submitting.';
 export const TEXT_MAX = 300;
@@ -50,13 +51,19 @@ export const LIFT_FIELDS = [
 ] as const;
 export type LiftField = (typeof LIFT_FIELDS)[number][0];
 
-const required = (message: string) => z.string({ message }).trim().min(1, message).max(TEXT_MAX);
+/** Required, and over its limit the message names it (it used to say "… is required"). */
+const required = (message: string, max: number = TEXT_MAX) =>
+  z
+    .string({ message })
+    .trim()
+    .min(1, message)
+    .max(max, { error: tooLong(max) });
 /** '' and null both mean "not set"; stored as null. */
 const optionalText = (max = TEXT_MAX) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLong(max))
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -81,7 +88,11 @@ export const girlProfileFields = {
   // Base fields (spec §3)
   name: required('Name is required'),
   stageName: required('Stage name is required'),
-  username: required('Username is required').max(15, 'Username must be 15 or less characters'),
+  username: z
+    .string({ message: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(15, 'Username must be 15 or less characters'),
   city: required('City is required'),
   state: optionalText(),
   country: required('Country is required'),
@@ -94,7 +105,7 @@ export const girlProfileFields = {
   email: z.string({ message: 'Invalid email' }).trim().email('Invalid email'),
   phone: optionalText(40),
   travelPhone: optionalText(40),
-  about: required('About me is required').max(LONG_TEXT_MAX),
+  about: required('About me is required', ABOUT_ME_MAX),
   descriptionVerification: optionalText(LONG_TEXT_MAX),
   // The shared rule; an absent birthday is stored as none.
   birthday: birthdayField()

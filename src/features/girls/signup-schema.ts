@@ -20,8 +20,8 @@ export type GirlSignupInput = z.input<typeof GirlSignupSchema>;
 export type GirlSignupValues = z.output<typeof GirlSignupSchema>;
 
 /**
- * The one answer for a new and an already registered e-mail or username (no enumeration): the
- * owner of a taken address gets a mail instead. Her profile stays hidden until a moderator approves it.
+ * The one answer for a new and an already registered e-mail (no enumeration): the owner of a
+ * taken address gets a mail instead. A taken username is the username field's error. Her profile stays hidden until a moderator approves it.
  */
 export const GIRL_SIGNUP_SUCCESS_MESSAGE =
   'Thank you for signing up! Please check your e-mail and follow the link to verify your account. Your profile awaits approval by our moderators before it is shown on Matside.';

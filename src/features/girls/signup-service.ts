@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, or, sql } from 'drizzle-orm';
 import { verifyCaptcha as defaultVerifyCaptcha, type CaptchaResult } from '@/server/captcha';
-import { createAccount } from '@/server/auth/accounts';
+import { createAccount, USERNAME_TAKEN_MESSAGE, usernameTaken } from '@/server/auth/accounts';
 import { withSignUpFloor } from '@/server/auth/sign-up-floor';
 import { getDb } from '@/server/db';
 import { girlPhotos, girls, user } from '@/server/db/schema';
@@ -35,13 +35,16 @@ async function freeHandle(username: string): Promise<string | null> {
 /**
  * Spec §3 girl sign-up: an account with the girl role (verification e-mail sent by createAccount)
  * and her Matside girl record, pending approval (profile_approved null), so she appears in no
- * public list until a moderator approves her. Fields are checked first, then the picture, then the
- * captcha, so a typo or a bad picture does not use the captcha up.
+ * public list until a moderator approves her. Fields are checked first (a taken username too),
+ * then the picture, then the captcha, so a typo or a bad picture does not use the captcha up.
  */
 export async function signUpGirl(
   values: GirlSignupValues,
   deps: GirlSignupDependencies = {},
 ): Promise<GirlSignupOutcome> {
+  if (await usernameTaken(values.username)) {
+    throw new AppError('bad_request', USERNAME_TAKEN_MESSAGE, { source: { pointer: '/username' } });
+  }
   const avatar = await processImage64(values.image64, { kind: 'avatar' });
 
   const captcha = await (deps.verifyCaptcha ?? defaultVerifyCaptcha)(values.recaptcha);

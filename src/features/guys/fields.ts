@@ -7,10 +7,11 @@ import { birthdayField as sharedBirthdayField } from '@/lib/birthday';
 import { HEIGHTS } from '@/lib/enums/heights';
 import { SERVICES, UNKNOWN_SERVICE_MESSAGE, isServiceCamel, type ServiceCamel } from '@/lib/enums/services';
 import { WEIGHTS } from '@/lib/enums/weights';
+import { ABOUT_ME_MAX, tooLong } from '@/lib/text-fields';
 
 /** Spec section 5 "Generic": a choice outside the list. */
 export const INVALID_VALUE_MESSAGE = 'Invalid value';
-export const ABOUT_ME_MAX = 5_000;
+export { ABOUT_ME_MAX };
 
 const heightValues = new Set(HEIGHTS.map((h) => h.inches));
 const weightValues = new Set(WEIGHTS.map((w) => w.lbs));
@@ -42,7 +43,7 @@ export const aboutMeField = z
   .string({ message: 'About me is required' })
   .trim()
   .min(1, 'About me is required')
-  .max(ABOUT_ME_MAX, `Too long (max characters: ${ABOUT_ME_MAX})`);
+  .max(ABOUT_ME_MAX, tooLong(ABOUT_ME_MAX));
 
 /** The shared birthday rule (src/lib/birthday.ts); `.optional()` where a PATCH may leave it out. */
 export const birthdayField = sharedBirthdayField();

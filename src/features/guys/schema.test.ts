@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BIRTHDAY_MESSAGES, latestAdultBirthday } from '@/lib/birthday';
 import { toIsoDate } from '@/lib/dates';
 import { GuyUserAttributesSchema, MaleProfileSchema } from './schema';
 
@@ -43,14 +44,18 @@ describe('MaleProfileSchema', () => {
     });
   });
 
-  it('keeps the birthday optional, not before 1900 and not in the future', () => {
+  it('keeps the birthday optional, not before 1900, not in the future and 18 years ago at the latest', () => {
     expect(messages({ ...valid, birthday: '' })).toEqual({});
     expect(MaleProfileSchema.parse({ ...valid, birthday: '' }).birthday).toBeNull();
     expect(messages({ ...valid, birthday: '1850-06-01' })).toEqual({ birthday: 'Select a date after 1900.' });
     const nextYear = new Date();
     nextYear.setFullYear(nextYear.getFullYear() + 1);
     expect(messages({ ...valid, birthday: toIsoDate(nextYear) })).toEqual({ birthday: 'Select a date in the past.' });
-    expect(messages({ ...valid, birthday: toIsoDate(new Date()) })).toEqual({});
+    expect(messages({ ...valid, birthday: toIsoDate(new Date()) })).toEqual({ birthday: BIRTHDAY_MESSAGES.underage });
+    expect(messages({ ...valid, birthday: '2015-06-01' })).toEqual({
+      birthday: 'You must be 18 or older to use Matside.',
+    });
+    expect(messages({ ...valid, birthday: latestAdultBirthday() })).toEqual({});
   });
 });
 

@@ -1,7 +1,7 @@
 // The moderators' problem-girl form (spec §5 "Problem girl form (admin edit)") and the reported
 // URLs, used by the browser form and parsed again by PATCH /problem_girl/{id}.
 import { z } from 'zod';
-import { birthdayField } from '@/lib/birthday';
+import { pastDateField } from '@/lib/birthday';
 import { optionalText, requiredText, tooLong } from '@/lib/text-fields';
 
 export const PROBLEM_GIRL_LIMITS = {
@@ -44,7 +44,7 @@ export const ProblemGirlSchema = z.object({
   username: required('Username', PROBLEM_GIRL_LIMITS.username),
   headline: required('Headline', PROBLEM_GIRL_LIMITS.headline),
   /** Optional; from 1900 to today. */
-  dateOfAnalysis: birthdayField(undefined, PROBLEM_GIRL_MESSAGES.dateRequired).optional(),
+  dateOfAnalysis: pastDateField(undefined, PROBLEM_GIRL_MESSAGES.dateRequired).optional(),
   profileUrl: z
     .union([z.literal(''), z.null(), webUrl])
     .optional()

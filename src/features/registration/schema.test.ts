@@ -38,6 +38,12 @@ describe('GuyRegistrationSchema', () => {
     expect(parsed.weight).toBe(180);
   });
 
+  it('refuses a birthday under 18', () => {
+    expect(messages({ ...valid, birthday: '2015-06-01' })).toEqual({
+      birthday: 'You must be 18 or older to use Matside.',
+    });
+  });
+
   it('keeps the chosen interests and the e-mail preference', () => {
     const parsed = GuyRegistrationSchema.parse({
       ...valid,

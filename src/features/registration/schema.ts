@@ -87,7 +87,7 @@ export function guyRegistrationFormSchema(
 }
 export type GuyProfileRegistrationValues = z.output<typeof GuyProfileRegistrationSchema>;
 
-/** What POST /register_guy answers (the same for a new and a taken e-mail or username). */
+/** What POST /register_guy answers (the same for a new and a taken e-mail; a taken username is a field error). */
 export type RegisterGuyAnswer =
   { status: 'check-email'; message: string } | { status: 'profile-created'; message: string };
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { newGuyAvatarPrefix } from '@/features/guys/service';
 import type { ServiceFlags } from '@/features/guys/fields';
-import { createAccount } from '@/server/auth/accounts';
+import { createAccount, USERNAME_TAKEN_MESSAGE, usernameTaken } from '@/server/auth/accounts';
 import { withSignUpFloor } from '@/server/auth/sign-up-floor';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
@@ -71,8 +71,9 @@ async function insertGuy(
 
 /**
  * POST /register_guy. A visitor gets an account (roles ['guy']) and his guy profile; the answer is
- * "check your e-mail" whether or not the e-mail or username was taken (createAccount mails the
- * owner of a taken address instead), so the form cannot be used to find out who is a member.
+ * "check your e-mail" whether or not the e-mail was taken (createAccount mails the owner of a
+ * taken address instead), so the form cannot be used to find out who is a member. A taken
+ * username (public on every profile) is the username field's error, before the captcha is used.
  * A signed-in guy without a profile (the spec's variant without username and password) gets only
  * the guys row for his own account.
  * The form depends on who asks (a visitor also chooses a username and a password), so the body
@@ -88,6 +89,9 @@ export async function registerGuy(
   if (actor.kind !== 'visitor') return registerSignedInGuy(actor, input, deps);
 
   const values = GuyRegistrationSchema.parse(input);
+  if (await usernameTaken(values.username)) {
+    throw new AppError('bad_request', USERNAME_TAKEN_MESSAGE, { source: { pointer: '/username' } });
+  }
   await checkCaptcha(values.recaptcha, deps);
   const avatar = await processImage64(values.image64, { kind: 'avatar' });
 

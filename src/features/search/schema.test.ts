@@ -38,6 +38,8 @@ describe('wholePhoneOf', () => {
   it('takes a whole 10-digit number, dropping a leading country code 1', () => {
     expect(wholePhoneOf('(702) 555-0199')).toBe('7025550199');
     expect(wholePhoneOf('+1 702.555.0199')).toBe('7025550199');
+    for (const q of ['+1 888 004 1578', '888-004-1578', '(888) 004 1578', '1 888 004 1578'])
+      expect(wholePhoneOf(q), q).toBe('8880041578');
   });
   it('refuses parts of numbers and text', () => {
     for (const q of ['555-0199', '702555019', '70255501999', '0025550199', 'Vegas 2', ''])

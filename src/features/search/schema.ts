@@ -3,6 +3,7 @@
 // server always agree on what a query means. Lenient on purpose: a search box must never answer
 // 400/500 to odd input, so bad numbers fall back to the defaults and text is cleaned, not refused.
 import { z } from 'zod';
+import { normalizePhone } from '@/lib/contact-normalize';
 import { formatCount } from '@/lib/format-count';
 import { BODY_TYPES, type BodyType } from '@/lib/enums/body-types';
 import { queryRecord } from '@/lib/route-params';
@@ -79,15 +80,15 @@ export function phoneDigitsOf(q: string): string | null {
 }
 
 /**
- * The 10 digits of a whole US phone number typed in the search (a leading country code 1 dropped),
+ * The 10 digits of a whole US phone number typed in the search, read by the one phone rule
+ * (src/lib/contact-normalize.ts: '+1 888 004 1578', '888-004-1578' and '(888) 004 1578' alike),
  * else null. The search matches girls' phones only this way, exactly: a partial number matches
  * nothing, so no one can read a private number digit by digit.
  */
 export function wholePhoneOf(q: string): string | null {
-  const digits = phoneDigitsOf(q);
-  if (!digits) return null;
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return /^[2-9]\d{9}$/.test(national) ? national : null;
+  if (!phoneDigitsOf(q)) return null;
+  const stored = normalizePhone(q);
+  return stored?.length === 11 && stored.startsWith('1') ? stored.slice(1) : null;
 }
 
 /** City and state: the first value only, trimmed; empty or blank removes the filter (spec §5). */

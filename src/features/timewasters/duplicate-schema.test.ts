@@ -8,8 +8,12 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
 describe('TimewasterMatchSchema', () => {
   it('normalises the contacts as the report stores them', () => {
     expect(TimewasterMatchSchema.parse({ phoneNumber: '(512) 555-0142', email: ' Rex@Example.TEST ' })).toEqual({
-      phoneNumber: '5125550142',
+      phoneNumber: '15125550142',
       email: 'rex@example.test',
+    });
+    expect(TimewasterMatchSchema.parse({ phoneNumber: '+1 888 004 1578' })).toEqual({
+      phoneNumber: '18880041578',
+      email: null,
     });
     expect(TimewasterMatchSchema.parse({ email: 'a@b.test' })).toEqual({ phoneNumber: null, email: 'a@b.test' });
   });

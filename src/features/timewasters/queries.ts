@@ -1,7 +1,7 @@
 import 'server-only';
 import { isOwner } from '@/server/auth/scope';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { looksLikePhone, normalizeEmail, phoneDigits } from '@/lib/contact-normalize';
+import { looksLikePhone, normalizeEmail, normalizePhone, phoneSearchDigits } from '@/lib/contact-normalize';
 import { containsPattern } from '@/lib/like-pattern';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb, type Db } from '@/server/db';
@@ -48,9 +48,9 @@ function matchingIdsSql(text: string, visible: SQL): SQL {
     sql`SELECT c.timewaster_id AS id FROM ${sql.identifier(table)} AS c WHERE c.${sql.identifier(column)} LIKE ${pattern}
       AND (SELECT ${visible} FROM ${timewasters} WHERE ${timewasters.id} = c.timewaster_id)`;
   // A phone-like text only searches phones and an address only e-mails: the other fields
-  // cannot match them.
+  // cannot match them. A whole number is looked for in its stored form, a fragment by its digits.
   if (looksLikePhone(text))
-    return contactBranch('timewaster_phones', 'phone_number', containsPattern(phoneDigits(text)));
+    return contactBranch('timewaster_phones', 'phone_number', containsPattern(phoneSearchDigits(text)));
   if (/^[^@\s]+@\S*$/.test(text))
     return contactBranch('timewaster_emails', 'email', containsPattern(normalizeEmail(text)));
   // The U+001F separator inside search_text is never part of a match.
@@ -194,11 +194,10 @@ export async function matchesTimewaster(
 ): Promise<{ matched: boolean; timewasterIds: number[] }> {
   requireTimewasterReader(actor);
   const email = contact.email ? normalizeEmail(contact.email) : '';
-  const phone = contact.phone ? phoneDigits(contact.phone) : '';
+  const phone = contact.phone ? normalizePhone(contact.phone) : null;
   const branches = [];
   if (email) branches.push(sql`SELECT timewaster_id AS id FROM timewaster_emails WHERE email = ${email}`);
-  if (phone.length >= 7)
-    branches.push(sql`SELECT timewaster_id AS id FROM timewaster_phones WHERE phone_number = ${phone}`);
+  if (phone) branches.push(sql`SELECT timewaster_id AS id FROM timewaster_phones WHERE phone_number = ${phone}`);
   if (branches.length === 0) return { matched: false, timewasterIds: [] };
   const db = await getDb();
   const rows = await db

@@ -5,7 +5,7 @@ import { reportingConsent } from '@/features/reporting/schema';
 import { recordIdSchema } from '@/lib/route-params';
 import { CLIENT_TYPE_VALUES, type ClientType } from '@/lib/enums/client-types';
 import { THUMB_TYPES } from '@/lib/enums/thumb-types';
-import { normalizeEmail, phoneDigits } from '@/lib/contact-normalize';
+import { normalizeEmail, normalizePhone } from '@/lib/contact-normalize';
 import { stateForCountry, STATE_RULE_PARAMS } from '@/lib/enums/us-state-rule';
 
 export const TIMEWASTER_LIMITS = {
@@ -15,8 +15,6 @@ export const TIMEWASTER_LIMITS = {
   comment: 5000,
   handle: 200,
   email: 254,
-  phoneMin: 7,
-  phoneMax: 15,
   timewasterComment: 2000,
   searchText: 200,
   photos: 100,
@@ -34,7 +32,7 @@ export const TIMEWASTER_MESSAGES = {
   commentAdded: 'Comment added.',
   phoneAdded: 'Phone Added',
   emailAdded: 'Email Added',
-  phoneInvalid: 'Phone number must have 10 digits',
+  phoneInvalid: 'Phone number must have 10 digits, or + and its country code',
   tooLong: (max: number) => `Too long (max characters: ${max})`,
   deleteConfirm: (id: number | string) => `Are you sure you want to delete timewaster with id ${id}?`,
   deleted: 'Successfully deleted timewaster.',
@@ -68,17 +66,20 @@ export const optionalEmail = z
   .nullish()
   .transform((v) => (v ? normalizeEmail(v) : null));
 
-/** Optional phone: any punctuation typed, digits stored. */
+/** Optional phone: any punctuation and country code typed, the one stored form kept (decision 046). */
 export const optionalPhone = z
   .string()
   .max(40, TIMEWASTER_MESSAGES.tooLong(40))
   .nullish()
-  .transform((v) => (v ? phoneDigits(v) : ''))
-  .refine(
-    (v) => v === '' || (v.length >= TIMEWASTER_LIMITS.phoneMin && v.length <= TIMEWASTER_LIMITS.phoneMax),
-    TIMEWASTER_MESSAGES.phoneInvalid,
-  )
-  .transform((v) => (v ? v : null));
+  .transform((v, ctx) => {
+    if (!v?.trim()) return null;
+    const stored = normalizePhone(v);
+    if (stored === null) {
+      ctx.addIssue({ code: 'custom', message: TIMEWASTER_MESSAGES.phoneInvalid });
+      return z.NEVER;
+    }
+    return stored;
+  });
 
 const clientType = z
   .string({ error: TIMEWASTER_MESSAGES.clientType })
@@ -149,14 +150,20 @@ export const TimewasterCommentSchema = z.object({
 export type TimewasterCommentInput = z.input<typeof TimewasterCommentSchema>;
 export type TimewasterCommentValues = z.output<typeof TimewasterCommentSchema>;
 
-/** Spec §5 Phone add: non-digits stripped, 10 digits (3-3-4), first digit 1-9. */
+/** Spec §5 Phone add: 10 digits (3-3-4), or a number with its country code; the one stored form (decision 046). */
 export const TimewasterPhoneSchema = z.object({
   timewasterId: recordIdSchema(),
   phoneNumber: z
     .string()
     .max(40)
-    .transform(phoneDigits)
-    .refine((v) => /^[1-9]\d{9}$/.test(v), TIMEWASTER_MESSAGES.phoneInvalid),
+    .transform((v, ctx) => {
+      const stored = normalizePhone(v);
+      if (stored === null) {
+        ctx.addIssue({ code: 'custom', message: TIMEWASTER_MESSAGES.phoneInvalid });
+        return z.NEVER;
+      }
+      return stored;
+    }),
 });
 
 /** Spec §5 E-mail add; we still insist on something shaped like an address so lookups can match. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { formatRoles, isValidRoleList, type UserRole } from '@/lib/enums/roles';
 import { passwordProblem } from '@/lib/password';
 import { getDb } from '@/server/db';
@@ -19,13 +19,17 @@ export interface NewAccountInput {
 
 /**
  * What registration learns. `created` and `exists` must be answered identically to the browser
- * ("check your e-mail"): only the server may know whether the address or username was taken.
- * `invalid` is a rule the form should already have caught (spec messages in `message`).
+ * ("check your e-mail"): only the server may know whether the e-mail address was taken.
+ * A taken username is `invalid` at the username: usernames are public on every profile, so saying
+ * it is taken tells nothing, and without it the person waits for a mail that never comes.
+ * `invalid` is otherwise a rule the form should already have caught (spec messages in `message`).
  */
 export type CreateAccountResult =
   | { outcome: 'created'; userId: string }
   | { outcome: 'exists' }
   | { outcome: 'invalid'; field: 'email' | 'username' | 'password' | 'roles'; message: string };
+
+export const USERNAME_TAKEN_MESSAGE = 'This username is taken';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Better Auth's username plugin's default character set; the length is the spec's.
@@ -36,9 +40,29 @@ function invalid(field: 'email' | 'username' | 'password' | 'roles', message: st
 }
 
 /**
+ * True when an account has this username, case-insensitively, a deleted one's too (its row stays,
+ * banned: the name still leads to its profile and reviews).
+ */
+export async function usernameTaken(username: string): Promise<boolean> {
+  const db = await getDb();
+  const [found] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.username, username.trim().toLowerCase()))
+    .limit(1);
+  return found !== undefined;
+}
+
+/** A taken username, as the sign-ups answer it: the field's error. */
+function existingAccount(found: { email: string; name: string; username: string | null }, username: string) {
+  return found.username === username.toLowerCase() ? invalid('username', USERNAME_TAKEN_MESSAGE) : null;
+}
+
+/**
  * Creates a Better Auth user with a credential account and the given roles, and sends the
- * verification e-mail. When the e-mail or username is taken, nothing is created and the owner
- * gets a "someone tried to sign up" mail instead; the same amount of hashing happens either way.
+ * verification e-mail. When the username is taken, the answer says so at the field. When the
+ * e-mail is taken, nothing is created and the owner gets a "someone tried to sign up" mail
+ * instead; the same amount of hashing happens either way.
  */
 export async function createAccount(input: NewAccountInput): Promise<CreateAccountResult> {
   const email = input.email.trim().toLowerCase();
@@ -59,11 +83,14 @@ export async function createAccount(input: NewAccountInput): Promise<CreateAccou
 
   const db = await getDb();
   const [existing] = await db
-    .select({ email: user.email, name: user.name })
+    .select({ email: user.email, name: user.name, username: user.username })
     .from(user)
     .where(or(eq(user.email, email), eq(user.username, username.toLowerCase())))
+    .orderBy(sql`${user.username} = ${username.toLowerCase()} desc`)
     .limit(1);
   if (existing) {
+    const taken = existingAccount(existing, username);
+    if (taken) return taken;
     await sendSignUpAttemptMail({ to: existing.email, name: existing.name });
     return { outcome: 'exists' };
   }
@@ -92,11 +119,14 @@ export async function createAccount(input: NewAccountInput): Promise<CreateAccou
   } catch (error) {
     // A concurrent registration took the address or name between our check and the insert.
     const [raced] = await db
-      .select({ email: user.email, name: user.name })
+      .select({ email: user.email, name: user.name, username: user.username })
       .from(user)
       .where(or(eq(user.email, email), eq(user.username, username.toLowerCase())))
+      .orderBy(sql`${user.username} = ${username.toLowerCase()} desc`)
       .limit(1);
     if (!raced) throw error;
+    const taken = existingAccount(raced, username);
+    if (taken) return taken;
     await sendSignUpAttemptMail({ to: raced.email, name: raced.name });
     return { outcome: 'exists' };
   }

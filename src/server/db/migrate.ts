@@ -10,6 +10,7 @@ import pg from 'pg';
 import { logger } from '../logger';
 import { describePostgresUrl } from './connections';
 import { moveGuyAvatarsOutOfUserIdFolders } from './data-migrations/guy-avatar-keys';
+import { storeTimewasterPhonesInE164 } from './data-migrations/phone-numbers';
 import { makePendingPhotosPrivate } from './data-migrations/private-pending-photos';
 import { makeTimewasterPhotosPrivate } from './data-migrations/private-timewaster-photos';
 import { addResponsiveVariants } from './data-migrations/responsive-variants';
@@ -76,6 +77,7 @@ async function runDataMigrations(db: Db, log: (message: string) => void): Promis
   await addResponsiveVariants(db, { log });
   await moveGuyAvatarsOutOfUserIdFolders(db, { log });
   await reencryptTwoFactorSecrets(db, { log });
+  await storeTimewasterPhonesInE164(db, { log });
 }
 
 /** Rows in Drizzle's own journal table (0 before the first migration creates it). */

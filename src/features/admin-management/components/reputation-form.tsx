@@ -90,7 +90,7 @@ export function ReputationItemDialog({ item }: { item?: ManagedReputationRow }) 
             <Input {...register('guyHandle')} />
           </FormField>
           <FormField label="Description" error={errors.description?.message}>
-            <Textarea rows={4} {...register('description')} />
+            <Textarea rows={4} maxLength={5000} {...register('description')} />
           </FormField>
           <Controller
             control={control}

@@ -243,6 +243,7 @@ export function ChatPanel({ mode, stageName, greeting, suggestions }: ChatPanelP
           rows={2}
           value={input}
           maxLength={CHAT_MESSAGE_MAX}
+          containerClassName="min-w-0 flex-1"
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder={mode === 'book' ? 'Type your answer…' : `Ask about ${stageName}…`}

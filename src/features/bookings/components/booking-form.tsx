@@ -29,27 +29,6 @@ import { placeOfWallTime, type BookingPlaces } from '../travel-note';
 
 type Field = Path<BookingRequestInput>;
 
-/** Remaining characters under a 500-character field. */
-function Counter({
-  control,
-  name,
-}: {
-  control: Control<BookingRequestInput, unknown, BookingRequestValues>;
-  name: Field;
-}) {
-  const value = useWatch({ control, name });
-  const length = typeof value === 'string' ? value.length : 0;
-  return (
-    <p
-      className={
-        length > BOOKING_TEXT_MAX ? 'self-end text-xs text-danger-strong' : 'self-end text-xs text-muted-foreground'
-      }
-    >
-      {length}/{BOOKING_TEXT_MAX}
-    </p>
-  );
-}
-
 /**
  * Where the typed time is read (her home or travel city that day, decision 026), shown as the
  * session time she will read, with the travel note before he sends.
@@ -146,19 +125,10 @@ export function BookingForm({
     }
   }
 
-  const text = (
-    name: Field,
-    label: string,
-    input: ReactElement<Partial<FieldControlProps>>,
-    required = false,
-    counter = false,
-  ) => (
-    <div className="flex flex-col gap-1">
-      <FormField label={label} error={errors[name as keyof typeof errors]?.message} required={required}>
-        {input}
-      </FormField>
-      {counter ? <Counter control={control} name={name} /> : null}
-    </div>
+  const text = (name: Field, label: string, input: ReactElement<Partial<FieldControlProps>>, required = false) => (
+    <FormField label={label} error={errors[name as keyof typeof errors]?.message} required={required}>
+      {input}
+    </FormField>
   );
 
   return (
@@ -183,20 +153,25 @@ export function BookingForm({
       {text(
         'desired_session_type',
         'Desired session type',
-        <Textarea rows={3} {...register('desired_session_type')} />,
-        true,
+        <Textarea rows={3} maxLength={BOOKING_TEXT_MAX} {...register('desired_session_type')} />,
         true,
       )}
       {text(
         'things_to_not_include',
         'Things to not include',
-        <Textarea rows={3} {...register('things_to_not_include')} />,
-        false,
-        true,
+        <Textarea rows={3} maxLength={BOOKING_TEXT_MAX} {...register('things_to_not_include')} />,
       )}
       {text('requested_attire', 'Requested attire', <Input {...register('requested_attire')} />)}
-      {text('details_questions', 'Questions', <Textarea rows={3} {...register('details_questions')} />, false, true)}
-      {text('details_notes', 'Notes', <Textarea rows={3} {...register('details_notes')} />, false, true)}
+      {text(
+        'details_questions',
+        'Questions',
+        <Textarea rows={3} maxLength={BOOKING_TEXT_MAX} {...register('details_questions')} />,
+      )}
+      {text(
+        'details_notes',
+        'Notes',
+        <Textarea rows={3} maxLength={BOOKING_TEXT_MAX} {...register('details_notes')} />,
+      )}
       {showInterests ? (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4" {...register('services_interests')} />

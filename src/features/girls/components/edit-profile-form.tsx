@@ -17,10 +17,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { SERVICES } from '@/lib/enums/services';
+import { ABOUT_ME_MAX } from '@/lib/text-fields';
 import {
   GirlProfileSchema,
   LIFT_FIELDS,
   LINK_FIELDS,
+  LONG_TEXT_MAX,
   OTHER_SITE_NUMBERS,
   PROFILE_FORM_ERROR,
   type GirlProfileInput,
@@ -109,13 +111,13 @@ export function EditProfileForm({
           <Input {...register('headline')} />
         </FormField>
         <FormField label="About me" required error={errors.about?.message}>
-          <Textarea rows={5} {...register('about')} />
+          <Textarea rows={5} maxLength={ABOUT_ME_MAX} {...register('about')} />
         </FormField>
         <FormField label="Description" error={errors.description?.message}>
-          <Textarea rows={5} {...register('description')} />
+          <Textarea rows={5} maxLength={LONG_TEXT_MAX} {...register('description')} />
         </FormField>
         <FormField label="Description verification" error={errors.descriptionVerification?.message}>
-          <Textarea rows={3} {...register('descriptionVerification')} />
+          <Textarea rows={3} maxLength={LONG_TEXT_MAX} {...register('descriptionVerification')} />
         </FormField>
       </Section>
 
@@ -175,7 +177,7 @@ export function EditProfileForm({
       {isModerator ? (
         <Section title="Moderator">
           <FormField label="Notes" description="Only moderators see these notes." error={errors.notes?.message}>
-            <Textarea rows={4} {...register('notes')} />
+            <Textarea rows={4} maxLength={LONG_TEXT_MAX} {...register('notes')} />
           </FormField>
         </Section>
       ) : null}

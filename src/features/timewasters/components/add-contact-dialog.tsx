@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { apiJson } from '@/lib/api-client';
-import { formatPhoneMask, phoneDigits } from '@/lib/contact-normalize';
+import { formatPhoneMask } from '@/lib/contact-normalize';
 import { TIMEWASTER_MESSAGES } from '../schema';
 
 type Kind = 'phone' | 'email';
@@ -44,7 +44,8 @@ export function AddContactDialog({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const sent = kind === 'phone' ? phoneDigits(value) : value.trim();
+    // The number as typed, its country code included: the server reads it with the one phone rule.
+    const sent = value.trim();
     if (!sent) {
       setOpen(false);
       return;
@@ -74,7 +75,11 @@ export function AddContactDialog({
         </Button>
       }
       title={text.title}
-      description={kind === 'phone' ? 'Ten digits, e.g. 555-019-9731.' : 'Another address this client used.'}
+      description={
+        kind === 'phone'
+          ? 'Ten digits, e.g. 555-019-9731, or + and the country code.'
+          : 'Another address this client used.'
+      }
       onSubmit={submit}
       submitLabel="Add"
       busy={busy}
@@ -82,7 +87,7 @@ export function AddContactDialog({
       <FormField label={text.label} error={error}>
         {kind === 'phone' ? (
           <Input
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="off"
             placeholder="555-555-5555"
             value={value}

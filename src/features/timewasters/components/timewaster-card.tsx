@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { clientTypeLabel } from '@/lib/enums/client-types';
-import { distinctEmails, formatPhoneMask } from '@/lib/contact-normalize';
+import { displayPhone, distinctEmails } from '@/lib/contact-normalize';
 import { formatDate } from '@/lib/dates';
 import { expiryText } from '../expiry-display';
 import type { TimewasterDto } from '../types';
@@ -112,7 +112,7 @@ export function TimewasterCard({
             <dt className="font-medium">Phones</dt>
             <dd className="flex flex-col">
               {phones.length ? (
-                phones.map((p) => <span key={p.id}>{formatPhoneMask(p.value) || p.value}</span>)
+                phones.map((p) => <span key={p.id}>{displayPhone(p.value)}</span>)
               ) : (
                 <span className="text-muted-foreground">None</span>
               )}

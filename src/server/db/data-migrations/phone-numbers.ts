@@ -1,0 +1,128 @@
+import 'server-only';
+import { and, asc, count, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { normalizePhone } from '@/lib/contact-normalize';
+import { finishedDataMigrations, timewasterPhones, timewasters } from '../schema';
+import type { Db } from '../types';
+
+// The one phone rule (docs/decisions/046): timewaster numbers are stored as E.164 digits (the
+// country code and the number). Before it they were the typed digits: a US number without its
+// code is 10 digits ('8880041578'), with it 11 ('18880041578'), and the two never matched. This
+// reads every stored number with the rule and stores its E.164 form; an entry that already holds
+// the number in that form loses the duplicate row. A number the rule cannot read (a 7-digit local
+// number, one the old dialog cut to 10 digits after a '+1') is left as it is and counted.
+// It runs once: after it, a 10-digit value can be another country's E.164 number, which a second
+// run would misread as a US one, so its name goes into finished_data_migrations when it is done.
+// A run that stops half-way is simply run again (a number already in E.164 form stays as it is).
+// Runs after the SQL migrations (runMigrations), printing its progress.
+
+export const PHONE_NUMBERS_MIGRATION = 'timewaster-phone-numbers-e164';
+
+export interface PhoneNumbersOptions {
+  log?: (message: string) => void;
+  /** Rows read per batch (one progress line each). */
+  batchSize?: number;
+}
+
+export interface PhoneNumbersResult {
+  changed: number;
+  /** Rows dropped because their entry already held the same number in E.164 form. */
+  merged: number;
+  unreadable: number;
+}
+
+type MigrationDb = Pick<Db, 'select' | 'update' | 'delete' | 'insert' | 'transaction'>;
+
+/** The added numbers (timewaster_phones), one batch at a time by id. */
+async function addedNumbers(db: MigrationDb, result: PhoneNumbersResult, log: (m: string) => void, batchSize: number) {
+  const [{ total }] = await db.select({ total: count() }).from(timewasterPhones);
+  let lastId = 0;
+  let read = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: timewasterPhones.id,
+        timewasterId: timewasterPhones.timewasterId,
+        phone: timewasterPhones.phoneNumber,
+      })
+      .from(timewasterPhones)
+      .where(gt(timewasterPhones.id, lastId))
+      .orderBy(asc(timewasterPhones.id))
+      .limit(batchSize);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      const stored = normalizePhone(row.phone);
+      if (stored === null) result.unreadable += 1;
+      else if (stored !== row.phone) {
+        await db.transaction(async (tx) => {
+          const [held] = await tx
+            .select({ id: timewasterPhones.id })
+            .from(timewasterPhones)
+            .where(and(eq(timewasterPhones.timewasterId, row.timewasterId), eq(timewasterPhones.phoneNumber, stored)))
+            .limit(1);
+          if (held) {
+            await tx.delete(timewasterPhones).where(eq(timewasterPhones.id, row.id));
+            result.merged += 1;
+          } else {
+            await tx.update(timewasterPhones).set({ phoneNumber: stored }).where(eq(timewasterPhones.id, row.id));
+            result.changed += 1;
+          }
+        });
+      }
+    }
+    read += rows.length;
+    lastId = rows.at(-1)!.id;
+    log(`phone numbers: ${read}/${total} added numbers read`);
+  }
+}
+
+/** Each report's first-reported number (timewasters.phone_number), one batch at a time by id. */
+async function reportNumbers(db: MigrationDb, result: PhoneNumbersResult, log: (m: string) => void, batchSize: number) {
+  const withPhone = and(isNotNull(timewasters.phoneNumber), ne(timewasters.phoneNumber, ''));
+  const [{ total }] = await db.select({ total: count() }).from(timewasters).where(withPhone);
+  let lastId = 0;
+  let read = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: timewasters.id, phone: timewasters.phoneNumber })
+      .from(timewasters)
+      .where(and(withPhone, gt(timewasters.id, lastId)))
+      .orderBy(asc(timewasters.id))
+      .limit(batchSize);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      const stored = normalizePhone(row.phone!);
+      if (stored === null) result.unreadable += 1;
+      else if (stored !== row.phone) {
+        // The entry's own edit time stays: no one edited it.
+        await db
+          .update(timewasters)
+          .set({ phoneNumber: stored, updatedAt: sql`${timewasters.updatedAt}` })
+          .where(eq(timewasters.id, row.id));
+        result.changed += 1;
+      }
+    }
+    read += rows.length;
+    lastId = rows.at(-1)!.id;
+    log(`phone numbers: ${read}/${total} reports read`);
+  }
+}
+
+/** Stores every timewaster number in E.164 form, once; null when it had already run. */
+export async function storeTimewasterPhonesInE164(
+  db: MigrationDb,
+  { log = () => {}, batchSize = 500 }: PhoneNumbersOptions = {},
+): Promise<PhoneNumbersResult | null> {
+  const [finished] = await db
+    .select({ name: finishedDataMigrations.name })
+    .from(finishedDataMigrations)
+    .where(eq(finishedDataMigrations.name, PHONE_NUMBERS_MIGRATION));
+  if (finished) return null;
+  const result: PhoneNumbersResult = { changed: 0, merged: 0, unreadable: 0 };
+  await addedNumbers(db, result, log, batchSize);
+  await reportNumbers(db, result, log, batchSize);
+  await db.insert(finishedDataMigrations).values({ name: PHONE_NUMBERS_MIGRATION }).onConflictDoNothing();
+  log(
+    `phone numbers: ${result.changed} stored in E.164 form, ${result.merged} duplicate(s) dropped, ${result.unreadable} unreadable left as they were`,
+  );
+  return result;
+}

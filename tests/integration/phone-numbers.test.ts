@@ -1,0 +1,214 @@
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenGuys } from '@/features/bookings/screening';
+import { REPORTING_TERMS } from '@/features/reporting/terms';
+import { matchesTimewaster } from '@/features/timewasters/queries';
+import { getActorFromHeaders } from '@/server/auth/actor';
+import { getDb } from '@/server/db';
+import { PHONE_NUMBERS_MIGRATION, storeTimewasterPhonesInE164 } from '@/server/db/data-migrations/phone-numbers';
+import { finishedDataMigrations, timewasterPhones, timewasters } from '@/server/db/schema';
+import { createGirl, type TestGirl } from '../helpers/girls';
+import { createGuy } from '../helpers/people';
+import { call, insertTimewaster } from '../helpers/timewasters';
+
+// The one phone rule (decision 046) in every path that reads a number: the report and the Add
+// Phone dialog store E.164 digits, the search, the screening and the duplicate offer read a
+// number typed with or without "+1" as the same one, and the data migration brings the numbers
+// stored before the rule to the same form. '+1 888 004 1578' used to be stored as 18880041578 and
+// found nothing typed as 888-004-1578; the dialog cut '+1 (312) 555-0142' to 1312555014.
+
+const SAME_NUMBER = ['+1 888 004 1578', '888-004-1578', '(888) 004 1578'];
+
+let girl: TestGirl;
+
+beforeAll(async () => {
+  girl = await createGirl({ prefix: 'phones' });
+});
+
+async function report(phoneNumber: string, extra: Record<string, unknown> = {}) {
+  return call(
+    'POST',
+    '/api/v1/timewasters',
+    girl.cookie,
+    {
+      name: 'Dial Tone',
+      city: 'Austin',
+      state: 'TX',
+      country: 'USA',
+      clientType: 'timewaster',
+      comment: 'Never came.',
+      phoneNumber,
+      reportingTermsVersion: REPORTING_TERMS.version,
+      ...extra,
+    },
+    'timewasters',
+  );
+}
+
+const idsOf = (answer: { json: () => unknown }) =>
+  (answer.json() as { data: { id: string }[] }).data.map((d) => Number(d.id));
+
+describe('a "+1" number in every path', () => {
+  let entry: number;
+
+  beforeAll(async () => {
+    const created = await report('+1 888 004 1578');
+    expect(created.status, created.text).toBe(201);
+    entry = Number((created.json() as { data: { id: string } }).data.id);
+    const db = await getDb();
+    await db.update(timewasters).set({ approved: true }).where(eq(timewasters.id, entry));
+  });
+
+  it("stores the report's number and a number added in the dialog in E.164 digits", async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select({ phone: timewasters.phoneNumber })
+      .from(timewasters)
+      .where(eq(timewasters.id, entry));
+    expect(row!.phone).toBe('18880041578');
+    const added = await call(
+      'POST',
+      '/api/v1/timewaster-phones',
+      girl.cookie,
+      { timewasterId: entry, phoneNumber: '+1 (312) 555-0142' },
+      'timewasterPhones',
+    );
+    expect(added.status, added.text).toBe(201);
+    // Typed again without the code: the same number, not a second row.
+    const again = await call(
+      'POST',
+      '/api/v1/timewaster-phones',
+      girl.cookie,
+      { timewasterId: entry, phoneNumber: '312-555-0142' },
+      'timewasterPhones',
+    );
+    expect(again.status).toBeLessThan(300);
+    const phones = await db
+      .select({ phone: timewasterPhones.phoneNumber })
+      .from(timewasterPhones)
+      .where(eq(timewasterPhones.timewasterId, entry));
+    expect(phones.map((p) => p.phone).sort()).toEqual(['13125550142', '18880041578']);
+    const bad = await call(
+      'POST',
+      '/api/v1/timewaster-phones',
+      girl.cookie,
+      { timewasterId: entry, phoneNumber: '555-0142' },
+      'timewasterPhones',
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('Phone number must have 10 digits, or + and its country code');
+  });
+
+  it('finds the entry by the whole number typed any way, and by a fragment of its digits', async () => {
+    for (const q of [...SAME_NUMBER, '1 888 004 1578', '004-1578', '888004']) {
+      const found = await call('GET', `/api/v1/timewasters?q=${encodeURIComponent(q)}`, girl.cookie);
+      expect(found.status).toBe(200);
+      expect(idsOf(found), q).toContain(entry);
+    }
+    const miss = await call('GET', `/api/v1/timewasters?q=${encodeURIComponent('+1 888 004 1579')}`, girl.cookie);
+    expect(idsOf(miss)).not.toContain(entry);
+  });
+
+  it('screens a booking contact typed any way', async () => {
+    const actor = await getActorFromHeaders(new Headers({ cookie: girl.cookie }));
+    for (const phone of SAME_NUMBER) {
+      expect(await matchesTimewaster(actor, { phone }), phone).toEqual({ matched: true, timewasterIds: [entry] });
+    }
+    const withCode = await createGuy({ phone: '+1 888 004 1578' });
+    const without = await createGuy({ phone: '(888) 004 1578' });
+    const screened = await screenGuys([withCode.guyId!, without.guyId!]);
+    expect(screened.get(withCode.guyId!)).toEqual([{ timewasterId: entry, by: 'phone' }]);
+    expect(screened.get(without.guyId!)).toEqual([{ timewasterId: entry, by: 'phone' }]);
+  });
+
+  it('offers the entry to a new report with the number typed any way', async () => {
+    for (const phoneNumber of SAME_NUMBER) {
+      const offer = await call('POST', '/api/v1/timewaster-matches', girl.cookie, { phoneNumber }, 'timewasterMatches');
+      expect(offer.status, offer.text).toBe(200);
+      expect(idsOf(offer), phoneNumber).toContain(entry);
+    }
+    const duplicate = await report('(888) 004 1578', { name: 'Dial Tone Again' });
+    expect(duplicate.status).toBe(409);
+  });
+});
+
+describe('the data migration of numbers stored before the rule', () => {
+  it('stores each number in E.164 form once, drops a duplicate it makes, keeps what it cannot read', async () => {
+    const db = await getDb();
+    // The test database was migrated with the rule in place: run it again on old-form rows.
+    await db.delete(finishedDataMigrations).where(eq(finishedDataMigrations.name, PHONE_NUMBERS_MIGRATION));
+    const both = await insertTimewaster(
+      girl.girlId,
+      { phoneNumber: '7135550101' },
+      {
+        phone: '17135550101',
+        email: 'both@example.test',
+        comment: 'c',
+      },
+    );
+    await db.insert(timewasterPhones).values({ timewasterId: both, phoneNumber: '7135550101' });
+    const local = await insertTimewaster(
+      girl.girlId,
+      { phoneNumber: '5550101' },
+      {
+        phone: '5550101',
+        email: 'local@example.test',
+        comment: 'c',
+      },
+    );
+    const plain = await insertTimewaster(
+      girl.girlId,
+      { phoneNumber: null },
+      {
+        phone: '2145550101',
+        email: 'plain@example.test',
+        comment: 'c',
+      },
+    );
+    // insertTimewaster stores the number as the app does: put the old form back.
+    await db
+      .update(timewasterPhones)
+      .set({ phoneNumber: '2145550101' })
+      .where(eq(timewasterPhones.timewasterId, plain));
+
+    const lines: string[] = [];
+    const result = await storeTimewasterPhonesInE164(db, { log: (line) => lines.push(line), batchSize: 2 });
+    expect(result).toMatchObject({ merged: 1 });
+    expect(result!.changed).toBeGreaterThanOrEqual(2);
+    expect(result!.unreadable).toBeGreaterThanOrEqual(2);
+    expect(lines.some((line) => /^phone numbers: 2\/\d+ added numbers read$/.test(line))).toBe(true);
+    expect(lines.at(-1)).toMatch(/stored in E\.164 form, .* duplicate\(s\) dropped, .* unreadable left as they were$/);
+
+    const phones = await db
+      .select({ id: timewasterPhones.timewasterId, phone: timewasterPhones.phoneNumber })
+      .from(timewasterPhones)
+      .where(inArray(timewasterPhones.timewasterId, [both, local, plain]));
+    expect(phones.map((p) => [p.id, p.phone]).sort()).toEqual(
+      [
+        [both, '17135550101'],
+        [local, '5550101'],
+        [plain, '12145550101'],
+      ].sort(),
+    );
+    const reports = await db
+      .select({ id: timewasters.id, phone: timewasters.phoneNumber })
+      .from(timewasters)
+      .where(inArray(timewasters.id, [both, local]));
+    expect(Object.fromEntries(reports.map((r) => [r.id, r.phone]))).toEqual({
+      [both]: '17135550101',
+      [local]: '5550101',
+    });
+
+    // Once finished it never runs again: a 10-digit value may now be another country's number.
+    await db
+      .update(timewasterPhones)
+      .set({ phoneNumber: '4989123456' })
+      .where(eq(timewasterPhones.timewasterId, plain));
+    expect(await storeTimewasterPhonesInE164(db)).toBeNull();
+    const [kept] = await db
+      .select({ phone: timewasterPhones.phoneNumber })
+      .from(timewasterPhones)
+      .where(eq(timewasterPhones.timewasterId, plain));
+    expect(kept!.phone).toBe('4989123456');
+  });
+});
