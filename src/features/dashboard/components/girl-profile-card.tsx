@@ -20,7 +20,7 @@ function RejectedProfile({ girl }: { girl: GirlSummary }) {
         {girl.rejectionReason ? (
           <p className="mt-2">
             <span className="font-semibold">The reason: </span>
-            <span className="whitespace-pre-line">{girl.rejectionReason}</span>
+            <span className="whitespace-pre-line user-text">{girl.rejectionReason}</span>
           </p>
         ) : null}
       </Alert>
