@@ -108,6 +108,11 @@ test('a rejected girl reads the reason on her dashboard and resubmits her profil
   await page.getByRole('button', { name: 'Resubmit for review' }).click();
   await expect(page.getByText('Your profile is back with our moderators.')).toBeVisible();
   await expect(page.getByText('Awaiting approval')).toBeVisible();
+  // Not approved yet, she sees no private client data: the two-factor card says so.
+  await expect(
+    page.getByText(/^Once a moderator approves you, your account can see private client data/),
+  ).toBeVisible();
+  await expect(page.getByText(/^Your account can see private client data/)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Not approved' })).toHaveCount(0);
   // Resubmitted, nothing says "Not approved" or offers to appeal the old decision.
   await expect(page.getByRole('main')).not.toContainText('Not approved');

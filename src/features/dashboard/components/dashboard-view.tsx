@@ -48,7 +48,11 @@ export function DashboardView({
           {notices}
           {data.girl ? <GirlProfileCard girl={data.girl} username={data.username} appeal={profileAppeal} /> : null}
           {data.guy ? <GuySummaryCard summary={data.guy} /> : null}
-          <TwoFactorCard enabled={data.twoFactorEnabled} recommended={data.twoFactorRecommended} />
+          <TwoFactorCard
+            enabled={data.twoFactorEnabled}
+            recommended={data.twoFactorRecommended}
+            awaitingApproval={data.girl !== null && data.girl.approval !== 'approved'}
+          />
         </div>
         <div className="md:order-1">{links.length > 0 ? <DashboardMenu links={links} /> : null}</div>
       </div>
