@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteSearchBox } from '@/features/search/components/site-search-box';
 import { Toaster } from '@/components/ui/toaster';
 import { TimeZoneCookie } from '@/components/viewer-time';
+import { OfflineNavigation } from '@/components/layout/offline-navigation';
 import { shareTags, SITE_DESCRIPTION, SITE_NAME } from '@/features/seo/share-metadata';
 import { MonitoringLoader } from '@/lib/monitoring/monitoring-loader';
 import { siteOrigin } from '@/server/absolute-url';
@@ -60,6 +61,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </FlagsProvider>
         <Toaster />
         <TimeZoneCookie />
+        <OfflineNavigation />
         <MonitoringLoader />
       </body>
     </html>
