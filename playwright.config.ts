@@ -7,6 +7,7 @@ import {
   E2E_HOST,
   E2E_TEMPLATE_DIR,
   E2E_WORKERS,
+  ZONED_PROJECT_TIME_ZONE,
   e2eServerEnv,
   e2eSlot,
 } from './tests/e2e/support/constants';
@@ -93,5 +94,12 @@ export default defineConfig({
       ],
     },
   },
+  // Every journey runs in the default project; the zoned one runs the pages with times in a browser
+  // outside UTC (Chicago: the server runs in UTC), where any hydration mismatch of a time (React
+  // #418) is a console error and fails the test (support/fixtures.ts).
+  projects: [
+    { name: 'chromium', testIgnore: /zoned-pages\.spec\.ts$/ },
+    { name: 'zoned', testMatch: /zoned-pages\.spec\.ts$/, use: { timezoneId: ZONED_PROJECT_TIME_ZONE } },
+  ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => slotServer(slot)),
 });

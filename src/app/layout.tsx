@@ -6,6 +6,8 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteSearchBox } from '@/features/search/components/site-search-box';
 import { Toaster } from '@/components/ui/toaster';
+import { TimeZoneCookie } from '@/components/viewer-time';
+import { OfflineNavigation } from '@/components/layout/offline-navigation';
 import { shareTags, SITE_DESCRIPTION, SITE_NAME } from '@/features/seo/share-metadata';
 import { MonitoringLoader } from '@/lib/monitoring/monitoring-loader';
 import { siteOrigin } from '@/server/absolute-url';
@@ -58,6 +60,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </SessionProvider>
         </FlagsProvider>
         <Toaster />
+        <TimeZoneCookie />
+        <OfflineNavigation />
         <MonitoringLoader />
       </body>
     </html>

@@ -2,7 +2,6 @@ import { describe, it, expect } from 'vitest';
 import {
   formatDate,
   formatDateRange,
-  formatDateTime,
   matchesDatePattern,
   parseDisplayDate,
   toDate,
@@ -24,17 +23,6 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('shows MM/dd/yyyy hh:mm on a 12-hour clock', () => {
-    expect(formatDateTime(new Date(2022, 0, 2, 15, 4))).toBe('01/02/2022 03:04');
-    expect(formatDateTime(new Date(2022, 0, 2, 9, 30))).toBe('01/02/2022 09:30');
-  });
-
-  it('returns an empty string for a missing value', () => {
-    expect(formatDateTime(null)).toBe('');
   });
 });
 

@@ -1,8 +1,8 @@
 import { format, isValid, parseISO } from 'date-fns';
 
-// Spec section 9: dates show as MM-DD-YYYY; review dates on posts as MM/dd/yyyy hh:mm.
+// Spec section 9: dates show as MM-DD-YYYY. An instant with its time of day is shown only through
+// the zoned formatter (src/lib/zoned-time.ts, src/components/viewer-time.tsx): with AM/PM and the zone.
 export const DISPLAY_DATE_FORMAT = 'MM-dd-yyyy';
-export const DISPLAY_DATE_TIME_FORMAT = 'MM/dd/yyyy hh:mm';
 /** Wire format for date-only values (form fields, database `date` columns). */
 export const ISO_DATE_FORMAT = 'yyyy-MM-dd';
 
@@ -19,12 +19,6 @@ export function toDate(value: DateInput): Date | null {
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
   return date ? format(date, DISPLAY_DATE_FORMAT) : '';
-}
-
-/** MM/dd/yyyy hh:mm (12-hour clock, as the spec shows it), or '' when missing. */
-export function formatDateTime(value: DateInput): string {
-  const date = toDate(value);
-  return date ? format(date, DISPLAY_DATE_TIME_FORMAT) : '';
 }
 
 /** yyyy-MM-dd in local time, for hidden form inputs and date-only columns. */

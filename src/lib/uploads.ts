@@ -15,6 +15,12 @@ export const UPLOAD_MESSAGES = {
 /** "10 MB" read as 10 MiB, the size browsers and file managers report as 10 MB. Files of this size or more are refused. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
+/** A gallery video (mp4) of this size or more is refused (src/server/images/video.ts). */
+export const MAX_VIDEO_BYTES = 20 * 1024 * 1024;
+
+/** The gallery's limits as people read them: "PNG or JPEG up to 10 MB, MP4 up to 20 MB". */
+export const GALLERY_LIMITS_TEXT = `PNG or JPEG up to ${MAX_IMAGE_BYTES / 1024 / 1024} MB, MP4 up to ${MAX_VIDEO_BYTES / 1024 / 1024} MB`;
+
 /** Side of the square avatar the crop dialog exports and the server stores (pixels). */
 export const AVATAR_SIZE = 512;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatZonedDate,
   formatZonedDateTime,
   isValidTimeZone,
   timeZoneAbbreviation,
@@ -103,5 +104,20 @@ describe('zone helpers', () => {
     expect(isValidTimeZone('America/Chicago')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
+  });
+});
+
+describe('formatZonedDate', () => {
+  it('dates an instant on the zone’s calendar, not the runtime’s', () => {
+    // 04:30 UTC on 5 December is still 4 December in Chicago and already 5 December in Adelaide.
+    const instant = new Date('2026-12-05T04:30:00Z');
+    expect(formatZonedDate(instant, 'America/Chicago')).toBe('12-04-2026');
+    expect(formatZonedDate(instant, 'Australia/Adelaide')).toBe('12-05-2026');
+    expect(formatZonedDate(instant.toISOString(), 'UTC')).toBe('12-05-2026');
+  });
+
+  it('is empty for a missing or invalid instant', () => {
+    expect(formatZonedDate(null, 'UTC')).toBe('');
+    expect(formatZonedDate('nope', 'UTC')).toBe('');
   });
 });

@@ -152,3 +152,18 @@ export function wallTimeToInstant(wallTime: WallTime, timeZone: string): Date | 
   // In a spring-forward gap no instant shows that reading: keep the clock reading, after the change.
   return new Date(asUtc - Math.min(before, after) * 60_000);
 }
+
+/**
+ * The calendar day of an instant on the zone's wall clock, as people read dates (MM-DD-YYYY):
+ * a post written at 11 PM in Chicago is dated that day, not the next day of the server's UTC.
+ */
+export function formatZonedDate(instant: Date | string | null | undefined, timeZone: string): string {
+  if (instant === null || instant === undefined || instant === '') return '';
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = zonedParts(date, timeZone);
+  return `${pad(p.month)}-${pad(p.day)}-${p.year}`;
+}
+
+/** The name of the cookie in which the browser tells the server its zone (src/components/viewer-time.tsx). */
+export const VIEWER_TIME_ZONE_COOKIE = 'tz';

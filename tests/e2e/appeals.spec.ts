@@ -49,11 +49,14 @@ test('a rejected girl appeals, a second moderator upholds, she goes live and is 
   await rejectWith(item, 'Picture not clear');
   await expect(first.getByText('Rejected', { exact: true })).toBeVisible();
 
-  // She appeals from her dashboard.
+  // She appeals from her dashboard: her profile card tells the decision once, the appeal beside
+  // its one primary action (resubmit); no other card repeats it.
   await page.goto('/dashboard');
   const appeals = page.getByRole('region', { name: 'Appeals' });
-  const decision = appeals.getByRole('article', { name: 'Appeal: Your profile' });
+  const decision = page.getByRole('region', { name: 'Not approved' });
   await expect(decision).toContainText('Picture not clear');
+  await expect(page.getByRole('article', { name: 'Appeal: Your profile' })).toHaveCount(0);
+  await decision.getByText('Think the decision is wrong? Appeal it instead').click();
   await decision.getByRole('button', { name: 'Send appeal' }).click();
   await expect(decision.getByText('Please write your message.')).toBeVisible();
   await decision

@@ -90,6 +90,10 @@ test('a rejected girl reads the reason on her dashboard and resubmits her profil
   await page.goto('/dashboard');
   const rejected = page.getByRole('region', { name: 'Not approved' });
   await expect(rejected).toContainText(reason);
+  // One story: the reason once, one primary action (resubmit), the appeal offered beside it.
+  await expect(page.getByRole('main').getByText(reason)).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Send appeal' })).toHaveCount(0);
+  await expect(rejected.getByText('Think the decision is wrong? Appeal it instead')).toBeVisible();
   await expect(rejected.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/girl/settings');
   // Shown, but not public: nobody else sees a refused profile.
   await expect(page.getByText('Your profile will be public once a moderator approves it.')).toBeVisible();
@@ -104,7 +108,15 @@ test('a rejected girl reads the reason on her dashboard and resubmits her profil
   await page.getByRole('button', { name: 'Resubmit for review' }).click();
   await expect(page.getByText('Your profile is back with our moderators.')).toBeVisible();
   await expect(page.getByText('Awaiting approval')).toBeVisible();
+  // Not approved yet, she sees no private client data: the two-factor card says so.
+  await expect(
+    page.getByText(/^Once a moderator approves you, your account can see private client data/),
+  ).toBeVisible();
+  await expect(page.getByText(/^Your account can see private client data/)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Not approved' })).toHaveCount(0);
+  // Resubmitted, nothing says "Not approved" or offers to appeal the old decision.
+  await expect(page.getByRole('main')).not.toContainText('Not approved');
+  await expect(page.getByRole('main')).not.toContainText(/appeal/i);
 
   // The moderators see her again.
   await moderator.goto('/admin/moderate');

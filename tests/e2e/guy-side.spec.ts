@@ -44,6 +44,11 @@ test('a guy adds a reference naming the demo girl; she confirms it from her dash
   await expect(form.getByText('Username is required')).toBeVisible();
   await expect(form.getByText('Url to girl profile is required')).toBeVisible();
   await form.getByLabel('Her username').fill(DEMO_GIRL.username);
+  await form.getByLabel('Url to girl profile').fill('not a url at all');
+  await form.getByRole('button', { name: 'Add Reference' }).click();
+  await expect(
+    form.getByText('Enter the link to her profile, such as https://matside.com/profile/Her-Name'),
+  ).toBeVisible();
   await form.getByLabel('Url to girl profile').fill(`${baseURL}/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`);
   await form.getByLabel('Your identifier with her').fill(identifier);
   await form.getByRole('button', { name: 'Add Reference' }).click();

@@ -6,6 +6,7 @@ import { GET as listBookings } from '@/app/api/v1/bookings/route';
 import { DELETE as adminDelete, PATCH as patchBooking } from '@/app/api/v1/bookings/[id]/route';
 import { getDb } from '@/server/db';
 import { bookings, follows, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
+import { BOOKING_MESSAGES } from '@/features/bookings/schema';
 import { createGuy, createModerator, recipientsOf, request, type Person } from '../helpers/people';
 import { createGirl } from '../helpers/girls';
 
@@ -203,6 +204,17 @@ describe('booking lifecycle', () => {
     expect((await setStatus(id, otherGirl.cookie, 'complete')).status).toBe(404);
     expect((await setStatus(id, moderator.cookie, 'complete')).status).toBe(403);
     expect((await setStatus(id, girl.cookie, 'pending')).status).toBe(400);
+
+    // Before the session's time nothing is complete yet: refused with why, and nothing changes.
+    const early = await setStatus(id, girl.cookie, 'complete');
+    expect(early.status).toBe(409);
+    expect(JSON.stringify(await early.json())).toContain(BOOKING_MESSAGES.notBegun);
+    expect(await row(id)).toMatchObject({ girlStatus: 'pending', guyStatus: 'pending' });
+    const db = await getDb();
+    await db
+      .update(bookings)
+      .set({ dateTimeAvailable: new Date(Date.now() - 3_600_000) })
+      .where(eq(bookings.id, id));
 
     expect((await setStatus(id, girl.cookie, 'complete')).status).toBe(200);
     const afterGirl = await row(id);

@@ -228,6 +228,40 @@ describe('profile picture (PATCH /api/v1/girls/{id}, type photos)', () => {
     expect(pub.data.attributes.profilePicUrl).toBe(OLD_PICTURE);
     expect(pub.data.attributes).not.toHaveProperty('pendingProfilePicUrl');
   });
+
+  it('deleted from Photos, the pending picture leaves her without one, not with a dead link', async () => {
+    const avatar = fixtures.toDataUrl((await fixtures.pngNamedJpg()).bytes, 'image/png');
+    const patched = await patchGirlRoute(
+      request('PATCH', `/api/v1/girls/${girl.girlId}`, 'girl', {
+        data: { id: String(girl.girlId), type: 'photos', attributes: { image64: avatar } },
+      }),
+      ctx(girl.girlId),
+    );
+    expect(patched.status).toBe(200);
+    const ownView = async () =>
+      (
+        (await (
+          await getGirlRoute(request('GET', `/api/v1/girls/${girl.girlId}`, 'girl'), ctx(girl.girlId))
+        ).json()) as {
+          data: { attributes: Record<string, unknown> };
+        }
+      ).data.attributes;
+    const pendingUrl = String((await ownView()).pendingProfilePicUrl);
+    const photoId = Number(/^\/api\/v1\/photos\/(\d+)\/file$/.exec(pendingUrl)![1]);
+    expect((await fetchMedia(pendingUrl)).status).toBe(200);
+
+    const deleted = await deletePhotoRoute(request('DELETE', `/api/v1/photos/${photoId}`, 'girl'), ctx(photoId));
+    expect(deleted.status).toBe(204);
+    const own = await ownView();
+    // Every picture URL she is still given answers: none points at the deleted photo.
+    for (const value of Object.values(own)) {
+      if (typeof value === 'string' && /^\/(api\/v1\/photos|media)\//.test(value)) {
+        expect(value).not.toBe(pendingUrl);
+        if (value.startsWith('/api/')) expect((await fetchMedia(value)).status).toBe(200);
+      }
+    }
+    expect(own.pendingProfilePicUrl ?? null).toBeNull();
+  });
 });
 
 describe('POST /api/v1/posts', () => {

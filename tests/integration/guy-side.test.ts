@@ -444,7 +444,7 @@ describe('screening figures beside a booking request', () => {
 describe('flags change what the server serves', () => {
   it('guy-unverified-references off: the endpoints and the page are 404, no references on profiles or dashboards', async () => {
     await withFlagOff('guy-unverified-references', async () => {
-      const body = { guyId: himself.guyId, username: 'x', girlUrl: 'y' };
+      const body = { guyId: himself.guyId, username: 'x', girlUrl: '/profile/y' };
       expect((await addReference(body, himself.cookie)).status).toBe(404);
       expect((await decide(1, 'confirm', actors.girl.cookie)).status).toBe(404);
       await expect(MyReferencesPage()).rejects.toEqual(
@@ -454,9 +454,9 @@ describe('flags change what the server serves', () => {
       expect(page.state === 'ok' && page.references).toBeNull();
       expect((await getDashboard(await actorOf(actors.girl.cookie))).referenceRequests).toEqual([]);
     });
-    expect((await addReference({ guyId: himself.guyId, username: 'x', girlUrl: 'y' }, himself.cookie)).status).toBe(
-      201,
-    );
+    expect(
+      (await addReference({ guyId: himself.guyId, username: 'x', girlUrl: '/profile/y' }, himself.cookie)).status,
+    ).toBe(201);
   });
 
   it('guy-reviews-girl off: POST and eligibility are 404; reading her reviews stays', async () => {

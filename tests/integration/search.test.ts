@@ -113,6 +113,12 @@ beforeAll(async () => {
     state: 'co',
   });
   await addGirl('NoStats');
+  // Places spelled differently: the city filter matches them by meaning.
+  await addGirl('Louis Dot', { city: 'St. Louis', state: 'MO' });
+  await addGirl('Louis Plain', { city: 'st louis', state: 'MO' });
+  await addGirl('Munich Umlaut', { city: 'München', state: 'Bayern' });
+  await addGirl('Munich Plain', { city: 'Munchen', state: 'Bayern' });
+  await addGirl('Zurich Umlaut', { city: 'Zürich' });
 
   await db.insert(problemGirls).values([
     { girlId: scammerWithEverything, name: 'x', reasonWhy: 'x' },
@@ -249,6 +255,16 @@ describe('searchGirls: filters', () => {
     expect(names(await search({ city: 'DENVER' }))).toEqual(['Old', 'Young']);
     expect(names(await search({ city: 'Denv' }))).toEqual([]);
     expect(names(await search({ state: 'CO', physique: 'Slim' }))).toEqual(['Young']);
+  });
+
+  it('matches a city by meaning: punctuation, accents and the names the place data knows', async () => {
+    expect(names(await search({ city: 'St Louis' }))).toEqual(['Louis Dot', 'Louis Plain'].sort());
+    expect(names(await search({ city: 'St. Louis' }))).toEqual(['Louis Dot', 'Louis Plain'].sort());
+    expect(names(await search({ city: 'Munchen' }))).toEqual(['Munich Plain', 'Munich Umlaut'].sort());
+    expect(names(await search({ city: 'MÜNCHEN' }))).toEqual(['Munich Plain', 'Munich Umlaut'].sort());
+    // The data writes Zürich also as Zurich.
+    expect(names(await search({ city: 'zurich' }))).toEqual(['Zurich Umlaut']);
+    expect(names(await search({ city: 'Louis' }))).toEqual([]);
   });
 
   it('lists the distinct cities and states of girls the search can show', async () => {

@@ -24,12 +24,14 @@ export function SiteHeader({ search }: SiteHeaderProps) {
 
         {/*
           Below 1200 px the search box takes its own row (collapsed while empty); from 1200 px it
-          sits between the navigation and the account area.
+          sits between the navigation and the account area, taking the room they leave (from 10rem
+          up to 20rem): sized from its content it pushed a visitor's sign-up buttons onto a second
+          row at 1280 px.
         */}
         <div
           id="site-search"
           data-slot="site-search"
-          className="order-last basis-full empty:hidden lg:order-none lg:ml-auto lg:max-w-xs lg:flex-1 lg:basis-auto lg:empty:block"
+          className="order-last basis-full empty:hidden lg:order-none lg:ml-auto lg:max-w-xs lg:min-w-40 lg:flex-1 lg:basis-0 lg:empty:block"
         >
           {search}
         </div>

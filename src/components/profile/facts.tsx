@@ -42,7 +42,7 @@ export function Fact({ label, icon, children }: { label: string; icon?: ReactNod
         ) : null}
         {label}
       </dt>
-      <dd className="text-sm font-medium break-words">{children}</dd>
+      <dd className="text-sm font-medium user-text">{children}</dd>
     </div>
   );
 }

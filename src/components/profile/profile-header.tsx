@@ -78,7 +78,7 @@ export function ProfileHeader({
           <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">{eyebrow}</p>
         ) : null}
         <div>
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight user-text sm:text-3xl">{title}</h1>
           {subtitle ? <p className="text-muted-foreground">{subtitle}</p> : null}
         </div>
         {children}

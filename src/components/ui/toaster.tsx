@@ -21,12 +21,45 @@ const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
+/** The error toast on screen, and a success that waits for it to close. */
+let openError: string | number | null = null;
+let waitingSuccess: ToastArguments | null = null;
+
 async function show(kind: 'success' | 'error', ...args: ToastArguments): Promise<void> {
   const [{ toast: sonnerToast }] = await Promise.all([loadSonner(), mounted]);
+  // A failure is read before a success replaces it: "Successfully saved." of a form sent while a
+  // photo upload's error shows comes once that error closes (by its timer or its close button).
+  if (kind === 'success' && openError !== null) {
+    waitingSuccess = args;
+    return;
+  }
   // Spec §4: one toast at a time. visibleToasts={1} only hides the older ones, which come back
   // when the newest goes: the new toast replaces them.
   sonnerToast.dismiss();
-  sonnerToast[kind](...args);
+  if (kind === 'success') {
+    sonnerToast.success(...args);
+    return;
+  }
+  const [message, options] = args;
+  const closed = () => {
+    if (openError !== id) return;
+    openError = null;
+    const next = waitingSuccess;
+    waitingSuccess = null;
+    if (next) void show('success', ...next);
+  };
+  const id = sonnerToast.error(message, {
+    ...options,
+    onDismiss: (t) => {
+      options?.onDismiss?.(t);
+      closed();
+    },
+    onAutoClose: (t) => {
+      options?.onAutoClose?.(t);
+      closed();
+    },
+  });
+  openError = id;
 }
 
 /** The app's toasts (sonner's API, the two kinds the spec uses). */

@@ -22,6 +22,8 @@ interface BookingDetails {
   timeZone: string;
   /** "Fri 12-04-2026 7:00 PM CST": the session's time on its city's clock. */
   dateTimeText: string;
+  /** The session's time has come: only then can a side mark it complete (setOwnBookingStatus). */
+  sessionBegun: boolean;
   /** "She is in Chicago 5–9 Dec" when her travels placed her away from home then. */
   travelNote: string | null;
   sessionLocation: string | null;
@@ -75,6 +77,7 @@ function toDetails({ home, ...row }: DetailsRow, transcripts: Map<number, Transc
     ...bookingTime(row.dateTimeAvailable, row.timeZone, home),
     transcript: transcripts.get(row.id) ?? [],
     dateTimeAvailable: row.dateTimeAvailable.toISOString(),
+    sessionBegun: row.dateTimeAvailable.getTime() <= Date.now(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

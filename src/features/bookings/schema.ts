@@ -13,6 +13,8 @@ export const BOOKING_MESSAGES = {
   invalidTime: 'Required',
   /** The style of spec §5's birthday message ('Select a date in the past.'), for a session time. */
   pastTime: 'Select a date in the future.',
+  /** Mark Complete before the session: the button is not offered then, the API says why. */
+  notBegun: 'A booking can be marked complete once its session time has come.',
   sent: 'Booking request sent',
   sentPanel: 'Successfully sent booking request.',
   failed: 'Error sending booking request',

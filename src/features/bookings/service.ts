@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { publicGirlCondition } from '@/features/girls/queries';
 import { formatZonedDateTime } from '@/lib/zoned-time';
@@ -105,21 +105,23 @@ export async function setOwnBookingStatus(
   requirePermission(actor, 'booking:manage:own');
   const db = await getDb();
   const now = new Date();
-  if (actor.girlId) {
+  // A session is complete only once its time has come; deleting is allowed at any time.
+  const begun = status === 'complete' ? lte(bookings.dateTimeAvailable, now) : undefined;
+  const sides = [
+    ['girl', actor.girlId, bookings.girlId, 'girlStatus'],
+    ['guy', actor.guyId, bookings.guyId, 'guyStatus'],
+  ] as const;
+  for (const [side, ownId, column, field] of sides) {
+    if (!ownId) continue;
+    const mine = and(eq(bookings.id, bookingId), eq(column, ownId));
     const updated = await db
       .update(bookings)
-      .set({ girlStatus: status, updatedAt: now })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.girlId, actor.girlId)))
+      .set({ [field]: status, updatedAt: now })
+      .where(and(mine, begun))
       .returning({ id: bookings.id });
-    if (updated.length) return { side: 'girl', status };
-  }
-  if (actor.guyId) {
-    const updated = await db
-      .update(bookings)
-      .set({ guyStatus: status, updatedAt: now })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.guyId, actor.guyId)))
-      .returning({ id: bookings.id });
-    if (updated.length) return { side: 'guy', status };
+    if (updated.length) return { side, status };
+    const [exists] = await db.select({ id: bookings.id }).from(bookings).where(mine).limit(1);
+    if (exists) throw new AppError('conflict', BOOKING_MESSAGES.notBegun);
   }
   // Someone else's booking: not found, so ids cannot be probed.
   throw new AppError('not_found');

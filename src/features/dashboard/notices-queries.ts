@@ -9,6 +9,8 @@ import { decisionNotices } from '@/server/db/schema';
 /** One moderator decision as its recipient reads it on the dashboard; no moderator is named. */
 export interface DecisionNoticeEntry {
   id: number;
+  /** What was decided: 'girl' (her profile), 'photo', 'scammer-report'… (reason-codes.ts). */
+  kind: string;
   role: 'subject' | 'reporter';
   subject: string;
   accepted: boolean;
@@ -26,6 +28,7 @@ export async function listDecisionNotices(actor: Actor): Promise<DecisionNoticeE
   const rows = await db
     .select({
       id: decisionNotices.id,
+      kind: decisionNotices.kind,
       role: decisionNotices.role,
       subject: decisionNotices.subject,
       accepted: decisionNotices.accepted,
@@ -39,6 +42,7 @@ export async function listDecisionNotices(actor: Actor): Promise<DecisionNoticeE
     .limit(NOTICES_SHOWN);
   return rows.map((row) => ({
     id: row.id,
+    kind: row.kind,
     role: row.role === 'reporter' ? 'reporter' : 'subject',
     subject: row.subject,
     accepted: row.accepted,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
 import { mayActOn, scopeLevel, scopeOf } from '@/server/auth/scope';
 import { getDb } from '@/server/db';
@@ -140,15 +140,32 @@ export async function updateProfilePicture(actor: Actor, girlId: number, image64
 export async function deletePhoto(actor: Actor, photoId: number): Promise<void> {
   const scope = scopeOf(actor, 'girl-photo:write', { girlId: girlPhotos.girlId });
   const db = await getDb();
-  const [photo] = await db
-    .delete(girlPhotos)
-    .where(and(eq(girlPhotos.id, photoId), scope))
-    .returning({
-      id: girlPhotos.id,
-      girlId: girlPhotos.girlId,
-      storageKey: girlPhotos.storageKey,
-      variants: girlPhotos.variants,
-    });
+  const photo = await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(girlPhotos)
+      .where(and(eq(girlPhotos.id, photoId), scope))
+      .returning({
+        id: girlPhotos.id,
+        girlId: girlPhotos.girlId,
+        storageKey: girlPhotos.storageKey,
+        variants: girlPhotos.variants,
+      });
+    if (!deleted) return undefined;
+    // Her profile picture (the sign-up one too) is also a gallery photo: deleting it leaves her
+    // without a picture, not with a link to a file that is gone (a pending one is served by this
+    // row's id). Another row with the same stored file keeps it.
+    await tx
+      .update(girls)
+      .set({ profilePicSecureUrl: null, profilePicPublicId: null, profilePicFileName: null, profilePicApproved: null })
+      .where(
+        and(
+          eq(girls.id, deleted.girlId),
+          eq(girls.profilePicPublicId, deleted.storageKey),
+          sql`not exists (select 1 from ${girlPhotos} where ${girlPhotos.storageKey} = ${deleted.storageKey})`,
+        ),
+      );
+    return deleted;
+  });
   // A missing photo and someone else's answer alike unless the actor acts on any: ids cannot be probed.
   if (!photo) throw new AppError(scope === undefined ? 'not_found' : 'forbidden');
   await deletePhotoFilesIfUnused(photo);

@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, notLike, or, sql } from 'drizzle-orm';
-import { formatDateTime } from '@/lib/dates';
 import { unstable_cache } from 'next/cache';
 import { serviceByCamel } from '@/lib/enums/services';
 import { toPictureData, type PictureData } from '@/lib/media';
@@ -56,9 +55,6 @@ export interface PublicProfileView extends PublicProfileFacts {
     url: string | null;
     fileType: 'image' | 'video' | null;
     date: string;
-    /** The date as shown (spec §9 MM/dd/yyyy hh:mm), written on the server: the cached page and its
-     * hydration must read the same text whatever zone the browser is in. */
-    dateText: string;
     picture: PictureData | null;
     posterUrl: string | null;
   }[];
@@ -247,7 +243,6 @@ async function buildProfileView(row: PublicGirlRow, audience: 'public' | 'owner'
         url,
         fileType: p.fileType,
         date: p.createdAt.toISOString(),
-        dateText: formatDateTime(p.createdAt),
         picture: p.fileType === 'image' ? toPictureData(url, open ? p.variants : null) : null,
         posterUrl: p.fileType === 'video' && open ? (p.variants?.poster?.url ?? null) : null,
       };

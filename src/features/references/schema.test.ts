@@ -15,9 +15,24 @@ describe('UnverifiedReferenceSchema', () => {
       guyIdentifier: null,
     });
     expect(
-      UnverifiedReferenceSchema.parse({ guyId: 3, username: 'g', girlUrl: 'u', guyIdentifier: ' dan_k ' })
-        .guyIdentifier,
+      UnverifiedReferenceSchema.parse({
+        guyId: 3,
+        username: 'g',
+        girlUrl: 'matside.com/profile/G',
+        guyIdentifier: ' dan_k ',
+      }).guyIdentifier,
     ).toBe('dan_k');
+  });
+
+  it('refuses a URL that is no link, naming what to enter', () => {
+    for (const girlUrl of ['not a url at all', 'u', 'javascript:alert(1)', '//evil', 'https://intranet']) {
+      const result = UnverifiedReferenceSchema.safeParse({ guyId: 3, username: 'g', girlUrl });
+      expect(result.success, girlUrl).toBe(false);
+      expect(result.error!.issues[0]!.message).toBe(REFERENCE_MESSAGES.girlUrlInvalid);
+    }
+    for (const girlUrl of ['/profile/Gina', 'https://matside.com/profile/Gina%20Slam', 'www.example.com/gina']) {
+      expect(UnverifiedReferenceSchema.safeParse({ guyId: 3, username: 'g', girlUrl }).success, girlUrl).toBe(true);
+    }
   });
 
   it('refuses a bad guy id and an over-long field', () => {

@@ -10,17 +10,40 @@ export const REFERENCE_LIMITS = { username: 100, girlUrl: 500, guyIdentifier: 10
 export const REFERENCE_MESSAGES = {
   username: 'Username is required',
   girlUrl: 'Url to girl profile is required',
+  girlUrlInvalid: 'Enter the link to her profile, such as https://matside.com/profile/Her-Name',
   /** Spec §8: the thank-you message says we will reach out to the girl to confirm the session together. */
   thanks: 'Thank you for your reference! Matside will reach out to the girl to confirm the session together.',
   confirmed: 'Reference confirmed.',
   denied: 'Reference denied.',
 } as const;
 
+/**
+ * A link to her profile, here or on another site: a path on ours (/profile/Her-Name) or a web
+ * address with a host name (or localhost, the site's own in development), with or without https:// ("not a url at all" is neither).
+ */
+export function isProfileLink(text: string): boolean {
+  const value = text.trim();
+  if (/\s/.test(value)) return false;
+  if (value.startsWith('/')) return value.length > 1 && !value.startsWith('//');
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      (url.hostname === 'localhost' || /^[^.]+(\.[^.]+)+$/.test(url.hostname))
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** POST /unverified_reference: {guyId, girlUrl, username, guyIdentifier}. */
 export const UnverifiedReferenceSchema = z.object({
   guyId: recordIdSchema(),
   username: requiredText(REFERENCE_MESSAGES.username, REFERENCE_LIMITS.username),
-  girlUrl: requiredText(REFERENCE_MESSAGES.girlUrl, REFERENCE_LIMITS.girlUrl),
+  girlUrl: requiredText(REFERENCE_MESSAGES.girlUrl, REFERENCE_LIMITS.girlUrl).refine(
+    isProfileLink,
+    REFERENCE_MESSAGES.girlUrlInvalid,
+  ),
   guyIdentifier: optionalText(REFERENCE_LIMITS.guyIdentifier),
 });
 export type UnverifiedReferenceInput = z.input<typeof UnverifiedReferenceSchema>;

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { clientTypeLabel, type ClientType } from '@/lib/enums/client-types';
 import { formatDateRange } from '@/lib/dates';
-import { formatZonedDateTime } from '@/lib/zoned-time';
+import { bookingTime } from '@/features/bookings/session-place';
 import { reporterName } from '@/features/timewasters/dto';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import type { SafetyAlertMatch } from '@/server/db/schema';
@@ -16,12 +16,14 @@ export const DETAIL_COLUMNS = sql.raw(`a.id, a.timewaster_id, a.matched_by, a.cr
   t.name, t.client_type, t.city, t.state, t.country, t.anonymous, t.girl_id AS reporter_girl_id,
   rg.username AS reporter_username, rg.stage_name AS reporter_stage_name,
   b.date_time_available, b.time_zone AS booking_time_zone, gy.username AS guy_username,
+  bg.city AS booking_girl_city, bg.state AS booking_girl_state, bg.country AS booking_girl_country,
   tr.city AS travel_city, tr.date_begins::text AS date_begins, tr.date_ends::text AS date_ends`);
 
 export const DETAIL_JOINS = sql.raw(`JOIN timewasters AS t ON t.id = a.timewaster_id
   LEFT JOIN girls AS rg ON rg.id = t.girl_id
   LEFT JOIN bookings AS b ON b.id = a.booking_id
   LEFT JOIN guys AS gy ON gy.id = b.guy_id
+  LEFT JOIN girls AS bg ON bg.id = b.girl_id
   LEFT JOIN travels AS tr ON tr.id = a.travel_id`);
 
 /** Still a warning: approved and not expired (docs/decisions/041), as the tool shows it to girls. */
@@ -43,6 +45,9 @@ export type AlertDetailRow = {
   reporter_stage_name: string | null;
   date_time_available: Date | string | null;
   booking_time_zone: string | null;
+  booking_girl_city: string | null;
+  booking_girl_state: string | null;
+  booking_girl_country: string | null;
   guy_username: string | null;
   travel_city: string | null;
   date_begins: string | null;
@@ -72,8 +77,16 @@ export function entryHref(name: string): string {
 
 function why(row: AlertDetailRow): string {
   if (row.matched_by === 'booking') {
+    // The booking's time as her bookings list shows it: its own zone, or her home city's for a
+    // booking older than the zone column (bookingTime).
     const when = row.date_time_available
-      ? ` for ${formatZonedDateTime(row.date_time_available, row.booking_time_zone ?? 'UTC')}`
+      ? ` for ${
+          bookingTime(new Date(row.date_time_available), row.booking_time_zone, {
+            city: row.booking_girl_city,
+            state: row.booking_girl_state,
+            country: row.booking_girl_country,
+          }).dateTimeText
+        }`
       : '';
     return `He sent you a booking request${row.guy_username ? ` as ${row.guy_username}` : ''}${when}.`;
   }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { CARD_MAX_WIDTH, girlCardColumns, publicPictureUrl } from '@/features/girls/card';
 import { toPictureData } from '@/lib/media';
@@ -9,6 +8,7 @@ import { REVIEWS_CACHE_TAG } from '@/features/reviews/queries';
 import { SCAMMERS_CACHE_TAG, publicScammerCondition } from '@/features/scammers/queries';
 import type { BodyType } from '@/lib/enums/body-types';
 import { stateFilterSpellings } from '@/lib/enums/us-states';
+import { citySpellings } from '@/features/places/city-spellings';
 import { containsPattern } from '@/lib/like-pattern';
 import type { Actor } from '@/server/auth/actor-types';
 import { cachedRead } from '@/server/cache';
@@ -64,8 +64,11 @@ const classified = or(eq(girls.matsideGirl, true), eq(girls.isScammer, true), is
 /** A birthday date `years` before today, in the database's clock (one clock for every instance). */
 const yearsAgo = (years: number) => sql`(current_date - make_interval(years => ${years}))::date`;
 
-/** The WHERE of a filter (visibility and classification included). Exported for the benchmark. */
-export function searchCondition(filter: SearchFilter): SQL {
+/**
+ * The WHERE of a filter (visibility and classification included). Exported for the benchmark.
+ * `cities`: the spellings the city filter matches (citySpellings), else the typed city alone.
+ */
+export function searchCondition(filter: SearchFilter, cities?: readonly string[]): SQL {
   // A listed scammer is found whatever her own switch says (same rule as /scammers).
   const conditions: (SQL | undefined)[] = [or(publicScammerCondition, and(listableGirlCondition, classified))];
   if (filter.q) {
@@ -95,9 +98,12 @@ export function searchCondition(filter: SearchFilter): SQL {
     );
   }
   if (filter.physique) conditions.push(eq(girls.physique, filter.physique));
-  // Case-insensitive equality as lower() = lower(): the form of the (lower(city), id) and
-  // (lower(state), id) indexes, which read the matches newest first and stop at the page.
-  if (filter.city) conditions.push(eq(sql`lower(${girls.city})`, sql`lower(${filter.city})`));
+  // Case-insensitive equality on lower(): the form of the (lower(city), id) and (lower(state), id)
+  // indexes, which read the matches newest first and stop at the page. "St Louis" and "St. Louis",
+  // "Munchen" and "München" are the same city (citySpellings).
+  if (filter.city) {
+    conditions.push(inArray(sql`lower(${girls.city})`, cities?.length ? [...cities] : [filter.city.toLowerCase()]));
+  }
   // "Texas" and "TX" find the same girls (issue 23 item 7): both spellings of a US state.
   if (filter.state) conditions.push(inArray(sql`lower(${girls.state})`, stateFilterSpellings(filter.state)));
   return and(...conditions)!;
@@ -159,8 +165,8 @@ export function toSearchCard(row: CardRow): SearchCard | null {
  * The page reads one row more than `limit` to learn whether there is a next page; `after` pages by
  * keyset (id < after), so page 50 costs what page 1 does. The count stops at COUNT_CAP + 1 rows.
  */
-export function searchStatements(db: Db, filter: SearchFilter) {
-  const where = searchCondition(filter);
+export function searchStatements(db: Db, filter: SearchFilter, cities?: readonly string[]) {
+  const where = searchCondition(filter, cities);
   const page = db
     .select({
       ...girlCardColumns,
@@ -195,7 +201,8 @@ export function advancedSearchAllowed(actor: Actor): boolean {
 
 /** One search as the database answers it (no cache). */
 async function runSearch(filter: SearchFilter): Promise<SearchResult> {
-  const { page, count } = searchStatements(await getDb(), filter);
+  const cities = filter.city ? citySpellings(filter.city, (await searchFilterOptionsCached()).cities) : undefined;
+  const { page, count } = searchStatements(await getDb(), filter, cities);
   const [rows, counted] = await Promise.all([page, count]);
   const n = Number(counted[0]?.n ?? 0);
   const shown = rows.slice(0, filter.limit);
@@ -249,8 +256,8 @@ export async function searchFilterOptions(): Promise<{ cities: string[]; states:
   return { cities: cityRows.map((r) => r.v!).filter(Boolean), states: stateRows.map((r) => r.v!).filter(Boolean) };
 }
 
-/** The panel's city/state suggestions change only with girls' profiles (tag 'girls'). */
-export const searchFilterOptionsCached = unstable_cache(searchFilterOptions, ['search:filter-options'], {
+/** The panel's city/state suggestions and the city filter's spellings change only with girls' profiles (tag 'girls'). */
+export const searchFilterOptionsCached = cachedRead(searchFilterOptions, ['search:filter-options'], {
   tags: [GIRLS_CACHE_TAG],
   revalidate: 300,
 });

@@ -138,6 +138,7 @@ describe('keyset cursor (after)', () => {
 describe('formatResultCount (spec §2 count text)', () => {
   it("says 'N Results', and 'N+ Results' for a count stopped at the cap", () => {
     expect(formatResultCount(0, false)).toBe('0 Results');
+    expect(formatResultCount(1, false)).toBe('1 Result');
     expect(formatResultCount(987, false)).toBe('987 Results');
     expect(formatResultCount(COUNT_CAP, false)).toBe('1,000 Results');
     expect(formatResultCount(COUNT_CAP, true)).toBe('1,000+ Results');

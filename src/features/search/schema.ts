@@ -208,9 +208,9 @@ export function filterToSearchParams(
   return params;
 }
 
-/** Spec §2 count text 'N Results'; a count stopped at COUNT_CAP reads '1,000+ Results'. */
+/** Spec §2 count text 'N Results' ('1 Result' for one); a count stopped at COUNT_CAP reads '1,000+ Results'. */
 export function formatResultCount(total: number, capped: boolean): string {
-  return `${formatCount(total)}${capped ? '+' : ''} Results`;
+  return `${formatCount(total)}${capped ? '+' : ''} ${total === 1 && !capped ? 'Result' : 'Results'}`;
 }
 
 /** Weight as the panel shows it (spec §9): 'X lbs - Y lbs'. */

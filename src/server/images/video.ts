@@ -4,7 +4,9 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { UPLOAD_MESSAGES } from '@/lib/uploads';
+import { MAX_VIDEO_BYTES, UPLOAD_MESSAGES } from '@/lib/uploads';
+
+export { MAX_VIDEO_BYTES };
 import { env } from '../env';
 import { AppError } from '../http/app-error';
 import { describeError } from '../http/safe-log';
@@ -19,8 +21,7 @@ import { privateKey, type SavedImage } from './save-image';
 // spec's upload message. ffmpeg runs with a timeout, with only the file and pipe protocols (an
 // upload cannot make it open a URL), in a temporary folder removed afterwards. See README.md.
 
-/** 20 MiB: enough for a short clip from a phone, small enough to hold in memory and in a JSON body. */
-export const MAX_VIDEO_BYTES = 20 * 1024 * 1024;
+/** The base64 length of a MAX_VIDEO_BYTES file (20 MiB: a short clip from a phone, small enough for memory and a JSON body). */
 export const MAX_VIDEO64_LENGTH = Math.ceil(MAX_VIDEO_BYTES / 3) * 4 + 256;
 
 /** Major/compatible brands of MP4 files as phones, cameras and encoders write them. */

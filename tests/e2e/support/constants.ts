@@ -75,3 +75,6 @@ const current = e2eSlot(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const E2E_PORT = current.port;
 export const E2E_BASE_URL = current.baseURL;
 export const E2E_DATA_DIR = current.dataDir;
+
+/** The browser zone of the e2e project `zoned` (playwright.config.ts): not UTC, as the server is. */
+export const ZONED_PROJECT_TIME_ZONE = 'America/Chicago';

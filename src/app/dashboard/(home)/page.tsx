@@ -5,6 +5,7 @@ import { listAppealableDecisions, listOwnAppeals } from '@/features/appeals/quer
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
 import { DecisionNoticesCard } from '@/features/dashboard/components/decision-notices-card';
 import { listDecisionNotices } from '@/features/dashboard/notices-queries';
+import { profileStory } from '@/features/dashboard/profile-story';
 import { getDashboard } from '@/features/dashboard/queries';
 import { signedInPageActor } from '@/features/accounts/page-access';
 import { SafetyAlertsCard } from '@/features/safety-alerts/components/safety-alerts-card';
@@ -22,17 +23,19 @@ export default async function DashboardPage() {
     listOwnAppeals(actor),
     dashboardSafetyAlerts(actor),
   ]);
+  const story = profileStory(data.girl, notices, appealable);
   return (
     <DashboardView
       data={data}
+      profileAppeal={story.profileAppeal}
       reportGirlEnabled={isEnabled('guy-report-girl')}
       postEnabled={isEnabled('girl-post-on-timeline-or-profile')}
       referencesEnabled={isEnabled('guy-unverified-references')}
       notices={
         <>
           <SafetyAlertsCard alerts={safetyAlerts} />
-          <DecisionNoticesCard notices={notices} />
-          <AppealsCard appealable={appealable} appeals={appeals} />
+          <DecisionNoticesCard notices={story.notices} />
+          <AppealsCard appealable={story.appealable} appeals={appeals} />
         </>
       }
     />

@@ -5,7 +5,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ReasonFields, useReasonDraft } from '@/features/moderation/components/reason-fields';
 import { apiJson } from '@/lib/api-client';
-import { formatDate } from '@/lib/dates';
+import { useViewerTimeZone } from '@/components/viewer-time';
+import { formatZonedDateTime } from '@/lib/zoned-time';
 import { UNBAN_AT_FUTURE } from '../schema';
 import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
 
@@ -31,6 +32,7 @@ export function BanControls({
   banExpires: string | null;
 }) {
   const mutation = useAdminMutation();
+  const zone = useViewerTimeZone();
   const [unbanAt, setUnbanAt] = useState(tomorrow);
   const reason = useReasonDraft(mutation.setError);
 
@@ -41,7 +43,9 @@ export function BanControls({
           label="Unban"
           variant="secondary"
           title={`Unban ${who}?`}
-          description={banExpires ? `The ban runs until ${formatDate(banExpires)}.` : 'The ban has no end date.'}
+          description={
+            banExpires ? `The ban runs until ${formatZonedDateTime(banExpires, zone)}.` : 'The ban has no end date.'
+          }
           confirmLabel="Unban"
           onConfirm={() => mutation.run(() => apiJson(endpoint, { method: 'DELETE' }), `${who} is unbanned.`)}
         >

@@ -2,9 +2,9 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ComponentProps, ReactNode } from 'react';
-import { formatDateTime } from '@/lib/dates';
 import { YesNo } from './admin-action';
 import { DeleteRow } from './delete-row';
+import { ViewerTime } from '@/components/viewer-time';
 
 // The admin tables' column kit: a table is a list of these, each one line, and only a cell that
 // is the table's own (a dialog, a set of switches) is written out as a ColumnDef.
@@ -19,9 +19,9 @@ export function idColumn<Row extends { id: number }>(): ColumnDef<Row> {
   return textColumn('id', 'Id', (row) => row.id);
 }
 
-/** A date and time as the spec shows them (MM/dd/yyyy hh:mm). */
+/** An instant on the moderator's own clock, with AM/PM and the zone (src/components/viewer-time.tsx). */
 export function dateColumn<Row>(id: string, header: string, value: (row: Row) => string | Date): ColumnDef<Row> {
-  return textColumn(id, header, (row) => formatDateTime(value(row)));
+  return textColumn(id, header, (row) => <ViewerTime value={value(row)} />);
 }
 
 /** A yes/no state (null: pending). */

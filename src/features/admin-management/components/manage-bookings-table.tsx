@@ -4,10 +4,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { ServerDataTable, type ServerTablePage } from '@/components/ui/server-data-table';
-import { formatDateTime } from '@/lib/dates';
 import type { ManagedBookingRow } from '../bookings-queries';
 import { actionsColumn, dateColumn, idColumn, textColumn } from './columns';
 import { DeleteRow } from './delete-row';
+import { ViewerTime } from '@/components/viewer-time';
 
 /** The AI chat that produced a booking, for moderators (issue 14's last item). */
 function Transcript({ booking }: { booking: ManagedBookingRow }) {
@@ -35,9 +35,9 @@ function Transcript({ booking }: { booking: ManagedBookingRow }) {
               }
             >
               <p className="text-xs font-medium text-muted-foreground">
-                {message.role === 'user' ? booking.guy : 'Assistant'} · {formatDateTime(message.createdAt)}
+                {message.role === 'user' ? booking.guy : 'Assistant'} · <ViewerTime value={message.createdAt} />
               </p>
-              <p className="whitespace-pre-line">{message.content}</p>
+              <p className="whitespace-pre-line user-text">{message.content}</p>
             </li>
           ))}
         </ol>

@@ -9,12 +9,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ServerDataTable, type ServerTablePage } from '@/components/ui/server-data-table';
 import { apiJson } from '@/lib/api-client';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import type { ManagedSessionGirlRow } from '../session-girls-queries';
 import { ErrorAlert, useAdminMutation } from './admin-action';
 import { actionsColumn, idColumn, textColumn, yesNoColumn } from './columns';
 import { DeleteRow } from './delete-row';
 import { SessionGirlImageGrid } from './session-girl-image-actions';
+import { ViewerTime } from '@/components/viewer-time';
 
 const EDIT_MATCH_FIELDS = ['email', 'legacyGirlId'] as const;
 
@@ -91,9 +92,9 @@ function Details({ girl }: { girl: ManagedSessionGirlRow }) {
               {girl.reports.map((report) => (
                 <li key={report.id} className="rounded-md border border-border p-2">
                   <p className="font-medium">{report.category}</p>
-                  {report.comment ? <p className="whitespace-pre-line">{report.comment}</p> : null}
+                  {report.comment ? <p className="whitespace-pre-line user-text">{report.comment}</p> : null}
                   <p className="text-xs text-muted-foreground">
-                    {report.guy ?? 'Unknown/Banned User'} · {formatDateTime(report.createdAt)}
+                    {report.guy ?? 'Unknown/Banned User'} · <ViewerTime value={report.createdAt} />
                   </p>
                 </li>
               ))}

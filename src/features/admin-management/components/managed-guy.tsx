@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Switch } from '@/components/ui/switch';
 import { apiJson } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/dates';
+import { useViewerTimeZone } from '@/components/viewer-time';
+import { formatZonedDateTime } from '@/lib/zoned-time';
 import { NoteEditor, NoteView } from '@/features/moderator-notes/components/moderator-notes';
 import type { ManagedGuyDetail } from '../guys-queries';
 import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
@@ -13,6 +14,7 @@ import { ReportSuspensionControls } from './report-suspension-dialog';
 /** GetGuyById: his record, the moderators' actions on him and their comments (moderators only). */
 export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
   const mutation = useAdminMutation();
+  const zone = useViewerTimeZone();
   const [editing, setEditing] = useState<number | null>(null);
   const facts: [string, string][] = [
     ['Id', String(guy.id)],
@@ -26,11 +28,11 @@ export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
       guy.softDeleted
         ? 'Deleted'
         : guy.accountBanned
-          ? `Banned${guy.banExpires ? ` until ${formatDateTime(guy.banExpires)}` : ' for good'}`
+          ? `Banned${guy.banExpires ? ` until ${formatZonedDateTime(guy.banExpires, zone)}` : ' for good'}`
           : 'Active',
     ],
     ['Right to report', guy.reportSuspended ? 'Suspended' : 'Yes'],
-    ['Joined', formatDateTime(guy.createdAt)],
+    ['Joined', formatZonedDateTime(guy.createdAt, zone)],
   ];
   return (
     <div className="flex flex-col gap-6">
@@ -39,13 +41,13 @@ export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
         {facts.map(([label, value]) => (
           <div key={label} className="flex flex-col">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd className="user-text">{value}</dd>
           </div>
         ))}
         {guy.aboutMe ? (
           <div className="flex flex-col sm:col-span-2">
             <dt className="text-muted-foreground">About me</dt>
-            <dd className="whitespace-pre-line">{guy.aboutMe}</dd>
+            <dd className="whitespace-pre-line user-text">{guy.aboutMe}</dd>
           </div>
         ) : null}
       </dl>
@@ -101,7 +103,7 @@ export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
         <h2 className="text-lg font-semibold">Moderator comments</h2>
         <p className="text-sm text-muted-foreground">Only moderators see these comments.</p>
         {guy.legacyModeratorComments ? (
-          <p className="rounded-md border border-border bg-surface p-3 text-sm whitespace-pre-line">
+          <p className="rounded-md border border-border bg-surface p-3 text-sm whitespace-pre-line user-text">
             <span className="font-medium">From the legacy record: </span>
             {guy.legacyModeratorComments}
           </p>

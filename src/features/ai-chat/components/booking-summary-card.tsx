@@ -3,7 +3,7 @@
 import { CheckCircle2, Pencil } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { LocalDateTime } from '@/features/bookings/components/local-date-time';
+import { ViewerTime } from '@/components/viewer-time';
 import { BOOKING_FIELDS, BOOKING_FIELD_LABELS, type BookingField } from '../booking-fields';
 
 export interface BookingSummaryCardProps {
@@ -30,9 +30,9 @@ export function BookingSummaryCard({ values, timeLabel, state, error, onConfirm,
           <div key={field} className="flex items-start justify-between gap-2">
             <div className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
               <dt className="text-sm font-medium text-muted-foreground">{BOOKING_FIELD_LABELS[field]}</dt>
-              <dd className="text-sm break-words whitespace-pre-line">
+              <dd className="text-sm user-text whitespace-pre-line">
                 {field === 'time' && values.time
-                  ? timeLabel || <LocalDateTime value={values.time} />
+                  ? timeLabel || <ViewerTime value={values.time} />
                   : values[field] || '—'}
               </dd>
             </div>

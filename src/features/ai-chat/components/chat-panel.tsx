@@ -180,7 +180,7 @@ export function ChatPanel({ mode, stageName, greeting, suggestions }: ChatPanelP
                 {text ? (
                   <p
                     className={cn(
-                      'rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-line',
+                      'rounded-2xl px-3.5 py-2 text-sm user-text whitespace-pre-line',
                       mine ? 'bg-accent text-accent-foreground' : 'border border-border bg-surface',
                     )}
                   >

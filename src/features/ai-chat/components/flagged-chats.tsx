@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import Link from 'next/link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
-import { LocalDateTime } from '@/features/bookings/components/local-date-time';
+import { ViewerTime } from '@/components/viewer-time';
 import type { FlaggedChatDto } from '../queries';
 
 /**
@@ -46,13 +46,13 @@ export function FlaggedChats({ chats }: { chats: FlaggedChatDto[] }) {
                     {chat.flagReason === 'sexual-services' ? 'Sexual services request' : (chat.flagReason ?? 'Flagged')}
                   </Chip>
                   <Chip>{chat.mode === 'book' ? 'Booking chat' : 'Info chat'}</Chip>
-                  <LocalDateTime value={chat.flaggedAt} />
+                  <ViewerTime value={chat.flaggedAt} />
                 </div>
               </CardHeader>
               <CardContent>
                 <ol className="flex flex-col gap-1.5" aria-label="Transcript">
                   {chat.messages.map((m, i) => (
-                    <li key={i} className="text-sm break-words whitespace-pre-line">
+                    <li key={i} className="text-sm user-text whitespace-pre-line">
                       <span className="font-medium">{m.role === 'user' ? (chat.username ?? 'Visitor') : 'AI'}:</span>{' '}
                       {m.content}
                     </li>

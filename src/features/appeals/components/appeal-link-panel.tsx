@@ -1,10 +1,10 @@
 import { SectionCard } from '@/components/ui/section-card';
-import { formatDate } from '@/lib/dates';
 import type { AppealLinkView } from '../link-service';
 import { APPEAL_TEXTS } from '../schema';
 import { AppealMessageForm } from './appeal-message-form';
 import { AppealThread } from './appeal-thread';
 import { STATUS_LABEL } from './appeals-card';
+import { ViewerTime } from '@/components/viewer-time';
 
 /** The page of a ban e-mail's appeal link (decision 039): the decision, then the appeal or its form. */
 export function AppealLinkPanel({ token, view }: { token: string; view: AppealLinkView }) {
@@ -13,8 +13,10 @@ export function AppealLinkPanel({ token, view }: { token: string; view: AppealLi
     <div className="flex flex-col gap-6">
       <SectionCard id="appeal-decision" title="The decision">
         <div className="flex flex-col gap-1 text-sm">
-          <p className="font-medium break-words">{view.subject}</p>
-          <p className="text-muted-foreground">Decided on {formatDate(view.decidedAt)}.</p>
+          <p className="font-medium user-text">{view.subject}</p>
+          <p className="text-muted-foreground">
+            Decided on <ViewerTime value={view.decidedAt} />.
+          </p>
           <p>Reason: {view.reason}</p>
         </div>
       </SectionCard>
@@ -37,8 +39,9 @@ export function AppealLinkPanel({ token, view }: { token: string; view: AppealLi
           ) : view.canOpen ? (
             <>
               <p className="text-muted-foreground">
-                If you think this decision is wrong, you can appeal it once, until {formatDate(view.appealUntil)}.
-                Another moderator will look at it, and you will get their answer by e-mail.
+                If you think this decision is wrong, you can appeal it once, until{' '}
+                <ViewerTime value={view.appealUntil} />. Another moderator will look at it, and you will get their
+                answer by e-mail.
               </p>
               <AppealMessageForm
                 target={{ token }}

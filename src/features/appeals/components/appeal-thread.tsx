@@ -1,5 +1,5 @@
-import { formatDateTime } from '@/lib/dates';
 import type { AppealMessageDto } from '../dto';
+import { ViewerTime } from '@/components/viewer-time';
 
 const AUTHOR: Record<AppealMessageDto['from'], string> = {
   you: 'You',
@@ -22,9 +22,9 @@ export function AppealThread({ messages }: { messages: AppealMessageDto[] }) {
         >
           <p className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
             <span className="font-medium">{AUTHOR[message.from]}</span>
-            <span>{formatDateTime(message.at)}</span>
+            <ViewerTime value={message.at} />
           </p>
-          <p className="break-words whitespace-pre-line">{message.body}</p>
+          <p className="user-text whitespace-pre-line">{message.body}</p>
         </li>
       ))}
     </ol>

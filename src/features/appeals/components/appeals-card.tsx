@@ -1,10 +1,10 @@
 import { SectionCard } from '@/components/ui/section-card';
-import { formatDate } from '@/lib/dates';
 import type { AppealableDecision, AppealDto, AppealStatus } from '../dto';
 import { APPEAL_TEXTS } from '../schema';
 import { AppealMessageForm } from './appeal-message-form';
 import { AppealThread } from './appeal-thread';
 import { RefusedPictureView } from './refused-picture';
+import { ViewerTime } from '@/components/viewer-time';
 
 export const STATUS_LABEL: Record<AppealStatus, string> = {
   open: 'Waiting for a moderator',
@@ -33,14 +33,14 @@ export function AppealsCard({ appealable, appeals }: { appealable: AppealableDec
             aria-label={`Appeal: ${decision.subject}`}
             className="flex flex-col gap-2 border-b border-border pb-4 last:border-b-0 last:pb-0"
           >
-            <p className="font-medium break-words">{decision.subject}</p>
+            <p className="font-medium user-text">{decision.subject}</p>
             {decision.picture ? <RefusedPictureView picture={decision.picture} alt={decision.subject} /> : null}
             <p className="text-muted-foreground">
-              Not approved on {formatDate(decision.decidedAt)}. Reason: {decision.reason}
+              Not approved on <ViewerTime value={decision.decidedAt} />. Reason: {decision.reason}
             </p>
             <p className="text-muted-foreground">
-              If you think this decision is wrong, you can appeal it once, until {formatDate(decision.appealUntil)}.
-              Another moderator will look at it.
+              If you think this decision is wrong, you can appeal it once, until{' '}
+              <ViewerTime value={decision.appealUntil} />. Another moderator will look at it.
             </p>
             <AppealMessageForm
               target={{ noticeId: decision.noticeId }}
@@ -57,7 +57,7 @@ export function AppealsCard({ appealable, appeals }: { appealable: AppealableDec
             className="flex flex-col gap-3 border-b border-border pb-4 last:border-b-0 last:pb-0"
           >
             <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <span className="font-medium break-words">Your appeal: {appeal.subject}</span>
+              <span className="font-medium user-text">Your appeal: {appeal.subject}</span>
               <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[appeal.status]}`}>
                 {STATUS_LABEL[appeal.status]}
               </span>

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/dates';
 import { DecisionButtons } from '@/features/moderation/components/decision-buttons';
 import type { AppealKind } from '../schema';
 import type { ModeratorAppealDto } from '../dto';
@@ -13,6 +12,7 @@ import { APPEAL_TEXTS } from '../schema';
 import { AppealMessageForm } from './appeal-message-form';
 import { AppealThread } from './appeal-thread';
 import { RefusedPictureView } from './refused-picture';
+import { ViewerTime } from '@/components/viewer-time';
 
 const KIND_LABEL: Record<AppealKind, string> = {
   girl: 'profile',
@@ -58,7 +58,7 @@ function AppealItem({ appeal }: { appeal: ModeratorAppealDto }) {
   return (
     <li className="rounded-card border border-border p-4 text-sm">
       <article aria-label={`Appeal by ${appeal.appellant}`} className="flex flex-col gap-3">
-        <p className="font-medium break-words">
+        <p className="font-medium user-text">
           {appeal.appellant}: {appeal.subject}{' '}
           <span className="font-normal text-muted-foreground">({KIND_LABEL[appeal.kind]})</span>
         </p>
@@ -66,8 +66,8 @@ function AppealItem({ appeal }: { appeal: ModeratorAppealDto }) {
           <RefusedPictureView picture={appeal.picture} alt={`Refused ${KIND_LABEL[appeal.kind]}`} />
         ) : null}
         <p className="text-muted-foreground">
-          Decided {formatDateTime(appeal.decidedAt)}; reason: {appeal.decisionReason}. Appealed{' '}
-          {formatDateTime(appeal.createdAt)}.
+          Decided <ViewerTime value={appeal.decidedAt} />; reason: {appeal.decisionReason}. Appealed{' '}
+          <ViewerTime value={appeal.createdAt} />.
         </p>
         <AppealThread messages={appeal.messages} />
         <AppealMessageForm

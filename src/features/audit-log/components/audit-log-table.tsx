@@ -1,7 +1,7 @@
 import { TableScroll } from '@/components/ui/table-grid';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatDateTime } from '@/lib/dates';
 import type { AuditLogRow } from '../queries';
+import { ViewerTime } from '@/components/viewer-time';
 
 function Values({ value }: { value: Record<string, unknown> | null }) {
   if (!value) return <span className="text-muted-foreground">–</span>;
@@ -35,7 +35,9 @@ export function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-t border-border align-top">
-              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.at)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <ViewerTime value={row.at} />
+              </td>
               <td className="px-3 py-2">{row.moderator ?? 'Deleted account'}</td>
               <td className="px-3 py-2 font-mono text-xs">{row.action}</td>
               <td className="px-3 py-2 font-mono text-xs">{row.subject}</td>

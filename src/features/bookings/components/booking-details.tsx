@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Chip } from '@/components/ui/chip';
 import type { BookingStatus } from '@/lib/enums/booking-statuses';
-import { LocalDateTime } from './local-date-time';
+import { ViewerTime } from '@/components/viewer-time';
 
 /** The request's own fields, shared by the girl's and the guy's lists. */
 export interface BookingFieldsView {
@@ -36,7 +36,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[11rem_1fr] sm:gap-3">
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm break-words whitespace-pre-line">{children}</dd>
+      <dd className="text-sm user-text whitespace-pre-line">{children}</dd>
     </div>
   );
 }
@@ -61,7 +61,7 @@ export function BookingDetails({ booking }: { booking: BookingFieldsView }) {
         <Row label="Questions">{booking.detailsQuestions}</Row>
         <Row label="Notes">{booking.detailsNotes}</Row>
         <Row label="Requested on">
-          <LocalDateTime value={booking.createdAt} />
+          <ViewerTime value={booking.createdAt} />
         </Row>
       </dl>
       {booking.transcript.length ? (
@@ -69,7 +69,7 @@ export function BookingDetails({ booking }: { booking: BookingFieldsView }) {
           <summary className="cursor-pointer text-sm font-medium">AI chat transcript</summary>
           <ol className="mt-2 flex flex-col gap-1.5" aria-label="AI chat transcript">
             {booking.transcript.map((m, i) => (
-              <li key={i} className="text-sm break-words whitespace-pre-line">
+              <li key={i} className="text-sm user-text whitespace-pre-line">
                 <span className="font-medium">{m.role === 'user' ? 'Client' : 'AI'}:</span> {m.content}
               </li>
             ))}

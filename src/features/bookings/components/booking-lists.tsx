@@ -43,6 +43,7 @@ function useOwnStatus<T extends { id: number }>(initial: T[], side: 'girlStatus'
   return { rows, busy, setStatus };
 }
 
+/** `done`: already complete, or the session's time has not come (nothing to complete yet). */
 function Actions({
   id,
   done,
@@ -149,7 +150,12 @@ export function GirlBookingList({ bookings }: { bookings: GirlBookingDto[] }) {
               ) : null}
               {b.screening ? <ScreeningFigures figures={b.screening} username={b.guy.username} /> : null}
               <BookingDetails booking={b} />
-              <Actions id={b.id} done={b.girlStatus === 'complete'} busy={busy === b.id} onStatus={setStatus} />
+              <Actions
+                id={b.id}
+                done={b.girlStatus === 'complete' || !b.sessionBegun}
+                busy={busy === b.id}
+                onStatus={setStatus}
+              />
             </CardContent>
           </Card>
         </li>
@@ -189,7 +195,12 @@ export function GuyBookingList({ bookings }: { bookings: GuyBookingDto[] }) {
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               <BookingDetails booking={b} />
-              <Actions id={b.id} done={b.guyStatus === 'complete'} busy={busy === b.id} onStatus={setStatus} />
+              <Actions
+                id={b.id}
+                done={b.guyStatus === 'complete' || !b.sessionBegun}
+                busy={busy === b.id}
+                onStatus={setStatus}
+              />
             </CardContent>
           </Card>
         </li>

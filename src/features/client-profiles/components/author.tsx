@@ -1,5 +1,5 @@
 import { AuthorAvatar } from '@/components/media/author-avatar';
-import { formatDate } from '@/lib/dates';
+import { ViewerTime } from '@/components/viewer-time';
 
 /** The girl who wrote a review or comment: her picture, name and the date. */
 export function Author({
@@ -17,7 +17,9 @@ export function Author({
     <div className="flex items-center gap-2 text-sm">
       <AuthorAvatar picture={picture} />
       <span className="font-medium">{username ?? stageName ?? 'Unknown/Banned User'}</span>
-      <span className="text-muted-foreground">{formatDate(createdAt)}</span>
+      <span className="text-muted-foreground">
+        <ViewerTime value={createdAt} date />
+      </span>
     </div>
   );
 }

@@ -6,10 +6,10 @@ import { FactPairs } from '@/components/profile/facts';
 import { ProfileHeader } from '@/components/profile/profile-header';
 import { Chip } from '@/components/ui/chip';
 import { SectionCard } from '@/components/ui/section-card';
-import { formatDate } from '@/lib/dates';
 import { formatFeetInches } from '@/lib/enums/heights';
 import type { ClientProfilePage } from '../types';
 import { LazyClientReviews as ClientReviews, LazyGirlsOnlyComments as GirlsOnlyComments } from './lazy-sections';
+import { ViewerTime } from '@/components/viewer-time';
 
 /** /client/{username}: his profile, then what this viewer may see of reviews, comments and references. */
 export function ClientProfileView({
@@ -54,7 +54,7 @@ export function ClientProfileView({
       </ProfileHeader>
 
       <SectionCard id="about" title="About me">
-        <p className="whitespace-pre-line">{profile.aboutMe || 'He has not written about himself yet.'}</p>
+        <p className="whitespace-pre-line user-text">{profile.aboutMe || 'He has not written about himself yet.'}</p>
       </SectionCard>
 
       <SectionCard id="interests" title="Interests">
@@ -104,7 +104,9 @@ export function ClientProfileView({
                   ) : (
                     <span className="font-medium">{reference.girlUsername}</span>
                   )}
-                  <span className="text-muted-foreground">{formatDate(reference.createdAt)}</span>
+                  <span className="text-muted-foreground">
+                    <ViewerTime value={reference.createdAt} date />
+                  </span>
                   {reference.confirmed ? (
                     <Chip tone="success" icon={<BadgeCheck />}>
                       Confirmed by her

@@ -121,7 +121,7 @@ export function ClientReviews({
                   <ThumbsDown aria-label="Thumbs down" className="size-4 text-danger-strong" />
                 )}
               </div>
-              <p className="text-sm whitespace-pre-line">{review.comment}</p>
+              <p className="text-sm whitespace-pre-line user-text">{review.comment}</p>
             </li>
           ))}
         </ul>

@@ -47,7 +47,7 @@ export function GirlsOnlyComments({
                 picture={comment.girlPicture}
                 createdAt={comment.createdAt}
               />
-              <p className="text-sm whitespace-pre-line">{comment.comment}</p>
+              <p className="text-sm whitespace-pre-line user-text">{comment.comment}</p>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import 'server-only';
-import { formatDateTime } from '@/lib/dates';
 import { listCommentsCached } from '../queries';
 import type { CommentThread } from '../schema';
 import { commentsEnabled } from '../service';
@@ -22,10 +21,6 @@ export interface CommentsSectionProps {
  */
 export async function CommentsSection({ thread, subjectId, returnTo }: CommentsSectionProps) {
   if (!commentsEnabled(thread)) return null;
-  // Dates formatted here, so the widget in the browser needs no date library.
-  const comments = (await listCommentsCached(thread, subjectId)).map((comment) => ({
-    ...comment,
-    createdAtText: formatDateTime(comment.createdAt),
-  }));
+  const comments = await listCommentsCached(thread, subjectId);
   return <CommentsWidget thread={thread} subjectId={subjectId} comments={comments} returnTo={returnTo} />;
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useSession } from '@/components/session/session-context';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toaster';
+import { ViewerTime } from '@/components/viewer-time';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { COMMENT_MESSAGES } from '../messages';
 import type { CommentThread, CommentView } from '../schema';
@@ -25,7 +26,7 @@ export interface CommentsWidgetProps {
   thread: CommentThread;
   subjectId: number | null;
   /** With the date already formatted on the server (no date library in the browser). */
-  comments: Array<CommentView & { createdAtText: string }>;
+  comments: CommentView[];
   /** Where the sign-in link returns to. */
   returnTo: string;
 }
@@ -96,11 +97,11 @@ export function CommentsWidget({ thread, subjectId, comments, returnTo }: Commen
               <article className="flex min-w-0 flex-1 flex-col gap-1">
                 <header className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
                   <span className="font-medium">{comment.author?.username ?? COMMENT_MESSAGES.unknownUser}</span>
-                  <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
-                    {comment.createdAtText}
-                  </time>
+                  <span className="text-xs text-muted-foreground">
+                    <ViewerTime value={comment.createdAt} />
+                  </span>
                 </header>
-                <p className="text-sm break-words whitespace-pre-line">{comment.comment}</p>
+                <p className="text-sm user-text whitespace-pre-line">{comment.comment}</p>
                 {canDelete ? (
                   <div>
                     <CommentDelete onConfirm={(reason) => remove(comment.id, reason)} />

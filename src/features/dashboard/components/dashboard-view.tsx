@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AppealableDecision } from '@/features/appeals/dto';
 import { Container } from '@/components/layout/container';
 import { Alert } from '@/components/ui/alert';
 import { ReferenceRequestsCard } from '@/features/references/components/reference-requests-card';
@@ -16,6 +17,7 @@ export function DashboardView({
   postEnabled = false,
   referencesEnabled = false,
   notices,
+  profileAppeal = null,
 }: {
   data: DashboardData;
   reportGirlEnabled: boolean;
@@ -25,6 +27,8 @@ export function DashboardView({
   referencesEnabled?: boolean;
   /** The moderators' decisions about her or him and her or his reports (decision 037). */
   notices?: ReactNode;
+  /** Her rejected profile's decision while she may appeal it (profile-story.ts). */
+  profileAppeal?: AppealableDecision | null;
 }) {
   const links = dashboardMenu(data, reportGirlEnabled, { post: postEnabled, references: referencesEnabled });
   return (
@@ -42,9 +46,13 @@ export function DashboardView({
             <ReferenceRequestsCard requests={data.referenceRequests} />
           ) : null}
           {notices}
-          {data.girl ? <GirlProfileCard girl={data.girl} username={data.username} /> : null}
+          {data.girl ? <GirlProfileCard girl={data.girl} username={data.username} appeal={profileAppeal} /> : null}
           {data.guy ? <GuySummaryCard summary={data.guy} /> : null}
-          <TwoFactorCard enabled={data.twoFactorEnabled} recommended={data.twoFactorRecommended} />
+          <TwoFactorCard
+            enabled={data.twoFactorEnabled}
+            recommended={data.twoFactorRecommended}
+            awaitingApproval={data.girl !== null && data.girl.approval !== 'approved'}
+          />
         </div>
         <div className="md:order-1">{links.length > 0 ? <DashboardMenu links={links} /> : null}</div>
       </div>

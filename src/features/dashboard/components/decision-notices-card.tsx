@@ -1,6 +1,6 @@
 import { SectionCard } from '@/components/ui/section-card';
-import { formatDate } from '@/lib/dates';
 import type { DecisionNoticeEntry } from '../notices-queries';
+import { ViewerTime } from '@/components/viewer-time';
 
 /** The moderators' decisions about her or him, and the outcomes of her or his reports (decision 037). */
 export function DecisionNoticesCard({ notices }: { notices: DecisionNoticeEntry[] }) {
@@ -11,8 +11,10 @@ export function DecisionNoticesCard({ notices }: { notices: DecisionNoticeEntry[
         {notices.map((notice) => (
           <li key={notice.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
             <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <span className="font-medium break-words">{notice.subject}</span>
-              <span className="text-xs text-muted-foreground">{formatDate(notice.at)}</span>
+              <span className="font-medium user-text">{notice.subject}</span>
+              <span className="text-xs text-muted-foreground">
+                <ViewerTime value={notice.at} />
+              </span>
             </p>
             <p>
               <span
@@ -25,7 +27,7 @@ export function DecisionNoticesCard({ notices }: { notices: DecisionNoticeEntry[
                 {outcome(notice)}
               </span>
             </p>
-            <p className="break-words text-muted-foreground">Reason: {notice.reason}</p>
+            <p className="user-text text-muted-foreground">Reason: {notice.reason}</p>
           </li>
         ))}
       </ul>

@@ -5,6 +5,10 @@ import { VisibilitySwitch } from '@/features/girls/components/visibility-switch'
 import { VerificationPictureForm } from '@/features/vetting/components/verification-picture-form';
 import { EDIT_MY_PROFILE_PATH, GIRL_SETTINGS_PATH } from '@/features/girls/own-pages';
 import type { GirlSummary } from '../types';
+import { ViewerTime } from '@/components/viewer-time';
+import type { AppealableDecision } from '@/features/appeals/dto';
+import { AppealMessageForm } from '@/features/appeals/components/appeal-message-form';
+import { APPEAL_TEXTS } from '@/features/appeals/schema';
 import { Avatar } from './avatar';
 import { ResubmitProfileButton } from './resubmit-profile-button';
 
@@ -12,15 +16,18 @@ export const PENDING_APPROVAL_MESSAGE =
   'Your profile awaits approval by our moderators. It is not shown on Matside until it is approved.';
 export const REJECTED_MESSAGE = 'Our moderators could not approve your profile, so nobody else can see it.';
 
-/** Not approved is no dead end (decision 028): the reason, then fix and resubmit, or delete the account. */
-function RejectedProfile({ girl }: { girl: GirlSummary }) {
+/**
+ * Not approved is no dead end (decision 028): the reason once, then one primary action (fix and
+ * resubmit); appealing instead, or deleting the account, are offered beside it.
+ */
+function RejectedProfile({ girl, appeal }: { girl: GirlSummary; appeal: AppealableDecision | null }) {
   return (
     <section aria-label="Not approved" className="flex flex-col gap-3">
       <Alert severity="warning" title="Not approved" description={REJECTED_MESSAGE}>
         {girl.rejectionReason ? (
           <p className="mt-2">
             <span className="font-semibold">The reason: </span>
-            <span className="whitespace-pre-line">{girl.rejectionReason}</span>
+            <span className="whitespace-pre-line user-text">{girl.rejectionReason}</span>
           </p>
         ) : null}
       </Alert>
@@ -38,12 +45,38 @@ function RejectedProfile({ girl }: { girl: GirlSummary }) {
       <div>
         <ResubmitProfileButton girlId={girl.girlId} />
       </div>
+      {appeal ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-accent-strong underline underline-offset-2">
+            Think the decision is wrong? Appeal it instead
+          </summary>
+          <div className="mt-3 flex flex-col gap-2">
+            <p className="text-muted-foreground">
+              You can appeal once, until <ViewerTime value={appeal.appealUntil} />. Another moderator will look at it.
+            </p>
+            <AppealMessageForm
+              target={{ noticeId: appeal.noticeId }}
+              label="Why should a moderator look again?"
+              submitLabel="Send appeal"
+              successText={APPEAL_TEXTS.opened}
+            />
+          </div>
+        </details>
+      ) : null}
     </section>
   );
 }
 
 /** Her avatar, approval state and the Show Profile switch (spec §2, §4). */
-export function GirlProfileCard({ girl, username }: { girl: GirlSummary; username: string }) {
+export function GirlProfileCard({
+  girl,
+  username,
+  appeal = null,
+}: {
+  girl: GirlSummary;
+  username: string;
+  appeal?: AppealableDecision | null;
+}) {
   return (
     <Card role="region" aria-label="Your profile">
       <CardContent className="flex flex-col gap-4 pt-4 sm:pt-5">
@@ -64,7 +97,7 @@ export function GirlProfileCard({ girl, username }: { girl: GirlSummary; usernam
             <VerificationPictureForm girlId={girl.girlId} sentAt={girl.verificationPictureAt} />
           </>
         ) : null}
-        {girl.approval === 'rejected' ? <RejectedProfile girl={girl} /> : null}
+        {girl.approval === 'rejected' ? <RejectedProfile girl={girl} appeal={appeal} /> : null}
         <div className="border-t border-border pt-4">
           <VisibilitySwitch
             girlId={girl.girlId}

@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatDate } from '@/lib/dates';
 import { usStateName } from '@/lib/enums/us-states';
 import type { GuySummary } from '../types';
 import { Avatar } from './avatar';
+import { ViewerTime } from '@/components/viewer-time';
 
 export function placeOf(city: string | null, state: string | null, country: string | null): string {
   return [city, state ? usStateName(state) : null, country].filter(Boolean).join(', ');
@@ -24,7 +24,9 @@ export function GuySummaryCard({ summary }: { summary: GuySummary }) {
               {place}
             </p>
           ) : null}
-          <p className="text-sm text-muted-foreground">Member since {formatDate(summary.memberSince)}</p>
+          <p className="text-sm text-muted-foreground">
+            Member since <ViewerTime value={summary.memberSince} date />
+          </p>
         </div>
       </CardContent>
     </Card>

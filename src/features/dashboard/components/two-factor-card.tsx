@@ -17,12 +17,24 @@ type Step =
   | { name: 'password'; action: 'enable' | 'disable' }
   | { name: 'verify'; totpURI: string; backupCodes: string[] };
 
+export const TWO_FACTOR_AWAITING_APPROVAL =
+  'Once a moderator approves you, your account can see private client data: protect it now with a code from an authenticator app at every sign-in.';
+
 /**
  * TOTP two-factor sign-in through Better Auth's twoFactor endpoints: enable (password) → add the
  * secret to an authenticator app → confirm with a code; disable (password). Better Auth re-issues
  * the session cookie on these steps, so the page is refreshed afterwards.
  */
-export function TwoFactorCard({ enabled, recommended }: { enabled: boolean; recommended: boolean }) {
+export function TwoFactorCard({
+  enabled,
+  recommended,
+  awaitingApproval = false,
+}: {
+  enabled: boolean;
+  recommended: boolean;
+  /** A girl not approved yet: she sees no private client data until she is. */
+  awaitingApproval?: boolean;
+}) {
   const router = useRouter();
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [password, setPassword] = useState('');
@@ -96,7 +108,9 @@ export function TwoFactorCard({ enabled, recommended }: { enabled: boolean; reco
           {enabled
             ? 'On: signing in asks for a code from your authenticator app after your password.'
             : recommended
-              ? 'Your account can see private client data: protect it with a code from an authenticator app at every sign-in.'
+              ? awaitingApproval
+                ? TWO_FACTOR_AWAITING_APPROVAL
+                : 'Your account can see private client data: protect it with a code from an authenticator app at every sign-in.'
               : 'Protect your account with a code from an authenticator app at every sign-in.'}
         </CardDescription>
       </CardHeader>

@@ -8,7 +8,7 @@ import { ConfirmDeletion } from '@/components/ui/confirm-dialog';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiFetch, CSRF_HEADER, fromResource, JSON_API_MEDIA_TYPE, type ResourceOf } from '@/lib/api-client';
-import { UPLOAD_MESSAGES } from '@/lib/uploads';
+import { GALLERY_LIMITS_TEXT, UPLOAD_MESSAGES } from '@/lib/uploads';
 import { cn } from '@/lib/utils';
 import type { PhotoDto } from '../media-dto';
 
@@ -134,8 +134,8 @@ export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initia
           />
         </label>
         <p className="text-sm text-muted-foreground">
-          PNG, JPEG or MP4, up to {MAX_FILES_PER_FORM} files at once. New photos are shown once a moderator approves
-          them.
+          {GALLERY_LIMITS_TEXT}, up to {MAX_FILES_PER_FORM} files at once. New photos are shown once a moderator
+          approves them.
         </p>
       </div>
 

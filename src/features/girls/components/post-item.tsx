@@ -11,7 +11,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { apiJson, fromResource, type ResourceOf, failureMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/dates';
+import { useViewerTimeZone } from '@/components/viewer-time';
+import { formatZonedDateTime } from '@/lib/zoned-time';
 import type { PostDto } from '../media-dto';
 import { POST_COMMENT_MAX, POST_REQUIRED_MESSAGE, PostEditSchema, type PostEditInput } from '../schema';
 
@@ -32,7 +33,8 @@ export function PostItem({
   onDeleted: (id: number) => void;
 }) {
   const [editing, setEditing] = useState(false);
-  const label = `post of ${formatDateTime(post.date)}`;
+  const dateText = formatZonedDateTime(post.date, useViewerTimeZone());
+  const label = `post of ${dateText}`;
 
   async function onDelete(): Promise<boolean> {
     try {
@@ -50,7 +52,7 @@ export function PostItem({
     <li className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4" aria-label={label}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <time dateTime={post.date} className="text-sm text-muted-foreground">
-          {formatDateTime(post.date)}
+          {dateText}
         </time>
         {editing ? null : (
           <div className="flex gap-1">
@@ -81,7 +83,7 @@ export function PostItem({
           }}
         />
       ) : post.comment ? (
-        <p className="whitespace-pre-line break-words">{post.comment}</p>
+        <p className="whitespace-pre-line user-text">{post.comment}</p>
       ) : null}
       {post.secureUrl && post.fileType === 'video' ? (
         <video src={post.secureUrl} controls preload="metadata" className="max-h-96 w-full rounded-md bg-black" />

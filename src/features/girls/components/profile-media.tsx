@@ -2,6 +2,7 @@
 
 import { ImageIcon } from 'lucide-react';
 import { ResponsiveImage } from '@/components/media/responsive-image';
+import { ViewerTime } from '@/components/viewer-time';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { PublicProfileView } from '../profile-queries';
@@ -30,10 +31,10 @@ export function ProfileMedia({
             <ol className="flex flex-col gap-4" aria-label="Posts">
               {posts.map((post) => (
                 <li key={post.id} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
-                  <time dateTime={post.date} className="text-sm text-muted-foreground">
-                    {post.dateText}
-                  </time>
-                  {post.comment ? <p className="whitespace-pre-line">{post.comment}</p> : null}
+                  <span className="text-sm text-muted-foreground">
+                    <ViewerTime value={post.date} />
+                  </span>
+                  {post.comment ? <p className="whitespace-pre-line user-text">{post.comment}</p> : null}
                   {post.url && post.fileType === 'video' ? (
                     <ProfileVideo
                       src={post.url}

@@ -64,9 +64,9 @@ export function PublicProfile({
               <h2 id="about-heading" className="text-xl font-semibold">
                 About me
               </h2>
-              {profile.about ? <p className="whitespace-pre-line">{profile.about}</p> : null}
+              {profile.about ? <p className="whitespace-pre-line user-text">{profile.about}</p> : null}
               {profile.description ? (
-                <p className="whitespace-pre-line text-muted-foreground">{profile.description}</p>
+                <p className="whitespace-pre-line user-text text-muted-foreground">{profile.description}</p>
               ) : null}
             </section>
           ) : null}

@@ -5,8 +5,8 @@ import { ServerDataTable } from '@/components/ui/server-data-table';
 import type { TableState } from '@/components/ui/server-table-state';
 import { ConfirmAction, ErrorAlert, useAdminMutation } from '@/features/admin-management/components/admin-action';
 import { apiJson } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/dates';
 import type { FailedJobRow } from '../queries';
+import { ViewerTime } from '@/components/viewer-time';
 
 function RetryJob({ job }: { job: FailedJobRow }) {
   const mutation = useAdminMutation();
@@ -28,17 +28,17 @@ function RetryJob({ job }: { job: FailedJobRow }) {
 
 const columns: ColumnDef<FailedJobRow>[] = [
   { id: 'name', header: 'Queue', cell: ({ row }) => row.original.queue },
-  { id: 'createdOn', header: 'Queued', cell: ({ row }) => formatDateTime(row.original.createdOn) },
+  { id: 'createdOn', header: 'Queued', cell: ({ row }) => <ViewerTime value={row.original.createdOn} /> },
   {
     id: 'completedOn',
     header: 'Failed',
-    cell: ({ row }) => (row.original.failedOn ? formatDateTime(row.original.failedOn) : '—'),
+    cell: ({ row }) => (row.original.failedOn ? <ViewerTime value={row.original.failedOn} /> : '—'),
   },
   { id: 'tries', header: 'Tries', cell: ({ row }) => row.original.tries },
   {
     id: 'error',
     header: 'Error',
-    cell: ({ row }) => <span className="break-words">{row.original.error || '—'}</span>,
+    cell: ({ row }) => <span className="user-text">{row.original.error || '—'}</span>,
   },
   { id: 'actions', header: 'Actions', cell: ({ row }) => <RetryJob job={row.original} /> },
 ];

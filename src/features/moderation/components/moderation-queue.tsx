@@ -5,7 +5,6 @@ import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/dates';
 import type {
   ModerationCounts,
   ModerationQueue as Queue,
@@ -22,6 +21,7 @@ import { CrawledItem, ScrapedEmailItem, SessionGirlItem, SessionGirlReportItem }
 import { isDecidedItemKind, type DecidedItemKind, type ItemClaim } from '../item-kinds';
 import { MODERATION_TOASTS } from '../schema';
 import { ALWAYS_SHOWN_SECTION, NO_CRAWLED_PROBLEM_GIRLS, QUEUE_SECTIONS, type QueueSectionKey } from '../sections';
+import { ViewerTime } from '@/components/viewer-time';
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   return (
@@ -64,9 +64,11 @@ function GirlItem({ girl, decide }: { girl: PendingGirl; decide: Decide }) {
             <dt className="font-medium">Place</dt>
             <dd>{[girl.city, girl.state, girl.country].filter(Boolean).join(', ') || '–'}</dd>
             <dt className="font-medium">Signed up</dt>
-            <dd>{formatDateTime(girl.createdAt)}</dd>
+            <dd>
+              <ViewerTime value={girl.createdAt} />
+            </dd>
             <dt className="font-medium">About</dt>
-            <dd className="whitespace-pre-line">{girl.about ?? girl.headline ?? '–'}</dd>
+            <dd className="whitespace-pre-line user-text">{girl.about ?? girl.headline ?? '–'}</dd>
           </dl>
         </div>
         {girl.verificationPictureUrl ? (
@@ -123,8 +125,10 @@ function PhotoItem({ photo, decide }: { photo: PendingPhoto; decide: Decide }) {
         />
       )}
       <div className="flex min-w-0 flex-col gap-2 text-sm">
-        <span className="font-medium break-words">{photo.girl.stageName}</span>
-        <span className="text-muted-foreground">{formatDateTime(photo.createdAt)}</span>
+        <span className="font-medium user-text">{photo.girl.stageName}</span>
+        <span className="text-muted-foreground">
+          <ViewerTime value={photo.createdAt} />
+        </span>
         <DecisionButtons
           kind="photo"
           onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
@@ -144,9 +148,9 @@ function ScammerReportItem({ report, decide }: { report: PendingScammerReport; d
           {report.reportedUsername} {report.name ? `(${report.name})` : null}
         </p>
         <p>{report.headline}</p>
-        <p className="whitespace-pre-line text-muted-foreground">{report.description}</p>
+        <p className="whitespace-pre-line user-text text-muted-foreground">{report.description}</p>
         <p className="text-muted-foreground">
-          {[report.city, report.country].filter(Boolean).join(', ')} · {formatDateTime(report.createdAt)}
+          {[report.city, report.country].filter(Boolean).join(', ')} · <ViewerTime value={report.createdAt} />
         </p>
         <DecisionButtons
           kind="scammer-report"

@@ -8,11 +8,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/dates';
 import type { CrawledProblemGirl, PendingSessionGirl, PendingSessionGirlReport } from '../queue-items';
 import { MODERATION_TOASTS } from '../schema';
 import type { Decide } from './decide';
 import { DecisionButtons } from './decision-buttons';
+import { ViewerTime } from '@/components/viewer-time';
 
 // The queue's items about session girls and crawled problem girls.
 
@@ -29,7 +29,7 @@ export function SessionGirlItem({ girl, decide }: { girl: PendingSessionGirl; de
           <div className="flex size-24 items-center justify-center rounded-md bg-surface-muted text-xs">No picture</div>
         )}
         <div className="flex min-w-0 flex-col gap-2">
-          <span className="font-medium break-words">
+          <span className="font-medium user-text">
             {girl.username} {girl.name ? `(${girl.name})` : null}
           </span>
           <DecisionButtons
@@ -156,9 +156,9 @@ export function SessionGirlReportItem({ report, decide }: { report: PendingSessi
             {report.category}
           </span>
         </p>
-        <p className="whitespace-pre-line">{report.comment ?? ''}</p>
+        <p className="whitespace-pre-line user-text">{report.comment ?? ''}</p>
         <p className="text-muted-foreground">
-          By {report.reporter ?? 'Unknown/Banned User'} · {formatDateTime(report.createdAt)}
+          By {report.reporter ?? 'Unknown/Banned User'} · <ViewerTime value={report.createdAt} />
         </p>
         <DecisionButtons
           kind="session-girl-report"

@@ -25,7 +25,7 @@ export function SessionGirlPictureItem({ girl, decide }: { girl: PendingSessionG
           {/* eslint-disable-next-line @next/next/no-img-element -- a stored picture */}
           <img src={girl.pictureUrl} alt={`${girl.username}’s picture`} className="size-24 rounded-md object-cover" />
           <div className="flex min-w-0 flex-col gap-2">
-            <span className="font-medium break-words">
+            <span className="font-medium user-text">
               {girl.username} {girl.name ? `(${girl.name})` : null}
             </span>
             {picking ? null : (
@@ -95,7 +95,7 @@ export function SessionGirlImageItem({ image, decide }: { image: PendingSessionG
       {/* eslint-disable-next-line @next/next/no-img-element -- a stored picture */}
       <img src={image.url} alt={`Image of ${image.sessionGirl.username}`} className="size-32 rounded-md object-cover" />
       <div className="flex min-w-0 flex-col gap-2">
-        <span className="font-medium break-words">{image.sessionGirl.username}</span>
+        <span className="font-medium user-text">{image.sessionGirl.username}</span>
         <span className="text-muted-foreground">Marked: {marks.length ? marks.join(', ') : 'not explicit'}</span>
         <DecisionButtons
           kind="explicit-image"

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { formatDateTime } from '@/lib/dates';
 import type { PendingTimewasterReport } from '../queue-items';
 import { MODERATION_TOASTS } from '../schema';
 import type { Decide } from './decide';
 import { DecisionButtons } from './decision-buttons';
+import { ViewerTime } from '@/components/viewer-time';
 
 /**
  * A girl's timewaster report that waits for a moderator: approving shares it with every vetted
@@ -17,10 +17,10 @@ export function TimewasterReportItem({ report, decide }: { report: PendingTimewa
         <p className="font-medium">
           {report.name} <span className="font-normal text-muted-foreground">({report.clientType})</span>
         </p>
-        <p className="whitespace-pre-line">{report.comment}</p>
+        <p className="whitespace-pre-line user-text">{report.comment}</p>
         <p className="text-muted-foreground">
           {[report.city, report.state, report.country].filter(Boolean).join(', ')} · reported by{' '}
-          {report.reporter ?? 'a deleted account'} · {formatDateTime(report.createdAt)}
+          {report.reporter ?? 'a deleted account'} · <ViewerTime value={report.createdAt} />
         </p>
         <Link href={`/admin/edit/timewaster/${report.id}`} className="w-fit text-accent-strong hover:underline">
           Open the full report

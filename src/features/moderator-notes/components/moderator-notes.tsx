@@ -7,9 +7,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/dates';
 import type { ModeratorNoteDto } from '../queries';
 import { NOTE_MAX, NOTE_REQUIRED } from '../schema';
+import { ViewerTime } from '@/components/viewer-time';
 
 /**
  * A moderator's note or comment: a required textarea, save and cancel. `onSave` throws (the error
@@ -25,9 +25,9 @@ export function NoteView({
 }) {
   return (
     <div className="flex flex-col gap-1">
-      <p className="whitespace-pre-line">{note.comment}</p>
+      <p className="whitespace-pre-line user-text">{note.comment}</p>
       <p className="text-xs text-muted-foreground">
-        {note.moderator ?? 'Deleted account'} · {formatDateTime(note.updatedAt)}
+        {note.moderator ?? 'Deleted account'} · <ViewerTime value={note.updatedAt} />
       </p>
       <div>
         <Button size="sm" variant="ghost" onClick={onEdit}>

@@ -21,7 +21,7 @@ function MaybeLink({ value }: { value: string }) {
       <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
     </a>
   ) : (
-    <span className="break-words">{value}</span>
+    <span className="user-text">{value}</span>
   );
 }
 
@@ -67,7 +67,10 @@ export function ProblemGirlDetail({ girl }: { girl: ProblemGirlData }) {
 
       <SectionCard id="reason" title="Reason">
         {reasonParagraphs(girl).map((text, index) => (
-          <p key={index} className={index ? 'mt-3 whitespace-pre-line text-muted-foreground' : 'whitespace-pre-line'}>
+          <p
+            key={index}
+            className={index ? 'mt-3 whitespace-pre-line user-text text-muted-foreground' : 'whitespace-pre-line'}
+          >
             {text}
           </p>
         ))}

@@ -1,8 +1,8 @@
 import { BadgeCheck, Clock, X } from 'lucide-react';
 import { Chip } from '@/components/ui/chip';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatDate } from '@/lib/dates';
 import type { MyReference } from '../types';
+import { ViewerTime } from '@/components/viewer-time';
 
 function StatusChip({ reference }: { reference: MyReference }) {
   if (reference.status === 'confirmed')
@@ -37,7 +37,7 @@ export function MyReferencesList({ references }: { references: MyReference[] }) 
           </div>
           <p className="text-sm break-all text-muted-foreground">{reference.girlUrl}</p>
           <p className="text-xs text-muted-foreground">
-            Added {formatDate(reference.createdAt)}
+            Added <ViewerTime value={reference.createdAt} date />
             {reference.guyIdentifier ? ` · you were ${reference.guyIdentifier}` : ''}
           </p>
         </li>

@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { toast } from '@/components/ui/toaster';
 import { apiJson } from '@/lib/api-client';
-import { formatDate } from '@/lib/dates';
 import type { ReferenceDecision } from '../schema';
 import type { ReferenceRequest } from '../types';
+import { ViewerTime } from '@/components/viewer-time';
 
 /**
  * Her dashboard card (beyond the spec): the guys who say they had a session with her. Confirm or
@@ -48,7 +48,9 @@ export function ReferenceRequestsCard({ requests }: { requests: ReferenceRequest
               {r.guyCity ? <span className="text-muted-foreground"> · {r.guyCity}</span> : null} says he had a session
               with you{r.guyIdentifier ? <> (as &ldquo;{r.guyIdentifier}&rdquo;)</> : null}.
             </p>
-            <p className="text-xs text-muted-foreground">Added {formatDate(r.createdAt)}</p>
+            <p className="text-xs text-muted-foreground">
+              Added <ViewerTime value={r.createdAt} date />
+            </p>
             <div className="flex gap-2">
               <Button
                 size="sm"

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { formatDate } from '@/lib/dates';
 import type { ForumReviewLink } from '../types';
+import { ViewerTime } from '@/components/viewer-time';
 
 /** Links to the forum threads, with their titles and dates. */
 export function ForumReviewList({ reviews, limit }: { reviews: readonly ForumReviewLink[]; limit?: number }) {
@@ -15,11 +15,11 @@ export function ForumReviewList({ reviews, limit }: { reviews: readonly ForumRev
             rel="noopener noreferrer nofollow"
             className="relative z-10 inline-flex items-start gap-1 font-medium text-accent-strong hover:underline"
           >
-            <span className="line-clamp-2 break-words">{review.title}</span>
+            <span className="line-clamp-2 user-text">{review.title}</span>
             <ExternalLink aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
           </a>
           <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
-            {formatDate(review.createdAt)}
+            <ViewerTime value={review.createdAt} date />
           </time>
         </li>
       ))}

@@ -6,7 +6,8 @@ import { SubmitRow, TextPostField, useTextPostForm } from '@/components/form/tex
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { apiJson } from '@/lib/api-client';
-import { formatDate } from '@/lib/dates';
+import { useViewerTimeZone } from '@/components/viewer-time';
+import { formatZonedDate } from '@/lib/zoned-time';
 import {
   GIRL_REVIEW_LIMITS,
   GIRL_REVIEW_MESSAGES,
@@ -22,6 +23,7 @@ import {
  */
 export function GirlReviewForm({ girlId }: { girlId: number }) {
   const router = useRouter();
+  const zone = useViewerTimeZone();
   const [eligibility, setEligibility] = useState<ReviewEligibility | null>(null);
   const [open, setOpen] = useState(false);
   const { register, submit, reset, errors, isSubmitting } = useTextPostForm({
@@ -78,7 +80,7 @@ export function GirlReviewForm({ girlId }: { girlId: number }) {
     <form noValidate onSubmit={submit} aria-label="Write a review" className="flex flex-col gap-4">
       {eligibility.ownReview ? (
         <p className="text-sm text-muted-foreground">
-          {replacesReviewMessage(formatDate(eligibility.ownReview.publishedAt))}
+          {replacesReviewMessage(formatZonedDate(eligibility.ownReview.publishedAt, zone))}
         </p>
       ) : null}
       <TextPostField

@@ -1,6 +1,6 @@
 import { AuthorAvatar } from '@/components/media/author-avatar';
-import { formatDate } from '@/lib/dates';
 import type { GirlReview } from '../types';
+import { ViewerTime } from '@/components/viewer-time';
 
 /** Spec §3 "Review of a girl": content, date, author name and avatar. The same for every viewer. */
 export function GirlReviewList({ reviews }: { reviews: GirlReview[] }) {
@@ -13,11 +13,16 @@ export function GirlReviewList({ reviews }: { reviews: GirlReview[] }) {
             <AuthorAvatar picture={review.author.avatar} />
             <span className="font-medium">{review.author.name}</span>
             <span className="text-muted-foreground">
-              {formatDate(review.publishedAt)}
-              {review.editedAt ? ` · edited ${formatDate(review.editedAt)}` : null}
+              <ViewerTime value={review.publishedAt} date />
+              {review.editedAt ? (
+                <>
+                  {' · edited '}
+                  <ViewerTime value={review.editedAt} date />
+                </>
+              ) : null}
             </span>
           </div>
-          <p className="text-sm whitespace-pre-line break-words">{review.content}</p>
+          <p className="text-sm whitespace-pre-line user-text">{review.content}</p>
         </li>
       ))}
     </ul>

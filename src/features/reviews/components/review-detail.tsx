@@ -38,7 +38,9 @@ export function ReviewDetail({
         {girl.synopsis ? <p className="text-lg">{girl.synopsis}</p> : null}
       </ProfileHeader>
       <SectionCard id="review-text" title="Review">
-        <p className="whitespace-pre-line">{girl.review || 'No review summary yet: read the forum threads below.'}</p>
+        <p className="whitespace-pre-line user-text">
+          {girl.review || 'No review summary yet: read the forum threads below.'}
+        </p>
       </SectionCard>
       <GirlReviewsSection girlId={girl.id} reviews={reviews} formEnabled={reviewFormEnabled} />
       <SectionCard id="forum-reviews" title="Forum reviews">

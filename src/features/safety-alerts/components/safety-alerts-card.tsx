@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { SectionCard } from '@/components/ui/section-card';
-import { formatDate } from '@/lib/dates';
 import type { SafetyAlertDto } from '../details';
 import { MarkSeenButton } from './mark-seen-button';
+import { ViewerTime } from '@/components/viewer-time';
 
 /**
  * Her dashboard's safety alerts (docs/decisions/043): new timewaster entries that match a guy who
@@ -28,19 +28,18 @@ export function SafetyAlertsCard({ alerts }: { alerts: SafetyAlertDto[] }) {
         {alerts.map((alert) => (
           <li key={alert.id} aria-label={alert.name} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
             <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <Link
-                href={alert.href}
-                className="font-medium break-words text-accent-strong underline underline-offset-2"
-              >
+              <Link href={alert.href} className="font-medium user-text text-accent-strong underline underline-offset-2">
                 {alert.name}
               </Link>
-              <span className="text-xs text-muted-foreground">{formatDate(alert.createdAt)}</span>
+              <span className="text-xs text-muted-foreground">
+                <ViewerTime value={alert.createdAt} />
+              </span>
             </p>
-            <p className="break-words text-muted-foreground">
+            <p className="user-text text-muted-foreground">
               {alert.clientType} · {alert.place}
             </p>
-            <p className="break-words">{alert.why}</p>
-            <p className="break-words text-muted-foreground">Reported by: {alert.reportedBy}</p>
+            <p className="user-text">{alert.why}</p>
+            <p className="user-text text-muted-foreground">Reported by: {alert.reportedBy}</p>
             <div>
               <MarkSeenButton id={alert.id} />
             </div>

@@ -6,9 +6,9 @@ import { PictureGrid } from '@/components/profile/picture-grid';
 import { ProfileHeader, ProfilePortrait } from '@/components/profile/profile-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { girlLocation } from '@/features/girls/components/girl-card';
-import { formatDate } from '@/lib/dates';
 import { formatFeetInches } from '@/lib/enums/heights';
 import type { ScammerDetail as ScammerDetailData } from '../types';
+import { ViewerTime } from '@/components/viewer-time';
 
 /**
  * Spec §2 Scammer detail: red 'Scammer!' banner, facts, then The Scam, Pictures and Comments
@@ -36,7 +36,7 @@ export function ScammerDetail({ scammer, comments }: { scammer: ScammerDetailDat
       >
         <FactList layout="grid">
           <Fact icon={<Calendar />} label="Uploaded">
-            <time dateTime={scammer.createdAt}>{formatDate(scammer.createdAt)}</time>
+            <ViewerTime value={scammer.createdAt} date />
           </Fact>
           <Fact icon={<MapPin />} label="Location">
             {location || 'Unknown'}
@@ -51,7 +51,7 @@ export function ScammerDetail({ scammer, comments }: { scammer: ScammerDetailDat
       </ProfileHeader>
 
       <SectionCard id="the-scam" title="The Scam">
-        <p className="whitespace-pre-line">{scammer.description || 'No description.'}</p>
+        <p className="whitespace-pre-line user-text">{scammer.description || 'No description.'}</p>
       </SectionCard>
 
       <SectionCard id="pictures" title="Pictures">

@@ -6,12 +6,12 @@ import { useMemo, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { clientTypeLabel, type ClientType } from '@/lib/enums/client-types';
-import { formatDate } from '@/lib/dates';
 import { Chip } from '@/components/ui/chip';
 import { expiryDay } from '../expiry-display';
 import { AdminTimewasterDelete } from './admin-timewaster-delete';
 import { AdminTimewasterMerge } from './admin-timewaster-merge';
 import type { TimewasterCommentDto } from '../types';
+import { ViewerTime } from '@/components/viewer-time';
 
 export interface AdminTimewasterRow {
   id: number;
@@ -38,14 +38,14 @@ function CommentsTable({ comments, caption }: { comments: TimewasterCommentDto[]
     {
       accessorKey: 'comment',
       header: 'Content',
-      cell: ({ getValue }) => <span className="break-words whitespace-pre-line">{String(getValue())}</span>,
+      cell: ({ getValue }) => <span className="user-text whitespace-pre-line">{String(getValue())}</span>,
     },
     {
       accessorKey: 'publicUsername',
       header: 'Author',
       cell: ({ row }) => `${row.original.publicUsername}${row.original.anonymous ? ' (anonymous)' : ''}`,
     },
-    { accessorKey: 'createdAt', header: 'Date', cell: ({ getValue }) => formatDate(String(getValue())) },
+    { accessorKey: 'createdAt', header: 'Date', cell: ({ getValue }) => <ViewerTime value={String(getValue())} /> },
     {
       id: 'actions',
       header: 'Actions',
@@ -99,7 +99,7 @@ export function AdminTimewasters({
       {
         accessorKey: 'name',
         header: 'Name',
-        cell: ({ getValue }) => <span className="break-words">{String(getValue())}</span>,
+        cell: ({ getValue }) => <span className="user-text">{String(getValue())}</span>,
       },
       {
         accessorKey: 'clientType',
@@ -110,7 +110,11 @@ export function AdminTimewasters({
       { accessorKey: 'country', header: 'Country' },
       { accessorKey: 'reporter', header: 'Reporter' },
       { accessorKey: 'approved', header: 'Approved', cell: ({ getValue }) => (getValue() ? 'Yes' : 'No') },
-      { accessorKey: 'createdAt', header: 'Created', cell: ({ getValue }) => formatDate(String(getValue())) },
+      {
+        accessorKey: 'createdAt',
+        header: 'Created',
+        cell: ({ getValue }) => <ViewerTime value={String(getValue())} />,
+      },
       {
         accessorKey: 'expiresAt',
         header: 'Expires',

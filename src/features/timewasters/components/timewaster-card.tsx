@@ -15,6 +15,7 @@ import { AddContactDialog } from './add-contact-dialog';
 import { ConfirmExperienceDialog } from './confirm-experience-dialog';
 import { TimewasterComments } from './timewaster-comments';
 import { TimewasterVotes } from './timewaster-votes';
+import { ViewerTime } from '@/components/viewer-time';
 
 const DANGER = new Set(['dangerous', 'scammer', 'pervert']);
 
@@ -56,7 +57,7 @@ export function TimewasterCard({
     <Card className="flex flex-col" data-testid="timewaster-card">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle as="h2" className="break-words">
+          <CardTitle as="h2" className="user-text">
             {t.name}
           </CardTitle>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -78,9 +79,9 @@ export function TimewasterCard({
         ) : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <p className="text-sm break-words whitespace-pre-line">{t.comment}</p>
+        <p className="text-sm user-text whitespace-pre-line">{t.comment}</p>
         <p className="text-xs text-muted-foreground">
-          Reported by {t.username} on {formatDate(t.createdAt)}
+          Reported by {t.username} on <ViewerTime value={t.createdAt} />
         </p>
         {t.approved ? (
           <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">

@@ -11,9 +11,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
-import { formatDate } from '@/lib/dates';
 import { TIMEWASTER_LIMITS, TIMEWASTER_MESSAGES } from '../schema';
 import type { TimewasterCommentDto } from '../types';
+import { ViewerTime } from '@/components/viewer-time';
 
 const CommentFormSchema = z.object({
   comment: z
@@ -106,9 +106,11 @@ export function TimewasterComments({ timewasterId }: { timewasterId: number }) {
               <div className="min-w-0">
                 <p className="text-sm font-medium">
                   {c.publicUsername}
-                  <span className="ml-2 text-xs font-normal text-muted-foreground">{formatDate(c.createdAt)}</span>
+                  <span className="ml-2 text-xs font-normal text-muted-foreground">
+                    <ViewerTime value={c.createdAt} />
+                  </span>
                 </p>
-                <p className="text-sm break-words whitespace-pre-line">{c.comment}</p>
+                <p className="text-sm user-text whitespace-pre-line">{c.comment}</p>
               </div>
             </li>
           ))}

@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import type { ProfileActionProps } from '@/features/profile-actions/props';
-import { TIP_NOT_IMPLEMENTED, TipSchema, type TipInput, type TipValues } from '../schema';
+import { TIP_MAX_USD, TIP_NOT_IMPLEMENTED, TipSchema, type TipInput, type TipValues } from '../schema';
 
 /**
  * Spec §6 "Tip button": any signed-in user, when payment-provider-cryptocurrency is on. The modal
@@ -54,7 +54,15 @@ export function TipButton({ stageName, viewerKind }: ProfileActionProps) {
       onCancel={() => setOpen(false)}
     >
       <FormField label="Amount (USD)" error={errors.amount?.message} required>
-        <Input type="number" inputMode="decimal" min="0" step="0.01" autoComplete="off" {...register('amount')} />
+        <Input
+          type="number"
+          inputMode="decimal"
+          min="1"
+          max={TIP_MAX_USD}
+          step="0.01"
+          autoComplete="off"
+          {...register('amount')}
+        />
       </FormField>
     </FormDialog>
   );

@@ -6,8 +6,8 @@ import { PhotoField } from '@/components/photo-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/dates';
 import { VERIFICATION_PICTURE_REQUIRED } from '../schema';
+import { ViewerTime } from '@/components/viewer-time';
 
 export const VERIFICATION_RECEIVED = 'Verification picture received';
 
@@ -44,7 +44,11 @@ export function VerificationPictureForm({ girlId, sentAt }: { girlId: number; se
         A photo of your face next to a paper that reads “Matside” and your username. Only moderators see it, and it is
         deleted once they have decided.
       </p>
-      {sentAt ? <p className="text-sm">Received {formatDateTime(sentAt)}. You can send a new one.</p> : null}
+      {sentAt ? (
+        <p className="text-sm">
+          Received <ViewerTime value={sentAt} />. You can send a new one.
+        </p>
+      ) : null}
       <PhotoField
         label="Verification picture"
         kind="photo"
