@@ -413,6 +413,7 @@ function printAbTables(rows: AbRow[]) {
     'new p95',
     'non-2xx',
     'errors',
+    'stmts/req base → new',
   ];
   const lines = rows.map(({ target, base, next }) => [
     `${target.method ?? 'GET'} ${target.path}`,
@@ -425,8 +426,19 @@ function printAbTables(rows: AbRow[]) {
     next.p95.toFixed(1),
     `${base.non2xx}/${next.non2xx}`,
     `${base.errors}/${next.errors}`,
+    base.statements === undefined ? '-' : `${base.statements.toFixed(1)} → ${next.statements?.toFixed(1) ?? '-'}`,
   ]);
   printColumns(header, lines);
+  // Beside the minimal signed-in page of the same build (issue 46: every signed-in kind ≥ 0.6 of it).
+  const minimal = rows.find((r) => r.target.kind === 'signed-in minimal');
+  if (minimal) {
+    console.log('signed-in route                  base / minimal  new / minimal');
+    for (const { target, base, next } of rows.filter((r) => r.target.signedInAs && r !== minimal))
+      console.log(
+        `${`${target.path} (${target.signedInAs})`.slice(0, 32).padEnd(32)} ${(base.share! / minimal.base.share!).toFixed(2).padStart(14)}  ${(next.share! / minimal.next.share!).toFixed(2).padStart(13)}`,
+      );
+    console.log('');
+  }
   const kinds = [...new Set(rows.map((r) => r.target.kind ?? (r.target.cached ? 'public cached' : r.target.name)))];
   console.log('kind / route                     routes  base share (median)  new share (median)  new/base');
   for (const kind of kinds) {
@@ -480,6 +492,7 @@ async function runAb(groupName: string, targets: Target[], baseUrl: string) {
       const floor = await measure(site.url, baseline);
       const row = await measure(site.url, target);
       row.share = row.reqPerSec / floor.reqPerSec;
+      if (target.signedInAs) row.statements = await statementsPerRequest(site.url, target);
       floors[site.label].push(floor.reqPerSec);
       measured[site.label] = row;
     }
