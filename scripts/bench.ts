@@ -8,6 +8,8 @@
 // (`public`), every route is paired with a run of the baseline just before it: see main().
 // Groups: later issues add theirs below (`npm run bench -- search`); `all` runs every group.
 // `kinds` prints a share per kind of route (cached, search, API, dashboard, admin table).
+// `signed-in` measures every signed-in page kind beside the floor and the minimal signed-in page, with
+// the SQL statements per request each runs (decision 049).
 // A/B: with BENCH_BASE_URL (another build, e.g. main's, on its own copy of the same data) every route
 // of a group with a baseline is measured on both servers in turns (base, new; the next route new,
 // base), each beside its own baseline run, and the table prints both shares and their ratio; the
