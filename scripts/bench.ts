@@ -8,6 +8,8 @@
 // (`public`), every route is paired with a run of the baseline just before it: see main().
 // Groups: later issues add theirs below (`npm run bench -- search`); `all` runs every group.
 // `kinds` prints a share per kind of route (cached, search, API, dashboard, admin table).
+// `signed-in` measures every signed-in page kind beside the floor and the minimal signed-in page, with
+// the SQL statements per request each runs (decision 049).
 // A/B: with BENCH_BASE_URL (another build, e.g. main's, on its own copy of the same data) every route
 // of a group with a baseline is measured on both servers in turns (base, new; the next route new,
 // base), each beside its own baseline run, and the table prints both shares and their ratio; the
@@ -38,7 +40,15 @@ interface Target {
 }
 
 /** Issue 27 item 3: the kinds of route whose share of the baseline is compared between builds. */
-const ROUTE_KINDS = ['public cached', 'search', 'API', 'signed-in dashboard', 'admin table'] as const;
+const ROUTE_KINDS = [
+  'public cached',
+  'search',
+  'API',
+  'signed-in minimal',
+  'signed-in dashboard',
+  'signed-in list',
+  'admin table',
+] as const;
 type RouteKind = (typeof ROUTE_KINDS)[number];
 
 const TARGET_GROUPS: Record<string, Target[]> = {
@@ -122,6 +132,47 @@ TARGET_GROUPS.kinds = [
   { name: 'manage guys', path: '/admin/manage-guys', signedInAs: DEMO_MODERATOR.username, kind: 'admin table' },
 ];
 
+// The pages people open every day, signed in, beside the floor and beside the minimal signed-in
+// page (`/guy/settings`: two checkboxes), with the SQL statements each request runs (read from
+// GET /metrics: the server must be ours, on loopback). `npm run bench -- signed-in`.
+const minimalSignedIn: Target = {
+  name: 'minimal signed-in page',
+  path: '/guy/settings',
+  signedInAs: DEMO_GUY.username,
+  kind: 'signed-in minimal',
+};
+TARGET_GROUPS['signed-in'] = [
+  { name: 'static file (baseline)', path: '/robots.txt', baseline: true },
+  minimalSignedIn,
+  { name: 'girl dashboard', path: '/dashboard', signedInAs: DEMO_GIRL.username, kind: 'signed-in dashboard' },
+  { name: 'guy dashboard', path: '/dashboard', signedInAs: DEMO_GUY.username, kind: 'signed-in dashboard' },
+  { name: 'girl bookings', path: '/girl/bookings', signedInAs: DEMO_GIRL.username, kind: 'signed-in list' },
+  { name: 'guy bookings', path: '/guy/bookings', signedInAs: DEMO_GUY.username, kind: 'signed-in list' },
+  { name: 'her timewaster tool', path: '/girl/timewasters', signedInAs: DEMO_GIRL.username, kind: 'signed-in list' },
+  { name: 'moderation queue', path: '/admin/moderate', signedInAs: DEMO_MODERATOR.username, kind: 'admin table' },
+  ...[
+    '/admin/manage-girls',
+    '/admin/manage-guys',
+    '/admin/manage-bookings',
+    '/admin/timewasters',
+    '/admin/scammers',
+    '/admin/problem-girls',
+    '/admin/manage-sessiongirls',
+    '/admin/manage-votes',
+    '/admin/manage-reputation-list',
+    '/admin/manage-unverified-references',
+    '/admin/manage-follow-my-travels',
+  ].map((path): Target => ({ name: path, path, signedInAs: DEMO_MODERATOR.username, kind: 'admin table' })),
+  { name: 'audit log', path: '/admin/audit-log', signedInAs: DEMO_MODERATOR.username, kind: 'admin table' },
+  { name: 'signed-in search', path: '/advanced_search?q=an', signedInAs: DEMO_GUY.username, kind: 'signed-in list' },
+  {
+    name: 'signed-in profile',
+    path: `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`,
+    signedInAs: DEMO_GUY.username,
+    kind: 'signed-in list',
+  },
+];
+
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARM_UP_SECONDS = 2;
@@ -148,10 +199,21 @@ interface Row {
   total: number;
   non2xx: number;
   errors: number;
+  /** SQL statements per request (signed-in rows): see statementsPerRequest(). */
+  statements?: number;
+}
+
+const signedIn = new Map<string, Promise<string>>();
+
+/** One sign-in per account and site (the sign-in rate limit would refuse one per route). */
+function sessionCookie(baseUrl: string, username: string): Promise<string> {
+  const key = `${baseUrl} ${username}`;
+  if (!signedIn.has(key)) signedIn.set(key, signInOnce(baseUrl, username));
+  return signedIn.get(key)!;
 }
 
 /** Signs a demo account in through the auth API and returns its session cookie. */
-async function sessionCookie(baseUrl: string, username: string): Promise<string> {
+async function signInOnce(baseUrl: string, username: string): Promise<string> {
   const response = await fetch(new URL('/api/auth/sign-in/username', baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -230,6 +292,35 @@ async function measure(baseUrl: string, target: Target): Promise<Row> {
   };
 }
 
+/** The server's count of SQL statements so far (GET /metrics, loopback only), or null if it has none. */
+async function statementCount(baseUrl: string): Promise<number | null> {
+  const response = await fetch(new URL('/metrics', baseUrl)).catch(() => null);
+  if (!response?.ok) return null;
+  const text = await response.text();
+  const counts = [...text.matchAll(/^matside_db_query_duration_seconds_count\{[^}]*\} (\d+)/gm)];
+  return counts.length === 0 ? null : counts.reduce((sum, match) => sum + Number(match[1]), 0);
+}
+
+const STATEMENT_SAMPLES = 5;
+
+/**
+ * SQL statements per request of a route: the server's statement counter around a few requests sent
+ * one after the other (the lowest of two tries, so that a background job's statements are not counted).
+ */
+async function statementsPerRequest(baseUrl: string, target: Target): Promise<number | undefined> {
+  const tries: number[] = [];
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const before = await statementCount(baseUrl);
+    if (before === null) return undefined;
+    for (let i = 0; i < STATEMENT_SAMPLES; i++)
+      await fetch(new URL(target.path, baseUrl), { headers: target.headers }).then((r) => r.arrayBuffer());
+    const after = await statementCount(baseUrl);
+    if (after === null) return undefined;
+    tries.push((after - before) / STATEMENT_SAMPLES);
+  }
+  return Math.min(...tries);
+}
+
 /** Median of a list (NaN when empty). */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -273,9 +364,12 @@ function printTable(rows: Row[]) {
     'requests',
     'non-2xx',
     'errors',
+    'stmts/req',
+    'of minimal',
   ];
+  const minimal = rows.find((r) => r.target.kind === 'signed-in minimal');
   const lines = rows.map((r) => [
-    `${r.target.method ?? 'GET'} ${r.target.path}${r.target.cached ? ' (cached)' : ''}`,
+    `${r.target.method ?? 'GET'} ${r.target.path}${r.target.cached ? ' (cached)' : ''}${r.target.signedInAs ? ` (${r.target.signedInAs})` : ''}`,
     r.reqPerSec.toFixed(1),
     r.share === undefined ? '-' : r.share.toFixed(2),
     r.p50.toFixed(1),
@@ -285,6 +379,8 @@ function printTable(rows: Row[]) {
     String(r.total),
     String(r.non2xx),
     String(r.errors),
+    r.statements === undefined ? '-' : r.statements.toFixed(1),
+    minimal?.share && r.share !== undefined && r.target.signedInAs ? (r.share / minimal.share).toFixed(2) : '-',
   ]);
   printColumns(header, lines);
 }
@@ -319,6 +415,7 @@ function printAbTables(rows: AbRow[]) {
     'new p95',
     'non-2xx',
     'errors',
+    'stmts/req base → new',
   ];
   const lines = rows.map(({ target, base, next }) => [
     `${target.method ?? 'GET'} ${target.path}`,
@@ -331,8 +428,19 @@ function printAbTables(rows: AbRow[]) {
     next.p95.toFixed(1),
     `${base.non2xx}/${next.non2xx}`,
     `${base.errors}/${next.errors}`,
+    base.statements === undefined ? '-' : `${base.statements.toFixed(1)} → ${next.statements?.toFixed(1) ?? '-'}`,
   ]);
   printColumns(header, lines);
+  // Beside the minimal signed-in page of the same build (issue 46: every signed-in kind ≥ 0.6 of it).
+  const minimal = rows.find((r) => r.target.kind === 'signed-in minimal');
+  if (minimal) {
+    console.log('signed-in route                  base / minimal  new / minimal');
+    for (const { target, base, next } of rows.filter((r) => r.target.signedInAs && r !== minimal))
+      console.log(
+        `${`${target.path} (${target.signedInAs})`.slice(0, 32).padEnd(32)} ${(base.share! / minimal.base.share!).toFixed(2).padStart(14)}  ${(next.share! / minimal.next.share!).toFixed(2).padStart(13)}`,
+      );
+    console.log('');
+  }
   const kinds = [...new Set(rows.map((r) => r.target.kind ?? (r.target.cached ? 'public cached' : r.target.name)))];
   console.log('kind / route                     routes  base share (median)  new share (median)  new/base');
   for (const kind of kinds) {
@@ -386,6 +494,7 @@ async function runAb(groupName: string, targets: Target[], baseUrl: string) {
       const floor = await measure(site.url, baseline);
       const row = await measure(site.url, target);
       row.share = row.reqPerSec / floor.reqPerSec;
+      if (target.signedInAs) row.statements = await statementsPerRequest(site.url, target);
       floors[site.label].push(floor.reqPerSec);
       measured[site.label] = row;
     }
@@ -437,6 +546,7 @@ async function main() {
       log(`${target.name}: ${target.path}`);
       const row = await measure(baseUrl, target);
       if (baselineTarget) row.share = row.reqPerSec / baselineRuns.at(-1)!.reqPerSec;
+      if (target.signedInAs) row.statements = await statementsPerRequest(baseUrl, target);
       rows.push(row);
     }
     if (baselineTarget) {

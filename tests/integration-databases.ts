@@ -82,6 +82,7 @@ export const ON_PGLITE_ONLY: readonly string[] = [
   'community.test.ts',
   'contact.test.ts',
   'dashboard.test.ts',
+  'statement-budget.test.ts',
   'decision-reasons.test.ts',
   'report-suspension.test.ts',
   'follows-bookings.test.ts',

@@ -13,8 +13,9 @@ import {
 } from '@/server/auth/constants';
 import { getDb } from '@/server/db';
 import { NUL_IN_BODY } from '@/server/http/json-api';
-import { rateLimitWindows, user } from '@/server/db/schema';
+import { rateLimitWindows, session, user } from '@/server/db/schema';
 import { authPost, createVerifiedAccount, freshIp, sessionTokenOf, signIn, TEST_PASSWORD } from '../helpers/auth';
+import { statementsSoFar } from '../helpers/server-page';
 
 async function messageOf(response: Response): Promise<string> {
   return ((await response.json()) as { message: string }).message;
@@ -228,6 +229,36 @@ describe('sign-out', () => {
     });
     expect((await getActorFromHeaders(new Headers({ cookie }))).kind).toBe('visitor');
     expect((await userRow(target.userId)).banExpires).toBeInstanceOf(Date);
+  });
+
+  it('the session cookie cache saves the session lookup, never a revocation: one statement per actor', async () => {
+    const account = await createVerifiedAccount(['guy'], 'cached');
+    const cookie = await signIn(account.username);
+    // Sign-in sets Better Auth's signed session_data cookie beside the token (decision 049).
+    expect(cookie).toMatch(/matside\.session_data=/);
+    const headers = new Headers({ cookie });
+    const before = await statementsSoFar();
+    expect((await getActorFromHeaders(headers)).kind).toBe('guy');
+    expect(await statementsSoFar()).toBe(before + 1);
+
+    // "Sign out everywhere" (a password change does the same) deletes the session rows; the
+    // cookie cache still vouches for the session, the actor's query does not.
+    const auth = await getAuth();
+    await auth.api.revokeSessions({ headers });
+    expect(await getActorFromHeaders(headers)).toEqual({ kind: 'visitor' });
+
+    // An expired session row, and a deleted account, are visitors at once too.
+    const again = new Headers({ cookie: await signIn(account.username) });
+    expect((await getActorFromHeaders(again)).kind).toBe('guy');
+    const db = await getDb();
+    await db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, account.userId));
+    expect(await getActorFromHeaders(again)).toEqual({ kind: 'visitor' });
+    const third = new Headers({ cookie: await signIn(account.username) });
+    await db.delete(user).where(eq(user.id, account.userId));
+    expect(await getActorFromHeaders(third)).toEqual({ kind: 'visitor' });
   });
 
   it('a guy cannot use the admin endpoints', async () => {

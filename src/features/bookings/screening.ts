@@ -16,7 +16,7 @@ import {
 
 // Timewaster screening of booking requests: does the guy's e-mail or phone appear in the
 // timewaster database? The batch form of features/timewasters' matchesTimewaster (a girl's list
-// of requests screens many guys in two queries), with the same normalisation. Its answer is for
+// of requests screens many guys in two reads), with the same normalisation. Its answer is for
 // the girl (and moderators) only: callers check 'booking:screening:read' before they put it in a
 // response.
 
@@ -26,7 +26,14 @@ export interface TimewasterMatch {
   by: 'email' | 'phone';
 }
 
-/** Matches for several guys at once (one query per table); guys without a match are absent. */
+/**
+ * Matches for several guys at once (decision 049: a list of booking requests screens all its guys
+ * with two reads, his contacts and then every match in one statement); guys without a match are
+ * absent. His addresses (his profile's and his account's) are compared trimmed and lower-cased, his
+ * phone in the one stored form (E.164 digits, decision 046; text that is no whole number matches
+ * nothing). Only reports a moderator approved count: an unreviewed report is not yet a warning; an
+ * expired one is no longer one (docs/decisions/041).
+ */
 export async function screenGuys(guyIds: readonly number[]): Promise<Map<number, TimewasterMatch[]>> {
   const result = new Map<number, TimewasterMatch[]>();
   if (guyIds.length === 0) return result;
@@ -36,46 +43,37 @@ export async function screenGuys(guyIds: readonly number[]): Promise<Map<number,
     .from(guys)
     .innerJoin(user, eq(user.id, guys.userId))
     .where(inArray(guys.id, [...new Set(guyIds)]));
-
-  const emailsByGuy = new Map<number, Set<string>>();
-  const phonesByGuy = new Map<number, string>();
-  for (const c of contacts) {
-    const emails = new Set([c.guyEmail, c.accountEmail].filter((e): e is string => !!e).map(normalizeEmail));
-    emailsByGuy.set(c.guyId, emails);
-    // The stored form of his number (decision 046); text that is no whole number matches nothing.
+  const pairs = contacts.flatMap((c) => {
+    const emails = [c.guyEmail, c.accountEmail].filter((e): e is string => !!e).map(normalizeEmail);
     const phone = normalizePhone(c.phone ?? '');
-    if (phone) phonesByGuy.set(c.guyId, phone);
-  }
+    return [
+      ...[...new Set(emails)].map((value) => sql`(${c.guyId}::int, 'email', ${value})`),
+      ...(phone ? [sql`(${c.guyId}::int, 'phone', ${phone})`] : []),
+    ];
+  });
+  if (pairs.length === 0) return result;
 
-  const allEmails = [...new Set([...emailsByGuy.values()].flatMap((s) => [...s]))];
-  const allPhones = [...new Set(phonesByGuy.values())];
-  // Only reports a moderator approved count: an unreviewed report is not yet a warning; an
-  // expired one is no longer one (docs/decisions/041).
   const counted = and(eq(timewasters.approved, true), liveTimewasters());
-  const emailHits = allEmails.length
-    ? await db
-        .selectDistinct({ value: timewasterEmails.email, timewasterId: timewasterEmails.timewasterId })
-        .from(timewasterEmails)
-        .innerJoin(timewasters, eq(timewasters.id, timewasterEmails.timewasterId))
-        .where(and(inArray(timewasterEmails.email, allEmails), counted))
-    : [];
-  const phoneHits = allPhones.length
-    ? await db
-        .selectDistinct({ value: timewasterPhones.phoneNumber, timewasterId: timewasterPhones.timewasterId })
-        .from(timewasterPhones)
-        .innerJoin(timewasters, eq(timewasters.id, timewasterPhones.timewasterId))
-        // Both sides in the one stored form (E.164 digits, decision 046): an exact, indexed match.
-        .where(and(inArray(timewasterPhones.phoneNumber, allPhones), counted))
-    : [];
-
-  for (const [guyId, emails] of emailsByGuy) {
-    const matches: TimewasterMatch[] = [];
-    for (const hit of emailHits)
-      if (emails.has(hit.value)) matches.push({ timewasterId: hit.timewasterId, by: 'email' });
-    const phone = phonesByGuy.get(guyId);
-    for (const hit of phoneHits)
-      if (phone && hit.value === phone) matches.push({ timewasterId: hit.timewasterId, by: 'phone' });
-    if (matches.length) result.set(guyId, matches);
+  const { rows } = await db.execute<{ guyId: number; timewasterId: number; by: 'email' | 'phone' }>(sql`
+    with contact(guy_id, kind, value) as (values ${sql.join(pairs, sql`, `)})
+    select distinct contact.guy_id as "guyId", ${timewasterEmails.timewasterId} as "timewasterId", 'email' as "by"
+    from contact
+    inner join ${timewasterEmails} on ${timewasterEmails.email} = contact.value
+    inner join ${timewasters} on ${timewasters.id} = ${timewasterEmails.timewasterId}
+    where contact.kind = 'email' and ${counted}
+    union
+    select distinct contact.guy_id, ${timewasterPhones.timewasterId}, 'phone'
+    from contact
+    inner join ${timewasterPhones} on ${timewasterPhones.phoneNumber} = contact.value
+    inner join ${timewasters} on ${timewasters.id} = ${timewasterPhones.timewasterId}
+    where contact.kind = 'phone' and ${counted}
+    order by 3, 2
+  `);
+  for (const row of rows) {
+    const guyId = Number(row.guyId);
+    const matches = result.get(guyId) ?? [];
+    matches.push({ timewasterId: Number(row.timewasterId), by: row.by });
+    result.set(guyId, matches);
   }
   return result;
 }
@@ -98,7 +96,7 @@ export interface ClientFigures {
 export const NO_FIGURES: ClientFigures = { thumbsUp: 0, thumbsDown: 0, girlsOnlyComments: 0, confirmedReferences: 0 };
 
 /**
- * The figures for several guys at once (three grouped queries), leaving out what the girl
+ * The figures for several guys at once (one statement), leaving out what the girl
  * herself wrote: she knows her own review. For the girl and moderators only, like the timewaster
  * match: callers check 'booking:screening:read'.
  */
@@ -112,34 +110,41 @@ export async function clientFigures(
   const db = await getDb();
   const notHers = (column: typeof guyReviews.girlId | typeof girlsOnlyComments.girlId) =>
     girlId === null ? sql`true` : sql`${column} is distinct from ${girlId}`;
-  const [reviews, comments, references] = await Promise.all([
-    db
-      .select({
-        guyId: guyReviews.guyUserId,
-        up: sql<number>`count(*) filter (where ${guyReviews.vote})`.mapWith(Number),
-        down: sql<number>`count(*) filter (where not ${guyReviews.vote})`.mapWith(Number),
-      })
-      .from(guyReviews)
-      .where(and(inArray(guyReviews.guyUserId, ids), notHers(guyReviews.girlId)))
-      .groupBy(guyReviews.guyUserId),
-    db
-      .select({ guyId: girlsOnlyComments.guyUserId, count: sql<number>`count(*)`.mapWith(Number) })
-      .from(girlsOnlyComments)
-      .where(and(inArray(girlsOnlyComments.guyUserId, ids), notHers(girlsOnlyComments.girlId)))
-      .groupBy(girlsOnlyComments.guyUserId),
-    db
-      .select({ guyId: unverifiedReferences.guyUserId, count: sql<number>`count(*)`.mapWith(Number) })
-      .from(unverifiedReferences)
-      .where(and(inArray(unverifiedReferences.guyUserId, ids), eq(unverifiedReferences.status, 'confirmed')))
-      .groupBy(unverifiedReferences.guyUserId),
-  ]);
+  // One grouped statement for the three figures (decision 049: a badge's counts in one read).
+  const { rows } = await db.execute<{
+    guyId: number;
+    kind: 'reviews' | 'comments' | 'references';
+    a: number;
+    b: number;
+  }>(sql`
+    select ${guyReviews.guyUserId} as "guyId", 'reviews' as "kind",
+      (count(*) filter (where ${guyReviews.vote}))::int as "a",
+      (count(*) filter (where not ${guyReviews.vote}))::int as "b"
+    from ${guyReviews}
+    where ${and(inArray(guyReviews.guyUserId, ids), notHers(guyReviews.girlId))}
+    group by ${guyReviews.guyUserId}
+    union all
+    select ${girlsOnlyComments.guyUserId}, 'comments', count(*)::int, 0
+    from ${girlsOnlyComments}
+    where ${and(inArray(girlsOnlyComments.guyUserId, ids), notHers(girlsOnlyComments.girlId))}
+    group by ${girlsOnlyComments.guyUserId}
+    union all
+    select ${unverifiedReferences.guyUserId}, 'references', count(*)::int, 0
+    from ${unverifiedReferences}
+    where ${and(inArray(unverifiedReferences.guyUserId, ids), eq(unverifiedReferences.status, 'confirmed'))}
+    group by ${unverifiedReferences.guyUserId}
+  `);
   const of = (guyId: number) => {
     const figures = result.get(guyId) ?? { ...NO_FIGURES };
     result.set(guyId, figures);
     return figures;
   };
-  for (const r of reviews) Object.assign(of(r.guyId), { thumbsUp: r.up, thumbsDown: r.down });
-  for (const c of comments) of(c.guyId).girlsOnlyComments = c.count;
-  for (const r of references) of(r.guyId).confirmedReferences = r.count;
+  for (const row of rows) {
+    const figures = of(Number(row.guyId));
+    const [a, b] = [Number(row.a), Number(row.b)];
+    if (row.kind === 'reviews') Object.assign(figures, { thumbsUp: a, thumbsDown: b });
+    else if (row.kind === 'comments') figures.girlsOnlyComments = a;
+    else figures.confirmedReferences = a;
+  }
   return result;
 }

@@ -1,10 +1,10 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { headers as nextHeaders } from 'next/headers';
 import { cache } from 'react';
 import { parseRoles } from '@/lib/enums/roles';
 import { getDb } from '@/server/db';
-import { girls, guys, user } from '@/server/db/schema';
+import { girls, guys, session as sessionTable, user } from '@/server/db/schema';
 import { accountInGoodStanding, accountPicture, accountUsername, vettedGirl } from './account-state';
 import { VISITOR, actorKind, viewerOf, type Actor, type Role, type SignedInActor, type Viewer } from './actor-types';
 import { getSessionCookie } from 'better-auth/cookies';
@@ -13,10 +13,14 @@ import { AUTH_COOKIE_PREFIX, getAuth } from './auth';
 export { VISITOR, actorKind, type Actor, type Role, type SignedInActor };
 
 /**
- * The actor behind a request's cookies: Better Auth checks the session in the database (no
- * cookie cache, so a sign-out counts at once; no session cookie at all is a visitor at once), then one query reads the account with her girls
- * row and his guys row; a banned account is a visitor, whatever sessions it still holds. Everything else (permissions, the header's viewer, the profile
- * buttons' kind) is derived from this value in server/auth.
+ * The actor behind a request's cookies, in one SQL statement. Better Auth reads the session from
+ * its signed cookie cache (auth.ts: no database read while the cache is fresh; no session cookie
+ * at all is a visitor at once), then one query reads the account with her girls row and his guys
+ * row, and only while the session row itself still exists and has not expired: a sign-out, a
+ * "sign out everywhere", a password change or a ban that revoked the sessions counts on the very
+ * next request, whatever the cookie cache still says (decision 049). A banned account is a
+ * visitor, whatever sessions it still holds. Everything else (permissions, the header's viewer,
+ * the profile buttons' kind) is derived from this value in server/auth.
  */
 export async function getActorFromHeaders(headers: Headers): Promise<Actor> {
   // No session cookie, no session: a visitor's request (most requests) skips Better Auth's lookup.
@@ -41,6 +45,14 @@ export async function getActorFromHeaders(headers: Headers): Promise<Actor> {
       inGoodStanding: accountInGoodStanding,
     })
     .from(user)
+    .innerJoin(
+      sessionTable,
+      and(
+        eq(sessionTable.id, session.session.id),
+        eq(sessionTable.userId, user.id),
+        gt(sessionTable.expiresAt, sql`now()`),
+      ),
+    )
     .leftJoin(girls, eq(girls.userId, user.id))
     .leftJoin(guys, eq(guys.userId, user.id))
     .where(eq(user.id, session.user.id))

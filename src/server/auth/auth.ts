@@ -17,6 +17,7 @@ import {
   isDeletedAccountBan,
   CLIENT_IP_HEADER,
   SESSION_EXPIRES_IN_SECONDS,
+  SESSION_COOKIE_CACHE_SECONDS,
   SESSION_UPDATE_AGE_SECONDS,
   SIGN_IN_RATE_LIMIT,
   USERNAME_MAX_LENGTH,
@@ -89,8 +90,12 @@ function createAuth(db: Db) {
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
-      // No cookie cache: a sign-out or a ban must take effect on the very next request.
-      cookieCache: { enabled: false },
+      // The session read from a signed cookie instead of the database on every request (decision
+      // 049). Revocation stays immediate: the actor's one query (actor.ts) also checks that the
+      // session row still exists and has not expired, and reads the ban, on every request. The
+      // cache's own age only bounds how late the session's sliding expiry is written (GET /session
+      // refreshes it; a page render cannot set cookies).
+      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
     },
     rateLimit: {
       enabled: true,

@@ -18,6 +18,12 @@ export const GLOBAL_BACKOFF_WINDOW_MS = 60 * 60 * 1000;
 /** Session lifetime and sliding refresh (spec §4: the server decides; the client follows the cookie). */
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 14;
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+/**
+ * How long Better Auth trusts its signed session cookie before reading the session row again
+ * (decision 049). Not a staleness of access: the actor's query checks the session row and the ban
+ * on every request.
+ */
+export const SESSION_COOKIE_CACHE_SECONDS = 60 * 60;
 
 /** Sign-in attempts per client address (Better Auth). Registration routes limit themselves. */
 export const SIGN_IN_RATE_LIMIT = { window: 60, max: 10 } as const;
