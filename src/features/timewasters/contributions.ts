@@ -1,20 +1,17 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
-import { getDb } from '@/server/db';
 import { timewasterComments, timewasterEmails, timewasterPhones } from '@/server/db/schema';
-import { requireTimewasterReader } from './access';
 import { timewasterEmailColumns, timewasterPhoneColumns } from './dto';
 import { auditModerator } from './audit';
 import type { TimewasterCommentValues, TimewasterEmailValues, TimewasterPhoneValues } from './schema';
-import { loadVisible, requireWriter } from './service';
+import { loadVisible } from './service';
+import { openTimewasterWrite } from './write-gate';
 
 // What girls add to an entry they can see: a comment, another phone, another e-mail.
 
-export async function addTimewasterComment(actor: Actor, values: TimewasterCommentValues) {
-  requireTimewasterReader(actor);
-  requireWriter(actor);
-  const db = await getDb();
+export async function addTimewasterComment(anyActor: Actor, values: TimewasterCommentValues) {
+  const { actor, db } = await openTimewasterWrite(anyActor);
   await loadVisible(db, actor, values.timewasterId);
   const [row] = await db
     .insert(timewasterComments)
@@ -40,10 +37,8 @@ export async function addTimewasterComment(actor: Actor, values: TimewasterComme
   return row!;
 }
 
-export async function addTimewasterPhone(actor: Actor, values: TimewasterPhoneValues) {
-  requireTimewasterReader(actor);
-  requireWriter(actor);
-  const db = await getDb();
+export async function addTimewasterPhone(anyActor: Actor, values: TimewasterPhoneValues) {
+  const { actor, db } = await openTimewasterWrite(anyActor);
   await loadVisible(db, actor, values.timewasterId);
   await db.insert(timewasterPhones).values(values).onConflictDoNothing();
   const [row] = await db
@@ -61,10 +56,8 @@ export async function addTimewasterPhone(actor: Actor, values: TimewasterPhoneVa
   return row!;
 }
 
-export async function addTimewasterEmail(actor: Actor, values: TimewasterEmailValues) {
-  requireTimewasterReader(actor);
-  requireWriter(actor);
-  const db = await getDb();
+export async function addTimewasterEmail(anyActor: Actor, values: TimewasterEmailValues) {
+  const { actor, db } = await openTimewasterWrite(anyActor);
   await loadVisible(db, actor, values.timewasterId);
   await db.insert(timewasterEmails).values(values).onConflictDoNothing();
   const [row] = await db

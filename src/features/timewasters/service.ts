@@ -1,10 +1,9 @@
 import 'server-only';
-import { assertMayReport } from '@/features/reporting/suspensions';
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { lockReporter, reportAlreadyWaiting } from '@/features/reporting/open-reports';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { requireScope } from '@/server/auth/scope';
-import { getDb, type Db, type Tx } from '@/server/db';
+import type { Db, Tx } from '@/server/db';
 import {
   thumbs,
   timewasterComments,
@@ -15,15 +14,10 @@ import {
 } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { deleteSavedImage } from '@/server/images';
-import {
-  isTimewasterModerator,
-  missingRecord,
-  ownedTimewasters,
-  requireTimewasterReader,
-  visibleTimewasters,
-} from './access';
+import { isTimewasterModerator, missingRecord, ownedTimewasters, visibleTimewasters } from './access';
 import { auditModerator } from './audit';
 import { refuseDuplicateReport } from './duplicates';
+import { openTimewasterWrite } from './write-gate';
 import type { TimewasterPatchValues, TimewasterValues } from './schema';
 import { parseRecordId } from '@/lib/route-params';
 
@@ -63,11 +57,8 @@ export async function loadOwned(db: Db, actor: SignedInActor, id: number) {
 }
 
 /** Report a timewaster (spec §5). A girl's report waits for a moderator's approval. */
-export async function reportTimewaster(actor: Actor, values: TimewasterValues): Promise<{ id: number }> {
-  requireTimewasterReader(actor);
-  requireWriter(actor);
-  const db = await getDb();
-  await assertMayReport(db, actor);
+export async function reportTimewaster(anyActor: Actor, values: TimewasterValues): Promise<{ id: number }> {
+  const { actor, db } = await openTimewasterWrite(anyActor);
   const moderator = isTimewasterModerator(actor);
   return db.transaction(async (tx) => {
     await refuseSecondWaitingReport(tx, actor, values);
@@ -132,9 +123,8 @@ async function refuseSecondWaitingReport(tx: Tx, actor: SignedInActor, values: T
   }
 }
 
-export async function updateTimewaster(actor: Actor, id: number, patch: TimewasterPatchValues): Promise<void> {
-  requireTimewasterReader(actor);
-  const db = await getDb();
+export async function updateTimewaster(anyActor: Actor, id: number, patch: TimewasterPatchValues): Promise<void> {
+  const { actor, db } = await openTimewasterWrite(anyActor);
   const before = await loadOwned(db, actor, id);
   const { approved, ...values } = patch;
   // Only moderators approve; a girl's own edit leaves the flag as it was.
@@ -172,7 +162,7 @@ export async function updateTimewaster(actor: Actor, id: number, patch: Timewast
  * Returns false when there was nothing to delete. Photo files go after the commit.
  */
 export async function deleteTimewaster(
-  actor: Actor,
+  anyActor: Actor,
   id: number,
   /** A moderator's rejection of a waiting report: its reason code, and the reporter's receipt. */
   decided: {
@@ -183,8 +173,7 @@ export async function deleteTimewaster(
     inTransaction?: (tx: Tx) => Promise<unknown>;
   } = {},
 ): Promise<boolean> {
-  requireTimewasterReader(actor);
-  const db = await getDb();
+  const { actor, db } = await openTimewasterWrite(anyActor);
   const before = await loadOwned(db, actor, id);
   const photos = await db.transaction(async (tx) => {
     await decided.guard?.(tx);

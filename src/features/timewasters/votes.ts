@@ -3,9 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import { thumbs } from '@/server/db/schema';
-import { missingRecord, requireTimewasterReader, requireWritingGirl } from './access';
+import { missingRecord, requireWritingGirl } from './access';
 import type { ThumbCreateValues, ThumbUpdateValues } from './schema';
 import { loadVisible } from './service';
+import { openTimewasterWrite } from './write-gate';
 
 // Votes (spec §4 Timewaster vote): one thumb per girl per timewaster. A vote id that is not the
 // actor's own is a 404, so a girl cannot change, remove or even probe another girl's vote.
@@ -17,10 +18,9 @@ export interface ThumbDto {
 }
 
 /** Creates the vote, or switches an existing one (the card sends POST when it has no vote id). */
-export async function createThumb(actor: Actor, values: ThumbCreateValues): Promise<ThumbDto> {
-  requireTimewasterReader(actor);
+export async function createThumb(anyActor: Actor, values: ThumbCreateValues): Promise<ThumbDto> {
+  const { actor, db } = await openTimewasterWrite(anyActor);
   requireWritingGirl(actor);
-  const db = await getDb();
   await loadVisible(db, actor, values.timewasterId);
   const [row] = await db
     .insert(thumbs)
@@ -44,12 +44,11 @@ async function ownThumb(girlId: number, id: number) {
 }
 
 /** Switches the vote; the same side again changes nothing. */
-export async function updateThumb(actor: Actor, id: number, { thumbType }: ThumbUpdateValues): Promise<ThumbDto> {
-  requireTimewasterReader(actor);
+export async function updateThumb(anyActor: Actor, id: number, { thumbType }: ThumbUpdateValues): Promise<ThumbDto> {
+  const { actor, db } = await openTimewasterWrite(anyActor);
   requireWritingGirl(actor);
   const current = await ownThumb(actor.girlId, id);
   if (current.thumbType === thumbType) return current;
-  const db = await getDb();
   const [row] = await db
     .update(thumbs)
     .set({ thumbType })
@@ -59,10 +58,9 @@ export async function updateThumb(actor: Actor, id: number, { thumbType }: Thumb
   return row;
 }
 
-export async function deleteThumb(actor: Actor, id: number): Promise<void> {
-  requireTimewasterReader(actor);
+export async function deleteThumb(anyActor: Actor, id: number): Promise<void> {
+  const { actor, db } = await openTimewasterWrite(anyActor);
   requireWritingGirl(actor);
   await ownThumb(actor.girlId, id);
-  const db = await getDb();
   await db.delete(thumbs).where(and(eq(thumbs.id, id), eq(thumbs.girlId, actor.girlId)));
 }
