@@ -202,7 +202,8 @@ const WRITES: Row[] = [
         { timewasterId: t.shared, phoneNumber: '2125550199' },
         'timewasterPhones',
       ),
-    { vetted: 201, suspended: S, pending: 404, guy: 404, moderator: 201 },
+    // A girl's contact on an approved entry waits for a moderator (202).
+    { vetted: 202, suspended: S, pending: 404, guy: 404, moderator: 201 },
   ],
   [
     'POST /api/v1/timewaster-emails',
@@ -214,7 +215,7 @@ const WRITES: Row[] = [
         { timewasterId: t.shared, email: 'second-address@gate.test' },
         'timewasterEmails',
       ),
-    { vetted: 201, suspended: S, pending: 404, guy: 404, moderator: 201 },
+    { vetted: 202, suspended: S, pending: 404, guy: 404, moderator: 201 },
   ],
   [
     'POST /api/v1/timewaster-photos',

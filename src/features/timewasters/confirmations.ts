@@ -5,6 +5,7 @@ import { timewasterConfirmations, timewasters } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { requireWritingGirl } from './access';
 import { CONFIRMATION_MESSAGES, type TimewasterConfirmationValues } from './confirmation-schema';
+import { auditTimewasterWrite } from './audit';
 import { loadVisible } from './service';
 import { openTimewasterWrite } from './write-gate';
 
@@ -48,6 +49,13 @@ export async function confirmTimewaster(
       .where(and(eq(timewasters.id, timewasterId), eq(timewasters.approved, true)))
       .returning({ expiresAt: timewasters.expiresAt });
     if (!renewed) throw new AppError('not_found');
+    await auditTimewasterWrite(tx, actor, {
+      action: 'timewaster_confirmation.create',
+      targetTable: 'timewaster_confirmations',
+      targetId: row.id,
+      before: { expiresAt: entry.expiresAt },
+      after: { ...row, expiresAt: renewed.expiresAt },
+    });
     return {
       id: row.id,
       timewasterId,

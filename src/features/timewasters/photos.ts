@@ -7,7 +7,7 @@ import { AppError } from '@/server/http/app-error';
 import { deleteSavedImage, saveImage64 } from '@/server/images';
 import { getStorage, type StoredObject } from '@/server/storage';
 import { missingRecord, requireTimewasterReader, visibleTimewasters } from './access';
-import { auditModerator } from './audit';
+import { auditTimewasterWrite } from './audit';
 import { TIMEWASTER_LIMITS, TIMEWASTER_MESSAGES, type TimewasterPhotoValues } from './schema';
 import { loadOwned } from './service';
 import { openTimewasterWrite } from './write-gate';
@@ -47,7 +47,7 @@ export async function addTimewasterPhoto(anyActor: Actor, values: TimewasterPhot
       variants: saved.variants,
     })
     .returning({ id: timewasterPhotos.id, timewasterId: timewasterPhotos.timewasterId });
-  await auditModerator(db, actor, {
+  await auditTimewasterWrite(db, actor, {
     action: 'timewaster_photo.create',
     targetTable: 'timewaster_photos',
     targetId: photo!.id,
@@ -88,7 +88,7 @@ export async function deleteTimewasterPhoto(anyActor: Actor, photoId: number): P
   await db
     .delete(timewasterPhotos)
     .where(and(eq(timewasterPhotos.id, photoId), eq(timewasterPhotos.timewasterId, row.id)));
-  await auditModerator(db, actor, {
+  await auditTimewasterWrite(db, actor, {
     action: 'timewaster_photo.delete',
     targetTable: 'timewaster_photos',
     targetId: photoId,

@@ -15,8 +15,9 @@ import {
 import { AppError } from '@/server/http/app-error';
 import { deleteSavedImage } from '@/server/images';
 import { isTimewasterModerator, missingRecord, ownedTimewasters, visibleTimewasters } from './access';
-import { auditModerator } from './audit';
+import { auditTimewasterWrite } from './audit';
 import { refuseDuplicateReport } from './duplicates';
+import { holdEdit, splitPatch } from './pending-changes';
 import { openTimewasterWrite } from './write-gate';
 import type { TimewasterPatchValues, TimewasterValues } from './schema';
 import { parseRecordId } from '@/lib/route-params';
@@ -75,7 +76,7 @@ export async function reportTimewaster(anyActor: Actor, values: TimewasterValues
         .onConflictDoNothing();
     if (values.email)
       await tx.insert(timewasterEmails).values({ timewasterId: row!.id, email: values.email }).onConflictDoNothing();
-    await auditModerator(tx, actor, {
+    await auditTimewasterWrite(tx, actor, {
       action: 'timewaster.create',
       targetTable: 'timewasters',
       targetId: row!.id,
@@ -123,36 +124,61 @@ async function refuseSecondWaitingReport(tx: Tx, actor: SignedInActor, values: T
   }
 }
 
-export async function updateTimewaster(anyActor: Actor, id: number, patch: TimewasterPatchValues): Promise<void> {
+/** A girl's edit that waits for a moderator: the pending change and the fields it holds. */
+export interface HeldEdit {
+  changeId: number;
+  fields: string[];
+}
+
+/**
+ * Edits an entry (her own, or any for a moderator). On an approved entry a girl's change of who the
+ * entry is about waits for a moderator (pending-changes.ts) and only her text corrections apply
+ * now; a moderator's edit, and a girl's edit of her own waiting report, apply at once. Every edit
+ * is audited with before and after.
+ */
+export async function updateTimewaster(
+  anyActor: Actor,
+  id: number,
+  patch: TimewasterPatchValues,
+): Promise<{ held: HeldEdit | null }> {
   const { actor, db } = await openTimewasterWrite(anyActor);
-  const before = await loadOwned(db, actor, id);
+  await loadOwned(db, actor, id);
   const { approved, ...values } = patch;
+  const moderator = isTimewasterModerator(actor);
   // Only moderators approve; a girl's own edit leaves the flag as it was.
-  const moderatorApproves = isTimewasterModerator(actor) && approved !== undefined;
-  const changes = moderatorApproves ? { ...values, approved } : values;
-  // An approval is the entry's first confirmation: its expiry counts from it (docs/decisions/041).
-  const approving = moderatorApproves && approved && !before.approved ? { lastConfirmedAt: sql`now()` } : {};
-  await db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(timewasters)
-      .set({ ...changes, ...approving })
-      .where(and(eq(timewasters.id, id), ownedTimewasters(actor)))
-      .returning();
-    // The first-reported contact is searchable only through the child tables.
-    if (values.phoneNumber)
-      await tx
-        .insert(timewasterPhones)
-        .values({ timewasterId: id, phoneNumber: values.phoneNumber })
-        .onConflictDoNothing();
-    if (values.email)
-      await tx.insert(timewasterEmails).values({ timewasterId: id, email: values.email }).onConflictDoNothing();
-    await auditModerator(tx, actor, {
-      action: 'timewaster.update',
-      targetTable: 'timewasters',
-      targetId: id,
-      before,
-      after,
-    });
+  const moderatorApproves = moderator && approved !== undefined;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(timewasters).where(eq(timewasters.id, id)).for('update');
+    if (!before) throw missingRecord();
+    const reviewed = !moderator && before.approved;
+    const { identity, text } = reviewed ? splitPatch(before, values) : { identity: {}, text: values };
+    const change = reviewed ? await holdEdit(tx, actor, before, identity) : null;
+    const changes = moderatorApproves ? { ...text, approved } : text;
+    // An approval is the entry's first confirmation: its expiry counts from it (docs/decisions/041).
+    const approving = moderatorApproves && approved && !before.approved ? { lastConfirmedAt: sql`now()` } : {};
+    if (Object.keys(changes).length) {
+      const [after] = await tx
+        .update(timewasters)
+        .set({ ...changes, ...approving })
+        .where(and(eq(timewasters.id, id), ownedTimewasters(actor)))
+        .returning();
+      // The first-reported contact is searchable only through the child tables.
+      if (typeof changes.phoneNumber === 'string' && changes.phoneNumber)
+        await tx
+          .insert(timewasterPhones)
+          .values({ timewasterId: id, phoneNumber: changes.phoneNumber })
+          .onConflictDoNothing();
+      if (typeof changes.email === 'string' && changes.email)
+        await tx.insert(timewasterEmails).values({ timewasterId: id, email: changes.email }).onConflictDoNothing();
+      await auditTimewasterWrite(tx, actor, {
+        action: 'timewaster.update',
+        targetTable: 'timewasters',
+        targetId: id,
+        before,
+        after,
+      });
+    }
+    return { held: change ? { changeId: change.id, fields: Object.keys(change.after) } : null };
   });
 }
 
@@ -190,7 +216,7 @@ export async function deleteTimewaster(
       .where(and(eq(timewasters.id, id), ownedTimewasters(actor)))
       .returning({ id: timewasters.id });
     if (removed.length === 0) return null;
-    await auditModerator(tx, actor, {
+    await auditTimewasterWrite(tx, actor, {
       action: 'timewaster.delete',
       targetTable: 'timewasters',
       targetId: id,

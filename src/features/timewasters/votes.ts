@@ -5,6 +5,7 @@ import { getDb } from '@/server/db';
 import { thumbs } from '@/server/db/schema';
 import { missingRecord, requireWritingGirl } from './access';
 import type { ThumbCreateValues, ThumbUpdateValues } from './schema';
+import { auditTimewasterWrite } from './audit';
 import { loadVisible } from './service';
 import { openTimewasterWrite } from './write-gate';
 
@@ -22,6 +23,10 @@ export async function createThumb(anyActor: Actor, values: ThumbCreateValues): P
   const { actor, db } = await openTimewasterWrite(anyActor);
   requireWritingGirl(actor);
   await loadVisible(db, actor, values.timewasterId);
+  const [before] = await db
+    .select({ id: thumbs.id, timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType })
+    .from(thumbs)
+    .where(and(eq(thumbs.girlId, actor.girlId), eq(thumbs.timewasterId, values.timewasterId)));
   const [row] = await db
     .insert(thumbs)
     .values({ girlId: actor.girlId, timewasterId: values.timewasterId, thumbType: values.thumbType })
@@ -30,6 +35,13 @@ export async function createThumb(anyActor: Actor, values: ThumbCreateValues): P
       set: { thumbType: sql`excluded.thumb_type`, updatedAt: new Date() },
     })
     .returning({ id: thumbs.id, timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType });
+  await auditTimewasterWrite(db, actor, {
+    action: before ? 'thumb.update' : 'thumb.create',
+    targetTable: 'thumbs',
+    targetId: row!.id,
+    before: before ?? null,
+    after: row,
+  });
   return row!;
 }
 
@@ -55,12 +67,25 @@ export async function updateThumb(anyActor: Actor, id: number, { thumbType }: Th
     .where(and(eq(thumbs.id, id), eq(thumbs.girlId, actor.girlId)))
     .returning({ id: thumbs.id, timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType });
   if (!row) throw missingRecord();
+  await auditTimewasterWrite(db, actor, {
+    action: 'thumb.update',
+    targetTable: 'thumbs',
+    targetId: id,
+    before: current,
+    after: row,
+  });
   return row;
 }
 
 export async function deleteThumb(anyActor: Actor, id: number): Promise<void> {
   const { actor, db } = await openTimewasterWrite(anyActor);
   requireWritingGirl(actor);
-  await ownThumb(actor.girlId, id);
+  const current = await ownThumb(actor.girlId, id);
   await db.delete(thumbs).where(and(eq(thumbs.id, id), eq(thumbs.girlId, actor.girlId)));
+  await auditTimewasterWrite(db, actor, {
+    action: 'thumb.delete',
+    targetTable: 'thumbs',
+    targetId: id,
+    before: current,
+  });
 }
