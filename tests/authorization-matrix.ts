@@ -519,6 +519,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     // The empty body is refused (400) before the missing report is looked up.
     row: MODERATORS,
   },
+  'POST /api/v1/admin/timewaster-changes/[id]/decision': {
+    sample: '/api/v1/admin/timewaster-changes/{missing}/decision',
+    // The empty body is refused (400) before the missing change is looked up.
+    row: MODERATORS,
+  },
   'POST /api/v1/admin/session-girl-reports/[id]/decision': {
     sample: '/api/v1/admin/session-girl-reports/{missing}/decision',
     // The empty body is refused (400) before the missing report is looked up.

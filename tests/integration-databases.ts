@@ -62,6 +62,8 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'timewaster-expiry-reminders.test.ts': 'concurrency', // one reminder per expiry under concurrent runs
   'timewaster-expiry.test.ts': 'query', // a generated timestamptz column, now() in filters, one reminder per expiry
   'timewasters-rules.test.ts': 'query', // search and screening by phone, e-mail and name
+  'timewaster-pending-changes.test.ts': 'query', // what search, matches and screening read while a change waits; jsonb diffs
+  'timewaster-write-gate.test.ts': 'query', // every write's owner and visibility WHERE, and the suspension's row, as each driver runs them
   'travel-calendar.test.ts': 'query', // date columns into calendar events
   'travels.test.ts': 'query', // date ranges and the travel alerts
   'underage-birthdays.test.ts': 'query', // a date column against a computed day

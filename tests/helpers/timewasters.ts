@@ -11,6 +11,7 @@ import * as thumbsRoute from '@/app/api/v1/thumbs/route';
 import * as timewasterRoute from '@/app/api/v1/timewasters/[id]/route';
 import * as timewastersRoute from '@/app/api/v1/timewasters/route';
 import * as matchesRoute from '@/app/api/v1/timewaster-matches/route';
+import * as confirmationsRoute from '@/app/api/v1/timewasters/[id]/confirmations/route';
 import { normalizePhone } from '@/lib/contact-normalize';
 import type { UserRole } from '@/lib/enums/roles';
 import { getDb } from '@/server/db';
@@ -34,6 +35,7 @@ const ROUTES: Record<string, Record<string, Handler>> = {
   '/api/v1/thumbs': thumbsRoute as unknown as Record<string, Handler>,
   '/api/v1/thumbs/:id': thumbRoute as unknown as Record<string, Handler>,
   '/api/v1/timewaster-matches': matchesRoute as unknown as Record<string, Handler>,
+  '/api/v1/timewasters/:id/confirmations': confirmationsRoute as unknown as Record<string, Handler>,
 };
 
 export interface CallResult {
@@ -43,7 +45,10 @@ export interface CallResult {
   headers: Headers;
 }
 
-/** `path` like '/api/v1/thumbs/12?x=1'; routes with an id are matched by their last segment. */
+/**
+ * `path` like '/api/v1/thumbs/12?x=1'; routes with an id are matched by their last segment, or by
+ * the one before the last of a nested route ('/api/v1/timewasters/12/confirmations').
+ */
 export async function call(
   method: string,
   path: string,
@@ -56,8 +61,10 @@ export async function call(
   let pattern = url.pathname;
   let id = '';
   if (!ROUTES[pattern]) {
+    const nested = [...segments.slice(0, -2), ':id', segments.at(-1)].join('/');
+    const tail = ROUTES[nested] ? [segments.pop()!] : [];
     id = segments.pop()!;
-    pattern = `${segments.join('/')}/:id`;
+    pattern = [...segments, ':id', ...tail].join('/');
   }
   const handler = ROUTES[pattern]?.[method];
   if (!handler) throw new Error(`no handler for ${method} ${pattern}`);

@@ -167,6 +167,7 @@ describe('girls and moderators', () => {
     ).toBe(403);
   });
 
+  // A phone or an e-mail on an approved entry waits for a moderator (202, decision 045).
   it('girls may add comments, phones and e-mails to any visible report; the all-comments list is for moderators', async () => {
     expect(
       (
@@ -189,7 +190,7 @@ describe('girls and moderators', () => {
           'timewasterPhones',
         )
       ).status,
-    ).toBe(201);
+    ).toBe(202);
     expect(
       (
         await call(
@@ -200,7 +201,7 @@ describe('girls and moderators', () => {
           'timewasterEmails',
         )
       ).status,
-    ).toBe(201);
+    ).toBe(202);
     expect(
       (
         await call(

@@ -11,6 +11,7 @@ import {
   sessionGirlImages,
   sessionGirlReports,
   sessionGirls,
+  timewasterChanges,
   timewasters,
   user,
 } from '@/server/db/schema';
@@ -93,6 +94,15 @@ export const DECIDED_ITEMS: Readonly<Record<DecidedItemKind, DecidedItem>> = {
     subjectTable: 'timewasters',
     actions: ['timewaster.approve', 'timewaster.delete', 'timewaster.merge'],
     waiting: eq(timewasters.approved, false),
+  },
+  // A pending change waits while its row exists: a decision deletes it.
+  timewasterChanges: {
+    table: timewasterChanges,
+    id: timewasterChanges.id,
+    version: timewasterChanges.version,
+    subjectTable: 'timewaster_changes',
+    actions: ['timewaster-change.approve', 'timewaster-change.reject'],
+    waiting: undefined,
   },
 };
 

@@ -12,6 +12,7 @@ export const DECIDED_ITEM_KINDS = [
   'sessionGirlImages',
   'sessionGirlReports',
   'timewasterReports',
+  'timewasterChanges',
 ] as const satisfies readonly (keyof ModerationQueue)[];
 export type DecidedItemKind = (typeof DECIDED_ITEM_KINDS)[number];
 

@@ -104,6 +104,27 @@ export interface PendingTimewasterReport {
   createdAt: string;
 }
 
+/**
+ * A girl's change to an approved timewaster entry that waits for a moderator (docs/decisions/045):
+ * an edit of who the entry is about, or a phone or an e-mail she added; shown as a diff.
+ */
+export interface PendingTimewasterChange {
+  id: number;
+  /** The row's version: a decision sends it back (docs/decisions/040). */
+  version: number;
+  timewasterId: number;
+  /** The entry's approved name. */
+  entryName: string;
+  kind: 'edit' | 'phone' | 'email';
+  /** Each field the change touches: what the entry shows now, and what it would show. */
+  fields: { label: string; before: string | null; after: string | null }[];
+  /** The proposing girl's stage name, or null when her account is gone. */
+  proposer: string | null;
+  /** Whether she reported the entry herself. */
+  ownEntry: boolean;
+  createdAt: string;
+}
+
 /** A problem girl crawled from a forum (no username yet) that no moderator has looked at. */
 export interface CrawledProblemGirl {
   id: number;
@@ -136,6 +157,7 @@ export interface ModerationQueue {
   scammerReports: PendingScammerReport[];
   sessionGirlImages: PendingSessionGirlImage[];
   timewasterReports: PendingTimewasterReport[];
+  timewasterChanges: PendingTimewasterChange[];
 }
 
 /** How many wait in each section, and the chats flagged for a moderator. */

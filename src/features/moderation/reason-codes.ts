@@ -14,6 +14,7 @@ export const DECISION_KINDS = [
   'scammer-report',
   'session-girl-report',
   'timewaster-report',
+  'timewaster-change',
   'ban',
   'review',
   'reference',
@@ -24,7 +25,13 @@ export type DecisionKind = (typeof DECISION_KINDS)[number];
 
 const ALL: readonly DecisionKind[] = DECISION_KINDS;
 const PICTURES: readonly DecisionKind[] = ['girl', 'profile-picture', 'photo', 'explicit-image', 'session-girl'];
-const REPORTS: readonly DecisionKind[] = ['scammer-report', 'session-girl-report', 'timewaster-report', 'reference'];
+const REPORTS: readonly DecisionKind[] = [
+  'scammer-report',
+  'session-girl-report',
+  'timewaster-report',
+  'timewaster-change',
+  'reference',
+];
 const WRITINGS: readonly DecisionKind[] = ['review', 'reference', 'comment'];
 
 interface ReasonCode {

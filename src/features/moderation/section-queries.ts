@@ -8,9 +8,11 @@ import {
   sessionGirlImages,
   sessionGirlReports,
   sessionGirls,
+  timewasterChanges,
   timewasters,
 } from '@/server/db/schema';
 import type { ModerationQueue, Waiting } from './queue-items';
+import { listTimewasterChanges } from './timewaster-change-list';
 import {
   countPhotos,
   listCrawledProblemGirls,
@@ -71,6 +73,7 @@ export const SECTION_QUERIES: SectionQueries = {
   sessionGirlImages: section(sessionGirlImages, isNull(sessionGirlImages.jenApproved), listSessionGirlImages),
   sessionGirlReports: section(sessionGirlReports, isNull(sessionGirlReports.handledAt), listSessionGirlReports),
   timewasterReports: section(timewasters, eq(timewasters.approved, false), listTimewasterReports),
+  timewasterChanges: section(timewasterChanges, undefined, listTimewasterChanges),
   scammerReports: section(
     girls,
     and(eq(girls.isScammer, true), isNull(girls.profileApproved), isNotNull(girls.reportedUsername)),

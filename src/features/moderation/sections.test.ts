@@ -27,6 +27,7 @@ describe('the moderation queue’s sections', () => {
         'sessionGirlReports',
         'sessionGirls',
         'timewasterReports',
+        'timewasterChanges',
       ].sort(),
     );
   });

@@ -25,6 +25,7 @@ export const QUEUE_SECTIONS: readonly QueueSection[] = [
   { key: 'sessionGirlImages', title: 'Explicit images', summary: 'explicit images' },
   { key: 'sessionGirlReports', title: 'Session girl reports', summary: 'session girl reports' },
   { key: 'timewasterReports', title: 'Timewaster reports', summary: 'timewaster reports' },
+  { key: 'timewasterChanges', title: 'Timewaster changes', summary: 'timewaster changes' },
   { key: 'scammerReports', title: 'Scammer reports', summary: 'scammer reports' },
 ];
 

@@ -12,6 +12,7 @@ const none: ModerationCounts = {
   scammerReports: 0,
   sessionGirlImages: 0,
   timewasterReports: 0,
+  timewasterChanges: 0,
   sessionGirlReports: 0,
   flaggedChats: 4,
 };

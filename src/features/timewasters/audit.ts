@@ -2,10 +2,13 @@ import 'server-only';
 import { recordAudit } from '@/features/audit-log/service';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import type { Db, Tx } from '@/server/db';
-import { isTimewasterModerator } from './access';
 
-/** Every moderator change or deletion in the timewaster database is logged (who, what, when, before/after). */
-export async function auditModerator(
+/**
+ * Every write on the timewaster list is logged, whoever makes it – a girl's report, edit, contact,
+ * photo, comment, vote or confirmation as much as a moderator's change (who, what, when,
+ * before/after): a girl who bends an entry leaves a trace a moderator can read.
+ */
+export async function auditTimewasterWrite(
   tx: Tx | Db,
   actor: SignedInActor,
   entry: {
@@ -17,7 +20,6 @@ export async function auditModerator(
     reason?: string | null;
   },
 ): Promise<void> {
-  if (!isTimewasterModerator(actor)) return;
   await recordAudit(tx, actor, {
     action: entry.action,
     subjectTable: entry.targetTable,

@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
-import { getDb } from '@/server/db';
 import { timewasterConfirmations, timewasters } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { requireTimewasterReader, requireWritingGirl } from './access';
+import { requireWritingGirl } from './access';
 import { CONFIRMATION_MESSAGES, type TimewasterConfirmationValues } from './confirmation-schema';
+import { auditTimewasterWrite } from './audit';
 import { loadVisible } from './service';
+import { openTimewasterWrite } from './write-gate';
 
 // "I had this experience too" (docs/decisions/041): a vetted girl confirms an approved entry she
 // can see, with the day it happened, and the entry's expiry starts again from now. One per girl
@@ -23,13 +24,12 @@ export interface TimewasterConfirmationDto {
 }
 
 export async function confirmTimewaster(
-  actor: Actor,
+  anyActor: Actor,
   timewasterId: number,
   values: TimewasterConfirmationValues,
 ): Promise<TimewasterConfirmationDto> {
-  requireTimewasterReader(actor);
+  const { actor, db } = await openTimewasterWrite(anyActor);
   requireWritingGirl(actor);
-  const db = await getDb();
   // An entry she may not see (another girl's waiting report, an expired one) is the 404 of a missing one.
   const entry = await loadVisible(db, actor, timewasterId);
   if (!entry.approved) throw new AppError('conflict', CONFIRMATION_MESSAGES.notApproved);
@@ -49,6 +49,13 @@ export async function confirmTimewaster(
       .where(and(eq(timewasters.id, timewasterId), eq(timewasters.approved, true)))
       .returning({ expiresAt: timewasters.expiresAt });
     if (!renewed) throw new AppError('not_found');
+    await auditTimewasterWrite(tx, actor, {
+      action: 'timewaster_confirmation.create',
+      targetTable: 'timewaster_confirmations',
+      targetId: row.id,
+      before: { expiresAt: entry.expiresAt },
+      after: { ...row, expiresAt: renewed.expiresAt },
+    });
     return {
       id: row.id,
       timewasterId,

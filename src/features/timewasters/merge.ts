@@ -12,6 +12,7 @@ import { girls, moderationClaims, timewasterComments, timewasters, user } from '
 import { AppError } from '@/server/http/app-error';
 import { isTimewasterModerator, missingRecord, requireTimewasterReader } from './access';
 import { DUPLICATE_MESSAGES, type TimewasterMergeValues } from './duplicate-schema';
+import { openTimewasterWrite } from './write-gate';
 
 // A moderator merges entry B (`fromId`) into entry A (`intoId`) (docs/decisions/044). In one
 // transaction every child row of B moves to A, where A already holds the same phone, e-mail, or
@@ -104,16 +105,16 @@ async function reporterOf(tx: Tx, girlId: number | null) {
 }
 
 export async function mergeTimewasters(
-  actor: Actor,
+  anyActor: Actor,
   fromId: number,
   values: TimewasterMergeValues,
 ): Promise<MergeResult> {
-  requireTimewasterReader(actor);
-  if (!isTimewasterModerator(actor)) throw missingRecord();
+  requireTimewasterReader(anyActor);
+  if (!isTimewasterModerator(anyActor)) throw missingRecord();
+  const { actor, db } = await openTimewasterWrite(anyActor);
   if (fromId === values.intoId)
     throw new AppError('bad_request', DUPLICATE_MESSAGES.intoItself, { source: { pointer: '/intoId' } });
   const { intoId } = values;
-  const db = await getDb();
   const { result, receipt } = await db.transaction(async (tx) => {
     const { from, into } = await holdEntries(tx, fromId, intoId, values.version);
     const before = {} as RowIds;

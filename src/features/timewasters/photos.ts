@@ -7,9 +7,10 @@ import { AppError } from '@/server/http/app-error';
 import { deleteSavedImage, saveImage64 } from '@/server/images';
 import { getStorage, type StoredObject } from '@/server/storage';
 import { missingRecord, requireTimewasterReader, visibleTimewasters } from './access';
-import { auditModerator } from './audit';
+import { auditTimewasterWrite } from './audit';
 import { TIMEWASTER_LIMITS, TIMEWASTER_MESSAGES, type TimewasterPhotoValues } from './schema';
 import { loadOwned } from './service';
+import { openTimewasterWrite } from './write-gate';
 
 // Photos of a report: only its author (or a moderator) adds or removes them. Every upload is
 // decoded and re-encoded (no EXIF/GPS) and stored privately under a random key (issue 9, hole 1):
@@ -23,9 +24,8 @@ export function timewasterPhotoUrl(photoId: number, variant: TimewasterPhotoVari
   return `/api/v1/timewaster-photos/${photoId}/file${variant === 'thumb' ? '?variant=thumb' : ''}`;
 }
 
-export async function addTimewasterPhoto(actor: Actor, values: TimewasterPhotoValues) {
-  requireTimewasterReader(actor);
-  const db = await getDb();
+export async function addTimewasterPhoto(anyActor: Actor, values: TimewasterPhotoValues) {
+  const { actor, db } = await openTimewasterWrite(anyActor);
   const row = await loadOwned(db, actor, values.timewasterId);
   const [{ n }] = await db
     .select({ n: count() })
@@ -47,7 +47,7 @@ export async function addTimewasterPhoto(actor: Actor, values: TimewasterPhotoVa
       variants: saved.variants,
     })
     .returning({ id: timewasterPhotos.id, timewasterId: timewasterPhotos.timewasterId });
-  await auditModerator(db, actor, {
+  await auditTimewasterWrite(db, actor, {
     action: 'timewaster_photo.create',
     targetTable: 'timewaster_photos',
     targetId: photo!.id,
@@ -80,16 +80,15 @@ export async function readTimewasterPhotoFile(
   return object;
 }
 
-export async function deleteTimewasterPhoto(actor: Actor, photoId: number): Promise<void> {
-  requireTimewasterReader(actor);
-  const db = await getDb();
+export async function deleteTimewasterPhoto(anyActor: Actor, photoId: number): Promise<void> {
+  const { actor, db } = await openTimewasterWrite(anyActor);
   const [photo] = await db.select().from(timewasterPhotos).where(eq(timewasterPhotos.id, photoId));
   if (!photo) throw missingRecord();
   const row = await loadOwned(db, actor, photo.timewasterId);
   await db
     .delete(timewasterPhotos)
     .where(and(eq(timewasterPhotos.id, photoId), eq(timewasterPhotos.timewasterId, row.id)));
-  await auditModerator(db, actor, {
+  await auditTimewasterWrite(db, actor, {
     action: 'timewaster_photo.delete',
     targetTable: 'timewaster_photos',
     targetId: photoId,

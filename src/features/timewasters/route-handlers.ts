@@ -19,6 +19,7 @@ import {
 import { addTimewasterComment, addTimewasterEmail, addTimewasterPhone } from './contributions';
 import { reportTimewaster, updateTimewaster } from './service';
 import type { TimewasterDto } from './types';
+import { PENDING_MESSAGES } from './pending-messages';
 import { FilterQuery, filterId, limits, timewasterReader } from './route-gates';
 import { TIMEWASTER_ATTRIBUTES, SEARCH_META, TIMEWASTER_COMMENT_ATTRIBUTES } from './response-schemas';
 
@@ -126,10 +127,18 @@ export const patchRoute = endpoint(
     // A moderator's approval of a waiting report is the queue's decision (code, receipt: decision 037).
     const { approved, ...edit } = body;
     const approval = approved === true && isTimewasterModerator(actor);
-    if (!approval || Object.values(edit).some((value) => value !== undefined))
-      await updateTimewaster(actor, params.id, approval ? edit : body);
+    const { held } =
+      !approval || Object.values(edit).some((value) => value !== undefined)
+        ? await updateTimewaster(actor, params.id, approval ? edit : body)
+        : { held: null };
     if (approval) await approveWaitingReport(actor, params.id);
-    return jsonApiResponse({ data: resource(await getTimewaster(actor, params.id), false).data });
+    // A change of who an approved entry is about waits for a moderator: 202, the entry as it stays.
+    const data = resource(await getTimewaster(actor, params.id), false).data;
+    if (!held) return jsonApiResponse({ data });
+    return jsonApiResponse(
+      { data, meta: { pendingChange: { id: held.changeId, fields: held.fields, message: PENDING_MESSAGES.edit } } },
+      { status: 202 },
+    );
   },
 );
 
@@ -195,22 +204,37 @@ export const addCommentRoute = endpoint(
   },
 );
 
-// POST /api/v1/timewaster-phones – add a phone (digits)
+/** 202: the contact waits for a moderator; the answer names the pending change, not the contact. */
+function heldContactResponse(held: { id: number; timewasterId: number }, kind: 'phone' | 'email') {
+  return jsonApiResponse(
+    {
+      ...serializeResource('timewasterChanges', held.id, { timewasterId: held.timewasterId, kind, status: 'pending' }),
+      meta: { message: PENDING_MESSAGES[kind] },
+    },
+    { status: 202 },
+  );
+}
+
+// POST /api/v1/timewaster-phones – add a phone (digits); on an approved entry it waits for a moderator (202)
 export const addPhoneRoute = endpoint(
   { actor: timewasterReader, body: jsonApiBody('timewasterPhones', TimewasterPhoneSchema), rateLimit: limits.contact },
   async ({ actor, body }) => {
-    const { id, createdAt, ...rest } = await addTimewasterPhone(actor, body);
+    const answer = await addTimewasterPhone(actor, body);
+    if (answer.held) return heldContactResponse(answer.held, 'phone');
+    const { id, createdAt, ...rest } = answer.added;
     return jsonApiResponse(serializeResource('timewasterPhones', id, { ...rest, createdAt: createdAt.toISOString() }), {
       status: 201,
     });
   },
 );
 
-// POST /api/v1/timewaster-emails – add an e-mail
+// POST /api/v1/timewaster-emails – add an e-mail; on an approved entry it waits for a moderator (202)
 export const addEmailRoute = endpoint(
   { actor: timewasterReader, body: jsonApiBody('timewasterEmails', TimewasterEmailSchema), rateLimit: limits.contact },
   async ({ actor, body }) => {
-    const { id, createdAt, ...rest } = await addTimewasterEmail(actor, body);
+    const answer = await addTimewasterEmail(actor, body);
+    if (answer.held) return heldContactResponse(answer.held, 'email');
+    const { id, createdAt, ...rest } = answer.added;
     return jsonApiResponse(serializeResource('timewasterEmails', id, { ...rest, createdAt: createdAt.toISOString() }), {
       status: 201,
     });

@@ -1,10 +1,9 @@
 import 'server-only';
-import { assertMayReport } from '@/features/reporting/suspensions';
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { lockReporter, reportAlreadyWaiting } from '@/features/reporting/open-reports';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { requireScope } from '@/server/auth/scope';
-import { getDb, type Db, type Tx } from '@/server/db';
+import type { Db, Tx } from '@/server/db';
 import {
   thumbs,
   timewasterComments,
@@ -15,15 +14,11 @@ import {
 } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { deleteSavedImage } from '@/server/images';
-import {
-  isTimewasterModerator,
-  missingRecord,
-  ownedTimewasters,
-  requireTimewasterReader,
-  visibleTimewasters,
-} from './access';
-import { auditModerator } from './audit';
+import { isTimewasterModerator, missingRecord, ownedTimewasters, visibleTimewasters } from './access';
+import { auditTimewasterWrite } from './audit';
 import { refuseDuplicateReport } from './duplicates';
+import { holdEdit, splitPatch } from './pending-changes';
+import { openTimewasterWrite } from './write-gate';
 import type { TimewasterPatchValues, TimewasterValues } from './schema';
 import { parseRecordId } from '@/lib/route-params';
 
@@ -63,11 +58,8 @@ export async function loadOwned(db: Db, actor: SignedInActor, id: number) {
 }
 
 /** Report a timewaster (spec §5). A girl's report waits for a moderator's approval. */
-export async function reportTimewaster(actor: Actor, values: TimewasterValues): Promise<{ id: number }> {
-  requireTimewasterReader(actor);
-  requireWriter(actor);
-  const db = await getDb();
-  await assertMayReport(db, actor);
+export async function reportTimewaster(anyActor: Actor, values: TimewasterValues): Promise<{ id: number }> {
+  const { actor, db } = await openTimewasterWrite(anyActor);
   const moderator = isTimewasterModerator(actor);
   return db.transaction(async (tx) => {
     await refuseSecondWaitingReport(tx, actor, values);
@@ -84,7 +76,7 @@ export async function reportTimewaster(actor: Actor, values: TimewasterValues): 
         .onConflictDoNothing();
     if (values.email)
       await tx.insert(timewasterEmails).values({ timewasterId: row!.id, email: values.email }).onConflictDoNothing();
-    await auditModerator(tx, actor, {
+    await auditTimewasterWrite(tx, actor, {
       action: 'timewaster.create',
       targetTable: 'timewasters',
       targetId: row!.id,
@@ -132,37 +124,61 @@ async function refuseSecondWaitingReport(tx: Tx, actor: SignedInActor, values: T
   }
 }
 
-export async function updateTimewaster(actor: Actor, id: number, patch: TimewasterPatchValues): Promise<void> {
-  requireTimewasterReader(actor);
-  const db = await getDb();
-  const before = await loadOwned(db, actor, id);
+/** A girl's edit that waits for a moderator: the pending change and the fields it holds. */
+export interface HeldEdit {
+  changeId: number;
+  fields: string[];
+}
+
+/**
+ * Edits an entry (her own, or any for a moderator). On an approved entry a girl's change of who the
+ * entry is about waits for a moderator (pending-changes.ts) and only her text corrections apply
+ * now; a moderator's edit, and a girl's edit of her own waiting report, apply at once. Every edit
+ * is audited with before and after.
+ */
+export async function updateTimewaster(
+  anyActor: Actor,
+  id: number,
+  patch: TimewasterPatchValues,
+): Promise<{ held: HeldEdit | null }> {
+  const { actor, db } = await openTimewasterWrite(anyActor);
+  await loadOwned(db, actor, id);
   const { approved, ...values } = patch;
+  const moderator = isTimewasterModerator(actor);
   // Only moderators approve; a girl's own edit leaves the flag as it was.
-  const moderatorApproves = isTimewasterModerator(actor) && approved !== undefined;
-  const changes = moderatorApproves ? { ...values, approved } : values;
-  // An approval is the entry's first confirmation: its expiry counts from it (docs/decisions/041).
-  const approving = moderatorApproves && approved && !before.approved ? { lastConfirmedAt: sql`now()` } : {};
-  await db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(timewasters)
-      .set({ ...changes, ...approving })
-      .where(and(eq(timewasters.id, id), ownedTimewasters(actor)))
-      .returning();
-    // The first-reported contact is searchable only through the child tables.
-    if (values.phoneNumber)
-      await tx
-        .insert(timewasterPhones)
-        .values({ timewasterId: id, phoneNumber: values.phoneNumber })
-        .onConflictDoNothing();
-    if (values.email)
-      await tx.insert(timewasterEmails).values({ timewasterId: id, email: values.email }).onConflictDoNothing();
-    await auditModerator(tx, actor, {
-      action: 'timewaster.update',
-      targetTable: 'timewasters',
-      targetId: id,
-      before,
-      after,
-    });
+  const moderatorApproves = moderator && approved !== undefined;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(timewasters).where(eq(timewasters.id, id)).for('update');
+    if (!before) throw missingRecord();
+    const reviewed = !moderator && before.approved;
+    const { identity, text } = reviewed ? splitPatch(before, values) : { identity: {}, text: values };
+    const change = reviewed ? await holdEdit(tx, actor, before, identity) : null;
+    const changes = moderatorApproves ? { ...text, approved } : text;
+    // An approval is the entry's first confirmation: its expiry counts from it (docs/decisions/041).
+    const approving = moderatorApproves && approved && !before.approved ? { lastConfirmedAt: sql`now()` } : {};
+    if (Object.keys(changes).length) {
+      const [after] = await tx
+        .update(timewasters)
+        .set({ ...changes, ...approving })
+        .where(and(eq(timewasters.id, id), ownedTimewasters(actor)))
+        .returning();
+      // The first-reported contact is searchable only through the child tables.
+      if (typeof changes.phoneNumber === 'string' && changes.phoneNumber)
+        await tx
+          .insert(timewasterPhones)
+          .values({ timewasterId: id, phoneNumber: changes.phoneNumber })
+          .onConflictDoNothing();
+      if (typeof changes.email === 'string' && changes.email)
+        await tx.insert(timewasterEmails).values({ timewasterId: id, email: changes.email }).onConflictDoNothing();
+      await auditTimewasterWrite(tx, actor, {
+        action: 'timewaster.update',
+        targetTable: 'timewasters',
+        targetId: id,
+        before,
+        after,
+      });
+    }
+    return { held: change ? { changeId: change.id, fields: Object.keys(change.after) } : null };
   });
 }
 
@@ -172,7 +188,7 @@ export async function updateTimewaster(actor: Actor, id: number, patch: Timewast
  * Returns false when there was nothing to delete. Photo files go after the commit.
  */
 export async function deleteTimewaster(
-  actor: Actor,
+  anyActor: Actor,
   id: number,
   /** A moderator's rejection of a waiting report: its reason code, and the reporter's receipt. */
   decided: {
@@ -183,8 +199,7 @@ export async function deleteTimewaster(
     inTransaction?: (tx: Tx) => Promise<unknown>;
   } = {},
 ): Promise<boolean> {
-  requireTimewasterReader(actor);
-  const db = await getDb();
+  const { actor, db } = await openTimewasterWrite(anyActor);
   const before = await loadOwned(db, actor, id);
   const photos = await db.transaction(async (tx) => {
     await decided.guard?.(tx);
@@ -201,7 +216,7 @@ export async function deleteTimewaster(
       .where(and(eq(timewasters.id, id), ownedTimewasters(actor)))
       .returning({ id: timewasters.id });
     if (removed.length === 0) return null;
-    await auditModerator(tx, actor, {
+    await auditTimewasterWrite(tx, actor, {
       action: 'timewaster.delete',
       targetTable: 'timewasters',
       targetId: id,

@@ -3,9 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import { thumbs } from '@/server/db/schema';
-import { missingRecord, requireTimewasterReader, requireWritingGirl } from './access';
+import { missingRecord, requireWritingGirl } from './access';
 import type { ThumbCreateValues, ThumbUpdateValues } from './schema';
+import { auditTimewasterWrite } from './audit';
 import { loadVisible } from './service';
+import { openTimewasterWrite } from './write-gate';
 
 // Votes (spec §4 Timewaster vote): one thumb per girl per timewaster. A vote id that is not the
 // actor's own is a 404, so a girl cannot change, remove or even probe another girl's vote.
@@ -17,11 +19,14 @@ export interface ThumbDto {
 }
 
 /** Creates the vote, or switches an existing one (the card sends POST when it has no vote id). */
-export async function createThumb(actor: Actor, values: ThumbCreateValues): Promise<ThumbDto> {
-  requireTimewasterReader(actor);
+export async function createThumb(anyActor: Actor, values: ThumbCreateValues): Promise<ThumbDto> {
+  const { actor, db } = await openTimewasterWrite(anyActor);
   requireWritingGirl(actor);
-  const db = await getDb();
   await loadVisible(db, actor, values.timewasterId);
+  const [before] = await db
+    .select({ id: thumbs.id, timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType })
+    .from(thumbs)
+    .where(and(eq(thumbs.girlId, actor.girlId), eq(thumbs.timewasterId, values.timewasterId)));
   const [row] = await db
     .insert(thumbs)
     .values({ girlId: actor.girlId, timewasterId: values.timewasterId, thumbType: values.thumbType })
@@ -30,6 +35,13 @@ export async function createThumb(actor: Actor, values: ThumbCreateValues): Prom
       set: { thumbType: sql`excluded.thumb_type`, updatedAt: new Date() },
     })
     .returning({ id: thumbs.id, timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType });
+  await auditTimewasterWrite(db, actor, {
+    action: before ? 'thumb.update' : 'thumb.create',
+    targetTable: 'thumbs',
+    targetId: row!.id,
+    before: before ?? null,
+    after: row,
+  });
   return row!;
 }
 
@@ -44,25 +56,36 @@ async function ownThumb(girlId: number, id: number) {
 }
 
 /** Switches the vote; the same side again changes nothing. */
-export async function updateThumb(actor: Actor, id: number, { thumbType }: ThumbUpdateValues): Promise<ThumbDto> {
-  requireTimewasterReader(actor);
+export async function updateThumb(anyActor: Actor, id: number, { thumbType }: ThumbUpdateValues): Promise<ThumbDto> {
+  const { actor, db } = await openTimewasterWrite(anyActor);
   requireWritingGirl(actor);
   const current = await ownThumb(actor.girlId, id);
   if (current.thumbType === thumbType) return current;
-  const db = await getDb();
   const [row] = await db
     .update(thumbs)
     .set({ thumbType })
     .where(and(eq(thumbs.id, id), eq(thumbs.girlId, actor.girlId)))
     .returning({ id: thumbs.id, timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType });
   if (!row) throw missingRecord();
+  await auditTimewasterWrite(db, actor, {
+    action: 'thumb.update',
+    targetTable: 'thumbs',
+    targetId: id,
+    before: current,
+    after: row,
+  });
   return row;
 }
 
-export async function deleteThumb(actor: Actor, id: number): Promise<void> {
-  requireTimewasterReader(actor);
+export async function deleteThumb(anyActor: Actor, id: number): Promise<void> {
+  const { actor, db } = await openTimewasterWrite(anyActor);
   requireWritingGirl(actor);
-  await ownThumb(actor.girlId, id);
-  const db = await getDb();
+  const current = await ownThumb(actor.girlId, id);
   await db.delete(thumbs).where(and(eq(thumbs.id, id), eq(thumbs.girlId, actor.girlId)));
+  await auditTimewasterWrite(db, actor, {
+    action: 'thumb.delete',
+    targetTable: 'thumbs',
+    targetId: id,
+    before: current,
+  });
 }

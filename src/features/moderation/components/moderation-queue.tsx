@@ -16,6 +16,7 @@ import type { Decide } from './decide';
 import { DecisionButtons } from './decision-buttons';
 import { inClaimScopes } from './item-claim';
 import { SessionGirlImageItem, SessionGirlPictureItem } from './session-girl-media-items';
+import { TimewasterChangeItem } from './timewaster-change-item';
 import { TimewasterReportItem } from './timewaster-report-item';
 import { CrawledItem, ScrapedEmailItem, SessionGirlItem, SessionGirlReportItem } from './scraped-items';
 import { isDecidedItemKind, type DecidedItemKind, type ItemClaim } from '../item-kinds';
@@ -259,6 +260,10 @@ export function ModerationQueue({
       case 'timewasterReports':
         return claimable(key, queue.timewasterReports, (report) => (
           <TimewasterReportItem report={report} decide={decideOn(key, report.id)} />
+        ));
+      case 'timewasterChanges':
+        return claimable(key, queue.timewasterChanges, (change) => (
+          <TimewasterChangeItem change={change} decide={decideOn(key, change.id)} />
         ));
       case 'scammerReports':
         return claimable(key, queue.scammerReports, (report) => (

@@ -52,10 +52,16 @@ export function AddContactDialog({
     }
     await send(async () => {
       const attributes = kind === 'phone' ? { timewasterId, phoneNumber: sent } : { timewasterId, email: sent };
-      const answer = await apiJson<{ data: { id: string; attributes: { phoneNumber?: string; email?: string } } }>(
-        text.path,
-        { method: 'POST', body: { data: { type: text.type, attributes } } },
-      );
+      const answer = await apiJson<{
+        data: { id: string; type: string; attributes: { phoneNumber?: string; email?: string } };
+        meta?: { message?: string };
+      }>(text.path, { method: 'POST', body: { data: { type: text.type, attributes } } });
+      // On an approved entry the contact waits for a moderator (docs/decisions/045): nothing to show yet.
+      if (answer.data.type === 'timewasterChanges') {
+        toast.success(answer.meta?.message ?? text.done);
+        setValue('');
+        return;
+      }
       onAdded({
         id: Number(answer.data.id),
         value: answer.data.attributes.phoneNumber ?? answer.data.attributes.email ?? sent,

@@ -106,13 +106,19 @@ export function TimewasterForm({
         approved: canApprove ? values.approved : undefined,
         reportingTermsVersion: id ? undefined : reportingTermsVersion,
       };
-      const answer = await apiJson<{ data: { id: string } }>(id ? `/api/v1/timewasters/${id}` : '/api/v1/timewasters', {
-        method: id ? 'PATCH' : 'POST',
-        body: { data: { type: 'timewasters', ...(id ? { id: String(id) } : {}), attributes } },
-      });
+      const answer = await apiJson<{ data: { id: string }; meta?: { pendingChange?: { message: string } } }>(
+        id ? `/api/v1/timewasters/${id}` : '/api/v1/timewasters',
+        {
+          method: id ? 'PATCH' : 'POST',
+          body: { data: { type: 'timewasters', ...(id ? { id: String(id) } : {}), attributes } },
+        },
+      );
       await uploadTimewasterPhotos(Number(answer.data.id), files);
       setSaved(true);
-      toast.success(TIMEWASTER_MESSAGES.saved);
+      // A change of who an approved entry is about waits for a moderator (docs/decisions/045).
+      const pending = answer.meta?.pendingChange?.message;
+      if (pending) toast.success(pending);
+      else toast.success(TIMEWASTER_MESSAGES.saved);
       router.push(doneHref);
       router.refresh();
     } catch (error) {

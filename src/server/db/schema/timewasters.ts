@@ -240,6 +240,39 @@ export const timewasterExpiryReminders = pgTable(
   (t) => [unique('timewaster_expiry_reminders_timewaster_expiry_unique').on(t.timewasterId, t.expiresAt)],
 );
 
+/** What a pending change proposes: an edit of who the entry is about, or one more phone or e-mail. */
+export const TIMEWASTER_CHANGE_KINDS = ['edit', 'phone', 'email'] as const;
+export type TimewasterChangeKind = (typeof TIMEWASTER_CHANGE_KINDS)[number];
+
+/**
+ * A girl's change to an approved entry that waits for a moderator (src/features/timewasters/
+ * pending-changes.ts): an edit of the fields that say who the entry is about, or a phone or an
+ * e-mail she added. Until a moderator approves it nothing reads it but the moderation queue: the
+ * entry, its searches, its matches and the booking screening keep the approved values. A decision
+ * deletes the row (the audit log keeps it, before and after).
+ */
+export const timewasterChanges = pgTable(
+  'timewaster_changes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    timewasterId: timewasterOwned(),
+    /** The girl who proposed it; null once her account is gone. */
+    girlId: integer('girl_id').references(() => girls.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<TimewasterChangeKind>().notNull(),
+    /** The changed fields as the entry had them when the change was proposed ({} for a contact). */
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    /** The proposed values: the changed fields, or {phoneNumber} / {email}. */
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    version: moderationVersion(),
+  },
+  (t) => [
+    index('timewaster_changes_timewaster_id_idx').on(t.timewasterId),
+    index('timewaster_changes_girl_id_idx').on(t.girlId),
+    check('timewaster_changes_kind_check', sql`${t.kind} IN (${sqlList(TIMEWASTER_CHANGE_KINDS)})`),
+  ],
+);
+
 export type Timewaster = typeof timewasters.$inferSelect;
 export type NewTimewaster = typeof timewasters.$inferInsert;
 export type TimewasterEmail = typeof timewasterEmails.$inferSelect;
@@ -248,3 +281,4 @@ export type TimewasterComment = typeof timewasterComments.$inferSelect;
 export type TimewasterPhoto = typeof timewasterPhotos.$inferSelect;
 export type Thumb = typeof thumbs.$inferSelect;
 export type TimewasterConfirmation = typeof timewasterConfirmations.$inferSelect;
+export type TimewasterChange = typeof timewasterChanges.$inferSelect;

@@ -34,6 +34,7 @@ import * as adminSessionGirlsIdEmail from '@/app/api/v1/admin/session-girls/[id]
 import * as adminSessionGirlsIdLegacyMatch from '@/app/api/v1/admin/session-girls/[id]/legacy-match/route';
 import * as adminSessionGirlsIdPicture from '@/app/api/v1/admin/session-girls/[id]/picture/route';
 import * as adminTimewasterReportsIdDecision from '@/app/api/v1/admin/timewaster-reports/[id]/decision/route';
+import * as adminTimewasterChangesIdDecision from '@/app/api/v1/admin/timewaster-changes/[id]/decision/route';
 import * as adminUnverifiedReferencesId from '@/app/api/v1/admin/unverified-references/[id]/route';
 import * as bookings from '@/app/api/v1/bookings/route';
 import * as bookingsId from '@/app/api/v1/bookings/[id]/route';
@@ -127,6 +128,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   { pattern: '/api/v1/admin/session-girls/[id]/legacy-match', module: adminSessionGirlsIdLegacyMatch },
   { pattern: '/api/v1/admin/session-girls/[id]/picture', module: adminSessionGirlsIdPicture },
   { pattern: '/api/v1/admin/timewaster-reports/[id]/decision', module: adminTimewasterReportsIdDecision },
+  { pattern: '/api/v1/admin/timewaster-changes/[id]/decision', module: adminTimewasterChangesIdDecision },
   { pattern: '/api/v1/admin/unverified-references/[id]', module: adminUnverifiedReferencesId },
   { pattern: '/api/v1/bookings', module: bookings },
   { pattern: '/api/v1/bookings/[id]', module: bookingsId },

@@ -1,0 +1,113 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordAudit } from '@/features/audit-log/service';
+import type { Actor } from '@/server/auth/actor-types';
+import { requirePermission } from '@/server/auth/permissions';
+import { getDb, type Tx } from '@/server/db';
+import {
+  girls,
+  timewasterChanges,
+  timewasterEmails,
+  timewasterPhones,
+  timewasters,
+  user,
+  type NewTimewaster,
+  type TimewasterChange,
+} from '@/server/db/schema';
+import { endpoint, jsonBody, noContent, recordId } from '@/server/http/endpoint';
+import { decideHeldItem, notDecidable } from './decision-guard';
+import { tell } from './decision-mail';
+import { recordNotice, type Notice } from './decision-notices';
+import { moderator, SMALL_BODY } from './moderator-gate';
+import { auditReason, checkReason, decidedCode, reasonFields } from './reason-codes';
+import { receiptMail } from './receipts';
+import { itemVersion } from './schema';
+
+// The moderators' decision on a girl's pending change to an approved timewaster entry
+// (docs/decisions/045): approved, the entry takes it (and the new phone or e-mail is matched from
+// then on); refused, it is dropped. Either way with a reason code, audited with before and after,
+// and the girl who proposed it gets a receipt, as for her report (decision 037).
+
+/** POST /api/v1/admin/timewaster-changes/{id}/decision: {approved, reasonCode, reason, version}. */
+export const TimewasterChangeDecisionSchema = z
+  .object({ approved: z.boolean({ message: 'approved must be true or false' }), ...reasonFields, ...itemVersion })
+  .superRefine(checkReason('timewaster-change', (body) => body.approved));
+export type TimewasterChangeDecision = z.output<typeof TimewasterChangeDecisionSchema>;
+
+/** Applies an approved change to its entry: the identity fields, or one more contact. */
+async function apply(tx: Tx, change: TimewasterChange): Promise<Record<string, unknown>> {
+  const [entry] = await tx.select().from(timewasters).where(eq(timewasters.id, change.timewasterId)).for('update');
+  const after = change.after;
+  const was = Object.fromEntries(Object.keys(after).map((field) => [field, entry?.[field as keyof typeof entry]]));
+  if (change.kind === 'edit') {
+    await tx
+      .update(timewasters)
+      .set(after as Partial<NewTimewaster>)
+      .where(eq(timewasters.id, change.timewasterId));
+  }
+  // The contacts are searched and matched through the child tables.
+  const phone = typeof after.phoneNumber === 'string' && after.phoneNumber ? after.phoneNumber : null;
+  const email = typeof after.email === 'string' && after.email ? after.email : null;
+  if (phone)
+    await tx
+      .insert(timewasterPhones)
+      .values({ timewasterId: change.timewasterId, phoneNumber: phone })
+      .onConflictDoNothing();
+  if (email)
+    await tx.insert(timewasterEmails).values({ timewasterId: change.timewasterId, email }).onConflictDoNothing();
+  return was;
+}
+
+export async function decideTimewasterChange(
+  actor: Actor,
+  id: number,
+  decision: TimewasterChangeDecision,
+): Promise<void> {
+  requirePermission(actor, 'admin:access');
+  requirePermission(actor, 'timewaster:write:any');
+  const db = await getDb();
+  const [found] = await db
+    .select({ name: timewasters.name, userId: girls.userId, email: user.email })
+    .from(timewasterChanges)
+    .innerJoin(timewasters, eq(timewasters.id, timewasterChanges.timewasterId))
+    .leftJoin(girls, eq(girls.id, timewasterChanges.girlId))
+    .leftJoin(user, eq(user.id, girls.userId))
+    .where(eq(timewasterChanges.id, id))
+    .limit(1);
+  if (!found) throw await notDecidable('timewasterChanges', id);
+  const reasonCode = decidedCode(decision.reasonCode, decision.approved, 'timewaster-change');
+  const notice: Notice = {
+    kind: 'timewaster-change',
+    role: 'reporter',
+    subject: `Your change to the timewaster entry about ${found.name}`,
+    accepted: decision.approved,
+    reasonCode,
+    reasonText: decision.reason,
+  };
+  await decideHeldItem('timewasterChanges', id, decision.version, async (tx) => {
+    const [change] = await tx.select().from(timewasterChanges).where(eq(timewasterChanges.id, id));
+    if (!change) throw await notDecidable('timewasterChanges', id, tx);
+    const was = decision.approved ? await apply(tx, change) : change.before;
+    await tx.delete(timewasterChanges).where(eq(timewasterChanges.id, id));
+    await recordAudit(tx, actor, {
+      action: decision.approved ? 'timewaster-change.approve' : 'timewaster-change.reject',
+      subjectTable: 'timewaster_changes',
+      subjectId: id,
+      before: { timewasterId: change.timewasterId, kind: change.kind, ...was },
+      after: { timewasterId: change.timewasterId, approved: decision.approved, reasonCode, ...change.after },
+      reason: auditReason(reasonCode, decision.reason),
+    });
+    await recordNotice(tx, found.userId, notice);
+  });
+  if (found.email) await tell(found.email, receiptMail(notice));
+}
+
+// POST /api/v1/admin/timewaster-changes/{id}/decision – approve or refuse a girl's change to an approved entry
+export const timewasterChangeDecisionRoute = endpoint(
+  { actor: moderator, params: { id: recordId }, body: jsonBody(TimewasterChangeDecisionSchema, SMALL_BODY) },
+  async ({ actor, params, body }) => {
+    await decideTimewasterChange(actor, params.id, body);
+    return noContent();
+  },
+);

@@ -1,0 +1,51 @@
+import 'server-only';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { pendingDiff } from '@/features/timewasters/pending-diff';
+import type { Db } from '@/server/db';
+import { girls, timewasterChanges, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
+import { QUEUE_PAGE, type ModerationQueue, type Waiting } from './queue-items';
+
+// The "Timewaster changes" section: girls' changes to approved entries, oldest first, each as a
+// diff against the entry as it is now (docs/decisions/045).
+
+export async function listTimewasterChanges(db: Db, waiting: Waiting): Promise<ModerationQueue['timewasterChanges']> {
+  const rows = await db
+    .select({
+      change: timewasterChanges,
+      entry: timewasters,
+      proposer: girls.stageName,
+    })
+    .from(timewasterChanges)
+    .innerJoin(timewasters, eq(timewasters.id, timewasterChanges.timewasterId))
+    .leftJoin(girls, eq(girls.id, timewasterChanges.girlId))
+    .where(waiting)
+    .orderBy(asc(timewasterChanges.id))
+    .limit(QUEUE_PAGE);
+  if (!rows.length) return [];
+  const ids = [...new Set(rows.map((r) => r.entry.id))];
+  const [phones, emails] = await Promise.all([
+    db
+      .select({ timewasterId: timewasterPhones.timewasterId, value: timewasterPhones.phoneNumber })
+      .from(timewasterPhones)
+      .where(inArray(timewasterPhones.timewasterId, ids))
+      .orderBy(asc(timewasterPhones.id)),
+    db
+      .select({ timewasterId: timewasterEmails.timewasterId, value: timewasterEmails.email })
+      .from(timewasterEmails)
+      .where(inArray(timewasterEmails.timewasterId, ids))
+      .orderBy(asc(timewasterEmails.id)),
+  ]);
+  const of = (list: { timewasterId: number; value: string }[], id: number) =>
+    list.filter((c) => c.timewasterId === id).map((c) => c.value);
+  return rows.map(({ change, entry, proposer }) => ({
+    id: change.id,
+    version: change.version,
+    timewasterId: entry.id,
+    entryName: entry.name,
+    kind: change.kind,
+    fields: pendingDiff(change, entry, { phones: of(phones, entry.id), emails: of(emails, entry.id) }),
+    proposer,
+    ownEntry: change.girlId !== null && change.girlId === entry.girlId,
+    createdAt: change.createdAt.toISOString(),
+  }));
+}
