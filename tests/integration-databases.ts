@@ -96,6 +96,7 @@ export const ON_PGLITE_ONLY: readonly string[] = [
   'legacy-migration.test.ts',
   'moderation.test.ts',
   'moderator-notes.test.ts',
+  'moderator-role.test.ts',
   'openapi.test.ts',
   'origins.test.ts',
   'posts-authz.test.ts',
