@@ -69,6 +69,7 @@ export const ON_PGLITE_ONLY: readonly string[] = [
   'account-takeover.test.ts',
   'accounts.test.ts',
   'appeals.test.ts',
+  'standing-changes.test.ts',
   'ai-chat-eval.test.ts',
   'ai-chat-openai.test.ts',
   'ai-chat.test.ts',

@@ -6,7 +6,7 @@ import type { AppealKind } from './schema';
 // What each audience reads of an appeal (decision 039). The person never learns which moderator
 // decided or wrote: the column sets hold no moderator id, and a message is "you" or "a moderator".
 
-export type AppealStatus = 'open' | 'upheld' | 'denied';
+export type AppealStatus = 'open' | 'upheld' | 'denied' | 'withdrawn';
 
 /** A message of the thread: who wrote it as the reader sees it, never a moderator's name. */
 export interface AppealMessageDto {

@@ -28,7 +28,8 @@ import type { AppealDto, AppealMessageDto } from './dto';
 
 /** The audit actions of the decisions about a person's record, by the notice's kind. */
 const DECISION_ACTIONS = {
-  girl: ['girl.reject'],
+  // A live profile un-approved from the girls' table is a rejection too.
+  girl: ['girl.reject', 'girl.unapprove'],
   ban: ['girl.ban', 'guy.ban'],
 } as const satisfies Partial<Record<AppealKind, string[]>>;
 

@@ -4,6 +4,7 @@ import { photoUrls } from '@/features/girls/photo-files';
 import type { Db } from '@/server/db';
 import { girlPhotos, girls, problemGirls, timewasters } from '@/server/db/schema';
 import { photoFileColumns } from '@/server/storage/photo-files';
+import { accountNotDeleted } from './leave-queues';
 import { QUEUE_PAGE, type ModerationQueue, type Waiting } from './queue-items';
 
 // How the moderation queue lists what girls sent and what was found about girls: pending Matside
@@ -51,7 +52,11 @@ export async function listPendingGirls(db: Db, waiting: Waiting): Promise<Modera
 }
 
 /** Photos of girls already approved: a pending girl's photos are decided with her profile. */
-const waitingPhoto = and(eq(girlPhotos.approved, false), eq(girls.profileApproved, true));
+const waitingPhoto = and(
+  eq(girlPhotos.approved, false),
+  eq(girls.profileApproved, true),
+  accountNotDeleted(girls.userId),
+);
 
 /** The photos section: its condition reads the girl's row, so it counts over the join. */
 export async function countPhotos(db: Db): Promise<number> {
