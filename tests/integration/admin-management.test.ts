@@ -58,6 +58,7 @@ import { createTableActors, type TableActors } from '../helpers/actors';
 import { avatarDataUrl } from '../helpers/guys';
 import { createGirl, insertGirl, uniqueName } from '../helpers/girls';
 import { createGuy, request, type Person } from '../helpers/people';
+import { legacyIdTaken } from '@/features/admin-management/session-girls-service';
 
 // Issue 12: the moderators' management pages. Who may call each endpoint, what each action
 // changes with its audit row (before and after), and the tables paging and filtering in SQL.
@@ -577,6 +578,13 @@ describe('session girls', () => {
     expect(update?.before).toEqual({ email: null, legacyGirlId: null });
     expect(update?.after).toEqual({ email: 'sg@example.com', legacyGirlId: 4321 });
     expect((await call(patchSessionGirlRoute, 'PATCH', id, {}, moderator.cookie)).status).toBe(400);
+    // A legacy id names one legacy girl: a second session girl cannot take it.
+    const second = await sessionGirl(0);
+    const taken = await call(patchSessionGirlRoute, 'PATCH', second, { legacyGirlId: 4321 }, moderator.cookie);
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({
+      errors: [{ detail: legacyIdTaken(id), source: { pointer: '/legacyGirlId' } }],
+    });
 
     const listed = await listManagedSessionGirls(await moderatorActor(), parseTableState({ q: '4321' }));
     const mine = listed.rows.find((r) => r.id === id);
