@@ -70,6 +70,7 @@ export const ON_PGLITE_ONLY: readonly string[] = [
   'accounts.test.ts',
   'appeals.test.ts',
   'standing-changes.test.ts',
+  'moderation-context.test.ts',
   'ai-chat-eval.test.ts',
   'ai-chat-openai.test.ts',
   'ai-chat.test.ts',

@@ -51,6 +51,15 @@ export interface ModeratorAppealDto extends AppealDto {
   appellant: string;
   /** The reader made the decision: her or his Uphold and Deny are disabled (the service refuses too). */
   decidedByYou: boolean;
+  /** What was decided about, beside the appeal: her profile (picture and text) or his record, with its link. */
+  record: AppealRecord | null;
+}
+
+export interface AppealRecord {
+  name: string;
+  href: string;
+  pictureUrl: string | null;
+  text: string | null;
 }
 
 /** A decision the person may still appeal (within the window, not yet appealed). */

@@ -2,13 +2,29 @@
 
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/dates';
-import type { PendingGirl, PendingPhoto, PendingScammerReport } from '../queue-items';
+import type { PendingGirl, PendingPhoto, PendingScammerReport, PersonHistory } from '../queue-items';
 import { MODERATION_TOASTS } from '../schema';
 import type { Decide } from './decide';
 import { DecisionButtons } from './decision-buttons';
 
 // The queue's items about Matside girls: a new girl, a new photo (selectable for a bulk decision),
 // a scammer report. Each carries the controls the keyboard reaches (data-key-action).
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Her history in one line beside the decision, with the link to her record ("o" opens it). */
+export function HistoryLine({ history, href }: { history: PersonHistory; href: string }) {
+  const last = history.last
+    ? ` (last: ${history.last.what} ${formatDateTime(history.last.at)}${history.last.reason ? `, ${history.last.reason}` : ''})`
+    : '';
+  return (
+    <p className="text-sm text-muted-foreground">
+      History: {plural(history.decisions, 'earlier decision')}
+      {last} · {plural(history.appeals, 'appeal')} · {plural(history.reportsFiled, 'report')} filed ·{' '}
+      <PersonLink href={href}>Open her record</PersonLink>
+    </p>
+  );
+}
 
 /** The link to the person an item is about ("o" opens it). */
 export function PersonLink({ href, children }: { href: string; children: string }) {
@@ -54,7 +70,7 @@ export function GirlItem({ girl, decide }: { girl: PendingGirl; decide: Decide }
             <dd className="whitespace-pre-line">{girl.about ?? girl.headline ?? '–'}</dd>
           </dl>
         </div>
-        <PersonLink href={`/admin/manage-girls/${girl.id}`}>Open her record</PersonLink>
+        <HistoryLine history={girl.history} href={`/admin/manage-girls/${girl.id}`} />
         {girl.verificationPictureUrl ? (
           <figure className="flex flex-col gap-1">
             {/* eslint-disable-next-line @next/next/no-img-element -- a private file, served to moderators only */}
@@ -129,7 +145,7 @@ export function PhotoItem({
       <div className="flex min-w-0 flex-col gap-2 text-sm">
         <span className="font-medium break-words">{photo.girl.stageName}</span>
         <span className="text-muted-foreground">{formatDateTime(photo.createdAt)}</span>
-        <PersonLink href={`/admin/manage-girls/${photo.girl.id}`}>Open her record</PersonLink>
+        <HistoryLine history={photo.history} href={`/admin/manage-girls/${photo.girl.id}`} />
         <DecisionButtons
           kind="photo"
           onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
