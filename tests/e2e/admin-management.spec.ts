@@ -49,12 +49,22 @@ test('hiding a girl with admin_show_profile takes her off /wrestlers and the sea
   await expect(page.getByText('1 result', { exact: true })).toBeVisible();
   const toggle = page.getByRole('switch', { name: `Admin show profile for ${ADMIN_E2E_GIRL.stageName}` });
   await expect(toggle).toBeChecked();
+  // Hiding her is a decision about her standing: confirmed, with its reason code (decision 037).
   await toggle.click();
+  const hide = page.getByRole('alertdialog', { name: `Admin show profile: off for ${ADMIN_E2E_GIRL.stageName}?` });
+  await hide.getByRole('button', { name: 'Confirm' }).click();
+  await expect(hide.getByText('Please choose a reason.')).toBeVisible();
+  await chooseReason(hide, 'Breaks the site rules');
+  await hide.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Successfully toggled admin_show_profile to false')).toBeVisible();
   await expect(toggle).not.toBeChecked();
   expect(await isListed(visitor)).toEqual({ wrestlers: false, search: false });
 
   await toggle.click();
+  await page
+    .getByRole('alertdialog', { name: `Admin show profile: on for ${ADMIN_E2E_GIRL.stageName}?` })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(page.getByText('Successfully toggled admin_show_profile to true')).toBeVisible();
   await expect(toggle).toBeChecked();
   expect(await isListed(visitor)).toEqual({ wrestlers: true, search: true });
@@ -105,7 +115,9 @@ test('a deleted booking leaves both parties; a guy banned until tomorrow loses h
   await page.getByRole('button', { name: 'Ban', exact: true }).click();
   const ban = page.getByRole('alertdialog', { name: `Ban ${ADMIN_E2E_GUY.username}?` });
   const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
-  await expect(ban.getByLabel('Unban at')).toHaveValue(tomorrow);
+  // The dialog says an empty date bans for good, so it starts empty.
+  await expect(ban.getByLabel('Unban at')).toHaveValue('');
+  await ban.getByLabel('Unban at').fill(tomorrow);
   // A ban needs its reason code (decision 037).
   await ban.getByRole('button', { name: 'Ban' }).click();
   await expect(ban.getByText('Please choose a reason.')).toBeVisible();

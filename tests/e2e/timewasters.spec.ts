@@ -150,6 +150,18 @@ test('a moderator uses the admin table, the comments panel and deletes with conf
   const firstRow = table.getByRole('row').nth(1);
   const id = (await firstRow.getByRole('cell').first().innerText()).trim();
   await expect(firstRow.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/admin/edit/timewaster/${id}`);
+  // The row's actions are whole on screen without scrolling the table sideways, at 1280 and 390 px.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const name of ['Edit', 'Merge into…', 'Delete']) {
+      const action = firstRow.getByRole(name === 'Edit' ? 'link' : 'button', { name, exact: true });
+      const box = (await action.boundingBox())!;
+      expect(box.x, `${name} at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+    await page.screenshot({ path: `/tmp/tw-admin-actions-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await firstRow.getByRole('button', { name: 'Show Comments' }).click();
   await expect(page.getByRole('heading', { name: `Comments of timewaster ${id}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'All Timewaster Comments' })).toBeVisible();

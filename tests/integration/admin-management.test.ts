@@ -58,6 +58,7 @@ import { createTableActors, type TableActors } from '../helpers/actors';
 import { avatarDataUrl } from '../helpers/guys';
 import { createGirl, insertGirl, uniqueName } from '../helpers/girls';
 import { createGuy, request, type Person } from '../helpers/people';
+import { legacyIdTaken } from '@/features/admin-management/session-girls-service';
 
 // Issue 12: the moderators' management pages. Who may call each endpoint, what each action
 // changes with its audit row (before and after), and the tables paging and filtering in SQL.
@@ -80,6 +81,10 @@ function call(route: Route, method: string, id: number | string, body?: unknown,
 /** The reference deletion with its reason code (decision 037; without one it is a 400). */
 const deleteReferenceWithReason: Route = (req, context) =>
   deleteReferenceRoute(new Request(`${req.url}?reasonCode=duplicate`, req), context);
+
+/** A guy's soft delete with its reason code (a deletion is a no: without one it is a 400). */
+const softDeleteGuyWithReason: Route = (req, context) =>
+  softDeleteGuyRoute(new Request(`${req.url}?reasonCode=spam`, req), context);
 
 async function moderatorActor() {
   return getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
@@ -114,8 +119,8 @@ describe('the authorization table of every admin-management endpoint', () => {
     ['toggle a girl attribute', girlAttributes, 'PATCH', { attribute: 'trans', value: true }],
     ['ban a girl', banGirlRoute, 'POST', { unbanAt: null, reasonCode: 'spam' }],
     ['unban a girl', unbanGirlRoute, 'DELETE', undefined],
-    ['admin show profile of a guy', patchGuyRoute, 'PATCH', { adminShowProfile: false }],
-    ['soft delete a guy', softDeleteGuyRoute, 'DELETE', undefined],
+    ['admin show profile of a guy', patchGuyRoute, 'PATCH', { adminShowProfile: false, reasonCode: 'spam' }],
+    ['soft delete a guy', softDeleteGuyWithReason, 'DELETE', undefined],
     ['ban a guy', banGuyRoute, 'POST', { unbanAt: null, reasonCode: 'spam' }],
     ['unban a guy', unbanGuyRoute, 'DELETE', undefined],
     ['comment on a guy', addGuyCommentRoute, 'POST', { comment: 'Watch him' }],
@@ -178,15 +183,15 @@ describe('girls', () => {
       girlAttributes,
       'PATCH',
       girl.id,
-      { attribute: 'admin_show_profile', value: false },
+      { attribute: 'admin_show_profile', value: false, reasonCode: 'spam' },
       moderator.cookie,
     );
     expect(off.status).toBe(200);
     expect(await off.json()).toEqual({ message: 'Successfully toggled admin_show_profile to false' });
     expect(await isPublic(girl.id)).toBe(false);
-    const audit = await lastAudit('girl.toggle', girl.id);
+    const audit = await lastAudit('girl.admin-show-profile', girl.id);
     expect(audit?.before).toEqual({ admin_show_profile: true });
-    expect(audit?.after).toEqual({ admin_show_profile: false });
+    expect(audit?.after).toEqual({ admin_show_profile: false, reasonCode: 'spam' });
     expect(audit?.actorUserId).toBe(moderator.userId);
 
     await call(girlAttributes, 'PATCH', girl.id, { attribute: 'admin_show_profile', value: true }, moderator.cookie);
@@ -232,7 +237,11 @@ describe('girls', () => {
 
     expect((await call(unbanGirlRoute, 'DELETE', girl.girlId, undefined, moderator.cookie)).status).toBe(204);
     expect(await isPublic(girl.girlId)).toBe(true);
-    expect((await lastAudit('girl.unban', girl.girlId))?.after).toEqual({ banned: false, banExpires: null });
+    expect((await lastAudit('girl.unban', girl.girlId))?.after).toEqual({
+      banned: false,
+      banExpires: null,
+      reasonCode: 'meets_rules',
+    });
   });
 
   it('a ban date in the past is a 400 with the message', async () => {
@@ -273,10 +282,21 @@ describe('guys', () => {
   it('admin show profile, soft delete (banned for good, cannot be unbanned) and comments, all audited', async () => {
     const guy = await createGuy();
     const db = await getDb();
-    expect((await call(patchGuyRoute, 'PATCH', guy.guyId!, { adminShowProfile: false }, moderator.cookie)).status).toBe(
-      204,
-    );
-    expect((await lastAudit('guy.admin-show-profile', guy.guyId!))?.after).toEqual({ adminShowProfile: false });
+    expect(
+      (
+        await call(
+          patchGuyRoute,
+          'PATCH',
+          guy.guyId!,
+          { adminShowProfile: false, reasonCode: 'spam' },
+          moderator.cookie,
+        )
+      ).status,
+    ).toBe(204);
+    expect((await lastAudit('guy.admin-show-profile', guy.guyId!))?.after).toEqual({
+      adminShowProfile: false,
+      reasonCode: 'spam',
+    });
 
     const added = await call(addGuyCommentRoute, 'POST', guy.guyId!, { comment: 'Asked for extras' }, moderator.cookie);
     expect(added.status).toBe(201);
@@ -296,7 +316,7 @@ describe('guys', () => {
     const detail = await getManagedGuy(await moderatorActor(), guy.guyId!);
     expect(detail?.comments.map((c) => c.comment)).toEqual(['Fine now']);
 
-    expect((await call(softDeleteGuyRoute, 'DELETE', guy.guyId!, undefined, moderator.cookie)).status).toBe(204);
+    expect((await call(softDeleteGuyWithReason, 'DELETE', guy.guyId!, undefined, moderator.cookie)).status).toBe(204);
     const [row] = await db.select({ softDeleted: guys.softDeleted }).from(guys).where(eq(guys.id, guy.guyId!));
     expect(row?.softDeleted).toBe(true);
     expect((await getActorFromHeaders(new Headers({ cookie: guy.cookie }))).kind).toBe('visitor');
@@ -558,6 +578,13 @@ describe('session girls', () => {
     expect(update?.before).toEqual({ email: null, legacyGirlId: null });
     expect(update?.after).toEqual({ email: 'sg@example.com', legacyGirlId: 4321 });
     expect((await call(patchSessionGirlRoute, 'PATCH', id, {}, moderator.cookie)).status).toBe(400);
+    // A legacy id names one legacy girl: a second session girl cannot take it.
+    const second = await sessionGirl(0);
+    const taken = await call(patchSessionGirlRoute, 'PATCH', second, { legacyGirlId: 4321 }, moderator.cookie);
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({
+      errors: [{ detail: legacyIdTaken(id), source: { pointer: '/legacyGirlId' } }],
+    });
 
     const listed = await listManagedSessionGirls(await moderatorActor(), parseTableState({ q: '4321' }));
     const mine = listed.rows.find((r) => r.id === id);

@@ -326,4 +326,48 @@ describe('the lifecycle', () => {
     // Decided: the link shows the outcome and takes no more messages.
     expect((await write(token, 'Thanks')).status).toBe(409);
   });
+
+  it('a ban appeal denied: the mails link to the appeal page he can open while banned, not the dashboard', async () => {
+    const banned = await createGuy();
+    const ban = await banGuy(
+      request(`/b/${banned.guyId}`, {
+        method: 'POST',
+        cookie: decidingModerator.cookie,
+        body: { unbanAt: null, reasonCode: 'spam' },
+        contentType: 'application/json',
+      }),
+      ctx(banned.guyId!),
+    );
+    expect(ban.status).toBe(204);
+    const banMail = await waitForMailWith(banned.email, 'you can appeal it within 20 days');
+    const link = /(https?:\/\/\S+\/appeal\/(\S+))/.exec(banMail)!;
+    const token = link[2]!;
+    const sent = await appealLinkMessage(
+      request(`/api/v1/appeal-links/${token}/messages`, {
+        method: 'POST',
+        body: jsonApi('appeal-messages', { body: 'It was not spam.' }),
+      }),
+      { params: Promise.resolve({ token }) },
+    );
+    expect(sent.status).toBe(204);
+    const db = await getDb();
+    const [stored] = await db
+      .select()
+      .from(appeals)
+      .where(eq(appeals.noticeId, Number(token.split('.')[0])));
+    const reply = await post(
+      postMessageRoute,
+      stored!.id,
+      jsonApi('appeal-messages', { body: 'Which messages do you mean?' }),
+      otherModerator.cookie,
+    );
+    expect(reply.status).toBe(201);
+    const message = await waitForMailWith(banned.email, 'Which messages do you mean?');
+    expect(message).toContain(link[1]);
+    expect(message).not.toContain('/dashboard');
+    expect((await decide(stored!.id, { upheld: false, reasonCode: 'spam' }, otherModerator.cookie)).status).toBe(204);
+    const denied = await waitForMailWith(banned.email, 'Your appeal was not upheld');
+    expect(denied).toContain(`Your appeal: ${link[1]}`);
+    expect(denied).not.toContain('/dashboard');
+  });
 });

@@ -129,7 +129,10 @@ describe('who may decide: the authorization table of every decision endpoint', (
   it('DELETE /api/v1/girls/{id}: only a moderator; the girl herself cannot', async () => {
     const target = await insertGirl('visible');
     const del = (cookie?: string) =>
-      (deleteGirlRoute as Route)(request(`/api/v1/girls/${target.id}`, { method: 'DELETE', cookie }), ctx(target.id));
+      (deleteGirlRoute as Route)(
+        request(`/api/v1/girls/${target.id}?reasonCode=spam`, { method: 'DELETE', cookie }),
+        ctx(target.id),
+      );
     expect((await del()).status).toBe(401);
     expect((await del(guy.cookie)).status).toBe(403);
     expect((await del(girl.cookie)).status).toBe(403);

@@ -10,6 +10,7 @@ import { dropCacheTag } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { girls, guys, session, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
+import { leaveEveryQueue } from '@/features/moderation/leave-queues';
 import { ACCOUNT_DELETED_BAN_REASON } from '@/server/auth/constants';
 
 /**
@@ -40,6 +41,12 @@ export async function deleteMyAccount(actor: Actor, id: string): Promise<void> {
       .set({ banned: true, banReason: ACCOUNT_DELETED_BAN_REASON, banExpires: null })
       .where(eq(user.id, actor.userId));
     await tx.delete(session).where(eq(session.userId, actor.userId));
+    // Gone from the moderators' queues too: her pending profile and photos, her open appeals, claims.
+    await leaveEveryQueue(
+      tx,
+      actor.userId,
+      hidden.map((girl) => girl.id),
+    );
     return hidden;
   });
   // Gone from every cached page: his client profile, her profile and the lists, the name on comments.

@@ -7,9 +7,15 @@ import { decisionNotices, session, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { MAIL_LINK_PLACEHOLDER } from '@/server/jobs/mail-links';
 import { tell } from '@/features/moderation/decision-mail';
-import { recordNoticeToTell, refusalNotice, type Notice } from '@/features/moderation/decision-notices';
+import {
+  recordNoticeToTell,
+  refusalNotice,
+  type Notice,
+  type RefusalReason,
+} from '@/features/moderation/decision-notices';
 import { subjectNoticeMail } from '@/features/moderation/receipts';
-import { auditReason } from '@/features/moderation/reason-codes';
+import { auditReason, decidedCode } from '@/features/moderation/reason-codes';
+import { recordAudit } from '@/features/audit-log/service';
 import type { Ban } from './schema';
 
 // Bans live on the account (Better Auth's user.banned / ban_expires = the spec's banned /
@@ -102,4 +108,43 @@ export async function tellBanned({ to, notice, appeal }: BanNotice): Promise<voi
       `If you think this decision is wrong, you can appeal it within ${APPEAL_WINDOW_DAYS} days: ${MAIL_LINK_PLACEHOLDER}`,
     );
   await tell(to, mail, appeal ? { kind: 'appeal', ...appeal } : undefined);
+}
+
+/** A moderator's reason for lifting a ban from the tables (a yes: "meets the rules" without one). */
+export type UnbanReason = RefusalReason;
+
+/**
+ * The unban's audit row (with the code when it is a decision from the tables) and, for such a
+ * decision, the person's notice; answers what to mail after the commit.
+ */
+export async function recordUnban(
+  tx: Tx,
+  actor: { userId: string },
+  subject: { subjectTable: 'girls' | 'guys'; subjectId: number; userId: string },
+  before: AccountBanState | null,
+  told: UnbanReason | undefined,
+): Promise<{ to: string | null; notice: Notice } | null> {
+  const reasonCode = told ? decidedCode(told.reasonCode ?? undefined, true) : null;
+  await recordAudit(tx, actor, {
+    action: `${subject.subjectTable === 'girls' ? 'girl' : 'guy'}.unban`,
+    subjectTable: subject.subjectTable,
+    subjectId: subject.subjectId,
+    before: { banned: before?.banned ?? false, banExpires: before?.banExpires ?? null },
+    after: { banned: false, banExpires: null, ...(reasonCode ? { reasonCode } : {}) },
+    reason: auditReason(reasonCode, told?.reason),
+  });
+  if (!told) return null;
+  const notice: Notice = {
+    kind: 'ban',
+    role: 'subject',
+    subject: 'Your account',
+    accepted: true,
+    reasonCode,
+    reasonText: told.reason,
+  };
+  return { to: await recordNoticeToTell(tx, subject.userId, notice), notice };
+}
+
+export async function tellUnbanned(told: { to: string | null; notice: Notice } | null): Promise<void> {
+  if (told?.to) await tell(told.to, subjectNoticeMail(told.notice, { accepted: 'unbanned', refused: 'banned' }));
 }

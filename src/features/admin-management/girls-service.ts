@@ -11,13 +11,22 @@ import { dropCacheTag } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { girls } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { accountBanState, banWithReason, tellBanned, unbanAccount } from './account-bans';
-import { GIRL_TOGGLE_ATTRIBUTES, type Ban, type GirlToggle } from './schema';
+import {
+  accountBanState,
+  banWithReason,
+  recordUnban,
+  tellBanned,
+  tellUnbanned,
+  unbanAccount,
+  type UnbanReason,
+} from './account-bans';
+import { setGirlStanding } from './girl-standing';
+import { GIRL_TOGGLE_ATTRIBUTES, isStandingAttribute, type Ban, type GirlToggle } from './schema';
 
 // /admin/manage-girls' writes. Each is audited in its transaction and drops her public pages'
 // caches after the commit, so the change shows on the very next request.
 
-async function dropGirlCaches(girlId: number): Promise<void> {
+export async function dropGirlCaches(girlId: number): Promise<void> {
   revalidateGirlProfile(girlId);
   // The scammers list and pages read the same girls rows; her comments show her account's name.
   dropCacheTag(SCAMMERS_CACHE_TAG);
@@ -26,9 +35,17 @@ async function dropGirlCaches(girlId: number): Promise<void> {
   await syncGirlMediaVisibility(girlId);
 }
 
-/** "Toggle a boolean attribute on a girl" (spec §7): sets it to the value given. */
+/**
+ * "Toggle a boolean attribute on a girl" (spec §7): sets it to the value given. A switch of her
+ * standing is a moderator's decision (girl-standing.ts).
+ */
 export async function toggleGirlAttribute(actor: Actor, girlId: number, toggle: GirlToggle): Promise<void> {
   requirePermission(actor, 'admin:access');
+  if (isStandingAttribute(toggle.attribute)) {
+    await setGirlStanding(actor, girlId, { ...toggle, attribute: toggle.attribute });
+    await dropGirlCaches(girlId);
+    return;
+  }
   const column = GIRL_TOGGLE_ATTRIBUTES[toggle.attribute];
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -82,20 +99,16 @@ export async function banGirl(actor: Actor, girlId: number, ban: Ban): Promise<v
   await tellBanned(banned);
 }
 
-export async function unbanGirl(actor: Actor, girlId: number): Promise<void> {
+/** Lifts her ban; from the table (`told`), a decision she is told of; an upheld appeal tells her itself. */
+export async function unbanGirl(actor: Actor, girlId: number, told?: UnbanReason): Promise<void> {
   requirePermission(actor, 'admin:access');
   const userId = await girlAccount(girlId);
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const unbanned = await db.transaction(async (tx) => {
     const before = await accountBanState(tx, userId);
     await unbanAccount(tx, userId, before);
-    await recordAudit(tx, actor, {
-      action: 'girl.unban',
-      subjectTable: 'girls',
-      subjectId: girlId,
-      before: { banned: before?.banned ?? false, banExpires: before?.banExpires ?? null },
-      after: { banned: false, banExpires: null },
-    });
+    return recordUnban(tx, actor, { subjectTable: 'girls', subjectId: girlId, userId }, before, told);
   });
   await dropGirlCaches(girlId);
+  await tellUnbanned(unbanned);
 }

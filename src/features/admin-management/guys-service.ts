@@ -10,7 +10,23 @@ import { guys } from '@/server/db/schema';
 import { dropCacheTag } from '@/server/cache';
 import { AppError } from '@/server/http/app-error';
 import { ACCOUNT_DELETED_BY_MODERATOR } from '@/server/auth/constants';
-import { accountBanState, banAccount, banWithReason, tellBanned, unbanAccount } from './account-bans';
+import { tell } from '@/features/moderation/decision-mail';
+import { recordNoticeToTell, refusalNotice, type Notice } from '@/features/moderation/decision-notices';
+import { DELETED_WORDS } from '@/features/moderation/girl-decisions';
+import { leaveEveryQueue } from '@/features/moderation/leave-queues';
+import { auditReason, decidedCode } from '@/features/moderation/reason-codes';
+import { subjectNoticeMail } from '@/features/moderation/receipts';
+import type { DeletionReason } from '@/features/moderation/schema';
+import {
+  accountBanState,
+  banAccount,
+  banWithReason,
+  recordUnban,
+  tellBanned,
+  tellUnbanned,
+  unbanAccount,
+  type UnbanReason,
+} from './account-bans';
 import type { Ban, GuyPatch } from './schema';
 
 // /admin/manage-guys' writes on the guys row and his account, each audited in its transaction.
@@ -41,12 +57,17 @@ async function guyOf(tx: Tx, guyId: number) {
   return row;
 }
 
-/** The admin show profile switch: off hides his public profile whatever his own switch says. */
+/**
+ * The admin show profile switch: off hides his public profile whatever his own switch says. A
+ * decision about his standing: the code in the audit row, his notice and e-mail.
+ */
 export async function setGuyAdminShowProfile(actor: Actor, guyId: number, patch: GuyPatch): Promise<void> {
   requirePermission(actor, 'admin:access');
+  const reasonCode = decidedCode(patch.reasonCode, patch.adminShowProfile);
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const told = await db.transaction(async (tx) => {
     const before = await guyOf(tx, guyId);
+    if (before.adminShowProfile === patch.adminShowProfile) return null;
     await tx
       .update(guys)
       .set({ adminShowProfile: patch.adminShowProfile, updatedAt: new Date() })
@@ -56,20 +77,36 @@ export async function setGuyAdminShowProfile(actor: Actor, guyId: number, patch:
       subjectTable: 'guys',
       subjectId: guyId,
       before: { adminShowProfile: before.adminShowProfile },
-      after: { adminShowProfile: patch.adminShowProfile },
+      after: { adminShowProfile: patch.adminShowProfile, reasonCode },
+      reason: auditReason(reasonCode, patch.reason),
     });
+    const notice: Notice = {
+      kind: 'account',
+      role: 'subject',
+      subject: 'Your client profile',
+      accepted: patch.adminShowProfile,
+      reasonCode,
+      reasonText: patch.reason,
+    };
+    return { to: await recordNoticeToTell(tx, before.userId, notice), notice };
   });
   dropGuyCaches();
+  if (told?.to)
+    await tell(
+      told.to,
+      subjectNoticeMail(told.notice, { accepted: 'shown again', refused: 'hidden by the moderators' }),
+    );
 }
 
 /**
  * Soft delete, as his own deletion does: the record stays (girls' reviews of him are history), his
- * profile is hidden, his account banned for good and his sessions end.
+ * profile is hidden, his account banned for good and his sessions end. A moderator's decision: the
+ * reason code in the audit row, his notice and e-mail, his open appeals withdrawn (leave-queues.ts).
  */
-export async function softDeleteGuy(actor: Actor, guyId: number): Promise<void> {
+export async function softDeleteGuy(actor: Actor, guyId: number, reason: DeletionReason): Promise<void> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const told = await db.transaction(async (tx) => {
     const before = await guyOf(tx, guyId);
     if (before.softDeleted) throw new AppError('not_found');
     const account = await accountBanState(tx, before.userId);
@@ -78,15 +115,20 @@ export async function softDeleteGuy(actor: Actor, guyId: number): Promise<void> 
       .set({ softDeleted: true, userShowProfile: false, updatedAt: new Date() })
       .where(eq(guys.id, guyId));
     await banAccount(tx, before.userId, null, ACCOUNT_DELETED_BY_MODERATOR);
+    await leaveEveryQueue(tx, before.userId, []);
     await recordAudit(tx, actor, {
       action: 'guy.soft-delete',
       subjectTable: 'guys',
       subjectId: guyId,
       before: { softDeleted: false, userShowProfile: before.userShowProfile, banned: account?.banned ?? false },
-      after: { softDeleted: true, userShowProfile: false, banned: true },
+      after: { softDeleted: true, userShowProfile: false, banned: true, reasonCode: reason.reasonCode },
+      reason: auditReason(reason.reasonCode, reason.reason),
     });
+    const notice = refusalNotice('account', 'subject', 'Your account', reason);
+    return { to: await recordNoticeToTell(tx, before.userId, notice), notice };
   });
   dropGuyCaches();
+  if (told.to) await tell(told.to, subjectNoticeMail(told.notice, DELETED_WORDS));
 }
 
 /** Bans his account until `unbanAt` (null: for good); his sessions end at once. */
@@ -111,20 +153,16 @@ export async function banGuy(actor: Actor, guyId: number, ban: Ban): Promise<voi
   await tellBanned(banned);
 }
 
-export async function unbanGuy(actor: Actor, guyId: number): Promise<void> {
+/** Lifts his ban; from the table (`told`), a decision he is told of; an upheld appeal tells him itself. */
+export async function unbanGuy(actor: Actor, guyId: number, told?: UnbanReason): Promise<void> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const unbanned = await db.transaction(async (tx) => {
     const guy = await guyOf(tx, guyId);
     const before = await accountBanState(tx, guy.userId);
     await unbanAccount(tx, guy.userId, before);
-    await recordAudit(tx, actor, {
-      action: 'guy.unban',
-      subjectTable: 'guys',
-      subjectId: guyId,
-      before: { banned: before?.banned ?? false, banExpires: before?.banExpires ?? null },
-      after: { banned: false, banExpires: null },
-    });
+    return recordUnban(tx, actor, { subjectTable: 'guys', subjectId: guyId, userId: guy.userId }, before, told);
   });
   dropGuyCaches();
+  await tellUnbanned(unbanned);
 }

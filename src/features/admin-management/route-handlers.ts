@@ -1,4 +1,6 @@
 import 'server-only';
+import { z } from 'zod';
+import { checkReason, reasonFields } from '@/features/moderation/reason-codes';
 import { deletionReasonQuery } from '@/features/moderation/schema';
 import { ModeratorNoteSchema } from '@/features/moderator-notes/schema';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
@@ -47,11 +49,17 @@ export const banGirlRoute = endpoint(
   },
 );
 
-// DELETE /api/v1/admin/girls/{id}/ban – unban
-export const unbanGirlRoute = endpoint({ actor: moderator, params }, async ({ actor, params: { id } }) => {
-  await unbanGirl(actor, id);
-  return noContent();
-});
+/** ?reasonCode=…&reason=… of an unban: a yes, so a code is optional ("meets the rules" without one). */
+const unbanQuery = z.object(reasonFields).superRefine(checkReason('ban', () => true));
+
+// DELETE /api/v1/admin/girls/{id}/ban – unban, a decision she is told of
+export const unbanGirlRoute = endpoint(
+  { actor: moderator, params, query: unbanQuery },
+  async ({ actor, params: { id }, query }) => {
+    await unbanGirl(actor, id, query);
+    return noContent();
+  },
+);
 
 // PATCH /api/v1/admin/guys/{id} – {adminShowProfile}
 export const patchGuyRoute = endpoint(
@@ -62,11 +70,14 @@ export const patchGuyRoute = endpoint(
   },
 );
 
-// DELETE /api/v1/admin/guys/{id} – soft delete
-export const softDeleteGuyRoute = endpoint({ actor: moderator, params }, async ({ actor, params: { id } }) => {
-  await softDeleteGuy(actor, id);
-  return noContent();
-});
+// DELETE /api/v1/admin/guys/{id}?reasonCode=…&reason=… – soft delete, a no: it needs a reason code
+export const softDeleteGuyRoute = endpoint(
+  { actor: moderator, params, query: deletionReasonQuery('account') },
+  async ({ actor, params: { id }, query }) => {
+    await softDeleteGuy(actor, id, query);
+    return noContent();
+  },
+);
 
 // POST /api/v1/admin/guys/{id}/ban – {unbanAt, reason}
 export const banGuyRoute = endpoint(
@@ -77,11 +88,14 @@ export const banGuyRoute = endpoint(
   },
 );
 
-// DELETE /api/v1/admin/guys/{id}/ban – unban
-export const unbanGuyRoute = endpoint({ actor: moderator, params }, async ({ actor, params: { id } }) => {
-  await unbanGuy(actor, id);
-  return noContent();
-});
+// DELETE /api/v1/admin/guys/{id}/ban – unban, a decision he is told of
+export const unbanGuyRoute = endpoint(
+  { actor: moderator, params, query: unbanQuery },
+  async ({ actor, params: { id }, query }) => {
+    await unbanGuy(actor, id, query);
+    return noContent();
+  },
+);
 
 const noteBody = jsonBody(ModeratorNoteSchema, { maxBytes: 16 * 1024 });
 

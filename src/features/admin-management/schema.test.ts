@@ -46,9 +46,23 @@ describe('BanSchema', () => {
 
 describe('GirlToggleSchema and SessionGirlPatchSchema', () => {
   it('toggles only the listed boolean attributes', () => {
-    expect(GirlToggleSchema.safeParse({ attribute: 'admin_show_profile', value: false }).success).toBe(true);
+    expect(GirlToggleSchema.safeParse({ attribute: 'trans', value: false }).success).toBe(true);
     expect(GirlToggleSchema.safeParse({ attribute: 'email', value: false }).success).toBe(false);
     expect(GirlToggleSchema.safeParse({ attribute: 'trans', value: 'yes' }).success).toBe(false);
+  });
+
+  it('a switch of her standing that says no needs a reason code that fits; a yes does not', () => {
+    const hide = { attribute: 'admin_show_profile', value: false };
+    expect(GirlToggleSchema.safeParse(hide).error?.issues[0]).toMatchObject({
+      message: 'Please choose a reason.',
+      path: ['reasonCode'],
+    });
+    expect(GirlToggleSchema.safeParse({ ...hide, reasonCode: 'spam' }).success).toBe(true);
+    expect(
+      GirlToggleSchema.safeParse({ attribute: 'is_scammer', value: true, reasonCode: 'meets_rules' }).success,
+    ).toBe(false);
+    expect(GirlToggleSchema.safeParse({ attribute: 'is_scammer', value: false }).success).toBe(true);
+    expect(GirlToggleSchema.safeParse({ attribute: 'profile_approved', value: true }).success).toBe(true);
   });
 
   it('needs something to change; a legacy id is a positive whole number', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from '@/lib/route-params';
 import { optionalText, tooLong } from '@/lib/text-fields';
-import { checkReason, reasonCodeSchema, reasonFields } from '@/features/moderation/reason-codes';
+import { checkReason, reasonCodeSchema, reasonFields, type DecisionKind } from '@/features/moderation/reason-codes';
 
 // Bodies of the admin-management endpoints (issue 12), shared with the pages' forms.
 
@@ -24,11 +24,42 @@ export const GIRL_TOGGLE_NAMES = Object.keys(GIRL_TOGGLE_ATTRIBUTES) as [GirlTog
 export const toggledMessage = (attribute: string, value: boolean) => `Successfully toggled ${attribute} to ${value}`;
 export const toggleFailedMessage = (attribute: string, value: boolean) => `Failed to toggle ${attribute} to ${value}`;
 
-// PATCH /api/v1/admin/girls/{id}/attributes – "toggle a boolean attribute on a girl (id, value)"
-export const GirlToggleSchema = z.object({
-  attribute: z.enum(GIRL_TOGGLE_NAMES, { message: 'Unknown attribute.' }),
-  value: z.boolean({ message: 'The value must be true or false.' }),
-});
+/**
+ * The switches that change her standing (approved, picture approved, shown by the moderators, a
+ * scammer, a banned listing): each is a moderator's decision like the queue's, with a reason code
+ * (decision 037), a notice and an e-mail. `refused` is the value that says no; `kind` the decision
+ * whose codes fit.
+ */
+export const GIRL_STANDING_ATTRIBUTES = {
+  profile_approved: { refused: false, kind: 'girl' },
+  profile_pic_approved: { refused: false, kind: 'profile-picture' },
+  admin_show_profile: { refused: false, kind: 'account' },
+  is_scammer: { refused: true, kind: 'account' },
+  banned: { refused: true, kind: 'account' },
+} as const satisfies Partial<Record<GirlToggleAttribute, { refused: boolean; kind: DecisionKind }>>;
+export type GirlStandingAttribute = keyof typeof GIRL_STANDING_ATTRIBUTES;
+
+export function isStandingAttribute(attribute: GirlToggleAttribute): attribute is GirlStandingAttribute {
+  return attribute in GIRL_STANDING_ATTRIBUTES;
+}
+
+/** Whether the switch's new value is a no (un-approving, marking a scammer…): it needs a reason code. */
+export function isRefusal(attribute: GirlToggleAttribute, value: boolean): boolean {
+  return isStandingAttribute(attribute) && GIRL_STANDING_ATTRIBUTES[attribute].refused === value;
+}
+
+// PATCH /api/v1/admin/girls/{id}/attributes – "toggle a boolean attribute on a girl (id, value)";
+// a switch of her standing carries {reasonCode, reason} like every decision.
+export const GirlToggleSchema = z
+  .object({
+    attribute: z.enum(GIRL_TOGGLE_NAMES, { message: 'Unknown attribute.' }),
+    value: z.boolean({ message: 'The value must be true or false.' }),
+    ...reasonFields,
+  })
+  .superRefine((body, ctx) => {
+    if (!isStandingAttribute(body.attribute)) return;
+    checkReason(GIRL_STANDING_ATTRIBUTES[body.attribute].kind, () => !isRefusal(body.attribute, body.value))(body, ctx);
+  });
 export type GirlToggle = z.output<typeof GirlToggleSchema>;
 
 export const UNBAN_AT_FUTURE = 'The unban date must be in the future.';
@@ -60,10 +91,10 @@ export const BanSchema = z
   .superRefine(checkReason('ban', () => false));
 export type Ban = z.output<typeof BanSchema>;
 
-// PATCH /api/v1/admin/guys/{id} – the admin show profile switch
-export const GuyPatchSchema = z.object({
-  adminShowProfile: z.boolean({ message: 'The value must be true or false.' }),
-});
+// PATCH /api/v1/admin/guys/{id} – the admin show profile switch: hiding him is a no, with a reason code
+export const GuyPatchSchema = z
+  .object({ adminShowProfile: z.boolean({ message: 'The value must be true or false.' }), ...reasonFields })
+  .superRefine(checkReason('account', (body) => body.adminShowProfile));
 export type GuyPatch = z.output<typeof GuyPatchSchema>;
 
 // PATCH /api/v1/admin/session-girls/{id} – edit the e-mail ('' = no match) or match a legacy id

@@ -1,11 +1,11 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { SESSION_GIRLS_CACHE_TAG } from '@/features/session-girls/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { dropCacheTag } from '@/server/cache';
-import { getDb } from '@/server/db';
+import { getDb, type Tx } from '@/server/db';
 import { sessionGirls } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import type { SessionGirlPatch } from './schema';
@@ -26,6 +26,7 @@ export async function updateSessionGirl(actor: Actor, id: number, patch: Session
       .where(eq(sessionGirls.id, id))
       .limit(1);
     if (!before) throw new AppError('not_found');
+    if (changes.legacyGirlId != null) await refuseTakenLegacyId(tx, id, changes.legacyGirlId);
     await tx
       .update(sessionGirls)
       .set({ ...changes, updatedAt: new Date() })
@@ -38,6 +39,19 @@ export async function updateSessionGirl(actor: Actor, id: number, patch: Session
       after: changes,
     });
   });
+}
+
+export const legacyIdTaken = (otherId: number) =>
+  `This legacy id is already matched to session girl #${otherId}. Clear it there first.`;
+
+/** A legacy id names one legacy girl: a second session girl with it is a 409 naming the first. */
+export async function refuseTakenLegacyId(tx: Tx, id: number, legacyGirlId: number): Promise<void> {
+  const [taken] = await tx
+    .select({ id: sessionGirls.id })
+    .from(sessionGirls)
+    .where(and(eq(sessionGirls.legacyGirlId, legacyGirlId), ne(sessionGirls.id, id)))
+    .limit(1);
+  if (taken) throw new AppError('conflict', legacyIdTaken(taken.id), { source: { pointer: '/legacyGirlId' } });
 }
 
 /** Deletes a session girl with her images, reports and travels (foreign keys cascade). */

@@ -22,6 +22,7 @@ import { requirePermission } from '@/server/auth/permissions';
 import { getDb, type Tx } from '@/server/db';
 import { appeals, decisionNotices, girls, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
+import { appealPageUrl } from './appeal-page-url';
 import { appealDeniedMail, appealUpheldMail } from './mail';
 import { restoreRefusedPhoto } from './refused-photos';
 import { APPEAL_TEXTS, type AppealDecision, type AppealKind } from './schema';
@@ -37,6 +38,7 @@ interface OpenAppealRow {
   subjectTable: string;
   subjectId: number;
   appellantUserId: string;
+  noticeId: number;
   subject: string;
   email: string;
 }
@@ -59,6 +61,7 @@ export async function decideAppeal(actor: Actor, appealId: number, decision: App
         subjectTable: appeals.subjectTable,
         subjectId: appeals.subjectId,
         appellantUserId: appeals.appellantUserId,
+        noticeId: appeals.noticeId,
         decidedByUserId: appeals.decidedByUserId,
         subject: decisionNotices.subject,
         email: user.email,
@@ -91,7 +94,8 @@ export async function decideAppeal(actor: Actor, appealId: number, decision: App
     });
     return { ...row, kind, photoId: reversal.photoId };
   });
-  const dashboard = absoluteUrl(DASHBOARD_PATH);
+  // A denied ban appeal's reader is still banned: the mail links to the appeal's own page.
+  const dashboard = decision.upheld ? absoluteUrl(DASHBOARD_PATH) : appealPageUrl(appeal);
   if (decision.upheld) {
     await reverseDecision(actor, appeal, decision);
     await tell(appeal.email, appealUpheldMail(appeal.subject, dashboard));

@@ -6,7 +6,7 @@ import type { AppealKind } from './schema';
 // What each audience reads of an appeal (decision 039). The person never learns which moderator
 // decided or wrote: the column sets hold no moderator id, and a message is "you" or "a moderator".
 
-export type AppealStatus = 'open' | 'upheld' | 'denied';
+export type AppealStatus = 'open' | 'upheld' | 'denied' | 'withdrawn';
 
 /** A message of the thread: who wrote it as the reader sees it, never a moderator's name. */
 export interface AppealMessageDto {
@@ -51,6 +51,15 @@ export interface ModeratorAppealDto extends AppealDto {
   appellant: string;
   /** The reader made the decision: her or his Uphold and Deny are disabled (the service refuses too). */
   decidedByYou: boolean;
+  /** What was decided about, beside the appeal: her profile (picture and text) or his record, with its link. */
+  record: AppealRecord | null;
+}
+
+export interface AppealRecord {
+  name: string;
+  href: string;
+  pictureUrl: string | null;
+  text: string | null;
 }
 
 /** A decision the person may still appeal (within the window, not yet appealed). */

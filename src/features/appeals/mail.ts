@@ -3,18 +3,11 @@ import type { DecisionMail } from '@/features/moderation/decision-mail';
 // The e-mails of an appeal (decision 039). Pure: the service passes the dashboard's address. They
 // say "a moderator", never which one.
 
-export function moderatorMessageMail(body: string, dashboardUrl: string): DecisionMail {
+/** `pageUrl`: where the reader can answer (the dashboard, or a ban appeal's own page). */
+export function moderatorMessageMail(body: string, pageUrl: string): DecisionMail {
   return {
     subject: 'A moderator wrote about your appeal',
-    lines: [
-      'Hello,',
-      '',
-      'A moderator wrote about your appeal:',
-      '',
-      body,
-      '',
-      `You can answer on your dashboard: ${dashboardUrl}`,
-    ],
+    lines: ['Hello,', '', 'A moderator wrote about your appeal:', '', body, '', `You can answer here: ${pageUrl}`],
   };
 }
 
@@ -31,7 +24,7 @@ export function appealUpheldMail(subject: string, dashboardUrl: string): Decisio
   };
 }
 
-export function appealDeniedMail(subject: string, reason: string, dashboardUrl: string): DecisionMail {
+export function appealDeniedMail(subject: string, reason: string, pageUrl: string): DecisionMail {
   return {
     subject: 'Your appeal was not upheld',
     lines: [
@@ -41,7 +34,7 @@ export function appealDeniedMail(subject: string, reason: string, dashboardUrl: 
       '',
       `The reason: ${reason}`,
       '',
-      `Your dashboard: ${dashboardUrl}`,
+      `Your appeal: ${pageUrl}`,
     ],
   };
 }

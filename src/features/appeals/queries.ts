@@ -4,7 +4,7 @@ import { reasonSentence } from '@/features/moderation/reason-codes';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { can, requireActor, requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { appealMessages, appeals, decisionNotices, refusedPhotos, user } from '@/server/db/schema';
+import { appealMessages, appeals, decisionNotices, girls, guys, refusedPhotos, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import {
   appealColumns,
@@ -14,6 +14,7 @@ import {
   toMessageDto,
   type AppealableDecision,
   type AppealDto,
+  type AppealRecord,
   type AppealMessageDto,
   type ModeratorAppealDto,
 } from './dto';
@@ -135,7 +136,7 @@ export async function getAppeal(actor: Actor, appealId: number): Promise<AppealD
   const messages = (await messagesOf([row.id], actor.userId)).get(row.id) ?? [];
   const dto = toAppealDto(row, messages);
   if (!moderator || row.appellantUserId === actor.userId) return dto;
-  return { ...dto, appellant: row.appellant ?? '', decidedByYou: row.decidedByUserId === actor.userId };
+  return { ...dto, appellant: row.appellant ?? '', decidedByYou: row.decidedByUserId === actor.userId, record: null };
 }
 
 export const OPEN_APPEALS_SHOWN = 50;
@@ -151,11 +152,23 @@ async function openAppealsFor(actor: SignedInActor): Promise<{ appeals: Moderato
   const open = eq(appeals.status, 'open');
   const [rows, total] = await Promise.all([
     db
-      .select({ ...appealColumns, decidedByUserId: appeals.decidedByUserId, appellant: user.username })
+      .select({
+        ...appealColumns,
+        decidedByUserId: appeals.decidedByUserId,
+        appellant: user.username,
+        subjectTable: appeals.subjectTable,
+        subjectId: appeals.subjectId,
+        girlName: girls.stageName,
+        girlPicture: girls.profilePicSecureUrl,
+        girlText: sql<string | null>`coalesce(${girls.about}, ${girls.headline})`,
+        guyName: guys.name,
+      })
       .from(appeals)
       .innerJoin(decisionNotices, eq(decisionNotices.id, appeals.noticeId))
       .leftJoin(refusedPhotos, refusedPhotoOfNotice)
       .innerJoin(user, eq(user.id, appeals.appellantUserId))
+      .leftJoin(girls, and(eq(appeals.subjectTable, 'girls'), eq(girls.id, appeals.subjectId)))
+      .leftJoin(guys, and(eq(appeals.subjectTable, 'guys'), eq(guys.id, appeals.subjectId)))
       .where(open)
       .orderBy(asc(appeals.createdAt), asc(appeals.id))
       .limit(OPEN_APPEALS_SHOWN),
@@ -171,6 +184,36 @@ async function openAppealsFor(actor: SignedInActor): Promise<{ appeals: Moderato
       ...toAppealDto(row, messages.get(row.id) ?? []),
       appellant: row.appellant ?? '',
       decidedByYou: row.decidedByUserId === actor.userId,
+      record: recordOf(row, row.appellant ?? ''),
     })),
   };
+}
+
+/** The record a decision was about, as the Appeals section shows it beside the appeal. */
+function recordOf(
+  row: {
+    subjectTable: string;
+    subjectId: number;
+    girlName: string | null;
+    girlPicture: string | null;
+    girlText: string | null;
+    guyName: string | null;
+  },
+  appellant: string,
+): AppealRecord | null {
+  if (row.subjectTable === 'girls')
+    return {
+      name: row.girlName ?? appellant,
+      href: `/admin/manage-girls/${row.subjectId}`,
+      pictureUrl: row.girlPicture,
+      text: row.girlText,
+    };
+  if (row.subjectTable === 'guys')
+    return {
+      name: row.guyName ?? appellant,
+      href: `/admin/manage-guys/${row.subjectId}`,
+      pictureUrl: null,
+      text: null,
+    };
+  return null;
 }

@@ -51,7 +51,7 @@ const AppealAttributes = z.object({
   subject: z.string(),
   decisionReason: z.string(),
   decidedAt: isoTimestamp(),
-  status: z.enum(['open', 'upheld', 'denied']),
+  status: z.enum(['open', 'upheld', 'denied', 'withdrawn']),
   outcomeReason: z.string().nullable(),
   createdAt: isoTimestamp(),
   resolvedAt: isoTimestamp().nullable(),

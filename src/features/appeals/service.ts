@@ -1,9 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
-import { DASHBOARD_PATH } from '@/features/girls/own-pages';
 import { tell } from '@/features/moderation/decision-mail';
-import { absoluteUrl } from '@/server/absolute-url';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { can, requireActor, requirePermission } from '@/server/auth/permissions';
 import { getDb, type Tx } from '@/server/db';
@@ -18,6 +16,7 @@ import {
   user,
 } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
+import { appealPageUrl } from './appeal-page-url';
 import { moderatorMessageMail } from './mail';
 import { appealableNotice, getAppeal, withinWindow } from './queries';
 import { APPEAL_TEXTS, type AppealKind, type AppealMessageInput, type OpenAppeal } from './schema';
@@ -28,7 +27,8 @@ import type { AppealDto, AppealMessageDto } from './dto';
 
 /** The audit actions of the decisions about a person's record, by the notice's kind. */
 const DECISION_ACTIONS = {
-  girl: ['girl.reject'],
+  // A live profile un-approved from the girls' table is a rejection too.
+  girl: ['girl.reject', 'girl.unapprove'],
   ban: ['girl.ban', 'guy.ban'],
 } as const satisfies Partial<Record<AppealKind, string[]>>;
 
@@ -175,7 +175,14 @@ async function writeMessage(
   const db = await getDb();
   const written = await db.transaction(async (tx) => {
     const [appeal] = await tx
-      .select({ id: appeals.id, status: appeals.status, appellantUserId: appeals.appellantUserId, email: user.email })
+      .select({
+        id: appeals.id,
+        status: appeals.status,
+        kind: appeals.kind,
+        noticeId: appeals.noticeId,
+        appellantUserId: appeals.appellantUserId,
+        email: user.email,
+      })
       .from(appeals)
       .innerJoin(user, eq(user.id, appeals.appellantUserId))
       .where(and(eq(appeals.id, appealId), moderator ? undefined : eq(appeals.appellantUserId, actor.userId)))
@@ -196,8 +203,8 @@ async function writeMessage(
         before: { status: 'open' },
         after: { status: 'open', messageId: message!.id, message: input.body },
       });
-    return { message: message!, to: asModerator ? appeal.email : null };
+    return { message: message!, to: asModerator ? appeal.email : null, page: appealPageUrl(appeal) };
   });
-  if (written.to) await tell(written.to, moderatorMessageMail(input.body, absoluteUrl(DASHBOARD_PATH)));
+  if (written.to) await tell(written.to, moderatorMessageMail(input.body, written.page));
   return { id: written.message.id, from: 'you', body: input.body, at: written.message.createdAt.toISOString() };
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { SignedInActor } from '@/server/auth/actor-types';
 import type { Db, Tx } from '@/server/db';
 import { auditLog } from '@/server/db/schema';
 
@@ -17,9 +16,10 @@ export interface AuditEntry {
 
 /**
  * The one writer of the audit log: every moderator action calls it in the same transaction as
- * the change it records, so a change and its log row are committed (or lost) together.
+ * the change it records, so a change and its log row are committed (or lost) together. A null
+ * actor is an operator's command at the console (no account acted).
  */
-export async function recordAudit(tx: Tx | Db, actor: Pick<SignedInActor, 'userId'>, entry: AuditEntry): Promise<void> {
+export async function recordAudit(tx: Tx | Db, actor: { userId: string | null }, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorUserId: actor.userId,
     action: entry.action,

@@ -17,6 +17,7 @@ import {
 } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import type { DecidedItemKind } from './item-kinds';
+import { accountNotDeleted } from './leave-queues';
 
 // One decision per item (docs/decisions/040). A decision names the version of the item the
 // moderator saw; the first statement of its transaction is a conditional UPDATE of the item's row
@@ -45,7 +46,12 @@ export const DECIDED_ITEMS: Readonly<Record<DecidedItemKind, DecidedItem>> = {
     version: girls.version,
     subjectTable: 'girls',
     actions: ['girl.approve', 'girl.reject'],
-    waiting: and(eq(girls.matsideGirl, true), eq(girls.isScammer, false), isNull(girls.profileApproved)),
+    waiting: and(
+      eq(girls.matsideGirl, true),
+      eq(girls.isScammer, false),
+      isNull(girls.profileApproved),
+      accountNotDeleted(girls.userId),
+    ),
   },
   photos: {
     table: girlPhotos,

@@ -7,9 +7,10 @@ import { publishPostFiles } from '@/features/girls/post-files';
 import { deletePhotoFilesIfUnused } from '@/features/girls/photos-service';
 import { discardVerificationPicture } from '@/features/vetting/service';
 import type { Actor } from '@/server/auth/actor-types';
+import { ACCOUNT_DELETED_BY_MODERATOR } from '@/server/auth/constants';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { girlPhotos, girls, posts, user } from '@/server/db/schema';
+import { girlPhotos, girls, posts, session, user } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/absolute-url';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
@@ -18,9 +19,14 @@ import { decideHeldItem, notDecidable } from './decision-guard';
 import { tell } from './decision-mail';
 import { girlApprovedMail, girlRejectedMail } from './girl-decision-mail';
 import { publishApprovedPhoto } from './photo-decisions';
-import { recordNotice } from './decision-notices';
+import { recordDeletion, recordNotice } from './decision-notices';
+import { leaveEveryQueue } from './leave-queues';
+import { subjectNoticeMail } from './receipts';
 import { auditReason, decidedCode, reasonSentence } from './reason-codes';
-import type { GirlDecision } from './schema';
+import type { DeletionReason, GirlDecision } from './schema';
+
+/** The e-mail's words of a deletion by a moderator. */
+export const DELETED_WORDS = { accepted: 'kept', refused: 'deleted with your account' };
 
 // The moderators' decisions on a Matside girl's profile: approve or reject a pending girl, delete
 // a girl's record. Each checks admin:access, changes the record and writes its audit row (before
@@ -166,13 +172,13 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
 
 /**
  * Deletes a girl's record with everything that hangs on it (photos, posts, travels, bookings…,
- * by the foreign keys), audited, then her files: DELETE /api/v1/girls/{id}.
+ * by the foreign keys), then her files: DELETE /api/v1/girls/{id}?reasonCode=…&reason=…. A
+ * moderator's decision like the queue's: the audit row keeps what the row said and the code, her
+ * account is closed as a deleted one (its sign-in says so, decision 028), she leaves every queue in
+ * the same transaction (leave-queues.ts), and she is told why on the dashboard notice and by e-mail.
+ * Nothing is left to reverse, so there is no appeal.
  */
-export async function deleteGirlRecord(
-  actor: Actor,
-  girlId: number,
-  audit: { action: string; reason?: string | null; before?: object },
-): Promise<void> {
+export async function deleteGirlRecord(actor: Actor, girlId: number, reason: DeletionReason): Promise<void> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
   const photos = await db.transaction(async (tx) => {
@@ -182,6 +188,7 @@ export async function deleteGirlRecord(
         username: girls.username,
         profileApproved: girls.profileApproved,
         profilePicPublicId: girls.profilePicPublicId,
+        userId: girls.userId,
       })
       .from(girls)
       .where(eq(girls.id, girlId))
@@ -202,21 +209,31 @@ export async function deleteGirlRecord(
       .from(posts)
       .where(and(eq(posts.girlId, girlId), not(like(posts.storageKey, 'private/%'))));
     const [card] = await tx.select({ key: girls.shareCardKey }).from(girls).where(eq(girls.id, girlId));
+    const { userId, ...kept } = row;
+    if (userId) {
+      await leaveEveryQueue(tx, userId, [girlId]);
+      await tx
+        .update(user)
+        .set({ banned: true, banExpires: null, banReason: ACCOUNT_DELETED_BY_MODERATOR })
+        .where(eq(user.id, userId));
+      await tx.delete(session).where(eq(session.userId, userId));
+    }
+    const told = await recordDeletion(
+      tx,
+      actor,
+      { action: 'girl.delete', subjectTable: 'girls', subjectId: girlId, before: { ...kept, photos: files.length } },
+      reason,
+      { userId, kind: 'account', role: 'subject', subject: 'Your profile' },
+    );
     await tx.delete(girls).where(eq(girls.id, girlId));
-    await recordAudit(tx, actor, {
-      action: audit.action,
-      subjectTable: 'girls',
-      subjectId: girlId,
-      before: { ...row, photos: files.length, ...audit.before },
-      after: { deleted: true },
-      reason: audit.reason,
-    });
     return {
       files: [...files, ...publicPostFiles.filter((file): file is (typeof files)[number] => file.storageKey !== null)],
       postFiles,
       shareCardKey: card?.key ?? null,
+      told,
     };
   });
+  if (photos.told.to) await tell(photos.told.to, subjectNoticeMail(photos.told.notice, DELETED_WORDS));
   await deletePrivateFiles(photos.postFiles);
   if (photos.shareCardKey) await getStorage().delete(photos.shareCardKey);
   for (const photo of photos.files) {

@@ -4,6 +4,8 @@ import { photoUrls } from '@/features/girls/photo-files';
 import type { Db } from '@/server/db';
 import { girlPhotos, girls, problemGirls, timewasters } from '@/server/db/schema';
 import { photoFileColumns } from '@/server/storage/photo-files';
+import { accountNotDeleted } from './leave-queues';
+import { girlHistories } from './person-history';
 import { QUEUE_PAGE, type ModerationQueue, type Waiting } from './queue-items';
 
 // How the moderation queue lists what girls sent and what was found about girls: pending Matside
@@ -35,6 +37,7 @@ export async function listPendingGirls(db: Db, waiting: Waiting): Promise<Modera
     .orderBy(asc(girls.createdAt), asc(girls.id))
     .limit(QUEUE_PAGE);
   const ids = rows.map((g) => g.id);
+  const histories = await girlHistories(db, ids);
   const galleries = ids.length
     ? await db
         .select(photoFileColumns)
@@ -47,11 +50,16 @@ export async function listPendingGirls(db: Db, waiting: Waiting): Promise<Modera
     verificationPictureUrl: verificationPictureKey ? `/api/v1/girls/${g.id}/verification-picture` : null,
     createdAt: g.createdAt.toISOString(),
     photos: galleries.filter((p) => p.girlId === g.id).map((p) => ({ id: p.id, url: photoUrls(p).thumbUrl })),
+    history: histories.get(g.id)!,
   }));
 }
 
 /** Photos of girls already approved: a pending girl's photos are decided with her profile. */
-const waitingPhoto = and(eq(girlPhotos.approved, false), eq(girls.profileApproved, true));
+const waitingPhoto = and(
+  eq(girlPhotos.approved, false),
+  eq(girls.profileApproved, true),
+  accountNotDeleted(girls.userId),
+);
 
 /** The photos section: its condition reads the girl's row, so it counts over the join. */
 export async function countPhotos(db: Db): Promise<number> {
@@ -81,6 +89,7 @@ export async function listPhotos(db: Db): Promise<ModerationQueue['photos']> {
     .where(waitingPhoto)
     .orderBy(asc(girlPhotos.id))
     .limit(QUEUE_PAGE);
+  const histories = await girlHistories(db, [...new Set(rows.map((p) => p.girlId))]);
   return rows.map((p) => ({
     id: p.id,
     version: p.version,
@@ -88,6 +97,7 @@ export async function listPhotos(db: Db): Promise<ModerationQueue['photos']> {
     type: p.type,
     girl: { id: p.girlId, stageName: p.stageName },
     createdAt: p.createdAt.toISOString(),
+    history: histories.get(p.girlId)!,
   }));
 }
 

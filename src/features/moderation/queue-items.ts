@@ -9,6 +9,14 @@ export const QUEUE_PAGE = 50;
 /** A section's condition for an item that waits for a moderator. */
 export type Waiting = SQL | undefined;
 
+/** The person's history beside a decision: earlier decisions (the newest named), appeals, reports filed. */
+export interface PersonHistory {
+  decisions: number;
+  last: { what: string; reason: string | null; at: string } | null;
+  appeals: number;
+  reportsFiled: number;
+}
+
 /** A girl who signed up and waits for her profile's approval (spec "{product} girls profile approvals"). */
 export interface PendingGirl {
   id: number;
@@ -29,6 +37,7 @@ export interface PendingGirl {
   verificationPictureUrl: string | null;
   photos: { id: number; url: string }[];
   createdAt: string;
+  history: PersonHistory;
 }
 
 export interface PendingPhoto {
@@ -39,6 +48,7 @@ export interface PendingPhoto {
   type: string;
   girl: { id: number; stageName: string | null };
   createdAt: string;
+  history: PersonHistory;
 }
 
 export interface PendingScammerReport {

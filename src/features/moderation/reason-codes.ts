@@ -20,6 +20,8 @@ export const DECISION_KINDS = [
   'reference',
   'comment',
   'report-suspension',
+  // A person's standing beyond the queue: a deletion, a scammer mark, a hidden or banned listing.
+  'account',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
@@ -47,25 +49,28 @@ export const REASON_CODES = {
   verified: { label: 'Checked and confirmed', kinds: [...REPORTS, 'girl', 'session-girl'], approval: true },
   under_18_or_not_verifiable: {
     label: 'Under 18 or age not verifiable',
-    kinds: [...PICTURES, 'ban'],
+    kinds: [...PICTURES, 'ban', 'account'],
   },
   picture_not_clear: { label: 'Picture not clear', kinds: PICTURES },
   not_her_picture: { label: 'Picture does not show her', kinds: PICTURES },
   explicit_not_allowed: {
     label: 'Explicit content where it is not allowed',
-    kinds: ['profile-picture', 'photo', 'explicit-image', 'girl'],
+    kinds: ['profile-picture', 'photo', 'explicit-image', 'girl', 'account'],
   },
-  profile_incomplete: { label: 'Profile incomplete or wrong', kinds: ['girl', 'session-girl'] },
+  profile_incomplete: { label: 'Profile incomplete or wrong', kinds: ['girl', 'session-girl', 'account'] },
   duplicate: { label: 'Duplicate', kinds: ALL.filter((kind) => kind !== 'ban' && kind !== 'report-suspension') },
   not_enough_evidence: { label: 'Not enough evidence', kinds: [...REPORTS, 'report-suspension'] },
   spam: { label: 'Spam or advertising', kinds: ALL },
-  harassment: { label: 'Harassment or abuse', kinds: [...REPORTS, ...WRITINGS, 'ban', 'report-suspension'] },
-  impersonation: { label: 'Impersonation', kinds: [...PICTURES, ...REPORTS, 'ban'] },
+  harassment: {
+    label: 'Harassment or abuse',
+    kinds: [...REPORTS, ...WRITINGS, 'ban', 'report-suspension', 'account'],
+  },
+  impersonation: { label: 'Impersonation', kinds: [...PICTURES, ...REPORTS, 'ban', 'account'] },
   private_information: {
     label: 'Shares private information',
-    kinds: [...REPORTS, ...WRITINGS, 'ban', 'report-suspension'],
+    kinds: [...REPORTS, ...WRITINGS, 'ban', 'report-suspension', 'account'],
   },
-  scam_or_fraud: { label: 'Scam or fraud', kinds: ['ban', 'girl'] },
+  scam_or_fraud: { label: 'Scam or fraud', kinds: ['ban', 'girl', 'account'] },
   false_reports: { label: 'False or made-up reports', kinds: ['report-suspension'] },
   rules_broken: { label: 'Breaks the site rules', kinds: ALL },
   other: { label: 'Other', kinds: ALL },

@@ -10,6 +10,7 @@ import {
   SessionGirlLegacyMatchSchema,
   SessionGirlPictureDecisionSchema,
   TimewasterReportDecisionSchema,
+  deletionReasonQuery,
 } from './schema';
 import { markCrawledProblemGirlReviewed } from './crawled-problem-girl-decisions';
 import { decideGirl, deleteGirlRecord } from './girl-decisions';
@@ -64,11 +65,15 @@ export const timewasterReportDecisionRoute = endpoint(
   },
 );
 
-// DELETE /api/v1/girls/{id} – a moderator deletes a girl with her photos and files (spec: reject).
-export const deleteGirlRoute = endpoint({ actor: moderator, params: { id: recordId } }, async ({ actor, params }) => {
-  await deleteGirlRecord(actor, params.id, { action: 'girl.delete' });
-  return noContent();
-});
+// DELETE /api/v1/girls/{id}?reasonCode=…&reason=… – a moderator deletes a girl with her photos and
+// files (spec: reject); a deletion is a no, so it needs a reason code (decision 037).
+export const deleteGirlRoute = endpoint(
+  { actor: moderator, params: { id: recordId }, query: deletionReasonQuery('account') },
+  async ({ actor, params, query }) => {
+    await deleteGirlRecord(actor, params.id, query);
+    return noContent();
+  },
+);
 
 // POST /admin/sessiongirl/{id} – {approved} (spec §7)
 export const sessionGirlDecisionRoute = endpoint(

@@ -11,6 +11,7 @@ import {
   timewasterChanges,
   timewasters,
 } from '@/server/db/schema';
+import { accountNotDeleted } from './leave-queues';
 import type { ModerationQueue, Waiting } from './queue-items';
 import { listTimewasterChanges } from './timewaster-change-list';
 import {
@@ -60,7 +61,12 @@ export const SECTION_QUERIES: SectionQueries = {
   sessionGirls: section(sessionGirls, isNull(sessionGirls.profileApproved), listSessionGirls),
   girls: section(
     girls,
-    and(eq(girls.matsideGirl, true), eq(girls.isScammer, false), isNull(girls.profileApproved)),
+    and(
+      eq(girls.matsideGirl, true),
+      eq(girls.isScammer, false),
+      isNull(girls.profileApproved),
+      accountNotDeleted(girls.userId),
+    ),
     listPendingGirls,
   ),
   scrapedWithoutEmail: section(sessionGirls, isNull(sessionGirls.email), listSessionGirls),

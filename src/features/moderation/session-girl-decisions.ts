@@ -1,4 +1,5 @@
 import 'server-only';
+import { refuseTakenLegacyId } from '@/features/admin-management/session-girls-service';
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { SESSION_GIRLS_CACHE_TAG } from '@/features/session-girls/queries';
@@ -196,6 +197,7 @@ export async function matchSessionGirlToLegacy(actor: Actor, id: number, body: S
       .where(eq(sessionGirls.id, id))
       .limit(1);
     if (!before) throw new AppError('not_found');
+    await refuseTakenLegacyId(tx, id, body.legacyGirlId);
     const after = { legacyGirlId: body.legacyGirlId, sendNewGirlNotification: true, sendTravelEmails: true };
     await tx.update(sessionGirls).set(after).where(eq(sessionGirls.id, id));
     await recordAudit(tx, actor, {

@@ -10,12 +10,6 @@ import { formatZonedDateTime } from '@/lib/zoned-time';
 import { UNBAN_AT_FUTURE } from '../schema';
 import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
 
-/** Tomorrow as the date input's value (the default end of a ban). */
-function tomorrow(): string {
-  const date = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * Ban (with an end date, `unban_at`; empty = for good) or unban an account, each confirmed in a
  * dialog. `endpoint` is /api/v1/admin/girls/{id}/ban or /api/v1/admin/guys/{id}/ban.
@@ -33,7 +27,8 @@ export function BanControls({
 }) {
   const mutation = useAdminMutation();
   const zone = useViewerTimeZone();
-  const [unbanAt, setUnbanAt] = useState(tomorrow);
+  // Empty: the dialog says an empty date bans for good, so it starts empty.
+  const [unbanAt, setUnbanAt] = useState('');
   const reason = useReasonDraft(mutation.setError);
 
   if (banned) {

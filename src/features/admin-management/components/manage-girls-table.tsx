@@ -6,9 +6,20 @@ import { ServerDataTable, type ServerTablePage } from '@/components/ui/server-da
 import { Switch } from '@/components/ui/switch';
 import { apiJson } from '@/lib/api-client';
 import type { ManagedGirlRow } from '../girls-queries';
-import { GIRL_TOGGLE_ATTRIBUTES, toggledMessage, toggleFailedMessage, type GirlToggleAttribute } from '../schema';
+import type { DecisionReason } from '@/features/moderation/components/reason-fields';
+import {
+  GIRL_STANDING_ATTRIBUTES,
+  GIRL_TOGGLE_ATTRIBUTES,
+  isRefusal,
+  isStandingAttribute,
+  toggledMessage,
+  toggleFailedMessage,
+  type GirlToggleAttribute,
+} from '../schema';
 import { ErrorAlert, useAdminMutation } from './admin-action';
 import { BanControls } from './ban-dialog';
+import { DeleteRow } from './delete-row';
+import { StandingSwitch } from './standing-switch';
 import { idColumn, placeColumn, textColumn } from './columns';
 import { ReportSuspensionControls } from './report-suspension-dialog';
 
@@ -33,23 +44,38 @@ function Toggles({ row }: { row: ManagedGirlRow }) {
         {(Object.keys(GIRL_TOGGLE_ATTRIBUTES) as GirlToggleAttribute[]).map((attribute) => {
           const value = row[GIRL_TOGGLE_ATTRIBUTES[attribute]];
           const next = value !== true;
+          const props = {
+            checked: value === true,
+            label: `${LABELS[attribute]} for ${name}`,
+            success: toggledMessage(attribute, next),
+            failure: toggleFailedMessage(attribute, next),
+          };
+          const send = (reason: DecisionReason | null) =>
+            apiJson(`/api/v1/admin/girls/${row.id}/attributes`, {
+              method: 'PATCH',
+              body: { attribute, value: next, ...reason },
+            });
           return (
             <li key={attribute} className="flex items-center gap-2 text-xs">
-              <Switch
-                checked={value === true}
-                aria-label={`${LABELS[attribute]} for ${name}`}
-                onCheckedChange={() =>
-                  void mutation.run(
-                    () =>
-                      apiJson(`/api/v1/admin/girls/${row.id}/attributes`, {
-                        method: 'PATCH',
-                        body: { attribute, value: next },
-                      }),
-                    toggledMessage(attribute, next),
-                    toggleFailedMessage(attribute, next),
-                  )
-                }
-              />
+              {isStandingAttribute(attribute) ? (
+                <StandingSwitch
+                  {...props}
+                  title={`${LABELS[attribute]}: ${next ? 'on' : 'off'} for ${name}?`}
+                  description={
+                    isRefusal(attribute, next)
+                      ? 'A decision about her standing: she is told the reason on her dashboard and by e-mail.'
+                      : 'She is told on her dashboard and by e-mail.'
+                  }
+                  refusalKind={isRefusal(attribute, next) ? GIRL_STANDING_ATTRIBUTES[attribute].kind : null}
+                  send={send}
+                />
+              ) : (
+                <Switch
+                  checked={props.checked}
+                  aria-label={props.label}
+                  onCheckedChange={() => void mutation.run(() => send(null), props.success, props.failure)}
+                />
+              )}
               <span>
                 {LABELS[attribute]}
                 {value === null ? <span className="text-muted-foreground"> (pending)</span> : null}
@@ -84,6 +110,12 @@ function AccountControls({ row }: { row: ManagedGirlRow }) {
         endpoint={`/api/v1/admin/girls/${row.id}/report-suspension`}
         who={who}
         suspended={row.reportSuspended}
+      />
+      <DeleteRow
+        endpoint={`/api/v1/girls/${row.id}`}
+        what={`${who} (her profile, photos and posts; her account is closed)`}
+        success={`${who} is deleted.`}
+        reasonKind="account"
       />
     </div>
   );

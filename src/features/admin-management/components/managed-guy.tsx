@@ -1,14 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import { Switch } from '@/components/ui/switch';
 import { apiJson } from '@/lib/api-client';
 import { useViewerTimeZone } from '@/components/viewer-time';
 import { formatZonedDateTime } from '@/lib/zoned-time';
 import { NoteEditor, NoteView } from '@/features/moderator-notes/components/moderator-notes';
 import type { ManagedGuyDetail } from '../guys-queries';
-import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
+import { ErrorAlert, useAdminMutation } from './admin-action';
 import { BanControls } from './ban-dialog';
+import { DeleteRow } from './delete-row';
+import { StandingSwitch } from './standing-switch';
 import { ReportSuspensionControls } from './report-suspension-dialog';
 
 /** GetGuyById: his record, the moderators' actions on him and their comments (moderators only). */
@@ -54,16 +55,20 @@ export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
 
       <section aria-label="Actions" className="flex flex-wrap items-center gap-4">
         <label className="flex items-center gap-2 text-sm">
-          <Switch
+          <StandingSwitch
             checked={guy.adminShowProfile}
-            aria-label="Admin show profile"
-            onCheckedChange={(value) =>
-              void mutation.run(
-                () => apiJson(`/api/v1/admin/guys/${guy.id}`, { method: 'PATCH', body: { adminShowProfile: value } }),
-                `Successfully toggled admin_show_profile to ${value}`,
-                `Failed to toggle admin_show_profile to ${value}`,
-              )
+            label="Admin show profile"
+            title={`${guy.adminShowProfile ? 'Hide' : 'Show'} ${guy.username}'s profile?`}
+            description="A decision about his standing: he is told on his dashboard and by e-mail."
+            refusalKind={guy.adminShowProfile ? 'account' : null}
+            send={(reason) =>
+              apiJson(`/api/v1/admin/guys/${guy.id}`, {
+                method: 'PATCH',
+                body: { adminShowProfile: !guy.adminShowProfile, ...reason },
+              })
             }
+            success={`Successfully toggled admin_show_profile to ${!guy.adminShowProfile}`}
+            failure={`Failed to toggle admin_show_profile to ${!guy.adminShowProfile}`}
           />
           Admin show profile
         </label>
@@ -80,17 +85,11 @@ export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
               who={guy.username}
               suspended={guy.reportSuspended}
             />
-            <ConfirmAction
-              label="Delete"
-              title={`Delete ${guy.username}?`}
-              description="His profile is hidden and his account closed for good (soft delete: girls' reviews of him stay)."
-              confirmLabel="Delete"
-              onConfirm={() =>
-                mutation.run(
-                  () => apiJson(`/api/v1/admin/guys/${guy.id}`, { method: 'DELETE' }),
-                  `${guy.username} is deleted.`,
-                )
-              }
+            <DeleteRow
+              endpoint={`/api/v1/admin/guys/${guy.id}`}
+              what={`${guy.username}: his profile is hidden and his account closed for good (soft delete: girls' reviews of him stay)`}
+              success={`${guy.username} is deleted.`}
+              reasonKind="account"
             />
           </>
         )}

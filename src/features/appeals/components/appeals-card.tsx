@@ -10,12 +10,14 @@ export const STATUS_LABEL: Record<AppealStatus, string> = {
   open: 'Waiting for a moderator',
   upheld: 'Upheld: the decision is reversed',
   denied: 'Not upheld: the decision stands',
+  withdrawn: 'Withdrawn: the account was deleted',
 };
 
 const STATUS_CLASS: Record<AppealStatus, string> = {
   open: 'bg-surface-muted text-foreground',
   upheld: 'bg-success-soft text-success-strong',
   denied: 'bg-warning-soft text-warning-strong',
+  withdrawn: 'bg-surface-muted text-muted-foreground',
 };
 
 /**

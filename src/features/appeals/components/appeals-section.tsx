@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { DecisionButtons } from '@/features/moderation/components/decision-buttons';
 import type { AppealKind } from '../schema';
-import type { ModeratorAppealDto } from '../dto';
+import type { AppealRecord, ModeratorAppealDto } from '../dto';
 import { APPEAL_TEXTS } from '../schema';
 import { AppealMessageForm } from './appeal-message-form';
 import { AppealThread } from './appeal-thread';
@@ -38,6 +39,28 @@ export function AppealsSection({ appeals, total }: { appeals: ModeratorAppealDto
   );
 }
 
+/** What the decision was about: her profile's picture and text, or his record, with the link to it. */
+function DecidedRecord({ record }: { record: AppealRecord }) {
+  return (
+    <div className="flex items-start gap-3">
+      {record.pictureUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a stored upload, shown to moderators as it is
+        <img
+          src={record.pictureUrl}
+          alt={`Profile picture of ${record.name}`}
+          className="size-20 rounded-md object-cover"
+        />
+      ) : null}
+      <div className="flex min-w-0 flex-col gap-1">
+        <Link href={record.href} className="font-medium underline">
+          {record.name}
+        </Link>
+        {record.text ? <p className="line-clamp-3 break-words whitespace-pre-line">{record.text}</p> : null}
+      </div>
+    </div>
+  );
+}
+
 function AppealItem({ appeal }: { appeal: ModeratorAppealDto }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -65,6 +88,7 @@ function AppealItem({ appeal }: { appeal: ModeratorAppealDto }) {
         {appeal.picture ? (
           <RefusedPictureView picture={appeal.picture} alt={`Refused ${KIND_LABEL[appeal.kind]}`} />
         ) : null}
+        {appeal.record ? <DecidedRecord record={appeal.record} /> : null}
         <p className="text-muted-foreground">
           Decided <ViewerTime value={appeal.decidedAt} />; reason: {appeal.decisionReason}. Appealed{' '}
           <ViewerTime value={appeal.createdAt} />.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ButtonSize } from '@/components/ui/button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -42,14 +42,19 @@ export function DecisionButtons({
   const claimScope = useClaimScope();
   const [rejecting, setRejecting] = useState(false);
   const reasonDraft = useReasonDraft();
+  const group = useRef<HTMLDivElement>(null);
+  // Refusing starts at the reason: its select takes focus (the button pressed is gone).
+  useEffect(() => {
+    if (rejecting) group.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
+  }, [rejecting]);
 
   if (!rejecting) {
     const buttons = (
       <div className="flex flex-wrap gap-2">
-        <Button size={size} onClick={onApprove}>
+        <Button size={size} data-key-action="approve" onClick={onApprove}>
           {approveLabel}
         </Button>
-        <Button size={size} variant="secondary" onClick={() => setRejecting(true)}>
+        <Button size={size} variant="secondary" data-key-action="reject" onClick={() => setRejecting(true)}>
           {rejectLabel}
         </Button>
       </div>
@@ -82,7 +87,7 @@ export function DecisionButtons({
     </Button>
   );
   return (
-    <div role="group" aria-label="Reason for the refusal" className="flex w-full max-w-md flex-col gap-3">
+    <div ref={group} role="group" aria-label="Reason for the refusal" className="flex w-full max-w-md flex-col gap-3">
       <ReasonFields kind={kind} {...reasonDraft.fields} noteLabel={noteLabel} />
       <div className="flex flex-wrap gap-2">
         {confirmReject ? (

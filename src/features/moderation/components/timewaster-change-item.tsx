@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatDateTime } from '@/lib/dates';
+import { ViewerTime } from '@/components/viewer-time';
 import type { PendingTimewasterChange } from '../queue-items';
 import { MODERATION_TOASTS } from '../schema';
 import type { Decide } from './decide';
@@ -51,7 +51,7 @@ export function TimewasterChangeItem({ change, decide }: { change: PendingTimewa
         </table>
         <p className="text-muted-foreground">
           {change.ownEntry ? 'by the girl who reported it' : 'by another girl'}:{' '}
-          {change.proposer ?? 'a deleted account'} · {formatDateTime(change.createdAt)}
+          {change.proposer ?? 'a deleted account'} · <ViewerTime value={change.createdAt} />
         </p>
         <Link
           href={`/admin/edit/timewaster/${change.timewasterId}`}

@@ -96,6 +96,32 @@ export function AdminTimewasters({
   const columns = useMemo<ColumnDef<AdminTimewasterRow>[]>(
     () => [
       { accessorKey: 'id', header: 'Id' },
+      // The row's actions come first, two by two: reachable without scrolling sideways at 390 px.
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <div className="grid w-max grid-cols-2 gap-1 whitespace-nowrap">
+            <Link
+              href={`/admin/edit/timewaster/${row.original.id}`}
+              className={buttonVariants({ size: 'sm', variant: 'secondary' })}
+            >
+              Edit
+            </Link>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={openComments === row.original.id}
+              onClick={() => setOpenComments((id) => (id === row.original.id ? null : row.original.id))}
+            >
+              {openComments === row.original.id ? 'Hide Comments' : 'Show Comments'}
+            </Button>
+            <AdminTimewasterMerge id={row.original.id} version={row.original.version} onMerged={fadeOut} />
+            <AdminTimewasterDelete id={row.original.id} onDeleted={fadeOut} />
+          </div>
+        ),
+      },
       {
         accessorKey: 'name',
         header: 'Name',
@@ -127,31 +153,6 @@ export function AdminTimewasters({
           ) : (
             'Never'
           ),
-      },
-      {
-        id: 'actions',
-        header: 'Actions',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <div className="flex flex-nowrap gap-1 whitespace-nowrap">
-            <Link
-              href={`/admin/edit/timewaster/${row.original.id}`}
-              className={buttonVariants({ size: 'sm', variant: 'secondary' })}
-            >
-              Edit
-            </Link>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-expanded={openComments === row.original.id}
-              onClick={() => setOpenComments((id) => (id === row.original.id ? null : row.original.id))}
-            >
-              {openComments === row.original.id ? 'Hide Comments' : 'Show Comments'}
-            </Button>
-            <AdminTimewasterMerge id={row.original.id} version={row.original.version} onMerged={fadeOut} />
-            <AdminTimewasterDelete id={row.original.id} onDeleted={fadeOut} />
-          </div>
-        ),
       },
     ],
     [openComments],

@@ -33,7 +33,8 @@ export const appeals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('appeals_status_check', sql`${t.status} IN ('open', 'upheld', 'denied')`),
+    // 'withdrawn': the account was deleted while the appeal was open (it leaves the moderators' list).
+    check('appeals_status_check', sql`${t.status} IN ('open', 'upheld', 'denied', 'withdrawn')`),
     index('appeals_appellant_idx').on(t.appellantUserId),
     index('appeals_decided_by_idx').on(t.decidedByUserId),
     index('appeals_status_idx').on(t.status, t.createdAt),

@@ -1,0 +1,71 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { MODERATION_TOASTS } from '../schema';
+import { ReasonFields, useReasonDraft } from './reason-fields';
+
+/**
+ * Bulk decisions on new photos (issue 47 item 2): select some (or all shown), approve them, or
+ * refuse them with one reason for all. The decision is held like any other (undo), then each
+ * photo's own decision is sent, with the version the queue showed.
+ */
+export function BulkPhotoBar({
+  selected,
+  all,
+  onSelect,
+  decide,
+}: {
+  selected: number[];
+  all: number[];
+  onSelect: (ids: number[]) => void;
+  decide: (ids: number[], body: object, label: string) => void;
+}) {
+  const [refusing, setRefusing] = useState(false);
+  const reason = useReasonDraft();
+  const none = selected.length === 0;
+  const count = `${selected.length} photo${selected.length === 1 ? '' : 's'}`;
+  return (
+    <div role="group" aria-label="Bulk decision on photos" className="flex flex-col gap-3 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <span>{selected.length} selected</span>
+        <Button size="sm" variant="ghost" onClick={() => onSelect(selected.length === all.length ? [] : all)}>
+          {selected.length === all.length ? 'Select none' : 'Select all shown'}
+        </Button>
+        <Button
+          size="sm"
+          disabled={none}
+          data-key-action="approve-selected"
+          onClick={() => decide(selected, { approved: true }, `${MODERATION_TOASTS.approved}: ${count}`)}
+        >
+          Approve selected
+        </Button>
+        <Button size="sm" variant="secondary" disabled={none} onClick={() => setRefusing(true)}>
+          Refuse selected
+        </Button>
+      </div>
+      {refusing && !none ? (
+        <div className="flex max-w-md flex-col gap-3">
+          <ReasonFields kind="photo" {...reason.fields} noteLabel="Note (sent to each girl with the reason)" />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => {
+                const checked = reason.check();
+                if (!checked) return;
+                setRefusing(false);
+                decide(selected, { approved: false, ...checked }, `${MODERATION_TOASTS.rejected}: ${count}`);
+              }}
+            >
+              {`Refuse ${count}: send the reason`}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setRefusing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

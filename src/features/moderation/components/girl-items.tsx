@@ -1,0 +1,188 @@
+'use client';
+
+import Link from 'next/link';
+import { formatZonedDateTime } from '@/lib/zoned-time';
+import { useViewerTimeZone, ViewerTime } from '@/components/viewer-time';
+import type { PendingGirl, PendingPhoto, PendingScammerReport, PersonHistory } from '../queue-items';
+import { MODERATION_TOASTS } from '../schema';
+import type { Decide } from './decide';
+import { DecisionButtons } from './decision-buttons';
+
+// The queue's items about Matside girls: a new girl, a new photo (selectable for a bulk decision),
+// a scammer report. Each carries the controls the keyboard reaches (data-key-action).
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Her history in one line beside the decision, with the link to her record ("o" opens it). */
+export function HistoryLine({ history, href }: { history: PersonHistory; href: string }) {
+  const zone = useViewerTimeZone();
+  const last = history.last
+    ? ` (last: ${history.last.what} ${formatZonedDateTime(history.last.at, zone)}${history.last.reason ? `, ${history.last.reason}` : ''})`
+    : '';
+  return (
+    <p className="text-sm text-muted-foreground">
+      History: {plural(history.decisions, 'earlier decision')}
+      {last} · {plural(history.appeals, 'appeal')} · {plural(history.reportsFiled, 'report')} filed ·{' '}
+      <PersonLink href={href}>Open her record</PersonLink>
+    </p>
+  );
+}
+
+/** The link to the person an item is about ("o" opens it). */
+export function PersonLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} data-key-action="open" className="text-sm underline">
+      {children}
+    </Link>
+  );
+}
+
+export function GirlItem({ girl, decide }: { girl: PendingGirl; decide: Decide }) {
+  const url = `/api/v1/admin/girls/${girl.id}/decision`;
+  return (
+    <li className="rounded-card border border-border p-4">
+      <article aria-label={girl.stageName ?? girl.username ?? `Girl ${girl.id}`} className="flex flex-col gap-4">
+        <div className="grid gap-4 md:grid-cols-[10rem_1fr]">
+          {girl.pictureUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a stored upload, shown as it is
+            <img
+              src={girl.pictureUrl}
+              alt={`${girl.stageName ?? 'Her'} profile picture`}
+              className="size-40 rounded-md object-cover"
+            />
+          ) : (
+            <div className="flex size-40 items-center justify-center rounded-md bg-surface-muted text-sm">
+              No picture
+            </div>
+          )}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="font-medium">Stage name</dt>
+            <dd>{girl.stageName ?? '–'}</dd>
+            <dt className="font-medium">Username</dt>
+            <dd>{girl.username ?? '–'}</dd>
+            <dt className="font-medium">Name</dt>
+            <dd>{girl.name ?? '–'}</dd>
+            <dt className="font-medium">E-mail</dt>
+            <dd className="break-all">{girl.email ?? '–'}</dd>
+            <dt className="font-medium">Place</dt>
+            <dd>{[girl.city, girl.state, girl.country].filter(Boolean).join(', ') || '–'}</dd>
+            <dt className="font-medium">Signed up</dt>
+            <dd>
+              <ViewerTime value={girl.createdAt} />
+            </dd>
+            <dt className="font-medium">About</dt>
+            <dd className="whitespace-pre-line user-text">{girl.about ?? girl.headline ?? '–'}</dd>
+          </dl>
+        </div>
+        <HistoryLine history={girl.history} href={`/admin/manage-girls/${girl.id}`} />
+        {girl.verificationPictureUrl ? (
+          <figure className="flex flex-col gap-1">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a private file, served to moderators only */}
+            <img
+              src={girl.verificationPictureUrl}
+              alt={`Verification picture of ${girl.stageName ?? girl.username ?? 'her'}`}
+              className="max-h-64 w-fit rounded-md object-contain"
+            />
+            <figcaption className="text-xs text-muted-foreground">
+              Verification picture: her face and a paper reading “Matside” and her username. Deleted after the decision.
+            </figcaption>
+          </figure>
+        ) : (
+          <p className="text-sm text-warning-strong">No verification picture yet.</p>
+        )}
+        {girl.photos.length ? (
+          <ul aria-label="Her photos" className="flex flex-wrap gap-2">
+            {girl.photos.map((photo) => (
+              <li key={photo.id}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a stored upload */}
+                <img src={photo.url} alt="" className="size-24 rounded-md object-cover" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">No gallery pictures found.</p>
+        )}
+        <DecisionButtons
+          kind="girl"
+          size="md"
+          noteLabel="Note (sent to her with the reason)"
+          onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
+          onReject={(reason) => decide(url, { approved: false, ...reason }, MODERATION_TOASTS.rejected)}
+        />
+      </article>
+    </li>
+  );
+}
+
+export function PhotoItem({
+  photo,
+  decide,
+  selected,
+  onSelect,
+}: {
+  photo: PendingPhoto;
+  decide: Decide;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}) {
+  const url = `/api/v1/admin/girl-photos/${photo.id}/decision`;
+  return (
+    <li className="flex items-center gap-4 rounded-card border border-border p-3">
+      <input
+        type="checkbox"
+        className="size-5 shrink-0"
+        data-key-action="select"
+        checked={selected}
+        aria-label={`Select the photo of ${photo.girl.stageName ?? 'a girl'} (${photo.id})`}
+        onChange={(event) => onSelect(event.target.checked)}
+      />
+      {photo.type === 'video' ? (
+        <video src={photo.url} controls className="size-32 rounded-md object-cover" />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- a stored upload
+        <img
+          src={photo.url}
+          alt={`New photo of ${photo.girl.stageName ?? 'a girl'}`}
+          className="size-32 rounded-md object-cover"
+        />
+      )}
+      <div className="flex min-w-0 flex-col gap-2 text-sm">
+        <span className="font-medium user-text">{photo.girl.stageName}</span>
+        <span className="text-muted-foreground">
+          <ViewerTime value={photo.createdAt} />
+        </span>
+        <HistoryLine history={photo.history} href={`/admin/manage-girls/${photo.girl.id}`} />
+        <DecisionButtons
+          kind="photo"
+          onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
+          onReject={(reason) => decide(url, { approved: false, ...reason }, MODERATION_TOASTS.rejected)}
+        />
+      </div>
+    </li>
+  );
+}
+
+export function ScammerReportItem({ report, decide }: { report: PendingScammerReport; decide: Decide }) {
+  const url = `/api/v1/admin/scammer-reports/${report.id}/decision`;
+  return (
+    <li className="rounded-card border border-border p-4 text-sm">
+      <article aria-label={`Scammer report ${report.reportedUsername}`} className="flex flex-col gap-2">
+        <p className="font-medium">
+          {report.reportedUsername} {report.name ? `(${report.name})` : null}
+        </p>
+        <p>{report.headline}</p>
+        <p className="whitespace-pre-line user-text text-muted-foreground">{report.description}</p>
+        <p className="text-muted-foreground">
+          {[report.city, report.country].filter(Boolean).join(', ')} · <ViewerTime value={report.createdAt} />
+        </p>
+        <DecisionButtons
+          kind="scammer-report"
+          approveLabel="Publish"
+          rejectLabel="Refuse"
+          onApprove={() => decide(url, { publish: true }, MODERATION_TOASTS.published)}
+          onReject={(reason) => decide(url, { publish: false, ...reason }, MODERATION_TOASTS.refused)}
+        />
+      </article>
+    </li>
+  );
+}

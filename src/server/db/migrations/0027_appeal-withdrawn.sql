@@ -1,0 +1,2 @@
+ALTER TABLE "appeals" DROP CONSTRAINT "appeals_status_check";--> statement-breakpoint
+ALTER TABLE "appeals" ADD CONSTRAINT "appeals_status_check" CHECK ("appeals"."status" IN ('open', 'upheld', 'denied', 'withdrawn'));

@@ -1,0 +1,120 @@
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_GIRL, DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
+import { expect, test } from './support/fixtures';
+import { signInAs } from './support/session';
+
+// A moderator's day at the speed of the keyboard (issue 47 item 2): ten new photos decided with
+// keys only — an approval, a refusal with the reason picked from the keyboard, an approval undone
+// and made again, and a bulk approval of the other seven — with focus checked after each step.
+
+async function uploadPhotos(page: Page, baseURL: string, count: number): Promise<string[]> {
+  await signInAs(page, baseURL, DEMO_GIRL.username);
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const jpeg = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: { r: 20 * i, g: 90, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const response = await page.request.post('/api/v1/photos', {
+      headers: { Origin: baseURL, 'Content-Type': 'application/vnd.api+json' },
+      data: { data: { type: 'photos', attributes: { image64: `data:image/jpeg;base64,${jpeg.toString('base64')}` } } },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    ids.push(((await response.json()) as { data: { id: string } }).data.id);
+  }
+  await page.context().clearCookies();
+  return ids;
+}
+
+test('ten photos decided from the keyboard: approve, refuse, undo, bulk approve; focus follows', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const ids = await uploadPhotos(page, baseURL!, 10);
+  await signInAs(page, baseURL!, DEMO_MODERATOR.username);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/moderate');
+  await expect(page.getByText('Keyboard:')).toBeVisible();
+
+  // Only her new photos (the filters are not decisions).
+  await page.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'New photos' }).click();
+  await page.getByRole('searchbox', { name: 'Person or text' }).fill('Gina Slam');
+  await page.getByRole('searchbox', { name: 'Person or text' }).blur();
+  const photos = page.getByRole('region', { name: 'New photos' });
+  const item = (id: string): Locator =>
+    photos.getByRole('listitem').filter({ has: page.locator(`img[src^="/api/v1/photos/${id}/file"]`) });
+  await expect(photos.getByRole('listitem')).toHaveCount(ids.length);
+
+  // "?" shows every shortcut.
+  await page.keyboard.press('?');
+  await expect(page.getByRole('definition').filter({ hasText: 'Refuse: the reason select gets focus' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/moderation-keyboard-1280.png' });
+
+  // 1. j focuses the first photo; a approves it: focus moves to the next one.
+  await page.keyboard.press('j');
+  await expect(item(ids[0]!)).toBeFocused();
+  await page.keyboard.press('a');
+  await expect(item(ids[0]!)).toHaveCount(0);
+  await expect(item(ids[1]!)).toBeFocused();
+  const undoBar = page.getByRole('status').filter({ hasText: 'sent in' });
+  await expect(undoBar).toContainText('Approved');
+
+  // 2. r refuses: the reason select has focus; the reason is picked and sent from the keyboard.
+  await page.keyboard.press('r');
+  const reason = item(ids[1]!).getByRole('combobox', { name: 'Reason' });
+  await expect(reason).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Picture not clear', exact: true })).toBeVisible();
+  await page.keyboard.type('Picture not');
+  await page.keyboard.press('Enter');
+  await expect(reason).toHaveText('Picture not clear');
+  await page.keyboard.press('Tab'); // the note
+  await page.keyboard.press('Tab'); // Reject: send the reason
+  await expect(item(ids[1]!).getByRole('button', { name: 'Reject: send the reason' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(item(ids[1]!)).toHaveCount(0);
+  await expect(item(ids[2]!)).toBeFocused();
+
+  // 3. An approval undone with u: the photo is back, with focus; then approved again.
+  await page.keyboard.press('a');
+  await expect(item(ids[2]!)).toHaveCount(0);
+  await expect(item(ids[3]!)).toBeFocused();
+  await page.keyboard.press('u');
+  await expect(item(ids[2]!)).toBeFocused();
+  await page.keyboard.press('a');
+  await expect(item(ids[3]!)).toBeFocused();
+
+  // 4. The other seven selected with x (j moves on) and approved at once with shift + a.
+  for (const [n, id] of ids.slice(3).entries()) {
+    await expect(item(id)).toBeFocused();
+    await page.keyboard.press('x');
+    await expect(item(id).getByRole('checkbox')).toBeChecked();
+    if (n < 6) await page.keyboard.press('j');
+  }
+  await expect(photos.getByText('7 selected')).toBeVisible();
+  await page.keyboard.press('Shift+A');
+  await expect(photos.getByRole('listitem')).toHaveCount(0);
+  await expect(undoBar).toContainText('Approved: 7 photos');
+
+  // The held decisions reach the server (after the undo window): none of the ten waits any more,
+  // and the one undone was approved once.
+  await expect(undoBar).toBeHidden({ timeout: 10_000 });
+  await expect
+    .poll(
+      async () => {
+        const html = await (await page.request.get('/admin/moderate')).text();
+        return ids.filter((id) => html.includes(`/api/v1/photos/${id}/file`)).length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByText('Keyboard:')).toBeVisible();
+  await page.screenshot({ path: 'test-results/moderation-keyboard-390.png' });
+});
