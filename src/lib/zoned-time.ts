@@ -152,3 +152,38 @@ export function wallTimeToInstant(wallTime: WallTime, timeZone: string): Date | 
   // In a spring-forward gap no instant shows that reading: keep the clock reading, after the change.
   return new Date(asUtc - Math.min(before, after) * 60_000);
 }
+
+/**
+ * The viewer's own clock for a session time when his zone's clock differs from the session's at
+ * that instant: "9:00 PM your time" (the date too when it is another day there), else ''.
+ */
+export function viewerTimeText(
+  instant: Date | string | null | undefined,
+  sessionZone: string,
+  viewerZone: string | null | undefined,
+): string {
+  if (instant === null || instant === undefined || instant === '' || !viewerZone) return '';
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime()) || !isValidTimeZone(viewerZone)) return '';
+  if (timeZoneOffsetMinutes(date, viewerZone) === timeZoneOffsetMinutes(date, sessionZone)) return '';
+  const p = zonedParts(date, viewerZone);
+  const clock = `${p.hour % 12 === 0 ? 12 : p.hour % 12}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
+  const sameDay = zonedDay(date, sessionZone) === zonedDay(date, viewerZone);
+  return `${sameDay ? clock : `${p.weekday} ${pad(p.month)}-${pad(p.day)}-${p.year} ${clock}`} your time`;
+}
+
+/**
+ * A session time for a viewer whose zone may differ: "Mon 01-04-2027 8:00 PM CST in Memphis,
+ * 9:00 PM your time"; just formatZonedDateTime's text when both clocks read the same.
+ */
+export function formatZonedDateTimeFor(
+  instant: Date | string | null | undefined,
+  sessionZone: string,
+  viewerZone: string | null | undefined,
+  city?: string | null,
+): string {
+  const session = formatZonedDateTime(instant, sessionZone);
+  const yours = session ? viewerTimeText(instant, sessionZone, viewerZone) : '';
+  if (!yours) return session;
+  return `${session}${city?.trim() ? ` in ${city.trim()}` : ''}, ${yours}`;
+}
