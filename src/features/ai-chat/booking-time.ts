@@ -16,7 +16,7 @@ import type { DateContext } from './dates';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 2026-12-02 → "Dec 2, 2026". */
-function spokenDay(day: string): string {
+export function spokenDay(day: string): string {
   return `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}, ${day.slice(0, 4)}`;
 }
 
