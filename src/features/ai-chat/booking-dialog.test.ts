@@ -124,22 +124,31 @@ describe('booking dialog', () => {
     expect(mid.reply).toMatch(/^Changed the date and time\. What type of session/);
   });
 
-  it('names her travel when the date places her in another city, and books there on yes', async () => {
+  it('books a day her travel takes her elsewhere there, on that city’s clock, and says so', async () => {
     const r = await run(['January 12 at 7pm']);
-    expect(r.reply).toBe('She is in Chicago 10–14 Jan; book there or pick another date?');
-    expect(r.state.values.time).toBeUndefined();
-    const there = await run(['book there', '1 hour', 'MMA'], r.state);
-    expect(there.state.values).toMatchObject({
+    expect(r.reply).toBe(
+      'She is in Chicago 10–14 Jan, so the session is there, on Chicago time. How long should the session be? For example "1 hour" or "90 minutes".',
+    );
+    expect(r.state.values).toEqual({
       time: '2027-01-13T01:00:00.000Z',
       session_location: 'Chicago, Illinois, United States',
     });
-    const other = await run(['how about Jan 20 at 7pm'], r.state);
-    expect(other.state.values.time).toBe('2027-01-21T03:00:00.000Z');
-    expect(other.state.conflict).toBeUndefined();
-    // Asking for Chicago (by a short form) in the first place is no conflict.
+    expect(r.state).toMatchObject({ locationCity: 'Chicago', timeZone: 'America/Chicago' });
+    // Asking for Chicago (by a short form) in the first place says nothing more.
     const named = await run(['Jan 12 at 7pm in chi town']);
     expect(named.state.values.session_location).toBe('Chicago, Illinois, United States');
-    expect(named.state.asking).toBe('session_length');
+    expect(named.reply).toMatch(/^How long should the session be\?/);
+  });
+
+  it('a date moved from the summary into her travel comes back to the summary there', async () => {
+    const r = await run(['Dec 4 at 7pm', ...DONE]);
+    const moved = await run(['make it January 12 at 7pm instead'], r.state);
+    expect(moved.state.asking).toBe('summary');
+    // The place he gave (none) stays his answer; the note and the summary say where she is.
+    expect(moved.draft?.values).toMatchObject({ time: '2027-01-13T01:00:00.000Z', session_location: '' });
+    expect(moved.reply).toMatch(
+      /^Changed the date and time\. She is in Chicago 10–14 Jan, so the session is there, on Chicago time\. Here is your booking request for Tue 01-12-2027 7:00 PM CST in Chicago, 8:00 PM your time\./,
+    );
   });
 
   it('answers a question about her on the way, then asks the step again', async () => {
@@ -158,42 +167,6 @@ describe('booking dialog', () => {
     const q = await run(['Do you do phone sessions?'], sent);
     expect(q.reply).toMatch(
       /^No, Phone Chat is not among the services on her profile\..* Your booking request has been sent;/s,
-    );
-  });
-
-  it('while her travel conflicts, asks again until he books there or names another date', async () => {
-    const r = await run(['January 12 at 7pm']);
-    const again = await run(['hmm'], r.state);
-    expect(again.reply).toBe('Book there, or pick another date?');
-    expect(again.state).toEqual(r.state);
-    const question = await run(['Do you do phone sessions?'], r.state);
-    expect(question.reply).toMatch(
-      /^No, Phone Chat is not among the services on her profile\..* Book there, or pick another date\?$/s,
-    );
-    expect(question.state.conflict).toEqual(r.state.conflict);
-    // "book there" fills the time and the place, and says where.
-    const there = await run(['book there'], r.state);
-    expect(there.reply).toMatch(/^OK, in Chicago, Illinois, United States\. How long should the session be\?/);
-    expect(there.state.conflict).toBeUndefined();
-    expect(there.state.locationCity).toBe('Chicago');
-    expect(there.state.timeZone).toBe('America/Chicago');
-  });
-
-  it('a conflict found from the summary goes back to the summary once he books there', async () => {
-    const r = await run(['Dec 4 at 7pm', ...DONE]);
-    const moved = await run(['make it January 12 at 7pm instead'], r.state);
-    expect(moved.reply).toBe('She is in Chicago 10–14 Jan; book there or pick another date?');
-    expect(moved.draft).toBeNull();
-    const there = await run(['book there'], moved.state);
-    expect(there.state.asking).toBe('summary');
-    expect(there.draft?.values).toMatchObject({
-      time: '2027-01-13T01:00:00.000Z',
-      session_location: 'Chicago, Illinois, United States',
-      session_length: '1 hour 30 minutes',
-    });
-    // 7 PM on Chicago's clock, the session's zone; 8 PM on his New York clock.
-    expect(there.reply).toMatch(
-      /^OK, in Chicago, Illinois, United States\. Here is your booking request for Tue 01-12-2027 7:00 PM CST in Chicago, 8:00 PM your time\./,
     );
   });
 

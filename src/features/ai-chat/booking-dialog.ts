@@ -135,15 +135,19 @@ async function correction(
   ctx: DateContext,
   placeAt: PlaceLookup,
 ): Promise<BookingTurn | null> {
-  const back = (next: BookingDialogState, what: string): BookingTurn =>
+  const back = (next: BookingDialogState, what: string, note = ''): BookingTurn =>
     state.asking === 'summary' || state.editing
-      ? advance({ ...next, asking: 'summary' }, ctx, profile, `Changed the ${what}. `)
-      : { reply: `Changed the ${what}. ${prompt(state.asking as BookingField, profile)}`, state: next, draft: null };
+      ? advance({ ...next, asking: 'summary' }, ctx, profile, `Changed the ${what}. ${note}`)
+      : {
+          reply: `Changed the ${what}. ${note}${prompt(state.asking as BookingField, profile)}`,
+          state: next,
+          draft: null,
+        };
   const when = parseWhenChange(text, ctx, state.wall);
   if (when && state.values.time !== undefined) {
     const outcome = await applyWhen(state, when, profile, ctx, placeAt);
     return outcome.ok
-      ? back(outcome.state, 'date and time')
+      ? back(outcome.state, 'date and time', outcome.note)
       : { reply: outcome.reply, state: outcome.state, draft: null };
   }
   const length = parseLength(text);

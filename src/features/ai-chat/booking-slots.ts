@@ -39,7 +39,13 @@ export function parseWhen(text: string, ctx: DateContext): WhenParts | null {
     .parse(text, ref, { forwardDate: !past })
     .find((r) => parseDurationMinutes(r.text, ctx.now) === null || /^in\b/i.test(r.text.trim()));
   if (!result) return dayOfMonth(text, guyToday(ctx));
-  const c = result.start;
+  let c = result.start;
+  if (!past && c.isCertain('month') && c.isCertain('day') && !c.isCertain('year')) {
+    // "nov 20" a few days ago is the past, not next November.
+    const back = chrono.parse(result.text, ref, { forwardDate: false })[0]?.start;
+    const ago = back ? (ctx.now.getTime() - back.date().getTime()) / 86_400_000 : Infinity;
+    if (back && ago > 0 && ago <= RECENT_DAYS) c = back;
+  }
   const hasDay =
     c.isCertain('day') ||
     c.isCertain('weekday') ||
@@ -53,6 +59,9 @@ export function parseWhen(text: string, ctx: DateContext): WhenParts | null {
     ...(c.isCertain('weekday') && !c.isCertain('day') ? { weekday: c.get('weekday')! } : {}),
   };
 }
+
+/** A month and day without a year this many days ago is read as gone, not as next year's. */
+const RECENT_DAYS = 60;
 
 const ORDINAL = /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b/i;
 
@@ -68,6 +77,8 @@ function dayOfMonth(text: string, from: string): WhenParts | null {
 
 const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const MERIDIEM = /\b(a\.?m|p\.?m|noon|midnight|morning|evening|night|tonight|afternoon)\b|\d(am|pm)\b/i;
 
 const SHIFT =
   /\b(\d+(?:\.\d+)?|an?|one|two|three|half an?)\s*(hours?|hrs?|h|minutes?|mins?)\s+(later|earlier|sooner|before|after)\b/i;
@@ -99,7 +110,7 @@ export function parseWhenChange(text: string, ctx: DateContext, wall: string | u
   if (/\b(same time|a week later)\b/i.test(text) && /\b(next week|a week later)\b/i.test(text))
     return { day: shiftDay(day, 7), time: wall.slice(11, 16) };
   const when = parseWhen(text, ctx);
-  if (when?.weekday !== undefined && !/\bnext\b/i.test(text)) {
+  if (when?.weekday !== undefined && !/\b(next|last|previous|past)\b/i.test(text)) {
     // The named weekday of the draft's week (nearest to its day), unless that has gone.
     const offset = ((((when.weekday - new Date(`${day}T00:00:00Z`).getUTCDay() + 10) % 7) + 7) % 7) - 3;
     const near = shiftDay(day, offset);
@@ -107,8 +118,15 @@ export function parseWhenChange(text: string, ctx: DateContext, wall: string | u
   }
   if (!when || (when.day === null && when.time === null)) return when;
   const ordinal = ORDINAL.exec(text);
-  if (ordinal && when.time === null && !/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(text))
-    return dayOfMonth(text, day) ?? when;
+  if (ordinal && when.time === null && !/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(text)) {
+    // The day of the draft's month; of the next month when that day has gone.
+    const inMonth = dayOfMonth(text, `${day.slice(0, 8)}01`);
+    return inMonth && inMonth.day! >= guyToday(ctx) ? inMonth : (dayOfMonth(text, guyToday(ctx)) ?? when);
+  }
+  // "make it 8:30" after 7 PM keeps the evening: an hour without am/pm takes the draft's half of the day.
+  const hour = Number(when.time?.slice(0, 2));
+  if (when.time && hour < 12 && Number(wall.slice(11, 13)) >= 12 && !MERIDIEM.test(text))
+    return { ...when, time: `${pad(hour + 12)}${when.time.slice(2)}` };
   return when;
 }
 

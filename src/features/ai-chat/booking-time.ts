@@ -1,8 +1,9 @@
 // The booking dialog's date and time slot: a day and/or a time, completed across turns
 // ("tomorrow", then "7pm"), read on the clock of the place where the session happens with the
 // function POST /book_girl uses (readSessionWallTime), refused when already gone (its rule and
-// message), and checked against her travels: a day when she is elsewhere is named ("She is in
-// Chicago 5–9 Dec; book there or pick another date?").
+// message), asked back when over a year ahead, and checked against her travels: a day when she is
+// elsewhere is booked there and named ("She is in Chicago 5–9 Dec, so the session is there"), as
+// the form accepts it with that note.
 import { BOOKING_MESSAGES, sessionTimeIssue } from '@/features/bookings/schema';
 import { isElsewhere, travelNote } from '@/features/bookings/travel-note';
 import { wallTimeToInstant } from '@/lib/zoned-time';
@@ -77,32 +78,23 @@ export async function applyWhen(
   const place = read?.place ?? null;
   const timeZone = place?.timeZone ?? 'UTC';
   const rest = { ...base, pendingDay: undefined, pendingTime: undefined };
-  if (place?.travel && isElsewhere(place.travel, { city: base.locationCity ?? profile.city })) {
-    return {
-      ok: false,
-      reply: `${travelNote(place.travel)}; book there or pick another date?`,
-      state: {
-        ...rest,
-        asking: state.asking,
-        conflict: {
-          time: instant.toISOString(),
-          wall,
-          timeZone,
-          place: placeOf(place.travel),
-          city: place.travel.city,
-        },
-      },
-    };
-  }
+  // A day her travels take her elsewhere is booked there, as the form accepts it with the note.
+  const away = place?.travel && isElsewhere(place.travel, { city: base.locationCity ?? profile.city });
+  const there = away ? placeOf(place.travel!) : null;
   return {
     ok: true,
     state: {
       ...rest,
-      values: { ...base.values, time: instant.toISOString() },
+      values: {
+        ...base.values,
+        time: instant.toISOString(),
+        ...(there && base.values.session_location === undefined ? { session_location: there } : {}),
+      },
       wall,
       timeZone,
       placeCity: place?.city ?? undefined,
+      ...(away ? { locationCity: place!.travel!.city } : {}),
     },
-    note: '',
+    note: away ? `${travelNote(place!.travel!)}, so the session is there, on ${place!.travel!.city} time. ` : '',
   };
 }
