@@ -31,6 +31,9 @@ try {
   const seedStarted = performance.now();
   const profiles = await paraphrase.seedParaphraseProfiles();
   log(`paraphrase set: seeded ${profiles.size} girls in ${(performance.now() - seedStarted).toFixed(0)} ms`);
+  const reader = await import('@/features/ai-chat/question-reader');
+  await reader.questionReader();
+  log(`question reader (NLP.js) trained at start-up in ${reader.readerTrainingMs.toFixed(0)} ms`);
   const q = await paraphrase.runParaphraseQuestions(profiles);
   const d = await paraphrase.runParaphraseDialogs(profiles);
   log(`paraphrase information right: ${pct(q.right, q.total)}`);
