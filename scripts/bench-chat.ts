@@ -26,6 +26,31 @@ const ms = (values: number[]) =>
   `p50 ${percentile(values, 50).toFixed(2)} ms, p95 ${percentile(values, 95).toFixed(2)} ms over ${values.length} turns`;
 
 try {
+  // The held-out paraphrase set (tests/fixtures/chat-paraphrase/), graded by its README.
+  const paraphrase = await import('../tests/helpers/chat-paraphrase');
+  const seedStarted = performance.now();
+  const profiles = await paraphrase.seedParaphraseProfiles();
+  log(`paraphrase set: seeded ${profiles.size} girls in ${(performance.now() - seedStarted).toFixed(0)} ms`);
+  const reader = await import('@/features/ai-chat/question-reader');
+  await reader.questionReader();
+  log(`question reader (NLP.js) trained at start-up in ${reader.readerTrainingMs.toFixed(0)} ms`);
+  const q = await paraphrase.runParaphraseQuestions(profiles);
+  const d = await paraphrase.runParaphraseDialogs(profiles);
+  log(`paraphrase information right: ${pct(q.right, q.total)}`);
+  for (const [kind, c] of Object.entries(q.byKind)) log(`  ${kind}: ${pct(c.right, c.total)}`);
+  log(`paraphrase "I don't know" where the profile answers: ${pct(q.idk, q.answerable)}`);
+  log(
+    `paraphrase wrong / invented: ${q.invented}; private refused ${pct(q.privateRefused, q.privateTotal)}, leaks ${q.leaks}`,
+  );
+  log(`paraphrase dialogs right: ${pct(d.right, d.total)}`);
+  for (const [kind, c] of Object.entries(d.byKind)) log(`  ${kind}: ${pct(c.right, c.total)}`);
+  log(`paraphrase turn time, engine: ${ms([...q.turnMs, ...d.turnMs])}`);
+  if (process.env.BENCH_CHAT_MISSES) {
+    for (const m of q.misses) log(`MISS paraphrase ${m.id} (${m.kind}) ${m.question} → ${m.reply}`);
+    for (const m of d.misses) log(`MISS paraphrase dialog ${m.id}: ${m.why}`);
+  }
+  if (process.env.BENCH_CHAT_PARAPHRASE_ONLY) process.exit(0);
+
   const set = buildEvalSet();
   await seedEvalSet(set);
   const info = await runInfoEval(set);

@@ -78,6 +78,7 @@ export const ON_PGLITE_ONLY: readonly string[] = [
   'moderation-context.test.ts',
   'ai-chat-eval.test.ts',
   'ai-chat-openai.test.ts',
+  'ai-chat-paraphrase.test.ts',
   'ai-chat.test.ts',
   'cache-revalidation.test.ts',
   'cached-page-islands.test.ts',

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   formatZonedDate,
   formatZonedDateTime,
+  formatZonedDateTimeFor,
   isValidTimeZone,
   timeZoneAbbreviation,
   timeZoneOffsetMinutes,
   toWallTime,
+  viewerTimeText,
   wallTimeToInstant,
   zonedDay,
 } from './zoned-time';
@@ -119,5 +121,36 @@ describe('formatZonedDate', () => {
   it('is empty for a missing or invalid instant', () => {
     expect(formatZonedDate(null, 'UTC')).toBe('');
     expect(formatZonedDate('nope', 'UTC')).toBe('');
+  });
+});
+
+describe('formatZonedDateTimeFor', () => {
+  const instant = new Date('2027-01-05T02:00:00Z');
+  it('adds the viewer’s own clock when it reads differently, and the session city', () => {
+    expect(formatZonedDateTimeFor(instant, 'America/Chicago', 'America/New_York', 'Memphis')).toBe(
+      'Mon 01-04-2027 8:00 PM CST in Memphis, 9:00 PM your time',
+    );
+    // Another day where he is: his date too.
+    expect(formatZonedDateTimeFor(instant, 'America/Chicago', 'Australia/Adelaide', 'Memphis')).toBe(
+      'Mon 01-04-2027 8:00 PM CST in Memphis, Tue 01-05-2027 12:30 PM your time',
+    );
+  });
+
+  it('is the session’s text alone when both clocks agree or his zone is unknown', () => {
+    const alone = 'Mon 01-04-2027 8:00 PM CST';
+    expect(formatZonedDateTimeFor(instant, 'America/Chicago', 'America/Chicago', 'Memphis')).toBe(alone);
+    // Another zone name with the same clock that day.
+    expect(formatZonedDateTimeFor(instant, 'America/Chicago', 'America/Winnipeg', 'Memphis')).toBe(alone);
+    expect(formatZonedDateTimeFor(instant, 'America/Chicago', undefined, 'Memphis')).toBe(alone);
+    expect(formatZonedDateTimeFor(instant, 'America/Chicago', 'Not/AZone', 'Memphis')).toBe(alone);
+    expect(formatZonedDateTimeFor('', 'America/Chicago', 'America/New_York')).toBe('');
+  });
+
+  it('compares the clocks at the session’s instant, across a DST change', () => {
+    // Phoenix keeps MST: same clock as Denver in winter, an hour apart in summer.
+    const winter = new Date('2027-01-10T19:00:00Z');
+    const summer = new Date('2027-07-10T19:00:00Z');
+    expect(viewerTimeText(winter, 'America/Denver', 'America/Phoenix')).toBe('');
+    expect(viewerTimeText(summer, 'America/Denver', 'America/Phoenix')).toBe('12:00 PM your time');
   });
 });

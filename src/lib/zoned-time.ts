@@ -167,3 +167,38 @@ export function formatZonedDate(instant: Date | string | null | undefined, timeZ
 
 /** The name of the cookie in which the browser tells the server its zone (src/components/viewer-time.tsx). */
 export const VIEWER_TIME_ZONE_COOKIE = 'tz';
+
+/**
+ * The viewer's own clock for a session time when his zone's clock differs from the session's at
+ * that instant: "9:00 PM your time" (the date too when it is another day there), else ''.
+ */
+export function viewerTimeText(
+  instant: Date | string | null | undefined,
+  sessionZone: string,
+  viewerZone: string | null | undefined,
+): string {
+  if (instant === null || instant === undefined || instant === '' || !viewerZone) return '';
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime()) || !isValidTimeZone(viewerZone)) return '';
+  if (timeZoneOffsetMinutes(date, viewerZone) === timeZoneOffsetMinutes(date, sessionZone)) return '';
+  const p = zonedParts(date, viewerZone);
+  const clock = `${p.hour % 12 === 0 ? 12 : p.hour % 12}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
+  const sameDay = zonedDay(date, sessionZone) === zonedDay(date, viewerZone);
+  return `${sameDay ? clock : `${p.weekday} ${pad(p.month)}-${pad(p.day)}-${p.year} ${clock}`} your time`;
+}
+
+/**
+ * A session time for a viewer whose zone may differ: "Mon 01-04-2027 8:00 PM CST in Memphis,
+ * 9:00 PM your time"; just formatZonedDateTime's text when both clocks read the same.
+ */
+export function formatZonedDateTimeFor(
+  instant: Date | string | null | undefined,
+  sessionZone: string,
+  viewerZone: string | null | undefined,
+  city?: string | null,
+): string {
+  const session = formatZonedDateTime(instant, sessionZone);
+  const yours = session ? viewerTimeText(instant, sessionZone, viewerZone) : '';
+  if (!yours) return session;
+  return `${session}${city?.trim() ? ` in ${city.trim()}` : ''}, ${yours}`;
+}

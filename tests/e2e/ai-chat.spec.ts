@@ -1,12 +1,14 @@
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
-import { E2E_BASE_URL } from './support/constants';
+import path from 'node:path';
+import { mailsIn } from '../helpers/outbox';
+import { E2E_BASE_URL, E2E_DATA_DIR } from './support/constants';
 import { signInAs } from './support/session';
 
 // The AI chat with the built-in engine (spec §2 /ai/chat/get-info and /ai/chat/book-girl):
 // a visitor's questions answered from her profile, a guy's booking through the chat (a greeting,
-// a junk answer, a travel conflict, a correction, then confirmed) ending in both booking lists, the safety
+// a junk answer, a day she travels, a correction, then confirmed) ending in both booking lists, the safety
 // refusal, and the login redirect for a visitor on the booking chat.
 
 const profilePath = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
@@ -141,10 +143,9 @@ test.describe('booking through the chat', () => {
     const marker = `Chat singlet ${Date.now()}`;
     await expect(await ask(page, "Hi, I'd like to book a session")).toContainText('When would you like the session?');
     await expect(await ask(page, 'whenever suits her')).toContainText('Required.');
-    await expect(await ask(page, `February 4 ${year} at 7pm`)).toContainText(
-      'She is in Denver 3–6 Feb; book there or pick another date?',
-    );
-    await expect(await ask(page, 'book there')).toContainText('How long should the session be?');
+    const there = await ask(page, `February 4 ${year} at 7pm`);
+    await expect(there).toContainText('She is in Denver 3–6 Feb, so the session is there, on Denver time.');
+    await expect(there).toContainText('How long should the session be?');
     await expect(await ask(page, 'skip')).toContainText('This field is required.');
     const typeQuestion = await ask(page, '90 minutes');
     const offered = /She offers: ([^,.]+)/.exec((await typeQuestion.textContent()) ?? '')?.[1];
@@ -186,6 +187,55 @@ test.describe('booking through the chat', () => {
       'Successfully sent booking request.',
     );
     await girl.close();
+  });
+});
+
+test.describe('booking through the chat from another zone', () => {
+  // His browser is in Tokyo; the session is where she is. Her clock is the session's everywhere,
+  // his own is shown beside it on the summary and in his list, and her e-mail has hers.
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('the summary, his list and her e-mail show the same session time, read on her clock', async ({ page }) => {
+    const day = new Date(Date.now() + 40 * 86_400_000);
+    const typed = `${day.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })} at 8pm`;
+    const shownDay = `${String(day.getUTCMonth() + 1).padStart(2, '0')}-${String(day.getUTCDate()).padStart(2, '0')}-${day.getUTCFullYear()}`;
+    await signInAs(page, E2E_BASE_URL, DEMO_GUY.username);
+    await page.goto(`/ai/chat/book-girl/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`);
+    const marker = `Tokyo singlet ${Date.now()}`;
+    await expect(await ask(page, typed)).toContainText('How long should the session be?');
+    const typeQuestion = await ask(page, '1 hour');
+    const offered = /She offers: ([^,.]+)/.exec((await typeQuestion.textContent()) ?? '')?.[1];
+    await ask(page, offered!);
+    await ask(page, 'skip');
+    await ask(page, 'none');
+    await ask(page, marker);
+    await expect(await ask(page, 'none')).toContainText('Here is your booking request');
+    const card = page.getByRole('region', { name: 'Booking request summary' }).last();
+    // "Mon 01-04-2027 8:00 PM CST in <her city>, Tue 01-05-2027 11:00 AM your time"
+    const label = (await card.getByText(/ your time$/).textContent()) ?? '';
+    const session = new RegExp(String.raw`^(\w{3} ${shownDay} 8:00 PM \S+) in [^,]+, (.+ your time)$`).exec(label);
+    expect(session, label).not.toBeNull();
+    const [, sessionTime, yours] = session!;
+    await page.screenshot({ path: '/tmp/ai-chat-other-zone-1280.png', fullPage: true });
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expect(card.getByText('Sent')).toBeVisible();
+
+    await page.goto('/guy/bookings');
+    const mine = page.getByRole('listitem').filter({ hasText: marker }).first();
+    await expect(mine).toContainText(`${sessionTime}, ${yours}`);
+    await mine.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/ai-chat-other-zone-list-390.png' });
+
+    await expect
+      .poll(async () =>
+        (await mailsIn(path.join(E2E_DATA_DIR, 'outbox'), DEMO_GIRL.email))
+          .map((mail) => mail.replace(/=\r?\n/g, ''))
+          .some(
+            (mail) =>
+              mail.includes(`New booking request from ${DEMO_GUY.username}`) && mail.includes(`for ${sessionTime}`),
+          ),
+      )
+      .toBe(true);
   });
 });
 

@@ -69,7 +69,9 @@ test('a guy follows and unfollows, sees the tip error, and sends a booking reque
   await page.setViewportSize({ width: 1280, height: 800 });
 
   const marker = `E2E session ${Date.now()}`;
-  await page.getByLabel('Date and time').fill('2031-04-05T15:30');
+  await page
+    .getByLabel('Date and time')
+    .fill(`${new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)}T15:30`);
   await page.getByLabel('Session length').fill('90 minutes');
   await page.getByLabel('Desired session type').fill(marker);
   await page.getByLabel('Things to not include').fill('No strikes.');
@@ -138,7 +140,9 @@ test.describe('booking failure', () => {
       }),
     );
     await page.goto(bookPath);
-    await page.getByLabel('Date and time').fill('2031-04-05T15:30');
+    await page
+      .getByLabel('Date and time')
+      .fill(`${new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)}T15:30`);
     await page.getByLabel('Session length').fill('1 hour');
     await page.getByLabel('Desired session type').fill('Grappling');
     await page.getByRole('button', { name: 'Send Booking Request' }).click();

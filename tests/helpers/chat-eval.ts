@@ -10,7 +10,9 @@ import { placeOf, type ChatProfile } from '@/features/ai-chat/chat-profile';
 import { formatFeetInches } from '@/lib/enums/heights';
 import { SERVICES } from '@/lib/enums/services';
 import { inchesToCm, lbsToKg } from '@/lib/units';
-import { wallTimeToInstant, zonedDay } from '@/lib/zoned-time';
+import { readSessionWallTime } from '@/features/bookings/session-time';
+import { sessionPlaceAt } from '@/features/bookings/session-place';
+import { zonedDay } from '@/lib/zoned-time';
 import { VISITOR } from '@/server/auth/actor-types';
 import { evalProfiles, seedEvalProfiles, type EvalProfile } from '../../scripts/seed/eval-profiles';
 
@@ -334,7 +336,13 @@ export async function runBookingEval(
       } else {
         if (state.booking?.asking !== 'summary') why = `not at the summary (asking ${state.booking?.asking}): ${last}`;
         for (const [field, expected] of Object.entries(scenario.expect ?? {})) {
-          const want = field === 'time' ? wallTimeToInstant(fill(expected), zone)?.toISOString() : fill(expected);
+          // A typed time is read on the clock of the place where the session happens (the form's rule).
+          const want =
+            field === 'time'
+              ? (
+                  await readSessionWallTime(fill(expected), (at) => sessionPlaceAt(profile.girlId, at))
+                )?.instant.toISOString()
+              : fill(expected);
           if (values[field as keyof typeof values] !== want)
             why ||= `${field}: ${JSON.stringify(values[field as keyof typeof values])} ≠ ${JSON.stringify(want)} (${last})`;
         }

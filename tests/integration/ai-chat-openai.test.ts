@@ -4,6 +4,7 @@ import { POST as confirmRoute } from '@/app/ai/chat/confirm-booking/route';
 import { BOOKING_FIELDS } from '@/features/ai-chat/booking-fields';
 import { createOpenAiEngine } from '@/features/ai-chat/openai-engine';
 import { createChatRoute } from '@/features/ai-chat/route-handlers';
+import { formatZonedDateTimeFor, wallTimeToInstant } from '@/lib/zoned-time';
 import { getDb } from '@/server/db';
 import { bookings, girls } from '@/server/db/schema';
 import { chatRequest, confirmRequest, readChatReply } from '../helpers/ai-chat';
@@ -66,15 +67,21 @@ describe('OpenAI-compatible engine', () => {
     expect(system.role).toBe('system');
     expect(String(system.content)).toContain('<profile>');
     expect(String(system.content)).toContain(INJECTION);
-    expect(server.requests[0]!.tools?.map((t) => t.function.name)).toEqual(['getProfileFacts', 'getTravels']);
+    expect(server.requests[0]!.tools?.map((t) => t.function.name)).toEqual([
+      'askProfile',
+      'getProfileFacts',
+      'getTravels',
+    ]);
     // The tool's answer went back to the model: public facts only.
     expect(JSON.stringify(server.requests[1]!.messages.at(-1))).toContain('170 cm');
   });
 
   it('typed tools validated on the server: a hidden field, a past time, another girl and a junk time are refused; a valid proposal books only on his Confirm', async () => {
     server.requests.length = 0;
-    const friday = new Date(Date.now() + 5 * 86_400_000).toISOString();
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    // Wall times, read on the clock of her city (Austin): the form's rule.
+    const friday = `${new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)}T19:00`;
+    const yesterday = `${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}T10:00`;
+    const fridayInstant = wallTimeToInstant(friday, 'America/Chicago')!.toISOString();
     const booking = { session_length: '1 hour', desired_session_type: 'MMA' };
     server.script(
       // The model "follows" the injection: it tries to read a hidden field, to book in the past,
@@ -99,7 +106,11 @@ describe('OpenAI-compatible engine', () => {
     );
     expect(reply.status).toBe(200);
     expect(reply.text).toBe('Here is your request. Press Confirm to send it.');
-    expect(reply.draft?.values).toMatchObject({ time: friday, session_length: '1 hour', desired_session_type: 'MMA' });
+    expect(reply.draft?.values).toMatchObject({
+      time: fridayInstant,
+      session_length: '1 hour',
+      desired_session_type: 'MMA',
+    });
     // The draft has the form's fields and nothing else: no girl id or stage name to swap.
     expect(Object.keys(reply.draft!.values).sort()).toEqual([...BOOKING_FIELDS].sort());
     expect(JSON.stringify(reply.draft)).not.toContain(otherStageName);
@@ -122,8 +133,52 @@ describe('OpenAI-compatible engine', () => {
     const made = await db.select().from(bookings).where(eq(bookings.guyId, guy.guyId!));
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ girlId: girl.girlId, sessionLength: '1 hour', desiredSessionType: 'MMA' });
-    expect(made[0]!.dateTimeAvailable.toISOString()).toBe(friday);
+    expect(made[0]!.dateTimeAvailable.toISOString()).toBe(fridayInstant);
     expect(await db.select().from(bookings).where(eq(bookings.girlId, otherGirl.girlId!))).toHaveLength(0);
+  });
+
+  it('reads his words on the clock of her city and answers both clocks; an offset, a far date and a length the form does not take are refused with the reason', async () => {
+    server.requests.length = 0;
+    const booking = { session_length: '1 hour', desired_session_type: 'MMA' };
+    const far = `${new Date().getUTCFullYear() + 5}-12-02T18:00`;
+    const soon = `${new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10)}T20:00`;
+    server.script(
+      [{ tool: 'proposeBooking', args: { ...booking, time: `${soon}:00-05:00` } }],
+      [{ tool: 'proposeBooking', args: { ...booking, time: far } }],
+      [{ tool: 'proposeBooking', args: { ...booking, time: soon, session_length: '30 hours' } }],
+      [{ tool: 'askProfile', args: { question: 'does she do mma?' } }],
+      [{ tool: 'proposeBooking', args: { ...booking, time: `${soon.slice(0, 10)} at 8pm` } }],
+      [{ text: 'Done: check the summary.' }],
+    );
+    const reply = await readChatReply(
+      await chatRoute(
+        chatRequest(
+          {
+            mode: 'book',
+            stageName,
+            message: 'an hour of MMA at 8pm',
+            timeZone: 'America/New_York',
+            offsetMinutes: -300,
+          },
+          guy.cookie,
+        ),
+        undefined,
+      ),
+    );
+    expect(reply.status).toBe(200);
+    const toolResult = (i: number) => JSON.stringify(server.requests[i]!.messages.at(-1));
+    expect(toolResult(1)).toContain('without an offset');
+    expect(toolResult(2)).toContain('Select a date within a year.');
+    expect(toolResult(2)).toMatch(/did you mean (Dec 2, \d{4})/);
+    expect(toolResult(3)).toContain('Enter a session length from 15 minutes to 12 hours');
+    expect(toolResult(4)).toContain('MMA');
+    const instant = wallTimeToInstant(soon, 'America/Chicago')!;
+    expect(reply.draft?.values.time).toBe(instant.toISOString());
+    expect(reply.draft?.timeLabel).toBe(
+      formatZonedDateTimeFor(instant, 'America/Chicago', 'America/New_York', 'Austin'),
+    );
+    expect(reply.draft?.timeLabel).toMatch(/ in Austin, 9:00 PM your time$/);
+    expect(toolResult(5)).toContain('9:00 PM your time');
   });
 
   it('a request for sexual services never reaches the model', async () => {

@@ -36,8 +36,8 @@ function formBody(girlId: number, time: string) {
 const book = (body: unknown, cookie = guy.cookie) =>
   bookGirl(request('/book_girl', { method: 'POST', cookie, body, contentType: 'application/json' }), undefined);
 
-async function bookedId(body: unknown): Promise<number> {
-  const response = await book(body);
+async function bookedId(body: unknown, cookie = guy.cookie): Promise<number> {
+  const response = await book(body, cookie);
   expect(response.status).toBe(201);
   return ((await response.json()) as { booking: { id: number } }).booking.id;
 }
@@ -57,15 +57,15 @@ async function stored(id: number) {
 describe('a session time on the clock of her city', () => {
   it('7 PM in Chicago is stored as 01:00Z next day and shown 7:00 PM CST in both lists, the admin table and the e-mail', async () => {
     // The form sends the wall time as typed: a guy in New York types 19:00 meaning Chicago's 19:00.
-    const body = formBody(chicago.girlId, '2027-12-04T19:00');
-    expect(body.date_time_available).toBe('2027-12-04T19:00');
+    const body = formBody(chicago.girlId, '2027-02-04T19:00');
+    expect(body.date_time_available).toBe('2027-02-04T19:00');
     const id = await bookedId(body);
     const row = await stored(id);
-    expect(row.dateTimeAvailable.toISOString()).toBe('2027-12-05T01:00:00.000Z');
+    expect(row.dateTimeAvailable.toISOString()).toBe('2027-02-05T01:00:00.000Z');
     expect(row.timeZone).toBe('America/Chicago');
     expect(row.travelNote).toBeNull();
 
-    const shown = 'Sat 12-04-2027 7:00 PM CST';
+    const shown = 'Thu 02-04-2027 7:00 PM CST';
     expect((await listed(chicago.cookie, id))?.dateTimeText).toBe(shown);
     expect((await listed(guy.cookie, id))?.dateTimeText).toBe(shown);
     const mod = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
@@ -78,11 +78,11 @@ describe('a session time on the clock of her city', () => {
 
   it('an API client may still send an instant with its offset', async () => {
     const id = await bookedId({
-      ...formBody(chicago.girlId, '2027-12-04T19:00'),
-      date_time_available: '2027-12-04T20:00:00-05:00',
+      ...formBody(chicago.girlId, '2027-02-04T19:00'),
+      date_time_available: '2027-02-04T20:00:00-05:00',
     });
-    expect((await stored(id)).dateTimeAvailable.toISOString()).toBe('2027-12-05T01:00:00.000Z');
-    expect((await listed(guy.cookie, id))?.dateTimeText).toBe('Sat 12-04-2027 7:00 PM CST');
+    expect((await stored(id)).dateTimeAvailable.toISOString()).toBe('2027-02-05T01:00:00.000Z');
+    expect((await listed(guy.cookie, id))?.dateTimeText).toBe('Thu 02-04-2027 7:00 PM CST');
   });
 
   it('a summer time shows the daylight abbreviation', async () => {
@@ -124,7 +124,55 @@ describe('no bookings in the past', () => {
   });
 });
 
+describe('the time rule of the form and the chat', () => {
+  it('refuses a date over a year ahead and a length the form does not take with field messages', async () => {
+    const other = await createGuy();
+    const far = `${new Date().getUTCFullYear() + 5}-12-02T18:00`;
+    for (const [body, pointer, message] of [
+      [formBody(chicago.girlId, far), '/date_time_available', BOOKING_MESSAGES.farTime],
+      [
+        { ...formBody(chicago.girlId, far), date_time_available: `${far}:00Z` },
+        '/date_time_available',
+        BOOKING_MESSAGES.farTime,
+      ],
+      [
+        { ...formBody(chicago.girlId, '2027-02-04T19:00'), session_length: '30 hours' },
+        '/session_length',
+        BOOKING_MESSAGES.sessionLength,
+      ],
+    ] as const) {
+      const response = await book(body, other.cookie);
+      expect(response.status).toBe(400);
+      const { errors } = (await response.json()) as { errors: Array<{ detail: string; source: { pointer: string } }> };
+      expect(errors.map((e) => [e.source.pointer, e.detail])).toEqual([[pointer, message]]);
+    }
+  });
+});
+
 describe('a day she travels elsewhere', () => {
+  it('her e-mail shows her home clock beside the travel city’s when they differ', async () => {
+    const db = await getDb();
+    await db.insert(travels).values({
+      girlId: austin.girlId,
+      city: 'Rome',
+      state: 'Lazio',
+      country: 'Italy',
+      dateBegins: '2027-04-12',
+      dateEnds: '2027-04-14',
+      timeZone: 'Europe/Rome',
+    });
+    const traveller = await createGuy();
+    const id = await bookedId(formBody(austin.girlId, '2027-04-13T19:00'), traveller.cookie);
+    expect((await stored(id)).dateTimeAvailable.toISOString()).toBe('2027-04-13T17:00:00.000Z');
+    const shown = 'Tue 04-13-2027 7:00 PM GMT+2';
+    expect((await listed(austin.cookie, id))?.dateTimeText).toBe(shown);
+    const mail = (await outboxMessages()).filter((m) => m.includes(`New booking request from ${traveller.username}`));
+    // Quoted-printable: a long line is wrapped with a soft break.
+    expect(mail.join('\n').replace(/=\r?\n/g, '')).toContain(
+      `booking request for ${shown} in Rome, 12:00 PM your time.`,
+    );
+  });
+
   it('is accepted, read on the travel city clock and flagged to both sides', async () => {
     const db = await getDb();
     await db.insert(travels).values({
@@ -132,17 +180,17 @@ describe('a day she travels elsewhere', () => {
       city: 'Chicago',
       state: 'IL',
       country: 'United States',
-      dateBegins: '2027-12-05',
-      dateEnds: '2027-12-09',
+      dateBegins: '2027-02-05',
+      dateEnds: '2027-02-09',
       timeZone: 'America/Chicago',
     });
-    const id = await bookedId(formBody(austin.girlId, '2027-12-06T19:00'));
+    const id = await bookedId(formBody(austin.girlId, '2027-02-06T19:00'));
     const row = await stored(id);
-    expect(row).toMatchObject({ timeZone: 'America/Chicago', travelNote: 'She is in Chicago 5–9 Dec' });
-    expect((await listed(austin.cookie, id))?.travelNote).toBe('She is in Chicago 5–9 Dec');
-    expect((await listed(guy.cookie, id))?.travelNote).toBe('She is in Chicago 5–9 Dec');
+    expect(row).toMatchObject({ timeZone: 'America/Chicago', travelNote: 'She is in Chicago 5–9 Feb' });
+    expect((await listed(austin.cookie, id))?.travelNote).toBe('She is in Chicago 5–9 Feb');
+    expect((await listed(guy.cookie, id))?.travelNote).toBe('She is in Chicago 5–9 Feb');
     // At home the day before: no note.
-    const home = await bookedId(formBody(austin.girlId, '2027-12-04T19:00'));
+    const home = await bookedId(formBody(austin.girlId, '2027-02-04T19:00'));
     expect((await listed(guy.cookie, home))?.travelNote).toBeNull();
   });
 });

@@ -26,10 +26,11 @@ describe('booking dialog', () => {
     expect(r.replies[0]).toContain('How long should the session be?');
     expect(r.replies[1]).toContain('She offers: Competitive Wrestling, Submission Wrestling, MMA.');
     expect(r.state.asking).toBe('summary');
-    // 7 PM in New York is 5 PM in Las Vegas, where she is that day.
+    // 7 PM is read on the clock of Las Vegas, where she is that day; he is in New York, so his
+    // own clock is shown beside it.
     expect(r.draft).toEqual({
       values: {
-        time: '2026-12-05T00:00:00.000Z',
+        time: '2026-12-05T03:00:00.000Z',
         session_length: '1 hour 30 minutes',
         desired_session_type: 'Submission Wrestling',
         session_location: '',
@@ -38,9 +39,9 @@ describe('booking dialog', () => {
         details_questions: 'Do you have mats?',
       },
       timeZone: 'America/Los_Angeles',
-      timeLabel: 'Fri 12-04-2026 4:00 PM PST',
+      timeLabel: 'Fri 12-04-2026 7:00 PM PST in Las Vegas, 10:00 PM your time',
     });
-    expect(r.reply).toContain('Fri 12-04-2026 4:00 PM PST');
+    expect(r.reply).toContain('Fri 12-04-2026 7:00 PM PST in Las Vegas, 10:00 PM your time');
   });
 
   it('starts with its first question on a greeting or a booking intent, never a bare field error', async () => {
@@ -54,7 +55,7 @@ describe('booking dialog', () => {
   });
 
   it('refuses a time already gone with the reason, and stores nothing', async () => {
-    for (const past of ['yesterday at 5pm', 'March 3rd 2020', 'today at 8am']) {
+    for (const past of ['yesterday at 5pm', 'March 3rd 2020', 'today at 6am']) {
       const r = await run([past]);
       expect(r.reply, past).toMatch(/^Select a date in the future\. .*(is in the past|has already passed)\./);
       expect(r.state.values.time, past).toBeUndefined();
@@ -67,7 +68,7 @@ describe('booking dialog', () => {
     expect(r.reply).toBe('What time on Tue 11-24-2026? For example "7pm".');
     expect(r.state.values.time).toBeUndefined();
     const r2 = await run(['6pm'], r.state);
-    expect(r2.state.values.time).toBe('2026-11-24T23:00:00.000Z');
+    expect(r2.state.values.time).toBe('2026-11-25T02:00:00.000Z');
     expect(r2.state.asking).toBe('session_length');
   });
 
@@ -81,10 +82,10 @@ describe('booking dialog', () => {
       'This field is required. How long should the session be? For example "1 hour" or "90 minutes".',
     );
     expect(r2.replies[2]).toMatch(/^This field is required\. How long/);
-    expect(r2.state.values).toEqual({ time: '2026-12-05T00:00:00.000Z' });
+    expect(r2.state.values).toEqual({ time: '2026-12-05T03:00:00.000Z' });
     const r3 = await run(['2 hours', 'knitting'], r2.state);
     expect(r3.replies[1]).toMatch(/^This field is required\. What type of session/);
-    expect(r3.state.values).toEqual({ time: '2026-12-05T00:00:00.000Z', session_length: '2 hours' });
+    expect(r3.state.values).toEqual({ time: '2026-12-05T03:00:00.000Z', session_length: '2 hours' });
     const r4 = await run(['boxing'], r3.state);
     expect(r4.reply).toMatch(/^This field is required/);
     const r5 = await run(['judo'], r3.state);
@@ -101,7 +102,7 @@ describe('booking dialog', () => {
   it('fills several slots from one message', async () => {
     const r = await run(['90 minutes of submission wrestling on Friday at 3pm']);
     expect(r.state.values).toMatchObject({
-      time: '2026-11-27T20:00:00.000Z',
+      time: '2026-11-27T23:00:00.000Z',
       session_length: '1 hour 30 minutes',
       desired_session_type: 'Submission Wrestling',
     });
@@ -111,34 +112,43 @@ describe('booking dialog', () => {
   it('changes only the slot a correction names ("make it 8pm instead")', async () => {
     const r = await run(['Dec 4 at 7pm', ...DONE]);
     const r2 = await run(['make it 8pm instead'], r.state);
-    expect(r2.draft?.values).toEqual({ ...r.draft!.values, time: '2026-12-05T01:00:00.000Z' });
+    expect(r2.draft?.values).toEqual({ ...r.draft!.values, time: '2026-12-05T04:00:00.000Z' });
     expect(r2.reply).toMatch(
-      /^Changed the date and time\. Here is your booking request for Fri 12-04-2026 5:00 PM PST/,
+      /^Changed the date and time\. Here is your booking request for Fri 12-04-2026 8:00 PM PST/,
     );
     const r3 = await run(['actually 2 hours'], r2.state);
     expect(r3.draft?.values).toEqual({ ...r2.draft!.values, session_length: '2 hours' });
     // In the middle of the dialog: the earlier slot changes, the current question is asked again.
     const mid = await run(['Dec 4 at 7pm', '1 hour', 'make it Saturday instead']);
-    expect(mid.state.values).toEqual({ time: '2026-11-29T00:00:00.000Z', session_length: '1 hour' });
+    expect(mid.state.values).toEqual({ time: '2026-12-06T03:00:00.000Z', session_length: '1 hour' });
     expect(mid.reply).toMatch(/^Changed the date and time\. What type of session/);
   });
 
-  it('names her travel when the date places her in another city, and books there on yes', async () => {
+  it('books a day her travel takes her elsewhere there, on that city’s clock, and says so', async () => {
     const r = await run(['January 12 at 7pm']);
-    expect(r.reply).toBe('She is in Chicago 10–14 Jan; book there or pick another date?');
-    expect(r.state.values.time).toBeUndefined();
-    const there = await run(['book there', '1 hour', 'MMA'], r.state);
-    expect(there.state.values).toMatchObject({
-      time: '2027-01-13T00:00:00.000Z',
+    expect(r.reply).toBe(
+      'She is in Chicago 10–14 Jan, so the session is there, on Chicago time. How long should the session be? For example "1 hour" or "90 minutes".',
+    );
+    expect(r.state.values).toEqual({
+      time: '2027-01-13T01:00:00.000Z',
       session_location: 'Chicago, Illinois, United States',
     });
-    const other = await run(['how about Jan 20 at 7pm'], r.state);
-    expect(other.state.values.time).toBe('2027-01-21T00:00:00.000Z');
-    expect(other.state.conflict).toBeUndefined();
-    // Asking for Chicago (by a short form) in the first place is no conflict.
+    expect(r.state).toMatchObject({ locationCity: 'Chicago', timeZone: 'America/Chicago' });
+    // Asking for Chicago (by a short form) in the first place says nothing more.
     const named = await run(['Jan 12 at 7pm in chi town']);
     expect(named.state.values.session_location).toBe('Chicago, Illinois, United States');
-    expect(named.state.asking).toBe('session_length');
+    expect(named.reply).toMatch(/^How long should the session be\?/);
+  });
+
+  it('a date moved from the summary into her travel comes back to the summary there', async () => {
+    const r = await run(['Dec 4 at 7pm', ...DONE]);
+    const moved = await run(['make it January 12 at 7pm instead'], r.state);
+    expect(moved.state.asking).toBe('summary');
+    // The place he gave (none) stays his answer; the note and the summary say where she is.
+    expect(moved.draft?.values).toMatchObject({ time: '2027-01-13T01:00:00.000Z', session_location: '' });
+    expect(moved.reply).toMatch(
+      /^Changed the date and time\. She is in Chicago 10–14 Jan, so the session is there, on Chicago time\. Here is your booking request for Tue 01-12-2027 7:00 PM CST in Chicago, 8:00 PM your time\./,
+    );
   });
 
   it('answers a question about her on the way, then asks the step again', async () => {
@@ -149,7 +159,7 @@ describe('booking dialog', () => {
   });
 
   it('after the request is sent, only says so (and answers a question first)', async () => {
-    const sent: BookingDialogState = { values: { time: '2026-12-05T00:00:00.000Z' }, asking: 'sent' };
+    const sent: BookingDialogState = { values: { time: '2026-12-05T03:00:00.000Z' }, asking: 'sent' };
     const r = await run(['Dec 9 at 7pm'], sent);
     expect(r.reply).toBe('Your booking request has been sent; she will answer you on Matside.');
     expect(r.state).toBe(sent);
@@ -157,42 +167,6 @@ describe('booking dialog', () => {
     const q = await run(['Do you do phone sessions?'], sent);
     expect(q.reply).toMatch(
       /^No, Phone Chat is not among the services on her profile\..* Your booking request has been sent;/s,
-    );
-  });
-
-  it('while her travel conflicts, asks again until he books there or names another date', async () => {
-    const r = await run(['January 12 at 7pm']);
-    const again = await run(['hmm'], r.state);
-    expect(again.reply).toBe('Book there, or pick another date?');
-    expect(again.state).toEqual(r.state);
-    const question = await run(['Do you do phone sessions?'], r.state);
-    expect(question.reply).toMatch(
-      /^No, Phone Chat is not among the services on her profile\..* Book there, or pick another date\?$/s,
-    );
-    expect(question.state.conflict).toEqual(r.state.conflict);
-    // "book there" fills the time and the place, and says where.
-    const there = await run(['book there'], r.state);
-    expect(there.reply).toMatch(/^OK, in Chicago, Illinois, United States\. How long should the session be\?/);
-    expect(there.state.conflict).toBeUndefined();
-    expect(there.state.locationCity).toBe('Chicago');
-    expect(there.state.timeZone).toBe('America/Chicago');
-  });
-
-  it('a conflict found from the summary goes back to the summary once he books there', async () => {
-    const r = await run(['Dec 4 at 7pm', ...DONE]);
-    const moved = await run(['make it January 12 at 7pm instead'], r.state);
-    expect(moved.reply).toBe('She is in Chicago 10–14 Jan; book there or pick another date?');
-    expect(moved.draft).toBeNull();
-    const there = await run(['book there'], moved.state);
-    expect(there.state.asking).toBe('summary');
-    expect(there.draft?.values).toMatchObject({
-      time: '2027-01-13T00:00:00.000Z',
-      session_location: 'Chicago, Illinois, United States',
-      session_length: '1 hour 30 minutes',
-    });
-    // 7 PM on his New York clock is 6 PM in Chicago, the session's zone.
-    expect(there.reply).toMatch(
-      /^OK, in Chicago, Illinois, United States\. Here is your booking request for Tue 01-12-2027 6:00 PM CST/,
     );
   });
 
@@ -210,7 +184,7 @@ describe('booking dialog', () => {
     expect(back.draft?.values).toEqual({ ...r.draft!.values, session_location: 'my gym downtown' });
     // A new time named in the edit of another field is a correction, not the edit.
     const withTime = await run(['change the time to 8pm'], r.state);
-    expect(withTime.draft?.values.time).toBe('2026-12-05T01:00:00.000Z');
+    expect(withTime.draft?.values.time).toBe('2026-12-05T04:00:00.000Z');
     expect(withTime.state.editing).toBe(false);
   });
 
@@ -234,14 +208,14 @@ describe('booking dialog', () => {
     // Mid-dialog, a length named while the type is asked fills the type's answer only when it parses.
     const mid = await run(['Dec 4 at 7pm', '1 hour', 'actually 2 hours']);
     expect(mid.reply).toMatch(/^Changed the session length\. What type of session/);
-    expect(mid.state.values).toEqual({ time: '2026-12-05T00:00:00.000Z', session_length: '2 hours' });
+    expect(mid.state.values).toEqual({ time: '2026-12-05T03:00:00.000Z', session_length: '2 hours' });
     expect(mid.state.asking).toBe('desired_session_type');
   });
 
   it('refuses at the summary a time that has passed while he answered', async () => {
     const r = await run(['today at 11am', '1 hour', 'MMA', 'skip', 'none', 'none']);
     expect(r.state.asking).toBe('details_questions');
-    const later = { ...ctx, now: new Date('2026-11-23T16:30:00Z') };
+    const later = { ...ctx, now: new Date('2026-11-23T19:30:00Z') };
     const last = await bookingTurn(r.state, 'none', profile, later, placeAt);
     expect(last.reply).toBe(
       'Select a date in the future. When would you like the session? Give a date and time, for example "next Friday at 3pm".',

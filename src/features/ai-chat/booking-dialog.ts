@@ -4,9 +4,15 @@
 // form's message for that field and stored nowhere else. A day without a time asks for the time,
 // a time already gone is refused with the reason, a day when her travels place her elsewhere is
 // named ("She is in Chicago 5–9 Dec; book there or pick another date?"), and "make it 8pm
-// instead" changes only the time. The state lives on the server with the conversation.
-import { BookingRequestSchema, BOOKING_MESSAGES, isFutureSessionTime } from '@/features/bookings/schema';
-import { formatZonedDateTime } from '@/lib/zoned-time';
+// instead" changes only the time. Times are read on the clock of the place where the session
+// happens, as by the booking form and POST /book_girl. The state lives on the server with the conversation.
+import {
+  BookingRequestSchema,
+  BOOKING_MESSAGES,
+  isFutureSessionTime,
+  sessionLengthMinutes,
+} from '@/features/bookings/schema';
+import { formatZonedDateTimeFor } from '@/lib/zoned-time';
 import { BOOKING_FIELDS, type BookingField } from './booking-fields';
 import type { BookingDialogState, BookingDraft, BookingTurn, BookingValues, PlaceLookup } from './booking-state';
 import { applyWhen } from './booking-time';
@@ -18,6 +24,7 @@ import {
   parseLength,
   parseSessionType,
   parseWhen,
+  parseWhenChange,
 } from './booking-slots';
 import { placeOf, type ChatProfile } from './chat-profile';
 import type { DateContext } from './dates';
@@ -38,13 +45,14 @@ export function fieldError(field: BookingField, value: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
 }
 
-function draftOf(state: BookingDialogState): BookingDraft {
+function draftOf(state: BookingDialogState, ctx: DateContext): BookingDraft {
   const values = Object.fromEntries(BOOKING_FIELDS.map((f) => [f, state.values[f] ?? ''])) as Record<
     BookingField,
     string
   >;
   const timeZone = state.timeZone ?? 'UTC';
-  return { values, timeZone, timeLabel: formatZonedDateTime(values.time, timeZone) };
+  // His own clock beside the session's when they differ ("…8:00 PM CST in Memphis, 9:00 PM your time").
+  return { values, timeZone, timeLabel: formatZonedDateTimeFor(values.time, timeZone, ctx.timeZone, state.placeCity) };
 }
 
 /** After an answer: the next empty field, or the summary when all are in (checked by the form's schema). */
@@ -70,7 +78,7 @@ function advance(state: BookingDialogState, ctx: DateContext, profile: ChatProfi
     };
   }
   const done: BookingDialogState = { ...state, asking: 'summary', editing: false };
-  const draft = draftOf(done);
+  const draft = draftOf(done, ctx);
   return {
     reply: `${lead}Here is your booking request for ${draft.timeLabel}. Check it, then press Confirm to send it, or Edit to change an answer.`,
     state: done,
@@ -79,10 +87,10 @@ function advance(state: BookingDialogState, ctx: DateContext, profile: ChatProfi
 }
 
 /** A value for one of the slots a message may fill on the side, or null when it gives none. */
-function sideSlots(text: string, state: BookingDialogState, profile: ChatProfile, ctx: DateContext): BookingValues {
+function sideSlots(text: string, state: BookingDialogState, profile: ChatProfile): BookingValues {
   const found: BookingValues = {};
   if (state.values.session_length === undefined) {
-    const length = parseLength(text, ctx.now);
+    const length = parseLength(text);
     if (length) found.session_length = length;
   }
   if (state.values.desired_session_type === undefined) {
@@ -93,16 +101,14 @@ function sideSlots(text: string, state: BookingDialogState, profile: ChatProfile
 }
 
 /** His answer for one slot: the value, or the message to ask again with. */
-function parseSlot(
-  field: BookingField,
-  text: string,
-  profile: ChatProfile,
-  ctx: DateContext,
-): { value: string } | { error: string } {
+function parseSlot(field: BookingField, text: string, profile: ChatProfile): { value: string } | { error: string } {
   const required = REQUIRED_MESSAGE[field];
   if (field === 'session_length') {
-    const length = parseLength(text, ctx.now);
-    return length ? { value: length } : { error: `${required}. ${prompt(field, profile)}` };
+    const length = parseLength(text);
+    if (length) return { value: length };
+    // A length the form does not take ("30 hours") gets the form's own message for it.
+    const message = sessionLengthMinutes(text) === null ? required : fieldError(field, text);
+    return { error: `${message}. ${prompt(field, profile)}` };
   }
   if (field === 'desired_session_type') {
     const type = parseSessionType(text, profile.services);
@@ -129,18 +135,22 @@ async function correction(
   ctx: DateContext,
   placeAt: PlaceLookup,
 ): Promise<BookingTurn | null> {
-  const back = (next: BookingDialogState, what: string): BookingTurn =>
+  const back = (next: BookingDialogState, what: string, note = ''): BookingTurn =>
     state.asking === 'summary' || state.editing
-      ? advance({ ...next, asking: 'summary' }, ctx, profile, `Changed the ${what}. `)
-      : { reply: `Changed the ${what}. ${prompt(state.asking as BookingField, profile)}`, state: next, draft: null };
-  const when = parseWhen(text, ctx);
+      ? advance({ ...next, asking: 'summary' }, ctx, profile, `Changed the ${what}. ${note}`)
+      : {
+          reply: `Changed the ${what}. ${note}${prompt(state.asking as BookingField, profile)}`,
+          state: next,
+          draft: null,
+        };
+  const when = parseWhenChange(text, ctx, state.wall);
   if (when && state.values.time !== undefined) {
     const outcome = await applyWhen(state, when, profile, ctx, placeAt);
     return outcome.ok
-      ? back(outcome.state, 'date and time')
+      ? back(outcome.state, 'date and time', outcome.note)
       : { reply: outcome.reply, state: outcome.state, draft: null };
   }
-  const length = parseLength(text, ctx.now);
+  const length = parseLength(text);
   if (length && state.values.session_length !== undefined)
     return back({ ...state, values: { ...state.values, session_length: length } }, 'session length');
   const type = parseSessionType(text, profile.services);
@@ -166,6 +176,24 @@ export async function bookingTurn(
   }
   const when = parseWhen(text, ctx);
 
+  if (state.suggested) {
+    const { suggested, ...rest } = state;
+    if (!when && acceptsThere(text)) {
+      const outcome = await applyWhen(
+        rest,
+        { day: suggested.slice(0, 10), time: suggested.slice(11, 16) },
+        profile,
+        ctx,
+        placeAt,
+      );
+      if (!outcome.ok) return { reply: outcome.reply, state: outcome.state, draft: null };
+      return state.asking === 'summary' || state.editing
+        ? advance({ ...outcome.state, asking: 'summary' }, ctx, profile, '')
+        : advance(outcome.state, ctx, profile, '');
+    }
+    if (!when) return { reply: prompt('time', profile), state: { ...rest, asking: 'time' }, draft: null };
+  }
+
   if (state.conflict) {
     const c = state.conflict;
     if (!when && acceptsThere(text)) {
@@ -175,6 +203,7 @@ export async function bookingTurn(
         values: { ...rest.values, time: c.time, session_location: c.place },
         wall: c.wall,
         timeZone: c.timeZone,
+        placeCity: c.city,
         locationCity: c.city,
       };
       return advance(
@@ -191,7 +220,7 @@ export async function bookingTurn(
   }
 
   const edit = fieldNamed(text);
-  if (edit && !when && !parseLength(text, ctx.now) && !parseSessionType(text, profile.services).labels.length) {
+  if (edit && !when && !parseLength(text) && !parseSessionType(text, profile.services).labels.length) {
     return { reply: prompt(edit, profile), state: { ...state, asking: edit, editing: true }, draft: null };
   }
 
@@ -210,7 +239,7 @@ export async function bookingTurn(
   }
 
   const sides = current === 'time' || current === 'session_length' || current === 'desired_session_type';
-  const side = sides ? sideSlots(text, state, profile, ctx) : {};
+  const side = sides ? sideSlots(text, state, profile) : {};
   if (isGreetingOrIntent(text) && !when && !Object.keys(side).length) {
     return {
       reply: `Hi! I'll help you send ${profile.stageName} a booking request. ${prompt(current, profile)}`,
@@ -225,7 +254,7 @@ export async function bookingTurn(
       ? when !== null
       : current === 'details_questions'
         ? true
-        : !('error' in parseSlot(current, text, profile, ctx));
+        : !('error' in parseSlot(current, text, profile));
   if (looksLikeQuestion(text) && !answersStep && current !== 'session_location') {
     return { reply: `${answerQuestion(text, profile, ctx).text} ${prompt(current, profile)}`, state, draft: null };
   }
@@ -243,13 +272,13 @@ export async function bookingTurn(
     const outcome = await applyWhen(withSide, when, profile, ctx, placeAt);
     if (!outcome.ok) return { reply: outcome.reply, state: outcome.state, draft: null };
     if (current !== 'time') {
-      const slot = parseSlot(current, text, profile, ctx);
+      const slot = parseSlot(current, text, profile);
       if ('value' in slot) outcome.state.values[current] = slot.value;
     }
     return advance(outcome.state, ctx, profile, outcome.note);
   }
 
-  const slot = parseSlot(current, text, profile, ctx);
+  const slot = parseSlot(current, text, profile);
   if ('error' in slot) return { reply: slot.error, state, draft: null };
   const values: BookingValues = { ...state.values, ...side, [current]: slot.value };
   const named = current === 'session_location' ? travelsNamedIn(text, profile)[0] : undefined;

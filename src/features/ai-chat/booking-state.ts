@@ -25,12 +25,15 @@ export interface BookingDialogState {
   /** Half a time (a day waiting for its time, or a time for its day), on his clock. */
   pendingDay?: string;
   pendingTime?: string;
-  /** The chosen time on his clock (yyyy-MM-ddTHH:mm), so "make it 8pm" keeps the day. */
+  /** The chosen time on the session place's clock (yyyy-MM-ddTHH:mm), so "make it 8pm" keeps the day. */
   wall?: string;
-  /** The zone of the place where the session happens (shown on the summary). */
+  /** The zone and city of the place where the session happens (shown on the summary). */
   timeZone?: string;
+  placeCity?: string;
   /** The city he asked for (a city of her travels), against which travels are compared. */
   locationCity?: string;
+  /** The wall time offered back for a date over a year ahead ("did you mean Dec 2, 2026?"). */
+  suggested?: string;
   /** A time when her travels place her elsewhere, waiting for "book there" or another date. */
   conflict?: { time: string; wall: string; timeZone: string; place: string; city: string };
 }

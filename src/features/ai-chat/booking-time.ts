@@ -1,14 +1,31 @@
-// The booking dialog's date and time slot: a day and/or a time on the guy's clock, completed
-// across turns ("tomorrow", then "7pm"), refused when already gone (the rule and message of
-// POST /book_girl), and checked against her travels with sessionPlaceAt's answer: a day when she
-// is elsewhere is named ("She is in Chicago 5–9 Dec; book there or pick another date?").
-import { BOOKING_MESSAGES, isFutureSessionTime } from '@/features/bookings/schema';
-import { isElsewhere, travelNote } from '@/features/bookings/session-place';
+// The booking dialog's date and time slot: a day and/or a time, completed across turns
+// ("tomorrow", then "7pm"), read on the clock of the place where the session happens with the
+// function POST /book_girl uses (readSessionWallTime), refused when already gone (its rule and
+// message), asked back when over a year ahead, and checked against her travels: a day when she is
+// elsewhere is booked there and named ("She is in Chicago 5–9 Dec, so the session is there"), as
+// the form accepts it with that note.
+import { BOOKING_MESSAGES, sessionTimeIssue } from '@/features/bookings/schema';
+import { isElsewhere, travelNote } from '@/features/bookings/travel-note';
+import { wallTimeToInstant } from '@/lib/zoned-time';
 import type { BookingDialogState, PlaceLookup } from './booking-state';
 import { bookingPrompt as prompt, dayLabel, timeLabel } from './booking-prompts';
-import { guyToday, guyWallToInstant, type WhenParts } from './booking-slots';
+import { readSessionWallTime } from '@/features/bookings/session-time';
+import { guyToday, type WhenParts } from './booking-slots';
 import { placeOf, type ChatProfile } from './chat-profile';
 import type { DateContext } from './dates';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 2026-12-02 → "Dec 2, 2026". */
+export function spokenDay(day: string): string {
+  return `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}, ${day.slice(0, 4)}`;
+}
+
+/** The next yyyy-MM-dd, from today on, with that month and day (MM-dd). */
+export function nextYearly(monthDay: string, today: string): string {
+  const year = Number(today.slice(0, 4));
+  return `${monthDay >= today.slice(5) ? year : year + 1}-${monthDay}`;
+}
 
 export type TimeOutcome =
   { ok: true; state: BookingDialogState; note: string } | { ok: false; reply: string; state: BookingDialogState };
@@ -21,7 +38,7 @@ export async function applyWhen(
   ctx: DateContext,
   placeAt: PlaceLookup,
 ): Promise<TimeOutcome> {
-  const { conflict: _dropped, ...base } = state;
+  const { conflict: _dropped, suggested: _asked, ...base } = state;
   const day = parts.day ?? base.pendingDay ?? base.wall?.slice(0, 10) ?? null;
   const time = parts.time ?? base.pendingTime ?? base.wall?.slice(11, 16) ?? null;
   const refuse = (reason: string, next: BookingDialogState = base): TimeOutcome => ({
@@ -45,32 +62,39 @@ export async function applyWhen(
     };
   }
   const wall = `${day}T${time}`;
-  const instant = guyWallToInstant(wall, ctx);
-  if (!isFutureSessionTime(instant, ctx.now))
-    return refuse(`${dayLabel(day)} at ${timeLabel(time)} has already passed.`);
-  const place = await placeAt(instant);
-  const timeZone = place?.timeZone ?? 'UTC';
-  const rest = { ...base, pendingDay: undefined, pendingTime: undefined };
-  if (place?.travel && isElsewhere(place.travel, { city: base.locationCity ?? profile.city })) {
+  const read = await readSessionWallTime(wall, placeAt);
+  const instant = read?.instant ?? wallTimeToInstant(wall, 'UTC')!;
+  const issue = sessionTimeIssue(instant, ctx.now);
+  if (issue === BOOKING_MESSAGES.pastTime) return refuse(`${dayLabel(day)} at ${timeLabel(time)} has already passed.`);
+  if (issue) {
+    // More than a year ahead is most often a mistyped year: asked back with the same day this year.
+    const suggested = `${nextYearly(day.slice(5), guyToday(ctx))}T${time}`;
     return {
       ok: false,
-      reply: `${travelNote(place.travel)}; book there or pick another date?`,
-      state: {
-        ...rest,
-        asking: state.asking,
-        conflict: {
-          time: instant.toISOString(),
-          wall,
-          timeZone,
-          place: placeOf(place.travel),
-          city: place.travel.city,
-        },
-      },
+      reply: `That is in ${day.slice(0, 4)}; did you mean ${spokenDay(suggested.slice(0, 10))}?`,
+      state: { ...base, suggested, asking: state.asking },
     };
   }
+  const place = read?.place ?? null;
+  const timeZone = place?.timeZone ?? 'UTC';
+  const rest = { ...base, pendingDay: undefined, pendingTime: undefined };
+  // A day her travels take her elsewhere is booked there, as the form accepts it with the note.
+  const away = place?.travel && isElsewhere(place.travel, { city: base.locationCity ?? profile.city });
+  const there = away ? placeOf(place.travel!) : null;
   return {
     ok: true,
-    state: { ...rest, values: { ...base.values, time: instant.toISOString() }, wall, timeZone },
-    note: '',
+    state: {
+      ...rest,
+      values: {
+        ...base.values,
+        time: instant.toISOString(),
+        ...(there && base.values.session_location === undefined ? { session_location: there } : {}),
+      },
+      wall,
+      timeZone,
+      placeCity: place?.city ?? undefined,
+      ...(away ? { locationCity: place!.travel!.city } : {}),
+    },
+    note: away ? `${travelNote(place!.travel!)}, so the session is there, on ${place!.travel!.city} time. ` : '',
   };
 }

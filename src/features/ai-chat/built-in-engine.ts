@@ -5,6 +5,8 @@ import { bookingTurn } from './booking-dialog';
 import { INITIAL_BOOKING_STATE } from './booking-state';
 import type { ChatEngine, ChatSink, ChatTurnInput, ChatTurnResult } from './engine';
 import { answerFollowUp } from './info-answers';
+import { detectIntents } from './info-intents';
+import { readIntents } from './question-reader';
 
 /** Streams a template answer word by word, as a model would, so the UI has one path. */
 function streamWords(text: string, sink: ChatSink): void {
@@ -15,7 +17,9 @@ export const builtInEngine: ChatEngine = {
   name: 'built-in',
   async reply(input: ChatTurnInput, sink: ChatSink): Promise<ChatTurnResult> {
     if (input.mode === 'info') {
-      const { answer, subject } = answerFollowUp(input.message, input.state.subject, input.profile, input.dates);
+      // The patterns first; the trained reader only when they name no field.
+      const read = detectIntents(input.message, input.profile).length ? [] : await readIntents(input.message);
+      const { answer, subject } = answerFollowUp(input.message, input.state.subject, input.profile, input.dates, read);
       streamWords(answer.text, sink);
       return { text: answer.text, state: { ...input.state, subject } };
     }

@@ -10,6 +10,7 @@ import { overlaps, parseDateRange, type DateContext } from './dates';
 import { detectIntents, LINK_WORDS, physiqueWord, type InfoIntent } from './info-intents';
 import { travelsNamedIn } from './places-match';
 import { findServices, normalizeText } from './services-match';
+import { yesNoIntents, yesNoLead } from './yes-no';
 
 export const UNKNOWN_ANSWER =
   "I don't know: her profile doesn't say. Check her profile, or ask her in a booking request.";
@@ -133,9 +134,30 @@ const SOURCE: Partial<Record<InfoIntent, string>> = {
   services: 'Services',
   about: 'Headline, About',
   name: 'Stage name',
+  experience: 'Headline, About, Description',
+  beginners: 'Headline, About, Description',
 };
 
-const CONTACT_ANSWER = "I can't share contact details. Send her a booking request and she will answer you on Matside.";
+const EXPERIENCE =
+  /\b(experience\w*|years?|since|college|compet\w*|trained|training|background|belt|record|champion\w*|former|pro\b|professional)/i;
+const BEGINNERS =
+  /\b(beginners?|newbies?|novices?|first[- ]timers?|new to|all levels|any level|never wrestled|no experience)\b/i;
+
+/** The sentences of her own texts on a subject, quoted; null when none is. */
+function fromHerTexts(profile: ChatProfile, subject: RegExp): string | null {
+  const sentences = [profile.headline, profile.about, profile.description]
+    .flatMap((t) => (t ?? '').split(/(?<=[.!?])\s+/))
+    .filter((t) => subject.test(t));
+  return sentences.length
+    ? `She writes: ${[...new Set(sentences)]
+        .slice(0, 2)
+        .map((q) => `"${q.trim()}"`)
+        .join(' ')}`
+    : null;
+}
+
+const CONTACT_ANSWER =
+  "That is private: I can't share contact details, her real name, birthday or verification. Send her a booking request and she will answer you on Matside.";
 
 /** Each intent's answer from her profile; null when the profile does not say (rates never do). */
 const ANSWERS: Record<InfoIntent, (profile: ChatProfile, text: string, ctx: DateContext) => string | null> = {
@@ -159,11 +181,21 @@ const ANSWERS: Record<InfoIntent, (profile: ChatProfile, text: string, ctx: Date
   booking: bookingAnswer,
   contact: () => CONTACT_ANSWER,
   rates: () => null,
+  experience: (profile) => fromHerTexts(profile, EXPERIENCE),
+  beginners: (profile) => fromHerTexts(profile, BEGINNERS),
 };
 
 /** Answers a question about her from her public profile only; each answer cites its field. */
-export function answerQuestion(text: string, profile: ChatProfile, ctx: DateContext): InfoAnswer {
-  const intents = detectIntents(text, profile);
+export function answerQuestion(
+  text: string,
+  profile: ChatProfile,
+  ctx: DateContext,
+  read: InfoIntent[] = [],
+): InfoAnswer {
+  // The patterns' reading first, then the trained classifier's (question-reader.ts), then what a
+  // yes/no question compares.
+  const found = detectIntents(text, profile);
+  const intents = found.length ? found : read.length ? read : yesNoIntents(text);
   if (!intents.length) return { text: UNKNOWN_ANSWER, known: false, intents };
   const parts: string[] = [];
   const sources: string[] = [];
@@ -179,6 +211,8 @@ export function answerQuestion(text: string, profile: ChatProfile, ctx: DateCont
     if (source && !sources.includes(source)) sources.push(source);
   }
   if (unknownPart) parts.push(UNKNOWN_ANSWER);
+  const lead = unknownPart ? null : yesNoLead(text, profile, parts.join(' '));
+  if (lead) parts.unshift(lead.endsWith(':') ? lead.slice(0, -1) + ':' : lead);
   const cite = sources.length ? `\n${SOURCE_PREFIX}${sources.join(', ')}` : '';
   // Contact details are never shared: an answer, but not a known one.
   const known = !unknownPart && !intents.slice(0, 3).includes('contact');
@@ -197,10 +231,14 @@ export function answerFollowUp(
   subject: string | undefined,
   profile: ChatProfile,
   ctx: DateContext,
+  read: InfoIntent[] = [],
 ): { answer: InfoAnswer; subject: string | undefined } {
   const own = detectIntents(text, profile).filter((i) => i !== 'greeting' && i !== 'thanks');
-  if (own.length || !subject || !FOLLOW_UP.test(normalizeText(text)))
-    return { answer: answerQuestion(text, profile, ctx), subject: own.length ? text : subject };
+  if (own.length || read.length || !subject || !FOLLOW_UP.test(normalizeText(text)))
+    return {
+      answer: answerQuestion(text, profile, ctx, read),
+      subject: own.length || read.length ? text : subject,
+    };
   return { answer: answerQuestion(`${subject} ${text}`, profile, ctx), subject };
 }
 

@@ -21,7 +21,9 @@ export type InfoIntent =
   | 'name'
   | 'booking'
   | 'contact'
-  | 'rates';
+  | 'rates'
+  | 'experience'
+  | 'beginners';
 
 /** The social links a question may name, by the label her profile gives them. */
 export const LINK_WORDS: Record<string, RegExp> = {
@@ -108,7 +110,10 @@ export function detectIntents(text: string, profile: ChatProfile): InfoIntent[] 
   add('booking', has(/\b(book\w*|appointment|reserve|reservation|request a session|meet)\b/, t));
   add(
     'contact',
-    has(/\b(phone|number|e ?mail|contact|call you|text you|reach (you|her)|address)\b/, t) &&
+    has(
+      /\b(phone|number|cell|e ?mail|contact|call you|text you|reach (you|her)|address|real name|full name|legal name|birthday|date of birth|dob|verification)\b/,
+      t,
+    ) &&
       !services.labels.includes('Phone Chat') &&
       !has(/\bphone (chat|session|sessions|call|calls|wrestling)\b/, t),
   );

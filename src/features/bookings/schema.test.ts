@@ -7,6 +7,9 @@ import {
   BookingStatusSchema,
   TOO_LONG,
   isFutureSessionTime,
+  isOfferedSessionLength,
+  sessionLengthMinutes,
+  sessionTimeIssue,
   toBookGirlBody,
 } from './schema';
 
@@ -59,9 +62,10 @@ describe('POST /book_girl body', () => {
 
   it('takes an instant with its offset from an API client, and refuses a bare date', () => {
     const base = { girl_id: 3, session_length: '1h', desired_session_type: 'y' };
-    const parsed = BookGirlBodySchema.parse({ ...base, date_time_available: '2099-12-04T19:00:00-06:00' });
-    expect(parsed.date_time_available.instant?.toISOString()).toBe('2099-12-05T01:00:00.000Z');
-    expect(BookGirlBodySchema.safeParse({ ...base, date_time_available: '2099-12-04' }).success).toBe(false);
+    const soon = `${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}T19:00:00-06:00`;
+    const parsed = BookGirlBodySchema.parse({ ...base, date_time_available: soon });
+    expect(parsed.date_time_available.instant?.toISOString()).toBe(new Date(soon).toISOString());
+    expect(BookGirlBodySchema.safeParse({ ...base, date_time_available: soon.slice(0, 10) }).success).toBe(false);
   });
 
   it('the form refuses a past wall time on her city clock with the server message', () => {
@@ -70,7 +74,8 @@ describe('POST /book_girl body', () => {
     expect(past.success ? [] : past.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['time', BOOKING_MESSAGES.pastTime],
     ]);
-    expect(schema.safeParse({ ...valid, time: '2099-03-03T17:00' }).success).toBe(true);
+    const soon = `${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}T17:00`;
+    expect(schema.safeParse({ ...valid, time: soon }).success).toBe(true);
   });
 
   it('refuses a missing girl, a bad date and an over-long text', () => {
@@ -109,5 +114,54 @@ describe('no bookings in the past', () => {
     const now = new Date('2026-12-04T18:00:00Z');
     expect(isFutureSessionTime(new Date('2026-12-04T12:00:01-06:00'), now)).toBe(true);
     expect(isFutureSessionTime(new Date('2026-12-04T12:00:00-06:00'), now)).toBe(false);
+  });
+});
+
+describe('the one time and length rule of the form, POST /book_girl and the chat', () => {
+  const body = { girl_id: 7, session_length: '1 hour', desired_session_type: 'Submission wrestling' };
+  const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.success ? [] : result.error!.issues.map((i) => [i.path.join('.'), i.message]);
+
+  it('refuses a date more than a year ahead with a field message, in the form and the API', () => {
+    const now = new Date('2026-11-23T15:00:00Z');
+    expect(sessionTimeIssue(new Date('2027-11-23T14:59:00Z'), now)).toBeNull();
+    expect(sessionTimeIssue(new Date('2027-11-23T15:01:00Z'), now)).toBe(BOOKING_MESSAGES.farTime);
+    expect(sessionTimeIssue(new Date('2026-11-23T15:00:00Z'), now)).toBe(BOOKING_MESSAGES.pastTime);
+    expect(BOOKING_MESSAGES.farTime).toBe('Select a date within a year.');
+    const far = `${new Date().getUTCFullYear() + 5}-12-02T18:00`;
+    expect(issues(BookGirlBodySchema.safeParse({ ...body, date_time_available: `${far}:00Z` }))).toEqual([
+      ['date_time_available', BOOKING_MESSAGES.farTime],
+    ]);
+    const form = bookingRequestSchemaIn(() => 'America/Chicago');
+    expect(issues(form.safeParse({ ...valid, time: far }))).toEqual([['time', BOOKING_MESSAGES.farTime]]);
+  });
+
+  it('takes the lengths people type and refuses one the form does not take ("30 hours")', () => {
+    for (const [text, minutes] of [
+      ['1 hour', 60],
+      ['90 minutes', 90],
+      ['1.5 hrs', 90],
+      ['an hour and a half', 90],
+      ['1h30', 90],
+      ['1 hour 30 minutes', 90],
+      ['half an hour', 30],
+      ['2 hours and 15 mins', 135],
+      ['2 hours on Dec 4', 120],
+      ['2 hours 7pm', 120],
+    ] as const) {
+      expect(sessionLengthMinutes(text), text).toBe(minutes);
+    }
+    expect(sessionLengthMinutes('soon')).toBeNull();
+    for (const bad of ['30 hours', '5 minutes', 'whenever']) {
+      expect(errors({ ...valid, session_length: bad }), bad).toEqual({
+        session_length: BOOKING_MESSAGES.sessionLength,
+      });
+      expect(
+        issues(BookGirlBodySchema.safeParse({ ...body, session_length: bad, date_time_available: valid.time })),
+        bad,
+      ).toEqual([['session_length', BOOKING_MESSAGES.sessionLength]]);
+    }
+    expect(isOfferedSessionLength('12 hours')).toBe(true);
+    expect(isOfferedSessionLength('15 minutes')).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, lte } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { publicGirlCondition } from '@/features/girls/queries';
-import { formatZonedDateTime } from '@/lib/zoned-time';
+import { formatZonedDateTimeFor } from '@/lib/zoned-time';
 import { requirePermission } from '@/server/auth/permissions';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
@@ -13,7 +13,7 @@ import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
 import { queueMail } from '@/server/jobs';
 import type { MailMessage } from '@/server/mail';
-import { BOOKING_MESSAGES, isFutureSessionTime, type BookGirlValues, type BookingStatusValues } from './schema';
+import { sessionTimeIssue, type BookGirlValues, type BookingStatusValues } from './schema';
 import { resolveSessionTime } from './session-place';
 
 // Booking requests (spec §3, §4 "Booking lifecycle", §7 POST /book_girl). Each party has its own
@@ -40,10 +40,9 @@ export async function createBookingRequest(
   if (!girl) throw new AppError('not_found');
   const when = await resolveSessionTime(girl.id, values.date_time_available);
   if (!when) throw new AppError('not_found');
-  // The schema refuses a past instant; a wall time is only an instant once her place is known.
-  if (!isFutureSessionTime(when.instant)) {
-    throw new AppError('validation', BOOKING_MESSAGES.pastTime, { source: { pointer: '/date_time_available' } });
-  }
+  // The schema checks an instant; a wall time is only an instant once her place is known.
+  const timeIssue = sessionTimeIssue(when.instant);
+  if (timeIssue) throw new AppError('validation', timeIssue, { source: { pointer: '/date_time_available' } });
 
   const [row] = await db
     .insert(bookings)
@@ -69,7 +68,12 @@ export async function createBookingRequest(
   if (to) {
     // The request is stored whatever happens to the mail; she also sees it on /girl/bookings.
     await (deps.sendMail ?? queueMail)(
-      bookingRequestMail(to, actor.username, formatZonedDateTime(when.instant, when.place.timeZone), when.note),
+      bookingRequestMail(
+        to,
+        actor.username,
+        formatZonedDateTimeFor(when.instant, when.place.timeZone, when.homeTimeZone, when.place.city),
+        when.note,
+      ),
     ).catch((error: unknown) => logger.error({ err: String(error), bookingId: row!.id }, 'Booking e-mail not sent'));
   }
   return { id: row!.id };

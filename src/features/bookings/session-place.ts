@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { timeZoneOfPlace, type Place } from '@/features/places/time-zone';
-import { formatZonedDateTime, wallTimeToInstant, zonedDay } from '@/lib/zoned-time';
+import { formatZonedDateTime, zonedDay } from '@/lib/zoned-time';
 import type { SessionTime } from './schema';
+import { readSessionWallTime } from './session-time';
 import { isElsewhere, travelNote, type BookingPlaces, type SessionTravel } from './travel-note';
 
 export { formatTravelDays, isElsewhere, travelNote, type BookingPlaces, type SessionTravel } from './travel-note';
@@ -70,6 +71,8 @@ export interface ResolvedSessionTime {
   place: SessionPlace;
   /** travelNote() when her travels put her away from home then; null otherwise. */
   note: string | null;
+  /** Her home city's zone: her own clock, shown beside the session's in her e-mail when it differs. */
+  homeTimeZone: string | null;
 }
 
 /**
@@ -78,21 +81,15 @@ export interface ResolvedSessionTime {
  * puts her on a travel: the form shows the same rule, so what the guy typed is what she reads.
  */
 export async function resolveSessionTime(girlId: number, time: SessionTime): Promise<ResolvedSessionTime | null> {
-  let instant = time.instant;
-  let place: SessionPlace | null;
-  if (time.wallTime === undefined) {
-    place = await sessionPlaceAt(girlId, instant!);
-  } else {
-    const first = await sessionPlaceAt(girlId, wallTimeToInstant(time.wallTime, 'UTC')!);
-    if (!first) return null;
-    instant = wallTimeToInstant(time.wallTime, first.timeZone)!;
-    place = await sessionPlaceAt(girlId, instant);
-    if (place && place.timeZone !== first.timeZone) instant = wallTimeToInstant(time.wallTime, place.timeZone)!;
-  }
-  if (!place) return null;
+  const read =
+    time.wallTime === undefined
+      ? await sessionPlaceAt(girlId, time.instant).then((place) => place && { instant: time.instant, place })
+      : await readSessionWallTime(time.wallTime, (instant) => sessionPlaceAt(girlId, instant));
+  if (!read) return null;
+  const { instant, place } = read;
   const home = await homeOf(girlId);
   const note = place.travel && home && isElsewhere(place.travel, home) ? travelNote(place.travel) : null;
-  return { instant: instant!, place, note };
+  return { instant, place, note, homeTimeZone: home ? timeZoneOfPlace(home) : null };
 }
 
 /**

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { Chip } from '@/components/ui/chip';
 import type { BookingStatus } from '@/lib/enums/booking-statuses';
 import { ViewerTime } from '@/components/viewer-time';
+import { SessionTimeText } from './session-time-text';
 
 /** The request's own fields, shared by the girl's and the guy's lists. */
 export interface BookingFieldsView {
   dateTimeAvailable: string;
-  /** The session's time on its city's clock (formatZonedDateTime, decision 026). */
+  /** The session's time on its city's clock (formatZonedDateTime, decision 026), and that zone. */
   dateTimeText: string;
+  timeZone: string;
   travelNote: string | null;
   sessionLocation: string | null;
   sessionLength: string;
@@ -46,7 +48,11 @@ export function BookingDetails({ booking }: { booking: BookingFieldsView }) {
     <div className="flex flex-col gap-3">
       <dl className="flex flex-col gap-2">
         <Row label="Date and time">
-          <time dateTime={booking.dateTimeAvailable}>{booking.dateTimeText}</time>
+          <SessionTimeText
+            instant={booking.dateTimeAvailable}
+            timeZone={booking.timeZone}
+            text={booking.dateTimeText}
+          />
           {booking.travelNote ? (
             <span className="mt-1 block text-warning-strong" data-testid="travel-note">
               {booking.travelNote}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { bookingTurn } from './booking-dialog';
+import { INITIAL_BOOKING_STATE, type BookingDialogState, type BookingTurn } from './booking-state';
+import type { DateContext } from './dates';
+import { profilePlaces, testProfile } from './test-profile';
+
+// Monday 23 Nov 2026, 10:00 AM in New York. She lives in Memphis (Central time) and travels to
+// San Francisco on 10–14 Jan 2027.
+const NOW = new Date('2026-11-23T15:00:00Z');
+const newYork: DateContext = { now: NOW, offsetMinutes: -300, timeZone: 'America/New_York' };
+const profile = testProfile({
+  city: 'Memphis',
+  state: 'TN',
+  travels: [
+    { city: 'San Francisco', state: 'CA', country: 'United States', dateBegins: '2027-01-10', dateEnds: '2027-01-14' },
+  ],
+});
+const placeAt = profilePlaces(profile);
+const REST = ['1 hour', 'MMA', 'skip', 'none', 'none', 'none'];
+
+async function run(messages: string[], ctx: DateContext = newYork, state: BookingDialogState = INITIAL_BOOKING_STATE) {
+  let last: BookingTurn = { reply: '', state, draft: null };
+  for (const message of messages) last = await bookingTurn(last.state, message, profile, ctx, placeAt);
+  return last;
+}
+
+describe('one clock: a typed time is read where the session happens', () => {
+  it('reads "Monday January 4 at 8pm" on Memphis time and shows his New York clock beside it', async () => {
+    const r = await run(['Monday January 4 at 8pm', ...REST]);
+    expect(r.draft?.values.time).toBe('2027-01-05T02:00:00.000Z');
+    expect(r.draft?.timeLabel).toBe('Mon 01-04-2027 8:00 PM CST in Memphis, 9:00 PM your time');
+  });
+
+  it('gives the same instant whatever his zone, and shows only hers when his clock agrees', async () => {
+    const adelaide: DateContext = { now: NOW, offsetMinutes: 630, timeZone: 'Australia/Adelaide' };
+    const memphis: DateContext = { now: NOW, offsetMinutes: -360, timeZone: 'America/Chicago' };
+    const far = await run(['Monday January 4 at 8pm', ...REST], adelaide);
+    const near = await run(['Monday January 4 at 8pm', ...REST], memphis);
+    expect(far.draft?.values.time).toBe('2027-01-05T02:00:00.000Z');
+    expect(far.draft?.timeLabel).toBe('Mon 01-04-2027 8:00 PM CST in Memphis, Tue 01-05-2027 12:30 PM your time');
+    expect(near.draft?.values.time).toBe('2027-01-05T02:00:00.000Z');
+    expect(near.draft?.timeLabel).toBe('Mon 01-04-2027 8:00 PM CST');
+  });
+
+  it('reads a time on a travel day on the travel city’s clock ("3pm in San Francisco" is 3 PM PST)', async () => {
+    const r = await run(['Jan 12 at 3pm in San Francisco', '1 hour', 'MMA', 'none', 'none', 'none']);
+    expect(r.draft?.values.session_location).toBe('San Francisco, California, United States');
+    expect(r.draft?.values.time).toBe('2027-01-12T23:00:00.000Z');
+    expect(r.draft?.timeLabel).toBe('Tue 01-12-2027 3:00 PM PST in San Francisco, 6:00 PM your time');
+  });
+
+  it('follows her clock across the March DST change', async () => {
+    const before = await run(['March 13 2027 at 8pm', ...REST]);
+    const after = await run(['March 14 2027 at 8pm', ...REST]);
+    expect(before.draft?.values.time).toBe('2027-03-14T02:00:00.000Z');
+    expect(after.draft?.values.time).toBe('2027-03-15T01:00:00.000Z');
+    expect(after.draft?.timeLabel).toBe('Sun 03-14-2027 8:00 PM CDT in Memphis, 9:00 PM your time');
+  });
+});
+
+describe('corrections change only the date or time slot of the draft', () => {
+  const start = ['thursday dec 3 at 6pm', ...REST];
+
+  it('"actually make it friday" moves the draft to the Friday of that week', async () => {
+    const r = await run([...start, 'actually make it friday']);
+    expect(r.reply).toMatch(/^Changed the date and time\. Here is your booking request for Fri 12-04-2026 6:00 PM CST/);
+    const before = await run(start);
+    expect(r.draft?.values).toEqual({ ...before.draft!.values, time: '2026-12-05T00:00:00.000Z' });
+  });
+
+  it('"the 5th instead", "an hour later", "same time next week"', async () => {
+    const fifth = await run([...start, 'the 5th instead']);
+    expect(fifth.draft?.timeLabel).toMatch(/^Sat 12-05-2026 6:00 PM CST/);
+    const later = await run([...start, 'an hour later']);
+    expect(later.draft?.timeLabel).toMatch(/^Thu 12-03-2026 7:00 PM CST/);
+    const earlier = await run([...start, 'make it 30 minutes earlier']);
+    expect(earlier.draft?.timeLabel).toMatch(/^Thu 12-03-2026 5:30 PM CST/);
+    const week = await run([...start, 'same time next week']);
+    expect(week.draft?.timeLabel).toMatch(/^Thu 12-10-2026 6:00 PM CST/);
+    for (const r of [fifth, later, earlier, week]) {
+      expect(r.draft?.values).toMatchObject({ session_length: '1 hour', desired_session_type: 'MMA' });
+    }
+  });
+
+  it('mid-dialog, a correction changes the time and asks the current question again', async () => {
+    const r = await run(['thursday dec 3 at 6pm', '1 hour', 'make it friday instead']);
+    expect(r.state.values).toEqual({ time: '2026-12-05T00:00:00.000Z', session_length: '1 hour' });
+    expect(r.reply).toMatch(/^Changed the date and time\. What type of session/);
+  });
+});
+
+describe('the past, far dates and lengths the form does not take', () => {
+  it('refuses "last Friday at 7pm" as the past, never the coming Friday', async () => {
+    const r = await run(['last Friday at 7pm']);
+    expect(r.reply).toMatch(/^Select a date in the future\. Fri 11-20-2026 is in the past\./);
+    expect(r.state.values.time).toBeUndefined();
+  });
+
+  it('asks back a date more than a year ahead, and takes the suggestion on yes', async () => {
+    const r = await run(['December 2 2031 at 6pm']);
+    expect(r.reply).toBe('That is in 2031; did you mean Dec 2, 2026?');
+    expect(r.state.values.time).toBeUndefined();
+    const yes = await run(['yes'], newYork, r.state);
+    expect(yes.state.values.time).toBe('2026-12-03T00:00:00.000Z');
+    expect(yes.state.asking).toBe('session_length');
+    const other = await run(['no, Jan 4 at 8pm'], newYork, r.state);
+    expect(other.state.values.time).toBe('2027-01-05T02:00:00.000Z');
+    // A month and day already gone this year is offered next year.
+    const march = await run(['March 3 2030 at 6pm']);
+    expect(march.reply).toBe('That is in 2030; did you mean Mar 3, 2027?');
+  });
+
+  it('refuses a length the form does not take with the form’s message', async () => {
+    const r = await run(['Dec 4 at 7pm', '30 hours']);
+    expect(r.reply).toBe(
+      'Enter a session length from 15 minutes to 12 hours, e.g. "1 hour". How long should the session be? For example "1 hour" or "90 minutes".',
+    );
+    expect(r.state.values.session_length).toBeUndefined();
+    const ok = await run(['1h30'], newYork, r.state);
+    expect(ok.state.values.session_length).toBe('1 hour 30 minutes');
+  });
+});

@@ -1,0 +1,176 @@
+// A yes/no question gets "Yes" or "No" first, decided from her profile's values, then the
+// answer that cites them: comparisons of height, weight and lifts in either unit ("is she taller
+// than 5'8", "can she deadlift 100 kg"), her home place ("is she based in texas"), a trip to a
+// named place ("is she coming to houston"), her physique and her services. Nothing is decided
+// when the profile has no value: the answer stays "I don't know".
+import { usStateName } from '@/lib/enums/us-states';
+import { placeOf, type ChatProfile } from './chat-profile';
+import type { InfoIntent } from './info-intents';
+import { physiqueWord } from './info-intents';
+import { expandPlaces, travelsNamedIn } from './places-match';
+import { normalizeText } from './services-match';
+
+const YES_NO_START = /^(is|does|do|can|could|will|would|has|have|did|are|was)\b/;
+
+/** Is the question asked for a yes or a no? */
+export function isYesNoQuestion(text: string): boolean {
+  return YES_NO_START.test(normalizeText(text));
+}
+
+type Relation = 'gt' | 'ge' | 'lt' | 'le';
+const RELATIONS: [RegExp, Relation][] = [
+  [/\b(at least|minimum|no less than|or more)\b/, 'ge'],
+  [/\b(at most|or less|no more than)\b/, 'le'],
+  [/\b(taller|heavier|over|more than|above|bigger|greater|larger|stronger|beyond|exceed\w*)\b/, 'gt'],
+  [/\b(shorter|lighter|under|less than|below|smaller|lower)\b/, 'lt'],
+];
+
+/** A height in inches in the text: 5'8", 5 ft 8, 6 feet, 170 cm, 68 inches. */
+function heightInches(raw: string): number | null {
+  const feet = /(\d)\s*(?:'|’|ft|feet|foot)\s*(\d{1,2})?\s*(?:"|”|''|in|inches)?/i.exec(raw);
+  if (feet) return Number(feet[1]) * 12 + Number(feet[2] ?? 0);
+  const cm = /(\d{2,3}(?:\.\d+)?)\s*(?:cm|centimet\w*)/i.exec(raw);
+  if (cm) return Number(cm[1]) / 2.54;
+  const m = /\b([12](?:\.\d+)?)\s*(?:m|meters?|metres?)\b/i.exec(raw);
+  if (m) return (Number(m[1]) * 100) / 2.54;
+  const inches = /(\d{2})\s*(?:in|inches|")/i.exec(raw);
+  return inches ? Number(inches[1]) : null;
+}
+
+/** A weight in lbs in the text: 150 lbs, 150 pounds, 70 kg, or a bare number (lbs, the site's unit). */
+function weightLbs(raw: string): number | null {
+  const kg = /(\d+(?:\.\d+)?)\s*(?:kg|kgs|kilos?|kilograms?)\b/i.exec(raw);
+  if (kg) return Number(kg[1]) / 0.453592;
+  const lbs = /(\d+(?:\.\d+)?)\s*(?:lbs?|pounds?)?\b/i.exec(raw);
+  return lbs ? Number(lbs[1]) : null;
+}
+
+function compare(value: number, relation: Relation, bound: number): boolean {
+  // Conversions are rounded: within half a unit counts as equal.
+  const near = Math.abs(value - bound) < 0.5;
+  if (relation === 'gt') return value > bound && !near;
+  if (relation === 'lt') return value < bound && !near;
+  if (relation === 'ge') return value >= bound || near;
+  return value <= bound || near;
+}
+
+const LIFTS: [RegExp, string][] = [
+  [/\bdead ?lift\w*/, 'Deadlift'],
+  [/\bbench\w*/, 'Bench press'],
+  [/\bsquat\w*/, 'Squat'],
+  [/\bleg ?press\w*/, 'Leg press'],
+];
+
+function comparison(text: string, profile: ChatProfile): boolean | null {
+  const t = normalizeText(text);
+  const raw = text.toLowerCase();
+  const lift = LIFTS.find(([p]) => p.test(t));
+  if (lift) {
+    const value = profile.lifts.find((l) => l.label.toLowerCase() === lift[1].toLowerCase())?.lbs;
+    const bound = weightLbs(raw.slice(raw.search(/\d/)));
+    if (value == null || bound == null || raw.search(/\d/) < 0) return null;
+    const relation = RELATIONS.find(([p]) => p.test(t))?.[1] ?? 'ge';
+    return compare(value, relation, bound);
+  }
+  const relation = RELATIONS.find(([p]) => p.test(t))?.[1];
+  if (!relation || !/\d/.test(raw)) return null;
+  if (/\b(old\w*|age|years?|yo|young\w*)\b/.test(t)) {
+    const bound = Number(/(\d{2})/.exec(raw)?.[1]);
+    return profile.age == null || !bound ? null : compare(profile.age, relation, bound);
+  }
+  const tall = /\b(tall\w*|short\w*|height)\b/.test(t) || /\d\s*(?:'|’|ft|feet|cm)/.test(raw);
+  if (tall) {
+    const bound = heightInches(raw);
+    return profile.height == null || bound == null ? null : compare(profile.height, relation, bound);
+  }
+  if (/\b(heav\w*|light\w*|weigh\w*|lbs?|pounds?|kg|kilos?)\b/.test(t)) {
+    const bound = weightLbs(raw.slice(raw.search(/\d/)));
+    return profile.weight == null || bound == null ? null : compare(profile.weight, relation, bound);
+  }
+  return null;
+}
+
+const COUNTRY_WORDS: [RegExp, string][] = [
+  [/\b(us|usa|u s a|u s|the states|states|america|united states)\b/, 'united states'],
+  [/\b(uk|u k|england|britain|great britain|united kingdom)\b/, 'united kingdom'],
+];
+
+/** The names of her home place, folded: city, state (code and name), country. */
+function homeNames(profile: ChatProfile): string[] {
+  const state = profile.state ?? '';
+  return [profile.city, state, state.length === 2 ? usStateName(state) : state, profile.country]
+    .map((n) => normalizeText(n ?? ''))
+    .filter((n) => n.length > 1);
+}
+
+/** The place words after "in", "to", "from", "visit"… ("is she coming to houston" → "houston"). */
+function placeAsked(text: string): string | null {
+  const t = normalizeText(text);
+  const match =
+    /\b(?:based in|located in|living in|live in|lives in|from|in|to|visit\w*|tour\w*|hit|swing by)\s+(?:the\s+)?([a-z][a-z ]*?)(?:\s+(?:anytime|soon|this|next|in|on|at|area)\b.*)?$/.exec(
+      t,
+    );
+  return match?.[1]?.trim() || null;
+}
+
+function homeAnswer(text: string, profile: ChatProfile): boolean | null {
+  const asked = placeAsked(text);
+  if (!asked) return null;
+  const country = COUNTRY_WORDS.find(([p]) => p.test(asked))?.[1];
+  const names = homeNames(profile);
+  if (country) return names.includes(country);
+  if (names.includes(asked)) return true;
+  // A place word she is not from: only a no when it names a real place elsewhere (her travels or a known word).
+  return asked.split(' ').length <= 3 ? false : null;
+}
+
+function tripAnswer(text: string, profile: ChatProfile): boolean | null {
+  if (travelsNamedIn(text, profile).length) return true;
+  const asked = placeAsked(text);
+  if (!asked) return profile.travels.length ? null : false;
+  return asked.split(' ').length <= 3 ? false : null;
+}
+
+const TRIP = /\b(coming|come|going|go|travel\w*|visit\w*|tour\w*|heading|trip|swing|hit|be in|stop)\b/;
+const HOME = /\b(based|located|live|lives|living|from|home)\b|^(is she|are you) in\b/;
+
+/** What a yes/no question is about when no other reading named it: the intent that answers it. */
+export function yesNoIntents(text: string): InfoIntent[] {
+  if (!isYesNoQuestion(text)) return [];
+  const t = expandPlaces(text);
+  if (LIFTS.some(([p]) => p.test(t))) return ['lifts'];
+  if (/\b(tall\w*|short\w*|height)\b/.test(t) || /\d\s*(?:'|’|ft|feet|cm)/.test(text)) return ['height'];
+  if (/\b(heav\w*|light\w*|weigh\w*|lbs?|pounds?|kg|kilos?)\b/.test(t)) return ['weight'];
+  if (/\b(old\w*|age|years? old|young\w*)\b/.test(t)) return ['age'];
+  if (TRIP.test(t)) return ['travels'];
+  if (HOME.test(t.trim())) return ['location'];
+  return [];
+}
+
+/**
+ * "Yes." or "No." (with her home when the question is about it) for a yes/no question the
+ * profile decides, or null: then the answer is given as it is. `answer` is the cited answer; its
+ * own "Yes," / "No," lead is kept.
+ */
+export function yesNoLead(text: string, profile: ChatProfile, answer: string): string | null {
+  if (!isYesNoQuestion(text)) return null;
+  if (/^(yes|no|not)\b/i.test(answer)) return null;
+  const t = expandPlaces(text);
+  const compared = comparison(text, profile);
+  if (compared !== null) return compared ? 'Yes.' : 'No.';
+  const physique = physiqueWord(text);
+  if (physique && profile.physique) return physique === profile.physique ? 'Yes.' : 'No.';
+  if (/^Her profile lists no\b/.test(answer)) return 'No:';
+  if (/\b(beginners?|newbies?|novices?|first[- ]timers?|never)\b/i.test(text) && /^She writes: /.test(answer))
+    return /\b(welcome|all levels|any level|love|happy|teach|great for)\b/i.test(answer) ? 'Yes.' : null;
+  if (/^Her [\w ]+ sessions: /.test(answer)) return 'Yes.';
+  if (TRIP.test(t)) {
+    const trip = tripAnswer(text, profile);
+    if (trip !== null) return trip ? 'Yes.' : 'No, not as far as her travels say.';
+  }
+  if (HOME.test(t.trim()) && profile.city) {
+    const home = homeAnswer(text, profile);
+    if (home !== null) return `${home ? 'Yes' : 'No'}: she is based in ${placeOf(profile)}.`;
+  }
+  return null;
+}
