@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '../env';
 import { deliverMail, type MailMessage } from '../mail';
 import type { QueueName } from './queues';
 
@@ -26,4 +27,30 @@ export const JOB_HANDLERS: { [Name in QueueName]: (data: never) => Promise<void>
     const { purgeRefusedPhotos } = await import('@/features/appeals/refused-photos');
     await purgeRefusedPhotos();
   },
+  /** One check-in's deadline (decision 048): alerts her contacts once, unless she is safe or extended. */
+  'check-in-deadlines': async (data: { checkInId: number }) => {
+    const { fireDueCheckIns } = await import('@/features/check-ins/deadlines');
+    await fireDueCheckIns({ checkInId: data.checkInId });
+  },
+  /** The daily deletion of check-ins ended 30 days ago, with their alerts (decision 048). */
+  'check-in-retention': async () => {
+    const { deleteOldCheckIns } = await import('@/features/check-ins/deadlines');
+    await deleteOldCheckIns();
+  },
 };
+
+/**
+ * Work that a process working the queue runs on a timer of its own, besides pg-boss: at start and
+ * every `everySeconds`. Each run must be idempotent and safe beside the same run in another
+ * process (the check-in sweeper's alerts are one unique row per deadline, decision 048).
+ */
+export const SWEEPS: readonly { name: string; everySeconds: number; run: () => Promise<unknown> }[] = [
+  {
+    name: 'check-in-deadlines',
+    everySeconds: env.CHECK_IN_SWEEP_SECONDS,
+    run: async () => {
+      const { fireDueCheckIns } = await import('@/features/check-ins/deadlines');
+      return fireDueCheckIns();
+    },
+  },
+];

@@ -9,19 +9,34 @@ export interface QueueOptions {
   tx?: Tx | Db;
 }
 
-/**
- * Queues one e-mail as a `send-email` job; the server's worker sends it (retried with backoff,
- * listed on /admin/jobs when its last try fails). Resolves with the job's id once it is stored.
- */
-export async function queueMail(message: MailMessage, options: QueueOptions = {}): Promise<string> {
-  const boss = options.tx ? startedBoss() : await getBoss();
-  const data: MailMessage = {
+function mailData(message: MailMessage): MailMessage {
+  return {
     to: message.to,
     subject: message.subject,
     text: message.text,
     ...(message.html === undefined ? {} : { html: message.html }),
     ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
   };
+}
+
+/**
+ * Queues many e-mails in one statement (pg-boss's insert), each its own `send-email` job: for a
+ * job that mails hundreds at once, where a statement per mail would be most of its time.
+ */
+export async function queueMails(messages: readonly MailMessage[], options: QueueOptions = {}): Promise<void> {
+  if (messages.length === 0) return;
+  const boss = options.tx ? startedBoss() : await getBoss();
+  const jobs = messages.map((message) => ({ name: 'send-email', data: mailData(message) }));
+  await boss.insert(jobs, options.tx ? { db: transactionExecutor(options.tx) } : {});
+}
+
+/**
+ * Queues one e-mail as a `send-email` job; the server's worker sends it (retried with backoff,
+ * listed on /admin/jobs when its last try fails). Resolves with the job's id once it is stored.
+ */
+export async function queueMail(message: MailMessage, options: QueueOptions = {}): Promise<string> {
+  const boss = options.tx ? startedBoss() : await getBoss();
+  const data = mailData(message);
   const id = await boss.send('send-email', data, options.tx ? { db: transactionExecutor(options.tx) } : {});
   if (!id) throw new Error('send-email job was not queued');
   return id;

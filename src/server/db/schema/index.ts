@@ -17,5 +17,6 @@ export * from './community';
 export * from './appeals';
 export * from './safety-alerts';
 export * from './refused-photos';
+export * from './check-ins';
 export * from './relations';
 export type { ImageVariants } from './columns';
