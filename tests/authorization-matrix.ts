@@ -147,6 +147,10 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/guy/bookings': { sample: '/guy/bookings', row: GUY_ONLY },
   '/guy/settings': { sample: '/guy/settings', row: GUY_PAGE },
   '/girl/settings': { sample: '/girl/settings', row: GIRL_ONLY },
+  // Check-ins (decision 048): her form, and the contact's token pages (a forged token: 404).
+  '/girl/check-ins/new': { sample: '/girl/check-ins/new', row: GIRL_ONLY },
+  '/trusted-contact/[token]': { sample: '/trusted-contact/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', row: MISSING },
+  '/check-in-alert/[token]': { sample: '/check-in-alert/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', row: MISSING },
   '/login': { sample: '/login', row: row('ok', 'redirect', 'redirect', 'redirect', 'redirect', 'ok', 'redirect') },
   '/male_registration': {
     sample: '/male_registration',

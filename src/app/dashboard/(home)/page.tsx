@@ -7,6 +7,7 @@ import { DecisionNoticesCard } from '@/features/dashboard/components/decision-no
 import { listDecisionNotices } from '@/features/dashboard/notices-queries';
 import { getDashboard } from '@/features/dashboard/queries';
 import { signedInPageActor } from '@/features/accounts/page-access';
+import { SafetyCard } from '@/features/check-ins/components/safety-card';
 import { SafetyAlertsCard } from '@/features/safety-alerts/components/safety-alerts-card';
 import { dashboardSafetyAlerts } from '@/features/safety-alerts/queries';
 
@@ -30,6 +31,7 @@ export default async function DashboardPage() {
       referencesEnabled={isEnabled('guy-unverified-references')}
       notices={
         <>
+          <SafetyCard actor={actor} />
           <SafetyAlertsCard alerts={safetyAlerts} />
           <DecisionNoticesCard notices={notices} />
           <AppealsCard appealable={appealable} appeals={appeals} />
