@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db, Tx } from '@/server/db';
 import type { AlertChannel } from '@/server/db/schema';
-import { queueMails } from '@/server/jobs';
+import { queueMails, URGENT_MAIL_PRIORITY } from '@/server/jobs';
 
 // How a notice reaches a trusted contact (docs/decisions/048). Every sender of a notice (consent,
 // "tell them now", alert, "she is safe") hands it to deliverNotices with the contact's channel and
@@ -29,7 +29,8 @@ export const CHANNELS: { readonly [Channel in AlertChannel]: ChannelDriver } = {
     async deliver(items, tx) {
       await queueMails(
         items.map(({ to, notice }) => ({ to, subject: notice.subject, text: notice.text })),
-        { tx },
+        // Ahead of the mail already waiting (a day's digests can be thousands).
+        { tx, priority: URGENT_MAIL_PRIORITY },
       );
     },
   },

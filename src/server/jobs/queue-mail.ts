@@ -9,6 +9,9 @@ export interface QueueOptions {
   tx?: Tx | Db;
 }
 
+/** pg-boss fetches higher priorities first: a safety alert is not sent after a day's digests. */
+export const URGENT_MAIL_PRIORITY = 10;
+
 function mailData(message: MailMessage): MailMessage {
   return {
     to: message.to,
@@ -23,10 +26,14 @@ function mailData(message: MailMessage): MailMessage {
  * Queues many e-mails in one statement (pg-boss's insert), each its own `send-email` job: for a
  * job that mails hundreds at once, where a statement per mail would be most of its time.
  */
-export async function queueMails(messages: readonly MailMessage[], options: QueueOptions = {}): Promise<void> {
+export async function queueMails(
+  messages: readonly MailMessage[],
+  options: QueueOptions & { priority?: number } = {},
+): Promise<void> {
   if (messages.length === 0) return;
   const boss = options.tx ? startedBoss() : await getBoss();
-  const jobs = messages.map((message) => ({ name: 'send-email', data: mailData(message) }));
+  const priority = options.priority ?? 0;
+  const jobs = messages.map((message) => ({ name: 'send-email', data: mailData(message), priority }));
   await boss.insert(jobs, options.tx ? { db: transactionExecutor(options.tx) } : {});
 }
 
