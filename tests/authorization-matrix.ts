@@ -147,6 +147,10 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   '/guy/bookings': { sample: '/guy/bookings', row: GUY_ONLY },
   '/guy/settings': { sample: '/guy/settings', row: GUY_PAGE },
   '/girl/settings': { sample: '/girl/settings', row: GIRL_ONLY },
+  // Check-ins (decision 048): her form, and the contact's token pages (a forged token: 404).
+  '/girl/check-ins/new': { sample: '/girl/check-ins/new', row: GIRL_ONLY },
+  '/trusted-contact/[token]': { sample: '/trusted-contact/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', row: MISSING },
+  '/check-in-alert/[token]': { sample: '/check-in-alert/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', row: MISSING },
   '/login': { sample: '/login', row: row('ok', 'redirect', 'redirect', 'redirect', 'redirect', 'ok', 'redirect') },
   '/male_registration': {
     sample: '/male_registration',
@@ -435,6 +439,25 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/v1/safety-alert-settings': { sample: '/api/v1/safety-alert-settings', row: GIRL_ONLY },
   'PATCH /api/v1/safety-alert-settings': { sample: '/api/v1/safety-alert-settings', row: GIRL_ONLY },
+  // Check-ins and trusted contacts (decision 048): a girl's own, pending girls included.
+  'GET /api/v1/trusted-contacts': { sample: '/api/v1/trusted-contacts', row: GIRL_ONLY },
+  'POST /api/v1/trusted-contacts': { sample: '/api/v1/trusted-contacts', row: GIRL_ONLY },
+  'DELETE /api/v1/trusted-contacts/[id]': {
+    sample: '/api/v1/trusted-contacts/{missing}',
+    row: row('sign-in', 'forbidden', 'missing', 'missing', 'missing', 'sign-in', 'forbidden'),
+  },
+  'POST /api/v1/check-ins': { sample: '/api/v1/check-ins', row: GIRL_ONLY },
+  'PATCH /api/v1/check-ins/[id]': {
+    sample: '/api/v1/check-ins/{missing}',
+    body: '{"data":{"type":"checkIns","attributes":{"action":"safe"}}}',
+    row: row('sign-in', 'forbidden', 'missing', 'missing', 'missing', 'sign-in', 'forbidden'),
+  },
+  // The consent link: whoever holds a token; a forged one is the 404 of a missing link.
+  'PATCH /api/v1/trusted-contact-consents/[token]': {
+    sample: '/api/v1/trusted-contact-consents/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    body: '{"data":{"type":"trustedContactConsents","attributes":{"active":true}}}',
+    row: everyone('missing'),
+  },
   'GET /api/v1/scammers': { sample: '/api/v1/scammers', row: PUBLIC },
   'POST /api/v1/scammers': { sample: '/api/v1/scammers', row: SIGNED_IN },
   'GET /api/v1/scammers/[id]': { sample: '/api/v1/scammers/{scammerId}', row: PUBLIC },

@@ -34,6 +34,8 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'admin-management.test.ts': 'query', // paging and filtering the admin tables in SQL
   'admin-tables.test.ts': 'query', // sorting case-insensitively: the server's collation
   'auth.test.ts': 'concurrency', // sign-in lock-out windows shared through the database (bigint)
+  'check-in-restart.test.ts': 'plumbing', // a check-in's deadline across a SIGKILL and two workers
+  'check-ins.test.ts': 'concurrency', // one alert per deadline under concurrent firing (SKIP LOCKED, a unique row)
   'database-error-reports.test.ts': 'errors', // each driver's error fields and messages
   'db-client.test.ts': 'plumbing',
   'directory.test.ts': 'query', // visibility conditions of every public list

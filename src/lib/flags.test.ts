@@ -15,6 +15,11 @@ describe('resolveFlags', () => {
     expect(staging['payment-provider-cryptocurrency']).toBe(false);
     expect(development['payment-provider-cryptocurrency']).toBe(true);
 
+    // Check-ins (decision 048): on in the demo (development) and staging, not yet in production.
+    expect(production['check-ins']).toBe(false);
+    expect(staging['check-ins']).toBe(true);
+    expect(development['check-ins']).toBe(true);
+
     for (const env of [production, staging, development]) {
       expect(env['featured-girls']).toBe(false);
       expect(env['hyvor-comments-on-guy-profile']).toBe(false);
@@ -25,8 +30,8 @@ describe('resolveFlags', () => {
     }
   });
 
-  it('names all 17 flags of spec §6', () => {
-    expect(FLAG_NAMES).toHaveLength(17);
+  it('names all 17 flags of spec §6, and the check-ins flag beyond it', () => {
+    expect(FLAG_NAMES).toHaveLength(18);
     expect(Object.keys(resolveFlags('production')).sort()).toEqual([...FLAG_NAMES].sort());
   });
 

@@ -34,6 +34,8 @@ export const FLAG_TABLE = {
   'ai-chat-book-girl-button': ON,
   // Off in production, on in staging and development.
   'girl-post-on-timeline-or-profile': NOT_IN_PRODUCTION,
+  // Check-ins with trusted contacts (decision 048): new, on in the demo and staging first.
+  'check-ins': NOT_IN_PRODUCTION,
 } as const satisfies Record<string, FlagRow>;
 
 export type FlagName = keyof typeof FLAG_TABLE;

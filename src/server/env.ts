@@ -36,6 +36,13 @@ const EnvSchema = z.object({
   JOB_WORKER: z.enum(['on', 'off']).default('on'),
   /** The daily safety alert digest's cron, UTC (decision 043); the e2e servers run it every minute. */
   SAFETY_ALERT_DIGEST_CRON: z.string().trim().min(9).default('0 14 * * *'),
+  /**
+   * Seconds in one "minute" of a check-in's grace period (decision 048): 60 in production; the
+   * e2e servers set 1, so a 5-minute grace passes in 5 seconds without touching any clock.
+   */
+  CHECK_IN_GRACE_UNIT_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
+  /** How often a worker looks for check-in deadlines passed without an alert (decision 048). */
+  CHECK_IN_SWEEP_SECONDS: z.coerce.number().int().min(1).max(50).default(15),
   S3_REGION: optionalText,
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,

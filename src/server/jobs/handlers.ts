@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '../env';
 import { deliverMail, type MailMessageWithLink } from '../mail';
 import { buildMailLink, withLink } from './mail-links';
 import type { QueueName } from './queues';
@@ -29,9 +30,26 @@ export const JOB_HANDLERS: { [Name in QueueName]: (data: never) => Promise<void>
     const { purgeRefusedPhotos } = await import('@/features/appeals/refused-photos');
     await purgeRefusedPhotos();
   },
+import { env } from '../env';
   /** The daily purge of visitors' AI chats past their retention (decision 045); idempotent. */
   'visitor-chats-purge': async () => {
     const { purgeVisitorChats } = await import('@/features/chat-transcripts/purge');
     await purgeVisitorChats();
   },
 };
+
+/**
+ * Work that a process working the queue runs on a timer of its own, besides pg-boss: at start and
+ * every `everySeconds`. Each run must be idempotent and safe beside the same run in another
+ * process (the check-in sweeper's alerts are one unique row per deadline, decision 048).
+ */
+export const SWEEPS: readonly { name: string; everySeconds: number; run: () => Promise<unknown> }[] = [
+  {
+    name: 'check-in-deadlines',
+    everySeconds: env.CHECK_IN_SWEEP_SECONDS,
+    run: async () => {
+      const { fireDueCheckIns } = await import('@/features/check-ins/deadlines');
+      return fireDueCheckIns();
+    },
+  },
+];

@@ -4,6 +4,7 @@ import 'server-only';
 // jobs' handlers (worker.ts: startJobWorkers; run-now.ts: runJobsNow) is not exported here: a
 // feature whose own function is a job imports this file, and would close a circle.
 export { jobQueueReady, stopJobs } from './boss';
-export { queueMail, type QueueOptions } from './queue-mail';
+export { queueMail, queueMails, URGENT_MAIL_PRIORITY, type QueueOptions } from './queue-mail';
+export { queueJob, type JobTiming } from './queue-job';
 export { jobQueueStats, type JobQueueStats } from './stats';
 export { retryFailedJob } from './retry';

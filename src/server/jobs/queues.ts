@@ -25,6 +25,13 @@ export const QUEUES = {
   'refused-photos-purge': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
   /** The daily purge of visitors' AI chats past their retention (decision 045); no data. */
   'visitor-chats-purge': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
+  /**
+   * One check-in's deadline (decision 048), queued to start at the deadline; data: { checkInId }.
+   * Short retries: an alert is due now. The sweeper (SWEEPS in handlers.ts) covers a lost job.
+   */
+  'check-in-deadlines': { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  /** The daily deletion of check-ins ended more than 30 days ago (decision 048); no data. */
+  'check-in-retention': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
 } as const satisfies Record<string, QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -48,4 +55,5 @@ export const SCHEDULES: { readonly [Name in QueueName]?: { cron: string } } = {
   'refused-photos-purge': { cron: '0 4 * * *' },
   /** 04:30 UTC every day. */
   'visitor-chats-purge': { cron: '30 4 * * *' },
+  'check-in-retention': { cron: '30 4 * * *' },
 };

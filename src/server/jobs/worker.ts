@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import { logger } from '../logger';
 import { reportJobError } from '../observability/monitoring';
 import { getBoss, worksTheQueue } from './boss';
-import { JOB_HANDLERS } from './handlers';
+import { JOB_HANDLERS, SWEEPS } from './handlers';
 import { QUEUE_NAMES, type QueueName } from './queues';
 
 /** How often an idle worker asks for new jobs; pg-boss 10 polls (no LISTEN/NOTIFY). */
@@ -32,6 +32,30 @@ export async function startJobWorkers(): Promise<void> {
   if (!worksTheQueue() || working.has(boss)) return;
   working.add(boss);
   await startWorkers(boss);
+  startSweeps(boss);
+}
+
+/** The SWEEPS: one run now (a restart catches up at once), then one every period until stop. */
+function startSweeps(boss: PgBoss): void {
+  for (const sweep of SWEEPS) {
+    let running = false;
+    const run = async () => {
+      if (running) return; // a slow run is not stacked with the next tick
+      running = true;
+      try {
+        await sweep.run();
+      } catch (error) {
+        logger.warn({ err: error, sweep: sweep.name }, 'sweep failed');
+        await reportJobError(error, { queue: sweep.name, id: 'sweep' });
+      } finally {
+        running = false;
+      }
+    };
+    const timer = setInterval(() => void run(), sweep.everySeconds * 1000);
+    timer.unref();
+    boss.once('stopped', () => clearInterval(timer));
+    void run();
+  }
 }
 
 /** The server's workers: one per queue, one job at a time (mail is not worth a burst). */

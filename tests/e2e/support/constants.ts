@@ -68,6 +68,9 @@ export function e2eServerEnv(url: string, dataDir: string): Record<string, strin
     // The daily safety alert digest every minute (decision 043), so a spec sees it; each girl
     // still gets one a day at most.
     SAFETY_ALERT_DIGEST_CRON: '* * * * *',
+    // A check-in's grace minutes last a second each (decision 048): the check-in spec lets one pass.
+    CHECK_IN_GRACE_UNIT_SECONDS: '1',
+    CHECK_IN_SWEEP_SECONDS: '2',
   };
 }
 

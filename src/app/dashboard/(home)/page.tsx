@@ -8,6 +8,7 @@ import { listDecisionNotices } from '@/features/dashboard/notices-queries';
 import { profileStory } from '@/features/dashboard/profile-story';
 import { getDashboard } from '@/features/dashboard/queries';
 import { signedInPageActor } from '@/features/accounts/page-access';
+import { SafetyCard } from '@/features/check-ins/components/safety-card';
 import { SafetyAlertsCard } from '@/features/safety-alerts/components/safety-alerts-card';
 import { dashboardSafetyAlerts } from '@/features/safety-alerts/queries';
 
@@ -33,6 +34,7 @@ export default async function DashboardPage() {
       referencesEnabled={isEnabled('guy-unverified-references')}
       notices={
         <>
+          <SafetyCard actor={actor} />
           <SafetyAlertsCard alerts={safetyAlerts} />
           <DecisionNoticesCard notices={story.notices} />
           <AppealsCard appealable={story.appealable} appeals={appeals} />

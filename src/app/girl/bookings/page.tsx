@@ -4,6 +4,8 @@ import { listGirlBookings } from '@/features/bookings/queries';
 import { TravelPageShell as PageShell } from '@/features/travels/components/travel-page-shell';
 import { signedInPageActor } from '@/features/accounts/page-access';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
+import { NEW_CHECK_IN_PATH } from '@/features/check-ins/components/safety-card';
+import { isEnabled } from '@/server/flags';
 
 export const metadata: Metadata = { title: 'My Bookings' };
 
@@ -22,7 +24,7 @@ export default async function GirlBookingsPage() {
       title="My Bookings"
       description="Booking requests from clients. Requests from someone in the timewaster database are flagged."
     >
-      <GirlBookingList bookings={bookings} />
+      <GirlBookingList bookings={bookings} checkInPath={isEnabled('check-ins') ? NEW_CHECK_IN_PATH : undefined} />
     </PageShell>
   );
 }

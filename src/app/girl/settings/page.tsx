@@ -5,23 +5,34 @@ import { signedInPageActor } from '@/features/accounts/page-access';
 import { GIRL_SETTINGS_PATH } from '@/features/girls/own-pages';
 import { SectionCard } from '@/components/ui/section-card';
 import { SafetyAlertsSwitch } from '@/features/safety-alerts/components/safety-alerts-switch';
+import { TrustedContacts } from '@/features/check-ins/components/trusted-contacts';
+import { listTrustedContacts } from '@/features/check-ins/contacts-service';
+import { isEnabled } from '@/server/flags';
 import { getSafetyAlertSetting } from '@/features/safety-alerts/queries';
 import { can } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Settings', robots: { index: false } };
 
-// /girl/settings – a girl's account settings: her safety alerts (docs/decisions/043) and account
-// deletion, the same flow as the guys' settings.
+// /girl/settings – a girl's account settings: her safety alerts (docs/decisions/043), her trusted
+// contacts (docs/decisions/048) and account deletion, the same flow as the guys' settings.
 export default async function GirlSettingsPage() {
   const actor = await signedInPageActor(GIRL_SETTINGS_PATH);
   const girl = can(actor, 'girl-profile:write:own') && actor.girlId !== undefined;
-  const alerts = girl ? await getSafetyAlertSetting(actor) : null;
+  const [alerts, contacts] = await Promise.all([
+    girl ? getSafetyAlertSetting(actor) : null,
+    girl && isEnabled('check-ins') ? listTrustedContacts(actor) : null,
+  ]);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
       {alerts ? (
         <SectionCard id="notifications" title="Notifications">
           <SafetyAlertsSwitch initialEnabled={alerts.enabled} />
+        </SectionCard>
+      ) : null}
+      {contacts ? (
+        <SectionCard id="trusted-contacts" title="Trusted contacts">
+          <TrustedContacts initial={contacts} />
         </SectionCard>
       ) : null}
       {can(actor, 'girl-profile:write:own') ? <DeleteAccountSection userId={actor.userId} /> : <ForbiddenView />}

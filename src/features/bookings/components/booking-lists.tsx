@@ -113,7 +113,14 @@ function ScreeningFigures({ figures, username }: { figures: ClientFigures; usern
 }
 
 /** The girl's booking requests, each with the timewaster screening shown before she answers. */
-export function GirlBookingList({ bookings }: { bookings: GirlBookingDto[] }) {
+export function GirlBookingList({
+  bookings,
+  checkInPath,
+}: {
+  bookings: GirlBookingDto[];
+  /** Where a check-in starts from one of her bookings (?booking=id); absent while check-ins are off. */
+  checkInPath?: string;
+}) {
   const { rows, busy, setStatus } = useOwnStatus(bookings, 'girlStatus');
   if (rows.length === 0) return <EmptyState title="No booking requests yet." />;
   return (
@@ -156,6 +163,11 @@ export function GirlBookingList({ bookings }: { bookings: GirlBookingDto[] }) {
                 busy={busy === b.id}
                 onStatus={setStatus}
               />
+              {checkInPath ? (
+                <Link href={`${checkInPath}?booking=${b.id}`} className="text-sm font-medium underline">
+                  Start a check-in
+                </Link>
+              ) : null}
             </CardContent>
           </Card>
         </li>

@@ -17,6 +17,7 @@ export * from './community';
 export * from './appeals';
 export * from './safety-alerts';
 export * from './refused-photos';
+export * from './check-ins';
 export * from './data-migrations';
 export * from './relations';
 export type { ImageVariants } from './columns';

@@ -66,6 +66,11 @@ import * as postsIdFile from '@/app/api/v1/posts/[id]/file/route';
 import * as safetyAlertSettings from '@/app/api/v1/safety-alert-settings/route';
 import * as safetyAlerts from '@/app/api/v1/safety-alerts/route';
 import * as safetyAlertsId from '@/app/api/v1/safety-alerts/[id]/route';
+import * as checkIns from '@/app/api/v1/check-ins/route';
+import * as checkInsId from '@/app/api/v1/check-ins/[id]/route';
+import * as trustedContactConsentsToken from '@/app/api/v1/trusted-contact-consents/[token]/route';
+import * as trustedContacts from '@/app/api/v1/trusted-contacts/route';
+import * as trustedContactsId from '@/app/api/v1/trusted-contacts/[id]/route';
 import * as refusedPhotosIdFile from '@/app/api/v1/refused-photos/[id]/file/route';
 import * as scammers from '@/app/api/v1/scammers/route';
 import * as scammersId from '@/app/api/v1/scammers/[id]/route';
@@ -160,6 +165,11 @@ export const API_ROUTES: readonly RouteModule[] = [
   { pattern: '/api/v1/safety-alert-settings', module: safetyAlertSettings },
   { pattern: '/api/v1/safety-alerts', module: safetyAlerts },
   { pattern: '/api/v1/safety-alerts/[id]', module: safetyAlertsId },
+  { pattern: '/api/v1/check-ins', module: checkIns },
+  { pattern: '/api/v1/check-ins/[id]', module: checkInsId },
+  { pattern: '/api/v1/trusted-contact-consents/[token]', module: trustedContactConsentsToken },
+  { pattern: '/api/v1/trusted-contacts', module: trustedContacts },
+  { pattern: '/api/v1/trusted-contacts/[id]', module: trustedContactsId },
   { pattern: '/api/v1/refused-photos/[id]/file', module: refusedPhotosIdFile },
   { pattern: '/api/v1/scammers', module: scammers },
   { pattern: '/api/v1/scammers/[id]', module: scammersId },
