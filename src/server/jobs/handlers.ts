@@ -30,11 +30,20 @@ export const JOB_HANDLERS: { [Name in QueueName]: (data: never) => Promise<void>
     const { purgeRefusedPhotos } = await import('@/features/appeals/refused-photos');
     await purgeRefusedPhotos();
   },
-import { env } from '../env';
   /** The daily purge of visitors' AI chats past their retention (decision 045); idempotent. */
   'visitor-chats-purge': async () => {
     const { purgeVisitorChats } = await import('@/features/chat-transcripts/purge');
     await purgeVisitorChats();
+  },
+  /** One check-in's deadline (decision 048): alerts her contacts once, unless she is safe or extended. */
+  'check-in-deadlines': async (data: { checkInId: number }) => {
+    const { fireDueCheckIns } = await import('@/features/check-ins/deadlines');
+    await fireDueCheckIns({ checkInId: data.checkInId });
+  },
+  /** The daily deletion of check-ins ended 30 days ago, with their alerts (decision 048). */
+  'check-in-retention': async () => {
+    const { deleteOldCheckIns } = await import('@/features/check-ins/deadlines');
+    await deleteOldCheckIns();
   },
 };
 
