@@ -13,7 +13,7 @@ import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
 import { queueMail } from '@/server/jobs';
 import type { MailMessage } from '@/server/mail';
-import { sessionTimeIssue, type BookGirlValues, type BookingStatusValues } from './schema';
+import { BOOKING_MESSAGES, sessionTimeIssue, type BookGirlValues, type BookingStatusValues } from './schema';
 import { resolveSessionTime } from './session-place';
 
 // Booking requests (spec §3, §4 "Booking lifecycle", §7 POST /book_girl). Each party has its own
