@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_GIRL, DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
+import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
@@ -8,8 +8,21 @@ import { signInAs } from './support/session';
 // keys only — an approval, a refusal with the reason picked from the keyboard, an approval undone
 // and made again, and a bulk approval of the other seven — with focus checked after each step.
 
+/** The demo girl's record id, from the public list. */
+async function demoGirlId(page: Page): Promise<number> {
+  for (let offset = 0; ; offset += 100) {
+    const body = (await (await page.request.get(`/api/v1/girls?page[limit]=100&page[offset]=${offset}`)).json()) as {
+      data: { id: string; attributes: { stageName: string | null } }[];
+    };
+    const found = body.data.find((girl) => girl.attributes.stageName === DEMO_GIRL_STAGE_NAME);
+    if (found) return Number(found.id);
+    if (body.data.length < 100) throw new Error('demo girl not found');
+  }
+}
+
 async function uploadPhotos(page: Page, baseURL: string, count: number): Promise<string[]> {
   await signInAs(page, baseURL, DEMO_GIRL.username);
+  const girlId = await demoGirlId(page);
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const jpeg = await sharp({
@@ -19,7 +32,12 @@ async function uploadPhotos(page: Page, baseURL: string, count: number): Promise
       .toBuffer();
     const response = await page.request.post('/api/v1/photos', {
       headers: { Origin: baseURL, 'Content-Type': 'application/vnd.api+json' },
-      data: { data: { type: 'photos', attributes: { image64: `data:image/jpeg;base64,${jpeg.toString('base64')}` } } },
+      data: {
+        data: {
+          type: 'photos',
+          attributes: { image64: `data:image/jpeg;base64,${jpeg.toString('base64')}`, userId: girlId },
+        },
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
     ids.push(((await response.json()) as { data: { id: string } }).data.id);
@@ -42,7 +60,7 @@ test('ten photos decided from the keyboard: approve, refuse, undo, bulk approve;
   // Only her new photos (the filters are not decisions).
   await page.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: 'New photos' }).click();
-  await page.getByRole('searchbox', { name: 'Person or text' }).fill('Gina Slam');
+  await page.getByRole('searchbox', { name: 'Person or text' }).fill(DEMO_GIRL_STAGE_NAME);
   await page.getByRole('searchbox', { name: 'Person or text' }).blur();
   const photos = page.getByRole('region', { name: 'New photos' });
   const item = (id: string): Locator =>

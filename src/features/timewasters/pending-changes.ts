@@ -24,7 +24,8 @@ import type { TimewasterPatchValues } from './schema';
 type Values = Record<string, unknown>;
 
 /** An empty text is no value: '' and null compare equal. */
-const same = (a: unknown, b: unknown) => (a === '' ? null : (a ?? null)) === (b === '' ? null : (b ?? null));
+export const sameValue = (a: unknown, b: unknown) =>
+  (a === '' ? null : (a ?? null)) === (b === '' ? null : (b ?? null));
 
 /**
  * The patch in two: the identity fields it names (changed or set back to the approved value), and
@@ -65,7 +66,8 @@ export async function holdEdit(
     .for('update')
     .limit(1);
   const merged: Values = { ...(pending?.after ?? {}), ...identity };
-  for (const field of Object.keys(merged)) if (same(merged[field], entry[field as IdentityField])) delete merged[field];
+  for (const field of Object.keys(merged))
+    if (sameValue(merged[field], entry[field as IdentityField])) delete merged[field];
   const unchanged = pending
     ? JSON.stringify(Object.entries(merged).sort()) === JSON.stringify(Object.entries(pending.after).sort())
     : !Object.keys(merged).length;

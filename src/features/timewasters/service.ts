@@ -17,7 +17,7 @@ import { deleteSavedImage } from '@/server/images';
 import { isTimewasterModerator, missingRecord, ownedTimewasters, visibleTimewasters } from './access';
 import { auditTimewasterWrite } from './audit';
 import { refuseDuplicateReport } from './duplicates';
-import { holdEdit, splitPatch } from './pending-changes';
+import { holdEdit, sameValue, splitPatch } from './pending-changes';
 import { openTimewasterWrite } from './write-gate';
 import type { TimewasterPatchValues, TimewasterValues } from './schema';
 import { parseRecordId } from '@/lib/route-params';
@@ -153,7 +153,11 @@ export async function updateTimewaster(
     const reviewed = !moderator && before.approved;
     const { identity, text } = reviewed ? splitPatch(before, values) : { identity: {}, text: values };
     const change = reviewed ? await holdEdit(tx, actor, before, identity) : null;
-    const changes = moderatorApproves ? { ...text, approved } : text;
+    // Only what differs is written (the edit form sends every field): an unchanged save writes nothing.
+    const changed = Object.fromEntries(
+      Object.entries(text).filter(([field, value]) => !sameValue(value, before[field as keyof typeof before])),
+    );
+    const changes = moderatorApproves ? { ...changed, approved } : changed;
     // An approval is the entry's first confirmation: its expiry counts from it (docs/decisions/041).
     const approving = moderatorApproves && approved && !before.approved ? { lastConfirmedAt: sql`now()` } : {};
     if (Object.keys(changes).length) {

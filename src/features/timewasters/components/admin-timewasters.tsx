@@ -96,13 +96,14 @@ export function AdminTimewasters({
   const columns = useMemo<ColumnDef<AdminTimewasterRow>[]>(
     () => [
       { accessorKey: 'id', header: 'Id' },
-      // The row's actions come first, two by two: reachable without scrolling sideways at 390 px.
+      // The row's actions come first (one above the other on a phone, two by two from 640 px):
+      // reachable without scrolling sideways at 390 and 1280 px.
       {
         id: 'actions',
         header: 'Actions',
         enableSorting: false,
         cell: ({ row }) => (
-          <div className="grid w-max grid-cols-2 gap-1 whitespace-nowrap">
+          <div className="grid w-max grid-cols-1 gap-1 whitespace-nowrap sm:grid-cols-2">
             <Link
               href={`/admin/edit/timewaster/${row.original.id}`}
               className={buttonVariants({ size: 'sm', variant: 'secondary' })}
