@@ -25,8 +25,8 @@ async function run(messages: string[], ctx: DateContext = newYork, state: Bookin
 }
 
 describe('one clock: a typed time is read where the session happens', () => {
-  it('reads "Monday January 4 at 8pm" on Memphis time and shows his New York clock beside it', async () => {
-    const r = await run(['Monday January 4 at 8pm', ...REST]);
+  it('reads "Mon Jan 4, 8 pm" on Memphis time and shows his New York clock beside it', async () => {
+    const r = await run(['Mon Jan 4, 8 pm', ...REST]);
     expect(r.draft?.values.time).toBe('2027-01-05T02:00:00.000Z');
     expect(r.draft?.timeLabel).toBe('Mon 01-04-2027 8:00 PM CST in Memphis, 9:00 PM your time');
   });
@@ -34,8 +34,8 @@ describe('one clock: a typed time is read where the session happens', () => {
   it('gives the same instant whatever his zone, and shows only hers when his clock agrees', async () => {
     const adelaide: DateContext = { now: NOW, offsetMinutes: 630, timeZone: 'Australia/Adelaide' };
     const memphis: DateContext = { now: NOW, offsetMinutes: -360, timeZone: 'America/Chicago' };
-    const far = await run(['Monday January 4 at 8pm', ...REST], adelaide);
-    const near = await run(['Monday January 4 at 8pm', ...REST], memphis);
+    const far = await run(['Mon Jan 4, 8 pm', ...REST], adelaide);
+    const near = await run(['Mon Jan 4, 8 pm', ...REST], memphis);
     expect(far.draft?.values.time).toBe('2027-01-05T02:00:00.000Z');
     expect(far.draft?.timeLabel).toBe('Mon 01-04-2027 8:00 PM CST in Memphis, Tue 01-05-2027 12:30 PM your time');
     expect(near.draft?.values.time).toBe('2027-01-05T02:00:00.000Z');
@@ -59,23 +59,23 @@ describe('one clock: a typed time is read where the session happens', () => {
 });
 
 describe('corrections change only the date or time slot of the draft', () => {
-  const start = ['thursday dec 3 at 6pm', ...REST];
+  const start = ['thu dec 3, 6 pm', ...REST];
 
-  it('"actually make it friday" moves the draft to the Friday of that week', async () => {
-    const r = await run([...start, 'actually make it friday']);
+  it('"actually, friday then" moves the draft to the Friday of that week', async () => {
+    const r = await run([...start, 'actually, friday then']);
     expect(r.reply).toMatch(/^Changed the date and time\. Here is your booking request for Fri 12-04-2026 6:00 PM CST/);
     const before = await run(start);
     expect(r.draft?.values).toEqual({ ...before.draft!.values, time: '2026-12-05T00:00:00.000Z' });
   });
 
-  it('"the 5th instead", "an hour later", "same time next week"', async () => {
-    const fifth = await run([...start, 'the 5th instead']);
+  it('"the 5th, instead", "one hour later", "same time, a week later"', async () => {
+    const fifth = await run([...start, 'the 5th, instead']);
     expect(fifth.draft?.timeLabel).toMatch(/^Sat 12-05-2026 6:00 PM CST/);
-    const later = await run([...start, 'an hour later']);
+    const later = await run([...start, 'one hour later']);
     expect(later.draft?.timeLabel).toMatch(/^Thu 12-03-2026 7:00 PM CST/);
     const earlier = await run([...start, 'make it 30 minutes earlier']);
     expect(earlier.draft?.timeLabel).toMatch(/^Thu 12-03-2026 5:30 PM CST/);
-    const week = await run([...start, 'same time next week']);
+    const week = await run([...start, 'same time, a week later']);
     expect(week.draft?.timeLabel).toMatch(/^Thu 12-10-2026 6:00 PM CST/);
     for (const r of [fifth, later, earlier, week]) {
       expect(r.draft?.values).toMatchObject({ session_length: '1 hour', desired_session_type: 'MMA' });
@@ -83,21 +83,21 @@ describe('corrections change only the date or time slot of the draft', () => {
   });
 
   it('mid-dialog, a correction changes the time and asks the current question again', async () => {
-    const r = await run(['thursday dec 3 at 6pm', '1 hour', 'make it friday instead']);
+    const r = await run(['thu dec 3, 6 pm', '1 hour', 'make it friday instead']);
     expect(r.state.values).toEqual({ time: '2026-12-05T00:00:00.000Z', session_length: '1 hour' });
     expect(r.reply).toMatch(/^Changed the date and time\. What type of session/);
   });
 });
 
 describe('the past, far dates and lengths the form does not take', () => {
-  it('refuses "last Friday at 7pm" as the past, never the coming Friday', async () => {
-    const r = await run(['last Friday at 7pm']);
+  it('refuses "last Friday, 7pm" as the past, never the coming Friday', async () => {
+    const r = await run(['last Friday, 7pm']);
     expect(r.reply).toMatch(/^Select a date in the future\. Fri 11-20-2026 is in the past\./);
     expect(r.state.values.time).toBeUndefined();
   });
 
   it('asks back a date more than a year ahead, and takes the suggestion on yes', async () => {
-    const r = await run(['December 2 2031 at 6pm']);
+    const r = await run(['Dec 2 2031, 6 pm']);
     expect(r.reply).toBe('That is in 2031; did you mean Dec 2, 2026?');
     expect(r.state.values.time).toBeUndefined();
     const yes = await run(['yes'], newYork, r.state);
@@ -118,5 +118,15 @@ describe('the past, far dates and lengths the form does not take', () => {
     expect(r.state.values.session_length).toBeUndefined();
     const ok = await run(['1h30'], newYork, r.state);
     expect(ok.state.values.session_length).toBe('1 hour 30 minutes');
+  });
+});
+
+describe('a date moved off her trip', () => {
+  it('drops the trip’s place it had filled in, and asks for a place again', async () => {
+    const r = await run(['Jan 12 at 3pm', '1 hour']);
+    expect(r.state.values.session_location).toBe('San Francisco, California, United States');
+    const home = await run(['Jan 20 at 3pm'], newYork, r.state);
+    expect(home.state.values).toEqual({ time: '2027-01-20T21:00:00.000Z', session_length: '1 hour' });
+    expect(home.state.locationCity).toBeUndefined();
   });
 });

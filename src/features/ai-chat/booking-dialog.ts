@@ -279,7 +279,14 @@ export async function bookingTurn(
   }
 
   const slot = parseSlot(current, text, profile);
-  if ('error' in slot) return { reply: slot.error, state, draft: null };
+  if ('error' in slot) {
+    // A whole new date and time where a length or a type was asked changes the date ("another date").
+    if (when?.day && when.time && sides && state.values.time !== undefined && sessionLengthMinutes(text) === null) {
+      const changed = await correction(state, text, profile, ctx, placeAt);
+      if (changed) return changed;
+    }
+    return { reply: slot.error, state, draft: null };
+  }
   const values: BookingValues = { ...state.values, ...side, [current]: slot.value };
   const named = current === 'session_location' ? travelsNamedIn(text, profile)[0] : undefined;
   return advance({ ...state, values, ...(named ? { locationCity: named.city } : {}) }, ctx, profile, '');

@@ -85,8 +85,8 @@ const SHIFT =
 
 /**
  * A change to the drafted date or time slot, read against the draft (wall, yyyy-MM-ddTHH:mm, on
- * the session place's clock): "make it friday" (the Friday of that week), "the 5th instead" (of
- * the draft's month), "an hour later", "same time next week". Anything else: parseWhen's reading.
+ * the session place's clock): "make it friday" (the Friday of that week), "the 12th" (of
+ * the draft's month), "two hours later", "same time, a week later". Anything else: parseWhen's reading.
  */
 export function parseWhenChange(text: string, ctx: DateContext, wall: string | undefined): WhenParts | null {
   if (!wall) return parseWhen(text, ctx);

@@ -7,7 +7,7 @@
 import { BOOKING_MESSAGES, sessionTimeIssue } from '@/features/bookings/schema';
 import { isElsewhere, travelNote } from '@/features/bookings/travel-note';
 import { wallTimeToInstant } from '@/lib/zoned-time';
-import type { BookingDialogState, PlaceLookup } from './booking-state';
+import type { BookingDialogState, BookingValues, PlaceLookup } from './booking-state';
 import { bookingPrompt as prompt, dayLabel, timeLabel } from './booking-prompts';
 import { readSessionWallTime } from '@/features/bookings/session-time';
 import { guyToday, type WhenParts } from './booking-slots';
@@ -81,19 +81,25 @@ export async function applyWhen(
   // A day her travels take her elsewhere is booked there, as the form accepts it with the note.
   const away = place?.travel && isElsewhere(place.travel, { city: base.locationCity ?? profile.city });
   const there = away ? placeOf(place.travel!) : null;
+  // Moved off a trip: the trip's place, filled in for him, goes (he is asked for a place again).
+  const tripPlace = profile.travels.some(
+    (t) => t.city === base.locationCity && placeOf(t) === base.values.session_location,
+  );
+  const { session_location: _trip, ...withoutTrip } = base.values;
+  const values: BookingValues = !away && !place?.travel && tripPlace ? withoutTrip : base.values;
   return {
     ok: true,
     state: {
       ...rest,
       values: {
-        ...base.values,
+        ...values,
         time: instant.toISOString(),
-        ...(there && base.values.session_location === undefined ? { session_location: there } : {}),
+        ...(there && values.session_location === undefined ? { session_location: there } : {}),
       },
       wall,
       timeZone,
       placeCity: place?.city ?? undefined,
-      ...(away ? { locationCity: place!.travel!.city } : {}),
+      ...(away ? { locationCity: place!.travel!.city } : values === withoutTrip ? { locationCity: undefined } : {}),
     },
     note: away ? `${travelNote(place!.travel!)}, so the session is there, on ${place!.travel!.city} time. ` : '',
   };

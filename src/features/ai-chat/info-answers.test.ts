@@ -96,7 +96,7 @@ describe('what guys asked that went wrong before (issue 24)', () => {
     expect(ask('webcam?', p).text).toBe('She offers Other Webcam Shows.\nfrom her profile: Services');
   });
   it('physique words and martial arts', () => {
-    expect(ask('Is she curvy?', p).text).toBe('Yes, her physique is Curvy.\nfrom her profile: Physique');
+    expect(ask('Is she a curvy girl?', p).text).toBe('Yes, her physique is Curvy.\nfrom her profile: Physique');
     expect(ask('is she muscular?', p).text).toBe(
       'No. Her profile gives her physique as Curvy.\nfrom her profile: Physique',
     );
@@ -148,21 +148,21 @@ describe('safety', () => {
 describe('yes or no first, decided from her values', () => {
   const p = testProfile({ height: 75, weight: 185, physique: 'Athletic', lifts: [{ label: 'Deadlift', lbs: 315 }] });
   it('compares height, weight and lifts in either unit, strictly as typed', () => {
-    expect(ask('is she taller than 5\'8"', p).text).toMatch(/^Yes\. She is 6'3"/);
+    expect(ask('is she taller than 5 ft 8', p).text).toMatch(/^Yes\. She is 6'3"/);
     expect(ask("is she taller than 6'3", p).text).toMatch(/^No\./);
     expect(ask("is she at least 6'3", p).text).toMatch(/^Yes\./);
     expect(ask('is she taller than 200 cm', p).text).toMatch(/^No\./);
-    expect(ask('does she weigh more than 80 kg', p).text).toMatch(/^Yes\./);
-    expect(ask('is she under 150 pounds', p).text).toMatch(/^No\./);
-    expect(ask('can she deadlift 300', p).text).toMatch(/^Yes\./);
+    expect(ask('does she weigh over 80kg', p).text).toMatch(/^Yes\./);
+    expect(ask('is she below 150 lbs', p).text).toMatch(/^No\./);
+    expect(ask('could she deadlift 300 lbs', p).text).toMatch(/^Yes\./);
     expect(ask('can she deadlift 150 kg', p).text).toMatch(/^No\./);
   });
   it('answers her home and her trips with a yes or a no, and decides nothing without a value', () => {
     expect(ask('is she based in nevada', p).text).toMatch(/^Yes: she is based in Las Vegas, Nevada, United States\./);
-    expect(ask('is she based in texas', p).text).toMatch(/^No: she is based in Las Vegas/);
-    expect(ask('is she in the us', p).text).toMatch(/^Yes: she is based in Las Vegas/);
-    expect(ask('is she coming to chicago', p).text).toMatch(/^Yes\. She will be in Chicago/);
-    expect(ask('is she coming to houston', p).text).toMatch(/^No, not as far as her travels say\./);
+    expect(ask('does she live in texas', p).text).toMatch(/^No: she is based in Las Vegas/);
+    expect(ask('does she live in the states', p).text).toMatch(/^Yes: she is based in Las Vegas/);
+    expect(ask('will she come to chicago', p).text).toMatch(/^Yes\. She will be in Chicago/);
+    expect(ask('will she come to houston', p).text).toMatch(/^No, not as far as her travels say\./);
     expect(ask('is she taller than 5\'8"', testProfile({ height: null })).text).toMatch(/^I don't know/);
   });
 });

@@ -192,10 +192,11 @@ export function answerQuestion(
   ctx: DateContext,
   read: InfoIntent[] = [],
 ): InfoAnswer {
-  // The patterns' reading first, then the trained classifier's (question-reader.ts), then what a
-  // yes/no question compares.
+  // The patterns' reading first, then what a yes/no question compares, then the trained
+  // classifier's reading (question-reader.ts).
   const found = detectIntents(text, profile);
-  const intents = found.length ? found : read.length ? read : yesNoIntents(text);
+  const compared = yesNoIntents(text);
+  const intents = found.length ? found : compared.length ? compared : read;
   if (!intents.length) return { text: UNKNOWN_ANSWER, known: false, intents };
   const parts: string[] = [];
   const sources: string[] = [];

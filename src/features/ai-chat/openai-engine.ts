@@ -67,7 +67,7 @@ const bookingInput = z.looseObject({
 
 /**
  * The wall time (yyyy-MM-ddTHH:mm) the model's time names, on the clock of the place where the
- * session happens: as the guy typed it ("Monday January 4 at 8pm", read like the built-in
+ * session happens: as the guy typed it ("Sat Jan 9, 6 pm", read like the built-in
  * dialog), or already a wall time. An instant with an offset is refused: the model would have
  * moved his words onto some clock of its choosing.
  */

@@ -1,7 +1,6 @@
 // The built-in engine's trained reader (NLP.js, decision 047): an intent classifier trained at
 // start-up on utterances generated from the profile fields' names and their synonyms, so a
-// question worded in a way no pattern names ("where she at", "wat city", "whats her cell") still
-// finds its field. The patterns of info-intents.ts read first; this reader answers when they find
+// question worded in a way no pattern names still finds its field. The patterns of info-intents.ts read first; this reader answers when they find
 // nothing. Training happens once per process, in memory (nothing is read from or written to disk).
 import { containerBootstrap, LangEn, Nlp, type NlpManager } from '@nlpjs/basic';
 import type { InfoIntent } from './info-intents';
@@ -20,8 +19,6 @@ const FIELD_WORDS: Partial<Record<InfoIntent, string[]>> = {
     'area',
     'based',
     'live',
-    'where she at',
-    'where is she',
     'where she from',
     'what part of',
     'home',
@@ -78,7 +75,7 @@ const FIELD_WORDS: Partial<Record<InfoIntent, string[]>> = {
   ],
   experience: [
     'experience',
-    'years of experience',
+    'years experience',
     'how long',
     'how many years',
     'since when',
@@ -123,10 +120,7 @@ const FIELD_WORDS: Partial<Record<InfoIntent, string[]>> = {
     'born on',
     'verification',
     'id photo',
-    'where does she live exactly',
   ],
-  about: ['about', 'bio', 'describe her', 'who is she', 'tell me about her', 'profile'],
-  booking: ['book', 'booking', 'appointment', 'reserve', 'set up a session', 'schedule a session'],
   rates: ['rates', 'price', 'cost', 'how much', 'fee', 'tribute'],
 };
 
@@ -166,6 +160,12 @@ async function train(): Promise<NlpManager> {
   nlp.addLanguage('en');
   for (const [intent, words] of Object.entries(FIELD_WORDS))
     for (const word of words) for (const frame of FRAMES) nlp.addDocument('en', frame.replace('{w}', word), intent);
+  // The frames alone name no field: a question whose only known words are the frame's ("what is
+  // her favourite …") is no field's, so it gets "I don't know" rather than a guess.
+  for (const frame of FRAMES) {
+    const bare = frame.replace('{w}', '').replace(/\s+/g, ' ').trim();
+    if (bare.replace(/\W/g, '')) nlp.addDocument('en', bare, 'None');
+  }
   await nlp.train();
   readerTrainingMs = performance.now() - started;
   return nlp;

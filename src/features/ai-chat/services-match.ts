@@ -4,11 +4,21 @@
 import { SERVICES } from '@/lib/enums/services';
 
 const EXTRA_ALIASES: Record<string, readonly string[]> = {
-  skype: ['skype', 'webcam', 'web cam', 'video chat', 'video call', 'private webcam', 'cam session', 'cam sessions'],
+  skype: [
+    'skype',
+    'webcam',
+    'web cam',
+    'video chat',
+    'video call',
+    'private webcam',
+    'cam session',
+    'cam sessions',
+    'on cam',
+  ],
   phoneChat: ['phone chat', 'phone call', 'phone calls', 'phone session', 'phone sessions', 'phone chats'],
   otherWebcamShows: ['webcam shows', 'webcam show', 'cam shows'],
   semiCompetitiveWrestling: ['semi competitive wrestling', 'semi-competitive wrestling', 'semi comp wrestling'],
-  fantasyWrestling: ['fantasy wrestling', 'scripted wrestling'],
+  fantasyWrestling: ['fantasy wrestling', 'scripted wrestling', 'fantasy sessions', 'fantasy session', 'fantasy'],
   proWrestling: ['pro wrestling', 'professional wrestling', 'pro style'],
   submissionWrestling: ['submission wrestling', 'submission', 'submissions', 'subs'],
   pinWrestling: ['pin wrestling', 'pinning', 'pins'],
@@ -34,15 +44,15 @@ const EXTRA_ALIASES: Record<string, readonly string[]> = {
   ],
   tickleWrestling: ['tickle wrestling', 'tickling', 'tickle'],
   scissoring: ['scissoring', 'scissors', 'scissor holds', 'headscissors', 'head scissors', 'scissor'],
-  customVideos: ['custom videos', 'custom video', 'customs', 'custom clips'],
+  customVideos: ['custom videos', 'custom video', 'customs', 'custom clips', 'custom vids', 'custom vid'],
   featsOfStrength: ['feats of strength', 'strength feats', 'strength demos'],
   liftAndCarry: ['lift and carry', 'lift & carry', 'lift carry', 'carry me', 'lifting me'],
   posing: ['posing', 'flexing', 'muscle worship'],
-  modeling: ['modeling', 'modelling', 'photo shoot', 'photoshoot'],
+  modeling: ['modeling', 'modelling', 'photo shoot', 'photoshoot', 'model'],
   bellyPunching: ['belly punching', 'belly punches', 'gut punching', 'stomach punching'],
   inGymTraining: ['in gym training', 'gym training', 'personal training', 'training session', 'train me'],
   bondageWrestling: ['bondage wrestling'],
-  domination: ['domination', 'dominate me'],
+  domination: ['domination', 'dominate me', 'dom', 'domme', 'dom sessions', 'femdom', 'dominant'],
   pillowFights: ['pillow fights', 'pillow fight', 'pillow fighting'],
 };
 

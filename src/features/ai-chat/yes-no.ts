@@ -1,7 +1,7 @@
 // A yes/no question gets "Yes" or "No" first, decided from her profile's values, then the
 // answer that cites them: comparisons of height, weight and lifts in either unit ("is she taller
-// than 5'8", "can she deadlift 100 kg"), her home place ("is she based in texas"), a trip to a
-// named place ("is she coming to houston"), her physique and her services. Nothing is decided
+// than 5'8", "can she deadlift 100 kg"), her home place ("does she live in ohio"), a trip to a
+// named place ("will she tour denver"), her physique and her services. Nothing is decided
 // when the profile has no value: the answer stays "I don't know".
 import { usStateName } from '@/lib/enums/us-states';
 import { placeOf, type ChatProfile } from './chat-profile';
@@ -72,9 +72,13 @@ function comparison(text: string, profile: ChatProfile): boolean | null {
     const relation = RELATIONS.find(([p]) => p.test(t))?.[1] ?? 'ge';
     return compare(value, relation, bound);
   }
-  const relation = RELATIONS.find(([p]) => p.test(t))?.[1];
+  const decade = /\bin her (\d)0s\b/.exec(raw);
+  if (decade) return profile.age == null ? null : Math.floor(profile.age / 10) === Number(decade[1]);
+  const sized = /\d\s*(?:'|’|ft|feet|foot|cm)/.test(raw);
+  const relation = RELATIONS.find(([p]) => p.test(t))?.[1] ?? (sized || /\d\s*\+/.test(raw) ? 'ge' : undefined);
   if (!relation || !/\d/.test(raw)) return null;
-  if (/\b(old\w*|age|years?|yo|young\w*)\b/.test(t)) {
+  const unitless = !/\d\s*(?:'|’|ft|feet|foot|cm|m\b|in\b|inches|"|kg|kgs|kilos?|lbs?|pounds?)/.test(raw);
+  if (/\b(old\w*|age|years?|yo|young\w*)\b/.test(t) || (unitless && /^\s*is she (over|under|older|younger)/.test(t))) {
     const bound = Number(/(\d{2})/.exec(raw)?.[1]);
     return profile.age == null || !bound ? null : compare(profile.age, relation, bound);
   }
@@ -103,9 +107,9 @@ function homeNames(profile: ChatProfile): string[] {
     .filter((n) => n.length > 1);
 }
 
-/** The place words after "in", "to", "from", "visit"… ("is she coming to houston" → "houston"). */
+/** The place words after "in", "to", "from", "visit"… ("will she tour denver" → "denver"). */
 function placeAsked(text: string): string | null {
-  const t = normalizeText(text);
+  const t = expandPlaces(text).trim();
   const match =
     /\b(?:based in|located in|living in|live in|lives in|from|in|to|visit\w*|tour\w*|hit|swing by)\s+(?:the\s+)?([a-z][a-z ]*?)(?:\s+(?:anytime|soon|this|next|in|on|at|area)\b.*)?$/.exec(
       t,
@@ -139,9 +143,11 @@ export function yesNoIntents(text: string): InfoIntent[] {
   if (!isYesNoQuestion(text)) return [];
   const t = expandPlaces(text);
   if (LIFTS.some(([p]) => p.test(t))) return ['lifts'];
-  if (/\b(tall\w*|short\w*|height)\b/.test(t) || /\d\s*(?:'|’|ft|feet|cm)/.test(text)) return ['height'];
+  if (/\b(tall\w*|short\w*|height)\b/.test(t) || /\d\s*(?:'|’|ft|feet|foot|cm)/.test(text.toLowerCase()))
+    return ['height'];
   if (/\b(heav\w*|light\w*|weigh\w*|lbs?|pounds?|kg|kilos?)\b/.test(t)) return ['weight'];
-  if (/\b(old\w*|age|years? old|young\w*)\b/.test(t)) return ['age'];
+  if (/\b(old\w*|age|years? old|young\w*)\b/.test(t) || /\bin her \d0s\b/.test(t)) return ['age'];
+  if (/^\s*is she (over|under|older than|younger than) \d{2}\s*\??$/.test(t)) return ['age'];
   if (TRIP.test(t)) return ['travels'];
   if (HOME.test(t.trim())) return ['location'];
   return [];
@@ -162,7 +168,11 @@ export function yesNoLead(text: string, profile: ChatProfile, answer: string): s
   if (physique && profile.physique) return physique === profile.physique ? 'Yes.' : 'No.';
   if (/^Her profile lists no\b/.test(answer)) return 'No:';
   if (/\b(beginners?|newbies?|novices?|first[- ]timers?|never)\b/i.test(text) && /^She writes: /.test(answer))
-    return /\b(welcome|all levels|any level|love|happy|teach|great for)\b/i.test(answer) ? 'Yes.' : null;
+    return /\b(not|no|don'?t|only)\b/i.test(answer.replace(/^She writes: /, ''))
+      ? 'No.'
+      : /\b(welcome|all levels|any level|love|happy|teach|great for)\b/i.test(answer)
+        ? 'Yes.'
+        : null;
   if (/^Her [\w ]+ sessions: /.test(answer)) return 'Yes.';
   if (TRIP.test(t)) {
     const trip = tripAnswer(text, profile);
