@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures';
 import { hydrated } from './support/session';
 import { signInAs } from './support/timewasters';
 
-// A girl's change of who an approved entry is about waits for a moderator (docs/decisions/045):
+// A girl's change of who an approved entry is about waits for a moderator (docs/decisions/050):
 // she edits her approved entry's phone, the old phone still matches and the new one does not; a
 // moderator sees the change as a diff in /admin/moderate and approves it; the new phone matches.
 

@@ -10,7 +10,7 @@ import { createGirl, uniqueName, type TestGirl } from '../helpers/girls';
 import { createGuy, request } from '../helpers/people';
 import { call, createUser, insertTimewaster } from '../helpers/timewasters';
 
-// Nothing changes who an approved timewaster entry is about without a moderator (decision 045):
+// Nothing changes who an approved timewaster entry is about without a moderator (decision 050):
 // the owner's edit of the name, phone, e-mail, handles or client type, and a phone or e-mail any
 // girl adds, wait in the queue as a pending change. Until a moderator approves it every vetted
 // girl, the search, the match endpoint and the booking screening keep the approved entry. Text

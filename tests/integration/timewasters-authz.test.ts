@@ -167,7 +167,7 @@ describe('girls and moderators', () => {
     ).toBe(403);
   });
 
-  // A phone or an e-mail on an approved entry waits for a moderator (202, decision 045).
+  // A phone or an e-mail on an approved entry waits for a moderator (202, decision 050).
   it('girls may add comments, phones and e-mails to any visible report; the all-comments list is for moderators', async () => {
     expect(
       (

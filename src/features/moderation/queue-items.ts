@@ -115,7 +115,7 @@ export interface PendingTimewasterReport {
 }
 
 /**
- * A girl's change to an approved timewaster entry that waits for a moderator (docs/decisions/045):
+ * A girl's change to an approved timewaster entry that waits for a moderator (docs/decisions/050):
  * an edit of who the entry is about, or a phone or an e-mail she added; shown as a diff.
  */
 export interface PendingTimewasterChange {

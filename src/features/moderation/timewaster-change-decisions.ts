@@ -25,7 +25,7 @@ import { receiptMail } from './receipts';
 import { itemVersion } from './schema';
 
 // The moderators' decision on a girl's pending change to an approved timewaster entry
-// (docs/decisions/045): approved, the entry takes it (and the new phone or e-mail is matched from
+// (docs/decisions/050): approved, the entry takes it (and the new phone or e-mail is matched from
 // then on); refused, it is dropped. Either way with a reason code, audited with before and after,
 // and the girl who proposed it gets a receipt, as for her report (decision 037).
 

@@ -6,7 +6,7 @@ import { girls, timewasterChanges, timewasterEmails, timewasterPhones, timewaste
 import { QUEUE_PAGE, type ModerationQueue, type Waiting } from './queue-items';
 
 // The "Timewaster changes" section: girls' changes to approved entries, oldest first, each as a
-// diff against the entry as it is now (docs/decisions/045).
+// diff against the entry as it is now (docs/decisions/050).
 
 export async function listTimewasterChanges(db: Db, waiting: Waiting): Promise<ModerationQueue['timewasterChanges']> {
   const rows = await db

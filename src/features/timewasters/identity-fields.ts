@@ -1,4 +1,4 @@
-// The fields that say who a timewaster entry is about (docs/decisions/045): a girl's change of any
+// The fields that say who a timewaster entry is about (docs/decisions/050): a girl's change of any
 // of them on an approved entry waits for a moderator. The client type sets the severity and the
 // expiry, so it counts. Pure: the service splits edits with it, the queue labels its diff.
 

@@ -13,7 +13,7 @@ import {
 import { IDENTITY_FIELDS, type IdentityField } from './identity-fields';
 import type { TimewasterPatchValues } from './schema';
 
-// Nothing changes who an approved entry is about without a moderator (docs/decisions/045). A
+// Nothing changes who an approved entry is about without a moderator (docs/decisions/050). A
 // girl's edit of the fields that name the man – his name, phone, e-mail, handles, client type
 // (which sets the severity and the expiry) – and a phone or an e-mail she adds to an approved
 // entry wait in `timewaster_changes`, which nothing reads but the moderation queue: every vetted

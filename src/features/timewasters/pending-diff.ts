@@ -1,7 +1,7 @@
 import { clientTypeLabel, isClientType } from '@/lib/enums/client-types';
 import { IDENTITY_LABELS, type IdentityField } from './identity-fields';
 
-// The moderation queue's diff of a pending change (docs/decisions/045): for each field, what the
+// The moderation queue's diff of a pending change (docs/decisions/050): for each field, what the
 // approved entry shows now and what it would show once the change is approved. Pure: the queue's
 // list builds it on the server, the unit test checks it.
 

@@ -1,4 +1,4 @@
-// What a girl reads when her change to an approved entry waits for a moderator (docs/decisions/045).
+// What a girl reads when her change to an approved entry waits for a moderator (docs/decisions/050).
 // Pure: the route handlers send it, the forms show it.
 
 export const PENDING_MESSAGES = {

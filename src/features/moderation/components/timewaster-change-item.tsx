@@ -8,7 +8,7 @@ import { DecisionButtons } from './decision-buttons';
 const KIND_TITLE = { edit: 'Edit', phone: 'New phone', email: 'New e-mail' } as const;
 
 /**
- * A girl's change to an approved timewaster entry (docs/decisions/045), as a diff: per field what
+ * A girl's change to an approved timewaster entry (docs/decisions/050), as a diff: per field what
  * every vetted girl sees now, and what she would see. Approving applies it; refusing drops it.
  * Both take a reason code and are audited, and the girl gets a receipt.
  */

@@ -56,7 +56,7 @@ export function AddContactDialog({
         data: { id: string; type: string; attributes: { phoneNumber?: string; email?: string } };
         meta?: { message?: string };
       }>(text.path, { method: 'POST', body: { data: { type: text.type, attributes } } });
-      // On an approved entry the contact waits for a moderator (docs/decisions/045): nothing to show yet.
+      // On an approved entry the contact waits for a moderator (docs/decisions/050): nothing to show yet.
       if (answer.data.type === 'timewasterChanges') {
         toast.success(answer.meta?.message ?? text.done);
         setValue('');

@@ -115,7 +115,7 @@ export function TimewasterForm({
       );
       await uploadTimewasterPhotos(Number(answer.data.id), files);
       setSaved(true);
-      // A change of who an approved entry is about waits for a moderator (docs/decisions/045).
+      // A change of who an approved entry is about waits for a moderator (docs/decisions/050).
       const pending = answer.meta?.pendingChange?.message;
       if (pending) toast.success(pending);
       else toast.success(TIMEWASTER_MESSAGES.saved);
