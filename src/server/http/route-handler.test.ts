@@ -18,7 +18,7 @@ describe('handleRoute and error monitoring', () => {
     })(new Request('http://localhost/send_contact_form?email=someone%40example.org', { method: 'POST' }), undefined);
     expect(response.status).toBe(500);
     expect(reportServerError).toHaveBeenCalledTimes(1);
-    expect(reportServerError).toHaveBeenCalledWith(boom, { method: 'POST', route: '/send_contact_form' });
+    expect(reportServerError).toHaveBeenCalledWith(boom, { method: 'POST', path: '/send_contact_form' });
   });
 
   it('does not report an AppError answered with its 4xx', async () => {

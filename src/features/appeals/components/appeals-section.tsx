@@ -55,7 +55,7 @@ function DecidedRecord({ record }: { record: AppealRecord }) {
         <Link href={record.href} className="font-medium underline">
           {record.name}
         </Link>
-        {record.text ? <p className="line-clamp-3 break-words whitespace-pre-line">{record.text}</p> : null}
+        {record.text ? <p className="line-clamp-3 user-text whitespace-pre-line">{record.text}</p> : null}
       </div>
     </div>
   );

@@ -17,7 +17,7 @@ export function TimewasterChangeItem({ change, decide }: { change: PendingTimewa
   return (
     <li className="rounded-card border border-border p-4 text-sm">
       <article aria-label={`Timewaster change ${change.entryName}`} className="flex flex-col gap-3">
-        <p className="font-medium break-words">
+        <p className="font-medium user-text">
           {KIND_TITLE[change.kind]}: {change.entryName}
         </p>
         <table className="w-full table-fixed border-collapse text-left">
@@ -41,10 +41,10 @@ export function TimewasterChangeItem({ change, decide }: { change: PendingTimewa
                 <th scope="row" className="py-1 pr-2 font-medium">
                   {line.label}
                 </th>
-                <td className="py-1 pr-2 break-words text-muted-foreground line-through decoration-danger/60">
+                <td className="py-1 pr-2 user-text text-muted-foreground line-through decoration-danger/60">
                   {line.before ?? '–'}
                 </td>
-                <td className="py-1 break-words font-medium">{line.after ?? '–'}</td>
+                <td className="py-1 user-text font-medium">{line.after ?? '–'}</td>
               </tr>
             ))}
           </tbody>
