@@ -2,10 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as decisionRoute from '@/app/api/v1/admin/timewaster-changes/[id]/decision/route';
 import { screenGuy } from '@/features/bookings/screening';
+import { displayPhone, normalizePhone } from '@/lib/contact-normalize';
 import { moderationQueue } from '@/features/moderation/queries';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
-import { auditLog, timewasterChanges, timewasters } from '@/server/db/schema';
+import { auditLog, timewasterChanges, timewasterPhones, timewasters } from '@/server/db/schema';
 import { createGirl, uniqueName, type TestGirl } from '../helpers/girls';
 import { createGuy, request } from '../helpers/people';
 import { call, createUser, insertTimewaster } from '../helpers/timewasters';
@@ -110,7 +111,9 @@ describe("the owner's edit of an approved entry", () => {
     const [proposed] = await audits('timewaster-change.propose', 'timewasters', id);
     expect(proposed).toMatchObject({ actorUserId: owner.userId });
     expect(proposed!.before).toMatchObject({ name, phoneNumber: null });
-    expect(proposed!.after).toMatchObject({ pending: { name: `${name} Changed`, phoneNumber: newPhone } });
+    expect(proposed!.after).toMatchObject({
+      pending: { name: `${name} Changed`, phoneNumber: normalizePhone(newPhone) },
+    });
     const [updated] = await audits('timewaster.update', 'timewasters', id);
     expect(updated).toMatchObject({ actorUserId: owner.userId });
     expect(updated!.before).toMatchObject({ comment: 'CANARY-IT-COMMENT-91c2', name });
@@ -122,7 +125,7 @@ describe("the owner's edit of an approved entry", () => {
     expect(item!.fields).toEqual(
       expect.arrayContaining([
         { label: 'Name', before: name, after: `${name} Changed` },
-        { label: 'Phone', before: null, after: newPhone },
+        { label: 'Phone', before: null, after: displayPhone(normalizePhone(newPhone)!) },
       ]),
     );
 
@@ -240,12 +243,15 @@ describe("a girl's phone or e-mail on an approved entry", () => {
       expect(JSON.stringify(await entryAs(reader, id))).not.toContain(added);
     expect(await matches(owner, { phoneNumber: added })).toEqual([]);
     const [proposed] = await audits('timewaster-change.propose', 'timewasters', id);
-    expect(proposed).toMatchObject({ actorUserId: other.userId, after: { pending: { phoneNumber: added } } });
+    expect(proposed).toMatchObject({
+      actorUserId: other.userId,
+      after: { pending: { phoneNumber: normalizePhone(added) } },
+    });
 
     const item = await queued(changeId);
     expect(item).toMatchObject({ kind: 'phone', ownEntry: false });
     expect(item!.fields[0]).toMatchObject({ label: 'Phones' });
-    expect(item!.fields[0]!.after).toContain(added);
+    expect(item!.fields[0]!.after).toContain(displayPhone(normalizePhone(added)!));
 
     const email = `${n}-added@pc.test`;
     const heldEmail = await call(
@@ -263,7 +269,10 @@ describe("a girl's phone or e-mail on an approved entry", () => {
     expect(refused.status, refused.text).toBe(204);
     expect(await matches(owner, { phoneNumber: added })).toEqual([]);
     const [rejection] = await audits('timewaster-change.reject', 'timewaster_changes', changeId);
-    expect(rejection).toMatchObject({ reason: 'not_enough_evidence', after: { approved: false, phoneNumber: added } });
+    expect(rejection).toMatchObject({
+      reason: 'not_enough_evidence',
+      after: { approved: false, phoneNumber: normalizePhone(added) },
+    });
 
     expect((await decide(moderator.cookie, emailChange, { approved: true })).status).toBe(204);
     expect(await matches(owner, { email })).toEqual([id]);
@@ -335,5 +344,37 @@ describe("every girl's write is audited", () => {
       actorUserId: other.userId,
       after: { comment: 'Me too.' },
     });
+  });
+});
+
+describe('an approved change of the entry’s own phone', () => {
+  it('replaces the old number (it stops matching) and keeps the numbers other girls added', async () => {
+    const ownPhone = phone();
+    const addedPhone = phone();
+    const newPhone = phone();
+    const id = await insertTimewaster(
+      owner.girlId,
+      { name: uniqueName('Replaced Phone'), phoneNumber: normalizePhone(ownPhone) },
+      { phone: ownPhone, email: `${n}-own@pc.test`, comment: 'c' },
+    );
+    const db = await getDb();
+    await db.insert(timewasterPhones).values({ timewasterId: id, phoneNumber: normalizePhone(addedPhone)! });
+
+    const edit = await call(
+      'PATCH',
+      `/api/v1/timewasters/${id}`,
+      owner.cookie,
+      { phoneNumber: newPhone },
+      'timewasters',
+    );
+    expect(edit.status, edit.text).toBe(202);
+    const changeId = (edit.json() as { meta: { pendingChange: { id: number } } }).meta.pendingChange.id;
+    expect(await matches(other, { phoneNumber: ownPhone })).toContain(id);
+
+    const item = await queued(changeId);
+    expect((await decide(moderator.cookie, changeId, { approved: true, version: item!.version })).status).toBe(204);
+    expect(await matches(other, { phoneNumber: newPhone })).toContain(id);
+    expect(await matches(other, { phoneNumber: ownPhone })).not.toContain(id);
+    expect(await matches(other, { phoneNumber: addedPhone })).toContain(id);
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '@/features/audit-log/service';
 import type { Actor } from '@/server/auth/actor-types';
@@ -45,6 +45,23 @@ async function apply(tx: Tx, change: TimewasterChange): Promise<Record<string, u
       .update(timewasters)
       .set(after as Partial<NewTimewaster>)
       .where(eq(timewasters.id, change.timewasterId));
+    // The entry's own number or address, replaced, is no longer his: it stops matching. Numbers
+    // and addresses other girls added stay.
+    if ('phoneNumber' in after && entry?.phoneNumber && entry.phoneNumber !== after.phoneNumber) {
+      await tx
+        .delete(timewasterPhones)
+        .where(
+          and(
+            eq(timewasterPhones.timewasterId, change.timewasterId),
+            eq(timewasterPhones.phoneNumber, entry.phoneNumber),
+          ),
+        );
+    }
+    if ('email' in after && entry?.email && entry.email !== after.email) {
+      await tx
+        .delete(timewasterEmails)
+        .where(and(eq(timewasterEmails.timewasterId, change.timewasterId), eq(timewasterEmails.email, entry.email)));
+    }
   }
   // The contacts are searched and matched through the child tables.
   const phone = typeof after.phoneNumber === 'string' && after.phoneNumber ? after.phoneNumber : null;

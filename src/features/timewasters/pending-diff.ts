@@ -1,3 +1,4 @@
+import { displayPhone } from '@/lib/contact-normalize';
 import { clientTypeLabel, isClientType } from '@/lib/enums/client-types';
 import { IDENTITY_LABELS, type IdentityField } from './identity-fields';
 
@@ -14,6 +15,7 @@ export interface DiffLine {
 function shown(field: string, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   const text = String(value);
+  if (field === 'phoneNumber') return displayPhone(text);
   return field === 'clientType' && isClientType(text) ? clientTypeLabel(text) : text;
 }
 
@@ -34,7 +36,7 @@ export function pendingDiff(
     }));
   const [label, now, added] =
     change.kind === 'phone'
-      ? ['Phones', contacts.phones, String(change.after.phoneNumber ?? '')]
+      ? ['Phones', contacts.phones.map(displayPhone), displayPhone(String(change.after.phoneNumber ?? ''))]
       : ['E-mails', contacts.emails, String(change.after.email ?? '')];
   return [{ label, before: now.join(', ') || null, after: [...now, added].join(', ') }];
 }
