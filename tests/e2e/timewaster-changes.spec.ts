@@ -13,6 +13,8 @@ import { signInAs } from './support/timewasters';
 
 const HEADERS = { 'Content-Type': 'application/vnd.api+json', Origin: E2E_BASE_URL };
 const randomPhone = () => `5${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+/** A ten-digit number as the site shows it: (555) 123-4567. */
+const national = (phone: string) => `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
 const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 
 /** The entries the phone is on, as the match endpoint (and screening) finds them. */
@@ -71,7 +73,7 @@ test("a girl's new phone on her approved entry waits for a moderator, who approv
   await page.goto(`/girl/timewaster/edit/${id}`);
   await hydrated(page);
   const phoneField = page.locator('input[name="phoneNumber"]');
-  await phoneField.fill(`(${newPhone.slice(0, 3)}) ${newPhone.slice(3, 6)}-${newPhone.slice(6)}`);
+  await phoneField.fill(national(newPhone));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(PENDING_MESSAGES.edit)).toBeVisible();
   expect(await matchedBy(page.request, oldPhone)).toContain(id);
@@ -83,8 +85,8 @@ test("a girl's new phone on her approved entry waits for a moderator, who approv
   await hydrated(moderator);
   const item = moderator.getByRole('article', { name: `Timewaster change ${name}` });
   const phoneRow = item.getByRole('row', { name: /^Phone/ });
-  await expect(phoneRow).toContainText(oldPhone);
-  await expect(phoneRow).toContainText(newPhone);
+  await expect(phoneRow).toContainText(national(oldPhone));
+  await expect(phoneRow).toContainText(national(newPhone));
   await expect(item).toContainText('by the girl who reported it');
   await item.scrollIntoViewIfNeeded();
   await item.screenshot({ path: '/tmp/tw-change-diff-390.png' });
