@@ -164,6 +164,3 @@ export function formatZonedDate(instant: Date | string | null | undefined, timeZ
   const p = zonedParts(date, timeZone);
   return `${pad(p.month)}-${pad(p.day)}-${p.year}`;
 }
-
-/** The name of the cookie in which the browser tells the server its zone (src/components/viewer-time.tsx). */
-export const VIEWER_TIME_ZONE_COOKIE = 'tz';
