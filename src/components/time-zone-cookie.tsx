@@ -1,9 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-
-/** The cookie in which the browser tells the server its IANA zone (src/server/viewer-time-zone.tsx). */
-export const VIEWER_TIME_ZONE_COOKIE = 'tz';
+import { VIEWER_TIME_ZONE_COOKIE } from '@/lib/time-zone-cookie';
 
 /**
  * Tells the server the browser's zone for the next request (a year-long, first-party cookie), so a

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ViewerTimeZoneProvider } from '@/components/viewer-time';
-import { VIEWER_TIME_ZONE_COOKIE } from '@/components/time-zone-cookie';
+import { VIEWER_TIME_ZONE_COOKIE } from '@/lib/time-zone-cookie';
 import { isValidTimeZone } from '@/lib/zoned-time';
 
 /**
