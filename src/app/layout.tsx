@@ -6,7 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteSearchBox } from '@/features/search/components/site-search-box';
 import { Toaster } from '@/components/ui/toaster';
-import { TimeZoneCookie } from '@/components/viewer-time';
+import { TimeZoneCookie } from '@/components/time-zone-cookie';
 import { OfflineNavigation } from '@/components/layout/offline-navigation';
 import { shareTags, SITE_DESCRIPTION, SITE_NAME } from '@/features/seo/share-metadata';
 import { MonitoringLoader } from '@/lib/monitoring/monitoring-loader';

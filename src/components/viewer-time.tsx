@@ -1,11 +1,11 @@
 'use client';
 
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { formatZonedDate, formatZonedDateTime, isValidTimeZone, VIEWER_TIME_ZONE_COOKIE } from '@/lib/zoned-time';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { formatZonedDate, formatZonedDateTime, isValidTimeZone } from '@/lib/zoned-time';
 
 // Times of posts, comments, appeals and admin rows are shown on the reader's own clock, through the
 // one zoned formatter. The browser knows the reader's zone; the server learns it from a cookie the
-// browser sets (TimeZoneCookie), which signed-in layouts read and hand down (ViewerTimeZoneProvider).
+// browser sets (time-zone-cookie.tsx), which signed-in layouts read and hand down (ViewerTimeZoneProvider).
 // Hydration always renders the server's zone, then the browser's if it differs (useSyncExternalStore):
 // the server and the first client render agree, so React never reports a mismatch. Cached public
 // pages read no cookie: they render UTC and switch to the reader's zone right after hydration.
@@ -37,18 +37,4 @@ export function ViewerTime({ value, date = false }: { value: Date | string | nul
   if (!text) return null;
   const iso = value instanceof Date ? value.toISOString() : String(value);
   return <time dateTime={iso}>{text}</time>;
-}
-
-/** Tells the server the browser's zone for the next request (a year-long, first-party cookie). */
-export function TimeZoneCookie() {
-  useEffect(() => {
-    const zone = browserZone();
-    const current = document.cookie
-      .split('; ')
-      .find((part) => part.startsWith(`${VIEWER_TIME_ZONE_COOKIE}=`))
-      ?.slice(VIEWER_TIME_ZONE_COOKIE.length + 1);
-    if (current && decodeURIComponent(current) === zone) return;
-    document.cookie = `${VIEWER_TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
-  }, []);
-  return null;
 }

@@ -165,9 +165,6 @@ export function formatZonedDate(instant: Date | string | null | undefined, timeZ
   return `${pad(p.month)}-${pad(p.day)}-${p.year}`;
 }
 
-/** The name of the cookie in which the browser tells the server its zone (src/components/viewer-time.tsx). */
-export const VIEWER_TIME_ZONE_COOKIE = 'tz';
-
 /**
  * The viewer's own clock for a session time when his zone's clock differs from the session's at
  * that instant: "9:00 PM your time" (the date too when it is another day there), else ''.

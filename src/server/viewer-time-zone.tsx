@@ -2,7 +2,8 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ViewerTimeZoneProvider } from '@/components/viewer-time';
-import { isValidTimeZone, VIEWER_TIME_ZONE_COOKIE } from '@/lib/zoned-time';
+import { VIEWER_TIME_ZONE_COOKIE } from '@/lib/time-zone-cookie';
+import { isValidTimeZone } from '@/lib/zoned-time';
 
 /**
  * The reader's zone as the browser last told it (src/components/viewer-time.tsx), or null before it

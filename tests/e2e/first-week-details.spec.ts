@@ -38,7 +38,8 @@ test.describe('offline', () => {
     await context.setOffline(true);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scammers' }).click();
     const panel = page.getByTestId('offline-navigation');
-    await expect(panel.getByText('Network Error')).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Network Error' })).toBeAttached();
+    await expect(panel.getByText('Network Error', { exact: true }).last()).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await page.screenshot({ path: 'test-results/screens/offline-1280.png' });
     await page.setViewportSize({ width: 390, height: 844 });

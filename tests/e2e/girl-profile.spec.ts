@@ -118,7 +118,7 @@ test.describe('public profile', () => {
 });
 
 test.describe('the girl edits her profile', () => {
-  test.use({ allowedConsoleErrors: [/status of 400/, /status of 415/] });
+  test.use({ allowedConsoleErrors: [/status of (400|415)/] });
 
   test('validation, services, photos with progress, profile picture crop, a post', async ({
     page,
