@@ -44,10 +44,19 @@ export async function insertRows<T extends TableWithId>(
   return ids;
 }
 
-/** The app's tables: everything in the public schema (drizzle keeps its journal in `drizzle`). */
+/**
+ * The migrations' own bookkeeping in the public schema: which data migrations have run (a phone
+ * number rewritten twice would be read as another country's). A seed keeps it, as it keeps
+ * drizzle's journal (in the `drizzle` schema).
+ */
+const MIGRATION_TABLES = new Set(['finished_data_migrations']);
+
+/** The app's tables: everything in the public schema but the migrations' bookkeeping. */
 export async function listAppTables(db: Pick<SeedTx, 'execute'>): Promise<string[]> {
   const result = await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
-  return rowsOf<{ tablename: string }>(result).map((r) => r.tablename);
+  return rowsOf<{ tablename: string }>(result)
+    .map((r) => r.tablename)
+    .filter((table) => !MIGRATION_TABLES.has(table));
 }
 
 /** Empties every app table and restarts the identities, so ids are the same on every run. */

@@ -133,7 +133,7 @@ describe('a hidden girl’s public media', () => {
               request(`/api/v1/admin/girls/${girl.girlId}/attributes`, {
                 method: 'PATCH',
                 cookie: moderator.cookie,
-                body: { attribute: 'admin_show_profile', value: false },
+                body: { attribute: 'admin_show_profile', value: false, reasonCode: 'rules_broken' },
                 contentType: 'application/json',
               }),
               ctx(girl.girlId),

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenGuys } from '@/features/bookings/screening';
 import { REPORTING_TERMS } from '@/features/reporting/terms';
@@ -6,7 +6,7 @@ import { matchesTimewaster } from '@/features/timewasters/queries';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { PHONE_NUMBERS_MIGRATION, storeTimewasterPhonesInE164 } from '@/server/db/data-migrations/phone-numbers';
-import { finishedDataMigrations, timewasterPhones, timewasters } from '@/server/db/schema';
+import { finishedDataMigrations, timewasterChanges, timewasterPhones, timewasters } from '@/server/db/schema';
 import { createGirl, type TestGirl } from '../helpers/girls';
 import { createGuy } from '../helpers/people';
 import { call, insertTimewaster } from '../helpers/timewasters';
@@ -73,8 +73,9 @@ describe('a "+1" number in every path', () => {
       { timewasterId: entry, phoneNumber: '+1 (312) 555-0142' },
       'timewasterPhones',
     );
-    expect(added.status, added.text).toBe(201);
-    // Typed again without the code: the same number, not a second row.
+    // On an approved entry a girl's number waits for a moderator, already in its stored form.
+    expect(added.status, added.text).toBe(202);
+    // Typed again without the code: the same number, not a second one waiting.
     const again = await call(
       'POST',
       '/api/v1/timewaster-phones',
@@ -83,11 +84,16 @@ describe('a "+1" number in every path', () => {
       'timewasterPhones',
     );
     expect(again.status).toBeLessThan(300);
+    const waiting = await db
+      .select({ after: timewasterChanges.after })
+      .from(timewasterChanges)
+      .where(and(eq(timewasterChanges.timewasterId, entry), eq(timewasterChanges.kind, 'phone')));
+    expect(waiting.map((w) => w.after)).toEqual([{ phoneNumber: '13125550142' }]);
     const phones = await db
       .select({ phone: timewasterPhones.phoneNumber })
       .from(timewasterPhones)
       .where(eq(timewasterPhones.timewasterId, entry));
-    expect(phones.map((p) => p.phone).sort()).toEqual(['13125550142', '18880041578']);
+    expect(phones.map((p) => p.phone)).toEqual(['18880041578']);
     const bad = await call(
       'POST',
       '/api/v1/timewaster-phones',

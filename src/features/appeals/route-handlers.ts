@@ -62,6 +62,11 @@ const AppealAttributes = z.object({
   messages: z.array(MessageAttributes.extend({ id: z.number().int() })),
   appellant: z.string().optional().describe('Moderators only.'),
   decidedByYou: z.boolean().optional().describe('Moderators only: the reader made the decision appealed.'),
+  record: z
+    .object({ name: z.string(), href: z.string(), pictureUrl: z.string().nullable(), text: z.string().nullable() })
+    .nullable()
+    .optional()
+    .describe('Moderators only: what was decided about (her profile or his record), with its link.'),
 });
 
 // POST /api/v1/appeals – appeal a decision about oneself (a notice), with a first message

@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db';
-import { normalizeEmail, normalizePhone } from '@/lib/contact-normalize';
 import { liveTimewasters } from '@/features/timewasters/access';
 import {
   girlsOnlyComments,
@@ -16,7 +15,7 @@ import {
 
 // Timewaster screening of booking requests: does the guy's e-mail or phone appear in the
 // timewaster database? The batch form of features/timewasters' matchesTimewaster (a girl's list
-// of requests screens many guys in two reads), with the same normalisation. Its answer is for
+// of requests screens many guys in one statement), with the same normalisation. Its answer is for
 // the girl (and moderators) only: callers check 'booking:screening:read' before they put it in a
 // response.
 
@@ -27,46 +26,44 @@ export interface TimewasterMatch {
 }
 
 /**
- * Matches for several guys at once (decision 049: a list of booking requests screens all its guys
- * with two reads, his contacts and then every match in one statement); guys without a match are
- * absent. His addresses (his profile's and his account's) are compared trimmed and lower-cased, his
- * phone in the one stored form (E.164 digits, decision 046; text that is no whole number matches
- * nothing). Only reports a moderator approved count: an unreviewed report is not yet a warning; an
- * expired one is no longer one (docs/decisions/041).
+ * Matches for several guys at once, in one statement (decision 049: a list of booking requests
+ * screens all its guys with one read); guys without a match are absent. His addresses (his
+ * profile's and his account's) are compared trimmed and lower-cased. His phone is free text: it is
+ * read in SQL the way the phone rule reads it (decision 046, `normalizePhone`): its digits, a
+ * ten-digit North American number given its country code 1, then compared exactly with the stored
+ * E.164 digits (the index). Fewer than 7 digits match nothing. Only reports a moderator approved
+ * count: an unreviewed report is not yet a warning; an expired one is no longer one (decision 041).
  */
 export async function screenGuys(guyIds: readonly number[]): Promise<Map<number, TimewasterMatch[]>> {
   const result = new Map<number, TimewasterMatch[]>();
   if (guyIds.length === 0) return result;
   const db = await getDb();
-  const contacts = await db
-    .select({ guyId: guys.id, guyEmail: guys.email, accountEmail: user.email, phone: guys.phone })
-    .from(guys)
-    .innerJoin(user, eq(user.id, guys.userId))
-    .where(inArray(guys.id, [...new Set(guyIds)]));
-  const pairs = contacts.flatMap((c) => {
-    const emails = [c.guyEmail, c.accountEmail].filter((e): e is string => !!e).map(normalizeEmail);
-    const phone = normalizePhone(c.phone ?? '');
-    return [
-      ...[...new Set(emails)].map((value) => sql`(${c.guyId}::int, 'email', ${value})`),
-      ...(phone ? [sql`(${c.guyId}::int, 'phone', ${phone})`] : []),
-    ];
-  });
-  if (pairs.length === 0) return result;
-
   const counted = and(eq(timewasters.approved, true), liveTimewasters());
   const { rows } = await db.execute<{ guyId: number; timewasterId: number; by: 'email' | 'phone' }>(sql`
-    with contact(guy_id, kind, value) as (values ${sql.join(pairs, sql`, `)})
+    with contact as (
+      select ${guys.id} as guy_id,
+        lower(trim(${guys.email})) as own_email,
+        lower(trim(${user.email})) as account_email,
+        regexp_replace(coalesce(${guys.phone}, ''), '[^0-9]', '', 'g') as digits
+      from ${guys} inner join ${user} on ${user.id} = ${guys.userId}
+      where ${inArray(guys.id, [...new Set(guyIds)])}
+    ), phone as (
+      select guy_id, case when digits ~ '^[2-9][0-9]{9}$' then '1' || digits else digits end as e164
+      from contact
+      where length(digits) >= 7
+    )
     select distinct contact.guy_id as "guyId", ${timewasterEmails.timewasterId} as "timewasterId", 'email' as "by"
     from contact
-    inner join ${timewasterEmails} on ${timewasterEmails.email} = contact.value
+    inner join ${timewasterEmails}
+      on ${timewasterEmails.email} in (contact.own_email, contact.account_email)
     inner join ${timewasters} on ${timewasters.id} = ${timewasterEmails.timewasterId}
-    where contact.kind = 'email' and ${counted}
+    where ${counted}
     union
-    select distinct contact.guy_id, ${timewasterPhones.timewasterId}, 'phone'
-    from contact
-    inner join ${timewasterPhones} on ${timewasterPhones.phoneNumber} = contact.value
+    select distinct phone.guy_id, ${timewasterPhones.timewasterId}, 'phone'
+    from phone
+    inner join ${timewasterPhones} on ${timewasterPhones.phoneNumber} = phone.e164
     inner join ${timewasters} on ${timewasters.id} = ${timewasterPhones.timewasterId}
-    where contact.kind = 'phone' and ${counted}
+    where ${counted}
     order by 3, 2
   `);
   for (const row of rows) {

@@ -22,6 +22,10 @@ export const DISALLOWED_PATHS = [
   '/ai/',
   // A banned person's appeal page: its link carries a signed token (decision 039).
   '/appeal/',
+  // A trusted contact's consent page and a missed check-in's alert page: their links carry a
+  // random token (decision 048).
+  '/trusted-contact/',
+  '/check-in-alert/',
   // GET /session (who is signed in), with or without its query; not /sessiongirls/….
   '/session$',
   '/session?',
