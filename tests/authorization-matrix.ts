@@ -280,7 +280,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'DELETE /api/v1/admin/girls/[id]/ban': { sample: '/api/v1/admin/girls/{missing}/ban', row: MODERATORS_ON_MISSING },
   'PATCH /api/v1/admin/guys/[id]': { sample: '/api/v1/admin/guys/{missing}', row: MODERATORS },
-  'DELETE /api/v1/admin/guys/[id]': { sample: '/api/v1/admin/guys/{missing}', row: MODERATORS_ON_MISSING },
+  // A deletion is a decision with a reason (decision 051): without one it is a 400 before the lookup.
+  'DELETE /api/v1/admin/guys/[id]': {
+    sample: '/api/v1/admin/guys/{missing}?reasonCode=rules_broken',
+    row: MODERATORS_ON_MISSING,
+  },
   'POST /api/v1/admin/guys/[id]/ban': {
     sample: '/api/v1/admin/guys/{missing}/ban',
     row: MODERATORS_ON_MISSING,
@@ -366,7 +370,10 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     row: VETTED_GIRLS_WRITE,
   },
   'GET /api/v1/girls': { sample: '/api/v1/girls', row: PUBLIC },
-  'DELETE /api/v1/girls/[id]': { sample: '/api/v1/girls/{missing}', row: MODERATORS_ON_MISSING },
+  'DELETE /api/v1/girls/[id]': {
+    sample: '/api/v1/girls/{missing}?reasonCode=rules_broken',
+    row: MODERATORS_ON_MISSING,
+  },
   // Her own not-approved profile only: anyone else's id, or a missing one, is the same 404.
   'POST /api/v1/girls/[id]/resubmission': {
     sample: '/api/v1/girls/{girlId}/resubmission',

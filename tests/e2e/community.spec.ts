@@ -62,9 +62,15 @@ test('a guy reports a session girl; the moderator sees it in the queue and marks
   await expect(item.getByText(`By ${DEMO_GUY.username}`)).toBeVisible();
   await item.scrollIntoViewIfNeeded();
   await moderator.screenshot({ path: '/tmp/community-queue-1280.png', fullPage: true });
+  // The decision is held for its undo window, then sent (decision 051): reload once it has been.
+  const sent = moderator.waitForResponse(
+    (response) => response.url().includes('/decision') && response.request().method() === 'POST',
+    { timeout: 30_000 },
+  );
   await item.getByRole('button', { name: 'Mark as handled' }).click();
   await expect(moderator.getByText('Marked as handled')).toBeVisible();
   await expect(item).toBeHidden();
+  expect((await sent).ok()).toBe(true);
   await moderator.reload();
   await expect(moderator.getByText(comment)).toBeHidden();
   await moderatorContext.close();

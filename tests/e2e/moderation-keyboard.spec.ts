@@ -58,13 +58,37 @@ test('ten photos decided from the keyboard: approve, refuse, undo, bulk approve;
   await expect(page.getByText('Keyboard:')).toBeVisible();
 
   // Only her new photos (the filters are not decisions).
-  await page.getByRole('combobox', { name: 'Kind' }).click();
-  await page.getByRole('option', { name: 'New photos' }).click();
-  await page.getByRole('searchbox', { name: 'Person or text' }).fill(DEMO_GIRL_STAGE_NAME);
-  await page.getByRole('searchbox', { name: 'Person or text' }).blur();
+  const showHerPhotos = async () => {
+    await page.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'New photos' }).click();
+    await page.getByRole('searchbox', { name: 'Person or text' }).fill(DEMO_GIRL_STAGE_NAME);
+    await page.getByRole('searchbox', { name: 'Person or text' }).blur();
+  };
+  await showHerPhotos();
   const photos = page.getByRole('region', { name: 'New photos' });
   const item = (id: string): Locator =>
     photos.getByRole('listitem').filter({ has: page.locator(`img[src^="/api/v1/photos/${id}/file"]`) });
+  await expect(item(ids[0]!)).toBeVisible();
+  // Photos of hers that earlier journeys of this slot left waiting are approved first, through the
+  // API, so the queue holds exactly the ten of this journey.
+  const shown = await photos
+    .locator('img[src^="/api/v1/photos/"]')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+  const others = [...new Set(shown.map((src) => /\/api\/v1\/photos\/(\d+)\/file/.exec(src)?.[1] ?? ''))].filter(
+    (id) => id && !ids.includes(id),
+  );
+  for (const id of others) {
+    const decided = await page.request.post(`/api/v1/admin/girl-photos/${id}/decision`, {
+      headers: { Origin: baseURL! },
+      data: { approved: true },
+    });
+    expect(decided.status(), await decided.text()).toBeLessThan(300);
+  }
+  if (others.length) {
+    await page.reload();
+    await expect(page.getByText('Keyboard:')).toBeVisible();
+    await showHerPhotos();
+  }
   await expect(photos.getByRole('listitem')).toHaveCount(ids.length);
 
   // "?" shows every shortcut.
@@ -87,7 +111,9 @@ test('ten photos decided from the keyboard: approve, refuse, undo, bulk approve;
   await expect(reason).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('option', { name: 'Picture not clear', exact: true })).toBeVisible();
-  await page.keyboard.type('Picture not');
+  // Typeahead without a space: typed slowly, a space after the typeahead's pause would pick the
+  // focused option instead.
+  await page.keyboard.type('Pict');
   await page.keyboard.press('Enter');
   await expect(reason).toHaveText('Picture not clear');
   await page.keyboard.press('Tab'); // the note

@@ -65,7 +65,7 @@ test('a girl reporting a known phone adds her experience to the existing entry',
   await expect(page.getByText('This client is already in the database')).toBeVisible();
   await expect(page.getByRole('link', { name: `${name}, Denver, USA` })).toHaveAttribute(
     'href',
-    `/girl/timewasters?q=${phone}`,
+    `/girl/timewasters?q=1${phone}`,
   );
   await page.getByText('This client is already in the database').scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/tw-duplicate-offer-390.png', fullPage: true });
@@ -78,7 +78,7 @@ test('a girl reporting a known phone adds her experience to the existing entry',
   await expect(page.getByText('Your experience was added to the entry.')).toBeVisible();
 
   // On the entry: her comment and her vote; no second entry was made.
-  await expect(page).toHaveURL(new RegExp(`/girl/timewasters\\?q=${phone}$`));
+  await expect(page).toHaveURL(new RegExp(`/girl/timewasters\\?q=1${phone}$`));
   const cards = page.getByTestId('timewaster-card');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText(name);
@@ -123,6 +123,9 @@ test('a moderator merges two entries in the admin table', async ({ page }) => {
   const card = (await (await page.request.get(`/api/v1/timewasters/${kept}`)).json()) as {
     data: { attributes: { phones: { phoneNumber: string }[]; commentCount: number } };
   };
-  expect(card.data.attributes.phones.map((p) => p.phoneNumber).sort()).toEqual([keptPhone, mergedPhone].sort());
+  // Stored in E.164 digits (decision 046): the country code 1 before the ten digits.
+  expect(card.data.attributes.phones.map((p) => p.phoneNumber).sort()).toEqual(
+    [`1${keptPhone}`, `1${mergedPhone}`].sort(),
+  );
   expect(card.data.attributes.commentCount).toBe(1);
 });

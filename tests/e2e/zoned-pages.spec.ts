@@ -30,8 +30,10 @@ async function expectZonedTimes(page: Page, path: string, name: string, full = t
   const times = page.getByRole('main').locator('time');
   await expect(times.first()).toHaveText(full ? CHICAGO_TIME : CHICAGO_DAY);
   if (full) await expect(times.filter({ hasText: CHICAGO_TIME }).first()).toBeVisible();
-  const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'tz')?.value).toBe(encodeURIComponent('America/Chicago'));
+  // The browser tells its zone a few seconds after the page loads (time-zone-cookie.tsx).
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'tz')?.value, { timeout: 15_000 })
+    .toBe(encodeURIComponent('America/Chicago'));
   // Now the server knows the zone: its own HTML says what the browser shows, time for time.
   const html = await (await page.request.get(path)).text();
   expect(html).not.toMatch(/\d{1,2}:\d{2} (AM|PM) UTC/);
