@@ -8,7 +8,7 @@ import { formatZonedDate, formatZonedDateTime, isValidTimeZone } from '@/lib/zon
 // browser sets (time-zone-cookie.tsx), which signed-in layouts read and hand down (ViewerTimeZoneProvider).
 // Hydration always renders the server's zone, then the browser's if it differs (useSyncExternalStore):
 // the server and the first client render agree, so React never reports a mismatch. Cached public
-// pages read no cookie: they render UTC and switch to the reader's zone right after hydration.
+// pages read no cookie: they render UTC and switch to the reader's zone a few seconds after load.
 
 const ServerZone = createContext<string | null>(null);
 
@@ -17,17 +17,41 @@ export function ViewerTimeZoneProvider({ zone, children }: { zone: string | null
   return <ServerZone.Provider value={zone}>{children}</ServerZone.Provider>;
 }
 
-const subscribe = () => () => undefined;
+/** How long after the page loads the browser's zone is read: the first Intl call loads the locale data. */
+const AFTER_LOAD_MS = 5_000;
 
-function browserZone(): string {
+// The browser's zone, read once per page a few seconds after load when the browser is idle (a
+// page's first Intl call costs about 20 ms of its main thread, decision 038), then shared by every
+// time on the page. A page the server rendered with the reader's zone (the cookie) never waits.
+let browserZone: string | null = null;
+let detection: number | undefined;
+const listeners = new Set<() => void>();
+
+function detectBrowserZone(): void {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isValidTimeZone(zone) ? zone : 'UTC';
+  browserZone = zone && isValidTimeZone(zone) ? zone : 'UTC';
+  for (const listener of listeners) listener();
 }
 
-/** The reader's IANA zone: the server's guess while hydrating, the browser's after. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (browserZone === null && detection === undefined) {
+    detection = window.setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(detectBrowserZone, { timeout: 2_000 });
+      else detectBrowserZone();
+    }, AFTER_LOAD_MS);
+  }
+  return () => listeners.delete(listener);
+}
+
+/** The reader's IANA zone: the one the server rendered with (the cookie), else the browser's once read. */
 export function useViewerTimeZone(): string {
   const serverZone = useContext(ServerZone);
-  return useSyncExternalStore(subscribe, browserZone, () => serverZone ?? 'UTC');
+  return useSyncExternalStore(
+    subscribe,
+    () => serverZone ?? browserZone ?? 'UTC',
+    () => serverZone ?? 'UTC',
+  );
 }
 
 /** An instant on the reader's clock: "Fri 12-04-2026 7:00 PM CST", or only the day ("12-04-2026"). */

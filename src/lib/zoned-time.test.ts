@@ -154,3 +154,18 @@ describe('formatZonedDateTimeFor', () => {
     expect(viewerTimeText(summer, 'America/Denver', 'America/Phoenix')).toBe('12:00 PM your time');
   });
 });
+
+describe('UTC without Intl', () => {
+  it('reads UTC from the date itself exactly as Intl reads Etc/UTC', () => {
+    for (const iso of [
+      '2026-01-04T00:00:00Z',
+      '2026-03-08T12:30:45Z',
+      '2026-11-25T23:59:59Z',
+      '2028-02-29T07:05:00Z',
+    ]) {
+      const instant = new Date(iso);
+      expect(formatZonedDateTime(instant, 'UTC'), iso).toBe(formatZonedDateTime(instant, 'Etc/UTC'));
+      expect(zonedDay(instant, 'UTC'), iso).toBe(zonedDay(instant, 'Etc/UTC'));
+    }
+  });
+});

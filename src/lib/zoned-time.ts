@@ -60,7 +60,22 @@ interface ZonedParts {
   weekday: string;
 }
 
+const UTC_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
 function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  // UTC needs no zone data: a cached public page renders in UTC until the reader's zone is known,
+  // and its hydration must not pay a page's first Intl call (decision 038).
+  if (timeZone === 'UTC') {
+    return {
+      year: instant.getUTCFullYear(),
+      month: instant.getUTCMonth() + 1,
+      day: instant.getUTCDate(),
+      hour: instant.getUTCHours(),
+      minute: instant.getUTCMinutes(),
+      second: instant.getUTCSeconds(),
+      weekday: UTC_WEEKDAYS[instant.getUTCDay()]!,
+    };
+  }
   const parts = Object.fromEntries(
     formatter(timeZone, 'parts')
       .formatToParts(instant)
@@ -86,6 +101,7 @@ export function timeZoneOffsetMinutes(instant: Date, timeZone: string): number {
 
 /** The zone's short name at that instant: CST or CDT, EST, GMT+1 where no abbreviation exists. */
 export function timeZoneAbbreviation(instant: Date, timeZone: string): string {
+  if (timeZone === 'UTC') return 'UTC';
   const part = formatter(timeZone, 'zone')
     .formatToParts(instant)
     .find((p) => p.type === 'timeZoneName');
