@@ -1,4 +1,4 @@
-// GET /metrics (issue 26 item 3): Prometheus text, off unless configured. METRICS_ALLOW lists the
+// GET /metrics: Prometheus text, off unless configured. METRICS_ALLOW lists the
 // addresses and CIDRs that may scrape; METRICS_TOKEN is a bearer token a scraper sends in
 // `Authorization: Bearer …`. With neither, nobody gets the metrics: a same-host proxy or tunnel
 // makes every visitor a loopback peer, so loopback is no default. With both, a scrape needs both.

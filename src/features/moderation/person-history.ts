@@ -4,7 +4,7 @@ import type { Db } from '@/server/db';
 import { appeals, auditLog, girls, timewasters } from '@/server/db/schema';
 import type { PersonHistory } from './queue-items';
 
-// The context beside a decision (issue 47 item 3): for each girl a queue item is about, her
+// The context beside a decision: for each girl a queue item is about, her
 // history in one line — the moderators' earlier decisions about her (the newest named), her
 // appeals and the reports she filed. Three grouped reads for the whole page, not one per item.
 

@@ -1,7 +1,7 @@
 import type { ModerationQueue } from './queue-items';
 import type { QueueSectionKey } from './sections';
 
-// The queue's filters (issue 47 item 2): by kind (a section), by age (how long an item has waited)
+// The queue's filters: by kind (a section), by age (how long an item has waited)
 // and a search over what the item shows (a name, a username, an e-mail, a place, a text). Pure:
 // the page filters the items it holds, and the unit test runs the same function.
 

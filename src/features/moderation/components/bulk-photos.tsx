@@ -6,7 +6,7 @@ import { MODERATION_TOASTS } from '../schema';
 import { ReasonFields, useReasonDraft } from './reason-fields';
 
 /**
- * Bulk decisions on new photos (issue 47 item 2): select some (or all shown), approve them, or
+ * Bulk decisions on new photos: select some (or all shown), approve them, or
  * refuse them with one reason for all. The decision is held like any other (undo), then each
  * photo's own decision is sent, with the version the queue showed.
  */

@@ -2,7 +2,7 @@
 
 import { useEffect, type RefObject } from 'react';
 
-// The queue at the speed of the keyboard (issue 47 item 2): one key per step, shown on the page.
+// The queue at the speed of the keyboard: one key per step, shown on the page.
 // The keys act on the item that has focus (or the first one): move, approve, refuse with the
 // reason select focused, open the person, select a photo for a bulk decision, undo.
 

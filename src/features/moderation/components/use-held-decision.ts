@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-// Gmail's undo for the queue (issue 47 item 2): a decision is held in the page for UNDO_SECONDS,
+// Gmail's undo for the queue: a decision is held in the page for UNDO_SECONDS,
 // not sent; Undo puts the item back and nothing reaches the server. It is sent when the time
 // passes, when the moderator decides the next item, and when she or he leaves the page.
 
