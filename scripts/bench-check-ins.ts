@@ -28,6 +28,8 @@ process.env.DATABASE_URL = `${base}/${name}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'matside-bench-checkins-'));
 process.env.DATA_DIR = dataDir; // the outbox the e-mail worker writes, and the generated secret
 process.env.LOG_LEVEL ??= 'warn';
+// The bulk inserts below are the bench's setup, not the app's reads: no 15 s cap on a busy machine.
+process.env.DB_STATEMENT_TIMEOUT_MS ??= '300000';
 process.env.JOB_WORKER = 'on';
 // What server/index.mjs sets before the app loads: this process works the queue like our server.
 (globalThis as { [key: symbol]: unknown })[Symbol.for('matside.server.shutdownHooks')] = new Set();
