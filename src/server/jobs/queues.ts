@@ -36,6 +36,17 @@ export const QUEUES = {
 
 export type QueueName = keyof typeof QUEUES;
 
+/**
+ * How a queue's worker takes its jobs when one at a time is too slow: `batchSize` jobs per fetch,
+ * `concurrency` of them running at once, and the next fetch at once while batches come back full
+ * (not after the polling interval). Each job still succeeds or fails on its own. Every other
+ * queue takes one job at a time. Mail needs it: a missed check-in's alerts and a busy day's
+ * notices are thousands of e-mails that are due now (decision 048).
+ */
+export const BURSTS: { readonly [Name in QueueName]?: { batchSize: number; concurrency: number } } = {
+  'send-email': { batchSize: 50, concurrency: 8 },
+};
+
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
 
 /**

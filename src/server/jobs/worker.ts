@@ -4,7 +4,7 @@ import { logger } from '../logger';
 import { reportJobError } from '../observability/monitoring';
 import { getBoss, worksTheQueue } from './boss';
 import { JOB_HANDLERS, SWEEPS } from './handlers';
-import { QUEUE_NAMES, type QueueName } from './queues';
+import { BURSTS, QUEUE_NAMES, type QueueName } from './queues';
 
 /** How often an idle worker asks for new jobs; pg-boss 10 polls (no LISTEN/NOTIFY). */
 const POLLING_INTERVAL_SECONDS = 1;
@@ -58,13 +58,52 @@ function startSweeps(boss: PgBoss): void {
   }
 }
 
-/** The server's workers: one per queue, one job at a time (mail is not worth a burst). */
+/** The server's workers: one per queue, one job at a time unless the queue has a BURST. */
 async function startWorkers(boss: PgBoss): Promise<void> {
   for (const name of QUEUE_NAMES) {
-    await boss.work(name, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1 }, async ([job]) => {
-      if (job) await runJob(name, job);
-    });
+    const burst = BURSTS[name];
+    if (!burst) {
+      await boss.work(name, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1 }, async ([job]) => {
+        if (job) await runJob(name, job);
+      });
+      continue;
+    }
+    const workerId: string = await boss.work(
+      name,
+      { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: burst.batchSize },
+      async (jobs) => {
+        await runBatch(boss, name, jobs, burst.concurrency);
+        // A full batch means more are waiting: fetch again now instead of after the interval.
+        if (jobs.length === burst.batchSize) boss.notifyWorker(workerId);
+      },
+    );
   }
+}
+
+/**
+ * Runs a fetched batch `concurrency` jobs at a time. A failed job is failed (and retried) on its
+ * own, so one bad address does not resend the batch; pg-boss then completes the batch in one
+ * statement, which only touches jobs still active, so a job failed here stays failed.
+ */
+export async function runBatch(
+  boss: PgBoss,
+  name: QueueName,
+  jobs: PgBoss.Job<unknown>[],
+  concurrency: number,
+  run: (name: QueueName, job: PgBoss.Job<unknown>) => Promise<void> = runJob,
+): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++]!;
+      try {
+        await run(name, job);
+      } catch (error) {
+        await boss.fail(name, job.id, error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
 }
 
 /**

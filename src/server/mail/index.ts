@@ -77,11 +77,16 @@ function createOutboxMailer(from: string, outboxDir: string): Mailer {
   };
 }
 
+/** Connections kept open to the SMTP server: the mail worker sends up to this many at once. */
+const SMTP_CONNECTIONS = 8;
+
 function createSmtpMailer(from: string, smtpUrl: string): Mailer {
   let transport: Transporter | undefined;
   return {
     async send(message) {
-      transport ??= nodemailer.createTransport(smtpUrl);
+      // Pooled: a burst of alerts reuses open connections instead of a handshake per message.
+      // The URL's own parameters (?pool=false, ?maxConnections=2) win over these.
+      transport ??= nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS });
       const info = await transport.sendMail(toNodemailer(from, message));
       return { messageId: info.messageId };
     },
