@@ -8,6 +8,26 @@ import prettier from 'eslint-config-prettier/flat';
 
 const drizzleObjectName = ['db', 'tx'];
 
+/** One no-restricted-imports block per layer: its files may not import the layers listed. */
+function layerRules(layers) {
+  return layers.map(([files, above]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: above.map((layer) => ({
+            // Across folders of src the house imports through '@/' (a relative climb out of src/lib
+            // may also mean the node server's own /server folder, which every layer may use).
+            regex: `^${layer}(/|$)`,
+            message: `${files.split('/')[1]} is a lower layer than ${layer.slice(2)}: move what it needs down a layer`,
+          })),
+        },
+      ],
+    },
+  }));
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -25,6 +45,14 @@ export default defineConfig([
       ],
     },
   },
+  // The layers (docs/architecture.md): app → features → components → server → lib. A file imports
+  // only from its own layer or the ones after it, so no circle can form across layers.
+  ...layerRules([
+    ['src/lib/**', ['@/app', '@/features', '@/components', '@/server']],
+    ['src/server/**', ['@/app', '@/features', '@/components']],
+    ['src/components/**', ['@/app', '@/features']],
+    ['src/features/**', ['@/app']],
+  ]),
   {
     // Tool config files (postcss, next, vitest …) export an anonymous object by convention.
     files: ['*.config.{js,mjs,cjs,ts}'],

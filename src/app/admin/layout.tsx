@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AdminNav } from '@/features/moderation/components/admin-nav';
 import { getActor } from '@/server/auth/actor';
 import { can } from '@/server/auth/permissions';
-import { WithViewerTimeZone } from '@/server/viewer-time-zone';
+import { WithViewerTimeZone } from '@/components/with-viewer-time-zone';
 
 /**
  * One layout for every admin page: the side navigation for moderators. Anyone else gets the page

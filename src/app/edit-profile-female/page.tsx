@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Container } from '@/components/layout/container';
-import { MY_PROFILE_PATH } from '@/features/girls/own-pages';
+import { MY_PROFILE_PATH } from '@/lib/girl-own-pages';
 import { profileHref } from '@/features/girls/profile-href';
 import { EditProfileForm } from '@/features/girls/components/edit-profile-form';
 import { PhotoManager } from '@/features/girls/components/photo-manager';

@@ -1,5 +1,5 @@
 // Every link of the app shell in one place: header, mobile menu and footer read from here.
-import { GIRL_SETTINGS_PATH, MY_PROFILE_PATH } from '@/features/girls/own-pages';
+import { GIRL_SETTINGS_PATH, MY_PROFILE_PATH } from '@/lib/girl-own-pages';
 import type { FlagName } from '@/lib/flags';
 import type { Viewer } from '@/server/auth/actor-types';
 

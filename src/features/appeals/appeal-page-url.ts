@@ -1,5 +1,5 @@
 import 'server-only';
-import { DASHBOARD_PATH } from '@/features/girls/own-pages';
+import { DASHBOARD_PATH } from '@/lib/girl-own-pages';
 import { absoluteUrl } from '@/server/absolute-url';
 import { APPEAL_LINK_PATH, appealLinkToken } from '@/server/appeal-links';
 import type { AppealKind } from './schema';

@@ -4,7 +4,7 @@ import { accountBanState } from '@/features/admin-management/account-bans';
 import { unbanGirl } from '@/features/admin-management/girls-service';
 import { unbanGuy } from '@/features/admin-management/guys-service';
 import { recordAudit } from '@/features/audit-log/service';
-import { DASHBOARD_PATH } from '@/features/girls/own-pages';
+import { DASHBOARD_PATH } from '@/lib/girl-own-pages';
 import { tell } from '@/features/moderation/decision-mail';
 import { decideGirl } from '@/features/moderation/girl-decisions';
 import { decidePhoto } from '@/features/moderation/photo-decisions';

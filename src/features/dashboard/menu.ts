@@ -1,6 +1,6 @@
 // The dashboard menus (spec §2 Navigation /dashboard, §6 roles). Pure: the page and the unit test
 // use it. Display only; every linked page checks its own permissions.
-import { GIRL_SETTINGS_PATH, MY_PROFILE_PATH } from '@/features/girls/own-pages';
+import { GIRL_SETTINGS_PATH, MY_PROFILE_PATH } from '@/lib/girl-own-pages';
 import type { DashboardData, DashboardLink } from './types';
 
 /** Flags the menus read besides guy-report-girl (spec §6). */

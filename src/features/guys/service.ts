@@ -12,7 +12,7 @@ import { AppError } from '@/server/http/app-error';
 import { saveImage64 } from '@/server/images';
 import { logger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
-import { GUY_AVATAR_FOLDER } from './avatar-folder';
+import { GUY_AVATAR_FOLDER } from '@/lib/guy-avatar-folder';
 import { getGuyUser } from './queries';
 import type { GuyUserAttributes } from './schema';
 

@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH, EDIT_MY_PROFILE_PATH, GIRL_SETTINGS_PATH } from '@/features/girls/own-pages';
+import { DASHBOARD_PATH, EDIT_MY_PROFILE_PATH, GIRL_SETTINGS_PATH } from '@/lib/girl-own-pages';
 import { profileHref } from '@/features/girls/profile-href';
 
 // The e-mails a girl gets when moderators decide on her profile. Pure: the service passes the

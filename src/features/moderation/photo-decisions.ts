@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { revalidateGirlProfile } from '@/features/girls/cache';
 import { publishPhotoFiles } from '@/features/girls/photo-files';
-import { DASHBOARD_PATH } from '@/features/girls/own-pages';
+import { DASHBOARD_PATH } from '@/lib/girl-own-pages';
 import { APPEAL_WINDOW_DAYS } from '@/lib/appeal-window';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { signedInPageActor } from '@/features/accounts/page-access';
-import { MY_PROFILE_PATH } from '@/features/girls/own-pages';
-import { WithViewerTimeZone } from '@/server/viewer-time-zone';
+import { MY_PROFILE_PATH } from '@/lib/girl-own-pages';
+import { WithViewerTimeZone } from '@/components/with-viewer-time-zone';
 
 // A visitor is sent to sign in and back here (issue 23), before loading.tsx's Suspense boundary
 // streams anything, so the answer is a real HTTP redirect (the page checks again).

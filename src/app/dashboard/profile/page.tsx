@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { signedInPageActor } from '@/features/accounts/page-access';
 import { OwnProfileBanner } from '@/features/girls/components/own-profile-banner';
 import { PublicProfile } from '@/features/girls/components/public-profile';
-import { MY_PROFILE_PATH } from '@/features/girls/own-pages';
+import { MY_PROFILE_PATH } from '@/lib/girl-own-pages';
 import { ownProfileAudience } from '@/features/girls/own-profile-audience';
 import { loadOwnProfile } from '@/features/girls/profile-queries';
 import { profileHref } from '@/features/girls/profile-href';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 import { DeleteAccountSection } from '@/features/accounts/components/delete-account-section';
 import { signedInPageActor } from '@/features/accounts/page-access';
-import { GIRL_SETTINGS_PATH } from '@/features/girls/own-pages';
+import { GIRL_SETTINGS_PATH } from '@/lib/girl-own-pages';
 import { SectionCard } from '@/components/ui/section-card';
 import { SafetyAlertsSwitch } from '@/features/safety-alerts/components/safety-alerts-switch';
 import { TrustedContacts } from '@/features/check-ins/components/trusted-contacts';

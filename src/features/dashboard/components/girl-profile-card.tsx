@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { VisibilitySwitch } from '@/features/girls/components/visibility-switch';
 import { VerificationPictureForm } from '@/features/vetting/components/verification-picture-form';
-import { EDIT_MY_PROFILE_PATH, GIRL_SETTINGS_PATH } from '@/features/girls/own-pages';
+import { EDIT_MY_PROFILE_PATH, GIRL_SETTINGS_PATH } from '@/lib/girl-own-pages';
 import type { GirlSummary } from '../types';
 import { ViewerTime } from '@/components/viewer-time';
 import type { AppealableDecision } from '@/features/appeals/dto';

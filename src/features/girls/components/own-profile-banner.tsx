@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { Eye, EyeOff } from 'lucide-react';
 import { Container } from '@/components/layout/container';
 import { Alert } from '@/components/ui/alert';
-import { DASHBOARD_PATH, EDIT_MY_PROFILE_PATH } from '../own-pages';
+import { DASHBOARD_PATH, EDIT_MY_PROFILE_PATH } from '@/lib/girl-own-pages';
 import { OWN_PROFILE_BANNERS, type OwnProfileAudience } from '../own-profile-audience';
 
 const linkClass = 'underline underline-offset-2';

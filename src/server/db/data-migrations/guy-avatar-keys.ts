@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { GUY_AVATAR_FOLDER } from '@/features/guys/avatar-folder';
+import { GUY_AVATAR_FOLDER } from '@/lib/guy-avatar-folder';
 import { contentAddressedKey, getStorage, type Storage } from '@/server/storage';
 import { guys, user } from '../schema';
 import type { Db } from '../types';

@@ -1,7 +1,5 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import type { ReactNode } from 'react';
-import { ViewerTimeZoneProvider } from '@/components/viewer-time';
 import { VIEWER_TIME_ZONE_COOKIE } from '@/lib/time-zone-cookie';
 import { isValidTimeZone } from '@/lib/zoned-time';
 
@@ -13,9 +11,4 @@ import { isValidTimeZone } from '@/lib/zoned-time';
 export async function viewerTimeZone(): Promise<string | null> {
   const zone = (await cookies()).get(VIEWER_TIME_ZONE_COOKIE)?.value;
   return zone && isValidTimeZone(zone) ? zone : null;
-}
-
-/** A dynamic layout's wrapper: every ViewerTime below renders the reader's zone from the first byte. */
-export async function WithViewerTimeZone({ children }: { children: ReactNode }) {
-  return <ViewerTimeZoneProvider zone={await viewerTimeZone()}>{children}</ViewerTimeZoneProvider>;
 }
