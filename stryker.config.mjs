@@ -19,6 +19,7 @@ const config = {
     'src/features/ai-chat/dates.ts',
     'src/lib/dates.ts',
     'src/lib/zoned-time.ts',
+    'src/lib/contact-normalize.ts',
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,

@@ -73,7 +73,7 @@ const INTERNATIONAL: ReadonlyArray<[string, string, string]> = [
   ['Munich', 'Bavaria', 'Germany'],
   ['Paris', 'Île-de-France', 'France'],
   ['Amsterdam', 'North Holland', 'Netherlands'],
-  ['Madrid', 'Madrid', 'Spain'],
+  ['Madrid', 'Madrid Autonomous Community', 'Spain'],
   ['Barcelona', 'Catalonia', 'Spain'],
   ['Rome', 'Lazio', 'Italy'],
   ['Milan', 'Lombardy', 'Italy'],
@@ -93,7 +93,7 @@ const INTERNATIONAL: ReadonlyArray<[string, string, string]> = [
   ['São Paulo', 'São Paulo', 'Brazil'],
   ['Buenos Aires', 'Buenos Aires', 'Argentina'],
   ['Cape Town', 'Western Cape', 'South Africa'],
-  ['Zurich', 'Zurich', 'Switzerland'],
+  ['Zurich', 'Zürich', 'Switzerland'],
 ];
 
 export const US_PLACES: readonly Place[] = US.map(([city, state]) => ({ city, state, country: US_COUNTRY }));

@@ -41,6 +41,17 @@ describe('contact normalisation', () => {
     expect(looksLikePhone('(555) 019 9731')).toBe(true);
     expect(looksLikePhone('john')).toBe(false);
     expect(looksLikePhone('12')).toBe(false);
+    // Three digits are enough: an area code typed in the search is a phone fragment.
+    expect(looksLikePhone('555')).toBe(true);
+    expect(looksLikePhone(' 312 ')).toBe(true);
+  });
+
+  it('masks what people paste: leading zeros, a space before the "+", more digits than a number has', () => {
+    expect(formatPhoneMask('00 312 555 0142')).toBe('312-555-0142');
+    expect(formatPhoneMask(' +1 312 555 0142')).toBe('+1 312 555 0142');
+    // E.164 has at most 15 digits: the rest of a paste is dropped, not grouped.
+    expect(formatPhoneMask('+1 312 555 0142 9999 9999')).toBe(formatPhoneMask('+1 312 555 0142 9999'));
+    expect(phoneDigits(formatPhoneMask('+1 312 555 0142 9999 9999'))).toHaveLength(15);
   });
 });
 
@@ -68,6 +79,10 @@ describe('normalizePhone: one stored form (E.164 digits) for every way of typing
     expect(normalizePhone('+44 7700 900123')).toBe('447700900123');
     expect(normalizePhone('+39 06 1234 5678')).toBe('390612345678');
   });
+  it('refuses a digit or two that the library cannot read at all, without throwing', () => {
+    for (const text of ['1', '(1)', '+0', ' 0 ']) expect(normalizePhone(text), text).toBeNull();
+  });
+
   it('refuses what cannot be a whole number', () => {
     for (const typed of [
       '',

@@ -97,6 +97,25 @@ describe('POST /register_girl', () => {
     await signIn('NewQueen', PASSWORD);
   });
 
+  it('stores a state abroad in its one form: Munich with "Bayern" is stored as Bavaria', async () => {
+    const response = await post(
+      await body({
+        username: 'MunichQueen',
+        email: 'munich.queen@example.test',
+        city: 'Munich',
+        state: 'Bayern',
+        country: 'Germany',
+      }),
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    const db = await getDb();
+    const [girl] = await db
+      .select({ state: girls.state, country: girls.country })
+      .from(girls)
+      .where(eq(girls.username, 'MunichQueen'));
+    expect(girl).toEqual({ state: 'Bavaria', country: 'Germany' });
+  });
+
   it('answers a taken e-mail exactly like a new sign-up, creating nothing', async () => {
     const db = await getDb();
     const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(girls)).at(0)!.n;

@@ -5,6 +5,7 @@ import type { Actor } from '@/server/auth/actor-types';
 import { audienceOf, requireActOn, scopeLevel, scopeOf } from '@/server/auth/scope';
 import { cachedRead } from '@/server/cache';
 import { getDb } from '@/server/db';
+import { canonicalState, withCanonicalState } from '@/features/places/states';
 import { girls, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
@@ -183,6 +184,14 @@ export const profileWriteLimiter = createDatabaseRateLimiter(PROFILE_WRITE_LIMIT
 export const profileWriteRateLimitKey = (actor: Actor): string | null =>
   actor.kind === 'visitor' || actor.isModerator ? null : `girl-profile-write:${actor.userId}`;
 
+/** The patch with its state in the stored form, read in the patch's country or else her stored one. */
+async function withStoredState<T extends { state?: string | null; country?: string | null }>(girlId: number, patch: T) {
+  if (typeof patch.state !== 'string' || patch.country !== undefined) return withCanonicalState(patch);
+  const db = await getDb();
+  const [row] = await db.select({ country: girls.country }).from(girls).where(eq(girls.id, girlId)).limit(1);
+  return { ...patch, state: canonicalState(patch.state, row?.country) };
+}
+
 /**
  * PATCH /api/v1/girls/{id} with profile attributes (the edit form). Only the fields that change
  * are written, and only a change to a public field of a girl who is public (before or after it)
@@ -198,7 +207,7 @@ export async function updateGirlProfile(actor: Actor, girlId: number, patch: Gir
 
   const { onlyFans, ...rest } = patch;
   const values: Partial<typeof girls.$inferInsert> = {
-    ...rest,
+    ...(await withStoredState(girlId, rest)),
     ...(onlyFans !== undefined ? { onlyfans: onlyFans } : {}),
   };
   const keys = Object.keys(values) as (keyof typeof values & keyof typeof girls.$inferSelect)[];

@@ -1,4 +1,5 @@
 import 'server-only';
+import { canonicalState } from '@/features/places/states';
 import { eq, or, sql } from 'drizzle-orm';
 import { verifyCaptcha as defaultVerifyCaptcha, type CaptchaResult } from '@/server/captcha';
 import { createAccount, USERNAME_TAKEN_MESSAGE, usernameTaken } from '@/server/auth/accounts';
@@ -85,7 +86,7 @@ async function createGirlAccount(values: GirlSignupValues, avatar: ProcessedImag
         stageName: handle,
         email: values.email.toLowerCase(),
         city: values.city,
-        state: values.state,
+        state: canonicalState(values.state, values.country),
         country: values.country,
         matsideGirl: true,
         profileApproved: null,

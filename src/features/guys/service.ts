@@ -1,4 +1,5 @@
 import 'server-only';
+import { canonicalState } from '@/features/places/states';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { GUYS_CACHE_TAG } from '@/features/client-profiles/queries';
@@ -25,6 +26,14 @@ export function newGuyAvatarPrefix(): string {
   return `${GUY_AVATAR_FOLDER}/${randomBytes(16).toString('hex')}`;
 }
 
+/** A state in the stored form, read in the patch's country or else his stored one. */
+async function storedGuyState(guyId: number, state: string, country: string | undefined): Promise<string> {
+  if (country !== undefined) return canonicalState(state, country);
+  const db = await getDb();
+  const [row] = await db.select({ country: guys.country }).from(guys).where(eq(guys.id, guyId)).limit(1);
+  return canonicalState(state, row?.country);
+}
+
 /**
  * PATCH /api/v1/guy-users/{userId}: a guy edits his own profile, a moderator anyone's. Absent
  * attributes stay unchanged. The owner check is in the WHERE, so a guy can never write another
@@ -44,7 +53,7 @@ export async function updateGuyProfile(actor: Actor, userId: string, values: Guy
 
   const changes: Partial<typeof guys.$inferInsert> = {};
   if (values.city !== undefined) changes.city = values.city;
-  if (values.state !== undefined) changes.state = values.state;
+  if (values.state !== undefined) changes.state = await storedGuyState(current.id, values.state, values.country);
   if (values.country !== undefined) changes.country = values.country;
   if (values.aboutMe !== undefined) changes.aboutMe = values.aboutMe;
   if (values.height !== undefined) changes.height = values.height;

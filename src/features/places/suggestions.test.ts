@@ -21,6 +21,18 @@ describe('suggestCities', () => {
     expect(suggestCities('rom', 'Italy', 'Lazio')[0]).toMatchObject({ city: 'Rome', state: 'Lazio', country: 'Italy' });
     expect(suggestCities('rom', 'Italy', 'Sicilia')).toEqual([]);
   });
+
+  it('fills a state elsewhere in its stored form, the English name', () => {
+    expect(suggestCities('munich', 'Germany')[0]).toEqual({
+      city: 'Munich',
+      state: 'Bavaria',
+      country: 'Germany',
+      label: 'Munich, Germany',
+    });
+    for (const state of ['Bayern', 'Bavaria', 'BY', 'DE-BY']) {
+      expect(labels(suggestCities('munich', 'Germany', state))).toContain('Munich, Germany');
+    }
+  });
 });
 
 describe('suggestStates', () => {
@@ -34,8 +46,22 @@ describe('suggestStates', () => {
 
   it('suggests the regions of the chosen country elsewhere, and nothing for empty text', () => {
     expect(suggestStates('la', 'Italy')).toContainEqual({ state: 'Lazio', country: 'Italy', label: 'Lazio, Italy' });
+    expect(suggestStates('lomb', 'Italy')).toContainEqual({
+      state: 'Lombardy',
+      country: 'Italy',
+      label: 'Lombardy, Italy',
+    });
     expect(suggestStates('on', 'Canada')[0]).toMatchObject({ state: 'Ontario', country: 'Canada' });
     expect(suggestStates('tex', 'Canada')).toEqual([]);
     expect(suggestStates('  ')).toEqual([]);
+  });
+
+  it('suggests a region by any of its names or codes, offering its English name', () => {
+    const bavaria = { state: 'Bavaria', country: 'Germany', label: 'Bavaria, Germany' };
+    expect(suggestStates('bayer', 'Germany')).toContainEqual(bavaria);
+    expect(suggestStates('bava', 'Germany')).toContainEqual(bavaria);
+    expect(suggestStates('BY', 'Germany')).toContainEqual(bavaria);
+    expect(suggestStates('de-by')).toContainEqual(bavaria);
+    expect(suggestStates('bayern', 'Germany').map((s) => s.state)).not.toContain('Bayern');
   });
 });

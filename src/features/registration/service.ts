@@ -1,4 +1,5 @@
 import 'server-only';
+import { canonicalState } from '@/features/places/states';
 import { eq } from 'drizzle-orm';
 import { newGuyAvatarPrefix } from '@/features/guys/service';
 import type { ServiceFlags } from '@/features/guys/fields';
@@ -54,7 +55,7 @@ async function insertGuy(
       email: account.email,
       birthday: values.birthday ?? null,
       city: values.city,
-      state: values.state,
+      state: canonicalState(values.state, values.country),
       country: values.country,
       height: values.height,
       weight: values.weight,

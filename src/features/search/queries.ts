@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { stateFilterSpellings } from '@/features/places/states';
 import { CARD_MAX_WIDTH, girlCardColumns, publicPictureUrl } from '@/features/girls/card';
 import { toPictureData } from '@/lib/media';
 import { GIRLS_CACHE_TAG, listableGirlCondition } from '@/features/girls/queries';
@@ -7,7 +8,6 @@ import { PROBLEM_GIRLS_CACHE_TAG } from '@/features/problem-girls/queries';
 import { REVIEWS_CACHE_TAG } from '@/features/reviews/queries';
 import { SCAMMERS_CACHE_TAG, publicScammerCondition } from '@/features/scammers/queries';
 import type { BodyType } from '@/lib/enums/body-types';
-import { stateFilterSpellings } from '@/lib/enums/us-states';
 import { citySpellings } from '@/features/places/city-spellings';
 import { containsPattern } from '@/lib/like-pattern';
 import type { Actor } from '@/server/auth/actor-types';
@@ -104,7 +104,8 @@ export function searchCondition(filter: SearchFilter, cities?: readonly string[]
   if (filter.city) {
     conditions.push(inArray(sql`lower(${girls.city})`, cities?.length ? [...cities] : [filter.city.toLowerCase()]));
   }
-  // "Texas" and "TX" find the same girls (issue 23 item 7): both spellings of a US state.
+  // "Texas" and "TX" find the same girls, as do "Bayern", "Bavaria" and "DE-BY": every spelling of
+  // the state (stateFilterSpellings), so a row stored before the state-names migration matches too.
   if (filter.state) conditions.push(inArray(sql`lower(${girls.state})`, stateFilterSpellings(filter.state)));
   return and(...conditions)!;
 }

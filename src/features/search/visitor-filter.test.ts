@@ -39,7 +39,12 @@ describe('visitorSearchFilter', () => {
 
   it('folds only A–Z (other letters keep their case, as the database may fold them differently)', () => {
     expect(visitorSearchFilter({ ...DEFAULT_FILTER, q: 'ÉVA Ö' })?.q).toBe('Éva Ö');
-    expect(visitorSearchFilter({ ...DEFAULT_FILTER, state: 'Île-de-France' })?.state).toBe('île-de-france');
+    expect(visitorSearchFilter({ ...DEFAULT_FILTER, state: 'Ÿland-Ost' })?.state).toBe('ÿland-ost');
+    // A region the place data knows is keyed by its ISO 3166-2 code, whichever name was typed.
+    expect(visitorSearchFilter({ ...DEFAULT_FILTER, state: 'Île-de-France' })?.state).toBe('FR-IDF');
+    expect(visitorSearchFilter({ ...DEFAULT_FILTER, state: 'Bayern' })).toEqual(
+      visitorSearchFilter({ ...DEFAULT_FILTER, state: 'bavaria' }),
+    );
   });
 
   it('caches the first five whole pages only, no keyset pages and no long text', () => {

@@ -1,8 +1,8 @@
 // The key of a visitor's cached search (decision 036): the filter in one canonical form, so every
-// way of asking the same question (parameter order, letter case, "TX" or "Texas", a range given
+// way of asking the same question (parameter order, letter case, "TX" or "Texas", "Bayern" or "Bavaria", a range given
 // as its full bounds or left out) shares one cache entry. The search runs with this form, so an
 // entry holds exactly what its key's query returns.
-import { usStateCode } from '@/lib/enums/us-states';
+import { stateFilterKey } from '@/features/places/states';
 import { VISITOR_CACHE, foldAsciiCase, isCachedPage } from '@/lib/visitor-cache';
 import { AGE_RANGE, HEIGHT_RANGE, WEIGHT_RANGE, isFullRange, type Range, type SearchFilter } from './schema';
 
@@ -19,9 +19,10 @@ export function visitorSearchFilter(filter: SearchFilter): SearchFilter | null {
   if (filter.after !== null || !isCachedPage(filter.limit, filter.offset)) return null;
   const texts = [filter.q, filter.city ?? '', filter.state ?? ''];
   if (texts.some((text) => text.length > VISITOR_CACHE.maxTextLength)) return null;
-  // The state is matched by its spellings (stateFilterSpellings): a US state by its code, other
-  // text lower-cased in JavaScript, as the query itself does.
-  const state = filter.state === null ? null : (usStateCode(filter.state) ?? filter.state.toLowerCase());
+  // The state is matched by its spellings (stateFilterSpellings): a US state by its code, a region
+  // the place data knows by its ISO codes ("Bayern" and "Bavaria" are "DE-BY"), other text
+  // lower-cased in JavaScript, as the query itself does.
+  const state = filter.state === null ? null : stateFilterKey(filter.state);
   return {
     q: foldAsciiCase(filter.q),
     age: canonicalRange(filter.age, AGE_RANGE),

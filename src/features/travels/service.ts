@@ -1,4 +1,5 @@
 import 'server-only';
+import { withCanonicalState } from '@/features/places/states';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { requireActOn, requireScope, scopeOf } from '@/server/auth/scope';
 import type { Actor } from '@/server/auth/actor-types';
@@ -46,7 +47,7 @@ export async function addTravel(
   if (!girl) throw new AppError('not_found');
   const [row] = await db
     .insert(travels)
-    .values({ girlId, ...values, timeZone: timeZoneOfPlace(values) })
+    .values({ girlId, ...withCanonicalState(values), timeZone: timeZoneOfPlace(values) })
     .returning(travelColumns);
   // Her public profile lists her travels.
   revalidateGirlProfile(girlId);
@@ -76,7 +77,7 @@ export async function updateTravel(actor: Actor, id: number, values: TravelFormV
   });
   const [row] = await db
     .update(travels)
-    .set({ ...values, timeZone: timeZoneOfPlace(values), updatedAt: new Date() })
+    .set({ ...withCanonicalState(values), timeZone: timeZoneOfPlace(values), updatedAt: new Date() })
     .where(where)
     .returning(travelColumns);
   if (!row) throw new AppError('not_found');

@@ -4,7 +4,7 @@ import {
   US_STATE_CODES,
   isUsCountry,
   isUsStateCode,
-  stateFilterSpellings,
+  placeLine,
   usStateCode,
   usStateName,
 } from './us-states';
@@ -46,11 +46,11 @@ describe('usStateCode', () => {
   });
 });
 
-describe('stateFilterSpellings', () => {
-  it('matches a US state by its code and its full name, whichever is typed', () => {
-    expect(stateFilterSpellings('Texas')).toEqual(['tx', 'texas']);
-    expect(stateFilterSpellings(' tx ')).toEqual(['tx', 'texas']);
-    expect(stateFilterSpellings('new  york')).toEqual(['ny', 'new york']);
-    expect(stateFilterSpellings('Lazio')).toEqual(['lazio']);
+describe('placeLine', () => {
+  it('shows a US state by its name, another country’s state as stored, and only the known parts', () => {
+    expect(placeLine('Dallas', 'TX', 'United States')).toBe('Dallas, Texas, United States');
+    expect(placeLine('Munich', 'Bavaria', 'Germany')).toBe('Munich, Bavaria, Germany');
+    expect(placeLine(' Rome ', '', null)).toBe('Rome');
+    expect(placeLine(null, null, undefined)).toBe('');
   });
 });

@@ -99,11 +99,16 @@ export function usStateCode(codeOrName: string): UsStateCode | undefined {
 }
 
 /**
- * The lower-cased spellings a state filter matches: a US state's code and full name whichever was
- * typed ("Texas", "tx" → ["tx", "texas"]), so rows with either match; other text as is.
+ * A place as people read it, "Dallas, Texas, United States" or "Munich, Bavaria, Germany": the
+ * known parts, a US state's code as its name (other states are stored as their English names).
  */
-export function stateFilterSpellings(text: string): string[] {
-  const code = usStateCode(text);
-  if (!code) return [text.trim().toLowerCase()];
-  return [code.toLowerCase(), usStateName(code).toLowerCase()];
+export function placeLine(
+  city: string | null | undefined,
+  state: string | null | undefined,
+  country: string | null | undefined,
+) {
+  return [city, state ? usStateName(state) : null, country]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
 }

@@ -11,6 +11,7 @@ import { logger } from '../logger';
 import { describePostgresUrl } from './connections';
 import { moveGuyAvatarsOutOfUserIdFolders } from './data-migrations/guy-avatar-keys';
 import { storeTimewasterPhonesInE164 } from './data-migrations/phone-numbers';
+import { storeCanonicalStates } from './data-migrations/state-names';
 import { makePendingPhotosPrivate } from './data-migrations/private-pending-photos';
 import { makeTimewasterPhotosPrivate } from './data-migrations/private-timewaster-photos';
 import { addResponsiveVariants } from './data-migrations/responsive-variants';
@@ -78,6 +79,7 @@ async function runDataMigrations(db: Db, log: (message: string) => void): Promis
   await moveGuyAvatarsOutOfUserIdFolders(db, { log });
   await reencryptTwoFactorSecrets(db, { log });
   await storeTimewasterPhonesInE164(db, { log });
+  await storeCanonicalStates(db, { log });
 }
 
 /** Rows in Drizzle's own journal table (0 before the first migration creates it). */

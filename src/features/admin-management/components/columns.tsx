@@ -5,6 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { YesNo } from './admin-action';
 import { DeleteRow } from './delete-row';
 import { ViewerTime } from '@/components/viewer-time';
+import { placeLine } from '@/lib/enums/us-states';
 
 // The admin tables' column kit: a table is a list of these, each one line, and only a cell that
 // is the table's own (a dialog, a set of switches) is written out as a ColumnDef.
@@ -33,7 +34,7 @@ export function yesNoColumn<Row>(id: string, header: string, value: (row: Row) =
 export function placeColumn<
   Row extends { city: string | null; state: string | null; country: string | null },
 >(): ColumnDef<Row> {
-  return textColumn('city', 'City', (row) => [row.city, row.state, row.country].filter(Boolean).join(', '));
+  return textColumn('city', 'City', (row) => placeLine(row.city, row.state, row.country));
 }
 
 /** The Actions column: the row's buttons side by side. */

@@ -11,6 +11,7 @@ import { BanControls } from './ban-dialog';
 import { DeleteRow } from './delete-row';
 import { StandingSwitch } from './standing-switch';
 import { ReportSuspensionControls } from './report-suspension-dialog';
+import { placeLine } from '@/lib/enums/us-states';
 
 /** GetGuyById: his record, the moderators' actions on him and their comments (moderators only). */
 export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
@@ -22,7 +23,7 @@ export function ManagedGuy({ guy }: { guy: ManagedGuyDetail }) {
     ['Name', guy.name ?? '—'],
     ['E-mail', guy.email ?? '—'],
     ['Phone', guy.phone ?? '—'],
-    ['Location', [guy.city, guy.state, guy.country].filter(Boolean).join(', ') || '—'],
+    ['Location', placeLine(guy.city, guy.state, guy.country) || '—'],
     ['His show profile switch', guy.userShowProfile ? 'on' : 'off'],
     [
       'Status',

@@ -10,6 +10,7 @@ import { formatFeetInches } from '@/lib/enums/heights';
 import type { ClientProfilePage } from '../types';
 import { LazyClientReviews as ClientReviews, LazyGirlsOnlyComments as GirlsOnlyComments } from './lazy-sections';
 import { ViewerTime } from '@/components/viewer-time';
+import { placeLine } from '@/lib/enums/us-states';
 
 /** /client/{username}: his profile, then what this viewer may see of reviews, comments and references. */
 export function ClientProfileView({
@@ -22,7 +23,7 @@ export function ClientProfileView({
 }) {
   const { profile } = page;
   const picture = toPictureData(profile.pictureUrl, null, { fallbackSize: { width: 512, height: 512 } });
-  const place = [profile.city, profile.state, profile.country].filter(Boolean).join(', ');
+  const place = placeLine(profile.city, profile.state, profile.country);
   const facts = [
     profile.age ? ['Age', String(profile.age)] : null,
     profile.height ? ['Height', formatFeetInches(profile.height)] : null,

@@ -1,12 +1,12 @@
 import { MapPin } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
-import { usStateName } from '@/lib/enums/us-states';
+import { placeLine } from '@/lib/enums/us-states';
 import type { GuySummary } from '../types';
 import { Avatar } from './avatar';
 import { ViewerTime } from '@/components/viewer-time';
 
 export function placeOf(city: string | null, state: string | null, country: string | null): string {
-  return [city, state ? usStateName(state) : null, country].filter(Boolean).join(', ');
+  return placeLine(city, state, country);
 }
 
 /** His summary card (spec §2): avatar, username, where he is, member since. */

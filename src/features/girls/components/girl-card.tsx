@@ -1,4 +1,4 @@
-import { usStateName } from '@/lib/enums/us-states';
+import { placeLine } from '@/lib/enums/us-states';
 import { toPictureData } from '@/lib/media';
 import type { GirlCardData } from '../types';
 import { GirlCardView } from './girl-card-view';
@@ -14,10 +14,7 @@ export interface GirlCardProps {
 
 /** 'Dallas, Texas, United States' from whatever parts are known; state codes become names. */
 export function girlLocation(girl: Pick<GirlCardData, 'city' | 'state' | 'country'>): string {
-  return [girl.city, girl.state ? usStateName(girl.state) : null, girl.country]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
+  return placeLine(girl.city, girl.state, girl.country);
 }
 
 /**

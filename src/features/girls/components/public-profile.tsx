@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { formatDateRange } from '@/lib/dates';
 import { formatFeetInches } from '@/lib/enums/heights';
-import { usStateName } from '@/lib/enums/us-states';
+import { placeLine } from '@/lib/enums/us-states';
 import { inchesToCm, lbsToKg } from '@/lib/units';
 import { Container } from '@/components/layout/container';
 import type { PublicProfileView } from '../profile-queries';
@@ -172,7 +172,7 @@ export function PublicProfile({
                       ) : null}
                       <span className="flex items-center gap-1.5 font-medium">
                         <Plane aria-hidden="true" className="size-3.5" />
-                        {[travel.city, usStateName(travel.state), travel.country].filter(Boolean).join(', ')}
+                        {placeLine(travel.city, travel.state, travel.country)}
                       </span>
                       <span>{formatDateRange(travel.dateBegins, travel.dateEnds)}</span>
                     </li>

@@ -7,6 +7,7 @@ import type { PendingGirl, PendingPhoto, PendingScammerReport, PersonHistory } f
 import { MODERATION_TOASTS } from '../schema';
 import type { Decide } from './decide';
 import { DecisionButtons } from './decision-buttons';
+import { placeLine } from '@/lib/enums/us-states';
 
 // The queue's items about Matside girls: a new girl, a new photo (selectable for a bulk decision),
 // a scammer report. Each carries the controls the keyboard reaches (data-key-action).
@@ -65,7 +66,7 @@ export function GirlItem({ girl, decide }: { girl: PendingGirl; decide: Decide }
             <dt className="font-medium">E-mail</dt>
             <dd className="break-all">{girl.email ?? '–'}</dd>
             <dt className="font-medium">Place</dt>
-            <dd>{[girl.city, girl.state, girl.country].filter(Boolean).join(', ') || '–'}</dd>
+            <dd>{placeLine(girl.city, girl.state, girl.country) || '–'}</dd>
             <dt className="font-medium">Signed up</dt>
             <dd>
               <ViewerTime value={girl.createdAt} />

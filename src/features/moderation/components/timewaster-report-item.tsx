@@ -4,6 +4,7 @@ import { MODERATION_TOASTS } from '../schema';
 import type { Decide } from './decide';
 import { DecisionButtons } from './decision-buttons';
 import { ViewerTime } from '@/components/viewer-time';
+import { placeLine } from '@/lib/enums/us-states';
 
 /**
  * A girl's timewaster report that waits for a moderator: approving shares it with every vetted
@@ -19,8 +20,8 @@ export function TimewasterReportItem({ report, decide }: { report: PendingTimewa
         </p>
         <p className="whitespace-pre-line user-text">{report.comment}</p>
         <p className="text-muted-foreground">
-          {[report.city, report.state, report.country].filter(Boolean).join(', ')} · reported by{' '}
-          {report.reporter ?? 'a deleted account'} · <ViewerTime value={report.createdAt} />
+          {placeLine(report.city, report.state, report.country)} · reported by {report.reporter ?? 'a deleted account'}{' '}
+          · <ViewerTime value={report.createdAt} />
         </p>
         <Link href={`/admin/edit/timewaster/${report.id}`} className="w-fit text-accent-strong hover:underline">
           Open the full report

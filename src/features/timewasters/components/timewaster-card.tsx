@@ -16,6 +16,7 @@ import { ConfirmExperienceDialog } from './confirm-experience-dialog';
 import { TimewasterComments } from './timewaster-comments';
 import { TimewasterVotes } from './timewaster-votes';
 import { ViewerTime } from '@/components/viewer-time';
+import { placeLine } from '@/lib/enums/us-states';
 
 const DANGER = new Set(['dangerous', 'scammer', 'pervert']);
 
@@ -51,7 +52,7 @@ export function TimewasterCard({
     confirmationCount: t.confirmationCount,
     myExperienceDate: t.myExperienceDate,
   });
-  const place = [t.city, t.state, t.country].filter(Boolean).join(', ');
+  const place = placeLine(t.city, t.state, t.country);
 
   return (
     <Card className="flex flex-col" data-testid="timewaster-card">
