@@ -41,6 +41,13 @@ const REDIS_TIMEOUT_MS = 5_000;
 const RETRY_AFTER_OUTAGE_MS = 1_000;
 /** Entries without `revalidate` leave Redis after 1.5 × this (old builds' keys do not pile up). */
 const DEFAULT_STALE_AGE_SECONDS = 24 * 60 * 60;
+/**
+ * Every tag revalidated on any instance, with when (a hash under the key prefix): how an
+ * instance's own visitor-search entries, which are not in Redis, learn of another instance's
+ * revalidation. It outlives every entry (they expire by 1.5 × the stale age): refreshed on write.
+ */
+export const REVALIDATION_TIMES_KEY = '__revalidated_local_tags__';
+const REVALIDATION_TIMES_TTL_SECONDS = 2 * DEFAULT_STALE_AGE_SECONDS;
 
 const consoleLog = {
   warn: (message) => console.warn(`[cache] ${message}`),
@@ -64,7 +71,8 @@ export const LOCAL_CACHE_LIMITS = { maxItemsNumber: 2_000, maxItemSizeBytes: 128
  * The visitors' searches (decision 045): their cached pages (/advanced_search/visitor/{filter})
  * and their cached results (tagged VISITOR_SEARCH_TAG) live in a partition of their own, so that
  * anonymous requests making up filters evict only other searches, never the public pages (home,
- * profiles, lists) in the partition above.
+ * profiles, lists) in the partition above. With Redis they stay in that local partition and are
+ * never written to Redis, so they take none of its memory either (createSharedCacheHandler).
  */
 export const VISITOR_SEARCH_LIMITS = { maxItemsNumber: 500, maxItemSizeBytes: 32 * 1024 * 1024 };
 export const VISITOR_SEARCH_PAGE_PREFIX = '/advanced_search/visitor/';
@@ -141,8 +149,16 @@ export function createSharedCacheHandler({ client, keyPrefix, log = consoleLog, 
     // One SET … EXAT instead of SET + EXPIREAT: an entry never exists without its expiry.
     keyExpirationStrategy: 'EXAT',
   });
-  const newLocal = () => partitionedLocalHandler();
+  const newLocal = () => createLruHandler(LOCAL_CACHE_LIMITS);
   let local = newLocal();
+  /**
+   * The visitors' searches: this instance's bounded partition, never written to Redis (a flood of
+   * made-up filters takes none of Redis's memory and evicts none of its public pages). Another
+   * instance's revalidations reach them through REVALIDATION_TIMES_KEY, read with each hit.
+   */
+  const newSearches = () => createLruHandler(VISITOR_SEARCH_LIMITS);
+  let searches = newSearches();
+  const revalidationTimesKey = `${keyPrefix}${REVALIDATION_TIMES_KEY}`;
   let outage = false;
   /** During an outage Redis is tried again at most once a second (the others go local at once). */
   let retryAt = 0;
@@ -157,17 +173,29 @@ export function createSharedCacheHandler({ client, keyPrefix, log = consoleLog, 
     log.warn(`Redis is unavailable (${reason}): serving from this instance's memory until it is back`);
   }
 
+  /** A tag revalidated: its entries leave Redis, and every instance's local searches learn when. */
+  async function revalidateOnRedis(tag) {
+    await redis.revalidateTag(tag);
+    await client
+      .multi()
+      .hSet(revalidationTimesKey, tag, Date.now())
+      .expire(revalidationTimesKey, REVALIDATION_TIMES_TTL_SECONDS)
+      .exec();
+  }
+
   /** Back from an outage once Redis answers: replay the missed revalidations, then leave the local cache. */
   function recover() {
     recovering ??= (async () => {
       await within(client.ping(), timeoutMs);
       const tags = [...missedTags];
       for (const tag of tags) {
-        await within(redis.revalidateTag(tag), timeoutMs * 2);
+        await within(revalidateOnRedis(tag), timeoutMs * 2);
         missedTags.delete(tag);
       }
       outage = false;
       local = newLocal();
+      // Other instances' revalidations during the outage may not have been seen: start afresh.
+      searches = newSearches();
       log.info(
         `Redis is back: shared cache again${tags.length ? ` (replayed ${tags.length} revalidated tag(s))` : ''}`,
       );
@@ -201,29 +229,58 @@ export function createSharedCacheHandler({ client, keyPrefix, log = consoleLog, 
     return fallback(local);
   }
 
+  /**
+   * A local search entry, unless a tag of it (or of the page's path) was revalidated after it was
+   * made, on any instance. Redis away: as the local cache, it is taken as it is.
+   */
+  async function ownSearch(key, meta) {
+    const entry = await searches.get(key, meta);
+    if (!entry) return null;
+    const tags = [...new Set([...(entry.tags ?? []), ...(meta?.implicitTags ?? [])])];
+    if (tags.length === 0) return entry;
+    const fresh = await either(
+      async () => {
+        const times = await client.hmGet(revalidationTimesKey, tags);
+        return times.every((time) => !time || Number(time) <= entry.lastModified);
+      },
+      () => true,
+    );
+    if (fresh) return entry;
+    await searches.delete(key);
+    return null;
+  }
+
   return {
     name: 'redis-with-local-fallback',
-    get: (key, meta) =>
-      either(
-        (handler) => handler.get(key, meta),
-        (handler) => handler.get(key, meta),
-      ),
-    set: (key, value, ctx) =>
-      either(
+    async get(key, meta) {
+      if (String(key).startsWith(VISITOR_SEARCH_PAGE_PREFIX)) return ownSearch(key, meta);
+      // A cached search result's key does not say what it is: this instance's searches first.
+      return (
+        (await ownSearch(key, meta)) ??
+        either(
+          (handler) => handler.get(key, meta),
+          (handler) => handler.get(key, meta),
+        )
+      );
+    },
+    set(key, value, ctx) {
+      if (isVisitorSearchEntry(key, value)) return searches.set(key, value, ctx);
+      return either(
         (handler) => handler.set(key, value, ctx),
         (handler) => handler.set(key, value, ctx),
-      ),
+      );
+    },
     async revalidateTag(tag) {
-      await local.revalidateTag(tag);
+      await Promise.all([local.revalidateTag(tag), searches.revalidateTag(tag)]);
       // It scans the tag map: a longer budget. Past it, it is replayed later (it is idempotent).
       await either(
-        (handler) => handler.revalidateTag(tag),
+        () => revalidateOnRedis(tag),
         () => missedTags.add(tag),
         timeoutMs * 2,
       );
     },
     async delete(key) {
-      await local.delete(key);
+      await Promise.all([local.delete(key), searches.delete(key)]);
       await either(
         (handler) => handler.delete(key),
         () => undefined,

@@ -160,6 +160,51 @@ describe.skipIf(!redisAnswers)('the shared cache on Redis, seen from two instanc
     expect(await a.get('/scammers', { implicitTags })).toBeNull();
   });
 
+  it('3,000 made-up visitor searches write nothing to Redis; every public page stays there', async () => {
+    await a.set('/', pageEntry('<p>home</p>', ['girls']));
+    for (let i = 0; i < 1_500; i += 1) await a.set(`/profile/flood-${i}`, pageEntry(`<p>${i}</p>`, ['girls']));
+    const searches = Array.from({ length: 3_000 }, () => randomBytes(6).toString('hex'));
+    for (const q of searches) {
+      await a.set(`${VISITOR_SEARCH_PAGE_PREFIX}q%3D${q}`, pageEntry(`<p>${q}</p>`, ['girls']));
+      await a.set(`search:${q}`, dataEntry([{ stageName: q }], ['girls', VISITOR_SEARCH_TAG]));
+    }
+    const keys = await clients[0].keys(`${keyPrefix}*`);
+    expect(keys.filter((key) => key.includes('visitor') || key.includes('search:'))).toEqual([]);
+    const stored = await Promise.all(
+      Array.from({ length: 1_500 }, (_, i) => clients[0].exists(`${keyPrefix}/profile/flood-${i}`)),
+    );
+    expect(stored.reduce((sum, one) => sum + one, 0)).toBe(1_500);
+    expect((await b.get('/', { implicitTags: [] }))?.value.html).toBe('<p>home</p>');
+    // A serves its own searches from its bounded partition, the most recent kept.
+    const search = (handler, q) => handler.get(`${VISITOR_SEARCH_PAGE_PREFIX}q%3D${q}`, { implicitTags: [] });
+    expect((await search(a, searches.at(-1)))?.value.html).toBe(`<p>${searches.at(-1)}</p>`);
+    expect(await search(a, searches[0])).toBeNull();
+    expect(await search(b, searches.at(-1))).toBeNull();
+    expect(JSON.parse((await a.get(`search:${searches.at(-1)}`, { implicitTags: [] })).value.data.body)).toEqual([
+      { stageName: searches.at(-1) },
+    ]);
+  }, 120_000);
+
+  it("a tag or path revalidated through B drops A's own cached searches too", async () => {
+    const page = `${VISITOR_SEARCH_PAGE_PREFIX}q%3Druby`;
+    await a.set(page, pageEntry('<p>ruby</p>', ['girls']));
+    await a.set('search:ruby', dataEntry([{ stageName: 'Ruby' }], ['girls', VISITOR_SEARCH_TAG]));
+    await a.set('search:other', dataEntry([], ['reviews', VISITOR_SEARCH_TAG]));
+    const implicitTags = ['_N_T_/advanced_search/visitor/[key]/page'];
+    expect(await a.get(page, { implicitTags })).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    await b.revalidateTag('girls');
+    expect(await a.get(page, { implicitTags })).toBeNull();
+    expect(await a.get('search:ruby', { implicitTags: [] })).toBeNull();
+    expect(await a.get('search:other', { implicitTags: [] })).not.toBeNull();
+
+    await a.set(page, pageEntry('<p>ruby again</p>', ['girls']));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await b.revalidateTag('_N_T_/advanced_search/visitor/[key]/page');
+    expect(await a.get(page, { implicitTags })).toBeNull();
+  });
+
   it('keeps runs apart by key prefix', async () => {
     const other = createSharedCacheHandler({ client: clients[1], keyPrefix: `${keyPrefix}other:`, log: quiet() });
     await a.set('isolated', dataEntry({ x: 1 }, ['t']));
@@ -323,10 +368,10 @@ describe('Redis away: pages keep being served from memory', () => {
   const redisServer = spawnSync('redis-server', ['--version']).status === 0;
 
   /** A redis-server of the test's own: append-only with fsync per write, so a kill loses nothing. */
-  async function throwawayRedis() {
+  async function throwawayRedis(extra = []) {
     const port = await freePort();
     const dir = await mkdtemp(path.join(os.tmpdir(), 'matside-redis-'));
-    const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', ''];
+    const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', ...extra];
     const start = () =>
       spawn('redis-server', [...args, '--appendonly', 'yes', '--appendfsync', 'always'], { stdio: 'ignore' });
     const redis = { url: `redis://127.0.0.1:${port}`, server: start() };
@@ -342,6 +387,37 @@ describe('Redis away: pages keep being served from memory', () => {
     for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(check()).toBe(true);
   }
+
+  it.skipIf(!redisServer)(
+    'a Redis bounded by maxmemory (volatile-lru): a flood of visitor searches evicts no public page',
+    async () => {
+      const redis = await throwawayRedis(['--maxmemory', '4mb', '--maxmemory-policy', 'volatile-lru']);
+      const client = createRedisClient(redis.url);
+      const handler = keepsOnly(createSharedCacheHandler({ client, keyPrefix: 'm:', log: quiet() }));
+      try {
+        client.on('error', () => undefined);
+        client.connect().catch(() => undefined);
+        await until(() => client.isReady);
+        const profile = (i) => pageEntry(`<p>${i}</p>${'x'.repeat(600)}`, ['girls']);
+        for (let i = 0; i < 1_000; i += 1) await handler.set(`/profile/girl-${i}`, profile(i));
+        for (let i = 0; i < 4_000; i += 1) {
+          const q = randomBytes(6).toString('hex');
+          await handler.set(
+            `${VISITOR_SEARCH_PAGE_PREFIX}q%3D${q}`,
+            pageEntry(`<p>${q}</p>${'y'.repeat(600)}`, ['girls']),
+          );
+          await handler.set(`search:${q}`, dataEntry([{ stageName: q, about: 'z'.repeat(400) }], [VISITOR_SEARCH_TAG]));
+        }
+        const kept = await Promise.all(Array.from({ length: 1_000 }, (_, i) => client.exists(`m:/profile/girl-${i}`)));
+        expect(kept.reduce((sum, one) => sum + one, 0)).toBe(1_000);
+        expect(await client.dbSize()).toBeLessThan(1_100);
+      } finally {
+        close(client);
+        await redis.stop();
+      }
+    },
+    120_000,
+  );
 
   it.skipIf(!redisServer)(
     'Redis going away mid-run and coming back: served from memory meanwhile, missed revalidations replayed',

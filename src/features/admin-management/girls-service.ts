@@ -11,6 +11,7 @@ import { dropCacheTag } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { girls } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
+import { jobQueueReady, queueJob } from '@/server/jobs';
 import {
   accountBanState,
   banWithReason,
@@ -82,9 +83,12 @@ export async function banGirl(actor: Actor, girlId: number, ban: Ban): Promise<v
   requirePermission(actor, 'admin:access');
   const userId = await girlAccount(girlId);
   const db = await getDb();
+  if (ban.unbanAt) await jobQueueReady();
   const banned = await db.transaction(async (tx) => {
     const before = await accountBanState(tx, userId);
     const banned = await banWithReason(tx, userId, ban);
+    // Her pictures leave /media now (dropGirlCaches) and come back when the ban ends by itself.
+    if (ban.unbanAt) await queueJob('girl-media-sync', { girlId }, { tx, startAfter: ban.unbanAt });
     await recordAudit(tx, actor, {
       action: 'girl.ban',
       subjectTable: 'girls',

@@ -1,28 +1,25 @@
 import 'server-only';
-import { and, eq, like, not, or, sql } from 'drizzle-orm';
+import { and, eq, like, not, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db';
-import { girlPhotos, girls, posts, user } from '@/server/db/schema';
+import { girlPhotos, girls, posts } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
-import { copyToPrivate, unpublishPhotoFiles } from '@/server/storage/photo-files';
+import { copyToPrivate, girlMediaHidden, unpublishPhotoFiles } from '@/server/storage/photo-files';
 import { publishPhotoFiles } from './photo-files';
 import { deletePhotoFilesIfUnused } from './photos-service';
 import { publishPostFiles } from './post-files';
 
 // A hidden girl's pictures leave /media (decision 045). Her approved photos and post files live
 // at public, content-addressed, year-cached URLs; while she is hidden (her Show Profile switch
-// off, deleted, hidden or banned for good by a moderator) they move to private, random keys,
-// served only to her and to moderators by the authorised routes, and her share card is deleted.
-// Shown again, they are published again, at the same URLs (the same bytes, the same hash). A ban
-// with an end date leaves them: nothing runs when it ends, and her pages are hidden meanwhile.
-
-/** Hidden for good until someone acts: what takes her pictures off /media. */
-const hiddenGirl = or(
-  eq(girls.girlShowProfile, false),
-  eq(girls.adminShowProfile, false),
-  eq(girls.banned, true),
-  sql<boolean>`exists (select 1 from ${user} where ${user.id} = ${girls.userId} and ${user.banned} and ${user.banExpires} is null)`,
-);
+// off, deleted, hidden or banned by a moderator, her account banned for good or until a date)
+// they move to private, random keys, served only to her and to moderators by the authorised
+// routes, and her share card is deleted. Shown again, they are published again, at the same URLs
+// (the same bytes, the same hash). Nothing runs by itself when a ban with an end date passes: the
+// ban queues a job for that moment (queueMediaSyncAtBanEnd), which calls the same sync.
+//
+// This sync is also the one way an approved file goes public: a moderator's approval of a photo,
+// or of the girl herself, calls it instead of publishing, so the approval of a hidden, banned or
+// pending girl's photo leaves it private until her profile is public.
 
 /**
  * Puts her pictures where her visibility says: off /media while she is hidden, back once she is
@@ -33,7 +30,7 @@ export async function syncGirlMediaVisibility(girlId: number): Promise<void> {
   const db = await getDb();
   const [girl] = await db
     .select({
-      hidden: sql<boolean>`coalesce(${hiddenGirl}, false)`,
+      hidden: girlMediaHidden,
       profileApproved: girls.profileApproved,
       shareCardKey: girls.shareCardKey,
     })

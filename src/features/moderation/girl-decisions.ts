@@ -2,8 +2,8 @@ import 'server-only';
 import { and, eq, isNull, like, not } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { revalidateGirlProfile } from '@/features/girls/cache';
+import { syncGirlMediaVisibility } from '@/features/girls/media-visibility';
 import { deletePrivateFiles } from '@/features/girls/photo-files';
-import { publishPostFiles } from '@/features/girls/post-files';
 import { deletePhotoFilesIfUnused } from '@/features/girls/photos-service';
 import { discardVerificationPicture } from '@/features/vetting/service';
 import type { Actor } from '@/server/auth/actor-types';
@@ -18,7 +18,6 @@ import { getStorage } from '@/server/storage';
 import { decideHeldItem, notDecidable } from './decision-guard';
 import { tell } from './decision-mail';
 import { girlApprovedMail, girlRejectedMail } from './girl-decision-mail';
-import { publishApprovedPhoto } from './photo-decisions';
 import { recordDeletion, recordNotice } from './decision-notices';
 import { leaveEveryQueue } from './leave-queues';
 import { subjectNoticeMail } from './receipts';
@@ -79,7 +78,6 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
   };
 
   if (decision.approved) {
-    const approvedPictures: number[] = [];
     await decideHeldItem('girls', girlId, decision.version, async (tx) => {
       await tx
         .update(girls)
@@ -96,12 +94,10 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
           .update(girlPhotos)
           .set({ isProfilePic: false })
           .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.isProfilePic, true)));
-        const pictures = await tx
+        await tx
           .update(girlPhotos)
           .set({ approved: true, approvedAt: new Date(), isProfilePic: true })
-          .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.storageKey, pending.profilePicPublicId)))
-          .returning({ id: girlPhotos.id });
-        approvedPictures.push(...pictures.map((p) => p.id));
+          .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.storageKey, pending.profilePicPublicId)));
       }
       await recordAudit(tx, actor, {
         action: 'girl.approve',
@@ -118,9 +114,9 @@ export async function decideGirl(actor: Actor, girlId: number, decision: GirlDec
       });
       await recordNotice(tx, pending.userId, notice);
     });
-    for (const photoId of approvedPictures) await publishApprovedPhoto(photoId);
-    // Her posts' media, private while she was pending, goes public with her (issue 22 item 3).
-    await publishPostFiles(girlId);
+    // Her approved pictures and posts' media, private while she was pending, go public with her
+    // unless she is hidden or banned meanwhile (then when she is shown).
+    await syncGirlMediaVisibility(girlId);
     // Data minimisation: the picture served its purpose; the log keeps that it existed.
     await discardVerificationPicture(pending.verificationPictureKey);
     revalidateGirlProfile(girlId);

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { revalidateGirlProfile } from '@/features/girls/cache';
-import { publishPhotoFiles } from '@/features/girls/photo-files';
+import { syncGirlMediaVisibility } from '@/features/girls/media-visibility';
 import { DASHBOARD_PATH } from '@/lib/girl-own-pages';
 import { APPEAL_WINDOW_DAYS } from '@/lib/appeal-window';
 import type { Actor } from '@/server/auth/actor-types';
@@ -11,15 +11,14 @@ import type { Tx } from '@/server/db';
 import { girlPhotos, girls, refusedPhotos, user } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/absolute-url';
 import { AppError } from '@/server/http/app-error';
-import { logger } from '@/server/logger';
 import { decideHeldItem } from './decision-guard';
 import { tell } from './decision-mail';
 import { recordNotice } from './decision-notices';
 import { auditReason, decidedCode, reasonSentence } from './reason-codes';
 import type { PhotoDecision } from './schema';
 
-// The moderators' decision on a new photo or video of an approved girl, audited, and the moving
-// of an approved photo's file from its private key to a public one. A refused one leaves the
+// The moderators' decision on a new photo or video of an approved girl, audited; an approved
+// photo's file moves from its private key to a public one when her profile is public. A refused one leaves the
 // gallery and the queue but is kept, with its private files, in refused_photos for the appeal
 // window (decision 039); a daily job deletes it afterwards (src/features/appeals/refused-photos.ts).
 
@@ -111,7 +110,9 @@ export async function decidePhoto(actor: Actor, photoId: number, decision: Photo
     });
     return { ...row, what, noticeId };
   });
-  if (decision.approved) await publishApprovedPhoto(photoId);
+  // Public only while her profile is: approved while she is hidden, banned or pending, it waits
+  // private and goes public with her (media-visibility.ts).
+  if (decision.approved) await syncGirlMediaVisibility(photo.girlId);
   revalidateGirlProfile(photo.girlId);
   if (!decision.approved && photo.address) {
     const { what } = photo;
@@ -151,16 +152,6 @@ async function restoreApprovedProfilePicture(tx: Tx, girlId: number): Promise<vo
         : { profilePicSecureUrl: null, profilePicPublicId: null, profilePicFileName: null, profilePicApproved: null },
     )
     .where(eq(girls.id, girlId));
-}
-
-/**
- * An approved photo's file moves from its private key to a public one. A failure is logged: the
- * decision stands, and the data migration publishes what is left at the next start.
- */
-export async function publishApprovedPhoto(photoId: number): Promise<void> {
-  await publishPhotoFiles(photoId).catch((error: unknown) =>
-    logger.error({ err: error, photoId }, 'An approved photo could not be made public yet'),
-  );
 }
 
 function photoDate(at: Date): string {

@@ -41,6 +41,10 @@ export const JOB_HANDLERS: { [Name in QueueName]: (data: never) => Promise<void>
     await fireDueCheckIns({ checkInId: data.checkInId });
   },
   /** The daily deletion of check-ins ended 30 days ago, with their alerts (decision 048). */
+  'girl-media-sync': async (data: { girlId: number }) => {
+    const { syncGirlMediaVisibility } = await import('@/features/girls/media-visibility');
+    await syncGirlMediaVisibility(data.girlId);
+  },
   'check-in-retention': async () => {
     const { deleteOldCheckIns } = await import('@/features/check-ins/deadlines');
     await deleteOldCheckIns();

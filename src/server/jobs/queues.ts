@@ -30,6 +30,11 @@ export const QUEUES = {
    * Short retries: an alert is due now. The sweeper (SWEEPS in handlers.ts) covers a lost job.
    */
   'check-in-deadlines': { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  /**
+   * A girl's pictures put where her visibility says (decision 045), queued to start when her ban
+   * with an end date ends; data: { girlId }. Idempotent: a ban changed meanwhile changes nothing.
+   */
+  'girl-media-sync': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
   /** The daily deletion of check-ins ended more than 30 days ago (decision 048); no data. */
   'check-in-retention': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
 } as const satisfies Record<string, QueuePolicy>;

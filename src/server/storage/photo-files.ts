@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { girlAccountInGoodStanding } from '../auth/account-state';
 import { girlPhotos, girls, user, type ImageVariants } from '../db/schema';
 import type { Db } from '../db/types';
 import { logger } from '../logger';
@@ -13,6 +14,18 @@ import type { Storage } from './types';
 // does the data migration that made pending photos private (a migration depends on storage, never
 // on a feature). A waiting file lives under a private, random key (private/photos/girls/<id>/…);
 // approval copies it to a public, content-addressed key (long caching) and deletes the private one.
+
+/**
+ * A girl whose approved files must not be on /media (decision 045): anything that keeps her
+ * profile from the public — her Show Profile switch off, hidden or banned by a moderator, her
+ * account banned (for good, deleted, or until a date not yet passed). Needs `girls`.
+ */
+export const girlMediaHidden = sql<boolean>`coalesce(${or(
+  eq(girls.girlShowProfile, false),
+  eq(girls.adminShowProfile, false),
+  eq(girls.banned, true),
+  sql`not ${girlAccountInGoodStanding}`,
+)}, false)`;
 
 /** Where a girl's files live; private ones under `private/` + this. */
 export function photoPrefix(girlId: number): string {

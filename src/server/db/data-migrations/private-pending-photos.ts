@@ -6,6 +6,7 @@ import {
   extensionOf,
   photoFileColumns,
   photoFileUrl,
+  girlMediaHidden,
   photoPrefix,
   publishPhotoFiles,
 } from '@/server/storage/photo-files';
@@ -71,10 +72,20 @@ export async function makePendingPhotosPrivate(
   }
   if (rows.length > 0) log(`moved ${rows.length} photo(s) waiting for approval`);
 
+  // Only a shown, approved girl's: a hidden or banned girl's approved photos are private on
+  // purpose (decision 045) and go public when she is shown again.
   const unpublished = await db
     .select({ id: girlPhotos.id })
     .from(girlPhotos)
-    .where(and(eq(girlPhotos.approved, true), like(girlPhotos.storageKey, 'private/%')));
+    .innerJoin(girls, eq(girls.id, girlPhotos.girlId))
+    .where(
+      and(
+        eq(girlPhotos.approved, true),
+        like(girlPhotos.storageKey, 'private/%'),
+        eq(girls.profileApproved, true),
+        not(girlMediaHidden),
+      ),
+    );
   for (const { id } of unpublished) await publishPhotoFiles(id, { db, storage });
   if (unpublished.length > 0) log(`published ${unpublished.length} approved photo(s) left private`);
   return rows.length;
