@@ -1,4 +1,4 @@
-// Regenerates src/features/places/subdivisions.json, the states and regions of every country with
+// Regenerates src/server/places/subdivisions.json, the states and regions of every country with
 // their English names and ISO 3166-2 codes (docs/decisions/052-canonical-places.md).
 //
 // Two maintained sources, neither a dependency of the app (they are read once, here):
@@ -7,7 +7,7 @@
 //
 //   npm install --prefix /tmp/subdivisions iso-3166@4.4.0 cldr-subdivisions-full@48.2.0
 //   node scripts/generate-subdivisions.mjs /tmp/subdivisions/node_modules
-//   npx prettier --write src/features/places/subdivisions.json
+//   npx prettier --write src/server/places/subdivisions.json
 //
 // Output: { source, countries: { "DE": [["BY", "Bavaria", 1, "Bayern"], …] } }: per country, each
 // subdivision's code (without the country), its English name (the stored form), its level (1 for a
@@ -57,7 +57,7 @@ const out = {
   source: `iso-3166@${version('iso-3166')} (codes, ISO names) + cldr-subdivisions-full@${version('cldr-subdivisions-full')} (English names); scripts/generate-subdivisions.mjs`,
   countries,
 };
-const file = path.resolve('src/features/places/subdivisions.json');
+const file = path.resolve('src/server/places/subdivisions.json');
 writeFileSync(file, JSON.stringify(out) + '\n');
 console.log(
   `${file}: ${Object.keys(countries).length} countries, ${Object.values(countries).flat().length} subdivisions`,

@@ -5,7 +5,7 @@ import type { Actor } from '@/server/auth/actor-types';
 import { audienceOf, requireActOn, scopeLevel, scopeOf } from '@/server/auth/scope';
 import { cachedRead } from '@/server/cache';
 import { getDb } from '@/server/db';
-import { canonicalState, withCanonicalState } from '@/features/places/states';
+import { canonicalState, withCanonicalState } from '@/server/places/states';
 import { girls, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';

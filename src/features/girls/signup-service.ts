@@ -1,5 +1,5 @@
 import 'server-only';
-import { canonicalState } from '@/features/places/states';
+import { canonicalState } from '@/server/places/states';
 import { eq, or, sql } from 'drizzle-orm';
 import { verifyCaptcha as defaultVerifyCaptcha, type CaptchaResult } from '@/server/captcha';
 import { createAccount, USERNAME_TAKEN_MESSAGE, usernameTaken } from '@/server/auth/accounts';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { canonicalState } from '@/features/places/states';
+import { canonicalState } from '@/server/places/states';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { GUYS_CACHE_TAG } from '@/features/client-profiles/queries';

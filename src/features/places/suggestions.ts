@@ -1,7 +1,7 @@
 import 'server-only';
 import { cityMapping } from 'city-timezones';
 import { isUsCountry, US_STATES, usStateCode } from '@/lib/enums/us-states';
-import { findSubdivision } from './states';
+import { findSubdivision } from '@/server/places/states';
 import { fold } from './time-zone';
 
 // Spec §3 "City options": city and state inputs suggest from the world-cities data of decision 026.

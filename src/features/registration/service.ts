@@ -1,5 +1,5 @@
 import 'server-only';
-import { canonicalState } from '@/features/places/states';
+import { canonicalState } from '@/server/places/states';
 import { eq } from 'drizzle-orm';
 import { newGuyAvatarPrefix } from '@/features/guys/service';
 import type { ServiceFlags } from '@/features/guys/fields';

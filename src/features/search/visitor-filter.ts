@@ -2,7 +2,7 @@
 // way of asking the same question (parameter order, letter case, "TX" or "Texas", "Bayern" or "Bavaria", a range given
 // as its full bounds or left out) shares one cache entry. The search runs with this form, so an
 // entry holds exactly what its key's query returns.
-import { stateFilterKey } from '@/features/places/states';
+import { stateFilterKey } from '@/server/places/states';
 import { VISITOR_CACHE, foldAsciiCase, isCachedPage } from '@/lib/visitor-cache';
 import { AGE_RANGE, HEIGHT_RANGE, WEIGHT_RANGE, isFullRange, type Range, type SearchFilter } from './schema';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { withCanonicalState } from '@/features/places/states';
+import { withCanonicalState } from '@/server/places/states';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { requireActOn, requireScope, scopeOf } from '@/server/auth/scope';
 import type { Actor } from '@/server/auth/actor-types';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
-import { canonicalState, isKnownState } from '@/features/places/states';
+import { canonicalState, isKnownState } from '@/server/places/states';
 import { finishedDataMigrations, girls, guys, travels } from '../schema';
 import type { Db } from '../types';
 
