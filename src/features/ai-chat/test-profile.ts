@@ -1,4 +1,4 @@
-import { timeZoneOfPlace } from '@/features/places/time-zone';
+import { timeZoneOfPlace } from '@/server/places/time-zone';
 import { zonedDay } from '@/lib/zoned-time';
 import type { PlaceLookup } from './booking-state';
 import type { ChatProfile } from './chat-profile';

@@ -9,7 +9,7 @@ import { bookings, girls, guys, user, type Booking } from '@/server/db/schema';
 import type { BookingStatus } from '@/lib/enums/booking-statuses';
 import { AppError } from '@/server/http/app-error';
 import { bookingTime, bookingTimeColumns } from './session-place';
-import type { Place } from '@/features/places/time-zone';
+import type { Place } from '@/server/places/time-zone';
 import { NO_FIGURES, clientFigures, screenGuys, type ClientFigures, type TimewasterMatch } from './screening';
 
 // Each side's bookings, as plain DTOs per audience: the girl's view carries the timewaster

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { timeZoneOfPlace, type Place } from '@/features/places/time-zone';
+import { timeZoneOfPlace, type Place } from '@/server/places/time-zone';
 import { formatZonedDateTime, zonedDay } from '@/lib/zoned-time';
 import type { SessionTime } from './schema';
 import { readSessionWallTime } from './session-time';

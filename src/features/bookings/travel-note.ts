@@ -1,4 +1,4 @@
-import type { Place } from '@/features/places/time-zone';
+import type { Place } from '@/server/places/time-zone';
 
 // The note both sides see when her travels place her elsewhere at a session's time (decision
 // 026). No server code here: the booking form shows the same note before sending.

@@ -2,7 +2,7 @@ import 'server-only';
 import { cityMapping } from 'city-timezones';
 import { isUsCountry, US_STATES, usStateCode } from '@/lib/enums/us-states';
 import { findSubdivision } from '@/server/places/states';
-import { fold } from './time-zone';
+import { fold } from '@/server/places/time-zone';
 
 // Spec §3 "City options": city and state inputs suggest from the world-cities data of decision 026.
 // The data (1.9 MB) stays on the server; a browser asks for the few places matching what was typed,

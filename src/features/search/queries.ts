@@ -8,7 +8,7 @@ import { PROBLEM_GIRLS_CACHE_TAG } from '@/features/problem-girls/queries';
 import { REVIEWS_CACHE_TAG } from '@/features/reviews/queries';
 import { SCAMMERS_CACHE_TAG, publicScammerCondition } from '@/features/scammers/queries';
 import type { BodyType } from '@/lib/enums/body-types';
-import { citySpellings } from '@/features/places/city-spellings';
+import { citySpellings } from '@/server/places/city-spellings';
 import { containsPattern } from '@/lib/like-pattern';
 import type { Actor } from '@/server/auth/actor-types';
 import { cachedRead } from '@/server/cache';

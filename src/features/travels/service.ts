@@ -11,7 +11,7 @@ import { sendTravelAlerts } from './alerts';
 import { travelColumns } from './queries';
 import { checkTravelDays, serverMinTravelDay, type TravelDto, type TravelFormValues } from './schema';
 import { revalidateGirlProfile } from '@/features/girls/cache';
-import { timeZoneOfPlace } from '@/features/places/time-zone';
+import { timeZoneOfPlace } from '@/server/places/time-zone';
 
 // Spec §6 "Travels": only the owning provider or a moderator can add, edit or delete. Ownership
 // is in the WHERE of each write (scopeOf): someone else's travel answers like a missing one.
