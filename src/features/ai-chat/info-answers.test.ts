@@ -217,3 +217,12 @@ describe('the words people use, generated from her fields', () => {
     expect(say('is she based in socal', testProfile({ city: 'Fresno', state: 'CA' }))).not.toMatch(/^(Yes|No)/);
   });
 });
+
+describe('someone along who only watches', () => {
+  it('is no couples session and no two-on-one', () => {
+    const p = testProfile({ services: ['Couples Wrestling', '2 on 1 Wrestling'] });
+    expect(findServices('can i bring my buddy to film us').group).toBeNull();
+    expect(findServices('my girlfriend and i, she would just watch').labels).toEqual([]);
+    expect(ask('can i bring my buddy along with me to take her on', p).text).toMatch(/^Yes\. Her 2 on 1 sessions/);
+  });
+});

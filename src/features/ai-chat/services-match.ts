@@ -78,11 +78,15 @@ const MARTIAL_ARTS: readonly string[] = [
 const COMES_WITH = /\b(together|both of us|two of us|2 of us|me and my|my \w+ and (i|me)|with my|bring (my|a))\b/;
 const PARTNER = /\b(gf|girlfriend|wife|partner|fiancee?|missus|husband|boyfriend|bf)\b/;
 const FRIEND = /\b(buddy|buddies|friend|friends|mate|mates|pal|bro|brother|roommate)\b/;
+const ONLY_WATCHES = /\b(watch\w*|film\w*|record\w*|photos?|camera)\b/;
 const TWO_ON_ONE = ['2 on 1 Wrestling', 'Two or More on One Handicap Matches'];
 
 const GROUPS: readonly { word: RegExp; name: string; match: (label: string) => boolean }[] = [
   {
-    word: new RegExp(`${COMES_WITH.source}.*${FRIEND.source}|${FRIEND.source}.*${COMES_WITH.source}`),
+    // A friend who only watches or films is no second wrestler.
+    word: new RegExp(
+      `^(?!.*${ONLY_WATCHES.source}).*(${COMES_WITH.source}.*${FRIEND.source}|${FRIEND.source}.*${COMES_WITH.source})`,
+    ),
     name: '2 on 1',
     match: (l) => TWO_ON_ONE.includes(l),
   },
@@ -136,7 +140,8 @@ export function findServices(text: string): ServiceMention {
       rest = rest.replace(alias.pattern, ' ');
     }
   }
-  if (!labels.length && COMES_WITH.test(rest) && PARTNER.test(rest)) labels.push('Couples Wrestling');
+  if (!labels.length && COMES_WITH.test(rest) && PARTNER.test(rest) && !ONLY_WATCHES.test(rest))
+    labels.push('Couples Wrestling');
   if (labels.length) return { labels, group: null };
   for (const group of GROUPS) {
     if (group.word.test(rest))
