@@ -57,6 +57,8 @@ function unitProject(
       environment: 'node',
       // Local-day bugs hide in UTC: a half-hour zone with DST, south of the equator.
       env: { TZ: 'Australia/Adelaide' },
+      // Under Stryker the instrumented code runs slower: a first chat test (its parsers loading) passes 5 s.
+      ...(unitOnly ? { testTimeout: 30_000 } : {}),
       setupFiles: ['tests/setup/next-runtime.ts', 'tests/setup/test-secret.ts', 'tests/setup/console.ts'],
     },
   };

@@ -166,3 +166,63 @@ describe('yes or no first, decided from her values', () => {
     expect(ask('is she taller than 5\'8"', testProfile({ height: null })).text).toMatch(/^I don't know/);
   });
 });
+
+describe('the words people use, generated from her fields', () => {
+  const say = (q: string, profile = testProfile()) => ask(q, profile).text;
+  const p = testProfile({ height: 71, weight: 150, age: 31 });
+  it('compares without a unit word, against a unit written on the number, and by age', () => {
+    expect(say('would she be 6 foot', p)).toMatch(/^No\. She is 5'11"/);
+    expect(say('would she be 5 foot', p)).toMatch(/^Yes\./);
+    expect(say('is she shorter than 6 1', p)).toMatch(/^Yes\./);
+    expect(say('is she taller than 5 11', p)).toMatch(/^No\./);
+    expect(say('is she lighter than 65kg', p)).toMatch(/^No\./);
+    expect(say('would she be heavier than 60kg', p)).toMatch(/^Yes\./);
+    expect(say('is she younger than 35', p)).toMatch(/^Yes\./);
+    expect(say('is she older than 31', p)).toMatch(/^No\./);
+  });
+  it('names services by their common words: couples, a friend along, a style of a martial art', () => {
+    const couples = testProfile({ services: ['Couples Wrestling', '2 on 1 Wrestling'] });
+    expect(say('do you do couples?', couples)).toMatch(/^Yes, she offers Couples Wrestling/);
+    expect(say('could my wife and me see her together', couples)).toMatch(/^Yes, she offers Couples Wrestling/);
+    expect(say('can i bring a friend and we both take her on', couples)).toMatch(
+      /^Yes\. Her 2 on 1 sessions: 2 on 1 Wrestling/,
+    );
+    expect(say('can i bring a friend and we both take her on', testProfile())).toMatch(
+      /^No: Her profile lists no 2 on 1/,
+    );
+    const bjj = testProfile({ services: ['Brazilian Jiu Jitsu', 'Semi Competitive Wrestling'] });
+    expect(say('any jiu jitsu?', bjj)).toMatch(
+      /^Yes, she offers Brazilian Jiu Jitsu \(her profile does not list Jiu Jitsu/,
+    );
+    expect(say('any competitive wrestling', bjj)).toMatch(/^No, Competitive Wrestling is not among/);
+    expect(say('would she wrestle competitively', bjj)).toMatch(/^No, Competitive Wrestling is not among/);
+  });
+  it('answers her website with her websites, and clips with her clip store', () => {
+    const p2 = testProfile({
+      links: [
+        { label: 'Instagram', url: 'https://instagram.com/vera' },
+        { label: 'Clips4Sale', url: 'https://clips4sale.com/vera' },
+        { label: 'Vera Official', url: 'https://vera.example' },
+      ],
+    });
+    expect(say('got a site?', p2)).toMatch(/^Her links: Vera Official: https:\/\/vera\.example\./);
+    expect(say('where can i buy her clips', p2)).toMatch(/^Her links: Clips4Sale: https:\/\/clips4sale\.com\/vera\./);
+    expect(say('what is her website', testProfile())).toMatch(/Instagram: https:\/\/instagram\.com\/vera/);
+  });
+  it('reads regions people name by a short word', () => {
+    const la = testProfile({ city: 'San Diego', state: 'CA' });
+    expect(say('is she based in socal', la)).toMatch(/^Yes: she is based in San Diego/);
+    expect(say('is she based in norcal', la)).toMatch(/^No: she is based in San Diego/);
+    expect(say('is she based in socal', testProfile())).toMatch(/^No: she is based in Las Vegas/);
+    expect(say('is she based in socal', testProfile({ city: 'Fresno', state: 'CA' }))).not.toMatch(/^(Yes|No)/);
+  });
+});
+
+describe('someone along who only watches', () => {
+  it('is no couples session and no two-on-one', () => {
+    const p = testProfile({ services: ['Couples Wrestling', '2 on 1 Wrestling'] });
+    expect(findServices('can i bring my buddy to film us').group).toBeNull();
+    expect(findServices('my girlfriend and i, she would just watch').labels).toEqual([]);
+    expect(ask('can i bring my buddy along with me to take her on', p).text).toMatch(/^Yes\. Her 2 on 1 sessions/);
+  });
+});

@@ -7,10 +7,11 @@ import { inchesToCm, lbsToKg } from '@/lib/units';
 import { SOURCE_PREFIX } from './booking-fields';
 import { placeOf, type ChatProfile, type ChatTravel } from './chat-profile';
 import { overlaps, parseDateRange, type DateContext } from './dates';
-import { detectIntents, LINK_WORDS, physiqueWord, type InfoIntent } from './info-intents';
+import { BEGINNERS, EXPERIENCE, fromHerTexts, proseYesNo } from './her-texts';
+import { detectIntents, LINK_WORDS, physiqueWord, WEBSITE_WORDS, type InfoIntent } from './info-intents';
 import { travelsNamedIn } from './places-match';
 import { findServices, normalizeText } from './services-match';
-import { yesNoIntents, yesNoLead } from './yes-no';
+import { isYesNoQuestion, yesNoIntents, yesNoLead } from './yes-no';
 
 export const UNKNOWN_ANSWER =
   "I don't know: her profile doesn't say. Check her profile, or ask her in a booking request.";
@@ -80,10 +81,19 @@ function linksAnswer(profile: ChatProfile, text: string): string | null {
   const wanted = Object.entries(LINK_WORDS)
     .filter(([, p]) => p.test(t))
     .map(([label]) => label);
-  const links = wanted.length ? profile.links.filter((l) => wanted.includes(l.label)) : profile.links;
+  // Her website: the links that are none of the socials named above; all of them when she has none.
+  const sites = WEBSITE_WORDS.test(t) ? profile.links.filter((l) => !(l.label in LINK_WORDS)) : [];
+  const links = wanted.length
+    ? profile.links.filter((l) => wanted.includes(l.label))
+    : sites.length
+      ? sites
+      : profile.links;
   if (!links.length) return null;
   return `Her links: ${links.map((l) => `${l.label}: ${l.url}`).join(', ')}.`;
 }
+
+/** Catalogue services that are a style of another one (a "yes" to the general name). */
+const STYLES_OF: Record<string, string[]> = { 'Jiu Jitsu': ['Brazilian Jiu Jitsu'] };
 
 const WEBCAM = ['Private Webcam / Skype / Video Chat', 'Other Webcam Shows'];
 
@@ -95,9 +105,14 @@ function servicesAnswer(profile: ChatProfile, text: string): string | null {
     if (mention.labels.every((l) => WEBCAM.includes(l)) && webcam.length && !mention.labels.some((l) => offered.has(l)))
       return `She offers ${webcam.join(' and ')}.`;
     return mention.labels
-      .map((label) =>
-        offered.has(label) ? `Yes, she offers ${label}.` : `No, ${label} is not among the services on her profile.`,
-      )
+      .map((label) => {
+        if (offered.has(label)) return `Yes, she offers ${label}.`;
+        // "Jiu Jitsu" asked of a girl who lists Brazilian Jiu Jitsu: her style of it.
+        const style = STYLES_OF[label]?.find((l) => offered.has(l));
+        return style
+          ? `Yes, she offers ${style} (her profile does not list ${label} on its own).`
+          : `No, ${label} is not among the services on her profile.`;
+      })
       .join(' ');
   }
   if (mention.group) {
@@ -138,24 +153,6 @@ const SOURCE: Partial<Record<InfoIntent, string>> = {
   beginners: 'Headline, About, Description',
 };
 
-const EXPERIENCE =
-  /\b(experience\w*|years?|since|college|compet\w*|trained|training|background|belt|record|champion\w*|former|pro\b|professional)/i;
-const BEGINNERS =
-  /\b(beginners?|newbies?|novices?|first[- ]timers?|new to|all levels|any level|never wrestled|no experience)\b/i;
-
-/** The sentences of her own texts on a subject, quoted; null when none is. */
-function fromHerTexts(profile: ChatProfile, subject: RegExp): string | null {
-  const sentences = [profile.headline, profile.about, profile.description]
-    .flatMap((t) => (t ?? '').split(/(?<=[.!?])\s+/))
-    .filter((t) => subject.test(t));
-  return sentences.length
-    ? `She writes: ${[...new Set(sentences)]
-        .slice(0, 2)
-        .map((q) => `"${q.trim()}"`)
-        .join(' ')}`
-    : null;
-}
-
 const CONTACT_ANSWER =
   "That is private: I can't share contact details, her real name, birthday or verification. Send her a booking request and she will answer you on Matside.";
 
@@ -181,8 +178,8 @@ const ANSWERS: Record<InfoIntent, (profile: ChatProfile, text: string, ctx: Date
   booking: bookingAnswer,
   contact: () => CONTACT_ANSWER,
   rates: () => null,
-  experience: (profile) => fromHerTexts(profile, EXPERIENCE),
-  beginners: (profile) => fromHerTexts(profile, BEGINNERS),
+  experience: (profile, text) => fromHerTexts(profile, EXPERIENCE, text),
+  beginners: (profile, text) => fromHerTexts(profile, BEGINNERS, text),
 };
 
 /** Answers a question about her from her public profile only; each answer cites its field. */
@@ -197,7 +194,14 @@ export function answerQuestion(
   const found = detectIntents(text, profile);
   const compared = yesNoIntents(text);
   const intents = found.length ? found : compared.length ? compared : read;
-  if (!intents.length) return { text: UNKNOWN_ANSWER, known: false, intents };
+  // A yes/no question her fields leave open may be decided by her own sentences.
+  const prose = isYesNoQuestion(text) ? proseYesNo(text, profile) : null;
+  const proseAnswer = prose && {
+    text: `${prose.yes ? 'Yes.' : 'No.'} She writes: "${prose.sentence}"\n${SOURCE_PREFIX}${SOURCE.experience}`,
+    known: true,
+    intents,
+  };
+  if (!intents.length) return proseAnswer ?? { text: UNKNOWN_ANSWER, known: false, intents };
   const parts: string[] = [];
   const sources: string[] = [];
   let unknownPart = false;
@@ -213,6 +217,9 @@ export function answerQuestion(
   }
   if (unknownPart) parts.push(UNKNOWN_ANSWER);
   const lead = unknownPart ? null : yesNoLead(text, profile, parts.join(' '));
+  // Her own words decide what no field did, and a condition she sets ("with gloves only") overrides a service's yes.
+  const decided = lead !== null || /^(yes|no|not)\b/i.test(parts.join(' '));
+  if (proseAnswer && (!prose.yes || !decided)) return proseAnswer;
   if (lead) parts.unshift(lead.endsWith(':') ? lead.slice(0, -1) + ':' : lead);
   const cite = sources.length ? `\n${SOURCE_PREFIX}${sources.join(', ')}` : '';
   // Contact details are never shared: an answer, but not a known one.

@@ -26,19 +26,30 @@ export type InfoIntent =
   | 'beginners';
 
 /** The social links a question may name, by the label her profile gives them. */
+/** A question for her own website rather than her socials. */
+export const WEBSITE_WORDS = /\b(website|web site|homepage|site|webpage|web page)\b/;
+
 export const LINK_WORDS: Record<string, RegExp> = {
   Instagram: /\b(instagram|insta|ig)\b/,
   Twitter: /\b(twitter|tweet)\b/,
   Facebook: /\b(facebook|fb)\b/,
   TikTok: /\btik ?tok\b/,
   YouTube: /\byou ?tube\b/,
-  Clips4Sale: /\b(clips4sale|clips 4 sale|c4s)\b/,
+  Clips4Sale: /\b(clips4sale|clips 4 sale|c4s|(?<!custom )clips?)\b/,
   OnlyFans: /\bonly ?fans\b/,
   Patreon: /\bpatreon\b/,
   Cameo: /\bcameo\b/,
   'Amazon wishlist': /\b(wish ?list|amazon)\b/,
   WhatsApp: /\bwhats ?app\b/,
 };
+
+/** A question about a guy new to this ("first timer", "never wrestled"). */
+export const BEGINNERS_ASKED =
+  /\b(beginners?|newbies?|novices?|first[- ]timers?|first time|never (wrestled|done|tried)|new to (this|it|wrestling)|no experience|inexperienced)\b/i;
+
+/** A question about her experience: how long, how many years, her record, her background. */
+const EXPERIENCE_ASKED =
+  /\b(how long (has|have|did) (she|you)|how many years|experience\w*|since when|record|background)\b/;
 
 const QUESTION_START =
   /^(do|does|can|could|will|would|are|is|have|has|what|whats|what's|where|when|how|who|which|tell|any)\b/;
@@ -95,7 +106,8 @@ export function detectIntents(text: string, profile: ChatProfile): InfoIntent[] 
   );
   add(
     'links',
-    Object.values(LINK_WORDS).some((p) => p.test(t)) || has(/\b(links?|socials?|social media|website|web site)\b/, t),
+    Object.values(LINK_WORDS).some((p) => p.test(t)) ||
+      has(/\b(links?|socials?|social media|website|web site|homepage|site)\b/, t),
   );
   add(
     'services',
@@ -117,6 +129,13 @@ export function detectIntents(text: string, profile: ChatProfile): InfoIntent[] 
       !services.labels.includes('Phone Chat') &&
       !has(/\bphone (chat|session|sessions|call|calls|wrestling)\b/, t),
   );
+  // Asked about how long she has done something, the service named is the subject, not the question.
+  if (has(EXPERIENCE_ASKED, t) && !has(/\b(years? old|age)\b/, t)) {
+    const service = intents.indexOf('services');
+    if (service >= 0) intents.splice(service, 1);
+    add('experience', true);
+  }
+  if (BEGINNERS_ASKED.test(t)) intents.unshift('beginners');
   add('rates', has(/\b(price\w*|rates?|cost\w*|charge|fee|fees|how much is|how much for|tribute|donation)\b/, t));
   add('greeting', intents.length === 0 && has(/^ (hi|hello|hey|hiya|good (morning|afternoon|evening))\b/, t));
   add('thanks', intents.length === 0 && has(/\b(thanks|thank you|thx|cheers)\b/, t));

@@ -17,6 +17,8 @@ const EXTRA_ALIASES: Record<string, readonly string[]> = {
   ],
   phoneChat: ['phone chat', 'phone call', 'phone calls', 'phone session', 'phone sessions', 'phone chats'],
   otherWebcamShows: ['webcam shows', 'webcam show', 'cam shows'],
+  competitiveWrestling: ['competitive wrestling', 'wrestle competitively', 'wrestles competitively', 'comp wrestling'],
+  couplesWrestling: ['couples wrestling', 'couples', 'couple sessions', 'couples session'],
   semiCompetitiveWrestling: ['semi competitive wrestling', 'semi-competitive wrestling', 'semi comp wrestling'],
   fantasyWrestling: ['fantasy wrestling', 'scripted wrestling', 'fantasy sessions', 'fantasy session', 'fantasy'],
   proWrestling: ['pro wrestling', 'professional wrestling', 'pro style'],
@@ -72,7 +74,22 @@ const MARTIAL_ARTS: readonly string[] = [
   'Semi Competitive Kickboxing',
 ];
 
+/** Someone a guy brings along: a partner makes it a couples session, a friend a two-on-one. */
+const COMES_WITH = /\b(together|both of us|two of us|2 of us|me and my|my \w+ and (i|me)|with my|bring (my|a))\b/;
+const PARTNER = /\b(gf|girlfriend|wife|partner|fiancee?|missus|husband|boyfriend|bf)\b/;
+const FRIEND = /\b(buddy|buddies|friend|friends|mate|mates|pal|bro|brother|roommate)\b/;
+const ONLY_WATCHES = /\b(watch\w*|film\w*|record\w*|photos?|camera)\b/;
+const TWO_ON_ONE = ['2 on 1 Wrestling', 'Two or More on One Handicap Matches'];
+
 const GROUPS: readonly { word: RegExp; name: string; match: (label: string) => boolean }[] = [
+  {
+    // A friend who only watches or films is no second wrestler.
+    word: new RegExp(
+      `^(?!.*${ONLY_WATCHES.source}).*(${COMES_WITH.source}.*${FRIEND.source}|${FRIEND.source}.*${COMES_WITH.source})`,
+    ),
+    name: '2 on 1',
+    match: (l) => TWO_ON_ONE.includes(l),
+  },
   { word: /\bkick ?boxing\b|\bkickbox\b/, name: 'kickboxing', match: (l) => /kickboxing/i.test(l) },
   { word: /\bbox(ing|er)?\b/, name: 'boxing', match: (l) => /\bboxing/i.test(l) && !/kickboxing|foxy/i.test(l) },
   { word: /\bwrestl(e|ing|er)\b/, name: 'wrestling', match: (l) => /wrestling/i.test(l) },
@@ -123,6 +140,8 @@ export function findServices(text: string): ServiceMention {
       rest = rest.replace(alias.pattern, ' ');
     }
   }
+  if (!labels.length && COMES_WITH.test(rest) && PARTNER.test(rest) && !ONLY_WATCHES.test(rest))
+    labels.push('Couples Wrestling');
   if (labels.length) return { labels, group: null };
   for (const group of GROUPS) {
     if (group.word.test(rest))

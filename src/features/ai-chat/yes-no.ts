@@ -6,23 +6,25 @@
 import { usStateName } from '@/lib/enums/us-states';
 import { placeOf, type ChatProfile } from './chat-profile';
 import type { InfoIntent } from './info-intents';
-import { physiqueWord } from './info-intents';
+import { BEGINNERS_ASKED, physiqueWord } from './info-intents';
+import { beginnersVerdict } from './her-texts';
 import { expandPlaces, travelsNamedIn } from './places-match';
 import { normalizeText } from './services-match';
 
 const YES_NO_START = /^(is|does|do|can|could|will|would|has|have|did|are|was)\b/;
 
-/** Is the question asked for a yes or a no? */
+/** Is the question asked for a yes or a no? Also when it comes after a remark ("new here, will she …"). */
 export function isYesNoQuestion(text: string): boolean {
-  return YES_NO_START.test(normalizeText(text));
+  const clauses = text.split(/[,;:.!]+/).filter((c) => c.trim());
+  return YES_NO_START.test(normalizeText(text)) || YES_NO_START.test(normalizeText(clauses.at(-1) ?? ''));
 }
 
 type Relation = 'gt' | 'ge' | 'lt' | 'le';
 const RELATIONS: [RegExp, Relation][] = [
   [/\b(at least|minimum|no less than|or more)\b/, 'ge'],
   [/\b(at most|or less|no more than)\b/, 'le'],
-  [/\b(taller|heavier|over|more than|above|bigger|greater|larger|stronger|beyond|exceed\w*)\b/, 'gt'],
-  [/\b(shorter|lighter|under|less than|below|smaller|lower)\b/, 'lt'],
+  [/\b(taller|heavier|older|over|more than|above|bigger|greater|larger|stronger|beyond|exceed\w*)\b/, 'gt'],
+  [/\b(shorter|lighter|younger|under|less than|below|smaller|lower)\b/, 'lt'],
 ];
 
 /** A height in inches in the text: 5'8", 5 ft 8, 6 feet, 170 cm, 68 inches. */
@@ -34,7 +36,10 @@ function heightInches(raw: string): number | null {
   const m = /\b([12](?:\.\d+)?)\s*(?:m|meters?|metres?)\b/i.exec(raw);
   if (m) return (Number(m[1]) * 100) / 2.54;
   const inches = /(\d{2})\s*(?:in|inches|")/i.exec(raw);
-  return inches ? Number(inches[1]) : null;
+  if (inches) return Number(inches[1]);
+  // "taller than 5 6": feet and inches with a space, as people type them.
+  const spaced = /\b([4-7])\s+(\d|1[01])\b/.exec(raw);
+  return spaced ? Number(spaced[1]) * 12 + Number(spaced[2]) : null;
 }
 
 /** A weight in lbs in the text: 150 lbs, 150 pounds, 70 kg, or a bare number (lbs, the site's unit). */
@@ -53,6 +58,11 @@ function compare(value: number, relation: Relation, bound: number): boolean {
   if (relation === 'ge') return value >= bound || near;
   return value <= bound || near;
 }
+
+/** A height unit after a number (5'8, 6 foot, 170 cm, 68 inches). */
+const HEIGHT_UNIT = /\d\s*(?:'|’|ft\b|feet|foot|cm\b|inch)/;
+/** A weight unit, written apart or against the number ("70kg"). */
+const WEIGHT_WORD = /\b(heav\w*|light\w*|weigh\w*|lbs?|pounds?|kgs?|kilos?)\b|\d(lbs?|kgs?|kilos?)\b/;
 
 const LIFTS: [RegExp, string][] = [
   [/\bdead ?lift\w*/, 'Deadlift'],
@@ -82,12 +92,12 @@ function comparison(text: string, profile: ChatProfile): boolean | null {
     const bound = Number(/(\d{2})/.exec(raw)?.[1]);
     return profile.age == null || !bound ? null : compare(profile.age, relation, bound);
   }
-  const tall = /\b(tall\w*|short\w*|height)\b/.test(t) || /\d\s*(?:'|’|ft|feet|cm)/.test(raw);
+  const tall = /\b(tall\w*|short\w*|height)\b/.test(t) || HEIGHT_UNIT.test(raw);
   if (tall) {
     const bound = heightInches(raw);
     return profile.height == null || bound == null ? null : compare(profile.height, relation, bound);
   }
-  if (/\b(heav\w*|light\w*|weigh\w*|lbs?|pounds?|kg|kilos?)\b/.test(t)) {
+  if (WEIGHT_WORD.test(t)) {
     const bound = weightLbs(raw.slice(raw.search(/\d/)));
     return profile.weight == null || bound == null ? null : compare(profile.weight, relation, bound);
   }
@@ -117,9 +127,49 @@ function placeAsked(text: string): string | null {
   return match?.[1]?.trim() || null;
 }
 
+/** Regions people name by a short word, by state and the cities in them. */
+const REGIONS: { word: RegExp; state: string; cities: string[] }[] = [
+  {
+    word: /^(socal|so cal|southern california)$/,
+    state: 'CA',
+    cities: [
+      'los angeles',
+      'san diego',
+      'long beach',
+      'anaheim',
+      'irvine',
+      'santa ana',
+      'riverside',
+      'san bernardino',
+    ].concat([
+      'pasadena',
+      'burbank',
+      'glendale',
+      'santa monica',
+      'palm springs',
+      'santa barbara',
+      'oxnard',
+      'torrance',
+    ]),
+  },
+  {
+    word: /^(norcal|nor cal|northern california|the bay area|bay area)$/,
+    state: 'CA',
+    cities: ['san francisco', 'oakland', 'san jose', 'sacramento', 'berkeley', 'fremont', 'santa rosa', 'palo alto'],
+  },
+];
+
 function homeAnswer(text: string, profile: ChatProfile): boolean | null {
   const asked = placeAsked(text);
   if (!asked) return null;
+  const region = REGIONS.find((r) => r.word.test(asked));
+  if (region) {
+    if (profile.state !== region.state) return false;
+    const city = normalizeText(profile.city ?? '');
+    if (region.cities.includes(city)) return true;
+    // A city of the state's other region is a no; a city no list names is not decided.
+    return REGIONS.some((r) => r.state === region.state && r.cities.includes(city)) ? false : null;
+  }
   const country = COUNTRY_WORDS.find(([p]) => p.test(asked))?.[1];
   const names = homeNames(profile);
   if (country) return names.includes(country);
@@ -143,9 +193,8 @@ export function yesNoIntents(text: string): InfoIntent[] {
   if (!isYesNoQuestion(text)) return [];
   const t = expandPlaces(text);
   if (LIFTS.some(([p]) => p.test(t))) return ['lifts'];
-  if (/\b(tall\w*|short\w*|height)\b/.test(t) || /\d\s*(?:'|’|ft|feet|foot|cm)/.test(text.toLowerCase()))
-    return ['height'];
-  if (/\b(heav\w*|light\w*|weigh\w*|lbs?|pounds?|kg|kilos?)\b/.test(t)) return ['weight'];
+  if (/\b(tall\w*|short\w*|height)\b/.test(t) || HEIGHT_UNIT.test(text.toLowerCase())) return ['height'];
+  if (WEIGHT_WORD.test(t)) return ['weight'];
   if (/\b(old\w*|age|years? old|young\w*)\b/.test(t) || /\bin her \d0s\b/.test(t)) return ['age'];
   if (/^\s*is she (over|under|older than|younger than) \d{2}\s*\??$/.test(t)) return ['age'];
   if (TRIP.test(t)) return ['travels'];
@@ -167,12 +216,10 @@ export function yesNoLead(text: string, profile: ChatProfile, answer: string): s
   const physique = physiqueWord(text);
   if (physique && profile.physique) return physique === profile.physique ? 'Yes.' : 'No.';
   if (/^Her profile lists no\b/.test(answer)) return 'No:';
-  if (/\b(beginners?|newbies?|novices?|first[- ]timers?|never)\b/i.test(text) && /^She writes: /.test(answer))
-    return /\b(not|no|don'?t|only)\b/i.test(answer.replace(/^She writes: /, ''))
-      ? 'No.'
-      : /\b(welcome|all levels|any level|love|happy|teach|great for)\b/i.test(answer)
-        ? 'Yes.'
-        : null;
+  if (BEGINNERS_ASKED.test(text) && /^She writes: /.test(answer)) {
+    const verdict = beginnersVerdict(profile);
+    if (verdict !== null) return verdict ? 'Yes.' : 'No.';
+  }
   if (/^Her [\w ]+ sessions: /.test(answer)) return 'Yes.';
   if (TRIP.test(t)) {
     const trip = tripAnswer(text, profile);

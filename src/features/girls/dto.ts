@@ -31,6 +31,14 @@ const otherSiteColumns = Object.fromEntries(
 ) as {
   [K in OtherSiteField]: (typeof girls)[K];
 };
+/** Her websites 1-6 (the record's website{n}_name / _url), shown among her links. */
+const WEBSITE_NUMBERS = [1, 2, 3, 4, 5, 6] as const;
+type WebsiteField = `website${(typeof WEBSITE_NUMBERS)[number]}${'Name' | 'Url'}`;
+const websiteColumns = Object.fromEntries(
+  WEBSITE_NUMBERS.flatMap((n) => [`website${n}Name`, `website${n}Url`] as const).map((f) => [f, girls[f]]),
+) as {
+  [K in WebsiteField]: (typeof girls)[K];
+};
 const serviceColumns = Object.fromEntries(SERVICES.map((s) => [s.camel, girls[s.camel]])) as {
   [K in ServiceCamel]: (typeof girls)[K];
 };
@@ -68,6 +76,7 @@ export const publicGirlColumns = {
   ...linkColumns,
   ...liftColumns,
   ...otherSiteColumns,
+  ...websiteColumns,
   ...serviceColumns,
 };
 
@@ -125,6 +134,10 @@ export function profileLinks(row: PublicGirlRow): ProfileLink[] {
   for (const n of OTHER_SITE_NUMBERS) {
     const url = row[`otherAddress${n}`];
     if (url) links.push({ label: row[`otherName${n}`] || 'Website', url });
+  }
+  for (const n of WEBSITE_NUMBERS) {
+    const url = row[`website${n}Url`];
+    if (url && !links.some((l) => l.url === url)) links.push({ label: row[`website${n}Name`] || 'Website', url });
   }
   return links;
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { beginnersVerdict, fromHerTexts, EXPERIENCE, proseYesNo } from './her-texts';
+import { answerQuestion } from './info-answers';
+import { testProfile } from './test-profile';
+
+const ctx = { now: new Date('2026-11-22T11:00:00Z'), offsetMinutes: -300 };
+const texts = (about: string, description = '') => testProfile({ headline: null, about, description });
+const ask = (q: string, profile = testProfile()) => answerQuestion(q, profile, ctx).text;
+
+describe('beginners, as her texts say it', () => {
+  it('reads the clause that names them, not the whole sentence', () => {
+    expect(beginnersVerdict(texts('Novices welcome, but not on Sundays.'))).toBe(true);
+    expect(beginnersVerdict(texts('Pros only: I never take novices.', 'I do not take newbies.'))).toBe(false);
+    expect(beginnersVerdict(texts('Experienced wrestlers only.'))).toBe(false);
+    expect(beginnersVerdict(texts('Newbies welcome; holds with mats only.'))).toBe(true);
+    expect(beginnersVerdict(texts('I love the mats.'))).toBeNull();
+    expect(beginnersVerdict(texts('Newbies welcome.', 'Experienced guys only.'))).toBeNull();
+  });
+  it('answers yes or no, also after a remark before the question', () => {
+    const open = texts('Tall grappler. First-timers welcome too: I start gentle.');
+    const closed = texts('Experienced guys only: I do not take beginners.');
+    expect(ask('total newbie, can she still wrestle me?', open)).toMatch(/^Yes\. She writes: "/);
+    expect(ask('does she take newbies', closed)).toMatch(/^No\. She writes: "/);
+    expect(ask('never done this, would she still book me', closed)).toMatch(/^No\./);
+  });
+});
+
+describe('experience quoted from her texts', () => {
+  const p = texts('Grappler from Ohio, competitor at heart.', 'I have wrestled for 7 years. Record 3-2 as an amateur.');
+  it('puts the sentence with a length of time first for "how long"', () => {
+    expect(fromHerTexts(p, EXPERIENCE, 'for how many years has she done it')).toMatch(
+      /^She writes: "I have wrestled for 7 years\."/,
+    );
+    expect(ask('how long has she been doing mma', p)).toMatch(/7 years/);
+    expect(ask('tell me her fight record', p)).toMatch(/3-2/);
+  });
+  it('answers nothing when the question wants a length of time and none is written', () => {
+    expect(ask('how many years has she done submission wrestling', texts('Competitive lifter.'))).toMatch(
+      /^I don't know/,
+    );
+    expect(ask('her age in years please', testProfile({ age: 33 }))).toMatch(/^She is 33\./);
+  });
+});
+
+describe('yes/no on facts only her prose states', () => {
+  const p = texts('Grappler who speaks French and Spanish.', 'Karate brown belt. Striking with pads and gloves only.');
+  it('says yes with her sentence when it states every word asked', () => {
+    expect(proseYesNo('does she speak spanish', p)).toEqual({
+      yes: true,
+      sentence: 'Grappler who speaks French and Spanish.',
+    });
+    expect(ask('is she a brown belt', p)).toMatch(/^Yes\. She writes: "Karate brown belt\."/);
+    expect(ask('is she an actual grappler', p)).toMatch(/^Yes\./);
+  });
+  it('never reads a "no" from what her prose leaves out, nor a "yes" from a negated sentence', () => {
+    expect(proseYesNo('does she speak italian', p)).toBeNull();
+    expect(ask('does she speak italian', p)).toMatch(/^I don't know/);
+    expect(proseYesNo('would she speak german', texts('I do not speak German.'))).toBeNull();
+    expect(proseYesNo('is she ok', p)).toBeNull();
+  });
+  it('says no when she requires what the question leaves out', () => {
+    expect(ask('can we box without gloves', p)).toMatch(/^No\. She writes: "Striking with pads and gloves only\."/);
+    expect(proseYesNo('can we box without pads', texts('Boxing with pads sometimes.'))).toBeNull();
+  });
+  it('keeps the catalogue the authority on services', () => {
+    const mentions = testProfile({ about: 'I also do karate.', services: ['MMA'] });
+    expect(ask('would she do karate', mentions)).toMatch(/^No, Karate is not among the services/);
+  });
+});
