@@ -14,7 +14,15 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, stopServer } from './bench-server';
-import { audit, lighthousePages, median, withChromium, type AuditFigures } from './lighthouse-audit';
+import {
+  audit,
+  calibrate,
+  lighthousePages,
+  median,
+  pageCookie,
+  withChromium,
+  type AuditFigures,
+} from './lighthouse-audit';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rounds = Math.max(1, Number(process.env.LIGHTHOUSE_ROUNDS ?? 5));
@@ -90,17 +98,30 @@ async function main() {
     const sites = { A: a.baseUrl, B: b.baseUrl };
     const samples = new Map<string, { A: AuditFigures[]; B: AuditFigures[] }>();
 
+    const signedIn = { A: new Map<string, string>(), B: new Map<string, string>() };
+    let cpuSlowdown = 4;
     await withChromium(async (port) => {
       for (const page of pages) {
         samples.set(page.name, { A: [], B: [] });
         // A first visit fills each server's cache; the measured runs come after it.
-        for (const site of Object.values(sites)) await fetch(new URL(page.path, site)).then((r) => r.arrayBuffer());
+        for (const side of ['A', 'B'] as const) {
+          const cookie = await pageCookie(sites[side], page, signedIn[side]);
+          await fetch(new URL(page.path, sites[side]), { headers: cookie ? { cookie } : {} }).then((r) =>
+            r.arrayBuffer(),
+          );
+        }
       }
+      // One CPU slowdown for both sides, calibrated to this host (scripts/lighthouse-calibration.ts).
+      const calibration = await calibrate(new URL(pages[0]!.path, sites.A).toString(), port);
+      cpuSlowdown = calibration.cpuSlowdown;
+      log(`benchmarkIndex ${calibration.index.toFixed(0)} → CPU slowdown ${cpuSlowdown.toFixed(2)}x`);
       for (let round = 0; round < rounds; round++) {
         for (const page of pages) {
           const order = round % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
           for (const side of order) {
-            samples.get(page.name)![side].push(await audit(new URL(page.path, sites[side]).toString(), port));
+            const cookie = await pageCookie(sites[side], page, signedIn[side]);
+            const url = new URL(page.path, sites[side]).toString();
+            samples.get(page.name)![side].push(await audit(url, port, { cpuSlowdown, cookie }));
           }
         }
         log(`round ${round + 1} of ${rounds} done`);
@@ -109,7 +130,7 @@ async function main() {
 
     console.log('');
     console.log(
-      `A = this checkout (${head}), B = ${revision} (${other.sha.slice(0, 12)}); medians of ${rounds} rounds, ms`,
+      `A = this checkout (${head}), B = ${revision} (${other.sha.slice(0, 12)}); medians of ${rounds} rounds, ms; CPU slowdown ${cpuSlowdown.toFixed(2)}x`,
     );
     console.log(
       `page        ${FIGURES.map(({ label }) => `${label.padStart(11)} A ${''.padStart(6)}B`).join('  ')}   A's TBT ≤ B's`,

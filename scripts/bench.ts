@@ -19,6 +19,7 @@
 import autocannon from 'autocannon';
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY, DEMO_MODERATOR, DEMO_PASSWORD } from './seed/demo-accounts';
 import { answers, firstLink, withBenchSite } from './bench-server';
+import { SIGNED_IN_PAGES, type SignedInPage } from './signed-in-pages';
 
 interface Target {
   /** What the row is called in the table. */
@@ -135,42 +136,15 @@ TARGET_GROUPS.kinds = [
 // The pages people open every day, signed in, beside the floor and beside the minimal signed-in
 // page (`/guy/settings`: two checkboxes), with the SQL statements each request runs (read from
 // GET /metrics: the server must be ours, on loopback). `npm run bench -- signed-in`.
-const minimalSignedIn: Target = {
-  name: 'minimal signed-in page',
-  path: '/guy/settings',
-  signedInAs: DEMO_GUY.username,
-  kind: 'signed-in minimal',
-};
+const asTarget = (page: SignedInPage): Target => ({
+  name: page.name,
+  path: page.path,
+  signedInAs: page.as,
+  kind: page.kind,
+});
 TARGET_GROUPS['signed-in'] = [
   { name: 'static file (baseline)', path: '/robots.txt', baseline: true },
-  minimalSignedIn,
-  { name: 'girl dashboard', path: '/dashboard', signedInAs: DEMO_GIRL.username, kind: 'signed-in dashboard' },
-  { name: 'guy dashboard', path: '/dashboard', signedInAs: DEMO_GUY.username, kind: 'signed-in dashboard' },
-  { name: 'girl bookings', path: '/girl/bookings', signedInAs: DEMO_GIRL.username, kind: 'signed-in list' },
-  { name: 'guy bookings', path: '/guy/bookings', signedInAs: DEMO_GUY.username, kind: 'signed-in list' },
-  { name: 'her timewaster tool', path: '/girl/timewasters', signedInAs: DEMO_GIRL.username, kind: 'signed-in list' },
-  { name: 'moderation queue', path: '/admin/moderate', signedInAs: DEMO_MODERATOR.username, kind: 'admin table' },
-  ...[
-    '/admin/manage-girls',
-    '/admin/manage-guys',
-    '/admin/manage-bookings',
-    '/admin/timewasters',
-    '/admin/scammers',
-    '/admin/problem-girls',
-    '/admin/manage-sessiongirls',
-    '/admin/manage-votes',
-    '/admin/manage-reputation-list',
-    '/admin/manage-unverified-references',
-    '/admin/manage-follow-my-travels',
-  ].map((path): Target => ({ name: path, path, signedInAs: DEMO_MODERATOR.username, kind: 'admin table' })),
-  { name: 'audit log', path: '/admin/audit-log', signedInAs: DEMO_MODERATOR.username, kind: 'admin table' },
-  { name: 'signed-in search', path: '/advanced_search?q=an', signedInAs: DEMO_GUY.username, kind: 'signed-in list' },
-  {
-    name: 'signed-in profile',
-    path: `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`,
-    signedInAs: DEMO_GUY.username,
-    kind: 'signed-in list',
-  },
+  ...SIGNED_IN_PAGES.map(asTarget),
 ];
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);

@@ -4,6 +4,8 @@
 // `server-only` resolves to an empty module.
 import { closeDb, getDb } from '@/server/db';
 import { formatDemoLogins, seedDemo, seedLarge } from './seed';
+import { sql } from 'drizzle-orm';
+import { seedLargeBookings } from './seed/large-bookings';
 import { seedModerationBacklog } from './seed/moderation-backlog';
 
 const HELP = `Usage: npm run db:seed [-- options]
@@ -15,6 +17,8 @@ Options:
   --girls N         add N bulk girls on top of the demo data (default with --large: 100000)
   --timewasters N   add N bulk timewasters, each with a phone and an e-mail (default: 10 × girls)
   --large           the benchmark data set: --girls 100000 --timewasters 1000000
+  --bookings N      also N bookings between the Matside girls and bulk guys (npm run bench:scale)
+  --guys N          bulk guys for those bookings (default: bookings / 100)
   --moderation-backlog N
                     also leave N items waiting in the moderation queue (the /admin/moderate bench)
   --help            this text
@@ -22,6 +26,8 @@ Options:
 
 interface Options {
   moderationBacklog?: number;
+  bookings?: number;
+  guys?: number;
   girls?: number;
   timewasters?: number;
   large: boolean;
@@ -47,6 +53,8 @@ function parseArgs(argv: string[]): Options {
     } else if (flag === '--girls') options.girls = parseCount(flag, value());
     else if (flag === '--timewasters') options.timewasters = parseCount(flag, value());
     else if (flag === '--large') options.large = true;
+    else if (flag === '--bookings') options.bookings = parseCount(flag, value());
+    else if (flag === '--guys') options.guys = parseCount(flag, value());
     else if (flag === '--moderation-backlog') options.moderationBacklog = parseCount(flag, value());
     else {
       console.error(`db:seed: unknown option '${argv[i]}'\n\n${HELP}`);
@@ -71,7 +79,12 @@ async function main() {
     } else {
       await seedDemo(db);
     }
+    if (options.bookings) {
+      const guys = options.guys ?? Math.max(1, Math.ceil(options.bookings / 100));
+      await seedLargeBookings(db, { bookings: options.bookings, guys, report: console.log });
+    }
     if (options.moderationBacklog) await seedModerationBacklog(db, options.moderationBacklog, console.log);
+    if (options.bookings || options.moderationBacklog) await db.execute(sql.raw('ANALYZE'));
   } finally {
     await closeDb();
   }

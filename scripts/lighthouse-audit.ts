@@ -6,23 +6,49 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { mainThreadCpuMs } from './main-thread-cpu';
-import { DEMO_GIRL_STAGE_NAME } from './seed/demo-accounts';
+import { cpuSlowdownFor } from './lighthouse-calibration';
+import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR } from './seed/demo-accounts';
+import { signIn } from './sign-in';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** The pages people wait on (issue 15, issue 27). */
-export const LIGHTHOUSE_PAGES = [
+export interface LighthousePage {
+  name: string;
+  path: string;
+  /** The demo account the page is audited signed in as (its session cookie on every request). */
+  as?: string;
+}
+
+/** The pages people wait on: the public ones, her dashboard and the moderation queue. */
+export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   { name: 'home', path: '/' },
   { name: 'wrestlers', path: '/wrestlers' },
   { name: 'profile', path: `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}` },
   { name: 'search', path: '/advanced_search?q=an' },
+  { name: 'dashboard', path: '/dashboard', as: DEMO_GIRL.username },
+  { name: 'moderation', path: '/admin/moderate', as: DEMO_MODERATOR.username },
 ];
+
+/** The Cookie header a page is audited with ('' for a visitor's page): one sign-in per account. */
+export async function pageCookie(
+  baseUrl: string,
+  page: LighthousePage,
+  signedIn: Map<string, string>,
+): Promise<string> {
+  if (!page.as) return '';
+  if (!signedIn.has(page.as)) {
+    const cookie = await signIn(baseUrl, page.as);
+    if (!cookie) throw new Error(`could not sign ${page.as} in on ${baseUrl}`);
+    signedIn.set(page.as, cookie);
+  }
+  return signedIn.get(page.as)!;
+}
 
 /**
  * The pages a bench run audits: all of them, or those LIGHTHOUSE_ONLY names (comma-separated, e.g.
  * `wrestlers,home`) to measure one change on the pages it touches. An unknown name is an error.
  */
-export function lighthousePages(only = process.env.LIGHTHOUSE_ONLY): typeof LIGHTHOUSE_PAGES {
+export function lighthousePages(only = process.env.LIGHTHOUSE_ONLY): LighthousePage[] {
   if (!only) return LIGHTHOUSE_PAGES;
   const names = only
     .split(',')
@@ -38,6 +64,10 @@ export function lighthousePages(only = process.env.LIGHTHOUSE_ONLY): typeof LIGH
 }
 
 export interface AuditFigures {
+  /** The host's Lighthouse benchmarkIndex as this run measured it (environment.benchmarkIndex). */
+  benchmarkIndex: number;
+  /** The CPU slowdown this run was simulated with. */
+  cpuSlowdown: number;
   performance: number;
   accessibility: number;
   lcpMs: number;
@@ -83,15 +113,56 @@ export async function withChromium<T>(work: (port: number) => Promise<T>): Promi
 const RETRIED_RUNTIME_ERRORS = new Set(['NO_NAVSTART']);
 const ATTEMPTS = 3;
 
-/** One run on `url`; with `reportPath`, the full report is written there as JSON. */
-export async function audit(url: string, port: number, reportPath?: string): Promise<AuditFigures> {
+export interface AuditOptions {
+  /** The full report is written there as JSON. */
+  reportPath?: string;
+  /** Simulated throttling's CPU slowdown (Lighthouse's default 4 when absent). */
+  cpuSlowdown?: number;
+  /** A Cookie header sent with every request of the page (a signed-in page). */
+  cookie?: string;
+}
+
+function flags(port: number, { cpuSlowdown, cookie }: AuditOptions) {
+  return {
+    port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
+}
+
+/**
+ * The host's benchmarkIndex now (the median of `runs` of Lighthouse's own benchmark, which every
+ * run makes before loading the page; one cheap audit each) and the CPU slowdown Lighthouse's
+ * documented calibration gives it (scripts/lighthouse-calibration.ts).
+ */
+export async function calibrate(
+  url: string,
+  port: number,
+  cookie = '',
+  runs = 3,
+): Promise<{ indexes: number[]; index: number; cpuSlowdown: number }> {
+  const indexes: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, { ...flags(port, { cookie }), onlyAudits: ['viewport'] });
+    const index = result?.lhr.environment.benchmarkIndex;
+    if (typeof index === 'number') indexes.push(index);
+  }
+  const index = median(indexes);
+  const cpuSlowdown = cpuSlowdownFor(index);
+  if (cpuSlowdown === null) {
+    throw new Error(
+      `the host's benchmarkIndex is ${index.toFixed(0)} (${indexes.map((i) => i.toFixed(0)).join(', ')}): below 150, too slow to emulate Lighthouse's phone at all`,
+    );
+  }
+  return { indexes, index, cpuSlowdown };
+}
+
+/** One run on `url`. */
+export async function audit(url: string, port: number, options: AuditOptions = {}): Promise<AuditFigures> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
+    const result = await lighthouse(url, { ...flags(port, options), onlyCategories: ['performance', 'accessibility'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     const error = lhr.runtimeError;
@@ -100,13 +171,24 @@ export async function audit(url: string, port: number, reportPath?: string): Pro
       continue;
     }
     if (error) throw new Error(`Lighthouse could not load ${url}: ${error.message}`);
+    // A signed-in page that lands anywhere else (the sign-in page) measured the wrong page.
+    if (options.cookie && lhr.finalDisplayedUrl !== url)
+      throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the session cookie was not accepted`);
     const { throttlingMethod, throttling } = lhr.configSettings;
     const cpuScale = throttlingMethod === 'simulate' ? (throttling.cpuSlowdownMultiplier ?? 1) : 1;
-    return { ...figures(lhr, reportPath), mainThreadCpuMs: await mainThreadCpuMs(result.artifacts.Trace, cpuScale) };
+    return {
+      ...figures(lhr, options.reportPath),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown: cpuScale,
+      mainThreadCpuMs: await mainThreadCpuMs(result.artifacts.Trace, cpuScale),
+    };
   }
 }
 
-function figures(lhr: RunnerResult['lhr'], reportPath?: string): Omit<AuditFigures, 'mainThreadCpuMs'> {
+function figures(
+  lhr: RunnerResult['lhr'],
+  reportPath?: string,
+): Omit<AuditFigures, 'mainThreadCpuMs' | 'benchmarkIndex' | 'cpuSlowdown'> {
   if (reportPath) {
     mkdirSync(path.dirname(reportPath), { recursive: true });
     writeFileSync(reportPath, JSON.stringify(lhr));

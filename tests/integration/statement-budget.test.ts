@@ -107,7 +107,6 @@ const CASES: PageCase[] = [
     kind: 'her timewaster tool',
     as: 'girl',
     budget: LIST,
-    overBudget: 11,
     page: () => import('@/app/girl/timewasters/page'),
   },
   ...(
@@ -115,7 +114,7 @@ const CASES: PageCase[] = [
       ['manage girls', () => import('@/app/admin/manage-girls/page')],
       ['manage guys', () => import('@/app/admin/manage-guys/page')],
       ['manage bookings', () => import('@/app/admin/manage-bookings/page')],
-      ['timewasters', () => import('@/app/admin/timewasters/page'), 10],
+      ['timewasters', () => import('@/app/admin/timewasters/page')],
       ['scammers', () => import('@/app/admin/scammers/page')],
       ['problem girls', () => import('@/app/admin/problem-girls/page')],
       ['session girls', () => import('@/app/admin/manage-sessiongirls/page')],

@@ -1,6 +1,6 @@
 import 'server-only';
 import { isOwner } from '@/server/auth/scope';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { thumbTypeToVote, THUMB_TYPES, type ThumbType } from '@/lib/enums/thumb-types';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import type { Db } from '@/server/db';
@@ -93,6 +93,54 @@ export function reporterName(
   return row.reporterUsername ?? row.reporterStageName ?? UNKNOWN_USER;
 }
 
+interface Figure {
+  kind: 'photo' | 'votes' | 'mine' | 'comments' | 'confirmations';
+  timewasterId: number;
+  /** A photo's id, her vote's id, or a count. */
+  n: number;
+  thumbType: ThumbType | null;
+  /** Her own experience date, on 'confirmations'. */
+  date: string | null;
+}
+
+/**
+ * Everything a page of cards counts or lists beside their contacts, in one statement: the photos'
+ * ids, the votes by type, her own vote, the comments and the confirmations (who confirmed is
+ * nobody's business but hers: a count, and her own date).
+ */
+async function pageFigures(db: Db, actor: SignedInActor, ids: number[]): Promise<Figure[]> {
+  const girlId = actor.girlId ?? null;
+  const mine =
+    girlId === null
+      ? sql``
+      : sql` UNION ALL SELECT 'mine', ${thumbs.timewasterId}, ${thumbs.id}, ${thumbs.thumbType}, NULL FROM ${thumbs}
+          WHERE ${inArray(thumbs.timewasterId, ids)} AND ${thumbs.girlId} = ${girlId}`;
+  const { rows } = await db.execute<{
+    kind: Figure['kind'];
+    tid: number;
+    n: number | string;
+    k: number | null;
+    d: string | null;
+  }>(sql`
+    SELECT 'photo' AS kind, ${timewasterPhotos.timewasterId} AS tid, ${timewasterPhotos.id}::bigint AS n, NULL::smallint AS k, NULL::text AS d
+      FROM ${timewasterPhotos} WHERE ${inArray(timewasterPhotos.timewasterId, ids)}
+    UNION ALL SELECT 'votes', ${thumbs.timewasterId}, count(*), ${thumbs.thumbType}, NULL FROM ${thumbs}
+      WHERE ${inArray(thumbs.timewasterId, ids)} GROUP BY ${thumbs.timewasterId}, ${thumbs.thumbType}${mine}
+    UNION ALL SELECT 'comments', ${timewasterComments.timewasterId}, count(*), NULL, NULL FROM ${timewasterComments}
+      WHERE ${inArray(timewasterComments.timewasterId, ids)} GROUP BY ${timewasterComments.timewasterId}
+    UNION ALL SELECT 'confirmations', ${timewasterConfirmations.timewasterId}, count(*), NULL,
+        max(${timewasterConfirmations.experienceDate}::text) FILTER (WHERE ${timewasterConfirmations.girlId} = ${girlId})
+      FROM ${timewasterConfirmations} WHERE ${inArray(timewasterConfirmations.timewasterId, ids)}
+      GROUP BY ${timewasterConfirmations.timewasterId}`);
+  return rows.map((r) => ({
+    kind: r.kind,
+    timewasterId: Number(r.tid),
+    n: Number(r.n),
+    thumbType: r.k === null ? null : (Number(r.k) as ThumbType),
+    date: r.d,
+  }));
+}
+
 export async function toTimewasterDtos(
   db: Db,
   actor: SignedInActor,
@@ -100,45 +148,16 @@ export async function toTimewasterDtos(
 ): Promise<TimewasterDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [phones, emails, photos, votes, mine, comments, confirmations] = await Promise.all([
+  const [phones, emails, figures] = await Promise.all([
     childRowsOf(db, timewasterPhoneColumns, timewasterPhones.timewasterId, ids, asc(timewasterPhones.id)),
     childRowsOf(db, timewasterEmailColumns, timewasterEmails.timewasterId, ids, asc(timewasterEmails.id)),
-    childRowsOf(
-      db,
-      { id: timewasterPhotos.id, timewasterId: timewasterPhotos.timewasterId },
-      timewasterPhotos.timewasterId,
-      ids,
-      desc(timewasterPhotos.id),
-    ),
-    db
-      .select({ timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType, n: count() })
-      .from(thumbs)
-      .where(inArray(thumbs.timewasterId, ids))
-      .groupBy(thumbs.timewasterId, thumbs.thumbType),
-    actor.girlId === undefined
-      ? Promise.resolve([] as { id: number; timewasterId: number; thumbType: ThumbType }[])
-      : db
-          .select({ id: thumbs.id, timewasterId: thumbs.timewasterId, thumbType: thumbs.thumbType })
-          .from(thumbs)
-          .where(and(inArray(thumbs.timewasterId, ids), eq(thumbs.girlId, actor.girlId))),
-    db
-      .select({ timewasterId: timewasterComments.timewasterId, n: count() })
-      .from(timewasterComments)
-      .where(inArray(timewasterComments.timewasterId, ids))
-      .groupBy(timewasterComments.timewasterId),
-    // Who confirmed is nobody's business but hers: a count, and her own date.
-    db
-      .select({
-        timewasterId: timewasterConfirmations.timewasterId,
-        n: count(),
-        mine: sql<
-          string | null
-        >`max(${timewasterConfirmations.experienceDate}::text) filter (where ${timewasterConfirmations.girlId} = ${actor.girlId ?? null})`,
-      })
-      .from(timewasterConfirmations)
-      .where(inArray(timewasterConfirmations.timewasterId, ids))
-      .groupBy(timewasterConfirmations.timewasterId),
+    pageFigures(db, actor, ids),
   ]);
+  const photos = figures.filter((f) => f.kind === 'photo').sort((a, b) => b.n - a.n);
+  const votes = figures.filter((f) => f.kind === 'votes');
+  const mine = figures.filter((f) => f.kind === 'mine');
+  const comments = figures.filter((f) => f.kind === 'comments');
+  const confirmations = figures.filter((f) => f.kind === 'confirmations');
   const group = <T extends { timewasterId: number }>(list: T[]) => {
     const map = new Map<number, T[]>();
     for (const item of list) map.set(item.timewasterId, [...(map.get(item.timewasterId) ?? []), item]);
@@ -148,8 +167,7 @@ export async function toTimewasterDtos(
   const emailsBy = group(emails);
   const photosBy = group(photos);
   return rows.map((row) => {
-    const tally = (type: ThumbType) =>
-      Number(votes.find((v) => v.timewasterId === row.id && v.thumbType === type)?.n ?? 0);
+    const tally = (type: ThumbType) => votes.find((v) => v.timewasterId === row.id && v.thumbType === type)?.n ?? 0;
     const own = mine.find((v) => v.timewasterId === row.id);
     const confirmed = confirmations.find((c) => c.timewasterId === row.id);
     return {
@@ -184,21 +202,21 @@ export async function toTimewasterDtos(
         createdAt: e.createdAt.toISOString(),
       })),
       photoUrls: (photosBy.get(row.id) ?? []).map((p) => ({
-        id: p.id,
-        url: timewasterPhotoUrl(p.id),
-        thumbUrl: timewasterPhotoUrl(p.id, 'thumb'),
+        id: p.n,
+        url: timewasterPhotoUrl(p.n),
+        thumbUrl: timewasterPhotoUrl(p.n, 'thumb'),
       })),
       thumbsUp: tally(THUMB_TYPES.UP),
       thumbsDown: tally(THUMB_TYPES.DOWN),
       vote: thumbTypeToVote(own?.thumbType),
-      voteId: own?.id ?? null,
+      voteId: own?.n ?? null,
       voteType: own?.thumbType ?? null,
-      commentCount: Number(comments.find((c) => c.timewasterId === row.id)?.n ?? 0),
+      commentCount: comments.find((c) => c.timewasterId === row.id)?.n ?? 0,
       lastConfirmedAt: row.lastConfirmedAt.toISOString(),
       expiresAt: row.expiresAt?.toISOString() ?? null,
       expired: row.expired,
-      confirmationCount: Number(confirmed?.n ?? 0),
-      myExperienceDate: confirmed?.mine ?? null,
+      confirmationCount: confirmed?.n ?? 0,
+      myExperienceDate: confirmed?.date ?? null,
     } satisfies TimewasterDto;
   });
 }

@@ -7,7 +7,7 @@ import { recordNotice, type Notice } from '@/features/moderation/decision-notice
 import { auditReason } from '@/features/moderation/reason-codes';
 import { receiptMail } from '@/features/moderation/receipts';
 import type { Actor } from '@/server/auth/actor-types';
-import { getDb, type Tx } from '@/server/db';
+import type { Tx } from '@/server/db';
 import { girls, moderationClaims, timewasterComments, timewasters, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { isTimewasterModerator, missingRecord, requireTimewasterReader } from './access';
@@ -172,17 +172,4 @@ export async function mergeTimewasters(
   });
   if (receipt) await tell(receipt.to, receiptMail(receipt.notice));
   return result;
-}
-
-/** The version of each entry, for the admin table's merge (the version the moderator saw). */
-export async function entryVersions(actor: Actor, entryIds: number[]): Promise<Map<number, number>> {
-  requireTimewasterReader(actor);
-  if (!isTimewasterModerator(actor)) throw missingRecord();
-  if (entryIds.length === 0) return new Map();
-  const db = await getDb();
-  const rows = await db
-    .select({ id: timewasters.id, version: timewasters.version })
-    .from(timewasters)
-    .where(inArray(timewasters.id, entryIds));
-  return new Map(rows.map((r) => [r.id, r.version]));
 }

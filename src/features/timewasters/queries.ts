@@ -13,7 +13,8 @@ import {
   searchableTimewasters,
   visibleTimewasters,
 } from './access';
-import { toTimewasterDtos, selectTimewasterRows } from './dto';
+import { reporterName, timewasterColumns, toTimewasterDtos, selectTimewasterRows } from './dto';
+import type { AdminTimewasterRow } from './components/admin-timewasters';
 import type { SearchParams } from './schema';
 import {
   ANONYMOUS,
@@ -79,19 +80,13 @@ export async function searchTimewasters(actor: Actor, { q, page, limit }: Search
   const matched = q
     ? matchingIdsSql(q, visible)
     : sql`SELECT ${timewasters.id} AS id FROM ${timewasters} WHERE ${visible}`;
-  const found = await db.execute<{ id: number }>(
-    sql`SELECT id FROM (${matched}) AS m ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`,
+  // The page's ids and the count in one statement; counting stops past the cap.
+  const found = await db.execute<{ ids: (number | string)[] | null; n: number | string }>(
+    sql`SELECT (SELECT array_agg(id ORDER BY id DESC) FROM (SELECT id FROM (${matched}) AS m ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}) AS p) AS ids,
+      (SELECT count(*) FROM (SELECT id FROM (${matched}) AS m LIMIT ${SEARCH_COUNT_CAP + 1}) AS capped) AS n`,
   );
-  const ids = found.rows.map((r) => Number(r.id));
-  // A first page that is not full is the total; otherwise count, stopping past the cap.
-  let n: number;
-  if (offset === 0 && ids.length < limit) n = ids.length;
-  else {
-    const counted = await db.execute<{ n: number | string }>(
-      sql`SELECT count(*) AS n FROM (SELECT id FROM (${matched}) AS m LIMIT ${SEARCH_COUNT_CAP + 1}) AS capped`,
-    );
-    n = Number(counted.rows[0]?.n ?? 0);
-  }
+  const ids = (found.rows[0]?.ids ?? []).map(Number);
+  const n = Number(found.rows[0]?.n ?? 0);
   return {
     items: await toTimewasterDtos(db, actor, await selectPage(db, ids)),
     total: Math.min(n, SEARCH_COUNT_CAP),
@@ -208,10 +203,47 @@ export async function matchesTimewaster(
   return { matched: rows.length > 0, timewasterIds: rows.map((r) => r.id) };
 }
 
-/** The admin table: moderators only; the newest 1,000 (the table filters and pages in the browser). */
-export async function listTimewastersForAdmin(actor: Actor): Promise<TimewasterDto[]> {
+/**
+ * The admin table: moderators only; the newest 1,000 (the table filters and pages in the browser).
+ * One statement with the reporter and the version a merge is sent with: the table shows none of
+ * the cards' contacts, photos or counts, so it reads none of them.
+ */
+export async function listTimewastersForAdmin(actor: Actor): Promise<AdminTimewasterRow[]> {
   requireTimewasterReader(actor);
   if (!isTimewasterModerator(actor)) throw missingRecord();
   const db = await getDb();
-  return toTimewasterDtos(db, actor, await selectTimewasterRows(db, undefined, { limit: 1000 }));
+  const rows = await db
+    .select({
+      id: timewasters.id,
+      name: timewasters.name,
+      clientType: timewasters.clientType,
+      city: timewasters.city,
+      country: timewasters.country,
+      anonymous: timewasters.anonymous,
+      approved: timewasters.approved,
+      girlId: timewasters.girlId,
+      createdAt: timewasters.createdAt,
+      expiresAt: timewasters.expiresAt,
+      expired: timewasterColumns.expired,
+      version: timewasters.version,
+      reporterUsername: girls.username,
+      reporterStageName: girls.stageName,
+    })
+    .from(timewasters)
+    .leftJoin(girls, eq(girls.id, timewasters.girlId))
+    .orderBy(desc(timewasters.createdAt), desc(timewasters.id))
+    .limit(1000);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    clientType: row.clientType,
+    city: row.city,
+    country: row.country,
+    reporter: reporterName(actor, row),
+    approved: row.approved,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    expired: row.expired,
+    version: row.version,
+  }));
 }
