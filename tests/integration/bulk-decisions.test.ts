@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as bulkRoute } from '@/app/api/v1/admin/decisions/route';
 import { BULK_MAX_ITEMS } from '@/features/moderation/bulk-decisions';
 import { ITEM_CHANGED } from '@/features/moderation/decision-guard';
+import { moderationQueue, queueCounts } from '@/features/moderation/queries';
+import { QUEUE_PAGE } from '@/features/moderation/queue-items';
+import { getActorFromHeaders } from '@/server/auth/actor';
 import { REASON_MESSAGES } from '@/features/moderation/reason-codes';
 import { getDb } from '@/server/db';
 import {
@@ -22,6 +25,7 @@ import { createGuy, createModerator, request, type Person } from '../helpers/peo
 // moderator's role read from the database at the moment of the decision; each item decided on its
 // own through its single decision's path (audit with before and after, notice, refused file kept
 // for the appeal, e-mail); an item decided meanwhile answers its 409 while the others go through.
+// And the queue pages each section, so that every waiting item is reachable however many wait.
 
 type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -240,3 +244,25 @@ async function noticesOf(userIds: string[]): Promise<number> {
   const db = await getDb();
   return db.$count(decisionNotices, inArray(decisionNotices.recipientUserId, userIds));
 }
+
+describe('the queue pages each section', () => {
+  it('every waiting photo is on one page, once; the counts are the section’s', async () => {
+    const mine = await newPhotos(girl, QUEUE_PAGE + 7);
+    const actor = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+    const counts = await queueCounts(actor);
+    expect(counts.photos).toBeGreaterThanOrEqual(QUEUE_PAGE + 7);
+    const seen: number[] = [];
+    for (let page = 1; page <= Math.ceil(counts.photos / QUEUE_PAGE); page += 1) {
+      const { photos } = await moderationQueue(actor, { photos: page });
+      expect(photos.length).toBe(Math.min(QUEUE_PAGE, counts.photos - (page - 1) * QUEUE_PAGE));
+      seen.push(...photos.map((photo) => photo.id));
+    }
+    expect(new Set(seen).size).toBe(counts.photos);
+    for (const photo of mine) expect(seen).toContain(photo.id);
+    // Another section's page is its own: the first page of new girls whatever the photos' page.
+    const first = await moderationQueue(actor);
+    const later = await moderationQueue(actor, { photos: 2 });
+    expect(later.girls.map((g) => g.id)).toEqual(first.girls.map((g) => g.id));
+    expect(counts.girls).toBe(first.girls.length);
+  });
+});
