@@ -53,15 +53,19 @@ export function ModerationQueue({
   });
   const [help, setHelp] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
-  const { held, hold, undo, isHeld } = useHeldDecision();
+  const { held, hold, undo, isDecidedHere } = useHeldDecision();
   // Where focus goes once the page shows the queue after a decision (the next item) or an undo.
   const focusNext = useRef<number | null>(null);
-  // A refresh brings the server's queue: it replaces what this page shows, less the held items.
+  // A refresh brings the server's queue: it replaces what this page shows, less the items decided
+  // here (held, or sent: see useHeldDecision).
   const [shown, setShown] = useState(initial);
   if (shown !== initial) {
     setShown(initial);
     const withoutHeld = Object.fromEntries(
-      Object.entries(initial).map(([key, items]) => [key, (items as Items).filter((item) => !isHeld(key, item.id))]),
+      Object.entries(initial).map(([key, items]) => [
+        key,
+        (items as Items).filter((item) => !isDecidedHere(key, item.id)),
+      ]),
     ) as unknown as Queue;
     setQueue(withoutHeld);
     setCounts(initialCounts);
@@ -103,10 +107,12 @@ export function ModerationQueue({
           await send();
           toast.success(label);
           router.refresh();
+          return true;
         } catch (error) {
           toast.error(error instanceof ApiError ? error.message : 'Something went wrong! Please try again.');
           if (error instanceof ApiError && error.status === 409) router.refresh();
           else restore();
+          return false;
         }
       },
     });
