@@ -6,16 +6,24 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { mainThreadCpuMs } from './main-thread-cpu';
-import { DEMO_GIRL_STAGE_NAME } from './seed/demo-accounts';
+import { DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR } from './seed/demo-accounts';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** The pages people wait on (issue 15, issue 27). */
-export const LIGHTHOUSE_PAGES = [
+export interface LighthousePage {
+  name: string;
+  path: string;
+  /** A demo account the bench signs in as first (its session cookie goes with every request). */
+  signedInAs?: string;
+}
+
+/** The pages people wait on (issue 15, issue 27), and the moderators' queue (decision 051). */
+export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
   { name: 'home', path: '/' },
   { name: 'wrestlers', path: '/wrestlers' },
   { name: 'profile', path: `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}` },
   { name: 'search', path: '/advanced_search?q=an' },
+  { name: 'moderate', path: '/admin/moderate', signedInAs: DEMO_MODERATOR.username },
 ];
 
 /**
@@ -83,14 +91,18 @@ export async function withChromium<T>(work: (port: number) => Promise<T>): Promi
 const RETRIED_RUNTIME_ERRORS = new Set(['NO_NAVSTART']);
 const ATTEMPTS = 3;
 
-/** One run on `url`; with `reportPath`, the full report is written there as JSON. */
-export async function audit(url: string, port: number, reportPath?: string): Promise<AuditFigures> {
+/**
+ * One run on `url`; with `reportPath`, the full report is written there as JSON; with `cookie`,
+ * every request of the page carries it (a signed-in page).
+ */
+export async function audit(url: string, port: number, reportPath?: string, cookie?: string): Promise<AuditFigures> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;

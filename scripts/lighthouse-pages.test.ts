@@ -14,7 +14,7 @@ describe('lighthousePages', () => {
 
   it('names the unknown pages and the known ones instead of auditing nothing', () => {
     expect(() => lighthousePages('wrestlers,profil')).toThrow(
-      'LIGHTHOUSE_ONLY names unknown pages (profil); known: home, wrestlers, profile, search',
+      'LIGHTHOUSE_ONLY names unknown pages (profil); known: home, wrestlers, profile, search, moderate',
     );
   });
 });
