@@ -74,7 +74,8 @@ const FIGURES: { key: Figure; label: string }[] = [
 ];
 
 async function main() {
-  const pages = lighthousePages();
+  // The public pages: an older build may have no moderator session to offer a signed-in page.
+  const pages = lighthousePages().filter((page) => !page.signedInAs);
   const revision = process.argv[2];
   if (!revision) throw new Error('usage: npm run bench:lighthouse:ab -- <git revision to compare against>');
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('build this checkout first: npm run build');
