@@ -199,6 +199,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/auth/[...all]': { sample: '/api/auth/get-session', row: PUBLIC },
   'POST /api/auth/[...all]': { sample: '/api/auth/sign-in/username', row: PUBLIC },
   'GET /api/captcha/challenge': { sample: '/api/captcha/challenge', row: PUBLIC },
+  // A bulk decision: the empty body is the moderator's 400 (past the gate, to validation).
+  'POST /api/v1/admin/decisions': { sample: '/api/v1/admin/decisions', row: MODERATORS },
   'POST /api/v1/admin/girl-photos/[id]/decision': {
     sample: '/api/v1/admin/girl-photos/{missing}/decision',
     row: MODERATORS,

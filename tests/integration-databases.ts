@@ -80,6 +80,7 @@ export const ON_PGLITE_ONLY: readonly string[] = [
   'accounts.test.ts',
   'appeals.test.ts',
   'standing-changes.test.ts',
+  'bulk-decisions.test.ts',
   'moderation-context.test.ts',
   'ai-chat-eval.test.ts',
   'ai-chat-openai.test.ts',

@@ -79,6 +79,11 @@ interface PageCase {
 const DASHBOARD = 12;
 const LIST = 6;
 const MINIMAL = 3;
+/**
+ * The moderation queue (decisions 049 and 051): eleven sections, each a page of its own items, so
+ * a list per section; the counts are one statement, the girls' histories one per section.
+ */
+const QUEUE = 20;
 
 const admin = () => import('@/app/admin/layout');
 const dashboard = () => import('@/app/dashboard/(home)/layout');
@@ -132,6 +137,21 @@ const CASES: PageCase[] = [
     page: page as () => Promise<PageModule>,
     layouts: [admin],
   })),
+  {
+    kind: 'moderation queue',
+    as: 'moderator',
+    budget: QUEUE,
+    page: () => import('@/app/admin/moderate/page'),
+    layouts: [admin],
+  },
+  {
+    kind: 'moderation queue, a later page of a section',
+    as: 'moderator',
+    budget: QUEUE,
+    page: () => import('@/app/admin/moderate/page'),
+    layouts: [admin],
+    searchParams: { photos: '2' },
+  },
   {
     kind: 'signed-in search',
     as: 'guy',

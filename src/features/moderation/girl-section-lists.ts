@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { photoUrls } from '@/features/girls/photo-files';
 import type { Db } from '@/server/db';
 import { girlPhotos, girls, problemGirls, timewasters } from '@/server/db/schema';
@@ -13,7 +13,7 @@ import { QUEUE_PAGE, type ModerationQueue, type Waiting } from './queue-items';
 // the first QUEUE_PAGE items that match its section's `waiting` (section-queries.ts), oldest first.
 
 /** Pending girls with their sign-up photos (decided with her profile) and verification picture. */
-export async function listPendingGirls(db: Db, waiting: Waiting): Promise<ModerationQueue['girls']> {
+export async function listPendingGirls(db: Db, waiting: Waiting, offset = 0): Promise<ModerationQueue['girls']> {
   const rows = await db
     .select({
       id: girls.id,
@@ -35,7 +35,8 @@ export async function listPendingGirls(db: Db, waiting: Waiting): Promise<Modera
     .from(girls)
     .where(waiting)
     .orderBy(asc(girls.createdAt), asc(girls.id))
-    .limit(QUEUE_PAGE);
+    .limit(QUEUE_PAGE)
+    .offset(offset);
   const ids = rows.map((g) => g.id);
   const histories = await girlHistories(db, ids);
   const galleries = ids.length
@@ -61,17 +62,10 @@ const waitingPhoto = and(
   accountNotDeleted(girls.userId),
 );
 
-/** The photos section: its condition reads the girl's row, so it counts over the join. */
-export async function countPhotos(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(girlPhotos)
-    .innerJoin(girls, eq(girls.id, girlPhotos.girlId))
-    .where(waitingPhoto);
-  return row?.n ?? 0;
-}
+/** The photos section's count: its condition reads the girl's row, so it counts over the join. */
+export const waitingPhotosCount = sql`(select count(*)::int from ${girlPhotos} inner join ${girls} on ${girls.id} = ${girlPhotos.girlId} where ${waitingPhoto})`;
 
-export async function listPhotos(db: Db): Promise<ModerationQueue['photos']> {
+export async function listPhotos(db: Db, offset = 0): Promise<ModerationQueue['photos']> {
   const rows = await db
     .select({
       id: girlPhotos.id,
@@ -88,7 +82,8 @@ export async function listPhotos(db: Db): Promise<ModerationQueue['photos']> {
     .innerJoin(girls, eq(girls.id, girlPhotos.girlId))
     .where(waitingPhoto)
     .orderBy(asc(girlPhotos.id))
-    .limit(QUEUE_PAGE);
+    .limit(QUEUE_PAGE)
+    .offset(offset);
   const histories = await girlHistories(db, [...new Set(rows.map((p) => p.girlId))]);
   return rows.map((p) => ({
     id: p.id,
@@ -101,7 +96,11 @@ export async function listPhotos(db: Db): Promise<ModerationQueue['photos']> {
   }));
 }
 
-export async function listScammerReports(db: Db, waiting: Waiting): Promise<ModerationQueue['scammerReports']> {
+export async function listScammerReports(
+  db: Db,
+  waiting: Waiting,
+  offset = 0,
+): Promise<ModerationQueue['scammerReports']> {
   const rows = await db
     .select({
       id: girls.id,
@@ -118,11 +117,16 @@ export async function listScammerReports(db: Db, waiting: Waiting): Promise<Mode
     .from(girls)
     .where(waiting)
     .orderBy(asc(girls.createdAt), asc(girls.id))
-    .limit(QUEUE_PAGE);
+    .limit(QUEUE_PAGE)
+    .offset(offset);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-export async function listTimewasterReports(db: Db, waiting: Waiting): Promise<ModerationQueue['timewasterReports']> {
+export async function listTimewasterReports(
+  db: Db,
+  waiting: Waiting,
+  offset = 0,
+): Promise<ModerationQueue['timewasterReports']> {
   const rows = await db
     .select({
       id: timewasters.id,
@@ -140,13 +144,15 @@ export async function listTimewasterReports(db: Db, waiting: Waiting): Promise<M
     .leftJoin(girls, eq(girls.id, timewasters.girlId))
     .where(waiting)
     .orderBy(asc(timewasters.id))
-    .limit(QUEUE_PAGE);
+    .limit(QUEUE_PAGE)
+    .offset(offset);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 export async function listCrawledProblemGirls(
   db: Db,
   waiting: Waiting,
+  offset = 0,
 ): Promise<ModerationQueue['crawledProblemGirls']> {
   const rows = await db
     .select({
@@ -158,6 +164,7 @@ export async function listCrawledProblemGirls(
     .from(problemGirls)
     .where(waiting)
     .orderBy(asc(problemGirls.id))
-    .limit(QUEUE_PAGE);
+    .limit(QUEUE_PAGE)
+    .offset(offset);
   return rows.map((r) => ({ ...r, crawledAt: r.crawledAt?.toISOString() ?? null }));
 }

@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db';
 import { appeals, auditLog, girls, timewasters } from '@/server/db/schema';
 import type { PersonHistory } from './queue-items';
 
 // The context beside a decision: for each girl a queue item is about, her
 // history in one line — the moderators' earlier decisions about her (the newest named), her
-// appeals and the reports she filed. Three grouped reads for the whole page, not one per item.
+// appeals and the reports she filed. One read for a section's page, not one per item.
 
 /** The audit actions that are a moderator's decision about a girl's record. */
 export const GIRL_DECISION_ACTIONS = [
@@ -41,41 +41,48 @@ export const DECISION_WORDS: Record<string, string> = {
 export async function girlHistories(db: Db, girlIds: readonly number[]): Promise<Map<number, PersonHistory>> {
   const histories = new Map<number, PersonHistory>();
   if (girlIds.length === 0) return histories;
-  for (const id of girlIds) histories.set(id, { decisions: 0, last: null, appeals: 0, reportsFiled: 0 });
-  const [decisions, appealed, reports] = await Promise.all([
-    db
-      .select({ targetId: auditLog.targetId, action: auditLog.action, reason: auditLog.reason, at: auditLog.at })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.targetTable, 'girls'),
-          inArray(
-            auditLog.targetId,
-            girlIds.map((id) => String(id)),
-          ),
-          inArray(auditLog.action, [...GIRL_DECISION_ACTIONS]),
+  // One statement for the page: a row per girl, her decisions, the newest and the counts as
+  // correlated subqueries on their indexes (audit_log by target, appeals by appellant, timewasters
+  // by girl).
+  // The outer row's columns by their full names: Drizzle leaves columns unqualified in a query
+  // over one table, and inside a subquery an unqualified "id" would be the subquery's own.
+  const girlId = sql.raw('"girls"."id"');
+  const girlUserId = sql.raw('"girls"."user_id"');
+  const decisionsOf = and(
+    eq(auditLog.targetTable, 'girls'),
+    sql`${auditLog.targetId} = ${girlId}::text`,
+    inArray(auditLog.action, [...GIRL_DECISION_ACTIONS]),
+  );
+  const newest = (column: SQL) =>
+    sql`(select ${column} from ${auditLog} where ${decisionsOf} order by ${auditLog.at} desc, ${auditLog.id} desc limit 1)`;
+  const rows = await db
+    .select({
+      girlId: girls.id,
+      decisions: sql<number>`(select count(*)::int from ${auditLog} where ${decisionsOf})`.mapWith(Number),
+      action: sql<string | null>`${newest(sql`${auditLog.action}`)}`,
+      reason: sql<string | null>`${newest(sql`${auditLog.reason}`)}`,
+      at: sql<
+        string | null
+      >`${newest(sql`to_char(${auditLog.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)}`,
+      appeals:
+        sql<number>`(select count(*)::int from ${appeals} where ${appeals.appellantUserId} = ${girlUserId})`.mapWith(
+          Number,
         ),
-      )
-      .orderBy(desc(auditLog.at), desc(auditLog.id)),
-    db
-      .select({ girlId: girls.id, n: count() })
-      .from(appeals)
-      .innerJoin(girls, eq(girls.userId, appeals.appellantUserId))
-      .where(inArray(girls.id, [...girlIds]))
-      .groupBy(girls.id),
-    db
-      .select({ girlId: timewasters.girlId, n: count() })
-      .from(timewasters)
-      .where(inArray(timewasters.girlId, [...girlIds]))
-      .groupBy(timewasters.girlId),
-  ]);
-  for (const row of decisions) {
-    const history = histories.get(Number(row.targetId));
-    if (!history) continue;
-    history.decisions += 1;
-    history.last ??= { what: DECISION_WORDS[row.action] ?? row.action, reason: row.reason, at: row.at.toISOString() };
-  }
-  for (const row of appealed) histories.get(row.girlId)!.appeals = row.n;
-  for (const row of reports) if (row.girlId !== null) histories.get(row.girlId)!.reportsFiled = row.n;
+      reportsFiled:
+        sql<number>`(select count(*)::int from ${timewasters} where ${timewasters.girlId} = ${girlId})`.mapWith(Number),
+    })
+    .from(girls)
+    .where(inArray(girls.id, [...girlIds]));
+  for (const id of girlIds) histories.set(id, { decisions: 0, last: null, appeals: 0, reportsFiled: 0 });
+  for (const row of rows)
+    histories.set(row.girlId, {
+      decisions: row.decisions,
+      last:
+        row.action && row.at
+          ? { what: DECISION_WORDS[row.action] ?? row.action, reason: row.reason, at: row.at }
+          : null,
+      appeals: row.appeals,
+      reportsFiled: row.reportsFiled,
+    });
   return histories;
 }

@@ -1,9 +1,16 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { listFlaggedChats } from '@/features/ai-chat/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import type { ModerationCounts, ModerationQueue } from './queue-items';
+import {
+  QUEUE_PAGE,
+  type ModerationCounts,
+  type ModerationQueue,
+  type QueueCounts,
+  type QueuePages,
+} from './queue-items';
 import { SECTION_QUERIES } from './section-queries';
 
 // What waits for a moderator, read section by section from SECTION_QUERIES. Every read asks for
@@ -13,28 +20,28 @@ import { SECTION_QUERIES } from './section-queries';
 type SectionKey = keyof ModerationQueue;
 const SECTION_KEYS = Object.keys(SECTION_QUERIES) as SectionKey[];
 
-/** Runs `read` for every section at once; the answer keeps each section's own type. */
-async function eachSection<Answer extends { [Key in SectionKey]: unknown }>(
-  read: <Key extends SectionKey>(key: Key) => Promise<Answer[Key]>,
-): Promise<Answer> {
-  const answers = await Promise.all(SECTION_KEYS.map((key) => read(key)));
-  return Object.fromEntries(SECTION_KEYS.map((key, index) => [key, answers[index]])) as Answer;
-}
-
-/** How many items wait in each section (the /admin summary and the page's headings). */
-export async function moderationCounts(actor: Actor): Promise<ModerationCounts> {
+/** How many items wait in each section: one statement of a scalar count per section. */
+export async function queueCounts(actor: Actor): Promise<QueueCounts> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  const [counts, chats] = await Promise.all([
-    eachSection<{ [Key in SectionKey]: number }>((key) => SECTION_QUERIES[key].count(db)),
-    listFlaggedChats(actor),
-  ]);
+  const columns = SECTION_KEYS.map((key) => sql`${SECTION_QUERIES[key].count} as ${sql.identifier(key)}`);
+  const result = await db.execute<Record<SectionKey, number | string>>(sql`select ${sql.join(columns, sql`, `)}`);
+  const row = result.rows[0]!;
+  return Object.fromEntries(SECTION_KEYS.map((key) => [key, Number(row[key])])) as QueueCounts;
+}
+
+/** The /admin summary: the queue's counts and the chats flagged for a moderator. */
+export async function moderationCounts(actor: Actor): Promise<ModerationCounts> {
+  const [counts, chats] = await Promise.all([queueCounts(actor), listFlaggedChats(actor)]);
   return { ...counts, flaggedChats: chats.length };
 }
 
-/** The first page of every section, oldest first. */
-export async function moderationQueue(actor: Actor): Promise<ModerationQueue> {
+/** A page of every section, oldest first: the first, or the one `pages` names (1-based). */
+export async function moderationQueue(actor: Actor, pages: QueuePages = {}): Promise<ModerationQueue> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  return eachSection<ModerationQueue>((key) => SECTION_QUERIES[key].list(db));
+  const answers = await Promise.all(
+    SECTION_KEYS.map((key) => SECTION_QUERIES[key].list(db, ((pages[key] ?? 1) - 1) * QUEUE_PAGE)),
+  );
+  return Object.fromEntries(SECTION_KEYS.map((key, index) => [key, answers[index]])) as unknown as ModerationQueue;
 }

@@ -171,4 +171,10 @@ export interface ModerationQueue {
 }
 
 /** How many wait in each section, and the chats flagged for a moderator. */
-export type ModerationCounts = { [Key in keyof ModerationQueue]: number } & { flaggedChats: number };
+export type ModerationCounts = QueueCounts & { flaggedChats: number };
+
+/** How many wait in each section. */
+export type QueueCounts = { [Key in keyof ModerationQueue]: number };
+
+/** The page each section shows (1-based; a section not named shows its first). */
+export type QueuePages = Partial<Record<keyof ModerationQueue, number>>;

@@ -12,6 +12,7 @@ import {
   TimewasterReportDecisionSchema,
   deletionReasonQuery,
 } from './schema';
+import { BulkDecisionSchema, decideInBulk } from './bulk-decisions';
 import { markCrawledProblemGirlReviewed } from './crawled-problem-girl-decisions';
 import { decideGirl, deleteGirlRecord } from './girl-decisions';
 import { decidePhoto } from './photo-decisions';
@@ -127,4 +128,15 @@ export const sessionGirlLegacyMatchRoute = endpoint(
     await matchSessionGirlToLegacy(actor, params.id, body);
     return noContent();
   },
+);
+
+// POST /api/v1/admin/decisions – {kind, items: [{id, version}], approved, reasonCode, reason}: one
+// decision on many pictures or photos; 200 with each item's outcome (204, or its 404 or 409).
+export const bulkDecisionRoute = endpoint(
+  {
+    summary: 'Decide many queue pictures or photos at once (one reason for all); each item is decided on its own.',
+    actor: moderator,
+    body: jsonBody(BulkDecisionSchema, { maxBytes: 16 * 1024 }),
+  },
+  async ({ actor, body }) => Response.json({ results: await decideInBulk(actor, body) }),
 );

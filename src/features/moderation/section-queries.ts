@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db';
 import {
@@ -15,12 +15,12 @@ import { accountNotDeleted } from './leave-queues';
 import type { ModerationQueue, Waiting } from './queue-items';
 import { listTimewasterChanges } from './timewaster-change-list';
 import {
-  countPhotos,
   listCrawledProblemGirls,
   listPendingGirls,
   listPhotos,
   listScammerReports,
   listTimewasterReports,
+  waitingPhotosCount,
 } from './girl-section-lists';
 import {
   listSessionGirlImages,
@@ -35,10 +35,12 @@ import {
 // section is a row here, a list beside the others, a type in queue-items.ts and a title in
 // sections.ts (docs/adding-a-feature.md).
 
-/** One section: how many items wait, and the first page of them. */
+/** One section: how many items wait, and a page of them. */
 interface SectionQuery<Items> {
-  count(db: Db): Promise<number>;
-  list(db: Db): Promise<Items>;
+  /** How many wait, as a scalar subquery: queries.ts counts every section in one statement. */
+  count: SQL;
+  /** QUEUE_PAGE items from `offset` on, oldest first. */
+  list(db: Db, offset: number): Promise<Items>;
 }
 
 export type SectionQueries = { [Key in keyof ModerationQueue]: SectionQuery<ModerationQueue[Key]> };
@@ -47,9 +49,12 @@ export type SectionQueries = { [Key in keyof ModerationQueue]: SectionQuery<Mode
 function section<Items>(
   table: PgTable,
   waiting: Waiting,
-  list: (db: Db, waiting: Waiting) => Promise<Items>,
+  list: (db: Db, waiting: Waiting, offset: number) => Promise<Items>,
 ): SectionQuery<Items> {
-  return { count: (db) => db.$count(table, waiting), list: (db) => list(db, waiting) };
+  return {
+    count: sql`(select count(*)::int from ${table} where ${waiting ?? sql`true`})`,
+    list: (db, offset) => list(db, waiting, offset),
+  };
 }
 
 export const SECTION_QUERIES: SectionQueries = {
@@ -75,7 +80,7 @@ export const SECTION_QUERIES: SectionQueries = {
     and(isNull(problemGirls.username), eq(problemGirls.reviewed, false)),
     listCrawledProblemGirls,
   ),
-  photos: { count: countPhotos, list: listPhotos },
+  photos: { count: waitingPhotosCount, list: listPhotos },
   sessionGirlImages: section(sessionGirlImages, isNull(sessionGirlImages.jenApproved), listSessionGirlImages),
   sessionGirlReports: section(sessionGirlReports, isNull(sessionGirlReports.handledAt), listSessionGirlReports),
   timewasterReports: section(timewasters, eq(timewasters.approved, false), listTimewasterReports),

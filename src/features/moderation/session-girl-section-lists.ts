@@ -8,7 +8,7 @@ import { QUEUE_PAGE, type ModerationQueue, type Waiting } from './queue-items';
 // pending pictures with their galleries, their explicit images and the guys' reports on them. Each
 // list is the first QUEUE_PAGE items that match its section's `waiting` (section-queries.ts).
 
-export function listSessionGirls(db: Db, waiting: Waiting): Promise<ModerationQueue['sessionGirls']> {
+export function listSessionGirls(db: Db, waiting: Waiting, offset = 0): Promise<ModerationQueue['sessionGirls']> {
   return db
     .select({
       id: sessionGirls.id,
@@ -21,15 +21,17 @@ export function listSessionGirls(db: Db, waiting: Waiting): Promise<ModerationQu
     .from(sessionGirls)
     .where(waiting)
     .orderBy(asc(sessionGirls.id))
-    .limit(QUEUE_PAGE);
+    .limit(QUEUE_PAGE)
+    .offset(offset);
 }
 
 /** Session girls' pending pictures, each with her gallery to pick a replacement from. */
 export async function listSessionGirlPictures(
   db: Db,
   waiting: Waiting,
+  offset = 0,
 ): Promise<ModerationQueue['sessionGirlPictures']> {
-  const rows = await listSessionGirls(db, waiting);
+  const rows = await listSessionGirls(db, waiting, offset);
   const ids = rows.map((r) => r.id);
   if (!ids.length) return [];
   // Her gallery, to pick a replacement from: any image a moderator has not refused.
@@ -55,7 +57,11 @@ export async function listSessionGirlPictures(
   }));
 }
 
-export async function listSessionGirlImages(db: Db, waiting: Waiting): Promise<ModerationQueue['sessionGirlImages']> {
+export async function listSessionGirlImages(
+  db: Db,
+  waiting: Waiting,
+  offset = 0,
+): Promise<ModerationQueue['sessionGirlImages']> {
   const rows = await db
     .select({
       id: sessionGirlImages.id,
@@ -70,14 +76,19 @@ export async function listSessionGirlImages(db: Db, waiting: Waiting): Promise<M
     .innerJoin(sessionGirls, eq(sessionGirls.id, sessionGirlImages.sessionGirlId))
     .where(waiting)
     .orderBy(asc(sessionGirlImages.id))
-    .limit(QUEUE_PAGE);
+    .limit(QUEUE_PAGE)
+    .offset(offset);
   return rows.map(({ sessionGirlId, username, ...image }) => ({
     ...image,
     sessionGirl: { id: sessionGirlId, username },
   }));
 }
 
-export async function listSessionGirlReports(db: Db, waiting: Waiting): Promise<ModerationQueue['sessionGirlReports']> {
+export async function listSessionGirlReports(
+  db: Db,
+  waiting: Waiting,
+  offset = 0,
+): Promise<ModerationQueue['sessionGirlReports']> {
   const rows = await db
     .select({
       id: sessionGirlReports.id,
@@ -94,7 +105,8 @@ export async function listSessionGirlReports(db: Db, waiting: Waiting): Promise<
     .leftJoin(guys, eq(guys.id, sessionGirlReports.guyUserId))
     .where(waiting)
     .orderBy(asc(sessionGirlReports.id))
-    .limit(QUEUE_PAGE);
+    .limit(QUEUE_PAGE)
+    .offset(offset);
   return rows.map(({ sessionGirlId, sessionGirlUsername, createdAt, ...r }) => ({
     ...r,
     sessionGirl: { id: sessionGirlId, username: sessionGirlUsername },

@@ -8,7 +8,11 @@ import { QUEUE_PAGE, type ModerationQueue, type Waiting } from './queue-items';
 // The "Timewaster changes" section: girls' changes to approved entries, oldest first, each as a
 // diff against the entry as it is now (docs/decisions/050).
 
-export async function listTimewasterChanges(db: Db, waiting: Waiting): Promise<ModerationQueue['timewasterChanges']> {
+export async function listTimewasterChanges(
+  db: Db,
+  waiting: Waiting,
+  offset = 0,
+): Promise<ModerationQueue['timewasterChanges']> {
   const rows = await db
     .select({
       change: timewasterChanges,
@@ -20,7 +24,8 @@ export async function listTimewasterChanges(db: Db, waiting: Waiting): Promise<M
     .leftJoin(girls, eq(girls.id, timewasterChanges.girlId))
     .where(waiting)
     .orderBy(asc(timewasterChanges.id))
-    .limit(QUEUE_PAGE);
+    .limit(QUEUE_PAGE)
+    .offset(offset);
   if (!rows.length) return [];
   const ids = [...new Set(rows.map((r) => r.entry.id))];
   const [phones, emails] = await Promise.all([

@@ -5,16 +5,22 @@ import { listOpenAppeals } from '@/features/appeals/queries';
 import { listClaims } from '@/features/moderation/claims';
 import { ModerationQueue } from '@/features/moderation/components/moderation-queue';
 import { adminPageActor } from '@/features/moderation/page-access';
-import { moderationCounts, moderationQueue } from '@/features/moderation/queries';
+import { moderationQueue, queueCounts } from '@/features/moderation/queries';
+import { parseQueuePages } from '@/features/moderation/queue-pages';
 
 export const metadata: Metadata = { title: 'Moderation queue', robots: { index: false, follow: false } };
 
-export default async function ModeratePage() {
+export default async function ModeratePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await adminPageActor('/admin/moderate');
   if (!actor) return <ForbiddenView />;
+  const pages = parseQueuePages(await searchParams);
   const [queue, counts, appeals, claims] = await Promise.all([
-    moderationQueue(actor),
-    moderationCounts(actor),
+    moderationQueue(actor, pages),
+    queueCounts(actor),
     listOpenAppeals(actor),
     listClaims(actor),
   ]);
@@ -22,7 +28,7 @@ export default async function ModeratePage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Moderation queue</h1>
       <AppealsSection appeals={appeals.appeals} total={appeals.total} />
-      <ModerationQueue initial={queue} counts={counts} claims={claims} />
+      <ModerationQueue initial={queue} counts={counts} claims={claims} pages={pages} />
     </div>
   );
 }

@@ -2,13 +2,14 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ApiError, apiJson } from '@/lib/api-client';
 import { MODERATION_TOASTS } from '../schema';
 import { ReasonFields, useReasonDraft } from './reason-fields';
 
 /**
  * Bulk decisions on new photos: select some (or all shown), approve them, or
- * refuse them with one reason for all. The decision is held like any other (undo), then each
- * photo's own decision is sent, with the version the queue showed.
+ * refuse them with one reason for all. The decision is held like any other (undo), then sent as
+ * one bulk decision (sendBulk) naming each photo with the version the queue showed.
  */
 export function BulkPhotoBar({
   selected,
@@ -68,4 +69,24 @@ export function BulkPhotoBar({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Sends a held bulk decision (POST /api/v1/admin/decisions). The server decides each item on its
+ * own; when some were not decided (decided by someone else meanwhile, changed, gone) this throws
+ * a 409 naming how many and why, so the queue reloads and shows what is true now.
+ */
+export async function sendBulk(
+  kind: 'photos' | 'sessionGirlPictures' | 'sessionGirlImages',
+  items: { id: number; version?: number }[],
+  body: object,
+): Promise<void> {
+  const { results } = await apiJson<{ results: { id: number; status: number; detail?: string }[] }>(
+    '/api/v1/admin/decisions',
+    { method: 'POST', body: { kind, items, ...body }, keepalive: true },
+  );
+  const failed = results.filter((result) => result.status !== 204);
+  if (failed.length === 0) return;
+  const why = failed[0]!.detail ?? 'Something went wrong! Please try again.';
+  throw new ApiError(409, `${failed.length} of ${results.length} not decided: ${why}`);
 }

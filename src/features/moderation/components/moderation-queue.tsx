@@ -5,46 +5,25 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
-import type { ModerationCounts, ModerationQueue as Queue } from '../queue-items';
+import type { ModerationQueue as Queue, QueueCounts, QueuePages } from '../queue-items';
 import { filterQueue, NO_FILTERS, type QueueFilters } from '../queue-filters';
 import type { Decide } from './decide';
 import { GirlItem, PhotoItem, ScammerReportItem } from './girl-items';
 import { inClaimScopes } from './item-claim';
-import { BulkPhotoBar } from './bulk-photos';
+import { BulkPhotoBar, sendBulk } from './bulk-photos';
 import { QueueFilterBar } from './queue-filter-bar';
 import { focusedIndex, focusItem, ShortcutsHelp, useQueueKeys } from './queue-keys';
 import { SessionGirlImageItem, SessionGirlPictureItem } from './session-girl-media-items';
 import { TimewasterChangeItem } from './timewaster-change-item';
 import { TimewasterReportItem } from './timewaster-report-item';
 import { CrawledItem, ScrapedEmailItem, SessionGirlItem, SessionGirlReportItem } from './scraped-items';
+import { QueueSection } from './queue-section';
 import { UndoBar } from './undo-bar';
 import { useHeldDecision } from './use-held-decision';
 import { isDecidedItemKind, type DecidedItemKind, type ItemClaim } from '../item-kinds';
 import { ALWAYS_SHOWN_SECTION, NO_CRAWLED_PROBLEM_GIRLS, QUEUE_SECTIONS, type QueueSectionKey } from '../sections';
 
 type Items = { id: number; version?: number }[];
-
-function Section({
-  title,
-  count,
-  toolbar,
-  children,
-}: {
-  title: string;
-  count: number;
-  toolbar?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-label={title} data-queue-section className="flex flex-col gap-3">
-      <h2 className="text-lg font-semibold">
-        {title} <span className="text-sm font-normal text-muted-foreground">({count})</span>
-      </h2>
-      {toolbar}
-      <ul className="flex flex-col gap-4">{children}</ul>
-    </section>
-  );
-}
 
 /**
  * The moderation queue: each section shows only while it has items. A decision removes its item
@@ -55,10 +34,13 @@ export function ModerationQueue({
   initial,
   counts: initialCounts,
   claims,
+  pages,
 }: {
   initial: Queue;
-  counts: ModerationCounts;
+  counts: QueueCounts;
   claims: ItemClaim[];
+  /** The page each section shows (queue-pages.ts). */
+  pages: QueuePages;
 }) {
   const router = useRouter();
   const root = useRef<HTMLDivElement>(null);
@@ -71,15 +53,19 @@ export function ModerationQueue({
   });
   const [help, setHelp] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
-  const { held, hold, undo, isHeld } = useHeldDecision();
+  const { held, hold, undo, isDecidedHere } = useHeldDecision();
   // Where focus goes once the page shows the queue after a decision (the next item) or an undo.
   const focusNext = useRef<number | null>(null);
-  // A refresh brings the server's queue: it replaces what this page shows, less the held items.
+  // A refresh brings the server's queue: it replaces what this page shows, less the items decided
+  // here (held, or sent: see useHeldDecision).
   const [shown, setShown] = useState(initial);
   if (shown !== initial) {
     setShown(initial);
     const withoutHeld = Object.fromEntries(
-      Object.entries(initial).map(([key, items]) => [key, (items as Items).filter((item) => !isHeld(key, item.id))]),
+      Object.entries(initial).map(([key, items]) => [
+        key,
+        (items as Items).filter((item) => !isDecidedHere(key, item.id)),
+      ]),
     ) as unknown as Queue;
     setQueue(withoutHeld);
     setCounts(initialCounts);
@@ -121,10 +107,12 @@ export function ModerationQueue({
           await send();
           toast.success(label);
           router.refresh();
+          return true;
         } catch (error) {
           toast.error(error instanceof ApiError ? error.message : 'Something went wrong! Please try again.');
           if (error instanceof ApiError && error.status === 409) router.refresh();
           else restore();
+          return false;
         }
       },
     });
@@ -221,37 +209,34 @@ export function ModerationQueue({
         />
       ) : null}
       {QUEUE_SECTIONS.map(({ key, title }) =>
-        visible[key].length || (key === ALWAYS_SHOWN_SECTION && filters.kind === 'all') ? (
-          <Section
+        visible[key].length || (filters.kind === 'all' && (key === ALWAYS_SHOWN_SECTION || (pages[key] ?? 1) > 1)) ? (
+          <QueueSection
             key={key}
+            sectionKey={key}
             title={title}
             count={counts[key]}
+            shown={queue[key].length}
+            pages={pages}
             toolbar={
               key === 'photos' ? (
                 <BulkPhotoBar
                   selected={selected.filter((id) => photoIds.includes(id))}
                   all={photoIds}
                   onSelect={setSelected}
-                  decide={(ids, body, label) =>
-                    holdDecision(key, ids, label, async () => {
-                      for (const id of ids)
-                        await apiJson(`/api/v1/admin/girl-photos/${id}/decision`, {
-                          method: 'POST',
-                          body: versioned(key, id, body),
-                          keepalive: true,
-                        });
-                    })
-                  }
+                  decide={(ids, body, label) => {
+                    const items = ids.map((id) => ({ id, version: queue.photos.find((p) => p.id === id)?.version }));
+                    holdDecision(key, ids, label, () => sendBulk('photos', items, body));
+                  }}
                 />
               ) : null
             }
           >
             {visible[key].length ? (
               renderItems(key)
-            ) : (
+            ) : key === ALWAYS_SHOWN_SECTION && (pages[key] ?? 1) === 1 ? (
               <li className="text-sm text-muted-foreground">{NO_CRAWLED_PROBLEM_GIRLS}</li>
-            )}
-          </Section>
+            ) : null}
+          </QueueSection>
         ) : null,
       )}
       <UndoBar held={held?.label ?? null} onUndo={undoLast} />

@@ -15,14 +15,18 @@ export interface HeldDecision {
   items: { section: string; id: number }[];
   /** Puts the items back (Undo). */
   restore: () => void;
-  /** Sends it (keepalive: it may run while the page unloads). */
-  send: () => Promise<void>;
+  /** Sends it (keepalive: it may run while the page unloads); true when the server took it. */
+  send: () => Promise<boolean>;
 }
 
 export function useHeldDecision() {
   const current = useRef<HeldDecision | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [held, setHeld] = useState<HeldDecision | null>(null);
+  // Items whose decision was sent from this page. A refresh the server rendered before such a
+  // decision was committed still lists the item, and may arrive after the item left the held
+  // window: without this the decided item came back, and focus landed on the wrong item.
+  const sent = useRef(new Set<string>());
 
   const clear = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -35,7 +39,13 @@ export function useHeldDecision() {
   const flush = useCallback(() => {
     const decision = current.current;
     clear();
-    if (decision) void decision.send();
+    if (!decision) return;
+    const keys = decision.items.map((item) => `${item.section}:${item.id}`);
+    for (const key of keys) sent.current.add(key);
+    // Not taken: the server's queue may show the item again, as it is now.
+    void decision.send().then((taken) => {
+      if (!taken) for (const key of keys) sent.current.delete(key);
+    });
   }, []);
 
   const hold = useCallback(
@@ -66,12 +76,13 @@ export function useHeldDecision() {
     };
   }, [flush]);
 
-  /** Whether an item is held (a refreshed queue from the server must not show it again). */
-  const isHeld = useCallback(
+  /** Whether an item was decided here, held or sent (a refreshed queue must not show it again). */
+  const isDecidedHere = useCallback(
     (section: string, id: number) =>
+      sent.current.has(`${section}:${id}`) ||
       !!current.current?.items.some((item) => item.section === section && item.id === id),
     [],
   );
 
-  return { held, hold, undo, flush, isHeld };
+  return { held, hold, undo, flush, isDecidedHere };
 }

@@ -1,6 +1,7 @@
 import type { RouteModule } from '@/server/http/openapi';
 import * as adminAppealsIdDecision from '@/app/api/v1/admin/appeals/[id]/decision/route';
 import * as adminClaimsKindId from '@/app/api/v1/admin/claims/[kind]/[id]/route';
+import * as adminDecisions from '@/app/api/v1/admin/decisions/route';
 import * as adminGirlPhotosIdDecision from '@/app/api/v1/admin/girl-photos/[id]/decision/route';
 import * as appealLinksTokenMessages from '@/app/api/v1/appeal-links/[token]/messages/route';
 import * as appeals from '@/app/api/v1/appeals/route';
@@ -100,6 +101,7 @@ import * as unverifiedReferencesIdDecision from '@/app/api/v1/unverified-referen
 export const API_ROUTES: readonly RouteModule[] = [
   { pattern: '/api/v1/admin/appeals/[id]/decision', module: adminAppealsIdDecision },
   { pattern: '/api/v1/admin/claims/[kind]/[id]', module: adminClaimsKindId },
+  { pattern: '/api/v1/admin/decisions', module: adminDecisions },
   { pattern: '/api/v1/admin/girl-photos/[id]/decision', module: adminGirlPhotosIdDecision },
   { pattern: '/api/v1/appeal-links/[token]/messages', module: appealLinksTokenMessages },
   { pattern: '/api/v1/appeals', module: appeals },

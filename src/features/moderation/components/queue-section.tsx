@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { QUEUE_PAGE } from '../queue-items';
+import { pageRange, queuePageHref } from '../queue-pages';
+import type { QueueSectionKey } from '../sections';
+import type { QueuePages } from '../queue-items';
+
+/**
+ * One section of the queue: its heading with how many wait, its toolbar, a page of its items and,
+ * when more than a page waits, links to the pages before and after (each section pages on its own).
+ */
+export function QueueSection({
+  sectionKey,
+  title,
+  count,
+  shown,
+  pages,
+  toolbar,
+  children,
+}: {
+  sectionKey: QueueSectionKey;
+  title: string;
+  count: number;
+  shown: number;
+  pages: QueuePages;
+  toolbar?: ReactNode;
+  children: ReactNode;
+}) {
+  const page = pages[sectionKey] ?? 1;
+  const range = count > QUEUE_PAGE || page > 1 ? pageRange(page, shown, count) : null;
+  return (
+    <section aria-label={title} data-queue-section className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold">
+        {title} <span className="text-sm font-normal text-muted-foreground">({count})</span>
+      </h2>
+      {toolbar}
+      <ul className="flex flex-col gap-4">{children}</ul>
+      {range ? (
+        <nav aria-label={`${title}: pages`} className="flex flex-wrap items-center gap-3 text-sm">
+          <span>{range.text}</span>
+          {range.previous ? (
+            <Link className="underline" href={queuePageHref(pages, sectionKey, range.previous)}>
+              {`Previous ${QUEUE_PAGE}`}
+            </Link>
+          ) : null}
+          {range.next ? (
+            <Link className="underline" href={queuePageHref(pages, sectionKey, range.next)}>
+              {`Next ${QUEUE_PAGE}`}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
