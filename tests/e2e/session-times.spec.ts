@@ -98,11 +98,3 @@ test('typing in a travel city offers cities from the world-cities data', async (
   await page.getByRole('combobox', { name: 'City' }).fill('chic');
   await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText('Chicago, IL');
 });
-
-test('a city abroad fills its state in the stored form: Munich fills Bavaria, not Bayern', async ({ page }) => {
-  await signInAs(page, E2E_BASE_URL, DEMO_GIRL.username);
-  await page.goto('/girl/manage-travels/add');
-  await page.getByRole('combobox', { name: 'City' }).fill('munich');
-  await page.getByRole('listbox').getByRole('option', { name: 'Munich, Germany' }).click();
-  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('Bavaria');
-});
