@@ -91,3 +91,54 @@ test('three photos refused at once with one reason, undone, then sent as one bul
   const html = await (await page.request.get('/admin/moderate')).text();
   for (const photoId of ids) expect(html).not.toContain(`/api/v1/photos/${photoId}/file`);
 });
+
+// Session girls' pictures are decided in bulk too, from the keyboard: two pictures ticked (and an
+// explicit image ticked in its own section), focus on the pictures' section, shift + a approves
+// that section's selection only, held with Undo, then sent as one bulk decision.
+test('two session-girl pictures approved at once with shift + a; the other section keeps its selection', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, baseURL!, DEMO_MODERATOR.username);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/moderate');
+  await expect(page.getByText('Keyboard:')).toBeVisible();
+  const pictures = page.getByRole('region', { name: 'Sessiongirls profile picture approvals' });
+  const images = page.getByRole('region', { name: 'Explicit images' });
+  const articles = pictures.getByRole('article');
+  expect(await articles.count()).toBeGreaterThanOrEqual(3);
+  // The last two: other journeys decide the first ones.
+  const names: string[] = [];
+  for (const article of (await articles.all()).slice(-2)) names.push((await article.getAttribute('aria-label'))!);
+  const item = (name: string) =>
+    pictures.getByRole('listitem').filter({ has: page.getByRole('article', { name, exact: true }) });
+  for (const name of names) await item(name).getByRole('checkbox').check();
+  await images.getByRole('listitem').last().getByRole('checkbox').check();
+  await expect(pictures.getByText('2 selected')).toBeVisible();
+  await expect(images.getByText('1 selected')).toBeVisible();
+
+  // Keys typed in a checkbox are the checkbox's: leave it, then j focuses the first item (a picture).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('j');
+  await expect(pictures.getByRole('listitem').first()).toBeFocused();
+  const bulk = page.waitForRequest(
+    (request) => request.url().endsWith('/api/v1/admin/decisions') && request.method() === 'POST',
+    { timeout: 15_000 },
+  );
+  await page.keyboard.press('Shift+A');
+  for (const name of names) await expect(item(name)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'sent in' })).toContainText('Approved: 2 pictures');
+  const sent = await bulk;
+  const body = sent.postDataJSON() as { kind: string; items: { id: number }[]; approved: boolean };
+  expect(body).toMatchObject({ kind: 'sessionGirlPictures', approved: true });
+  expect(body.items).toHaveLength(2);
+  const answer = (await (await sent.response())!.json()) as { results: { status: number }[] };
+  expect(answer.results.map((result) => result.status)).toEqual([204, 204]);
+  // The explicit image was not part of it: still there, still ticked.
+  await expect(images.getByText('1 selected')).toBeVisible();
+  await images.getByRole('listitem').last().getByRole('checkbox').uncheck();
+
+  const html = await (await page.request.get('/admin/moderate')).text();
+  for (const name of names) expect(html).not.toContain(`aria-label="${name}"`);
+});

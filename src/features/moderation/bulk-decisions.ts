@@ -8,7 +8,8 @@ import { getDb } from '@/server/db';
 import { user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { decidePhoto } from './photo-decisions';
-import { checkReason, reasonFields, type DecisionKind } from './reason-codes';
+import { BULK_KINDS, BULK_SECTIONS, type BulkKind } from './bulk-kinds';
+import { checkReason, reasonFields } from './reason-codes';
 import { itemVersion } from './schema';
 import { decideSessionGirlImage, decideSessionGirlPicture } from './session-girl-decisions';
 
@@ -17,14 +18,6 @@ import { decideSessionGirlImage, decideSessionGirlPicture } from './session-girl
 // transaction, version check, audit row with before and after, notice, receipt and e-mail. One
 // item that was decided meanwhile (409) or is gone (404) is answered as such and the others still
 // go through: a bulk decision is atomic per item, not as a whole.
-
-/** The queue sections decided in bulk, and the reason codes each draws from. */
-export const BULK_KINDS = {
-  photos: 'photo',
-  sessionGirlPictures: 'profile-picture',
-  sessionGirlImages: 'explicit-image',
-} as const satisfies Record<string, DecisionKind>;
-export type BulkKind = keyof typeof BULK_KINDS;
 
 /** A page of the queue shows 50 of a section; twice that is the most one request may decide. */
 export const BULK_MAX_ITEMS = 100;
@@ -38,8 +31,8 @@ const itemId = z
 /** POST /api/v1/admin/decisions: {kind, items: [{id, version}], approved, reasonCode, reason}. */
 export const BulkDecisionSchema = z
   .object({
-    kind: z.enum(Object.keys(BULK_KINDS) as [BulkKind, ...BulkKind[]], {
-      message: `kind must be one of ${Object.keys(BULK_KINDS).join(', ')}`,
+    kind: z.enum(BULK_SECTIONS as [BulkKind, ...BulkKind[]], {
+      message: `kind must be one of ${BULK_SECTIONS.join(', ')}`,
     }),
     items: z
       .array(z.object({ id: itemId, ...itemVersion }), { message: 'items must be a list of {id, version}' })
@@ -51,7 +44,7 @@ export const BulkDecisionSchema = z
   })
   .superRefine(
     checkReason(
-      (body) => BULK_KINDS[body.kind],
+      (body) => BULK_KINDS[body.kind].reasons,
       (body) => body.approved,
     ),
   );

@@ -5,3 +5,9 @@ export type Decide = (
   toastText: string,
   method?: 'POST' | 'PATCH' | 'DELETE',
 ) => Promise<boolean>;
+
+/** An item of a section decided in bulk: whether it is ticked, and how to tick it. */
+export interface BulkSelection {
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}

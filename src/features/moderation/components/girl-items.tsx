@@ -5,7 +5,8 @@ import { formatZonedDateTime } from '@/lib/zoned-time';
 import { useViewerTimeZone, ViewerTime } from '@/components/viewer-time';
 import type { PendingGirl, PendingPhoto, PendingScammerReport, PersonHistory } from '../queue-items';
 import { MODERATION_TOASTS } from '../schema';
-import type { Decide } from './decide';
+import type { BulkSelection, Decide } from './decide';
+import { SelectForBulk } from './bulk-bar';
 import { DecisionButtons } from './decision-buttons';
 import { placeLine } from '@/lib/enums/us-states';
 
@@ -123,19 +124,14 @@ export function PhotoItem({
 }: {
   photo: PendingPhoto;
   decide: Decide;
-  selected: boolean;
-  onSelect: (selected: boolean) => void;
-}) {
+} & BulkSelection) {
   const url = `/api/v1/admin/girl-photos/${photo.id}/decision`;
   return (
     <li className="flex items-center gap-4 rounded-card border border-border p-3">
-      <input
-        type="checkbox"
-        className="size-5 shrink-0"
-        data-key-action="select"
-        checked={selected}
-        aria-label={`Select the photo of ${photo.girl.stageName ?? 'a girl'} (${photo.id})`}
-        onChange={(event) => onSelect(event.target.checked)}
+      <SelectForBulk
+        label={`Select the photo of ${photo.girl.stageName ?? 'a girl'} (${photo.id})`}
+        selected={selected}
+        onSelect={onSelect}
       />
       {photo.type === 'video' ? (
         <video src={photo.url} controls className="size-32 rounded-md object-cover" />

@@ -10,7 +10,8 @@ import { filterQueue, NO_FILTERS, type QueueFilters } from '../queue-filters';
 import type { Decide } from './decide';
 import { GirlItem, PhotoItem, ScammerReportItem } from './girl-items';
 import { inClaimScopes } from './item-claim';
-import { BulkPhotoBar, sendBulk } from './bulk-photos';
+import { BulkBar, sendBulk } from './bulk-bar';
+import { BULK_SECTIONS, isBulkKind, type BulkKind } from '../bulk-kinds';
 import { QueueFilterBar } from './queue-filter-bar';
 import { focusedIndex, focusItem, ShortcutsHelp, useQueueKeys } from './queue-keys';
 import { SessionGirlImageItem, SessionGirlPictureItem } from './session-girl-media-items';
@@ -24,6 +25,11 @@ import { isDecidedItemKind, type DecidedItemKind, type ItemClaim } from '../item
 import { ALWAYS_SHOWN_SECTION, NO_CRAWLED_PROBLEM_GIRLS, QUEUE_SECTIONS, type QueueSectionKey } from '../sections';
 
 type Items = { id: number; version?: number }[];
+
+const NONE_SELECTED = Object.fromEntries(BULK_SECTIONS.map((key) => [key, []])) as unknown as Record<
+  BulkKind,
+  number[]
+>;
 
 /**
  * The moderation queue: each section shows only while it has items. A decision removes its item
@@ -52,7 +58,8 @@ export function ModerationQueue({
     at: 0,
   });
   const [help, setHelp] = useState(false);
-  const [selected, setSelected] = useState<number[]>([]);
+  // The items ticked for a bulk decision, per section that has a bulk bar.
+  const [selected, setSelected] = useState<Record<BulkKind, number[]>>(NONE_SELECTED);
   const { held, hold, undo, isDecidedHere } = useHeldDecision();
   // Where focus goes once the page shows the queue after a decision (the next item) or an undo.
   const focusNext = useRef<number | null>(null);
@@ -96,7 +103,8 @@ export function ModerationQueue({
     };
     setQueue(remove);
     setCounts((list) => ({ ...list, [section]: Math.max(0, list[section] - removed.length) }));
-    setSelected((list) => list.filter((id) => !ids.includes(id)));
+    if (isBulkKind(section))
+      setSelected((lists) => ({ ...lists, [section]: lists[section].filter((id) => !ids.includes(id)) }));
     focusNext.current = Math.max(at, 0);
     hold({
       label,
@@ -136,6 +144,16 @@ export function ModerationQueue({
   const toggleHelp = useCallback(() => setHelp((open) => !open), []);
   useQueueKeys(root, { undo: undoLast, toggleHelp });
 
+  /** An item's checkbox state for its section's bulk bar. */
+  const selection = (section: BulkKind, id: number) => ({
+    selected: selected[section].includes(id),
+    onSelect: (on: boolean) =>
+      setSelected((lists) => ({
+        ...lists,
+        [section]: on ? [...lists[section], id] : lists[section].filter((other) => other !== id),
+      })),
+  });
+
   const claimable = <Item extends { id: number }>(
     kind: DecidedItemKind,
     items: Item[],
@@ -147,7 +165,7 @@ export function ModerationQueue({
     switch (key) {
       case 'sessionGirlPictures':
         return claimable(key, visible.sessionGirlPictures, (girl) => (
-          <SessionGirlPictureItem girl={girl} decide={decideOn(key, girl.id)} />
+          <SessionGirlPictureItem girl={girl} decide={decideOn(key, girl.id)} {...selection(key, girl.id)} />
         ));
       case 'sessionGirls':
         return visible.sessionGirls.map((girl) => (
@@ -165,16 +183,11 @@ export function ModerationQueue({
         ));
       case 'photos':
         return claimable(key, visible.photos, (photo) => (
-          <PhotoItem
-            photo={photo}
-            decide={decideOn(key, photo.id)}
-            selected={selected.includes(photo.id)}
-            onSelect={(on) => setSelected((list) => (on ? [...list, photo.id] : list.filter((id) => id !== photo.id)))}
-          />
+          <PhotoItem photo={photo} decide={decideOn(key, photo.id)} {...selection(key, photo.id)} />
         ));
       case 'sessionGirlImages':
         return claimable(key, visible.sessionGirlImages, (image) => (
-          <SessionGirlImageItem image={image} decide={decideOn(key, image.id)} />
+          <SessionGirlImageItem image={image} decide={decideOn(key, image.id)} {...selection(key, image.id)} />
         ));
       case 'sessionGirlReports':
         return claimable(key, visible.sessionGirlReports, (report) => (
@@ -197,7 +210,24 @@ export function ModerationQueue({
 
   const visible = filterQueue(queue, filters, at);
   const empty = Object.values(queue).every((items) => items.length === 0);
-  const photoIds = visible.photos.map((photo) => photo.id);
+  const bulkBar = (key: BulkKind) => {
+    const shownIds = (visible[key] as Items).map((item) => item.id);
+    return (
+      <BulkBar
+        kind={key}
+        selected={selected[key].filter((id) => shownIds.includes(id))}
+        all={shownIds}
+        onSelect={(ids) => setSelected((lists) => ({ ...lists, [key]: ids }))}
+        decide={(ids, body, label) => {
+          const items = ids.map((id) => ({
+            id,
+            version: (queue[key] as Items).find((item) => item.id === id)?.version,
+          }));
+          holdDecision(key, ids, label, () => sendBulk(key, items, body));
+        }}
+      />
+    );
+  };
   return (
     <div ref={root} className="flex flex-col gap-8">
       <ShortcutsHelp open={help} onToggle={toggleHelp} />
@@ -217,19 +247,7 @@ export function ModerationQueue({
             count={counts[key]}
             shown={queue[key].length}
             pages={pages}
-            toolbar={
-              key === 'photos' ? (
-                <BulkPhotoBar
-                  selected={selected.filter((id) => photoIds.includes(id))}
-                  all={photoIds}
-                  onSelect={setSelected}
-                  decide={(ids, body, label) => {
-                    const items = ids.map((id) => ({ id, version: queue.photos.find((p) => p.id === id)?.version }));
-                    holdDecision(key, ids, label, () => sendBulk('photos', items, body));
-                  }}
-                />
-              ) : null
-            }
+            toolbar={isBulkKind(key) ? bulkBar(key) : null}
           >
             {visible[key].length ? (
               renderItems(key)

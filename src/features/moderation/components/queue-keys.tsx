@@ -4,7 +4,7 @@ import { useEffect, type RefObject } from 'react';
 
 // The queue at the speed of the keyboard: one key per step, shown on the page.
 // The keys act on the item that has focus (or the first one): move, approve, refuse with the
-// reason select focused, open the person, select a photo for a bulk decision, undo.
+// reason select focused, open the person, select a picture or photo for a bulk decision, undo.
 
 export const SHORTCUTS: readonly (readonly [string, string])[] = [
   ['j', 'Next item'],
@@ -12,8 +12,8 @@ export const SHORTCUTS: readonly (readonly [string, string])[] = [
   ['a', 'Approve (or publish) the item'],
   ['r', 'Refuse: the reason select gets focus'],
   ['o', 'Open the person'],
-  ['x', 'Select the photo for a bulk decision'],
-  ['A', 'Approve the selected photos (shift + a)'],
+  ['x', 'Select the picture or photo for a bulk decision'],
+  ['A', 'Approve the selected pictures or photos of the section (shift + a)'],
   ['u', 'Undo the last decision (while it is held)'],
   ['?', 'Show or hide these shortcuts'],
 ];
@@ -50,6 +50,19 @@ function typing(event: KeyboardEvent): boolean {
   return !!target?.closest('input, textarea, select, [contenteditable="true"], [role="combobox"], [role="listbox"]');
 }
 
+/**
+ * Clicks "Approve selected" of the section whose item holds focus, or else of the first section
+ * with items selected (a disabled button is one with none).
+ */
+function approveSelected(root: HTMLElement | null): void {
+  const APPROVE = '[data-key-action="approve-selected"]';
+  const focused = document.activeElement?.closest<HTMLElement>('[data-queue-section]');
+  const button =
+    focused?.querySelector<HTMLButtonElement>(APPROVE) ??
+    [...(root?.querySelectorAll<HTMLButtonElement>(APPROVE) ?? [])].find((candidate) => !candidate.disabled);
+  button?.click();
+}
+
 /** Clicks the control marked `data-key-action` in the item that holds focus (or the first item). */
 function act(root: HTMLElement | null, action: string): void {
   const index = Math.max(focusedIndex(root), 0);
@@ -78,7 +91,7 @@ export function useQueueKeys(
         act(el, action);
       } else if (event.key === 'A') {
         event.preventDefault();
-        el?.querySelector<HTMLElement>('[data-key-action="approve-selected"]')?.click();
+        approveSelected(el);
       } else if (event.key === 'u') {
         event.preventDefault();
         undo();

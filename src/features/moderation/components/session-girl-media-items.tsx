@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { PendingSessionGirlImage, PendingSessionGirlPicture } from '../queue-items';
 import { MODERATION_TOASTS } from '../schema';
-import type { Decide } from './decide';
+import type { BulkSelection, Decide } from './decide';
+import { SelectForBulk } from './bulk-bar';
 import { DecisionButtons } from './decision-buttons';
 import type { DecisionReason } from './reason-fields';
 
@@ -15,13 +16,23 @@ import type { DecisionReason } from './reason-fields';
  * Spec "Sessiongirls profile picture approvals": Approve; Reject opens a picker of her gallery
  * with Cancel, and picking one approves it as her new picture.
  */
-export function SessionGirlPictureItem({ girl, decide }: { girl: PendingSessionGirlPicture; decide: Decide }) {
+export function SessionGirlPictureItem({
+  girl,
+  decide,
+  selected,
+  onSelect,
+}: { girl: PendingSessionGirlPicture; decide: Decide } & BulkSelection) {
   const [picking, setPicking] = useState<DecisionReason | null>(null);
   const url = `/api/v1/admin/session-girls/${girl.id}/picture`;
   return (
     <li className="rounded-card border border-border p-3 text-sm">
       <article aria-label={`Picture of ${girl.username}`} className="flex flex-col gap-3">
         <div className="flex items-center gap-4">
+          <SelectForBulk
+            label={`Select the picture of ${girl.username} (${girl.id})`}
+            selected={selected}
+            onSelect={onSelect}
+          />
           {/* eslint-disable-next-line @next/next/no-img-element -- a stored picture */}
           <img src={girl.pictureUrl} alt={`${girl.username}’s picture`} className="size-24 rounded-md object-cover" />
           <div className="flex min-w-0 flex-col gap-2">
@@ -87,11 +98,21 @@ export function SessionGirlPictureItem({ girl, decide }: { girl: PendingSessionG
 }
 
 /** Spec "Explicit images": jen_approved null → true or false, with the image's marks shown. */
-export function SessionGirlImageItem({ image, decide }: { image: PendingSessionGirlImage; decide: Decide }) {
+export function SessionGirlImageItem({
+  image,
+  decide,
+  selected,
+  onSelect,
+}: { image: PendingSessionGirlImage; decide: Decide } & BulkSelection) {
   const url = `/api/v1/admin/session-girl-images/${image.id}/decision`;
   const marks = [image.explicit ? 'explicit' : null, image.explicitNudity ? 'explicit nudity' : null].filter(Boolean);
   return (
     <li className="flex items-center gap-4 rounded-card border border-border p-3 text-sm">
+      <SelectForBulk
+        label={`Select the image of ${image.sessionGirl.username} (${image.id})`}
+        selected={selected}
+        onSelect={onSelect}
+      />
       {/* eslint-disable-next-line @next/next/no-img-element -- a stored picture */}
       <img src={image.url} alt={`Image of ${image.sessionGirl.username}`} className="size-32 rounded-md object-cover" />
       <div className="flex min-w-0 flex-col gap-2">

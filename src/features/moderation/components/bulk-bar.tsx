@@ -3,20 +3,23 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError, apiJson } from '@/lib/api-client';
+import { BULK_KINDS, type BulkKind } from '../bulk-kinds';
 import { MODERATION_TOASTS } from '../schema';
 import { ReasonFields, useReasonDraft } from './reason-fields';
 
 /**
- * Bulk decisions on new photos: select some (or all shown), approve them, or
+ * Bulk decisions on a section of pictures or photos: select some (or all shown), approve them, or
  * refuse them with one reason for all. The decision is held like any other (undo), then sent as
- * one bulk decision (sendBulk) naming each photo with the version the queue showed.
+ * one bulk decision (sendBulk) naming each item with the version the queue showed.
  */
-export function BulkPhotoBar({
+export function BulkBar({
+  kind,
   selected,
   all,
   onSelect,
   decide,
 }: {
+  kind: BulkKind;
   selected: number[];
   all: number[];
   onSelect: (ids: number[]) => void;
@@ -24,10 +27,11 @@ export function BulkPhotoBar({
 }) {
   const [refusing, setRefusing] = useState(false);
   const reason = useReasonDraft();
+  const { noun, reasons } = BULK_KINDS[kind];
   const none = selected.length === 0;
-  const count = `${selected.length} photo${selected.length === 1 ? '' : 's'}`;
+  const count = `${selected.length} ${noun}${selected.length === 1 ? '' : 's'}`;
   return (
-    <div role="group" aria-label="Bulk decision on photos" className="flex flex-col gap-3 text-sm">
+    <div role="group" aria-label={`Bulk decision on ${noun}s`} className="flex flex-col gap-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <span>{selected.length} selected</span>
         <Button size="sm" variant="ghost" onClick={() => onSelect(selected.length === all.length ? [] : all)}>
@@ -47,7 +51,7 @@ export function BulkPhotoBar({
       </div>
       {refusing && !none ? (
         <div className="flex max-w-md flex-col gap-3">
-          <ReasonFields kind="photo" {...reason.fields} noteLabel="Note (sent to each girl with the reason)" />
+          <ReasonFields kind={reasons} {...reason.fields} noteLabel="Note (sent to each girl with the reason)" />
           <div className="flex flex-wrap gap-2">
             <Button
               size="sm"
@@ -71,16 +75,34 @@ export function BulkPhotoBar({
   );
 }
 
+/** An item's checkbox for its section's bulk bar (`x` ticks the focused item's). */
+export function SelectForBulk({
+  label,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className="size-5 shrink-0"
+      data-key-action="select"
+      checked={selected}
+      aria-label={label}
+      onChange={(event) => onSelect(event.target.checked)}
+    />
+  );
+}
+
 /**
  * Sends a held bulk decision (POST /api/v1/admin/decisions). The server decides each item on its
  * own; when some were not decided (decided by someone else meanwhile, changed, gone) this throws
  * a 409 naming how many and why, so the queue reloads and shows what is true now.
  */
-export async function sendBulk(
-  kind: 'photos' | 'sessionGirlPictures' | 'sessionGirlImages',
-  items: { id: number; version?: number }[],
-  body: object,
-): Promise<void> {
+export async function sendBulk(kind: BulkKind, items: { id: number; version?: number }[], body: object): Promise<void> {
   const { results } = await apiJson<{ results: { id: number; status: number; detail?: string }[] }>(
     '/api/v1/admin/decisions',
     { method: 'POST', body: { kind, items, ...body }, keepalive: true },
