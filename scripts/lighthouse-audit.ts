@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { mainThreadCpuMs } from './main-thread-cpu';
 import { cpuSlowdownFor } from './lighthouse-calibration';
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR } from './seed/demo-accounts';
@@ -118,18 +119,45 @@ export interface AuditOptions {
   reportPath?: string;
   /** Simulated throttling's CPU slowdown (Lighthouse's default 4 when absent). */
   cpuSlowdown?: number;
-  /** A Cookie header sent with every request of the page (a signed-in page). */
+  /** The session cookie of a signed-in page (a Cookie header's `name=value; …`). */
   cookie?: string;
 }
 
-function flags(port: number, { cpuSlowdown, cookie }: AuditOptions) {
+function flags(port: number, { cpuSlowdown }: AuditOptions) {
   return {
     port,
     output: 'json' as const,
     logLevel: 'error' as const,
     ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
+}
+
+/**
+ * Puts a page's cookies into the browser's own jar, for `url`'s origin, and takes out any other
+ * (a visitor's page gets none). Lighthouse leaves cookies alone between runs. A Cookie header
+ * through Lighthouse's extraHeaders is not enough: once the page writes a cookie of its own (the
+ * `tz` cookie, a few seconds after load), the browser sends its jar instead, the session is gone
+ * and the page's refresh lands on the sign-in page.
+ */
+async function useCookies(port: number, url: string, cookie: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    if (!context) throw new Error('Chromium has no default context');
+    await context.clearCookies();
+    const origin = new URL(url).origin;
+    const cookies = cookie
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+      });
+    if (cookies.length) await context.addCookies(cookies);
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
@@ -144,8 +172,9 @@ export async function calibrate(
   runs = 3,
 ): Promise<{ indexes: number[]; index: number; cpuSlowdown: number }> {
   const indexes: number[] = [];
+  await useCookies(port, url, cookie);
   for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(url, { ...flags(port, { cookie }), onlyAudits: ['viewport'] });
+    const result = await lighthouse(url, { ...flags(port, {}), onlyAudits: ['viewport'] });
     const index = result?.lhr.environment.benchmarkIndex;
     if (typeof index === 'number') indexes.push(index);
   }
@@ -161,6 +190,7 @@ export async function calibrate(
 
 /** One run on `url`. */
 export async function audit(url: string, port: number, options: AuditOptions = {}): Promise<AuditFigures> {
+  await useCookies(port, url, options.cookie ?? '');
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, { ...flags(port, options), onlyCategories: ['performance', 'accessibility'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

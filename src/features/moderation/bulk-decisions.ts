@@ -19,7 +19,7 @@ import { decideSessionGirlImage, decideSessionGirlPicture } from './session-girl
 // item that was decided meanwhile (409) or is gone (404) is answered as such and the others still
 // go through: a bulk decision is atomic per item, not as a whole.
 
-/** A page of the queue shows 50 of a section; twice that is the most one request may decide. */
+/** The most items one bulk decision may name (twice a page of a section). */
 export const BULK_MAX_ITEMS = 100;
 
 const itemId = z
