@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,13 +38,16 @@ describe('normalizeContact: the form that is hashed', () => {
     expect(normalizeContact('handle', '@BadGuy_77')).toBe('badguy_77');
     expect(normalizeContact('handle', '@@ Bad Guy ')).toBe('badguy');
     expect(normalizeContact('handle', '@')).toBeNull();
+    // An e-mail keeps what is inside it; a handle loses spaces anywhere but only a leading @.
+    expect(normalizeContact('email', ' A b@Example.com ')).toBe('a b@example.com');
+    expect(normalizeContact('email', '@x@y.com')).toBe('@x@y.com');
+    expect(normalizeContact('handle', ' A b@Example.com ')).toBe('ab@example.com');
   });
 });
 
 describe('DataKeyring: sealing', () => {
-  const ring = new DataKeyring(V1);
-
   it('opens what it sealed, and never seals the same text twice alike', () => {
+    const ring = new DataKeyring(V1);
     const a = ring.seal('888-004-1578', 'timewaster_phones.phone_number');
     const b = ring.seal('888-004-1578', 'timewaster_phones.phone_number');
     expect(a).toMatch(/^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/);
@@ -58,16 +61,34 @@ describe('DataKeyring: sealing', () => {
   });
 
   it('refuses a value altered, moved to another column, or sealed under a key it does not hold', () => {
+    const ring = new DataKeyring(V1);
     const sealed = ring.seal('bad.guy@example.com', 'timewaster_emails.email');
     expect(() => ring.open(sealed, 'timewasters.email')).toThrow();
     const body = sealed.split('.')[2]!;
     const flipped = `${sealed.slice(0, -body.length)}${body[0] === 'A' ? 'B' : 'A'}${body.slice(1)}`;
     expect(() => ring.open(flipped, 'timewaster_emails.email')).toThrow();
     expect(() => ring.open('not sealed', 'timewaster_emails.email')).toThrow('not a sealed value');
+    expect(() => ring.open(`x${sealed}`, 'timewaster_emails.email')).toThrow('not a sealed value');
+    expect(() => ring.open(`${sealed}!`, 'timewaster_emails.email')).toThrow('not a sealed value');
+    expect(DataKeyring.versionOf(`x${sealed}`)).toBeNull();
+    expect(DataKeyring.versionOf(`${sealed}!`)).toBeNull();
     expect(() => new DataKeyring(V2).open(sealed, 'timewaster_emails.email')).toThrow(
       'data key version 1 is not in DATA_ENCRYPTION_KEY',
     );
     expect(() => new DataKeyring(newKeyEntry(1)).open(sealed, 'timewaster_emails.email')).toThrow();
+  });
+});
+
+describe('DataKeyring: what is stored stays readable', () => {
+  // Known answers: a change to the derivation (HKDF labels, encodings, the hashed text) would orphan
+  // every sealed row and every stored hash, so it must be a new key version, never an edit.
+  it('opens a value sealed by an earlier build, and hashes as it did', () => {
+    const ring = new DataKeyring(V1);
+    expect(
+      ring.open('v1.8bApZnFxu4BfuYs5.b7vYsr3FCckvMSTbxJHj-m2Pf710cleUVGAzkfxIl6Fo', 'timewaster_phones.phone_number'),
+    ).toBe('888-004-1578 Zoë');
+    expect(ring.hash('phone', '888-004-1578')).toBe('FkNJtu70K4RKaF3gH5E4428dtHTEUyRJ_8KIELMjOgg');
+    expect(ring.hash('email', 'Bad@Guy.com')).toBe('eTV5mHigiSCZyzZ6wpbtpG0d8pWUBn87LCa5tbeqDQA');
   });
 });
 
@@ -106,6 +127,13 @@ describe('dataKeyProblem: a configured DATA_ENCRYPTION_KEY', () => {
     expect(dataKeyProblem(V1)).toBeNull();
     expect(dataKeyProblem(`${V1},${V2}`)).toBeNull();
     expect(dataKeyProblem(newKeyEntry(7))).toBeNull();
+    const sixteen = Buffer.from(Array.from({ length: 32 }, (_, i) => i % 16)).toString('base64url');
+    expect(dataKeyProblem(`v1:${sixteen}`)).toBeNull();
+    const fifteen = Buffer.from(Array.from({ length: 32 }, (_, i) => i % 15)).toString('base64url');
+    expect(dataKeyProblem(`v1:${fifteen}`)).toMatch(/version 1 is not a random key/);
+    const ring = new DataKeyring(`${newKeyEntry(12)},${newKeyEntry(3)}`);
+    expect(ring.versions).toEqual([12, 3]);
+    expect(DataKeyring.versionOf(ring.seal('x', 'c'))).toBe(12);
   });
 
   it.each([
@@ -115,6 +143,14 @@ describe('dataKeyProblem: a configured DATA_ENCRYPTION_KEY', () => {
     ['v1:c2hvcnQ', /version 1 must be 32 bytes \(it has 5\)/],
     [`v1:${Buffer.alloc(32, 'a').toString('base64url')}`, /version 1 is not a random key/],
     ['v1:change-me-change-me-change-me-change-me-ab', /version 1 is not a random key/],
+    ['v1:changeme', /version 1 is not a random key/],
+    ['v1:your_key_here', /version 1 is not a random key/],
+    ['v1:YOURKEY', /version 1 is not a random key/],
+    [`x${V1}`, /must be one or more comma-separated/],
+    [`${V1}=`, /must be one or more comma-separated/],
+    [`${V1}!`, /must be one or more comma-separated/],
+    ['va:Qz7mN2pX9vK4tR8wL1cJ6hF3dS5gA0bY-uE_iO7nM2k', /must be one or more comma-separated/],
+    ['v1:', /must be one or more comma-separated/],
     [`${V1},${V1}`, /names version 1 twice/],
   ])('refuses %j, naming the variable', (value, message) => {
     expect(dataKeyProblem(value)).toMatch(message);
@@ -141,7 +177,7 @@ describe('resolveDataKeys', () => {
 
   it('outside production generates a key into DATA_DIR once (mode 0600), told once, and reads it later', () => {
     const told: string[] = [];
-    const nested = path.join(dataDir, 'not-yet');
+    const nested = path.join(dataDir, 'not', 'yet');
     const first = resolveDataKeys({
       configured: undefined,
       dataDir: nested,
@@ -165,9 +201,42 @@ describe('resolveDataKeys', () => {
   });
 
   it('refuses a damaged key file instead of generating a new key over it (the sealed rows need the old one)', () => {
-    writeFileSync(path.join(dataDir, DATA_KEY_FILE), 'v1:c2hvcnQ\n', { mode: 0o644 });
+    const file = path.join(dataDir, DATA_KEY_FILE);
+    writeFileSync(file, 'v1:c2hvcnQ\n', { mode: 0o644 });
+    chmodSync(file, 0o644);
     expect(() => resolveDataKeys({ configured: undefined, dataDir, production: false })).toThrow(
       /DATA_ENCRYPTION_KEY version 1 must be 32 bytes .*restore the file from a backup/,
     );
+    expect(readFileSync(file, 'utf8')).toBe('v1:c2hvcnQ\n');
+  });
+
+  it('reads a hand-made key file and narrows its rights to the owner', () => {
+    const file = path.join(dataDir, DATA_KEY_FILE);
+    writeFileSync(file, `${V1},${V2}\n`);
+    chmodSync(file, 0o644);
+    expect(resolveDataKeys({ configured: undefined, dataDir, production: false })).toBe(`${V1},${V2}`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('a folder in the place of the key file stops the start', () => {
+    mkdirSync(path.join(dataDir, DATA_KEY_FILE));
+    expect(() => resolveDataKeys({ configured: undefined, dataDir, production: false })).toThrow(/EISDIR/);
+  });
+
+  it('a rival process that wrote the key first wins, and both use its key', () => {
+    const told: string[] = [];
+    const key = resolveDataKeys({
+      configured: undefined,
+      dataDir,
+      production: false,
+      onGenerated: (file) => told.push(file),
+      beforeLink: (file) => writeFileSync(file, `${V2}\n`, { mode: 0o600 }),
+    });
+    expect(key).toBe(V2);
+    expect(told).toEqual([]);
+    expect(readdirSync(dataDir)).toEqual([DATA_KEY_FILE]);
+    // Without anyone to tell, a generation is silent.
+    const other = path.join(dataDir, 'other');
+    expect(resolveDataKeys({ configured: undefined, dataDir: other, production: false })).not.toBe(key);
   });
 });

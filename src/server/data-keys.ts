@@ -21,7 +21,7 @@ const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const SEALED = /^v([1-9][0-9]{0,5})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22,})$/;
-const ENTRY = /^v([1-9][0-9]{0,5}):([A-Za-z0-9_-]+={0,2})$/;
+const ENTRY = /^v([1-9][0-9]{0,5}):([A-Za-z0-9_-]+)$/;
 const PLACEHOLDER = /change[-_ ]?me|example|placeholder|your[-_ ]?key|secret/i;
 
 /** What a keyed hash is of: the kind goes into the hash, so a phone and a handle of the same digits differ. */
@@ -36,7 +36,7 @@ export function normalizeContact(kind: ContactKind, value: string): string | nul
   let normal: string;
   if (kind === 'phone') normal = normalizePhone(value) ?? phoneDigits(value);
   else if (kind === 'email') normal = normalizeEmail(value);
-  else normal = value.trim().replace(/^@+/, '').replace(/\s+/g, '').toLowerCase();
+  else normal = value.replace(/\s/g, '').replace(/^@+/, '').toLowerCase();
   return normal === '' ? null : normal;
 }
 
@@ -127,8 +127,8 @@ export class DataKeyring {
     const match = SEALED.exec(sealed);
     if (!match) throw new Error('not a sealed value');
     const keys = this.#version(Number(match[1]));
+    // At least 22 characters: 16 bytes, the tag of an empty text.
     const body = Buffer.from(match[3]!, 'base64url');
-    if (body.length < TAG_BYTES) throw new Error('not a sealed value');
     const decipher = createDecipheriv('aes-256-gcm', keys.encryption, Buffer.from(match[2]!, 'base64url'));
     decipher.setAAD(Buffer.from(context, 'utf8'));
     decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
@@ -175,6 +175,8 @@ export interface ResolveDataKeysOptions {
   production: boolean;
   /** Told once, by the process that wrote the file; never given the key. */
   onGenerated?: (file: string) => void;
+  /** Tests: runs between writing the temporary file and linking it (a rival process's moment). */
+  beforeLink?: (file: string) => void;
 }
 
 function readKeyFile(file: string): string | undefined {
@@ -201,7 +203,13 @@ function readKeyFile(file: string): string | undefined {
  * or the one kept in `${dataDir}/data-encryption-key`, generated when missing outside production.
  * Race-safe across processes like resolveAuthSecret (a temporary file hard-linked to the name).
  */
-export function resolveDataKeys({ configured, dataDir, production, onGenerated }: ResolveDataKeysOptions): string {
+export function resolveDataKeys({
+  configured,
+  dataDir,
+  production,
+  onGenerated,
+  beforeLink,
+}: ResolveDataKeysOptions): string {
   if (configured !== undefined) {
     const problem = dataKeyProblem(configured);
     if (problem) throw new Error(`Invalid environment: ${problem}`);
@@ -219,6 +227,7 @@ export function resolveDataKeys({ configured, dataDir, production, onGenerated }
   const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   writeFileSync(temporary, `${newKeyEntry(1)}\n`, { mode: 0o600, flag: 'wx' });
   try {
+    beforeLink?.(file);
     linkSync(temporary, file);
     onGenerated?.(file);
   } catch (error) {
