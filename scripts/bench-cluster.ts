@@ -346,6 +346,7 @@ async function main() {
       APP_ENV: 'production',
       APP_URL: appUrl,
       AUTH_SECRET: randomBytes(32).toString('hex'),
+      DATA_ENCRYPTION_KEY: `v1:${randomBytes(32).toString('base64url')}`,
       // Production refuses placeholder addresses; nothing is sent (SMTP_URL is empty: the outbox).
       MAIL_FROM: 'Matside <no-reply@matside.com>',
       CONTACT_TO: 'support@matside.com',

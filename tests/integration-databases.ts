@@ -36,6 +36,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'auth.test.ts': 'concurrency', // sign-in lock-out windows shared through the database (bigint)
   'check-in-restart.test.ts': 'plumbing', // a check-in's deadline across a SIGKILL and two workers
   'check-ins.test.ts': 'concurrency', // one alert per deadline under concurrent firing (SKIP LOCKED, a unique row)
+  'database-dump.test.ts': 'plumbing', // what a stolen copy shows: every table read as each driver dumps it (pg_dump on PostgreSQL)
   'database-error-reports.test.ts': 'errors', // each driver's error fields and messages
   'db-client.test.ts': 'plumbing',
   'directory.test.ts': 'query', // visibility conditions of every public list

@@ -7,6 +7,7 @@ const production = {
   APP_ENV: 'production',
   APP_URL: 'https://matside.com',
   AUTH_SECRET: 'a-real-secret-of-at-least-thirty-two-characters',
+  DATA_ENCRYPTION_KEY: 'v1:Qz7mN2pX9vK4tR8wL1cJ6hF3dS5gA0bY-uE_iO7nM2k',
   SMTP_URL: 'smtp://mailer:secret@smtp.matside.com:587',
   MAIL_FROM: 'Matside <no-reply@matside.com>',
   CONTACT_TO: 'support@matside.com',

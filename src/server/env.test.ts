@@ -15,7 +15,13 @@ const PROBE = `import('./src/server/env.ts').then(({ env }) => {
 });`;
 
 function start(variables: Record<string, string>) {
-  const { AUTH_SECRET: _secret, APP_ENV: _appEnv, NEXT_PHASE: _phase, ...inherited } = process.env;
+  const {
+    AUTH_SECRET: _secret,
+    DATA_ENCRYPTION_KEY: _dataKey,
+    APP_ENV: _appEnv,
+    NEXT_PHASE: _phase,
+    ...inherited
+  } = process.env;
   const result = spawnSync(process.execPath, [tsx, '--conditions=react-server', '-e', PROBE], {
     cwd: root,
     env: { ...inherited, NODE_ENV: 'production', ...variables },
@@ -75,4 +81,42 @@ describe('AUTH_SECRET at start', () => {
     expect(run.err).toContain('AUTH_SECRET is not available during `next build`');
     await expect(stat(buildDir)).rejects.toThrow(/ENOENT/);
   }, 60_000);
+});
+
+describe('DATA_ENCRYPTION_KEY at start (decision 053)', () => {
+  const production = {
+    APP_ENV: 'production',
+    APP_URL: 'https://matside.com',
+    MAIL_FROM: 'no-reply@matside.com',
+    CONTACT_TO: 'support@matside.com',
+    AUTH_SECRET: 'q8Vn3xTz0LmR5wKc2YpH7sJd4FgB9aUe',
+  };
+
+  it('production refuses to start without one, or with a weak one, naming the variable and generating nothing', async () => {
+    const folder = path.join(dataDir, 'production');
+    const unset = start({ ...production, DATA_DIR: folder });
+    expect(unset.status).not.toBe(0);
+    expect(unset.err).toContain('Invalid environment: DATA_ENCRYPTION_KEY must be set in production');
+    const weak = start({ ...production, DATA_DIR: folder, DATA_ENCRYPTION_KEY: `v1:${'A'.repeat(43)}` });
+    expect(weak.status).not.toBe(0);
+    expect(weak.err).toContain('Invalid environment: DATA_ENCRYPTION_KEY version 1 is not a random key');
+    await expect(stat(path.join(folder, 'data-encryption-key'))).rejects.toThrow(/ENOENT/);
+    const set = start({
+      ...production,
+      DATA_DIR: folder,
+      DATA_ENCRYPTION_KEY: 'v1:Qz7mN2pX9vK4tR8wL1cJ6hF3dS5gA0bY-uE_iO7nM2k',
+    });
+    expect(set.status, set.err).toBe(0);
+  }, 120_000);
+
+  it('unset elsewhere: the first start generates one into DATA_DIR (mode 0600) and says so once', async () => {
+    const folder = path.join(dataDir, 'demo');
+    const first = start({ DATA_DIR: folder });
+    expect(first.status, first.err).toBe(0);
+    expect(first.out).toContain(`generated a random key into ${path.join(folder, 'data-encryption-key')} (mode 0600)`);
+    expect((await stat(path.join(folder, 'data-encryption-key'))).mode & 0o777).toBe(0o600);
+    const second = start({ DATA_DIR: folder });
+    expect(second.status, second.err).toBe(0);
+    expect(second.out).not.toContain('generated a random key');
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
 import { resolveAuthSecret } from './auth-secret';
+import { resolveDataKeys } from './data-keys';
 
 // The one place that reads process.env (house style 3). Everything else imports `env`.
 const optionalText = z
@@ -71,6 +72,12 @@ const EnvSchema = z.object({
    * the start (auth-secret.ts).
    */
   AUTH_SECRET: optionalText,
+  /**
+   * The keys of the sealed contacts (decision 053): "v1:<32 random bytes, base64url>", and during a
+   * rotation the older versions too ("v1:…,v2:…"). Unset: generated into DATA_DIR/data-encryption-key
+   * on the first start; required in production. Never in the database or its backups.
+   */
+  DATA_ENCRYPTION_KEY: optionalText,
   /** Sign-in attempts per client address a minute; only the e2e suite (one address) raises it. */
   SIGN_IN_RATE_LIMIT_MAX: optionalText.pipe(z.coerce.number<string | undefined>().int().positive().optional()),
   /** An OpenAI-compatible endpoint for the AI chat; unset = the built-in engine. */
@@ -112,7 +119,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'APP_URL' | 'AUTH_SECRET'> & { APP_URL: string; AUTH_SECRET: string };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'APP_URL' | 'AUTH_SECRET' | 'DATA_ENCRYPTION_KEY'> & {
+  APP_URL: string;
+  AUTH_SECRET: string;
+  DATA_ENCRYPTION_KEY: string;
+};
 
 /** `next build` (several workers): nothing signs anything then, and a secret must not end up in a build or an image. */
 const BUILD_PHASE = 'phase-production-build';
@@ -168,13 +179,18 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     // The build never signs: a configured secret is still checked, a missing one is not generated
     // (the build's data folder may be baked into an image that many instances then share).
     if (parsed.data.AUTH_SECRET) resolveAuthSecret({ configured: parsed.data.AUTH_SECRET, dataDir: '' });
+    if (parsed.data.DATA_ENCRYPTION_KEY) {
+      resolveDataKeys({ configured: parsed.data.DATA_ENCRYPTION_KEY, dataDir: '', production });
+    }
     const built = { ...parsed.data, APP_URL: appUrl } as Env;
-    Object.defineProperty(built, 'AUTH_SECRET', {
-      enumerable: false,
-      get() {
-        throw new Error('AUTH_SECRET is not available during `next build`: sign nothing at build time');
-      },
-    });
+    for (const name of ['AUTH_SECRET', 'DATA_ENCRYPTION_KEY'] as const) {
+      Object.defineProperty(built, name, {
+        enumerable: false,
+        get() {
+          throw new Error(`${name} is not available during \`next build\`: sign nothing at build time`);
+        },
+      });
+    }
     return built;
   }
   const secret = resolveAuthSecret({
@@ -185,7 +201,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         `[matside] AUTH_SECRET is not set: generated a random secret into ${file} (mode 0600); later starts read it`,
       ),
   });
-  return { ...parsed.data, APP_URL: appUrl, AUTH_SECRET: secret };
+  const dataKeys = resolveDataKeys({
+    configured: parsed.data.DATA_ENCRYPTION_KEY,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    production,
+    onGenerated: (file) =>
+      console.info(
+        `[matside] DATA_ENCRYPTION_KEY is not set: generated a random key into ${file} (mode 0600); later starts read it. Losing it loses the sealed contacts: back it up apart from the database`,
+      ),
+  });
+  return { ...parsed.data, APP_URL: appUrl, AUTH_SECRET: secret, DATA_ENCRYPTION_KEY: dataKeys };
 }
 
 export const env = parseEnv();

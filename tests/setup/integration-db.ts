@@ -29,6 +29,8 @@ await mkdir(fileDataDir, { recursive: true });
 process.env.DATA_DIR = fileDataDir;
 // A signing secret of this file's own, never one from the repository (decision 025).
 process.env.AUTH_SECRET = randomBytes(32).toString('base64url');
+// And a key of its own for the sealed contacts (decision 053).
+process.env.DATA_ENCRYPTION_KEY = `v1:${randomBytes(32).toString('base64url')}`;
 
 const adminUrl = testDatabaseUrl();
 const postgresTemplate = inject('postgresTemplate');

@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, asc, count, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { normalizePhone } from '@/lib/contact-normalize';
-import { finishedDataMigrations, timewasterPhones, timewasters } from '../schema';
+import { timewasterPhones, timewasters } from '../schema';
 import type { Db } from '../types';
+import { eachInBatches, hasFinished, markFinished } from './batches';
 
 // The one phone rule (docs/decisions/046): timewaster numbers are stored as E.164 digits (the
 // country code and the number). Before it they were the typed digits: a US number without its
@@ -34,22 +35,21 @@ type MigrationDb = Pick<Db, 'select' | 'update' | 'delete' | 'insert' | 'transac
 
 /** The added numbers (timewaster_phones), one batch at a time by id. */
 async function addedNumbers(db: MigrationDb, result: PhoneNumbersResult, log: (m: string) => void, batchSize: number) {
-  const [{ total }] = await db.select({ total: count() }).from(timewasterPhones);
-  let lastId = 0;
-  let read = 0;
-  for (;;) {
-    const rows = await db
-      .select({
-        id: timewasterPhones.id,
-        timewasterId: timewasterPhones.timewasterId,
-        phone: timewasterPhones.phoneNumber,
-      })
-      .from(timewasterPhones)
-      .where(gt(timewasterPhones.id, lastId))
-      .orderBy(asc(timewasterPhones.id))
-      .limit(batchSize);
-    if (rows.length === 0) break;
-    for (const row of rows) {
+  await eachInBatches({
+    batchSize,
+    total: async () => (await db.select({ total: count() }).from(timewasterPhones))[0]!.total,
+    read: (lastId, limit) =>
+      db
+        .select({
+          id: timewasterPhones.id,
+          timewasterId: timewasterPhones.timewasterId,
+          phone: timewasterPhones.phoneNumber,
+        })
+        .from(timewasterPhones)
+        .where(gt(timewasterPhones.id, lastId))
+        .orderBy(asc(timewasterPhones.id))
+        .limit(limit),
+    each: async (row) => {
       const stored = normalizePhone(row.phone);
       if (stored === null) result.unreadable += 1;
       else if (stored !== row.phone) {
@@ -68,28 +68,25 @@ async function addedNumbers(db: MigrationDb, result: PhoneNumbersResult, log: (m
           }
         });
       }
-    }
-    read += rows.length;
-    lastId = rows.at(-1)!.id;
-    log(`phone numbers: ${read}/${total} added numbers read`);
-  }
+    },
+    progress: (read, total) => log(`phone numbers: ${read}/${total} added numbers read`),
+  });
 }
 
 /** Each report's first-reported number (timewasters.phone_number), one batch at a time by id. */
 async function reportNumbers(db: MigrationDb, result: PhoneNumbersResult, log: (m: string) => void, batchSize: number) {
   const withPhone = and(isNotNull(timewasters.phoneNumber), ne(timewasters.phoneNumber, ''));
-  const [{ total }] = await db.select({ total: count() }).from(timewasters).where(withPhone);
-  let lastId = 0;
-  let read = 0;
-  for (;;) {
-    const rows = await db
-      .select({ id: timewasters.id, phone: timewasters.phoneNumber })
-      .from(timewasters)
-      .where(and(withPhone, gt(timewasters.id, lastId)))
-      .orderBy(asc(timewasters.id))
-      .limit(batchSize);
-    if (rows.length === 0) break;
-    for (const row of rows) {
+  await eachInBatches({
+    batchSize,
+    total: async () => (await db.select({ total: count() }).from(timewasters).where(withPhone))[0]!.total,
+    read: (lastId, limit) =>
+      db
+        .select({ id: timewasters.id, phone: timewasters.phoneNumber })
+        .from(timewasters)
+        .where(and(withPhone, gt(timewasters.id, lastId)))
+        .orderBy(asc(timewasters.id))
+        .limit(limit),
+    each: async (row) => {
       const stored = normalizePhone(row.phone!);
       if (stored === null) result.unreadable += 1;
       else if (stored !== row.phone) {
@@ -100,11 +97,9 @@ async function reportNumbers(db: MigrationDb, result: PhoneNumbersResult, log: (
           .where(eq(timewasters.id, row.id));
         result.changed += 1;
       }
-    }
-    read += rows.length;
-    lastId = rows.at(-1)!.id;
-    log(`phone numbers: ${read}/${total} reports read`);
-  }
+    },
+    progress: (read, total) => log(`phone numbers: ${read}/${total} reports read`),
+  });
 }
 
 /** Stores every timewaster number in E.164 form, once; null when it had already run. */
@@ -112,15 +107,11 @@ export async function storeTimewasterPhonesInE164(
   db: MigrationDb,
   { log = () => {}, batchSize = 500 }: PhoneNumbersOptions = {},
 ): Promise<PhoneNumbersResult | null> {
-  const [finished] = await db
-    .select({ name: finishedDataMigrations.name })
-    .from(finishedDataMigrations)
-    .where(eq(finishedDataMigrations.name, PHONE_NUMBERS_MIGRATION));
-  if (finished) return null;
+  if (await hasFinished(db, PHONE_NUMBERS_MIGRATION)) return null;
   const result: PhoneNumbersResult = { changed: 0, merged: 0, unreadable: 0 };
   await addedNumbers(db, result, log, batchSize);
   await reportNumbers(db, result, log, batchSize);
-  await db.insert(finishedDataMigrations).values({ name: PHONE_NUMBERS_MIGRATION }).onConflictDoNothing();
+  await markFinished(db, PHONE_NUMBERS_MIGRATION);
   log(
     `phone numbers: ${result.changed} stored in E.164 form, ${result.merged} duplicate(s) dropped, ${result.unreadable} unreadable left as they were`,
   );

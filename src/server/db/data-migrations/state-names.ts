@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, asc, count, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { canonicalState, isKnownState } from '@/server/places/states';
-import { finishedDataMigrations, girls, guys, travels } from '../schema';
+import { girls, guys, travels } from '../schema';
 import type { Db } from '../types';
+import { eachInBatches, hasFinished, markFinished } from './batches';
 
 // One stored form for a state (docs/decisions/052-canonical-places.md): the sign-up filled
 // "Bayern" from the place data while older rows said "Bavaria", so the state filter split them.
@@ -43,32 +44,29 @@ async function storeStates(
   batchSize: number,
 ) {
   const withState = and(isNotNull(table.state), ne(table.state, ''));
-  const [{ total }] = await db.select({ total: count() }).from(table).where(withState);
-  let lastId = 0;
-  let read = 0;
-  for (;;) {
-    const rows = await db
-      .select({ id: table.id, state: table.state, country: table.country })
-      .from(table)
-      .where(and(withState, gt(table.id, lastId)))
-      .orderBy(asc(table.id))
-      .limit(batchSize);
-    if (rows.length === 0) break;
-    for (const row of rows) {
+  await eachInBatches({
+    batchSize,
+    total: async () => (await db.select({ total: count() }).from(table).where(withState))[0]!.total,
+    read: (lastId, limit) =>
+      db
+        .select({ id: table.id, state: table.state, country: table.country })
+        .from(table)
+        .where(and(withState, gt(table.id, lastId)))
+        .orderBy(asc(table.id))
+        .limit(limit),
+    each: async (row) => {
       const stored = canonicalState(row.state!, row.country);
       if (!isKnownState(row.state!, row.country)) result.unknown += 1;
-      if (stored === row.state) continue;
+      if (stored === row.state) return;
       // The row's own edit time stays: no one edited it.
       await db
         .update(table)
         .set({ state: stored, updatedAt: sql`${table.updatedAt}` })
         .where(eq(table.id, row.id));
       result.changed += 1;
-    }
-    read += rows.length;
-    lastId = rows.at(-1)!.id;
-    log(`state names: ${read}/${total} ${label} read`);
-  }
+    },
+    progress: (read, total) => log(`state names: ${read}/${total} ${label} read`),
+  });
 }
 
 /** Stores every girl's, guy's and travel's state in its one form, once; null when it had already run. */
@@ -76,14 +74,10 @@ export async function storeCanonicalStates(
   db: MigrationDb,
   { log = () => {}, batchSize = 500 }: StateNamesOptions = {},
 ): Promise<StateNamesResult | null> {
-  const [finished] = await db
-    .select({ name: finishedDataMigrations.name })
-    .from(finishedDataMigrations)
-    .where(eq(finishedDataMigrations.name, STATE_NAMES_MIGRATION));
-  if (finished) return null;
+  if (await hasFinished(db, STATE_NAMES_MIGRATION)) return null;
   const result: StateNamesResult = { changed: 0, unknown: 0 };
   for (const table of TABLES) await storeStates(db, table, result, log, batchSize);
-  await db.insert(finishedDataMigrations).values({ name: STATE_NAMES_MIGRATION }).onConflictDoNothing();
+  await markFinished(db, STATE_NAMES_MIGRATION);
   log(
     `state names: ${result.changed} stored in their one form, ${result.unknown} unknown to the place data left as they were`,
   );
