@@ -47,13 +47,13 @@ export const PERMISSIONS = [
   'scammer:moderate',
   // The moderators' area (/admin).
   'admin:access',
-  // Community (issue 13): a guy reports a session girl; guys and girls vote in polls; anyone
+  // Community: a guy reports a session girl; guys and girls vote in polls; anyone
   // signed in comments; moderators delete comments.
   'session-girl:report',
   'poll:vote',
   'comment:write',
   'comment:delete:any',
-  // Issue 13, the guy side: a guy adds references to his own profile and reviews girls (where he
+  // The guy side: a guy adds references to his own profile and reviews girls (where he
   // had a session); a vetted girl confirms or denies the references that name her.
   'reference:write:own',
   'reference:decide:own',
