@@ -282,7 +282,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'DELETE /api/v1/admin/girls/[id]/ban': { sample: '/api/v1/admin/girls/{missing}/ban', row: MODERATORS_ON_MISSING },
   'PATCH /api/v1/admin/guys/[id]': { sample: '/api/v1/admin/guys/{missing}', row: MODERATORS },
-  // A deletion is a decision with a reason (decision 051): without one it is a 400 before the lookup.
+  // A deletion is a decision with a reason (decision 037): without one it is a 400 before the lookup.
   'DELETE /api/v1/admin/guys/[id]': {
     sample: '/api/v1/admin/guys/{missing}?reasonCode=rules_broken',
     row: MODERATORS_ON_MISSING,

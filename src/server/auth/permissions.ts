@@ -4,7 +4,7 @@ import { AppError } from '@/server/http/app-error';
 import type { Actor } from './actor-types';
 
 // The one role → permission table (docs/decisions/003). A permission enters the table with the
-// first code that checks it. Scoped reads and writes go through scope.ts (docs/decisions/013).
+// first code that checks it. Scoped reads and writes go through scope.ts (docs/decisions/014).
 // `:own` permissions only say the role may act on its own records; the service enforces ownership
 // in its WHERE clause. `:any` lets moderators act on everyone's.
 
