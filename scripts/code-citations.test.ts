@@ -38,19 +38,15 @@ const TRACKER_HASH = /(?<=^|[\s([{])#[1-9]\d{0,2}(?![\w-])/g;
 const FOREIGN_NUMBER = /\b(?:React(?: error)?|pull request|PR)\s+$/;
 const DECISION_WORDS = /\b[Dd]ecisions?\s+(\d{2,3}\b(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)\d{2,3}\b(?![-\d]))*)(?:'s)?/g;
 const DECISION_PATH = /\bdocs\/decisions\/(\d{3})([\w.-]*)/g;
-const QUOTED_TITLE = /^(?:\s*,\s*|\s*\(\s*)["“]([^"”]*)(["”])?/;
+const QUOTED_TITLE = /^(?:\s*,\s*|\s*\(\s*)["“]([^"”]*)/;
 
-export type Decision = { file: string; headings: string[] };
+type Decision = { file: string; headings: string[] };
 
 function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[‘’]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.toLowerCase().replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
 }
 
-export function readDecisions(folder: string): Map<string, Decision> {
+function readDecisions(folder: string): Map<string, Decision> {
   const decisions = new Map<string, Decision>();
   for (const file of readdirSync(folder)) {
     const number = /^(\d{3})-.*\.md$/.exec(file)?.[1];
@@ -65,7 +61,7 @@ export function readDecisions(folder: string): Map<string, Decision> {
 }
 
 /** The problems of one file's text, each as "file:line: what". */
-export function citationProblems(file: string, text: string, decisions: Map<string, Decision>): string[] {
+function citationProblems(file: string, text: string, decisions: Map<string, Decision>): string[] {
   const problems: string[] = [];
   const lines = text.split('\n');
   lines.forEach((line, index) => {
@@ -116,8 +112,7 @@ function checkedFiles(): string[] {
     .split('\0')
     .filter(Boolean);
   return tracked.filter(
-    (file) =>
-      (FOLDERS.some((folder) => file.startsWith(`${folder}/`)) && TEXT.test(file)) || ROOT_CONFIG.test(file),
+    (file) => (FOLDERS.some((folder) => file.startsWith(`${folder}/`)) && TEXT.test(file)) || ROOT_CONFIG.test(file),
   );
 }
 
