@@ -33,7 +33,7 @@ const securityHeaders = [
 ];
 // Strict-Transport-Security depends on the deployed APP_URL, known only at run time: server/index.mjs.
 
-// The incremental cache (docs/decisions/021-shared-cache-redis.md, issue 22 item 4):
+// The incremental cache (docs/decisions/021-shared-cache-redis.md):
 // server/cache-handler.mjs in production. With REDIS_URL, Next's incremental cache (unstable_cache
 // data, ISR/static pages, tags) lives in Redis, so a revalidation on one instance reaches all;
 // without it, in this process's memory, an LRU bounded in entries and bytes (Next's own file-system
@@ -69,7 +69,7 @@ const nextConfig: NextConfig = {
     // error instead of the spec's 'File must smaller than 10 MB' (src/server/images checks the size).
     serverActions: { bodySizeLimit: '14mb' },
     // A build writes Turbopack's cache to .next/cache for the next build to reuse. CI builds once in
-    // a fresh clone and never reads it: writing it took about a third of that build (issue 26 item 5).
+    // a fresh clone and never reads it: writing it took about a third of that build.
     turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
   },
   async headers() {

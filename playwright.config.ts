@@ -54,7 +54,7 @@ function slotServer(slot: number) {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Prints which page kinds axe checked (issue 30) and fails a whole-suite run that missed one.
+  // Prints which page kinds axe checked and fails a whole-suite run that missed one.
   globalTeardown: './tests/e2e/support/axe-coverage.ts',
   outputDir: 'test-results',
   // One worker per slot: each has its own server (PGlite serves one connection at a time).
@@ -63,7 +63,7 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   reporter: 'list',
-  // The ten slowest spec files at the end of a run (issue 26 item 5: where the e2e time goes).
+  // The ten slowest spec files at the end of a run (where the e2e time goes).
   reportSlowTests: { max: 10, threshold: 60_000 },
   // The journeys check accessibility as they go (axe at two widths and schemes): long ones need it.
   timeout: 120_000,

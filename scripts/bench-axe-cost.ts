@@ -1,5 +1,5 @@
 // npm run bench:axe-cost – what the accessibility checks inside the journeys add to the e2e suite
-// (issue 30 item 3: at most a minute). Runs the same specs with the checks (E2E_AXE unset) and
+// (at most a minute). Runs the same specs with the checks (E2E_AXE unset) and
 // without them (E2E_AXE=off), alternating, on the existing build, and prints each run's wall time
 // and the median difference.
 //

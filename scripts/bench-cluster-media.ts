@@ -1,4 +1,4 @@
-// bench:cluster's shared-store check (issue 26, item 4): both instances keep their media in one
+// bench:cluster's shared-store check: both instances keep their media in one
 // S3 bucket, so a photo uploaded through A is served by B, through its whole life — private while
 // pending, public once a moderator (on B) approves it, gone once she deletes it (on A).
 import { Client } from 'pg';

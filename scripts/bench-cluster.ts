@@ -1,4 +1,4 @@
-// npm run bench:cluster – several app instances behind a load balancer (issue 15, item 5).
+// npm run bench:cluster – several app instances behind a load balancer.
 //
 // 1. PostgreSQL: a throwaway database on the machine's server (CLUSTER_PG_URL, default
 //    postgres://postgres@127.0.0.1:5432/postgres), migrated and seeded, dropped at the end.

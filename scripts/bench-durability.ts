@@ -1,4 +1,4 @@
-// npm run bench:durability – crash safety on PostgreSQL (issue 9).
+// npm run bench:durability – crash safety on PostgreSQL.
 //
 // 1. Starts a throwaway PostgreSQL cluster of its own (initdb in a temp folder, its own port), so
 //    restarting it mid-load disturbs nobody else's database; migrates it and seeds the demo data.

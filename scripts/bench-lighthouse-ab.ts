@@ -1,5 +1,5 @@
 // npm run bench:lighthouse:ab -- <git revision> – Lighthouse on this checkout's build (A) against
-// another revision's build (B), side by side on the same machine (issue 27 item 2).
+// another revision's build (B), side by side on the same machine.
 //
 // B is checked out in the system's temporary folder (matside-bench-ab/<sha>, a git worktree), installed (node_modules
 // hard-linked from here when its lockfile is ours, else `npm ci`), migrated, seeded and built

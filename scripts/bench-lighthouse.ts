@@ -8,7 +8,7 @@
 // Every run prints its own benchmarkIndex beside the multiplier it was simulated with.
 //
 // Prints per page the medians of the runs: performance and accessibility scores, LCP, CLS, TBT and
-// the JavaScript the page transferred, against issue 15's targets (performance ≥ 0.95,
+// the JavaScript the page transferred, against the targets (performance ≥ 0.95,
 // accessibility 1.0, LCP ≤ 2.5 s, CLS ≤ 0.05, TBT ≤ 150 ms), and the failed accessibility audits by
 // name. Exits 1 when a page misses a target. Site: BENCH_URL when something answers there, else the
 // last build on a free port.

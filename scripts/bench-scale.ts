@@ -1,5 +1,5 @@
 // npm run bench:scale – every signed-in page kind at scale on PostgreSQL, one connection: p50 and
-// p95 per page against issue 46's p95 ≤ 100 ms, the statements each request runs, and
+// p95 per page against decision 049's p95 ≤ 100 ms, the statements each request runs, and
 // EXPLAIN (ANALYZE, BUFFERS) of each page's slowest statement.
 //
 // Runs on a PostgreSQL database of its own that holds the large data set (never the tests'):

@@ -1,4 +1,4 @@
-// npm run bench:search – the girl search at 100,000 girls (issue 15 "Broad searches"), on PostgreSQL
+// npm run bench:search – the girl search at 100,000 girls (its broad searches), on PostgreSQL
 // and on PGlite in one run.
 //
 // 1. Data, made once and reused:
@@ -33,7 +33,7 @@ const budgetMs = Number(process.env.BENCH_CASE_MS ?? 3_000);
 const pgServer = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const pgDatabase = 'matside_bench_search';
 const pgUrl = `${pgServer.replace(/\/+$/, '')}/${pgDatabase}`;
-/** On PostgreSQL: issue 27's p95 for every case, issue 15's ratio to the bare SQL for the broad ones. */
+/** On PostgreSQL: the p95 for every case, and the ratio to the bare SQL for the broad ones. */
 const TARGET_P95_MS = 50;
 const TARGET_RATIO = 2;
 
@@ -130,7 +130,7 @@ async function runCases(resultFile: string): Promise<void> {
       false,
       { ...base, q: common, age: [25, 35], weight: [120, 160], height: [62, 68], physique: 'Athletic' },
     ],
-    // Combinations the panel makes (issue 27): place with a range or physique, text with a place.
+    // Combinations the panel makes: place with a range or physique, text with a place.
     ['state TX + age 25-35', false, { ...base, state: 'TX', age: [25, 35] }],
     ['state Texas (name) + physique Athletic', false, { ...base, state: 'Texas', physique: 'Athletic' }],
     ['city Las Vegas + height 62-68 in', false, { ...base, city: 'Las Vegas', height: [62, 68] }],
@@ -184,8 +184,8 @@ function printTable(title: string, results: CaseResult[], targets: boolean): boo
   for (const { name, broad, total, app, bare } of results) {
     const r50 = app.p50 / bare.p50;
     const r95 = app.p95 / bare.p95;
-    // Every shape: p95 within TARGET_P95_MS (issue 27); the broad ones also within TARGET_RATIO
-    // of their bare SQL (issue 15).
+    // Every shape: p95 within TARGET_P95_MS; the broad ones also within TARGET_RATIO
+    // of their bare SQL.
     let mark = '';
     if (targets) {
       const pass = app.p95 <= TARGET_P95_MS && (!broad || r95 <= TARGET_RATIO);

@@ -13,7 +13,7 @@
 // A/B: with BENCH_BASE_URL (another build, e.g. main's, on its own copy of the same data) every route
 // of a group with a baseline is measured on both servers in turns (base, new; the next route new,
 // base), each beside its own baseline run, and the table prints both shares and their ratio; the
-// per-kind table prints before and after (issue 27 item 3: a dynamic page is never slower because
+// per-kind table prints before and after (a dynamic page is never slower because
 // of the cache work). Each baseline run waits BENCH_SETTLE_MS (2000) first, so requests a slow
 // route left in flight do not eat into it.
 import autocannon from 'autocannon';
@@ -34,13 +34,13 @@ interface Target {
   linkOn?: { list: string; prefix: string };
   /** The row the others are compared with: each row's req/s is printed as a share of this one's. */
   baseline?: true;
-  /** A cached public page (issue 15's target: at least 0.8 of the baseline's req/s). */
+  /** A cached public page (the target: at least 0.8 of the baseline's req/s). */
   cached?: true;
   /** The kind of route it stands for, in the per-kind summary (`npm run bench -- kinds`). */
   kind?: RouteKind;
 }
 
-/** Issue 27 item 3: the kinds of route whose share of the baseline is compared between builds. */
+/** The kinds of route whose share of the baseline is compared between builds. */
 const ROUTE_KINDS = [
   'public cached',
   'search',
@@ -78,7 +78,7 @@ const TARGET_GROUPS: Record<string, Target[]> = {
     { name: 'girls search page', path: '/advanced_search?q=slam' },
     { name: 'search JSON (site search box)', path: '/api/v1/search?q=slam&limit=10' },
   ],
-  // Admin management (issue 12): the moderators' girls table, filtered, sorted and paged in SQL.
+  // Admin management: the moderators' girls table, filtered, sorted and paged in SQL.
   admin: [
     {
       name: 'manage girls, filtered (moderator)',
@@ -94,7 +94,7 @@ const TARGET_GROUPS: Record<string, Target[]> = {
 };
 const DEFAULT_GROUP = 'foundation';
 
-// Public pages served from the cache (issue 15), each as a share of /robots.txt (a static file the
+// Public pages served from the cache, each as a share of /robots.txt (a static file the
 // same server answers) in the same run, and the dynamic ones beside them for their p95.
 TARGET_GROUPS.public = [
   { name: 'static file (baseline)', path: '/robots.txt', baseline: true },
@@ -112,7 +112,7 @@ TARGET_GROUPS.public = [
 ];
 
 // Every kind of route beside the same baseline, so that one build can be held against another
-// (BENCH_URL at each): a dynamic page must not be slower because of the cache work (issue 27 item 3).
+// (BENCH_URL at each): a dynamic page must not be slower because of the cache work.
 TARGET_GROUPS.kinds = [
   { name: 'static file (baseline)', path: '/robots.txt', baseline: true },
   { name: 'home page', path: '/', kind: 'public cached' },
@@ -405,7 +405,7 @@ function printAbTables(rows: AbRow[]) {
     base.statements === undefined ? '-' : `${base.statements.toFixed(1)} → ${next.statements?.toFixed(1) ?? '-'}`,
   ]);
   printColumns(header, lines);
-  // Beside the minimal signed-in page of the same build (issue 46: every signed-in kind ≥ 0.6 of it).
+  // Beside the minimal signed-in page of the same build (every signed-in kind ≥ 0.6 of it).
   const minimal = rows.find((r) => r.target.kind === 'signed-in minimal');
   if (minimal) {
     console.log('signed-in route                  base / minimal  new / minimal');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorsPerPage, summarise, validateHtml } from './check-html';
 
 const VALID = '<!DOCTYPE html><html lang="en"><head><title>Fine</title></head><body><p>Hi</p></body></html>';
-// The two errors issue 30 found on the sign-up and dashboard pages.
+// The two errors once found on the sign-up and dashboard pages.
 const INVALID =
   '<!DOCTYPE html><html lang="en"><head><title>Broken</title></head><body>' +
   '<select aria-label="State"><option></option><option>Nevada</option></select>' +

@@ -18,7 +18,7 @@ const nextDir = path.join(root, '.next');
 const overrideKb = process.env.JS_BUDGET_KB ? Number(process.env.JS_BUDGET_KB) : null;
 
 /**
- * Issue 15 asks for at most 120 KB on every public route. Next.js 16.4 and React 19.2 alone (the root
+ * The target is at most 120 KB on every public route. Next.js 16.4 and React 19.2 alone (the root
  * main files every route loads) are about 129 KB, so no route can meet it on this stack
  * (docs/decisions/024-javascript-budget.md). Until it can, each public route (a visitor reaches it
  * without signing in) has a ceiling a few KB above what it loads today: a change that adds
@@ -102,7 +102,7 @@ function main() {
   });
 
   console.log(
-    `[js-budget] first-load JS per route, gzipped (Next.js + React runtime: ${kb(runtimeBytes)} KB of each; issue 15's target: ${ISSUE_TARGET_KB} KB)`,
+    `[js-budget] first-load JS per route, gzipped (Next.js + React runtime: ${kb(runtimeBytes)} KB of each; the target: ${ISSUE_TARGET_KB} KB)`,
   );
   for (const s of sizes.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     const budget = budgetOf(s.route);

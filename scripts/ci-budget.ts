@@ -1,4 +1,4 @@
-// The CI run's time budget (issue 26 item 6): 25 minutes on a machine of the reference speed, scaled
+// The CI run's time budget: 25 minutes on a machine of the reference speed, scaled
 // by how fast this machine is right now, so a slower suite fails the submission that slowed it and a
 // slower machine does not. `.ci/run` calls it after `npm ci`, with the machine otherwise idle.
 //

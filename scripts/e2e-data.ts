@@ -1,4 +1,4 @@
-// The e2e slots' starting data, made once per run (issue 26 item 5): migrate and seed a template
+// The e2e slots' starting data, made once per run: migrate and seed a template
 // folder, which each slot's server copies (playwright.config.ts) instead of migrating and seeding its
 // own. Playwright starts the slots' servers one after the other, so doing it per slot cost one
 // migrate and one seed per slot on one core while the other waited. `npm run test:e2e` runs this

@@ -68,7 +68,7 @@ function build() {
 function checkJsBudget() {
   if (process.env.E2E_SKIP_JS_BUDGET === '1')
     return log('E2E_SKIP_JS_BUDGET=1: npm test checks the budget beside the unit tests');
-  // Issue 15's JavaScript budget, over the build just made: names the route and the chunk that broke it.
+  // The JavaScript budget (decision 024), over the build just made: names the route and the chunk that broke it.
   const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   if (run(process.execPath, [tsx, path.join('scripts', 'check-js-budget.ts')]) !== 0)
     fail('JavaScript budget exceeded');

@@ -139,7 +139,7 @@ function flags(port: number, { cpuSlowdown }: AuditOptions) {
  * `tz` cookie, a few seconds after load), the browser sends its jar instead, the session is gone
  * and the page's refresh lands on the sign-in page.
  */
-async function useCookies(port: number, url: string, cookie: string): Promise<void> {
+async function putCookies(port: number, url: string, cookie: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const [context] = browser.contexts();
@@ -172,7 +172,7 @@ export async function calibrate(
   runs = 3,
 ): Promise<{ indexes: number[]; index: number; cpuSlowdown: number }> {
   const indexes: number[] = [];
-  await useCookies(port, url, cookie);
+  await putCookies(port, url, cookie);
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(url, { ...flags(port, {}), onlyAudits: ['viewport'] });
     const index = result?.lhr.environment.benchmarkIndex;
@@ -190,7 +190,7 @@ export async function calibrate(
 
 /** One run on `url`. */
 export async function audit(url: string, port: number, options: AuditOptions = {}): Promise<AuditFigures> {
-  await useCookies(port, url, options.cookie ?? '');
+  await putCookies(port, url, options.cookie ?? '');
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, { ...flags(port, options), onlyCategories: ['performance', 'accessibility'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm run scan – bounded sqlmap and wapiti scans of the app on loopback (issue 9). Not part of
+# npm run scan – bounded sqlmap and wapiti scans of the app on loopback. Not part of
 # npm test: it takes several minutes.
 #
 # Starts the built app (npm run build first when there is no .next) on a throwaway embedded

@@ -1,4 +1,4 @@
-// Every signed-in page kind people open every day (issue 46 item 1), as which demo account:
+// Every signed-in page kind people open every day, as which demo account:
 // measured beside the floor by `npm run bench -- signed-in` and at scale on PostgreSQL by
 // `npm run bench:scale`.
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY, DEMO_MODERATOR } from './seed/demo-accounts';

@@ -1,7 +1,7 @@
 // Next.js's incremental cache (docs/decisions/021-shared-cache-redis.md). next.config.ts points
 // `cacheHandler` here in production. Without REDIS_URL the cache is this process's memory, an LRU
 // bounded in entries and bytes (Next's own file-system cache grew by one file set per path asked
-// for, without a bound: issue 22 item 4); with REDIS_URL it is shared in Redis.
+// for, without a bound); with REDIS_URL it is shared in Redis.
 //
 // Either way, a miss is not stored (`keepsOnly`): a page that answered 404 (an unknown profile, a
 // page past the last one) and a cached read that found nothing (`null`) are rendered or read

@@ -251,7 +251,7 @@ function notFoundPageEntry() {
   return { ...entry, value: { ...entry.value, status: 404 } };
 }
 
-// Issue 22 item 4: a path anyone can make up (/profile/<random>) must not take a cache entry.
+// A path anyone can make up (/profile/<random>) must not take a cache entry.
 describe('misses are not kept, and the local cache is bounded', () => {
   it('tells a miss from an entry worth keeping', () => {
     expect(isWorthKeeping(pageEntry('<p>her</p>', ['girls']))).toBe(true);

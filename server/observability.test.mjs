@@ -6,7 +6,7 @@ import { metrics, recordRequest, statusClass } from './metrics.mjs';
 import { requestContext, requestIdFor, currentRequestId } from './request-context.mjs';
 import { createRouteMatcher } from './route-pattern.mjs';
 
-// Our server's observability pieces (issue 26 items 1 and 3, decision 031); the whole path runs
+// Our server's observability pieces (decision 031); the whole path runs
 // against the built app in tests/e2e/observability.spec.ts.
 
 describe('route patterns (the metrics route label)', () => {

@@ -1,4 +1,4 @@
-// One id per request (issue 26 item 3): every log line written while the request is handled carries
+// One id per request: every log line written while the request is handled carries
 // it (src/server/logger.ts reads it from this AsyncLocalStorage), and the response returns it as
 // X-Request-Id. An id arriving in X-Request-Id is kept only from one of our own proxies
 // (TRUSTED_PROXIES) and only when it matches a strict pattern, so a client cannot put text of its

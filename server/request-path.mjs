@@ -1,6 +1,6 @@
 // Malformed percent-escapes in a request's path (`/profile/%FF`, `/api/v1/guy-users/%C0%80`):
 // Next decodes a dynamic route's params with decodeURIComponent and answered its URIError with a
-// 500 (issue 22 item 8). Our server (server/index.mjs) answers them 400 before Next sees them, for
+// 500. Our server (server/index.mjs) answers them 400 before Next sees them, for
 // every route at once; a path that decodes is passed on untouched (Next decodes it again itself).
 
 /** Whether `url` (a request target: path, then maybe `?query`) has a path that does not decode. */

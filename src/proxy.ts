@@ -59,7 +59,7 @@ export const config = {
     // Any request that names an Origin, the skipped paths included: browsers send it on every POST
     // (a server action posted to a cached page among them) and not on a page's GET, so the cached
     // pages keep their speed while a cross-origin action gets our 403. Next's own check answered it
-    // with a 500 (issue 22 item 8).
+    // with a 500.
     { source: '/:path*', has: [{ type: 'header', key: 'origin' }] },
   ],
 };

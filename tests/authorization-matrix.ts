@@ -1,4 +1,4 @@
-// Issue 9: the authorization matrix. One row for every page.tsx and every method of every route.ts
+// The authorization matrix. One row for every page.tsx and every method of every route.ts
 // under src/app, with the outcome each kind of actor gets. tests/integration/route-matrix.test.ts
 // fails when a page or route has no row (a new route must say who may use it);
 // tests/e2e/authorization-matrix.spec.ts requests every row's sample as every actor against the
@@ -47,7 +47,7 @@ const PUBLIC = everyone('ok');
 const SIGNED_IN = row('sign-in', 'ok', 'ok', 'ok', 'ok', 'sign-in', 'ok');
 /** Pages and endpoints of the guy's own account. */
 const GUY_ONLY = row('sign-in', 'ok', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'forbidden');
-/** The guy's profile pages send a visitor to sign in (issue 23: every signed-in page does). */
+/** The guy's profile pages send a visitor to sign in (every signed-in page does). */
 const GUY_PAGE = row('sign-in', 'ok', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'forbidden');
 /** The girl's own account (pending girls included: they prepare their profile while they wait). */
 const GIRL_ONLY = row('sign-in', 'forbidden', 'ok', 'ok', 'ok', 'sign-in', 'forbidden');
@@ -74,7 +74,7 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
     row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'ok'),
   },
   '/admin/audit-log': { sample: '/admin/audit-log', row: MODERATORS },
-  // The API reference (issue 30), rendered from /api/v1/openapi.json.
+  // The API reference, rendered from /api/v1/openapi.json.
   '/api/docs': { sample: '/api/docs', row: PUBLIC },
   '/admin/cache-revalidation': { sample: '/admin/cache-revalidation', row: MODERATORS },
   '/admin/scammers': { sample: '/admin/scammers', row: MODERATORS },
@@ -82,7 +82,7 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   // The moderators' view of one problem girl (the public /problem-girl/{id} is cached, decision 022).
   '/admin/problem-girls/[id]': { sample: '/admin/problem-girls/{missing}', row: MODERATORS_ON_MISSING },
   '/admin/moderate': { sample: '/admin/moderate', row: MODERATORS },
-  // Admin management (issue 12)
+  // Admin management
   '/admin/manage-girls': { sample: '/admin/manage-girls', row: MODERATORS },
   '/admin/manage-girls/[id]': {
     sample: '/admin/manage-girls/{missing}',
@@ -178,12 +178,12 @@ export const PAGE_MATRIX: Record<string, MatrixEntry> = {
   // `?page=n` is rewritten to these (next.config.ts): each page its own cache entry.
   '/wrestlers/page/[page]': { sample: '/wrestlers/page/2', row: PUBLIC },
   '/wrestlers/type/[type]/page/[page]': { sample: '/wrestlers/type/us/page/1', row: PUBLIC },
-  // Community (issue 13): session girl reports, polls, comments.
+  // Community: session girl reports, polls, comments.
   '/report_a_sessiongirl': {
     sample: '/report_a_sessiongirl',
     row: row('sign-in', 'ok', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'forbidden'),
   },
-  // The guy side (issue 13): his references.
+  // The guy side: his references.
   '/guy/my-references': {
     sample: '/guy/my-references',
     row: row('sign-in', 'ok', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'forbidden'),
@@ -272,7 +272,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     sample: '/api/v1/admin/session-girl-images/{missing}/decision',
     row: MODERATORS,
   },
-  // Admin management (issue 12): bodies are empty (a moderator gets the 400 of validation) and
+  // Admin management: bodies are empty (a moderator gets the 400 of validation) and
   // deletions name a missing record, so the matrix never changes the seeded data.
   'PATCH /api/v1/admin/girls/[id]/attributes': { sample: '/api/v1/admin/girls/{missing}/attributes', row: MODERATORS },
   'POST /api/v1/admin/girls/[id]/ban': {
@@ -282,7 +282,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'DELETE /api/v1/admin/girls/[id]/ban': { sample: '/api/v1/admin/girls/{missing}/ban', row: MODERATORS_ON_MISSING },
   'PATCH /api/v1/admin/guys/[id]': { sample: '/api/v1/admin/guys/{missing}', row: MODERATORS },
-  // A deletion is a decision with a reason (decision 051): without one it is a 400 before the lookup.
+  // A deletion is a decision with a reason (decision 037): without one it is a 400 before the lookup.
   'DELETE /api/v1/admin/guys/[id]': {
     sample: '/api/v1/admin/guys/{missing}?reasonCode=rules_broken',
     row: MODERATORS_ON_MISSING,
@@ -400,7 +400,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     row: row('sign-in', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'sign-in', 'forbidden'),
   },
   'PATCH /api/v1/moderator-notes/[id]': { sample: '/api/v1/moderator-notes/{missing}', row: MODERATORS },
-  // The API description (issue 30): public, like the API's public routes.
+  // The API description: public, like the API's public routes.
   'GET /api/v1/openapi.json': { sample: '/api/v1/openapi.json', row: PUBLIC },
   'GET /api/v1/my-timewasters': { sample: '/api/v1/my-timewasters', row: TIMEWASTER_API },
   // The spec's query (filter[userId]): a sample without it only ever met the 400.
@@ -409,7 +409,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   // Girls' reviews of clients and girls-only comments: vetted girls only.
   'POST /api/v1/guy-reviews': { sample: '/api/v1/guy-reviews', row: VETTED_GIRLS_WRITE },
   'POST /api/v1/girls-only-comments': { sample: '/api/v1/girls-only-comments', row: VETTED_GIRLS_WRITE },
-  // Issue 9 (security helper): a real pending photo, the pending girl's sign-up picture: she and
+  // A security helper: a real pending photo, the pending girl's sign-up picture: she and
   // moderators get it, everyone else the 404 of a missing photo.
   'GET /api/v1/city-options': { sample: '/api/v1/city-options?q=chic', row: PUBLIC },
   'GET /api/v1/state-options': { sample: '/api/v1/state-options?q=tex', row: PUBLIC },
@@ -525,7 +525,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   // The cached client profile's island: what this viewer may see of it (rules in getClientProfile).
   'GET /api/v1/client-profiles/[username]': { sample: '/api/v1/client-profiles/demo_guy', row: PUBLIC },
   'GET /follow': { sample: '/follow?girl_id={girlId}', row: SIGNED_IN },
-  // Operations (issue 26, decision 031): everyone gets the bare status, moderators the detail
+  // Operations (decision 031): everyone gets the bare status, moderators the detail
   // (tests/integration/health-ready.test.ts); the browser's monitoring settings are public.
   'GET /api/health': { sample: '/api/health', row: PUBLIC },
   'GET /api/ready': { sample: '/api/ready', row: PUBLIC },
@@ -544,7 +544,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /send_contact_form': { sample: '/send_contact_form', row: PUBLIC },
   'GET /session': { sample: '/session', row: SIGNED_IN },
-  // Community (issue 13): session girl reports, polls, comments.
+  // Community: session girl reports, polls, comments.
   'POST /api/v1/session-girl-reports': { sample: '/api/v1/session-girl-reports', row: GUY_ONLY },
   'POST /api/v1/admin/timewaster-reports/[id]/decision': {
     sample: '/api/v1/admin/timewaster-reports/{missing}/decision',

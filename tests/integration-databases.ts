@@ -1,4 +1,4 @@
-// Which integration files also run on PostgreSQL (issue 26 item 5, decision 033).
+// Which integration files also run on PostgreSQL (decision 033).
 //
 // Every file runs on the embedded PGlite, the database of the demo and of most development. A file
 // runs on PostgreSQL as well when what it tests can differ between the two drivers: PGlite is

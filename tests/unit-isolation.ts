@@ -1,4 +1,4 @@
-// Which unit test files run isolated (issue 26 item 5, decision 033).
+// Which unit test files run isolated (decision 033).
 //
 // Vitest's default gives every test file a fresh module graph in its worker: each of the ~115 unit
 // files imported React, zod, date-fns and the app's modules again, and those imports were about

@@ -1,4 +1,4 @@
-// The admin-management seed's known records (issue 12), for the e2e journey: an account pair the
+// The admin-management seed's known records, for the e2e journey: an account pair the
 // moderator bans, hides and whose booking it deletes, without touching the demo accounts other
 // specs use. Pure data: safe to import from e2e helpers.
 

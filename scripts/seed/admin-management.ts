@@ -19,7 +19,7 @@ import {
 import { insertRows, type SeedContext } from './context';
 import { daysFromNow } from './random';
 
-// Issue 12: records of the moderators' management pages that the e2e journey acts on (the rest
+// Records of the moderators' management pages that the e2e journey acts on (the rest
 // of those pages' rows come from the other seed files: votes, legacy follows, reputation items,
 // session-girl images and reports, moderator comments). Kept apart from the demo accounts so the
 // e2e can ban, hide and delete without changing what other specs rely on.

@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
-// /admin/jobs (issue 25 item 8): a moderator reaches it from the admin menu and sees the failed
+// /admin/jobs: a moderator reaches it from the admin menu and sees the failed
 // jobs table (empty on the demo data: every demo mail went out); anyone else is refused. Retrying
 // a failed job is covered against both databases in tests/integration/job-queue.test.ts.
 

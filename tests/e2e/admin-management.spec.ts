@@ -12,7 +12,7 @@ import { expectAccessible } from './support/axe';
 import { hydrated, signInAs } from './support/session';
 import { chooseReason } from './moderation-reason';
 
-// Issue 12: the moderators' management pages on the seeded data (scripts/seed/admin-management.ts
+// The moderators' management pages on the seeded data (scripts/seed/admin-management.ts
 // keeps the records acted on apart from the demo accounts other specs use).
 
 async function asModerator(page: Page, baseURL: string) {

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 
-// Issue 30 item 6: the API reference a developer opens (linked from the README). Server HTML
+// The API reference a developer opens (linked from the README). Server HTML
 // rendered from /api/v1/openapi.json: no script of its own, nothing from another origin.
 
 test('/api/docs lists the API from its OpenAPI document, offline', async ({ page, request }) => {

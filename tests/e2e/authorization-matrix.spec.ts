@@ -28,7 +28,7 @@ import { expect, test } from './support/fixtures';
 test.describe.configure({ mode: 'serial' });
 import { E2E_BASE_URL } from './support/constants';
 
-// Issue 9: every page and every route method of tests/authorization-matrix.ts, requested as every
+// Every page and every route method of tests/authorization-matrix.ts, requested as every
 // kind of actor against the built app, must give the outcome its row says. MATRIX_RECORD=1 prints
 // the observed rows (to review a change, never to paste blindly). Then the leak test: nothing a
 // visitor, a guy, a pending girl or a banned user can fetch (page HTML, its RSC payload, API
@@ -120,7 +120,7 @@ async function pageOutcome(
   if (status >= 300 && status < 400) {
     const target = new URL(response.headers().location ?? '/', E2E_BASE_URL);
     if (target.pathname !== '/login') return 'redirect';
-    // Issue 23: the login page brings the visitor back to the page asked for, not to another one.
+    // The login page brings the visitor back to the page asked for, not to another one.
     const asked = new URL(response.url());
     const back = target.searchParams.get('next');
     return back === asked.pathname + asked.search ? 'sign-in' : `sign-in, back to ${back}`;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_GIRL_STAGE_NAME } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 
-// Issue 22 items 4 and 8, against the real server and its cache handler: paths that name no
+// Against the real server and its cache handler: paths that name no
 // record are 404s that take no cache entry, pages past the end are 404s, malformed escapes are
 // 400s and a cross-origin server action on a cached page is a 403 (each was a 500 or a 200).
 

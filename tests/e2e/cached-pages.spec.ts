@@ -12,7 +12,7 @@ import {
 import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
 
-// Issue 15 / decision 022: the public pages are cached and the same HTML for everyone. A girl and a
+// Decision 022: the public pages are cached and the same HTML for everyone. A girl and a
 // moderator look at them first (so a per-viewer render would be the one cached), then a visitor and
 // a guy: every answer is byte-identical, holds no private value, and says `public, s-maxage`. A
 // write shows on the cached page at once; private pages stay `private, no-store`.

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { signInAs } from './support/session';
 
-// Issue 13: a girl reviews a client (the empty form's messages first) and posts a girls-only
+// A girl reviews a client (the empty form's messages first) and posts a girls-only
 // comment; he sees the review on his own profile but never the comment; once he hides his
 // profile a visitor gets 'This account is set to private.'.
 

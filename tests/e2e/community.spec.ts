@@ -4,7 +4,7 @@ import { expectAccessible } from './support/axe';
 import { signInAs } from './support/session';
 import { chooseReason } from './moderation-reason';
 
-// Issue 13, community: a guy reports a session girl and a moderator finds it in the queue; a vote
+// Community: a guy reports a session girl and a moderator finds it in the queue; a vote
 // in the home page's poll changes, the count does not; a signed-in user comments on a scammer's
 // page and a moderator deletes the comment.
 

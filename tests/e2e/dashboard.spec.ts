@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
 import { signInAs, totpCode } from './support/session';
 
-// Issue 23: a visitor on any signed-in page is sent to sign in, and comes back there after.
+// A visitor on any signed-in page is sent to sign in, and comes back there after.
 const SIGNED_IN_PAGES = [
   '/dashboard',
   '/edit-profile-male',

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { signUpGirl } from './support/girls';
 import { mailsTo, signInAs } from './support/session';
 
-// Issue 23 items 3 and 4, through the real UI: a pending girl sees her own profile with who else
+// Through the real UI (decision 028): a pending girl sees her own profile with who else
 // sees it; a rejected girl reads the reason on her dashboard and resubmits; a girl deletes her
 // account (gone from the list, and her sign-in says it was deleted).
 

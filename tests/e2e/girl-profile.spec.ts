@@ -223,7 +223,7 @@ test.describe('the girl edits her profile', () => {
       .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
     expect(srcs.length).toBeGreaterThan(0);
     expect(srcs).not.toContain(newest);
-    // Issue 9: her pending picture is private. She loads it from the authorised route, never
+    // Her pending picture is private. She loads it from the authorised route, never
     // cached; a visitor asking for the very same URL gets the answer of a missing photo.
     expect(newest).toMatch(/^\/api\/v1\/photos\/\d+\/file(\?variant=thumb)?$/);
     const own = await context.request.get(newest!);

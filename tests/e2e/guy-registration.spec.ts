@@ -85,7 +85,7 @@ test('the registration form shows each validation message for its bad input', as
   }
   // Height and weight: the spec gives both the text 'Height is required'.
   await expect(page.getByText('Height is required', { exact: true })).toHaveCount(2);
-  // State is required in the United States only (issue 23 item 2).
+  // State is required in the United States only.
   await expect(page.getByText('State is required', { exact: true })).toHaveCount(0);
   await field(page, 'Country').fill('United States');
   await page.getByRole('button', { name: 'Register' }).click();

@@ -3,7 +3,7 @@ import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY, DEMO_MODERATOR } from '../..
 import { expect, test } from './support/fixtures';
 import { mailsTo, signInAs } from './support/session';
 
-// Issue 13, the guy side: a guy adds a reference naming the demo girl, she confirms it from her
+// The guy side: a guy adds a reference naming the demo girl, she confirms it from her
 // dashboard and it shows as confirmed on his profile; a guy with a completed booking reviews a
 // girl and the review shows on her profile and review page; the girl sees the screening figures
 // beside his booking request, and he sees none of it.

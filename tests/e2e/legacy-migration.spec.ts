@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures';
 import { mailsTo, solveCaptcha } from './support/session';
 
 // A seeded legacy account (the seed's legacy Matside girls; the seed is deterministic). The e2e
-// server starts from a fresh seed every run. Issue 9, hole 6: the form asks for the address only;
+// server starts from a fresh seed every run. The form asks for the address only;
 // the password is chosen on the page the e-mailed one-time link opens.
 const LEGACY_EMAIL = 'fabiola_slam@example.com';
 const LEGACY_USERNAME = 'fabiola_slam';

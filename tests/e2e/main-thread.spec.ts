@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { hydrated, signInAs } from './support/session';
 import { COMPILE_HINT } from '../../scripts/compile-hints';
 
-// Issue 27 item 2 / decision 038: a public page fetches no other page's data until the visitor
+// Decision 038: a public page fetches no other page's data until the visitor
 // shows intent (pointer over a link, touch, focus), a profile loads the review form's code and
 // its eligibility question only for a signed-in guy, and GET /session renders the header again
 // only for a signed-in user (a visitor's Login is in the page from the start, hidden until then).

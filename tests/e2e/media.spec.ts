@@ -4,7 +4,7 @@ import { mp4WithMetadata } from '../fixtures/video';
 import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
 
-// Issue 15, media: pictures come as <picture> with AVIF/WebP srcsets made at upload, width and
+// Media: pictures come as <picture> with AVIF/WebP srcsets made at upload, width and
 // height set, lazy except the page's LCP image (eager, fetchpriority=high); an uploaded video is
 // re-encoded, gets a poster and plays.
 

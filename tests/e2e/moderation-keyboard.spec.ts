@@ -4,7 +4,7 @@ import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR } from '../../scripts/s
 import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
-// A moderator's day at the speed of the keyboard (issue 47 item 2): ten new photos decided with
+// A moderator's day at the speed of the keyboard: ten new photos decided with
 // keys only — an approval, a refusal with the reason picked from the keyboard, an approval undone
 // and made again, and a bulk approval of the other seven — with focus checked after each step.
 

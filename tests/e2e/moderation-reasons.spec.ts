@@ -6,7 +6,7 @@ import { signUpGirl } from './support/girls';
 import { mailsTo, signInAs } from './support/session';
 import { chooseReason } from './moderation-reason';
 
-// Issue 25 items 1 and 2 through the real UI (decision 037): a moderator rejects a girl with a
+// Reason codes and receipts through the real UI (decision 037): a moderator rejects a girl with a
 // reason code and she reads it on her dashboard; a reporter reads the outcome of her or his
 // scammer report on the dashboard. Neither ever names the moderator.
 

@@ -13,7 +13,7 @@ import { signUpGirl } from './support/girls';
 import { mailsTo, signInAs } from './support/session';
 import { chooseReason, rejectWith } from './moderation-reason';
 
-// Issue 11: a new girl waits for a moderator; the moderator opens /admin from the header and
+// A new girl waits for a moderator; the moderator opens /admin from the header and
 // approves her in the queue; she is public at once, told by e-mail, and the timewaster tool opens.
 // Then a rejection: the reason is required and is mailed to the girl, who leaves the queue.
 

@@ -12,7 +12,7 @@ import { E2E_HOST, E2E_PORT, E2E_TEMPLATE_DIR } from './support/constants';
 import { startSentryReceiver, type SentryReceiver } from './support/sentry-receiver';
 import { signInAs, solveCaptcha } from './support/session';
 
-// Issue 26 item 1: with SENTRY_DSN set, a server error and browser errors reach a Sentry-protocol
+// With SENTRY_DSN set, a server error and browser errors reach a Sentry-protocol
 // service, carrying the release and where they happened, and none of the personal data around them.
 //
 // A server of its own (the built app, as `npm start` runs it) with SENTRY_DSN pointing at a

@@ -2,7 +2,7 @@ import { DEMO_GIRL } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
-// Issue 9, hole 7: a girl who may not add another girl's travels learns nothing about which ids
+// A girl who may not add another girl's travels learns nothing about which ids
 // exist: an existing girl (hidden ones included) and a missing id show the same page.
 test('adding travels for another girl: existing and missing ids answer alike', async ({ page, baseURL }) => {
   await signInAs(page, baseURL!, DEMO_GIRL.username);

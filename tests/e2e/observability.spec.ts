@@ -3,8 +3,8 @@ import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
 import { signInAs } from './support/timewasters';
 
-// Issue 26 items 2 and 3 against the built app (the e2e server: no SENTRY_DSN, TRUSTED_PROXIES is
-// this test process, METRICS_ALLOW unset = loopback). Item 1 (SENTRY_DSN set) starts a server of
+// Health, readiness and request ids against the built app (the e2e server: no SENTRY_DSN, TRUSTED_PROXIES is
+// this test process, METRICS_ALLOW unset = loopback). Error monitoring (SENTRY_DSN set) starts a server of
 // its own: tests/e2e/monitoring.spec.ts.
 
 const ACTORS = { visitor: null, girl: 'demo_girl', moderator: 'demo_mod' } as const;

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 import { chooseReason } from './moderation-reason';
 
-// Issue 25 item 5 (decision 042): a moderator suspends a guy's right to report from his admin page;
+// Decision 042: a moderator suspends a guy's right to report from his admin page;
 // the guy's report form shows why instead of the form; lifting it brings the form back. The guy
 // is the seed's rory_report, whom no other spec uses.
 

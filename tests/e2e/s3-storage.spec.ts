@@ -7,7 +7,7 @@ import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR, DEMO_PASSWORD } from '
 import { startLoopbackS3, type LoopbackS3 } from '../helpers/s3-server';
 import { expect, test } from './support/fixtures';
 
-// Issue 26, item 4: the production server with its media in an S3 bucket. The suite's own server
+// The production server with its media in an S3 bucket. The suite's own server
 // keeps local uploads (playwright.config.ts blanks S3_*), so this spec starts a second one on a
 // free port, on a database of its own, pointed at an S3-protocol server on loopback; then a girl
 // uploads a photo through the real UI, it waits privately in the bucket, a moderator approves it,

@@ -5,7 +5,7 @@ import { E2E_BASE_URL, E2E_DATA_DIR } from './support/constants';
 import { expect, test } from './support/fixtures';
 import { signInAs } from './support/timewasters';
 
-// Issue 22 against the running server (started without AUTH_SECRET, like `npm run demo`): it signs
+// Decision 025 against the running server (started without AUTH_SECRET, like `npm run demo`): it signs
 // with a secret it generated into its data folder, so a token signed with the secret this
 // repository used to publish is refused, and Better Auth's /update-user is closed.
 

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { E2E_BASE_URL } from './support/constants';
 import { signInAs } from './support/session';
 
-// Issue 23 items 5 and 6 (decision 026): a guy whose browser is in New York books her while she
+// Decision 026: a guy whose browser is in New York books her while she
 // travels to Chicago. The form reads his time on Chicago's clock and warns where she is; a past
 // time gets the field message; both lists show the time with Chicago's zone and the travel note.
 

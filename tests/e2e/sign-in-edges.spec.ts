@@ -3,7 +3,7 @@ import { E2E_PORT } from './support/constants';
 import { signInAs } from './support/session';
 import { DEMO_GUY, DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
 
-// Issue 9, hole 10: the server's APP_URL is http://127.0.0.1:<port>; a newcomer who opens
+// The server's APP_URL is http://127.0.0.1:<port>; a newcomer who opens
 // http://localhost:<port> instead signs in all the same (development trusts both loopback names on
 // the served port). Before, Better Auth answered a bare 'Invalid origin'.
 test('signs in at http://localhost when APP_URL names 127.0.0.1', async ({ page }) => {
@@ -15,7 +15,7 @@ test('signs in at http://localhost when APP_URL names 127.0.0.1', async ({ page 
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 });
 
-// Issue 9, hole 3: a signed-in visitor of /login is sent to `next` only when it stays on the site.
+// A signed-in visitor of /login is sent to `next` only when it stays on the site.
 test('odd next values after sign-in stay on the site and never answer 500', async ({ page, baseURL }) => {
   await signInAs(page, baseURL!, DEMO_GUY.username);
   const cases: Array<[string, string]> = [

@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
 import { hydrated } from './support/session';
 import { signInAs } from './support/timewasters';
 
-// Duplicate reports and merged entries (issue 25 item 5, docs/decisions/044): a girl who reports a
+// Duplicate reports and merged entries (docs/decisions/044): a girl who reports a
 // known phone is offered the existing entry and adds her experience to it (a comment and a vote);
 // a moderator merges two entries from the admin table.
 

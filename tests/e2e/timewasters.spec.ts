@@ -39,7 +39,7 @@ test('a girl searches, reports, edits, votes, comments and adds contacts', async
   await page.locator('input[name="name"]').fill(rex);
   await page.locator('input[name="city"]').fill('Austin');
   await page.locator('input[name="country"]').fill('USA');
-  // In the United States the state is picked from the list (issue 23 item 2).
+  // In the United States the state is picked from the list.
   await page.getByRole('combobox', { name: 'State' }).click();
   await page.getByRole('option', { name: 'Texas' }).click();
   await page.getByRole('combobox', { name: 'Client Type' }).click();
@@ -64,7 +64,7 @@ test('a girl searches, reports, edits, votes, comments and adds contacts', async
   await expect(card).toBeVisible();
   const photo = card.getByRole('img', { name: `Photo of ${rex}` });
   await expect(photo).toBeVisible();
-  // Private media (issue 9, hole 1): served by the authorised route, loaded for her, refused to a visitor.
+  // Private media: served by the authorised route, loaded for her, refused to a visitor.
   const src = (await photo.getAttribute('src'))!;
   expect(src).toMatch(/^\/api\/v1\/timewaster-photos\/\d+\/file\?variant=thumb$/);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

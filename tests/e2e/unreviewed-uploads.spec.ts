@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures';
 import { signUpGirl } from './support/girls';
 import { signInAs } from './support/session';
 
-// Issue 22 item 3, the leak test: what someone not yet trusted uploads (a scammer report's picture,
+// The leak test: what someone not yet trusted uploads (a scammer report's picture,
 // a pending girl's post image) is private until a moderator publishes it. A visitor asking for its
 // files gets exactly the 404 of a missing file, before review and after a refusal, and nothing is
 // written under a public (content-addressed) key meanwhile; a refused report's files are deleted.

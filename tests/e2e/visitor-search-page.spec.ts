@@ -99,7 +99,7 @@ test("a moderator hiding a girl drops her from the visitors' cached search page 
   const toggle = async (value: boolean) => {
     const response = await as('moderator').patch(`/api/v1/admin/girls/${girlId}/attributes`, {
       headers: { Origin: E2E_BASE_URL },
-      // Hiding her is a decision with a reason (decision 051); showing her again is a yes.
+      // Hiding her is a decision with a reason (decision 037); showing her again is a yes.
       data: { attribute: 'admin_show_profile', value, ...(value ? {} : { reasonCode: 'rules_broken' }) },
     });
     expect(response.status(), await response.text()).toBe(200);

@@ -19,7 +19,7 @@ import { createGirl } from '../helpers/girls';
 import { mailsTo, verificationLinkIn } from '../helpers/mail';
 import { createGuy, createModerator, request, type Person } from '../helpers/people';
 
-// Issue 22, items 1, 2 and 5: nobody signs their own e-mail-verification token, moves an account to
+// Nobody signs their own e-mail-verification token, moves an account to
 // another address, or renames themselves or takes another's picture through Better Auth's own
 // endpoints; and the site names people from our rows.
 

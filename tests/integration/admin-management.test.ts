@@ -60,7 +60,7 @@ import { createGirl, insertGirl, uniqueName } from '../helpers/girls';
 import { createGuy, request, type Person } from '../helpers/people';
 import { legacyIdTaken } from '@/features/admin-management/session-girls-service';
 
-// Issue 12: the moderators' management pages. Who may call each endpoint, what each action
+// The moderators' management pages. Who may call each endpoint, what each action
 // changes with its audit row (before and after), and the tables paging and filtering in SQL.
 
 type Route = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;

@@ -249,7 +249,7 @@ describe('book-girl chat (built-in engine)', () => {
   });
 });
 
-describe('book-girl chat refusals (issue 24), each through POST /ai/chat', () => {
+describe('book-girl chat refusals, each through POST /ai/chat', () => {
   const longDay = (offset: number) =>
     new Date(`${day(offset)}T12:00:00Z`).toLocaleDateString('en-US', {
       month: 'long',

@@ -269,7 +269,7 @@ describe('sign-out', () => {
       { userId: other.userId },
       { cookie: await signIn(guy.username) },
     );
-    // Closed to every browser (OPEN_AUTH_PATHS, issue 22): moderators ban through our own services.
+    // Closed to every browser (OPEN_AUTH_PATHS, decision 025): moderators ban through our own services.
     expect(response.status).toBe(404);
     expect((await userRow(other.userId)).banned).toBe(false);
   });

@@ -8,7 +8,7 @@ import { createTableActors } from '../helpers/actors';
 import type { TestGirl } from '../helpers/girls';
 import { request, type Person } from '../helpers/people';
 
-// Issue 11: POST /api/admin/revalidate-cache (spec §7): who may, the spec's answer and messages,
+// POST /api/admin/revalidate-cache (spec §7): who may, the spec's answer and messages,
 // and the audit row.
 
 let moderator: Person;

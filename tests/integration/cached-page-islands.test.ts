@@ -8,7 +8,7 @@ import { GET as sessionRoute } from '@/app/session/route';
 import { createTableActors, type TableActors } from '../helpers/actors';
 import { createGuy, request, type Person } from '../helpers/people';
 
-// Issue 15 / decision 022: the cached public pages are the same for everyone; what differs per
+// Decision 022: the cached public pages are the same for everyone; what differs per
 // viewer comes from these endpoints, each authorised in the services. The table: visitor, a guy,
 // the guy himself (client profile), a vetted girl, a pending girl, another girl, a moderator.
 

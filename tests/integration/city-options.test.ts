@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/v1/city-options/route';
 import { GET as getStateOptions } from '@/app/api/v1/state-options/route';
 
-// Issue 23 item 7: city inputs suggest from the world-cities data, a few at a time from the server.
+// City inputs suggest from the world-cities data, a few at a time from the server.
 
 async function labels(query: string): Promise<string[]> {
   const response = await GET(new Request(`http://localhost/api/v1/city-options?${query}`), undefined);

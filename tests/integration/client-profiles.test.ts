@@ -11,7 +11,7 @@ import { guyReviews, guys, user } from '@/server/db/schema';
 import { createTableActors, type TableActors } from '../helpers/actors';
 import { createGuy, request, type Person } from '../helpers/people';
 
-// Issue 13: the public client profile and what girls say about a client. Who sees the profile,
+// The public client profile and what girls say about a client. Who sees the profile,
 // the reviews and the girls-only comments; who may write them; one review per girl per guy.
 
 let actors: TableActors;

@@ -36,7 +36,7 @@ import { waitForMailWith } from '../helpers/mail';
 import { createGuy, request, type Person } from '../helpers/people';
 import { REPORTING_TERMS } from '@/features/reporting/terms';
 
-// Issue 13, community: session girl reports and their queue section, polls, our comments widget,
+// Community: session girl reports and their queue section, polls, our comments widget,
 // and the spec §6 flags that change what the server serves (each flag can be turned off here).
 
 const flagsOff = vi.hoisted(() => new Set<string>());

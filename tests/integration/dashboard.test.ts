@@ -71,7 +71,7 @@ describe('setGirlVisibility (Show Profile switch)', () => {
     expect(await shownOf(id)).toBe(false);
     expect(await setGirlVisibility(girl, id, true)).toEqual({ girlId: id, visible: true, publicChange: true });
     expect(await shownOf(id)).toBe(true);
-    // Setting what is set changes nothing public (issue 22 item 7: no cache flush).
+    // Setting what is set changes nothing public (no cache flush).
     expect(await setGirlVisibility(girl, id, true)).toEqual({ girlId: id, visible: true, publicChange: false });
   });
 

@@ -33,7 +33,7 @@ import { createGirl, uniqueName, type TestGirl } from '../helpers/girls';
 import { waitForMailWith } from '../helpers/mail';
 import { createGuy, createModerator, request, type Person } from '../helpers/people';
 
-// Issue 25 items 1 and 2 (decision 037): every decision takes a reason code; the code is in the
+// Decision 037: every decision takes a reason code; the code is in the
 // audit row, the e-mail and the dashboard entry of the person concerned; whoever reported gets a
 // receipt (e-mail and dashboard entry) that never names the moderator.
 

@@ -7,7 +7,7 @@ import { handleAuthRequest, OPEN_AUTH_PATHS } from '@/server/auth/handler';
 import { createUser } from '../helpers/timewasters';
 import { createGirl } from '../helpers/girls';
 
-// Issue 9, the reliability suite: every route handler under src/app, every method it exports,
+// The reliability suite: every route handler under src/app, every method it exports,
 // driven with hostile path params, query strings and bodies by fast-check, as a visitor, a vetted
 // girl and a moderator. Bad input must get a 4xx: never a 500, never a stack trace in the body.
 // The routes are found on disk, so a new route is fuzzed without anyone listing it.
@@ -43,7 +43,7 @@ const hostileText = fc.oneof(
     'NaN',
     '9'.repeat(40),
     '%00',
-    // Malformed percent-escapes (issue 22 item 8): a param or query value Next could not decode.
+    // Malformed percent-escapes: a param or query value Next could not decode.
     '%C0%80',
     '%FF',
     '%E0%A4%A',
@@ -205,7 +205,7 @@ describe('fuzzing every route handler', () => {
   }, 600_000);
 });
 
-// Issue 22: Better Auth's own endpoints, found from the auth instance (so an endpoint a Better Auth
+// Better Auth's own endpoints, found from the auth instance (so an endpoint a Better Auth
 // upgrade adds is fuzzed too), through our /api/auth handler. Closed ones (handler.ts,
 // OPEN_AUTH_PATHS) must answer 404 to anything; open ones a 4xx at worst, never a 500 or a trace.
 describe('fuzzing Better Auth\u2019s endpoints under /api/auth', () => {

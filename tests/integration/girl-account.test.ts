@@ -18,7 +18,7 @@ import { waitForMailWith } from '../helpers/mail';
 import { createGuy, createModerator, request, type Person } from '../helpers/people';
 import { insertTimewaster } from '../helpers/timewasters';
 
-// Issue 23 items 3 and 4: a girl's own view of her profile (pending, not approved, hidden), the
+// A girl's own view of her profile (pending, not approved, hidden), the
 // resubmission of a profile the moderators did not approve, and a girl's account deletion, each
 // with its authorization table (visitor, guy, the girl herself, a pending girl, another girl, a
 // moderator).

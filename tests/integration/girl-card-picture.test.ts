@@ -8,7 +8,7 @@ import { getDb } from '@/server/db';
 import { girlPhotos } from '@/server/db/schema';
 import { insertGirl } from '../helpers/girls';
 
-// Issue 27: a card's picture carries its responsive renditions (srcset) in every list that shows
+// A card's picture carries its responsive renditions (srcset) in every list that shows
 // cards. The subquery that finds them once compared girl_photos.girl_id with girl_photos.id, so the
 // search cards (a select from `girls` alone) never got them. The photo ids here are far from the
 // girl ids, so a query that compares the wrong columns finds nothing.

@@ -9,7 +9,7 @@ import { girls } from '@/server/db/schema';
 import { createVerifiedAccount, signIn } from '../helpers/auth';
 import { createGirl, type TestGirl } from '../helpers/girls';
 
-// Issue 22 item 7: a profile PATCH drops the public caches only when it changes a public field of
+// A profile PATCH drops the public caches only when it changes a public field of
 // a public girl (a pending girl's save, a no-op save, a private detail leave them alone), and
 // profile writes are limited per account.
 

@@ -93,7 +93,7 @@ describe('POST /register_guy', () => {
       judo: false,
       softDeleted: false,
     });
-    // A random folder per upload: the public URL names no account (issue 22).
+    // A random folder per upload: the public URL names no account.
     expect(guy.cloudinarySecureUrl).toMatch(/^\/media\/avatars\/guys\/[0-9a-f]{32}\/[0-9a-f]{64}\.webp$/);
     expect(guy.cloudinarySecureUrl).not.toContain(account.id);
     expect(account.image).toBe(guy.cloudinarySecureUrl);

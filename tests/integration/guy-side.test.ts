@@ -24,7 +24,7 @@ import { createTableActors, type TableActors } from '../helpers/actors';
 import { createGirl, type TestGirl } from '../helpers/girls';
 import { createGuy, recipientsOf, request, type Person } from '../helpers/people';
 
-// Issue 13, the guy side: references and the named girl's answer, guys' reviews of girls, the
+// The guy side: references and the named girl's answer, guys' reviews of girls, the
 // screening figures beside a booking request, and the two flags that switch them off (the server
 // then serves 404s, not only a hidden form).
 

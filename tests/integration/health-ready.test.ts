@@ -8,7 +8,7 @@ import { metrics } from '@/server/observability/metrics';
 import { API_ACTORS, callRoute, setUpMatrix, type ApiActor, type MatrixSetup } from '../helpers/api-matrix';
 import { authPost } from '../helpers/auth';
 
-// Issue 26 items 2 and 3: GET /api/health and GET /api/ready answer everyone with a bare status
+// GET /api/health and GET /api/ready answer everyone with a bare status
 // and moderators with the detail; readiness fails (503) when a dependency does; the app's own
 // metrics count sign-in failures, rate-limit refusals and database queries. The route table and
 // /metrics run against the built app in tests/e2e/observability.spec.ts.

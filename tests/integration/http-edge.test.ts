@@ -13,7 +13,7 @@ import { user } from '@/server/db/schema';
 import { createGuy, createModerator, request, type Person } from '../helpers/people';
 import { createGirl } from '../helpers/girls';
 
-// Issue 9 holes 8 and 9 at the HTTP edge: bad input answers 4xx with a message, never 500; a
+// At the HTTP edge: bad input answers 4xx with a message, never 500; a
 // record the actor may not see (a banned or deleted guy's profile) answers like a missing one.
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;

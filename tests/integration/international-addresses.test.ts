@@ -6,7 +6,7 @@ import { travels } from '@/server/db/schema';
 import { createGirl, type TestGirl } from '../helpers/girls';
 import { request } from '../helpers/people';
 
-// Issue 23 item 2: a state is required only in the United States. A travel in Italy without one
+// A state is required only in the United States. A travel in Italy without one
 // is stored (with Rome's zone); a US travel without one is refused with the spec's field message.
 
 let girl: TestGirl;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callMatrix, callRoute, setUpMatrix, type MatrixSetup } from '../helpers/api-matrix';
 import { jsonApiSchemaErrors } from '../helpers/json-api-schema';
 
-// Issue 30 item 5: what a JSON:API client gets. Every /api/v1 response of the authorization
+// What a JSON:API client gets. Every /api/v1 response of the authorization
 // matrix (every row, as every kind of actor, on the seeded demo data) is a document the official
 // JSON:API schemas accept; content negotiation answers 415/406 as the spec says; a real client
 // library (jsona) reads three resources back with their own types.
@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 /** Media a file route answers (the photo and verification-picture routes): not JSON, not checked. */
 const MEDIA = /^(image|video)\//;
-/** The OpenAPI description lives under /api/v1 (issue 30 item 6) but is an OpenAPI document, not JSON:API. */
+/** The OpenAPI description lives under /api/v1 but is an OpenAPI document, not JSON:API. */
 const NOT_JSON_API = new Set(['GET /api/v1/openapi.json']);
 
 describe('every /api/v1 response of the route matrix', () => {

@@ -15,7 +15,7 @@ import { linkIn, mailsTo, waitForMailsTo } from '../helpers/mail';
 
 // PATCH /migrate_profile and POST /migrate_profile/complete as Next calls them. Legacy users are
 // inserted as the seed does: a user row with legacy = true and no credential account.
-// Issue 9, hole 6: the password is set only from the link mailed to the legacy address, and the
+// The password is set only from the link mailed to the legacy address, and the
 // first step answers alike for every address.
 
 const PASSWORD = 'Legacy2026Pass';

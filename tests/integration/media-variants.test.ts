@@ -17,7 +17,7 @@ import { createTableActors, type TableActors } from '../helpers/actors';
 import { createGirl, uniqueName } from '../helpers/girls';
 import { request } from '../helpers/people';
 
-// Issue 15, media: responsive AVIF/WebP renditions, a JPEG fallback and a placeholder are made at
+// Media: responsive AVIF/WebP renditions, a JPEG fallback and a placeholder are made at
 // upload and stored like the other variants; public ones are served by /media (immutable), the
 // ones of a photo waiting for approval stay private (her and moderators only); old rows get them
 // from the data migration.

@@ -12,7 +12,7 @@ import { createGirl } from '../helpers/girls';
 import { createModerator, request, type Person } from '../helpers/people';
 import { insertTimewaster } from '../helpers/timewasters';
 
-// The context beside each decision (issue 47 item 3): a queue item about a girl carries her history
+// The context beside each decision: a queue item about a girl carries her history
 // in one line (earlier decisions with the newest named, her appeals, the reports she filed), and an
 // appeal carries what was decided about: her profile's picture and text, with the link to her record.
 

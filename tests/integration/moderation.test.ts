@@ -31,7 +31,7 @@ import { createGirl, insertGirl, uniqueName, type TestGirl } from '../helpers/gi
 import { waitForMailWith } from '../helpers/mail';
 import { createGuy, createModerator, request, type Person } from '../helpers/people';
 
-// Issue 11: the moderators' decisions (a new girl, a new photo, a scammer report) and the
+// The moderators' decisions (a new girl, a new photo, a scammer report) and the
 // audit log. Who may decide, what each decision changes, who is told, and the log row.
 
 type Route = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;

@@ -11,7 +11,7 @@ import { createTableActors } from '../helpers/actors';
 import type { TestGirl } from '../helpers/girls';
 import { request, type Person } from '../helpers/people';
 
-// Issue 11: moderators' notes on a girl (add, edit): moderators only, audited.
+// Moderators' notes on a girl (add, edit): moderators only, audited.
 
 type Route = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
 const ctx = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });

@@ -14,7 +14,7 @@ import { DEMO_PENDING_GIRL } from '../../scripts/seed';
 import { apiRows, callMatrix, callRoute, routeModule, setUpMatrix, type MatrixSetup } from '../helpers/api-matrix';
 import { avatarDataUrl } from '../helpers/guys';
 
-// Issue 30 item 6: the OpenAPI 3.1 description of /api/v1. It passes an OpenAPI validator; every
+// The OpenAPI 3.1 description of /api/v1. It passes an OpenAPI validator; every
 // route file and method under src/app/api/v1 is in it (a new route without a line in
 // api-routes.ts fails here); and a real answer of every documented GET, on the seeded demo data,
 // as every kind of actor that gets one, validates against the response schema it documents.

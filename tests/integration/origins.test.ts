@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env, trustedOrigins } from '@/server/env';
 
-// Issue 9, hole 10: outside production, APP_URL follows the served port when unset, and both loopback
+// Outside production, APP_URL follows the served port when unset, and both loopback
 // names on that port are trusted origins for sign-in (Better Auth) and forms (the CSRF gate). The
 // browser journey is tests/e2e/origins.spec.ts. (Better Auth skips its origin check under Vitest.)
 

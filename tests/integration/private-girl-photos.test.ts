@@ -14,7 +14,7 @@ import { createTableActors, type TableActors } from '../helpers/actors';
 import { createGirl, uniqueName } from '../helpers/girls';
 import { request } from '../helpers/people';
 
-// Issue 9, hole 1: a girl's photos and pictures that wait for a moderator are private files under
+// A girl's photos and pictures that wait for a moderator are private files under
 // random keys, served only to her and to moderators; approval makes them public; the data
 // migration moves the old public ones.
 

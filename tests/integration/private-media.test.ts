@@ -11,7 +11,7 @@ import * as fixtures from '../fixtures/images/hostile';
 import { call, createUser, insertTimewaster } from '../helpers/timewasters';
 import { createGirl, type TestGirl } from '../helpers/girls';
 
-// Issue 9, hole 1: timewaster photos are private. Stored under random keys (a re-encoded copy of a
+// Timewaster photos are private. Stored under random keys (a re-encoded copy of a
 // known picture finds nothing), never served by /media, and served by their authorised route only
 // to those who may read the report: everyone else gets the same 404 as for a missing photo.
 

@@ -17,7 +17,7 @@ import { createGirl, uniqueName } from '../helpers/girls';
 import { request } from '../helpers/people';
 import { REPORTING_TERMS } from '@/features/reporting/terms';
 
-// Issue 22 item 3: an upload from someone not yet trusted for that content is private until a
+// An upload from someone not yet trusted for that content is private until a
 // moderator publishes it. A scammer report's picture (before review, after a refusal) and a pending
 // girl's post media answer a visitor exactly like a missing file; publishing moves them public; a
 // refused report's files are deleted.

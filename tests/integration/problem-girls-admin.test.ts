@@ -18,7 +18,7 @@ import { getStorage } from '@/server/storage';
 import { createTableActors, type TableActors } from '../helpers/actors';
 import { request } from '../helpers/people';
 
-// Issue 11: moderators edit problem girls (PATCH /problem_girl/{id}, spec §5 "Problem girl form
+// Moderators edit problem girls (PATCH /problem_girl/{id}, spec §5 "Problem girl form
 // (admin edit)"), add and delete them, and manage their reported URLs; every change is audited.
 
 type Route = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;

@@ -17,7 +17,7 @@ import { waitForMailWith } from '../helpers/mail';
 import { createGuy, request, type Person } from '../helpers/people';
 import { call } from '../helpers/timewasters';
 
-// A moderator suspends a person's right to report (issue 25 item 5, decision 042): every report
+// A moderator suspends a person's right to report (decision 042): every report
 // endpoint then answers 403 with the reason, and takes reports again once it is lifted.
 
 type Route = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_MATRIX, ROUTE_MATRIX } from '../authorization-matrix';
 
-// Issue 9: every page.tsx and every method every route.ts exports needs its row in
+// Every page.tsx and every method every route.ts exports needs its row in
 // tests/authorization-matrix.ts (the e2e spec authorization-matrix.spec.ts checks the rows
 // against the running app). A new page or route without a row fails here, in seconds.
 

@@ -10,7 +10,7 @@ import { createTableActors } from '../helpers/actors';
 import type { TestGirl } from '../helpers/girls';
 import { request, type Person } from '../helpers/people';
 
-// Issue 11: the scammers admin table and DELETE /admin/scammer {girl_id, comment} (spec §7).
+// The scammers admin table and DELETE /admin/scammer {girl_id, comment} (spec §7).
 
 let moderator: Person;
 let guy: Person;

@@ -9,7 +9,7 @@ import { getDb } from '@/server/db';
 import { girls, type NewGirl } from '@/server/db/schema';
 import { insertGirl } from '../helpers/girls';
 
-// Issue 15, broad searches: Load More pages by keyset (`after` = the last card's id) and the count
+// Broad searches: Load More pages by keyset (`after` = the last card's id) and the count
 // stops at COUNT_CAP. Girls here tie on every attribute the search looks at (same city, sizes,
 // class), so only the id tells them apart, and hidden girls sit between them.
 

@@ -11,7 +11,7 @@ import { bookings, travels } from '@/server/db/schema';
 import { createGirl, type TestGirl } from '../helpers/girls';
 import { createGuy, createModerator, outboxMessages, request, type Person } from '../helpers/people';
 
-// Issue 23 items 5 and 6 (decision 026): a booking's time is read and shown on the clock of the
+// Decision 026: a booking's time is read and shown on the clock of the
 // city where the session happens, whatever zone the guy's browser is in; a time already gone is
 // refused with the field message; a day she travels elsewhere is accepted and flagged to both.
 

@@ -7,7 +7,7 @@ import { solvedCaptcha } from '../helpers/captcha';
 import { avatarDataUrl } from '../helpers/guys';
 import { realPasswordHashing } from '../setup/password-hashing';
 
-// Issue 22, item 9: the answer time of a sign-up must not tell whether the e-mail is taken. Both
+// The answer time of a sign-up must not tell whether the e-mail is taken. Both
 // paths answer after the same fixed minimum (sign-up-floor.ts). Measured through the HTTP handlers
 // over several tries each, alternating, with bodies (captcha solved, picture made) prepared before
 // the clock starts. Robust on a busy machine: every answer takes at least the floor, and the two

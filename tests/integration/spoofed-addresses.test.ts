@@ -6,7 +6,7 @@ import { POST as registerGuy } from '@/app/register_guy/route';
 import { SIGN_IN_RATE_LIMIT } from '@/server/auth/constants';
 import { handleAuthRequest } from '@/server/auth/handler';
 
-// Issue 9, hole 4: a client that rotates X-Forwarded-For and X-Real-IP on every request must stay in
+// A client that rotates X-Forwarded-For and X-Real-IP on every request must stay in
 // one rate-limit bucket. Only our server (server/index.mjs) stamps the address the app trusts; these
 // requests carry nothing but spoofed headers, as a client talking to the app directly would send.
 

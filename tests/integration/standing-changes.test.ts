@@ -22,12 +22,12 @@ import { createGirl, type TestGirl } from '../helpers/girls';
 import { waitForMailWith } from '../helpers/mail';
 import { createGuy, createModerator, request, type Person } from '../helpers/people';
 
-// No decision about a person without due process (issue 47 item 1): every endpoint that changes a
+// No decision about a person without due process: every endpoint that changes a
 // girl's or a guy's standing (approve, un-approve, scammer, ban, unban, hide, delete) takes the
 // queue's path: a no without a reason code is the 400 of decision 037; with one, the audit row
 // holds the code with before and after, the person gets a dashboard notice and an e-mail. The
 // list of such endpoints is checked against the route files, so a new write cannot skip the list.
-// And a deleted account leaves every queue in the deletion's transaction (issue 45 item 8).
+// And a deleted account leaves every queue in the deletion's transaction.
 
 type Route = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
 const ctx = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });

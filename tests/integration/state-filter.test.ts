@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/v1/search/route';
 import { insertGirl } from '../helpers/girls';
 
-// Issue 23 item 7: "Texas" and "TX" find the same girls in the search API (the advanced panel
+// "Texas" and "TX" find the same girls in the search API (the advanced panel
 // sends the same filter), including an older row that stored the state's full name.
 
 const CITY = `Statefield ${Date.now()}`;

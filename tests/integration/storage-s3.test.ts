@@ -5,7 +5,7 @@ import * as fixtures from '../fixtures/images/hostile';
 import type { TableActors } from '../helpers/actors';
 import { startLoopbackS3 } from '../helpers/s3-server';
 
-// Issue 26, item 4: the S3 path against an S3-protocol server this file starts on loopback
+// The S3 path against an S3-protocol server this file starts on loopback
 // (s3rver, with a signature check in front). First the adapter itself, then the app configured
 // with S3_* as in production: a girl's upload waits privately in the bucket, approval publishes
 // it to a public key, deleting it empties the bucket.

@@ -22,7 +22,7 @@ import { createGuy, createModerator, recipientsOf, request, type Person } from '
 import { expireIn } from '../helpers/timewaster-expiry';
 import { call, insertTimewaster } from '../helpers/timewasters';
 
-// Duplicate reports and merged entries (issue 25 item 5, docs/decisions/044): a report whose phone
+// Duplicate reports and merged entries (docs/decisions/044): a report whose phone
 // or e-mail is on an entry she sees is offered that entry (the match check, and a 409 from the
 // report itself unless she confirms a new entry); the offer never shows an entry she may not see.
 // A moderator merges entry B into A: every child row moves (or is dropped on a clash), the audit

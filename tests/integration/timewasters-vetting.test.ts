@@ -9,7 +9,7 @@ import { call, createUser, expectNoCanary, insertTimewaster } from '../helpers/t
 import { createGirl, type TestGirl } from '../helpers/girls';
 import { REPORTING_TERMS } from '@/features/reporting/terms';
 
-// Issue 9 hole 0: the timewaster tool opens only to a girl a moderator has vetted (profile
+// The timewaster tool opens only to a girl a moderator has vetted (profile
 // approved, not banned, not deleted). Anyone can sign up as a girl, so a girl nobody has vetted
 // gets exactly what a guy gets from the API (the same 404 bodies), and the pages show her a panel.
 
@@ -48,7 +48,7 @@ async function girlIn(state: Unvetted): Promise<TestGirl> {
   if (state === 'pending') await db.update(girls).set({ profileApproved: null }).where(eq(girls.id, girl.girlId));
   if (state === 'rejected') await db.update(girls).set({ profileApproved: false }).where(eq(girls.id, girl.girlId));
   if (state === 'listing-banned') await db.update(girls).set({ banned: true }).where(eq(girls.id, girl.girlId));
-  // Issue 22 item 6: a moderator's later verdict on a vetted girl ends her access at once.
+  // A moderator's later verdict on a vetted girl ends her access at once.
   if (state === 'scammer') await db.update(girls).set({ isScammer: true }).where(eq(girls.id, girl.girlId));
   if (state === 'hidden') await db.update(girls).set({ adminShowProfile: false }).where(eq(girls.id, girl.girlId));
   if (state === 'inactive') await db.update(girls).set({ active: false }).where(eq(girls.id, girl.girlId));

@@ -12,7 +12,7 @@ import { createGirl, type TestGirl } from '../helpers/girls';
 import { avatarDataUrl } from '../helpers/guys';
 import { request, type Person } from '../helpers/people';
 
-// Issue 11, vetting: a pending girl's verification picture is private (moderators only), shown in
+// Vetting: a pending girl's verification picture is private (moderators only), shown in
 // the queue, and deleted once a moderator has decided.
 
 type Route = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;

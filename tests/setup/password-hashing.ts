@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { syncBuiltinESMExports } from 'node:module';
 
-// Integration tests hash passwords at a test cost (issue 26 item 5, decision 033). Better Auth
+// Integration tests hash passwords at a test cost (decision 033). Better Auth
 // hashes and verifies a password with scrypt N=16384, r=16: about 80 ms of CPU each, and a file
 // creates and signs in dozens of accounts (auth.test.ts: 80 hashes, half its CPU). Here the same
 // calls run with N=1024, 16 times cheaper: hash and verify still go through Better Auth's code and

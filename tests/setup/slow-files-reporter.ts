@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 import './provided';
 
-// Where an integration run's time goes (issue 26 item 5): after the usual report, the phases summed
+// Where an integration run's time goes: after the usual report, the phases summed
 // over every file (a forked worker's start, importing the setup and the test file, the tests and
 // their hooks), the files' CPU seconds (tests/setup/integration-db.ts measures them: on a shared
 // machine wall time says little, CPU time is what the 2 cores are spent on) and the ten slowest

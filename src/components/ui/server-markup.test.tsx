@@ -6,7 +6,7 @@ import { DataTable } from './data-table';
 import { Select } from './select';
 import { RangeSlider } from './slider';
 
-// Issue 30 item 4: the shared controls' server HTML (what a browser has before hydration) passes
+// The shared controls' server HTML (what a browser has before hydration) passes
 // the Nu HTML Checker. Each of these failed it: an empty placeholder <option> in Radix's hidden
 // <select>, sliders without aria-valuenow and aria-labelledby on a plain span, table roles on a
 // native table's rows and cells.

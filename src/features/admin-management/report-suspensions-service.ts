@@ -13,7 +13,7 @@ import { girls, guys, reportSuspensions } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import type { ReportSuspensionBody } from './schema';
 
-// A moderator suspends or lifts a girl's or a guy's right to report (issue 25 item 5, decision 042),
+// A moderator suspends or lifts a girl's or a guy's right to report (decision 042),
 // from the admin tables as bans are: audited with before/after, the person gets a dashboard notice
 // and an e-mail with the reason. Suspending again replaces the reason.
 

@@ -27,7 +27,7 @@ import { deletePollVote } from './votes-service';
 import { liftReportSuspension, suspendReporting, type SuspensionTarget } from './report-suspensions-service';
 import { moderator, SMALL_BODY } from '@/features/moderation/moderator-gate';
 
-// The admin-management endpoints (issue 12): 401 for a visitor, 403 for anyone without
+// The admin-management endpoints: 401 for a visitor, 403 for anyone without
 // admin:access, then 400 for a bad body and 404 for a missing record.
 const params = { id: recordId };
 

@@ -3,7 +3,7 @@ import { recordIdSchema } from '@/lib/route-params';
 import { optionalText, tooLong } from '@/lib/text-fields';
 import { checkReason, reasonCodeSchema, reasonFields, type DecisionKind } from '@/features/moderation/reason-codes';
 
-// Bodies of the admin-management endpoints (issue 12), shared with the pages' forms.
+// Bodies of the admin-management endpoints, shared with the pages' forms.
 
 /** The girl's boolean attributes a moderator toggles, by their spec (snake_case) names. */
 export const GIRL_TOGGLE_ATTRIBUTES = {

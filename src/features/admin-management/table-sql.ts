@@ -4,7 +4,7 @@ import type { TablePage, TableState } from '@/components/ui/server-table-state';
 import { containsPattern } from '@/lib/like-pattern';
 
 // The SQL half of the admin tables: the filter, the order and the page are all the database's
-// work, so a table stays fast with 100,000 girls or 1,000,000 votes (issue 12).
+// work, so a table stays fast with 100,000 girls or 1,000,000 votes.
 
 /** ILIKE '%q%' on any of the expressions (cast to text), or undefined without a filter. */
 export function textFilter(q: string, expressions: readonly (AnyColumn | SQL)[]): SQL | undefined {

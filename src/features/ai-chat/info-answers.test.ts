@@ -81,7 +81,7 @@ describe('answers from the profile', () => {
   });
 });
 
-describe('what guys asked that went wrong before (issue 24)', () => {
+describe('what guys asked that went wrong before', () => {
   const p = testProfile({
     services: ['Phone Chat', 'Other Webcam Shows', 'Judo', 'MMA', 'Competitive Wrestling'],
     physique: 'Curvy',

@@ -79,7 +79,7 @@ export async function screenGuy(guyId: number): Promise<TimewasterMatch[]> {
   return (await screenGuys([guyId])).get(guyId) ?? [];
 }
 
-/** What other girls say about a client, beside his booking request (issue 13, beyond the spec). */
+/** What other girls say about a client, beside his booking request (beyond the spec). */
 export interface ClientFigures {
   /** Other girls' reviews of him: thumbs up and thumbs down. */
   thumbsUp: number;

@@ -18,7 +18,7 @@ export async function changeGirlVisibility(raw: { girlId: number; visible: boole
     const { actor, input } = await actionInput({ actor: signedIn, input: InputSchema }, raw);
     const result = await setGirlVisibility(actor, input.girlId, input.visible);
     // Public lists and her profile page are cached: a hidden profile must go at once. Only when
-    // a public page changes: a pending girl's switch must not flush every list (issue 22 item 7).
+    // a public page changes: a pending girl's switch must not flush every list.
     if (result.publicChange) revalidateGirlProfile(input.girlId);
     return { ok: true, visible: result.visible };
   } catch (error) {

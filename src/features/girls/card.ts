@@ -17,7 +17,7 @@ function qualified(table: Table, column: Column) {
  * photo row whose file it is. Select it as `profilePicVariants` beside the card columns.
  * Every column is qualified by hand: in a select from `girls` alone Drizzle prints the columns of a
  * sql field bare, and a bare `"id"` inside this subquery is girl_photos' own, which turned the
- * correlation into `girl_photos.girl_id = girl_photos.id` (no card got its renditions, issue 27).
+ * correlation into `girl_photos.girl_id = girl_photos.id` (no card got its renditions).
  */
 export const profilePicVariantsSql = sql<ImageVariants | null>`(
   select ${qualified(girlPhotos, girlPhotos.variants)} from ${girlPhotos}

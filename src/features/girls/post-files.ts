@@ -11,7 +11,7 @@ import { getStorage, isPrivateKey, type StoredObject } from '@/server/storage';
 import { copyToPublic } from '@/server/storage/photo-files';
 
 // A post's photo or video from a girl no moderator has approved yet waits under a private, random
-// key like her pending photos (photo-files.ts), issue 22 item 3: /media never serves it, GET
+// key like her pending photos (photo-files.ts): /media never serves it, GET
 // /api/v1/posts/{id}/file serves it to her and to moderators, and the approval of her profile
 // publishes it (content-addressed public key, then the private copy is deleted).
 

@@ -4,7 +4,7 @@ import { isoTimestamp, someAttributesOf } from '@/server/http/api-description';
 import type { GirlDto } from './dto';
 import type { PhotoDto } from './media-dto';
 
-// The documented answers of the girls' GET routes (docs/decisions/025): checked against the DTO
+// The documented answers of the girls' GET routes (docs/decisions/027): checked against the DTO
 // types here, and against real answers by tests/integration/openapi.test.ts.
 
 /** Every attribute of a photo. */

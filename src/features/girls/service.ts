@@ -196,7 +196,7 @@ async function withStoredState<T extends { state?: string | null; country?: stri
  * PATCH /api/v1/girls/{id} with profile attributes (the edit form). Only the fields that change
  * are written, and only a change to a public field of a girl who is public (before or after it)
  * drops the public caches: a no-op save, a pending girl's edits and a change to her private
- * details leave every cached page in place (issue 22 item 7).
+ * details leave every cached page in place.
  */
 export async function updateGirlProfile(actor: Actor, girlId: number, patch: GirlProfilePatch): Promise<GirlDto> {
   await assertCanWriteGirl(actor, girlId, 'girl-profile:write');

@@ -48,7 +48,7 @@ describe('girl sign-up schema', () => {
       name: 'Name is required',
       email: 'Email is required',
       city: 'City is required',
-      // No state message: without a country a state is not required (issue 23 item 2).
+      // No state message: without a country a state is not required.
       country: 'Country is required',
       image64: 'Profile picture is required',
       recaptcha: 'Captcha is required',

@@ -17,8 +17,8 @@ const isPublic = sql<boolean>`coalesce(${publicGirlCondition}, false)`;
  * Ownership is in the WHERE (scopeOf: her own girl id), so naming another girl's id changes nothing and is
  * answered 403; moderators hide profiles through admin_show_profile, not through this.
  * `publicChange`: whether a public page changes (she was or becomes public), so the caller drops
- * the public caches only then; a pending girl's switch, or setting what is already set, does not
- * (issue 22 item 7). Counted with her other profile writes (PROFILE_WRITE_LIMIT).
+ * the public caches only then; a pending girl's switch, or setting what is already set, does not.
+ * Counted with her other profile writes (PROFILE_WRITE_LIMIT).
  */
 export async function setGirlVisibility(
   actor: Actor,

@@ -36,7 +36,7 @@ describe('MaleProfileSchema', () => {
   it("gives '... is required' for every required field", () => {
     expect(messages({ city: '', state: '', country: '', aboutMe: '', height: '', weight: '' })).toEqual({
       city: 'City is required',
-      // No state message: without a country a state is not required (issue 23 item 2).
+      // No state message: without a country a state is not required.
       country: 'Country is required',
       aboutMe: 'About me is required',
       height: 'Height is required',

@@ -19,7 +19,7 @@ import type { GuyUserAttributes } from './schema';
 
 /**
  * Storage folder of one uploaded guy avatar: random, one per upload, so the public URL names no
- * account (issue 22: a user id in the URL was half of an account takeover). The files inside keep
+ * account (a user id in the URL was half of an account takeover). The files inside keep
  * their content-addressed names (README of src/server/images); no two rows share a folder.
  */
 export function newGuyAvatarPrefix(): string {

@@ -1,5 +1,5 @@
 // Spec §5 "Migrate form": the messages are the spec's, verbatim (its typo 'mumber' included).
-// Two steps (issue 9, hole 6): the form asks for the address, a one-time link goes to that address,
+// Two steps: the form asks for the address, a one-time link goes to that address,
 // and the new password is chosen only on the page that link opens. One schema per step, used by the
 // form and by its handler.
 import { z } from 'zod';

@@ -12,7 +12,7 @@ import { queueMail } from '@/server/jobs';
 import { MAIL_LINK_PLACEHOLDER } from '@/server/jobs/mail-links';
 import type { MigratePasswordValues, MigrateRequestValues } from './schema';
 
-// Spec "Migrate legacy profile", made safe (issue 9, hole 6). An account imported from the old
+// Spec "Migrate legacy profile", made safe. An account imported from the old
 // site (user.legacy, no password) is claimed in two steps:
 // 1. requestLegacyMigration: anyone may ask for an address; if it is an unclaimed legacy account, a
 //    one-time link goes to that address. The answer is the same for every address.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The one list of reasons a moderator gives for a decision (issue 25 item 1, decision 037): the
+// The one list of reasons a moderator gives for a decision (decision 037): the
 // code goes into the audit row, the e-mail to the person concerned, her or his dashboard and the
 // reporter's receipt. A rejection without a code is a 400 on `reasonCode`; "other" needs the text.
 

@@ -2,7 +2,7 @@ import type { DecisionMail } from './decision-mail';
 import type { Notice } from './decision-notices';
 import { reasonSentence } from './reason-codes';
 
-// The e-mails of the notices (issue 25 item 2): whoever filed a report is told what became of it,
+// The e-mails of the notices: whoever filed a report is told what became of it,
 // accepted or not, with the reason; the moderator is never named. Pure, for the unit test.
 
 export function receiptMail(

@@ -64,7 +64,7 @@ describe('GuyRegistrationSchema', () => {
       password: PASSWORD_RULE_MESSAGE,
       passwordConfirmation: 'Confirm Password is required',
       city: 'City is required',
-      // No state message: without a country a state is not required (issue 23 item 2).
+      // No state message: without a country a state is not required.
       country: 'Country is required',
       image64: 'Profile picture is required',
       height: 'Height is required',

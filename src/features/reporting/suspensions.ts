@@ -6,7 +6,7 @@ import { reportSuspensions } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { reasonSentence } from '@/features/moderation/reason-codes';
 
-// A moderator can suspend a person's right to report (issue 25 item 5, decision 042). Every report
+// A moderator can suspend a person's right to report (decision 042). Every report
 // endpoint asks `assertMayReport` inside its write's transaction, and every report form asks
 // `reportSuspensionNotice` to show why instead of the form: one question, one answer.
 

@@ -23,7 +23,7 @@ export const publicReviewGirlCondition = and(
 
 /**
  * /review/{stage_name}: a girl of the /reviews list, or a girl guys have reviewed on the site
- * (issue 13: a guy's review of a girl shows on her review page too).
+ * (a guy's review of a girl shows on her review page too).
  */
 const reviewPageCondition = or(
   publicReviewGirlCondition,

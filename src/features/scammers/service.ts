@@ -48,7 +48,7 @@ export async function reportScammer(actor: Actor, values: ScammerReportValues): 
   if (listed)
     throw new AppError('conflict', SCAMMER_ALREADY_LISTED, { source: { pointer: '/data/attributes/username' } });
 
-  // Private until a moderator publishes the report (issue 22 item 3): random keys under private/,
+  // Private until a moderator publishes the report: random keys under private/,
   // served to moderators only (GET /api/v1/photos/{id}/file), never at a content-addressed /media
   // URL that anyone holding the same picture could probe. It is a pending girl_photos row of the
   // report's girls row, so publishing moves it public as an approved girl photo does.

@@ -13,7 +13,7 @@ import { loadOwned } from './service';
 import { openTimewasterWrite } from './write-gate';
 
 // Photos of a report: only its author (or a moderator) adds or removes them. Every upload is
-// decoded and re-encoded (no EXIF/GPS) and stored privately under a random key (issue 9, hole 1):
+// decoded and re-encoded (no EXIF/GPS) and stored privately under a random key:
 // /media never serves it, and a re-encoded copy of a known picture finds nothing. The files are
 // served by GET /api/v1/timewaster-photos/{id}/file to those who may read the report.
 

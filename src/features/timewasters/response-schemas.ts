@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isoTimestamp, someAttributesOf } from '@/server/http/api-description';
 import type { TimewasterCommentDto, TimewasterDto, TimewasterPhotoDto } from './types';
 
-// The documented answers of the timewaster tool's GET routes (docs/decisions/025).
+// The documented answers of the timewaster tool's GET routes (docs/decisions/027).
 
 export const TIMEWASTER_ATTRIBUTES = someAttributesOf<TimewasterDto>()({
   name: z.string(),

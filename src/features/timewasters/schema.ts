@@ -110,7 +110,7 @@ const timewasterFields = z.object({
   /** Moderators only; the service ignores it for girls. */
   approved: z.boolean().optional(),
 });
-/** State: required (a code) only in the United States, as every form with a state (issue 23 item 2). */
+/** State: required (a code) only in the United States, as every form with a state. */
 const usState = stateForCountry({ invalid: 'Invalid value' });
 /**
  * A new report also carries the reporter's consent to the reporting terms (docs/decisions/035).

@@ -12,7 +12,7 @@ import type { MailMessage } from '@/server/mail';
 import { travelLocation } from './ical';
 import type { TravelDto } from './schema';
 
-// Travel alerts (issue 4 item 6): when a girl adds a travel, e-mail
+// Travel alerts: when a girl adds a travel, e-mail
 //  - guys who follow her, live in that city and allowed e-mails (guys.can_send_emails_about_website,
 //    "Email me about new girls in your area"), with a usable, non-banned account;
 //  - legacy follow-my-travels subscribers of her legacy profile (matched session girl with

@@ -25,7 +25,7 @@ describe('travelFormSchema', () => {
       dateBegins: TRAVEL_MESSAGES.startRequired,
       dateEnds: TRAVEL_MESSAGES.endRequired,
       city: TRAVEL_MESSAGES.cityRequired,
-      // No state message: without a country a state is not required (issue 23 item 2).
+      // No state message: without a country a state is not required.
       country: TRAVEL_MESSAGES.countryRequired,
     });
     expect(messages({ ...valid, state: '', country: 'United States' })).toEqual({ state: 'State is required' });

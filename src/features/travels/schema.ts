@@ -70,7 +70,7 @@ export function travelFormSchema(rules: Partial<TravelDateRules> = {}) {
       dateBegins: isoDay(TRAVEL_MESSAGES.startRequired),
       dateEnds: isoDay(TRAVEL_MESSAGES.endRequired),
       city: requiredText(TRAVEL_MESSAGES.cityRequired, TRAVEL_LIMITS.city),
-      // Required only in the United States (issue 23 item 2): the rule below.
+      // Required only in the United States: the rule below.
       state: z.string().trim().max(TRAVEL_LIMITS.state, tooLong(TRAVEL_LIMITS.state)),
       country: requiredText(TRAVEL_MESSAGES.countryRequired, TRAVEL_LIMITS.country),
     })

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { isUsCountry, isUsStateCode } from './us-states';
 
-// Issue 23 item 2: a state is required only when the country is the United States, and there it
+// A state is required only when the country is the United States, and there it
 // is a two-letter code (the database's usStateCheck). A location elsewhere may leave it empty or
 // name its region. Every form with a state and its server schema apply this one rule.
 

@@ -1,4 +1,4 @@
-// What an error report may carry (issue 26 item 1, decision 031), the same on the server and in
+// What an error report may carry (decision 031), the same on the server and in
 // the browser (each SDK's beforeSend and beforeBreadcrumb). Reports go to a third party: they keep
 // what finds a bug (the error, its stack, the route, the release, the request id) and drop what
 // identifies a person.

@@ -16,7 +16,7 @@ export const accountInGoodStanding = sql<boolean>`not ${accountBanned}`;
 /**
  * The same test for the account of a `girls` row, without a join: a girl with no account, or
  * whose account has no ban in force. A subquery rather than `leftJoin(user)`: a join made the
- * planner hash all users before the first row of a search page (issue 15, broad searches), and an
+ * planner hash all users before the first row of a search page (broad searches), and an
  * unused left join on user.id is removed by PostgreSQL, so callers that still join lose nothing.
  */
 export const girlAccountInGoodStanding = sql<boolean>`(${girls.userId} is null or not exists (select 1 from ${user} where ${user.id} = ${girls.userId} and ${accountBanned}))`;
@@ -35,7 +35,7 @@ export const vettedGirl = sql<boolean>`coalesce(${girls.profileApproved}, false)
 /*
  * How the site names and pictures an account wherever it shows a person (header, comments, e-mails
  * about bookings and references): from our own rows, never from Better Auth's displayUsername, name
- * or image, which its /update-user endpoint used to let anyone set (issue 22: a comment signed
+ * or image, which its /update-user endpoint used to let anyone set (a comment signed
  * "demo_mod" with another girl's photo). A guy's name is his guys row's username (his client
  * profile's name, as he typed it); anyone else's the account's username, written once at sign-up.
  * The picture: her girls row's, or his guys row's. Both need `girls` and `guys` left-joined on

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Issue 27: a request without a session cookie is a visitor without asking Better Auth (a lookup
+// A request without a session cookie is a visitor without asking Better Auth (a lookup
 // per visitor request); with the cookie, Better Auth decides, as before.
 const getSession = vi.fn();
 vi.mock('./auth', () => ({

@@ -51,7 +51,7 @@ function createAuth(db: Db) {
     secret: env.AUTH_SECRET,
     trustedOrigins: [...trustedOrigins],
     // Browsers reach only the endpoints handler.ts lists (OPEN_AUTH_PATHS): no /update-user, no
-    // /is-username-available (it confirmed hidden accounts' usernames, issue 9), no /admin/*.
+    // /is-username-available (it confirmed hidden accounts' usernames), no /admin/*.
     // Into our JSON logs. 'info', not 'warn'/'error': at those levels Better Auth also prints every
     // refused request (wrong password, lockout) to the console itself.
     logger: {

@@ -1,7 +1,7 @@
 // Auth numbers and texts shared by the Better Auth config, the services and the tests.
 
 /**
- * Lockout (issue 9, hole 5): wrong passwords are counted per (account, client address). An address
+ * Lockout: wrong passwords are counted per (account, client address). An address
  * with MAX_FAILED_SIGN_INS failures on an account within LOCK_DURATION_MS is locked out of that
  * account; other addresses, the owner's included, are not.
  */

@@ -3,7 +3,7 @@ import { APIError } from 'better-auth/api';
 
 // Better Auth's GET /verify-email also changes an account's e-mail when its token carries
 // `updateTo`. Without a `requestType` (its "legacy flow") it moves the account to the new address
-// at once, without that address ever confirming: with a signing secret in hand (issue 22, the
+// at once, without that address ever confirming: with a signing secret in hand (the
 // published development secret) that took over accounts. The site has no e-mail change of its own
 // (Better Auth's `changeEmail` stays disabled); should it get one, the only way in is Better Auth's
 // two steps: 'change-email-confirmation' mails the new address, and only the link in that mail

@@ -17,9 +17,9 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * The only Better Auth endpoints a browser may reach: what our own pages and e-mails use. Every
- * other one answers 404 like a path that does not exist (issue 22): /update-user would let anyone
+ * other one answers 404 like a path that does not exist: /update-user would let anyone
  * rename themselves or take another's picture (displayUsername, name, image, username) and confirm
- * hidden usernames (USERNAME_IS_ALREADY_TAKEN); /is-username-available the same (issue 9);
+ * hidden usernames (USERNAME_IS_ALREADY_TAKEN); /is-username-available the same;
  * /sign-up/email skips our registration's captcha and flags; the admin plugin's /admin/* would let
  * a moderator act outside our services and their audit log; /change-email, /delete-user,
  * /request-password-reset and the rest are features the site does not offer. An allowlist, so an

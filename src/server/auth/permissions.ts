@@ -4,7 +4,7 @@ import { AppError } from '@/server/http/app-error';
 import type { Actor } from './actor-types';
 
 // The one role → permission table (docs/decisions/003). A permission enters the table with the
-// first code that checks it. Scoped reads and writes go through scope.ts (docs/decisions/013).
+// first code that checks it. Scoped reads and writes go through scope.ts (docs/decisions/014).
 // `:own` permissions only say the role may act on its own records; the service enforces ownership
 // in its WHERE clause. `:any` lets moderators act on everyone's.
 
@@ -47,13 +47,13 @@ export const PERMISSIONS = [
   'scammer:moderate',
   // The moderators' area (/admin).
   'admin:access',
-  // Community (issue 13): a guy reports a session girl; guys and girls vote in polls; anyone
+  // Community: a guy reports a session girl; guys and girls vote in polls; anyone
   // signed in comments; moderators delete comments.
   'session-girl:report',
   'poll:vote',
   'comment:write',
   'comment:delete:any',
-  // Issue 13, the guy side: a guy adds references to his own profile and reviews girls (where he
+  // The guy side: a guy adds references to his own profile and reviews girls (where he
   // had a session); a vetted girl confirms or denies the references that name her.
   'reference:write:own',
   'reference:decide:own',

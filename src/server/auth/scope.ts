@@ -5,7 +5,7 @@ import { AppError } from '@/server/http/app-error';
 import type { Actor, SignedInActor } from './actor-types';
 import { PERMISSIONS, can, requireActor, type Permission } from './permissions';
 
-// The "own or any" decision, written once (docs/decisions/013). A feature names an area such as
+// The "own or any" decision, written once (docs/decisions/014). A feature names an area such as
 // 'travel:write' and the column that holds the owner; these helpers turn the actor's permissions
 // into the SQL that pins a query to what she may touch, or into the audience of a read.
 

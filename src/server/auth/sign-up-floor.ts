@@ -1,7 +1,7 @@
 import 'server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-// Sign-up must not tell whether an e-mail or username is taken (issue 22, item 9): a new account
+// Sign-up must not tell whether an e-mail or username is taken: a new account
 // costs an insert, a credential, the verification mail, the profile row and its picture's files,
 // a taken one only the "someone tried to sign up" mail, and the answer times told them apart
 // (500–700 ms against 970–1,780 ms). Both paths already hash the password and send one mail; the

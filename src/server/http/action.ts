@@ -3,7 +3,7 @@ import type { z, ZodType } from 'zod';
 import { getActor } from '@/server/auth/actor';
 import type { ActorGate } from './endpoint';
 
-// Server actions get the same edge as route handlers (docs/decisions/013): one way to get the
+// Server actions get the same edge as route handlers (docs/decisions/014): one way to get the
 // actor (its gate) and one parse of the input, before the service is called with typed values.
 
 export interface ActionSpec<A, S extends ZodType> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z, type ZodType } from 'zod';
 
-// What endpoint() records about a route for its API description (docs/decisions/025): the
+// What endpoint() records about a route for its API description (docs/decisions/027): the
 // success response it answers. The params, query and body come from the spec's own parsers and
 // zod schemas; this is the one part a handler does not parse. OpenAPI output: ./openapi.ts.
 

@@ -14,7 +14,7 @@ import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './json-api';
 import { enforceRateLimit, type RateLimiter } from './rate-limit';
 import { handleRoute } from './route-handler';
 
-// The one HTTP edge (docs/decisions/013). Every route handler is `endpoint(spec, handler)`: the
+// The one HTTP edge (docs/decisions/014). Every route handler is `endpoint(spec, handler)`: the
 // spec declares the actor the route needs, its path params, query and body schemas and its rate
 // limit; the handler gets typed values and calls a service. Nothing else in src/features or
 // src/app turns cookies into an actor or parses a request.
@@ -186,7 +186,7 @@ export interface RouteRateLimit<A> {
 }
 
 export interface EndpointSpec<A, P extends Record<string, ParamParser<unknown>>, Q, B> {
-  /** One line for the API description (docs/decisions/025). */
+  /** One line for the API description (docs/decisions/027). */
   summary?: string;
   /** The success answer, for the API description; every GET under /api/v1 has one (tests/integration/openapi.test.ts). */
   response?: ResponseDoc;

@@ -4,7 +4,7 @@ import type { ResponseDoc } from './api-description';
 import { anyone, describeEndpoint, paramSchema, type EndpointDescription } from './endpoint';
 import { JSON_API_MEDIA_TYPE } from './json-api';
 
-// The OpenAPI 3.1 description of /api/v1 (docs/decisions/025), built from what each route's
+// The OpenAPI 3.1 description of /api/v1 (docs/decisions/027), built from what each route's
 // endpoint() declares: its path params' parsers, the zod schemas of its query and body (the very
 // ones the handler parses with), its actor gate, rate limit and documented response. OpenAPI 3.1
 // schemas are JSON Schema 2020-12, which is what zod 4's own z.toJSONSchema writes.

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// A route handler's unexpected error reaches error monitoring (issue 26 item 1) with the method and
+// A route handler's unexpected error reaches error monitoring with the method and
 // the path only; a 4xx the handler meant is not an error to report.
 const reportServerError = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../observability/monitoring', () => ({ reportServerError }));

@@ -14,7 +14,7 @@ export const MAIL_LINK_PLACEHOLDER = '{{link}}';
 export type MailLinkReference =
   /** Better Auth's e-mail verification link: its token's claims (verification-link.ts). */
   | { kind: 'verify-email'; claims: VerificationClaims; callbackURL: string }
-  /** A new one-time link to choose a password for an unclaimed legacy account (decision 009). */
+  /** A new one-time link to choose a password for an unclaimed legacy account (decision 015). */
   | { kind: 'legacy-migration'; userId: string }
   /** The signed appeal link of a decision notice (decision 039). */
   | { kind: 'appeal'; noticeId: number; userId: string };

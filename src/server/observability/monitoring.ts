@@ -8,7 +8,7 @@ import { env } from '../env';
 import { routeOf } from './route-of';
 import packageJson from '../../../package.json';
 
-// Error monitoring on the server (issue 26 item 1, decision 031): off unless SENTRY_DSN is set.
+// Error monitoring on the server (decision 031): off unless SENTRY_DSN is set.
 // Then the official SDK (@sentry/nextjs) starts from src/instrumentation.ts and receives, scrubbed
 // (src/lib/monitoring/scrub.ts): what Next reports through onRequestError (server components,
 // server actions, uncaught route handler errors) and what our own wrappers catch and answer with a

@@ -7,7 +7,7 @@ import { migrationsFolder } from '../db/migrate';
 import { env } from '../env';
 import { startupPurgeState } from './startup-state';
 
-// GET /api/ready (issue 26 item 2): may this instance take traffic? The database answers a query,
+// GET /api/ready: may this instance take traffic? The database answers a query,
 // Redis answers when REDIS_URL is set, every migration of this build is applied, and the start-up
 // purge is done. Each check has its own time budget, so a hung dependency makes the answer "not
 // ready" within seconds instead of holding the load balancer's probe.

@@ -26,7 +26,7 @@ export default function axeCoverage() {
   const missing = AXE_PAGE_KINDS.filter((kind) => !seen.has(kind));
   console.log(`[axe] ${seen.size} of ${AXE_PAGE_KINDS.length} page kinds checked at 390 and 1280 px, light and dark:`);
   for (const [kind, counts] of seen) console.log(`[axe]   ${kind}: ${JSON.stringify(counts)}`);
-  // What the checks add to the suite (issue 30 item 3). Their wall time, summed over the slots
+  // What the checks add to the suite. Their wall time, summed over the slots
   // and spread over the slots that ran side by side, counts every wait for a core the other slot
   // holds; the browsers' main-thread CPU is the work they add to the machine. With both cores busy
   // the suite grows by that CPU time over the cores, at most by all of it.

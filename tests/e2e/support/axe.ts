@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import axe, { type AxeResults, type Result } from 'axe-core';
 import { E2E_DATA_DIR } from './constants';
 
-// Issue 30 item 3: axe-core inside the journeys. `expectAccessible(page, kind)` checks the page
+// Axe-core inside the journeys. `expectAccessible(page, kind)` checks the page
 // as it is now (a dialog or a menu open, if the journey opened one), then once more at the other
 // width (390 ↔ 1280 px) in the other colour scheme, on the same loaded page: every page kind is
 // seen at both widths and in both schemes without a new navigation. Critical and serious
@@ -79,7 +79,7 @@ const AXE_COVERAGE_FILE = axeCoverageFile(E2E_DATA_DIR);
 
 /**
  * E2E_AXE=off runs the journeys without their checks: only to measure what the checks add to the
- * suite (`npm run bench:axe-cost`, issue 30 item 3). Never set by `npm test`.
+ * suite (`npm run bench:axe-cost`). Never set by `npm test`.
  */
 export const AXE_OFF = process.env.E2E_AXE === 'off';
 

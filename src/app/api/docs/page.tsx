@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   description: 'Every /api/v1 endpoint of Matside: paths, methods, parameters, bodies and responses (OpenAPI 3.1).',
 };
 
-/** /api/docs – the OpenAPI document of /api/v1, readable (docs/decisions/025). The same for everyone. */
+/** /api/docs – the OpenAPI document of /api/v1, readable (docs/decisions/027). The same for everyone. */
 export default function ApiDocsPage() {
   return <ApiReference document={apiDescription() as unknown as ApiDocument} />;
 }

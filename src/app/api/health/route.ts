@@ -1,4 +1,4 @@
-// GET /api/health – the process answers (issue 26 item 2): 200 {"status":"ok"} without touching any
+// GET /api/health – the process answers: 200 {"status":"ok"} without touching any
 // dependency (that is GET /api/ready). Moderators also see the release, uptime and Node version.
 import { handleRoute } from '@/server/http/route-handler';
 import { monitoringRelease } from '@/server/observability/monitoring';

@@ -1,4 +1,4 @@
-// GET /api/ready – may this instance take traffic (issue 26 item 2; a load balancer's health check)?
+// GET /api/ready – may this instance take traffic (a load balancer's health check)?
 // 200 {"status":"ready"} or 503 {"status":"not ready"}; moderators also get each check with its
 // detail and time (src/server/observability/readiness.ts).
 import { handleRoute } from '@/server/http/route-handler';

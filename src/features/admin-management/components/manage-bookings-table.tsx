@@ -9,7 +9,7 @@ import { actionsColumn, dateColumn, idColumn, textColumn } from './columns';
 import { DeleteRow } from './delete-row';
 import { ViewerTime } from '@/components/viewer-time';
 
-/** The AI chat that produced a booking, for moderators (issue 14's last item). */
+/** The AI chat that produced a booking, for moderators. */
 function Transcript({ booking }: { booking: ManagedBookingRow }) {
   if (!booking.transcript) return <span className="text-xs text-muted-foreground">Booking form</span>;
   return (

@@ -44,7 +44,7 @@ export function GuyProfileFields() {
         )}
       />
       <FormCityField control={control} setValue={setValue} label="Closest major city" required />
-      {/* A state is required (picked from the list) only in the United States (issue 23 item 2). */}
+      {/* A state is required (picked from the list) only in the United States. */}
       <FormStateField control={control} placeholder="Select state" required maxLength={100} />
       <FormField label="Country" error={errors.country?.message} required>
         <Input autoComplete="country-name" {...register('country')} />

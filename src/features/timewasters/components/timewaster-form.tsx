@@ -162,7 +162,7 @@ export function TimewasterForm({
           focusOnError
         />
         <FormCityField control={control} setValue={setValue} required maxLength={TIMEWASTER_LIMITS.city} />
-        {/* A state is required (picked from the list) only in the United States (issue 23 item 2). */}
+        {/* A state is required (picked from the list) only in the United States. */}
         <FormStateField control={control} required placeholder="Select State" clearable focusOnError maxLength={100} />
         <FormField label="Country" error={errors.country?.message} required>
           <Input maxLength={TIMEWASTER_LIMITS.country} {...register('country')} />

@@ -6,7 +6,7 @@ import { contentAddressedKey, getStorage, type Storage } from '@/server/storage'
 import { guys, user } from '../schema';
 import type { Db } from '../types';
 
-// Issue 22: a guy's avatar used to be stored under avatars/guys/<his user id>/<sha256>.webp, and
+// A guy's avatar used to be stored under avatars/guys/<his user id>/<sha256>.webp, and
 // that public URL handed his account id to anyone (half of the forged e-mail-change takeover). This
 // copies each such file into a random folder (what newGuyAvatarPrefix gives new uploads), points
 // his guys row and his account's picture at it, and only then deletes the old file: the old URL

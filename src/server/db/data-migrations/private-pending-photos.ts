@@ -13,7 +13,7 @@ import {
 import { girlPhotos, girls, user, type ImageVariants } from '../schema';
 import type { Db } from '../types';
 
-// Issue 9, hole 1: girls' photos and pictures that wait for a moderator used to be stored under
+// Girls' photos and pictures that wait for a moderator used to be stored under
 // public, content-addressed keys that /media served to anyone holding the URL (or the bytes). This
 // moves each such file to a private, random key (features/girls/photo-files.ts serves it to her and moderators),
 // points the row, her profile picture and her account's picture at it, and only then deletes the

@@ -5,7 +5,7 @@ import { getStorage, type Storage } from '@/server/storage';
 import { timewasterPhotos, type ImageVariants } from '../schema';
 import type { Db } from '../types';
 
-// Issue 9, hole 1: timewaster photos used to be stored under public, content-addressed keys
+// Timewaster photos used to be stored under public, content-addressed keys
 // (photos/timewasters/<id>/<sha256>.webp) that /media served to anyone. This moves every such file
 // to a private, random key and rewrites its row; the old public file is deleted only after its
 // copy is stored and the row points at it, so nothing is lost if it stops half-way. Idempotent:

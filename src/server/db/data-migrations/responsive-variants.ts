@@ -5,7 +5,7 @@ import { contentAddressedKey, getStorage, isPrivateKey, PRIVATE_PREFIX, type Sto
 import { girlPhotos, posts, type ImageVariants } from '../schema';
 import type { Db } from '../types';
 
-// Issue 15, media: pictures stored before the responsive renditions existed get them now. For each
+// Media: pictures stored before the responsive renditions existed get them now. For each
 // stored picture (girls' photos and profile pictures, posts' pictures) whose variants carry no
 // placeholder yet, the primary file is read from storage, sharp makes the AVIF/WebP widths, the
 // JPEG fallback and the ~16 px placeholder (renderResponsiveFromBytes, as an upload does), the

@@ -6,7 +6,7 @@ import { env } from '@/server/env';
 import { twoFactor } from '../schema';
 import type { Db } from '../types';
 
-// Issue 22 / decision 025: Better Auth encrypts each account's TOTP secret with AUTH_SECRET. An
+// Decision 025: Better Auth encrypts each account's TOTP secret with AUTH_SECRET. An
 // instance that ran on the secret this repository used to publish, and now signs with a generated
 // or configured one, could no longer decrypt them: those accounts could not pass 2FA. This
 // re-encrypts every TOTP secret that only a known secret opens with the current one. Idempotent

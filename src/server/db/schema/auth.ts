@@ -51,7 +51,7 @@ export const user = pgTable(
     check('user_failed_attempts_check', sql`${t.failedAttempts} >= 0`),
     index('user_role_idx').on(t.role),
     // The few banned accounts, so "is this girl's account banned" (listableGirlCondition) reads a
-    // tiny index instead of every user (issue 15, broad searches).
+    // tiny index instead of every user (broad searches).
     index('user_banned_idx')
       .on(t.id)
       .where(sql`coalesce(${t.banned}, false)`),

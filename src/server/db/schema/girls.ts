@@ -37,8 +37,8 @@ type SearchColumn = AnyPgColumn | ExtraConfigColumn;
  * country; spec §7). One expression, so one trigram GIN index serves the whole OR. Fields are
  * joined by U+001F, which the search strips from queries, so a match never spans two fields. The
  * index and the query must use this same expression or PostgreSQL will not use the index.
- * The phone is NOT in it: a substring match would let anyone read a private number digit by digit
- * (issue 9, hole 2). The search matches a whole phone number exactly, on phone_digits.
+ * The phone is NOT in it: a substring match would let anyone read a private number digit by digit.
+ * The search matches a whole phone number exactly, on phone_digits.
  */
 export function girlSearchText(t: Record<'username' | 'stageName' | 'city' | 'state' | 'country', SearchColumn>): SQL {
   return sql`(coalesce(${t.username}, '') || E'\\x1f' || coalesce(${t.stageName}, '') || E'\\x1f' || coalesce(${t.city}, '') || E'\\x1f' || coalesce(${t.state}, '') || E'\\x1f' || coalesce(${t.country}, ''))`;
@@ -115,7 +115,7 @@ export const girls = pgTable(
     /**
      * The username a scammer report names, until a moderator publishes it (it then becomes the
      * stage name). Not unique and not the username column: a report never reserves a name or
-     * learns whether a hidden account holds it (issue 9, hole 7).
+     * learns whether a hidden account holds it.
      */
     reportedUsername: text('reported_username'),
     /** A scammer report's reporting terms version (docs/decisions/035); null on every other record. */
@@ -221,7 +221,7 @@ export const girls = pgTable(
     trigramIndex('girls_country_trgm_idx', t.country),
     // Exact whole-number lookups only (search and booking screening); never a substring.
     index('girls_phone_digits_idx').on(t.phoneDigits),
-    // The search's single filters and its order (issue 15): equality, then id, so the newest
+    // The search's single filters and its order: equality, then id, so the newest
     // matches are read in order and the scan stops at the page. Partial on what every visible girl
     // has (both arms of the search's visibility test imply it), which leaves out half the rows.
     index('girls_search_city_idx')

@@ -124,7 +124,7 @@ export type DecisionNotice = typeof decisionNotices.$inferSelect;
 export type ModerationClaim = typeof moderationClaims.$inferSelect;
 
 /**
- * A moderator's suspension of one person's right to report (issue 25 item 5, decision 042): while
+ * A moderator's suspension of one person's right to report (decision 042): while
  * the row exists every report endpoint answers 403 with the reason; lifting deletes it. Keyed by
  * the account, so it holds for a girl and a guy alike.
  */

@@ -95,7 +95,7 @@ import * as travels from '@/app/api/v1/travels/route';
 import * as travelsId from '@/app/api/v1/travels/[id]/route';
 import * as unverifiedReferencesIdDecision from '@/app/api/v1/unverified-references/[id]/decision/route';
 
-// Every /api/v1 route module, for the API description (docs/decisions/025). Next offers no way to
+// Every /api/v1 route module, for the API description (docs/decisions/027). Next offers no way to
 // list route files inside a bundle, so this is the one list; tests/integration/openapi.test.ts
 // walks src/app/api/v1 and fails when a route file is missing here.
 export const API_ROUTES: readonly RouteModule[] = [

@@ -14,7 +14,7 @@ export default async function AddTravelForGirlPage({ params }: { params: Promise
   const actor = await signedInPageActor(`/girl/manage-travels/add/${encodeURIComponent(girlId)}`);
   const id = Number(girlId) || -1;
   // Authorised before anything is read: for someone who may not add her travels, an existing girl
-  // (hidden ones included) and a missing id answer alike (issue 9, hole 7).
+  // (hidden ones included) and a missing id answer alike.
   if (!canManageTravelsOf(actor, id)) {
     return (
       <TravelPageShell title="Add Travel" narrow>
