@@ -1,4 +1,4 @@
-// The A/B of issue 50 item 6 for `npm run bench:timewasters` (BENCH_TW_AB=1): the two lookups that
+// The A/B of decision 053 for `npm run bench:timewasters` (BENCH_TW_AB=1): the two lookups that
 // must stay within 10 % of today's p95, in today's clear-text shape (the app's own functions) and in
 // the keyed-hash shape of docs/decisions/053 (a hash column with a b-tree index, the guys' own
 // contacts hashed beside them), on the same database in one process, rounds alternating A and B.

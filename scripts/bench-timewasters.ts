@@ -8,10 +8,10 @@
 // through the same service functions the pages and REST handlers call.
 // Targets at 1M: p95 ≤ 50 ms for phone/e-mail lookups, ≤ 150 ms for name fragments.
 //
-// BENCH_TW_AB=1 runs the A/B of issue 50 item 6 instead (scripts/bench-timewasters-hashes.ts): the
+// BENCH_TW_AB=1 runs the A/B of decision 053 instead (scripts/bench-timewasters-hashes.ts): the
 // match lookup and the booking screening in today's clear-text shape (A) and in the keyed-hash shape
 // of docs/decisions/053 (B), BENCH_TW_ROUNDS rounds (default 3) alternating A and B, then each
-// shape's p95 per round, their medians and B/A. Issue 50 asks B within 10 % of A on PostgreSQL at
+// shape's p95 per round, their medians and B/A. Decision 053 wants B within 10 % of A on PostgreSQL at
 // 100k entries: BENCH_DATABASE_URL=postgres://… BENCH_TW_COUNT=100000 BENCH_TW_AB=1.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -136,7 +136,7 @@ await measure(
 );
 await closeDb();
 
-/** Issue 50 item 6: A (clear text, the app's functions) against B (keyed hashes), rounds alternating. */
+/** A (clear text, the app's functions) against B (keyed hashes), rounds alternating. */
 async function runAb() {
   const { buildHashShape, matchByHash, screenByHash } = await import('./bench-timewasters-hashes');
   const { screenGuys } = await import('@/features/bookings/screening');

@@ -4,7 +4,7 @@ import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, wri
 import path from 'node:path';
 import { normalizeEmail, normalizePhone, phoneDigits } from '@/lib/contact-normalize';
 
-// Issue 50 / docs/decisions/053-encryption-at-rest.md: the safety data's contacts (timewaster
+// docs/decisions/053-encryption-at-rest.md: the safety data's contacts (timewaster
 // phones, e-mails and social handles, the contacts that screen a booking request) are stored sealed
 // (AES-256-GCM) and matched by keyed hashes (HMAC-SHA-256) of their normalised form, so a copy of
 // the database alone reveals none of them. The keys never live in the database: DATA_ENCRYPTION_KEY

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { displayPhone, normalizePhone, phoneDigits } from '@/lib/contact-normalize';
 import type { Db } from '@/server/db/types';
 
-// What a stolen copy of the database shows (issue 50 item 3, decision 053): every row of every
+// What a stolen copy of the database shows (decision 053): every row of every
 // table of every schema but PostgreSQL's own, as text (the row cast to text holds every column, a
 // jsonb's keys and values included), and on PostgreSQL pg_dump's own output too. A test searches it
 // for the encodings in which the app writes a contact.

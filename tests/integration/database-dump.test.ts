@@ -5,7 +5,7 @@ import { timewasterChanges } from '@/server/db/schema';
 import { contactEncodings, dumpedTables, dumpRowsAsText, leakedIn, pgDump } from '../helpers/database-dump';
 import { insertTimewaster } from '../helpers/timewasters';
 
-// The tool of issue 50 item 3 (decision 053): what a stolen copy of the database shows. These cases
+// The dump tool (decision 053): what a stolen copy of the database shows. These cases
 // prove the dump reaches every table and finds a contact in every encoding the app writes, wherever
 // it sits (a text column, a jsonb), on PGlite (every row as text) and on PostgreSQL (pg_dump too).
 // Values planted in columns that stay clear text (a description, a change's jsonb), so the proof
