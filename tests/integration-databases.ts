@@ -34,6 +34,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'admin-management.test.ts': 'query', // paging and filtering the admin tables in SQL
   'admin-tables.test.ts': 'query', // sorting case-insensitively: the server's collation
   'auth.test.ts': 'concurrency', // sign-in lock-out windows shared through the database (bigint)
+  'bookings-paging.test.ts': 'query', // her bookings paged by offset, the admin table's count capped in SQL
   'bulk-decisions.test.ts': 'query', // the queue's sections paged in one grouped read of JSON rows
   'check-in-restart.test.ts': 'plumbing', // a check-in's deadline across a SIGKILL and two workers
   'check-ins.test.ts': 'concurrency', // one alert per deadline under concurrent firing (SKIP LOCKED, a unique row)
