@@ -277,4 +277,22 @@ describe('schema: every entity of spec section 3', () => {
     );
     expect(result.rows.length).toBeGreaterThanOrEqual(3);
   });
+
+  it("reads the moderation queue's waiting timewaster reports by their own index, not every entry (decision 049)", async () => {
+    const db = await getDb();
+    // The planner's choice on a tiny table is a sequential scan either way; with it priced out,
+    // only an index that holds exactly the waiting reports serves the count and the page.
+    const plans = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const plan = async (query: ReturnType<typeof sql>) =>
+        (await tx.execute<Record<string, string>>(sql`EXPLAIN ${query}`)).rows
+          .map((row) => Object.values(row)[0])
+          .join('\n');
+      return [
+        await plan(sql`SELECT count(*) FROM timewasters WHERE approved = false`),
+        await plan(sql`SELECT id FROM timewasters WHERE approved = false ORDER BY id LIMIT 50 OFFSET 0`),
+      ];
+    });
+    for (const text of plans) expect(text).toContain('timewasters_pending_idx');
+  });
 });
