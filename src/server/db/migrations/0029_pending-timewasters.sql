@@ -1,1 +1,0 @@
-CREATE INDEX "timewasters_pending_idx" ON "timewasters" USING btree ("id") WHERE "timewasters"."approved" = false;
