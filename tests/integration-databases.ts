@@ -34,6 +34,8 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'admin-management.test.ts': 'query', // paging and filtering the admin tables in SQL
   'admin-tables.test.ts': 'query', // sorting case-insensitively: the server's collation
   'auth.test.ts': 'concurrency', // sign-in lock-out windows shared through the database (bigint)
+  'bookings-paging.test.ts': 'query', // her bookings paged by offset, the admin table's count capped in SQL
+  'bulk-decisions.test.ts': 'query', // the queue's sections paged in one grouped read of JSON rows
   'check-in-restart.test.ts': 'plumbing', // a check-in's deadline across a SIGKILL and two workers
   'check-ins.test.ts': 'concurrency', // one alert per deadline under concurrent firing (SKIP LOCKED, a unique row)
   'database-dump.test.ts': 'plumbing', // what a stolen copy shows: every table read as each driver dumps it (pg_dump on PostgreSQL)
@@ -50,6 +52,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'mail-burst.test.ts': 'plumbing', // a batch settled job by job on the queue's own connection
   'media-variants.test.ts': 'plumbing', // the data migration that gives old rows their renditions
   'moderation-claims.test.ts': 'concurrency', // two decisions on one item at once; claims taken over
+  'moderation-context.test.ts': 'query', // histories and galleries as JSON subqueries of the grouped read, times formatted in SQL
   'phone-numbers.test.ts': 'plumbing', // the data migration of stored numbers; search by phone
   'photo-appeals.test.ts': 'concurrency', // two upholds at once; the purge's now() window
   'private-girl-photos.test.ts': 'plumbing', // the data migration that moves old public files
@@ -81,8 +84,6 @@ export const ON_PGLITE_ONLY: readonly string[] = [
   'accounts.test.ts',
   'appeals.test.ts',
   'standing-changes.test.ts',
-  'bulk-decisions.test.ts',
-  'moderation-context.test.ts',
   'ai-chat-eval.test.ts',
   'ai-chat-openai.test.ts',
   'ai-chat-paraphrase.test.ts',

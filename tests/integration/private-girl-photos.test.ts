@@ -13,6 +13,7 @@ import * as fixtures from '../fixtures/images/hostile';
 import { createTableActors, type TableActors } from '../helpers/actors';
 import { createGirl, uniqueName } from '../helpers/girls';
 import { request } from '../helpers/people';
+import { statementsSoFar } from '../helpers/server-page';
 
 // A girl's photos and pictures that wait for a moderator are private files under
 // random keys, served only to her and to moderators; approval makes them public; the data
@@ -186,5 +187,51 @@ describe('the data migration', () => {
     expect(after!.profilePicSecureUrl).toBe(`/api/v1/photos/${pendingOwn!.id}/file`);
     expect(after!.profilePicPublicId).toBe((await photoRow(pendingOwn!.id))!.storageKey);
     expect(await makePendingPhotosPrivate(db)).toBe(0);
+  });
+
+  it('moves many photos in a few statements, not a few per photo (start-up at 100,000 girls: decision 049)', async () => {
+    const owner = await createGirl({ prefix: 'bulkmove' });
+    const db = await getDb();
+    const storage = getStorage();
+    const bytes = (await fixtures.plainJpeg(60, 60)).bytes;
+    const keys = Array.from(
+      { length: 30 },
+      (_, index) => `photos/girls/${owner.girlId}/${uniqueName(`bulk${index}`).replace(/\W/g, '')}.webp`,
+    );
+    for (const key of keys) await storage.put(key, bytes, 'image/webp');
+    const rows = await db
+      .insert(girlPhotos)
+      .values(
+        keys.map((key) => ({ girlId: owner.girlId, storageKey: key, secureUrl: `/media/${key}`, approved: false })),
+      )
+      .returning({ id: girlPhotos.id });
+    // Her picture and her account's image are the fifth file: both follow it to its private key.
+    await db
+      .update(girls)
+      .set({ profilePicPublicId: keys[4]!, profilePicSecureUrl: `/media/${keys[4]!}`, profilePicApproved: null })
+      .where(eq(girls.id, owner.girlId));
+    await db
+      .update(user)
+      .set({ image: `/media/${keys[4]!}` })
+      .where(eq(user.id, owner.userId));
+
+    const before = await statementsSoFar();
+    expect(await makePendingPhotosPrivate(db)).toBeGreaterThanOrEqual(30);
+    // The pending pictures' rows, a batch's read, its updates, its files in use, the empty next
+    // batch, the approved photos left private: the same few for 30 photos as for one.
+    expect(await statementsSoFar()).toBeLessThanOrEqual(before + 8);
+
+    for (const [index, { id }] of rows.entries()) {
+      const row = await photoRow(id);
+      expect(row!.storageKey).toMatch(/^private\/photos\/girls\/\d+\/[0-9a-f]{32}\.webp$/);
+      expect(row!.secureUrl).toBe(storage.url(row!.storageKey));
+      expect(await storage.get(row!.storageKey)).not.toBeNull();
+      expect(await storage.get(keys[index]!)).toBeNull();
+    }
+    const [after] = await db.select().from(girls).where(eq(girls.id, owner.girlId));
+    expect(after!.profilePicSecureUrl).toBe(`/api/v1/photos/${rows[4]!.id}/file`);
+    expect(after!.profilePicPublicId).toBe((await photoRow(rows[4]!.id))!.storageKey);
+    const [account] = await db.select({ image: user.image }).from(user).where(eq(user.id, owner.userId));
+    expect(account!.image).toBe(`/api/v1/photos/${rows[4]!.id}/file`);
   });
 });

@@ -277,4 +277,34 @@ describe('schema: every entity of spec section 3', () => {
     );
     expect(result.rows.length).toBeGreaterThanOrEqual(3);
   });
+
+  it("reads the moderation queue's waiting timewaster reports, new girls and scammer reports by their own indexes (decision 049)", async () => {
+    const db = await getDb();
+    // The planner's choice on a tiny table is a sequential scan either way; with it priced out,
+    // only an index that holds exactly the waiting reports serves the count and the page.
+    const plans = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const plan = async (query: ReturnType<typeof sql>) =>
+        (await tx.execute<Record<string, string>>(sql`EXPLAIN ${query}`)).rows
+          .map((row) => Object.values(row)[0])
+          .join('\n');
+      return {
+        timewasters_pending_idx: [
+          await plan(sql`SELECT count(*) FROM timewasters WHERE approved = false`),
+          await plan(sql`SELECT id FROM timewasters WHERE approved = false ORDER BY id LIMIT 50 OFFSET 0`),
+        ],
+        girls_pending_idx: [
+          await plan(
+            sql`SELECT id FROM girls WHERE matside_girl = true AND is_scammer = false AND profile_approved IS NULL ORDER BY created_at, id LIMIT 50 OFFSET 0`,
+          ),
+        ],
+        girls_scammer_reports_pending_idx: [
+          await plan(
+            sql`SELECT count(*) FROM girls WHERE is_scammer = true AND profile_approved IS NULL AND reported_username IS NOT NULL`,
+          ),
+        ],
+      };
+    });
+    for (const [index, texts] of Object.entries(plans)) for (const text of texts) expect(text).toContain(index);
+  });
 });

@@ -80,10 +80,11 @@ const DASHBOARD = 12;
 const LIST = 6;
 const MINIMAL = 3;
 /**
- * The moderation queue (decisions 049 and 051): eleven sections, each a page of its own items, so
- * a list per section; the counts are one statement, the girls' histories one per section.
+ * The moderation queue (decisions 049 and 051) is a dashboard: eleven sections, the appeals and the
+ * claims on one page. Every section's count is one statement and every section's page one more
+ * (their galleries and histories inside it), whatever the sections hold.
  */
-const QUEUE = 20;
+const QUEUE = DASHBOARD;
 
 const admin = () => import('@/app/admin/layout');
 const dashboard = () => import('@/app/dashboard/(home)/layout');

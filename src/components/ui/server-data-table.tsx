@@ -18,6 +18,8 @@ export interface ServerDataTableProps<TData> {
   rows: TData[];
   /** How many rows the filter matches in all. */
   total: number;
+  /** The count stopped at `total` and more rows match: the status reads "10,000+ results". */
+  totalCapped?: boolean;
   /** The state the server used (from the URL). */
   state: TableState;
   /** Column ids the server can sort by; the other columns' headers are plain text. */
@@ -36,7 +38,7 @@ export interface ServerDataTableProps<TData> {
 /** What a page hands its table: the page of rows, the total, the URL's state and the sort keys. */
 export type ServerTablePage<TData> = Pick<
   ServerDataTableProps<TData>,
-  'rows' | 'total' | 'state' | 'sortable' | 'keep'
+  'rows' | 'total' | 'totalCapped' | 'state' | 'sortable' | 'keep'
 >;
 
 const FILTER_DEBOUNCE_MS = 300;
@@ -50,6 +52,7 @@ export function ServerDataTable<TData>({
   columns,
   rows,
   total,
+  totalCapped = false,
   state,
   sortable,
   filterPlaceholder = 'Search...',
@@ -122,7 +125,11 @@ export function ServerDataTable<TData>({
         }}
         status={
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total === 1 ? '1 result' : `${formatCount(total)} results`}
+            {totalCapped
+              ? `${formatCount(total)}+ results`
+              : total === 1
+                ? '1 result'
+                : `${formatCount(total)} results`}
           </p>
         }
         actions={toolbar}

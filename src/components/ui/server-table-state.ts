@@ -71,4 +71,6 @@ export function tableStateQuery(state: TableState, extra: Record<string, string>
 export interface TablePage<Row> {
   rows: Row[];
   total: number;
+  /** The count stopped at `total` (a table too big to count on every page) and more rows match. */
+  totalCapped?: boolean;
 }

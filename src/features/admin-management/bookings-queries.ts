@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TablePage, TableState } from '@/components/ui/server-table-state';
 import { bookingTime, bookingTimeColumns } from '@/features/bookings/session-place';
@@ -10,7 +10,7 @@ import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { bookings, girls, guys } from '@/server/db/schema';
-import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from './table-sql';
+import { cappedPageOf, offsetOf, orderOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
 // /admin/manage-bookings: every booking with both parties' statuses, and the AI chat that
 // produced it (moderators read every transcript: ai-chat:read:any).
@@ -61,7 +61,7 @@ export async function listManagedBookings(actor: Actor, state: TableState): Prom
   const where = and(
     textFilter(state.q, [girls.stageName, girls.username, guys.username, bookings.girlStatus, bookings.guyStatus]),
   );
-  const page = await pageOf(
+  const page = await cappedPageOf(
     withParties(
       db
         .select({
@@ -85,7 +85,22 @@ export async function listManagedBookings(actor: Actor, state: TableState): Prom
       .orderBy(...orderOf(state, sortable, bookings.id))
       .limit(state.size)
       .offset(offsetOf(state)),
-    withParties(db.select(totalCount()).from(bookings).$dynamic()).where(where),
+    // Capped: at most 10,001 matching rows are read. Without a filter every booking has both
+    // parties (non-null foreign keys), so the count reads bookings alone.
+    (limit) => {
+      const matching = where
+        ? withParties(
+            db
+              .select({ one: sql`1` })
+              .from(bookings)
+              .$dynamic(),
+          ).where(where)
+        : db
+            .select({ one: sql`1` })
+            .from(bookings)
+            .$dynamic();
+      return db.select(totalCount()).from(matching.limit(limit).as('matching'));
+    },
   );
   const guyIds = page.rows.map((row) => row.guyId);
   const [transcripts, figures, matches] = await Promise.all([
@@ -95,6 +110,7 @@ export async function listManagedBookings(actor: Actor, state: TableState): Prom
   ]);
   return {
     total: page.total,
+    totalCapped: page.totalCapped,
     rows: page.rows.map(({ timeZone, home, ...row }) => ({
       ...row,
       dateTimeAvailable: row.dateTimeAvailable.toISOString(),

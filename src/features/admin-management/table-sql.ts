@@ -53,3 +53,19 @@ export async function pageOf<Row>(rows: Promise<Row[]>, total: Promise<{ total: 
 
 /** `count(*)` as a number, for pageOf's second query. */
 export const totalCount = () => ({ total: count() });
+
+/**
+ * Counting a big table stops here (decision 049: the bookings table counted 1,000,000 rows, 4 s,
+ * on every page): the table says "10,000+ results", and a filter or a sort reaches the rest.
+ */
+export const TABLE_COUNT_CAP = 10_000;
+
+/** The page's rows and a count that reads at most TABLE_COUNT_CAP + 1 rows of `matching`. */
+export async function cappedPageOf<Row>(
+  rows: Promise<Row[]>,
+  count: (limit: number) => Promise<{ total: number }[]>,
+): Promise<TablePage<Row>> {
+  const [pageRows, [counted]] = await Promise.all([rows, count(TABLE_COUNT_CAP + 1)]);
+  const total = Number(counted?.total ?? 0);
+  return { rows: pageRows, total: Math.min(total, TABLE_COUNT_CAP), totalCapped: total > TABLE_COUNT_CAP };
+}

@@ -83,8 +83,43 @@ function toDetails({ home, ...row }: DetailsRow, transcripts: Map<number, Transc
   };
 }
 
-/** The signed-in girl's bookings she has not deleted, newest first, with the screening. */
-export async function listGirlBookings(actor: Actor): Promise<GirlBookingDto[]> {
+/** No limit: the API's list (GET /api/v1/bookings) still answers every booking. */
+const ALL = Number.MAX_SAFE_INTEGER;
+
+/** Her and his bookings pages show this many, newest first (spec: lists page by 50). */
+export const BOOKINGS_PAGE = 50;
+
+/** One page of a side's bookings, and whether an older page follows. */
+export interface BookingsPage<Dto> {
+  bookings: Dto[];
+  page: number;
+  hasNext: boolean;
+}
+
+/** The rows of page `page` (1-based): one more than shown, to know whether a next page exists. */
+const rangeOf = (page: number) => ({ limit: BOOKINGS_PAGE + 1, offset: (page - 1) * BOOKINGS_PAGE });
+
+function pageOf<Dto>(rows: Dto[], page: number): BookingsPage<Dto> {
+  return { bookings: rows.slice(0, BOOKINGS_PAGE), page, hasNext: rows.length > BOOKINGS_PAGE };
+}
+
+/** A page of her bookings (her bookings page: a big site's girl has thousands). */
+export async function pageOfGirlBookings(actor: Actor, page = 1): Promise<BookingsPage<GirlBookingDto>> {
+  return pageOf(await listGirlBookings(actor, rangeOf(page)), page);
+}
+
+/** A page of his bookings. */
+export async function pageOfGuyBookings(actor: Actor, page = 1): Promise<BookingsPage<GuyBookingDto>> {
+  return pageOf(await listGuyBookings(actor, rangeOf(page)), page);
+}
+
+interface Range {
+  limit: number;
+  offset: number;
+}
+
+/** The signed-in girl's bookings she has not deleted, newest first, with the screening: all, or a range. */
+export async function listGirlBookings(actor: Actor, range?: Range): Promise<GirlBookingDto[]> {
   requirePermission(actor, 'booking:manage:own');
   if (!actor.girlId) throw new AppError('forbidden');
   const db = await getDb();
@@ -94,7 +129,9 @@ export async function listGirlBookings(actor: Actor): Promise<GirlBookingDto[]> 
     .innerJoin(guys, eq(guys.id, bookings.guyId))
     .innerJoin(girls, eq(girls.id, bookings.girlId))
     .where(and(eq(bookings.girlId, actor.girlId), ne(bookings.girlStatus, 'deleted')))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(range?.limit ?? ALL)
+    .offset(range?.offset ?? 0);
   const screens = can(actor, 'booking:screening:read');
   const guyIds = rows.map((r) => r.guyId);
   const [screening, figures] = screens
@@ -109,8 +146,8 @@ export async function listGirlBookings(actor: Actor): Promise<GirlBookingDto[]> 
   }));
 }
 
-/** The signed-in guy's bookings he has not deleted, newest first. No screening data. */
-export async function listGuyBookings(actor: Actor): Promise<GuyBookingDto[]> {
+/** The signed-in guy's bookings he has not deleted, newest first: all, or a range. No screening data. */
+export async function listGuyBookings(actor: Actor, range?: Range): Promise<GuyBookingDto[]> {
   requirePermission(actor, 'booking:manage:own');
   if (!actor.guyId) throw new AppError('forbidden');
   const db = await getDb();
@@ -119,7 +156,9 @@ export async function listGuyBookings(actor: Actor): Promise<GuyBookingDto[]> {
     .from(bookings)
     .innerJoin(girls, eq(girls.id, bookings.girlId))
     .where(and(eq(bookings.guyId, actor.guyId), ne(bookings.guyStatus, 'deleted')))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(range?.limit ?? ALL)
+    .offset(range?.offset ?? 0);
   const transcripts = await transcriptsOfBookings(rows.map((r) => r.id));
   return rows.map(({ girlId, girlStageName, ...row }) => ({
     ...toDetails(row, transcripts),

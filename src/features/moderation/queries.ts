@@ -36,12 +36,37 @@ export async function moderationCounts(actor: Actor): Promise<ModerationCounts> 
   return { ...counts, flaggedChats: chats.length };
 }
 
-/** A page of every section, oldest first: the first, or the one `pages` names (1-based). */
+/**
+ * A page of every section, oldest first: the first, or the one `pages` names (1-based). Every
+ * section's page in one statement (each a JSON array of its rows); a section whose rows need more
+ * than SQL reads its own.
+ */
 export async function moderationQueue(actor: Actor, pages: QueuePages = {}): Promise<ModerationQueue> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  const answers = await Promise.all(
-    SECTION_KEYS.map((key) => SECTION_QUERIES[key].list(db, ((pages[key] ?? 1) - 1) * QUEUE_PAGE)),
-  );
-  return Object.fromEntries(SECTION_KEYS.map((key, index) => [key, answers[index]])) as unknown as ModerationQueue;
+  const offset = (key: SectionKey) => ((pages[key] ?? 1) - 1) * QUEUE_PAGE;
+  const grouped = SECTION_KEYS.flatMap((key) => {
+    const section = SECTION_QUERIES[key];
+    return 'page' in section ? [{ key, section }] : [];
+  });
+  const [result, ...own] = await Promise.all([
+    db.execute<Record<SectionKey, unknown>>(
+      sql`select ${sql.join(
+        grouped.map(({ key, section }) => sql`${section.page(offset(key))} as ${sql.identifier(key)}`),
+        sql`, `,
+      )}`,
+    ),
+    ...SECTION_KEYS.map((key) => {
+      const section = SECTION_QUERIES[key];
+      return 'list' in section ? section.list(db, offset(key)) : undefined;
+    }),
+  ]);
+  const row = result.rows[0]!;
+  const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as never[];
+  return Object.fromEntries(
+    SECTION_KEYS.map((key, index) => {
+      const section = SECTION_QUERIES[key];
+      return [key, 'page' in section ? section.read(json(row[key])) : own[index]];
+    }),
+  ) as unknown as ModerationQueue;
 }

@@ -24,7 +24,13 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
       {'error' in result ? (
         <QueryErrorAlert error={result.error} />
       ) : (
-        <ManageBookingsTable rows={result.data.rows} total={result.data.total} state={state} sortable={BOOKING_SORTS} />
+        <ManageBookingsTable
+          rows={result.data.rows}
+          total={result.data.total}
+          totalCapped={result.data.totalCapped}
+          state={state}
+          sortable={BOOKING_SORTS}
+        />
       )}
     </div>
   );

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { GirlBookingList } from '@/features/bookings/components/booking-lists';
-import { listGirlBookings } from '@/features/bookings/queries';
+import { pageOfGirlBookings } from '@/features/bookings/queries';
+import { Pagination } from '@/components/ui/pagination';
+import { pageParam } from '@/lib/page-param';
 import { TravelPageShell as PageShell } from '@/features/travels/components/travel-page-shell';
 import { signedInPageActor } from '@/features/accounts/page-access';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
@@ -9,7 +11,11 @@ import { isEnabled } from '@/server/flags';
 
 export const metadata: Metadata = { title: 'My Bookings' };
 
-export default async function GirlBookingsPage() {
+export default async function GirlBookingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await signedInPageActor('/girl/bookings');
   if (!actor.girlId) {
     return (
@@ -18,13 +24,20 @@ export default async function GirlBookingsPage() {
       </PageShell>
     );
   }
-  const bookings = await listGirlBookings(actor);
+  const { bookings, page, hasNext } = await pageOfGirlBookings(actor, pageParam((await searchParams).page));
   return (
     <PageShell
       title="My Bookings"
       description="Booking requests from clients. Requests from someone in the timewaster database are flagged."
     >
-      <GirlBookingList bookings={bookings} checkInPath={isEnabled('check-ins') ? NEW_CHECK_IN_PATH : undefined} />
+      <GirlBookingList
+        key={page}
+        bookings={bookings}
+        checkInPath={isEnabled('check-ins') ? NEW_CHECK_IN_PATH : undefined}
+      />
+      {page > 1 || hasNext ? (
+        <Pagination page={page} hasNext={hasNext} getHref={(n) => `?page=${n}`} label="Booking pages" />
+      ) : null}
     </PageShell>
   );
 }

@@ -1,13 +1,19 @@
 import type { Metadata } from 'next';
 import { GuyBookingList } from '@/features/bookings/components/booking-lists';
-import { listGuyBookings } from '@/features/bookings/queries';
+import { pageOfGuyBookings } from '@/features/bookings/queries';
+import { Pagination } from '@/components/ui/pagination';
+import { pageParam } from '@/lib/page-param';
 import { TravelPageShell as PageShell } from '@/features/travels/components/travel-page-shell';
 import { signedInPageActor } from '@/features/accounts/page-access';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 export const metadata: Metadata = { title: 'My Bookings' };
 
-export default async function GuyBookingsPage() {
+export default async function GuyBookingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await signedInPageActor('/guy/bookings');
   if (!actor.guyId) {
     return (
@@ -16,10 +22,13 @@ export default async function GuyBookingsPage() {
       </PageShell>
     );
   }
-  const bookings = await listGuyBookings(actor);
+  const { bookings, page, hasNext } = await pageOfGuyBookings(actor, pageParam((await searchParams).page));
   return (
     <PageShell title="My Bookings" description="The booking requests you sent.">
-      <GuyBookingList bookings={bookings} />
+      <GuyBookingList key={page} bookings={bookings} />
+      {page > 1 || hasNext ? (
+        <Pagination page={page} hasNext={hasNext} getHref={(n) => `?page=${n}`} label="Booking pages" />
+      ) : null}
     </PageShell>
   );
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNotNull, like, not, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, like, not, notExists, sql } from 'drizzle-orm';
 import { privateKey } from '@/server/images';
 import { getStorage, type Storage } from '@/server/storage';
 import {
@@ -30,47 +30,70 @@ export interface PendingPhotosOptions {
   keepOldFiles?: boolean;
 }
 
+/** Photos moved per batch: one read, one statement of updates and one of files still in use. */
+const BATCH = 200;
+
 /** Returns how many files were made private. */
 export async function makePendingPhotosPrivate(
-  db: Pick<Db, 'select' | 'update' | 'insert' | 'transaction'>,
+  db: Pick<Db, 'select' | 'update' | 'insert' | 'transaction' | 'execute'>,
   { storage = getStorage(), newKey = privateKey, log = () => {}, keepOldFiles = false }: PendingPhotosOptions = {},
 ): Promise<number> {
   await addRowsForPendingPictures(db);
-  const rows = await db
-    .select(photoFileColumns)
-    .from(girlPhotos)
-    .where(and(eq(girlPhotos.approved, false), not(like(girlPhotos.storageKey, 'private/%'))));
-  if (rows.length > 0) log(`moving ${rows.length} photo(s) waiting for approval to private storage…`);
-  for (const [index, row] of rows.entries()) {
-    const old: ImageVariants = row.variants ?? { large: { key: row.storageKey, url: row.secureUrl } };
-    const moved: ImageVariants = {};
-    let primaryKey: string | null = null;
-    for (const [name, variant] of Object.entries(old)) {
-      const object = await storage.get(variant.key);
-      if (!object) continue;
-      const key = newKey(photoPrefix(row.girlId), extensionOf(variant.key));
-      await storage.put(key, object.bytes, object.contentType);
-      moved[name] = { ...variant, key, url: storage.url(key) };
-      if (variant.key === row.storageKey) primaryKey = key;
+  // Set-based, a batch at a time (decision 049: at 100,000 girls the per-photo updates read the
+  // whole `user` and `girl_photos` tables for every photo and held start-up for minutes): the
+  // files are copied one by one (each is a file of its own), the rows that point at them are
+  // updated for the whole batch in one statement, and the old files still in use are read for the
+  // whole batch in one more. Keyset over the pending photos' partial index.
+  let moved = 0;
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select(photoFileColumns)
+      .from(girlPhotos)
+      .where(
+        and(eq(girlPhotos.approved, false), not(like(girlPhotos.storageKey, 'private/%')), gt(girlPhotos.id, after)),
+      )
+      .orderBy(asc(girlPhotos.id))
+      .limit(BATCH);
+    if (rows.length === 0) break;
+    if (moved === 0) log('moving photos waiting for approval to private storage…');
+    after = rows.at(-1)!.id;
+    const updates: PhotoMove[] = [];
+    const oldKeys = new Set<string>();
+    for (const row of rows) {
+      const old: ImageVariants = row.variants ?? { large: { key: row.storageKey, url: row.secureUrl } };
+      const variants: ImageVariants = {};
+      let primaryKey: string | null = null;
+      for (const [name, variant] of Object.entries(old)) {
+        oldKeys.add(variant.key);
+        const object = await storage.get(variant.key);
+        if (!object) continue;
+        const key = newKey(photoPrefix(row.girlId), extensionOf(variant.key));
+        await storage.put(key, object.bytes, object.contentType);
+        variants[name] = { ...variant, key, url: storage.url(key) };
+        if (variant.key === row.storageKey) primaryKey = key;
+      }
+      primaryKey ??= Object.values(variants)[0]?.key ?? newKey(photoPrefix(row.girlId), 'webp');
+      updates.push({
+        id: row.id,
+        girlId: row.girlId,
+        oldKey: row.storageKey,
+        oldUrl: row.secureUrl,
+        key: primaryKey,
+        url: storage.url(primaryKey),
+        fileUrl: photoFileUrl(row.id),
+        variants,
+      });
     }
-    primaryKey ??= Object.values(moved)[0]?.key ?? newKey(photoPrefix(row.girlId), 'webp');
-    const url = photoFileUrl(row.id);
-    await db
-      .update(girlPhotos)
-      .set({ storageKey: primaryKey, secureUrl: storage.url(primaryKey), variants: moved })
-      .where(eq(girlPhotos.id, row.id));
-    await db
-      .update(girls)
-      // A storage move, not an edit of her profile: updated_at stays.
-      .set({ profilePicPublicId: primaryKey, profilePicSecureUrl: url, updatedAt: sql`${girls.updatedAt}` })
-      .where(and(eq(girls.id, row.girlId), eq(girls.profilePicPublicId, row.storageKey)));
-    await db.update(user).set({ image: url }).where(eq(user.image, row.secureUrl));
-    for (const variant of Object.values(old)) {
-      if (!keepOldFiles && !(await stillUsed(db, variant.key))) await storage.delete(variant.key);
+    await pointRowsAtMovedFiles(db, updates);
+    if (!keepOldFiles) {
+      const used = await keysStillUsed(db, [...oldKeys]);
+      for (const key of oldKeys) if (!used.has(key)) await storage.delete(key);
     }
-    if ((index + 1) % 100 === 0) log(`  ${index + 1}/${rows.length}`);
+    moved += rows.length;
+    if (moved % 1000 < BATCH) log(`  ${moved} moved`);
   }
-  if (rows.length > 0) log(`moved ${rows.length} photo(s) waiting for approval`);
+  if (moved > 0) log(`moved ${moved} photo(s) waiting for approval`);
 
   // Only a shown, approved girl's: a hidden or banned girl's approved photos are private on
   // purpose (decision 045) and go public when she is shown again.
@@ -88,7 +111,7 @@ export async function makePendingPhotosPrivate(
     );
   for (const { id } of unpublished) await publishPhotoFiles(id, { db, storage });
   if (unpublished.length > 0) log(`published ${unpublished.length} approved photo(s) left private`);
-  return rows.length;
+  return moved;
 }
 
 /** A pending girl's picture stored before photo rows held it: give it a (pending) row. */
@@ -117,14 +140,60 @@ async function addRowsForPendingPictures(db: Pick<Db, 'select' | 'insert'>): Pro
     .values(orphans.map((o) => ({ girlId: o.girlId, storageKey: o.key!, secureUrl: o.url!, approved: false })));
 }
 
-/** Whether another photo row or girl still points at this file (seeded pictures are shared). */
-async function stillUsed(db: Pick<Db, 'select'>, key: string): Promise<boolean> {
-  const [photo] = await db
-    .select({ id: girlPhotos.id })
-    .from(girlPhotos)
-    .where(or(eq(girlPhotos.storageKey, key), sql`${girlPhotos.variants}::text LIKE ${`%"${key}"%`}`))
-    .limit(1);
-  if (photo) return true;
-  const [girl] = await db.select({ id: girls.id }).from(girls).where(eq(girls.profilePicPublicId, key)).limit(1);
-  return !!girl;
+/** One photo's move: its row, its old file and its new one. */
+interface PhotoMove {
+  id: number;
+  girlId: number;
+  oldKey: string;
+  oldUrl: string;
+  key: string;
+  url: string;
+  /** The authorised route that serves the private file (her picture and her account's image). */
+  fileUrl: string;
+  variants: ImageVariants;
+}
+
+/**
+ * Points a batch's rows at their new files in one statement: each photo row, her profile picture
+ * where it was that file, and the accounts whose image was that file's address (the first photo of
+ * a file wins, as one by one). A storage move, not an edit of her profile: updated_at stays.
+ */
+async function pointRowsAtMovedFiles(db: Pick<Db, 'execute'>, moves: PhotoMove[]): Promise<void> {
+  await db.execute(sql`
+    with moves as (
+      select * from json_to_recordset(${JSON.stringify(moves)}::json)
+        as m(id int, "girlId" int, "oldKey" text, "oldUrl" text, key text, url text, "fileUrl" text, variants jsonb)
+    ), photos as (
+      update ${girlPhotos} set storage_key = moves.key, secure_url = moves.url, variants = moves.variants
+      from moves where ${girlPhotos.id} = moves.id
+      returning 1
+    ), pictures as (
+      update ${girls} set profile_pic_public_id = first.key, profile_pic_secure_url = first."fileUrl"
+      from (select distinct on ("girlId", "oldKey") * from moves order by "girlId", "oldKey", id) first
+      where ${girls.id} = first."girlId" and ${girls.profilePicPublicId} = first."oldKey"
+      returning 1
+    ), accounts as (
+      update ${user} set image = first."fileUrl"
+      from (select distinct on ("oldUrl") * from moves order by "oldUrl", id) first
+      where ${user.image} = first."oldUrl"
+      returning 1
+    )
+    select (select count(*) from photos) as photos, (select count(*) from pictures) as pictures,
+      (select count(*) from accounts) as accounts`);
+}
+
+/** Which of these files another photo row (its file or a variant) or a girl's picture still points at. */
+async function keysStillUsed(db: Pick<Db, 'execute'>, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  // One hash join for the batch (its keys against every file in use), not a scan per file.
+  const objects = sql`case when jsonb_typeof(${girlPhotos.variants}) = 'object' then ${girlPhotos.variants} end`;
+  const result = await db.execute<{ key: string }>(sql`
+    select distinct keys.key
+    from json_array_elements_text(${JSON.stringify(keys)}::json) as keys(key)
+    join (
+      select ${girlPhotos.storageKey} as key from ${girlPhotos}
+      union all select ${girls.profilePicPublicId} from ${girls}
+      union all select variant.value ->> 'key' from ${girlPhotos}, jsonb_each(${objects}) as variant
+    ) used on used.key = keys.key`);
+  return new Set(result.rows.map((row) => row.key));
 }

@@ -214,6 +214,14 @@ export const girls = pgTable(
       .where(sql`${t.isScammer}`),
     index('girls_profile_approved_idx').on(t.profileApproved),
     index('girls_profile_pic_approved_idx').on(t.profilePicApproved),
+    // The moderation queue's new girls and scammer reports, counted and paged oldest first
+    // (decision 049: 65 and 27 ms through girls_profile_approved_idx at 100,000 girls).
+    index('girls_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.matsideGirl} = true AND ${t.isScammer} = false AND ${t.profileApproved} IS NULL`),
+    index('girls_scammer_reports_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isScammer} = true AND ${t.profileApproved} IS NULL AND ${t.reportedUsername} IS NOT NULL`),
     trigramIndex('girls_username_trgm_idx', t.username),
     trigramIndex('girls_stage_name_trgm_idx', t.stageName),
     trigramIndex('girls_city_trgm_idx', t.city),

@@ -1,0 +1,12 @@
+// A list's `?page=` as a 1-based page number: anything else (missing, repeated, malformed, zero,
+// past the furthest page a link may name) is the first page.
+
+/** The furthest page a link may name: a million rows at 50 a page. */
+const LAST_PAGE = 20_000;
+
+export function pageParam(raw: string | string[] | undefined): number {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 && page <= LAST_PAGE ? page : 1;
+}

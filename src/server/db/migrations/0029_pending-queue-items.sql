@@ -1,0 +1,3 @@
+CREATE INDEX "girls_pending_idx" ON "girls" USING btree ("created_at","id") WHERE "girls"."matside_girl" = true AND "girls"."is_scammer" = false AND "girls"."profile_approved" IS NULL;--> statement-breakpoint
+CREATE INDEX "girls_scammer_reports_pending_idx" ON "girls" USING btree ("created_at","id") WHERE "girls"."is_scammer" = true AND "girls"."profile_approved" IS NULL AND "girls"."reported_username" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "timewasters_pending_idx" ON "timewasters" USING btree ("id") WHERE "timewasters"."approved" = false;
