@@ -47,6 +47,8 @@ describe('readSessionWallTime: a typed time on the clock of the place where the 
     expect(await read('2027-04-05T23:30')).toEqual({ city: 'Sydney', text: 'Mon 04-05-2027 11:30 PM GMT+10' });
     // 1 AM on San Francisco's first day is 9 AM UTC, still 9 Jan on every American clock.
     expect(await read('2027-01-10T01:00')).toEqual({ city: 'San Francisco', text: 'Sun 01-10-2027 1:00 AM PST' });
+    // 3 AM on that first day is still 9 Jan in UTC's reading but 10 Jan on Memphis's: read again on San Francisco's clock.
+    expect(await read('2027-01-10T03:00')).toEqual({ city: 'San Francisco', text: 'Sun 01-10-2027 3:00 AM PST' });
     // The day after each trip is home again.
     expect(await read('2027-04-06T20:00')).toEqual({ city: 'Memphis', text: 'Tue 04-06-2027 8:00 PM CDT' });
     expect(await read('2027-01-09T23:00')).toEqual({ city: 'Memphis', text: 'Sat 01-09-2027 11:00 PM CST' });
@@ -56,5 +58,8 @@ describe('readSessionWallTime: a typed time on the clock of the place where the 
     expect(await readSessionWallTime('next friday', placeAt)).toBeNull();
     expect(await readSessionWallTime('2027-02-30T10:00', placeAt)).toBeNull();
     expect(await readSessionWallTime('2027-01-04T20:00', async () => null)).toBeNull();
+    // A girl the second lookup no longer knows (her profile removed meanwhile).
+    let calls = 0;
+    expect(await readSessionWallTime('2027-01-04T20:00', async () => (calls++ ? null : home))).toBeNull();
   });
 });
