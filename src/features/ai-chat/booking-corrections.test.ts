@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingTurn } from './booking-dialog';
+import { parseWhenChange } from './booking-slots';
 import { INITIAL_BOOKING_STATE, type BookingDialogState, type BookingTurn } from './booking-state';
 import type { DateContext } from './dates';
 import { profilePlaces, testProfile } from './test-profile';
@@ -128,5 +129,53 @@ describe('a date moved off her trip', () => {
     const home = await run(['Jan 20 at 3pm'], newYork, r.state);
     expect(home.state.values).toEqual({ time: '2027-01-20T21:00:00.000Z', session_length: '1 hour' });
     expect(home.state.locationCity).toBeUndefined();
+  });
+});
+
+describe('parseWhenChange: a change read against the drafted wall time', () => {
+  // Drafted: Thursday 3 Dec 2026, 6 PM on her clock; today is Monday 23 Nov in New York.
+  const change = (text: string, wall = '2026-12-03T18:00') => {
+    const r = parseWhenChange(text, newYork, wall);
+    return r && [r.day, r.time];
+  };
+
+  it('shifts the drafted time by the amount and the direction said', () => {
+    expect(change('two hours later')).toEqual(['2026-12-03', '20:00']);
+    expect(change('three hours earlier')).toEqual(['2026-12-03', '15:00']);
+    expect(change('half an hour later')).toEqual(['2026-12-03', '18:30']);
+    expect(change('an hour earlier')).toEqual(['2026-12-03', '17:00']);
+    expect(change('90 minutes later')).toEqual(['2026-12-03', '19:30']);
+    expect(change('1.5 hours sooner')).toEqual(['2026-12-03', '16:30']);
+    expect(change('2 hrs after')).toEqual(['2026-12-03', '20:00']);
+    expect(change('30 mins before')).toEqual(['2026-12-03', '17:30']);
+    expect(change('5 hours later', '2026-12-03T21:00')).toEqual(['2026-12-04', '02:00']);
+  });
+
+  it('moves a week with the same time only when both are said', () => {
+    expect(change('same time next week')).toEqual(['2026-12-10', '18:00']);
+    expect(change('a week later')).toEqual(['2026-12-10', '18:00']);
+  });
+
+  it('a weekday alone is the one of the drafted week; "next" or a gone day is read as said', () => {
+    expect(change('make it tuesday')).toEqual(['2026-12-01', null]);
+    expect(change('make it monday')).toEqual(['2026-11-30', null]);
+    expect(change('make it sunday')).toEqual(['2026-12-06', null]);
+    // The Saturday of Tue 24 Nov's week has gone (21 Nov): the coming one.
+    expect(change('make it saturday', '2026-11-24T18:00')).toEqual(['2026-11-28', null]);
+  });
+
+  it('"the 1st" is of the drafted month; one gone is of the next month', () => {
+    expect(change('the 1st instead')).toEqual(['2026-12-01', null]);
+    expect(change('the 20th instead', '2026-11-28T18:00')).toEqual(['2026-12-20', null]);
+  });
+
+  it('an hour without am/pm keeps the drafted half of the day; one with it is taken as said', () => {
+    expect(change('make it 8:30')).toEqual([null, '20:30']);
+    expect(change('make it 8:30am')).toEqual([null, '08:30']);
+    expect(change('make it 8:30', '2026-12-03T10:00')).toEqual([null, '08:30']);
+  });
+
+  it('without a draft it is the plain reading', () => {
+    expect(parseWhenChange('an hour later', newYork, undefined)).toBeNull();
   });
 });
