@@ -8,6 +8,7 @@ import { listFlaggedChats } from '@/features/ai-chat/queries';
 import { UNKNOWN_ANSWER } from '@/features/ai-chat/info-answers';
 import { CHAT_WARNING } from '@/features/ai-chat/safety';
 import { listGirlBookings, listGuyBookings } from '@/features/bookings/queries';
+import { wallTimeToInstant } from '@/lib/zoned-time';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { aiChatConversations, aiChatMessages, bookings, girls, travels } from '@/server/db/schema';
@@ -336,5 +337,106 @@ describe('the ai-chat-book-girl-button flag', () => {
     } finally {
       flags.chatOff = false;
     }
+  });
+});
+
+describe('one clock and one rule through POST /ai/chat (issue 48)', () => {
+  // Her home is Austin (Central time); he writes from New York, his browser sending its zone.
+  const longDay = (offset: number) =>
+    new Date(`${day(offset)}T12:00:00Z`).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  const offsetIn = (timeZone: string) =>
+    Math.round(
+      (Date.parse(new Date().toLocaleString('en-US', { timeZone })) -
+        Date.parse(new Date().toLocaleString('en-US', { timeZone: 'UTC' }))) /
+        60_000,
+    );
+  async function fromNewYork(booker: Person) {
+    let conversationId: string | undefined;
+    const say = async (message: string) => {
+      const reply = await readChatReply(
+        await chatRoute(
+          chatRequest(
+            {
+              mode: 'book',
+              stageName,
+              message,
+              conversationId,
+              timeZone: 'America/New_York',
+              offsetMinutes: offsetIn('America/New_York'),
+            },
+            booker.cookie,
+          ),
+          undefined,
+        ),
+      );
+      expect(reply.status).toBe(200);
+      conversationId = reply.conversationId;
+      return reply;
+    };
+    /** Answers the remaining questions with "none" until the summary. */
+    const toSummary = async (reply: Awaited<ReturnType<typeof say>>) => {
+      for (let i = 0; i < 6 && !reply.draft; i++) reply = await say('none');
+      expect(reply.text).toContain('Here is your booking request');
+      return reply;
+    };
+    return { say, toSummary, conversationId: () => conversationId! };
+  }
+
+  it('reads his time on her Austin clock, shows his clock beside it, and books the instant the form reads', async () => {
+    const booker = await createGuy();
+    const { say, toSummary, conversationId } = await fromNewYork(booker);
+    expect((await say(`${longDay(60)} at 8pm`)).text).toContain('How long');
+    await say('1 hour');
+    const summary = await toSummary(await say('MMA'));
+    const [y, m, d] = day(60).split('-');
+    expect(summary.draft?.timeLabel).toMatch(
+      new RegExp(String.raw`^\w{3} ${m}-${d}-${y} 8:00 PM C[SD]T in Austin, 9:00 PM your time$`),
+    );
+    expect((await confirmRoute(confirmRequest(conversationId(), booker.cookie), undefined)).status).toBe(201);
+    const db = await getDb();
+    const [booking] = await db.select().from(bookings).where(eq(bookings.guyId, booker.guyId!));
+    // The instant POST /book_girl and the form give "8 PM" on her clock that day.
+    expect(booking!.dateTimeAvailable.toISOString()).toBe(
+      wallTimeToInstant(`${day(60)}T20:00`, 'America/Chicago')!.toISOString(),
+    );
+    const his = (await listGuyBookings(await getActorFromHeaders(new Headers({ cookie: booker.cookie })))).find(
+      (b) => b.id === booking!.id,
+    );
+    expect(summary.draft?.timeLabel).toContain(`${his!.dateTimeText} in Austin`);
+  });
+
+  it('a correction changes only the date or time; "last friday" is the past; a far date is asked back; "30 hours" is refused', async () => {
+    const { say, toSummary } = await fromNewYork(await createGuy());
+    await say(`${longDay(60)} at 6pm`);
+    await say('1 hour');
+    const summary = await toSummary(await say('MMA'));
+    const later = await say('an hour later');
+    expect(later.draft?.timeLabel).toMatch(/ 7:00 PM C[SD]T in Austin/);
+    expect({ ...later.draft?.values, time: '' }).toEqual({ ...summary.draft?.values, time: '' });
+    const week = await say('same time next week');
+    expect(Date.parse(week.draft!.values.time!) - Date.parse(later.draft!.values.time!)).toBeGreaterThanOrEqual(
+      7 * 86_400_000 - 3_600_000,
+    );
+    expect(week.draft?.timeLabel).toMatch(/ 7:00 PM C[SD]T in Austin/);
+
+    const other = await fromNewYork(await createGuy());
+    expect((await other.say('last friday at 7pm')).text).toMatch(
+      /^Select a date in the future\. Fri \S+ is in the past\./,
+    );
+    const year = new Date().getUTCFullYear();
+    const far = await other.say(`December 2 ${year + 5} at 6pm`);
+    expect(far.text).toMatch(
+      new RegExp(String.raw`^That is in ${year + 5}; did you mean Dec 2, (${year}|${year + 1})\?$`),
+    );
+    expect((await other.say('yes')).text).toContain('How long');
+    expect((await other.say('30 hours')).text).toMatch(
+      /^Enter a session length from 15 minutes to 12 hours, e\.g\. "1 hour"\. How long/,
+    );
+    expect((await other.say('90 minutes')).text).toContain('What type of session');
   });
 });

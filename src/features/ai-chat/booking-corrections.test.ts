@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingTurn } from './booking-dialog';
+import { parseWhenChange } from './booking-slots';
+import { nextYearly, spokenDay } from './booking-time';
 import { INITIAL_BOOKING_STATE, type BookingDialogState, type BookingTurn } from './booking-state';
 import type { DateContext } from './dates';
 import { profilePlaces, testProfile } from './test-profile';
@@ -128,5 +130,92 @@ describe('a date moved off her trip', () => {
     const home = await run(['Jan 20 at 3pm'], newYork, r.state);
     expect(home.state.values).toEqual({ time: '2027-01-20T21:00:00.000Z', session_length: '1 hour' });
     expect(home.state.locationCity).toBeUndefined();
+  });
+});
+
+describe('parseWhenChange: a change read against the drafted wall time', () => {
+  // Drafted: Thursday 3 Dec 2026, 6 PM on her clock; today is Monday 23 Nov in New York.
+  const change = (text: string, wall = '2026-12-03T18:00') => {
+    const r = parseWhenChange(text, newYork, wall);
+    return r && [r.day, r.time];
+  };
+
+  it('shifts the drafted time by the amount and the direction said', () => {
+    expect(change('two hours later')).toEqual(['2026-12-03', '20:00']);
+    expect(change('three hours earlier')).toEqual(['2026-12-03', '15:00']);
+    expect(change('half an hr later')).toEqual(['2026-12-03', '18:30']);
+    expect(change('one hour earlier')).toEqual(['2026-12-03', '17:00']);
+    expect(change('90 minutes later')).toEqual(['2026-12-03', '19:30']);
+    expect(change('1.5 hours sooner')).toEqual(['2026-12-03', '16:30']);
+    expect(change('2 hrs after')).toEqual(['2026-12-03', '20:00']);
+    expect(change('30 mins before')).toEqual(['2026-12-03', '17:30']);
+    expect(change('5 hours later', '2026-12-03T21:00')).toEqual(['2026-12-04', '02:00']);
+  });
+
+  it('moves a week with the same time only when both are said', () => {
+    expect(change('same time, next week')).toEqual(['2026-12-10', '18:00']);
+    expect(change('a week later')).toEqual(['2026-12-10', '18:00']);
+    expect(change('same time')).toBeNull();
+    expect(change('next week')).toEqual(['2026-11-30', null]);
+  });
+
+  it('a weekday alone is the one of the drafted week; "next" or a gone day is read as said', () => {
+    expect(change('make it tuesday')).toEqual(['2026-12-01', null]);
+    expect(change('make it monday')).toEqual(['2026-11-30', null]);
+    expect(change('make it sunday')).toEqual(['2026-12-06', null]);
+    // The Saturday of Tue 24 Nov's week has gone (21 Nov): the coming one.
+    expect(change('make it saturday', '2026-11-24T18:00')).toEqual(['2026-11-28', null]);
+    // The Monday of that week is today: still to come.
+    expect(change('make it monday', '2026-11-24T18:00')).toEqual(['2026-11-23', null]);
+  });
+
+  it('"the 1st" is of the drafted month; one gone is of the next month', () => {
+    expect(change('the 1st instead')).toEqual(['2026-12-01', null]);
+    expect(change('the 20th instead', '2026-11-28T18:00')).toEqual(['2026-12-20', null]);
+    expect(change('the 23rd instead', '2026-11-28T18:00')).toEqual(['2026-11-23', null]);
+    expect(change('the 5th of january')).toEqual(['2027-01-05', null]);
+    // With a time, both change ("the 5th at 7pm" read the time alone before).
+    expect(change('the 5th at 7pm')).toEqual(['2026-12-05', '19:00']);
+    expect(parseWhenChange('the 5th at 7pm', newYork, undefined)).toEqual({ day: '2026-12-05', time: '19:00' });
+  });
+
+  it('an hour without am/pm keeps the drafted half of the day; one with it is taken as said', () => {
+    expect(change('make it 8:30')).toEqual([null, '20:30']);
+    expect(change('make it 8:30am')).toEqual([null, '08:30']);
+    expect(change('make it 8:30', '2026-12-03T10:00')).toEqual([null, '08:30']);
+    expect(change('make it 12:30')).toEqual([null, '12:30']);
+    expect(change('make it 1:30', '2026-12-03T12:00')).toEqual([null, '13:30']);
+  });
+
+  it('without a draft it is the plain reading', () => {
+    expect(parseWhenChange('one hour later', newYork, undefined)).toBeNull();
+  });
+});
+
+describe('the far-date question and a time without a day', () => {
+  it('names every month in the question, and offers today itself as this year', () => {
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    months.forEach((month, i) =>
+      expect(spokenDay(`2027-${String(i + 1).padStart(2, '0')}-09`)).toBe(`${month} 9, 2027`),
+    );
+    expect(nextYearly('11-23', '2026-11-23')).toBe('2026-11-23');
+    expect(nextYearly('11-22', '2026-11-23')).toBe('2027-11-22');
+  });
+
+  it('asks which day for a time alone, then takes the day', async () => {
+    const r = await run(['7pm']);
+    expect(r.reply).toBe('Which day at 7:00 PM? For example "next Friday".');
+    const day = await run(['dec 4'], newYork, r.state);
+    expect(day.state.values.time).toBe('2026-12-05T01:00:00.000Z');
+  });
+
+  it('a past date at the summary is refused and the summary stays; mid-dialog the time is asked again', async () => {
+    const summary = await run(['thu dec 3, 6 pm', ...REST]);
+    const past = await run(['make it last friday'], newYork, summary.state);
+    expect(past.reply).toMatch(/^Select a date in the future\./);
+    expect(past.state.asking).toBe('summary');
+    expect(past.state.values.time).toBe(summary.state.values.time);
+    const mid = await run(['thu dec 3, 6 pm', '1 hour', 'make it last friday']);
+    expect(mid.state.asking).toBe('time');
   });
 });

@@ -54,7 +54,10 @@ export function parseWhen(text: string, ctx: DateContext): WhenParts | null {
   const hasTime = c.isCertain('hour') || /\b(noon|midnight)\b/i.test(result.text);
   if (!hasDay && !hasTime) return dayOfMonth(text, guyToday(ctx));
   return {
-    day: hasDay ? `${c.get('year')}-${pad(c.get('month')!)}-${pad(c.get('day')!)}` : null,
+    // "the 5th at 7pm": chrono reads the time alone, the ordinal names the day.
+    day: hasDay
+      ? `${c.get('year')}-${pad(c.get('month')!)}-${pad(c.get('day')!)}`
+      : (dayOfMonth(text, guyToday(ctx))?.day ?? null),
     time: hasTime ? `${pad(c.get('hour') ?? 0)}:${pad(c.get('minute') ?? 0)}` : null,
     ...(c.isCertain('weekday') && !c.isCertain('day') ? { weekday: c.get('weekday')! } : {}),
   };
@@ -118,10 +121,11 @@ export function parseWhenChange(text: string, ctx: DateContext, wall: string | u
   }
   if (!when || (when.day === null && when.time === null)) return when;
   const ordinal = ORDINAL.exec(text);
-  if (ordinal && when.time === null && !/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(text)) {
-    // The day of the draft's month; of the next month when that day has gone.
+  if (ordinal && !/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(text)) {
+    // The day of the draft's month; of the next month when that day has gone; the time said stays.
     const inMonth = dayOfMonth(text, `${day.slice(0, 8)}01`);
-    return inMonth && inMonth.day! >= guyToday(ctx) ? inMonth : (dayOfMonth(text, guyToday(ctx)) ?? when);
+    const date = inMonth && inMonth.day! >= guyToday(ctx) ? inMonth : dayOfMonth(text, guyToday(ctx));
+    if (date) return { day: date.day, time: when.time };
   }
   // "make it 8:30" after 7 PM keeps the evening: an hour without am/pm takes the draft's half of the day.
   const hour = Number(when.time?.slice(0, 2));

@@ -180,7 +180,7 @@ describe('the words people use, generated from her fields', () => {
     expect(say('is she younger than 35', p)).toMatch(/^Yes\./);
     expect(say('is she older than 31', p)).toMatch(/^No\./);
   });
-  it('names services by their common words: couples, a friend along, a style of a martial art', () => {
+  it('names services by their common words: couples, a friend along; a related service is a no that names it', () => {
     const couples = testProfile({ services: ['Couples Wrestling', '2 on 1 Wrestling'] });
     expect(say('do you do couples?', couples)).toMatch(/^Yes, she offers Couples Wrestling/);
     expect(say('could my wife and me see her together', couples)).toMatch(/^Yes, she offers Couples Wrestling/);
@@ -191,9 +191,15 @@ describe('the words people use, generated from her fields', () => {
       /^No: Her profile lists no 2 on 1/,
     );
     const bjj = testProfile({ services: ['Brazilian Jiu Jitsu', 'Semi Competitive Wrestling'] });
-    expect(say('any jiu jitsu?', bjj)).toMatch(
-      /^Yes, she offers Brazilian Jiu Jitsu \(her profile does not list Jiu Jitsu/,
+    // The catalogue lists Jiu Jitsu and Brazilian Jiu Jitsu apart; her profile ticks only the second.
+    expect(say('any jiu jitsu?', bjj)).toBe(
+      'No, Jiu Jitsu is not among the services on her profile; she offers Brazilian Jiu Jitsu.\nfrom her profile: Services',
     );
+    const jj = testProfile({ services: ['Jiu Jitsu'] });
+    expect(say('bjj sessions offered?', jj)).toBe(
+      'No, Brazilian Jiu Jitsu is not among the services on her profile; she offers Jiu Jitsu.\nfrom her profile: Services',
+    );
+    expect(say('bjj sessions offered?', bjj)).toMatch(/^Yes, she offers Brazilian Jiu Jitsu\.\n/);
     expect(say('any competitive wrestling', bjj)).toMatch(/^No, Competitive Wrestling is not among/);
     expect(say('would she wrestle competitively', bjj)).toMatch(/^No, Competitive Wrestling is not among/);
   });

@@ -92,8 +92,15 @@ function linksAnswer(profile: ChatProfile, text: string): string | null {
   return `Her links: ${links.map((l) => `${l.label}: ${l.url}`).join(', ')}.`;
 }
 
-/** Catalogue services that are a style of another one (a "yes" to the general name). */
-const STYLES_OF: Record<string, string[]> = { 'Jiu Jitsu': ['Brazilian Jiu Jitsu'] };
+/**
+ * Catalogue services close to another one by name. The catalogue lists them as separate services
+ * and she ticks each on its own, so asking for one she does not list is a "no"; the answer names
+ * the related one she does list.
+ */
+const RELATED: Record<string, string[]> = {
+  'Jiu Jitsu': ['Brazilian Jiu Jitsu'],
+  'Brazilian Jiu Jitsu': ['Jiu Jitsu'],
+};
 
 const WEBCAM = ['Private Webcam / Skype / Video Chat', 'Other Webcam Shows'];
 
@@ -107,10 +114,10 @@ function servicesAnswer(profile: ChatProfile, text: string): string | null {
     return mention.labels
       .map((label) => {
         if (offered.has(label)) return `Yes, she offers ${label}.`;
-        // "Jiu Jitsu" asked of a girl who lists Brazilian Jiu Jitsu: her style of it.
-        const style = STYLES_OF[label]?.find((l) => offered.has(l));
-        return style
-          ? `Yes, she offers ${style} (her profile does not list ${label} on its own).`
+        // "Jiu Jitsu" asked of a girl who lists only Brazilian Jiu Jitsu: a no, naming what she lists.
+        const related = RELATED[label]?.find((l) => offered.has(l));
+        return related
+          ? `No, ${label} is not among the services on her profile; she offers ${related}.`
           : `No, ${label} is not among the services on her profile.`;
       })
       .join(' ');

@@ -41,6 +41,22 @@ describe('BookingRequestSchema', () => {
     expect(errors({ ...valid, desired_session_type: 'x'.repeat(500) })).toEqual({});
   });
 
+  it('takes blanks for nothing, and a missing field gets its field message', () => {
+    expect(errors({ time: '  ', session_length: '  ', desired_session_type: ' ' })).toEqual({
+      time: 'Required',
+      session_length: 'This field is required',
+      desired_session_type: 'This field is required',
+    });
+    expect(errors({})).toEqual({
+      time: 'Required',
+      session_length: 'This field is required',
+      desired_session_type: 'This field is required',
+    });
+    expect(BookingRequestSchema.parse({ ...valid, requested_attire: '  a black singlet ' }).requested_attire).toBe(
+      'a black singlet',
+    );
+  });
+
   it('keeps the other fields optional', () => {
     expect(BookingRequestSchema.parse(valid)).toMatchObject({
       session_location: '',
@@ -66,6 +82,13 @@ describe('POST /book_girl body', () => {
     const parsed = BookGirlBodySchema.parse({ ...base, date_time_available: soon });
     expect(parsed.date_time_available.instant?.toISOString()).toBe(new Date(soon).toISOString());
     expect(BookGirlBodySchema.safeParse({ ...base, date_time_available: soon.slice(0, 10) }).success).toBe(false);
+    // An offset written without its colon is an instant too.
+    const compact = BookGirlBodySchema.parse({ ...base, date_time_available: soon.replace('-06:00', '-0600') });
+    expect(compact.date_time_available.instant?.toISOString()).toBe(new Date(soon).toISOString());
+    const missing = BookGirlBodySchema.safeParse({ ...base });
+    expect(missing.success ? [] : missing.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['date_time_available', BOOKING_MESSAGES.required],
+    ]);
   });
 
   it('the form refuses a past wall time on her city clock with the server message', () => {
@@ -125,6 +148,7 @@ describe('the one time and length rule of the form, POST /book_girl and the chat
   it('refuses a date more than a year ahead with a field message, in the form and the API', () => {
     const now = new Date('2026-11-23T15:00:00Z');
     expect(sessionTimeIssue(new Date('2027-11-23T14:59:00Z'), now)).toBeNull();
+    expect(sessionTimeIssue(new Date('2027-11-23T15:00:00Z'), now)).toBeNull();
     expect(sessionTimeIssue(new Date('2027-11-23T15:01:00Z'), now)).toBe(BOOKING_MESSAGES.farTime);
     expect(sessionTimeIssue(new Date('2026-11-23T15:00:00Z'), now)).toBe(BOOKING_MESSAGES.pastTime);
     expect(BOOKING_MESSAGES.farTime).toBe('Select a date within a year.');
@@ -148,6 +172,12 @@ describe('the one time and length rule of the form, POST /book_girl and the chat
       ['2 hours and 15 mins', 135],
       ['2 hours on Dec 4', 120],
       ['2 hours 7pm', 120],
+      ['2 hours 7 pm', 120],
+      ['2 hours 7 p.m.', 120],
+      ['2 hours 7:30pm', 120],
+      ['90min', 90],
+      ['45 min', 45],
+      ['30 minute session', 30],
     ] as const) {
       expect(sessionLengthMinutes(text), text).toBe(minutes);
     }
