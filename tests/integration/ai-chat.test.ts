@@ -340,7 +340,7 @@ describe('the ai-chat-book-girl-button flag', () => {
   });
 });
 
-describe('one clock and one rule through POST /ai/chat (issue 48)', () => {
+describe('one clock and one rule through POST /ai/chat', () => {
   // Her home is Austin (Central time); he writes from New York, his browser sending its zone.
   const longDay = (offset: number) =>
     new Date(`${day(offset)}T12:00:00Z`).toLocaleDateString('en-US', {
