@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { keptSecret, readSecretFile } from './secret-file';
 
 // AUTH_SECRET signs sessions, e-mail verification links and the captcha (decision 025). No secret
 // that is in the repository may ever serve requests: a configured one is checked here, and when
@@ -46,31 +46,18 @@ export interface ResolveAuthSecretOptions {
   beforeLink?: (file: string) => void;
 }
 
-function readSecretFile(file: string): string | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  // Only the owner may read it; an older or hand-made file with wider rights is narrowed.
-  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
-  const secret = text.trim();
-  if (secret.length < AUTH_SECRET_MIN_LENGTH) {
-    throw new Error(
-      `Invalid environment: AUTH_SECRET: the generated secret in ${file} is damaged (shorter than ${AUTH_SECRET_MIN_LENGTH} characters); delete the file to generate a new one (every session then ends)`,
-    );
-  }
-  return secret;
+function readAuthSecretFile(file: string): string | undefined {
+  return readSecretFile(file, (secret) =>
+    secret.length < AUTH_SECRET_MIN_LENGTH
+      ? `Invalid environment: AUTH_SECRET: the generated secret in ${file} is damaged (shorter than ${AUTH_SECRET_MIN_LENGTH} characters); delete the file to generate a new one (every session then ends)`
+      : null,
+  );
 }
 
 /**
  * The secret this process signs with: the configured one when it is acceptable (else an Error whose
  * message names AUTH_SECRET), or the one kept in `${dataDir}/auth-secret`, generated when missing.
- * Race-safe across processes (`next build` workers, several instances on one folder): the new
- * secret is written to a temporary file and hard-linked to the final name, which fails when
- * another process got there first; everyone then reads the file that won.
+ * Race-safe across processes (keptSecret).
  */
 export function resolveAuthSecret({ configured, dataDir, onGenerated, beforeLink }: ResolveAuthSecretOptions): string {
   if (configured !== undefined) {
@@ -79,22 +66,11 @@ export function resolveAuthSecret({ configured, dataDir, onGenerated, beforeLink
     return configured;
   }
   const file = path.join(dataDir, AUTH_SECRET_FILE);
-  const existing = readSecretFile(file);
-  if (existing) return existing;
-
-  mkdirSync(dataDir, { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  writeFileSync(temporary, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
-  try {
-    beforeLink?.(file);
-    linkSync(temporary, file);
-    onGenerated?.(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(temporary);
-  }
-  const winner = readSecretFile(file);
-  if (!winner) throw new Error(`Invalid environment: AUTH_SECRET: could not keep a generated secret in ${file}`);
-  return winner;
+  return keptSecret(file, {
+    read: readAuthSecretFile,
+    generate: () => randomBytes(32).toString('base64url'),
+    lost: `Invalid environment: AUTH_SECRET: could not keep a generated secret in ${file}`,
+    onGenerated,
+    beforeLink,
+  });
 }

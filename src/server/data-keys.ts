@@ -1,8 +1,8 @@
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizeEmail, normalizePhone, phoneDigits } from '@/lib/contact-normalize';
+import { keptSecret, readSecretFile } from './secret-file';
 
 // docs/decisions/053-encryption-at-rest.md: the safety data's contacts (timewaster
 // phones, e-mails and social handles, the contacts that screen a booking request) are stored sealed
@@ -180,28 +180,18 @@ export interface ResolveDataKeysOptions {
 }
 
 function readKeyFile(file: string): string | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
-  const keys = text.trim();
-  const problem = dataKeyProblem(keys);
-  if (problem) {
-    throw new Error(
-      `Invalid environment: ${problem} (in ${file}). Without it the sealed contacts cannot be read: restore the file from a backup`,
-    );
-  }
-  return keys;
+  return readSecretFile(file, (keys) => {
+    const problem = dataKeyProblem(keys);
+    return problem
+      ? `Invalid environment: ${problem} (in ${file}). Without it the sealed contacts cannot be read: restore the file from a backup`
+      : null;
+  });
 }
 
 /**
  * The keyring text: the configured one when acceptable (else an Error naming DATA_ENCRYPTION_KEY),
  * or the one kept in `${dataDir}/data-encryption-key`, generated when missing outside production.
- * Race-safe across processes like resolveAuthSecret (a temporary file hard-linked to the name).
+ * Race-safe across processes (keptSecret).
  */
 export function resolveDataKeys({
   configured,
@@ -221,21 +211,11 @@ export function resolveDataKeys({
     );
   }
   const file = path.join(dataDir, DATA_KEY_FILE);
-  const existing = readKeyFile(file);
-  if (existing) return existing;
-  mkdirSync(dataDir, { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  writeFileSync(temporary, `${newKeyEntry(1)}\n`, { mode: 0o600, flag: 'wx' });
-  try {
-    beforeLink?.(file);
-    linkSync(temporary, file);
-    onGenerated?.(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(temporary);
-  }
-  const winner = readKeyFile(file);
-  if (!winner) throw new Error(`Invalid environment: DATA_ENCRYPTION_KEY: could not keep a generated key in ${file}`);
-  return winner;
+  return keptSecret(file, {
+    read: readKeyFile,
+    generate: () => newKeyEntry(1),
+    lost: `Invalid environment: DATA_ENCRYPTION_KEY: could not keep a generated key in ${file}`,
+    onGenerated,
+    beforeLink,
+  });
 }
