@@ -6,6 +6,7 @@ import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/but
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
+import { failureMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from './server-errors';
 import { useSchemaForm } from './use-schema-form';
 
@@ -40,8 +41,7 @@ export function useTextPostForm<Input extends FieldValues, Values extends FieldV
       posted();
     } catch (error) {
       const placed = applyServerFieldErrors(error, form.setError, fields);
-      if (!placed || alwaysToast)
-        toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
+      if (!placed || alwaysToast) toast.error(failureMessage(error));
     }
   });
   return { ...form, submit };

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { BOOKING_MESSAGES } from '@/features/bookings/schema';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { ERROR_MESSAGES, messageForStatus } from '@/lib/errors/messages';
 import { cn } from '@/lib/utils';
 import { BOOKING_FIELD_LABELS, SOURCE_PREFIX, type BookingField } from '../booking-fields';
@@ -147,7 +147,7 @@ export function ChatPanel({ mode, stageName, greeting, suggestions }: ChatPanelP
       setAnnouncement(result.message);
     } catch (failure) {
       toast.error(BOOKING_MESSAGES.failed);
-      setConfirming({ id: messageId, error: failure instanceof ApiError ? failure.message : ERROR_MESSAGES.unknown });
+      setConfirming({ id: messageId, error: failureMessage(failure) });
     }
   }
 

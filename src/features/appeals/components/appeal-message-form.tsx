@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { APPEAL_MESSAGE_MAX, AppealMessageSchema, type AppealMessageInput } from '../schema';
 
 /**
@@ -62,8 +62,7 @@ export function AppealMessageForm({
       toast.success(successText);
       router.refresh();
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['body']))
-        toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
+      if (!applyServerFieldErrors(error, setError, ['body'])) toast.error(failureMessage(error));
     }
   }
 

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { DecisionButtons } from '@/features/moderation/components/decision-buttons';
 import type { AppealKind } from '../schema';
 import type { AppealRecord, ModeratorAppealDto } from '../dto';
@@ -73,7 +73,7 @@ function AppealItem({ appeal }: { appeal: ModeratorAppealDto }) {
       toast.success(text);
       router.refresh();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Something went wrong! Please try again.');
+      toast.error(failureMessage(error));
     } finally {
       setBusy(false);
     }

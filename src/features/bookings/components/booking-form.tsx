@@ -14,7 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { loginHref } from '@/features/accounts/login-href';
 import type { ProfileActionProps } from '@/features/profile-actions/props';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { formatZonedDateTime, timeZoneAbbreviation, wallTimeToInstant } from '@/lib/zoned-time';
 import {
   BOOKING_MESSAGES,
@@ -116,7 +116,7 @@ export function BookingForm({
       toast.success(BOOKING_MESSAGES.sent);
       setSent(true);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : String(error);
+      const message = failureMessage(error);
       applyServerFieldErrors(error, setError, Object.keys(BookingRequestSchema.shape), {
         date_time_available: 'time',
       });

@@ -10,7 +10,7 @@ import { Chip } from '@/components/ui/chip';
 import { ConfirmDeletion } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import type { GirlBookingDto, GuyBookingDto } from '../queries';
 import type { ClientFigures } from '../screening';
 import { BookingDetails, StatusChip } from './booking-details';
@@ -35,7 +35,7 @@ function useOwnStatus<T extends { id: number }>(initial: T[], side: 'girlStatus'
       );
       toast.success(status === 'deleted' ? 'Booking deleted.' : 'Booking marked complete.');
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : String(error));
+      toast.error(failureMessage(error));
     } finally {
       setBusy(null);
     }

@@ -9,7 +9,7 @@ import { useSession } from '@/components/session/session-context';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toaster';
 import { ViewerTime } from '@/components/viewer-time';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { apiFetch, failureMessage } from '@/lib/api-client';
 import { COMMENT_MESSAGES } from '../messages';
 import type { CommentThread, CommentView } from '../schema';
 import type { DecisionReason } from '@/features/moderation/components/reason-fields';
@@ -32,7 +32,7 @@ export interface CommentsWidgetProps {
 }
 
 function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'Something went wrong! Please try again.';
+  return failureMessage(error);
 }
 
 /**

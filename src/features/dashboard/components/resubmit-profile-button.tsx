@@ -4,8 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiFetch } from '@/lib/api-client';
-import { ERROR_MESSAGES } from '@/lib/errors/messages';
+import { apiFetch, failureMessage } from '@/lib/api-client';
 
 export const RESUBMITTED_MESSAGE = 'Your profile is back with our moderators.';
 
@@ -21,7 +20,7 @@ export function ResubmitProfileButton({ girlId }: { girlId: number }) {
       toast.success(RESUBMITTED_MESSAGE);
       router.refresh();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : ERROR_MESSAGES.unknown);
+      toast.error(failureMessage(error));
     } finally {
       setBusy(false);
     }

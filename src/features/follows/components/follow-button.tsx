@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { FOLLOW_LABELS } from '../labels';
 import { loginHref } from '@/features/accounts/login-href';
 import type { ProfileActionProps } from '@/features/profile-actions/props';
@@ -46,7 +46,7 @@ export function FollowButton({
       await apiJson('/follow', { method: following ? 'DELETE' : 'POST', body: { follow: { girl_id: girlId } } });
       setFollowing(!following);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : String(error));
+      toast.error(failureMessage(error));
     } finally {
       setProcessing(false);
     }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import type { ModeratorNoteDto } from '../queries';
 import { NOTE_MAX, NOTE_REQUIRED } from '../schema';
 import { ViewerTime } from '@/components/viewer-time';
@@ -62,7 +62,7 @@ export function NoteEditor({
       setError(undefined);
       if (!initial) setComment('');
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Something went wrong! Please try again.');
+      setError(failureMessage(failure));
     } finally {
       setSaving(false);
     }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { POLL_MESSAGES, percentOf, type PollResults } from '../results';
 
@@ -36,7 +36,7 @@ export function PollCard({ poll: initial, mode }: PollCardProps) {
       setPoll(document.data.attributes);
       toast.success(POLL_MESSAGES.voted);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Something went wrong! Please try again.');
+      toast.error(failureMessage(error));
     } finally {
       setBusy(null);
     }

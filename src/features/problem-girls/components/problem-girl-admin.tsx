@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toaster';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { PROBLEM_GIRL_MESSAGES, type ProblemGirlValues } from '../schema';
 import type { ProblemGirlDetail } from '../types';
 import { ProblemGirlForm } from './problem-girl-form';
@@ -89,7 +89,7 @@ export function ProblemGirlAdmin({ girl }: { girl: ProblemGirlDetail }) {
                   try {
                     await remove();
                   } catch (error) {
-                    toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
+                    toast.error(failureMessage(error));
                     return false;
                   }
                 }}

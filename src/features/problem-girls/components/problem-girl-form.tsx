@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
+import { failureMessage } from '@/lib/api-client';
 import { isStoredImageUrl } from '@/lib/uploads';
 import { PROBLEM_GIRL_LIMITS, ProblemGirlSchema, type ProblemGirlInput, type ProblemGirlValues } from '../schema';
 
@@ -50,7 +51,7 @@ export function ProblemGirlForm({
       await save(image64 && !isStoredImageUrl(image64) ? { ...rest, image64 } : rest);
     } catch (error) {
       applyServerFieldErrors(error, setError, Object.keys(EMPTY_PROBLEM_GIRL));
-      toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
+      toast.error(failureMessage(error));
     }
   }
 

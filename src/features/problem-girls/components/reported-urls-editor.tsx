@@ -7,7 +7,7 @@ import { ConfirmDeletion } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { PROBLEM_GIRL_LIMITS, PROBLEM_GIRL_MESSAGES, ReportedUrlSchema } from '../schema';
 
 type ReportedUrl = { id: number; url: string };
@@ -24,7 +24,7 @@ async function send(request: () => Promise<unknown>, success: string): Promise<b
     toast.success(success);
     return true;
   } catch (error) {
-    toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
+    toast.error(failureMessage(error));
     return false;
   }
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { toast } from '@/components/ui/toaster';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import type { ReferenceDecision } from '../schema';
 import type { ReferenceRequest } from '../types';
 import { ViewerTime } from '@/components/viewer-time';
@@ -30,7 +30,7 @@ export function ReferenceRequestsCard({ requests }: { requests: ReferenceRequest
       setRows((current) => current.filter((r) => r.id !== id));
       toast.success(message);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
+      toast.error(failureMessage(error));
     } finally {
       setBusy(null);
     }

@@ -20,7 +20,7 @@ import {
   GuyProfileFields,
   InterestsFieldset,
 } from '@/features/guys/components/guy-profile-fields';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { US_COUNTRY } from '@/lib/enums/us-states';
 import { USERNAME_MAX } from '@/features/accounts/fields';
 import { guyRegistrationFormSchema, type GuyRegistrationValues, type RegisterGuyAnswer } from '../schema';
@@ -81,7 +81,7 @@ export function GuyRegistrationForm({ variant, defaultName = '' }: GuyRegistrati
       }
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, FIELDS)) {
-        toast.error(error instanceof ApiError ? error.message : 'Something went wrong! Please try again.');
+        toast.error(failureMessage(error));
       }
       // The server may have used the captcha up: solve a fresh one before the next try.
       renewCaptcha(() => setValue('recaptcha', ''));

@@ -9,7 +9,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import type { AdminScammerRow } from '../queries';
 import { UNSET_COMMENT_DESCRIPTION, UNSET_COMMENT_REQUIRED } from '../schema';
 
@@ -27,7 +27,7 @@ function UnsetScammer({ row, onDone }: { row: AdminScammerRow; onDone: (id: numb
     try {
       await apiJson('/admin/scammer', { method: 'DELETE', body: { girl_id: row.id, comment: text } });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Something went wrong! Please try again.');
+      setError(failureMessage(failure));
       return false;
     }
     toast.success('Successfully unset scammer status.', {

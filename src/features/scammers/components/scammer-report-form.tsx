@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { ReportingTermsField } from '@/features/reporting/components/reporting-terms-field';
 import {
   SCAMMER_REPORT_LIMITS,
@@ -51,7 +51,7 @@ export function ScammerReportForm() {
       router.push('/scammers');
     } catch (error) {
       applyServerFieldErrors(error, setError, Object.keys(EMPTY));
-      toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
+      toast.error(failureMessage(error));
     }
   }
 

@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { ReportingTermsField } from '@/features/reporting/components/reporting-terms-field';
 import {
   SESSION_GIRL_REPORT_CATEGORIES,
@@ -41,8 +41,7 @@ export function SessionGirlReportForm({ username = '' }: { username?: string }) 
       toast.success(SESSION_GIRL_REPORT_MESSAGES.saved, { description: SESSION_GIRL_REPORT_MESSAGES.savedDescription });
       router.push('/dashboard');
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, FIELDS))
-        toast.error(error instanceof Error ? error.message : 'Something went wrong! Please try again.');
+      if (!applyServerFieldErrors(error, setError, FIELDS)) toast.error(failureMessage(error));
     }
   }
 

@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { toDate, toIsoDate } from '@/lib/dates';
 import { FormCityField, StateField } from '@/features/places/components/place-fields';
 import { US_COUNTRY, US_STATES, isUsCountry } from '@/lib/enums/us-states';
@@ -79,7 +79,7 @@ export function TravelForm({ travel, girlId, returnHref }: TravelFormProps) {
       router.push(returnHref);
       router.refresh();
     } catch (error) {
-      setServerError(error instanceof ApiError ? error.message : String(error));
+      setServerError(failureMessage(error));
     }
   }
 

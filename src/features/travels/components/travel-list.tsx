@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { apiFetch, failureMessage } from '@/lib/api-client';
 import { formatDate, formatDateRange } from '@/lib/dates';
 import { usStateName } from '@/lib/enums/us-states';
 import { cn } from '@/lib/utils';
@@ -56,7 +56,7 @@ export function TravelList({
       setRows((current) => current.filter((t) => t.id !== travel.id));
       toast.success('Successfully deleted travel.');
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : String(caught));
+      setError(failureMessage(caught));
       throw caught; // keeps the dialog open
     } finally {
       setFading(null);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PhotoField } from '@/components/photo-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { VERIFICATION_PICTURE_REQUIRED } from '../schema';
 import { ViewerTime } from '@/components/viewer-time';
 
@@ -31,7 +31,7 @@ export function VerificationPictureForm({ girlId, sentAt }: { girlId: number; se
       setError(undefined);
       router.refresh();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Something went wrong! Please try again.');
+      setError(failureMessage(failure));
     } finally {
       setSending(false);
     }
