@@ -8,7 +8,23 @@ import prettier from 'eslint-config-prettier/flat';
 
 const drizzleObjectName = ['db', 'tx'];
 
-/** One no-restricted-imports block per layer: its files may not import the layers listed. */
+/** Recipes with one way in the house: importing the parts by hand is refused everywhere else. */
+const RECIPE_IMPORTS = [
+  {
+    name: 'react-hook-form',
+    importNames: ['useForm'],
+    message: 'A form is useSchemaForm (src/components/form/use-schema-form.ts): its schema, resolver and states.',
+  },
+  {
+    name: '@hookform/resolvers/zod',
+    message: 'A form is useSchemaForm (src/components/form/use-schema-form.ts): its schema, resolver and states.',
+  },
+];
+
+/**
+ * One no-restricted-imports block per layer: its files may not import the layers listed, nor a
+ * recipe's parts (a later block for the same rule replaces an earlier one, so both live here).
+ */
 function layerRules(layers) {
   return layers.map(([files, above]) => ({
     files: [files],
@@ -16,6 +32,7 @@ function layerRules(layers) {
       'no-restricted-imports': [
         'error',
         {
+          paths: RECIPE_IMPORTS,
           patterns: above.map((layer) => ({
             // Across folders of src the house imports through '@/' (a relative climb out of src/lib
             // may also mean the node server's own /server folder, which every layer may use).
@@ -52,7 +69,34 @@ export default defineConfig([
     ['src/server/**', ['@/app', '@/features', '@/components']],
     ['src/components/**', ['@/app', '@/features']],
     ['src/features/**', ['@/app']],
+    ['src/app/**', []],
   ]),
+  // The recipe itself is the one file that wires react-hook-form to zod.
+  ...layerRules([['src/components/form/use-schema-form.ts', ['@/app', '@/features']]]).map((block) => ({
+    ...block,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: block.rules['no-restricted-imports'][1].patterns }],
+    },
+  })),
+  {
+    // One failure path in the browser: a failed call shows failureMessage (the spec's message
+    // mapping), never the text of whatever was thrown.
+    files: ['src/components/**/*.tsx', 'src/features/*/components/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ConditionalExpression[test.operator='instanceof'][test.right.name='Error'][consequent.property.name='message']",
+          message: "Show failureMessage(error) from '@/lib/api-client', never a raw Error.message.",
+        },
+        {
+          selector: "CallExpression[callee.name='String'] > Identifier[name=/^(error|caught|failure)$/]",
+          message: "Show failureMessage(error) from '@/lib/api-client', never a raw Error.message.",
+        },
+      ],
+    },
+  },
   {
     // Tool config files (postcss, next, vitest …) export an anonymous object by convention.
     files: ['*.config.{js,mjs,cjs,ts}'],

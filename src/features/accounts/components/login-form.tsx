@@ -1,14 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { NavLink } from '@/components/layout/navigation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { authClient } from '@/lib/auth-client';
 import { ERROR_MESSAGES } from '@/lib/errors/messages';
 import { LoginSchema, TotpCodeSchema, type LoginValues, type TotpCodeValues } from '../schema';
@@ -36,11 +35,8 @@ export function LoginForm({ next, signups, siteUrl }: { next: string; signups: r
   // A full navigation, so the server renders the header for the new session.
   const finish = () => window.location.assign(next);
 
-  const login = useForm<LoginValues>({
-    resolver: zodResolver(LoginSchema),
-    defaultValues: { identifier: '', password: '' },
-  });
-  const totp = useForm<TotpCodeValues>({ resolver: zodResolver(TotpCodeSchema), defaultValues: { code: '' } });
+  const login = useSchemaForm(LoginSchema, { identifier: '', password: '' });
+  const totp = useSchemaForm(TotpCodeSchema, { code: '' });
 
   async function onLogin({ identifier, password }: LoginValues) {
     setProblem(null);

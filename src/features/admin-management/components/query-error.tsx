@@ -13,7 +13,7 @@ export async function loadOrError<T>(query: Promise<T>): Promise<{ data: T } | {
     return { data: await query };
   } catch (failure) {
     if (failure instanceof AppError) return { error: failure.message };
-    logger.error({ err: String(failure) }, 'Admin management: a table query failed');
+    logger.error({ err: failure }, 'Admin management: a table query failed');
     return { error: ERROR_MESSAGES.unknown };
   }
 }

@@ -1,9 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { PhotoField } from '@/components/photo-field';
 import { Button } from '@/components/ui/button';
@@ -12,35 +10,28 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { apiJson } from '@/lib/api-client';
 import type { ManagedReputationRow } from '../reputation-queries';
 import { ReputationItemSchema, type ReputationItemValues } from '../schema';
 import { ErrorAlert, useAdminMutation } from './admin-action';
 
-type FormInput = z.input<typeof ReputationItemSchema>;
 const FIELDS = ['url', 'girlHandle', 'guyHandle', 'description', 'image64'] as const;
 
 /** Add (no `item`) or edit a reputation item in a dialog: url, handles, description, picture. */
 export function ReputationItemDialog({ item }: { item?: ManagedReputationRow }) {
   const [open, setOpen] = useState(false);
   const mutation = useAdminMutation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, ReputationItemValues>({
-    resolver: zodResolver(ReputationItemSchema),
-    defaultValues: {
+  const { register, control, handleSubmit, setError, reset, errors, isSubmitting } = useSchemaForm(
+    ReputationItemSchema,
+    {
       url: item?.url ?? '',
       girlHandle: item?.girlHandle ?? '',
       guyHandle: item?.guyHandle ?? '',
       description: item?.description ?? '',
       image64: item?.imageUrl ?? null,
     },
-  });
+  );
 
   async function onSubmit(values: ReputationItemValues) {
     const body = { ...values, image64: values.image64 ?? null };

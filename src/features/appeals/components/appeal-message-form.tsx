@@ -1,13 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { apiJson, failureMessage } from '@/lib/api-client';
 import { APPEAL_MESSAGE_MAX, AppealMessageSchema, type AppealMessageInput } from '../schema';
 
@@ -47,13 +46,9 @@ export function AppealMessageForm({
   successText: string;
 }) {
   const router = useRouter();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AppealMessageInput>({ resolver: zodResolver(AppealMessageSchema), defaultValues: { body: '' } });
+  const { register, handleSubmit, reset, setError, errors, isSubmitting } = useSchemaForm(AppealMessageSchema, {
+    body: '',
+  });
 
   async function onSubmit({ body }: AppealMessageInput) {
     try {

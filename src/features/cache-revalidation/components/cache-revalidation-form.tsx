@@ -1,8 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormChoiceField } from '@/components/form/form-choice-field';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError, apiJson } from '@/lib/api-client';
 import {
   CACHE_TYPES,
@@ -37,13 +37,10 @@ type FormValues = z.infer<typeof FormSchema>;
 
 export function CacheRevalidationForm() {
   const [done, setDone] = useState<RevalidateCacheAnswer | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: { cache_type: 'all', paths: '' } });
+  const { control, register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm(FormSchema, {
+    cache_type: 'all',
+    paths: '',
+  });
   const type = useWatch({ control, name: 'cache_type' }) as CacheType;
 
   async function onSubmit(values: FormValues) {

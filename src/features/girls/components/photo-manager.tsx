@@ -52,9 +52,9 @@ function postWithProgress(body: string, onProgress: (percent: number) => void): 
         // keep the generic message
       }
       if (xhr.status >= 200 && xhr.status < 300 && parsed.data) resolve(fromResource(parsed.data));
-      else reject(new Error(parsed.errors?.[0]?.detail ?? UPLOAD_MESSAGES.uploadFailed));
+      else reject(new ApiError(xhr.status, parsed.errors?.[0]?.detail ?? UPLOAD_MESSAGES.uploadFailed));
     };
-    xhr.onerror = () => reject(new Error(UPLOAD_MESSAGES.uploadFailed));
+    xhr.onerror = () => reject(new ApiError(undefined));
     xhr.send(body);
   });
 }
@@ -80,7 +80,8 @@ export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initia
       setPhotos((list) => [photo, ...list]);
       setUploads((rows) => rows.filter((row) => row.id !== id));
     } catch (error) {
-      const message = error instanceof Error ? error.message : UPLOAD_MESSAGES.uploadFailed;
+      // A refused or lost upload says why; a file the browser could not read gives the spec's read failure.
+      const message = error instanceof ApiError ? error.message : UPLOAD_MESSAGES.readFailed;
       update(id, { error: message });
       toast.error('File Upload Error (#001)', { description: message });
     }

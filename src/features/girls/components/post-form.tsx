@@ -1,14 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError, apiJson, fromResource, type ResourceOf } from '@/lib/api-client';
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@/lib/uploads';
 import type { PostDto } from '../media-dto';
@@ -21,15 +20,9 @@ const ACCEPT = ['image/png', 'image/jpeg', 'video/mp4'];
 export function PostForm({ girlId, initialPosts }: { girlId: number; initialPosts: PostDto[] }) {
   const [posts, setPosts] = useState(initialPosts);
   const [file, setFile] = useState<{ name: string; dataUrl: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<PostInput>({
-    resolver: zodResolver(PostSchema),
-    defaultValues: { comment: '', image64: null },
+  const { register, handleSubmit, reset, setValue, errors, isSubmitting } = useSchemaForm(PostSchema, {
+    comment: '',
+    image64: null,
   });
 
   function onFile(event: ChangeEvent<HTMLInputElement>) {

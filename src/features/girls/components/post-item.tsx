@@ -1,9 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeletion } from '@/components/ui/confirm-dialog';
@@ -12,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { apiJson, fromResource, type ResourceOf, failureMessage } from '@/lib/api-client';
 import { useViewerTimeZone } from '@/components/viewer-time';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatZonedDateTime } from '@/lib/zoned-time';
 import type { PostDto } from '../media-dto';
 import { POST_COMMENT_MAX, POST_REQUIRED_MESSAGE, PostEditSchema, type PostEditInput } from '../schema';
@@ -109,14 +108,8 @@ function PostCommentEditor({
   onCancel: () => void;
   onSaved: (post: PostDto) => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PostEditInput>({
-    resolver: zodResolver(PostEditSchema),
-    defaultValues: { comment: post.comment ?? '' },
+  const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm(PostEditSchema, {
+    comment: post.comment ?? '',
   });
 
   async function onSubmit(values: PostEditInput) {

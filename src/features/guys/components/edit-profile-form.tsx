@@ -1,16 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormPhotoField } from '@/components/form/form-photo-field';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { toast } from '@/components/ui/toaster';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { isStoredImageUrl } from '@/lib/uploads';
-import { GUY_USERS_TYPE, MaleProfileSchema, type MaleProfileInput, type MaleProfileValues } from '../schema';
+import { GUY_USERS_TYPE, MaleProfileSchema, type MaleProfileValues } from '../schema';
 import { GUY_PROFILE_FIELD_NAMES, GuyProfileFields } from './guy-profile-fields';
 
 export interface EditProfileFormProps {
@@ -37,19 +37,16 @@ const FIELDS = [...GUY_PROFILE_FIELD_NAMES, 'image64'] as const;
 /** Spec "Edit male profile": saved with PATCH /api/v1/guy-users/{userId}. */
 export function EditProfileForm({ userId, initial }: EditProfileFormProps) {
   const router = useRouter();
-  const form = useForm<MaleProfileInput, unknown, MaleProfileValues>({
-    resolver: zodResolver(MaleProfileSchema),
-    defaultValues: {
-      allowSessionGirlsContact: initial.allowSessionGirlsContact,
-      city: initial.city ?? '',
-      state: initial.state ?? '',
-      country: initial.country ?? '',
-      aboutMe: initial.aboutMe ?? '',
-      height: initial.height === null ? '' : String(initial.height),
-      weight: initial.weight === null ? '' : String(initial.weight),
-      birthday: initial.birthday,
-      image64: initial.cloudinarySecureUrl,
-    },
+  const form = useSchemaForm(MaleProfileSchema, {
+    allowSessionGirlsContact: initial.allowSessionGirlsContact,
+    city: initial.city ?? '',
+    state: initial.state ?? '',
+    country: initial.country ?? '',
+    aboutMe: initial.aboutMe ?? '',
+    height: initial.height === null ? '' : String(initial.height),
+    weight: initial.weight === null ? '' : String(initial.weight),
+    birthday: initial.birthday,
+    image64: initial.cloudinarySecureUrl,
   });
   const {
     control,

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { ApiError, apiJson, failureMessage } from '@/lib/api-client';
 import type { ModerationQueue as Queue, QueueCounts, QueuePages } from '../queue-items';
 import { filterQueue, NO_FILTERS, type QueueFilters } from '../queue-filters';
 import type { Decide } from './decide';
@@ -117,7 +117,7 @@ export function ModerationQueue({
           router.refresh();
           return true;
         } catch (error) {
-          toast.error(error instanceof ApiError ? error.message : 'Something went wrong! Please try again.');
+          toast.error(failureMessage(error));
           if (error instanceof ApiError && error.status === 409) router.refresh();
           else restore();
           return false;

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import type { CrawledProblemGirl, PendingSessionGirl, PendingSessionGirlReport } from '../queue-items';
 import { MODERATION_TOASTS } from '../schema';
 import type { Decide } from './decide';
@@ -69,7 +69,7 @@ function LegacyMatch({ girl }: { girl: PendingSessionGirl }) {
       toast.success(MODERATION_TOASTS.legacyMatched);
       router.refresh();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Something went wrong! Please try again.');
+      setError(failureMessage(failure));
     } finally {
       setSaving(false);
     }

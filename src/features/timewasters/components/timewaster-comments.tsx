@@ -1,19 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import { TIMEWASTER_LIMITS, TIMEWASTER_MESSAGES } from '../schema';
 import type { TimewasterCommentDto } from '../types';
 import { ViewerTime } from '@/components/viewer-time';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 
 const CommentFormSchema = z.object({
   comment: z
@@ -39,15 +39,9 @@ export function TimewasterComments({ timewasterId }: { timewasterId: number }) {
   const [comments, setComments] = useState<Comment[] | null>(null);
   const [failed, setFailed] = useState(false);
   const anonymousId = useId();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CommentForm>({
-    resolver: zodResolver(CommentFormSchema),
-    defaultValues: { comment: '', anonymous: false },
+  const { register, control, handleSubmit, reset, errors, isSubmitting } = useSchemaForm(CommentFormSchema, {
+    comment: '',
+    anonymous: false,
   });
 
   const load = useCallback(
@@ -83,7 +77,7 @@ export function TimewasterComments({ timewasterId }: { timewasterId: number }) {
       reset();
       await load();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Unable to retrieve data');
+      toast.error(failureMessage(error));
     }
   }
 

@@ -4,7 +4,7 @@ import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiFetch, apiJson } from '@/lib/api-client';
+import { apiFetch, apiJson, failureMessage } from '@/lib/api-client';
 import { THUMB_TYPES, thumbTypeToVote, voteToThumbType } from '@/lib/enums/thumb-types';
 
 export interface VoteState {
@@ -51,7 +51,7 @@ export function TimewasterVotes({
         thumbsDown: s.thumbsDown + (next === false ? 1 : 0) - (s.vote === false ? 1 : 0),
       }));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Unable to retrieve data');
+      toast.error(failureMessage(error));
     } finally {
       setBusy(false);
     }
@@ -69,7 +69,7 @@ export function TimewasterVotes({
         thumbsDown: s.thumbsDown - (s.vote === false ? 1 : 0),
       }));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Unable to retrieve data');
+      toast.error(failureMessage(error));
     } finally {
       setBusy(false);
     }

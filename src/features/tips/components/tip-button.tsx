@@ -1,17 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useFlag } from '@/components/flags-provider';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import type { ProfileActionProps } from '@/features/profile-actions/props';
-import { TIP_MAX_USD, TIP_NOT_IMPLEMENTED, TipSchema, type TipInput, type TipValues } from '../schema';
+import { TIP_MAX_USD, TIP_NOT_IMPLEMENTED, TipSchema } from '../schema';
 
 /**
  * Spec §6 "Tip button": any signed-in user, when payment-provider-cryptocurrency is on. The modal
@@ -20,12 +19,7 @@ import { TIP_MAX_USD, TIP_NOT_IMPLEMENTED, TipSchema, type TipInput, type TipVal
 export function TipButton({ stageName, viewerKind }: ProfileActionProps) {
   const enabled = useFlag('payment-provider-cryptocurrency');
   const [open, setOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<TipInput, unknown, TipValues>({ resolver: zodResolver(TipSchema), defaultValues: { amount: '' } });
+  const { register, handleSubmit, reset, errors } = useSchemaForm(TipSchema, { amount: '' });
 
   if (!enabled || viewerKind === 'visitor') return null;
 

@@ -1,9 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -11,18 +10,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { apiJson, failureMessage } from '@/lib/api-client';
 import { toDate, toIsoDate } from '@/lib/dates';
 import { FormCityField, StateField } from '@/features/places/components/place-fields';
 import { US_COUNTRY, US_STATES, isUsCountry } from '@/lib/enums/us-states';
-import {
-  TRAVEL_LIMITS,
-  localIsoDay,
-  travelFormSchema,
-  type TravelDto,
-  type TravelFormInput,
-  type TravelFormValues,
-} from '../schema';
+import { TRAVEL_LIMITS, localIsoDay, travelFormSchema, type TravelDto, type TravelFormValues } from '../schema';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
@@ -47,22 +40,12 @@ export function TravelForm({ travel, girlId, returnHref }: TravelFormProps) {
       }),
     [travel],
   );
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<TravelFormInput, unknown, TravelFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      dateBegins: travel?.dateBegins ?? '',
-      dateEnds: travel?.dateEnds ?? '',
-      city: travel?.city ?? '',
-      state: travel?.state ?? '',
-      country: travel?.country ?? US_COUNTRY,
-    },
+  const { register, control, handleSubmit, getValues, setValue, errors, isSubmitting } = useSchemaForm(schema, {
+    dateBegins: travel?.dateBegins ?? '',
+    dateEnds: travel?.dateEnds ?? '',
+    city: travel?.city ?? '',
+    state: travel?.state ?? '',
+    country: travel?.country ?? US_COUNTRY,
   });
   const country = useWatch({ control, name: 'country' });
   const usTrip = isUsCountry(country);
