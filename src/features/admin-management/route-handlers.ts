@@ -2,10 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { checkReason, reasonFields } from '@/features/moderation/reason-codes';
 import { deletionReasonQuery } from '@/features/moderation/schema';
-import { ModeratorNoteSchema } from '@/features/moderator-notes/schema';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
 import { endpoint, jsonBody, noContent, recordId } from '@/server/http/endpoint';
-import { addGuyComment, editGuyComment } from './guy-comments-service';
 import { banGirl, toggleGirlAttribute, unbanGirl } from './girls-service';
 import { banGuy, setGuyAdminShowProfile, softDeleteGuy, unbanGuy } from './guys-service';
 import { deleteLegacyFollow } from './legacy-follows-service';
@@ -93,24 +91,6 @@ export const unbanGuyRoute = endpoint(
   { actor: moderator, params, query: unbanQuery },
   async ({ actor, params: { id }, query }) => {
     await unbanGuy(actor, id, query);
-    return noContent();
-  },
-);
-
-const noteBody = jsonBody(ModeratorNoteSchema, { maxBytes: 16 * 1024 });
-
-// POST /api/v1/admin/guys/{id}/moderator-comments – {comment}
-export const addGuyCommentRoute = endpoint(
-  { actor: moderator, params, body: noteBody },
-  async ({ actor, params: { id }, body }) =>
-    Response.json({ id: await addGuyComment(actor, id, body) }, { status: 201 }),
-);
-
-// PATCH /api/v1/admin/guy-moderator-comments/{id} – {comment}
-export const editGuyCommentRoute = endpoint(
-  { actor: moderator, params, body: noteBody },
-  async ({ actor, params: { id }, body }) => {
-    await editGuyComment(actor, id, body);
     return noContent();
   },
 );

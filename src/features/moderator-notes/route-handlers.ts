@@ -4,7 +4,7 @@ import { endpoint, jsonBody, noContent, recordId } from '@/server/http/endpoint'
 import { jsonApiResponse, resourceOf, serializeCollection } from '@/server/http/json-api';
 import { ModeratorNoteSchema } from './schema';
 import { listGirlNotes, MODERATOR_NOTE_TYPE } from './queries';
-import { addGirlNote, editGirlNote } from './service';
+import { addNote, editNote } from './service';
 import { MODERATOR_NOTE_ATTRIBUTES } from './response-schemas';
 import { moderator } from '@/features/moderation/moderator-gate';
 
@@ -26,7 +26,7 @@ export const listGirlNotesRoute = endpoint(
 export const addGirlNoteRoute = endpoint(
   { actor: moderator, params: { id: recordId }, body },
   async ({ actor, params, body: note }) => {
-    const id = await addGirlNote(actor, params.id, note);
+    const id = await addNote(actor, 'girl', params.id, note);
     return Response.json({ id }, { status: 201 });
   },
 );
@@ -35,7 +35,23 @@ export const addGirlNoteRoute = endpoint(
 export const editGirlNoteRoute = endpoint(
   { actor: moderator, params: { id: recordId }, body },
   async ({ actor, params, body: note }) => {
-    await editGirlNote(actor, params.id, note);
+    await editNote(actor, 'girl', params.id, note);
+    return noContent();
+  },
+);
+
+// POST /api/v1/admin/guys/{id}/moderator-comments – {comment}
+export const addGuyNoteRoute = endpoint(
+  { actor: moderator, params: { id: recordId }, body },
+  async ({ actor, params, body: note }) =>
+    Response.json({ id: await addNote(actor, 'guy', params.id, note) }, { status: 201 }),
+);
+
+// PATCH /api/v1/admin/guy-moderator-comments/{id} – {comment}
+export const editGuyNoteRoute = endpoint(
+  { actor: moderator, params: { id: recordId }, body },
+  async ({ actor, params, body: note }) => {
+    await editNote(actor, 'guy', params.id, note);
     return noContent();
   },
 );

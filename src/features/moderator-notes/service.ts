@@ -4,52 +4,91 @@ import { recordAudit } from '@/features/audit-log/service';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { girls, moderatorCommentsGirls } from '@/server/db/schema';
+import { girls, guys, moderatorCommentsGirls, moderatorCommentsGuys } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import type { ModeratorNote } from './schema';
 
-/** A moderator adds a note to a girl's record (audited). */
-export async function addGirlNote(actor: Actor, girlId: number, note: ModeratorNote): Promise<number> {
+// The moderators' notes on a person, one service for both: on a girl (moderator_comments_girls,
+// under her profile) and on a guy (moderator_comments_guys, on /admin/manage-guys/{id}). Moderators
+// only; any moderator edits any note, the notes are the team's. Every write is audited.
+
+const SUBJECTS = {
+  girl: {
+    people: girls,
+    notes: moderatorCommentsGirls,
+    about: moderatorCommentsGirls.girlId,
+    key: 'girlId',
+    action: 'girl-note',
+    table: 'moderator_comments_girls',
+  },
+  guy: {
+    people: guys,
+    notes: moderatorCommentsGuys,
+    about: moderatorCommentsGuys.guyUserId,
+    key: 'guyUserId',
+    action: 'guy-comment',
+    table: 'moderator_comments_guys',
+  },
+} as const;
+
+export type NoteSubject = keyof typeof SUBJECTS;
+
+/** A moderator adds a note on a girl or a guy; 404 when that person does not exist. */
+export async function addNote(
+  actor: Actor,
+  about: NoteSubject,
+  personId: number,
+  note: ModeratorNote,
+): Promise<number> {
   requirePermission(actor, 'admin:access');
+  const subject = SUBJECTS[about];
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [girl] = await tx.select({ id: girls.id }).from(girls).where(eq(girls.id, girlId)).limit(1);
-    if (!girl) throw new AppError('not_found');
+    const [person] = await tx
+      .select({ id: subject.people.id })
+      .from(subject.people)
+      .where(eq(subject.people.id, personId))
+      .limit(1);
+    if (!person) throw new AppError('not_found');
+    const written = { [subject.key]: personId, comment: note.comment };
     const [row] = await tx
-      .insert(moderatorCommentsGirls)
-      .values({ girlId, moderatorUserId: actor.userId, comment: note.comment })
-      .returning({ id: moderatorCommentsGirls.id });
+      .insert(subject.notes)
+      .values({ ...written, moderatorUserId: actor.userId } as typeof moderatorCommentsGirls.$inferInsert &
+        typeof moderatorCommentsGuys.$inferInsert)
+      .returning({ id: subject.notes.id });
     await recordAudit(tx, actor, {
-      action: 'girl-note.add',
-      subjectTable: 'moderator_comments_girls',
+      action: `${subject.action}.add`,
+      subjectTable: subject.table,
       subjectId: row!.id,
-      after: { girlId, comment: note.comment },
+      before: null,
+      after: written,
     });
     return row!.id;
   });
 }
 
-/** A moderator edits a note (any moderator's: the notes are the team's). */
-export async function editGirlNote(actor: Actor, noteId: number, note: ModeratorNote): Promise<void> {
+/** A moderator edits a note on a girl or a guy; 404 when no such note exists. */
+export async function editNote(actor: Actor, about: NoteSubject, noteId: number, note: ModeratorNote): Promise<void> {
   requirePermission(actor, 'admin:access');
+  const subject = SUBJECTS[about];
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ comment: moderatorCommentsGirls.comment, girlId: moderatorCommentsGirls.girlId })
-      .from(moderatorCommentsGirls)
-      .where(eq(moderatorCommentsGirls.id, noteId))
+    const [row] = await tx
+      .select({ personId: subject.about, comment: subject.notes.comment })
+      .from(subject.notes)
+      .where(eq(subject.notes.id, noteId))
       .limit(1);
-    if (!before) throw new AppError('not_found');
+    if (!row) throw new AppError('not_found');
     await tx
-      .update(moderatorCommentsGirls)
+      .update(subject.notes)
       .set({ comment: note.comment, updatedAt: new Date() })
-      .where(eq(moderatorCommentsGirls.id, noteId));
+      .where(eq(subject.notes.id, noteId));
     await recordAudit(tx, actor, {
-      action: 'girl-note.edit',
-      subjectTable: 'moderator_comments_girls',
+      action: `${subject.action}.edit`,
+      subjectTable: subject.table,
       subjectId: noteId,
-      before,
-      after: { girlId: before.girlId, comment: note.comment },
+      before: { [subject.key]: row.personId, comment: row.comment },
+      after: { [subject.key]: row.personId, comment: note.comment },
     });
   });
 }

@@ -1,6 +1,6 @@
 // PATCH /api/v1/admin/guy-moderator-comments/{id} – edit a moderator's comment on a guy.
-import { editGuyCommentRoute } from '@/features/admin-management/route-handlers';
+import { editGuyNoteRoute } from '@/features/moderator-notes/route-handlers';
 
 export const dynamic = 'force-dynamic';
 
-export const PATCH = editGuyCommentRoute;
+export const PATCH = editGuyNoteRoute;

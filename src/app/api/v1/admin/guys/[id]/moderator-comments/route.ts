@@ -1,6 +1,6 @@
 // POST /api/v1/admin/guys/{id}/moderator-comments – a moderator's comment on a guy.
-import { addGuyCommentRoute } from '@/features/admin-management/route-handlers';
+import { addGuyNoteRoute } from '@/features/moderator-notes/route-handlers';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = addGuyCommentRoute;
+export const POST = addGuyNoteRoute;
