@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PASSWORD_RULE_MESSAGE } from '@/lib/password';
 import { baseAccountFields, withMatchingPasswords } from '@/features/accounts/fields';
-import { VALID_ACCOUNT } from './test-values';
+import { VALID_ACCOUNT } from '../../../tests/fixtures/account-values';
 
 const schema = withMatchingPasswords(z.object(baseAccountFields));
 const valid = VALID_ACCOUNT;

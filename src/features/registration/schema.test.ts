@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULE_MESSAGE } from '@/lib/password';
 import { UNKNOWN_SERVICE_MESSAGE } from '@/lib/enums/services';
 import { toIsoDate } from '@/lib/dates';
-import { VALID_ACCOUNT } from '@/features/accounts/test-values';
+import { VALID_ACCOUNT } from '../../../tests/fixtures/account-values';
 import { GuyProfileRegistrationSchema, GuyRegistrationSchema } from './schema';
 
 const valid = {

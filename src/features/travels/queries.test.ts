@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VISITOR, type Role } from '@/server/auth/actor-types';
-import { testActor } from '@/server/auth/test-actor';
+import { testActor } from '../../../tests/fixtures/test-actor';
 import { canManageTravelsOf, resolveTravelGirlId } from './queries';
 
 const actor = (roles: Role[], ids: { girlId?: number; guyId?: number } = {}) => testActor(roles, ids);

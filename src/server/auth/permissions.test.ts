@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/server/http/app-error';
 import { VISITOR, actorKind, type Role } from './actor-types';
-import { testActor } from './test-actor';
+import { testActor } from '../../../tests/fixtures/test-actor';
 import { PERMISSIONS, can, requireActor, requirePermission, type Permission } from './permissions';
 
 const actor = (roles: Role[], vettedGirl = roles.includes('girl')) => testActor(roles, { vettedGirl });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { travels } from '@/server/db/schema';
 import { VISITOR, type Role } from './actor-types';
 import { audienceOf, isOwner, mayActOn, requireActOn, scopeLevel, scopeOf } from './scope';
-import { testActor } from './test-actor';
+import { testActor } from '../../../tests/fixtures/test-actor';
 
 const actor = (roles: Role[], ids: { girlId?: number; guyId?: number } = {}) => testActor(roles, ids);
 
