@@ -43,10 +43,6 @@ export type ResolvedFlags = Readonly<Record<FlagName, boolean>>;
 
 export const FLAG_NAMES = Object.keys(FLAG_TABLE) as FlagName[];
 
-export function isFlagName(value: string): value is FlagName {
-  return Object.prototype.hasOwnProperty.call(FLAG_TABLE, value);
-}
-
 /** `guy-report-girl` → `GUY_REPORT_GIRL`, the suffix of its override variable FLAG_GUY_REPORT_GIRL. */
 export function flagOverrideName(flag: FlagName): string {
   return flag.toUpperCase().replace(/-/g, '_');

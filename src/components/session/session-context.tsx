@@ -106,7 +106,3 @@ export function viewerKindOf(state: SessionState): ClientViewerKind | null {
   if (state.session.is_moderator) return 'moderator';
   return state.session.usertype ?? 'guy';
 }
-
-export function useViewerKind(): ClientViewerKind | null {
-  return viewerKindOf(useSession());
-}

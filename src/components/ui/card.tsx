@@ -30,12 +30,3 @@ export function CardDescription({ className, ...props }: HTMLAttributes<HTMLPara
 export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('px-4 pb-4 sm:px-5 sm:pb-5', className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      className={cn('mt-auto flex items-center gap-2 border-t border-border px-4 py-3 sm:px-5', className)}
-      {...props}
-    />
-  );
-}

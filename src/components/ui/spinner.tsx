@@ -36,22 +36,3 @@ export function Spinner({ size = 'md', label = 'Loading...', decorative = false,
     </span>
   );
 }
-
-export interface LoadingProps {
-  /** Visible text under the spinner. */
-  text?: string;
-  className?: string;
-}
-
-/** A centred loading indicator for a list or a page section. */
-export function Loading({ text = 'Loading...', className }: LoadingProps) {
-  return (
-    <div
-      role="status"
-      className={cn('flex flex-col items-center justify-center gap-3 py-12 text-sm text-muted-foreground', className)}
-    >
-      <Spinner size="lg" decorative className="text-accent" />
-      <span>{text}</span>
-    </div>
-  );
-}

@@ -18,9 +18,6 @@ export const TotpCodeSchema = z.object({
 });
 export type TotpCodeValues = z.infer<typeof TotpCodeSchema>;
 
-export const PasswordConfirmSchema = z.object({ password: z.string().min(1, REQUIRED) });
-export type PasswordConfirmValues = z.infer<typeof PasswordConfirmSchema>;
-
 /** Stands in for the site's origin where the real one is not at hand (the browser bundle). */
 const PLACEHOLDER_ORIGIN = 'https://matside.invalid';
 const MAX_NEXT_LENGTH = 2048;

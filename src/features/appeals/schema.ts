@@ -62,7 +62,3 @@ export const AppealDecisionSchema = z
       ctx.addIssue({ code: 'custom', message: REASON_MESSAGES.otherNeedsText, path: ['reason'] });
   });
 export type AppealDecision = z.output<typeof AppealDecisionSchema>;
-
-export function isAppealKind(kind: string): kind is AppealKind {
-  return (APPEALABLE_KINDS as readonly string[]).includes(kind);
-}

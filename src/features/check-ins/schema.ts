@@ -34,7 +34,6 @@ export const TrustedContactSchema = z.object({
     .max(CHECK_IN_LIMITS.email, CHECK_IN_MESSAGES.email)
     .pipe(z.email(CHECK_IN_MESSAGES.email)),
 });
-export type TrustedContactInput = z.input<typeof TrustedContactSchema>;
 export type TrustedContactValues = z.output<typeof TrustedContactSchema>;
 
 const wallTime = z

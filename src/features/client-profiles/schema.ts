@@ -24,7 +24,6 @@ export const GuyReviewSchema = z.object({
   comment: requiredText(CLIENT_SAFETY_MESSAGES.review, CLIENT_SAFETY_LIMITS.review),
   thumb: z.literal([THUMB_DOWN, THUMB_UP], { error: CLIENT_SAFETY_MESSAGES.thumb }),
 });
-export type GuyReviewInput = z.input<typeof GuyReviewSchema>;
 export type GuyReviewValues = z.output<typeof GuyReviewSchema>;
 
 /** POST /api/v1/girls-only-comments: {guyId, comment}. */
@@ -32,5 +31,4 @@ export const GirlsOnlyCommentSchema = z.object({
   guyId: recordIdSchema(),
   comment: requiredText(CLIENT_SAFETY_MESSAGES.comment, CLIENT_SAFETY_LIMITS.comment),
 });
-export type GirlsOnlyCommentInput = z.input<typeof GirlsOnlyCommentSchema>;
 export type GirlsOnlyCommentValues = z.output<typeof GirlsOnlyCommentSchema>;

@@ -9,7 +9,7 @@ import { COMMENT_MAX, COMMENT_MESSAGES } from './messages';
 
 export { COMMENT_THREADS, type CommentThread };
 
-export { COMMENT_MAX, COMMENT_MESSAGES } from './messages';
+export { COMMENT_MESSAGES } from './messages';
 
 /**
  * Spec §6 feature flags: the widget on the home page and on profiles is behind these (off by
@@ -57,13 +57,10 @@ export const CommentSchema = z
     if (!needsSubject && value.subjectId != null)
       ctx.addIssue({ code: 'custom', path: ['subjectId'], message: 'Invalid subject' });
   });
-export type CommentInput = z.input<typeof CommentSchema>;
 export type CommentValues = z.output<typeof CommentSchema>;
 
 /** The form: only the text (the widget knows its thread). */
 export const CommentFormSchema = z.object({ comment: commentText });
-export type CommentFormInput = z.input<typeof CommentFormSchema>;
-export type CommentFormValues = z.output<typeof CommentFormSchema>;
 
 /** A comment as anyone may see it: the author's public name and picture, or null when gone or banned. */
 export interface CommentView {

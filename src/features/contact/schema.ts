@@ -26,8 +26,6 @@ export const ContactFormSchema = z.object({
   /** The ALTCHA payload; the spec's field name from the reCAPTCHA days. */
   recaptcha: z.string().min(1, 'Captcha is required'),
 });
-
-export type ContactFormInput = z.input<typeof ContactFormSchema>;
 export type ContactFormValues = z.output<typeof ContactFormSchema>;
 
 /** Spec §7 body of POST /send_contact_form: {email:{email_addr, subject, message}, recaptcha}. */

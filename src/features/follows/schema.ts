@@ -7,7 +7,3 @@ export const FollowBodySchema = z.object({
     girl_id: recordIdSchema('girl_id is required'),
   }),
 });
-
-export type FollowBody = z.input<typeof FollowBodySchema>;
-
-export { FOLLOW_LABELS } from './labels';

@@ -15,8 +15,6 @@ export const GirlSignupSchema = withMatchingPasswords(
     recaptcha: recaptchaField,
   }),
 ).superRefine(stateForCountry(), STATE_RULE_PARAMS);
-
-export type GirlSignupInput = z.input<typeof GirlSignupSchema>;
 export type GirlSignupValues = z.output<typeof GirlSignupSchema>;
 
 /**

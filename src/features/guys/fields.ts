@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { stateForCountry } from '@/lib/enums/us-state-rule';
 import { birthdayField as sharedBirthdayField } from '@/lib/birthday';
 import { HEIGHTS } from '@/lib/enums/heights';
-import { SERVICES, UNKNOWN_SERVICE_MESSAGE, isServiceCamel, type ServiceCamel } from '@/lib/enums/services';
+import { UNKNOWN_SERVICE_MESSAGE, isServiceCamel, type ServiceCamel } from '@/lib/enums/services';
 import { WEIGHTS } from '@/lib/enums/weights';
 import { ABOUT_ME_MAX, tooLong } from '@/lib/text-fields';
 
@@ -60,8 +60,3 @@ export const servicesField = z
     }
   })
   .transform((value) => (value ?? {}) as ServiceFlags);
-
-/** Every service flag false: the form's default. */
-export function noServices(): Record<ServiceCamel, boolean> {
-  return Object.fromEntries(SERVICES.map((s) => [s.camel, false])) as Record<ServiceCamel, boolean>;
-}

@@ -30,7 +30,6 @@ export const MaleProfileSchema = z
     ...profileFields,
   })
   .superRefine(usStateRule, STATE_RULE_PARAMS);
-export type MaleProfileInput = z.input<typeof MaleProfileSchema>;
 export type MaleProfileValues = z.output<typeof MaleProfileSchema>;
 
 /**
@@ -53,11 +52,4 @@ export const GuyUserAttributesSchema = z
     image64: profileFields.image64,
   })
   .superRefine(usStateRule, STATE_RULE_PARAMS);
-export type GuyUserAttributesInput = z.input<typeof GuyUserAttributesSchema>;
 export type GuyUserAttributes = z.output<typeof GuyUserAttributesSchema>;
-
-/** /guy/settings: the e-mail preference (stored as can_send_emails_about_website). */
-export const GuyEmailPreferencesSchema = z.object({
-  emailMeAboutNewGirlsInYourArea: z.boolean(),
-});
-export type GuyEmailPreferences = z.output<typeof GuyEmailPreferencesSchema>;

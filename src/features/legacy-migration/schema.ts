@@ -28,8 +28,6 @@ export const MigrateRequestSchema = z.object({
     .pipe(z.email('Invalid email').max(254, 'Invalid email')),
   recaptcha: recaptchaField,
 });
-
-export type MigrateRequestInput = z.input<typeof MigrateRequestSchema>;
 export type MigrateRequestValues = z.output<typeof MigrateRequestSchema>;
 
 export const MigratePasswordSchema = z
@@ -49,8 +47,6 @@ export const MigratePasswordSchema = z
     message: "Passwords don't match",
     path: ['passwordConfirmation'],
   });
-
-export type MigratePasswordInput = z.input<typeof MigratePasswordSchema>;
 export type MigratePasswordValues = z.output<typeof MigratePasswordSchema>;
 
 /** Spec §7: the answer is read for data.error, else it went through. */

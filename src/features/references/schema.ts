@@ -46,7 +46,6 @@ export const UnverifiedReferenceSchema = z.object({
   ),
   guyIdentifier: optionalText(REFERENCE_LIMITS.guyIdentifier),
 });
-export type UnverifiedReferenceInput = z.input<typeof UnverifiedReferenceSchema>;
 export type UnverifiedReferenceValues = z.output<typeof UnverifiedReferenceSchema>;
 
 /** POST /api/v1/unverified-references/{id}/decision: the girl it names answers. */

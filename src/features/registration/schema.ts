@@ -67,7 +67,6 @@ export const RegistrationBodySchema = z.record(z.string(), z.unknown(), {
   message: 'The request body must be a JSON object.',
 });
 export type RegistrationBody = z.output<typeof RegistrationBodySchema>;
-export type GuyProfileRegistrationInput = z.input<typeof GuyProfileRegistrationSchema>;
 
 /**
  * The /male_registration form's schema for each variant, with one value type: the signed-in variant

@@ -29,5 +29,3 @@ export const ReportingTermsVersionSchema = z
 
 /** Spread into a report's schema: `z.object({ ...fields, ...reportingConsent })`. */
 export const reportingConsent = { reportingTermsVersion: ReportingTermsVersionSchema };
-
-export type ReportingTermsVersion = z.output<typeof ReportingTermsVersionSchema>;

@@ -24,7 +24,6 @@ export const GirlReviewSchema = z.object({
     .min(1, GIRL_REVIEW_MESSAGES.content)
     .max(GIRL_REVIEW_LIMITS.content, `Too long (max characters: ${GIRL_REVIEW_LIMITS.content})`),
 });
-export type GirlReviewInput = z.input<typeof GirlReviewSchema>;
 export type GirlReviewValues = z.output<typeof GirlReviewSchema>;
 
 /** The JSON:API type of GET /api/v1/girl/{girlId}/reviews/eligibility (its id: her girl id). */

@@ -15,7 +15,6 @@ export const SESSION_GIRL_REPORT_CATEGORIES = [
   'Unsafe behavior',
   'Other',
 ] as const;
-export type SessionGirlReportCategory = (typeof SESSION_GIRL_REPORT_CATEGORIES)[number];
 
 export const SESSION_GIRL_REPORT_LIMITS = { username: 100, comment: 2_000 } as const;
 

@@ -19,6 +19,3 @@ export const TipSchema = z.object({
     )
     .transform(Number),
 });
-
-export type TipInput = z.input<typeof TipSchema>;
-export type TipValues = z.output<typeof TipSchema>;

@@ -87,8 +87,6 @@ export function checkTravelDays(values: { dateBegins: string; dateEnds: string }
   const issues = dayIssues(values, rules);
   if (issues.length > 0) throw new z.ZodError(issues);
 }
-
-export type TravelFormInput = z.input<ReturnType<typeof travelFormSchema>>;
 export type TravelFormValues = z.output<ReturnType<typeof travelFormSchema>>;
 
 /** yyyy-MM-dd of a Date in local time (the browser's "today"). */

@@ -4,7 +4,3 @@
  */
 export const BOOKING_STATUSES = ['pending', 'complete', 'deleted'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-export function isBookingStatus(value: string): value is BookingStatus {
-  return (BOOKING_STATUSES as readonly string[]).includes(value);
-}

@@ -36,12 +36,6 @@ export function formatRoles(roles: readonly UserRole[]): string {
   return [...new Set(roles)].join(',');
 }
 
-/** The spec's roles enumeration: the role a call carries (spec §3, §6). */
-export const REQUEST_ROLES = ['female', 'admin', 'moderator', 'male', 'public'] as const;
-export type RequestRole = (typeof REQUEST_ROLES)[number];
-
 /** Logged-in user's usertype and its gender code (spec §3 "Logged-in user"). */
 export const USER_TYPES = ['girl', 'guy'] as const;
 export type UserType = (typeof USER_TYPES)[number];
-export const USER_TYPE_GENDER = { girl: '1', guy: '2' } as const satisfies Record<UserType, string>;
-export const USER_TYPE_REQUEST_ROLE = { girl: 'female', guy: 'male' } as const satisfies Record<UserType, RequestRole>;

@@ -115,7 +115,3 @@ export function assertServiceKey(key: string): ServiceKey {
   if (!isServiceKey(key)) throw new Error(UNKNOWN_SERVICE_MESSAGE);
   return key;
 }
-
-export function serviceLabel(key: ServiceKey): string {
-  return byKey.get(key)!.label;
-}

@@ -37,11 +37,6 @@ export function stateForCountry(options: StateRuleOptions = {}) {
   };
 }
 
-/** True when the form should mark State as required (the country is the United States). */
-export function stateRequiredIn(country: string | null | undefined): boolean {
-  return isUsCountry(country);
-}
-
 /**
  * Pass with the rule (`.superRefine(rule, STATE_RULE_PARAMS)`): zod skips an object's checks
  * while any field fails, and 'State is required' belongs beside the other missing fields.

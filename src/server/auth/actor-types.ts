@@ -67,16 +67,3 @@ export interface Viewer {
   /** Avatar picture URL for the user menu. */
   avatarUrl: string | null;
 }
-
-export function viewerOf(actor: Actor): Viewer | null {
-  if (actor.kind === 'visitor') return null;
-  return {
-    kind: actor.kind,
-    username: actor.username,
-    userType: userTypeOf(actor),
-    isModerator: actor.isModerator,
-    stageName: actor.stageName,
-    girlId: actor.girlId ?? null,
-    avatarUrl: actor.image,
-  };
-}

@@ -6,11 +6,11 @@ import { parseRoles } from '@/lib/enums/roles';
 import { getDb } from '@/server/db';
 import { girls, guys, session as sessionTable, user } from '@/server/db/schema';
 import { accountInGoodStanding, accountPicture, accountUsername, vettedGirl } from './account-state';
-import { VISITOR, actorKind, viewerOf, type Actor, type Role, type SignedInActor, type Viewer } from './actor-types';
+import { VISITOR, actorKind, type Actor, type Role, type SignedInActor } from './actor-types';
 import { getSessionCookie } from 'better-auth/cookies';
 import { AUTH_COOKIE_PREFIX, getAuth } from './auth';
 
-export { VISITOR, actorKind, type Actor, type Role, type SignedInActor };
+export { VISITOR, actorKind, type Actor, type SignedInActor };
 
 /**
  * The actor behind a request's cookies, in one SQL statement. Better Auth reads the session from
@@ -81,8 +81,3 @@ export async function getActorFromHeaders(headers: Headers): Promise<Actor> {
 
 /** The current request's actor, once per render (React cache). Makes the page dynamic. */
 export const getActor = cache(async (): Promise<Actor> => getActorFromHeaders(new Headers(await nextHeaders())));
-
-/** What the site header needs about the signed-in user, or null for a visitor. */
-export async function getViewer(): Promise<Viewer | null> {
-  return viewerOf(await getActor());
-}

@@ -53,10 +53,6 @@ export function mediaDoc(
 
 export const NO_CONTENT_DOC: ResponseDoc = { kind: 'empty', status: 204, description: 'Done; no body.' };
 
-/** `{ data: { message } }`: the spec's answer of several writes (a sentence to show). */
-export const messageDoc = (status = 200) =>
-  jsonDoc(z.object({ data: z.object({ message: z.string() }) }), { status, description: 'The message to show.' });
-
 /**
  * Documents some attributes of a DTO, the rest left open (a loose object): the keys must be the
  * DTO's own, so a renamed field fails the typecheck. For the large resources (a girl, a

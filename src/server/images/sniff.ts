@@ -30,9 +30,3 @@ export function sniffImageType(bytes: Uint8Array): SniffedImageType | null {
   if (ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WEBP')) return 'webp';
   return null;
 }
-
-export const MIME_BY_TYPE: Readonly<Record<SniffedImageType, string>> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-};

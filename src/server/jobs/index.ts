@@ -5,6 +5,6 @@ import 'server-only';
 // feature whose own function is a job imports this file, and would close a circle.
 export { jobQueueReady, stopJobs } from './boss';
 export { queueMail, queueMails, URGENT_MAIL_PRIORITY, type QueueOptions } from './queue-mail';
-export { queueJob, type JobTiming } from './queue-job';
-export { jobQueueStats, type JobQueueStats } from './stats';
+export { queueJob } from './queue-job';
+export { jobQueueStats } from './stats';
 export { retryFailedJob } from './retry';

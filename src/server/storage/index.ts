@@ -5,16 +5,7 @@ import { LocalStorage } from './local';
 import { S3Storage } from './s3';
 import type { Storage } from './types';
 
-export {
-  assertSafeKey,
-  contentAddressedKey,
-  InvalidStorageKeyError,
-  isContentAddressedKey,
-  isPrivateKey,
-  isSafeKey,
-  PRIVATE_PREFIX,
-} from './keys';
-export { LocalStorage } from './local';
+export { assertSafeKey, contentAddressedKey, isPrivateKey, PRIVATE_PREFIX } from './keys';
 export { S3Storage, S3StorageError } from './s3';
 export { mediaUrl, type StoredObject, type Storage } from './types';
 

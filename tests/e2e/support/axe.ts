@@ -82,8 +82,6 @@ const AXE_COVERAGE_FILE = axeCoverageFile(E2E_DATA_DIR);
  * suite (`npm run bench:axe-cost`). Never set by `npm test`.
  */
 export const AXE_OFF = process.env.E2E_AXE === 'off';
-
-export type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
 const FAILING_IMPACTS: readonly (string | null | undefined)[] = ['critical', 'serious'];
 const FAILING_RULES: readonly string[] = ['heading-order'];
 

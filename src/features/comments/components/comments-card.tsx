@@ -37,14 +37,6 @@ export function CommentsCard({
   );
 }
 
-/**
- * For /client/{username} (the guy's public profile page): the comments widget under his profile,
- * behind hyvor-comments-on-guy-profile. Render it only when his profile is shown to the viewer.
- */
-export function GuyProfileComments({ guyId, username }: { guyId: number; username: string }) {
-  return <CommentsCard thread="guy-profile" subjectId={guyId} returnTo={`/client/${encodeURIComponent(username)}`} />;
-}
-
 /** For /profile/{stageName}: behind hyvor-comments-on-girl-profile. */
 export function GirlProfileComments({ girlId, stageName }: { girlId: number; stageName: string }) {
   return (
