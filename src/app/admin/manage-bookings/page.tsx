@@ -1,37 +1,31 @@
-import type { Metadata } from 'next';
-import { ForbiddenView } from '@/components/layout/forbidden-view';
-import { parseTableState } from '@/components/ui/server-table-state';
+import {
+  adminPageMetadata,
+  AdminTablePage,
+  type AdminSearchParams,
+} from '@/features/admin-management/components/admin-table-page';
 import { BOOKING_SORTS, listManagedBookings } from '@/features/admin-management/bookings-queries';
-import { AdminPageHeader } from '@/features/admin-management/components/admin-page-header';
 import { ManageBookingsTable } from '@/features/admin-management/components/manage-bookings-table';
-import { loadOrError, QueryErrorAlert } from '@/features/admin-management/components/query-error';
-import { adminPageActor } from '@/features/moderation/page-access';
 
-export const metadata: Metadata = { title: 'Manage bookings', robots: { index: false, follow: false } };
+export const metadata = adminPageMetadata('Manage bookings');
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function ManageBookingsPage({ searchParams }: { searchParams: SearchParams }) {
-  const actor = await adminPageActor('/admin/manage-bookings');
-  if (!actor) return <ForbiddenView />;
-  const state = parseTableState(await searchParams, BOOKING_SORTS);
-  const result = await loadOrError(listManagedBookings(actor, state));
+export default function ManageBookingsPage({ searchParams }: { searchParams: AdminSearchParams }) {
   return (
-    <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Manage bookings">
-        Every booking with both parties&apos; statuses. Deleting sets both to deleted.
-      </AdminPageHeader>
-      {'error' in result ? (
-        <QueryErrorAlert error={result.error} />
-      ) : (
+    <AdminTablePage
+      path="/admin/manage-bookings"
+      title="Manage bookings"
+      intro={<>Every booking with both parties&apos; statuses. Deleting sets both to deleted.</>}
+      searchParams={searchParams}
+      sorts={BOOKING_SORTS}
+      load={listManagedBookings}
+      table={(page, state) => (
         <ManageBookingsTable
-          rows={result.data.rows}
-          total={result.data.total}
-          totalCapped={result.data.totalCapped}
+          rows={page.rows}
+          total={page.total}
+          totalCapped={page.totalCapped}
           state={state}
           sortable={BOOKING_SORTS}
         />
       )}
-    </div>
+    />
   );
 }

@@ -1,36 +1,25 @@
-import type { Metadata } from 'next';
-import { ForbiddenView } from '@/components/layout/forbidden-view';
-import { parseTableState } from '@/components/ui/server-table-state';
-import { AdminPageHeader } from '@/features/admin-management/components/admin-page-header';
-import { loadOrError, QueryErrorAlert } from '@/features/admin-management/components/query-error';
+import {
+  adminPageMetadata,
+  AdminTablePage,
+  type AdminSearchParams,
+} from '@/features/admin-management/components/admin-table-page';
 import { LegacyFollowsTable } from '@/features/admin-management/components/list-and-delete-tables';
 import { LEGACY_FOLLOW_SORTS, listManagedLegacyFollows } from '@/features/admin-management/legacy-follows-queries';
-import { adminPageActor } from '@/features/moderation/page-access';
 
-export const metadata: Metadata = { title: 'Manage follow my travels', robots: { index: false, follow: false } };
+export const metadata = adminPageMetadata('Manage follow my travels');
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function ManageLegacyFollowsPage({ searchParams }: { searchParams: SearchParams }) {
-  const actor = await adminPageActor('/admin/manage-follow-my-travels');
-  if (!actor) return <ForbiddenView />;
-  const state = parseTableState(await searchParams, LEGACY_FOLLOW_SORTS);
-  const result = await loadOrError(listManagedLegacyFollows(actor, state));
+export default function ManageLegacyFollowsPage({ searchParams }: { searchParams: AdminSearchParams }) {
   return (
-    <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Manage follow my travels">
-        Follow-my-travels subscriptions carried over from the legacy site.
-      </AdminPageHeader>
-      {'error' in result ? (
-        <QueryErrorAlert error={result.error} />
-      ) : (
-        <LegacyFollowsTable
-          rows={result.data.rows}
-          total={result.data.total}
-          state={state}
-          sortable={LEGACY_FOLLOW_SORTS}
-        />
+    <AdminTablePage
+      path="/admin/manage-follow-my-travels"
+      title="Manage follow my travels"
+      intro={<>Follow-my-travels subscriptions carried over from the legacy site.</>}
+      searchParams={searchParams}
+      sorts={LEGACY_FOLLOW_SORTS}
+      load={listManagedLegacyFollows}
+      table={(page, state) => (
+        <LegacyFollowsTable rows={page.rows} total={page.total} state={state} sortable={LEGACY_FOLLOW_SORTS} />
       )}
-    </div>
+    />
   );
 }

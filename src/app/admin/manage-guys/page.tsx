@@ -1,16 +1,13 @@
-import type { Metadata } from 'next';
-import { ForbiddenView } from '@/components/layout/forbidden-view';
-import { parseTableState } from '@/components/ui/server-table-state';
-import { AdminPageHeader } from '@/features/admin-management/components/admin-page-header';
+import {
+  adminPageMetadata,
+  AdminTablePage,
+  type AdminSearchParams,
+} from '@/features/admin-management/components/admin-table-page';
 import { ManageGuysTable } from '@/features/admin-management/components/manage-guys-table';
-import { loadOrError, QueryErrorAlert } from '@/features/admin-management/components/query-error';
 import { GUY_SORTS, listManagedGuys } from '@/features/admin-management/guys-queries';
-import { adminPageActor } from '@/features/moderation/page-access';
 import { parseRecordId } from '@/lib/route-params';
 
-export const metadata: Metadata = { title: 'Manage guys', robots: { index: false, follow: false } };
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+export const metadata = adminPageMetadata('Manage guys');
 
 /** `?ids=1,2,3` (GetGuysByIds): at most 100 valid ids, the rest ignored. */
 function idsOf(raw: string | string[] | undefined): number[] {
@@ -23,29 +20,30 @@ function idsOf(raw: string | string[] | undefined): number[] {
     .filter((id): id is number => id !== null);
 }
 
-export default async function ManageGuysPage({ searchParams }: { searchParams: SearchParams }) {
-  const actor = await adminPageActor('/admin/manage-guys');
-  if (!actor) return <ForbiddenView />;
-  const params = await searchParams;
-  const state = parseTableState(params, GUY_SORTS);
-  const ids = idsOf(params.ids);
-  const result = await loadOrError(listManagedGuys(actor, state, ids));
+/** The ids the table's links keep while she pages and sorts. */
+function keptIds(raw: string | string[] | undefined): Record<string, string> | undefined {
+  const ids = idsOf(raw);
+  return ids.length ? { ids: ids.join(',') } : undefined;
+}
+
+export default function ManageGuysPage({ searchParams }: { searchParams: AdminSearchParams }) {
   return (
-    <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Manage guys">
-        Search guys by username, name, e-mail or city; open one to ban, delete or comment.
-      </AdminPageHeader>
-      {'error' in result ? (
-        <QueryErrorAlert error={result.error} />
-      ) : (
+    <AdminTablePage
+      path="/admin/manage-guys"
+      title="Manage guys"
+      intro={<>Search guys by username, name, e-mail or city; open one to ban, delete or comment.</>}
+      searchParams={searchParams}
+      sorts={GUY_SORTS}
+      load={(actor, state, params) => listManagedGuys(actor, state, idsOf(params.ids))}
+      table={(page, state, params) => (
         <ManageGuysTable
-          rows={result.data.rows}
-          total={result.data.total}
+          rows={page.rows}
+          total={page.total}
           state={state}
           sortable={GUY_SORTS}
-          keep={ids.length ? { ids: ids.join(',') } : undefined}
+          keep={keptIds(params.ids)}
         />
       )}
-    </div>
+    />
   );
 }

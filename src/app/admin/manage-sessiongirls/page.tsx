@@ -1,36 +1,29 @@
-import type { Metadata } from 'next';
-import { ForbiddenView } from '@/components/layout/forbidden-view';
-import { parseTableState } from '@/components/ui/server-table-state';
-import { AdminPageHeader } from '@/features/admin-management/components/admin-page-header';
+import {
+  adminPageMetadata,
+  AdminTablePage,
+  type AdminSearchParams,
+} from '@/features/admin-management/components/admin-table-page';
 import { ManageSessionGirlsTable } from '@/features/admin-management/components/manage-session-girls-table';
-import { loadOrError, QueryErrorAlert } from '@/features/admin-management/components/query-error';
 import { listManagedSessionGirls, SESSION_GIRL_SORTS } from '@/features/admin-management/session-girls-queries';
-import { adminPageActor } from '@/features/moderation/page-access';
 
-export const metadata: Metadata = { title: 'Manage session girls', robots: { index: false, follow: false } };
+export const metadata = adminPageMetadata('Manage session girls');
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function ManageSessionGirlsPage({ searchParams }: { searchParams: SearchParams }) {
-  const actor = await adminPageActor('/admin/manage-sessiongirls');
-  if (!actor) return <ForbiddenView />;
-  const state = parseTableState(await searchParams, SESSION_GIRL_SORTS);
-  const result = await loadOrError(listManagedSessionGirls(actor, state));
+export default function ManageSessionGirlsPage({ searchParams }: { searchParams: AdminSearchParams }) {
   return (
-    <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Manage session girls">
-        Scraped and legacy session-girl profiles: approvals, e-mail and legacy matching, images, reports and travels.
-      </AdminPageHeader>
-      {'error' in result ? (
-        <QueryErrorAlert error={result.error} />
-      ) : (
-        <ManageSessionGirlsTable
-          rows={result.data.rows}
-          total={result.data.total}
-          state={state}
-          sortable={SESSION_GIRL_SORTS}
-        />
+    <AdminTablePage
+      path="/admin/manage-sessiongirls"
+      title="Manage session girls"
+      intro={
+        <>
+          Scraped and legacy session-girl profiles: approvals, e-mail and legacy matching, images, reports and travels.
+        </>
+      }
+      searchParams={searchParams}
+      sorts={SESSION_GIRL_SORTS}
+      load={listManagedSessionGirls}
+      table={(page, state) => (
+        <ManageSessionGirlsTable rows={page.rows} total={page.total} state={state} sortable={SESSION_GIRL_SORTS} />
       )}
-    </div>
+    />
   );
 }
