@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '@/features/audit-log/service';
+import { auditedUpdate, recordAudit } from '@/features/audit-log/service';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
@@ -72,23 +72,14 @@ export async function editNote(actor: Actor, about: NoteSubject, noteId: number,
   requirePermission(actor, 'admin:access');
   const subject = SUBJECTS[about];
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ personId: subject.about, comment: subject.notes.comment })
-      .from(subject.notes)
-      .where(eq(subject.notes.id, noteId))
-      .limit(1);
-    if (!row) throw new AppError('not_found');
-    await tx
-      .update(subject.notes)
-      .set({ comment: note.comment, updatedAt: new Date() })
-      .where(eq(subject.notes.id, noteId));
-    await recordAudit(tx, actor, {
-      action: `${subject.action}.edit`,
-      subjectTable: subject.table,
+  await db.transaction((tx) =>
+    auditedUpdate(tx, actor, {
+      table: subject.notes,
+      where: eq(subject.notes.id, noteId),
       subjectId: noteId,
-      before: { [subject.key]: row.personId, comment: row.comment },
-      after: { [subject.key]: row.personId, comment: note.comment },
-    });
-  });
+      columns: { [subject.key]: subject.about, comment: subject.notes.comment },
+      set: { comment: note.comment, updatedAt: new Date() },
+      action: `${subject.action}.edit`,
+    }),
+  );
 }
