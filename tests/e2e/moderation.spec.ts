@@ -143,7 +143,14 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   await expect(moderator.getByRole('heading', { name: 'Scammers' })).toBeVisible();
   const firstRow = moderator.getByRole('row').nth(1);
   const unsetName = (await firstRow.getByRole('cell').nth(3).innerText()).trim();
-  await firstRow.getByRole('button', { name: 'Unset Scammer' }).click();
+  // The table is paged, filtered and sorted by the server: the filter goes to the URL.
+  await moderator.getByRole('searchbox', { name: 'Search by name, username, stage name or city' }).fill(unsetName);
+  await expect(moderator).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(unsetName)}`));
+  const unsetRow = moderator
+    .getByRole('row')
+    .filter({ has: moderator.getByRole('cell', { name: unsetName, exact: true }) });
+  await expect(unsetRow).toHaveCount(1);
+  await unsetRow.getByRole('button', { name: 'Unset Scammer' }).click();
   const dialog = moderator.getByRole('alertdialog', { name: 'Unset Scammer' });
   await dialog.getByRole('button', { name: 'Unset Scammer' }).click();
   await expect(dialog.getByText('Comment is required')).toBeVisible();

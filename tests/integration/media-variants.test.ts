@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as photoDecision } from '@/app/api/v1/admin/girl-photos/[id]/decision/route';
@@ -10,12 +11,14 @@ import { listWrestlers } from '@/features/girls/wrestlers';
 import { parseResponsiveName } from '@/lib/media';
 import { getDb } from '@/server/db';
 import { addResponsiveVariants } from '@/server/db/data-migrations/responsive-variants';
+import { renderResponsiveFromBytes } from '@/server/images';
 import { girlPhotos, girls, type ImageVariants } from '@/server/db/schema';
-import { getStorage } from '@/server/storage';
+import { getStorage, type Storage } from '@/server/storage';
 import * as fixtures from '../fixtures/images/hostile';
 import { createTableActors, type TableActors } from '../helpers/actors';
 import { createGirl, uniqueName } from '../helpers/girls';
 import { request } from '../helpers/people';
+import { statementsSoFar } from '../helpers/server-page';
 
 // Media: responsive AVIF/WebP renditions, a JPEG fallback and a placeholder are made at
 // upload and stored like the other variants; public ones are served by /media (immutable), the
@@ -245,5 +248,78 @@ describe('the data migration (responsive-variants.ts)', () => {
 
     // Idempotent: only the missing file is looked at again.
     expect(await addResponsiveVariants(db)).toBe(0);
+  });
+
+  it('renders the same bytes once under many keys and updates a batch of files in one statement (start-up at scale: decision 049)', async () => {
+    const owner = await createGirl({ prefix: 'backfillpool' });
+    const db = await getDb();
+    const storage = getStorage();
+    const bytes = await sharp((await fixtures.plainJpeg(400, 500)).bytes)
+      .webp()
+      .toBuffer();
+    const digest = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+    const key = (folder: string, n: number) =>
+      `${folder}photos/girls/${owner.girlId}/pool${n}${uniqueName('k').replace(/\W/g, '')}.webp`;
+    // The seed's pool at scale: one image copied under many public keys and many private ones.
+    const publicKeys = Array.from({ length: 12 }, (_, n) => key('', n));
+    const privateKeys = Array.from({ length: 12 }, (_, n) => key('private/', n));
+    for (const k of [...publicKeys, ...privateKeys]) await storage.put(k, bytes, 'image/webp');
+    const rows = await db
+      .insert(girlPhotos)
+      .values(
+        [...publicKeys, ...privateKeys].map((k) => ({
+          girlId: owner.girlId,
+          storageKey: k,
+          secureUrl: `/media/${k}`,
+          variants: null,
+          approved: !k.startsWith('private/'),
+        })),
+      )
+      .returning({ id: girlPhotos.id, storageKey: girlPhotos.storageKey });
+
+    let renders = 0;
+    const render: typeof renderResponsiveFromBytes = (b) => {
+      if (digest(b) === digest(bytes)) renders += 1;
+      return renderResponsiveFromBytes(b);
+    };
+    const puts: string[] = [];
+    const counting: Storage = {
+      put: (k, b, type) => (puts.push(k), storage.put(k, b, type)),
+      get: (k) => storage.get(k),
+      copy: (from, to) => storage.copy(from, to),
+      delete: (k) => storage.delete(k),
+      url: (k) => storage.url(k),
+    };
+    const before = await statementsSoFar();
+    expect(await addResponsiveVariants(db, { render, storage: counting, batchSize: 100 })).toBeGreaterThanOrEqual(24);
+    // The photos' files, one update for the batch, the posts' files.
+    expect(await statementsSoFar()).toBeLessThanOrEqual(before + 3);
+    expect(renders).toBe(1);
+
+    const done = await db
+      .select({ storageKey: girlPhotos.storageKey, variants: girlPhotos.variants })
+      .from(girlPhotos)
+      .where(
+        inArray(
+          girlPhotos.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    const publicFiles = new Set<string>();
+    const privateFiles = new Set<string>();
+    for (const row of done) {
+      expect(Object.values(row.variants!).some((v) => v.placeholder)).toBe(true);
+      for (const f of responsive(row.variants)) {
+        (row.storageKey.startsWith('private/') ? privateFiles : publicFiles).add(f.key);
+        expect(await storage.get(f.key)).not.toBeNull();
+      }
+    }
+    // Public renditions are content-addressed: written once, shared by the twelve rows. Private
+    // ones get keys of their own, each written.
+    const perFile = responsive(done[0]!.variants).length;
+    expect(publicFiles.size).toBe(perFile);
+    expect(privateFiles.size).toBe(12 * perFile);
+    expect(puts.filter((k) => publicFiles.has(k))).toHaveLength(perFile);
+    expect(puts.filter((k) => privateFiles.has(k))).toHaveLength(12 * perFile);
   });
 });

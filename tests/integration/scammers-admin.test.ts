@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as unsetRoute } from '@/app/admin/scammer/route';
-import { listScammers, listScammersForAdmin } from '@/features/scammers/queries';
+import { parseTableState } from '@/components/ui/server-table-state';
+import { ADMIN_SCAMMER_SORTS, listScammers, listScammersForAdmin } from '@/features/scammers/queries';
 import { UNSET_COMMENT_REQUIRED } from '@/features/scammers/schema';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   ({ moderator, guy, girl, pendingGirl } = await createTableActors());
 });
 
-async function listedScammer(): Promise<number> {
+async function listedScammer(city?: string): Promise<number> {
   const db = await getDb();
   const name = `scam_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
   const [row] = await db
@@ -30,6 +31,7 @@ async function listedScammer(): Promise<number> {
       name: 'Fake Fiona',
       username: name,
       stageName: name,
+      city,
       isScammer: true,
       matsideGirl: false,
       profileApproved: true,
@@ -37,6 +39,8 @@ async function listedScammer(): Promise<number> {
     .returning({ id: girls.id });
   return row!.id;
 }
+
+const tableState = (params: Record<string, string>) => parseTableState(params, ADMIN_SCAMMER_SORTS);
 
 const unset = (body: unknown, cookie?: string) =>
   unsetRoute(request('/admin/scammer', { method: 'DELETE', cookie, body, contentType: 'application/json' }), undefined);
@@ -63,7 +67,9 @@ describe('DELETE /admin/scammer', () => {
     expect((await unset({ girl_id: id, comment: 'Reported by mistake.' }, moderator.cookie)).status).toBe(204);
     expect((await listScammers()).map((s) => s.id)).not.toContain(id);
     const mod = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
-    expect((await listScammersForAdmin(mod)).map((s) => s.id)).not.toContain(id);
+    expect(
+      (await listScammersForAdmin(mod, tableState({ q: 'Fake Fiona', size: '100' }))).rows.map((s) => s.id),
+    ).not.toContain(id);
     const db = await getDb();
     const [row] = await db
       .select()
@@ -81,6 +87,29 @@ describe('DELETE /admin/scammer', () => {
 
   it('the admin table is for moderators only', async () => {
     const guyActor = await getActorFromHeaders(new Headers({ cookie: guy.cookie }));
-    await expect(listScammersForAdmin(guyActor)).rejects.toMatchObject({ status: 403 });
+    await expect(listScammersForAdmin(guyActor, tableState({}))).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('the scammers admin table', () => {
+  it('pages, filters and sorts in SQL: 5 rows a page, newest first, never the whole list (decision 049)', async () => {
+    const mod = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+    const city = `Scamtown${Math.random().toString(36).slice(2, 8)}`;
+    const ids: number[] = [];
+    for (let n = 0; n < 7; n += 1) ids.push(await listedScammer(city));
+    const newestFirst = [...ids].reverse();
+
+    const first = await listScammersForAdmin(mod, tableState({ q: city }));
+    expect(first.total).toBe(7);
+    expect(first.rows.map((row) => row.id)).toEqual(newestFirst.slice(0, 5));
+    const second = await listScammersForAdmin(mod, tableState({ q: city, page: '2' }));
+    expect(second.rows.map((row) => row.id)).toEqual(newestFirst.slice(5));
+    const byId = await listScammersForAdmin(mod, tableState({ q: city, sort: 'id', dir: 'asc', size: '10' }));
+    expect(byId.rows.map((row) => row.id)).toEqual(ids);
+    // The table's columns only: never the e-mail, phone or notes of the record.
+    expect(Object.keys(first.rows[0]!).sort()).toEqual(
+      ['city', 'country', 'headline', 'id', 'name', 'stageName', 'username'].sort(),
+    );
+    expect((await listScammersForAdmin(mod, tableState({ q: `${city}-none` }))).total).toBe(0);
   });
 });

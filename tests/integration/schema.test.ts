@@ -307,4 +307,18 @@ describe('schema: every entity of spec section 3', () => {
     });
     for (const [index, texts] of Object.entries(plans)) for (const text of texts) expect(text).toContain(index);
   });
+
+  it("reads the moderators' newest timewaster comments by their index, without sorting every comment (decision 049)", async () => {
+    const db = await getDb();
+    const text = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      // The shape of listTimewasterComments without an entry: every comment, newest first, with its girl.
+      const { rows } = await tx.execute<Record<string, string>>(sql`EXPLAIN
+        SELECT c.id, g.username FROM timewaster_comments c LEFT JOIN girls g ON g.id = c.girl_id
+        ORDER BY c.created_at DESC, c.id ASC LIMIT 1000`);
+      return rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(text).toContain('timewaster_comments_newest_idx');
+    expect(text).not.toMatch(/\bSort\b/);
+  });
 });

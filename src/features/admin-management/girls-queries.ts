@@ -9,7 +9,7 @@ import { getDb } from '@/server/db';
 import { girlSearchText, girls, user } from '@/server/db/schema';
 import { parseRecordId } from '@/lib/route-params';
 import { containsPattern } from '@/lib/like-pattern';
-import { offsetOf, orderOf, pageOf, sortKeysOf, totalCount } from './table-sql';
+import { cappedPageOf, offsetOf, orderOf, sortKeysOf, totalCount } from './table-sql';
 
 // /admin/manage-girls: every girl record with her states, filtered, sorted and paged in SQL.
 
@@ -88,7 +88,7 @@ export async function listManagedGirls(actor: Actor, state: TableState): Promise
   requirePermission(actor, 'admin:access');
   const db = await getDb();
   const where = and(girlFilter(state.q));
-  const page = await pageOf(
+  const page = await cappedPageOf(
     db
       .select(columns)
       .from(girls)
@@ -97,10 +97,20 @@ export async function listManagedGirls(actor: Actor, state: TableState): Promise
       .orderBy(...orderOf(state, sortable, girls.id))
       .limit(state.size)
       .offset(offsetOf(state)),
-    db.select(totalCount()).from(girls).where(where),
+    // Capped: at most 10,001 matching girls are read (a big site has 100,000).
+    (limit) =>
+      db.select(totalCount()).from(
+        db
+          .select({ one: sql`1` })
+          .from(girls)
+          .where(where)
+          .limit(limit)
+          .as('matching'),
+      ),
   );
   return {
     total: page.total,
+    totalCapped: page.totalCapped,
     rows: page.rows.map((row) => ({
       ...row,
       banExpires: row.banExpires?.toISOString() ?? null,

@@ -9,6 +9,8 @@ import { getDb } from '@/server/db';
 import { girls, scammerPhotos, user } from '@/server/db/schema';
 import type { ScammerDetail, ScammerPhoto, ScammerSummary } from './types';
 import { parseRecordId } from '@/lib/route-params';
+import type { TablePage, TableState } from '@/components/ui/server-table-state';
+import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from '@/features/admin-management/table-sql';
 
 /** Tag that scammer writes (report approval, Unset Scammer) revalidate; admin cache type 'scammers'. */
 export const SCAMMERS_CACHE_TAG = 'scammers';
@@ -128,21 +130,45 @@ export interface AdminScammerRow {
   headline: string | null;
 }
 
-/** Every listed scammer, newest first, for moderators. */
-export async function listScammersForAdmin(actor: Actor): Promise<AdminScammerRow[]> {
+const adminSortable = {
+  id: girls.id,
+  name: girls.name,
+  username: girls.username,
+  stageName: girls.stageName,
+  city: girls.city,
+  country: girls.country,
+  headline: girls.headline,
+};
+export const ADMIN_SCAMMER_SORTS = sortKeysOf(adminSortable);
+
+/**
+ * The listed scammers for moderators, newest first: one page, filtered by name, username, stage
+ * name or city (spec "Scammers admin table"), sorted and paged in SQL like the other admin tables.
+ */
+export async function listScammersForAdmin(actor: Actor, state: TableState): Promise<TablePage<AdminScammerRow>> {
   requirePermission(actor, 'scammer:moderate');
   const db = await getDb();
-  return db
-    .select({
-      id: girls.id,
-      name: girls.name,
-      username: girls.username,
-      stageName: girls.stageName,
-      city: girls.city,
-      country: girls.country,
-      headline: girls.headline,
-    })
-    .from(girls)
-    .where(and(eq(girls.isScammer, true), eq(girls.profileApproved, true)))
-    .orderBy(desc(girls.createdAt), desc(girls.id));
+  const where = and(
+    eq(girls.isScammer, true),
+    eq(girls.profileApproved, true),
+    textFilter(state.q, [girls.name, girls.username, girls.stageName, girls.city]),
+  );
+  return pageOf(
+    db
+      .select({
+        id: girls.id,
+        name: girls.name,
+        username: girls.username,
+        stageName: girls.stageName,
+        city: girls.city,
+        country: girls.country,
+        headline: girls.headline,
+      })
+      .from(girls)
+      .where(where)
+      .orderBy(...(state.sort ? orderOf(state, adminSortable, girls.id) : [desc(girls.createdAt), desc(girls.id)]))
+      .limit(state.size)
+      .offset(offsetOf(state)),
+    db.select(totalCount()).from(girls).where(where),
+  );
 }

@@ -24,7 +24,13 @@ export default async function ManageGirlsPage({ searchParams }: { searchParams: 
       {'error' in result ? (
         <QueryErrorAlert error={result.error} />
       ) : (
-        <ManageGirlsTable rows={result.data.rows} total={result.data.total} state={state} sortable={GIRL_SORTS} />
+        <ManageGirlsTable
+          rows={result.data.rows}
+          total={result.data.total}
+          totalCapped={result.data.totalCapped}
+          state={state}
+          sortable={GIRL_SORTS}
+        />
       )}
     </div>
   );

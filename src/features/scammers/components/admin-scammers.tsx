@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable } from '@/components/ui/data-table';
 import { FormField } from '@/components/ui/form-field';
+import { ServerDataTable, type ServerTablePage } from '@/components/ui/server-data-table';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { apiJson, failureMessage } from '@/lib/api-client';
@@ -66,11 +66,12 @@ const FIELD_LABELS: Record<keyof AdminScammerRow, string> = {
   headline: 'Headline',
 };
 
-/** Spec "Scammers admin table": Actions plus one column per field of the first row, 5 rows a page. */
-export function AdminScammers({ rows: initial }: { rows: AdminScammerRow[] }) {
+/** Spec "Scammers admin table": Actions plus one column per field, 5 rows a page, paged by the server. */
+export function AdminScammers({ rows, ...page }: ServerTablePage<AdminScammerRow>) {
   const router = useRouter();
-  const [rows, setRows] = useState(initial);
-  const fields = (rows[0] ? Object.keys(rows[0]) : Object.keys(FIELD_LABELS)) as (keyof AdminScammerRow)[];
+  // An unset row leaves at once; the refresh brings the page's next row in.
+  const [removed, setRemoved] = useState<number[]>([]);
+  const fields = Object.keys(FIELD_LABELS) as (keyof AdminScammerRow)[];
   const columns: ColumnDef<AdminScammerRow>[] = [
     {
       id: 'actions',
@@ -80,19 +81,20 @@ export function AdminScammers({ rows: initial }: { rows: AdminScammerRow[] }) {
         <UnsetScammer
           row={row.original}
           onDone={(id) => {
-            setRows((current) => current.filter((r) => r.id !== id));
+            setRemoved((current) => [...current, id]);
             router.refresh();
           }}
         />
       ),
     },
-    ...fields.map((field) => ({ accessorKey: field, header: FIELD_LABELS[field] })),
+    ...fields.map((field) => ({ id: field, accessorKey: field, header: FIELD_LABELS[field] })),
   ];
   return (
-    <DataTable
+    <ServerDataTable
+      {...page}
       columns={columns}
-      data={rows}
-      pageSize={5}
+      rows={rows.filter((row) => !removed.includes(row.id))}
+      caption="Scammers"
       filterPlaceholder="Search by name, username, stage name or city"
       emptyText="No scammers listed."
       getRowId={(row) => String(row.id)}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { privateKey, renderResponsiveFromBytes } from '@/server/images';
 import { contentAddressedKey, getStorage, isPrivateKey, PRIVATE_PREFIX, type Storage } from '@/server/storage';
@@ -14,13 +15,51 @@ import type { Db } from '../types';
 // extended. Rows sharing one file (the seed's pool) are done once. Idempotent: a finished row is
 // never selected again, and a run that stops half-way leaves only unreferenced files behind.
 // Runs after the SQL migrations (runMigrations), printing its progress.
+//
+// At scale (decision 049) most files are copies of a few images (the pending photos' private
+// copies of the seed's pool): sharp's ~0.7 s a file made this ~25 minutes of start-up. So files
+// with the same bytes are rendered once per run (keyed by their SHA-256), a content-addressed
+// rendition already written in this run is not written again, and each batch of files updates
+// its rows in one statement instead of one (a whole-table read: storage_key has no index) per file.
 
 export interface ResponsiveVariantsOptions {
   storage?: Storage;
   log?: (message: string) => void;
-  /** Rows per progress line. */
-  progressEvery?: number;
+  /** Files per batch: one progress line and one update statement each. */
+  batchSize?: number;
+  /** Renders a file's renditions (sharp's, by default). */
+  render?: typeof renderResponsiveFromBytes;
 }
+
+type Rendered = NonNullable<Awaited<ReturnType<typeof renderResponsiveFromBytes>>>;
+
+/** Renders each distinct content once; stores each content-addressed key once. Lives for one run. */
+class RenderCache {
+  private readonly rendered = new Map<string, Promise<Rendered | null>>();
+  private readonly written = new Set<string>();
+  constructor(private readonly render: typeof renderResponsiveFromBytes) {}
+
+  renditions(bytes: Uint8Array): Promise<Rendered | null> {
+    const digest = createHash('sha256').update(bytes).digest('hex');
+    let entry = this.rendered.get(digest);
+    if (!entry) {
+      // A few distinct images are the common case; many distinct ones must not pile up in memory.
+      if (this.rendered.size >= MAX_CACHED_RENDERS) this.rendered.clear();
+      entry = this.render(bytes);
+      this.rendered.set(digest, entry);
+    }
+    return entry;
+  }
+
+  /** Whether `key` (content-addressed: same key, same bytes) still has to be written. */
+  firstWrite(key: string): boolean {
+    if (this.written.has(key)) return false;
+    this.written.add(key);
+    return true;
+  }
+}
+
+const MAX_CACHED_RENDERS = 32;
 
 /** A picture row without a placeholder in any of its variants. */
 const lacksPlaceholder = (variants: typeof girlPhotos.variants | typeof posts.variants) =>
@@ -33,10 +72,10 @@ interface Pending {
 }
 
 /** The variants of `row` plus the responsive renditions of its primary file, or null when that file is gone or unreadable. */
-async function extend(row: Pending, storage: Storage): Promise<ImageVariants | null> {
+async function extend(row: Pending, storage: Storage, cache: RenderCache): Promise<ImageVariants | null> {
   const object = await storage.get(row.storageKey);
   if (!object) return null;
-  const rendered = await renderResponsiveFromBytes(object.bytes);
+  const rendered = await cache.renditions(object.bytes);
   if (!rendered) return null;
   const folder = row.storageKey.split('/').slice(0, -1).join('/');
   const priv = isPrivateKey(row.storageKey);
@@ -48,7 +87,7 @@ async function extend(row: Pending, storage: Storage): Promise<ImageVariants | n
     const key = priv
       ? privateKey(folder.slice(PRIVATE_PREFIX.length), variant.extension)
       : contentAddressedKey(folder, variant.bytes, variant.extension);
-    await storage.put(key, variant.bytes, variant.contentType);
+    if (priv || cache.firstWrite(key)) await storage.put(key, variant.bytes, variant.contentType);
     next[variant.name] = { key, url: storage.url(key), width: variant.width, height: variant.height };
   }
   const primaryName =
@@ -67,9 +106,15 @@ async function extend(row: Pending, storage: Storage): Promise<ImageVariants | n
 
 /** Returns how many distinct files got their renditions. */
 export async function addResponsiveVariants(
-  db: Pick<Db, 'select' | 'update' | 'selectDistinctOn'>,
-  { storage = getStorage(), log = () => {}, progressEvery = 25 }: ResponsiveVariantsOptions = {},
+  db: Pick<Db, 'select' | 'execute' | 'selectDistinctOn'>,
+  {
+    storage = getStorage(),
+    log = () => {},
+    batchSize = 100,
+    render = renderResponsiveFromBytes,
+  }: ResponsiveVariantsOptions = {},
 ): Promise<number> {
+  const cache = new RenderCache(render);
   let done = 0;
   for (const [label, table, typeCondition] of [
     ['photos', girlPhotos, eq(girlPhotos.type, 'image')],
@@ -88,22 +133,24 @@ export async function addResponsiveVariants(
     if (rows.length === 0) continue;
     log(`responsive variants: ${rows.length} ${label} files to do`);
     let skipped = 0;
-    for (const [index, row] of rows.entries()) {
-      const variants = await extend(row, storage);
-      if (variants) {
-        await db
-          .update(table)
-          .set({ variants })
-          .where(and(eq(table.storageKey, row.storageKey), lacksPlaceholder(table.variants)));
-        done += 1;
-      } else {
-        skipped += 1;
+    for (let from = 0; from < rows.length; from += batchSize) {
+      const batch = rows.slice(from, from + batchSize);
+      const finished: Array<{ storage_key: string; variants: ImageVariants }> = [];
+      for (const row of batch) {
+        const variants = await extend(row, storage, cache);
+        if (variants) finished.push({ storage_key: row.storageKey, variants });
+        else skipped += 1;
       }
-      if ((index + 1) % progressEvery === 0 || index === rows.length - 1) {
-        log(
-          `responsive variants: ${label} ${index + 1}/${rows.length}${skipped ? ` (${skipped} missing or unreadable, left as they are)` : ''}`,
-        );
+      if (finished.length > 0) {
+        await db.execute(sql`
+          UPDATE ${table} SET variants = f.variants
+          FROM json_to_recordset(${JSON.stringify(finished)}::json) AS f(storage_key text, variants jsonb)
+          WHERE ${table.storageKey} = f.storage_key AND ${lacksPlaceholder(table.variants)}`);
+        done += finished.length;
       }
+      log(
+        `responsive variants: ${label} ${from + batch.length}/${rows.length}${skipped ? ` (${skipped} missing or unreadable, left as they are)` : ''}`,
+      );
     }
   }
   return done;

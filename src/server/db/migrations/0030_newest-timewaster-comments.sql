@@ -1,0 +1,1 @@
+CREATE INDEX "timewaster_comments_newest_idx" ON "timewaster_comments" USING btree ("created_at" DESC NULLS FIRST,"id");
