@@ -173,7 +173,12 @@ function homeAnswer(text: string, profile: ChatProfile): boolean | null {
   const country = COUNTRY_WORDS.find(([p]) => p.test(asked))?.[1];
   const names = homeNames(profile);
   if (country) return names.includes(country);
-  if (names.includes(asked)) return true;
+  // Her city alone or with her state ("las vegas nevada").
+  if (
+    names.includes(asked) ||
+    names.some((n) => asked.startsWith(`${n} `) && names.includes(asked.slice(n.length + 1)))
+  )
+    return true;
   // A place word she is not from: only a no when it names a real place elsewhere (her travels or a known word).
   return asked.split(' ').length <= 3 ? false : null;
 }
