@@ -23,6 +23,15 @@ describe('beginners, as her texts say it', () => {
     expect(ask('does she take newbies', closed)).toMatch(/^No\. She writes: "/);
     expect(ask('never done this, would she still book me', closed)).toMatch(/^No\./);
   });
+  it('reads "experienced only" as a no, without the word beginners', () => {
+    const onlyPros = texts('Only experienced opponents.');
+    expect(ask('does she take beginners', onlyPros)).toBe(
+      'No. She writes: "Only experienced opponents."\nfrom her profile: Headline, About, Description',
+    );
+    expect(ask('is she ok with novices', texts('Big and strong. Experienced wrestlers only, sorry.'))).toMatch(
+      /^No\. She writes: "Experienced wrestlers only, sorry\."/,
+    );
+  });
 });
 
 describe('experience quoted from her texts', () => {
@@ -33,6 +42,12 @@ describe('experience quoted from her texts', () => {
     );
     expect(ask('how long has she been doing mma', p)).toMatch(/7 years/);
     expect(ask('tell me her fight record', p)).toMatch(/3-2/);
+  });
+  it('quotes a length of time written short ("10+ yrs")', () => {
+    const short = texts('I have 10+ yrs on the mats.', 'Trained in judo.');
+    expect(ask('how many years of experience does she have', short)).toMatch(
+      /^She writes: "I have 10\+ yrs on the mats\." "Trained in judo\."/,
+    );
   });
   it('answers nothing when the question wants a length of time and none is written', () => {
     expect(ask('how many years has she done submission wrestling', texts('Competitive lifter.'))).toMatch(

@@ -15,9 +15,13 @@ export function herSentences(profile: ChatProfile): string[] {
 }
 
 export const EXPERIENCE =
-  /\b(experience\w*|years?|since|college|compet\w*|trained|training|background|belt|record|champion\w*|former|pro\b|professional)/i;
-export const BEGINNERS =
-  /\b(beginners?|newbies?|novices?|first[- ]timers?|new to|all levels|any level|never wrestled|no experience|inexperienced)\b/i;
+  /\b(experience\w*|years?|yrs|since|college|compet\w*|trained|training|background|belt|record|champion\w*|former|pro\b|professional)/i;
+/** "Experienced guys only", "only experienced opponents": beginners refused without naming them. */
+const EXPERIENCED_ONLY = /\bexperienced\b.*\bonly\b|\bonly experienced\b/i;
+export const BEGINNERS = new RegExp(
+  `\\b(beginners?|newbies?|novices?|first[- ]timers?|new to|all levels|any level|never wrestled|no experience|inexperienced)\\b|${EXPERIENCED_ONLY.source}`,
+  'i',
+);
 
 /** A length of time ("6 years", "since 2014") and a fight record ("4-1"). */
 const DURATION = /\b\d+\+?\s*(years?|yrs)\b|\bsince (19|20)\d\d\b/i;
@@ -65,7 +69,7 @@ export function beginnersVerdict(profile: ChatProfile): boolean | null {
   let no = false;
   for (const sentence of herSentences(profile)) {
     for (const clause of clauses(sentence)) {
-      if (/\bexperienced\b.*\bonly\b|\bonly experienced\b/i.test(clause)) no = true;
+      if (EXPERIENCED_ONLY.test(clause)) no = true;
       if (!BEGINNERS.test(clause)) continue;
       if (NEGATION.test(clause)) no = true;
       else if (WELCOME.test(clause)) yes = true;
