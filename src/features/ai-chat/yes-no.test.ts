@@ -25,3 +25,38 @@ describe('her home city named in full, by its short form or with her state', () 
     expect(say('is she from washington dc', dc)).toMatch(/^Yes: she is based in Washington/);
   });
 });
+
+describe('her values compared as typed, in either unit', () => {
+  it('her age by decade, and over or under a number of years', () => {
+    expect(say('is she in her 30s')).toMatch(/^Yes\. She is 31\./);
+    expect(say('is she in her 20s')).toMatch(/^No\. She is 31\./);
+    expect(say('is she in her 30s', testProfile({ age: null }))).toMatch(/^I don't know/);
+    expect(say('is she over 30')).toMatch(/^Yes\./);
+    expect(say('is she under 30')).toMatch(/^No\./);
+  });
+  it('her height in feet, metres, centimetres and inches, "or less" and "+" included', () => {
+    expect(say("is she at most 5'11")).toMatch(/^Yes\. She is 5'11"/);
+    expect(say("is she 5'11 or less")).toMatch(/^Yes\./);
+    expect(say("is she shorter than 5'11")).toMatch(/^No\./);
+    expect(say('is she 180 cm or more')).toMatch(/^Yes\./);
+    expect(say('is she taller than 1.8 m')).toMatch(/^No\./);
+    expect(say('is she taller than 1.7 meters')).toMatch(/^Yes\./);
+    expect(say('is she taller than 70 inches')).toMatch(/^Yes\./);
+    expect(say("is she 6'+")).toMatch(/^No\./);
+  });
+  it('her weight in pounds or kilos, a bare number in pounds', () => {
+    expect(say('is she 150+ lbs')).toMatch(/^Yes\. She weighs 150 lbs/);
+    expect(say('does she weigh at most 150')).toMatch(/^Yes\./);
+    expect(say('is she lighter than 149 lbs')).toMatch(/^No\./);
+    expect(say('does she weigh 68 kilos or more')).toMatch(/^Yes\./);
+    expect(say('is she heavier than 70 kilograms')).toMatch(/^No\./);
+  });
+  it('each of her lifts by its name, and no verdict without a number', () => {
+    expect(say('can she squat 100 kg')).toMatch(/^Yes\. Her lifts: Squat 225 lbs/);
+    expect(say('can she bench 135')).toMatch(/^Yes\. Her lifts: Bench press 135 lbs/);
+    expect(say('can she bench more than 135 lbs')).toMatch(/^No\./);
+    expect(say('can she leg press 600 pounds')).toMatch(/^No\. Her lifts: Leg press 500 lbs/);
+    expect(say('can she squat')).toMatch(/^Her lifts: Squat 225 lbs/);
+    expect(say('can she squat 300 lbs', testProfile({ lifts: [] }))).not.toMatch(/^(Yes|No)\b/);
+  });
+});
