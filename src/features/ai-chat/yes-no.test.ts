@@ -60,3 +60,38 @@ describe('her values compared as typed, in either unit', () => {
     expect(say('can she squat 300 lbs', testProfile({ lifts: [] }))).not.toMatch(/^(Yes|No)\b/);
   });
 });
+
+describe('her home and her trips, yes or no', () => {
+  it('a region by its short word: "the bay area" is NorCal', () => {
+    const oakland = testProfile({ city: 'Oakland', state: 'CA' });
+    expect(say('is she in the bay area', oakland)).toMatch(/^Yes: she is based in Oakland, California/);
+    expect(say('is she in norcal', oakland)).toMatch(/^Yes: she is based in Oakland/);
+    expect(say('is she based in socal', oakland)).toMatch(/^No: she is based in Oakland/);
+  });
+  it('a country by its short word, at home and abroad', () => {
+    const london = testProfile({ city: 'London', state: 'England', country: 'United Kingdom', travels: [] });
+    expect(say('is she from the uk', london)).toMatch(/^Yes: she is based in London, England, United Kingdom\./);
+    expect(say('does she live in england', london)).toMatch(/^Yes: /);
+    expect(say('is she from london england', london)).toMatch(/^Yes: /);
+    expect(say('is she in the usa', london)).toMatch(/^No: she is based in London/);
+    expect(say('is she from the uk')).toMatch(/^No: she is based in Las Vegas/);
+  });
+  it('a trip by any travel word; none listed is a no, a place she does not list is a no', () => {
+    expect(say('will she swing by denver')).toMatch(/^Yes\. She will be in Denver/);
+    expect(say('is she heading to chicago')).toMatch(/^Yes\. She will be in Chicago/);
+    expect(say('will she stop in denver')).toMatch(/^Yes\. She will be in Denver/);
+    expect(say('is she touring new york city anytime soon')).toMatch(/^No, not as far as her travels say\./);
+    expect(say('is she traveling anywhere', testProfile({ travels: [] }))).toMatch(
+      /^No: Her profile lists no upcoming/,
+    );
+    expect(say('is she traveling anywhere')).toMatch(/^Her next travel: Chicago/);
+  });
+  it('her physique by its common word, nothing without one', () => {
+    expect(say('is she athletic')).toMatch(/^Yes, her physique is Athletic\./);
+    expect(say('is she curvy')).toMatch(/^No\. Her profile gives her physique as Athletic\./);
+    expect(say('is she ripped', testProfile({ physique: 'Bodybuilder' }))).toMatch(
+      /^Yes, her physique is Bodybuilder\./,
+    );
+    expect(say('is she curvy', testProfile({ physique: null }))).toMatch(/^I don't know/);
+  });
+});

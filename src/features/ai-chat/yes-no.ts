@@ -127,7 +127,7 @@ function placeAsked(text: string): string | null {
   return match?.[1]?.trim() || null;
 }
 
-/** Regions people name by a short word, by state and the cities in them. */
+/** Regions people name by a short word, by state and the cities in them ("the bay area" is asked as "bay": placeAsked drops "area"). */
 const REGIONS: { word: RegExp; state: string; cities: string[] }[] = [
   {
     word: /^(socal|so cal|southern california)$/,
@@ -153,7 +153,7 @@ const REGIONS: { word: RegExp; state: string; cities: string[] }[] = [
     ]),
   },
   {
-    word: /^(norcal|nor cal|northern california|the bay area|bay area)$/,
+    word: /^(norcal|nor cal|northern california|bay)$/,
     state: 'CA',
     cities: ['san francisco', 'oakland', 'san jose', 'sacramento', 'berkeley', 'fremont', 'santa rosa', 'palo alto'],
   },
