@@ -23,6 +23,20 @@ describe('beginners, as her texts say it', () => {
     expect(ask('does she take newbies', closed)).toMatch(/^No\. She writes: "/);
     expect(ask('never done this, would she still book me', closed)).toMatch(/^No\./);
   });
+  it('takes the words that name them for no refusal, and a clause that only names them from the next', () => {
+    const beginners = (about: string) => ask('does she take beginners', texts(about));
+    expect(beginners('No experience needed, teaching included.')).toMatch(/^Yes\. She writes: "No experience/);
+    expect(beginners('Beginners: happy to teach.')).toMatch(/^Yes\./);
+    expect(beginners('Newbies - I start slow.')).toMatch(/^Yes\./);
+    expect(beginners('Novices: I can’t, sorry.')).toMatch(/^No\./);
+    expect(beginners('Pros here. I never take novices.')).toMatch(/^No\./);
+    expect(beginners('Great for first-timers.')).toMatch(/^Yes\./);
+    expect(beginners('Any level.')).toMatch(/^Yes\./);
+    // Named in a sentence of its own, with nothing said of them: quoted, no verdict.
+    expect(beginners('Beginners? Let us talk.')).toBe(
+      'She writes: "Beginners?"\nfrom her profile: Headline, About, Description',
+    );
+  });
   it('reads "experienced only" as a no, without the word beginners', () => {
     const onlyPros = texts('Only experienced opponents.');
     expect(ask('does she take beginners', onlyPros)).toBe(
