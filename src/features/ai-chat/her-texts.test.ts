@@ -63,6 +63,21 @@ describe('experience quoted from her texts', () => {
       /^She writes: "I have 10\+ yrs on the mats\." "Trained in judo\."/,
     );
   });
+  it('quotes at most two of her sentences, once each, her headline first', () => {
+    const p2 = testProfile({
+      headline: 'Pro grappler',
+      about: 'Former college wrestler! Wrestling since 2014? Yes.',
+      description: 'Former college wrestler! Record: 12-3 in amateur bouts.',
+    });
+    const from = '\nfrom her profile: Headline, About, Description';
+    expect(ask('what is her background', p2)).toBe(`She writes: "Pro grappler" "Former college wrestler!"${from}`);
+    expect(ask('since when has she wrestled', p2)).toBe(`She writes: "Wrestling since 2014?" "Pro grappler"${from}`);
+    expect(ask('what is her record', p2)).toBe(`She writes: "Record: 12-3 in amateur bouts." "Pro grappler"${from}`);
+    const twice = texts('Former college wrestler.', 'Former college wrestler. Trained in judo.');
+    expect(ask('what is her background', twice)).toBe(
+      `She writes: "Former college wrestler." "Trained in judo."${from}`,
+    );
+  });
   it('answers nothing when the question wants a length of time and none is written', () => {
     expect(ask('how many years has she done submission wrestling', texts('Competitive lifter.'))).toMatch(
       /^I don't know/,
@@ -80,6 +95,7 @@ describe('yes/no on facts only her prose states', () => {
     });
     expect(ask('is she a brown belt', p)).toMatch(/^Yes\. She writes: "Karate brown belt\."/);
     expect(ask('is she an actual grappler', p)).toMatch(/^Yes\./);
+    expect(ask('is she a legit, real brown belt', p)).toMatch(/^Yes\. She writes: "Karate brown belt\."/);
   });
   it('never reads a "no" from what her prose leaves out, nor a "yes" from a negated sentence', () => {
     expect(proseYesNo('does she speak italian', p)).toBeNull();
@@ -89,6 +105,10 @@ describe('yes/no on facts only her prose states', () => {
   });
   it('says no when she requires what the question leaves out', () => {
     expect(ask('can we box without gloves', p)).toMatch(/^No\. She writes: "Striking with pads and gloves only\."/);
+    const always = texts('Boxing with the gloves and headgear, always.');
+    expect(ask('can we spar without the headgear', always)).toMatch(/^No\. She writes: "Boxing with the gloves/);
+    expect(ask('can we spar without any gloves', always)).toMatch(/^No\./);
+    expect(ask('can we spar without gloves', texts('Sparring with gloves is a must.'))).toMatch(/^No\./);
     expect(proseYesNo('can we box without pads', texts('Boxing with pads sometimes.'))).toBeNull();
   });
   it('keeps the catalogue the authority on services', () => {
