@@ -59,7 +59,7 @@ describe('experience quoted from her texts', () => {
   });
   it('quotes a length of time written short ("10+ yrs")', () => {
     const short = texts('I have 10+ yrs on the mats.', 'Trained in judo.');
-    expect(ask('how many years of experience does she have', short)).toMatch(
+    expect(ask('for how many years has she been at it', short)).toMatch(
       /^She writes: "I have 10\+ yrs on the mats\." "Trained in judo\."/,
     );
   });

@@ -79,7 +79,7 @@ export function detectIntents(text: string, profile: ChatProfile): InfoIntent[] 
   add(
     'travels',
     has(
-      /\b(travel\w*|tour\w*|trip|trips|visit\w*|schedule|coming to|come to|be in|will you be|be around|heading|next stop|in town)\b/,
+      /\b(travel\w*|tour\w*|trip|trips|visit\w*|schedule|coming to|come to|be in(?! her \d0s)|will you be|be around|heading|next stop|in town)\b/,
       t,
     ) ||
       travelsNamedIn(text, profile).length > 0 ||

@@ -16,7 +16,7 @@ const say = (q: string, profile = p) => answerQuestion(q, profile, ctx).text;
 
 describe('her home city named in full, by its short form or with her state', () => {
   it('is a yes', () => {
-    expect(say('is she in las vegas')).toMatch(/^Yes: she is based in Las Vegas, Nevada, United States\./);
+    expect(say('is she from las vegas')).toMatch(/^Yes: she is based in Las Vegas, Nevada, United States\./);
     expect(say('is she based in vegas')).toMatch(/^Yes: she is based in Las Vegas/);
     expect(say('is she from las vegas nevada')).toMatch(/^Yes: she is based in Las Vegas/);
     expect(say('is she from las vegas nv')).toMatch(/^Yes: she is based in Las Vegas/);
@@ -28,11 +28,11 @@ describe('her home city named in full, by its short form or with her state', () 
 
 describe('her values compared as typed, in either unit', () => {
   it('her age by decade, and over or under a number of years', () => {
-    expect(say('is she in her 30s')).toMatch(/^Yes\. She is 31\./);
-    expect(say('is she in her 20s')).toMatch(/^No\. She is 31\./);
-    expect(say('is she in her 30s', testProfile({ age: null }))).toMatch(/^I don't know/);
+    expect(say('would she be in her 30s')).toMatch(/^Yes\. She is 31\./);
+    expect(say('would she be in her 20s')).toMatch(/^No\. She is 31\./);
+    expect(say('would she be in her 30s', testProfile({ age: null }))).toMatch(/^I don't know/);
     expect(say('is she over 30')).toMatch(/^Yes\./);
-    expect(say('is she under 30')).toMatch(/^No\./);
+    expect(say('is she under 25')).toMatch(/^No\./);
   });
   it('her height in feet, metres, centimetres and inches, "or less" and "+" included', () => {
     expect(say("is she at most 5'11")).toMatch(/^Yes\. She is 5'11"/);
@@ -73,25 +73,25 @@ describe('her home and her trips, yes or no', () => {
     expect(say('is she from the uk', london)).toMatch(/^Yes: she is based in London, England, United Kingdom\./);
     expect(say('does she live in england', london)).toMatch(/^Yes: /);
     expect(say('is she from london england', london)).toMatch(/^Yes: /);
-    expect(say('is she in the usa', london)).toMatch(/^No: she is based in London/);
+    expect(say('does she live in the usa', london)).toMatch(/^No: she is based in London/);
     expect(say('is she from the uk')).toMatch(/^No: she is based in Las Vegas/);
   });
   it('a trip by any travel word; none listed is a no, a place she does not list is a no', () => {
     expect(say('will she swing by denver')).toMatch(/^Yes\. She will be in Denver/);
     expect(say('is she heading to chicago')).toMatch(/^Yes\. She will be in Chicago/);
     expect(say('will she stop in denver')).toMatch(/^Yes\. She will be in Denver/);
-    expect(say('is she touring new york city anytime soon')).toMatch(/^No, not as far as her travels say\./);
+    expect(say('will she be touring nyc anytime soon')).toMatch(/^No, not as far as her travels say\./);
     expect(say('is she traveling anywhere', testProfile({ travels: [] }))).toMatch(
       /^No: Her profile lists no upcoming/,
     );
     expect(say('is she traveling anywhere')).toMatch(/^Her next travel: Chicago/);
   });
   it('her physique by its common word, nothing without one', () => {
-    expect(say('is she athletic')).toMatch(/^Yes, her physique is Athletic\./);
-    expect(say('is she curvy')).toMatch(/^No\. Her profile gives her physique as Athletic\./);
+    expect(say('would she be athletic')).toMatch(/^Yes, her physique is Athletic\./);
+    expect(say('would she be curvy')).toMatch(/^No\. Her profile gives her physique as Athletic\./);
     expect(say('is she ripped', testProfile({ physique: 'Bodybuilder' }))).toMatch(
       /^Yes, her physique is Bodybuilder\./,
     );
-    expect(say('is she curvy', testProfile({ physique: null }))).toMatch(/^I don't know/);
+    expect(say('would she be curvy', testProfile({ physique: null }))).toMatch(/^I don't know/);
   });
 });
