@@ -51,12 +51,25 @@ describe('her values compared as typed, in either unit', () => {
     expect(say('does she weigh 68 kilos or more')).toMatch(/^Yes\./);
     expect(say('is she heavier than 70 kilograms')).toMatch(/^No\./);
   });
+  it('"or heavier", "or shorter" take her own value; within half a unit is equal', () => {
+    expect(say('is she 150 lbs or heavier')).toMatch(/^Yes\. She weighs 150 lbs/);
+    expect(say("is she 5'11 or shorter")).toMatch(/^Yes\. She is 5'11"/);
+    expect(say("is she at most 5'10")).toMatch(/^No\./);
+    expect(say('is she at most 180 cm')).toMatch(/^Yes\./);
+    expect(say('is she at least 150.4 lbs')).toMatch(/^Yes\./);
+    expect(say('is she heavier than 149.5 lbs')).toMatch(/^Yes\./);
+    expect(say('is she taller than 170cm')).toMatch(/^Yes\./);
+    expect(say('is she taller than 1.75m')).toMatch(/^Yes\./);
+    expect(say('is she shorter than 72in')).toMatch(/^Yes\./);
+  });
   it('each of her lifts by its name, and no verdict without a number', () => {
     expect(say('can she squat 100 kg')).toMatch(/^Yes\. Her lifts: Squat 225 lbs/);
     expect(say('can she bench 135')).toMatch(/^Yes\. Her lifts: Bench press 135 lbs/);
     expect(say('can she bench more than 135 lbs')).toMatch(/^No\./);
     expect(say('can she leg press 600 pounds')).toMatch(/^No\. Her lifts: Leg press 500 lbs/);
     expect(say('can she squat')).toMatch(/^Her lifts: Squat 225 lbs/);
+    expect(say('can she legpress 450 lbs')).toMatch(/^Yes\. Her lifts: /);
+    expect(say('can she deadlift 140kg')).toMatch(/^Yes\. Her lifts: Deadlift 315 lbs/);
     expect(say('can she squat 300 lbs', testProfile({ lifts: [] }))).not.toMatch(/^(Yes|No)\b/);
   });
 });

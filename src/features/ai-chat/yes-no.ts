@@ -21,8 +21,8 @@ export function isYesNoQuestion(text: string): boolean {
 
 type Relation = 'gt' | 'ge' | 'lt' | 'le';
 const RELATIONS: [RegExp, Relation][] = [
-  [/\b(at least|minimum|no less than|or more)\b/, 'ge'],
-  [/\b(at most|or less|no more than)\b/, 'le'],
+  [/\b(at least|minimum|no less than|or (more|taller|heavier|older|bigger|over|above))\b/, 'ge'],
+  [/\b(at most|no more than|or (less|shorter|lighter|younger|smaller|under|below))\b/, 'le'],
   [/\b(taller|heavier|older|over|more than|above|bigger|greater|larger|stronger|beyond|exceed\w*)\b/, 'gt'],
   [/\b(shorter|lighter|younger|under|less than|below|smaller|lower)\b/, 'lt'],
 ];
