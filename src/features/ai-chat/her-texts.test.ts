@@ -102,6 +102,9 @@ describe('yes/no on facts only her prose states', () => {
     expect(ask('does she speak italian', p)).toMatch(/^I don't know/);
     expect(proseYesNo('would she speak german', texts('I do not speak German.'))).toBeNull();
     expect(proseYesNo('is she ok', p)).toBeNull();
+    // One word of her prose decides only when it says something (five letters or more).
+    expect(proseYesNo('is she ok', texts('Always ok with that.'))).toBeNull();
+    expect(proseYesNo('is she tough', texts('Tough as nails.'))).toEqual({ yes: true, sentence: 'Tough as nails.' });
   });
   it('says no when she requires what the question leaves out', () => {
     expect(ask('can we box without gloves', p)).toMatch(/^No\. She writes: "Striking with pads and gloves only\."/);
