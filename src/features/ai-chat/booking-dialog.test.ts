@@ -281,3 +281,107 @@ describe('booking dialog', () => {
     expect(missing.reply).toMatch(/^Phone Chat, Judo is not among the services on her profile\. What type of session/);
   });
 });
+
+describe('booking dialog: each step takes what belongs to it', () => {
+  const TYPE_QUESTION =
+    'What type of session would you like? She offers: Competitive Wrestling, Submission Wrestling, MMA.';
+
+  it('asks the next field with nothing before it, and fills a type given with the length', async () => {
+    const r = await run(['Dec 4 at 7pm', '1 hour']);
+    expect(r.reply).toBe(TYPE_QUESTION);
+    const both = await run(['Dec 4 at 7pm', '1 hour of MMA']);
+    expect(both.state.values).toMatchObject({ session_length: '1 hour', desired_session_type: 'MMA' });
+    expect(both.state.asking).toBe('session_location');
+  });
+
+  it('never changes a length or a type already given with another step’s answer', async () => {
+    const r = await run(['Dec 4 at 7pm', '1 hour', 'MMA for 2 hours']);
+    expect(r.state.values).toMatchObject({ session_length: '1 hour', desired_session_type: 'MMA' });
+    const summary = await run(['Dec 4 at 7pm', ...DONE]);
+    const edit = await run(['change the session length', '2 hours of MMA'], summary.state);
+    expect(edit.draft?.values).toEqual({ ...summary.draft!.values, session_length: '2 hours' });
+  });
+
+  it('a correction word with a first answer is that answer, not a change', async () => {
+    const time = await run(['Dec 4 at 7pm instead']);
+    expect(time.reply).toBe('How long should the session be? For example "1 hour" or "90 minutes".');
+    const length = await run(['Dec 4 at 7pm', 'actually 2 hours']);
+    expect(length.reply).toBe(TYPE_QUESTION);
+    expect(length.state.values.session_length).toBe('2 hours');
+    const type = await run(['Dec 4 at 7pm', '1 hour', 'actually MMA']);
+    expect(type.reply).toMatch(/^Where should the session take place\?/);
+  });
+
+  it('naming another field with its new value changes it, the current question asked again', async () => {
+    const r = await run(['Dec 4 at 7pm', '1 hour', 'edit the length to 2 hours']);
+    expect(r.reply).toBe(`Changed the session length. ${TYPE_QUESTION}`);
+    expect(r.state.values.session_length).toBe('2 hours');
+  });
+
+  it('on the summary, a new date and time alone moves the draft', async () => {
+    const r = await run(['Dec 4 at 7pm', ...DONE]);
+    const moved = await run(['Dec 9 at 8pm'], r.state);
+    expect(moved.reply).toMatch(
+      /^Changed the date and time\. Here is your booking request for Wed 12-09-2026 8:00 PM PST/,
+    );
+    expect(moved.draft?.values).toEqual({ ...r.draft!.values, time: '2026-12-10T04:00:00.000Z' });
+  });
+
+  it('a day alone where the length is asked is no length; a date where the attire is asked is the attire', async () => {
+    const r = await run(['Dec 4 at 7pm', 'Dec 9']);
+    expect(r.reply).toMatch(/^This field is required\. How long/);
+    expect(r.state.values.time).toBe('2026-12-05T03:00:00.000Z');
+    const attire = await run(['Dec 4 at 7pm', '1 hour', 'MMA', 'skip', 'none', 'Dec 9 at 8pm']);
+    expect(attire.state.values).toMatchObject({ time: '2026-12-05T03:00:00.000Z', requested_attire: 'Dec 9 at 8pm' });
+  });
+
+  it('at the time step, a question with a date is the answer; one without is answered, then the step again', async () => {
+    const asked = await run(['can we do Dec 4 at 7pm?']);
+    expect(asked.state.values.time).toBe('2026-12-05T03:00:00.000Z');
+    expect(asked.reply).toMatch(/^How long should the session be\?/);
+    const info = await run(['where is she based?']);
+    expect(info.reply).toMatch(
+      /^She is based in Las Vegas, Nevada, United States\..* When would you like the session\?/s,
+    );
+    expect(info.state.values).toEqual({});
+  });
+
+  it('names a place of her travels said where the place is asked, with its city', async () => {
+    const r = await run(['Dec 4 at 7pm', '1 hour', 'MMA', 'chi town']);
+    expect(r.state.values.session_location).toBe('Chicago, Illinois, United States');
+    expect(r.state.locationCity).toBe('Chicago');
+    expect(r.reply).toBe('Is there anything she should not include? Say "none" to skip.');
+  });
+});
+
+describe('booking dialog: the far-date question', () => {
+  it('on the summary: yes moves the draft to the suggestion and shows the summary again', async () => {
+    const r = await run(['Dec 4 at 7pm', ...DONE]);
+    const asked = await run(['Dec 2 2031 at 6pm'], r.state);
+    expect(asked.reply).toBe('That is in 2031; did you mean Dec 2, 2026?');
+    expect(asked.state.values).toEqual(r.state.values);
+    const yes = await run(['yes'], asked.state);
+    expect(yes.reply).toMatch(/^Here is your booking request for Wed 12-02-2026 6:00 PM PST in Las Vegas/);
+    expect(yes.draft?.values).toEqual({ ...r.draft!.values, time: '2026-12-03T02:00:00.000Z' });
+  });
+
+  it('mid-dialog: yes goes on with the next question', async () => {
+    const yes = await run(['Dec 2 2031 at 6pm', 'sure']);
+    expect(yes.reply).toBe('How long should the session be? For example "1 hour" or "90 minutes".');
+  });
+
+  it('a yes with another date takes that date; anything else asks for the date again', async () => {
+    const other = await run(['Dec 2 2031 at 6pm', 'yes, Jan 4 at 8pm']);
+    expect(other.state.values.time).toBe('2027-01-05T04:00:00.000Z');
+    const no = await run(['Dec 2 2031 at 6pm', 'no thanks']);
+    expect(no.reply).toBe('When would you like the session? Give a date and time, for example "next Friday at 3pm".');
+    expect(no.state).toEqual({ values: {}, asking: 'time' });
+  });
+
+  it('a suggestion already gone today is refused with the reason', async () => {
+    // Today is Mon 23 Nov; 6 AM in Las Vegas was 14:00 UTC, an hour ago.
+    const r = await run(['Nov 23 2031 at 6am', 'yes']);
+    expect(r.reply).toMatch(/^Select a date in the future\. Mon 11-23-2026 at 6:00 AM has already passed\./);
+    expect(r.state.values.time).toBeUndefined();
+  });
+});

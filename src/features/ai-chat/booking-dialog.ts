@@ -2,9 +2,9 @@
 // with the same schema and messages as POST /book_girl. Each slot has a typed parser
 // (booking-slots.ts); an answer that does not parse for the slot asked is asked again with the
 // form's message for that field and stored nowhere else. A day without a time asks for the time,
-// a time already gone is refused with the reason, a day when her travels place her elsewhere is
-// named ("She is in Chicago 5–9 Dec; book there or pick another date?"), and "make it 8pm
-// instead" changes only the time. Times are read on the clock of the place where the session
+// a time already gone is refused with the reason, a date over a year ahead is asked back, a day
+// her travels place her elsewhere is booked there with a note ("She is in Chicago 5–9 Dec, so the
+// session is there, on Chicago time"), and "make it 8pm instead" changes only the time. Times are read on the clock of the place where the session
 // happens, as by the booking form and POST /book_girl. The state lives on the server with the conversation.
 import {
   BookingRequestSchema,
@@ -192,31 +192,6 @@ export async function bookingTurn(
         : advance(outcome.state, ctx, profile, '');
     }
     if (!when) return { reply: prompt('time', profile), state: { ...rest, asking: 'time' }, draft: null };
-  }
-
-  if (state.conflict) {
-    const c = state.conflict;
-    if (!when && acceptsThere(text)) {
-      const { conflict: _c, ...rest } = state;
-      const accepted: BookingDialogState = {
-        ...rest,
-        values: { ...rest.values, time: c.time, session_location: c.place },
-        wall: c.wall,
-        timeZone: c.timeZone,
-        placeCity: c.city,
-        locationCity: c.city,
-      };
-      return advance(
-        state.asking === 'summary' ? { ...accepted, asking: 'summary' } : accepted,
-        ctx,
-        profile,
-        `OK, in ${c.place}. `,
-      );
-    }
-    if (!when) {
-      const info = looksLikeQuestion(text) ? `${answerQuestion(text, profile, ctx).text} ` : '';
-      return { reply: `${info}Book there, or pick another date?`, state, draft: null };
-    }
   }
 
   const edit = fieldNamed(text);

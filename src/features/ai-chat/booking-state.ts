@@ -34,8 +34,6 @@ export interface BookingDialogState {
   locationCity?: string;
   /** The wall time offered back for a date over a year ahead ("did you mean Dec 2, 2026?"). */
   suggested?: string;
-  /** A time when her travels place her elsewhere, waiting for "book there" or another date. */
-  conflict?: { time: string; wall: string; timeZone: string; place: string; city: string };
 }
 
 /** A complete, validated request waiting for his confirmation. */

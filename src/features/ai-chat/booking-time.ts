@@ -38,7 +38,7 @@ export async function applyWhen(
   ctx: DateContext,
   placeAt: PlaceLookup,
 ): Promise<TimeOutcome> {
-  const { conflict: _dropped, suggested: _asked, ...base } = state;
+  const { suggested: _asked, ...base } = state;
   const day = parts.day ?? base.pendingDay ?? base.wall?.slice(0, 10) ?? null;
   const time = parts.time ?? base.pendingTime ?? base.wall?.slice(11, 16) ?? null;
   const refuse = (reason: string, next: BookingDialogState = base): TimeOutcome => ({

@@ -23,6 +23,29 @@ describe('beginners, as her texts say it', () => {
     expect(ask('does she take newbies', closed)).toMatch(/^No\. She writes: "/);
     expect(ask('never done this, would she still book me', closed)).toMatch(/^No\./);
   });
+  it('takes the words that name them for no refusal, and a clause that only names them from the next', () => {
+    const beginners = (about: string) => ask('does she take beginners', texts(about));
+    expect(beginners('No experience needed, teaching included.')).toMatch(/^Yes\. She writes: "No experience/);
+    expect(beginners('Beginners: happy to teach.')).toMatch(/^Yes\./);
+    expect(beginners('Newbies - I start slow.')).toMatch(/^Yes\./);
+    expect(beginners('Novices: I can’t, sorry.')).toMatch(/^No\./);
+    expect(beginners('Pros here. I never take novices.')).toMatch(/^No\./);
+    expect(beginners('Great for first-timers.')).toMatch(/^Yes\./);
+    expect(beginners('Any level.')).toMatch(/^Yes\./);
+    // Named in a sentence of its own, with nothing said of them: quoted, no verdict.
+    expect(beginners('Beginners? Let us talk.')).toBe(
+      'She writes: "Beginners?"\nfrom her profile: Headline, About, Description',
+    );
+  });
+  it('reads "experienced only" as a no, without the word beginners', () => {
+    const onlyPros = texts('Only experienced opponents.');
+    expect(ask('does she take beginners', onlyPros)).toBe(
+      'No. She writes: "Only experienced opponents."\nfrom her profile: Headline, About, Description',
+    );
+    expect(ask('is she ok with novices', texts('Big and strong. Experienced wrestlers only, sorry.'))).toMatch(
+      /^No\. She writes: "Experienced wrestlers only, sorry\."/,
+    );
+  });
 });
 
 describe('experience quoted from her texts', () => {
@@ -33,6 +56,27 @@ describe('experience quoted from her texts', () => {
     );
     expect(ask('how long has she been doing mma', p)).toMatch(/7 years/);
     expect(ask('tell me her fight record', p)).toMatch(/3-2/);
+  });
+  it('quotes a length of time written short ("10+ yrs")', () => {
+    const short = texts('I have 10+ yrs on the mats.', 'Trained in judo.');
+    expect(ask('for how many years has she been at it', short)).toMatch(
+      /^She writes: "I have 10\+ yrs on the mats\." "Trained in judo\."/,
+    );
+  });
+  it('quotes at most two of her sentences, once each, her headline first', () => {
+    const p2 = testProfile({
+      headline: 'Pro grappler',
+      about: 'Former college wrestler! Wrestling since 2014? Yes.',
+      description: 'Former college wrestler! Record: 12-3 in amateur bouts.',
+    });
+    const from = '\nfrom her profile: Headline, About, Description';
+    expect(ask('what is her background', p2)).toBe(`She writes: "Pro grappler" "Former college wrestler!"${from}`);
+    expect(ask('since when has she wrestled', p2)).toBe(`She writes: "Wrestling since 2014?" "Pro grappler"${from}`);
+    expect(ask('what is her record', p2)).toBe(`She writes: "Record: 12-3 in amateur bouts." "Pro grappler"${from}`);
+    const twice = texts('Former college wrestler.', 'Former college wrestler. Trained in judo.');
+    expect(ask('what is her background', twice)).toBe(
+      `She writes: "Former college wrestler." "Trained in judo."${from}`,
+    );
   });
   it('answers nothing when the question wants a length of time and none is written', () => {
     expect(ask('how many years has she done submission wrestling', texts('Competitive lifter.'))).toMatch(
@@ -51,15 +95,23 @@ describe('yes/no on facts only her prose states', () => {
     });
     expect(ask('is she a brown belt', p)).toMatch(/^Yes\. She writes: "Karate brown belt\."/);
     expect(ask('is she an actual grappler', p)).toMatch(/^Yes\./);
+    expect(ask('is she a legit, real brown belt', p)).toMatch(/^Yes\. She writes: "Karate brown belt\."/);
   });
   it('never reads a "no" from what her prose leaves out, nor a "yes" from a negated sentence', () => {
     expect(proseYesNo('does she speak italian', p)).toBeNull();
     expect(ask('does she speak italian', p)).toMatch(/^I don't know/);
     expect(proseYesNo('would she speak german', texts('I do not speak German.'))).toBeNull();
     expect(proseYesNo('is she ok', p)).toBeNull();
+    // One word of her prose decides only when it says something (five letters or more).
+    expect(proseYesNo('is she ok', texts('Always ok with that.'))).toBeNull();
+    expect(proseYesNo('is she tough', texts('Tough as nails.'))).toEqual({ yes: true, sentence: 'Tough as nails.' });
   });
   it('says no when she requires what the question leaves out', () => {
     expect(ask('can we box without gloves', p)).toMatch(/^No\. She writes: "Striking with pads and gloves only\."/);
+    const always = texts('Boxing with the gloves and headgear, always.');
+    expect(ask('can we spar without the headgear', always)).toMatch(/^No\. She writes: "Boxing with the gloves/);
+    expect(ask('can we spar without any gloves', always)).toMatch(/^No\./);
+    expect(ask('can we spar without gloves', texts('Sparring with gloves is a must.'))).toMatch(/^No\./);
     expect(proseYesNo('can we box without pads', texts('Boxing with pads sometimes.'))).toBeNull();
   });
   it('keeps the catalogue the authority on services', () => {

@@ -15,9 +15,13 @@ export function herSentences(profile: ChatProfile): string[] {
 }
 
 export const EXPERIENCE =
-  /\b(experience\w*|years?|since|college|compet\w*|trained|training|background|belt|record|champion\w*|former|pro\b|professional)/i;
-export const BEGINNERS =
-  /\b(beginners?|newbies?|novices?|first[- ]timers?|new to|all levels|any level|never wrestled|no experience|inexperienced)\b/i;
+  /\b(experience\w*|years?|yrs|since|college|compet\w*|trained|training|background|belt|record|champion\w*|former|pro\b|professional)/i;
+/** "Experienced guys only", "only experienced opponents": beginners refused without naming them. */
+const EXPERIENCED_ONLY = /\bexperienced\b.*\bonly\b|\bonly experienced\b/i;
+export const BEGINNERS = new RegExp(
+  `\\b(beginners?|newbies?|novices?|first[- ]timers?|new to|all levels|any level|never wrestled|no experience|inexperienced)\\b|${EXPERIENCED_ONLY.source}`,
+  'i',
+);
 
 /** A length of time ("6 years", "since 2014") and a fight record ("4-1"). */
 const DURATION = /\b\d+\+?\s*(years?|yrs)\b|\bsince (19|20)\d\d\b/i;
@@ -47,8 +51,10 @@ export function fromHerTexts(profile: ChatProfile, subject: RegExp, question = '
     .join(' ')}`;
 }
 
-const NEGATION = /\b(not|no|don'?t|doesn'?t|won'?t|can'?t|cannot|isn'?t)\b/i;
-const WELCOME = /\b(welcome|all levels|any level|love|happy|teach\w*|great for|fine|ok|okay|start slow|go easy)\b/i;
+/** A negation, also with the typographic apostrophe phones type ("can’t"). */
+const NEGATION = /\b(not|no|never|don['’]?t|doesn['’]?t|won['’]?t|can['’]?t|cannot|isn['’]?t)\b/i;
+const WELCOME =
+  /\b(welcome|all levels|any level|love|happy|teach\w*|great for|fine|ok|okay|start slow|go easy|needed|necessary|required)\b/i;
 
 /** The parts of a sentence (split at commas, colons, semicolons, dashes). */
 function clauses(sentence: string): string[] {
@@ -64,11 +70,19 @@ export function beginnersVerdict(profile: ChatProfile): boolean | null {
   let yes = false;
   let no = false;
   for (const sentence of herSentences(profile)) {
-    for (const clause of clauses(sentence)) {
-      if (/\bexperienced\b.*\bonly\b|\bonly experienced\b/i.test(clause)) no = true;
+    const parts = clauses(sentence);
+    for (const [i, clause] of parts.entries()) {
+      if (EXPERIENCED_ONLY.test(clause)) no = true;
       if (!BEGINNERS.test(clause)) continue;
-      if (NEGATION.test(clause)) no = true;
-      else if (WELCOME.test(clause)) yes = true;
+      // The words that name them are not a refusal ("no experience needed", "never wrestled? …").
+      const rest = clause.replace(BEGINNERS, ' ');
+      // A clause that only names them is answered by the next ("Beginners: happy to teach").
+      const [refuses, welcomes] =
+        NEGATION.test(rest) || WELCOME.test(clause)
+          ? [NEGATION.test(rest), WELCOME.test(clause)]
+          : [NEGATION.test(parts[i + 1] ?? ''), WELCOME.test(parts[i + 1] ?? '')];
+      if (refuses) no = true;
+      else if (welcomes) yes = true;
     }
   }
   return yes === no ? null : yes;

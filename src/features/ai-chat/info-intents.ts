@@ -79,7 +79,7 @@ export function detectIntents(text: string, profile: ChatProfile): InfoIntent[] 
   add(
     'travels',
     has(
-      /\b(travel\w*|tour\w*|trip|trips|visit\w*|schedule|coming to|come to|be in|will you be|be around|heading|next stop|in town)\b/,
+      /\b(travel\w*|tour\w*|trip|trips|visit\w*|schedule|coming to|come to|be in(?! her \d0s)|will you be|be around|heading|next stop|in town)\b/,
       t,
     ) ||
       travelsNamedIn(text, profile).length > 0 ||
@@ -93,14 +93,14 @@ export function detectIntents(text: string, profile: ChatProfile): InfoIntent[] 
   add('height', has(/\b(tall|height|how big|centimet\w*|cm)\b/, t) && !has(/\b(deadlift|squat|bench)\b/, t));
   add(
     'weight',
-    has(/\b(weigh\w*|heavy|kilos?|pounds|lbs|kg)\b/, t) && !has(/\b(deadlift|squat|bench|press|lift)\b/, t),
+    has(/\b(weigh\w*|heavy|kilos?|pounds|lbs|kg)\b/, t) && !has(/\b(deadlift|squat|bench|press|legpress|lift)\b/, t),
   );
   add('age', has(/\b(how old|age|years old)\b/, t));
   add('physique', has(/\b(physique|body ?type|build|figure|body|shape)\b/, t) || physiqueWord(t) !== null);
   add(
     'lifts',
     has(
-      /\b(deadlift\w*|bench\w*|squat\w*|leg press|lifts|lifting stats|how much (can|do|does) (you|she) lift|strong|strength stats)\b/,
+      /\b(deadlift\w*|bench\w*|squat\w*|leg ?press|lifts|lifting stats|how much (can|do|does) (you|she) lift|strong|strength stats)\b/,
       t,
     ),
   );

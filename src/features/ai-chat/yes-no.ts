@@ -21,8 +21,8 @@ export function isYesNoQuestion(text: string): boolean {
 
 type Relation = 'gt' | 'ge' | 'lt' | 'le';
 const RELATIONS: [RegExp, Relation][] = [
-  [/\b(at least|minimum|no less than|or more)\b/, 'ge'],
-  [/\b(at most|or less|no more than)\b/, 'le'],
+  [/\b(at least|minimum|no less than|or (more|taller|heavier|older|bigger|over|above))\b/, 'ge'],
+  [/\b(at most|no more than|or (less|shorter|lighter|younger|smaller|under|below))\b/, 'le'],
   [/\b(taller|heavier|older|over|more than|above|bigger|greater|larger|stronger|beyond|exceed\w*)\b/, 'gt'],
   [/\b(shorter|lighter|younger|under|less than|below|smaller|lower)\b/, 'lt'],
 ];
@@ -127,7 +127,7 @@ function placeAsked(text: string): string | null {
   return match?.[1]?.trim() || null;
 }
 
-/** Regions people name by a short word, by state and the cities in them. */
+/** Regions people name by a short word, by state and the cities in them ("the bay area" is asked as "bay": placeAsked drops "area"). */
 const REGIONS: { word: RegExp; state: string; cities: string[] }[] = [
   {
     word: /^(socal|so cal|southern california)$/,
@@ -153,7 +153,7 @@ const REGIONS: { word: RegExp; state: string; cities: string[] }[] = [
     ]),
   },
   {
-    word: /^(norcal|nor cal|northern california|the bay area|bay area)$/,
+    word: /^(norcal|nor cal|northern california|bay)$/,
     state: 'CA',
     cities: ['san francisco', 'oakland', 'san jose', 'sacramento', 'berkeley', 'fremont', 'santa rosa', 'palo alto'],
   },
@@ -173,7 +173,12 @@ function homeAnswer(text: string, profile: ChatProfile): boolean | null {
   const country = COUNTRY_WORDS.find(([p]) => p.test(asked))?.[1];
   const names = homeNames(profile);
   if (country) return names.includes(country);
-  if (names.includes(asked)) return true;
+  // Her city alone or with her state ("las vegas nevada").
+  if (
+    names.includes(asked) ||
+    names.some((n) => asked.startsWith(`${n} `) && names.includes(asked.slice(n.length + 1)))
+  )
+    return true;
   // A place word she is not from: only a no when it names a real place elsewhere (her travels or a known word).
   return asked.split(' ').length <= 3 ? false : null;
 }

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './info-answers';
+import { testProfile } from './test-profile';
+
+// The yes/no lead of an answer, decided from her values (her other answers: info-answers.test.ts).
+const ctx = { now: new Date('2026-11-22T11:00:00Z'), offsetMinutes: -300 };
+const lifts = [
+  { label: 'Deadlift', lbs: 315 },
+  { label: 'Squat', lbs: 225 },
+  { label: 'Bench press', lbs: 135 },
+  { label: 'Leg press', lbs: 500 },
+];
+// 5'11" (180 cm), 150 lbs (68 kg), 31, in Las Vegas.
+const p = testProfile({ height: 71, weight: 150, age: 31, lifts });
+const say = (q: string, profile = p) => answerQuestion(q, profile, ctx).text;
+
+describe('her home city named in full, by its short form or with her state', () => {
+  it('is a yes', () => {
+    expect(say('is she from las vegas')).toMatch(/^Yes: she is based in Las Vegas, Nevada, United States\./);
+    expect(say('is she based in vegas')).toMatch(/^Yes: she is based in Las Vegas/);
+    expect(say('is she from las vegas nevada')).toMatch(/^Yes: she is based in Las Vegas/);
+    expect(say('is she from las vegas nv')).toMatch(/^Yes: she is based in Las Vegas/);
+    expect(say('is she from reno nevada')).toMatch(/^No: she is based in Las Vegas/);
+    const dc = testProfile({ city: 'Washington', state: 'DC' });
+    expect(say('is she from washington dc', dc)).toMatch(/^Yes: she is based in Washington/);
+  });
+});
+
+describe('her values compared as typed, in either unit', () => {
+  it('her age by decade, and over or under a number of years', () => {
+    expect(say('would she be in her 30s')).toMatch(/^Yes\. She is 31\./);
+    expect(say('would she be in her 20s')).toMatch(/^No\. She is 31\./);
+    expect(say('would she be in her 30s', testProfile({ age: null }))).toMatch(/^I don't know/);
+    expect(say('is she over 30')).toMatch(/^Yes\./);
+    expect(say('is she under 25')).toMatch(/^No\./);
+  });
+  it('her height in feet, metres, centimetres and inches, "or less" and "+" included', () => {
+    expect(say("is she at most 5'11")).toMatch(/^Yes\. She is 5'11"/);
+    expect(say("is she 5'11 or less")).toMatch(/^Yes\./);
+    expect(say("is she shorter than 5'11")).toMatch(/^No\./);
+    expect(say('is she 180 cm or more')).toMatch(/^Yes\./);
+    expect(say('is she taller than 1.8 m')).toMatch(/^No\./);
+    expect(say('is she taller than 1.7 meters')).toMatch(/^Yes\./);
+    expect(say('is she taller than 70 inches')).toMatch(/^Yes\./);
+    expect(say("is she 6'+")).toMatch(/^No\./);
+  });
+  it('her weight in pounds or kilos, a bare number in pounds', () => {
+    expect(say('is she 150+ lbs')).toMatch(/^Yes\. She weighs 150 lbs/);
+    expect(say('does she weigh at most 150')).toMatch(/^Yes\./);
+    expect(say('is she lighter than 149 lbs')).toMatch(/^No\./);
+    expect(say('does she weigh 68 kilos or more')).toMatch(/^Yes\./);
+    expect(say('is she heavier than 70 kilograms')).toMatch(/^No\./);
+  });
+  it('"or heavier", "or shorter" take her own value; within half a unit is equal', () => {
+    expect(say('is she 150 lbs or heavier')).toMatch(/^Yes\. She weighs 150 lbs/);
+    expect(say("is she 5'11 or shorter")).toMatch(/^Yes\. She is 5'11"/);
+    expect(say("is she at most 5'10")).toMatch(/^No\./);
+    expect(say('is she at most 180 cm')).toMatch(/^Yes\./);
+    expect(say('is she at least 150.4 lbs')).toMatch(/^Yes\./);
+    expect(say('is she heavier than 149.5 lbs')).toMatch(/^Yes\./);
+    expect(say('is she taller than 170cm')).toMatch(/^Yes\./);
+    expect(say('is she taller than 1.75m')).toMatch(/^Yes\./);
+    expect(say('is she shorter than 72in')).toMatch(/^Yes\./);
+  });
+  it('each of her lifts by its name, and no verdict without a number', () => {
+    expect(say('can she squat 100 kg')).toMatch(/^Yes\. Her lifts: Squat 225 lbs/);
+    expect(say('can she bench 135')).toMatch(/^Yes\. Her lifts: Bench press 135 lbs/);
+    expect(say('can she bench more than 135 lbs')).toMatch(/^No\./);
+    expect(say('can she leg press 600 pounds')).toMatch(/^No\. Her lifts: Leg press 500 lbs/);
+    expect(say('can she squat')).toMatch(/^Her lifts: Squat 225 lbs/);
+    expect(say('can she legpress 450 lbs')).toMatch(/^Yes\. Her lifts: /);
+    expect(say('can she deadlift 140kg')).toMatch(/^Yes\. Her lifts: Deadlift 315 lbs/);
+    expect(say('can she squat 300 lbs', testProfile({ lifts: [] }))).not.toMatch(/^(Yes|No)\b/);
+  });
+});
+
+describe('her home and her trips, yes or no', () => {
+  it('a region by its short word: "the bay area" is NorCal', () => {
+    const oakland = testProfile({ city: 'Oakland', state: 'CA' });
+    expect(say('is she in the bay area', oakland)).toMatch(/^Yes: she is based in Oakland, California/);
+    expect(say('is she in norcal', oakland)).toMatch(/^Yes: she is based in Oakland/);
+    expect(say('is she based in socal', oakland)).toMatch(/^No: she is based in Oakland/);
+  });
+  it('a country by its short word, at home and abroad', () => {
+    const london = testProfile({ city: 'London', state: 'England', country: 'United Kingdom', travels: [] });
+    expect(say('is she from the uk', london)).toMatch(/^Yes: she is based in London, England, United Kingdom\./);
+    expect(say('does she live in england', london)).toMatch(/^Yes: /);
+    expect(say('is she from london england', london)).toMatch(/^Yes: /);
+    expect(say('does she live in the usa', london)).toMatch(/^No: she is based in London/);
+    expect(say('is she from the uk')).toMatch(/^No: she is based in Las Vegas/);
+  });
+  it('a trip by any travel word; none listed is a no, a place she does not list is a no', () => {
+    expect(say('will she swing by denver')).toMatch(/^Yes\. She will be in Denver/);
+    expect(say('is she heading to chicago')).toMatch(/^Yes\. She will be in Chicago/);
+    expect(say('will she stop in denver')).toMatch(/^Yes\. She will be in Denver/);
+    expect(say('will she be touring nyc anytime soon')).toMatch(/^No, not as far as her travels say\./);
+    expect(say('is she traveling anywhere', testProfile({ travels: [] }))).toMatch(
+      /^No: Her profile lists no upcoming/,
+    );
+    expect(say('is she traveling anywhere')).toMatch(/^Her next travel: Chicago/);
+  });
+  it('her physique by its common word, nothing without one', () => {
+    expect(say('would she be athletic')).toMatch(/^Yes, her physique is Athletic\./);
+    expect(say('would she be curvy')).toMatch(/^No\. Her profile gives her physique as Athletic\./);
+    expect(say('is she ripped', testProfile({ physique: 'Bodybuilder' }))).toMatch(
+      /^Yes, her physique is Bodybuilder\./,
+    );
+    expect(say('would she be curvy', testProfile({ physique: null }))).toMatch(/^I don't know/);
+  });
+});
