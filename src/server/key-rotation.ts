@@ -1,14 +1,14 @@
 import 'server-only';
-import { and, asc, count, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, count, gt, isNotNull, lt } from 'drizzle-orm';
 import type { DataKeyring } from './data-keys';
 import { eachInBatches } from './db/data-migrations/batches';
 import { timewasterEmails, timewasterPhones } from './db/schema';
 import type { Db } from './db/types';
-import { dataKeyring, openContact, sealContact } from './sealed-contacts';
+import { dataKeyring, openContact, sealContact, writeSealedRows } from './sealed-contacts';
 
 // `npm run keys:rotate` (docs/decisions/053): every sealed contact whose key version is below the
 // keyring's newest is opened, sealed and hashed again under the newest, a batch at a time, while
-// the site runs. Each row is written with a compare-and-set on the sealed value it was read with: a
+// the site runs. Each batch is one statement, each row written with a compare-and-set on the sealed value it was read with: a
 // write that came in between (already under the newest version, since every instance seals with
 // it) wins and the row is left alone. Resumable: a run that stops is run again and reads only the
 // rows still below the newest version. Lookups meanwhile compare with the hashes under every
@@ -28,7 +28,7 @@ export interface RotationResult {
   skipped: number;
 }
 
-type RotationDb = Pick<Db, 'select' | 'update'>;
+type RotationDb = Pick<Db, 'select' | 'execute'>;
 
 interface RotatedRow {
   id: number;
@@ -54,16 +54,21 @@ export async function rotateContactKeys(
         .where(and(phonesBelow, gt(timewasterPhones.id, afterId)))
         .orderBy(asc(timewasterPhones.id))
         .limit(limit),
-    each: async (row) => {
-      if (row.sealed === null) return;
-      const next = sealContact('phone', openContact('phone', row.sealed, keyring), keyring);
-      const written = await db
-        .update(timewasterPhones)
-        .set({ phoneSealed: next.sealed, phoneHash: next.hash, keyVersion: next.keyVersion })
-        .where(and(eq(timewasterPhones.id, row.id), eq(timewasterPhones.phoneSealed, row.sealed)))
-        .returning({ id: timewasterPhones.id });
-      if (written.length) result.rotated += 1;
-      else result.skipped += 1;
+    eachBatch: async (rows) => {
+      const writes = rows.flatMap((row) =>
+        row.sealed === null
+          ? []
+          : [
+              {
+                id: row.id,
+                expected: row.sealed,
+                ...sealContact('phone', openContact('phone', row.sealed, keyring), keyring),
+              },
+            ],
+      );
+      const written = (await writeSealedRows(db, 'phone', writes)).length;
+      result.rotated += written;
+      result.skipped += writes.length - written;
     },
     progress: (read, total) => log(`keys:rotate: ${read}/${total} phones under v${version}`),
   });
@@ -79,16 +84,21 @@ export async function rotateContactKeys(
         .where(and(emailsBelow, gt(timewasterEmails.id, afterId)))
         .orderBy(asc(timewasterEmails.id))
         .limit(limit),
-    each: async (row) => {
-      if (row.sealed === null) return;
-      const next = sealContact('email', openContact('email', row.sealed, keyring), keyring);
-      const written = await db
-        .update(timewasterEmails)
-        .set({ emailSealed: next.sealed, emailHash: next.hash, keyVersion: next.keyVersion })
-        .where(and(eq(timewasterEmails.id, row.id), eq(timewasterEmails.emailSealed, row.sealed)))
-        .returning({ id: timewasterEmails.id });
-      if (written.length) result.rotated += 1;
-      else result.skipped += 1;
+    eachBatch: async (rows) => {
+      const writes = rows.flatMap((row) =>
+        row.sealed === null
+          ? []
+          : [
+              {
+                id: row.id,
+                expected: row.sealed,
+                ...sealContact('email', openContact('email', row.sealed, keyring), keyring),
+              },
+            ],
+      );
+      const written = (await writeSealedRows(db, 'email', writes)).length;
+      result.rotated += written;
+      result.skipped += writes.length - written;
     },
     progress: (read, total) => log(`keys:rotate: ${read}/${total} e-mails under v${version}`),
   });

@@ -1,5 +1,7 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { DataKeyring, type ContactKind } from './data-keys';
+import type { Db } from './db/types';
 import { env } from './env';
 
 // docs/decisions/053-encryption-at-rest.md: what a row of the timewaster contacts stores beside (and,
@@ -66,4 +68,43 @@ export function openContact(kind: SealedKind, sealed: string, keyring = dataKeyr
  */
 export function contactLookupHashes(kind: SealedKind, value: string, keyring = dataKeyring()): string[] {
   return keyring.lookupHashes(kind, value);
+}
+
+const SEALED_COLUMNS = {
+  phone: { table: 'timewaster_phones', sealed: 'phone_sealed', hash: 'phone_hash' },
+  email: { table: 'timewaster_emails', sealed: 'email_sealed', hash: 'email_hash' },
+} as const;
+
+export interface SealedRowWrite extends SealedValue {
+  id: number;
+  /** The sealed value the row was read with (a compare-and-set), or null: the row must still be unsealed. */
+  expected: string | null;
+}
+
+/**
+ * Writes a batch of sealed rows in one statement (the data migration, the rotation); a row whose
+ * sealed value is no longer `expected` (a write came in between) is left alone. Returns the ids written.
+ */
+export async function writeSealedRows(
+  db: Pick<Db, 'execute'>,
+  kind: SealedKind,
+  rows: readonly SealedRowWrite[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const { table, sealed, hash } = SEALED_COLUMNS[kind];
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.id}::integer, ${row.sealed}::text, ${row.hash}::text, ${row.keyVersion}::smallint, ${row.expected}::text)`,
+    ),
+    sql`, `,
+  );
+  const { rows: written } = await db.execute<{ id: number }>(sql`
+    UPDATE ${sql.identifier(table)} AS t
+    SET ${sql.identifier(sealed)} = v.sealed, ${sql.identifier(hash)} = v.hash, key_version = v.version
+    FROM (VALUES ${values}) AS v(id, sealed, hash, version, expected)
+    WHERE t.id = v.id
+      AND ((v.expected IS NULL AND t.key_version IS NULL) OR t.${sql.identifier(sealed)} = v.expected)
+    RETURNING t.id`);
+  return written.map((row) => Number(row.id));
 }

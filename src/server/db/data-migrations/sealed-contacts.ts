@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, gt, isNull } from 'drizzle-orm';
 import type { DataKeyring } from '@/server/data-keys';
-import { dataKeyring, openContact, sealContact, type SealedKind } from '@/server/sealed-contacts';
+import { dataKeyring, openContact, sealContact, writeSealedRows, type SealedKind } from '@/server/sealed-contacts';
 import { timewasterEmails, timewasterPhones } from '../schema';
 import type { Db } from '../types';
 import { eachInBatches, hasFinished, markFinished } from './batches';
@@ -31,14 +31,13 @@ export interface SealedContactsResult {
   verified: boolean;
 }
 
-type MigrationDb = Pick<Db, 'select' | 'update' | 'insert'>;
+type MigrationDb = Pick<Db, 'select' | 'insert' | 'execute'>;
 
 interface ContactTable {
   kind: SealedKind;
   label: string;
   read: (db: MigrationDb, afterId: number, limit: number, unsealedOnly: boolean) => Promise<ContactRow[]>;
   total: (db: MigrationDb, unsealedOnly: boolean) => Promise<number>;
-  write: (db: MigrationDb, id: number, value: string, keyring: DataKeyring) => Promise<void>;
 }
 
 interface ContactRow {
@@ -72,13 +71,6 @@ const phones: ContactTable = {
         .from(timewasterPhones)
         .where(unsealedOnly ? isNull(timewasterPhones.keyVersion) : undefined)
     )[0]!.total,
-  write: async (db, id, value, keyring) => {
-    const { sealed, hash, keyVersion } = sealContact('phone', value, keyring);
-    await db
-      .update(timewasterPhones)
-      .set({ phoneSealed: sealed, phoneHash: hash, keyVersion })
-      .where(and(eq(timewasterPhones.id, id), isNull(timewasterPhones.keyVersion)));
-  },
 };
 
 const emails: ContactTable = {
@@ -104,13 +96,6 @@ const emails: ContactTable = {
         .from(timewasterEmails)
         .where(unsealedOnly ? isNull(timewasterEmails.keyVersion) : undefined)
     )[0]!.total,
-  write: async (db, id, value, keyring) => {
-    const { sealed, hash, keyVersion } = sealContact('email', value, keyring);
-    await db
-      .update(timewasterEmails)
-      .set({ emailSealed: sealed, emailHash: hash, keyVersion })
-      .where(and(eq(timewasterEmails.id, id), isNull(timewasterEmails.keyVersion)));
-  },
 };
 
 /** Whether a row's sealed value opens to its clear value and its hash is the clear value's. */
@@ -137,9 +122,13 @@ export async function sealTimewasterContacts(
       total: () => table.total(db, true),
       // Sealed rows leave the predicate: the keyset still moves on by id.
       read: (afterId, limit) => table.read(db, afterId, limit, true),
-      each: async (row) => {
-        await table.write(db, row.id, row.value, keyring);
-        result.sealed += 1;
+      eachBatch: async (rows) => {
+        const writes = rows.map((row) => ({
+          id: row.id,
+          expected: null,
+          ...sealContact(table.kind, row.value, keyring),
+        }));
+        result.sealed += (await writeSealedRows(db, table.kind, writes)).length;
       },
       progress: (read, total) => log(`sealed contacts: ${read}/${total} ${table.label} sealed`),
     });
