@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, gt, isNull, sql } from 'drizzle-orm';
 import type { DataKeyring } from '@/server/data-keys';
 import { dataKeyring, openContact, sealContact, writeSealedRows, type SealedKind } from '@/server/sealed-contacts';
 import { timewasterEmails, timewasterPhones } from '../schema';
@@ -133,6 +133,8 @@ export async function sealTimewasterContacts(
       progress: (read, total) => log(`sealed contacts: ${read}/${total} ${table.label} sealed`),
     });
   }
+  // The hash columns were empty when the planner last looked: a large sealing changes its estimates.
+  if (result.sealed >= 1_000) await db.execute(sql`ANALYZE timewaster_phones, timewaster_emails`);
   if (await hasFinished(db, SEALED_CONTACTS_MIGRATION)) return result;
   const mismatched: string[] = [];
   for (const table of [phones, emails]) {
