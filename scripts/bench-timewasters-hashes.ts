@@ -5,6 +5,7 @@
 // The hash shape is built in a scratch schema (bench_hashes) from the clear-text rows with a
 // throw-away key, so the app's tables are not touched.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { normalizeEmail, normalizePhone } from '@/lib/contact-normalize';
 import type { Db } from '@/server/db';
 import { DataKeyring, newKeyEntry, type ContactKind } from '@/server/data-keys';
 import { liveTimewasters, searchableTimewasters } from '@/features/timewasters/access';
@@ -113,6 +114,26 @@ export async function matchByHash(
         )}))`,
       ),
     )
+    .limit(20);
+  return rows.map((r) => r.id);
+}
+
+/** matchesTimewaster as it was before the sealed columns: the normalised clear values, b-tree indexes. */
+export async function matchByClearText(
+  db: Db,
+  actor: SignedInActor,
+  contact: { email?: string; phone?: string },
+): Promise<number[]> {
+  const email = contact.email ? normalizeEmail(contact.email) : '';
+  const phone = contact.phone ? normalizePhone(contact.phone) : null;
+  const branches = [];
+  if (email) branches.push(sql`SELECT timewaster_id AS id FROM timewaster_emails WHERE email = ${email}`);
+  if (phone) branches.push(sql`SELECT timewaster_id AS id FROM timewaster_phones WHERE phone_number = ${phone}`);
+  if (branches.length === 0) return [];
+  const rows = await db
+    .select({ id: timewasters.id })
+    .from(timewasters)
+    .where(and(searchableTimewasters(actor), sql`${timewasters.id} IN (${sql.join(branches, sql` UNION `)})`))
     .limit(20);
   return rows.map((r) => r.id);
 }

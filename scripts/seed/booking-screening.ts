@@ -4,6 +4,7 @@ import { bookings, guys, timewasterEmails, timewasters, user } from '@/server/db
 import type { SeedContext } from './context';
 import { CANARY_TIMEWASTER } from './demo-accounts';
 import type { SeededGirl } from './girls';
+import { sealedEmailColumns } from '@/server/sealed-contacts';
 
 /**
  * So the demo shows a flagged booking request: the guy behind the demo girl's first booking is
@@ -36,6 +37,11 @@ export async function seedScreeningMatch(ctx: SeedContext, girls: readonly Seede
   // Timestamps from the data, not the clock: the seed gives the same rows every run.
   await ctx.tx
     .insert(timewasterEmails)
-    .values({ timewasterId: report.id, email: booking.email.toLowerCase(), createdAt: report.createdAt })
+    .values({
+      timewasterId: report.id,
+      email: booking.email.toLowerCase(),
+      ...sealedEmailColumns(booking.email.toLowerCase()),
+      createdAt: report.createdAt,
+    })
     .onConflictDoNothing();
 }

@@ -18,6 +18,7 @@ import { createRandom, daysFromNow, phoneDigits } from './random';
 import { timewasterCommentFor, timewasterReportFor } from './texts';
 import { makeTimewasterPhotosPrivate } from '@/server/db/data-migrations/private-timewaster-photos';
 import { PRIVATE_PREFIX } from '@/server/storage';
+import { sealedEmailColumns, sealedPhoneColumns } from '@/server/sealed-contacts';
 
 // ~200 timewasters reported by girls: phones stored as 10 digits, e-mails lower-cased, comments
 // (some anonymous), at most one thumb per girl per timewaster, a few waiting for approval, and
@@ -131,11 +132,21 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
   );
 
   const phones = plans.flatMap((p, i) =>
-    p.phones.map((phoneNumber) => ({ timewasterId: ids[i]!, phoneNumber, createdAt: p.row.createdAt })),
+    p.phones.map((phoneNumber) => ({
+      timewasterId: ids[i]!,
+      phoneNumber,
+      ...sealedPhoneColumns(phoneNumber),
+      createdAt: p.row.createdAt,
+    })),
   );
   await insertRows(ctx, 'timewaster_phones', timewasterPhones, phones, 1000);
   const emails = plans.flatMap((p, i) =>
-    p.emails.map((email) => ({ timewasterId: ids[i]!, email, createdAt: p.row.createdAt })),
+    p.emails.map((email) => ({
+      timewasterId: ids[i]!,
+      email,
+      ...sealedEmailColumns(email),
+      createdAt: p.row.createdAt,
+    })),
   );
   await insertRows(ctx, 'timewaster_emails', timewasterEmails, emails, 1000);
 

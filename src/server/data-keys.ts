@@ -1,5 +1,6 @@
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizeEmail, normalizePhone, phoneDigits } from '@/lib/contact-normalize';
 import { keptSecret, readSecretFile } from './secret-file';
@@ -218,4 +219,20 @@ export function resolveDataKeys({
     onGenerated,
     beforeLink,
   });
+}
+
+/**
+ * `npm run keys:rotate -- --new-key` without DATA_ENCRYPTION_KEY (the demo): adds a new version to
+ * the key file in `dataDir` (written to a temporary file and renamed over it, mode 0600); returns
+ * the new keyring text. The older versions stay: the rows not yet rotated open with them.
+ */
+export function addDataKeyVersion(dataDir: string): string {
+  const file = path.join(dataDir, DATA_KEY_FILE);
+  const current = readKeyFile(file);
+  if (current === undefined) throw new Error(`no key file at ${file}: start the app once first`);
+  const next = `${current},${newKeyEntry(new DataKeyring(current).current + 1)}`;
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${next}\n`, { mode: 0o600, flag: 'wx' });
+  renameSync(temporary, file);
+  return next;
 }

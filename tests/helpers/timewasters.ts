@@ -17,6 +17,7 @@ import type { UserRole } from '@/lib/enums/roles';
 import { getDb } from '@/server/db';
 import { timewasterComments, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
 import { createVerifiedAccount, signIn, type TestAccount } from './auth';
+import { sealedEmailColumns, sealedPhoneColumns } from '@/server/sealed-contacts';
 
 // Calls the timewaster REST handlers the way Next does (a Request plus params), as a given user.
 
@@ -114,8 +115,14 @@ export async function insertTimewaster(
   const id = row!.id;
   // Stored as the app stores it (the one phone rule, decision 046).
   const phoneNumber = normalizePhone(contact.phone) ?? contact.phone;
-  await db.insert(timewasterPhones).values({ timewasterId: id, phoneNumber }).onConflictDoNothing();
-  await db.insert(timewasterEmails).values({ timewasterId: id, email: contact.email }).onConflictDoNothing();
+  await db
+    .insert(timewasterPhones)
+    .values({ timewasterId: id, phoneNumber, ...sealedPhoneColumns(phoneNumber) })
+    .onConflictDoNothing();
+  await db
+    .insert(timewasterEmails)
+    .values({ timewasterId: id, email: contact.email, ...sealedEmailColumns(contact.email) })
+    .onConflictDoNothing();
   await db.insert(timewasterComments).values({ timewasterId: id, girlId, comment: contact.comment });
   return id;
 }

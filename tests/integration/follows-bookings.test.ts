@@ -9,6 +9,7 @@ import { bookings, follows, timewasterEmails, timewasterPhones, timewasters } fr
 import { BOOKING_MESSAGES } from '@/features/bookings/schema';
 import { createGuy, createModerator, recipientsOf, request, type Person } from '../helpers/people';
 import { createGirl } from '../helpers/girls';
+import { sealedEmailColumns, sealedPhoneColumns } from '@/server/sealed-contacts';
 
 // Follows and bookings through their HTTP handlers: the authorization table, the booking
 // lifecycle, the girl's e-mail and the timewaster flag (the girl sees it, the guy never does).
@@ -152,9 +153,13 @@ describe('timewaster screening', () => {
         clientType: 'timewaster',
       })
       .returning({ id: timewasters.id });
-    await db.insert(timewasterEmails).values({ timewasterId: tw!.id, email: marker.toLowerCase() });
+    await db
+      .insert(timewasterEmails)
+      .values({ timewasterId: tw!.id, email: marker.toLowerCase(), ...sealedEmailColumns(marker.toLowerCase()) });
     // Stored in the one form (E.164 digits); his '+1 555 010 9911' is the same number.
-    await db.insert(timewasterPhones).values({ timewasterId: tw!.id, phoneNumber: '15550109911' });
+    await db
+      .insert(timewasterPhones)
+      .values({ timewasterId: tw!.id, phoneNumber: '15550109911', ...sealedPhoneColumns('15550109911') });
     const star = await createGirl();
     for (const g of [suspect, phoneOnly, clean])
       expect((await book(g.cookie, bookingBody(star.girlId!))).status).toBe(201);

@@ -10,6 +10,7 @@ import { finishedDataMigrations, timewasterChanges, timewasterPhones, timewaster
 import { createGirl, type TestGirl } from '../helpers/girls';
 import { createGuy } from '../helpers/people';
 import { call, insertTimewaster } from '../helpers/timewasters';
+import { sealedPhoneColumns } from '@/server/sealed-contacts';
 
 // The one phone rule (decision 046) in every path that reads a number: the report and the Add
 // Phone dialog store E.164 digits, the search, the screening and the duplicate offer read a
@@ -105,11 +106,16 @@ describe('a "+1" number in every path', () => {
     expect(bad.text).toContain('Phone number must have 10 digits, or + and its country code');
   });
 
-  it('finds the entry by the whole number typed any way, and by a fragment of its digits', async () => {
-    for (const q of [...SAME_NUMBER, '1 888 004 1578', '004-1578', '888004']) {
+  it('finds the entry by the whole number typed any way, and not by a fragment (decision 053: keyed hashes)', async () => {
+    for (const q of [...SAME_NUMBER, '1 888 004 1578']) {
       const found = await call('GET', `/api/v1/timewasters?q=${encodeURIComponent(q)}`, girl.cookie);
       expect(found.status).toBe(200);
       expect(idsOf(found), q).toContain(entry);
+    }
+    for (const q of ['004-1578', '888004']) {
+      const fragment = await call('GET', `/api/v1/timewasters?q=${encodeURIComponent(q)}`, girl.cookie);
+      expect(fragment.status).toBe(200);
+      expect(idsOf(fragment), q).not.toContain(entry);
     }
     const miss = await call('GET', `/api/v1/timewasters?q=${encodeURIComponent('+1 888 004 1579')}`, girl.cookie);
     expect(idsOf(miss)).not.toContain(entry);
@@ -152,7 +158,10 @@ describe('the data migration of numbers stored before the rule', () => {
         comment: 'c',
       },
     );
-    await db.insert(timewasterPhones).values({ timewasterId: both, phoneNumber: '7135550101' });
+    // A row of the old form, sealed as it was stored: the migration seals its new form again.
+    await db
+      .insert(timewasterPhones)
+      .values({ timewasterId: both, phoneNumber: '7135550101', ...sealedPhoneColumns('7135550101') });
     const local = await insertTimewaster(
       girl.girlId,
       { phoneNumber: '5550101' },

@@ -21,6 +21,7 @@ import { createGirl, uniqueName, type TestGirl } from '../helpers/girls';
 import { createGuy, createModerator, recipientsOf, request, type Person } from '../helpers/people';
 import { expireIn } from '../helpers/timewaster-expiry';
 import { call, insertTimewaster } from '../helpers/timewasters';
+import { sealedEmailColumns, sealedPhoneColumns } from '@/server/sealed-contacts';
 
 // Duplicate reports and merged entries (docs/decisions/044): a report whose phone
 // or e-mail is on an entry she sees is offered that entry (the match check, and a 409 from the
@@ -219,8 +220,12 @@ async function pair() {
   const shared = { phone: digits(), email: address('shared') };
   const into = await insertTimewaster(reporter.girlId, { name: uniqueName('Keep') }, { ...shared, comment: 'A' });
   const from = await insertTimewaster(other.girlId, { name: uniqueName('Merge Me') }, { ...shared, comment: 'B' });
-  await db.insert(timewasterPhones).values({ timewasterId: from, phoneNumber: digits() });
-  await db.insert(timewasterEmails).values({ timewasterId: from, email: address('own') });
+  const ownPhone = digits();
+  const ownEmail = address('own');
+  await db
+    .insert(timewasterPhones)
+    .values({ timewasterId: from, phoneNumber: ownPhone, ...sealedPhoneColumns(ownPhone) });
+  await db.insert(timewasterEmails).values({ timewasterId: from, email: ownEmail, ...sealedEmailColumns(ownEmail) });
   await db.insert(timewasterComments).values({ timewasterId: from, girlId: vetted.girlId, comment: 'second on B' });
   await db.insert(timewasterPhotos).values([
     { timewasterId: from, girlId: other.girlId, storageKey: `timewasters/${from}/a.webp`, secureUrl: '/x/a.webp' },

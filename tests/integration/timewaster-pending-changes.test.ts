@@ -10,6 +10,7 @@ import { auditLog, timewasterChanges, timewasterPhones, timewasters } from '@/se
 import { createGirl, uniqueName, type TestGirl } from '../helpers/girls';
 import { createGuy, request } from '../helpers/people';
 import { call, createUser, insertTimewaster } from '../helpers/timewasters';
+import { sealedPhoneColumns } from '@/server/sealed-contacts';
 
 // Nothing changes who an approved timewaster entry is about without a moderator (decision 050):
 // the owner's edit of the name, phone, e-mail, handles or client type, and a phone or e-mail any
@@ -358,7 +359,8 @@ describe('an approved change of the entry’s own phone', () => {
       { phone: ownPhone, email: `${n}-own@pc.test`, comment: 'c' },
     );
     const db = await getDb();
-    await db.insert(timewasterPhones).values({ timewasterId: id, phoneNumber: normalizePhone(addedPhone)! });
+    const added = normalizePhone(addedPhone)!;
+    await db.insert(timewasterPhones).values({ timewasterId: id, phoneNumber: added, ...sealedPhoneColumns(added) });
 
     const edit = await call(
       'PATCH',

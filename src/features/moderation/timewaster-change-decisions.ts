@@ -23,6 +23,7 @@ import { moderator, SMALL_BODY } from './moderator-gate';
 import { auditReason, checkReason, decidedCode, reasonFields } from './reason-codes';
 import { receiptMail } from './receipts';
 import { itemVersion } from './schema';
+import { sealedEmailColumns, sealedPhoneColumns } from '@/server/sealed-contacts';
 
 // The moderators' decision on a girl's pending change to an approved timewaster entry
 // (docs/decisions/050): approved, the entry takes it (and the new phone or e-mail is matched from
@@ -69,10 +70,13 @@ async function apply(tx: Tx, change: TimewasterChange): Promise<Record<string, u
   if (phone)
     await tx
       .insert(timewasterPhones)
-      .values({ timewasterId: change.timewasterId, phoneNumber: phone })
+      .values({ timewasterId: change.timewasterId, phoneNumber: phone, ...sealedPhoneColumns(phone) })
       .onConflictDoNothing();
   if (email)
-    await tx.insert(timewasterEmails).values({ timewasterId: change.timewasterId, email }).onConflictDoNothing();
+    await tx
+      .insert(timewasterEmails)
+      .values({ timewasterId: change.timewasterId, email, ...sealedEmailColumns(email) })
+      .onConflictDoNothing();
   return was;
 }
 

@@ -10,6 +10,7 @@ import { auditTimewasterWrite } from './audit';
 import type { TimewasterCommentValues, TimewasterEmailValues, TimewasterPhoneValues } from './schema';
 import { loadVisible } from './service';
 import { openTimewasterWrite } from './write-gate';
+import { sealedEmailColumns, sealedPhoneColumns } from '@/server/sealed-contacts';
 
 // What girls add to an entry they can see: a comment, another phone, another e-mail (on an
 // approved entry the contacts wait for a moderator first).
@@ -79,7 +80,10 @@ export async function addTimewasterPhone(
   const entry = await loadVisible(db, actor, values.timewasterId);
   const held = await heldContact(db, actor, entry, { kind: 'phone', phoneNumber: values.phoneNumber });
   if (held) return { held: { id: held.id, timewasterId: entry.id } };
-  await db.insert(timewasterPhones).values(values).onConflictDoNothing();
+  await db
+    .insert(timewasterPhones)
+    .values({ ...values, ...sealedPhoneColumns(values.phoneNumber) })
+    .onConflictDoNothing();
   const [row] = await db
     .select(timewasterPhoneColumns)
     .from(timewasterPhones)
@@ -103,7 +107,10 @@ export async function addTimewasterEmail(
   const entry = await loadVisible(db, actor, values.timewasterId);
   const held = await heldContact(db, actor, entry, { kind: 'email', email: values.email });
   if (held) return { held: { id: held.id, timewasterId: entry.id } };
-  await db.insert(timewasterEmails).values(values).onConflictDoNothing();
+  await db
+    .insert(timewasterEmails)
+    .values({ ...values, ...sealedEmailColumns(values.email) })
+    .onConflictDoNothing();
   const [row] = await db
     .select(timewasterEmailColumns)
     .from(timewasterEmails)

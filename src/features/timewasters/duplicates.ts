@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { getDb, type Db, type Tx } from '@/server/db';
-import { timewasters } from '@/server/db/schema';
+import { timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
+import { contactLookupHashes } from '@/server/sealed-contacts';
 import { isTimewasterModerator, liveTimewasters, requireTimewasterReader } from './access';
 import { DUPLICATE_MESSAGES, type TimewasterMatchDto, type TimewasterMatchValues } from './duplicate-schema';
 
@@ -19,16 +20,20 @@ const MAX_MATCHES = 10;
 /** Entries every vetted girl sees (approved, not expired) holding the phone or the e-mail. */
 async function findMatches(db: Db | Tx, contact: TimewasterMatchValues): Promise<TimewasterMatchDto[]> {
   if (!contact.phoneNumber && !contact.email) return [];
-  // The b-tree indexes on the contacts' values serve both lookups (as in the screening).
+  // The contacts' keyed hashes under every key version (docs/decisions/053), b-tree indexes.
   const holds = (holders: SQL | null) =>
     holders ? sql<boolean>`${timewasters.id} IN (${holders})` : sql<boolean>`false`;
+  const phoneHashes = contact.phoneNumber ? contactLookupHashes('phone', contact.phoneNumber) : [];
+  const emailHashes = contact.email ? contactLookupHashes('email', contact.email) : [];
   const phone = holds(
-    contact.phoneNumber
-      ? sql`SELECT timewaster_id FROM timewaster_phones WHERE phone_number = ${contact.phoneNumber}`
+    phoneHashes.length
+      ? sql`SELECT ${timewasterPhones.timewasterId} FROM ${timewasterPhones} WHERE ${inArray(timewasterPhones.phoneHash, phoneHashes)}`
       : null,
   );
   const email = holds(
-    contact.email ? sql`SELECT timewaster_id FROM timewaster_emails WHERE email = ${contact.email}` : null,
+    emailHashes.length
+      ? sql`SELECT ${timewasterEmails.timewasterId} FROM ${timewasterEmails} WHERE ${inArray(timewasterEmails.emailHash, emailHashes)}`
+      : null,
   );
   const rows = await db
     .select({

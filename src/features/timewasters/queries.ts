@@ -1,11 +1,19 @@
 import 'server-only';
 import { isOwner } from '@/server/auth/scope';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { looksLikePhone, normalizeEmail, normalizePhone, phoneSearchDigits } from '@/lib/contact-normalize';
+import { looksLikePhone, normalizePhone } from '@/lib/contact-normalize';
 import { containsPattern } from '@/lib/like-pattern';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb, type Db } from '@/server/db';
-import { girls, timewasterComments, timewasterFieldsText, timewasters } from '@/server/db/schema';
+import {
+  girls,
+  timewasterComments,
+  timewasterEmails,
+  timewasterFieldsText,
+  timewasterPhones,
+  timewasters,
+} from '@/server/db/schema';
+import { contactLookupHashes } from '@/server/sealed-contacts';
 import {
   isTimewasterModerator,
   missingRecord,
@@ -35,25 +43,26 @@ export const SEARCH_COUNT_CAP = 10_000;
 /**
  * A condition on timewasters (or a subquery of ids) for the rows matching a search text. Name,
  * @publicUsername, skype, the socials, city and e-mails by substring through the one lower-cased
- * `search_text` column and its trigram index; an address alone only e-mails (timewaster_emails,
- * trigram index); phones by their digits whatever punctuation was typed (timewaster_phones,
- * trigram index). Contact rows' visibility is read by primary key, per row, which keeps the
- * planner from hash-joining a sequential scan of every timewaster.
+ * `search_text` column and its trigram index. A phone-like text or an address alone is a whole
+ * contact, found by its keyed hash (docs/decisions/053: any spelling of the whole number or
+ * address; a fragment finds nothing). Contact rows' visibility is read by primary key, per row,
+ * which keeps the planner from hash-joining a sequential scan of every timewaster.
  */
 function matchingIdsSql(text: string, visible: SQL): SQL {
-  const contactBranch = (
-    table: 'timewaster_phones' | 'timewaster_emails',
-    column: 'phone_number' | 'email',
-    pattern: string,
-  ) =>
-    sql`SELECT c.timewaster_id AS id FROM ${sql.identifier(table)} AS c WHERE c.${sql.identifier(column)} LIKE ${pattern}
+  const contactBranch = (kind: 'phone' | 'email') => {
+    const hashes = contactLookupHashes(kind, text);
+    if (hashes.length === 0) return sql`SELECT NULL::integer AS id WHERE false`;
+    const [table, column] = kind === 'phone' ? [timewasterPhones, 'phone_hash'] : [timewasterEmails, 'email_hash'];
+    return sql`SELECT c.timewaster_id AS id FROM ${table} AS c WHERE c.${sql.identifier(column)} IN (${sql.join(
+      hashes.map((hash) => sql`${hash}`),
+      sql`, `,
+    )})
       AND (SELECT ${visible} FROM ${timewasters} WHERE ${timewasters.id} = c.timewaster_id)`;
+  };
   // A phone-like text only searches phones and an address only e-mails: the other fields
-  // cannot match them. A whole number is looked for in its stored form, a fragment by its digits.
-  if (looksLikePhone(text))
-    return contactBranch('timewaster_phones', 'phone_number', containsPattern(phoneSearchDigits(text)));
-  if (/^[^@\s]+@\S*$/.test(text))
-    return contactBranch('timewaster_emails', 'email', containsPattern(normalizeEmail(text)));
+  // cannot match them.
+  if (looksLikePhone(text)) return contactBranch('phone');
+  if (/^[^@\s]+@\S*$/.test(text)) return contactBranch('email');
   // The U+001F separator inside search_text is never part of a match.
   const clean = text.replace(/\x1f/g, '').toLowerCase();
   const pattern = containsPattern(clean.replace(/^@/, ''));
@@ -188,11 +197,17 @@ export async function matchesTimewaster(
   contact: { email?: string | null; phone?: string | null },
 ): Promise<{ matched: boolean; timewasterIds: number[] }> {
   requireTimewasterReader(actor);
-  const email = contact.email ? normalizeEmail(contact.email) : '';
-  const phone = contact.phone ? normalizePhone(contact.phone) : null;
+  const emailHashes = contact.email ? contactLookupHashes('email', contact.email) : [];
+  const phoneHashes = contact.phone && normalizePhone(contact.phone) ? contactLookupHashes('phone', contact.phone) : [];
   const branches = [];
-  if (email) branches.push(sql`SELECT timewaster_id AS id FROM timewaster_emails WHERE email = ${email}`);
-  if (phone) branches.push(sql`SELECT timewaster_id AS id FROM timewaster_phones WHERE phone_number = ${phone}`);
+  if (emailHashes.length)
+    branches.push(
+      sql`SELECT ${timewasterEmails.timewasterId} AS id FROM ${timewasterEmails} WHERE ${inArray(timewasterEmails.emailHash, emailHashes)}`,
+    );
+  if (phoneHashes.length)
+    branches.push(
+      sql`SELECT ${timewasterPhones.timewasterId} AS id FROM ${timewasterPhones} WHERE ${inArray(timewasterPhones.phoneHash, phoneHashes)}`,
+    );
   if (branches.length === 0) return { matched: false, timewasterIds: [] };
   const db = await getDb();
   const rows = await db

@@ -21,6 +21,7 @@ import { holdEdit, sameValue, splitPatch } from './pending-changes';
 import { openTimewasterWrite } from './write-gate';
 import type { TimewasterPatchValues, TimewasterValues } from './schema';
 import { parseRecordId } from '@/lib/route-params';
+import { sealedEmailColumns, sealedPhoneColumns } from '@/server/sealed-contacts';
 
 // Writes to the timewaster database. Ownership lives in the WHERE clause; a record the actor may
 // not see is a 404 (never a hint that it exists), one she sees but does not own is a 403.
@@ -72,10 +73,13 @@ export async function reportTimewaster(anyActor: Actor, values: TimewasterValues
     if (values.phoneNumber)
       await tx
         .insert(timewasterPhones)
-        .values({ timewasterId: row!.id, phoneNumber: values.phoneNumber })
+        .values({ timewasterId: row!.id, phoneNumber: values.phoneNumber, ...sealedPhoneColumns(values.phoneNumber) })
         .onConflictDoNothing();
     if (values.email)
-      await tx.insert(timewasterEmails).values({ timewasterId: row!.id, email: values.email }).onConflictDoNothing();
+      await tx
+        .insert(timewasterEmails)
+        .values({ timewasterId: row!.id, email: values.email, ...sealedEmailColumns(values.email) })
+        .onConflictDoNothing();
     await auditTimewasterWrite(tx, actor, {
       action: 'timewaster.create',
       targetTable: 'timewasters',
@@ -170,10 +174,13 @@ export async function updateTimewaster(
       if (typeof changes.phoneNumber === 'string' && changes.phoneNumber)
         await tx
           .insert(timewasterPhones)
-          .values({ timewasterId: id, phoneNumber: changes.phoneNumber })
+          .values({ timewasterId: id, phoneNumber: changes.phoneNumber, ...sealedPhoneColumns(changes.phoneNumber) })
           .onConflictDoNothing();
       if (typeof changes.email === 'string' && changes.email)
-        await tx.insert(timewasterEmails).values({ timewasterId: id, email: changes.email }).onConflictDoNothing();
+        await tx
+          .insert(timewasterEmails)
+          .values({ timewasterId: id, email: changes.email, ...sealedEmailColumns(changes.email) })
+          .onConflictDoNothing();
       await auditTimewasterWrite(tx, actor, {
         action: 'timewaster.update',
         targetTable: 'timewasters',

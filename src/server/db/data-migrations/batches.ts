@@ -13,8 +13,10 @@ export interface EachBatchOptions<Row extends { id: number }> {
   total: () => Promise<number>;
   /** Up to `limit` rows with an id above `afterId`, in id order. */
   read: (afterId: number, limit: number) => Promise<Row[]>;
-  /** Handles one row. */
-  each: (row: Row) => Promise<void>;
+  /** Handles one row (or give `eachBatch`). */
+  each?: (row: Row) => Promise<void>;
+  /** Handles a batch's rows at once (one statement for the batch), instead of `each`. */
+  eachBatch?: (rows: Row[]) => Promise<void>;
   batchSize: number;
   /** Told after each batch: rows read so far and the total. */
   progress: (read: number, total: number) => void;
@@ -25,6 +27,7 @@ export async function eachInBatches<Row extends { id: number }>({
   total,
   read,
   each,
+  eachBatch,
   batchSize,
   progress,
 }: EachBatchOptions<Row>): Promise<number> {
@@ -34,7 +37,8 @@ export async function eachInBatches<Row extends { id: number }>({
   for (;;) {
     const rows = await read(lastId, batchSize);
     if (rows.length === 0) break;
-    for (const row of rows) await each(row);
+    if (eachBatch) await eachBatch(rows);
+    else for (const row of rows) await each!(row);
     done += rows.length;
     lastId = rows.at(-1)!.id;
     progress(done, all);

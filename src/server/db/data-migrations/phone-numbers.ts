@@ -4,6 +4,7 @@ import { normalizePhone } from '@/lib/contact-normalize';
 import { timewasterPhones, timewasters } from '../schema';
 import type { Db } from '../types';
 import { eachInBatches, hasFinished, markFinished } from './batches';
+import { sealedPhoneColumns } from '@/server/sealed-contacts';
 
 // The one phone rule (docs/decisions/046): timewaster numbers are stored as E.164 digits (the
 // country code and the number). Before it they were the typed digits: a US number without its
@@ -63,7 +64,10 @@ async function addedNumbers(db: MigrationDb, result: PhoneNumbersResult, log: (m
             await tx.delete(timewasterPhones).where(eq(timewasterPhones.id, row.id));
             result.merged += 1;
           } else {
-            await tx.update(timewasterPhones).set({ phoneNumber: stored }).where(eq(timewasterPhones.id, row.id));
+            await tx
+              .update(timewasterPhones)
+              .set({ phoneNumber: stored, ...sealedPhoneColumns(stored) })
+              .where(eq(timewasterPhones.id, row.id));
             result.changed += 1;
           }
         });

@@ -1,0 +1,120 @@
+import 'server-only';
+import { and, asc, count, gt, isNotNull, lt } from 'drizzle-orm';
+import type { DataKeyring } from './data-keys';
+import { eachInBatches } from './db/data-migrations/batches';
+import { timewasterEmails, timewasterPhones } from './db/schema';
+import type { Db } from './db/types';
+import { dataKeyring, openContact, sealContact, writeSealedRows } from './sealed-contacts';
+
+// `npm run keys:rotate` (docs/decisions/053): every sealed contact whose key version is below the
+// keyring's newest is opened, sealed and hashed again under the newest, a batch at a time, while
+// the site runs. Each batch is one statement, each row written with a compare-and-set on the sealed value it was read with: a
+// write that came in between (already under the newest version, since every instance seals with
+// it) wins and the row is left alone. Resumable: a run that stops is run again and reads only the
+// rows still below the newest version. Lookups meanwhile compare with the hashes under every
+// version the ring holds, so a row not yet reached is still found.
+
+export interface RotationOptions {
+  log?: (message: string) => void;
+  batchSize?: number;
+  keyring?: DataKeyring;
+}
+
+export interface RotationResult {
+  /** The version every row is under afterwards. */
+  version: number;
+  rotated: number;
+  /** Rows a concurrent write had changed between the read and the write (left as that write made them). */
+  skipped: number;
+}
+
+type RotationDb = Pick<Db, 'select' | 'execute'>;
+
+interface RotatedRow {
+  id: number;
+  sealed: string | null;
+}
+
+/** Re-seals and re-hashes every row below the newest key version; returns the counts. */
+export async function rotateContactKeys(
+  db: RotationDb,
+  { log = () => {}, batchSize = 500, keyring = dataKeyring() }: RotationOptions = {},
+): Promise<RotationResult> {
+  const version = keyring.current;
+  const result: RotationResult = { version, rotated: 0, skipped: 0 };
+
+  const phonesBelow = and(isNotNull(timewasterPhones.keyVersion), lt(timewasterPhones.keyVersion, version));
+  await eachInBatches<RotatedRow>({
+    batchSize,
+    total: async () => (await db.select({ n: count() }).from(timewasterPhones).where(phonesBelow))[0]!.n,
+    read: (afterId, limit) =>
+      db
+        .select({ id: timewasterPhones.id, sealed: timewasterPhones.phoneSealed })
+        .from(timewasterPhones)
+        .where(and(phonesBelow, gt(timewasterPhones.id, afterId)))
+        .orderBy(asc(timewasterPhones.id))
+        .limit(limit),
+    eachBatch: async (rows) => {
+      const writes = rows.flatMap((row) =>
+        row.sealed === null
+          ? []
+          : [
+              {
+                id: row.id,
+                expected: row.sealed,
+                ...sealContact('phone', openContact('phone', row.sealed, keyring), keyring),
+              },
+            ],
+      );
+      const written = (await writeSealedRows(db, 'phone', writes)).length;
+      result.rotated += written;
+      result.skipped += writes.length - written;
+    },
+    progress: (read, total) => log(`keys:rotate: ${read}/${total} phones under v${version}`),
+  });
+
+  const emailsBelow = and(isNotNull(timewasterEmails.keyVersion), lt(timewasterEmails.keyVersion, version));
+  await eachInBatches<RotatedRow>({
+    batchSize,
+    total: async () => (await db.select({ n: count() }).from(timewasterEmails).where(emailsBelow))[0]!.n,
+    read: (afterId, limit) =>
+      db
+        .select({ id: timewasterEmails.id, sealed: timewasterEmails.emailSealed })
+        .from(timewasterEmails)
+        .where(and(emailsBelow, gt(timewasterEmails.id, afterId)))
+        .orderBy(asc(timewasterEmails.id))
+        .limit(limit),
+    eachBatch: async (rows) => {
+      const writes = rows.flatMap((row) =>
+        row.sealed === null
+          ? []
+          : [
+              {
+                id: row.id,
+                expected: row.sealed,
+                ...sealContact('email', openContact('email', row.sealed, keyring), keyring),
+              },
+            ],
+      );
+      const written = (await writeSealedRows(db, 'email', writes)).length;
+      result.rotated += written;
+      result.skipped += writes.length - written;
+    },
+    progress: (read, total) => log(`keys:rotate: ${read}/${total} e-mails under v${version}`),
+  });
+  return result;
+}
+
+/** How many sealed rows are still below the newest version (0 once a rotation has finished). */
+export async function rowsBelowNewestKey(db: RotationDb, keyring = dataKeyring()): Promise<number> {
+  const version = keyring.current;
+  const [phones] = await db
+    .select({ n: count() })
+    .from(timewasterPhones)
+    .where(lt(timewasterPhones.keyVersion, version));
+  const [emails] = await db
+    .select({ n: count() })
+    .from(timewasterEmails)
+    .where(lt(timewasterEmails.keyVersion, version));
+  return phones!.n + emails!.n;
+}
