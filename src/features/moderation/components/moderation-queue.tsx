@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
@@ -255,7 +255,10 @@ export function ModerationQueue({
             toolbar={isBulkKind(key) ? bulkBar(key) : null}
           >
             {visible[key].length ? (
-              renderItems(key)
+              // Each section's items hydrate after the page's controls, in slices the browser can
+              // interrupt: React hydrates a dehydrated Suspense boundary at idle priority, so a full
+              // queue is no long task; a click or key on an item not yet hydrated hydrates it first.
+              <Suspense fallback={null}>{renderItems(key)}</Suspense>
             ) : key === ALWAYS_SHOWN_SECTION && !filtered && (pages[key] ?? 1) === 1 ? (
               <li className="text-sm text-muted-foreground">{NO_CRAWLED_PROBLEM_GIRLS}</li>
             ) : null}
