@@ -129,6 +129,9 @@ test('ten photos decided from the keyboard: approve, refuse, undo, bulk approve;
   await expect(wanted).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(reason).toHaveText('Picture not clear');
+  // The list closes and gives focus back to the select before Tab moves on (an open list keeps Tab).
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(reason).toBeFocused();
   await page.keyboard.press('Tab'); // the note
   await page.keyboard.press('Tab'); // Reject: send the reason
   await expect(item(ids[1]!).getByRole('button', { name: 'Reject: send the reason' })).toBeFocused();
