@@ -37,7 +37,10 @@ export function QueueSection({
         {title} <span className="text-sm font-normal text-muted-foreground">({count})</span>
       </h2>
       {toolbar}
-      <ul className="flex flex-col gap-4">{children}</ul>
+      {/* Items below the fold are not styled or laid out until they come near (content-visibility). */}
+      <ul className="flex flex-col gap-4 [&>li]:[contain-intrinsic-size:auto_14rem] [&>li]:[content-visibility:auto]">
+        {children}
+      </ul>
       {range ? (
         <nav aria-label={`${title}: pages`} className="flex flex-wrap items-center gap-3 text-sm">
           <span>{range.text}</span>
