@@ -35,16 +35,24 @@ export function QueueFilterBar({ filters }: { filters: QueueFilters }) {
   // What the search box holds (sent after a pause in typing, on Enter and when it loses focus).
   const [typed, setTyped] = useState(filters.search);
   const pause = useRef<ReturnType<typeof setTimeout> | null>(null);
-  // The address changed (back, a link, a navigation done): the bar shows its filters.
+  // The searches this bar sent: their navigations must not overwrite what is typed since.
+  const [asked, setAsked] = useState<string[]>([]);
+  // The address changed (back, a link, a navigation done): the bar shows its filters; the search
+  // box only when the address's search is not one typed here (back and forward forget those).
   const [shown, setShown] = useState(filters);
   if (queueFilterHref(shown) !== queueFilterHref(filters)) {
     setShown(filters);
-    setTyped(filters.search);
+    if (filters.search !== shown.search && !asked.includes(filters.search)) setTyped(filters.search);
     setSelects({ kind: filters.kind, age: filters.age });
   }
   useEffect(() => {
     chosen.current = filters;
   }, [filters]);
+  useEffect(() => {
+    const forget = () => setAsked([]);
+    window.addEventListener('popstate', forget);
+    return () => window.removeEventListener('popstate', forget);
+  }, []);
   useEffect(() => () => void (pause.current && clearTimeout(pause.current)), []);
 
   const go = (change: Partial<QueueFilters>) => {
@@ -55,6 +63,7 @@ export function QueueFilterBar({ filters }: { filters: QueueFilters }) {
     if (href === queueFilterHref(chosen.current)) return;
     chosen.current = next;
     setSelects({ kind: next.kind, age: next.age });
+    setAsked((searches) => [...searches, next.search]);
     router.push(`${pathname}${href}`, { scroll: false });
   };
   const searchNow = (search: string) => go({ search: search.trim() });
