@@ -36,6 +36,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'auth.test.ts': 'concurrency', // sign-in lock-out windows shared through the database (bigint)
   'bookings-paging.test.ts': 'query', // her bookings paged by offset, the admin table's count capped in SQL
   'bulk-decisions.test.ts': 'query', // the queue's sections paged in one grouped read of JSON rows
+  'moderation-queue-filters.test.ts': 'query', // the queue's filters in SQL: ilike, an escaped pattern, timestamps
   'check-in-restart.test.ts': 'plumbing', // a check-in's deadline across a SIGKILL and two workers
   'check-ins.test.ts': 'concurrency', // one alert per deadline under concurrent firing (SKIP LOCKED, a unique row)
   'database-dump.test.ts': 'plumbing', // what a stolen copy shows: every table read as each driver dumps it (pg_dump on PostgreSQL)

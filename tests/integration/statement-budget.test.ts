@@ -154,6 +154,14 @@ const CASES: PageCase[] = [
     searchParams: { photos: '2' },
   },
   {
+    kind: 'moderation queue, filtered (a search and an age, in SQL)',
+    as: 'moderator',
+    budget: QUEUE,
+    page: () => import('@/app/admin/moderate/page'),
+    layouts: [admin],
+    searchParams: { q: 'an', age: 'day', photos: '2' },
+  },
+  {
     kind: 'signed-in search',
     as: 'guy',
     budget: LIST,

@@ -11,20 +11,37 @@ import {
   type QueueCounts,
   type QueuePages,
 } from './queue-items';
+import { NO_FILTERS, type QueueFilters } from './queue-filters';
+import { filterCondition } from './section-filters';
 import { SECTION_QUERIES } from './section-queries';
 
 // What waits for a moderator, read section by section from SECTION_QUERIES. Every read asks for
 // admin:access first: nobody else reaches a pending girl's e-mail, her unapproved photos or an
-// unpublished scammer report.
+// unpublished scammer report. The filters (queue-filters.ts) narrow both the counts and the pages:
+// a section of another kind is not read at all, the others read the filters' condition.
 
 type SectionKey = keyof ModerationQueue;
 const SECTION_KEYS = Object.keys(SECTION_QUERIES) as SectionKey[];
 
-/** How many items wait in each section: one statement of a scalar count per section. */
-export async function queueCounts(actor: Actor): Promise<QueueCounts> {
+/** The sections the filters read, each with its rows' condition (undefined: every waiting row). */
+function filteredSections(filters: QueueFilters) {
+  const now = Date.now();
+  return new Map(
+    SECTION_KEYS.filter((key) => filters.kind === 'all' || filters.kind === key).map((key) => [
+      key,
+      filterCondition(SECTION_QUERIES[key].filterable, filters, now),
+    ]),
+  );
+}
+
+/** How many items wait in each section (and match the filters): one statement of a scalar count per section. */
+export async function queueCounts(actor: Actor, filters: QueueFilters = NO_FILTERS): Promise<QueueCounts> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  const columns = SECTION_KEYS.map((key) => sql`${SECTION_QUERIES[key].count} as ${sql.identifier(key)}`);
+  const read = filteredSections(filters);
+  const columns = SECTION_KEYS.map(
+    (key) => sql`${read.has(key) ? SECTION_QUERIES[key].count(read.get(key)) : sql`0`} as ${sql.identifier(key)}`,
+  );
   const result = await db.execute<Record<SectionKey, number | string>>(sql`select ${sql.join(columns, sql`, `)}`);
   const row = result.rows[0]!;
   return Object.fromEntries(SECTION_KEYS.map((key) => [key, Number(row[key])])) as QueueCounts;
@@ -37,13 +54,18 @@ export async function moderationCounts(actor: Actor): Promise<ModerationCounts> 
 }
 
 /**
- * A page of every section, oldest first: the first, or the one `pages` names (1-based). Every
- * section's page in one statement (each a JSON array of its rows); a section whose rows need more
- * than SQL reads its own.
+ * A page of every section, oldest first: the first, or the one `pages` names (1-based), of the
+ * items that match the filters. Every section's page in one statement (each a JSON array of its
+ * rows); a section whose rows need more than SQL reads its own.
  */
-export async function moderationQueue(actor: Actor, pages: QueuePages = {}): Promise<ModerationQueue> {
+export async function moderationQueue(
+  actor: Actor,
+  pages: QueuePages = {},
+  filters: QueueFilters = NO_FILTERS,
+): Promise<ModerationQueue> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
+  const read = filteredSections(filters);
   const offset = (key: SectionKey) => ((pages[key] ?? 1) - 1) * QUEUE_PAGE;
   const grouped = SECTION_KEYS.flatMap((key) => {
     const section = SECTION_QUERIES[key];
@@ -52,13 +74,17 @@ export async function moderationQueue(actor: Actor, pages: QueuePages = {}): Pro
   const [result, ...own] = await Promise.all([
     db.execute<Record<SectionKey, unknown>>(
       sql`select ${sql.join(
-        grouped.map(({ key, section }) => sql`${section.page(offset(key))} as ${sql.identifier(key)}`),
+        grouped.map(
+          ({ key, section }) =>
+            sql`${read.has(key) ? section.page(offset(key), read.get(key)) : sql`'[]'::json`} as ${sql.identifier(key)}`,
+        ),
         sql`, `,
       )}`,
     ),
     ...SECTION_KEYS.map((key) => {
       const section = SECTION_QUERIES[key];
-      return 'list' in section ? section.list(db, offset(key)) : undefined;
+      if (!('list' in section)) return undefined;
+      return read.has(key) ? section.list(db, offset(key), read.get(key)) : Promise.resolve([]);
     }),
   ]);
   const row = result.rows[0]!;

@@ -1,9 +1,11 @@
-import type { ModerationQueue } from './queue-items';
-import type { QueueSectionKey } from './sections';
+import { QUEUE_SECTIONS, type QueueSectionKey } from './sections';
 
-// The queue's filters: by kind (a section), by age (how long an item has waited)
-// and a search over what the item shows (a name, a username, an e-mail, a place, a text). Pure:
-// the page filters the items it holds, and the unit test runs the same function.
+// The queue's filters: by kind (a section), by age (how long an item has waited) and a search
+// over what the item shows (a name, a username, an e-mail, a place, a text). They live in the
+// page's address (`?kind=photos&age=day&q=anna`), so a filtered queue is a link and the back
+// button undoes a filter; the section queries apply them in SQL (section-filters.ts), so a filter
+// finds an item however far down its section it waits. Pure: the page, the filter bar and the
+// unit test read the same functions.
 
 export const AGE_FILTERS = {
   any: { label: 'Any age', ms: 0 },
@@ -21,36 +23,41 @@ export interface QueueFilters {
 
 export const NO_FILTERS: QueueFilters = { kind: 'all', age: 'any', search: '' };
 
+/** The longest search the address carries (longer is cut). */
+export const SEARCH_MAX = 100;
+
+/** The query parameters the filters use (the sections' page numbers use the section keys). */
+export const FILTER_PARAMS = { kind: 'kind', age: 'age', search: 'q' } as const;
+
 export function isFiltered(filters: QueueFilters): boolean {
   return filters.kind !== 'all' || filters.age !== 'any' || filters.search.trim() !== '';
 }
 
-/** The words of an item a search looks in: its text values, not its addresses or ids. */
-function textOf(value: unknown): string {
-  if (typeof value === 'string') return /^(\/|https?:)/.test(value) ? '' : value;
-  if (Array.isArray(value)) return value.map(textOf).join(' ');
-  if (value && typeof value === 'object') return Object.values(value).map(textOf).join(' ');
-  return '';
+const first = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw);
+
+/** The filters the query names; anything unknown is no filter. */
+export function parseQueueFilters(query: Record<string, string | string[] | undefined>): QueueFilters {
+  const kind = first(query[FILTER_PARAMS.kind]);
+  const age = first(query[FILTER_PARAMS.age]);
+  return {
+    kind: QUEUE_SECTIONS.some((section) => section.key === kind) ? (kind as QueueSectionKey) : 'all',
+    age: age && Object.hasOwn(AGE_FILTERS, age) ? (age as AgeFilter) : 'any',
+    search: (first(query[FILTER_PARAMS.search]) ?? '').trim().slice(0, SEARCH_MAX),
+  };
 }
 
-function matches(item: unknown, filters: QueueFilters, now: number): boolean {
-  const minAge = AGE_FILTERS[filters.age].ms;
-  if (minAge) {
-    const created = (item as { createdAt?: string | null }).createdAt;
-    if (!created || now - Date.parse(created) < minAge) return false;
-  }
-  const search = filters.search.trim().toLowerCase();
-  return !search || textOf(item).toLowerCase().includes(search);
+/** The filters as query parameters (none for no filter), in a fixed order. */
+export function filterParams(filters: QueueFilters): [string, string][] {
+  const params: [string, string][] = [];
+  if (filters.kind !== 'all') params.push([FILTER_PARAMS.kind, filters.kind]);
+  if (filters.age !== 'any') params.push([FILTER_PARAMS.age, filters.age]);
+  const search = filters.search.trim();
+  if (search) params.push([FILTER_PARAMS.search, search]);
+  return params;
 }
 
-/** The queue as the filters show it: the same sections, only the items that match. */
-export function filterQueue(queue: ModerationQueue, filters: QueueFilters, now: number): ModerationQueue {
-  if (!isFiltered(filters)) return queue;
-  const shown = { ...queue };
-  for (const key of Object.keys(queue) as QueueSectionKey[]) {
-    const items = queue[key] as unknown[];
-    (shown as Record<QueueSectionKey, unknown[]>)[key] =
-      filters.kind !== 'all' && filters.kind !== key ? [] : items.filter((item) => matches(item, filters, now));
-  }
-  return shown;
+/** The queue's address for other filters: a new filter starts every section at its first page. */
+export function queueFilterHref(filters: QueueFilters): string {
+  const query = new URLSearchParams(filterParams(filters)).toString();
+  return query ? `?${query}` : '?';
 }

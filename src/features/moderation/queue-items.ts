@@ -3,8 +3,12 @@ import type { SQL } from 'drizzle-orm';
 // What waits for a moderator, section by section: the items of /admin/moderate as the page
 // shows them. Pure: section-queries.ts and its lists read them, the components show them.
 
-/** Each section shows this many at a time, oldest first; the rest follow as decisions clear them. */
-export const QUEUE_PAGE = 50;
+/**
+ * Each section shows this many at a time, oldest first; the rest follow as decisions clear them,
+ * or on the section's next page. Twenty keeps a full queue's page (eleven sections) about the size
+ * of fifty items in all (decision 051); the filters read SQL, so a smaller page hides nothing.
+ */
+export const QUEUE_PAGE = 20;
 
 /** A section's condition for an item that waits for a moderator. */
 export type Waiting = SQL | undefined;

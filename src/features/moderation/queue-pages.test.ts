@@ -18,9 +18,9 @@ describe('the queue’s pages', () => {
   });
 
   it('names the range shown and the pages around it', () => {
-    expect(pageRange(1, 50, 1000)).toEqual({ text: 'Items 1–50 of 1,000', previous: null, next: 2 });
-    expect(pageRange(2, 50, 1000)).toEqual({ text: 'Items 51–100 of 1,000', previous: 1, next: 3 });
-    expect(pageRange(20, 50, 1000)).toEqual({ text: 'Items 951–1,000 of 1,000', previous: 19, next: null });
+    expect(pageRange(1, 20, 1000)).toEqual({ text: 'Items 1–20 of 1,000', previous: null, next: 2 });
+    expect(pageRange(2, 20, 1000)).toEqual({ text: 'Items 21–40 of 1,000', previous: 1, next: 3 });
+    expect(pageRange(50, 20, 1000)).toEqual({ text: 'Items 981–1,000 of 1,000', previous: 49, next: null });
     expect(pageRange(1, 12, 12)).toMatchObject({ previous: null, next: null });
     expect(pageRange(3, 0, 60).text).toBe('No items on this page (60 waiting)');
   });

@@ -1,9 +1,11 @@
 import { QUEUE_PAGE, type QueuePages } from './queue-items';
+import { filterParams, NO_FILTERS, type QueueFilters } from './queue-filters';
 import { QUEUE_SECTIONS, type QueueSectionKey } from './sections';
 
 // Each section of /admin/moderate pages on its own, QUEUE_PAGE items at a time, so that every
 // waiting item is reachable however long the queue: `?photos=3` shows the third page of new
-// photos and the first of every other section. Pure: the page reads it, the queue links with it.
+// photos and the first of every other section. A page link keeps the filters (queue-filters.ts).
+// Pure: the page reads it, the queue links with it.
 
 /** The furthest page a link may name (a million items); a larger or malformed number is page 1. */
 const LAST_PAGE = 20_000;
@@ -21,9 +23,14 @@ export function parseQueuePages(query: Record<string, string | string[] | undefi
   return pages;
 }
 
-/** The query of the queue with one section on another page (the others stay where they are). */
-export function queuePageHref(pages: QueuePages, key: QueueSectionKey, page: number): string {
-  const next = new URLSearchParams();
+/** The query of the queue with one section on another page (the others and the filters stay). */
+export function queuePageHref(
+  pages: QueuePages,
+  key: QueueSectionKey,
+  page: number,
+  filters: QueueFilters = NO_FILTERS,
+): string {
+  const next = new URLSearchParams(filterParams(filters));
   for (const { key: section } of QUEUE_SECTIONS) {
     const value = section === key ? page : pages[section];
     if (value && value > 1) next.set(section, String(value));

@@ -6,6 +6,7 @@ import { listClaims } from '@/features/moderation/claims';
 import { ModerationQueue } from '@/features/moderation/components/moderation-queue';
 import { adminPageActor } from '@/features/moderation/page-access';
 import { moderationQueue, queueCounts } from '@/features/moderation/queries';
+import { parseQueueFilters } from '@/features/moderation/queue-filters';
 import { parseQueuePages } from '@/features/moderation/queue-pages';
 
 export const metadata: Metadata = { title: 'Moderation queue', robots: { index: false, follow: false } };
@@ -17,10 +18,12 @@ export default async function ModeratePage({
 }) {
   const actor = await adminPageActor('/admin/moderate');
   if (!actor) return <ForbiddenView />;
-  const pages = parseQueuePages(await searchParams);
+  const query = await searchParams;
+  const pages = parseQueuePages(query);
+  const filters = parseQueueFilters(query);
   const [queue, counts, appeals, claims] = await Promise.all([
-    moderationQueue(actor, pages),
-    queueCounts(actor),
+    moderationQueue(actor, pages, filters),
+    queueCounts(actor, filters),
     listOpenAppeals(actor),
     listClaims(actor),
   ]);
@@ -28,7 +31,7 @@ export default async function ModeratePage({
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Moderation queue</h1>
       <AppealsSection appeals={appeals.appeals} total={appeals.total} />
-      <ModerationQueue initial={queue} counts={counts} claims={claims} pages={pages} />
+      <ModerationQueue initial={queue} counts={counts} claims={claims} pages={pages} filters={filters} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson, failureMessage } from '@/lib/api-client';
 import type { ModerationQueue as Queue, QueueCounts, QueuePages } from '../queue-items';
-import { filterQueue, NO_FILTERS, type QueueFilters } from '../queue-filters';
+import { isFiltered, type QueueFilters } from '../queue-filters';
 import type { Decide } from './decide';
 import { GirlItem, PhotoItem, ScammerReportItem } from './girl-items';
 import { inClaimScopes } from './item-claim';
@@ -26,6 +26,8 @@ import { ALWAYS_SHOWN_SECTION, NO_CRAWLED_PROBLEM_GIRLS, QUEUE_SECTIONS, type Qu
 
 type Items = { id: number; version?: number }[];
 
+const NO_MATCHING_ITEMS = 'No waiting item matches the filters.';
+
 const NONE_SELECTED = Object.fromEntries(BULK_SECTIONS.map((key) => [key, []])) as unknown as Record<
   BulkKind,
   number[]
@@ -41,22 +43,20 @@ export function ModerationQueue({
   counts: initialCounts,
   claims,
   pages,
+  filters,
 }: {
   initial: Queue;
   counts: QueueCounts;
   claims: ItemClaim[];
   /** The page each section shows (queue-pages.ts). */
   pages: QueuePages;
+  /** The filters the server read the queue with (queue-filters.ts). */
+  filters: QueueFilters;
 }) {
   const router = useRouter();
   const root = useRef<HTMLDivElement>(null);
   const [queue, setQueue] = useState(initial);
   const [counts, setCounts] = useState(initialCounts);
-  // The filters and when they were set (the age filter counts from then).
-  const [{ filters, at }, setFilterState] = useState<{ filters: QueueFilters; at: number }>({
-    filters: NO_FILTERS,
-    at: 0,
-  });
   const [help, setHelp] = useState(false);
   // The items ticked for a bulk decision, per section that has a bulk bar.
   const [selected, setSelected] = useState<Record<BulkKind, number[]>>(NONE_SELECTED);
@@ -208,7 +208,8 @@ export function ModerationQueue({
     }
   };
 
-  const visible = filterQueue(queue, filters, at);
+  const visible = queue;
+  const filtered = isFiltered(filters);
   const empty = Object.values(queue).every((items) => items.length === 0);
   const bulkBar = (key: BulkKind) => {
     const shownIds = (visible[key] as Items).map((item) => item.id);
@@ -231,15 +232,18 @@ export function ModerationQueue({
   return (
     <div ref={root} className="flex flex-col gap-8">
       <ShortcutsHelp open={help} onToggle={toggleHelp} />
-      <QueueFilterBar filters={filters} onChange={(next) => setFilterState({ filters: next, at: Date.now() })} />
-      {empty ? (
+      <QueueFilterBar filters={filters} />
+      {empty && !filtered ? (
         <EmptyState
           title="Nothing waits for a moderator."
           description="New sign-ups, photos and reports appear here."
         />
       ) : null}
+      {empty && filtered ? <p className="text-sm text-muted-foreground">{NO_MATCHING_ITEMS}</p> : null}
       {QUEUE_SECTIONS.map(({ key, title }) =>
-        visible[key].length || (filters.kind === 'all' && (key === ALWAYS_SHOWN_SECTION || (pages[key] ?? 1) > 1)) ? (
+        visible[key].length ||
+        (filters.kind === 'all' && !filtered && key === ALWAYS_SHOWN_SECTION) ||
+        (pages[key] ?? 1) > 1 ? (
           <QueueSection
             key={key}
             sectionKey={key}
@@ -247,11 +251,15 @@ export function ModerationQueue({
             count={counts[key]}
             shown={queue[key].length}
             pages={pages}
+            filters={filters}
             toolbar={isBulkKind(key) ? bulkBar(key) : null}
           >
             {visible[key].length ? (
-              renderItems(key)
-            ) : key === ALWAYS_SHOWN_SECTION && (pages[key] ?? 1) === 1 ? (
+              // Each section's items hydrate after the page's controls, in slices the browser can
+              // interrupt: React hydrates a dehydrated Suspense boundary at idle priority, so a full
+              // queue is no long task; a click or key on an item not yet hydrated hydrates it first.
+              <Suspense fallback={null}>{renderItems(key)}</Suspense>
+            ) : key === ALWAYS_SHOWN_SECTION && !filtered && (pages[key] ?? 1) === 1 ? (
               <li className="text-sm text-muted-foreground">{NO_CRAWLED_PROBLEM_GIRLS}</li>
             ) : null}
           </QueueSection>

@@ -4,6 +4,7 @@ import { QUEUE_PAGE } from '../queue-items';
 import { pageRange, queuePageHref } from '../queue-pages';
 import type { QueueSectionKey } from '../sections';
 import type { QueuePages } from '../queue-items';
+import type { QueueFilters } from '../queue-filters';
 
 /**
  * One section of the queue: its heading with how many wait, its toolbar, a page of its items and,
@@ -15,6 +16,7 @@ export function QueueSection({
   count,
   shown,
   pages,
+  filters,
   toolbar,
   children,
 }: {
@@ -23,6 +25,7 @@ export function QueueSection({
   count: number;
   shown: number;
   pages: QueuePages;
+  filters: QueueFilters;
   toolbar?: ReactNode;
   children: ReactNode;
 }) {
@@ -34,17 +37,20 @@ export function QueueSection({
         {title} <span className="text-sm font-normal text-muted-foreground">({count})</span>
       </h2>
       {toolbar}
-      <ul className="flex flex-col gap-4">{children}</ul>
+      {/* Items below the fold are not styled or laid out until they come near (content-visibility). */}
+      <ul className="flex flex-col gap-4 [&>li]:[contain-intrinsic-size:auto_14rem] [&>li]:[content-visibility:auto]">
+        {children}
+      </ul>
       {range ? (
         <nav aria-label={`${title}: pages`} className="flex flex-wrap items-center gap-3 text-sm">
           <span>{range.text}</span>
           {range.previous ? (
-            <Link className="underline" href={queuePageHref(pages, sectionKey, range.previous)}>
+            <Link className="underline" href={queuePageHref(pages, sectionKey, range.previous, filters)}>
               {`Previous ${QUEUE_PAGE}`}
             </Link>
           ) : null}
           {range.next ? (
-            <Link className="underline" href={queuePageHref(pages, sectionKey, range.next)}>
+            <Link className="underline" href={queuePageHref(pages, sectionKey, range.next, filters)}>
               {`Next ${QUEUE_PAGE}`}
             </Link>
           ) : null}
