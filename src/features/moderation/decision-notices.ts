@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditEntry } from '@/features/audit-log/service';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import type { Tx } from '@/server/db';
-import { decisionNotices, girls, guys, user } from '@/server/db/schema';
+import { decisionNotices, guys, user } from '@/server/db/schema';
 import { auditReason, type DecisionKind, type ReasonCodeId } from './reason-codes';
 
 // The dashboard entries of moderators' decisions (decision 037): one row for the person a decision
@@ -43,13 +43,6 @@ export async function recordNotice(
     })
     .returning({ id: decisionNotices.id });
   return written!.id;
-}
-
-/** The account of a girl's record, if she has one. */
-export async function girlUserId(tx: Tx, girlId: number | null): Promise<string | null> {
-  if (girlId === null) return null;
-  const [row] = await tx.select({ userId: girls.userId }).from(girls).where(eq(girls.id, girlId)).limit(1);
-  return row?.userId ?? null;
 }
 
 /** The account of a guy's record. */

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ACCOUNT_DELETED_BAN_REASON, ACCOUNT_DELETED_BY_MODERATOR } from '@/server/auth/constants';
 import type { Tx } from '@/server/db';
-import { appeals, girlPhotos, girls, moderationClaims, user } from '@/server/db/schema';
+import { appeals, girlPhotos, moderationClaims, user } from '@/server/db/schema';
 
 // A deleted account leaves every queue with the deletion, in its transaction: her pending profile
 // and photos are no longer waiting (the queue's sections read `accountNotDeleted`, and the deletion
@@ -33,10 +33,4 @@ export async function leaveEveryQueue(tx: Tx, userId: string, girlIds: readonly 
     sql`(${moderationClaims.itemKind} IN ('girls', 'scammerReports') AND ${inArray(moderationClaims.itemId, [...girlIds])})
         OR (${moderationClaims.itemKind} = 'photos' AND ${inArray(moderationClaims.itemId, photoIds)})`,
   );
-}
-
-/** Her girls rows, to pass to leaveEveryQueue. */
-export async function girlIdsOf(tx: Tx, userId: string): Promise<number[]> {
-  const rows = await tx.select({ id: girls.id }).from(girls).where(eq(girls.userId, userId));
-  return rows.map((row) => row.id);
 }

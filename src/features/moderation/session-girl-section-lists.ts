@@ -25,8 +25,6 @@ export const sessionGirlsPage = (waiting: Waiting): SectionPage => ({
   orderBy: sql`${sessionGirls.id} asc`,
 });
 
-export const readSessionGirls = (rows: ModerationQueue['sessionGirls']): ModerationQueue['sessionGirls'] => rows;
-
 /** Session girls' pending pictures, each with her gallery to pick a replacement from. */
 export const sessionGirlPicturesPage = (waiting: Waiting): SectionPage => ({
   ...sessionGirlsPage(waiting),

@@ -55,5 +55,4 @@ export const TimewasterConfirmationSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
 });
-export type TimewasterConfirmationInput = z.input<typeof TimewasterConfirmationSchema>;
 export type TimewasterConfirmationValues = z.output<typeof TimewasterConfirmationSchema>;

@@ -147,7 +147,6 @@ export const TimewasterCommentSchema = z.object({
   comment: requiredText(TIMEWASTER_MESSAGES.commentRequired, TIMEWASTER_LIMITS.timewasterComment),
   anonymous: z.boolean().default(false),
 });
-export type TimewasterCommentInput = z.input<typeof TimewasterCommentSchema>;
 export type TimewasterCommentValues = z.output<typeof TimewasterCommentSchema>;
 
 /** Spec §5 Phone add: 10 digits (3-3-4), or a number with its country code; the one stored form (decision 046). */

@@ -2,7 +2,6 @@ import 'server-only';
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { lockReporter, reportAlreadyWaiting } from '@/features/reporting/open-reports';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
-import { requireScope } from '@/server/auth/scope';
 import type { Db, Tx } from '@/server/db';
 import {
   thumbs,
@@ -25,11 +24,6 @@ import { sealedEmailColumns, sealedPhoneColumns } from '@/server/sealed-contacts
 
 // Writes to the timewaster database. Ownership lives in the WHERE clause; a record the actor may
 // not see is a 404 (never a hint that it exists), one she sees but does not own is a 403.
-
-/** Girls write their own; moderators write any. Anyone else never got past the gate. */
-export function requireWriter(actor: SignedInActor): void {
-  requireScope(actor, 'timewaster:write');
-}
 
 /** The visible row, or 404. */
 export async function loadVisible(db: Db, actor: SignedInActor, id: number) {

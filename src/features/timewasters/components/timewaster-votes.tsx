@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { apiFetch, apiJson, failureMessage } from '@/lib/api-client';
-import { THUMB_TYPES, thumbTypeToVote, voteToThumbType } from '@/lib/enums/thumb-types';
+import { thumbTypeToVote, voteToThumbType } from '@/lib/enums/thumb-types';
 
 export interface VoteState {
   thumbsUp: number;
@@ -106,5 +106,3 @@ export function TimewasterVotes({
     </div>
   );
 }
-
-export { THUMB_TYPES };
