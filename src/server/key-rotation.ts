@@ -35,74 +35,58 @@ interface RotatedRow {
   sealed: string | null;
 }
 
+/** The two sealed kinds: where their rows are, and what the progress lines call them. */
+const SEALED_KINDS = {
+  phone: { table: timewasterPhones, sealed: timewasterPhones.phoneSealed, plural: 'phones' },
+  email: { table: timewasterEmails, sealed: timewasterEmails.emailSealed, plural: 'e-mails' },
+} as const;
+
 /** Re-seals and re-hashes every row below the newest key version; returns the counts. */
 export async function rotateContactKeys(
   db: RotationDb,
   { log = () => {}, batchSize = 500, keyring = dataKeyring() }: RotationOptions = {},
 ): Promise<RotationResult> {
-  const version = keyring.current;
-  const result: RotationResult = { version, rotated: 0, skipped: 0 };
-
-  const phonesBelow = and(isNotNull(timewasterPhones.keyVersion), lt(timewasterPhones.keyVersion, version));
-  await eachInBatches<RotatedRow>({
-    batchSize,
-    total: async () => (await db.select({ n: count() }).from(timewasterPhones).where(phonesBelow))[0]!.n,
-    read: (afterId, limit) =>
-      db
-        .select({ id: timewasterPhones.id, sealed: timewasterPhones.phoneSealed })
-        .from(timewasterPhones)
-        .where(and(phonesBelow, gt(timewasterPhones.id, afterId)))
-        .orderBy(asc(timewasterPhones.id))
-        .limit(limit),
-    eachBatch: async (rows) => {
-      const writes = rows.flatMap((row) =>
-        row.sealed === null
-          ? []
-          : [
-              {
-                id: row.id,
-                expected: row.sealed,
-                ...sealContact('phone', openContact('phone', row.sealed, keyring), keyring),
-              },
-            ],
-      );
-      const written = (await writeSealedRows(db, 'phone', writes)).length;
-      result.rotated += written;
-      result.skipped += writes.length - written;
-    },
-    progress: (read, total) => log(`keys:rotate: ${read}/${total} phones under v${version}`),
-  });
-
-  const emailsBelow = and(isNotNull(timewasterEmails.keyVersion), lt(timewasterEmails.keyVersion, version));
-  await eachInBatches<RotatedRow>({
-    batchSize,
-    total: async () => (await db.select({ n: count() }).from(timewasterEmails).where(emailsBelow))[0]!.n,
-    read: (afterId, limit) =>
-      db
-        .select({ id: timewasterEmails.id, sealed: timewasterEmails.emailSealed })
-        .from(timewasterEmails)
-        .where(and(emailsBelow, gt(timewasterEmails.id, afterId)))
-        .orderBy(asc(timewasterEmails.id))
-        .limit(limit),
-    eachBatch: async (rows) => {
-      const writes = rows.flatMap((row) =>
-        row.sealed === null
-          ? []
-          : [
-              {
-                id: row.id,
-                expected: row.sealed,
-                ...sealContact('email', openContact('email', row.sealed, keyring), keyring),
-              },
-            ],
-      );
-      const written = (await writeSealedRows(db, 'email', writes)).length;
-      result.rotated += written;
-      result.skipped += writes.length - written;
-    },
-    progress: (read, total) => log(`keys:rotate: ${read}/${total} e-mails under v${version}`),
-  });
+  const result: RotationResult = { version: keyring.current, rotated: 0, skipped: 0 };
+  for (const kind of ['phone', 'email'] as const) await rotateKind(db, kind, { log, batchSize, keyring }, result);
   return result;
+}
+
+async function rotateKind(
+  db: RotationDb,
+  kind: keyof typeof SEALED_KINDS,
+  { log, batchSize, keyring }: Required<RotationOptions>,
+  result: RotationResult,
+): Promise<void> {
+  const { table, sealed, plural } = SEALED_KINDS[kind];
+  const below = and(isNotNull(table.keyVersion), lt(table.keyVersion, result.version));
+  await eachInBatches<RotatedRow>({
+    batchSize,
+    total: async () => (await db.select({ n: count() }).from(table).where(below))[0]!.n,
+    read: (afterId, limit) =>
+      db
+        .select({ id: table.id, sealed })
+        .from(table)
+        .where(and(below, gt(table.id, afterId)))
+        .orderBy(asc(table.id))
+        .limit(limit),
+    eachBatch: async (rows) => {
+      const writes = rows.flatMap((row) =>
+        row.sealed === null
+          ? []
+          : [
+              {
+                id: row.id,
+                expected: row.sealed,
+                ...sealContact(kind, openContact(kind, row.sealed, keyring), keyring),
+              },
+            ],
+      );
+      const written = (await writeSealedRows(db, kind, writes)).length;
+      result.rotated += written;
+      result.skipped += writes.length - written;
+    },
+    progress: (read, total) => log(`keys:rotate: ${read}/${total} ${plural} under v${result.version}`),
+  });
 }
 
 /** How many sealed rows are still below the newest version (0 once a rotation has finished). */
