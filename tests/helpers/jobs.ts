@@ -1,9 +1,11 @@
-import { runJobsNow } from '@/server/jobs/run-now';
+import { getBoss } from '@/server/jobs/boss';
+import { runDueJobs } from '@/server/jobs/worker';
 
 /**
  * Runs the queued jobs (e-mails…) now, in the test's process: integration tests have no
- * background worker, so an action's mail is in the outbox once this resolves.
+ * background worker, so an action's mail is in the outbox once this resolves. It does what the
+ * server's worker would do next, without waiting for its poll.
  */
 export async function drainJobs(): Promise<number> {
-  return runJobsNow();
+  return runDueJobs(await getBoss());
 }

@@ -4,7 +4,7 @@ import { parseWhenChange } from './booking-slots';
 import { nextYearly, spokenDay } from './booking-time';
 import { INITIAL_BOOKING_STATE, type BookingDialogState, type BookingTurn } from './booking-state';
 import type { DateContext } from './dates';
-import { profilePlaces, testProfile } from './test-profile';
+import { profilePlaces, testProfile } from '../../../tests/fixtures/chat-profile';
 
 // Monday 23 Nov 2026, 10:00 AM in New York. She lives in Memphis (Central time) and travels to
 // San Francisco on 10–14 Jan 2027.

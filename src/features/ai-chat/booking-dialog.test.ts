@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingTurn } from './booking-dialog';
 import { INITIAL_BOOKING_STATE, type BookingDialogState, type BookingTurn } from './booking-state';
-import { profilePlaces, testProfile } from './test-profile';
+import { profilePlaces, testProfile } from '../../../tests/fixtures/chat-profile';
 
 // The dialog runs on a fixed clock: Monday 23 Nov 2026, 10:00 AM in New York (the guy's zone).
 const ctx = { now: new Date('2026-11-23T15:00:00Z'), offsetMinutes: -300, timeZone: 'America/New_York' };

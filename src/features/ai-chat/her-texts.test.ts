@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { beginnersVerdict, fromHerTexts, EXPERIENCE, proseYesNo } from './her-texts';
 import { answerQuestion } from './info-answers';
-import { testProfile } from './test-profile';
+import { testProfile } from '../../../tests/fixtures/chat-profile';
 
 const ctx = { now: new Date('2026-11-22T11:00:00Z'), offsetMinutes: -300 };
 const texts = (about: string, description = '') => testProfile({ headline: null, about, description });

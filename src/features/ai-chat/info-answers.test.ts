@@ -3,7 +3,7 @@ import { answerFollowUp, answerQuestion, UNKNOWN_ANSWER } from './info-answers';
 import { detectIntents, looksLikeQuestion } from './info-intents';
 import { isSexualServicesRequest } from './safety';
 import { findServices } from './services-match';
-import { testProfile } from './test-profile';
+import { testProfile } from '../../../tests/fixtures/chat-profile';
 
 const ctx = { now: new Date('2026-11-22T11:00:00Z'), offsetMinutes: -300 };
 const ask = (q: string, profile = testProfile()) => answerQuestion(q, profile, ctx);

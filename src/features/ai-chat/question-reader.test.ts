@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectIntents } from './info-intents';
 import { readIntents } from './question-reader';
-import { testProfile } from './test-profile';
+import { testProfile } from '../../../tests/fixtures/chat-profile';
 
 // The trained reader (NLP.js, decision 047): it names the field of a question no pattern reads,
 // and names none when a question's only known words are the question frame's.

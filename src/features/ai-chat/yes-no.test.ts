@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './info-answers';
-import { testProfile } from './test-profile';
+import { testProfile } from '../../../tests/fixtures/chat-profile';
 
 // The yes/no lead of an answer, decided from her values (her other answers: info-answers.test.ts).
 const ctx = { now: new Date('2026-11-22T11:00:00Z'), offsetMinutes: -300 };
