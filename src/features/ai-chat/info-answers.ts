@@ -227,7 +227,12 @@ export function answerQuestion(
   // Her own words decide what no field did, and a condition she sets ("with gloves only") overrides a service's yes.
   const decided = lead !== null || /^(yes|no|not)\b/i.test(parts.join(' '));
   if (proseAnswer && (!prose.yes || !decided)) return proseAnswer;
-  if (lead) parts.unshift(lead.endsWith(':') ? lead.slice(0, -1) + ':' : lead);
+  if (lead) {
+    // A lead that already says where she is based replaces the body's same sentence.
+    const said = /: (she is based in .*)$/.exec(lead)?.[1]?.toLowerCase();
+    const body = said ? parts.filter((part) => part.toLowerCase() !== said) : parts;
+    parts.splice(0, parts.length, lead, ...body);
+  }
   const cite = sources.length ? `\n${SOURCE_PREFIX}${sources.join(', ')}` : '';
   // Contact details are never shared: an answer, but not a known one.
   const known = !unknownPart && !intents.slice(0, 3).includes('contact');

@@ -16,7 +16,7 @@ const say = (q: string, profile = p) => answerQuestion(q, profile, ctx).text;
 
 describe('her home city named in full, by its short form or with her state', () => {
   it('is a yes', () => {
-    expect(say('is she from las vegas')).toMatch(/^Yes: she is based in Las Vegas, Nevada, United States\./);
+    expect(say('is she from las vegas')).toMatch(/^Yes: she is based in Las Vegas, Nevada, United States\.(\n|$)/);
     expect(say('is she based in vegas')).toMatch(/^Yes: she is based in Las Vegas/);
     expect(say('is she from las vegas nevada')).toMatch(/^Yes: she is based in Las Vegas/);
     expect(say('is she from las vegas nv')).toMatch(/^Yes: she is based in Las Vegas/);
@@ -43,6 +43,12 @@ describe('her values compared as typed, in either unit', () => {
     expect(say('is she taller than 1.7 meters')).toMatch(/^Yes\./);
     expect(say('is she taller than 70 inches')).toMatch(/^Yes\./);
     expect(say("is she 6'+")).toMatch(/^No\./);
+  });
+  it('her height in inches written "in", at the end or before "tall" or "or"', () => {
+    expect(say('is she over 70 in')).toMatch(/^Yes\. She is 5'11"/);
+    expect(say('is she under 70 in?')).toMatch(/^No\./);
+    expect(say('is she 72 in or taller')).toMatch(/^No\./);
+    expect(say('is she at least 71 in tall')).toMatch(/^Yes\./);
   });
   it('her weight in pounds or kilos, a bare number in pounds', () => {
     expect(say('is she 150+ lbs')).toMatch(/^Yes\. She weighs 150 lbs/);
@@ -94,6 +100,9 @@ describe('her home and her trips, yes or no', () => {
     expect(say('is she heading to chicago')).toMatch(/^Yes\. She will be in Chicago/);
     expect(say('will she stop in denver')).toMatch(/^Yes\. She will be in Denver/);
     expect(say('will she be touring nyc anytime soon')).toMatch(/^No, not as far as her travels say\./);
+    expect(say('will she be in vegas')).toMatch(/^Yes: she is based in Las Vegas/);
+    expect(say('is she coming to las vegas')).toMatch(/^Yes: she is based in Las Vegas/);
+    expect(say('will she be in reno')).toMatch(/^No, not as far as her travels say\./);
     expect(say('is she traveling anywhere', testProfile({ travels: [] }))).toMatch(
       /^No: Her profile lists no upcoming/,
     );

@@ -59,8 +59,8 @@ function compare(value: number, relation: Relation, bound: number): boolean {
   return value <= bound || near;
 }
 
-/** A height unit after a number (5'8, 6 foot, 170 cm, 68 inches). */
-const HEIGHT_UNIT = /\d\s*(?:'|’|ft\b|feet|foot|cm\b|inch)/;
+/** A height unit after a number (5'8, 6 foot, 170 cm, 68 inches, "70 in" at the end or before "tall" or "or"). */
+const HEIGHT_UNIT = /\d\s*(?:'|’|ft\b|feet|foot|cm\b|inch|in\b(?=\s*(?:$|[?.!,]|tall\b|or\b)))/;
 /** A weight unit, written apart or against the number ("70kg"). */
 const WEIGHT_WORD = /\b(heav\w*|light\w*|weigh\w*|lbs?|pounds?|kgs?|kilos?)\b|\d(lbs?|kgs?|kilos?)\b/;
 
@@ -228,6 +228,9 @@ export function yesNoLead(text: string, profile: ChatProfile, answer: string): s
   if (/^Her [\w ]+ sessions: /.test(answer)) return 'Yes.';
   if (TRIP.test(t)) {
     const trip = tripAnswer(text, profile);
+    // "will she be in vegas" of a girl who lives there: no trip needed.
+    if (trip === false && profile.city && homeAnswer(text, profile) === true)
+      return `Yes: she is based in ${placeOf(profile)}.`;
     if (trip !== null) return trip ? 'Yes.' : 'No, not as far as her travels say.';
   }
   if (HOME.test(t.trim()) && profile.city) {
