@@ -1,6 +1,6 @@
 import 'server-only';
 import { count, eq } from 'drizzle-orm';
-import { recordAudit } from '@/features/audit-log/service';
+import { auditedUpdate, recordAudit } from '@/features/audit-log/service';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { dropCacheTag } from '@/server/cache';
@@ -177,25 +177,16 @@ export async function addReportedUrl(actor: Actor, problemGirlId: number, values
 export async function updateReportedUrl(actor: Actor, urlId: number, values: ReportedUrlValues): Promise<void> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ problemGirlId: problemGirlReportedUrls.problemGirlId, url: problemGirlReportedUrls.reportedUrl })
-      .from(problemGirlReportedUrls)
-      .where(eq(problemGirlReportedUrls.id, urlId))
-      .for('update');
-    if (!before) throw new AppError('not_found');
-    await tx
-      .update(problemGirlReportedUrls)
-      .set({ reportedUrl: values.url })
-      .where(eq(problemGirlReportedUrls.id, urlId));
-    await recordAudit(tx, actor, {
-      action: 'problem-girl.url-update',
-      subjectTable: 'problem_girl_reported_urls',
+  await db.transaction((tx) =>
+    auditedUpdate(tx, actor, {
+      table: problemGirlReportedUrls,
+      where: eq(problemGirlReportedUrls.id, urlId),
       subjectId: urlId,
-      before,
-      after: { problemGirlId: before.problemGirlId, url: values.url },
-    });
-  });
+      columns: { problemGirlId: problemGirlReportedUrls.problemGirlId, url: problemGirlReportedUrls.reportedUrl },
+      set: { reportedUrl: values.url },
+      action: 'problem-girl.url-update',
+    }),
+  );
   dropCacheTag(PROBLEM_GIRLS_CACHE_TAG);
 }
 
