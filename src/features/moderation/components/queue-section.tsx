@@ -37,10 +37,7 @@ export function QueueSection({
         {title} <span className="text-sm font-normal text-muted-foreground">({count})</span>
       </h2>
       {toolbar}
-      {/* Items below the fold are not styled or laid out until they come near (content-visibility). */}
-      <ul className="flex flex-col gap-4 [&>li]:[contain-intrinsic-size:auto_14rem] [&>li]:[content-visibility:auto]">
-        {children}
-      </ul>
+      <ul className="flex flex-col gap-4">{children}</ul>
       {range ? (
         <nav aria-label={`${title}: pages`} className="flex flex-wrap items-center gap-3 text-sm">
           <span>{range.text}</span>
