@@ -130,7 +130,8 @@ export interface AdminScammerRow {
   headline: string | null;
 }
 
-const adminSortable = {
+/** The table's columns; each is also a sort key. */
+const adminColumns = {
   id: girls.id,
   name: girls.name,
   username: girls.username,
@@ -139,7 +140,7 @@ const adminSortable = {
   country: girls.country,
   headline: girls.headline,
 };
-export const ADMIN_SCAMMER_SORTS = sortKeysOf(adminSortable);
+export const ADMIN_SCAMMER_SORTS = sortKeysOf(adminColumns);
 
 /**
  * The listed scammers for moderators, newest first: one page, filtered by name, username, stage
@@ -155,18 +156,10 @@ export async function listScammersForAdmin(actor: Actor, state: TableState): Pro
   );
   return pageOf(
     db
-      .select({
-        id: girls.id,
-        name: girls.name,
-        username: girls.username,
-        stageName: girls.stageName,
-        city: girls.city,
-        country: girls.country,
-        headline: girls.headline,
-      })
+      .select(adminColumns)
       .from(girls)
       .where(where)
-      .orderBy(...(state.sort ? orderOf(state, adminSortable, girls.id) : [desc(girls.createdAt), desc(girls.id)]))
+      .orderBy(...(state.sort ? orderOf(state, adminColumns, girls.id) : [desc(girls.createdAt), desc(girls.id)]))
       .limit(state.size)
       .offset(offsetOf(state)),
     db.select(totalCount()).from(girls).where(where),

@@ -48,55 +48,43 @@ interface ContactRow {
   keyVersion: number | null;
 }
 
-const phones: ContactTable = {
-  kind: 'phone',
-  label: 'phones',
-  read: (db, afterId, limit, unsealedOnly) =>
-    db
-      .select({
-        id: timewasterPhones.id,
-        value: timewasterPhones.phoneNumber,
-        sealed: timewasterPhones.phoneSealed,
-        hash: timewasterPhones.phoneHash,
-        keyVersion: timewasterPhones.keyVersion,
-      })
-      .from(timewasterPhones)
-      .where(and(gt(timewasterPhones.id, afterId), unsealedOnly ? isNull(timewasterPhones.keyVersion) : undefined))
-      .orderBy(asc(timewasterPhones.id))
-      .limit(limit),
-  total: async (db, unsealedOnly) =>
-    (
-      await db
-        .select({ total: count() })
-        .from(timewasterPhones)
-        .where(unsealedOnly ? isNull(timewasterPhones.keyVersion) : undefined)
-    )[0]!.total,
-};
+/** One sealed kind's rows: its table and its clear, sealed and hash columns. */
+function contactTable(
+  kind: SealedKind,
+  label: string,
+  table: typeof timewasterPhones | typeof timewasterEmails,
+  columns: {
+    value: typeof timewasterPhones.phoneNumber | typeof timewasterEmails.email;
+    sealed: typeof timewasterPhones.phoneSealed | typeof timewasterEmails.emailSealed;
+    hash: typeof timewasterPhones.phoneHash | typeof timewasterEmails.emailHash;
+  },
+): ContactTable {
+  const unsealed = (unsealedOnly: boolean) => (unsealedOnly ? isNull(table.keyVersion) : undefined);
+  return {
+    kind,
+    label,
+    read: (db, afterId, limit, unsealedOnly) =>
+      db
+        .select({ id: table.id, ...columns, keyVersion: table.keyVersion })
+        .from(table)
+        .where(and(gt(table.id, afterId), unsealed(unsealedOnly)))
+        .orderBy(asc(table.id))
+        .limit(limit),
+    total: async (db, unsealedOnly) =>
+      (await db.select({ total: count() }).from(table).where(unsealed(unsealedOnly)))[0]!.total,
+  };
+}
 
-const emails: ContactTable = {
-  kind: 'email',
-  label: 'e-mails',
-  read: (db, afterId, limit, unsealedOnly) =>
-    db
-      .select({
-        id: timewasterEmails.id,
-        value: timewasterEmails.email,
-        sealed: timewasterEmails.emailSealed,
-        hash: timewasterEmails.emailHash,
-        keyVersion: timewasterEmails.keyVersion,
-      })
-      .from(timewasterEmails)
-      .where(and(gt(timewasterEmails.id, afterId), unsealedOnly ? isNull(timewasterEmails.keyVersion) : undefined))
-      .orderBy(asc(timewasterEmails.id))
-      .limit(limit),
-  total: async (db, unsealedOnly) =>
-    (
-      await db
-        .select({ total: count() })
-        .from(timewasterEmails)
-        .where(unsealedOnly ? isNull(timewasterEmails.keyVersion) : undefined)
-    )[0]!.total,
-};
+const phones = contactTable('phone', 'phones', timewasterPhones, {
+  value: timewasterPhones.phoneNumber,
+  sealed: timewasterPhones.phoneSealed,
+  hash: timewasterPhones.phoneHash,
+});
+const emails = contactTable('email', 'e-mails', timewasterEmails, {
+  value: timewasterEmails.email,
+  sealed: timewasterEmails.emailSealed,
+  hash: timewasterEmails.emailHash,
+});
 
 /** Whether a row's sealed value opens to its clear value and its hash is the clear value's. */
 export function rowMatches(kind: SealedKind, row: ContactRow, keyring: DataKeyring): boolean {
