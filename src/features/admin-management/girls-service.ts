@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '@/features/audit-log/service';
+import { auditedUpdate, recordAudit } from '@/features/audit-log/service';
 import { COMMENTS_CACHE_TAG } from '@/features/comments/queries';
 import { revalidateGirlProfile } from '@/features/girls/cache';
 import { syncGirlMediaVisibility } from '@/features/girls/media-visibility';
@@ -49,21 +49,16 @@ export async function toggleGirlAttribute(actor: Actor, girlId: number, toggle: 
   }
   const column = GIRL_TOGGLE_ATTRIBUTES[toggle.attribute];
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select({ value: girls[column] }).from(girls).where(eq(girls.id, girlId)).limit(1);
-    if (!before) throw new AppError('not_found');
-    await tx
-      .update(girls)
-      .set({ [column]: toggle.value, updatedAt: new Date() })
-      .where(eq(girls.id, girlId));
-    await recordAudit(tx, actor, {
-      action: 'girl.toggle',
-      subjectTable: 'girls',
+  await db.transaction((tx) =>
+    auditedUpdate(tx, actor, {
+      table: girls,
+      where: eq(girls.id, girlId),
       subjectId: girlId,
-      before: { [toggle.attribute]: before.value },
-      after: { [toggle.attribute]: toggle.value },
-    });
-  });
+      columns: { [toggle.attribute]: girls[column] },
+      set: { [column]: toggle.value, updatedAt: new Date() },
+      action: 'girl.toggle',
+    }),
+  );
   await dropGirlCaches(girlId);
 }
 

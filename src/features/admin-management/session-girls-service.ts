@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
-import { recordAudit } from '@/features/audit-log/service';
+import { auditedDelete, auditedUpdate } from '@/features/audit-log/service';
 import { SESSION_GIRLS_CACHE_TAG } from '@/features/session-girls/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
@@ -20,23 +20,14 @@ export async function updateSessionGirl(actor: Actor, id: number, patch: Session
   if (patch.legacyGirlId !== undefined) changes.legacyGirlId = patch.legacyGirlId;
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ email: sessionGirls.email, legacyGirlId: sessionGirls.legacyGirlId })
-      .from(sessionGirls)
-      .where(eq(sessionGirls.id, id))
-      .limit(1);
-    if (!before) throw new AppError('not_found');
     if (changes.legacyGirlId != null) await refuseTakenLegacyId(tx, id, changes.legacyGirlId);
-    await tx
-      .update(sessionGirls)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(sessionGirls.id, id));
-    await recordAudit(tx, actor, {
-      action: 'session-girl.update',
-      subjectTable: 'session_girls',
+    await auditedUpdate(tx, actor, {
+      table: sessionGirls,
+      where: eq(sessionGirls.id, id),
       subjectId: id,
-      before: Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof typeof before]])),
-      after: changes,
+      columns: { email: sessionGirls.email, legacyGirlId: sessionGirls.legacyGirlId },
+      set: { ...changes, updatedAt: new Date() },
+      action: 'session-girl.update',
     });
   });
 }
@@ -58,22 +49,20 @@ export async function refuseTakenLegacyId(tx: Tx, id: number, legacyGirlId: numb
 export async function deleteSessionGirl(actor: Actor, id: number): Promise<void> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [before] = await tx.delete(sessionGirls).where(eq(sessionGirls.id, id)).returning({
-      username: sessionGirls.username,
-      name: sessionGirls.name,
-      email: sessionGirls.email,
-      legacyGirlId: sessionGirls.legacyGirlId,
-      profileApproved: sessionGirls.profileApproved,
-    });
-    if (!before) throw new AppError('not_found');
-    await recordAudit(tx, actor, {
-      action: 'session-girl.delete',
-      subjectTable: 'session_girls',
+  await db.transaction((tx) =>
+    auditedDelete(tx, actor, {
+      table: sessionGirls,
+      where: eq(sessionGirls.id, id),
       subjectId: id,
-      before,
-      after: null,
-    });
-  });
+      columns: {
+        username: sessionGirls.username,
+        name: sessionGirls.name,
+        email: sessionGirls.email,
+        legacyGirlId: sessionGirls.legacyGirlId,
+        profileApproved: sessionGirls.profileApproved,
+      },
+      action: 'session-girl.delete',
+    }),
+  );
   dropCacheTag(SESSION_GIRLS_CACHE_TAG);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { count, eq } from 'drizzle-orm';
-import { auditedUpdate, recordAudit } from '@/features/audit-log/service';
+import { auditedDelete, auditedUpdate, recordAudit } from '@/features/audit-log/service';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { dropCacheTag } from '@/server/cache';
@@ -194,20 +194,15 @@ export async function updateReportedUrl(actor: Actor, urlId: number, values: Rep
 export async function deleteReportedUrl(actor: Actor, urlId: number): Promise<void> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .delete(problemGirlReportedUrls)
-      .where(eq(problemGirlReportedUrls.id, urlId))
-      .returning({ problemGirlId: problemGirlReportedUrls.problemGirlId, url: problemGirlReportedUrls.reportedUrl });
-    if (!before) throw new AppError('not_found');
-    await recordAudit(tx, actor, {
-      action: 'problem-girl.url-delete',
-      subjectTable: 'problem_girl_reported_urls',
+  await db.transaction((tx) =>
+    auditedDelete(tx, actor, {
+      table: problemGirlReportedUrls,
+      where: eq(problemGirlReportedUrls.id, urlId),
       subjectId: urlId,
-      before,
-      after: { deleted: true },
-    });
-  });
+      columns: { problemGirlId: problemGirlReportedUrls.problemGirlId, url: problemGirlReportedUrls.reportedUrl },
+      action: 'problem-girl.url-delete',
+    }),
+  );
   dropCacheTag(PROBLEM_GIRLS_CACHE_TAG);
 }
 
