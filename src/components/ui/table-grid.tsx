@@ -75,6 +75,7 @@ export function TableScroll({
     <div
       role="region"
       aria-label={label ?? 'Table'}
+      // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
       tabIndex={0}
       className={cn(
         'overflow-x-auto rounded-card border border-border bg-surface focus-visible:outline-2 focus-visible:outline-accent',

@@ -10,6 +10,7 @@ export type SignedInActor = {
   username: string;
   email: string;
   name: string;
+  /** accountPicture, never Better Auth's user.image. */
   image: string | null;
   roles: readonly Role[];
   isModerator: boolean;

@@ -8,6 +8,7 @@ import { getAuth } from './auth';
 import { CLIENT_IP_HEADER } from './constants';
 import { metrics } from '../observability/metrics';
 
+// Better Auth's bodies are a few short fields: refuse anything large before buffering it.
 const MAX_BODY_BYTES = 16 * 1024;
 
 /**

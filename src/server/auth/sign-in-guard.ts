@@ -142,6 +142,7 @@ export function signInGuard(db: Db) {
                 }
               }
               metrics().signInFailures.inc({ reason: 'invalid-credentials' });
+              // One text whether the account exists or not (no enumeration).
               throw invalidCredentials();
             }
             if (returned instanceof APIError && returned.body?.code === 'EMAIL_NOT_VERIFIED') {
