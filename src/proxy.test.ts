@@ -4,14 +4,12 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
 import { config } from './proxy';
 
-// The CSRF proxy skips static assets and the cached public pages (decision 022). What it skips must
-// never take a write: every route handler under a skipped path is read-only.
+// What the CSRF proxy skips must never take a write.
 
 const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
 const APP_DIR = path.join(import.meta.dirname, 'app');
 
-/** Every route.ts under src/app with its URL: route groups left out, each [param] as a sample value. */
 function routeHandlers(dir = APP_DIR, segments: string[] = []): Array<{ file: string; url: string }> {
   const found: Array<{ file: string; url: string }> = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -6,8 +6,7 @@ import { MonitoringLoader } from '@/lib/monitoring/monitoring-loader';
 import { reportError } from '@/lib/monitoring/report-error';
 import './globals.css';
 
-// Replaces the root layout when it fails, so it brings its own <html>, <body> and styles, and the
-// monitoring loader the layout would have rendered (decision 031).
+// Replaces the root layout, so it brings its own <html>, styles and monitoring loader (decision 031).
 export default function GlobalError({ error, retry, reset }: { error: unknown; retry: () => void; reset: () => void }) {
   useEffect(() => reportError(error), [error]);
   return (

@@ -15,9 +15,8 @@ import { isBuildShell } from '@/server/build-phase';
 import { getFlags } from '@/server/flags';
 import './globals.css';
 
-// metadataBase: every relative URL in the tags (canonical, og:url, og:image) becomes absolute on
-// APP_URL. A page the build prerenders would carry the build's APP_URL, so isBuildShell() tags it
-// to be dropped when the server starts (src/server/build-phase.ts) and rendered again on the served one.
+// metadataBase makes every relative URL absolute on APP_URL; a build-prerendered page is a shell
+// the server's start drops (build-phase.ts).
 export async function generateMetadata(): Promise<Metadata> {
   await isBuildShell();
   return {
@@ -37,9 +36,8 @@ export const viewport: Viewport = {
   ],
 };
 
-// The same HTML for everyone: the layout reads no session, so public pages can be cached
-// (docs/decisions/022-cached-public-pages.md). Who is signed in reaches the header's islands
-// through SessionProvider (one GET /session per page load); flags are global and stay here.
+// The same HTML for everyone, so public pages can be cached (decision 022): who is signed in reaches
+// the islands through SessionProvider.
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">

@@ -5,7 +5,6 @@ import type { FlagName, ResolvedFlags } from '@/lib/flags';
 
 const FlagsContext = createContext<ResolvedFlags | null>(null);
 
-/** Provided once by the root layout with `getFlags()` from src/server/flags. */
 export function FlagsProvider({ flags, children }: { flags: ResolvedFlags; children: ReactNode }) {
   return <FlagsContext.Provider value={flags}>{children}</FlagsContext.Provider>;
 }
@@ -18,7 +17,7 @@ function useResolvedFlags(): ResolvedFlags {
   return flags;
 }
 
-/** Client side: `const { isEnabled } = useFlags(); isEnabled('guy-report-girl')`, the same shape as the server's `isEnabled`. */
+/** The same shape as the server's `isEnabled`. */
 export function useFlags(): { isEnabled: (flag: FlagName) => boolean } {
   const flags = useResolvedFlags();
   return useMemo(() => ({ isEnabled: (flag: FlagName) => flags[flag] }), [flags]);

@@ -3,26 +3,18 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { formatZonedDate, formatZonedDateTime, isValidTimeZone } from '@/lib/zoned-time';
 
-// Times of posts, comments, appeals and admin rows are shown on the reader's own clock, through the
-// one zoned formatter. The browser knows the reader's zone; the server learns it from a cookie the
-// browser sets (time-zone-cookie.tsx), which signed-in layouts read and hand down (ViewerTimeZoneProvider).
-// Hydration always renders the server's zone, then the browser's if it differs (useSyncExternalStore):
-// the server and the first client render agree, so React never reports a mismatch. Cached public
-// pages read no cookie: they render UTC and switch to the reader's zone a few seconds after load.
+// Times on the reader's own clock. Hydration renders the server's zone (from the cookie), then the
+// browser's if it differs, so React never sees a mismatch; cached pages render UTC first.
 
 const ServerZone = createContext<string | null>(null);
 
-/** Hands the zone the server rendered with (from the cookie) to every time below. */
 export function ViewerTimeZoneProvider({ zone, children }: { zone: string | null; children: ReactNode }) {
   return <ServerZone.Provider value={zone}>{children}</ServerZone.Provider>;
 }
 
-/** How long after the page loads the browser's zone is read: the first Intl call loads the locale data. */
 const AFTER_LOAD_MS = 5_000;
 
-// The browser's zone, read once per page a few seconds after load when the browser is idle (a
-// page's first Intl call costs about 20 ms of its main thread, decision 038), then shared by every
-// time on the page. A page the server rendered with the reader's zone (the cookie) never waits.
+// Read once per page when idle (the first Intl call costs ~20 ms, decision 038).
 let browserZone: string | null = null;
 let detection: number | undefined;
 const listeners = new Set<() => void>();
@@ -44,7 +36,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The reader's IANA zone: the one the server rendered with (the cookie), else the browser's once read. */
 export function useViewerTimeZone(): string {
   const serverZone = useContext(ServerZone);
   return useSyncExternalStore(
@@ -54,7 +45,7 @@ export function useViewerTimeZone(): string {
   );
 }
 
-/** An instant on the reader's clock: "Fri 12-04-2026 7:00 PM CST", or only the day ("12-04-2026"). */
+/** "Fri 12-04-2026 7:00 PM CST", or only the day. */
 export function ViewerTime({ value, date = false }: { value: Date | string | null | undefined; date?: boolean }) {
   const zone = useViewerTimeZone();
   const text = date ? formatZonedDate(value, zone) : formatZonedDateTime(value, zone);

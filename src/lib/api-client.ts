@@ -1,5 +1,4 @@
-// The one fetch used by client components. Spec §7: every REST call sends credentials, JSON:API
-// calls use application/vnd.api+json, and a CSRF header is added from the page's meta tag.
+// The one fetch of client components (spec §7): credentials, JSON:API media type, CSRF header.
 import { detailOrDefault, ERROR_MESSAGES, messageForStatus } from './errors/messages';
 
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
@@ -12,13 +11,11 @@ export interface ApiErrorObject {
   source?: { pointer?: string; parameter?: string };
 }
 
-/** A failed call. `message` is the spec §8 text to show; `status` is undefined when no response came. */
+/** `message` is the spec §8 text; `status` is undefined when no response came. */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number | undefined;
-  /** The server's detail, or the spec's default text 'Unable to retrieve data'. */
   readonly detail: string;
-  /** JSON:API error objects of the response (field errors carry `source.pointer`). */
   readonly errors: ApiErrorObject[];
 
   constructor(
@@ -34,13 +31,13 @@ export class ApiError extends Error {
   }
 }
 
-/** The spec §8 text for anything a call threw: a failed call's message, else the unknown-error text. */
+/** A failed call's message, else the unknown-error text. */
 export function failureMessage(failure: unknown): string {
   return failure instanceof ApiError ? failure.message : ERROR_MESSAGES.unknown;
 }
 
 export interface ApiRequestOptions extends Omit<RequestInit, 'body' | 'headers'> {
-  /** A plain value is sent as JSON; strings, FormData, Blob, URLSearchParams and buffers go as they are. */
+  /** A plain value is sent as JSON; strings, FormData, Blob and buffers as they are. */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -70,7 +67,6 @@ function baseUrl(): string {
   return typeof location !== 'undefined' ? location.origin : 'http://localhost';
 }
 
-/** Reads a JSON:API error document (or a short text body) into a detail and error objects. */
 export async function readErrorBody(response: Response): Promise<{ detail?: string; errors: ApiErrorObject[] }> {
   let text: string;
   try {
@@ -93,9 +89,7 @@ export async function readErrorBody(response: Response): Promise<{ detail?: stri
           if (typeof record[key] === 'string') return { detail: record[key], errors: [] };
         }
       }
-    } catch {
-      // Not JSON after all: fall through to "no detail".
-    }
+    } catch {}
     return { errors: [] };
   }
   if (contentType.startsWith('text/plain') && text.trim() && text.length <= 500) {
@@ -104,10 +98,7 @@ export async function readErrorBody(response: Response): Promise<{ detail?: stri
   return { errors: [] };
 }
 
-/**
- * Sends a request and resolves with the Response when it is 2xx. Anything else throws an ApiError
- * carrying the mapped message. An abort (AbortController) rethrows the AbortError unchanged.
- */
+/** Throws an ApiError for anything but 2xx; an abort rethrows the AbortError unchanged. */
 export async function apiFetch(input: string, options: ApiRequestOptions = {}): Promise<Response> {
   const { body, headers: extraHeaders, ...init } = options;
   const url = new URL(input, baseUrl());
@@ -144,20 +135,18 @@ export async function apiFetch(input: string, options: ApiRequestOptions = {}): 
   return response;
 }
 
-/** apiFetch, then the JSON body (undefined for 204 or an empty body). */
 export async function apiJson<T = unknown>(input: string, options?: ApiRequestOptions): Promise<T> {
   const response = await apiFetch(input, options);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** apiFetch, then the text body (e.g. POST /send_contact_form answers 'Email sent.'). */
+/** e.g. POST /send_contact_form answers 'Email sent.'. */
 export async function apiText(input: string, options?: ApiRequestOptions): Promise<string> {
   const response = await apiFetch(input, options);
   return response.text();
 }
 
-/** A JSON:API resource as the server's DTO: the numeric id back beside the attributes. */
 export interface ResourceOf<T extends { id: number }> {
   id: string;
   type: string;

@@ -1,4 +1,3 @@
-// Better Auth's browser client (same origin: /api/auth). Client components only.
 import { twoFactorClient, usernameClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 

@@ -1,7 +1,4 @@
-// The most common passwords and their usual decorations (year, digits, '!'), lowercased, bundled
-// so the browser and the server refuse them without a network call. Compared case-insensitively:
-// 'Password123' is as guessable as 'password123'. Extend it freely; keep it small enough for the
-// client bundle (a few KB).
+// Bundled so browser and server refuse them without a network call; keep it a few KB.
 const LIST = [
   '123456',
   'password',

@@ -41,7 +41,6 @@ describe('contact normalisation', () => {
     expect(looksLikePhone('(555) 019 9731')).toBe(true);
     expect(looksLikePhone('john')).toBe(false);
     expect(looksLikePhone('12')).toBe(false);
-    // Three digits are enough: an area code typed in the search is a phone fragment.
     expect(looksLikePhone('555')).toBe(true);
     expect(looksLikePhone(' 312 ')).toBe(true);
   });
@@ -49,7 +48,6 @@ describe('contact normalisation', () => {
   it('masks what people paste: leading zeros, a space before the "+", more digits than a number has', () => {
     expect(formatPhoneMask('00 312 555 0142')).toBe('312-555-0142');
     expect(formatPhoneMask(' +1 312 555 0142')).toBe('+1 312 555 0142');
-    // E.164 has at most 15 digits: the rest of a paste is dropped, not grouped.
     expect(formatPhoneMask('+1 312 555 0142 9999 9999')).toBe(formatPhoneMask('+1 312 555 0142 9999'));
     expect(phoneDigits(formatPhoneMask('+1 312 555 0142 9999 9999'))).toHaveLength(15);
   });

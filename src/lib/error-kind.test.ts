@@ -46,7 +46,6 @@ describe('classifyError', () => {
     expect(classifyError(undefined)).toBe('unknown');
     expect(classifyError(null)).toBe('unknown');
     expect(classifyError('oops')).toBe('unknown');
-    // A production server-component error: generic text plus a digest.
     expect(
       classifyError(
         Object.assign(new Error('An error occurred in the Server Components render.'), { digest: '12345' }),

@@ -1,5 +1,4 @@
-// Picks the error boundary's panel (spec section 2 "Error boundary page", section 8) from whatever
-// was thrown. Browser-safe and pure.
+// Picks the error boundary's panel (spec §2, §8) from whatever was thrown.
 
 export type ErrorKind = 'network' | 'unauthorized' | 'forbidden' | 'unknown';
 
@@ -26,11 +25,7 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/**
- * 401 → unauthorized, 403 → forbidden, a failed request without a response → network, anything
- * else → unknown. Looks at a `status`/`statusCode` property (our ApiError, fetch wrappers), a
- * `code`, the error's name and its message; a `cause` is followed one level.
- */
+/** Reads `status`/`statusCode`, `code`, name and message; follows `cause` one level. */
 export function classifyError(error: unknown, depth = 0): ErrorKind {
   const status = statusOf(error);
   if (status === 401) return 'unauthorized';
@@ -40,7 +35,7 @@ export function classifyError(error: unknown, depth = 0): ErrorKind {
   const message = typeof error === 'string' ? error : text(read(error, 'message'));
   const code = text(read(error, 'code'));
 
-  // Our ApiError carries no status when no response came back (spec: "No response").
+  // No response (spec: "No response").
   if (name === 'ApiError' && status === undefined) return 'network';
   if (name === 'NetworkError' || name === 'ChunkLoadError') return 'network';
   if (/^(UNAUTHORIZED|UNAUTHENTICATED)$/i.test(code)) return 'unauthorized';

@@ -15,7 +15,6 @@ describe('resolveFlags', () => {
     expect(staging['payment-provider-cryptocurrency']).toBe(false);
     expect(development['payment-provider-cryptocurrency']).toBe(true);
 
-    // Check-ins (decision 048): on in the demo (development) and staging, not yet in production.
     expect(production['check-ins']).toBe(false);
     expect(staging['check-ins']).toBe(true);
     expect(development['check-ins']).toBe(true);

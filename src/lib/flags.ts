@@ -1,5 +1,4 @@
-// Feature flags of spec §6, per environment. Pure and browser-safe: the server resolves the table
-// once (src/server/flags) and hands the result to the browser through <FlagsProvider>.
+// Feature flags of spec §6. The server resolves them once and hands them to the browser.
 
 export const APP_ENVS = ['production', 'staging', 'development'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -11,7 +10,6 @@ const ON: FlagRow = { production: true, staging: true, development: true };
 const DEVELOPMENT_ONLY: FlagRow = { production: false, staging: false, development: true };
 const NOT_IN_PRODUCTION: FlagRow = { production: false, staging: true, development: true };
 
-/** Spec §6 "Feature flags", row by row. */
 export const FLAG_TABLE = {
   // Off in all.
   'session-interests-in-book-a-girl': OFF,
@@ -34,7 +32,7 @@ export const FLAG_TABLE = {
   'ai-chat-book-girl-button': ON,
   // Off in production, on in staging and development.
   'girl-post-on-timeline-or-profile': NOT_IN_PRODUCTION,
-  // Check-ins with trusted contacts (decision 048): new, on in the demo and staging first.
+  // Decision 048: on in the demo and staging first.
   'check-ins': NOT_IN_PRODUCTION,
 } as const satisfies Record<string, FlagRow>;
 
@@ -43,7 +41,6 @@ export type ResolvedFlags = Readonly<Record<FlagName, boolean>>;
 
 export const FLAG_NAMES = Object.keys(FLAG_TABLE) as FlagName[];
 
-/** `guy-report-girl` → `GUY_REPORT_GIRL`, the suffix of its override variable FLAG_GUY_REPORT_GIRL. */
 export function flagOverrideName(flag: FlagName): string {
   return flag.toUpperCase().replace(/-/g, '_');
 }
@@ -55,7 +52,7 @@ export class FlagConfigError extends Error {
 const TRUE_VALUES = new Set(['on', 'true', '1']);
 const FALSE_VALUES = new Set(['off', 'false', '0']);
 
-/** on|off|true|false|1|0 (any case, surrounding spaces ignored); empty means "no override". Anything else throws. */
+/** Any case; empty means no override; anything else throws. */
 export function parseFlagOverride(variable: string, raw: string | undefined): boolean | undefined {
   if (raw === undefined) return undefined;
   const value = raw.trim().toLowerCase();
@@ -67,11 +64,7 @@ export function parseFlagOverride(variable: string, raw: string | undefined): bo
   );
 }
 
-/**
- * The flags for one environment with FLAG_<NAME> overrides applied.
- * `overrides` is keyed by the variable name without the FLAG_ prefix (as env.ts's `flagOverrides`).
- * An invalid value throws: a typo must stop the start-up, not silently leave a flag at its default.
- */
+/** Keys are the variable names without FLAG_. An invalid value throws: a typo must stop the start. */
 export function resolveFlags(
   appEnv: AppEnv,
   overrides: Readonly<Record<string, string | undefined>> = {},
@@ -85,7 +78,6 @@ export function resolveFlags(
   return Object.freeze(resolved);
 }
 
-/** FLAG_* variables that name no flag (probably typos); the server warns about them at start-up. */
 export function unknownFlagOverrides(overrides: Readonly<Record<string, string | undefined>>): string[] {
   const known = new Set(FLAG_NAMES.map(flagOverrideName));
   return Object.keys(overrides)

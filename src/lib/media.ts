@@ -1,36 +1,29 @@
-// Responsive pictures, shared by the server (variants made once at upload, src/server/images) and
-// the components that show them (src/components/media). Pure data: no sharp, no React.
+// Responsive pictures: data shared by the upload (src/server/images) and the components.
 
-/** Widths (CSS pixels × density) of the AVIF/WebP renditions, capped at the picture's own width. */
+/** Capped at the picture's own width. */
 export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280] as const;
-/** Width of the one JPEG kept for browsers without AVIF and WebP (the <img src>). */
+/** For browsers without AVIF and WebP. */
 export const FALLBACK_JPEG_WIDTH = 640;
-/** Width of the blurred placeholder kept inline (a data URL) with the variants. */
 export const PLACEHOLDER_WIDTH = 16;
 
 export type ResponsiveFormat = 'avif' | 'webp' | 'jpeg';
 
-/** One stored rendition in a `variants` jsonb column (src/server/db/schema/columns.ts has the same shape). */
 export interface StoredVariant {
   key: string;
   url: string;
   width?: number;
   height?: number;
-  /** Only on the primary rendition: a ~16 px WebP data URL shown while the picture loads. */
+  /** Only on the primary rendition. */
   placeholder?: string;
 }
 
-/**
- * The widths made for a picture `width` pixels wide: every standard width below it, then the
- * picture's own width capped at the largest standard one (never enlarged).
- */
+/** Never enlarged. */
 export function responsiveWidths(width: number): number[] {
   const top = Math.min(Math.round(width), RESPONSIVE_WIDTHS.at(-1)!);
   if (top <= 0) return [];
   return [...RESPONSIVE_WIDTHS.filter((w) => w < top), top];
 }
 
-/** The variant name of a rendition: `avif-640`, `webp-320`, `jpeg-640`. */
 export function responsiveName(format: ResponsiveFormat, width: number): string {
   return `${format}-${width}`;
 }
@@ -42,26 +35,22 @@ export function parseResponsiveName(name: string): { format: ResponsiveFormat; w
   return match ? { format: match[1] as ResponsiveFormat, width: Number(match[2]) } : null;
 }
 
-/** Whether these variants already hold the responsive renditions (what the backfill looks for). */
 export function hasResponsiveVariants(variants: Record<string, StoredVariant> | null | undefined): boolean {
   if (!variants) return false;
   return Object.values(variants).some((v) => typeof v.placeholder === 'string');
 }
 
-/** What a <picture> needs. Built on the server from a row's variants; plain JSON for the client. */
 export interface PictureData {
-  /** The <img src>: the JPEG fallback, else the stored primary URL. */
   src: string;
-  /** Intrinsic size (the aspect ratio reserves the box: no layout shift). */
+  /** The aspect ratio reserves the box: no layout shift. */
   width: number;
   height: number;
-  /** `srcset` values by format, widest last; absent for pictures stored before variants existed. */
+  /** Widest last; absent for pictures stored before variants existed. */
   avif?: string;
   webp?: string;
   placeholder?: string;
 }
 
-/** Same-origin /media paths and https URLs only (anything else is not shown). */
 function safeUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   if (url.startsWith('/') && !url.startsWith('//')) return url;
@@ -76,11 +65,7 @@ function srcset(entries: Array<{ url: string; width: number }>): string | undefi
     .join(', ');
 }
 
-/**
- * A picture from its stored URL and variants. `maxWidth` drops renditions wider than a slot can
- * ever use (cards: 640) so lists carry fewer URLs. Old rows without responsive variants still
- * give a picture (src only; width/height from the stored sizes, else `fallbackSize`).
- */
+/** `maxWidth` drops renditions a slot never uses; old rows without variants give src only. */
 export function toPictureData(
   url: string | null | undefined,
   variants: Record<string, StoredVariant> | null | undefined,
@@ -102,7 +87,7 @@ export function toPictureData(
   const limit = (list: Array<{ url: string; width: number }>) => {
     if (!maxWidth || list.length === 0) return list;
     const kept = list.filter((e) => e.width <= maxWidth);
-    // Keep the narrowest one above the cap so a dense screen still gets a sharp enough picture.
+    // The narrowest above the cap, so a dense screen stays sharp.
     const above = list.filter((e) => e.width > maxWidth).sort((a, b) => a.width - b.width)[0];
     return above && kept.length < 2 ? [...kept, above] : kept.length ? kept : list;
   };

@@ -1,7 +1,6 @@
-// A list's `?page=` as a 1-based page number: anything else (missing, repeated, malformed, zero,
-// past the furthest page a link may name) is the first page.
+// Anything but a valid 1-based page number is the first page.
 
-/** The furthest page a link may name: a million rows at 50 a page. */
+/** A million rows at 50 a page. */
 const LAST_PAGE = 20_000;
 
 export function pageParam(raw: string | string[] | undefined): number {

@@ -2,9 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Text people wrote wraps through one class, `user-text` (src/app/globals.css: overflow-wrap
-// anywhere). `break-words` lets a long word widen a flex item and with it the page, so it may not
-// come back; `whitespace-pre-line` marks a container of written text, which must wrap too.
+// Written text wraps through `user-text`: `break-words` lets a long word widen a flex item and the page.
 
 const root = path.resolve(import.meta.dirname, '..');
 

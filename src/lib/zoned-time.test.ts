@@ -130,7 +130,6 @@ describe('formatZonedDateTimeFor', () => {
     expect(formatZonedDateTimeFor(instant, 'America/Chicago', 'America/New_York', 'Memphis')).toBe(
       'Mon 01-04-2027 8:00 PM CST in Memphis, 9:00 PM your time',
     );
-    // Another day where he is: his date too.
     expect(formatZonedDateTimeFor(instant, 'America/Chicago', 'Australia/Adelaide', 'Memphis')).toBe(
       'Mon 01-04-2027 8:00 PM CST in Memphis, Tue 01-05-2027 12:30 PM your time',
     );
@@ -139,7 +138,6 @@ describe('formatZonedDateTimeFor', () => {
   it('is the session’s text alone when both clocks agree or his zone is unknown', () => {
     const alone = 'Mon 01-04-2027 8:00 PM CST';
     expect(formatZonedDateTimeFor(instant, 'America/Chicago', 'America/Chicago', 'Memphis')).toBe(alone);
-    // Another zone name with the same clock that day.
     expect(formatZonedDateTimeFor(instant, 'America/Chicago', 'America/Winnipeg', 'Memphis')).toBe(alone);
     expect(formatZonedDateTimeFor(instant, 'America/Chicago', undefined, 'Memphis')).toBe(alone);
     expect(formatZonedDateTimeFor(instant, 'America/Chicago', 'Not/AZone', 'Memphis')).toBe(alone);

@@ -55,7 +55,6 @@ describe('resolveAuthSecret: AUTH_SECRET unset', () => {
     const second = resolveAuthSecret({ configured: undefined, dataDir: nested, onGenerated: (f) => told.push(f) });
     expect(second).toBe(first);
     expect(told).toHaveLength(1);
-    // No temporary files left behind.
     expect(readdirSync(nested)).toEqual([AUTH_SECRET_FILE]);
   });
 

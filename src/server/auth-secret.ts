@@ -3,20 +3,13 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { keptSecret, readSecretFile } from './secret-file';
 
-// AUTH_SECRET signs sessions, e-mail verification links and the captcha (decision 025). No secret
-// that is in the repository may ever serve requests: a configured one is checked here, and when
-// none is configured the first start generates one into the data folder, which later starts (and
-// the other processes sharing that folder) read. Called by src/server/env.ts, the one place that
-// reads the environment.
+// AUTH_SECRET (decision 025): a secret published in the repository never serves requests; unset, one
+// is generated into DATA_DIR for every process sharing it.
 
-/** The file in DATA_DIR that keeps the generated secret (mode 0600). */
 export const AUTH_SECRET_FILE = 'auth-secret';
 export const AUTH_SECRET_MIN_LENGTH = 32;
 
-/**
- * Values that were published in this repository (the old default of env.ts and .env.example).
- * Anyone can sign an e-mail verification token or a captcha with them.
- */
+/** Published in this repository (old defaults): anyone can sign tokens with them. */
 export const KNOWN_AUTH_SECRETS: readonly string[] = ['matside-development-secret-change-me-in-production'];
 
 // Placeholders people paste from examples: refused whatever their length.
@@ -36,13 +29,10 @@ export function authSecretProblem(value: string): string | null {
 }
 
 export interface ResolveAuthSecretOptions {
-  /** AUTH_SECRET from the environment, trimmed; undefined when unset or empty. */
   configured: string | undefined;
-  /** DATA_DIR, resolved. */
   dataDir: string;
   /** Told once, by the process that wrote the file; never given the secret. */
   onGenerated?: (file: string) => void;
-  /** Tests: runs between writing the temporary file and linking it (a rival process's moment). */
   beforeLink?: (file: string) => void;
 }
 
@@ -54,11 +44,7 @@ function readAuthSecretFile(file: string): string | undefined {
   );
 }
 
-/**
- * The secret this process signs with: the configured one when it is acceptable (else an Error whose
- * message names AUTH_SECRET), or the one kept in `${dataDir}/auth-secret`, generated when missing.
- * Race-safe across processes (keptSecret).
- */
+/** The configured secret when acceptable, else the one kept (or generated race-safely) in DATA_DIR. */
 export function resolveAuthSecret({ configured, dataDir, onGenerated, beforeLink }: ResolveAuthSecretOptions): string {
   if (configured !== undefined) {
     const problem = authSecretProblem(configured);

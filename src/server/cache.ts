@@ -2,11 +2,10 @@ import 'server-only';
 import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
 import { logger } from './logger';
 
-// Dropping Next's cached data and pages, the one way every write and the moderators' cache tool
-// do it. `expire: 0` drops the entries at once instead of serving them stale one more time.
+// `expire: 0` drops the entries at once instead of serving them stale once more.
 
 function outsideNext(error: unknown): boolean {
-  // Scripts and integration tests call services outside a Next.js request: nothing is cached there.
+  // Outside a Next.js request (scripts, tests) nothing is cached.
   return error instanceof Error && error.message.includes('static generation store missing');
 }
 
@@ -34,11 +33,7 @@ function noIncrementalCache(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('Invariant: incrementalCache missing');
 }
 
-/**
- * `unstable_cache` for a read that services also make outside a Next.js server (scripts,
- * integration tests): there Next has no incremental cache and `fn` simply runs, as dropCacheTag
- * does nothing there. In the server it is the same cache, tags and handler as every cached read.
- */
+/** Outside a Next.js server (scripts, tests) `fn` simply runs. */
 export function cachedRead<A extends unknown[], R>(
   fn: (...args: A) => Promise<R>,
   keyParts: string[],

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 
-// Start-up checks of the environment: production refuses what would quietly misbehave.
-
 const production = {
   APP_ENV: 'production',
   APP_URL: 'https://matside.com',
@@ -51,7 +49,7 @@ describe('mail addresses in production', () => {
 
   it('keeps the placeholders outside production (the demo and the tests send to the outbox)', () => {
     for (const APP_ENV of ['development', 'staging']) {
-      // With a secret of its own: without one, parseEnv generates one into ./data (decision 025).
+      // Without a secret parseEnv would generate one into ./data.
       const env = parseEnv({ APP_ENV, AUTH_SECRET: production.AUTH_SECRET });
       expect(env.MAIL_FROM).toBe('Matside <no-reply@matside.local>');
       expect(env.CONTACT_TO).toBe('support@matside.local');

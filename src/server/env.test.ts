@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// env.ts as a process starts it: each case loads the module in a fresh Node (tsx), the way a start
-// of the app, a script or a build worker does, with only the variables given.
+// Each case loads env.ts in a fresh Node with only the variables given, as a start does.
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');

@@ -4,10 +4,7 @@ import { currentRequestId } from '../../server/request-context.mjs';
 import { env } from './env';
 import { serializeLoggedError } from './http/safe-log';
 
-// JSON logs without personal data: these keys are censored wherever they appear, and an error
-// logged as `err` keeps no values bound to a failed query (safe-log.ts). A line written
-// while a request is handled carries that request's id (`reqId`, also its X-Request-Id response
-// header): server/index.mjs runs each request inside request-context.mjs's AsyncLocalStorage.
+// JSON logs without personal data; each line carries its request's id (request-context.mjs).
 export const logger = pino({
   level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL,
   mixin() {

@@ -3,14 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-// A secret kept in a file of DATA_DIR when none is configured (the auth secret, the data keys):
-// read with only the owner's rights, and generated once, race-safe across processes.
+// A secret kept in DATA_DIR when none is configured: owner-only, generated once, race-safe.
 
-/**
- * The file's text, trimmed, or undefined when there is no file. Only the owner may read it: an
- * older or hand-made file with wider rights is narrowed. `damaged` names what is wrong with the
- * text (thrown as the error), or null.
- */
+/** Undefined when there is no file; wider rights are narrowed; `damaged` says what is wrong. */
 export function readSecretFile(file: string, damaged: (text: string) => string | null): string | undefined {
   let text: string;
   try {
@@ -27,23 +22,14 @@ export function readSecretFile(file: string, damaged: (text: string) => string |
 }
 
 export interface KeptSecretOptions {
-  /** Reads the file (readSecretFile with the secret's own check). */
   read: (file: string) => string | undefined;
-  /** A new secret, written when there is no file yet. */
   generate: () => string;
-  /** The error when no file could be kept. */
   lost: string;
-  /** Told once, by the process that wrote the file; never given the secret. */
   onGenerated?: (file: string) => void;
-  /** Tests: runs between writing the temporary file and linking it (a rival process's moment). */
   beforeLink?: (file: string) => void;
 }
 
-/**
- * The secret in `file`, generated when missing. The new secret is written to a temporary file and
- * hard-linked to the final name, which fails when another process got there first (`next build`
- * workers, several instances on one folder); everyone then reads the file that won.
- */
+/** Written to a temporary file then hard-linked, which fails when another process won; all read the winner. */
 export function keptSecret(file: string, { read, generate, lost, onGenerated, beforeLink }: KeptSecretOptions): string {
   const existing = read(file);
   if (existing) return existing;

@@ -18,10 +18,7 @@ export const metadata: Metadata = {
   title: { absolute: HOME_TITLE },
 };
 
-// A cached page, the same HTML for everyone (docs/decisions/022-cached-public-pages.md): the data
-// reads are tagged caches (news, girls, polls, comments) that the writes drop; the poll's own vote
-// and the comment form are islands fed by GET /session. The build renders an empty shell (no
-// database at build time) that the server drops when it starts.
+// Cached and the same for everyone (decision 022): tagged reads the writes drop; islands for the rest.
 export const revalidate = 300;
 
 export default async function Home() {

@@ -4,11 +4,7 @@ import { getActor } from '@/server/auth/actor';
 import { can } from '@/server/auth/permissions';
 import { WithViewerTimeZone } from '@/components/with-viewer-time-zone';
 
-/**
- * One layout for every admin page: the side navigation for moderators. Anyone else gets the page
- * alone, which answers for itself (the Forbidden panel, the sign-in page, or the timewaster pages'
- * 404): the navigation never tells them what the admin area holds.
- */
+/** Anyone but a moderator gets the page alone: the navigation never tells what the admin area holds. */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const actor = await getActor();
   if (!can(actor, 'admin:access')) return <WithViewerTimeZone>{children}</WithViewerTimeZone>;

@@ -1,5 +1,4 @@
-// POST /follow – a guy follows a girl; DELETE /follow – he unfollows her. Body {follow:{girl_id}}.
-// GET /follow?girl_id= – whether the viewer follows her (the profile's Follow island).
+// POST /follow, DELETE /follow – follow or unfollow a girl; GET /follow?girl_id= – whether he does.
 import { followRoute, followStateRoute } from '@/features/follows/route-handlers';
 
 export const dynamic = 'force-dynamic';

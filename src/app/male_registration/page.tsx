@@ -8,9 +8,8 @@ import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 export const metadata: Metadata = { title: 'Guys Signup' };
 
-// /male_registration – guy sign-up behind the registration-guys flag (spec section 2). A signed-in
-// guy without a profile gets the variant without username and password; one with a profile has
-// nothing to register.
+// /male_registration – spec §2, behind registration-guys; a signed-in guy without a profile gets the
+// variant without username and password.
 export default async function MaleRegistrationPage() {
   if (!isEnabled('registration-guys')) notFound();
   const actor = await getActor();

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { WithViewerTimeZone } from '@/components/with-viewer-time-zone';
 
-// Every page here is rendered per request for the signed-in reader: times render on her own clock
-// from the first byte (the zone the browser set in a cookie; src/components/viewer-time.tsx).
+// Per request: times render on the reader's clock from the first byte (viewer-time.tsx).
 export default function Layout({ children }: { children: ReactNode }) {
   return <WithViewerTimeZone>{children}</WithViewerTimeZone>;
 }

@@ -5,12 +5,9 @@ import { WrestlersPage, wrestlersPageHref, wrestlersTitle } from '@/features/gir
 import { listWrestlersCached, wrestlerPageCountCached, type WrestlerRegion } from '@/features/girls/wrestlers';
 import type { ListLastPage } from '@/components/layout/past-the-end-not-found';
 
-// The wrestlers pages are cached (docs/decisions/022-cached-public-pages.md): one entry per region
-// and page, tagged 'girls' (every profile, approval and visibility write drops it). Page n lives at
-// /wrestlers[/type/{type}]/page/{n}, because a page that reads searchParams cannot be cached; its
-// links and canonical URL name that path. The older `?page=n` still works: next.config.ts rewrites
-// it there. Links must not use it: the client router's prefetch of a static route leaves the query
-// out, so a `?page=2` link could show page 1's prefetched content under the page-2 URL.
+// Cached per region and page (decision 022). Page n lives at …/page/{n}: a page that reads
+// searchParams cannot be cached. `?page=n` is rewritten there, but links must not use it (the
+// router's prefetch drops the query and could show page 1 under page 2's URL).
 
 const DESCRIPTIONS = {
   all: 'Browse session wrestlers, grapplers and fighters on Matside: pictures, cities and profiles.',
@@ -38,16 +35,9 @@ export function wrestlersMetadata(region: WrestlerRegion | undefined, page: numb
 }
 
 /**
- * A page that does not exist (not a page number, or past the last page) is a 404 before anything
- * renders, and a 404 is not cached (server/cache-handler.mjs): the cached paths are the real pages.
- * The page count is one small cached read per region.
- *
- * No Suspense boundary around the grid: the page is served whole from the cache, and React 19.2
- * sends a large boundary's content as a hidden segment that its inline script reveals on a later
- * animation frame, throttled to 300 ms: the cards (the LCP picture among them) waited for that
- * reveal, and hydration could render the boundary a second time in the meantime
- * (react/react#37014). Inline, LCP came 430 ms sooner (decision 038). A client navigation keeps
- * the page it leaves until this one's cached payload arrives.
+ * A missing page is a 404 before anything renders (404s are not cached). No Suspense boundary: the
+ * cached page is served whole, and React's hidden-segment reveal delayed the LCP by 430 ms
+ * (react/react#37014, decision 038).
  */
 export async function WrestlersRoute({ region, page }: { region: WrestlerRegion | undefined; page: number | null }) {
   if (page === null) notFound();

@@ -5,7 +5,6 @@ import type { FieldControlProps } from '@/components/ui/form-field';
 import { latestAdultBirthday } from '@/lib/birthday';
 import { toDate, toIsoDate } from '@/lib/dates';
 
-/** The optional birthday: a yyyy-MM-dd string in the form, a calendar (last 100 years, up to 18 years ago) on screen. */
 export function BirthdayPicker({
   control,
   value,

@@ -4,7 +4,6 @@ import { useCallback, useId, useState } from 'react';
 import { FieldError } from '@/components/ui/form-field';
 import { CaptchaField } from './captcha-field';
 
-/** The captcha with its label and error. `resetKey` remounts it with a fresh challenge. */
 export function CaptchaBlock({
   resetKey,
   onChange,
@@ -32,11 +31,7 @@ export function CaptchaBlock({
   );
 }
 
-/**
- * A captcha works once: after any answer from the server the form needs a fresh challenge.
- * `renewCaptcha(clear)` empties the form's value (pass `() => setValue('recaptcha', '')`) and
- * remounts the widget through `captchaKey`.
- */
+/** A captcha works once: after any server answer, clear the value and remount through `captchaKey`. */
 export function useCaptchaRenewal() {
   const [captchaKey, setCaptchaKey] = useState(0);
   const renewCaptcha = useCallback((clearValue: () => void) => {

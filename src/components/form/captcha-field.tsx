@@ -7,23 +7,17 @@ import styles from './captcha-field.module.css';
 
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 
-// No logo or footer link to altcha.org, no interaction collector: the widget talks only to our
-// origin (the challenge URL above) and solves in bundled blob: workers.
+// The widget talks only to our origin and solves in bundled blob: workers.
 const WIDGET_CONFIGURATION = JSON.stringify({ hideLogo: true, hideFooter: true, humanInteractionSignature: false });
 
 export interface CaptchaFieldProps {
-  /** Receives the payload string once verified, and '' when it is reset, fails or expires. */
   onChange: (payload: string) => void;
   id?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
 }
 
-/**
- * The self-hosted ALTCHA proof-of-work widget. Its script is loaded in the browser only (it
- * defines a custom element); the spec's `recaptcha` field carries the payload it emits.
- * To start over with a fresh challenge (a payload works once), remount it with a new `key`.
- */
+/** Loaded in the browser only. A payload works once: remount with a new `key` to start over. */
 export function CaptchaField({ onChange, id, ...aria }: CaptchaFieldProps) {
   const widgetRef = useRef<HTMLElement>(null);
   const onChangeRef = useRef(onChange);

@@ -4,7 +4,6 @@ import { useId, type ReactNode } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 
-/** A checkbox with its label on the right. */
 export function CheckboxField({
   label,
   checked,

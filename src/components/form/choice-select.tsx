@@ -10,12 +10,10 @@ interface ChoiceSelectProps {
   value: string | number | null | undefined;
   onChange: (value: string) => void;
   placeholder: string;
-  /** Offer the placeholder as a choice that empties an optional field. */
   clearable?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A Radix select fed from a FormField's control props (id, aria-describedby, aria-invalid). */
 export function ChoiceSelect({ control, options, value, onChange, placeholder, clearable, ref }: ChoiceSelectProps) {
   return (
     <Select

@@ -3,10 +3,7 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { CaptchaBlock } from './captcha-block';
 
-/**
- * The form's `recaptcha` value as a captcha widget with its label and error (every form posts its
- * solved captcha under that name). `resetKey` comes from useCaptchaRenewal.
- */
+/** `resetKey` comes from useCaptchaRenewal. */
 export function FormCaptcha<T extends FieldValues & { recaptcha: string }>({
   control,
   resetKey,

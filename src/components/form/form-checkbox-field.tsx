@@ -6,11 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FieldDescription, FieldError } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 
-/**
- * A form value set by one checkbox, with its label on the right, help text and error under it. By
- * default the value is true/false; `checkedValue` stores something else when ticked (a version,
- * a code) and undefined when not.
- */
+/** true/false by default; `checkedValue` stores something else when ticked, undefined when not. */
 export function FormCheckboxField<T extends FieldValues>({
   control,
   name,

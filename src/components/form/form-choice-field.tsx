@@ -13,11 +13,10 @@ export interface FormChoiceFieldProps<T extends FieldValues> {
   placeholder: string;
   required?: boolean;
   clearable?: boolean;
-  /** Hand the select to the form, so that a refused submit focuses it when it is the first wrong field. */
+  /** So a refused submit focuses it when it is the first wrong field. */
   focusOnError?: boolean;
 }
 
-/** A form value chosen from a list (height, weight, state…): label, select and error in one row. */
 export function FormChoiceField<T extends FieldValues>({
   control,
   name,

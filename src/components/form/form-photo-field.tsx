@@ -6,11 +6,7 @@ import { toast } from '@/components/ui/toaster';
 
 type PassedProps = Pick<PhotoFieldProps, 'label' | 'required' | 'className' | 'kind' | 'crop'>;
 
-/**
- * A form's picture (an image64 data URL, a stored URL, or none) as the spec's Photo field, with
- * its error under it and a refused file's message as a toast. `emptyValue` is what "no picture"
- * is in the form's values: '' for a required picture, null for one that can be removed.
- */
+/** `emptyValue`: '' for a required picture, null for a removable one. */
 export function FormPhotoField<T extends FieldValues>({
   control,
   name,

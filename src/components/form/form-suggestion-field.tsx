@@ -8,18 +8,15 @@ export interface FormSuggestionFieldProps<T extends FieldValues, S extends Sugge
   control: Control<T>;
   name: Path<T>;
   label: string;
-  /** Fetches the suggestions for the typed text (the feature knows where they come from). */
   load: (text: string, signal: AbortSignal) => Promise<S[]>;
   onPick?: (suggestion: S) => void;
   required?: boolean;
   maxLength?: number;
   placeholder?: string;
-  /** Characters typed before suggestions are asked for. */
   minLength?: number;
   className?: string;
 }
 
-/** A free-text form value with suggestions (city, state): label, combobox and error in one row. */
 export function FormSuggestionField<T extends FieldValues, S extends Suggestion>({
   control,
   name,

@@ -9,7 +9,6 @@ const MEASURES = [
   { name: 'weight', label: 'Weight', options: WEIGHT_OPTIONS },
 ] as const;
 
-/** A person's height (inches) and weight (lbs), each picked from its list: the form's `height` and `weight` values. */
 export function HeightWeightFields<T extends FieldValues>({
   control,
   placeholders = ['Select height', 'Select weight'],
@@ -17,7 +16,6 @@ export function HeightWeightFields<T extends FieldValues>({
   clearable,
 }: {
   control: Control<T>;
-  /** The selects' placeholders, height's then weight's. */
   placeholders?: readonly [string, string];
   required?: boolean;
   clearable?: boolean;

@@ -7,7 +7,6 @@ import { PASSWORD_HINT } from '@/lib/password';
 
 type PasswordPair = 'password' | 'passwordConfirmation';
 
-/** A new password and its confirmation (sign-ups, the legacy migration): the form's own register and errors. */
 export function NewPasswordFields({
   register,
   errors,

@@ -4,8 +4,6 @@ import { HEIGHTS } from '@/lib/enums/heights';
 import { US_STATES } from '@/lib/enums/us-states';
 import { WEIGHTS } from '@/lib/enums/weights';
 
-// The option lists every form's selects share: heights in inches, weights in lbs, US states by code, physiques.
-
 export const HEIGHT_OPTIONS: readonly SelectOption[] = HEIGHTS.map((h) => ({
   value: String(h.inches),
   label: h.label,

@@ -1,11 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 
-/**
- * The form field a JSON:API error pointer names: '/city', '/data/attributes/city' and
- * '/email/subject' (a nested body) give 'city' and 'subject'. `aliases` maps a body key to its
- * form field when they differ (e.g. `{ date_time_available: 'time' }`).
- */
+/** '/city', '/data/attributes/city' and '/email/subject' give 'city' and 'subject'. */
 export function fieldOfPointer(
   pointer: string | undefined,
   fields: readonly string[],
@@ -23,7 +19,6 @@ export function fieldOfPointer(
   return undefined;
 }
 
-/** A 4xx answer's messages by the form field their pointers name (the first message per field). */
 export function serverFieldErrors(
   error: unknown,
   fields: readonly string[],
@@ -38,10 +33,7 @@ export function serverFieldErrors(
   return found;
 }
 
-/**
- * Puts a 4xx answer's messages under the fields their pointers name. Returns true when at least
- * one field got a message (the caller then usually skips its toast).
- */
+/** True when at least one field got a message (the caller then usually skips its toast). */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,

@@ -2,8 +2,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { moveHighlight, SuggestionInput } from './suggestion-input';
 
-// Server-rendered markup and the keyboard rule (no DOM test environment here; the keyboard journey
-// runs in tests/e2e/place-suggestions.spec.ts).
 const noop = () => undefined;
 const CITIES = [
   { key: 'chicago-il', value: 'Chicago', label: 'Chicago, IL' },
@@ -25,7 +23,6 @@ describe('SuggestionInput', () => {
     expect(html).toMatch(new RegExp(`<ul id="${listId}" role="listbox" aria-label="Suggestions" hidden=""`));
     expect(html.match(/role="option"/g)).toHaveLength(2);
     expect(html).toContain('aria-selected="false"');
-    // An option is plain text to pick, never a link away from the form.
     expect(html).not.toContain('<a ');
   });
 });

@@ -4,22 +4,18 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Input, type InputProps } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
-// A text input that suggests values as you type: the WAI-ARIA combobox pattern (list autocomplete,
-// https://www.w3.org/WAI/ARIA/apg/patterns/combobox/). Typing stays free: a suggestion only fills
-// the field when picked (click, or Up/Down then Enter), so any text the user types is still sent.
+// The WAI-ARIA combobox (list autocomplete). Typing stays free: a suggestion fills the field only
+// when picked.
 
 export interface Suggestion {
-  /** Unique within one list. */
   key: string;
-  /** What picking it writes into the field. */
   value: string;
-  /** What the option shows ("Chicago, IL"). */
   label: string;
 }
 
 const NONE: readonly never[] = [];
 
-/** Suggestions for the text, fetched after a pause in typing; stale answers are dropped. */
+/** Fetched after a pause in typing; stale answers are dropped. */
 export function useSuggestions<T extends Suggestion>(
   text: string,
   load: (text: string, signal: AbortSignal) => Promise<T[]>,
@@ -34,7 +30,7 @@ export function useSuggestions<T extends Suggestion>(
       load(query, controller.signal)
         .then((items) => setFound({ text: query, items }))
         .catch(() => {
-          // A failed suggestion request leaves the field as it is: suggestions are a help, not a gate.
+          // Suggestions are a help, not a gate.
           if (!controller.signal.aborted) setFound({ text: query, items: NONE });
         });
     }, delayMs);
@@ -46,7 +42,6 @@ export function useSuggestions<T extends Suggestion>(
   return query.length >= minLength && found.text === query ? found.items : NONE;
 }
 
-/** The highlighted option after Up or Down in a list of `count`: wraps around; -1 is none. */
 export function moveHighlight(active: number, count: number, key: 'ArrowDown' | 'ArrowUp'): number {
   if (count === 0) return -1;
   if (key === 'ArrowDown') return (active + 1) % count;
@@ -60,12 +55,8 @@ export interface SuggestionInputProps<T extends Suggestion> extends Omit<
   value: string;
   onValueChange: (value: string) => void;
   suggestions: readonly T[];
-  /** Called after a suggestion's value was written into the field (e.g. to fill the state too). */
   onPick?: (suggestion: T) => void;
-  /**
-   * Accessible name of the list. Generic on purpose: the combobox names the field, and a list named
-   * after it ('City …') would answer to the field's own name too.
-   */
+  /** Generic on purpose: a list named after the field would answer to the field's own name too. */
   listLabel?: string;
 }
 
@@ -83,7 +74,6 @@ export function SuggestionInput<T extends Suggestion>({
   const listId = `${useId()}-suggestions`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // The typed text the open list belongs to: a new answer for other text resets the highlight.
   const [listFor, setListFor] = useState(suggestions);
   if (listFor !== suggestions) {
     setListFor(suggestions);
@@ -112,14 +102,14 @@ export function SuggestionInput<T extends Suggestion>({
         return;
       }
       case 'Enter':
-        // Only a highlighted suggestion takes Enter; otherwise it submits the form as usual.
+        // Otherwise Enter submits the form as usual.
         if (shown && active >= 0 && suggestions[active]) {
           event.preventDefault();
           pick(suggestions[active]);
         }
         return;
       case 'Escape':
-        // Closes the list first; a second Escape is left to whatever contains the form (a dialog).
+        // A second Escape is left to the container (a dialog).
         if (shown) {
           event.preventDefault();
           event.stopPropagation();
@@ -164,7 +154,7 @@ export function SuggestionInput<T extends Suggestion>({
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
-            // mousedown, not click: the input's blur would close the list before a click lands.
+            // mousedown: the input's blur would close the list before a click lands.
             onMouseDown={(event) => {
               event.preventDefault();
               pick(suggestion);
@@ -186,7 +176,6 @@ export function SuggestionInput<T extends Suggestion>({
   );
 }
 
-/** SuggestionInput with its suggestions fetched for what is typed (also for forms without react-hook-form). */
 export function SuggestionTextInput<S extends Suggestion>({
   load,
   minLength,

@@ -10,15 +10,7 @@ import { failureMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from './server-errors';
 import { useSchemaForm } from './use-schema-form';
 
-// The text-post kit: the comment, review, reference and girls-only comment forms. A form posts its
-// values, then says so (a toast, a thank-you) and resets; a refused post puts the server's messages
-// under their fields, else shows the reason as a toast.
-
-/**
- * A post form's state: `submit` sends the checked values with `send`, then runs `posted`.
- * `fields`: the fields a 4xx answer's pointers may name. `alwaysToast`: the reason is toasted
- * even when the messages went under their fields.
- */
+/** `fields`: what a 4xx's pointers may name; `alwaysToast`: toast even when messages went under fields. */
 export function useTextPostForm<Input extends FieldValues, Values extends FieldValues>({
   schema,
   defaultValues,
@@ -47,7 +39,6 @@ export function useTextPostForm<Input extends FieldValues, Values extends FieldV
   return { ...form, submit };
 }
 
-/** The post's text: a labelled textarea of at most `maxLength` characters. */
 export function TextPostField({
   label,
   error,
@@ -70,10 +61,7 @@ export function TextPostField({
   );
 }
 
-/**
- * A form's submit row (every form's, not only the posts'): the submit button (busy: `loadingText`)
- * and, with `onCancel`, Cancel.
- */
+/** Every form's submit row. */
 export function SubmitRow({
   label,
   loading,
@@ -89,7 +77,6 @@ export function SubmitRow({
   variant?: ButtonVariant;
   size?: ButtonSize;
   onCancel?: () => void;
-  /** Before the submit (e.g. hide an earlier thank-you). */
   onSubmitClick?: () => void;
 }) {
   return (

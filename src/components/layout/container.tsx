@@ -1,7 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/utils';
 
-/** Page-width wrapper shared by header, footer and pages (wide layout from 1200 px). */
 export function Container({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('mx-auto w-full max-w-page px-4 sm:px-6', className)} {...props} />;
 }

@@ -10,7 +10,7 @@ import { classifyError, type ErrorKind } from '@/lib/error-kind';
 import { Container } from './container';
 import { FORBIDDEN_PANEL } from './forbidden-view';
 
-// Spec section 8 "Error boundary panels".
+// Spec §8 "Error boundary panels".
 const PANELS: Record<ErrorKind, { title: string; text: string; severity: AlertSeverity }> = {
   network: { title: 'Network Error', text: ERROR_MESSAGES.network, severity: 'error' },
   unauthorized: { title: 'Unauthorized', text: "You're not authenticated. Please login.", severity: 'warning' },
@@ -20,20 +20,17 @@ const PANELS: Record<ErrorKind, { title: string; text: string; severity: AlertSe
 
 export interface ErrorViewProps {
   error: unknown;
-  /** Re-fetch and re-render the failed segment. */
   retry?: () => void;
-  /** Clear the boundary without re-fetching; called when the path changes. */
   reset?: () => void;
 }
 
-/** The error boundary page: one of four panels, reset when the user navigates elsewhere. */
 export function ErrorView({ error, retry, reset }: ErrorViewProps) {
   const kind = classifyError(error);
   const panel = PANELS[kind];
   const pathname = usePathname();
   const failedAt = useRef(pathname);
 
-  // Spec: the boundary resets on a path change, so the next page renders normally.
+  // Spec: the boundary resets on a path change.
   useEffect(() => {
     if (pathname !== failedAt.current) {
       failedAt.current = pathname;

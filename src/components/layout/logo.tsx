@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 
-/** The Matside mark: a mat square with two grappling chevrons. Decorative; the wordmark names it. */
+/** Decorative; the wordmark names it. */
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={cn('size-8', className)}>

@@ -8,12 +8,10 @@ import { isActivePath, type NavLink } from './navigation';
 export interface MainNavProps {
   links: readonly NavLink[];
   className?: string;
-  /** Called after a link is followed (the mobile menu closes itself with it). */
   onNavigate?: () => void;
   orientation?: 'horizontal' | 'vertical';
 }
 
-/** The site's primary links with aria-current on the active section. */
 export function MainNav({ links, className, onNavigate, orientation = 'horizontal' }: MainNavProps) {
   const pathname = usePathname() ?? '/';
   return (

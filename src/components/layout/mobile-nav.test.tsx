@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { MobileNav } from './mobile-nav';
 import { GIRL_SIGNUP_LINK, LOGIN_LINK, MAIN_NAV } from './navigation';
 
-// Decision 038: the phone menu's sheet is rendered on its first open, not with every page.
-
 describe('MobileNav', () => {
   it("sends the menu button and an empty sheet with the page, none of the sheet's links", () => {
     const html = renderToStaticMarkup(<MobileNav links={MAIN_NAV} accountLinks={[LOGIN_LINK, GIRL_SIGNUP_LINK]} />);

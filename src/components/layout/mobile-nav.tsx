@@ -11,19 +11,14 @@ import { LOGOUT_ACTION, VISITOR_ONLY, type NavLink } from './navigation';
 
 export interface MobileNavProps {
   links: readonly NavLink[];
-  /** Signed in: the account menu; otherwise Login and the sign-ups, shown once the session says visitor. */
   accountLinks: readonly NavLink[];
-  /** Signed-in username; when set, a Logout button is shown. */
   username?: string;
   className?: string;
 }
 
 /**
- * The menu button under 900 px: opens the navigation in a side sheet. A native modal <dialog>
- * (focus kept inside, Escape closes, the page behind is inert) instead of a dialog library.
- * The sheet's contents render on the first open (decision 038): every page load otherwise
- * rendered and hydrated its 29 elements for a menu most visits never open. The wide header's
- * navigation holds the same links in the page from the start.
+ * A native modal <dialog> side sheet, no dialog library. Its contents render on the first open
+ * (decision 038): most visits never open it.
  */
 export function MobileNav({ links, accountLinks, username, className }: MobileNavProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -31,7 +26,7 @@ export function MobileNav({ links, accountLinks, username, className }: MobileNa
   const [opened, setOpened] = useState(false);
   const close = () => dialog.current?.close();
   const open = () => {
-    // The contents are in the DOM before showModal() looks for the first control to focus.
+    // In the DOM before showModal() looks for the first control to focus.
     if (!opened) flushSync(() => setOpened(true));
     dialog.current?.showModal();
   };
@@ -49,7 +44,7 @@ export function MobileNav({ links, accountLinks, username, className }: MobileNa
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
-        // A click on the backdrop lands on the <dialog> itself: close, as the sheet did.
+        // A backdrop click lands on the <dialog> itself.
         onClick={(event) => {
           if (event.target === dialog.current) close();
         }}

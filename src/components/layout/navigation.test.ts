@@ -51,7 +51,6 @@ describe('accountLinks', () => {
       'Timewasters',
       'Settings',
     ]);
-    // Her own view (dynamic), which shows a pending or hidden profile to her alone.
     expect(links[1].href).toBe('/dashboard/profile');
     expect(links.at(-1)!.href).toBe('/girl/settings');
   });

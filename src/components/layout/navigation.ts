@@ -1,4 +1,4 @@
-// Every link of the app shell in one place: header, mobile menu and footer read from here.
+// Every link of the app shell: header, mobile menu and footer.
 import { GIRL_SETTINGS_PATH, MY_PROFILE_PATH } from '@/lib/girl-own-pages';
 import type { FlagName } from '@/lib/flags';
 import type { Viewer } from '@/server/auth/actor-types';
@@ -12,7 +12,6 @@ export type { Viewer };
 
 export type IsEnabled = (flag: FlagName) => boolean;
 
-/** Header navigation, same for everyone. */
 export const MAIN_NAV: readonly NavLink[] = [
   { href: '/wrestlers', label: 'Wrestlers' },
   { href: '/advanced_search', label: 'Girls Search' },
@@ -41,10 +40,9 @@ export const LOGIN_LINK: NavLink = { href: '/login', label: 'Login' };
 export const GUY_SIGNUP_LINK: NavLink = { href: '/male_registration', label: 'Guys Signup' };
 export const GIRL_SIGNUP_LINK: NavLink = { href: '/female_registration', label: 'Girls Signup' };
 export const ADMIN_LINK: NavLink = { href: '/admin', label: 'Admin' };
-/** The Accounts issue serves POST /logout (clears the session, redirects to /). */
 export const LOGOUT_ACTION = '/logout';
 
-/** The sign-ups open today, each behind its flag: header, login page and footer offer the same. */
+/** Each behind its flag. */
 export function signupLinks(isEnabled: IsEnabled): NavLink[] {
   return [
     ...(isEnabled('registration-guys') ? [GUY_SIGNUP_LINK] : []),
@@ -52,12 +50,12 @@ export function signupLinks(isEnabled: IsEnabled): NavLink[] {
   ];
 }
 
-/** Links a visitor sees next to the navigation (spec section 6: Login and the sign-ups behind their flags). */
+/** Spec §6. */
 export function visitorLinks(isEnabled: IsEnabled): NavLink[] {
   return [LOGIN_LINK, ...signupLinks(isEnabled)];
 }
 
-/** The signed-in user's menu (spec section 2 dashboard menus, section 6 role links). */
+/** Spec §2 dashboard menus, §6 role links. */
 export function accountLinks(viewer: Viewer, isEnabled: IsEnabled): NavLink[] {
   const links: NavLink[] = [{ href: '/dashboard', label: 'Dashboard' }];
   if (viewer.userType === 'girl') {
@@ -68,7 +66,7 @@ export function accountLinks(viewer: Viewer, isEnabled: IsEnabled): NavLink[] {
       { href: '/girl/timewasters', label: 'Timewasters' },
       { href: GIRL_SETTINGS_PATH, label: 'Settings' },
     );
-    // Spec §6: the girl's Post link, behind girl-post-on-timeline-or-profile.
+    // Spec §6.
     if (viewer.girlId && isEnabled('girl-post-on-timeline-or-profile'))
       links.push({ href: `/profile-2/${viewer.girlId}`, label: 'Post' });
   } else if (viewer.userType === 'guy') {
@@ -81,13 +79,12 @@ export function accountLinks(viewer: Viewer, isEnabled: IsEnabled): NavLink[] {
   return links;
 }
 
-/** Whether `href` is the current section, for aria-current in the navigation. */
 export function isActivePath(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/';
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** The header's Viewer from GET /session's fields (the account island; display only, never a gate). */
+/** Display only, never a gate. */
 export function viewerFromSession(session: {
   username: string;
   avatar: string | null;
@@ -107,9 +104,5 @@ export function viewerFromSession(session: {
   };
 }
 
-/**
- * Classes of markup only a known visitor sees (the header's Login and sign-ups): in the page from
- * the start, invisible (not shown, not focusable, not announced) until SessionProvider sets
- * <html data-viewer="visitor"> once GET /session answers (docs/decisions/038-main-thread-work.md).
- */
+/** Invisible until SessionProvider sets <html data-viewer="visitor"> (decision 038). */
 export const VISITOR_ONLY = 'invisible in-data-[viewer=visitor]:visible';

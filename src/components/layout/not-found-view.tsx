@@ -3,10 +3,7 @@ import { SearchX } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from './container';
 
-/**
- * Spec section 2: the /404 page ('Not found - 404'), also shown for unknown paths. A list's page past
- * its end also links to the list's last real page.
- */
+/** Spec §2 'Not found - 404'. A list's page past its end links the last real page. */
 export function NotFoundView({ lastPage }: { lastPage?: { href: string; page: number } } = {}) {
   return (
     <Container className="flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center sm:py-24">

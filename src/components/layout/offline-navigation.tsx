@@ -3,14 +3,10 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ErrorViewProps } from './error-view';
 
-// Offline, Next answers a link's failed fetch with a full page load, and the browser shows its own
-// "No internet" page. Spec §8's Network Error panel is shown instead: while the browser is offline,
-// a click on a link to one of our pages is held here and the panel drawn over the page; "Try again"
-// goes on to that page once online. The panel's code is fetched a few seconds after the page has
-// loaded (while the network is there), never in a page's first-load JavaScript (decision 024).
+// Offline, a link would show the browser's "No internet" page: spec §8's Network Error panel is
+// drawn instead. Its code is fetched after load, never in first-load JavaScript (decision 024).
 
 const OFFLINE = new TypeError('Failed to fetch: the browser is offline');
-/** Until the panel's code is here, a click goes its usual way. */
 let panelReady = false;
 
 function heldLink(event: MouseEvent): string | null {
@@ -21,7 +17,6 @@ function heldLink(event: MouseEvent): string | null {
   if (anchor.target && anchor.target !== '_self') return null;
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin) return null;
-  // A link within the page (#section) needs no network.
   if (url.pathname === location.pathname && url.search === location.search && url.hash) return null;
   return url.href;
 }

@@ -14,7 +14,6 @@ describe('listOfPath', () => {
     expect(listOfPath(LISTS, '/wrestlers/page/99')?.lastPage).toBe(7);
     expect(listOfPath(LISTS, '/wrestlers/type/us/page/99')?.lastPage).toBe(3);
     expect(listOfPath(LISTS, '/wrestlers/type/international/page/2')?.href).toBe('/wrestlers/type/international');
-    // `/wrestlers?page=99` is rewritten to the page segment but keeps its own path in the browser.
     expect(listOfPath(LISTS, '/wrestlers')?.lastPage).toBe(7);
   });
 

@@ -24,7 +24,7 @@ function FooterSection({ title, links }: { title: string; links: readonly NavLin
   );
 }
 
-/** Footer: two columns up to 991 px, four from 992 px (spec sections 2 and 9). */
+/** Spec §2, §9. */
 export function SiteFooter() {
   return (
     <footer className="mt-auto border-t border-border bg-surface">

@@ -3,14 +3,10 @@ import { HeaderAccount, HeaderMainNav, HeaderMobileNav } from './header-islands'
 import { Logo } from './logo';
 
 export interface SiteHeaderProps {
-  /** The site search box; rendered inside the #site-search slot. */
   search?: ReactNode;
 }
 
-/**
- * Sticky site header: logo, main navigation, search slot, account area, mobile menu. The same HTML
- * for everyone (public pages are cached): who is signed in is filled in by the client islands.
- */
+/** The same HTML for everyone (cacheable); who is signed in is filled in by client islands. */
 export function SiteHeader({ search }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">

@@ -18,11 +18,7 @@ const itemClass =
   'flex w-full cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm outline-none select-none ' +
   'hover:bg-accent-soft hover:text-accent-strong focus-visible:bg-accent-soft focus-visible:text-accent-strong';
 
-/**
- * Signed-in account menu: dashboard, role links, Admin for moderators, Logout. The WAI-ARIA menu
- * button pattern in plain HTML (no Radix on public pages): Enter/Space/ArrowDown open it on the
- * first item, arrows move, Escape closes and returns focus, a click outside or Tab closes it.
- */
+/** The WAI-ARIA menu button pattern in plain HTML (no Radix on public pages). */
 export function UserMenu({ username, avatarUrl, links, className }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

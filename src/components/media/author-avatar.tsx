@@ -1,10 +1,6 @@
 import { UserRound } from 'lucide-react';
 
-/**
- * The small round picture beside an author's name (reviews, comments), or a person icon when there
- * is none. Lazy: these lists sit below the fold, and an eager <img> here is one React preloads in
- * the page's head, ahead of the profile picture (the page's LCP image).
- */
+/** Lazy: an eager <img> here is preloaded ahead of the page's LCP image. */
 export function AuthorAvatar({ picture }: { picture: string | null }) {
   if (!picture) {
     return (

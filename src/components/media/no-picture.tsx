@@ -1,6 +1,5 @@
 import { UserRound } from 'lucide-react';
 
-/** What a card's 4:5 picture box shows when there is no approved picture (spec: 'Profile has no picture.'). */
 export function NoPicture() {
   return (
     <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted-foreground">

@@ -3,30 +3,17 @@ import type { PictureData } from '@/lib/media';
 import { cn } from '@/lib/utils';
 
 export interface ResponsiveImageProps {
-  /** From toPictureData (src/lib/media.ts): src, size, AVIF/WebP srcsets, placeholder. */
   picture: PictureData;
   alt: string;
-  /** The `sizes` attribute: how wide the slot is at each breakpoint (e.g. a card in a grid). */
   sizes: string;
-  /**
-   * The page's LCP picture (the main profile photo, the first card of a list): loaded eagerly
-   * with fetchpriority=high. Everything else is lazy and decoded off the main thread.
-   */
+  /** The page's LCP picture: eager with fetchpriority=high; the rest are lazy. */
   priority?: boolean;
-  /** Show the blurred placeholder behind the picture while it loads (photo cards). Default true. */
   placeholder?: boolean;
   className?: string;
-  /** Classes of the <picture> element (a box that should fill its parent needs `contents` or sizes). */
   pictureClassName?: string;
 }
 
-/**
- * A stored picture as <picture>: AVIF and WebP `srcset`s (made once at upload, no optimiser at
- * run time), the JPEG (or the stored primary) as the <img> fallback, width and height from the
- * picture (the browser reserves its box: no layout shift), lazy by default, eager with
- * fetchpriority=high for the LCP image, and the ~16 px placeholder as a blurred background.
- * A server component: no JavaScript reaches the browser.
- */
+/** AVIF/WebP srcsets made at upload (no optimiser at run time), sized to avoid layout shift. No JavaScript. */
 export function ResponsiveImage({
   picture,
   alt,
@@ -36,8 +23,7 @@ export function ResponsiveImage({
   className,
   pictureClassName = 'contents',
 }: ResponsiveImageProps) {
-  // Only the image itself is inline; how it is laid out is three short classes (a list repeats
-  // this on every card, in the HTML and in its RSC payload).
+  // Three short classes: a list repeats this on every card, in HTML and RSC payload.
   const withPlaceholder = placeholder && Boolean(picture.placeholder);
   const style: CSSProperties | undefined = withPlaceholder
     ? { backgroundImage: `url("${picture.placeholder}")` }

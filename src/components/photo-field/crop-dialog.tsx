@@ -17,21 +17,17 @@ import { CropCanvasError, cropToPngDataUrl } from './crop-image';
 export const CROP_DIALOG_TITLE = 'Crop your new profile picture';
 
 export interface CropDialogProps {
-  /** Object or data URL of the chosen picture; the dialog is open while this is set. */
   imageSrc: string | null;
-  /** Longest side of the exported PNG (defaults to the avatar size the server keeps). */
   outputSize?: number;
   onCancel: () => void;
-  /** Receives the cropped square as a PNG data URL (the spec's image64). */
+  /** The spec's image64. */
   onSave: (dataUrl: string) => void;
-  /** Told about a failure too (e.g. to show a toast); the dialog also shows it. */
   onError?: (message: string) => void;
 }
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 3;
 
-/** The spec's crop dialog: round mask, 1:1, a zoom slider, Cancel and Save; Save exports a PNG. */
 export function CropDialog({ imageSrc, outputSize = AVATAR_SIZE, onCancel, onSave, onError }: CropDialogProps) {
   const zoomId = useId();
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
@@ -39,7 +35,7 @@ export function CropDialog({ imageSrc, outputSize = AVATAR_SIZE, onCancel, onSav
   const [area, setArea] = useState<Area | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Reset the crop whenever another picture comes in (state adjusted during render, not in an effect).
+  // Reset the crop on a new picture (adjusted during render, not in an effect).
   const [shownSrc, setShownSrc] = useState(imageSrc);
   if (shownSrc !== imageSrc) {
     setShownSrc(imageSrc);

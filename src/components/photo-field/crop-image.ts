@@ -1,6 +1,6 @@
 import { AVATAR_SIZE } from '@/lib/uploads';
 
-/** A rectangle in the source image's natural pixels, as react-easy-crop reports `croppedAreaPixels`. */
+/** As react-easy-crop reports `croppedAreaPixels`. */
 export interface PixelArea {
   x: number;
   y: number;
@@ -8,21 +8,17 @@ export interface PixelArea {
   height: number;
 }
 
-/** The browser gave no 2D canvas context (spec §8: 'An unexpected error occurred.'). */
+/** Spec §8: 'An unexpected error occurred.'. */
 export class CropCanvasError extends Error {
   override name = 'CropCanvasError';
 }
 
-/** The picture could not be read or decoded (spec §5: 'Something went wrong! Please try again.'). */
+/** Spec §5: 'Something went wrong! Please try again.'. */
 export class ImageReadError extends Error {
   override name = 'ImageReadError';
 }
 
-/**
- * Side of the exported square: the cropped area's own size, capped at `maxSize`. Capping keeps the
- * PNG small enough to post as image64 (a 4000 px crop would be tens of MB) and matches what the
- * server keeps anyway (AVATAR_SIZE).
- */
+/** Capped: a 4000 px crop would be tens of MB of image64, and the server keeps AVATAR_SIZE anyway. */
 export function cropOutputSize(area: PixelArea, maxSize = AVATAR_SIZE): number {
   return Math.max(1, Math.min(maxSize, Math.round(Math.min(area.width, area.height))));
 }
@@ -36,11 +32,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
-/**
- * Draws `area` of the image at `src` onto a square canvas and exports it as a PNG data URL
- * (spec §9 Crop: 1:1, png). The round crop shape is only the dialog's mask: the export stays
- * square and avatars are shown in a circle with CSS, as the spec's round crop implies.
- */
+/** Spec §9 Crop: 1:1 PNG. The round shape is only the dialog's mask; avatars are rounded with CSS. */
 export async function cropToPngDataUrl(src: string, area: PixelArea, maxSize = AVATAR_SIZE): Promise<string> {
   const image = await loadImage(src);
   const size = cropOutputSize(area, maxSize);

@@ -2,7 +2,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PhotoField } from './photo-field';
 
-// Server-rendered markup: what the field shows before any interaction (no DOM test environment here).
 describe('PhotoField', () => {
   const noop = () => undefined;
 

@@ -8,30 +8,21 @@ import { cn } from '@/lib/utils';
 import { CropDialog } from './crop-dialog';
 
 export interface PhotoFieldProps {
-  /** An image64 data URL, a stored picture's URL (/media/… or https://…), or null for none. */
   value: string | null | undefined;
-  /**
-   * Called with the new image64 (cropped PNG data URL) or null after 'Delete Photo'. The spec's
-   * field also keeps the chosen file's name: it comes as the second argument.
-   * react-hook-form's `field.onChange` can be passed as is.
-   */
+  /** The image64 or null; the file name comes as the second argument (field.onChange fits). */
   onChange: (value: string | null, info?: { fileName: string | null }) => void;
   onBlur?: () => void;
-  /** Name of the file input (for react-hook-form's `field.name`). */
   name?: string;
-  /** react-hook-form's `field.ref`: focusing the field on a validation error focuses the upload control. */
+  /** Focusing the field on a validation error focuses the upload control. */
   ref?: Ref<HTMLInputElement>;
-  /** Text above the field, e.g. 'Profile picture'. */
   label: ReactNode;
-  /** 'avatar' (default): PNG or JPEG. 'photo': also WebP. */
   kind?: ImageKind;
-  /** Open the crop dialog after choosing (default true). False keeps the file as it is, as a data URL. */
+  /** False keeps the file as it is, as a data URL. */
   crop?: boolean;
-  /** Validation message from the form (e.g. 'Profile picture is required'). */
   error?: string;
   required?: boolean;
   disabled?: boolean;
-  /** Also told about client-side refusals (too large, wrong type, crop failure), e.g. to show a toast. */
+  /** Also told about client-side refusals. */
   onError?: (message: string) => void;
   className?: string;
 }
@@ -47,13 +38,8 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /**
- * The spec's Photo field: 'Upload Photo' (or 'Change Photo' once there is one) and 'Delete Photo',
- * a preview, and the crop dialog 'Crop your new profile picture'. A controlled input: the value
- * is what the form posts as image64; the server turns it into stored files with saveImage64.
- *
- * For tests: the file input is labelled by the visible 'Upload Photo' / 'Change Photo' text, so
- * `page.getByLabel('Upload Photo').setInputFiles(file)` opens the crop dialog, whose Save button
- * sets the value.
+ * The spec's Photo field with its crop dialog; the value is what the form posts as image64. Tests:
+ * `getByLabel('Upload Photo').setInputFiles(file)` opens the crop dialog.
  */
 export function PhotoField({
   value,
@@ -75,7 +61,7 @@ export function PhotoField({
   const [localError, setLocalError] = useState<string | null>(null);
   const objectUrl = useRef<string | null>(null);
 
-  // Object URLs hold the whole file in memory until revoked.
+  // Object URLs hold the whole file until revoked.
   const releaseObjectUrl = () => {
     if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
     objectUrl.current = null;

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 
-// A record's facts as a <dl>: each fact a div of one dt and one dd (an icon sits inside the dt).
-
 const LAYOUTS = {
-  /** Two columns from 420 px: the header's facts. */
   grid: 'grid grid-cols-1 gap-3 min-[420px]:grid-cols-2',
-  /** Two columns, four from 640 px: a person's short facts (age, height, weight, place). */
   wide: 'grid grid-cols-2 gap-3 sm:grid-cols-4',
-  /** Side by side, wrapping: a few short facts under a title. */
   row: 'flex flex-wrap gap-x-6 gap-y-2',
-  /** One under the other: facts inside a section. */
   column: 'flex flex-col gap-3',
 } as const;
 
@@ -17,7 +11,6 @@ export function FactList({ layout, children }: { layout: keyof typeof LAYOUTS; c
   return <dl className={LAYOUTS[layout]}>{children}</dl>;
 }
 
-/** Short facts given as [label, value] pairs (the ones a record has); nothing when there are none. */
 export function FactPairs({ layout, facts }: { layout: keyof typeof LAYOUTS; facts: [string, string][] }) {
   if (facts.length === 0) return null;
   return (

@@ -3,14 +3,13 @@ import { ResponsiveImage } from '@/components/media/responsive-image';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toPictureData } from '@/lib/media';
 
-/** A detail page's pictures as a grid of squares, or `emptyTitle` when there are none. */
 export function PictureGrid({
   pictures,
   name,
   emptyTitle,
 }: {
   pictures: { id: number; url: string }[];
-  /** Whose pictures: each is 'Picture {n} of {name}'. */
+  /** Each is 'Picture {n} of {name}'. */
   name: string;
   emptyTitle: string;
 }) {

@@ -4,19 +4,14 @@ import { ResponsiveImage } from '@/components/media/responsive-image';
 import type { PictureData } from '@/lib/media';
 import { cn } from '@/lib/utils';
 
-// A detail page's header: her portrait (or the no-picture box), an eyebrow, the h1 and what
-// follows it (a subtitle, facts, links). The sections below it are SectionCards.
-
 const FRAMES = {
-  /** 4:5, the review page's (a card's shape). */
   portrait: 'aspect-[4/5] w-40 rounded-card border border-border sm:w-48',
   square: 'aspect-square w-40 rounded-card border border-border sm:w-48',
   round: 'aspect-square w-40 rounded-full border border-border sm:w-48',
-  /** The public profile's centred avatar. */
   avatar: 'size-32 rounded-full border-4 border-surface shadow-md sm:size-40',
 } as const;
 
-/** The header's picture, the page's LCP image (eager, fetchpriority=high). */
+/** The page's LCP image. */
 export function ProfilePortrait({
   picture,
   alt,
@@ -26,7 +21,6 @@ export function ProfilePortrait({
   picture: PictureData | null;
   alt: string;
   frame: keyof typeof FRAMES;
-  /** What the box says without a picture (spec: 'Profile has no picture.'). */
   emptyText?: string;
 }) {
   return (
@@ -54,7 +48,6 @@ export function ProfilePortrait({
   );
 }
 
-/** Portrait beside the eyebrow, the page's h1, a muted subtitle and `children` (facts, links). */
 export function ProfileHeader({
   portrait,
   eyebrow,
@@ -63,10 +56,8 @@ export function ProfileHeader({
   children,
 }: {
   portrait: ReactNode;
-  /** A small upper-case line above the title ('Reviews', 'Session girl'). */
   eyebrow?: string;
   title: string;
-  /** A second name under the title (her name, @username). */
   subtitle?: string | null;
   children?: ReactNode;
 }) {

@@ -5,10 +5,7 @@ import { useSession } from '@/components/session/session-context';
 import { Container } from '@/components/layout/container';
 import { buttonVariants } from '@/components/ui/button';
 
-/**
- * A cached public page's way into the moderators' tools for the same record: shown to moderators
- * once GET /session has answered, nothing for anyone else (the tools page checks again).
- */
+/** The tools page checks again. */
 export function ModeratorToolsLink({ href, label }: { href: string; label: string }) {
   const session = useSession();
   if (session.status !== 'signed-in' || !session.session.is_moderator) return null;

@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, Info, XCircle, type LucideIcon } from 'luc
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
-/** Spec section 9: alert severities. */
+/** Spec §9. */
 export type AlertSeverity = 'error' | 'warning' | 'success' | 'info';
 
 const styles: Record<AlertSeverity, { box: string; icon: string; Icon: LucideIcon }> = {
@@ -31,18 +31,12 @@ const styles: Record<AlertSeverity, { box: string; icon: string; Icon: LucideIco
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   severity?: AlertSeverity;
   title?: ReactNode;
-  /** Body text; `children` is rendered after it. */
   description?: ReactNode;
-  /** Buttons or links under the text (e.g. Retry, Login). */
   action?: ReactNode;
-  /** Replace the severity icon, or `false` for none. */
   icon?: LucideIcon | false;
 }
 
-/**
- * Inline message box. Errors and warnings use role="alert" (announced at once); success and
- * info use role="status". Override with `role` when an alert is part of the initial page.
- */
+/** Errors and warnings use role="alert", the others role="status"; override for an initial alert. */
 export function Alert({
   severity = 'info',
   title,

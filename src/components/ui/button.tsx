@@ -24,10 +24,7 @@ const sizes: Record<ButtonSize, string> = {
   icon: 'size-10',
 };
 
-/**
- * The button look as a class string, for links that should look like buttons:
- * `<Link className={buttonVariants({ variant: 'secondary' })} href="/">`.
- */
+/** For links that look like buttons. */
 export function buttonVariants({
   variant = 'primary',
   size = 'md',
@@ -39,9 +36,7 @@ export function buttonVariants({
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, disables the button and sets aria-busy. */
   loading?: boolean;
-  /** Text shown while loading, e.g. 'Deleting...'. Defaults to the children. */
   loadingText?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
 }

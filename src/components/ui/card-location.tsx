@@ -1,8 +1,4 @@
-/**
- * The location line of a list card: the map pin (a CSS mask, `icon-map-pin` in globals.css) and the
- * place, cut with an ellipsis. Nothing when the place is unknown. No hooks: server and client cards
- * both use it.
- */
+/** No hooks: server and client cards both use it. */
 export function CardLocation({ location }: { location: string }) {
   if (!location) return null;
   return (

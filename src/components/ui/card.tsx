@@ -14,7 +14,7 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
   return <div className={cn('flex flex-col gap-1 p-4 sm:p-5', className)} {...props} />;
 }
 
-/** Card heading; an h3 by default; pass `as` for the right outline level. */
+/** An h3 by default; pass `as` for the right outline level. */
 export function CardTitle({
   className,
   as: Tag = 'h3',

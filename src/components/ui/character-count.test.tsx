@@ -3,9 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { CharacterCount, countText, showsCount } from './character-count';
 import { Textarea } from './textarea';
 
-// The one counter of every limited text field (decision 046): near the limit it shows, over it it
-// says how many too many, and the field never cuts the text (no maxlength attribute).
-
 describe('showsCount and countText', () => {
   it('shows the count from 80 % of the limit on', () => {
     expect(showsCount(1_599, 2_000)).toBe(false);

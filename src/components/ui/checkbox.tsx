@@ -9,7 +9,7 @@ export interface CheckboxProps extends ComponentProps<typeof CheckboxPrimitive.R
   invalid?: boolean;
 }
 
-/** Radix checkbox (a button with role="checkbox"); pair it with <Label htmlFor>. */
+/** Pair it with <Label htmlFor>. */
 export function Checkbox({ className, invalid, ...props }: CheckboxProps) {
   return (
     <CheckboxPrimitive.Root

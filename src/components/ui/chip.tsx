@@ -16,14 +16,12 @@ const tones: Record<ChipTone, string> = {
 export interface ChipProps {
   children: ReactNode;
   tone?: ChipTone;
-  /** Leading icon (decorative). */
   icon?: ReactNode;
-  /** Makes the chip a link; external URLs open in a new tab with rel="noopener noreferrer". */
+  /** External URLs open in a new tab with rel="noopener noreferrer". */
   href?: string;
   className?: string;
 }
 
-/** Small rounded label: interests, client type, social links. */
 export function Chip({ children, tone = 'neutral', icon, href, className }: ChipProps) {
   const classes = cn(
     'inline-flex max-w-full items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium [&_svg]:size-3.5 [&_svg]:shrink-0',

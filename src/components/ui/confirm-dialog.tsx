@@ -7,33 +7,22 @@ import { Button, type ButtonVariant } from './button';
 import { dialogPanelClass, overlayClass } from './dialog';
 
 export interface ConfirmDialogProps {
-  /** e.g. 'Confirm Deletion'. */
   title: ReactNode;
-  /** e.g. 'Are you sure you want to delete timewaster with id 12?' */
   description?: ReactNode;
-  /** Extra content between the description and the buttons (a comment box, an inline error). */
   children?: ReactNode;
   confirmLabel?: ReactNode;
-  /** Shown on the confirm button while onConfirm runs, e.g. 'Deleting...'. */
   pendingLabel?: ReactNode;
   cancelLabel?: ReactNode;
   variant?: Extract<ButtonVariant, 'primary' | 'danger'>;
-  /**
-   * Runs on confirm. The dialog stays open and busy while a returned promise is pending, closes
-   * when it resolves, and stays open when it rejects or resolves to `false` (show the error
-   * inline through `children`).
-   */
+  /** The dialog stays open while a returned promise is pending, and after a rejection or `false`. */
   onConfirm: () => void | boolean | Promise<void | boolean>;
-  /** Element that opens the dialog (uncontrolled use). */
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** Busy state driven from outside (e.g. a useTransition pending flag). */
   pending?: boolean;
   className?: string;
 }
 
-/** Accessible confirmation (role="alertdialog") with Cancel and a confirm button. */
 export function ConfirmDialog({
   title,
   description,
@@ -66,7 +55,7 @@ export function ConfirmDialog({
       const result = await onConfirm();
       if (result !== false) setOpen(false);
     } catch {
-      // The caller reports the failure (toast or inline error); keep the dialog open.
+      // The caller reports the failure.
     } finally {
       setRunning(false);
     }
@@ -101,7 +90,6 @@ export function ConfirmDialog({
   );
 }
 
-/** The deletion's confirmation: 'Confirm Deletion', then Delete (busy: 'Deleting...') or Cancel. */
 export function ConfirmDeletion(props: Omit<ConfirmDialogProps, 'title' | 'confirmLabel' | 'pendingLabel'>) {
   return <ConfirmDialog title="Confirm Deletion" confirmLabel="Delete" pendingLabel="Deleting..." {...props} />;
 }

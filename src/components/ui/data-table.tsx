@@ -22,31 +22,22 @@ export interface DataTableProps<TData> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<TData, any>[];
   data: TData[];
-  /** Placeholder of the filter input, e.g. 'Filter by city...'. */
   filterPlaceholder?: string;
-  /** Accessible label of the filter input (defaults to the placeholder). */
   filterLabel?: string;
-  /** Filter one column (by id or accessorKey) instead of every column. */
   filterColumn?: string;
-  /** Hide the filter input. */
   hideFilter?: boolean;
-  /** Rows per page: 10 by default (spec section 9), 5 for admin tables, 100 for travels. */
+  /** 10 by default (spec §9), 5 for admin tables. */
   pageSize?: number;
-  /** Shown when the (filtered) table has no rows. */
   emptyText?: ReactNode;
   initialSorting?: SortingState;
   getRowId?: (row: TData, index: number) => string;
-  /** Caption for assistive tech (visually hidden). */
   caption?: string;
-  /** Fixed height of the scroll area, e.g. 400 for the timewaster comment panels. */
   maxHeight?: number | string;
-  /** Extra controls on the right of the filter input (e.g. an Add button). */
   toolbar?: ReactNode;
   className?: string;
   rowClassName?: (row: Row<TData>) => string | undefined;
 }
 
-// Case-insensitive "contains" over the cell's value, numbers and dates included.
 const containsText: FilterFn<unknown> = (row, columnId, filterValue) => {
   const needle = String(filterValue ?? '')
     .trim()
@@ -58,10 +49,7 @@ const containsText: FilterFn<unknown> = (row, columnId, filterValue) => {
   return text.toLowerCase().includes(needle);
 };
 
-/**
- * Client table: text filter (global or one column), sorting by header click, Previous/Next
- * pagination. Columns may set `enableSorting: false` / `enableGlobalFilter: false`.
- */
+/** Columns may set `enableSorting: false` / `enableGlobalFilter: false`. */
 export function DataTable<TData>({
   columns,
   data,

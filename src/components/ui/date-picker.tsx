@@ -9,27 +9,22 @@ import { cn } from '@/lib/utils';
 import { fieldControlClass } from './input';
 
 export interface DatePickerProps {
-  /** Selected day (controlled). `null`/`undefined` means none. */
   value?: Date | null;
   defaultValue?: Date | null;
   onChange?: (date: Date | undefined) => void;
-  /** Blocks days after today. On by default (spec section 5: birthdays, analysis dates). */
+  /** On by default (spec §5: birthdays, analysis dates). */
   disableFuture?: boolean;
-  /** Blocks days before today (travel dates). Turns `disableFuture` off. */
   disablePast?: boolean;
-  /** The last day that can be chosen when future days are blocked (a birthday: 18 years ago); today by default. */
+  /** Today by default; a birthday's is 18 years ago. */
   latest?: Date;
-  /** How far back the calendar goes: 100 years by default (spec section 9). */
+  /** Spec §9: 100 years. */
   yearsBack?: number;
-  /** How far ahead the calendar goes when future days are allowed. */
   yearsAhead?: number;
-  /** Name of a hidden input carrying the value as yyyy-MM-dd, for plain form posts. */
   name?: string;
   id?: string;
   placeholder?: string;
   disabled?: boolean;
   invalid?: boolean;
-  /** Show a clear button when a date is chosen. */
   clearable?: boolean;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean | 'true' | 'false';
@@ -40,11 +35,7 @@ export interface DatePickerProps {
 
 const isTrue = (value: boolean | 'true' | 'false' | undefined) => value === true || value === 'true';
 
-/**
- * A day button's name starts with the number it shows ("1 November 2026, Sunday"): react-day-picker's
- * own ("Sunday, November 1st, 2026") does not contain the visible "1", so speech-input users
- * cannot say what they see (axe: label-content-name-mismatch).
- */
+/** Starts with the number it shows (axe: label-content-name-mismatch, WCAG 2.5.3). */
 export function dayButtonLabel(date: Date, modifiers: { today?: boolean; selected?: boolean } = {}): string {
   const monthYear = date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
   const weekday = date.toLocaleDateString('en-US', { weekday: 'long' });
@@ -52,7 +43,6 @@ export function dayButtonLabel(date: Date, modifiers: { today?: boolean; selecte
   return `${label}${modifiers.today ? ', today' : ''}${modifiers.selected ? ', selected' : ''}`;
 }
 
-/** A button showing MM-DD-YYYY that opens a react-day-picker calendar in a popover. */
 export function DatePicker({
   value,
   defaultValue = null,
@@ -101,8 +91,7 @@ export function DatePicker({
             disabled={disabled}
             aria-describedby={aria['aria-describedby']}
             aria-label={aria['aria-label']}
-            // aria-invalid is not allowed on a button; the error text reaches assistive tech
-            // through aria-describedby, the styling through data-invalid.
+            // aria-invalid is not allowed on a button.
             data-invalid={invalid || isTrue(aria['aria-invalid']) ? '' : undefined}
             aria-haspopup="dialog"
             className={cn(
@@ -118,7 +107,6 @@ export function DatePicker({
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
-            // The popover is a dialog: it needs a name of its own.
             aria-label="Choose a date"
             align="start"
             sideOffset={4}

@@ -23,12 +23,11 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 }
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
-  /** Hide the top-right close button (e.g. when the footer has a Cancel). */
   hideClose?: boolean;
   closeLabel?: string;
 }
 
-/** Modal panel with overlay and focus trap. Always give it a <DialogTitle>. */
+/** Always give it a <DialogTitle>. */
 export function DialogContent({
   className,
   children,
@@ -70,10 +69,7 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
 
-/**
- * A dialog that is one small form: the button that opens it, its title and description, the
- * fields, then Cancel and the submit button. The caller owns `open` (to close it after a success).
- */
+/** The caller owns `open` (to close it after a success). */
 export function FormDialog({
   open,
   onOpenChange,
@@ -94,12 +90,9 @@ export function FormDialog({
   description: ReactNode;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: ReactNode;
-  /** The submit button is disabled while the form is sent. */
   busy?: boolean;
   cancelVariant?: ButtonVariant;
-  /** Cancel's action: closes the dialog unless told otherwise. */
   onCancel?: () => void;
-  /** The fields. */
   children: ReactNode;
 }) {
   return (
@@ -126,10 +119,7 @@ export function FormDialog({
   );
 }
 
-/**
- * The state of a FormDialog that sends one request: `send(request)` keeps the submit button busy,
- * then closes the dialog on success, or shows the answer's first error (else `fallback`).
- */
+/** `send(request)` keeps submit busy, closes on success, else shows the first error (or `fallback`). */
 export function useFormDialog(fallback: string) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();

@@ -3,11 +3,9 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 export interface EmptyStateProps {
-  /** e.g. 'No Results Found', 'No travels planned.' */
   title: ReactNode;
   description?: ReactNode;
   icon?: LucideIcon;
-  /** A button or link, e.g. Retry or Add. */
   action?: ReactNode;
   className?: string;
 }

@@ -2,7 +2,6 @@ import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode 
 import { cn } from '@/lib/utils';
 import { Label } from './label';
 
-/** Props a control needs to be tied to its label, description and error. */
 export interface FieldControlProps {
   id: string;
   'aria-describedby'?: string;
@@ -12,24 +11,17 @@ export interface FieldControlProps {
 
 export interface FormFieldProps {
   label: ReactNode;
-  /** id of the control; generated when omitted. */
   id?: string;
-  /** Error text (e.g. a zod message, verbatim from the spec). Marks the control invalid. */
+  /** Marks the control invalid. */
   error?: string;
-  /** Help text under the label. */
   description?: ReactNode;
   required?: boolean;
-  /** Visually hide the label but keep it for assistive tech. */
   hideLabel?: boolean;
   className?: string;
-  /**
-   * The control. An element gets id / aria-describedby / aria-invalid injected; a function
-   * receives them to spread where they belong (e.g. on a Radix Select trigger).
-   */
+  /** An element gets id/aria-describedby/aria-invalid injected; a function spreads them itself. */
   children: ReactElement<Partial<FieldControlProps>> | ((control: FieldControlProps) => ReactNode);
 }
 
-/** Label + control + description + error message, wired with aria-describedby. */
 export function FormField({ label, id, error, description, required, hideLabel, className, children }: FormFieldProps) {
   const generatedId = useId();
   const controlId = id ?? `field-${generatedId}`;
@@ -65,7 +57,6 @@ export function FormField({ label, id, error, description, required, hideLabel, 
   );
 }
 
-/** A field's help text, under its label; nothing when there is none. */
 export function FieldDescription({ id, children }: { id: string | undefined; children: ReactNode }) {
   return children ? (
     <p id={id} className="text-sm text-muted-foreground">
@@ -74,7 +65,6 @@ export function FieldDescription({ id, children }: { id: string | undefined; chi
   ) : null;
 }
 
-/** A field's error message (the spec's text, verbatim), under the control; nothing when there is none. */
 export function FieldError({ id, children }: { id: string | undefined; children: ReactNode }) {
   return children ? (
     <p id={id} className="text-sm font-medium text-danger-strong">

@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { cn } from '@/lib/utils';
 
-/** Shared look of text-like controls (input, textarea, select trigger, date picker trigger). */
 export const fieldControlClass =
   'w-full rounded-lg border border-input bg-surface px-3 text-base text-foreground shadow-xs ' +
   'placeholder:text-muted-foreground transition-colors sm:text-sm ' +
@@ -11,7 +10,6 @@ export const fieldControlClass =
   'data-[invalid]:border-danger data-[invalid]:focus-visible:outline-danger/40';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
-  /** Marks the field invalid for styling and assistive tech (aria-invalid). */
   invalid?: boolean;
   ref?: Ref<HTMLInputElement>;
 }

@@ -2,7 +2,7 @@ import type { LabelHTMLAttributes, Ref } from 'react';
 import { cn } from '@/lib/utils';
 
 export interface LabelProps extends LabelHTMLAttributes<HTMLLabelElement> {
-  /** Appends a required marker (hidden from screen readers; the control carries `required`). */
+  /** Hidden from screen readers; the control carries `required`. */
   required?: boolean;
   ref?: Ref<HTMLLabelElement>;
 }

@@ -6,11 +6,8 @@ import { useState, type ComponentProps } from 'react';
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch'>;
 
 /**
- * The site's link: a next/link that prefetches only on intent (pointer over it, a touch, keyboard
- * focus), never merely for being in view. Next's default fetches the full page data of every
- * cached (static) page a link in the viewport points to: 118 KB and the React work to take it in
- * on each load of `/` (docs/decisions/038-main-thread-work.md). On intent the link turns Next's own
- * prefetch on, which fetches it once while it is in view.
+ * Prefetches only on intent, never for being in view: Next's default fetched 118 KB of page data
+ * on each load of `/` (decision 038).
  */
 export function Link({ onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   const [intent, setIntent] = useState(false);

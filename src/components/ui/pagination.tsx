@@ -4,25 +4,20 @@ import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
 
 export interface PaginationProps {
-  /** 1-based current page. */
   page: number;
-  /** Total pages; when unknown, pass `hasNext` instead. */
+  /** When unknown, pass `hasNext` instead. */
   pageCount?: number;
   hasNext?: boolean;
-  /** Link mode (server-rendered lists): the URL of a page. */
   getHref?: (page: number) => string;
-  /** Button mode (client state, e.g. a table): called with the new page. */
   onPageChange?: (page: number) => void;
   previousLabel?: string;
   nextLabel?: string;
-  /** Hide the "Page X of Y" text. */
   hideSummary?: boolean;
-  /** The landmark's name; a page with two paginated lists names each ("Timewasters pages"). */
+  /** A page with two paginated lists names each. */
   label?: string;
   className?: string;
 }
 
-/** Previous / Next pagination with a page summary. Renders links or buttons. */
 export function Pagination({
   page,
   pageCount,

@@ -1,12 +1,9 @@
 import { cn } from '@/lib/utils';
 
 export interface ProgressProps {
-  /** Current value; omit for an indeterminate bar. */
   value?: number | null;
   max?: number;
-  /** Accessible name, e.g. 'Upload progress'. */
   label: string;
-  /** Show the percentage next to the bar. */
   showValue?: boolean;
   tone?: 'accent' | 'success' | 'danger';
   className?: string;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from './card';
 
-/** A page section as a card with an h2 title; the section is labelled by that title. */
 export function SectionCard({
   id,
   title,
@@ -10,7 +9,6 @@ export function SectionCard({
 }: {
   id: string;
   title: string;
-  /** A control beside the title (e.g. an "Add" button). */
   action?: ReactNode;
   children: ReactNode;
 }) {

@@ -17,18 +17,12 @@ const NONE = '__none__';
 
 export interface SelectProps {
   options: readonly SelectOption[];
-  /** Controlled value; '' (or undefined) shows the placeholder. */
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
-  /** Text shown when nothing is chosen, e.g. 'Select Physique'. */
   placeholder?: string;
-  /**
-   * Also list the placeholder as the first option, so the user can go back to "no choice"
-   * (onValueChange receives '').
-   */
+  /** Lists the placeholder first so a choice can be undone (onValueChange receives ''). */
   placeholderOption?: boolean;
-  /** Form field name (Radix renders a hidden native select for form posts). */
   name?: string;
   id?: string;
   disabled?: boolean;
@@ -57,9 +51,8 @@ export function Select({
   ref,
   ...aria
 }: SelectProps) {
-  // Radix's Root adds a hidden native <select> for form posts, whose placeholder is an empty
-  // <option> (invalid HTML, and read by nothing: our forms send their values themselves). Only a
-  // select with a `name` needs it; the others use the Provider, which is the Root without it.
+  // Radix's Root adds a hidden native <select> whose empty placeholder <option> is invalid HTML:
+  // only a select with a `name` needs it.
   const Root = name ? SelectPrimitive.Root : SelectPrimitive.unstable_Provider;
   return (
     <Root

@@ -14,15 +14,11 @@ export interface ServerDataTableProps<TData> {
   // `any` value type: columns of different value types share one array (TanStack's own advice).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<TData, any>[];
-  /** The page of rows the server selected. */
   rows: TData[];
-  /** How many rows the filter matches in all. */
   total: number;
-  /** The count stopped at `total` and more rows match: the status reads "10,000+ results". */
+  /** The status then reads "10,000+ results". */
   totalCapped?: boolean;
-  /** The state the server used (from the URL). */
   state: TableState;
-  /** Column ids the server can sort by; the other columns' headers are plain text. */
   sortable: readonly string[];
   filterPlaceholder?: string;
   filterLabel?: string;
@@ -30,12 +26,10 @@ export interface ServerDataTableProps<TData> {
   caption?: string;
   getRowId?: (row: TData) => string;
   toolbar?: ReactNode;
-  /** Other query parameters of the page to keep (e.g. `ids`). */
   keep?: Record<string, string>;
   className?: string;
 }
 
-/** What a page hands its table: the page of rows, the total, the URL's state and the sort keys. */
 export type ServerTablePage<TData> = Pick<
   ServerDataTableProps<TData>,
   'rows' | 'total' | 'totalCapped' | 'state' | 'sortable' | 'keep'
@@ -43,11 +37,7 @@ export type ServerTablePage<TData> = Pick<
 
 const FILTER_DEBOUNCE_MS = 300;
 
-/**
- * The admin tables' data table, driven by the server: the filter, the sorting, the page and the
- * page size live in the URL; the page's query filters, sorts and pages in SQL and hands over one
- * page with the total. Same look as components/ui/data-table.tsx (the client table).
- */
+/** Filter, sort, page and page size live in the URL; the page's query does them in SQL. */
 export function ServerDataTable<TData>({
   columns,
   rows,
@@ -76,7 +66,6 @@ export function ServerDataTable<TData>({
     startTransition(() => router.push(`${pathname}${tableStateQuery(target, keep)}`, { scroll: false }));
   };
 
-  // The filter goes to the server once typing pauses; a new filter starts at page 1.
   useEffect(() => {
     if (filter.trim() === lastPushed.current.trim()) return;
     const timer = setTimeout(() => {

@@ -9,16 +9,13 @@ export interface RangeSliderProps {
   step?: number;
   value: readonly [number, number];
   onValueChange: (value: [number, number]) => void;
-  /** Accessible names of the two thumbs, e.g. ['Minimum age', 'Maximum age']. */
   thumbLabels: readonly [string, string];
-  /** Spoken value of a thumb, e.g. 5'6" for 66 inches. */
   formatValue?: (value: number) => string;
   id?: string;
   'aria-labelledby'?: string;
   className?: string;
 }
 
-/** Two-thumb range slider (Radix: keyboard, touch and ARIA handled). */
 export function RangeSlider({
   min,
   max,
@@ -40,7 +37,7 @@ export function RangeSlider({
       value={[value[0], value[1]]}
       minStepsBetweenThumbs={0}
       onValueChange={(next) => onValueChange([next[0] ?? min, next[1] ?? max])}
-      // A group, so the label names it (aria-labelledby is not allowed on a plain span).
+      // aria-labelledby is not allowed on a plain span.
       role={aria['aria-labelledby'] ? 'group' : undefined}
       aria-labelledby={aria['aria-labelledby']}
       className={cn('relative flex h-6 w-full touch-none items-center select-none', className)}
@@ -52,8 +49,7 @@ export function RangeSlider({
         <SliderPrimitive.Thumb
           key={label}
           aria-label={label}
-          // Radix sets aria-valuenow only once the thumbs are measured in the browser; the
-          // server HTML needs it too (role="slider" requires it).
+          // Radix sets it only after measuring; the server HTML needs it too.
           aria-valuenow={value[i]}
           aria-valuetext={formatValue ? formatValue(value[i]!) : undefined}
           className="block size-5 rounded-full border-2 border-accent bg-surface shadow-sm transition-colors hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"

@@ -10,9 +10,7 @@ const sizes: Record<SpinnerSize, string> = {
 
 export interface SpinnerProps {
   size?: SpinnerSize;
-  /** Accessible text; ignored when `decorative`. */
   label?: string;
-  /** Hide from assistive tech (e.g. inside a button that already says aria-busy). */
   decorative?: boolean;
   className?: string;
 }

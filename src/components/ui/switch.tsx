@@ -6,7 +6,6 @@ import { cn } from '@/lib/utils';
 
 export type SwitchProps = ComponentProps<typeof SwitchPrimitive.Root>;
 
-/** Radix switch (role="switch"), e.g. the dashboard's Show Profile toggle. */
 export function Switch({ className, ...props }: SwitchProps) {
   return (
     <SwitchPrimitive.Root

@@ -4,10 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Input } from './input';
 
-// The parts every table shares: the filter box, the box it scrolls in, the sort rule, and the grid of header,
-// rows and empty row (DataTable sorts and pages in the browser, ServerDataTable on the server).
-
-/** The search box above a table, named for screen readers (the placeholder is not a name). */
+/** The placeholder is not a name. */
 export function TableFilter({
   id,
   label,
@@ -43,10 +40,6 @@ export function TableFilter({
   );
 }
 
-/**
- * The row above a table: its filter box (unless hidden), a status line (the server table's result
- * count) and the page's own controls on the right (e.g. an Add button). Nothing when all are absent.
- */
 export function TableToolbar({
   filter,
   status,
@@ -66,10 +59,7 @@ export function TableToolbar({
   );
 }
 
-/**
- * The box a table scrolls in when it is wider than the screen (from 640 px up; below, rows are
- * cards). Focusable and named, so a keyboard can scroll it too.
- */
+/** Focusable and named, so a keyboard can scroll it. */
 export function TableScroll({
   label,
   className,
@@ -98,15 +88,11 @@ export function TableScroll({
   );
 }
 
-/** The direction a header click asks for: ascending first, then each click flips it. */
 export function nextSortIsDesc(current: false | 'asc' | 'desc'): boolean {
   return current === 'asc';
 }
 
-/**
- * The table itself (header with sort buttons, rows, the empty row), shared by the client-side
- * DataTable and the ServerDataTable, which differ only in where rows, sorting and paging come from.
- */
+/** Shared by DataTable and ServerDataTable. */
 export function TableGrid<TData>({
   table,
   caption,
@@ -120,10 +106,8 @@ export function TableGrid<TData>({
   isSortable: (column: Column<TData>) => boolean;
   rowClassName?: (row: Row<TData>) => string | undefined;
 }) {
-  // Below 640 px each row is a card: the cells stack with their column's name, so no action
-  // sits beyond the screen's edge, and the sortable headers become a row of sort buttons. No
-  // explicit table roles: HTML forbids them on a table's rows and cells (the Nu HTML Checker
-  // fails them), and Chromium and Firefox keep a native table's semantics whatever its display.
+  // Below 640 px each row is a card. No explicit table roles: HTML forbids them on a table's rows
+  // and cells, and browsers keep a native table's semantics whatever its display.
   return (
     <table className="w-full caption-bottom border-collapse text-sm max-sm:block">
       {caption ? <caption className="sr-only">{caption}</caption> : null}
@@ -154,8 +138,7 @@ export function TableGrid<TData>({
                   {canSort && !header.isPlaceholder ? (
                     <button
                       type="button"
-                      // One rule for every table: the first click sorts ascending, the next flips.
-                      // (TanStack's own toggle starts descending on columns without an accessor.)
+                      // TanStack's own toggle starts descending on columns without an accessor.
                       onClick={() => header.column.toggleSorting(nextSortIsDesc(sorted))}
                       className="-mx-1.5 inline-flex items-center gap-1.5 rounded px-1.5 py-1 hover:bg-surface max-sm:mx-0"
                     >

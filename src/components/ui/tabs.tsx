@@ -9,11 +9,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn(
-        // Tabs wrap onto a second line on a phone rather than hide behind a sideways scroll.
-        'inline-flex max-w-full flex-wrap items-center gap-1 rounded-lg bg-surface-muted p-1',
-        className,
-      )}
+      className={cn('inline-flex max-w-full flex-wrap items-center gap-1 rounded-lg bg-surface-muted p-1', className)}
       {...props}
     />
   );

@@ -8,16 +8,10 @@ import { fieldControlClass } from './input';
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   invalid?: boolean;
   ref?: Ref<HTMLTextAreaElement>;
-  /** Classes of the box around the field and its count (only there when `maxLength` is given). */
   containerClassName?: string;
 }
 
-/**
- * Multi-line text field; 7 rows by default (spec section 9: comment text areas). With `maxLength`
- * the limit is stated before it bites: the count shows near the limit (CharacterCount), and the
- * text is never cut (no maxlength attribute: a pasted text stays whole, over the limit the form's
- * message names it).
- */
+/** 7 rows by default (spec §9). With `maxLength` the count shows near the limit; the text is never cut. */
 export function Textarea({
   className,
   invalid,
@@ -30,7 +24,6 @@ export function Textarea({
   ...props
 }: TextareaProps) {
   const countId = useId();
-  // An uncontrolled field (react-hook-form's register) is counted from its element.
   const [typedLength, setTypedLength] = useState(0);
   const length = typeof props.value === 'string' ? props.value.length : typedLength;
   const counted = maxLength !== undefined && maxLength > 0;
@@ -57,7 +50,7 @@ export function Textarea({
         onChange?.(event);
       }}
       onFocus={(event) => {
-        // A value set without typing (a form reset) is counted once she is back in the field.
+        // A value set without typing (a reset) is counted once she is back in the field.
         if (counted) setTypedLength(event.target.value.length);
         onFocus?.(event);
       }}

@@ -3,9 +3,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
 
-// sonner (about 10 KB gzipped) is in no page's first load (decision 024): the Toaster fetches it once
-// the page is up, and a toast asked for before then waits for it. It must also wait for the Toaster
-// to be mounted: sonner drops a toast sent while no Toaster listens.
+// sonner is in no page's first load (decision 024): toasts wait until it is loaded and mounted
+// (sonner drops a toast while no Toaster listens).
 
 type Sonner = typeof import('sonner');
 type ToastArguments = Parameters<Sonner['toast']['success']>;
@@ -21,20 +20,17 @@ const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
-/** The error toast on screen, and a success that waits for it to close. */
 let openError: string | number | null = null;
 let waitingSuccess: ToastArguments | null = null;
 
 async function show(kind: 'success' | 'error', ...args: ToastArguments): Promise<void> {
   const [{ toast: sonnerToast }] = await Promise.all([loadSonner(), mounted]);
-  // A failure is read before a success replaces it: "Successfully saved." of a form sent while a
-  // photo upload's error shows comes once that error closes (by its timer or its close button).
+  // A failure is read before a success replaces it.
   if (kind === 'success' && openError !== null) {
     waitingSuccess = args;
     return;
   }
-  // Spec §4: one toast at a time. visibleToasts={1} only hides the older ones, which come back
-  // when the newest goes: the new toast replaces them.
+  // Spec §4: one toast at a time; visibleToasts={1} only hides the older ones.
   sonnerToast.dismiss();
   if (kind === 'success') {
     sonnerToast.success(...args);
@@ -62,13 +58,11 @@ async function show(kind: 'success' | 'error', ...args: ToastArguments): Promise
   openError = id;
 }
 
-/** The app's toasts (sonner's API, the two kinds the spec uses). */
 export const toast = {
   success: (...args: ToastArguments): void => void show('success', ...args),
   error: (...args: ToastArguments): void => void show('error', ...args),
 };
 
-/** Mounted once in the root layout. Spec section 4: only one toast is shown at a time. */
 export function Toaster() {
   const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
@@ -80,7 +74,7 @@ export function Toaster() {
       live = false;
     };
   }, []);
-  // After sonner's own Toaster has subscribed (a child's effects run before its parent's).
+  // A child's effects run before its parent's: sonner's Toaster has subscribed.
   useEffect(() => {
     if (Sonner) markMounted();
   }, [Sonner]);

@@ -1,5 +1,4 @@
-// The account fields every sign-up form shares (spec section 3 Registration, section 5 messages), used by
-// the guy registration, the girl sign-up and re-parsed on the server. Forms extend `baseAccountFields`.
+// The account fields every sign-up shares (spec §3, §5); forms extend `baseAccountFields`.
 import { z } from 'zod';
 import { PasswordSchema } from '@/lib/password';
 
@@ -18,7 +17,7 @@ export const emailField = z
   .min(1, 'Email is required')
   .email('Invalid email');
 export const cityField = required('City is required');
-/** Required only in the United States: forms add stateForCountry() (src/lib/enums/us-state-rule). */
+/** Required only in the United States: forms add stateForCountry(). */
 export const stateField = z.string().trim().max(100, 'Too long (max characters: 100)');
 export const countryField = required('Country is required');
 export const image64Field = z.string({ message: 'Profile picture is required' }).min(1, 'Profile picture is required');
@@ -27,7 +26,6 @@ export const confirmPasswordField = z
   .string({ message: 'Confirm Password is required' })
   .min(1, 'Confirm Password is required');
 
-/** username, name, email, password + confirmation, city, country, avatar: shared by every sign-up. */
 export const baseAccountFields = {
   username: usernameField,
   name: nameField,
@@ -39,7 +37,6 @@ export const baseAccountFields = {
   image64: image64Field,
 };
 
-/** Adds 'Passwords don't match' on the confirmation field; apply to any schema with both fields. */
 export function withMatchingPasswords<T extends z.ZodType<{ password: string; passwordConfirmation: string }>>(
   schema: T,
 ) {

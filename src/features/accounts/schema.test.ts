@@ -24,7 +24,6 @@ describe('safeNextPath', () => {
   const SITE = 'http://localhost:3000';
   const OTHER = 'https://other.example';
 
-  /** A browser at SITE following the redirect would stay on SITE. */
   function staysOnSite(path: string): boolean {
     return new URL(path, SITE).origin === SITE && new URL(path, OTHER).origin === OTHER;
   }

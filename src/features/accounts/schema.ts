@@ -1,7 +1,6 @@
-// Sign-in forms (browser). The server's rules are Better Auth's; these only catch empty fields.
+// The server's rules are Better Auth's; these only catch empty fields.
 import { z } from 'zod';
 
-/** Spec §5 "Generic": empty required field. */
 const REQUIRED = 'This field is required';
 
 export const LoginSchema = z.object({
@@ -18,15 +17,12 @@ export const TotpCodeSchema = z.object({
 });
 export type TotpCodeValues = z.infer<typeof TotpCodeSchema>;
 
-/** Stands in for the site's origin where the real one is not at hand (the browser bundle). */
 const PLACEHOLDER_ORIGIN = 'https://matside.invalid';
 const MAX_NEXT_LENGTH = 2048;
 
 /**
- * Where to go after signing in: `next` resolved the way a browser resolves it (`new URL(next,
- * origin)`), accepted only when it stays on the site's own origin, and returned as a normalised,
- * ASCII-only path. Anything else — another origin, `//host`, `/<TAB>/host` (browsers drop the tab),
- * backslashes, schemes, control characters — falls back to the dashboard.
+ * `next` resolved as a browser would, kept only when it stays on our origin, as a normalised ASCII
+ * path; anything else (`//host`, `/<TAB>/host`, backslashes, schemes) falls back to the dashboard.
  */
 export function safeNextPath(
   next: string | null | undefined,
@@ -43,7 +39,7 @@ export function safeNextPath(
   }
   if (url.origin !== base.origin) return fallback;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  // A path that itself starts with two slashes (from `/.//host`) would be read as another host.
+  // A path starting with two slashes (from `/.//host`) would be read as another host.
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
   if (!/^[\x21-\x7e]+$/.test(path)) return fallback;
   return path;

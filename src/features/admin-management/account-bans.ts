@@ -18,9 +18,7 @@ import { auditReason, decidedCode } from '@/features/moderation/reason-codes';
 import { recordAudit } from '@/features/audit-log/service';
 import type { Ban } from './schema';
 
-// Bans live on the account (Better Auth's user.banned / ban_expires = the spec's banned /
-// unban_at), for girls and guys alike: Better Auth refuses the sign-in, getActor treats a
-// leftover session as a visitor, and we delete the sessions too so they end at once.
+// Bans live on the account (the spec's banned / unban_at); sessions are deleted so they end at once.
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -59,10 +57,7 @@ export async function unbanAccount(tx: Tx, userId: string, state: AccountBanStat
   await tx.update(user).set({ banned: false, banExpires: null, banReason: null }).where(eq(user.id, userId));
 }
 
-/**
- * A moderator's ban (decision 037): the account is banned, the person gets a dashboard entry with
- * the reason code (seen once the ban ends) and an e-mail, sent by `tellBanned` after the commit.
- */
+/** Decision 037: the ban, the person's notice, and (after the commit, `tellBanned`) an e-mail. */
 export async function banWithReason(tx: Tx, userId: string, ban: Ban): Promise<BanNotice> {
   await banAccount(tx, userId, ban.unbanAt, ban.reason ?? null);
   const notice = refusalNotice(
@@ -92,10 +87,7 @@ export interface BanNotice {
   notice: Notice;
   /** The audit row's reason: the code, then the text. */
   auditReason: string | null;
-  /**
-   * The notice whose signed appeal link (decision 039) the e-mail carries: made when the mail is
-   * sent, never stored in the queued job.
-   */
+  /** The appeal link (decision 039) is made when the mail is sent, never stored in the job. */
   appeal: { noticeId: number; userId: string } | null;
 }
 
@@ -113,10 +105,7 @@ export async function tellBanned({ to, notice, appeal }: BanNotice): Promise<voi
 /** A moderator's reason for lifting a ban from the tables (a yes: "meets the rules" without one). */
 export type UnbanReason = RefusalReason;
 
-/**
- * The unban's audit row (with the code when it is a decision from the tables) and, for such a
- * decision, the person's notice; answers what to mail after the commit.
- */
+/** Answers what to mail after the commit. */
 export async function recordUnban(
   tx: Tx,
   actor: { userId: string },

@@ -12,8 +12,7 @@ import { getDb } from '@/server/db';
 import { bookings, girls, guys } from '@/server/db/schema';
 import { cappedPageOf, offsetOf, orderOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
-// /admin/manage-bookings: every booking with both parties' statuses, and the AI chat that
-// produced it (moderators read every transcript: ai-chat:read:any).
+// /admin/manage-bookings, with the AI chat that produced each booking.
 
 const sortable = {
   id: bookings.id,
@@ -85,8 +84,7 @@ export async function listManagedBookings(actor: Actor, state: TableState): Prom
       .orderBy(...orderOf(state, sortable, bookings.id))
       .limit(state.size)
       .offset(offsetOf(state)),
-    // Capped: at most 10,001 matching rows are read. Without a filter every booking has both
-    // parties (non-null foreign keys), so the count reads bookings alone.
+    // Capped. Without a filter the count reads bookings alone (both foreign keys are non-null).
     (limit) => {
       const matching = where
         ? withParties(

@@ -19,11 +19,8 @@ import {
   type GirlToggle,
 } from './schema';
 
-// The /admin/manage-girls switches that change a girl's standing are decisions like the queue's
-// (no back door around due process): a reason code (a no needs one, a yes is recorded as "meets the
-// rules"), the audit row with before and after, her dashboard notice and an e-mail. Approving or
-// rejecting her profile goes through the queue's own decision (decideGirl: her files published,
-// the approval mail); un-approving a live profile is appealable like the queue's rejection.
+// The /admin/manage-girls standing switches are decisions like the queue's (no back door around due
+// process): reason code, audit, notice, e-mail; approval goes through the queue's own decideGirl.
 
 /** What she reads: the notice's subject and the words of the e-mail for a yes and a no. */
 const TOLD: Record<GirlStandingAttribute, { subject: string; accepted: string; refused: string }> = {

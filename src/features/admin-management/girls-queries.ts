@@ -73,10 +73,7 @@ export interface ManagedGirlRow {
   createdAt: string;
 }
 
-/**
- * The filter: the site search's text (username, stage name, city, state, country: one trigram
- * index serves it), or the id when the filter is a number.
- */
+/** The site search's text (one trigram index), or the id when the filter is a number. */
 function girlFilter(q: string): SQL | undefined {
   if (!q) return undefined;
   const contains = sql`${girlSearchText(girls)} ILIKE ${containsPattern(q)}`;

@@ -24,8 +24,7 @@ import {
 import { setGirlStanding } from './girl-standing';
 import { GIRL_TOGGLE_ATTRIBUTES, isStandingAttribute, type Ban, type GirlToggle } from './schema';
 
-// /admin/manage-girls' writes. Each is audited in its transaction and drops her public pages'
-// caches after the commit, so the change shows on the very next request.
+// Each write is audited and drops her public caches after the commit.
 
 export async function dropGirlCaches(girlId: number): Promise<void> {
   revalidateGirlProfile(girlId);
@@ -36,10 +35,7 @@ export async function dropGirlCaches(girlId: number): Promise<void> {
   await syncGirlMediaVisibility(girlId);
 }
 
-/**
- * "Toggle a boolean attribute on a girl" (spec §7): sets it to the value given. A switch of her
- * standing is a moderator's decision (girl-standing.ts).
- */
+/** Spec §7 "Toggle a boolean attribute on a girl"; standing switches are girl-standing.ts. */
 export async function toggleGirlAttribute(actor: Actor, girlId: number, toggle: GirlToggle): Promise<void> {
   requirePermission(actor, 'admin:access');
   if (isStandingAttribute(toggle.attribute)) {
@@ -66,8 +62,7 @@ async function girlAccount(girlId: number): Promise<string> {
   const db = await getDb();
   const [girl] = await db.select({ userId: girls.userId }).from(girls).where(eq(girls.id, girlId)).limit(1);
   if (!girl) throw new AppError('not_found');
-  // A record without an account (a scammer, a forum-review girl) has nobody to ban: her listing
-  // is hidden with the `banned` attribute instead.
+  // Nobody to ban without an account: the listing is hidden with `banned`.
   if (!girl.userId)
     throw new AppError('conflict', 'This girl has no account to ban; toggle her banned attribute instead.');
   return girl.userId;

@@ -10,9 +10,6 @@ import { getDb } from '@/server/db';
 import { guys, user } from '@/server/db/schema';
 import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
-// /admin/manage-guys: SearchGuys (username, name, e-mail, city), GetGuysByIds (?ids=) and
-// GetGuyById with the moderators' comments on him.
-
 const sortable = {
   id: guys.id,
   username: guys.username,

@@ -31,10 +31,7 @@ import type { Ban, GuyPatch } from './schema';
 
 // /admin/manage-guys' writes on the guys row and his account, each audited in its transaction.
 
-/**
- * After a write on his profile or account (visibility, ban, unban, deletion), after the commit: his
- * cached client profile and the cached pages that show his name (his comments).
- */
+/** His client profile and the pages that show his name (his comments). */
 function dropGuyCaches(): void {
   dropCacheTag(GUYS_CACHE_TAG);
   dropCacheTag(COMMENTS_CACHE_TAG);
@@ -57,10 +54,7 @@ async function guyOf(tx: Tx, guyId: number) {
   return row;
 }
 
-/**
- * The admin show profile switch: off hides his public profile whatever his own switch says. A
- * decision about his standing: the code in the audit row, his notice and e-mail.
- */
+/** Off hides his profile whatever his own switch says; a standing decision with notice and e-mail. */
 export async function setGuyAdminShowProfile(actor: Actor, guyId: number, patch: GuyPatch): Promise<void> {
   requirePermission(actor, 'admin:access');
   const reasonCode = decidedCode(patch.reasonCode, patch.adminShowProfile);
@@ -98,11 +92,7 @@ export async function setGuyAdminShowProfile(actor: Actor, guyId: number, patch:
     );
 }
 
-/**
- * Soft delete, as his own deletion does: the record stays (girls' reviews of him are history), his
- * profile is hidden, his account banned for good and his sessions end. A moderator's decision: the
- * reason code in the audit row, his notice and e-mail, his open appeals withdrawn (leave-queues.ts).
- */
+/** Soft delete, like his own: the record stays (girls' reviews are history); a standing decision. */
 export async function softDeleteGuy(actor: Actor, guyId: number, reason: DeletionReason): Promise<void> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();

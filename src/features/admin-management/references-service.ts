@@ -10,10 +10,7 @@ import { getDb } from '@/server/db';
 import { unverifiedReferences } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 
-/**
- * AdminDeleteUnverifiedReference: the row goes; the audit log keeps what it said, with the reason
- * code; the guy who filed it gets a receipt (decision 037).
- */
+/** The audit log keeps what it said; the guy who filed it gets a receipt (decision 037). */
 export async function deleteUnverifiedReference(
   actor: Actor,
   referenceId: number,

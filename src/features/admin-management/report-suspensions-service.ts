@@ -13,9 +13,7 @@ import { girls, guys, reportSuspensions } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import type { ReportSuspensionBody } from './schema';
 
-// A moderator suspends or lifts a girl's or a guy's right to report (decision 042),
-// from the admin tables as bans are: audited with before/after, the person gets a dashboard notice
-// and an e-mail with the reason. Suspending again replaces the reason.
+// Suspending a right to report (decision 042) works like a ban: audited, noticed, mailed.
 
 export type SuspensionTarget = 'girls' | 'guys';
 

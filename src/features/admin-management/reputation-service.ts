@@ -11,9 +11,7 @@ import { deleteSavedImage, saveImage64, type SavedImage } from '@/server/images'
 import { logger } from '@/server/logger';
 import type { ReputationItemValues } from './schema';
 
-// Add/Update/Delete reputation item (spec §7). The picture goes through the image pipeline
-// (re-encoded, metadata stripped, stored under reputation/); files are removed only after the
-// commit, and only when no other item uses them (keys are content-addressed).
+// Spec §7 reputation items. Files go after the commit, only when no other item uses them.
 
 const PREFIX = 'reputation';
 

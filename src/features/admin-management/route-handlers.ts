@@ -25,8 +25,6 @@ import { deletePollVote } from './votes-service';
 import { liftReportSuspension, suspendReporting, type SuspensionTarget } from './report-suspensions-service';
 import { moderator, SMALL_BODY } from '@/features/moderation/moderator-gate';
 
-// The admin-management endpoints: 401 for a visitor, 403 for anyone without
-// admin:access, then 400 for a bad body and 404 for a missing record.
 const params = { id: recordId };
 
 // PATCH /api/v1/admin/girls/{id}/attributes – {attribute, value}: toggle a boolean attribute
@@ -95,8 +93,7 @@ export const unbanGuyRoute = endpoint(
   },
 );
 
-// DELETE /api/v1/admin/unverified-references/{id} – AdminDeleteUnverifiedReference
-// ?reasonCode=…&reason=… (decision 037): the guy who filed it is told why.
+// DELETE /api/v1/admin/unverified-references/{id}?reasonCode=…&reason=… – the filer is told why
 export const deleteReferenceRoute = endpoint(
   { actor: moderator, params, query: deletionReasonQuery('reference') },
   async ({ actor, params: { id }, query }) => {

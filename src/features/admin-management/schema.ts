@@ -24,12 +24,7 @@ export const GIRL_TOGGLE_NAMES = Object.keys(GIRL_TOGGLE_ATTRIBUTES) as [GirlTog
 export const toggledMessage = (attribute: string, value: boolean) => `Successfully toggled ${attribute} to ${value}`;
 export const toggleFailedMessage = (attribute: string, value: boolean) => `Failed to toggle ${attribute} to ${value}`;
 
-/**
- * The switches that change her standing (approved, picture approved, shown by the moderators, a
- * scammer, a banned listing): each is a moderator's decision like the queue's, with a reason code
- * (decision 037), a notice and an e-mail. `refused` is the value that says no; `kind` the decision
- * whose codes fit.
- */
+/** Standing switches: decisions with a reason code (decision 037); `refused` is the value saying no. */
 export const GIRL_STANDING_ATTRIBUTES = {
   profile_approved: { refused: false, kind: 'girl' },
   profile_pic_approved: { refused: false, kind: 'profile-picture' },
@@ -48,8 +43,7 @@ export function isRefusal(attribute: GirlToggleAttribute, value: boolean): boole
   return isStandingAttribute(attribute) && GIRL_STANDING_ATTRIBUTES[attribute].refused === value;
 }
 
-// PATCH /api/v1/admin/girls/{id}/attributes – "toggle a boolean attribute on a girl (id, value)";
-// a switch of her standing carries {reasonCode, reason} like every decision.
+// PATCH /api/v1/admin/girls/{id}/attributes – a standing switch carries {reasonCode, reason}
 export const GirlToggleSchema = z
   .object({
     attribute: z.enum(GIRL_TOGGLE_NAMES, { message: 'Unknown attribute.' }),
@@ -108,8 +102,7 @@ export const SessionGirlPatchSchema = z
   });
 export type SessionGirlPatch = z.output<typeof SessionGirlPatchSchema>;
 
-// PATCH /api/v1/admin/session-girl-images/{id} – approve / reject / mark explicit, with the reason
-// code of decision 037 (a rejection, jenApproved false, needs one)
+// PATCH /api/v1/admin/session-girl-images/{id} – a rejection needs a reason code
 export const SessionGirlImagePatchSchema = z
   .object({
     jenApproved: z.boolean().nullable().optional(),
@@ -130,7 +123,6 @@ export type SessionGirlImagePatch = z.output<typeof SessionGirlImagePatchSchema>
 export const REPUTATION_REQUIRED = 'Please enter a url, a girl handle or a guy handle.';
 
 // POST /api/v1/admin/reputation-items, PATCH /api/v1/admin/reputation-items/{id}
-// (spec: Add/Update reputation item (url, girlHandle, guyHandle, description), image through the pipeline)
 export const ReputationItemSchema = z
   .object({
     url: z

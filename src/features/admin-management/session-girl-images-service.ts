@@ -11,9 +11,7 @@ import { AppError } from '@/server/http/app-error';
 import { auditReason, decidedCode } from '@/features/moderation/reason-codes';
 import type { SessionGirlImagePatch } from './schema';
 
-// The queue's actions on a session girl's image (approve / reject / explicit, with a reason code), used by
-// /admin/random-sessiongirl and /admin/manage-sessiongirls. Only approved, non-explicit gallery
-// images are public, so every change drops the session-girl pages' cache.
+// Only approved, non-explicit images are public, so every change drops the session-girl pages.
 
 export async function updateSessionGirlImage(
   actor: Actor,

@@ -9,9 +9,6 @@ import type { SessionGirlTravel } from '@/features/session-girls/types';
 import { guys, sessionGirlImages, sessionGirlReports, sessionGirls, sessionGirlTravels } from '@/server/db/schema';
 import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
-// /admin/manage-sessiongirls and /admin/random-sessiongirl: the scraped and legacy session-girl
-// profiles with their images, reports and travels (moderators only).
-
 const sortable = {
   id: sessionGirls.id,
   username: sessionGirls.username,
@@ -169,10 +166,7 @@ export function parseReviewSeed(raw: unknown): string {
   return typeof raw === 'string' && /^[a-z0-9]{1,16}$/.test(raw) ? raw : '';
 }
 
-/**
- * The id of a random session girl (never `notId`, the one on screen, when another exists). Picks
- * among the girls who have images when any do.
- */
+/** Never `notId` when another exists; girls with images first. */
 export async function pickRandomSessionGirl(actor: Actor, notId: number | null): Promise<number | null> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
@@ -189,11 +183,7 @@ export async function pickRandomSessionGirl(actor: Actor, notId: number | null):
   return picked?.id ?? null;
 }
 
-/**
- * One session girl under review with up to RANDOM_IMAGES of her images (the spec's "random
- * images" query). The order is random per seed but the same for the same seed, so that a reload
- * after a decision keeps the girl and the pictures the moderator was looking at.
- */
+/** Random per seed but stable for one, so a reload after a decision keeps what she was looking at. */
 export async function sessionGirlForReview(actor: Actor, id: number, seed: string): Promise<RandomSessionGirl | null> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();

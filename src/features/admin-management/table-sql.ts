@@ -3,8 +3,7 @@ import { Column, count, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TablePage, TableState } from '@/components/ui/server-table-state';
 import { containsPattern } from '@/lib/like-pattern';
 
-// The SQL half of the admin tables: the filter, the order and the page are all the database's
-// work, so a table stays fast with 100,000 girls or 1,000,000 votes.
+// Filter, order and page in SQL, so a table stays fast at a million rows.
 
 /** ILIKE '%q%' on any of the expressions (cast to text), or undefined without a filter. */
 export function textFilter(q: string, expressions: readonly (AnyColumn | SQL)[]): SQL | undefined {
@@ -29,11 +28,7 @@ function sortExpression(picked: AnyColumn | SQL): AnyColumn | SQL {
   return is(picked, Column) && picked.dataType === 'string' ? sql`lower(${picked})` : picked;
 }
 
-/**
- * ORDER BY for a state: the column the moderator picked (only a key of the table's whitelist
- * reaches SQL; text case-insensitively, empty values last both ways), then the id, so equal
- * values keep a stable order across pages.
- */
+/** Only whitelisted keys reach SQL; empty values last; the id keeps equal values stable across pages. */
 export function orderOf(state: TableState, sortable: SortColumns, id: AnyColumn): SQL[] {
   const dir = state.dir === 'asc' ? sql`asc` : sql`desc`;
   const picked = state.sort && Object.hasOwn(sortable, state.sort) ? sortable[state.sort] : undefined;
@@ -54,10 +49,7 @@ export async function pageOf<Row>(rows: Promise<Row[]>, total: Promise<{ total: 
 /** `count(*)` as a number, for pageOf's second query. */
 export const totalCount = () => ({ total: count() });
 
-/**
- * Counting a big table stops here (decision 049: the bookings table counted 1,000,000 rows, 4 s,
- * on every page): the table says "10,000+ results", and a filter or a sort reaches the rest.
- */
+/** Decision 049: counting a million rows took 4 s per page. */
 export const TABLE_COUNT_CAP = 10_000;
 
 /** The page's rows and a count that reads at most TABLE_COUNT_CAP + 1 rows of `matching`. */

@@ -7,8 +7,7 @@ import { getDb } from '@/server/db';
 import { girls, guys, pollVotes } from '@/server/db/schema';
 import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
-// /admin/manage-votes: poll votes of guys and girls. The filter reads poll_votes alone, so the
-// count never joins the voters (1,000,000 votes stay cheap to count).
+// The filter reads poll_votes alone, so counting never joins the voters.
 
 const sortable = {
   id: pollVotes.id,

@@ -27,10 +27,8 @@ import { appealDeniedMail, appealUpheldMail } from './mail';
 import { restoreRefusedPhoto } from './refused-photos';
 import { APPEAL_TEXTS, type AppealDecision, type AppealKind } from './schema';
 
-// A moderator decides an appeal (decision 039): never the one who made the decision appealed.
-// Upholding reverses the decision through the function that decision's own reversal uses (the
-// girl's approval, the unban, the photo's approval); denying keeps it, with a reason code that
-// fits the decision.
+// Decision 039: never decided by the decision's own moderator. Upholding reverses through the
+// decision's own reversal; denying needs a fitting reason code.
 
 interface OpenAppealRow {
   id: number;
@@ -43,11 +41,7 @@ interface OpenAppealRow {
   email: string;
 }
 
-/**
- * POST /api/v1/admin/appeals/{id}/decision. The appeal row is locked and marked decided in one
- * transaction with its audit row, so two moderators deciding at once make one decision; the
- * reversal runs after the commit through the decision's own service (which audits it too).
- */
+/** The appeal row is locked, so two moderators make one decision; the reversal runs after the commit. */
 export async function decideAppeal(actor: Actor, appealId: number, decision: AppealDecision): Promise<void> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
@@ -112,12 +106,7 @@ interface Reversal {
 
 const restored = (photoId: number | undefined) => (photoId === undefined ? {} : { photoId });
 
-/**
- * In the appeal's transaction: what must hold for the decision to be reversed. A rejected girl's
- * profile goes back to pending (as her own resubmission does), so the approval takes it; a refused
- * photo goes back to her pending photos (restoreRefusedPhoto); a ban must still be there and not
- * be a deleted account's.
- */
+/** In the appeal's transaction: what must hold for the decision to be reversed. */
 async function prepareReversal(tx: Tx, appeal: OpenAppealRow): Promise<Reversal> {
   if (appeal.kind === 'photo' || appeal.kind === 'profile-picture') return restoreRefusedPhoto(tx, appeal.subjectId);
   if (appeal.kind === 'girl') {
@@ -134,10 +123,6 @@ async function prepareReversal(tx: Tx, appeal: OpenAppealRow): Promise<Reversal>
   return { before: { banned: true, banExpires: ban.banExpires } };
 }
 
-/**
- * After the commit, the decision's own reversal: the girl's approval (she goes live), the queue's
- * approval of the photo put back (published, audited, noticed), or the unban.
- */
 async function reverseDecision(
   actor: SignedInActor,
   appeal: OpenAppealRow & { photoId?: number },

@@ -3,8 +3,7 @@ import { appealMessages, appeals, decisionNotices, refusedPhotos } from '@/serve
 import { refusedPhotoFileUrl } from '@/server/storage/photo-files';
 import type { AppealKind } from './schema';
 
-// What each audience reads of an appeal (decision 039). The person never learns which moderator
-// decided or wrote: the column sets hold no moderator id, and a message is "you" or "a moderator".
+// Decision 039: the person never learns which moderator decided or wrote.
 
 export type AppealStatus = 'open' | 'upheld' | 'denied' | 'withdrawn';
 

@@ -10,9 +10,8 @@ import { appealableNotice, refusedPhotoOfNotice, withinWindow } from './queries'
 import { APPEAL_WINDOW_DAYS, type AppealMessageInput } from './schema';
 import { openAppealAs, writeAsAppellant } from './service';
 
-// The appeal link of a banned person (decision 039): /appeal/<token> acts as the notice's account
-// for that notice's appeal only. A token that is malformed, forged or names someone else's or a
-// non-appealable notice is the 404 of a missing page; no session is made.
+// /appeal/<token> acts as the notice's account for that appeal only (decision 039); any bad token
+// is a 404 and no session is made.
 
 export interface AppealLinkView {
   subject: string;

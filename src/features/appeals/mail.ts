@@ -1,7 +1,6 @@
 import type { DecisionMail } from '@/features/moderation/decision-mail';
 
-// The e-mails of an appeal (decision 039). Pure: the service passes the dashboard's address. They
-// say "a moderator", never which one.
+// Decision 039: "a moderator", never which one.
 
 /** `pageUrl`: where the reader can answer (the dashboard, or a ban appeal's own page). */
 export function moderatorMessageMail(body: string, pageUrl: string): DecisionMail {

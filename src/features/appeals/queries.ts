@@ -20,13 +20,9 @@ import {
 } from './dto';
 import { APPEAL_WINDOW_DAYS, APPEALABLE_KINDS, PHOTO_KINDS, type AppealKind } from './schema';
 
-// Reads of appeals (decision 039): the person reads her or his own (the recipient's id in the
-// WHERE), moderators read any. Someone else's appeal answers like a missing one.
+// Someone else's appeal answers like a missing one.
 
-/**
- * The notice open to an appeal: the person's own refusal, of an appealable kind; a refused photo's
- * only while the photo is kept (refused before migration 0023, or purged: nothing to put back).
- */
+/** A refused photo's only while the photo is kept (nothing to put back otherwise). */
 export function appealableNotice(userId: string): SQL {
   return and(
     eq(decisionNotices.recipientUserId, userId),

@@ -12,14 +12,9 @@ import { getStorage, type StoredObject } from '@/server/storage';
 import { photoFileUrl } from '@/server/storage/photo-files';
 import { APPEAL_TEXTS, APPEAL_WINDOW_DAYS } from './schema';
 
-// Refused photos and profile pictures kept for their appeal (decision 039): `decidePhoto` moves a
-// refused one here with its private files; an upheld appeal puts it back in the queue; the daily
-// purge deletes the row and its files once it can no longer be appealed.
+// Refused photos kept for their appeal (decision 039) until the daily purge.
 
-/**
- * GET /api/v1/refused-photos/{id}/file: moderators, and the girl herself (the rule of her pending
- * photos' files); anyone else, and a missing or purged one, gets the 404 of a missing file.
- */
+/** Moderators and the girl; anyone else, and a purged one, gets the 404 of a missing file. */
 export async function readRefusedPhotoFile(actor: Actor, id: number): Promise<StoredObject> {
   if (!scopeLevel(actor, 'girl-photo:write')) throw new AppError('not_found');
   const db = await getDb();
@@ -34,12 +29,7 @@ export async function readRefusedPhotoFile(actor: Actor, id: number): Promise<St
   return object;
 }
 
-/**
- * In an upholding appeal's transaction: the refused photo goes back to her photos as a pending
- * one (a profile picture also becomes her pending picture, as her upload makes it), so the
- * queue's approval (`decidePhoto`) can take it. 409 when the decision no longer stands: the photo
- * or her record is gone, or she has uploaded another profile picture that waits meanwhile.
- */
+/** Back to her pending photos so the queue's approval can take it; 409 when that no longer fits. */
 export async function restoreRefusedPhoto(
   tx: Tx,
   refusedPhotoId: number,
@@ -94,11 +84,7 @@ function appealOf(status: 'open' | 'denied') {
   );
 }
 
-/**
- * The daily job: deletes the refused photos that can no longer be appealed (the window has passed
- * with no open appeal, or the appeal was denied) and those whose girl is gone, then their files.
- * Idempotent: a row is deleted once; a repeated run finds nothing. Answers how many went.
- */
+/** The daily job; idempotent. */
 export async function purgeRefusedPhotos(): Promise<number> {
   const db = await getDb();
   const windowEnd = sql.raw(`now() - interval '${APPEAL_WINDOW_DAYS} days'`);

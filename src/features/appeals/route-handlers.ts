@@ -25,9 +25,6 @@ import { readRefusedPhotoFile } from './refused-photos';
 import { AppealDecisionSchema, AppealMessageSchema, APPEALABLE_KINDS, OpenAppealSchema } from './schema';
 import { openAppeal, postAppealMessage } from './service';
 
-// Appeals (decision 039): the person opens one and writes in its thread; moderators write and
-// decide. Someone else's appeal answers 404 like a missing one.
-
 const TYPE = 'appeals';
 const MESSAGE_TYPE = 'appeal-messages';
 const SMALL = { maxBytes: 16 * 1024 };
@@ -142,8 +139,7 @@ const appealToken: ParamParser<string> = (raw) => {
   return raw;
 };
 
-// POST /api/v1/appeal-links/{token}/messages – a banned person's appeal by the ban e-mail's link:
-// opens the appeal with this message, or writes in it
+// POST /api/v1/appeal-links/{token}/messages – the ban e-mail link's appeal: opens it or writes in it
 export const appealLinkMessageRoute = endpoint(
   {
     summary: 'Appeal by the signed link of a ban e-mail (opens the appeal, or writes in it)',

@@ -49,10 +49,7 @@ export type OpenAppeal = z.output<typeof OpenAppealSchema>;
 export const AppealMessageSchema = z.object({ body: appealMessageText });
 export type AppealMessageInput = z.output<typeof AppealMessageSchema>;
 
-/**
- * POST /api/v1/admin/appeals/{id}/decision: uphold (the decision is reversed) or deny (it stays,
- * with a reason code that fits the decision appealed; the service checks the fit).
- */
+/** Deny needs a reason code that fits the decision (the service checks the fit). */
 export const AppealDecisionSchema = z
   .object({ upheld: z.boolean({ message: 'upheld must be true or false' }), ...reasonFields })
   .superRefine((body, ctx) => {

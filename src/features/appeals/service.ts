@@ -22,8 +22,7 @@ import { appealableNotice, getAppeal, withinWindow } from './queries';
 import { APPEAL_TEXTS, type AppealKind, type AppealMessageInput, type OpenAppeal } from './schema';
 import type { AppealDto, AppealMessageDto } from './dto';
 
-// The person's and the moderators' writes on an appeal (decision 039): opening one (once per
-// decision, within the window) and the messages of its thread. The decision is decide-appeal.ts.
+// Opening an appeal (once, within the window) and its messages (decision 039).
 
 /** The audit actions of the decisions about a person's record, by the notice's kind. */
 const DECISION_ACTIONS = {
@@ -38,11 +37,7 @@ interface DecisionSubject {
   decidedByUserId: string | null;
 }
 
-/**
- * The record the decision was about (her girls row; for a ban, the girls or guys row the ban was
- * given on) and the moderator who made it: the decision's audit row, written in the same
- * transaction as the notice, so the newest such row at or before the notice's time.
- */
+/** The decision's audit row is the newest at or before the notice (same transaction). */
 async function decisionSubject(
   tx: Tx,
   userId: string,
@@ -75,11 +70,7 @@ async function decisionSubject(
     : { subjectTable: 'guys', subjectId: guy!.id, decidedByUserId: null };
 }
 
-/**
- * A refused photo or profile picture: the refused_photos row the refusal wrote with its notice
- * (and the moderator who refused it), locked so the daily purge cannot take it meanwhile. Gone
- * (her record deleted and purged): nothing to appeal.
- */
+/** Locked, so the daily purge cannot take it meanwhile. */
 async function refusedPhotoSubject(tx: Tx, noticeId: number): Promise<DecisionSubject | null> {
   const [refused] = await tx
     .select({ id: refusedPhotos.id, moderator: refusedPhotos.refusedByUserId })
@@ -90,11 +81,7 @@ async function refusedPhotoSubject(tx: Tx, noticeId: number): Promise<DecisionSu
   return refused ? { subjectTable: 'refused_photos', subjectId: refused.id, decidedByUserId: refused.moderator } : null;
 }
 
-/**
- * POST /api/v1/appeals: the person a refusal is about appeals it with a first message. Her or his
- * own notice only (someone else's is a 404), once (409), within APPEAL_WINDOW_DAYS (409). The
- * notice row is locked first, so two appeals sent at once make one.
- */
+/** Own notice only (else 404), once and within the window (409); the locked notice makes two at once one. */
 export async function openAppeal(actor: Actor, input: OpenAppeal): Promise<AppealDto> {
   requirePermission(actor, 'dashboard:view');
   return getAppeal(actor, await openAppealAs(actor, input));
@@ -147,11 +134,7 @@ export async function openAppealAs(actor: Appellant, input: OpenAppeal): Promise
   });
 }
 
-/**
- * POST /api/v1/appeals/{id}/messages: the person on her or his own open appeal, or a moderator on
- * any open one (the moderator who decided too: only the appeal's decision is someone else's). A
- * moderator's message is audited and e-mailed to the person, who reads "A moderator".
- */
+/** A moderator's message is audited and mailed; the person reads "A moderator". */
 export async function postAppealMessage(
   actor: Actor,
   appealId: number,

@@ -19,7 +19,6 @@ export interface AuditLogRow {
 
 export const AUDIT_PAGE_SIZE = 25;
 
-/** The audit log, newest first, for moderators: filtered by moderator, action and subject. */
 export async function listAuditLog(
   actor: Actor,
   filter: AuditLogFilter,

@@ -6,22 +6,16 @@ import { auditLog } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 
 export interface AuditEntry {
-  /** What was done, as `<subject>.<verb>`: 'girl.approve', 'girl-photo.reject', 'scammer.publish'. */
+  /** 'girl.approve', 'girl-photo.reject'. */
   action: string;
-  /** The table of the record acted on, and its id. */
   subjectTable: string;
   subjectId: number | string;
   before?: object | null;
   after?: object | null;
-  /** What the moderator typed (a reason, a comment). */
   reason?: string | null;
 }
 
-/**
- * The one writer of the audit log: every moderator action calls it in the same transaction as
- * the change it records, so a change and its log row are committed (or lost) together. A null
- * actor is an operator's command at the console (no account acted).
- */
+/** In the change's own transaction, so both commit or neither. A null actor is the operator's console. */
 export async function recordAudit(tx: Tx | Db, actor: { userId: string | null }, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorUserId: actor.userId,
@@ -43,19 +37,14 @@ type Table = AnyPgTable<{ name: string }>;
 
 interface AuditedWrite<T extends Table, C extends Columns> {
   table: T;
-  /** The one row written, as SQL; the write answers 404 when it matches none. */
   where: SQL;
   subjectId: number | string;
-  /** The columns the audit row shows before and after, named as the log and the form name them. */
   columns: C;
   action: string;
   reason?: string | null;
 }
 
-/**
- * The audited update, in the caller's transaction: the row as it was (locked; 404 when it is not
- * there), the change, and the audit row with before and after.
- */
+/** Locks the row (404 when missing), changes it, and records before and after. */
 export async function auditedUpdate<T extends Table, C extends Columns>(
   tx: Tx,
   actor: { userId: string | null },
@@ -72,7 +61,7 @@ export async function auditedUpdate<T extends Table, C extends Columns>(
   return { before, after: after! };
 }
 
-/** The audited delete, in the caller's transaction: the row goes (404 when it is not there) and the audit row keeps it. */
+/** 404 when the row is not there; the audit row keeps it. */
 export async function auditedDelete<T extends Table, C extends Columns>(
   tx: Tx,
   actor: { userId: string | null },

@@ -14,7 +14,7 @@ export const revalidateCacheRoute = endpoint(
   {
     actor: permitted('admin:access'),
     body: jsonBody(RevalidateCacheSchema, { maxBytes: 32 * 1024 }),
-    // The spec's answer shape for a refused body, too: success false and the message.
+    // The spec's answer shape for a refused body too.
     renderError: (error) =>
       error instanceof ZodError
         ? answer(

@@ -15,7 +15,6 @@ export type CacheType = (typeof CACHE_TYPES)[number];
 
 export const REVALIDATION_FAILED = 'Revalidation failed';
 export const PATH_MUST_START_WITH_SLASH = 'Path must start with a forward slash (/)';
-/** The types that take paths: a girl's profile path, or any path of the site. */
 export const TYPES_WITH_PATHS: readonly CacheType[] = ['individual_girl', 'custom_path'];
 
 const path = z.string().trim().max(512).startsWith('/', PATH_MUST_START_WITH_SLASH);
@@ -31,7 +30,6 @@ export const RevalidateCacheSchema = z
   });
 export type RevalidateCacheBody = z.output<typeof RevalidateCacheSchema>;
 
-/** The answer: success, a message and the paths (and tags) that were revalidated. */
 export interface RevalidateCacheAnswer {
   success: boolean;
   message: string;

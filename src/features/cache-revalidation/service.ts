@@ -13,8 +13,7 @@ import { dropCachePath, dropCacheTag } from '@/server/cache';
 import { getDb } from '@/server/db';
 import type { RevalidateCacheBody } from './schema';
 
-// The moderators' "revalidate the cache" tool. It drops the same tags the writes drop (so it
-// works the same with several app instances sharing one cache) and, for pages, their paths.
+// Drops the same tags the writes drop (so it works across instances sharing one cache).
 
 const BY_TYPE: Record<
   Exclude<RevalidateCacheBody['cache_type'], 'individual_girl' | 'custom_path' | 'all'>,
@@ -29,7 +28,6 @@ const BY_TYPE: Record<
   profiles: { tags: [GIRLS_CACHE_TAG, SESSION_GIRLS_CACHE_TAG], paths: [] },
 };
 
-/** Drops the chosen caches; answers what it revalidated. Audited like every moderator action. */
 export async function revalidateCache(actor: Actor, body: RevalidateCacheBody): Promise<string[]> {
   requirePermission(actor, 'admin:access');
   const tags = new Set<string>();
@@ -40,7 +38,7 @@ export async function revalidateCache(actor: Actor, body: RevalidateCacheBody): 
   } else if (body.cache_type === 'individual_girl') {
     for (const path of body.paths ?? []) {
       paths.add(path);
-      // /profile/<stage name>: her own tag too (profile, photos, posts, travels).
+      // Her own tag too.
       const stageName = /^\/profile\/([^/?#]+)/.exec(path)?.[1];
       const id = stageName ? await findPublicGirlId(decodeURIComponent(stageName)) : null;
       if (id !== null) tags.add(girlCacheTag(id));

@@ -3,19 +3,13 @@ import { and, isNull, lt, or, sql, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/server/db';
 import { aiChatConversations } from '@/server/db/schema';
 
-// How long a visitor's AI chat is kept (decision 045). A visitor has no account to see his chats
-// again and nobody answers for them; they are kept for moderation and safety (the chat's warning
-// says so) as long as that needs. Signed-in people's chats stay with their accounts and bookings.
+// Decision 045: a visitor's chat is kept for moderation and safety only as long as that needs.
 
-/** Days after its last message that a visitor's unflagged chat is deleted. */
 export const VISITOR_CHAT_RETENTION_DAYS = 30;
-/** Days a flagged visitor chat is kept: time for a moderator to read it. */
+/** Time for a moderator to read it. */
 export const FLAGGED_VISITOR_CHAT_RETENTION_DAYS = 90;
 
-/**
- * The daily job: deletes visitors' conversations past their retention (messages go with them, by
- * the foreign key). Idempotent. Answers how many went.
- */
+/** The daily job; idempotent. */
 export async function purgeVisitorChats(): Promise<number> {
   const db = await getDb();
   const older = (days: number) => lt(aiChatConversations.updatedAt, sql`now() - make_interval(days => ${days})`);

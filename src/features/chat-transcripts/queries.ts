@@ -3,9 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { getDb } from '@/server/db';
 import { aiChatConversations, aiChatMessages } from '@/server/db/schema';
 
-// The messages of AI chat conversations, read by the chat's moderator queue and by the bookings a
-// chat produced. Both callers decide which conversations or bookings the actor may see (in their
-// WHERE); this module only reads the messages of the ids it is given.
+// The callers decide which conversations the actor may see; this only reads the given ids.
 
 export interface TranscriptMessage {
   role: 'user' | 'assistant';
@@ -13,7 +11,6 @@ export interface TranscriptMessage {
   createdAt: string;
 }
 
-/** Conversation id → its messages, oldest first. */
 export async function transcriptsOf(conversationIds: string[]): Promise<Map<string, TranscriptMessage[]>> {
   const byConversation = new Map<string, TranscriptMessage[]>();
   if (!conversationIds.length) return byConversation;
@@ -36,10 +33,7 @@ export async function transcriptsOf(conversationIds: string[]): Promise<Map<stri
   return byConversation;
 }
 
-/**
- * Booking id → the transcript of the chat that produced it. Pass only ids of bookings the actor
- * may see: the bookings queries select them with the actor's scope in the WHERE.
- */
+/** Pass only ids of bookings the actor may see. */
 export async function transcriptsOfBookings(bookingIds: number[]): Promise<Map<number, TranscriptMessage[]>> {
   const result = new Map<number, TranscriptMessage[]>();
   if (!bookingIds.length) return result;

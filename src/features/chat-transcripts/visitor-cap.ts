@@ -5,16 +5,13 @@ import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import { enforceRateLimit } from '@/server/http/rate-limit';
 import { errorResponse } from '@/server/http/route-handler';
 
-// A visitor may open this many AI chats a day from one address (decision 045): every chat is
-// stored, and a flagged one lands on the moderators' dashboard, so without a cap one person could
-// fill both. Counted in the database (every instance shares it); continuing a chat is not counted.
+// Decision 045: every chat is stored and may reach the moderators, so one address is capped.
 
 export const VISITOR_CHATS_PER_DAY = 20;
 const DAY_MS = 24 * 60 * 60_000;
 
 const visitorChats = createDatabaseRateLimiter({ limit: VISITOR_CHATS_PER_DAY, windowMs: DAY_MS });
 
-/** Whether the chat request starts a new conversation (no conversationId in its JSON body). */
 async function startsConversation(request: Request): Promise<boolean> {
   const body: unknown = await request
     .clone()
@@ -23,10 +20,7 @@ async function startsConversation(request: Request): Promise<boolean> {
   return !(body !== null && typeof body === 'object' && 'conversationId' in body && body.conversationId);
 }
 
-/**
- * POST /ai/chat with the visitors' daily cap in front: a visitor's new conversation past the cap is
- * answered 429 (with Retry-After) before the chat runs; signed-in people are not counted here.
- */
+/** Signed-in people are not counted here. */
 export function withVisitorChatCap<C>(
   handler: (request: Request, context: C) => Promise<Response>,
 ): (request: Request, context: C) => Promise<Response> {

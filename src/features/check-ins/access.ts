@@ -3,10 +3,8 @@ import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { AppError } from '@/server/http/app-error';
 
-// Who keeps check-ins and trusted contacts (docs/decisions/048): a girl with her girl record,
-// pending ones too (her safety does not wait for vetting). Guys, moderators without a girl record
-// and visitors never reach one; her girl id is in the WHERE of every read and write, so another
-// girl's check-in answers like a missing one.
+// Decision 048: a girl with her girl record, pending ones too (safety does not wait for vetting).
+// Her girl id is in every WHERE, so another girl's check-in answers like a missing one.
 
 export type CheckInGirl = SignedInActor & { girlId: number };
 

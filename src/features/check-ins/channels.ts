@@ -3,11 +3,8 @@ import type { Db, Tx } from '@/server/db';
 import type { AlertChannel } from '@/server/db/schema';
 import { queueMails, URGENT_MAIL_PRIORITY } from '@/server/jobs';
 
-// How a notice reaches a trusted contact (docs/decisions/048). Every sender of a notice (consent,
-// "tell them now", alert, "she is safe") hands it to deliverNotices with the contact's channel and
-// address; a channel queues it in the caller's transaction, so a notice leaves only if the write
-// that caused it commits. E-mail is the first channel (the mail queue: SMTP or the .eml outbox);
-// SMS or a messaging app is one more entry in CHANNELS and its name in ALERT_CHANNELS.
+// How a notice reaches a trusted contact (decision 048): queued in the caller's transaction, so it
+// leaves only if the write commits. SMS would be one more entry in CHANNELS.
 
 export interface Recipient {
   channel: AlertChannel;

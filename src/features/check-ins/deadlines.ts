@@ -9,11 +9,8 @@ import { activeContacts, arrayParam, loadFacts } from './facts';
 import { alertNotice } from './notices';
 import { newToken } from './tokens';
 
-// Missed check-ins (docs/decisions/048). Two paths fire a deadline: the pg-boss job queued for it
-// (queue `check-in-deadlines`) and the sweeper every worker runs (SWEEPS in server/jobs). Both
-// call fireDueCheckIns; in one transaction it moves due check-ins from running to alerted, inserts
-// one check_in_alerts row per check-in and round (a unique constraint) and queues the notices, so
-// a second process, a retried job or a restart finds nothing left to alert.
+// Missed check-ins (decision 048): the deadline's job and the sweeper both call fireDueCheckIns,
+// whose one transaction and unique alert row make a second run find nothing left.
 
 /** The contact's alert link works this long. */
 export const ALERT_LINK_HOURS = 72;
@@ -30,11 +27,7 @@ type Alerted = {
   due_at: Date | string;
 };
 
-/**
- * Alerts the check-ins the UPDATE `claim` moves to `alerted` (it returns id, round and due_at):
- * one alert row per check-in and round, each with its link token, and one notice per active
- * contact, all in the caller's transaction. Returns how many alerts were recorded.
- */
+/** One alert row per check-in and round, one notice per active contact, in the caller's transaction. */
 export async function alertClaimed(tx: Tx, claim: SQL, kind: CheckInAlertKind): Promise<number> {
   const claimed = (await tx.execute<Alerted>(claim)).rows;
   if (claimed.length === 0) return 0;
@@ -73,10 +66,7 @@ export async function alertClaimed(tx: Tx, claim: SQL, kind: CheckInAlertKind): 
   return inserted.length;
 }
 
-/**
- * Alerts every running check-in whose deadline has passed (or only `checkInId`, for its job),
- * ALERT_BATCH at a time; returns how many were alerted. Safe to run anywhere at any time.
- */
+/** Safe to run anywhere at any time. */
 export async function fireDueCheckIns(options: { checkInId?: number } = {}): Promise<number> {
   await jobQueueReady(); // before the transactions (decision 034)
   const db = await getDb();

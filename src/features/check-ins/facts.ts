@@ -6,9 +6,7 @@ import type { AlertChannel, CheckInScreening } from '@/server/db/schema';
 import type { Recipient } from './channels';
 import type { CheckInFacts } from './notices';
 
-// The facts of check-ins and the active contacts of their girls, read set-based: an alert run
-// reads hundreds at once (docs/decisions/048). Shown times use the one zoned formatter, on the
-// session's clock.
+// Set-based: an alert run reads hundreds at once (decision 048).
 
 type FactsRow = {
   id: number;

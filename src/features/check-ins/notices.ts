@@ -1,10 +1,7 @@
 import type { CheckInScreening } from '@/server/db/schema';
 import type { Notice } from './channels';
 
-// What her trusted contacts are told (docs/decisions/048), in plain text for every channel: the
-// consent request, "tell them now", the alert (missed or urgent) and "she is safe". A contact
-// learns her stage name and the facts of one check-in; nothing else of her account. Links are
-// absolute URLs built by the caller.
+// A contact learns her stage name and one check-in's facts, nothing else of her account (decision 048).
 
 /** The facts of one check-in as her contacts see them (e-mail and the link's page alike). */
 export interface CheckInFacts {

@@ -9,9 +9,7 @@ import { addTrustedContact, listTrustedContacts, removeTrustedContact, setContac
 import { CheckInPatchSchema, CheckInStartSchema, ContactConsentSchema, TrustedContactSchema } from './schema';
 import { startCheckIn, updateCheckIn } from './service';
 
-// Check-ins and trusted contacts (docs/decisions/048). Her routes: a girl with her girl record
-// (visitors 401, anyone else 403, another girl's record 404 like a missing one). The contact's
-// consent link: anyone holding the token. Behind the `check-ins` flag (404 while off).
+// Decision 048. The consent link works for anyone holding the token; all behind the `check-ins` flag.
 
 const CONTACT_TYPE = 'trustedContacts';
 const CHECK_IN_TYPE = 'checkIns';

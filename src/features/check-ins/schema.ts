@@ -48,11 +48,7 @@ const graceMinutes = z.coerce
   .min(GRACE_MINUTES.min, CHECK_IN_MESSAGES.grace)
   .max(GRACE_MINUTES.max, CHECK_IN_MESSAGES.grace);
 
-/**
- * POST /api/v1/check-ins. From a booking: `bookingId`, the client is the booking's and the zone
- * the booking's. Without one: `clientName` is required and `timeZone` is hers (the browser's).
- * `endsAt` is a wall time on the session's clock.
- */
+/** From a booking, client and zone are the booking's; else `clientName` and her browser's zone. */
 export const CheckInStartSchema = z
   .object({
     bookingId: z.number().int().positive().nullish(),

@@ -17,9 +17,8 @@ import { safeNotice, startedNotice } from './notices';
 import { checkInOf, type CheckInDto } from './queries';
 import { CHECK_IN_MESSAGES, type CheckInPatch, type CheckInStartValues } from './schema';
 
-// Her check-ins (docs/decisions/048): start, extend, "I'm safe" and "Help now". Each deadline is
-// queued as a pg-boss job in the transaction that sets it; the sweeper covers a lost job. Not
-// moderator actions, so not audited; the girl id is in the WHERE of every write.
+// Her check-ins (decision 048). Each deadline is a job queued in the transaction that sets it. Not
+// moderator actions, so not audited.
 
 /** A time entered for the current minute is still "now": the form has minutes only. */
 const PAST_TOLERANCE_MS = 60_000;

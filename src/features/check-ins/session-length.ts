@@ -1,6 +1,4 @@
-// A booking's session length is free text ("1 hour", "90 minutes", "1.5 hrs", "2h"): the minutes
-// it names prefill the end of a check-in (start + length). Unreadable text gives the default hour;
-// she sees and can change the end before she starts.
+// A booking's free-text length ("1.5 hrs") prefills the check-in's end; unreadable text gives an hour.
 
 export const DEFAULT_SESSION_MINUTES = 60;
 

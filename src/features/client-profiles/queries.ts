@@ -12,14 +12,9 @@ import { girls, girlsOnlyComments, guyReviews, guys, user } from '@/server/db/sc
 import { isEnabled } from '@/server/flags';
 import type { ClientProfilePage, ClientReview, GirlsOnlyComment } from './types';
 
-// /client/{username}: the public client profile (spec §2 "Public client profile", §4 "Client
-// profile visibility"). Who sees what is decided here, in the queries, never in the page:
-// - the profile: anyone, when his e-mail is verified, he is neither banned nor deleted, and both he
-//   and the moderators show it; otherwise 'This account is set to private.' (he and moderators
-//   still see it) or 'User not found.';
-// - girls' reviews of him: vetted girls, moderators, and he himself (flag girl-reviews-guy);
-// - girls-only comments: vetted girls and moderators only;
-// - his references: anyone signed in (not the ones the girl denied; confirmed ones say so).
+// /client/{username} (spec §2, §4 "Client profile visibility"). Who sees what is decided here, in
+// the queries: the profile (public unless hidden, banned or unverified), girls' reviews of him
+// (vetted girls, moderators, himself), girls-only comments, his references (anyone signed in).
 
 /** The client profile as this actor may see it, or why not. */
 export async function getClientProfile(actor: Actor, username: string): Promise<ClientProfilePage> {
@@ -126,11 +121,7 @@ async function listGirlsOnlyComments(guyId: number): Promise<GirlsOnlyComment[]>
 /** Every cached client profile page: a guy's profile, visibility or account write drops it. */
 export const GUYS_CACHE_TAG = 'guys';
 
-/**
- * /client/{username} as a visitor sees it, for the cached page (decision 022): his public profile
- * with no private section, 'private' or 'not-found'. What a signed-in viewer may see on top comes
- * from GET /api/v1/client-profiles/{username}.
- */
+/** A visitor's view for the cached page (decision 022); the rest comes from the API. */
 export function getClientProfileCached(username: string): Promise<ClientProfilePage> {
   const key = username.trim().toLowerCase();
   return unstable_cache(() => getClientProfile(VISITOR, key), ['client-profile', key], {

@@ -1,11 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 
-/**
- * GET /api/v1/client-profiles/{username} (ClientProfilePage without 'not-found', a 404): the state,
- * and with 'ok' his profile and the parts the viewer may see (null: not theirs to see). Loose: the
- * profile and the lists carry more fields than listed here.
- */
+/** Loose: the profile and lists carry more fields than listed; null parts are not the viewer's to see. */
 export const CLIENT_PROFILE_ATTRIBUTES = z.discriminatedUnion('state', [
   z.object({ state: z.literal('private') }),
   z.looseObject({

@@ -36,11 +36,8 @@ export const commentOnClientRoute = endpoint(
   async ({ actor, body }) => Response.json(await commentOnClient(actor, body), { status: 201 }),
 );
 
-// GET /api/v1/client-profiles/{username} – /client/{username} as this viewer may see it (the
-// references, girls' reviews of him, girls-only comments; a hidden profile for himself and
-// moderators): the cached page's island asks it (decision 022). The same rules as before, in
-// getClientProfile; a missing guy is a 404, a hidden one {state: 'private'} for everyone else.
-// A JSON:API document of type clientProfiles whose id is the username (the path's key).
+// GET /api/v1/client-profiles/{username} – the page as this viewer may see it (the cached page's
+// island, decision 022); a missing guy is a 404.
 export const clientProfileRoute = endpoint(
   {
     summary: 'A client profile as the viewer may see it',

@@ -9,9 +9,7 @@ import { AppError } from '@/server/http/app-error';
 import { isEnabled } from '@/server/flags';
 import { THUMB_UP, type GirlsOnlyCommentValues, type GuyReviewValues } from './schema';
 
-// A vetted girl's review of a client (thumbs up or down) and her girls-only comment on him.
-// Writing needs client-safety:write (a girl a moderator approved); the guy must exist and be in
-// good standing, else the same 404 as a missing guy.
+// A vetted girl's review of a client and her girls-only comment; a guy not in good standing is a 404.
 
 function writingGirl(actor: Actor): SignedInActor & { girlId: number } {
   requirePermission(actor, 'client-safety:write');

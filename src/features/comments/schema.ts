@@ -11,11 +11,7 @@ export { COMMENT_THREADS, type CommentThread };
 
 export { COMMENT_MESSAGES } from './messages';
 
-/**
- * Spec §6 feature flags: the widget on the home page and on profiles is behind these (off by
- * default, FLAG_* overrides); the scammer page always has it. While a thread's flag is off, the
- * widget is not rendered and its endpoint answers 404.
- */
+/** Spec §6: while a thread's flag is off, no widget and a 404 endpoint; the scammer page always has it. */
 export const COMMENT_THREAD_FLAGS: Readonly<Record<CommentThread, FlagName | null>> = {
   scammer: null,
   home: 'hyvor-comments-on-homepage',

@@ -47,10 +47,7 @@ async function subjectIsPublic(thread: CommentThread, subjectId: number | null):
   return Boolean(girl);
 }
 
-/**
- * A signed-in user comments on a public page's thread. A thread whose flag is off, or whose page
- * is not public (a hidden profile, an unpublished scammer), answers like a missing one.
- */
+/** A flag-off thread or a non-public page answers like a missing one. */
 export async function addComment(actor: Actor, values: CommentValues): Promise<{ id: number }> {
   requirePermission(actor, 'comment:write');
   if (!commentsEnabled(values.thread) || !(await subjectIsPublic(values.thread, values.subjectId)))

@@ -5,7 +5,6 @@ import { endpoint, jsonBody } from '@/server/http/endpoint';
 import { SendContactFormBodySchema } from './schema';
 import { sendContactMessage } from './service';
 
-/** 5 messages a minute per client address, counted across every app instance. */
 const limiter = createDatabaseRateLimiter({ limit: 5, windowMs: 60_000 });
 
 // POST /send_contact_form – send the contact form by e-mail
@@ -16,7 +15,7 @@ export const sendContactFormRoute = endpoint(
   },
   async ({ body }) => {
     await sendContactMessage(body);
-    // Spec §4: the client treats a text answer containing 'Email sent.' as success.
+    // Spec §4: the client looks for 'Email sent.'.
     return new Response('Email sent.', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   },
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec §5 "Contact": the messages are the spec's, verbatim. One schema for the form and the server.
+// Spec §5 "Contact", verbatim.
 export const CONTACT_LIMITS = { email: 254, subject: 200, message: 5_000 } as const;
 
 export const ContactFormSchema = z.object({
@@ -23,12 +23,12 @@ export const ContactFormSchema = z.object({
     .trim()
     .min(1, 'Message is required')
     .max(CONTACT_LIMITS.message, `Too long (max characters: ${CONTACT_LIMITS.message})`),
-  /** The ALTCHA payload; the spec's field name from the reCAPTCHA days. */
+  /** The ALTCHA payload under the spec's reCAPTCHA-era name. */
   recaptcha: z.string().min(1, 'Captcha is required'),
 });
 export type ContactFormValues = z.output<typeof ContactFormSchema>;
 
-/** Spec §7 body of POST /send_contact_form: {email:{email_addr, subject, message}, recaptcha}. */
+/** Spec §7. */
 export interface SendContactFormBody {
   email: { email_addr: string; subject: string; message: string };
   recaptcha: string;
@@ -43,10 +43,7 @@ export function toSendContactFormBody(values: ContactFormValues): SendContactFor
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/**
- * The POST /send_contact_form body parsed into the form's values. A missing or odd field counts as
- * empty, so the answer is the form's own messages, pointing at the body's fields (/email/subject).
- */
+/** A missing field counts as empty, so the answer is the form's own messages. */
 export const SendContactFormBodySchema = z
   .preprocess(
     (body) => {
@@ -74,7 +71,6 @@ export const SendContactFormBodySchema = z
     recaptcha,
   }));
 
-/** Where each form field sits in the request body, for JSON:API error pointers. */
 export const CONTACT_BODY_POINTERS: Record<keyof ContactFormValues, string> = {
   email: '/email/email_addr',
   subject: '/email/subject',

@@ -13,11 +13,7 @@ export interface ContactDependencies {
   sendMail?: (message: MailMessage) => Promise<unknown>;
 }
 
-/**
- * Sends a visitor's contact message to CONTACT_TO with Reply-To set to the visitor. The edge has
- * checked the fields (before the captcha, so a typo does not use it up); a missing, wrong, expired
- * or replayed captcha throws a 400 AppError.
- */
+/** Reply-To is the visitor. Fields are checked before the captcha, so a typo does not use it up. */
 export async function sendContactMessage(values: ContactFormValues, deps: ContactDependencies = {}): Promise<void> {
   const captcha = await (deps.verifyCaptcha ?? defaultVerifyCaptcha)(values.recaptcha);
   if (!captcha.ok) {

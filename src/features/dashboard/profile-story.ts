@@ -2,12 +2,7 @@ import type { AppealableDecision } from '@/features/appeals/dto';
 import type { DecisionNoticeEntry } from './notices-queries';
 import type { GirlSummary } from './types';
 
-/**
- * Her profile's decision is told once, by her profile card, while her profile is not approved:
- * rejected, the reason with one primary action (resubmit) and the appeal beside it; resubmitted,
- * "Awaiting approval" alone. The notices and appeals cards then leave that decision out (they
- * told it twice more, and kept offering the appeal after she had resubmitted).
- */
+/** Her profile's decision is told once, by her profile card, while it is not approved. */
 export function profileStory(
   girl: GirlSummary | null,
   notices: DecisionNoticeEntry[],

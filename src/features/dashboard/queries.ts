@@ -14,10 +14,7 @@ function approvalOf(profileApproved: boolean | null): ApprovalState {
   return profileApproved ? 'approved' : 'rejected';
 }
 
-/**
- * Why the moderators did not approve her profile: the reason of their last 'girl.reject', as she
- * was told it (her decision notice, decision 037; the audit row's text for an older rejection).
- */
+/** As she was told it (her notice, decision 037; the audit text for older rejections). */
 async function lastRejectionReason(girlId: number, userId: string): Promise<string | null> {
   const db = await getDb();
   const [notice] = await db
@@ -44,10 +41,7 @@ async function lastRejectionReason(girlId: number, userId: string): Promise<stri
   return row?.reason ?? null;
 }
 
-/**
- * The signed-in actor's own dashboard data. Every read is keyed by the actor's user id, never by
- * a value from the request, so nobody can load another person's dashboard.
- */
+/** Every read is keyed by the actor's id, never a request value. */
 export async function getDashboard(actor: Actor): Promise<DashboardData> {
   requirePermission(actor, 'dashboard:view');
   const db = await getDb();

@@ -15,8 +15,7 @@ export const followRoute = endpoint(
   },
 );
 
-// GET /follow?girl_id={id} – whether the signed-in viewer follows her ({follow:{girl_id, following}};
-// false for anyone but a guy). Her cached profile's Follow island asks it.
+// GET /follow?girl_id={id} – whether the viewer follows her (the cached profile's island asks)
 export const followStateRoute = endpoint(
   { actor: signedIn, query: z.object({ girl_id: recordIdSchema('girl_id is required') }) },
   async ({ actor, query }) =>

@@ -7,11 +7,10 @@ import { getDb } from '@/server/db';
 import { follows, girls, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 
-// Spec §6: guys follow girls. Following a girl also subscribes him to her travel alerts.
+// Spec §6. Following also subscribes him to her travel alerts.
 
 function guyIdOf(actor: Actor): number {
   requirePermission(actor, 'follow:write');
-  // A guy account without its profile row cannot follow (nothing to attach the follow to).
   if (!actor.guyId) throw new AppError('forbidden');
   return actor.guyId;
 }
@@ -31,7 +30,7 @@ export async function followGirl(actor: Actor, girlId: number): Promise<{ follow
   const guyId = guyIdOf(actor);
   await assertPublicGirl(girlId);
   const db = await getDb();
-  // Following twice is not an error: the button may be pressed in two tabs.
+  // The button may be pressed in two tabs.
   await db.insert(follows).values({ girlId, guyUserId: guyId }).onConflictDoNothing();
   return { following: true };
 }
@@ -43,7 +42,6 @@ export async function unfollowGirl(actor: Actor, girlId: number): Promise<{ foll
   return { following: false };
 }
 
-/** Whether the actor follows the girl (false for anyone but a guy). */
 export async function isFollowing(actor: Actor, girlId: number): Promise<boolean> {
   if (actor.kind === 'visitor' || !actor.guyId) return false;
   const db = await getDb();

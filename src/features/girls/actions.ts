@@ -12,13 +12,12 @@ import { setGirlVisibility } from './visibility-service';
 
 const InputSchema = z.object({ girlId: recordIdSchema(), visible: z.boolean() });
 
-/** Server action behind the Show Profile switch. Failures become { ok: false } (the spec's one failure toast). */
+/** Failures become { ok: false } (the spec's one failure toast). */
 export async function changeGirlVisibility(raw: { girlId: number; visible: boolean }): Promise<VisibilityResult> {
   try {
     const { actor, input } = await actionInput({ actor: signedIn, input: InputSchema }, raw);
     const result = await setGirlVisibility(actor, input.girlId, input.visible);
-    // Public lists and her profile page are cached: a hidden profile must go at once. Only when
-    // a public page changes: a pending girl's switch must not flush every list.
+    // Only a public change drops the caches: a pending girl's switch must not flush every list.
     if (result.publicChange) revalidateGirlProfile(input.girlId);
     return { ok: true, visible: result.visible };
   } catch (error) {

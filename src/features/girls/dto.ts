@@ -12,9 +12,8 @@ import {
   type OtherSiteField,
 } from './schema';
 
-// What each audience may see of a girl (docs/data-model.md; her photos and posts: media-dto.ts): explicit,
-// typed column sets per audience, so a field outside the audience's list never leaves the database
-// and a renamed column fails the typecheck. The services select these; the edge serialises.
+// What each audience may see of a girl: typed column sets, so a field outside the audience's list
+// never leaves the database.
 
 type LinkColumn = Exclude<LinkField, 'onlyFans'>;
 
@@ -31,7 +30,6 @@ const otherSiteColumns = Object.fromEntries(
 ) as {
   [K in OtherSiteField]: (typeof girls)[K];
 };
-/** Her websites 1-6 (the record's website{n}_name / _url), shown among her links. */
 const WEBSITE_NUMBERS = [1, 2, 3, 4, 5, 6] as const;
 type WebsiteField = `website${(typeof WEBSITE_NUMBERS)[number]}${'Name' | 'Url'}`;
 const websiteColumns = Object.fromEntries(
@@ -43,17 +41,13 @@ const serviceColumns = Object.fromEntries(SERVICES.map((s) => [s.camel, girls[s.
   [K in ServiceCamel]: (typeof girls)[K];
 };
 
-/**
- * The approved picture the public sees while a newer one waits: girl_photos.is_profile_pic marks
- * the current *approved* profile picture (a pending upload is only on girls.profile_pic_*, and the
- * moderator's approval moves is_profile_pic to it).
- */
+/** is_profile_pic marks the current approved picture; a pending upload is only on girls.profile_pic_*. */
 const approvedPictureUrl = sql<string | null>`(
   select ${girlPhotos.secureUrl} from ${girlPhotos}
   where ${girlPhotos.girlId} = ${girls.id} and ${girlPhotos.approved} and ${girlPhotos.isProfilePic}
   order by ${girlPhotos.id} desc limit 1)`;
 
-/** Everyone: the public profile. The birthday is read only to compute the age. */
+/** The birthday is read only to compute the age. */
 export const publicGirlColumns = {
   id: girls.id,
   stageName: girls.stageName,
@@ -80,7 +74,7 @@ export const publicGirlColumns = {
   ...serviceColumns,
 };
 
-/** The girl herself: also her contact data and the state of her profile. Never the notes. */
+/** Never the notes. */
 export const ownerGirlColumns = {
   ...publicGirlColumns,
   userId: girls.userId,
@@ -94,7 +88,6 @@ export const ownerGirlColumns = {
   girlShowProfile: girls.girlShowProfile,
 };
 
-/** Moderators: everything above and the moderators' notes. */
 export const moderatorGirlColumns = { ...ownerGirlColumns, notes: girls.notes };
 
 type ColumnKeys<C> = Exclude<keyof C, 'approvedPictureUrl'> & keyof Girl;
@@ -102,7 +95,6 @@ export type PublicGirlRow = Pick<Girl, ColumnKeys<typeof publicGirlColumns>> & {
 export type OwnerGirlRow = Pick<Girl, ColumnKeys<typeof ownerGirlColumns>> & { approvedPictureUrl: string | null };
 export type ModeratorGirlRow = OwnerGirlRow & Pick<Girl, 'notes'>;
 
-/** Whole years since an ISO birthday (the age is public, the date is not). */
 export function ageFrom(birthday: string | null, today: Date = new Date()): number | null {
   if (!birthday) return null;
   const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
@@ -111,7 +103,7 @@ export function ageFrom(birthday: string | null, today: Date = new Date()): numb
   return Number.isFinite(age) ? age : null;
 }
 
-/** The picture the public sees: the current one once approved, else the last approved one. */
+/** The current one once approved, else the last approved one. */
 export function publicProfilePicture(
   row: Pick<PublicGirlRow, 'profilePicSecureUrl' | 'profilePicApproved' | 'approvedPictureUrl'>,
 ): string | null {
@@ -124,7 +116,6 @@ export interface ProfileLink {
   url: string;
 }
 
-/** Link fields and other sites 3-6 that are set, with their labels (the public profile's Links). */
 export function profileLinks(row: PublicGirlRow): ProfileLink[] {
   const links: ProfileLink[] = [];
   for (const [field, label] of LINK_FIELDS) {
@@ -146,7 +137,6 @@ export function offeredServices(row: Record<ServiceCamel, boolean>): ServiceCame
   return SERVICES.filter((s) => row[s.camel]).map((s) => s.camel);
 }
 
-/** A girl as everyone may see her (GET /api/v1/girls attributes, with the id). */
 export type PublicGirl = Pick<
   PublicGirlRow,
   | 'id'
@@ -168,7 +158,6 @@ export type PublicGirl = Pick<
   onlyFans: string | null;
 } & Pick<PublicGirlRow, LinkColumn | LiftField | OtherSiteField | ServiceCamel>;
 
-/** A girl as she herself (and a moderator) sees her record. */
 export type PrivateGirl = PublicGirl &
   Pick<
     OwnerGirlRow,
@@ -185,7 +174,6 @@ export type PrivateGirl = PublicGirl &
     | 'girlShowProfile'
   > & {
     pendingProfilePicUrl: string | null;
-    /** Moderators only; null for the girl herself. */
     notes?: string | null;
   };
 
@@ -234,7 +222,6 @@ export function toPrivateGirl(row: OwnerGirlRow | ModeratorGirlRow): PrivateGirl
     travelPhone: row.travelPhone,
     birthday: row.birthday,
     descriptionVerification: row.descriptionVerification,
-    // The girl sees her own pending picture and its state.
     pendingProfilePicUrl: row.profilePicApproved === true ? null : publicPictureUrl(row.profilePicSecureUrl),
     profilePicApproved: row.profilePicApproved,
     profileApproved: row.profileApproved,

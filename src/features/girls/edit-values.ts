@@ -1,4 +1,3 @@
-// The girl's own record (owner or moderator audience) → the edit form's starting values.
 import { SERVICES, type ServiceCamel } from '@/lib/enums/services';
 import type { PrivateGirl } from './dto';
 import {
@@ -29,7 +28,6 @@ export function toEditValues(girl: PrivateGirl): GirlProfileInput {
     birthday: text(girl.birthday),
     height: num(girl.height),
     weight: num(girl.weight),
-    // No physique yet: the select starts empty and the schema asks her to pick one.
     physique: (girl.physique ?? '') as GirlProfileInput['physique'],
     headline: text(girl.headline),
     about: text(girl.about),

@@ -3,11 +3,7 @@ import { girlPhotos, posts, type GirlPhoto, type Post } from '@/server/db/schema
 import { photoUrls } from './photo-files';
 import { postMediaUrl } from './post-files';
 
-// What anyone who may see a girl's photos and posts gets of them: typed column sets (a renamed
-// column fails the typecheck) and the DTOs the services return.
-
-// Photos (spec §3 Girl photo). The storage key is read only to tell a private (pending) file from
-// a public one; the DTO carries URLs, never keys.
+// Photos (spec §3). The key is read only to tell private from public; the DTO carries URLs.
 
 export const photoColumns = {
   id: girlPhotos.id,
@@ -24,11 +20,10 @@ export const photoColumns = {
 };
 export type PhotoRow = Pick<GirlPhoto, keyof typeof photoColumns>;
 
-/** A photo as the gallery and the API show it (userId is the girl's id, the spec's name). */
 export interface PhotoDto {
   id: number;
   userId: number;
-  /** 'image' or 'video' (JSON:API reserves `type` for the resource type; posts call it fileType too). */
+  /** JSON:API reserves `type`. */
   fileType: 'image' | 'video';
   secureUrl: string;
   thumbUrl: string;
@@ -52,8 +47,6 @@ export function toPhotoDto(row: PhotoRow): PhotoDto {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-// Posts (spec §3 Post).
 
 export const postColumns = {
   id: posts.id,

@@ -9,23 +9,11 @@ import { publishPhotoFiles } from './photo-files';
 import { deletePhotoFilesIfUnused } from './photos-service';
 import { publishPostFiles } from './post-files';
 
-// A hidden girl's pictures leave /media (decision 045). Her approved photos and post files live
-// at public, content-addressed, year-cached URLs; while she is hidden (her Show Profile switch
-// off, deleted, hidden or banned by a moderator, her account banned for good or until a date)
-// they move to private, random keys, served only to her and to moderators by the authorised
-// routes, and her share card is deleted. Shown again, they are published again, at the same URLs
-// (the same bytes, the same hash). Nothing runs by itself when a ban with an end date passes: the
-// ban queues a job for that moment (queueMediaSyncAtBanEnd), which calls the same sync.
-//
-// This sync is also the one way an approved file goes public: a moderator's approval of a photo,
-// or of the girl herself, calls it instead of publishing, so the approval of a hidden, banned or
-// pending girl's photo leaves it private until her profile is public.
+// A hidden girl's pictures leave /media (decision 045): moved to private keys while she is hidden,
+// published again at the same URLs once shown. A ban's end is a queued job. This sync is also the
+// one way an approved file goes public, so a hidden or pending girl's approved photo stays private.
 
-/**
- * Puts her pictures where her visibility says: off /media while she is hidden, back once she is
- * not. Called after every write that hides or shows her; idempotent, so a repeated or late call
- * changes nothing. A file that cannot be moved is logged and moved by the next call.
- */
+/** Idempotent; a file that cannot be moved is logged and moved by the next call. */
 export async function syncGirlMediaVisibility(girlId: number): Promise<void> {
   const db = await getDb();
   const [girl] = await db
@@ -39,7 +27,6 @@ export async function syncGirlMediaVisibility(girlId: number): Promise<void> {
     .limit(1);
   if (!girl) return;
   if (!girl.hidden) {
-    // Pending girls' files wait private until her approval publishes them (girl-decisions.ts).
     if (!girl.profileApproved) return;
     const waiting = await db
       .select({ id: girlPhotos.id })

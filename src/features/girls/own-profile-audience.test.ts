@@ -22,7 +22,6 @@ describe('ownProfileAudience', () => {
     expect(ownProfileAudience({ ...base, listed: false, girlShowProfile: false, adminShowProfile: false })).toBe(
       'hidden-by-moderators',
     );
-    // Approved and both switches on but not listed (a banned listing): the moderators' doing.
     expect(ownProfileAudience({ ...base, listed: false })).toBe('hidden-by-moderators');
   });
 

@@ -1,11 +1,9 @@
-// Who else sees a girl's profile, for the banner on her own view of it (MY_PROFILE_PATH). Pure:
-// the page and its unit test use it. Decided from the same flags as publicGirlCondition.
+// Who else sees her profile, for the banner on her own view; decided like publicGirlCondition.
 
 export interface OwnProfileFlags {
   profileApproved: boolean | null;
   girlShowProfile: boolean;
   adminShowProfile: boolean;
-  /** publicGirlCondition holds: everyone sees it. */
   listed: boolean;
 }
 

@@ -9,13 +9,9 @@ import { logger } from '@/server/logger';
 import { getStorage, isPrivateKey, type Storage, type StoredObject } from '@/server/storage';
 import { photoFileUrl, publishPhotoFiles as publishFiles } from '@/server/storage/photo-files';
 
-// A girl's pictures and videos that wait for a moderator live under private, random keys
-// (private/photos/girls/<id>/…): /media never serves them, and neither bytes nor a guess find
-// them. GET /api/v1/photos/{id}/file serves them to the girl herself and to moderators, and
-// answers everyone else exactly like a missing photo. Approval publishes the file
-// (src/server/storage/photo-files.ts).
+// Photos waiting for a moderator live under private random keys; the file route serves them to her
+// and moderators and answers everyone else like a missing photo.
 
-/** The URLs a photo row is shown with: its /media URLs once public, the authorised route while private. */
 export function photoUrls(row: { id: number; storageKey: string; secureUrl: string; variants: ImageVariants | null }): {
   secureUrl: string;
   thumbUrl: string;
@@ -30,10 +26,7 @@ export function photoUrls(row: { id: number; storageKey: string; secureUrl: stri
   return { secureUrl: photoFileUrl(row.id), thumbUrl: photoFileUrl(row.id, thumb) };
 }
 
-/**
- * A private photo's file for the girl herself or a moderator (the same rule as writing her
- * photos); anyone else, and any public or missing photo, gets the 404 of a missing one.
- */
+/** Anyone else, and any public or missing photo, gets the 404 of a missing one. */
 export async function readPrivatePhotoFile(actor: Actor, photoId: number, variant?: string): Promise<StoredObject> {
   if (!scopeLevel(actor, 'girl-photo:write')) throw new AppError('not_found');
   const db = await getDb();
@@ -55,19 +48,11 @@ export async function readPrivatePhotoFile(actor: Actor, photoId: number, varian
   return object;
 }
 
-/**
- * An approved photo goes public (the storage layer's publishPhotoFiles, on the app's database).
- * A no-op for a photo that is already public or gone. Returns whether it moved.
- */
 export async function publishPhotoFiles(photoId: number): Promise<boolean> {
   return publishFiles(photoId, { db: await getDb() });
 }
 
-/**
- * Deletes private files outright: a refused scammer report's picture, a rejected girl's post
- * media. Private keys are random and belong to one row, so no other row can share them (unlike
- * content-addressed public keys: deletePhotoFilesIfUnused). A failure is logged, not thrown.
- */
+/** Private keys belong to one row, so nothing else can share them. A failure is logged, not thrown. */
 export async function deletePrivateFiles(
   files: readonly { storageKey: string | null; variants: ImageVariants | null }[],
   storage: Storage = getStorage(),

@@ -20,14 +20,9 @@ import { photoFileUrl, photoPrefix } from '@/server/storage/photo-files';
 import { publicGirlCondition } from './queries';
 import { assertCanWriteGirl } from './service';
 
-// Girl photos (spec §3 Girl photo, §7 Girl photos): gallery pictures and videos, and the profile
-// picture. A girl's uploads wait for a moderator (approved = false) and never reach public pages
-// before; a moderator's own uploads count as approved.
+// Girl photos (spec §3, §7). A girl's uploads wait for a moderator; a moderator's count as approved.
 
-/**
- * GET /api/v1/photos/?filter[userId]={girlId}&sort=-id. The girl and moderators get every photo
- * (pending ones flagged); everyone else only approved photos of a public profile.
- */
+/** The girl and moderators get pending photos too; everyone else approved ones of a public profile. */
 export async function listPhotos(actor: Actor, girlId: number, { newestFirst = true } = {}): Promise<PhotoDto[]> {
   const db = await getDb();
   const order = newestFirst ? desc(girlPhotos.id) : asc(girlPhotos.id);
@@ -45,10 +40,7 @@ export async function listPhotos(actor: Actor, girlId: number, { newestFirst = t
   return rows.map(toPhotoDto);
 }
 
-/**
- * An image64 (png/jpeg/webp → WebP variants) or an mp4 data URL, stored under the girl's prefix:
- * public when it is approved at once, else private until a moderator approves it (photo-files.ts).
- */
+/** Public when approved at once, else private until a moderator approves it. */
 export async function saveMedia(
   dataUrl: unknown,
   girlId: number,
@@ -63,7 +55,6 @@ export async function saveMedia(
 
 const accessOf = (approved: boolean) => (approved ? 'public' : 'private');
 
-/** POST /api/v1/photos: data{type photos, attributes{image64, userId}}. */
 export async function uploadPhoto(actor: Actor, input: { image64: unknown; userId: number }): Promise<PhotoDto> {
   const girl = await assertCanWriteGirl(actor, input.userId, 'girl-photo:write');
   const approved = scopeLevel(actor, 'girl-photo:write') === 'any';
@@ -87,19 +78,14 @@ export async function uploadPhoto(actor: Actor, input: { image64: unknown; userI
   return toPhotoDto(row!);
 }
 
-/**
- * PATCH /api/v1/girls/{id} with data{type photos, attributes{image64}}: a new profile picture
- * (the crop dialog's square PNG). It waits for approval (profile_pic_approved null); meanwhile the
- * public keeps seeing the last approved one (see publicProfilePicture).
- */
+/** Waits for approval; meanwhile the public sees the last approved one. */
 export async function updateProfilePicture(actor: Actor, girlId: number, image64: unknown): Promise<PhotoDto> {
   const girl = await assertCanWriteGirl(actor, girlId, 'girl-photo:write');
   const approved = scopeLevel(actor, 'girl-photo:write') === 'any';
   const saved = await saveMedia(image64, girl.id, { kind: 'avatar', access: accessOf(approved) });
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
-    // is_profile_pic marks the approved picture the public sees: a girl's upload leaves it where
-    // it is until a moderator approves the new one; a moderator's own upload takes it at once.
+    // is_profile_pic marks the approved picture: a girl's upload leaves it until approval.
     if (approved) {
       await tx
         .update(girlPhotos)
@@ -123,7 +109,6 @@ export async function updateProfilePicture(actor: Actor, girlId: number, image64
     await tx
       .update(girls)
       .set({
-        // A pending picture is shown to her (and moderators) through the authorised route.
         profilePicSecureUrl: approved ? saved.url : photoFileUrl(inserted!.id),
         profilePicPublicId: saved.key,
         profilePicFileName: saved.key.split('/').at(-1)!,
@@ -136,7 +121,6 @@ export async function updateProfilePicture(actor: Actor, girlId: number, image64
   return toPhotoDto(row);
 }
 
-/** DELETE /api/v1/photos/{id}: the owner or a moderator. Files go when no other row uses them. */
 export async function deletePhoto(actor: Actor, photoId: number): Promise<void> {
   const scope = scopeOf(actor, 'girl-photo:write', { girlId: girlPhotos.girlId });
   const db = await getDb();
@@ -151,9 +135,8 @@ export async function deletePhoto(actor: Actor, photoId: number): Promise<void> 
         variants: girlPhotos.variants,
       });
     if (!deleted) return undefined;
-    // Her profile picture (the sign-up one too) is also a gallery photo: deleting it leaves her
-    // without a picture, not with a link to a file that is gone (a pending one is served by this
-    // row's id). Another row with the same stored file keeps it.
+    // Her profile picture is also a gallery photo: deleting it leaves her without one, not with a
+    // dead link.
     await tx
       .update(girls)
       .set({ profilePicSecureUrl: null, profilePicPublicId: null, profilePicFileName: null, profilePicApproved: null })
@@ -166,15 +149,12 @@ export async function deletePhoto(actor: Actor, photoId: number): Promise<void> 
       );
     return deleted;
   });
-  // A missing photo and someone else's answer alike unless the actor acts on any: ids cannot be probed.
+  // Ids cannot be probed.
   if (!photo) throw new AppError(scope === undefined ? 'not_found' : 'forbidden');
   await deletePhotoFilesIfUnused(photo);
 }
 
-/**
- * After a photo row is gone: deletes its files unless another photo, a post or a profile picture
- * still uses the same stored key (seeded and re-uploaded pictures can share one).
- */
+/** Seeded and re-uploaded pictures can share a stored key. */
 export async function deletePhotoFilesIfUnused(photo: {
   girlId: number;
   storageKey: string;

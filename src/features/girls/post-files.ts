@@ -10,18 +10,13 @@ import { logger } from '@/server/logger';
 import { getStorage, isPrivateKey, type StoredObject } from '@/server/storage';
 import { copyToPublic } from '@/server/storage/photo-files';
 
-// A post's photo or video from a girl no moderator has approved yet waits under a private, random
-// key like her pending photos (photo-files.ts): /media never serves it, GET
-// /api/v1/posts/{id}/file serves it to her and to moderators, and the approval of her profile
-// publishes it (content-addressed public key, then the private copy is deleted).
+// An unapproved girl's post media waits under a private key like her pending photos.
 
-/** The URL a post's media is shown with: its /media URL once public, the authorised route while private. */
 export function postMediaUrl(row: { id: number; storageKey: string | null; secureUrl: string | null }): string | null {
   if (!row.storageKey || !row.secureUrl) return row.secureUrl;
   return isPrivateKey(row.storageKey) ? `/api/v1/posts/${row.id}/file` : row.secureUrl;
 }
 
-/** A private post's file for its girl or a moderator; anyone else, and a public or missing one, gets the same 404. */
 export async function readPrivatePostFile(actor: Actor, postId: number): Promise<StoredObject> {
   if (!scopeLevel(actor, 'post:write')) throw new AppError('not_found');
   const db = await getDb();
@@ -42,7 +37,7 @@ export async function readPrivatePostFile(actor: Actor, postId: number): Promise
   return object;
 }
 
-/** Her approval publishes every private post file she has; a failure is logged and retried by the next approval of hers. */
+/** A failure is logged and retried by her next approval. */
 export async function publishPostFiles(girlId: number): Promise<void> {
   const db = await getDb();
   const storage = getStorage();

@@ -14,9 +14,8 @@ import { deletePhotoFilesIfUnused, saveMedia } from './photos-service';
 import { POST_REQUIRED_MESSAGE, PostEditSchema, PostSchema, type PostEditInput } from './schema';
 import { assertCanWriteGirl } from './service';
 
-// Timeline posts (spec §3 Post; /profile-2/{userId} behind girl-post-on-timeline-or-profile).
+// Timeline posts (spec §3 Post).
 
-/** A girl's post on her own profile (a moderator may post for any girl). */
 export async function createPost(
   actor: Actor,
   girlId: number,
@@ -26,9 +25,7 @@ export async function createPost(
   const girl = await assertCanWriteGirl(actor, girlId, 'post:write');
   const post = PostSchema.parse(input);
   const db = await getDb();
-  // Trusted with public posts: a girl a moderator has approved, or a moderator. Anyone else's media
-  // stays private until her approval publishes it (post-files.ts), and her posts are on no public
-  // page before (the profile is public only once approved).
+  // Only an approved girl or a moderator posts public media; anyone else's waits for her approval.
   const [approved] = await db
     .select({ id: girls.id })
     .from(girls)
@@ -53,7 +50,6 @@ export async function createPost(
   return toPostDto(row!);
 }
 
-/** Her posts, newest first, for the post page (owner or moderator, like writing). */
 export async function listOwnPosts(actor: Actor, girlId: number): Promise<PostDto[]> {
   await assertCanWriteGirl(actor, girlId, 'post:write');
   const db = await getDb();
@@ -66,20 +62,18 @@ export async function listOwnPosts(actor: Actor, girlId: number): Promise<PostDt
   return rows.map(toPostDto);
 }
 
-/** The post, pinned to her own posts unless the actor may act on any (someone else's answers like a missing one). */
+/** Someone else's answers like a missing one. */
 function ownPost(actor: Actor, postId: number): SQL | undefined {
   return and(eq(posts.id, postId), scopeOf(actor, 'post:write', { girlId: posts.girlId }));
 }
 
-/** What the audit log keeps of a post: its text and where its file was. */
 const auditedPostColumns = { ...postColumns, variants: posts.variants };
 
-/** A moderator's change to a girl's post is audited; her own are not moderator actions. */
+/** Her own writes are not moderator actions. */
 function isModeratorWrite(actor: Actor): actor is SignedInActor {
   return scopeLevel(actor, 'post:write') === 'any';
 }
 
-/** PATCH /api/v1/posts/{id}: her new comment (a moderator may correct any post, audited). */
 export async function updatePost(actor: Actor, postId: number, input: PostEditInput): Promise<PostDto> {
   if (!isEnabled('girl-post-on-timeline-or-profile')) throw new AppError('not_found');
   const where = ownPost(actor, postId);
@@ -107,7 +101,6 @@ export async function updatePost(actor: Actor, postId: number, input: PostEditIn
   return toPostDto(updated);
 }
 
-/** DELETE /api/v1/posts/{id}: the post leaves her profile and its files leave the storage. */
 export async function deletePost(actor: Actor, postId: number): Promise<void> {
   if (!isEnabled('girl-post-on-timeline-or-profile')) throw new AppError('not_found');
   const where = ownPost(actor, postId);
@@ -133,8 +126,7 @@ export async function deletePost(actor: Actor, postId: number): Promise<void> {
     return before;
   });
   revalidateGirlProfile(deleted.girlId);
-  // After the commit: the post is gone whatever happens to its files (a failure is logged, not
-  // shown). Content-addressed keys can be shared with a gallery photo or another post, which keep theirs.
+  // After the commit; a failure is logged. Content-addressed keys may be shared and are kept then.
   if (deleted.storageKey) {
     await deletePhotoFilesIfUnused({
       girlId: deleted.girlId,

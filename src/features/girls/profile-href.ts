@@ -1,4 +1,4 @@
-/** Her public profile's path: the stage name, URL-encoded (spaces as %20), as the spec's links show it. */
+/** URL-encoded (spaces as %20), as the spec's links show it. */
 export function profileHref(stageName: string): string {
   return `/profile/${encodeURIComponent(stageName)}`;
 }

@@ -25,16 +25,14 @@ import { GIRLS_CACHE_TAG, publicGirlCondition } from './queries';
 import { LIFT_FIELDS } from './schema';
 import type { PublicProfileFacts } from './types';
 
-// The public profile /profile/{stageName}: public fields only, approved photos only, cached per
-// girl (tags 'girls' and 'girl:{id}', revalidated by revalidateGirlProfile on every write).
+// The public profile: public fields and approved photos only, cached per girl.
 
-/** Widest rendition a gallery square uses (a quarter to a whole column at 2× density). */
+/** A quarter to a whole column at 2× density. */
 const GALLERY_MAX_WIDTH = 960;
 
 export interface PublicProfileView extends PublicProfileFacts {
   id: number;
   pictureUrl: string | null;
-  /** The profile picture with its responsive renditions (the page's LCP image). */
   picture: PictureData | null;
   services: { key: string; label: string }[];
   photos: {
@@ -44,9 +42,8 @@ export interface PublicProfileView extends PublicProfileFacts {
     thumbUrl: string;
     width: number | null;
     height: number | null;
-    /** An image's responsive renditions (gallery squares), null for a video. */
     picture: PictureData | null;
-    /** A video's poster frame (videos uploaded before ffmpeg re-encoding have none). */
+    /** Videos uploaded before ffmpeg re-encoding have none. */
     posterUrl: string | null;
   }[];
   posts: {
@@ -69,7 +66,6 @@ export interface PublicProfileView extends PublicProfileFacts {
   }[];
 }
 
-/** The id of the visible Matside girl with this stage name (any case), or null. */
 export async function findPublicGirlId(stageName: string): Promise<number | null> {
   const db = await getDb();
   const [row] = await db
@@ -85,7 +81,6 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** Everything the public profile shows, or null when she is not (or no longer) public. */
 export async function loadPublicProfile(girlId: number): Promise<PublicProfileView | null> {
   const db = await getDb();
   const [row] = await db
@@ -97,12 +92,7 @@ export async function loadPublicProfile(girlId: number): Promise<PublicProfileVi
   return row ? buildProfileView(row, 'public') : null;
 }
 
-/**
- * The profile as its girl sees it on her own page (MY_PROFILE_PATH), whatever its state: the public
- * layout, with what still waits for a moderator (her new picture, photos, post media) shown through
- * the authorised file routes. Keyed by the actor's account, never by a value from the request;
- * never cached (only the owner may see a pending or hidden profile).
- */
+/** Her own view: what waits for a moderator shown through the authorised routes. Never cached. */
 export async function loadOwnProfile(actor: Actor): Promise<{ view: PublicProfileView; row: OwnProfileState } | null> {
   if (actor.kind === 'visitor' || !can(actor, 'girl-profile:read:own')) return null;
   const db = await getDb();
@@ -125,16 +115,14 @@ export async function loadOwnProfile(actor: Actor): Promise<{ view: PublicProfil
   };
 }
 
-/** What decides who else sees her profile (own-profile-audience.ts). */
 export interface OwnProfileState {
   profileApproved: boolean | null;
   girlShowProfile: boolean;
   adminShowProfile: boolean;
-  /** Everyone sees it (publicGirlCondition). */
   listed: boolean;
 }
 
-/** The public's view holds approved media only; her own view adds what waits, through the authorised routes. */
+/** Her own view adds what waits. */
 async function buildProfileView(row: PublicGirlRow, audience: 'public' | 'owner'): Promise<PublicProfileView> {
   const db = await getDb();
   const girlId = row.id;
@@ -168,7 +156,7 @@ async function buildProfileView(row: PublicGirlRow, audience: 'public' | 'owner'
             createdAt: posts.createdAt,
           })
           .from(posts)
-          // A post whose media is still private (she was approved, its publishing failed) waits.
+          // A post whose publishing failed waits.
           .where(
             and(
               eq(posts.girlId, girlId),
@@ -191,7 +179,7 @@ async function buildProfileView(row: PublicGirlRow, audience: 'public' | 'owner'
       .orderBy(desc(travels.dateBegins))
       .limit(10),
   ]);
-  // A private file's renditions are private keys too: only its authorised URL is shown.
+  // A private file's renditions are private too.
   const photoList = photoRows.map((p) => {
     const open = !isPrivateKey(p.storageKey);
     const urls = photoUrls({ id: p.id, storageKey: p.storageKey, secureUrl: p.secureUrl, variants: p.variants });
@@ -261,11 +249,7 @@ async function buildProfileView(row: PublicGirlRow, audience: 'public' | 'owner'
   };
 }
 
-/**
- * Cached lookups: stage name → id (tag 'girls': a rename or a hidden profile revalidates it) and
- * id → profile (tags 'girls' and 'girl:{id}'). The hour's revalidate moves travels from upcoming
- * to past without a write.
- */
+/** The hour's revalidate moves travels from upcoming to past without a write. */
 export async function getPublicProfileCached(stageName: string): Promise<PublicProfileView | null> {
   const key = stageName.trim().toLowerCase();
   const id = await unstable_cache(() => findPublicGirlId(key), ['girl-profile-id', key], {

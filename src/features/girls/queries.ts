@@ -8,11 +8,8 @@ import { girlCardColumns, toGirlCard } from './card';
 import type { GirlCardData } from './types';
 
 /**
- * A girls row anyone may see, whatever page lists it: approved by a moderator, not hidden by the
- * moderators nor by herself, and neither the listing nor the account is banned. Both switches must
- * be on: a girl who turns "Show Profile" off, or whom a moderator hides, leaves every public page
- * (the spec's "(admin_show_profile or girl_show_profile)" would let one switch override the other).
- * Needs no join (the account's ban is a subquery); a `leftJoin(user, …)` a caller keeps is harmless.
+ * Approved, not hidden by moderators or herself, not banned. Both switches must be on (the spec's
+ * "(admin_show_profile or girl_show_profile)" would let one override the other).
  */
 export const listableGirlCondition = and(
   eq(girls.adminShowProfile, true),
@@ -23,10 +20,8 @@ export const listableGirlCondition = and(
   isNotNull(girls.stageName),
 );
 
-/** Who may appear in public girl lists and profiles: a listable Matside girl. */
 export const publicGirlCondition = and(eq(girls.matsideGirl, true), listableGirlCondition);
 
-/** A few recently updated public girls for the home page (public fields only). */
 export async function listFeaturedGirls(limit = 8): Promise<GirlCardData[]> {
   const db = await getDb();
   const rows = await db
@@ -39,7 +34,7 @@ export async function listFeaturedGirls(limit = 8): Promise<GirlCardData[]> {
   return rows.map(toGirlCard).filter((card): card is GirlCardData => card !== null);
 }
 
-/** Tag that writes to public girl data revalidate (admin cache page: cache type 'girls'). */
+/** Admin cache page: cache type 'girls'. */
 export const GIRLS_CACHE_TAG = 'girls';
 
 export const listFeaturedGirlsCached = unstable_cache(listFeaturedGirls, ['girls:featured'], {

@@ -4,10 +4,8 @@ import { isoTimestamp, someAttributesOf } from '@/server/http/api-description';
 import type { GirlDto } from './dto';
 import type { PhotoDto } from './media-dto';
 
-// The documented answers of the girls' GET routes (docs/decisions/027): checked against the DTO
-// types here, and against real answers by tests/integration/openapi.test.ts.
+// The girls' GET answers (decision 027), checked against real answers by the openapi test.
 
-/** Every attribute of a photo. */
 export const PHOTO_ATTRIBUTES = z.object({
   userId: z.number().int(),
   fileType: z.enum(['image', 'video']),
@@ -20,7 +18,6 @@ export const PHOTO_ATTRIBUTES = z.object({
   createdAt: isoTimestamp(),
 }) satisfies z.ZodType<Omit<PhotoDto, 'id'>>;
 
-/** A girl's main public attributes (her own record, for herself and moderators, has more). */
 export const GIRL_ATTRIBUTES = someAttributesOf<GirlDto>()({
   stageName: z.string(),
   username: z.string().nullable(),

@@ -10,11 +10,8 @@ import { enforceRateLimit } from '@/server/http/rate-limit';
 import { profileWriteLimiter, profileWriteRateLimitKey } from './service';
 
 /**
- * POST /api/v1/girls/{id}/resubmission: a girl whose profile the moderators did not approve sends
- * it back to them once she has fixed it (decision 028). It is pending again (profile_approved
- * null), so it is back in the moderators' queue. Only her own, only a rejected one: the WHERE says
- * both, and anything else (another girl's id, a pending or approved profile) is the 404 of a
- * missing record. Audited, so the moderators see the resubmission beside their decision.
+ * Decision 028: her own rejected profile goes back to the queue; anything else is the 404 of a
+ * missing record. Audited.
  */
 export async function resubmitGirlProfile(actor: Actor, girlId: number): Promise<void> {
   requirePermission(actor, 'girl-profile:write:own');

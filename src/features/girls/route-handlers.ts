@@ -29,12 +29,12 @@ import { signUpGirl } from './signup-service';
 import { PHOTO_ATTRIBUTES, GIRL_ATTRIBUTES } from './response-schemas';
 import { privateFileEndpoint } from '@/server/http/private-file-endpoint';
 
-// REST handlers of spec §7 "Girl photos" and "Girls and profiles" (JSON:API, camelCase attributes).
+// Spec §7 "Girl photos" and "Girls and profiles".
 
-/** Media bodies: the largest upload (an mp4) in base64 plus room for the document around it. */
+/** The largest upload (an mp4) in base64 plus the document around it. */
 const MEDIA_BODY_BYTES = MAX_VIDEO64_LENGTH + 64 * 1024;
 
-/** A paging number: digits only, at most nine of them (1e20, -1 or 1.5 are a 400). */
+/** At most nine digits (1e20, -1 or 1.5 are a 400). */
 const pageNumber = (name: string) =>
   z
     .string()
@@ -202,7 +202,6 @@ export const deletePostRoute = endpoint(
   },
 );
 
-/** 5 sign-ups per 10 minutes per client address, across every app instance. */
 const signupLimiter = createDatabaseRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
 
 // POST /register_girl – girl sign-up (flag registration-girls): account, pending girl record, avatar
@@ -214,7 +213,6 @@ export const registerGirlRoute = endpoint(
   },
   async ({ body }) => {
     await signUpGirl(body);
-    // The same answer whether the account was created or already existed.
     return Response.json({ data: { message: GIRL_SIGNUP_SUCCESS_MESSAGE } }, { status: 200 });
   },
 );

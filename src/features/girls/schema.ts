@@ -1,5 +1,4 @@
-// The girl profile form (spec §3 "Girl profile", §5 "Girl profile"): one schema for the edit form
-// in the browser and the PATCH /api/v1/girls/{id} body on the server. Messages are the spec's.
+// The girl profile form (spec §3, §5): one schema for the browser and the PATCH body.
 import { z } from 'zod';
 import { birthdayField } from '@/lib/birthday';
 import { BODY_TYPES } from '@/lib/enums/body-types';
@@ -13,10 +12,7 @@ export const PROFILE_FORM_ERROR = 'Please resolve form errors before submitting.
 export const TEXT_MAX = 300;
 export const LONG_TEXT_MAX = 5000;
 
-/**
- * Optional link and contact fields, in the form's order. `skypeHandle` is the Skype *link*: the
- * spec's camelCase `skype` is the private-webcam service flag (§3 Service catalogue).
- */
+/** `skypeHandle` is the Skype link: the spec's `skype` is the private-webcam service flag. */
 export const LINK_FIELDS = [
   ['sessiongirlsUrl', 'SessionGirls'],
   ['badkityUrl', 'Badkity'],
@@ -51,14 +47,13 @@ export const LIFT_FIELDS = [
 ] as const;
 export type LiftField = (typeof LIFT_FIELDS)[number][0];
 
-/** Required, and over its limit the message names it (it used to say "… is required"). */
+/** Over its limit the message names it. */
 const required = (message: string, max: number = TEXT_MAX) =>
   z
     .string({ message })
     .trim()
     .min(1, message)
     .max(max, { error: tooLong(max) });
-/** '' and null both mean "not set"; stored as null. */
 const optionalText = (max = TEXT_MAX) =>
   z
     .string()
@@ -67,7 +62,6 @@ const optionalText = (max = TEXT_MAX) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** A whole number from a select or number input ('' = none). */
 const optionalInt = (min: number, max: number) =>
   z.preprocess(
     (value) =>
@@ -85,7 +79,6 @@ const serviceShape = Object.fromEntries(SERVICES.map((s) => [s.camel, z.boolean(
 };
 
 export const girlProfileFields = {
-  // Base fields (spec §3)
   name: required('Name is required'),
   stageName: required('Stage name is required'),
   username: z
@@ -101,13 +94,11 @@ export const girlProfileFields = {
   physique: z.enum(BODY_TYPES, { message: 'You must select one physique from the list.' }),
   headline: optionalText(),
   description: optionalText(LONG_TEXT_MAX),
-  // Extended fields
   email: z.string({ message: 'Invalid email' }).trim().email('Invalid email'),
   phone: optionalText(40),
   travelPhone: optionalText(40),
   about: required('About me is required', ABOUT_ME_MAX),
   descriptionVerification: optionalText(LONG_TEXT_MAX),
-  // The shared rule; an absent birthday is stored as none.
   birthday: birthdayField()
     .optional()
     .transform((value) => value ?? null),
@@ -126,16 +117,15 @@ export const girlProfileFields = {
   ...serviceShape,
   /** Moderators only (the service refuses it from anyone else). */
   notes: optionalText(LONG_TEXT_MAX).optional(),
-  /** Visibility (spec §4): her own Show Profile switch, and the moderators' (moderators only). */
+  /** Spec §4. */
   girlShowProfile: z.boolean().optional(),
   adminShowProfile: z.boolean().optional(),
 };
 
-/** A US profile needs a state code (the database's check): spec §5 generic select message. */
+/** Spec §5 generic select message. */
 const usState = stateForCountry({ invalid: 'Invalid value' });
 
 export const GirlProfileSchema = z.object(girlProfileFields).superRefine(usState, STATE_RULE_PARAMS);
-/** PATCH bodies may carry only the fields that change; each one present obeys the same rules. */
 export const GirlProfilePatchSchema = z
   .object(girlProfileFields)
   .partial()
@@ -146,9 +136,8 @@ export type GirlProfileInput = z.input<typeof GirlProfileSchema>;
 export type GirlProfileValues = z.output<typeof GirlProfileSchema>;
 export type GirlProfilePatch = z.output<typeof GirlProfilePatchSchema>;
 
-/** Post form (spec §3 Post): a comment and/or one photo or video. */
 export const POST_COMMENT_MAX = 2000;
-/** The spec's required-field message: a post has a comment, a photo or video, or both. */
+/** A post has a comment, a photo or video, or both. */
 export const POST_REQUIRED_MESSAGE = 'This field is required';
 export const PostSchema = z
   .object({
@@ -158,7 +147,6 @@ export const PostSchema = z
   .refine((post) => !!post.comment || !!post.image64, { message: POST_REQUIRED_MESSAGE, path: ['comment'] });
 export type PostInput = z.input<typeof PostSchema>;
 
-/** Editing a post changes its comment (a post without a photo or video must keep one, spec §3 Post). */
 export const PostEditSchema = z.object({
   comment: z
     .string()

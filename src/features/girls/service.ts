@@ -23,10 +23,9 @@ import {
 import { GIRLS_CACHE_TAG, publicGirlCondition } from './queries';
 import type { GirlProfilePatch } from './schema';
 
-// Girl profiles: read per audience (typed column sets in dto.ts), edit by the girl herself or a
-// moderator (docs/data-model.md).
+// Girl profiles: read per audience (dto.ts), written by her or a moderator.
 
-/** GET /api/v1/girls/{id}: the girl herself and moderators always; others only a public profile (else null → 404). */
+/** Others only a public profile (else null → 404). */
 export async function getGirl(actor: Actor, id: number): Promise<GirlDto | null> {
   const audience = audienceOf(actor, 'girl-profile:read', { girlId: id });
   const db = await getDb();
@@ -58,10 +57,8 @@ export async function getGirl(actor: Actor, id: number): Promise<GirlDto | null>
 
 export const GIRLS_PAGE_MAX = 100;
 
-/** One page of the public girls (public fields), and how many there are. */
 async function listPublicGirls(limit: number, offset: number): Promise<{ items: GirlDto[]; total: number }> {
   const db = await getDb();
-  // In the public list even her own record shows public fields only.
   const [rows, [counted]] = await Promise.all([
     db
       .select(publicGirlColumns)
@@ -76,20 +73,19 @@ async function listPublicGirls(limit: number, offset: number): Promise<{ items: 
   return { items: rows.map(toPublicGirl), total: Number(counted?.total ?? 0) };
 }
 
-/** A visitor's first pages, cached and dropped like the wrestlers lists ('girls'). Decision 036. */
+/** Decision 036. */
 const listPublicGirlsCached = cachedRead(listPublicGirls, ['girls:api-list'], {
   tags: [GIRLS_CACHE_TAG],
   revalidate: VISITOR_CACHE.revalidateSeconds,
 });
 
-/** GET /api/v1/girls: public girls (public fields) for everyone; every girl record for moderators. */
 export async function listGirls(
   actor: Actor,
   { limit = 20, offset = 0 } = {},
 ): Promise<{ items: GirlDto[]; total: number }> {
   const page = { limit: Math.min(Math.max(limit, 1), GIRLS_PAGE_MAX), offset: Math.max(offset, 0) };
   if (scopeLevel(actor, 'girl-profile:read') !== 'any') {
-    // Visitors share the cached pages; anyone signed in reads the database.
+    // Visitors share the cached pages.
     const cached = actor.kind === 'visitor' && isCachedPage(page.limit, page.offset);
     return (cached ? listPublicGirlsCached : listPublicGirls)(page.limit, page.offset);
   }
@@ -103,10 +99,7 @@ export async function listGirls(
 
 type WriteArea = 'girl-profile:write' | 'girl-photo:write' | 'post:write';
 
-/**
- * 401 for visitors; moderators may write any girl (404 when there is none); a girl only her own
- * record (403 otherwise, also for a girl id that does not exist, so ids cannot be probed).
- */
+/** A girl only her own (403 for any other id, also a missing one, so ids cannot be probed). */
 export async function assertCanWriteGirl(
   actor: Actor,
   girlId: number,
@@ -133,10 +126,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Stage names and usernames are unique, so trying one tells whether some girl holds it, hidden and
- * pending girls included. A girl may try a new name NAME_CHANGE_LIMIT times a day (taken or not,
- * the same count): enough to pick a name, far too few to list who is on the site. Moderators, who
- * see every girl anyway, are not counted.
+ * Trying a name tells whether some girl holds it, hidden ones included: a few tries a day picks a
+ * name but cannot list the site. Moderators are not counted.
  */
 export const NAME_CHANGE_LIMIT = { limit: 5, windowMs: 24 * 60 * 60_000 } as const;
 const nameChangeLimiter = createDatabaseRateLimiter(NAME_CHANGE_LIMIT);
@@ -156,35 +147,24 @@ async function limitNameChanges(actor: Actor, girlId: number, patch: GirlProfile
   if (renames) await enforceRateLimit(nameChangeLimiter, `girl-name-change:${girlId}`);
 }
 
-/**
- * Columns a visitor sees of a girl (her profile page, cards and lists read publicGirlColumns) and
- * the moderators' switch that lists or hides her: a change to one of these on a public girl is
- * what drops the public caches. Anything else (her e-mail, phone, notes…) changes no public page.
- */
-// Her visibility switches decide whether the public pages show her at all.
+/** A change to one of these on a public girl is what drops the public caches. */
 const PUBLIC_PROFILE_COLUMNS: ReadonlySet<string> = new Set([
   ...Object.keys(publicGirlColumns),
   'adminShowProfile',
   'girlShowProfile',
 ]);
 
-/** Equal as stored: a patch says null or '' where the row says null, a number where it says one. */
 function sameValue(stored: unknown, written: unknown): boolean {
   const plain = (v: unknown) => (v === undefined || v === '' ? null : v instanceof Date ? v.toISOString() : v);
   return plain(stored) === plain(written);
 }
 
-/**
- * Per account, across instances: every profile write is a database write and may drop cached
- * pages, so a script cannot loop on it. Far above what the edit form needs. Moderators, who edit
- * many girls, are not counted (as with name changes).
- */
+/** Every write may drop cached pages, so a script cannot loop on it. Moderators are not counted. */
 export const PROFILE_WRITE_LIMIT = { limit: 30, windowMs: 60 * 60_000 } as const;
 export const profileWriteLimiter = createDatabaseRateLimiter(PROFILE_WRITE_LIMIT);
 export const profileWriteRateLimitKey = (actor: Actor): string | null =>
   actor.kind === 'visitor' || actor.isModerator ? null : `girl-profile-write:${actor.userId}`;
 
-/** The patch with its state in the stored form, read in the patch's country or else her stored one. */
 async function withStoredState<T extends { state?: string | null; country?: string | null }>(girlId: number, patch: T) {
   if (typeof patch.state !== 'string' || patch.country !== undefined) return withCanonicalState(patch);
   const db = await getDb();
@@ -192,12 +172,7 @@ async function withStoredState<T extends { state?: string | null; country?: stri
   return { ...patch, state: canonicalState(patch.state, row?.country) };
 }
 
-/**
- * PATCH /api/v1/girls/{id} with profile attributes (the edit form). Only the fields that change
- * are written, and only a change to a public field of a girl who is public (before or after it)
- * drops the public caches: a no-op save, a pending girl's edits and a change to her private
- * details leave every cached page in place.
- */
+/** Only changed fields are written; only a public change of a public girl drops the caches. */
 export async function updateGirlProfile(actor: Actor, girlId: number, patch: GirlProfilePatch): Promise<GirlDto> {
   await assertCanWriteGirl(actor, girlId, 'girl-profile:write');
   const moderatorFields = patch.notes !== undefined || patch.adminShowProfile !== undefined;
@@ -230,7 +205,7 @@ export async function updateGirlProfile(actor: Actor, girlId: number, patch: Gir
         const changed = keys.filter((key) => !sameValue((before as Record<string, unknown>)[key], values[key]));
         if (changed.length === 0) return false;
         if (changed.includes('username') && values.username) {
-          // Her profile's username is how people name her: never another account's sign-in name.
+          // Never another account's sign-in name.
           const [taken] = await tx
             .select({ id: user.id })
             .from(user)
@@ -264,7 +239,6 @@ export async function updateGirlProfile(actor: Actor, girlId: number, patch: Gir
   return (await getGirl(actor, girlId))!;
 }
 
-/** The edit form's starting values: the girl's own record, or any girl's for a moderator. */
 export async function getEditableGirl(actor: Actor, girlId: number): Promise<PrivateGirl> {
   await assertCanWriteGirl(actor, girlId, 'girl-profile:write');
   const girl = await getGirl(actor, girlId);

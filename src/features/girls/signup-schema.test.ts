@@ -18,7 +18,6 @@ const valid = {
 function messages(values: Record<string, unknown>): Record<string, string> {
   const result = GirlSignupSchema.safeParse(values);
   if (result.success) return {};
-  // The first message per field: the one the form shows.
   const first: Record<string, string> = {};
   for (const issue of result.error.issues) first[issue.path.join('.')] ??= issue.message;
   return first;

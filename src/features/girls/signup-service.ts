@@ -19,10 +19,8 @@ export interface GirlSignupDependencies {
   verifyCaptcha?: (payload: string) => Promise<CaptchaResult>;
 }
 
-/** Only the server learns which one it was; the browser always gets the same answer. */
 export type GirlSignupOutcome = { outcome: 'created'; userId: string; girlId: number } | { outcome: 'exists' };
 
-/** Her stage name and listing username start as her account name when no other girl record uses it. */
 async function freeHandle(username: string): Promise<string | null> {
   const db = await getDb();
   const [taken] = await db
@@ -33,12 +31,7 @@ async function freeHandle(username: string): Promise<string | null> {
   return taken ? null : username;
 }
 
-/**
- * Spec §3 girl sign-up: an account with the girl role (verification e-mail sent by createAccount)
- * and her Matside girl record, pending approval (profile_approved null), so she appears in no
- * public list until a moderator approves her. Fields are checked first (a taken username too),
- * then the picture, then the captcha, so a typo or a bad picture does not use the captcha up.
- */
+/** Spec §3. Fields are checked before the picture and the captcha, so a typo does not use the captcha up. */
 export async function signUpGirl(
   values: GirlSignupValues,
   deps: GirlSignupDependencies = {},
@@ -55,7 +48,7 @@ export async function signUpGirl(
     });
   }
 
-  // From here on the work depends on whether the address is taken: one answer time for both.
+  // From here the work depends on whether the address is taken: one answer time for both.
   return withSignUpFloor(() => createGirlAccount(values, avatar));
 }
 
@@ -93,7 +86,6 @@ async function createGirlAccount(values: GirlSignupValues, avatar: ProcessedImag
         profilePicApproved: null,
       })
       .returning({ id: girls.id });
-    // Her picture waits for the moderators with her profile: private until they approve her.
     const saved = await saveImage(avatar, { prefix: photoPrefix(girl!.id), access: 'private' });
     const [photo] = await db
       .insert(girlPhotos)
@@ -119,7 +111,7 @@ async function createGirlAccount(values: GirlSignupValues, avatar: ProcessedImag
     await db.update(user).set({ image: pictureUrl }).where(eq(user.id, account.userId));
     return { outcome: 'created', userId: account.userId, girlId: girl!.id };
   } catch (error) {
-    // No half-made sign-up: without her girl record the account could never be approved.
+    // Without her girl record the account could never be approved.
     logger.error(
       { err: describeError(error) },
       'Girl sign-up failed after the account was created; removing the account',

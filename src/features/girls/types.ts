@@ -1,9 +1,6 @@
 import type { PictureData } from '@/lib/media';
 
-/**
- * Her public facts, as the public profile shows them (profile-queries.ts builds them from public
- * columns only): the read model the profile page and the chat (ai-chat/chat-profile.ts) share.
- */
+/** The read model the profile page and the chat share. */
 export interface PublicProfileFacts {
   stageName: string;
   city: string | null;
@@ -22,18 +19,13 @@ export interface PublicProfileFacts {
   lifts: { label: string; lbs: number }[];
 }
 
-/** What a girl card shows (public fields only). */
 export interface GirlCardData {
   id: number;
   stageName: string;
   city: string | null;
   state: string | null;
   country: string | null;
-  /** Only an approved profile picture; null shows 'Profile has no picture.' */
   pictureUrl: string | null;
-  /**
-   * The same picture with its responsive renditions (null when pictureUrl is). Optional: a card
-   * built without the variants shows pictureUrl alone.
-   */
+  /** Null when pictureUrl is; optional: a card without variants shows pictureUrl alone. */
   picture?: PictureData | null;
 }

@@ -1,4 +1,4 @@
-// Spec §4 "Visibility switch" / §8: the toasts, verbatim. Pure, for the switch and its unit test.
+// Spec §4 "Visibility switch" / §8, verbatim.
 
 export const VISIBILITY_MESSAGES = {
   public: 'Profile is now public',

@@ -13,12 +13,8 @@ import { profileWriteLimiter, profileWriteRateLimitKey } from './service';
 const isPublic = sql<boolean>`coalesce(${publicGirlCondition}, false)`;
 
 /**
- * The dashboard's Show Profile switch: sets girl_show_profile on the actor's own girl row.
- * Ownership is in the WHERE (scopeOf: her own girl id), so naming another girl's id changes nothing and is
- * answered 403; moderators hide profiles through admin_show_profile, not through this.
- * `publicChange`: whether a public page changes (she was or becomes public), so the caller drops
- * the public caches only then; a pending girl's switch, or setting what is already set, does not.
- * Counted with her other profile writes (PROFILE_WRITE_LIMIT).
+ * Ownership is in the WHERE, so another girl's id is a 403; moderators use admin_show_profile.
+ * `publicChange` tells the caller whether to drop the public caches.
  */
 export async function setGirlVisibility(
   actor: Actor,
@@ -45,7 +41,7 @@ export async function setGirlVisibility(
     const [after] = await tx.select({ isPublic }).from(girls).where(eq(girls.id, girlId));
     return { girlId, visible, publicChange: before.isPublic || after?.isPublic === true };
   });
-  // Her pictures and share card leave /media while she is hidden, and come back (decision 045).
+  // Decision 045.
   await syncGirlMediaVisibility(girlId);
   return result;
 }

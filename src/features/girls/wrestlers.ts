@@ -8,8 +8,6 @@ import { girlCardColumns, toGirlCard } from './card';
 import { GIRLS_CACHE_TAG, publicGirlCondition } from './queries';
 import type { GirlCardData } from './types';
 
-// /wrestlers and its footer variants: the grid of public Matside girls, a page at a time.
-
 export const WRESTLERS_PAGE_SIZE = 24;
 export const WRESTLER_REGIONS = ['us', 'international'] as const;
 export type WrestlerRegion = (typeof WRESTLER_REGIONS)[number];
@@ -18,12 +16,12 @@ export function isWrestlerRegion(value: string): value is WrestlerRegion {
   return (WRESTLER_REGIONS as readonly string[]).includes(value);
 }
 
-// Countries are free text (scraped and typed): compare upper-cased against every US spelling.
+// Countries are free text: compare against every US spelling.
 const isUs = inArray(sql`upper(trim(${girls.country}))`, [...US_COUNTRY_ALIASES]);
 
 function regionCondition(region: WrestlerRegion | undefined): SQL | undefined {
   if (region === 'us') return isUs;
-  // A girl without a country is not known to be abroad: she stays out of "Int'l Girls".
+  // A girl without a country is not known to be abroad.
   if (region === 'international') return and(not(isUs), not(or(isNull(girls.country), eq(girls.country, ''))!));
   return undefined;
 }
@@ -35,7 +33,6 @@ export interface WrestlersPage {
   pageCount: number;
 }
 
-/** One page (1-based) of public girls, newest first; a page past the end is empty. */
 export async function listWrestlers({
   region,
   page = 1,
@@ -63,14 +60,13 @@ export async function listWrestlers({
   };
 }
 
-/** Per (region, page) cache entry; profile and approval writes revalidate the 'girls' tag. */
+/** Profile and approval writes revalidate the 'girls' tag. */
 export const listWrestlersCached = unstable_cache(
   (region: WrestlerRegion | undefined, page: number) => listWrestlers({ region, page }),
   ['girls:wrestlers'],
   { tags: [GIRLS_CACHE_TAG], revalidate: 300 },
 );
 
-/** How many pages the region's list has (at least one, an empty list's). */
 export async function countWrestlerPages(region?: WrestlerRegion): Promise<number> {
   const db = await getDb();
   const [totals] = await db
@@ -80,14 +76,13 @@ export async function countWrestlerPages(region?: WrestlerRegion): Promise<numbe
   return Math.max(1, Math.ceil(Number(totals?.total ?? 0) / WRESTLERS_PAGE_SIZE));
 }
 
-/** One entry per region, dropped with the lists ('girls'): the bound on /wrestlers/page/{n}. */
+/** The bound on /wrestlers/page/{n}. */
 export const wrestlerPageCountCached = unstable_cache(
   (region: WrestlerRegion | undefined) => countWrestlerPages(region),
   ['girls:wrestlers:pages'],
   { tags: [GIRLS_CACHE_TAG], revalidate: 300 },
 );
 
-/** Stage names of every public girl, for the sitemap. */
 export async function listPublicGirlStageNames(): Promise<Array<{ stageName: string; updatedAt: Date }>> {
   const db = await getDb();
   const rows = await db

@@ -1,9 +1,7 @@
 import 'server-only';
 import { integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// pg-boss's own job table (schema `pgboss`, created and migrated by pg-boss itself, decision
-// 034): described here for reading and auditing only, outside src/server/db/schema so that
-// drizzle-kit never generates a migration for it. Only the columns the app reads.
+// pg-boss's own table (decision 034), described outside the schema so drizzle-kit never migrates it.
 const pgboss = pgSchema('pgboss');
 
 export const bossJobs = pgboss.table('job', {

@@ -8,8 +8,7 @@ import { getDb } from '@/server/db';
 import { jobQueueReady } from '@/server/jobs';
 import { bossJobs } from './job-table';
 
-// /admin/jobs: the jobs that failed their last try. What a job carries (an e-mail) is never
-// shown: the queue, the times, the tries and the error are enough to decide on a retry.
+// A job's data (an e-mail) is never shown.
 
 const errorText = sql<string>`coalesce(${bossJobs.output}->>'message', '')`;
 

@@ -3,7 +3,7 @@ import { AppError } from '@/server/http/app-error';
 import { endpoint, noContent, permitted, type ParamParser } from '@/server/http/endpoint';
 import { retryJob } from './service';
 
-/** A job id (pg-boss: a uuid); anything else is the same 404 as a missing job. */
+/** Anything but a uuid is the same 404 as a missing job. */
 const jobId: ParamParser<string> = (raw) => {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)) throw new AppError('not_found');
   return raw.toLowerCase();

@@ -8,12 +8,7 @@ import { AppError } from '@/server/http/app-error';
 import { jobQueueReady, retryFailedJob } from '@/server/jobs';
 import { bossJobs } from './job-table';
 
-/**
- * Retry on /admin/jobs: a failed job is queued again for one more try (pg-boss raises its retry
- * limit by one) and the worker takes it at its next poll. Only a job in
- * state `failed` (a missing, running or already retried one is the same 404), audited with
- * before and after in the transaction that queues it.
- */
+/** Only a `failed` job (else the same 404); audited in the transaction that queues it. */
 export async function retryJob(actor: Actor, jobId: string): Promise<void> {
   requirePermission(actor, 'admin:access');
   await jobQueueReady();

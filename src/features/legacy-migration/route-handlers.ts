@@ -13,14 +13,10 @@ import {
 } from './schema';
 import { completeLegacyMigration, requestLegacyMigration } from './service';
 
-/** 5 attempts per 10 minutes per client address, for each step. */
 const requestLimiter = createDatabaseRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
 const completeLimiter = createDatabaseRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
 
-/**
- * Spec §7: the client reads data.error, else it went through. Failures also carry a JSON:API
- * `errors` entry with the same text, so the shared api-client shows it as well.
- */
+/** Spec §7: the client reads data.error; a JSON:API `errors` entry lets api-client show it too. */
 function failure(status: number, error: string, headers: Record<string, string> = {}): Response {
   return Response.json(
     { data: { error }, errors: [{ status: String(status), title: 'Migration failed', detail: error }] },

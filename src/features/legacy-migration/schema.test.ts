@@ -11,7 +11,6 @@ const valid = { token: 'x'.repeat(43), password: 'Grapple2026x', passwordConfirm
 function messages(values: Record<string, unknown>): Record<string, string> {
   const result = MigratePasswordSchema.safeParse(values);
   if (result.success) return {};
-  // The first message per field: the one the form shows.
   const first: Record<string, string> = {};
   for (const issue of result.error.issues) first[issue.path.join('.')] ??= issue.message;
   return first;

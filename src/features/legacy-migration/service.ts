@@ -12,12 +12,8 @@ import { queueMail } from '@/server/jobs';
 import { MAIL_LINK_PLACEHOLDER } from '@/server/jobs/mail-links';
 import type { MigratePasswordValues, MigrateRequestValues } from './schema';
 
-// Spec "Migrate legacy profile", made safe. An account imported from the old
-// site (user.legacy, no password) is claimed in two steps:
-// 1. requestLegacyMigration: anyone may ask for an address; if it is an unclaimed legacy account, a
-//    one-time link goes to that address. The answer is the same for every address.
-// 2. completeLegacyMigration: only the holder of the link chooses the password; using the link
-//    proves the address, so the account is verified at once. The link works once, for one hour.
+// Spec "Migrate legacy profile", made safe: anyone may ask (one answer for every address); only the
+// link's holder chooses the password, which proves the address. The link works once, for an hour.
 
 export const MIGRATE_CAPTCHA_MESSAGE = 'Captcha verification failed. Please solve the captcha again.';
 export const MIGRATION_LINK_TTL_MS = 60 * 60_000;
@@ -30,12 +26,11 @@ export interface MigrateDependencies {
 export type MigrateRequestResult = { ok: true } | { ok: false; error: string };
 export type MigrateCompleteResult = { ok: true; userId: string } | { ok: false; reason: 'link-invalid' };
 
-/** Only a hash of the token is stored: a database read does not hand out working links. */
+/** Only a hash is stored: a database read hands out no working links. */
 function identifierOf(token: string): string {
   return IDENTIFIER_PREFIX + createHash('sha256').update(token).digest('base64url');
 }
 
-/** The unclaimed legacy account with this address (or id), no credential yet, or null. */
 async function findUnclaimedLegacyUser(
   by: { email: string } | { id: string },
 ): Promise<{ id: string; name: string; email: string } | null> {
@@ -54,11 +49,7 @@ async function findUnclaimedLegacyUser(
   return credential ? null : found;
 }
 
-/**
- * A new one-time link for an unclaimed legacy account, made by the send-email job when it sends
- * the mail (src/server/jobs/mail-links.ts): the job row holds only the account's id, the database
- * only the token's hash. Null once the account is claimed: nothing to send.
- */
+/** Made when the job sends the mail: the job row holds only the account id. Null once claimed. */
 export async function createMigrationLink(userId: string): Promise<string | null> {
   const found = await findUnclaimedLegacyUser({ id: userId });
   if (!found) return null;
@@ -91,10 +82,7 @@ async function sendMigrationLink(to: { id: string; name: string; email: string }
   });
 }
 
-/**
- * Step 1. Whatever the address, the caller learns nothing: the same answer, and the link (if any)
- * is sent after the answer, so the answer time does not tell either.
- */
+/** The link is sent after the answer, so neither the answer nor its time tells anything. */
 export async function requestLegacyMigration(
   values: MigrateRequestValues,
   deps: MigrateDependencies = {},
@@ -109,10 +97,7 @@ export async function requestLegacyMigration(
   return { ok: true };
 }
 
-/**
- * Step 2. Uses up the link, sets the password and verifies the address in one transaction; the
- * legacy flag is cleared by a conditional UPDATE, so two uses of two links cannot both succeed.
- */
+/** One transaction; a conditional UPDATE of the legacy flag lets only one of two links succeed. */
 export async function completeLegacyMigration(values: MigratePasswordValues): Promise<MigrateCompleteResult> {
   const passwordHash = await hashPassword(values.password);
   const db = await getDb();
@@ -128,7 +113,6 @@ export async function completeLegacyMigration(values: MigratePasswordValues): Pr
       .where(and(eq(user.id, used.userId), eq(user.legacy, true)))
       .returning({ id: user.id });
     if (!claimed) return null;
-    // Same shape as Better Auth's own credential accounts (accountId = user id).
     await tx.insert(account).values({
       id: crypto.randomUUID(),
       accountId: claimed.id,
@@ -136,7 +120,7 @@ export async function completeLegacyMigration(values: MigratePasswordValues): Pr
       userId: claimed.id,
       password: passwordHash,
     });
-    // Any other links sent to this account are spent too.
+    // Any other links to this account are spent too.
     await tx
       .delete(verification)
       .where(and(eq(verification.value, claimed.id), like(verification.identifier, `${IDENTIFIER_PREFIX}%`)));

@@ -5,7 +5,6 @@ import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { moderatorCommentsGirls, moderatorCommentsGuys, user } from '@/server/db/schema';
 
-/** The JSON:API type of GET /api/v1/girls/{id}/moderator-notes. */
 export const MODERATOR_NOTE_TYPE = 'moderatorNotes';
 
 export interface ModeratorNoteDto {
@@ -16,19 +15,17 @@ export interface ModeratorNoteDto {
   updatedAt: string;
 }
 
-/** The moderators' notes on a girl, oldest first. Moderators only: nobody else ever reads them. */
+/** Moderators only. */
 export async function listGirlNotes(actor: Actor, girlId: number): Promise<ModeratorNoteDto[]> {
   requirePermission(actor, 'admin:access');
   return notesOn(moderatorCommentsGirls, eq(moderatorCommentsGirls.girlId, girlId));
 }
 
-/** The moderators' notes on a guy, oldest first (moderators only, like hers). */
 export async function listGuyNotes(actor: Actor, guyId: number): Promise<ModeratorNoteDto[]> {
   requirePermission(actor, 'admin:access');
   return notesOn(moderatorCommentsGuys, eq(moderatorCommentsGuys.guyUserId, guyId));
 }
 
-/** The notes of one table that match `about`, with the moderator's name. */
 async function notesOn(
   notes: typeof moderatorCommentsGirls | typeof moderatorCommentsGuys,
   about: SQL,

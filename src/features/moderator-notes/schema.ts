@@ -3,7 +3,6 @@ import { z } from 'zod';
 export const NOTE_MAX = 5_000;
 export const NOTE_REQUIRED = 'Please write a note.';
 
-/** A moderator's note on a girl: POST /api/v1/girls/{id}/moderator-notes, PATCH /api/v1/moderator-notes/{id}. */
 export const ModeratorNoteSchema = z.object({
   comment: z
     .string({ message: NOTE_REQUIRED })

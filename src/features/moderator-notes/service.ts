@@ -8,9 +8,7 @@ import { girls, guys, moderatorCommentsGirls, moderatorCommentsGuys } from '@/se
 import { AppError } from '@/server/http/app-error';
 import type { ModeratorNote } from './schema';
 
-// The moderators' notes on a person, one service for both: on a girl (moderator_comments_girls,
-// under her profile) and on a guy (moderator_comments_guys, on /admin/manage-guys/{id}). Moderators
-// only; any moderator edits any note, the notes are the team's. Every write is audited.
+// The moderators' notes on a girl or a guy: any moderator edits any note; every write is audited.
 
 const SUBJECTS = {
   girl: {
@@ -33,7 +31,6 @@ const SUBJECTS = {
 
 export type NoteSubject = keyof typeof SUBJECTS;
 
-/** A moderator adds a note on a girl or a guy; 404 when that person does not exist. */
 export async function addNote(
   actor: Actor,
   about: NoteSubject,
@@ -67,7 +64,6 @@ export async function addNote(
   });
 }
 
-/** A moderator edits a note on a girl or a guy; 404 when no such note exists. */
 export async function editNote(actor: Actor, about: NoteSubject, noteId: number, note: ModeratorNote): Promise<void> {
   requirePermission(actor, 'admin:access');
   const subject = SUBJECTS[about];

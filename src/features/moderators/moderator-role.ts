@@ -10,14 +10,12 @@ export type ModeratorChange = 'add' | 'remove';
 export type ModeratorChangeResult =
   { ok: true; changed: boolean; username: string | null; roles: UserRole[] } | { ok: false; message: string };
 
-/** Accounts whose role list holds 'moderator' (the CHECK on user.role keeps the list's shape). */
+/** The CHECK on user.role keeps the list's shape. */
 const holdsModerator = sql`${user.role} ~ '(^|,)moderator(,|$)'`;
 
 /**
- * Makes an account a moderator or takes the role away: the operators' command
- * (`npm run moderator -- add|remove <email>`), not a page, so no moderator can promote another.
- * The change is audited with before and after (actor: none, the operator at the console), and the
- * account's sessions end so the next request reads the new roles.
+ * The operators' command, not a page, so no moderator can promote another. Audited with no actor;
+ * the account's sessions end so the next request reads the new roles.
  */
 export async function changeModeratorRole(
   db: Db,

@@ -1,5 +1,4 @@
-// news_feed.card_info is free-form JSON (spec section 3: "News feed: id, card_info"). This turns
-// one row into the card the browser sees, keeping only safe, known fields.
+// news_feed.card_info is free-form JSON (spec §3): only safe, known fields reach the card.
 import type { NewsCardData } from './types';
 
 const LABELS: Record<string, string> = {
@@ -16,7 +15,7 @@ function firstString(info: Record<string, unknown>, keys: readonly string[]): st
   return null;
 }
 
-/** Same-origin paths and http(s) URLs only: card_info must never smuggle a javascript: link. */
+/** card_info must never smuggle a javascript: link. */
 export function safeHref(value: string | null): string | null {
   if (!value) return null;
   if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
@@ -51,7 +50,6 @@ export interface NewsRow {
   createdAt: Date | string | null;
 }
 
-/** A news card, or null when the row has nothing to show (no title). */
 export function toNewsCard(row: NewsRow): NewsCardData | null {
   const info =
     row.cardInfo && typeof row.cardInfo === 'object' && !Array.isArray(row.cardInfo)

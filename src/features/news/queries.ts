@@ -6,7 +6,6 @@ import { newsFeed } from '@/server/db/schema';
 import { toNewsCard } from './card-info';
 import type { NewsCardData } from './types';
 
-/** The latest news feed cards (public). */
 export async function listLatestNews(limit = 6): Promise<NewsCardData[]> {
   const db = await getDb();
   const rows = await db
@@ -17,10 +16,9 @@ export async function listLatestNews(limit = 6): Promise<NewsCardData[]> {
   return rows.map(toNewsCard).filter((card): card is NewsCardData => card !== null);
 }
 
-/** Tag that writes to the news feed revalidate (admin cache page: cache type 'news'). */
 export const NEWS_CACHE_TAG = 'news';
 
-/** The home page's cards, cached across requests: the feed changes rarely and the home is hot. */
+/** The feed changes rarely and the home is hot. */
 export const listLatestNewsCached = unstable_cache(listLatestNews, ['news:latest'], {
   tags: [NEWS_CACHE_TAG],
   revalidate: 300,

@@ -18,7 +18,7 @@ const STATE_OPTION_ATTRIBUTES = z.object({
   label: z.string(),
 }) satisfies z.ZodType<StateSuggestion>;
 
-// Lenient like the search: odd input gives no suggestions, never a 400.
+// Lenient: odd input gives no suggestions, never a 400.
 const PlaceOptionsQuery = z.unknown().transform((raw) => {
   const params = (raw ?? {}) as Record<string, unknown>;
   const first = (value: unknown) => String((Array.isArray(value) ? value[0] : value) ?? '').slice(0, 100);

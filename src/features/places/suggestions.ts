@@ -4,16 +4,13 @@ import { isUsCountry, US_STATES, usStateCode } from '@/lib/enums/us-states';
 import { findSubdivision } from '@/server/places/states';
 import { fold } from '@/server/places/time-zone';
 
-// Spec §3 "City options": city and state inputs suggest from the world-cities data of decision 026.
-// The data (1.9 MB) stays on the server; a browser asks for the few places matching what was typed,
-// narrowed by the country (and, for cities, the state) the form already has. A state outside the US
-// is offered in its stored form (states.ts): Munich fills "Bavaria", "Bayern" suggests "Bavaria".
+// Spec §3 "City options" from the world-cities data (decision 026), which stays on the server; a
+// state outside the US is offered in its stored form (states.ts).
 
 export const SUGGESTION_LIMIT = 8;
 
 export interface CitySuggestion {
   city: string;
-  /** US state code, else the region's English name ('' when the data has none). */
   state: string;
   country: string;
   /** "Chicago, IL" in the US, "Rome, Italy" elsewhere. */
@@ -21,7 +18,6 @@ export interface CitySuggestion {
 }
 
 export interface StateSuggestion {
-  /** What the state field takes: a US state's code, else the region's English name. */
   state: string;
   country: string;
   /** "Texas (TX)" in the US, "Lazio, Italy" elsewhere. */
@@ -33,10 +29,8 @@ let byPopulation: Row[] | undefined;
 const rowsByPopulation = () => (byPopulation ??= [...cityMapping].sort((a, b) => (b.pop ?? 0) - (a.pop ?? 0)));
 
 const US_NAME = 'United States';
-/** The columns a country test reads. */
 type CountryColumns = Pick<Row, 'iso2' | 'iso3' | 'country'>;
 const isUsRow = (row: CountryColumns) => row.iso2 === 'US';
-/** A row's state in the stored form: the US code, else the region's English name (or the data's own). */
 const rowState = (row: Row) => {
   if (isUsRow(row)) return String(row.state_ansi ?? '');
   const province = String(row.province ?? '');
@@ -44,7 +38,7 @@ const rowState = (row: Row) => {
 };
 const rowCountry = (row: Row) => (isUsRow(row) ? US_NAME : String(row.country));
 
-/** A row test for the country the form names (any spelling the data knows, US aliases included). */
+/** Any spelling the data knows, US aliases included. */
 function inCountry(country: string | null | undefined): (row: CountryColumns) => boolean {
   if (!country?.trim()) return () => true;
   if (isUsCountry(country)) return isUsRow;
@@ -52,7 +46,6 @@ function inCountry(country: string | null | undefined): (row: CountryColumns) =>
   return (row) => [fold(row.country), fold(row.iso2), fold(row.iso3)].includes(wanted);
 }
 
-/** A row test for the state the form names: a US code or name, or any name or code of a region. */
 function inState(state: string | null | undefined): (row: Row) => boolean {
   if (!state?.trim()) return () => true;
   const code = usStateCode(state.trim());
@@ -64,7 +57,6 @@ function inState(state: string | null | undefined): (row: Row) => boolean {
   };
 }
 
-/** Cities whose name starts with the text, largest first, within the country and state when given. */
 export function suggestCities(text: string, country?: string | null, state?: string | null): CitySuggestion[] {
   const prefix = fold(text);
   if (prefix.length < 2) return [];
@@ -85,7 +77,6 @@ export function suggestCities(text: string, country?: string | null, state?: str
   return out;
 }
 
-/** A state with what it is matched on: its names and codes, and a row of the data for the country test. */
 interface StateEntry {
   suggestion: StateSuggestion;
   names: readonly string[];
@@ -94,10 +85,7 @@ interface StateEntry {
 }
 let states: StateEntry[] | undefined;
 
-/**
- * Every state: the US list first (codes, as the US forms store them), then the regions of the
- * world-cities data by population, each under its English name and matched by all its names.
- */
+/** The US list first (codes), then the data's regions by population under their English names. */
 function allStates(): StateEntry[] {
   if (states) return states;
   const usRow = { iso2: 'US', iso3: 'USA', country: 'United States of America' };
@@ -126,7 +114,6 @@ function allStates(): StateEntry[] {
   return (states = [...us, ...others]);
 }
 
-/** States and regions whose name (or US code) starts with the text, within the country when given. */
 export function suggestStates(text: string, country?: string | null): StateSuggestion[] {
   const prefix = fold(text);
   if (!prefix) return [];
@@ -134,7 +121,7 @@ export function suggestStates(text: string, country?: string | null): StateSugge
   const out: StateSuggestion[] = [];
   for (const { suggestion, names, codes, row } of allStates()) {
     if (!countryOk(row)) continue;
-    // A short code ("BY") means one state only within its country; "DE-BY" anywhere.
+    // A short code means one state only within its country; "DE-BY" anywhere.
     const byCode = codes.some((code, i) => fold(code) === prefix && (i > 0 || row.iso2 === 'US' || !!country?.trim()));
     if (!byCode && !names.some((name) => fold(name).startsWith(prefix))) continue;
     out.push(suggestion);

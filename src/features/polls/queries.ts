@@ -6,9 +6,8 @@ import { getDb } from '@/server/db';
 import { pollVotes, polls } from '@/server/db/schema';
 import type { PollResults } from './schema';
 
-// Poll results are public (counts per answer); a voter's own answer is read by his or her id only.
+// Results are public; a voter's own answer is read by his or her id only.
 
-/** The voter columns of poll_votes for this actor, or null when the actor cannot vote. */
 export function voterOf(actor: Actor): { girlId: number } | { guyUserId: number } | null {
   if (actor.kind === 'visitor') return null;
   if (actor.guyId) return { guyUserId: actor.guyId };
@@ -16,7 +15,6 @@ export function voterOf(actor: Actor): { girlId: number } | { guyUserId: number 
   return null;
 }
 
-/** The results of the active poll `key` for this viewer, or null when there is no such poll. */
 export async function getPollResults(actor: Actor, key: string): Promise<PollResults | null> {
   const db = await getDb();
   const [poll] = await db
@@ -57,7 +55,6 @@ export async function getPollResults(actor: Actor, key: string): Promise<PollRes
   };
 }
 
-/** The home page's poll: the newest active one, with its results for this viewer. */
 export async function getCurrentPoll(actor: Actor): Promise<PollResults | null> {
   const db = await getDb();
   const [latest] = await db
@@ -69,10 +66,9 @@ export async function getCurrentPoll(actor: Actor): Promise<PollResults | null> 
   return latest ? getPollResults(actor, latest.key) : null;
 }
 
-/** Tag of the cached poll on the home page: a vote (or a moderator deleting one) drops it. */
+/** A vote drops it. */
 export const POLLS_CACHE_TAG = 'polls';
 
-/** The newest active poll's tallies as anyone may see them (no viewer's vote), for the cached home page. */
 export const getCurrentPollCached = unstable_cache(() => getCurrentPoll(VISITOR), ['polls:current'], {
   tags: [POLLS_CACHE_TAG],
   revalidate: 300,

@@ -2,7 +2,6 @@ import 'server-only';
 import { z } from 'zod';
 import type { PollResults } from './results';
 
-/** GET /api/v1/poll-votes?poll={key}: every attribute of a poll's results. */
 export const POLL_ATTRIBUTES = z.object({
   key: z.string(),
   question: z.string(),

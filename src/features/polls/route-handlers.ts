@@ -11,7 +11,7 @@ import { getPollResults, voterOf } from './queries';
 import { votePoll } from './service';
 import { POLL_ATTRIBUTES } from './response-schemas';
 
-/** 30 votes a minute per account: enough to change one's mind, not to hammer the table. */
+/** Enough to change one's mind, not to hammer the table. */
 const voteLimiter = createDatabaseRateLimiter({ limit: 30, windowMs: 60_000 });
 
 // POST /api/v1/poll-votes – a guy or a girl votes; a later vote in the same poll replaces the first
@@ -32,9 +32,7 @@ export const votePollRoute = endpoint(
 
 const PollQuerySchema = z.object({ poll: z.string({ error: 'poll is required' }).trim().min(1).max(100) });
 
-// GET /api/v1/poll-votes?poll={key} – the signed-in viewer's view of an active poll: the results
-// with her or his own vote, and meta.canVote. The home page's poll island asks it (the page itself
-// is cached and the same for everyone).
+// GET /api/v1/poll-votes?poll={key} – the viewer's vote and meta.canVote (the cached home's island)
 export const viewerPollRoute = endpoint(
   {
     summary: "An active poll's results with the viewer's own vote",

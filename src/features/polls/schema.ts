@@ -5,7 +5,6 @@ import { POLL_MESSAGES } from './results';
 
 export { POLL_MESSAGES, percentOf, type PollResults } from './results';
 
-/** POST /api/v1/poll-votes: attributes {poll, vote} (the poll's key and one of its options). */
 export const PollVoteSchema = z.object({
   poll: z.string({ error: 'poll is required' }).trim().min(1, 'poll is required').max(100),
   vote: z.string({ error: POLL_MESSAGES.vote }).trim().min(1, POLL_MESSAGES.vote).max(200),

@@ -9,17 +9,13 @@ import { dropCacheTag } from '@/server/cache';
 import { POLLS_CACHE_TAG, getPollResults, voterOf } from './queries';
 import { POLL_MESSAGES, type PollResults, type PollVoteValues } from './schema';
 
-/**
- * Spec §4 "Poll votes": a guy's or a girl's first vote inserts, a later one updates the same row
- * (one statement, so two quick clicks never make two votes). A poll that is not active is a 404.
- */
+/** Spec §4 "Poll votes": one upsert, so two quick clicks never make two votes. */
 export async function votePoll(
   actor: Actor,
   values: PollVoteValues,
 ): Promise<{ created: boolean; results: PollResults }> {
   requirePermission(actor, 'poll:vote');
   const voter = voterOf(actor);
-  // A girl or guy account whose profile row is missing has no one to vote as.
   if (!voter) throw new AppError('forbidden');
   const db = await getDb();
   const [poll] = await db

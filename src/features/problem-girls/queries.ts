@@ -14,10 +14,7 @@ import { parseRecordId } from '@/lib/route-params';
 /** Tag that problem-girl edits revalidate. */
 export const PROBLEM_GIRLS_CACHE_TAG = 'problem-girls';
 
-/**
- * Crawled records wait in the moderation queue ("New Problem Girls Crawled") until a moderator has
- * reviewed them: only reviewed ones are public.
- */
+/** Crawled records are public only once a moderator reviewed them. */
 export const publicProblemGirlCondition = eq(problemGirls.reviewed, true);
 
 /** Only http(s) links become anchors; anything else is dropped. */
@@ -81,10 +78,7 @@ export async function getProblemGirl(id: number, { anyState = false } = {}): Pro
   };
 }
 
-/**
- * A moderator reads any problem girl, a crawled one not reviewed yet included (the queue links
- * to it). Per request, never cached: the edit form starts from what is stored now.
- */
+/** Unreviewed ones too; never cached: the edit form starts from what is stored now. */
 export async function getProblemGirlForModerators(actor: Actor, id: number): Promise<ProblemGirlDetail | null> {
   requirePermission(actor, 'admin:access');
   return getProblemGirl(id, { anyState: true });

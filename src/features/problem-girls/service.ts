@@ -13,10 +13,8 @@ import { getStorage } from '@/server/storage';
 import { PROBLEM_GIRLS_CACHE_TAG } from './queries';
 import type { ProblemGirlValues, ReportedUrlValues } from './schema';
 
-// The moderators' edits of problem girls and their reported URLs (spec §4 "Problem girl", §8
-// AddProblemGirl, UpdateProblemGirl, reported URLs, delete). Each checks admin:access, writes its
-// audit row in the same transaction, and revalidates the public pages. Files are removed after
-// the commit, and only when no other record points at them.
+// The moderators' edits of problem girls (spec §4, §8): audited, caches dropped, files removed
+// after the commit when nothing else points at them.
 
 /** Where the moderators' pictures of problem girls are saved. */
 const PICTURE_PREFIX = 'avatars/problem-girls';
@@ -84,10 +82,7 @@ export async function addProblemGirl(actor: Actor, values: ProblemGirlValues): P
   return { id };
 }
 
-/**
- * PATCH /problem_girl/{id} (UpdateProblemGirl). A crawled record a moderator has edited counts as
- * reviewed: it leaves the queue and becomes public.
- */
+/** An edited crawled record counts as reviewed and becomes public. */
 export async function updateProblemGirl(actor: Actor, id: number, values: ProblemGirlValues): Promise<void> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
@@ -210,10 +205,7 @@ function withoutImage({ image64: _image64, ...values }: ProblemGirlValues) {
   return values;
 }
 
-/**
- * Content-addressed keys can be shared: a file goes only when it is one this feature saved and no
- * problem girl points at it any more (files of other folders, such as seeded ones, stay).
- */
+/** Content-addressed keys can be shared: only files this feature saved and nothing points at go. */
 async function deleteFileIfUnused(key: string): Promise<void> {
   if (!key.startsWith(`${PICTURE_PREFIX}/`)) return;
   const db = await getDb();

@@ -23,10 +23,7 @@ export interface ProblemGirlDetail {
   reviewed: boolean;
 }
 
-/**
- * The Reason section's paragraphs: the reason (or the spec's placeholder), then the description
- * when it says something else. Records from the public form often carry the same text in both.
- */
+/** Public-form records often carry the same text in reason and description. */
 export function reasonParagraphs(record: Pick<ProblemGirlDetail, 'reasonWhy' | 'description'>): string[] {
   const reason = record.reasonWhy?.trim() ?? '';
   const description = record.description?.trim() ?? '';

@@ -8,16 +8,12 @@ import { getDb } from '@/server/db';
 import { guys, unverifiedReferences, user } from '@/server/db/schema';
 import type { MyReference, ProfileReference, ReferenceRequest } from './types';
 
-// Reads of unverified references, one per audience: the guy's own list (everything he wrote),
-// the public client profile (signed-in viewers: no identifier, no e-mail, no denied ones) and the
-// named girl's pending requests (her girl id in the WHERE).
+// Reads of unverified references, one per audience (his own list, his public profile, her requests).
 
-/** A reference with the guy who wrote it. */
 export function withWriter<T extends PgSelect>(query: T) {
   return query.innerJoin(guys, eq(guys.id, unverifiedReferences.guyUserId));
 }
 
-/** /guy/my-references: his own references, newest first. */
 export async function listMyReferences(actor: Actor): Promise<MyReference[]> {
   if (actor.kind === 'visitor' || !actor.guyId || !can(actor, 'reference:write:own')) return [];
   const db = await getDb();
@@ -37,13 +33,12 @@ export async function listMyReferences(actor: Actor): Promise<MyReference[]> {
   return rows.map(({ girlId, ...r }) => ({ ...r, girlNamed: girlId !== null, createdAt: r.createdAt.toISOString() }));
 }
 
-/** A stored URL becomes a link only when it is http(s) or a path on this site. */
+/** Only http(s) or a path on this site becomes a link. */
 function safeLink(url: string): string | null {
   if (/^https?:\/\//i.test(url)) return url;
   return /^\/[^/\\]/.test(url) ? url : null;
 }
 
-/** His client profile's References: pending and confirmed, never denied ones. */
 export async function listProfileReferences(guyId: number): Promise<ProfileReference[]> {
   const db = await getDb();
   const rows = await db
@@ -66,7 +61,7 @@ export async function listProfileReferences(guyId: number): Promise<ProfileRefer
   }));
 }
 
-/** Her dashboard card: pending references naming her, from guys still in good standing. */
+/** From guys still in good standing. */
 export async function listReferenceRequests(actor: Actor): Promise<ReferenceRequest[]> {
   if (actor.kind === 'visitor' || !actor.girlId || !can(actor, 'reference:decide:own')) return [];
   const db = await getDb();

@@ -4,9 +4,9 @@ import { endpoint, jsonBody, permitted, recordId } from '@/server/http/endpoint'
 import { REFERENCE_MESSAGES, ReferenceDecisionSchema, UnverifiedReferenceSchema } from './schema';
 import { addUnverifiedReference, decideReference } from './service';
 
-/** 10 references an hour per guy, across every app instance: each may e-mail a girl. */
+/** Each may e-mail a girl. */
 const referenceLimiter = createDatabaseRateLimiter({ limit: 10, windowMs: 60 * 60_000 });
-/** A girl answers one click at a time; 60 a minute is far above any real use. */
+/** Far above any real use. */
 const decisionLimiter = createDatabaseRateLimiter({ limit: 60, windowMs: 60_000 });
 
 // POST /unverified_reference – {guyId, girlUrl, username, guyIdentifier}: a guy adds a reference to his own profile

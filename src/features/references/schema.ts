@@ -1,6 +1,4 @@
-// A guy's unverified reference (spec §5 "Unverified reference", §7 POST /unverified_reference) and
-// the named girl's answer to it (beyond the spec, docs/decisions/020). Used by the browser forms
-// and parsed again by their endpoints.
+// A guy's unverified reference (spec §5, §7) and the named girl's answer (decision 020).
 import { z } from 'zod';
 import { recordIdSchema } from '@/lib/route-params';
 import { optionalText, requiredText } from '@/lib/text-fields';
@@ -11,16 +9,13 @@ export const REFERENCE_MESSAGES = {
   username: 'Username is required',
   girlUrl: 'Url to girl profile is required',
   girlUrlInvalid: 'Enter the link to her profile, such as https://matside.com/profile/Her-Name',
-  /** Spec §8: the thank-you message says we will reach out to the girl to confirm the session together. */
+  /** Spec §8. */
   thanks: 'Thank you for your reference! Matside will reach out to the girl to confirm the session together.',
   confirmed: 'Reference confirmed.',
   denied: 'Reference denied.',
 } as const;
 
-/**
- * A link to her profile, here or on another site: a path on ours (/profile/Her-Name) or a web
- * address with a host name (or localhost, the site's own in development), with or without https:// ("not a url at all" is neither).
- */
+/** A path on ours or a web address with a host name (localhost too), with or without https://. */
 export function isProfileLink(text: string): boolean {
   const value = text.trim();
   if (/\s/.test(value)) return false;
@@ -36,7 +31,6 @@ export function isProfileLink(text: string): boolean {
   }
 }
 
-/** POST /unverified_reference: {guyId, girlUrl, username, guyIdentifier}. */
 export const UnverifiedReferenceSchema = z.object({
   guyId: recordIdSchema(),
   username: requiredText(REFERENCE_MESSAGES.username, REFERENCE_LIMITS.username),
@@ -48,16 +42,12 @@ export const UnverifiedReferenceSchema = z.object({
 });
 export type UnverifiedReferenceValues = z.output<typeof UnverifiedReferenceSchema>;
 
-/** POST /api/v1/unverified-references/{id}/decision: the girl it names answers. */
 export const ReferenceDecisionSchema = z.object({
   decision: z.enum(['confirm', 'deny'], { error: "decision must be 'confirm' or 'deny'" }),
 });
 export type ReferenceDecision = z.output<typeof ReferenceDecisionSchema>;
 
-/**
- * The stage name in a link to a Matside profile: /profile/{stageName}, relative or on our own
- * host (any scheme, www. or not). Anything else (another site, another path) names no one here.
- */
+/** Relative or on our own host (any scheme, www. or not); anything else names no one here. */
 export function stageNameFromGirlUrl(girlUrl: string, appUrl: string): string | null {
   let url: URL;
   let ours: URL;

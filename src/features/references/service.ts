@@ -17,22 +17,18 @@ import { recordNotice, type Notice } from '@/features/moderation/decision-notice
 import { receiptMail } from '@/features/moderation/receipts';
 import { stageNameFromGirlUrl, type ReferenceDecision, type UnverifiedReferenceValues } from './schema';
 
-// Unverified references (spec §6: a guy adds one only on his own profile, flag
-// guy-unverified-references) and, beyond the spec, the named girl's confirmation: when the
-// username or the URL names a vetted Matside girl she gets an e-mail and a card on her dashboard,
-// and only she answers (her girl id in the WHERE of the write). docs/decisions/020.
+// Unverified references (spec §6) and, beyond the spec, the named vetted girl's confirmation: she
+// gets an e-mail and a dashboard card, and only she answers (decision 020).
 
-/** What the guy reads when the girl his reference names says it did not happen. */
 export const REFERENCE_DENIED_REASON = 'She did not confirm the session.';
 
 export interface ReferenceDeps {
   sendMail?: (message: MailMessage, options?: QueueOptions) => Promise<unknown>;
 }
 
-/** A girl who can answer: a Matside account a moderator vetted, neither banned nor deleted. */
+/** Vetted, neither banned nor deleted. */
 const answerableGirl = and(eq(girls.profileApproved, true), eq(girls.banned, false), accountInGoodStanding);
 
-/** The vetted girl the reference names, by username or stage name, or by the /profile/{stageName} link. */
 async function findNamedGirl(values: UnverifiedReferenceValues) {
   const username = values.username.toLowerCase();
   const fromUrl = stageNameFromGirlUrl(values.girlUrl, env.APP_URL)?.toLowerCase() ?? null;
@@ -44,13 +40,12 @@ async function findNamedGirl(values: UnverifiedReferenceValues) {
     .from(girls)
     .innerJoin(user, eq(user.id, girls.userId))
     .where(and(answerableGirl, or(byUsername, ...names.map((name) => sql`lower(${girls.stageName}) = ${name}`))))
-    // A username match wins over a stage name that happens to be the same text.
     .orderBy(sql`${byUsername} desc`, girls.id)
     .limit(1);
   return girl ?? null;
 }
 
-/** POST /unverified_reference: his own profile only (another guy's id: 403, existing or not). */
+/** His own profile only (another guy's id: 403, existing or not). */
 export async function addUnverifiedReference(
   actor: Actor,
   values: UnverifiedReferenceValues,
@@ -65,7 +60,7 @@ export async function addUnverifiedReference(
   const to = girl ? girl.girlEmail?.trim() || girl.accountEmail : null;
   if (to) await jobQueueReady();
   const row = await db.transaction(async (tx) => {
-    // One e-mail per guy and girl: a second reference naming her only joins her dashboard card.
+    // One e-mail per guy and girl.
     const [earlier] = girl
       ? await tx
           .select({ id: unverifiedReferences.id })
@@ -83,7 +78,7 @@ export async function addUnverifiedReference(
         girlId: girl?.id ?? null,
       })
       .returning({ id: unverifiedReferences.id });
-    // Queued with the reference (she also sees it on her dashboard): a rolled-back write mails nobody.
+    // Queued with the reference: a rolled-back write mails nobody.
     if (to && !earlier) await (deps.sendMail ?? queueMail)(referenceMail(to, actor.username), { tx });
     return inserted!;
   });
@@ -92,7 +87,7 @@ export async function addUnverifiedReference(
   return { id: row.id, girlNamed: girl !== null };
 }
 
-/** Only who: what he wrote is read on the site behind her login, not in a mailbox. */
+/** Only who: what he wrote is read behind her login, not in a mailbox. */
 function referenceMail(to: string, guyUsername: string): MailMessage {
   const url = absoluteUrl('/dashboard');
   return {
@@ -109,10 +104,7 @@ function referenceMail(to: string, guyUsername: string): MailMessage {
   };
 }
 
-/**
- * POST /api/v1/unverified-references/{id}/decision: the vetted girl it names confirms or denies a
- * pending reference. Anyone else's, an answered one and a missing one are the same 404.
- */
+/** Anyone else's, an answered one and a missing one are the same 404. */
 export async function decideReference(
   actor: Actor,
   referenceId: number,
@@ -123,7 +115,7 @@ export async function decideReference(
   const status = decision === 'confirm' ? 'confirmed' : 'denied';
   const db = await getDb();
   const girlId = actor.girlId;
-  // The guy who filed it gets a receipt (decision 037): her answer is the outcome.
+  // A receipt for the filer (decision 037).
   const notice: Notice = {
     kind: 'reference',
     role: 'reporter',

@@ -6,10 +6,7 @@ import { MAX_IMAGE64_LENGTH } from '@/server/images';
 import { RegistrationBodySchema } from './schema';
 import { registerGuy } from './service';
 
-/**
- * 5 registrations per 10 minutes per client address, across every app instance: enough for a
- * household, too few to create accounts in bulk or probe many addresses.
- */
+/** Enough for a household, too few to create accounts or probe addresses in bulk. */
 const limiter = createDatabaseRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
 
 // POST /register_guy – guy sign-up (a new account, or the profile of a signed-in account without one)

@@ -21,7 +21,6 @@ function messages(
 ) {
   const result = schema.safeParse(values);
   if (result.success) return {};
-  // The first message per field, as the form shows it.
   const found: Record<string, string> = {};
   for (const issue of result.error.issues) found[issue.path.join('.')] ??= issue.message;
   return found;
@@ -64,7 +63,6 @@ describe('GuyRegistrationSchema', () => {
       password: PASSWORD_RULE_MESSAGE,
       passwordConfirmation: 'Confirm Password is required',
       city: 'City is required',
-      // No state message: without a country a state is not required.
       country: 'Country is required',
       image64: 'Profile picture is required',
       height: 'Height is required',

@@ -38,7 +38,6 @@ async function checkCaptcha(payload: string, deps: RegisterGuyDependencies) {
   }
 }
 
-/** The guys row for a profile: every registration field, the avatar's stored URL and the account's identity. */
 async function insertGuy(
   account: { userId: string; username: string; email: string },
   values: GuyProfileRegistrationValues,
@@ -71,16 +70,9 @@ async function insertGuy(
 }
 
 /**
- * POST /register_guy. A visitor gets an account (roles ['guy']) and his guy profile; the answer is
- * "check your e-mail" whether or not the e-mail was taken (createAccount mails the owner of a
- * taken address instead), so the form cannot be used to find out who is a member. A taken
- * username (public on every profile) is the username field's error, before the captcha is used.
- * A signed-in guy without a profile (the spec's variant without username and password) gets only
- * the guys row for his own account.
- * The form depends on who asks (a visitor also chooses a username and a password), so the body
- * reaches this function as a plain object and is parsed here with the right schema.
- * Order: fields, then captcha (a typo does not use it up), then the picture (a bad one is a 4xx
- * with the spec's upload message before anything is created).
+ * POST /register_guy. A visitor gets an account and profile, answered "check your e-mail" whether
+ * or not the address was taken; a signed-in guy without a profile gets only the guys row. The body
+ * is parsed here because its schema depends on who asks. Fields, then captcha, then picture.
  */
 export async function registerGuy(
   actor: Actor,
@@ -96,7 +88,7 @@ export async function registerGuy(
   await checkCaptcha(values.recaptcha, deps);
   const avatar = await processImage64(values.image64, { kind: 'avatar' });
 
-  // From here on the work depends on whether the address is taken: one answer time for both.
+  // From here the work depends on whether the address is taken: one answer time for both.
   await withSignUpFloor(async () => {
     const result = await createAccount({
       email: values.email,
@@ -109,8 +101,7 @@ export async function registerGuy(
       throw new AppError('bad_request', result.message, { source: { pointer: `/${result.field}` } });
     }
     if (result.outcome === 'created') {
-      // createAccount has sent the verification mail. Should this insert fail, the account still
-      // works and its owner completes the profile through the signed-in variant of the form.
+      // Should this fail, the account works and the signed-in variant completes the profile.
       await insertGuy(
         { userId: result.userId, username: values.username.trim(), email: values.email.trim().toLowerCase() },
         values,
@@ -136,7 +127,7 @@ async function registerSignedInGuy(
   try {
     await insertGuy({ userId: actor.userId, username: actor.username, email: actor.email }, values, avatar);
   } catch (error) {
-    // Two tabs submitting at once: the unique index on user_id lets one through.
+    // Two tabs at once: the unique index on user_id lets one through.
     const [raced] = await db.select({ id: guys.id }).from(guys).where(eq(guys.userId, actor.userId)).limit(1);
     if (raced) throw new AppError('conflict', ALREADY_HAS_PROFILE);
     throw error;

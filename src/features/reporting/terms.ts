@@ -1,7 +1,5 @@
-// The reporting terms a reporter agrees to on every report form (scammer, session girl,
-// timewaster), and their version, which is stored with each report (docs/decisions/035).
-// Changing a word of the text is a new version: change both together, so a stored version always
-// names the exact text its reporter saw. The server accepts the current version only.
+// The reporting terms and their version, stored with each report (decision 035): a changed word is a
+// new version, so a stored version names the exact text its reporter saw.
 
 export const REPORTING_TERMS = {
   version: '2026-11-23',
@@ -11,5 +9,4 @@ export const REPORTING_TERMS = {
     'malicious report can cost me my account.',
 } as const;
 
-/** The Terms and Conditions section on safety reports (a page that exists: /terms-and-conditions). */
 export const REPORTING_TERMS_HREF = '/terms-and-conditions#safety-reports';

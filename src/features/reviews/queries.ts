@@ -21,10 +21,7 @@ export const publicReviewGirlCondition = and(
   sql`exists (select 1 from ${forumReviews} where ${forumReviews.girlId} = ${girls.id})`,
 );
 
-/**
- * /review/{stage_name}: a girl of the /reviews list, or a girl guys have reviewed on the site
- * (a guy's review of a girl shows on her review page too).
- */
+/** A girl of the /reviews list, or one guys have reviewed on the site. */
 const reviewPageCondition = or(
   publicReviewGirlCondition,
   and(listableGirlCondition, sql`exists (select 1 from ${girlReviews} where ${girlReviews.girlId} = ${girls.id})`),
@@ -106,10 +103,7 @@ export async function listReviewStageNames(): Promise<string[]> {
 const authorUser = alias(user, 'author_user');
 export const UNKNOWN_AUTHOR = 'Unknown/Banned User';
 
-/**
- * GET /api/v1/girl/{girlId}/reviews: guys' reviews of a listable girl, newest first, or null when
- * she is not public. A deleted, banned or hidden author shows as 'Unknown/Banned User' (spec §8).
- */
+/** Null when she is not public; a gone or hidden author is 'Unknown/Banned User' (spec §8). */
 export async function listGirlReviews(girlId: number): Promise<GirlReview[] | null> {
   if (parseRecordId(girlId) === null) return null;
   const db = await getDb();

@@ -11,10 +11,8 @@ import { AppError } from '@/server/http/app-error';
 import { REVIEWS_CACHE_TAG } from './queries';
 import { GIRL_REVIEW_MESSAGES, type GirlReviewValues, type ReviewEligibility } from './schema';
 
-// Reviews of girls by guys (flag guy-reviews-girl, checked at the edge). A guy may review a girl
-// he had a session with: she marked a booking with him complete, or she confirmed his reference
-// (docs/decisions/020). Everyone else gets 403 with the reason; a girl who is not public is a 404
-// like a missing one. One review per guy per girl: a second one edits his.
+// A guy may review a girl he had a session with, as she confirmed it (decision 020); a girl who is
+// not public is a 404. One review per guy per girl: a second one edits his.
 
 /** Whether this guy had a session with her, as she confirmed it (one SQL condition). */
 function hadSession(girlId: number, guyId: number) {

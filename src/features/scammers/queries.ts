@@ -16,10 +16,8 @@ import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from '@
 export const SCAMMERS_CACHE_TAG = 'scammers';
 
 /**
- * Spec §7 GetScammers: is_scammer and not trans. Only moderators decide whether a scammer is
- * listed: a report stays out until one approves it (profile_approved null = pending) or hides it
- * (admin_show_profile). The record's own "Show Profile" switch and a ban do NOT hide it: a scammer
- * must not be able to take herself off the list that warns others about her.
+ * Spec §7 GetScammers. Only moderators decide whether a scammer is listed: her own switch and a ban
+ * do not hide her, or she could take herself off the list that warns others.
  */
 export const publicScammerCondition = and(
   eq(girls.isScammer, true),
@@ -142,10 +140,7 @@ const adminColumns = {
 };
 export const ADMIN_SCAMMER_SORTS = sortKeysOf(adminColumns);
 
-/**
- * The listed scammers for moderators, newest first: one page, filtered by name, username, stage
- * name or city (spec "Scammers admin table"), sorted and paged in SQL like the other admin tables.
- */
+/** Spec "Scammers admin table". */
 export async function listScammersForAdmin(actor: Actor, state: TableState): Promise<TablePage<AdminScammerRow>> {
   requirePermission(actor, 'scammer:moderate');
   const db = await getDb();

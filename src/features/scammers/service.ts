@@ -25,12 +25,8 @@ export interface ReportedScammer {
 }
 
 /**
- * POST /api/v1/scammers: a signed-in user reports a scammer. The record is a girls row with
- * is_scammer set and profile_approved null (pending), so every public list and page leaves it out
- * until a moderator publishes it; the reporter is kept in the audit log, not on the public row.
- * The reported name waits in reported_username: a report neither reserves a username or stage name
- * nor tells whether a hidden account holds one. Only a name already on the public scammers list is
- * refused (that list is public anyway).
+ * A pending girls row with is_scammer, out of every public page until published; the reporter is in
+ * the audit log. The name waits in reported_username: a report reserves no name and reveals none.
  */
 export async function reportScammer(actor: Actor, values: ScammerReportValues): Promise<ReportedScammer> {
   requirePermission(actor, 'scammer:report');
@@ -48,10 +44,7 @@ export async function reportScammer(actor: Actor, values: ScammerReportValues): 
   if (listed)
     throw new AppError('conflict', SCAMMER_ALREADY_LISTED, { source: { pointer: '/data/attributes/username' } });
 
-  // Private until a moderator publishes the report: random keys under private/,
-  // served to moderators only (GET /api/v1/photos/{id}/file), never at a content-addressed /media
-  // URL that anyone holding the same picture could probe. It is a pending girl_photos row of the
-  // report's girls row, so publishing moves it public as an approved girl photo does.
+  // Private until published: a content-addressed URL would let anyone holding the picture probe it.
   const avatar = values.avatar
     ? await saveImage64(values.avatar, { kind: 'avatar', prefix: 'avatars/scammers', access: 'private' })
     : null;
@@ -116,10 +109,7 @@ export async function reportScammer(actor: Actor, values: ScammerReportValues): 
   }
 }
 
-/**
- * Whether this reporter already has a report on this username waiting for a moderator (its
- * reporter is the actor of its 'scammer.report' audit row, see reportScammer).
- */
+/** Its reporter is the actor of its 'scammer.report' audit row. */
 async function hasWaitingReport(tx: Tx, actor: SignedInActor, usernameKey: string): Promise<boolean> {
   const [waiting] = await tx
     .select({ id: girls.id })
@@ -144,11 +134,7 @@ async function hasWaitingReport(tx: Tx, actor: SignedInActor, usernameKey: strin
   return waiting !== undefined;
 }
 
-/**
- * A moderator publishes a pending scammer report: the reported name becomes its stage name and
- * username (the public URL key) and the record appears on the public list. A name some other
- * record already holds is a 409 for the moderator to resolve (edit the report's name first).
- */
+/** The reported name becomes the public URL key; a name held elsewhere is a 409 to resolve. */
 export async function publishScammerReport(
   actor: Actor,
   girlId: number,
@@ -227,10 +213,7 @@ export async function publishScammerReport(
   }
 }
 
-/**
- * A moderator takes a person off the scammers list (spec "Unset Scammer"): the record stays, no
- * longer a scammer; the comment is kept in the audit log with the before and after.
- */
+/** Spec "Unset Scammer": the record stays; the comment goes to the audit log. */
 export async function unsetScammer(actor: Actor, body: UnsetScammer): Promise<void> {
   requirePermission(actor, 'scammer:moderate');
   const db = await getDb();

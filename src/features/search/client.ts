@@ -1,4 +1,3 @@
-// Browser side of GET /api/v1/search: the site search box and Load More.
 import { apiJson } from '@/lib/api-client';
 import { filterToSearchParams, type SearchFilter } from './schema';
 import type { SearchCard, SearchResult } from './types';

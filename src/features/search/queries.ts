@@ -29,24 +29,17 @@ import {
 import type { SearchCard, SearchCardKind, SearchResult } from './types';
 import { visitorSearchFilter } from './visitor-filter';
 
-// The girl search (spec §4 classification, §7 search filter). Everything that decides whether a
-// row is shown happens in SQL, so `total` counts exactly the cards a visitor can page through.
+// The girl search (spec §4, §7). Visibility and classification happen in SQL, so `total` counts
+// exactly the cards a visitor can page through.
 
-/**
- * girls.id written with its table. A select over one table prints bare column names in its select
- * list, and a bare "id" inside the card's subqueries would name the subquery's own table.
- */
+/** Qualified: a bare "id" inside the card's subqueries would name the subquery's own table. */
 const outerGirlId = sql`${girls}.${sql.identifier(girls.id.name)}`;
-/** A problem-girl record that is public: entered by a person, or crawled and reviewed. */
 const publicProblemGirl = sql`(${problemGirls.crawledAt} IS NULL OR ${problemGirls.reviewed})`;
 const problemGirlId = sql<
   number | null
 >`(SELECT min(${problemGirls.id}) FROM ${problemGirls} WHERE ${problemGirls.girlId} = ${outerGirlId} AND ${publicProblemGirl})`;
-// Correlated EXISTS, one probe of the girl_id index per girl that reaches the test, rather than
-// `id IN (SELECT …)`: that form hashed the whole table once per statement (twice for the page,
-// whose card repeats the test), a fixed cost that grows with the table although a page reads a
-// few dozen girls and the count stops at COUNT_CAP. `OFFSET 0` keeps PostgreSQL from turning the
-// EXISTS back into that hashed form (a subquery with an OFFSET is never rewritten).
+// Correlated EXISTS (one index probe per girl) instead of `IN (SELECT …)`, which hashed the whole
+// table per statement. `OFFSET 0` keeps PostgreSQL from rewriting it back.
 const isProblemGirl = sql`EXISTS (SELECT 1 FROM ${problemGirls} WHERE ${problemGirls.girlId} = ${outerGirlId} AND ${publicProblemGirl} OFFSET 0)`;
 const hasForumReviews = sql`EXISTS (SELECT 1 FROM ${forumReviews} WHERE ${forumReviews.girlId} = ${outerGirlId} OFFSET 0)`;
 const reviewable = and(eq(girls.active, true), eq(girls.trans, false), hasForumReviews)!;
@@ -58,27 +51,23 @@ const kindSql = sql<SearchCardKind | null>`CASE
   WHEN ${reviewable} THEN 'review'
   WHEN ${girls.matsideGirl} THEN 'profile'
 END`;
-/** The same rule as a WHERE (cheap column tests first): a row with no kind is never counted. */
+/** A row with no kind is never counted. */
 const classified = or(eq(girls.matsideGirl, true), eq(girls.isScammer, true), isProblemGirl, reviewable)!;
 
-/** A birthday date `years` before today, in the database's clock (one clock for every instance). */
+/** In the database's clock (one clock for every instance). */
 const yearsAgo = (years: number) => sql`(current_date - make_interval(years => ${years}))::date`;
 
-/**
- * The WHERE of a filter (visibility and classification included). Exported for the benchmark.
- * `cities`: the spellings the city filter matches (citySpellings), else the typed city alone.
- */
+/** Exported for the benchmark. `cities`: the city filter's spellings (citySpellings). */
 export function searchCondition(filter: SearchFilter, cities?: readonly string[]): SQL {
-  // A listed scammer is found whatever her own switch says (same rule as /scammers).
+  // A listed scammer is found whatever her own switch says.
   const conditions: (SQL | undefined)[] = [or(publicScammerCondition, and(listableGirlCondition, classified))];
   if (filter.q) {
     const contains = sql`${girlSearchText(girls)} ILIKE ${containsPattern(filter.q)}`;
-    // A whole phone number matches exactly (with or without the country code); never a part of one.
+    // Only a whole phone number matches, never a part of one.
     const phone = wholePhoneOf(filter.q);
     conditions.push(phone ? or(contains, inArray(girls.phoneDigits, [phone, `1${phone}`])) : contains);
   }
   if (!isFullRange(filter.age, AGE_RANGE)) {
-    // Age a..b means born after (today - (b+1) years) and on or before (today - a years).
     const [lo, hi] = filter.age;
     conditions.push(
       or(
@@ -98,14 +87,11 @@ export function searchCondition(filter: SearchFilter, cities?: readonly string[]
     );
   }
   if (filter.physique) conditions.push(eq(girls.physique, filter.physique));
-  // Case-insensitive equality on lower(): the form of the (lower(city), id) and (lower(state), id)
-  // indexes, which read the matches newest first and stop at the page. "St Louis" and "St. Louis",
-  // "Munchen" and "München" are the same city (citySpellings).
+  // Equality on lower(), the form of the (lower(city), id) indexes; spellings from citySpellings.
   if (filter.city) {
     conditions.push(inArray(sql`lower(${girls.city})`, cities?.length ? [...cities] : [filter.city.toLowerCase()]));
   }
-  // "Texas" and "TX" find the same girls, as do "Bayern", "Bavaria" and "DE-BY": every spelling of
-  // the state (stateFilterSpellings), so a row stored before the state-names migration matches too.
+  // Every spelling of the state, so rows stored before the state-names migration match too.
   if (filter.state) conditions.push(inArray(sql`lower(${girls.state})`, stateFilterSpellings(filter.state)));
   return and(...conditions)!;
 }
@@ -161,11 +147,7 @@ export function toSearchCard(row: CardRow): SearchCard | null {
   };
 }
 
-/**
- * The page and the count statements of a search (the benchmark times them alone, too).
- * The page reads one row more than `limit` to learn whether there is a next page; `after` pages by
- * keyset (id < after), so page 50 costs what page 1 does. The count stops at COUNT_CAP + 1 rows.
- */
+/** The page reads one row more to learn whether there is a next; keyset paging; count capped. */
 export function searchStatements(db: Db, filter: SearchFilter, cities?: readonly string[]) {
   const where = searchCondition(filter, cities);
   const page = db
@@ -192,15 +174,11 @@ export function searchStatements(db: Db, filter: SearchFilter, cities?: readonly
   return { page, count };
 }
 
-/**
- * Spec §6 girls-advanced-search-for-clients: while it is off, clients (guys, spec §3 "Guy user
- * (client)") search by text only: the advanced filters are neither offered nor applied.
- */
+/** Spec §6 girls-advanced-search-for-clients: off, guys search by text only. */
 export function advancedSearchAllowed(actor: Actor): boolean {
   return actor.kind !== 'guy' || isEnabled('girls-advanced-search-for-clients');
 }
 
-/** One search as the database answers it (no cache). */
 async function runSearch(filter: SearchFilter): Promise<SearchResult> {
   const cities = filter.city ? citySpellings(filter.city, (await searchFilterOptionsCached()).cities) : undefined;
   const { page, count } = searchStatements(await getDb(), filter, cities);
@@ -215,30 +193,21 @@ async function runSearch(filter: SearchFilter): Promise<SearchResult> {
   };
 }
 
-/**
- * A visitor's search, cached per canonical filter (visitorSearchFilter) with the tags of every
- * write that changes a result: a girl's public data or visibility (`girls`), the scammers list,
- * problem-girl records and reviews (a card's kind and link). Decision 036.
- */
+/** Decision 036: cached per canonical filter, tagged with every write that changes a result. */
 const runSearchCached = cachedRead(runSearch, ['search:visitor-results'], {
-  // VISITOR_SEARCH_TAG: kept in the visitors' search partition of the cache (decision 045).
+  // Decision 045: the visitors' search partition.
   tags: [GIRLS_CACHE_TAG, SCAMMERS_CACHE_TAG, PROBLEM_GIRLS_CACHE_TAG, REVIEWS_CACHE_TAG, VISITOR_SEARCH_TAG],
   revalidate: VISITOR_CACHE.revalidateSeconds,
 });
 
-/**
- * Spec §7 search: visible, classified girls matching the filter, id descending, one page, the
- * total (capped) and the next page's cursor. Public data for every actor (spec §6: visitors can
- * search), so the actor only decides whether the advanced filters apply. A visitor's first pages
- * come from the cache; a signed-in actor always reads the database.
- */
+/** Spec §7 search. Public data for every actor; a visitor's first pages come from the cache. */
 export async function searchGirls(actor: Actor, requested: SearchFilter): Promise<SearchResult> {
   const filter = advancedSearchAllowed(actor) ? requested : textOnlyFilter(requested);
   const shared = actor.kind === 'visitor' ? visitorSearchFilter(filter) : null;
   return shared ? runSearchCached(shared) : runSearch(filter);
 }
 
-/** Spec §7 GetFilterOptions: distinct non-null cities and states of the girls search can show. */
+/** Spec §7 GetFilterOptions. */
 export async function searchFilterOptions(): Promise<{ cities: string[]; states: string[] }> {
   const db = await getDb();
   const base = or(publicScammerCondition, and(listableGirlCondition, classified));
@@ -257,7 +226,7 @@ export async function searchFilterOptions(): Promise<{ cities: string[]; states:
   return { cities: cityRows.map((r) => r.v!).filter(Boolean), states: stateRows.map((r) => r.v!).filter(Boolean) };
 }
 
-/** The panel's city/state suggestions and the city filter's spellings change only with girls' profiles (tag 'girls'). */
+/** Changes only with girls' profiles (tag 'girls'). */
 export const searchFilterOptionsCached = cachedRead(searchFilterOptions, ['search:filter-options'], {
   tags: [GIRLS_CACHE_TAG],
   revalidate: 300,

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { someAttributesOf } from '@/server/http/api-description';
 import type { SearchCard } from './types';
 
-/** A search card (a profile, a scammer, a problem girl or a review page). */
 export const SEARCH_CARD_ATTRIBUTES = someAttributesOf<SearchCard>()({
   kind: z.string(),
   href: z.string(),

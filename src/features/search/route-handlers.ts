@@ -7,7 +7,7 @@ import { searchGirls } from './queries';
 import { DEFAULT_LIMIT, parseSearchFilter, type RawSearchParams } from './schema';
 import { SEARCH_CARD_ATTRIBUTES } from './response-schemas';
 
-// Lenient by design: odd text or numbers fall back to defaults, never a 400/500.
+// Lenient: odd input falls back to defaults, never a 400/500.
 const SearchQuery = z
   .unknown()
   .transform((raw) => parseSearchFilter(raw as RawSearchParams, { defaultLimit: DEFAULT_LIMIT }));

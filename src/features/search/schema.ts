@@ -1,7 +1,5 @@
-// The girl search filter (spec §7 "Search filter", §5 "Advanced search input", §9 "Search"): one
-// parser for the URL of /advanced_search, the JSON route and the panel, so the browser and the
-// server always agree on what a query means. Lenient on purpose: a search box must never answer
-// 400/500 to odd input, so bad numbers fall back to the defaults and text is cleaned, not refused.
+// The girl search filter (spec §7, §5, §9): one parser for the URL, the JSON route and the panel.
+// Lenient on purpose: bad numbers fall back to defaults and text is cleaned, not refused.
 import { z } from 'zod';
 import { normalizePhone } from '@/lib/contact-normalize';
 import { formatCount } from '@/lib/format-count';
@@ -9,31 +7,26 @@ import { BODY_TYPES, type BodyType } from '@/lib/enums/body-types';
 import { queryRecord } from '@/lib/route-params';
 import { normalizeQuery } from './query-text';
 
-// The site search box's part lives in query-text.ts (no zod: it loads on every page).
+// No zod there: the box is on every page.
 export { DROPDOWN_LIMIT, MAX_QUERY_LENGTH, normalizeQuery } from './query-text';
 
 export const AGE_RANGE = { min: 18, max: 100 } as const;
 export const WEIGHT_RANGE = { min: 80, max: 400 } as const;
 export const HEIGHT_RANGE = { min: 48, max: 96 } as const;
 
-/** The results page and Load More (spec §9: 20 in the search hook). */
+/** Spec §9. */
 export const SEARCH_PAGE_SIZE = 20;
-/** When a caller gives no limit (spec §9: 10 in the query builder). */
+/** Spec §9. */
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
-/** Deep offsets only come from crawlers; the database would still have to walk the rows. */
+/** Deep offsets only come from crawlers. */
 export const MAX_OFFSET = 10_000;
-/**
- * 'N Results' is exact up to this many; beyond it the page says '1,000+ Results'. Counting every
- * match of a broad search (half of 100,000 girls for 'an') costs more than the page itself, and
- * nobody reads a thousand cards: Load More pages by keyset, so it never needs the total.
- */
+/** Counting a broad search costs more than the page, and Load More pages by keyset. */
 export const COUNT_CAP = 1000;
 
 export type Range = readonly [number, number];
 
 export interface SearchFilter {
-  /** Cleaned text, '' for none. */
   q: string;
   age: Range;
   weight: Range;
@@ -43,10 +36,7 @@ export interface SearchFilter {
   state: string | null;
   limit: number;
   offset: number;
-  /**
-   * Keyset paging: only girls with an id below this one (the last card shown; ids are unique and
-   * the order is id descending, so pages never repeat or skip a row). null = from the newest.
-   */
+  /** Keyset paging (ids descending, so pages never repeat or skip). null = from the newest. */
   after: number | null;
 }
 
@@ -63,35 +53,24 @@ export const DEFAULT_FILTER: SearchFilter = {
   after: null,
 };
 
-/** The same search without the advanced filters (text, page and size only). */
 export function textOnlyFilter(filter: SearchFilter): SearchFilter {
   return { ...DEFAULT_FILTER, q: filter.q, limit: filter.limit, offset: filter.offset, after: filter.after };
 }
 
-/**
- * Spec §5: "Phone numbers typed in the search are normalised to digits"; §5 Phone: 10 digits.
- * Only text made of digits and phone punctuation counts as a phone; 'Vegas 2' must not match every
- * phone with a 2.
- */
+/** Spec §5. Only digits and phone punctuation count: 'Vegas 2' must not match every phone with a 2. */
 export function phoneDigitsOf(q: string): string | null {
   if (!/^[\d\s().+\-]+$/.test(q)) return null;
   const digits = q.replace(/\D/g, '');
   return digits.length > 0 ? digits : null;
 }
 
-/**
- * The 10 digits of a whole US phone number typed in the search, read by the one phone rule
- * (src/lib/contact-normalize.ts: '+1 888 004 1578', '888-004-1578' and '(888) 004 1578' alike),
- * else null. The search matches girls' phones only this way, exactly: a partial number matches
- * nothing, so no one can read a private number digit by digit.
- */
+/** Whole numbers only, so nobody can read a private number digit by digit. */
 export function wholePhoneOf(q: string): string | null {
   if (!phoneDigitsOf(q)) return null;
   const stored = normalizePhone(q);
   return stored?.length === 11 && stored.startsWith('1') ? stored.slice(1) : null;
 }
 
-/** City and state: the first value only, trimmed; empty or blank removes the filter (spec §5). */
 export function firstText(raw: unknown): string | null {
   const first = Array.isArray(raw) ? raw[0] : raw;
   if (typeof first !== 'string') return null;
@@ -104,7 +83,7 @@ function toInt(raw: unknown): number | null {
   return Number.isFinite(value) ? Math.trunc(value) : null;
 }
 
-/** 'min-max' (first value) inside the bounds, swapped when reversed; anything else is the full range. */
+/** Swapped when reversed; anything else is the full range. */
 export function parseRange(raw: unknown, bounds: { min: number; max: number }): Range {
   const full: Range = [bounds.min, bounds.max];
   const first: unknown = Array.isArray(raw) ? raw[0] : raw;
@@ -139,7 +118,6 @@ function parseOffset(raw: unknown): number {
   return n === null || n < 0 ? 0 : Math.min(n, MAX_OFFSET);
 }
 
-/** A girl id (a positive 32-bit integer); anything else means "from the newest". */
 function parseAfter(raw: unknown): number | null {
   const first: unknown = Array.isArray(raw) ? raw[0] : raw;
   if (typeof first !== 'string' || !/^\s*\d+\s*$/.test(first)) return null;
@@ -147,11 +125,9 @@ function parseAfter(raw: unknown): number | null {
   return n >= 1 && n <= 2_147_483_647 ? n : null;
 }
 
-/** The wire/URL form: every key optional, each a string or a list of strings. */
 export const SearchParamsSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]).optional());
 export type RawSearchParams = z.infer<typeof SearchParamsSchema>;
 
-/** URL parameters → filter. Never throws. */
 export function parseSearchFilter(params: RawSearchParams, { defaultLimit = DEFAULT_LIMIT } = {}): SearchFilter {
   const q = params.q;
   return {
@@ -168,12 +144,11 @@ export function parseSearchFilter(params: RawSearchParams, { defaultLimit = DEFA
   };
 }
 
-/** From URLSearchParams (repeated keys become lists, so "first value only" can apply). */
 export function searchParamsToRecord(params: URLSearchParams): RawSearchParams {
   return queryRecord(params);
 }
 
-/** Spec §4: the search is skipped until there is text or a non-default filter. */
+/** Spec §4. */
 export function hasCriteria(filter: SearchFilter): boolean {
   return (
     filter.q !== '' ||
@@ -186,7 +161,6 @@ export function hasCriteria(filter: SearchFilter): boolean {
   );
 }
 
-/** Filter → URL parameters, default values left out so shared links stay short. */
 export function filterToSearchParams(
   filter: Partial<SearchFilter>,
   extra: { limit?: number; offset?: number; after?: number | null } = {},
@@ -208,12 +182,11 @@ export function filterToSearchParams(
   return params;
 }
 
-/** Spec §2 count text 'N Results' ('1 Result' for one); a count stopped at COUNT_CAP reads '1,000+ Results'. */
+/** Spec §2. */
 export function formatResultCount(total: number, capped: boolean): string {
   return `${formatCount(total)}${capped ? '+' : ''} ${total === 1 && !capped ? 'Result' : 'Results'}`;
 }
 
-/** Weight as the panel shows it (spec §9): 'X lbs - Y lbs'. */
 export function formatWeightRange([lo, hi]: Range): string {
   return `${lo} lbs - ${hi} lbs`;
 }

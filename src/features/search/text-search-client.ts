@@ -1,5 +1,4 @@
-// Browser side of GET /api/v1/search for the site search box: text only, so it needs none of the
-// filter schema (zod) that the advanced search page uses.
+// Text only: none of the filter schema (zod).
 import { apiJson } from '@/lib/api-client';
 import type { SearchCard, SearchResult } from './types';
 

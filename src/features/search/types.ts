@@ -1,14 +1,13 @@
 import type { BodyType } from '@/lib/enums/body-types';
 import type { PictureData } from '@/lib/media';
 
-/** Spec §4 "Girl classification in search results": which page a result links to. */
+/** Spec §4 "Girl classification in search results". */
 export type SearchCardKind = 'scammer' | 'problem-girl' | 'review' | 'profile';
 
-/** One search result: public fields only (no e-mail, phone, birthday, notes). */
+/** Public fields only. */
 export interface SearchCard {
   id: number;
   kind: SearchCardKind;
-  /** /scammer/{stage_name}, /problem-girl/{id}, /review/{stage_name} or /profile/{stageName}. */
   href: string;
   stageName: string;
   city: string | null;
@@ -19,15 +18,13 @@ export interface SearchCard {
   physique: BodyType | null;
   /** Only an approved picture. */
   pictureUrl: string | null;
-  /** The same picture with its responsive renditions and placeholder, for the card's <picture>. */
   picture: PictureData | null;
 }
 
 export interface SearchResult {
-  /** Matches, counted exactly up to COUNT_CAP; when `totalCapped`, there are more than this. */
+  /** Exact up to COUNT_CAP; more when `totalCapped`. */
   total: number;
   totalCapped: boolean;
   results: SearchCard[];
-  /** The `after` of the next page (the last card's id), or null when this page is the last. */
   nextCursor: number | null;
 }

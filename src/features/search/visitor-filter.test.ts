@@ -3,9 +3,6 @@ import { isCachedPage } from '@/lib/visitor-cache';
 import { DEFAULT_FILTER, SEARCH_PAGE_SIZE, parseSearchFilter, type RawSearchParams } from './schema';
 import { visitorSearchFilter } from './visitor-filter';
 
-// Decision 036: equivalent visitor searches share one cache key, and only a bounded set of them
-// is cached at all.
-
 const key = (params: RawSearchParams) => {
   const filter = visitorSearchFilter({ ...parseSearchFilter(params), limit: SEARCH_PAGE_SIZE });
   return filter && JSON.stringify(filter);
@@ -40,7 +37,6 @@ describe('visitorSearchFilter', () => {
   it('folds only A–Z (other letters keep their case, as the database may fold them differently)', () => {
     expect(visitorSearchFilter({ ...DEFAULT_FILTER, q: 'ÉVA Ö' })?.q).toBe('Éva Ö');
     expect(visitorSearchFilter({ ...DEFAULT_FILTER, state: 'Ÿland-Ost' })?.state).toBe('ÿland-ost');
-    // A region the place data knows is keyed by its ISO 3166-2 code, whichever name was typed.
     expect(visitorSearchFilter({ ...DEFAULT_FILTER, state: 'Île-de-France' })?.state).toBe('FR-IDF');
     expect(visitorSearchFilter({ ...DEFAULT_FILTER, state: 'Bayern' })).toEqual(
       visitorSearchFilter({ ...DEFAULT_FILTER, state: 'bavaria' }),

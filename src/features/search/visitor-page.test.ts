@@ -10,9 +10,6 @@ import {
   visitorSearchRewrite,
 } from './visitor-page';
 
-// Decision 036: a visitor's GET /advanced_search goes to the cached page of its search; the key is
-// the filter as the page shows it, and a path that is not a key written that way is no page.
-
 const pathOf = (query: string) => visitorSearchPagePath(new URLSearchParams(query));
 const keyOf = (query: string) => decodeURIComponent(pathOf(query)!.slice(VISITOR_SEARCH_ROUTE.length + 1));
 const page = (query: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -24,8 +21,6 @@ describe('visitorSearchPagePath', () => {
     expect(pathOf('offset=40&foo=1&q=an&limit=5')).toBe(pathOf('q=an'));
     expect(pathOf('')).toBe(`${VISITOR_SEARCH_ROUTE}/-`);
     expect(pathOf('age=18-100')).toBe(pathOf(''));
-    // Every spelling of one search is one page (decision 045): the text case-folded, a US state
-    // as its code, a range as the controls make it, so made-up variants take no entries.
     expect(pathOf('q=Gina')).toBe(pathOf('q=gina'));
     expect(pathOf('q=GINA&city=Las%20VEGAS&state=nevada')).toBe(pathOf('q=gina&city=las%20vegas&state=NV'));
     expect(pathOf('age=35-25')).toBe(pathOf('age=25-35'));

@@ -5,13 +5,11 @@ import type { PublicProfileView } from '@/features/girls/profile-queries';
 import { absoluteUrl } from '@/server/absolute-url';
 import { SITE_NAME } from './share-metadata';
 
-// Structured data (schema.org JSON-LD) where search engines use it: the home page's WebSite with its
-// search, a profile's ProfilePage and BreadcrumbList. Built only from what the page itself shows
-// (stage name, headline, public location, approved picture): nothing private goes in.
+// schema.org JSON-LD, built only from what the page itself shows.
 
 type JsonLdObject = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
 
-/** `<script type="application/ld+json">`; `<` is escaped so no value can close the script element. */
+/** `<` is escaped so no value can close the script element. */
 export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

@@ -12,14 +12,12 @@ import { getStorage, mediaUrl } from '@/server/storage';
 import { isPrivateKey, isSafeKey } from '@/server/storage/keys';
 import type { ShareImage } from './share-metadata';
 
-// A profile's link preview: 1200×630, her approved picture and stage name (what her public profile
-// shows, nothing else). Rendered once per change and kept in storage like the picture variants,
-// under a key hashed from its inputs: the same inputs find the same file, a new picture or name a
-// new one. Served by /media (public, immutable). Only pictures in our own storage are used.
+// A profile's link preview, stored under a key hashed from its inputs (public, immutable). Only
+// pictures in our own storage are used.
 
 type ShareSource = Pick<PublicProfileView, 'id' | 'stageName' | 'pictureUrl' | 'city' | 'state' | 'country'>;
 
-/** The storage key of a /media/… URL of a public object, else null (an external URL is never fetched). */
+/** An external URL is never fetched. */
 function publicMediaKey(url: string | null): string | null {
   if (!url?.startsWith('/media/')) return null;
   try {
@@ -30,15 +28,12 @@ function publicMediaKey(url: string | null): string | null {
   }
 }
 
-/**
- * Her row names her current card; a card it replaces (a new picture, name or place) is deleted, so
- * an old card of hers does not stay public at its immutable URL (decision 045).
- */
+/** The card it replaces is deleted, so it does not stay public at its immutable URL (decision 045). */
 async function replaceShareCard(girlId: number, key: string): Promise<void> {
   const db = await getDb();
   const [row] = await db.select({ key: girls.shareCardKey }).from(girls).where(eq(girls.id, girlId)).limit(1);
   if (!row || row.key === key) return;
-  // Her record keeps its updated_at: the home page orders by it.
+  // The home page orders by updated_at.
   await db
     .update(girls)
     .set({ shareCardKey: key, updatedAt: sql`${girls.updatedAt}` })
@@ -46,7 +41,7 @@ async function replaceShareCard(girlId: number, key: string): Promise<void> {
   if (row.key) await getStorage().delete(row.key);
 }
 
-/** Her share image, rendered into storage on first use; null when it cannot be made (the site image is used). */
+/** Null when it cannot be made (the site image is used). */
 export async function profileShareImage(profile: ShareSource): Promise<ShareImage | null> {
   const subtitle = girlLocation(profile);
   const pictureKey = publicMediaKey(profile.pictureUrl);

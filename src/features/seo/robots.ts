@@ -1,15 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/server/absolute-url';
 
-// robots.txt. Crawlers read it two ways: RFC 9309 (Google, Bing: the longest matching rule wins)
-// and the older first-match reading. Both agree when no Allow rule overlaps a Disallow, so there is
-// no `Allow: /` (a first-match reader stops at it and ignores every rule below). A rule is a path
-// prefix, so each ends where the private area ends: `/session` alone would also block the public
-// `/sessiongirls/…`. `$` (end of path, RFC 9309 §2.2.3) pins an exact path.
-// tests/integration/robots.test.ts checks every sitemap URL and every private path with an RFC 9309
-// parser, and that every top-level route under src/app is either public or listed here.
+// robots.txt for both RFC 9309 (longest match) and first-match readers: no `Allow: /`. Each prefix
+// ends where the private area ends; `$` pins an exact path. The robots integration test checks it.
 
-/** Private, per-user or form-posting paths: never crawled. */
 export const DISALLOWED_PATHS = [
   '/api/',
   '/admin',
@@ -22,8 +16,7 @@ export const DISALLOWED_PATHS = [
   '/ai/',
   // A banned person's appeal page: its link carries a signed token (decision 039).
   '/appeal/',
-  // A trusted contact's consent page and a missed check-in's alert page: their links carry a
-  // random token (decision 048).
+  // Their links carry a random token (decision 048).
   '/trusted-contact/',
   '/check-in-alert/',
   // GET /session (who is signed in), with or without its query; not /sessiongirls/….

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 
-// Titles, descriptions, canonical URLs and link previews of public pages, written once. Paths are
-// relative: the root layout's metadataBase (APP_URL) makes every URL in the tags absolute.
+// Paths are relative: the root layout's metadataBase makes them absolute.
 
 export const SITE_NAME = 'Matside';
 export const SITE_DESCRIPTION =
@@ -23,7 +22,7 @@ export const SITE_SHARE_IMAGE: ShareImage = {
   alt: `${SITE_NAME} – ${SITE_SHARE_SUBTITLE}`,
 };
 
-/** Open Graph and X/Twitter tags for an image (width and height included, so previews need not fetch it first). */
+/** Width and height included, so previews need not fetch it first. */
 export function shareTags(
   {
     title,
@@ -46,7 +45,6 @@ export function shareTags(
   };
 }
 
-/** A public page's whole metadata: title, description, canonical URL, share tags. */
 export function pageMetadata(
   page: { title: string; description: string; path: string; type?: 'website' | 'profile' },
   image?: ShareImage,

@@ -9,8 +9,7 @@ import { listScammers, SCAMMERS_CACHE_TAG } from '@/features/scammers/queries';
 import { listSessionGirlUsernames, SESSION_GIRLS_CACHE_TAG } from '@/features/session-girls/queries';
 import { absoluteUrl } from '@/server/absolute-url';
 
-// sitemap.xml: the public pages only, built from the same "public" conditions as the pages, so a
-// hidden, pending or banned girl is never announced to search engines.
+// From the same "public" conditions as the pages: a hidden girl is never announced.
 
 export const STATIC_PATHS = [
   '/',
@@ -27,7 +26,6 @@ export const STATIC_PATHS = [
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
-/** Absolute URLs (on APP_URL) of every public page. */
 export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
   const [girls, scammers, reviews, problemGirls, sessionGirls] = await Promise.all([
     listPublicGirlStageNames(),

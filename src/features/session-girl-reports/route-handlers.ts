@@ -5,7 +5,6 @@ import { jsonApiResponse } from '@/server/http/json-api';
 import { SESSION_GIRL_REPORT_MESSAGES, SessionGirlReportDecisionSchema, SessionGirlReportSchema } from './schema';
 import { decideSessionGirlReport, reportSessionGirl } from './service';
 
-/** 10 reports a minute per account, counted across every app instance. */
 const reportLimiter = createDatabaseRateLimiter({ limit: 10, windowMs: 60_000 });
 
 // POST /api/v1/session-girl-reports – a guy reports a session girl (flag guy-report-girl)

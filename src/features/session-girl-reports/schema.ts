@@ -4,9 +4,7 @@ import { itemVersion } from '@/features/moderation/schema';
 import { reportingConsent } from '@/features/reporting/schema';
 import { requiredText } from '@/lib/text-fields';
 
-// /report_a_sessiongirl (spec §2, §3 "Reports: category, comment, guy_user_id"): a guy reports a
-// session girl; the report waits in the moderation queue. The spec names no categories or form
-// messages; these are ours, written in the spec's style.
+// Spec §2, §3. The spec names no categories or messages: ours, in its style.
 
 export const SESSION_GIRL_REPORT_CATEGORIES = [
   'Scammer',
@@ -23,7 +21,6 @@ export const SESSION_GIRL_REPORT_MESSAGES = {
   category: 'Please select a category.',
   comment: 'Please write a comment.',
   notFound: 'User not found.',
-  /** Spec §2: a report's submission shows 'Successfully saved.' */
   saved: 'Successfully saved.',
   savedDescription: 'A moderator will look at your report.',
 } as const;
@@ -37,8 +34,7 @@ export const SessionGirlReportSchema = z.object({
 export type SessionGirlReportInput = z.input<typeof SessionGirlReportSchema>;
 export type SessionGirlReportValues = z.output<typeof SessionGirlReportSchema>;
 
-/** POST /api/v1/admin/session-girl-reports/{id}/decision: handled keeps the report, delete removes it. */
-// Handled: the report was acted on (accepted); deleted: not (the reporter is told either way).
+// Handled: acted on and kept; delete: removed (the reporter is told either way).
 export const SessionGirlReportDecisionSchema = z
   .object({
     action: z.enum(['handled', 'delete'], { error: "action must be 'handled' or 'delete'" }),

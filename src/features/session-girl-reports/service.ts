@@ -16,14 +16,11 @@ import { auditReason, decidedCode } from '@/features/moderation/reason-codes';
 import { decideHeldItem } from '@/features/moderation/decision-guard';
 import { SESSION_GIRL_REPORT_MESSAGES, type SessionGirlReportDecision, type SessionGirlReportValues } from './schema';
 
-// A guy's report on a session girl waits in the moderation queue until a moderator marks it
-// handled (kept, out of the queue) or deletes it; both are audited with a reason code, and the
-// guy gets a receipt (e-mail and dashboard entry) either way.
+// Waits in the queue until handled or deleted, audited with a reason code; the guy gets a receipt.
 
-/** Files the report against an approved session girl (the public ones only: nobody else is named). */
+/** Only public session girls may be named. */
 export async function reportSessionGirl(actor: Actor, values: SessionGirlReportValues): Promise<{ id: number }> {
   requirePermission(actor, 'session-girl:report');
-  // A guy account without its guys row (sign-up not finished) has no one to file under.
   if (!actor.guyId) throw new AppError('forbidden');
   const db = await getDb();
   await assertMayReport(db, actor);
@@ -38,7 +35,7 @@ export async function reportSessionGirl(actor: Actor, values: SessionGirlReportV
     });
   const guyId = actor.guyId;
   return db.transaction(async (tx) => {
-    // One waiting report per guy and girl; a partial unique index holds the same rule in the database.
+    // A partial unique index holds the same rule in the database.
     await lockReporter(tx, actor);
     const [waiting] = await tx
       .select({ id: sessionGirlReports.id })
@@ -66,7 +63,7 @@ export async function reportSessionGirl(actor: Actor, values: SessionGirlReportV
   });
 }
 
-/** A moderator marks a waiting report handled or deletes it; a report no longer waiting is a 404. */
+/** A report no longer waiting is a 404. */
 export async function decideSessionGirlReport(
   actor: Actor,
   id: number,

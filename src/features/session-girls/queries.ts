@@ -6,13 +6,12 @@ import { getDb } from '@/server/db';
 import { sessionGirlImages, sessionGirls, sessionGirlTravels } from '@/server/db/schema';
 import type { SessionGirlProfile } from './types';
 
-/** Tag that session-girl approvals revalidate. */
 export const SESSION_GIRLS_CACHE_TAG = 'session-girls';
 
-/** Spec §4: a session girl is public once a moderator approved her profile (null = pending). */
+/** Spec §4. */
 export const publicSessionGirlCondition = eq(sessionGirls.profileApproved, true);
 
-/** Gallery pictures anyone may see: approved by a moderator and not explicit. */
+/** Approved and not explicit. */
 const publicImageCondition = and(
   eq(sessionGirlImages.imageType, 'gallery'),
   eq(sessionGirlImages.jenApproved, true),
@@ -20,7 +19,6 @@ const publicImageCondition = and(
   eq(sessionGirlImages.explicitNudity, false),
 );
 
-/** /sessiongirls/{username} (case-insensitive), approved profiles only. */
 export async function getSessionGirl(username: string): Promise<SessionGirlProfile | null> {
   const db = await getDb();
   const [row] = await db
@@ -70,7 +68,6 @@ export async function getSessionGirl(username: string): Promise<SessionGirlProfi
   };
 }
 
-/** Usernames of the approved session girls, for the sitemap. */
 export async function listSessionGirlUsernames(): Promise<string[]> {
   const db = await getDb();
   const rows = await db

@@ -1,4 +1,4 @@
-/** A session girl's public profile: no e-mail, no legacy ids, no reports. */
+/** No e-mail, no legacy ids, no reports. */
 export interface SessionGirlProfile {
   id: number;
   username: string;
@@ -6,7 +6,6 @@ export interface SessionGirlProfile {
   height: number | null;
   weight: number | null;
   physique: string | null;
-  /** Only an approved picture. */
   picture: string | null;
   gallery: Array<{ id: number; url: string }>;
   travels: SessionGirlTravel[];
@@ -15,7 +14,6 @@ export interface SessionGirlProfile {
 /** A session girl's travel as her profile lists it. */
 export interface SessionGirlTravel {
   id: number;
-  /** yyyy-mm-dd. */
   beginDate: string;
   endDate: string;
   city: string | null;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Spec §3 "Tip: amount (USD)", §5 'Amount is required', §8 the not-implemented error.
 export const TIP_NOT_IMPLEMENTED = 'Not implemented: No Payment Provider';
 
-/** A tip is whole dollars and cents, at least a dollar and at most this (no "1e9", no "-5"). */
+/** Whole dollars and cents (no "1e9", no "-5"). */
 export const TIP_MAX_USD = 10_000;
 export const TIP_AMOUNT_MESSAGE = `Enter an amount in dollars from $1 to $${TIP_MAX_USD.toLocaleString('en-US')}, such as 20 or 12.50.`;
 const DOLLARS_AND_CENTS = /^\d+(\.\d{1,2})?$/;

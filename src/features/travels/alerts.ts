@@ -12,11 +12,8 @@ import type { MailMessage } from '@/server/mail';
 import { travelLocation } from './ical';
 import type { TravelDto } from './schema';
 
-// Travel alerts: when a girl adds a travel, e-mail
-//  - guys who follow her, live in that city and allowed e-mails (guys.can_send_emails_about_website,
-//    "Email me about new girls in your area"), with a usable, non-banned account;
-//  - legacy follow-my-travels subscribers of her legacy profile (matched session girl with
-//    send_travel_emails on) whose cities include it, or who follow all cities.
+// A new travel mails her followers in that city who allowed e-mails, and legacy subscribers of
+// her legacy profile whose cities include it.
 
 const sameCity = (column: AnyColumn, city: string) => sql`lower(btrim(${column})) = lower(btrim(${city}))`;
 

@@ -16,10 +16,7 @@ export function escapeIcalText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/**
- * Folds a content line at 75 octets (RFC 5545 §3.1): continuation lines start with one space.
- * Splits on code points so a multi-byte UTF-8 character is never cut in half.
- */
+/** RFC 5545 §3.1, splitting on code points so a UTF-8 character is never cut. */
 export function foldIcalLine(line: string): string {
   const encoder = new TextEncoder();
   const parts: string[] = [];

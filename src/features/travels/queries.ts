@@ -67,10 +67,7 @@ export async function listTravels(actor: Actor, girlId: number): Promise<TravelD
     .orderBy(asc(travels.dateBegins), asc(travels.id));
 }
 
-/**
- * The travel behind the edit page, read with the write's own scope: null when it does not exist or
- * belongs to someone else (the same answer), 'forbidden' for an actor who may edit no travel.
- */
+/** Missing and someone else's alike: null. */
 export async function getEditableTravel(actor: Actor, id: number): Promise<TravelDto | 'forbidden' | null> {
   if (!scopeLevel(actor, 'travel:write')) return 'forbidden';
   const db = await getDb();

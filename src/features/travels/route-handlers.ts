@@ -25,10 +25,7 @@ function attributes(travel: TravelDto) {
 /** A moderator names the girl (girlId); a girl's own travel needs none. */
 const AddTravelAttributes = z.intersection(travelFormSchema(), z.object({ girlId: recordIdSchema().optional() }));
 
-/**
- * Each new travel e-mails the girl's followers in that city: 20 an hour per account is a long
- * tour planned at once, and far from a mail flood.
- */
+/** Each travel mails followers: 20 an hour is a long tour, far from a flood. */
 export const ADD_TRAVEL_LIMIT = { limit: 20, windowMs: 60 * 60_000 } as const;
 const addTravelLimiter = createDatabaseRateLimiter(ADD_TRAVEL_LIMIT);
 

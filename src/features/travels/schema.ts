@@ -59,11 +59,7 @@ function dayIssues(
   return issues;
 }
 
-/**
- * The form and the API body (JSON:API attributes). Dates are yyyy-MM-dd. Without a minDate no day
- * counts as past: the server parses the body so, then checks the days against the record
- * (checkTravelDays), since a trip under way keeps its start.
- */
+/** Without a minDate no day counts as past: the server then checks days against the record. */
 export function travelFormSchema(rules: Partial<TravelDateRules> = {}) {
   return z
     .object({
@@ -95,10 +91,7 @@ export function localIsoDay(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/**
- * The server's first allowed day: yesterday in UTC. A girl west of UTC may still be on the
- * previous calendar day, and her picker's "today" must not be refused.
- */
+/** Yesterday in UTC: a girl west of UTC may still be on the previous day. */
 export function serverMinTravelDay(now: Date = new Date()): string {
   return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }

@@ -10,16 +10,14 @@ import { saveImage64 } from '@/server/images';
 import { logger } from '@/server/logger';
 import { getStorage, type StoredObject } from '@/server/storage';
 
-// Vetting: a girl proves she is the woman of her photos with a picture of her face and a paper
-// reading "Matside" and her username. It is stored privately (a random key under private/, never
-// served by /media), read by moderators only, and deleted once they have decided.
+// Vetting: a private picture of her face with a paper reading "Matside" and her username, read by
+// moderators only and deleted once they decided.
 
-/** PUT /api/v1/girls/{id}/verification-picture: the girl herself (a moderator may too) replaces it. */
 export async function saveVerificationPicture(actor: Actor, girlId: number, image64: unknown): Promise<void> {
   const girl = await assertCanWriteGirl(actor, girlId, 'girl-photo:write');
   const saved = await saveImage64(image64, { kind: 'photo', prefix: `verification/${girl.id}`, access: 'private' });
   const storage = getStorage();
-  // Only the large rendition is kept: nobody needs a thumbnail of it.
+  // Nobody needs a thumbnail of it.
   for (const variant of Object.values(saved.variants)) if (variant.key !== saved.key) await storage.delete(variant.key);
   const db = await getDb();
   const [previous] = await db
@@ -34,7 +32,7 @@ export async function saveVerificationPicture(actor: Actor, girlId: number, imag
   if (previous?.key) await storage.delete(previous.key);
 }
 
-/** GET /api/v1/girls/{id}/verification-picture: moderators only; anyone else gets the 404 of none. */
+/** Anyone else gets the 404 of none. */
 export async function readVerificationPicture(actor: Actor, girlId: number): Promise<StoredObject> {
   if (actor.kind === 'visitor' || !actor.isModerator) throw new AppError('not_found');
   requirePermission(actor, 'admin:access');
@@ -45,7 +43,7 @@ export async function readVerificationPicture(actor: Actor, girlId: number): Pro
   return object;
 }
 
-/** After the moderators' decision: the file goes, the row forgets it (the audit log keeps that it existed). */
+/** The audit log keeps that it existed. */
 export async function discardVerificationPicture(key: string | null): Promise<void> {
   if (!key) return;
   await getStorage()

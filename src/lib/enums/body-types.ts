@@ -1,4 +1,3 @@
-/** Physique choices (spec §3 Enumerations). Stored as the label itself. */
 export const BODY_TYPES = ['Slim', 'Athletic', 'Curvy', 'Bodybuilder', 'BBW'] as const;
 
 export type BodyType = (typeof BODY_TYPES)[number];

@@ -1,4 +1,3 @@
-/** Timewaster client types (spec §3 Enumerations). `value` is stored; `label` is shown. */
 export const CLIENT_TYPES = [
   { value: 'timewaster', label: 'Timewaster' },
   { value: 'dangerous', label: 'Dangerous' },

@@ -1,17 +1,13 @@
 import { stepOptions } from './steps';
 
-/** Height choices: 53 to 84 inches, i.e. 135 cm (4'5") to 213 cm (7'0") (spec §3 Enumerations). */
+/** 135 cm to 213 cm (spec §3). */
 export const HEIGHT_MIN_INCHES = 53;
 export const HEIGHT_MAX_INCHES = 84;
 
 export interface HeightOption {
-  /** Stored value. */
   readonly inches: number;
-  /** Inches × 2.54, rounded (spec §9). */
   readonly cm: number;
-  /** e.g. 4'5" */
   readonly feetInches: string;
-  /** e.g. 135 cm (4'5") */
   readonly label: string;
 }
 

@@ -1,15 +1,8 @@
-/**
- * The service catalogue (spec §3 "Service catalogue"). Every key is a boolean column on `girls`
- * (services offered) and on `guys` (interests). The spec's heading says 39 keys but its list has
- * 40; all 40 are kept, in the spec's order, followed by the three extras seen on the girl record.
- */
+/** Spec §3 "Service catalogue": a boolean column each on `girls` and `guys`; its 40 keys plus three extras. */
 export interface ServiceDefinition {
-  /** snake_case key: the database column and the server-side name. */
   readonly key: string;
-  /** camelCase twin used by profile attributes and forms. */
   readonly camel: string;
   readonly label: string;
-  /** True for the three keys outside the spec's catalogue list. */
   readonly extra: boolean;
 }
 
@@ -75,7 +68,6 @@ export const SERVICES = [
   { key: 'modeling', camel: 'modeling', label: 'Modeling', extra: false },
   { key: 'belly_punching', camel: 'bellyPunching', label: 'Belly Punching', extra: false },
   { key: 'in_gym_training', camel: 'inGymTraining', label: 'In Gym Training', extra: false },
-  // Extras seen in search data and on the girl record.
   { key: 'bondage_wrestling', camel: 'bondageWrestling', label: 'Bondage Wrestling', extra: true },
   { key: 'domination', camel: 'domination', label: 'Domination', extra: true },
   { key: 'pillow_fights', camel: 'pillowFights', label: 'Pillow Fights', extra: true },
@@ -88,7 +80,6 @@ export type ServiceCamel = Service['camel'];
 export const SERVICE_KEYS: readonly ServiceKey[] = SERVICES.map((s) => s.key);
 export const SERVICE_CAMELS: readonly ServiceCamel[] = SERVICES.map((s) => s.camel);
 
-/** Spec §3: the message for a key outside the catalogue. */
 export const UNKNOWN_SERVICE_MESSAGE = 'Such service does not exist!';
 
 const byKey = new Map<string, Service>(SERVICES.map((s) => [s.key, s]));
@@ -110,7 +101,6 @@ export function serviceByCamel(camel: string): Service | undefined {
   return byCamel.get(camel);
 }
 
-/** Throws the spec's error for an unknown key; returns the narrowed key otherwise. */
 export function assertServiceKey(key: string): ServiceKey {
   if (!isServiceKey(key)) throw new Error(UNKNOWN_SERVICE_MESSAGE);
   return key;

@@ -7,10 +7,7 @@ export function isThumbType(value: unknown): value is ThumbType {
   return value === THUMB_TYPES.DOWN || value === THUMB_TYPES.UP;
 }
 
-/**
- * The card's vote state (spec §4 "Timewaster vote"): null = not voted, false = "is a timewaster"
- * (thumbs down), true = "not a timewaster" (thumbs up).
- */
+/** null = not voted, false = timewaster (down), true = not (up). */
 export function thumbTypeToVote(thumbType: ThumbType | null | undefined): boolean | null {
   if (thumbType == null) return null;
   return thumbType === THUMB_TYPES.UP;

@@ -1,14 +1,11 @@
 import type { z } from 'zod';
 import { isUsCountry, isUsStateCode } from './us-states';
 
-// A state is required only when the country is the United States, and there it
-// is a two-letter code (the database's usStateCheck). A location elsewhere may leave it empty or
-// name its region. Every form with a state and its server schema apply this one rule.
+// A state is required only in the United States, and there it is a two-letter code.
 
 export const STATE_MESSAGES = {
-  /** Spec §5 ("state 'State is required'"). */
   required: 'State is required',
-  /** Our own text (the spec has none): US states are picked from the list. */
+  /** Our own text (the spec has none). */
   usState: 'Select a state from the list.',
 } as const;
 
@@ -18,14 +15,10 @@ interface StateAndCountry {
 }
 
 export interface StateRuleOptions {
-  /** The message for a US state that is not a code (some forms keep the spec's generic 'Invalid value'). */
   invalid?: string;
 }
 
-/**
- * A superRefine for an object with state and country. An absent state (a PATCH that leaves it
- * alone) is not checked; an empty one is required only in the United States.
- */
+/** An absent state (a PATCH) is not checked. */
 export function stateForCountry(options: StateRuleOptions = {}) {
   return (values: StateAndCountry, ctx: z.RefinementCtx): void => {
     if (values.state === undefined || typeof values.country !== 'string' || !isUsCountry(values.country)) return;
@@ -37,10 +30,7 @@ export function stateForCountry(options: StateRuleOptions = {}) {
   };
 }
 
-/**
- * Pass with the rule (`.superRefine(rule, STATE_RULE_PARAMS)`): zod skips an object's checks
- * while any field fails, and 'State is required' belongs beside the other missing fields.
- */
+/** zod skips an object's checks while any field fails; 'State is required' belongs with the others. */
 export const STATE_RULE_PARAMS = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };

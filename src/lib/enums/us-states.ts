@@ -1,4 +1,3 @@
-/** The 50 states plus DC, AS, GU, PR and VI: 55 codes (spec §3 Enumerations). */
 export const US_STATES = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },
@@ -67,18 +66,13 @@ export function isUsStateCode(value: string): value is UsStateCode {
   return nameByCode.has(value);
 }
 
-/** Full name for a code (the travel list shows codes as full names); other text is returned as is. */
 export function usStateName(codeOrText: string): string {
   return nameByCode.get(codeOrText) ?? codeOrText;
 }
 
-/**
- * Country spellings that mean the United States (compared upper-cased and trimmed). A location in
- * one of these must carry a state code; the database enforces it with a CHECK.
- */
+/** The database's CHECK requires a state code for these. */
 export const US_COUNTRY_ALIASES = ['US', 'USA', 'U.S.', 'U.S.A.', 'UNITED STATES', 'UNITED STATES OF AMERICA'] as const;
 
-/** The spelling new rows should use for the United States. */
 export const US_COUNTRY = 'United States';
 
 export function isUsCountry(country: string | null | undefined): boolean {
@@ -88,20 +82,14 @@ export function isUsCountry(country: string | null | undefined): boolean {
 
 const codeByFoldedName = new Map<string, UsStateCode>(US_STATES.map((s) => [s.name.toUpperCase(), s.code]));
 
-/**
- * The state code for a code or a full name, any case ("tx", "Texas" → "TX"); undefined for
- * anything else. Filters and time zones compare codes, so "Texas" and "TX" mean one state.
- */
+/** "tx", "Texas" → "TX": filters and time zones compare codes. */
 export function usStateCode(codeOrName: string): UsStateCode | undefined {
   const text = codeOrName.trim().replace(/\s+/g, ' ').toUpperCase();
   if (isUsStateCode(text)) return text;
   return codeByFoldedName.get(text);
 }
 
-/**
- * A place as people read it, "Dallas, Texas, United States" or "Munich, Bavaria, Germany": the
- * known parts, a US state's code as its name (other states are stored as their English names).
- */
+/** "Dallas, Texas, United States": a US code shown as its name. */
 export function placeLine(
   city: string | null | undefined,
   state: string | null | undefined,

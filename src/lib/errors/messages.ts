@@ -1,5 +1,4 @@
-// Spec §8 "Message mapping" and the §6 401 warning: the one place that turns an HTTP outcome into
-// user-facing text. Shared by the browser (api-client) and the server (route-handler).
+// Spec §8 "Message mapping": the one place that turns an HTTP outcome into text.
 
 export const ERROR_MESSAGES = {
   network: "Request couldn't be made. Please check your network connectivity.",
@@ -8,17 +7,10 @@ export const ERROR_MESSAGES = {
   notFound: 'The requested document could not be found.',
   gone: 'The requested document is gone.',
   unknown: "An unknown error happened. We're sorry.",
-  /** Spec's default text, shown as the detail line when the response carries none. */
   defaultDetail: 'Unable to retrieve data',
 } as const;
 
-/**
- * The message for a failed request.
- * - `status` undefined: no response at all (offline, DNS, CORS, aborted) → the network text.
- * - 401/403/404/410: the spec's fixed texts (a server detail never overrides them).
- * - any other status: the response detail when present (our server puts the spec's validation
- *   messages there), otherwise the generic unknown-error text.
- */
+/** No response → network; 401/403/404/410 → the spec's fixed texts; else the detail or the generic text. */
 export function messageForStatus(status: number | undefined, detail?: string | null): string {
   if (status === undefined) return ERROR_MESSAGES.network;
   switch (status) {
@@ -35,7 +27,6 @@ export function messageForStatus(status: number | undefined, detail?: string | n
   return text ? text : ERROR_MESSAGES.unknown;
 }
 
-/** The detail line under an error title: the server's detail or the spec's default text. */
 export function detailOrDefault(detail?: string | null): string {
   const text = detail?.trim();
   return text ? text : ERROR_MESSAGES.defaultDetail;

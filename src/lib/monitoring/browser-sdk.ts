@@ -1,7 +1,4 @@
-// The browser SDK, loaded only when monitoring is on (monitoring-loader.tsx imports this module
-// dynamically). Besides what error boundaries hand over, the SDK itself reports uncaught errors and
-// unhandled promise rejections (its default global handlers) and failed API calls: any fetch or
-// XHR answered 5xx (httpClientIntegration). Every event and breadcrumb is scrubbed first (scrub.ts).
+// Loaded only when monitoring is on. Also reports uncaught errors and 5xx API calls; all scrubbed.
 import * as Sentry from '@sentry/nextjs';
 import { createRouteMatcher, type RoutePatterns } from '../../../server/route-matcher.mjs';
 import { DATA_COLLECTION, scrubBreadcrumb, scrubEvent, type ScrubOptions } from './scrub';
@@ -10,7 +7,6 @@ export interface BrowserMonitoringConfig {
   dsn: string;
   release?: string;
   environment?: string;
-  /** The build's route patterns: reports name a page's pattern, never its path (its token). */
   routes?: RoutePatterns;
 }
 

@@ -4,10 +4,8 @@ import { useEffect } from 'react';
 import type { BrowserMonitoringConfig } from './browser-sdk';
 import { setReporter } from './report-error';
 
-// Rendered by the root layout (and global-error, which replaces it). It asks the server whether
-// error monitoring is on (GET /api/monitoring-config, kept by the browser for 5 minutes) and only
-// then imports the SDK, as a chunk of its own: with SENTRY_DSN unset no monitoring code is loaded
-// and the pages' first-load JavaScript is unchanged (scripts/check-js-budget.ts).
+// Imports the SDK only once the server says monitoring is on, so without SENTRY_DSN no monitoring
+// code loads (scripts/check-js-budget.ts).
 
 let started = false;
 

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Error boundaries report before the loader knows whether monitoring is on.
 describe('reportError', () => {
   beforeEach(() => vi.resetModules());
 

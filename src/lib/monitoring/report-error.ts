@@ -1,6 +1,4 @@
-// The browser's side of error monitoring that every page carries: a few lines, no SDK. Error
-// boundaries hand their error here; once the loader knows whether monitoring is on, errors queued
-// meanwhile go to the SDK or are dropped (decision 031).
+// The few lines every page carries: errors queue until the loader knows whether monitoring is on.
 
 type Reporter = (error: unknown) => void;
 
@@ -15,7 +13,6 @@ export function reportError(error: unknown): void {
   else if (queued.length < MAX_QUEUED) queued.push(error);
 }
 
-/** The SDK's reporter once it is loaded, or null when monitoring is off (the queue is dropped). */
 export function setReporter(next: Reporter | null): void {
   const waiting = queued;
   queued = [];

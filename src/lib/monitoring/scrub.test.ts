@@ -3,8 +3,7 @@ import type { ErrorEvent } from '@sentry/nextjs';
 import { createRouteMatcher } from '../../../server/route-matcher.mjs';
 import { scrubBreadcrumb, scrubEvent, scrubText } from './scrub';
 
-// What may leave the process in an error report (decision 031): the e2e monitoring spec checks the
-// same canaries on envelopes a real server and a real browser send.
+// The e2e monitoring spec checks the same canaries on real envelopes.
 const EMAIL = 'canary.person+x@mail-example.org';
 const PHONE = '+1 (415) 555-0142';
 const PASSWORD = 'Canary-Pa55word!';

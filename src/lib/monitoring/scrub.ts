@@ -1,35 +1,16 @@
-// What an error report may carry (decision 031), the same on the server and in
-// the browser (each SDK's beforeSend and beforeBreadcrumb). Reports go to a third party: they keep
-// what finds a bug (the error, its stack, the route, the release, the request id) and drop what
-// identifies a person.
-// - No request body, ever: the timewaster, sign-up and contact forms carry names, e-mails, phones
-//   and passwords, and a body is not needed to find a bug.
-// - No cookies, no query strings (URLs keep their path), only a few harmless request headers (no
-//   Authorization, no Cookie, no forwarding addresses), no user, no local variables of frames.
-// - Every remaining string loses e-mail addresses and phone numbers, and every value under a key
-//   that names a secret or a contact detail (password, token, cookie, email, phone…) is replaced.
-// - Paths are route patterns (`/appeal/[token]`, never the token): request URLs, transactions,
-//   the route tag and breadcrumbs' URLs, with the build's patterns (routeOf). Strings lose
-//   anything shaped like a random token too.
-// - A database error keeps its class, SQLSTATE, constraint and SQL text, never the bound values
-//   (database-error.ts): Drizzle's message lists them after `params:`.
+// What an error report may carry (decision 031): what finds a bug, never what identifies a person.
+// No bodies, cookies, query strings, users or local variables; paths are route patterns; strings
+// lose e-mails, phones and token-like runs; sensitive keys are replaced; SQL keeps no values.
 import type { Breadcrumb, BrowserOptions, ErrorEvent, EventHint } from '@sentry/nextjs';
 import { databaseErrorFacts, withoutEchoedValues, withoutQueryValues } from './database-error';
 
 const REDACTED = '[redacted]';
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/gi;
-/**
- * Eight or more digits with the usual separators, standing alone: phone numbers in any national
- * format, but not the digits inside an id (a UUID, `req-12345678`).
- */
+/** Standing alone: not the digits inside an id. */
 const PHONE = /(?<![\w-])\+?\d(?:[\s().-]*\d){7,}(?![\w-])/g;
-/**
- * A random token (an appeal link's signature, a verification token): 32 or more base64url
- * characters with upper- and lower-case letters and digits, which no identifier or word has.
- */
+/** 32+ base64url characters with both cases and digits, which no identifier or word has. */
 const TOKEN = /(?<![\w-])(?=[\w-]*[A-Z])(?=[\w-]*[a-z])(?=[\w-]*\d)[\w-]{32,}(?![\w-])/g;
 const SENSITIVE_KEY = /pass|secret|token|auth|cookie|session|e-?mail|phone|mobile|address|body|data/i;
-/** Keys whose string value is a URL or a path: their query strings go. */
 const URL_KEY = /(?:^|_)(?:url|path)$/i;
 const SAFE_HEADERS = new Set([
   'accept',
@@ -41,10 +22,7 @@ const SAFE_HEADERS = new Set([
 ]);
 const MAX_DEPTH = 8;
 
-/**
- * What each SDK collects in the first place (its defaults collect bodies, cookies and every header):
- * the same rules, applied before beforeSend sees the event.
- */
+/** The SDKs' defaults collect bodies, cookies and every header. */
 export const DATA_COLLECTION: NonNullable<BrowserOptions['dataCollection']> = {
   userInfo: false,
   cookies: false,
@@ -57,15 +35,12 @@ export function scrubText(text: string): string {
   return text.replace(EMAIL, '[email]').replace(PHONE, '[phone]').replace(TOKEN, '[token]');
 }
 
-/** The route pattern of a path (server/route-matcher.mjs): `unmatched` when no route has it. */
 export type RouteOf = (path: string) => string;
 
 export interface ScrubOptions {
-  /** Without it (no build, no patterns) a path keeps only its query string's removal. */
   routeOf?: RouteOf;
 }
 
-/** A path as reports carry it: its route's pattern; Next's assets and public files as they are. */
 function reportedPath(path: string, routeOf: RouteOf | undefined): string {
   const bare = withoutQuery(path);
   if (!routeOf) return scrubText(bare);
@@ -74,7 +49,6 @@ function reportedPath(path: string, routeOf: RouteOf | undefined): string {
   return route === 'unmatched' ? '/[unmatched]' : route;
 }
 
-/** A URL or a path as reports carry it: the origin kept, the path made a route pattern. */
 export function reportedUrl(url: string, options: ScrubOptions = {}): string {
   if (url.startsWith('/')) return reportedPath(url, options.routeOf);
   const match = /^(https?:\/\/[^/?#]+)(\/[^?#]*)?/i.exec(url);
@@ -82,23 +56,19 @@ export function reportedUrl(url: string, options: ScrubOptions = {}): string {
   return `${match[1]}${reportedPath(match[2] ?? '/', options.routeOf)}`;
 }
 
-/** A transaction name (`GET /path` or `/path`) with its path made a route pattern. */
 function reportedTransaction(name: string, options: ScrubOptions): string {
   const match = /^([A-Z]+ )?(\/\S*)$/.exec(name);
   return match ? `${match[1] ?? ''}${reportedUrl(match[2]!, options)}` : scrubText(name);
 }
 
-/** An error's message as reported: no values bound to a query or echoed by the driver, scrubbed. */
 function reportedErrorText(text: string): string {
   return scrubText(withoutEchoedValues(withoutQueryValues(text)));
 }
 
-/** A URL (absolute or a path) without its query string and fragment. */
 export function withoutQuery(url: string): string {
   return url.split(/[?#]/, 1)[0] ?? '';
 }
 
-/** A copy of `value` with every string scrubbed and every sensitive key's value replaced. */
 export function scrubValue(value: unknown, depth = 0, options: ScrubOptions = {}): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (value === null || typeof value !== 'object') return value;
@@ -129,7 +99,7 @@ function scrubRequest(request: NonNullable<ErrorEvent['request']>, options: Scru
 export function scrubBreadcrumb(breadcrumb: Breadcrumb, options: ScrubOptions = {}): Breadcrumb {
   const data = breadcrumb.data ? { ...breadcrumb.data } : undefined;
   if (data) {
-    // Navigation breadcrumbs name their URLs 'from' and 'to'.
+    // Navigation breadcrumbs' URLs.
     for (const key of ['from', 'to']) if (typeof data[key] === 'string') data[key] = reportedUrl(data[key], options);
   }
   return {
@@ -139,10 +109,7 @@ export function scrubBreadcrumb(breadcrumb: Breadcrumb, options: ScrubOptions = 
   };
 }
 
-/**
- * The event as it may leave this process (beforeSend). With the hint's original error, a database
- * error's facts go along as the `sql` context (code, constraint, table, column, query) and tags.
- */
+/** With the hint's original error, a database error's facts go along as the `sql` context. */
 export function scrubEvent(event: ErrorEvent, options: ScrubOptions = {}, hint?: EventHint): ErrorEvent {
   const scrubbed: ErrorEvent = { ...event, user: undefined };
   const database = databaseErrorFacts(hint?.originalException);

@@ -18,11 +18,8 @@ export interface NewAccountInput {
 }
 
 /**
- * What registration learns. `created` and `exists` must be answered identically to the browser
- * ("check your e-mail"): only the server may know whether the e-mail address was taken.
- * A taken username is `invalid` at the username: usernames are public on every profile, so saying
- * it is taken tells nothing, and without it the person waits for a mail that never comes.
- * `invalid` is otherwise a rule the form should already have caught (spec messages in `message`).
+ * `created` and `exists` must look identical to the browser (no account enumeration). A taken
+ * username is said at the field: usernames are public anyway.
  */
 export type CreateAccountResult =
   | { outcome: 'created'; userId: string }
@@ -53,16 +50,13 @@ export async function usernameTaken(username: string): Promise<boolean> {
   return found !== undefined;
 }
 
-/** A taken username, as the sign-ups answer it: the field's error. */
 function existingAccount(found: { email: string; name: string; username: string | null }, username: string) {
   return found.username === username.toLowerCase() ? invalid('username', USERNAME_TAKEN_MESSAGE) : null;
 }
 
 /**
- * Creates a Better Auth user with a credential account and the given roles, and sends the
- * verification e-mail. When the username is taken, the answer says so at the field. When the
- * e-mail is taken, nothing is created and the owner gets a "someone tried to sign up" mail
- * instead; the same amount of hashing happens either way.
+ * Creates a user with a credential account and sends the verification mail. A taken e-mail creates
+ * nothing and mails its owner instead, with the same amount of hashing.
  */
 export async function createAccount(input: NewAccountInput): Promise<CreateAccountResult> {
   const email = input.email.trim().toLowerCase();
@@ -134,7 +128,6 @@ export async function createAccount(input: NewAccountInput): Promise<CreateAccou
   return { outcome: 'created', userId };
 }
 
-/** (Re)sends the verification e-mail to a user whose address is not verified yet. */
 export async function sendVerificationEmail(userId: string, callbackURL = '/dashboard'): Promise<void> {
   const db = await getDb();
   const [found] = await db

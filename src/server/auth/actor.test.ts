@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// A request without a session cookie is a visitor without asking Better Auth (a lookup
-// per visitor request); with the cookie, Better Auth decides, as before.
 const getSession = vi.fn();
 vi.mock('./auth', () => ({
   AUTH_COOKIE_PREFIX: 'matside',

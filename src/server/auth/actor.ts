@@ -13,17 +13,11 @@ import { AUTH_COOKIE_PREFIX, getAuth } from './auth';
 export { VISITOR, actorKind, type Actor, type SignedInActor };
 
 /**
- * The actor behind a request's cookies, in one SQL statement. Better Auth reads the session from
- * its signed cookie cache (auth.ts: no database read while the cache is fresh; no session cookie
- * at all is a visitor at once), then one query reads the account with her girls row and his guys
- * row, and only while the session row itself still exists and has not expired: a sign-out, a
- * "sign out everywhere", a password change or a ban that revoked the sessions counts on the very
- * next request, whatever the cookie cache still says (decision 049). A banned account is a
- * visitor, whatever sessions it still holds. Everything else (permissions, the header's viewer,
- * the profile buttons' kind) is derived from this value in server/auth.
+ * The actor behind a request's cookies, in one query. The session comes from Better Auth's signed
+ * cookie cache, but the query checks the session row and the ban on every request, so a sign-out
+ * or ban counts at once (decision 049).
  */
 export async function getActorFromHeaders(headers: Headers): Promise<Actor> {
-  // No session cookie, no session: a visitor's request (most requests) skips Better Auth's lookup.
   if (!getSessionCookie(headers, { cookiePrefix: AUTH_COOKIE_PREFIX })) return VISITOR;
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers });
@@ -57,8 +51,7 @@ export async function getActorFromHeaders(headers: Headers): Promise<Actor> {
     .leftJoin(guys, eq(guys.userId, user.id))
     .where(eq(user.id, session.user.id))
     .limit(1);
-  // A session that outlived a ban (made before it, or a ban written without revoking sessions)
-  // opens nothing: the account acts as a visitor until the ban ends.
+  // A session that outlived a ban opens nothing.
   if (!row || row.inGoodStanding !== true) return VISITOR;
   const roles: readonly Role[] = parseRoles(row.role);
   const actor: SignedInActor = {
@@ -79,5 +72,4 @@ export async function getActorFromHeaders(headers: Headers): Promise<Actor> {
   return actor;
 }
 
-/** The current request's actor, once per render (React cache). Makes the page dynamic. */
 export const getActor = cache(async (): Promise<Actor> => getActorFromHeaders(new Headers(await nextHeaders())));

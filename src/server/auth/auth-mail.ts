@@ -4,12 +4,7 @@ import { queueMail } from '@/server/jobs';
 import { MAIL_LINK_PLACEHOLDER } from '@/server/jobs/mail-links';
 import { verificationClaimsOf } from './verification-link';
 
-// Account e-mails. Plain text first (every client shows it); no tracking, no remote images.
-
-/**
- * The verification e-mail. Better Auth hands over the link it made; only what its token says and
- * where it leads after are queued, and the job's handler signs a fresh link (mail-links.ts).
- */
+/** Only the token's claims are queued; the job signs a fresh link (mail-links.ts). */
 export async function sendVerificationMail({ to, name, url }: { to: string; name: string; url: string }) {
   await queueMail({
     to,
@@ -26,7 +21,6 @@ export async function sendVerificationMail({ to, name, url }: { to: string; name
   });
 }
 
-/** Sent instead of a second account when someone signs up with an address or username already in use. */
 export async function sendSignUpAttemptMail({ to, name }: { to: string; name: string }) {
   await queueMail({
     to,

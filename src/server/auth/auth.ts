@@ -24,19 +24,16 @@ import {
 } from './constants';
 import { signInGuard } from './sign-in-guard';
 
-/** Better Auth's cookie names start with it (`matside.session_token`); actor.ts looks for that cookie. */
 export const AUTH_COOKIE_PREFIX = 'matside';
 
-// Paths whose body carries a new password: all of them get the spec's rule (Better Auth alone
-// only checks the length).
+// Better Auth only checks a new password's length; these get the spec's rule.
 const NEW_PASSWORD_FIELDS: Record<string, 'password' | 'newPassword'> = {
   '/sign-up/email': 'password',
   '/reset-password': 'newPassword',
   '/change-password': 'newPassword',
 };
 
-// Our bookkeeping columns: known to Better Auth so it never returns them to a browser
-// (get-session answers) and never accepts them as input.
+// Never returned to a browser nor accepted as input.
 const hidden = { returned: false, input: false, required: false } as const;
 
 const signInRateLimit = {
@@ -50,10 +47,8 @@ function createAuth(db: Db) {
     baseURL: env.APP_URL,
     secret: env.AUTH_SECRET,
     trustedOrigins: [...trustedOrigins],
-    // Browsers reach only the endpoints handler.ts lists (OPEN_AUTH_PATHS): no /update-user, no
-    // /is-username-available (it confirmed hidden accounts' usernames), no /admin/*.
-    // Into our JSON logs. 'info', not 'warn'/'error': at those levels Better Auth also prints every
-    // refused request (wrong password, lockout) to the console itself.
+    // Browsers reach only handler.ts's OPEN_AUTH_PATHS. 'info': at 'warn' Better Auth also prints
+    // every refused sign-in to the console.
     logger: {
       level: 'info',
       log: (level, message) => logger[level]({ source: 'better-auth' }, message),
@@ -64,9 +59,7 @@ function createAuth(db: Db) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: true,
-      // Accounts are created only by createAccount() (accounts.ts), behind the registration pages'
-      // captcha, feature flags and profile rows; Better Auth's public sign-up endpoint would skip
-      // all of that (and answer "taken" for a used address).
+      // Accounts come only from createAccount() (captcha, flags, profile rows).
       disableSignUp: true,
       autoSignIn: false,
     },
@@ -90,16 +83,11 @@ function createAuth(db: Db) {
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
-      // The session read from a signed cookie instead of the database on every request (decision
-      // 049). Revocation stays immediate: the actor's one query (actor.ts) also checks that the
-      // session row still exists and has not expired, and reads the ban, on every request. The
-      // cache's own age only bounds how late the session's sliding expiry is written (GET /session
-      // refreshes it; a page render cannot set cookies).
+      // Decision 049: revocation stays immediate because the actor's query checks the session row.
       cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
     },
     rateLimit: {
       enabled: true,
-      // Shared by every app instance, unlike an in-memory window.
       storage: 'database',
       modelName: 'rateLimit',
       window: 60,
@@ -112,8 +100,7 @@ function createAuth(db: Db) {
     advanced: {
       cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: env.APP_URL.startsWith('https://'),
-      // Only our route handler sets this header (from the load balancer's address, client-ip.ts);
-      // it overwrites whatever a client sent.
+      // Set only by our route handler (client-ip.ts), overwriting any client's value.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {
@@ -134,8 +121,7 @@ function createAuth(db: Db) {
         // Better Auth's default 'user' breaks the role CHECK; accounts.ts always passes roles.
         defaultRole: 'guy',
         adminRoles: ['moderator'],
-        // banExpires is the spec's unban_at; the admin plugin lifts the ban itself once it passes.
-        // Only reached with the right password, so it tells nobody else whether an account was deleted.
+        // Reached only with the right password, so it reveals nothing about a deleted account.
         bannedUserMessage: (user: { banExpires?: Date | null; banReason?: string | null }) =>
           isDeletedAccountBan(user.banReason)
             ? ACCOUNT_DELETED_MESSAGE
@@ -152,11 +138,9 @@ function createAuth(db: Db) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-// One Better Auth per database handle: getDb() opens the database lazily (never at import, see
-// environment notes) and may reopen it after closeDb() (tests), so the instance follows the handle.
+// getDb() may reopen the database after closeDb() (tests): the instance follows the handle.
 const instances = new WeakMap<Db, Auth>();
 
-/** The Better Auth instance on the app's database, created on first use. */
 export async function getAuth(): Promise<Auth> {
   const db = await getDb();
   let auth = instances.get(db);

@@ -1,18 +1,11 @@
 import 'server-only';
 import { APIError } from 'better-auth/api';
 
-// Better Auth's GET /verify-email also changes an account's e-mail when its token carries
-// `updateTo`. Without a `requestType` (its "legacy flow") it moves the account to the new address
-// at once, without that address ever confirming: with a signing secret in hand (the
-// published development secret) that took over accounts. The site has no e-mail change of its own
-// (Better Auth's `changeEmail` stays disabled); should it get one, the only way in is Better Auth's
-// two steps: 'change-email-confirmation' mails the new address, and only the link in that mail
-// ('change-email-verification') changes the account. Anything else carrying `updateTo` is refused
-// like a bad signature.
+// GET /verify-email with `updateTo` but no `requestType` moves an account to an unconfirmed address;
+// with a known signing secret that took over accounts. Only Better Auth's two-step change passes.
 
 const TWO_STEP_REQUESTS = new Set(['change-email-confirmation', 'change-email-verification']);
 
-/** The payload of a compact JWT, unverified (Better Auth verifies it after us); null when unreadable. */
 function payloadOf(token: string): Record<string, unknown> | null {
   const part = token.split('.')[1];
   if (!part) return null;

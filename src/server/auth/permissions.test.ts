@@ -10,7 +10,6 @@ const ACTORS = {
   visitor: VISITOR,
   guy: actor(['guy']),
   girl: actor(['girl']),
-  // Profile pending, rejected, banned or deleted: a girl by role, but not (yet) vetted.
   'pending girl': actor(['girl'], false),
   moderator: actor(['moderator']),
   'girl+moderator': actor(['girl', 'moderator']),

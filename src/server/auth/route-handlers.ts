@@ -4,9 +4,7 @@ import { anyone, endpoint } from '@/server/http/endpoint';
 import { getAuth } from './auth';
 import { getSessionInfo } from './session-info';
 
-// GET /session – the signed-in user's fields (spec §7), 401 for a visitor. The page islands ask
-// with ?optional=1: a visitor then gets 200 and `null` (the browser logs every 401 as an error, and
-// a visitor is the common case on the cached public pages). Always private, no-store.
+// GET /session – spec §7. With ?optional=1 a visitor gets 200 and null (browsers log every 401).
 export const sessionRoute = endpoint({ actor: anyone }, async ({ actor, request }) => {
   if (actor.kind === 'visitor') {
     if (new URL(request.url).searchParams.get('optional') === '1') return Response.json(null);
@@ -20,11 +18,8 @@ export const logoutRoute = endpoint({}, async ({ request }) => {
   const auth = await getAuth();
   const headers = new Headers({ Location: '/' });
   try {
-    // Deletes the session row and answers with Set-Cookie headers that clear the cookies.
     const answer = await auth.api.signOut({ headers: request.headers, asResponse: true });
     for (const cookie of answer.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
-  } catch {
-    // No session (already signed out): going home is still the right answer.
-  }
+  } catch {}
   return new Response(null, { status: 303, headers });
 });

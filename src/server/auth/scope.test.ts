@@ -54,12 +54,10 @@ describe('owner decisions', () => {
   });
 
   it('owning a record grants nothing without the area, and nobody owns what has no owner', () => {
-    // A girl id on an actor whose roles lack the area (as after losing the role): no act, no owner view.
     const withoutArea = actor(['guy'], { girlId: 7 });
     expect(isOwner(withoutArea, { girlId: 7 })).toBe(true);
     expect(mayActOn(withoutArea, 'travel:write', { girlId: 7 })).toBe(false);
     expect(audienceOf(withoutArea, 'girl-profile:read', { girlId: 7 })).not.toBe('owner');
-    // A visitor owns nothing.
     expect(isOwner(VISITOR, { userId: 'u1' })).toBe(false);
     expect(isOwner(actor(['girl'], { girlId: 7 }), { girlId: 7 })).toBe(true);
   });

@@ -8,20 +8,15 @@ import { userTypeOf, type SignedInActor } from './actor-types';
 export interface SessionInfo {
   user_id: string;
   username: string;
-  /** The profile text: a girl's description, a guy's about me. */
   profile: string | null;
   email: string;
   name: string;
   avatar: string | null;
   is_moderator: boolean;
-  /** null for a moderator without a girl or guy profile of her/his own. */
   usertype: 'girl' | 'guy' | null;
   linked_socials: Record<'twitter' | 'facebook' | 'google' | 'instagram' | 'tiktok' | 'snapchat', string | null>;
-  /** A girl's stage name (her /profile/{stage_name} link in the header menu); null for anyone else. */
   stage_name: string | null;
-  /** A girl's record id (her Post link); null for anyone else. */
   girl_id: number | null;
-  /** The account's guy record id (his own client profile); null for anyone else. */
   guy_id: number | null;
 }
 

@@ -16,14 +16,8 @@ import {
   MAX_FAILED_SIGN_INS,
 } from './constants';
 
-// Lockout and sign-in bookkeeping (spec "security and sign-in": locked_at, failed_attempts,
-// sign-in count / time / ip). A plugin rather than `hooks`: plugin after-hooks run in plugin
-// order, so placed after twoFactor this sees whether the password step ended in a 2FA challenge.
-//
-// Lockout is per (account, client address) with a slower account-wide back-off (constants.ts), so
-// nobody can lock an owner out from elsewhere. A locked-out attempt answers exactly like a wrong
-// password or an unknown account (401, one text), and an unknown identifier is counted the same
-// way, so the answers never tell whether an account exists or is locked.
+// Lockout and sign-in bookkeeping. A plugin placed after twoFactor, so it sees a 2FA challenge.
+// Lockout is per (account, address) and answers exactly like a wrong password (no enumeration).
 
 const PASSWORD_PATHS = new Set(['/sign-in/email', '/sign-in/username']);
 const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
@@ -47,14 +41,12 @@ async function findSignInUser(db: Db, path: string, body: Body) {
   return undefined;
 }
 
-/** Failures per (account, address) and per account, in rate_limit_windows (shared by every instance). */
 const perAddressFailures = createDatabaseRateLimiter({ limit: MAX_FAILED_SIGN_INS, windowMs: LOCK_DURATION_MS });
 const accountFailures = createDatabaseRateLimiter({
   limit: GLOBAL_BACKOFF_FAILURES,
   windowMs: GLOBAL_BACKOFF_WINDOW_MS,
 });
 
-/** The account's id when it exists, else the identifier typed: unknown accounts are counted alike. */
 function subjectOf(path: string, body: Body, found: { id: string } | undefined): string | null {
   if (found) return `user:${found.id}`;
   const typed = path === '/sign-in/email' ? body?.email : body?.username;
@@ -66,7 +58,6 @@ function failureKeys(subject: string, headers: Headers | undefined) {
   return { perAddress: `sign-in-failures:${subject}:${address}`, perAccount: `sign-in-failures:${subject}` };
 }
 
-/** Locked out: this address failed too often on this account, or failed at all while the account is under attack. */
 async function isLockedOut(keys: { perAddress: string; perAccount: string }): Promise<boolean> {
   const fromHere = await perAddressFailures.peek(keys.perAddress);
   if (fromHere >= MAX_FAILED_SIGN_INS) return true;
@@ -106,7 +97,6 @@ export function signInGuard(db: Db) {
             const newSession = ctx.context.newSession;
             if (newSession) {
               const ip = newSession.session.ipAddress ?? null;
-              // The previous "current" sign-in becomes the "last" one (Devise-style columns).
               await db
                 .update(user)
                 .set({
@@ -119,7 +109,6 @@ export function signInGuard(db: Db) {
                   currentSignInIp: ip,
                 })
                 .where(eq(user.id, newSession.user.id));
-              // The owner got in from here: earlier typos from this address no longer count.
               await db
                 .delete(rateLimitWindows)
                 .where(eq(rateLimitWindows.key, failureKeys(`user:${newSession.user.id}`, ctx.headers).perAddress));
@@ -143,7 +132,6 @@ export function signInGuard(db: Db) {
                 await perAddressFailures.hit(keys.perAddress);
                 const overall = await accountFailures.hit(keys.perAccount);
                 if (found) {
-                  // Bookkeeping for moderators: the running count, and when the account-wide back-off began.
                   await db
                     .update(user)
                     .set({

@@ -5,10 +5,7 @@ import { getDb } from '@/server/db';
 import { user } from '@/server/db/schema';
 import { getAuth } from './auth';
 
-// Better Auth's e-mail verification links (sign-up, a resend, an address change) are signed
-// tokens. A queued mail keeps only what the token says (its claims: the address, the address it
-// moves to, the account, the kind of request), and the send-email job signs a fresh token with
-// them when it sends (src/server/jobs/mail-links.ts): the job row holds no working link.
+// A queued mail keeps only a verification token's claims; the send-email job signs a fresh token.
 
 export interface VerificationClaims {
   email: string;
@@ -17,7 +14,6 @@ export interface VerificationClaims {
   requestType?: string;
 }
 
-/** The claims of the token in a link Better Auth made (read, not verified: we made it). */
 export function verificationClaimsOf(url: string): { claims: VerificationClaims; callbackURL: string } {
   const link = new URL(url);
   const token = link.searchParams.get('token') ?? '';
@@ -34,10 +30,7 @@ export function verificationClaimsOf(url: string): { claims: VerificationClaims;
   return { claims, callbackURL: link.searchParams.get('callbackURL') ?? '/' };
 }
 
-/**
- * The link, signed now as Better Auth signs it (same claims, expiry and URL). Null when a plain
- * verification is no longer needed (the address is verified, the account gone).
- */
+/** Signed now as Better Auth would; null when the verification is no longer needed. */
 export async function emailVerificationLink(claims: VerificationClaims, callbackURL: string): Promise<string | null> {
   if (!claims.updateTo && claims.userId) {
     const db = await getDb();

@@ -13,7 +13,6 @@ async function solve(challenge: Challenge) {
   return solution;
 }
 
-/** What the widget posts: base64 JSON of the challenge it was given and its solution. */
 async function solvedPayload(challenge: Challenge): Promise<string> {
   const solution = await solve(challenge);
   return encode({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution });
@@ -41,7 +40,6 @@ describe('captcha', () => {
     const challenge = await createCaptchaChallenge({ counterMin: 2_500, counterMax: 2_500 });
     const started = performance.now();
     await solve(challenge);
-    // One Node thread here; the widget splits the same work over several workers.
     expect(performance.now() - started).toBeLessThan(3_000);
   });
 

@@ -5,10 +5,7 @@ import { usedCaptchaChallenges } from '@/server/db/schema';
 import { sweepDue } from '@/server/http/sweep-schedule';
 import type { UsedChallengeStore } from './used-challenge-store';
 
-/**
- * Solved challenges in the database, shared by every app instance: the primary key makes
- * "first use wins" atomic. Expired rows are swept on the way, at most once a minute per process.
- */
+/** Shared by every instance: the primary key makes "first use wins" atomic. */
 export class DatabaseUsedChallengeStore implements UsedChallengeStore {
   constructor(
     private readonly db: () => Promise<Db> = getDb,

@@ -11,18 +11,14 @@ export { MemoryUsedChallengeStore, type UsedChallengeStore } from './used-challe
 export { DatabaseUsedChallengeStore } from './database-used-challenge-store';
 
 /*
- * Self-hosted ALTCHA proof of work (altcha-lib v2 / widget v3).
- * Deterministic mode: the server picks the counter the browser must find and signs the derived key
- * (keySignature), so verification is two HMACs and no key derivation: cheap for us, some work for a bot.
- * Work for the browser ≈ counter × cost PBKDF2-SHA-256 rounds, spread over the widget's workers:
- * at most 2,500 × 100 = 250k rounds, a few hundred milliseconds on a phone.
+ * Self-hosted ALTCHA in deterministic mode: the server signs the derived key, so verifying is two
+ * HMACs; the browser does at most 250k PBKDF2 rounds (a few hundred ms on a phone).
  */
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 export const CAPTCHA_COST = 100;
 export const CAPTCHA_COUNTER_MIN = 500;
 export const CAPTCHA_COUNTER_MAX = 2_500;
 export const CAPTCHA_TTL_SECONDS = 10 * 60;
-/** A payload is a base64 JSON of a few hundred bytes; anything much larger is not ours. */
 const MAX_PAYLOAD_LENGTH = 4_096;
 
 function deriveSecret(purpose: string): string {
@@ -35,7 +31,7 @@ function getSecrets() {
   return secrets;
 }
 
-// In the database, so a solution replayed against another app instance is refused too.
+// Shared, so a solution replayed against another instance is refused too.
 let sharedStore: UsedChallengeStore | undefined;
 function defaultStore(): UsedChallengeStore {
   sharedStore ??= new DatabaseUsedChallengeStore();
@@ -43,7 +39,6 @@ function defaultStore(): UsedChallengeStore {
 }
 
 export interface CreateCaptchaChallengeOptions {
-  /** Defaults to now; tests create already-expired challenges with a past time. */
   now?: Date;
   ttlSeconds?: number;
   counterMin?: number;
@@ -51,7 +46,6 @@ export interface CreateCaptchaChallengeOptions {
   cost?: number;
 }
 
-/** A signed challenge for the widget (the JSON that GET /api/captcha/challenge returns). */
 export async function createCaptchaChallenge(options: CreateCaptchaChallengeOptions = {}): Promise<Challenge> {
   const { signature, key } = getSecrets();
   const now = options.now ?? new Date();
@@ -104,10 +98,7 @@ function decodePayload(payload: string): unknown {
   }
 }
 
-/**
- * Checks the widget's payload (base64 JSON of {challenge, solution}): signature, solution, expiry,
- * and that this challenge has not been used before. A successful check uses the challenge up.
- */
+/** Signature, solution, expiry, and first use: a successful check uses the challenge up. */
 export async function verifyCaptcha(
   payload: string | undefined | null,
   options: VerifyCaptchaOptions = {},
@@ -117,10 +108,9 @@ export async function verifyCaptcha(
   const raw = decodePayload(payload.trim());
   const parsed = PayloadSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, reason: 'malformed' };
-  // Verify the object as sent: the signature covers its exact parameters.
+  // The signature covers the object's exact parameters.
   const { challenge, solution } = raw as { challenge: Challenge; solution: z.infer<typeof PayloadSchema>['solution'] };
   const { expiresAt, keySignature } = parsed.data.challenge.parameters;
-  // Our challenges always expire and always carry a key signature; one without is not ours.
   if (expiresAt === undefined || !keySignature) {
     return { ok: false, reason: 'invalid' };
   }

@@ -1,22 +1,13 @@
 import 'server-only';
 
-/**
- * Remembers solved captcha challenges until they expire, so each works once.
- * The in-memory store is per process: with several app instances a payload could be replayed once
- * per instance, so production needs a shared implementation (a table or Redis) of this interface.
- */
+/** Solved challenges until they expire. The in-memory store is per process. */
 export interface UsedChallengeStore {
-  /**
-   * Atomically records `id` as used until `expiresAt` (epoch seconds).
-   * Resolves true the first time, false when `id` was already used.
-   */
+  /** Atomic: true the first time, false when already used. */
   markUsed(id: string, expiresAt: number): Promise<boolean>;
 }
 
 export interface MemoryUsedChallengeStoreOptions {
-  /** Upper bound on remembered ids. Past it the oldest are forgotten (see markUsed). */
   maxEntries?: number;
-  /** Epoch milliseconds; injectable for tests. */
   now?: () => number;
 }
 
@@ -48,8 +39,7 @@ export class MemoryUsedChallengeStore implements UsedChallengeStore {
     for (const [id, expiresAt] of this.used) {
       if (expiresAt < nowSeconds) this.used.delete(id);
     }
-    // Still full of live entries: forget the oldest. Replaying one of those would first need
-    // `maxEntries` fresh solved challenges, each paid for with proof of work and rate limits.
+    // Replaying a forgotten one would first take `maxEntries` fresh solved challenges.
     while (this.used.size >= this.maxEntries) {
       const oldest = this.used.keys().next().value;
       if (oldest === undefined) break;

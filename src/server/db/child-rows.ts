@@ -4,10 +4,7 @@ import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './types';
 
-/**
- * The child rows of a page of records (the phones of timewasters, the images of session girls):
- * one query for the whole page, `parent IN (ids)`, in the order given; the caller groups them.
- */
+/** One query for a page of records' children, `parent IN (ids)`; the caller groups them. */
 export async function childRowsOf<T extends SelectedFields>(
   db: Db,
   columns: T,

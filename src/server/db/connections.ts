@@ -12,9 +12,6 @@ import { acquireLock, releaseLock } from './pglite-lock';
 import * as schema from './schema';
 import type { DbHandle } from './types';
 
-// Opening databases, without reading the environment: client.ts picks one from env, the test
-// helpers open their own.
-
 /** postgres://user@host:port/name – the URL without password or query, safe to print and log. */
 export function describePostgresUrl(url: string): string {
   try {
@@ -34,18 +31,16 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize,
-    // Sent with every new connection, so a runaway query cannot hold a connection forever.
+    // So a runaway query cannot hold a connection forever.
     statement_timeout: options.statementTimeoutMs,
     connectionTimeoutMillis: 10_000,
     application_name: 'matside',
   });
-  // An idle client losing its connection (server restart, failover) emits 'error' on the pool;
-  // without a listener Node would crash the whole app. The pool replaces the client by itself.
+  // Without a listener an idle client's lost connection would crash the app.
   pool.on('error', (error) => logger.error({ err: error }, 'postgres: idle client error'));
   timePostgresQueries(pool); // GET /metrics: matside_db_query_duration_seconds
   const description = describePostgresUrl(url);
   try {
-    // Fail at open, with the URL in the message, rather than at the first query.
     await pool.query('select 1');
   } catch (error) {
     await pool.end().catch(() => undefined);
@@ -65,16 +60,13 @@ async function createPglite(dataDir: string | undefined, loadDataDir?: Blob): Pr
   return client;
 }
 
-/**
- * The embedded database in `${dataDir}/pglite`, locked by `${dataDir}/pglite.lock` for as long as
- * it is open. The first open of a new folder takes several seconds (initdb).
- */
+/** Locked by `${dataDir}/pglite.lock` while open; a new folder's first open takes seconds (initdb). */
 export async function openPgliteFolder(dataDir: string): Promise<DbHandle> {
   const folder = path.join(dataDir, 'pglite');
   const lockPath = path.join(dataDir, 'pglite.lock');
   mkdirSync(dataDir, { recursive: true }); // PGlite does not create parent folders
   acquireLock(lockPath, folder);
-  // A crash or process.exit() skips close(); at least free the folder for the next process.
+  // A crash or process.exit() skips close().
   const onExit = () => releaseLock(lockPath);
   process.on('exit', onExit);
   let client: PGlite;
@@ -100,7 +92,7 @@ export async function openPgliteFolder(dataDir: string): Promise<DbHandle> {
   };
 }
 
-/** A throw-away PGlite in memory (tests). `loadDataDir`: a dumpDataDir() tarball to start from. */
+/** In memory (tests); starts from a dumpDataDir() tarball when given. */
 export async function openPgliteMemory(loadDataDir?: Blob): Promise<DbHandle> {
   const client = await createPglite(undefined, loadDataDir);
   return {

@@ -1,10 +1,9 @@
 import 'server-only';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
-// PGlite does not lock its folder, and two processes writing one folder corrupt it (e.g. `next
-// build` workers, or `npm run dev` next to `npm run db:seed`). A pid file is our lock.
+// PGlite does not lock its folder, and two writers corrupt it: a pid file is our lock.
 
-/** True when a process with this pid exists (EPERM: it exists but belongs to someone else). */
+/** EPERM: it exists but belongs to someone else. */
 export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -23,10 +22,7 @@ function readLockPid(lockPath: string): number | undefined {
   }
 }
 
-/**
- * Creates `lockPath` holding our pid. Throws when a live process holds it; a lock left by a dead
- * process (a crash, a `kill -9`) or by this very process is taken over.
- */
+/** A lock left by a dead process or by this one is taken over. */
 export function acquireLock(lockPath: string, databasePath: string): void {
   // A few attempts: between our unlink of a stale lock and our create, another process may win.
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -48,7 +44,7 @@ export function acquireLock(lockPath: string, databasePath: string): void {
   throw new Error(`Could not lock the embedded database in ${databasePath} (${lockPath} keeps reappearing).`);
 }
 
-/** Removes the lock if it is still ours (never another process's). Synchronous: usable on 'exit'. */
+/** Only if still ours. Synchronous: usable on 'exit'. */
 export function releaseLock(lockPath: string): void {
   if (readLockPid(lockPath) === process.pid) rmSync(lockPath, { force: true });
 }

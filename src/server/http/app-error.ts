@@ -58,23 +58,17 @@ const DEFAULT_DETAIL: Readonly<Record<AppErrorCode, string>> = {
   conflict: 'The request conflicts with the current state of the resource.',
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'The request body has an unsupported content type.',
-  // Well-formed request whose content cannot be used, e.g. an image that does not decode.
   unprocessable: 'The request could not be processed.',
   rate_limited: 'Too many requests. Please wait a minute and try again.',
 };
 
 export interface AppErrorOptions {
-  /** JSON:API source of the error, e.g. { pointer: '/data/attributes/email' }. */
   source?: { pointer?: string; parameter?: string };
-  /** Extra response headers, e.g. Retry-After for rate_limited. */
   headers?: Record<string, string>;
   cause?: unknown;
 }
 
-/**
- * An expected failure with a user-facing detail. Thrown anywhere below a route handler and turned
- * into a JSON:API error response by `handleRoute`. The detail reaches the user: never put internals in it.
- */
+/** An expected failure; handleRoute renders it. The detail reaches the user: no internals. */
 export class AppError extends Error {
   override name = 'AppError';
   readonly code: AppErrorCode;

@@ -2,24 +2,19 @@ import 'server-only';
 import { AppError } from './app-error';
 import { JSON_API_MEDIA_TYPE } from './json-api';
 
-// JSON:API 1.1 content negotiation (https://jsonapi.org/format/1.1/#content-negotiation-servers),
-// applied by endpoint() to every /api/v1 request. The API applies no extensions and ignores
-// profiles, so: a Content-Type of the JSON:API media type with a parameter other than ext/profile,
-// or with any ext, is a 415; an Accept whose every JSON:API instance carries such a parameter (or
-// an extension) is a 406. Clients that send no JSON:API media type at all are not affected.
+// JSON:API 1.1 content negotiation for /api/v1: we apply no extensions and ignore profiles, so an
+// ext or unknown parameter is a 415 (Content-Type) or 406 (Accept).
 
-/** Extension URIs this API applies: none. */
 const SUPPORTED_EXTENSIONS: ReadonlySet<string> = new Set();
 
 export interface MediaRange {
   type: string;
-  /** Media type parameters, names lower-cased, quotes removed (an Accept's q and what follows it left out). */
+  /** Names lower-cased, quotes removed; an Accept's q and what follows left out. */
   params: Map<string, string>;
-  /** The Accept weight (1 when absent). */
   q: number;
 }
 
-/** Splits on `separator` outside double-quoted strings (a profile URI list is quoted and may hold ';' or ','). */
+/** A profile URI list is quoted and may hold ';' or ','. */
 function splitOutsideQuotes(text: string, separator: string): string[] {
   const parts: string[] = [];
   let current = '';
@@ -48,7 +43,6 @@ function unquote(value: string): string {
   return trimmed;
 }
 
-/** One media type (a Content-Type) or range (an Accept item) with its parameters. */
 export function parseMediaRange(text: string, { accept = false } = {}): MediaRange {
   const [type = '', ...rawParams] = splitOutsideQuotes(text, ';');
   const params = new Map<string, string>();
@@ -69,14 +63,12 @@ export function parseMediaRange(text: string, { accept = false } = {}): MediaRan
   return { type: type.trim().toLowerCase(), params, q };
 }
 
-/** An Accept header's media ranges. */
 export function parseAccept(header: string): MediaRange[] {
   return splitOutsideQuotes(header, ',')
     .filter((item) => item.trim() !== '')
     .map((item) => parseMediaRange(item, { accept: true }));
 }
 
-/** Whether the JSON:API media type with these parameters is one this API can honour. */
 function usable(range: MediaRange): boolean {
   for (const [name, value] of range.params) {
     if (name === 'profile') continue; // profiles a server does not know are ignored
@@ -87,7 +79,6 @@ function usable(range: MediaRange): boolean {
   return true;
 }
 
-/** Throws the 415 or 406 JSON:API prescribes for this request, or returns. */
 export function negotiateJsonApi(headers: Headers): void {
   const contentType = headers.get('content-type');
   if (contentType) {

@@ -1,17 +1,14 @@
-// Cross-site request forgery check for cookie-authenticated writes (docs/decisions/004-csp-and-csrf.md).
-// Pure: no Next.js, no env, so the proxy (src/proxy.ts) and unit tests can both call it.
+// CSRF check for cookie-authenticated writes (decision 004). Pure, so the proxy can call it.
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface CsrfRequestFacts {
   method: string;
-  /** `Host` header: the host the browser addressed. */
   host: string | null;
   /** `X-Forwarded-Host` set by a load balancer in front of several app instances. */
   forwardedHost?: string | null;
   origin: string | null;
   referer: string | null;
-  /** Fetch metadata: 'same-origin' | 'same-site' | 'cross-site' | 'none'. */
   secFetchSite: string | null;
   /** Extra origins that may write (e.g. APP_URL when the Host header is an internal name). */
   trustedOrigins?: readonly string[];
@@ -34,10 +31,8 @@ function firstHeaderValue(value: string | null | undefined): string | null {
 }
 
 /**
- * Decide whether a request may change state. Safe methods always pass. For the others the browser's
- * Origin (or, without one, its Referer) must name our own host; a browser that says the request is
- * cross-site is refused outright. Requests carrying neither header are not from a browser page
- * (browsers send Origin on every cross-origin POST), so they cannot ride a victim's cookies and pass.
+ * Origin (or Referer) must name our host. A request with neither is not from a browser page
+ * (browsers send Origin on every cross-origin POST), so it cannot ride a victim's cookies.
  */
 export function checkCsrf(facts: CsrfRequestFacts): CsrfVerdict {
   if (SAFE_METHODS.has(facts.method.toUpperCase())) return { ok: true };

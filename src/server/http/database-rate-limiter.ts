@@ -5,13 +5,9 @@ import { rateLimitWindows } from '@/server/db/schema';
 import type { RateLimiter, RateLimitResult } from './rate-limit';
 import { sweepDue } from './sweep-schedule';
 
-/**
- * The longest window any limiter may use. A row whose window opened longer ago than this has run
- * out whatever its limiter, so the sweep may delete it.
- */
+/** The longest window any limiter may use, so older rows may be swept. */
 export const MAX_RATE_LIMIT_WINDOW_MS = 24 * 60 * 60_000;
 
-/** Deletes every counter whose window has certainly run out. */
 export async function sweepRateLimitWindows(database: Db, now: number): Promise<void> {
   await database.delete(rateLimitWindows).where(lt(rateLimitWindows.windowStart, now - MAX_RATE_LIMIT_WINDOW_MS));
 }
@@ -19,18 +15,12 @@ export async function sweepRateLimitWindows(database: Db, now: number): Promise<
 export interface DatabaseRateLimiterOptions {
   limit: number;
   windowMs: number;
-  /** Defaults to the app database; tests pass their own. */
   db?: () => Promise<Db>;
   now?: () => number;
 }
 
-/**
- * A fixed-window limiter whose counters live in the database, so a limit holds across every app
- * instance. One atomic upsert per hit: the window restarts when it has run out, otherwise the
- * count goes up.
- */
+/** A fixed-window limiter in the database, so a limit holds across instances (one upsert per hit). */
 export interface DatabaseRateLimiter extends RateLimiter {
-  /** The key's count in its live window (0 when none), without counting a hit. */
   peek(key: string): Promise<number>;
 }
 

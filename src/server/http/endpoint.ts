@@ -14,18 +14,13 @@ import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './json-api';
 import { enforceRateLimit, type RateLimiter } from './rate-limit';
 import { handleRoute } from './route-handler';
 
-// The one HTTP edge (docs/decisions/014). Every route handler is `endpoint(spec, handler)`: the
-// spec declares the actor the route needs, its path params, query and body schemas and its rate
-// limit; the handler gets typed values and calls a service. Nothing else in src/features or
-// src/app turns cookies into an actor or parses a request.
+// The one HTTP edge (decision 014): every route handler is `endpoint(spec, handler)`; nothing else
+// turns cookies into an actor or parses a request.
 
-/** Turns the request's actor into the one the route needs, or throws (401, 403, or a gate's 404). */
 export type ActorGate<A> = (actor: Actor) => A;
 
-/** Anyone, visitors included; the service decides per record. */
 export const anyone: ActorGate<Actor> = (actor) => actor;
 
-/** Holders of the permission only: 401 for a visitor, 403 for a signed-in user without it. */
 export function permitted(permission: Permission): ActorGate<SignedInActor> {
   return (actor) => {
     requirePermission(actor, permission);
@@ -33,19 +28,15 @@ export function permitted(permission: Permission): ActorGate<SignedInActor> {
   };
 }
 
-/** Signed-in users only: a visitor gets 401 with the spec's text. */
 export const signedIn: ActorGate<SignedInActor> = (actor) => {
   requireActor(actor);
   return actor;
 };
 
-/** Parses one path segment; throws an AppError for a bad one. */
 export type ParamParser<T> = (raw: string) => T;
 
-// The JSON Schema of each parser's segment, for the API description (./openapi.ts).
 const PARAM_SCHEMAS = new WeakMap<ParamParser<unknown>, Record<string, unknown>>();
 
-/** The JSON Schema of the segments a path param parser accepts. */
 export function paramSchema(parse: ParamParser<unknown>): Record<string, unknown> {
   return PARAM_SCHEMAS.get(parse) ?? { type: 'string' };
 }
@@ -60,8 +51,7 @@ export const recordId: ParamParser<number> = (raw) => {
 /** A text segment (a stage name), decoded once; control characters and huge ones are a 404. */
 export const segment: ParamParser<string> = (raw) => {
   const value = segmentValue(raw);
-  // No name holds a control character (PostgreSQL text cannot even store NUL): such a segment, or
-  // an absurdly long one, names nothing, like a missing record.
+  // PostgreSQL text cannot store NUL; such a segment names nothing.
   if (value.length > 256 || /[\u0000-\u001f\u007f]/.test(value)) throw new AppError('not_found');
   return value;
 };
@@ -77,14 +67,11 @@ PARAM_SCHEMAS.set(recordId, { type: 'string', pattern: '^[1-9][0-9]*$', descript
 PARAM_SCHEMAS.set(segment, { type: 'string', maxLength: 256 });
 PARAM_SCHEMAS.set(accountId, { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'An account id.' });
 
-/** What a body parser reads, for the API description: the same schemas it parses with. */
 export type BodyDescription =
   { kind: 'jsonApi'; types: Readonly<Record<string, ZodType>>; withId: boolean } | { kind: 'json'; schema: ZodType };
 
-/** How a body is read: a JSON:API document's attributes, or plain JSON. */
 export interface BodyParser<T> {
   read(request: Request): Promise<T>;
-  /** Where zod issues point: '/data/attributes' for JSON:API attributes. */
   pointerPrefix: string;
   describe: BodyDescription;
 }
@@ -97,7 +84,6 @@ const Envelope = z.object({
   }),
 });
 
-/** The `data` of a JSON:API document, or a 400 pointing at what is wrong with the envelope. */
 async function readDocument(request: Request, maxBytes: number): Promise<z.output<typeof Envelope>['data']> {
   const parsed = Envelope.safeParse(await readJsonBody(request, { maxBytes }));
   if (!parsed.success)
@@ -107,7 +93,7 @@ async function readDocument(request: Request, maxBytes: number): Promise<z.outpu
   return parsed.data.data;
 }
 
-/** `{ data: { type, attributes } }`: the attributes, parsed with the schema (400s point at /data/attributes/…). */
+/** The attributes of `{ data: { type, attributes } }`, parsed with the schema. */
 export function jsonApiBody<S extends ZodType>(
   type: string,
   attributes: S,
@@ -125,7 +111,6 @@ export function jsonApiBody<S extends ZodType>(
   };
 }
 
-/** Like jsonApiBody, with the document's data.id (a PATCH may name its resource). */
 export function jsonApiResourceBody<S extends ZodType>(
   type: string,
   attributes: S,
@@ -143,7 +128,6 @@ export function jsonApiResourceBody<S extends ZodType>(
   };
 }
 
-/** A JSON:API document whose data.type picks the attributes schema (a PATCH that takes two kinds). */
 export function jsonApiUnionBody<M extends Record<string, ZodType>>(
   schemas: M,
   { maxBytes = DEFAULT_MAX_BODY_BYTES } = {},
@@ -165,7 +149,6 @@ export function jsonApiUnionBody<M extends Record<string, ZodType>>(
   };
 }
 
-/** A plain JSON body parsed with the schema. */
 export function jsonBody<S extends ZodType>(
   schema: S,
   { maxBytes = DEFAULT_MAX_BODY_BYTES } = {},
@@ -179,32 +162,26 @@ export function jsonBody<S extends ZodType>(
   };
 }
 
-/** A per-route limit: refused with 429 and Retry-After once `key` is over it (a null key: not counted). */
+/** Refused with 429 and Retry-After once `key` is over it (a null key is not counted). */
 export interface RouteRateLimit<A> {
   limiter: RateLimiter;
   key: (input: { actor: A; request: Request }) => string | null;
 }
 
 export interface EndpointSpec<A, P extends Record<string, ParamParser<unknown>>, Q, B> {
-  /** One line for the API description (docs/decisions/027). */
   summary?: string;
-  /** The success answer, for the API description; every GET under /api/v1 has one (tests/integration/openapi.test.ts). */
+  /** Every GET under /api/v1 has one (tests/integration/openapi.test.ts). */
   response?: ResponseDoc;
-  /** A feature flag: while it is off the route answers 404 like an unknown path. */
+  /** While it is off the route answers 404 like an unknown path. */
   flag?: FlagName;
-  /** Who may call. Without it the handler gets no actor (public data; no session lookup). */
+  /** Without it the handler gets no actor (no session lookup). */
   actor?: ActorGate<A>;
-  /** Path params by name, each with its parser. */
   params?: P;
-  /** The query string (one value per key, or an array for a repeated key), parsed with the schema. */
+  /** One value per key, or an array for a repeated key. */
   query?: ZodType<Q>;
   body?: BodyParser<B>;
-  /** One limit, or several (e.g. per address and per account), all counted on every call. */
   rateLimit?: RouteRateLimit<A> | readonly RouteRateLimit<A>[];
-  /**
-   * For a route whose spec fixes another error format (PATCH /migrate_profile answers
-   * data.error): the response for an expected error (AppError, zod), or null for the usual one.
-   */
+  /** For a route whose spec fixes another error format (PATCH /migrate_profile). */
   renderError?: (error: AppError | ZodError) => Response | null;
 }
 
@@ -216,27 +193,22 @@ export interface EndpointInput<A, P extends Record<string, ParamParser<unknown>>
   body: B;
 }
 
-/** An endpoint's spec as the API description reads it. */
 export type EndpointDescription = EndpointSpec<unknown, Record<string, ParamParser<unknown>>, unknown, unknown>;
 
 const DESCRIPTIONS = new WeakMap<object, EndpointDescription>();
 
-/** The spec a route handler was declared with (undefined: not made by endpoint()). */
 export function describeEndpoint(handler: unknown): EndpointDescription | undefined {
   return typeof handler === 'function' ? DESCRIPTIONS.get(handler) : undefined;
 }
 
-/** What Next passes as the second argument of a route handler. */
 export interface RouteContext {
   params?: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** Whether the request is for the JSON:API part of the API (/api/v1/…). */
 function isJsonApiPath(request: Request): boolean {
   return new URL(request.url).pathname.startsWith('/api/v1/');
 }
 
-/** The query string parsed with the schema; a bad one is a 400 naming the parameter (source.parameter). */
 function parseQuery<Q>(schema: ZodType<Q>, url: URL): Q {
   const parsed = schema.safeParse(queryRecord(url.searchParams));
   if (parsed.success) return parsed.data;
@@ -245,10 +217,8 @@ function parseQuery<Q>(schema: ZodType<Q>, url: URL): Q {
 }
 
 /**
- * One route handler: the flag and the actor first (so a gate's 404 comes before anything about the
- * request), then the rate limit (bad requests count too), the path params, the query and the
- * body, then the handler with typed values.
- * Errors become JSON:API responses through handleRoute (AppError and zod: 4xx; anything else: 500).
+ * The flag and the actor first (a gate's 404 before anything about the request), then the rate
+ * limit (bad requests count too), params, query and body.
  */
 export function endpoint<
   A = undefined,
@@ -261,7 +231,7 @@ export function endpoint<
 ): (request: Request, context?: RouteContext) => Promise<Response> {
   const run = async (request: Request, context: RouteContext | undefined): Promise<Response> => {
     if (spec.flag && !isEnabled(spec.flag)) throw new AppError('not_found');
-    // Everything under /api/v1 speaks JSON:API (docs/architecture.md § API): its 415/406 rules first.
+    // /api/v1 speaks JSON:API: its 415/406 rules first.
     if (isJsonApiPath(request)) negotiateJsonApi(request.headers);
     const actor = (spec.actor ? spec.actor(await getActorFromHeaders(request.headers)) : undefined) as A;
     for (const limit of [spec.rateLimit ?? []].flat()) {
@@ -296,7 +266,6 @@ export function endpoint<
   return route;
 }
 
-/** 204 No Content. */
 export function noContent(): Response {
   return new Response(null, { status: 204 });
 }

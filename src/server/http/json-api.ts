@@ -22,18 +22,16 @@ export interface JsonApiErrorDocument {
   errors: JsonApiErrorObject[];
 }
 
-/** `{ data: { id, type, attributes } }`; ids are strings in JSON:API. */
+/** Ids are strings in JSON:API. */
 export function serializeResource<A extends object>(type: string, id: string | number, attributes: A) {
   return { data: { id: String(id), type, attributes } satisfies JsonApiResource<A> };
 }
 
-/** A DTO as `{ id, attributes }`: its id, and every other field an attribute. */
 export function resourceOf<T extends { id: string | number }>(dto: T): { id: T['id']; attributes: Omit<T, 'id'> } {
   const { id, ...attributes } = dto;
   return { id, attributes };
 }
 
-/** `{ data: [...] , meta? }` for lists. */
 export function serializeCollection<A extends object>(
   type: string,
   items: ReadonlyArray<{ id: string | number; attributes: A }>,
@@ -58,16 +56,12 @@ export function errorDocument(errors: JsonApiErrorObject[]): JsonApiErrorDocumen
   return { errors };
 }
 
-/** A JSON pointer (RFC 6901) for a zod issue path below `prefix`. */
 export function pointerFor(path: ReadonlyArray<PropertyKey>, prefix = ''): string {
   const escaped = path.map((part) => String(part).replace(/~/g, '~0').replace(/\//g, '~1'));
   return [prefix, ...escaped].join('/') || '/';
 }
 
-/**
- * One 400 error object per zod issue; the issue message is the spec's text (schemas carry it), a
- * union's included (preciseIssues).
- */
+/** One 400 per zod issue; the message is the spec's text, a union's included. */
 export function zodErrorObjects(error: z.ZodError, pointerPrefix = ''): JsonApiErrorObject[] {
   return preciseIssues(error.issues).map((issue) =>
     errorObject(400, 'Bad Request', issue.message, { pointer: pointerFor(issue.path, pointerPrefix) }),
@@ -82,10 +76,7 @@ export function jsonApiResponse(document: unknown, init: ResponseInit = {}): Res
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
-/**
- * The request body parsed as JSON. Malformed JSON is a 400 and an oversized body a 413, never a 500.
- * A content type other than JSON (application/json, application/vnd.api+json, *+json) is a 415.
- */
+/** Malformed JSON is a 400, oversized a 413, a non-JSON content type a 415. */
 export async function readJsonBody(request: Request, { maxBytes = DEFAULT_MAX_BODY_BYTES } = {}): Promise<unknown> {
   const contentType = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (contentType && contentType !== 'application/json' && !contentType.endsWith('+json')) {
@@ -108,15 +99,13 @@ export async function readJsonBody(request: Request, { maxBytes = DEFAULT_MAX_BO
   } catch {
     throw new AppError('bad_request', 'The request body is not valid JSON.');
   }
-  // PostgreSQL text cannot hold NUL: refuse it here with a 400 rather than fail in the database.
+  // PostgreSQL text cannot hold NUL.
   if (containsNul(parsed)) throw new AppError('bad_request', NUL_IN_BODY);
   return parsed;
 }
 
-/** The 400's text for a body holding U+0000 (our routes' JSON and Better Auth's). */
 export const NUL_IN_BODY = 'The request body must not contain NUL characters.';
 
-/** Whether any string (key or value) in a parsed JSON value holds U+0000. Iterative: deep JSON is fine. */
 export function containsNul(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {

@@ -4,23 +4,19 @@ import type { ResponseDoc } from './api-description';
 import { anyone, describeEndpoint, paramSchema, type EndpointDescription } from './endpoint';
 import { JSON_API_MEDIA_TYPE } from './json-api';
 
-// The OpenAPI 3.1 description of /api/v1 (docs/decisions/027), built from what each route's
-// endpoint() declares: its path params' parsers, the zod schemas of its query and body (the very
-// ones the handler parses with), its actor gate, rate limit and documented response. OpenAPI 3.1
-// schemas are JSON Schema 2020-12, which is what zod 4's own z.toJSONSchema writes.
+// The OpenAPI 3.1 description of /api/v1 (decision 027), built from what each endpoint() declares.
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-/** One route file: its URL pattern (/api/v1/girls/[id]) and the module's exports. */
 export interface RouteModule {
   pattern: string;
   module: Record<string, unknown>;
 }
 
-/** A zod schema as a JSON Schema to embed: no $schema, and no $ref (an embedded one would point nowhere). */
+/** No $schema and no $ref (an embedded one would point nowhere). */
 export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   if (JSON.stringify(rest).includes('"$ref"'))
@@ -28,7 +24,6 @@ export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): JsonSchem
   return rest;
 }
 
-/** /api/v1/girls/[id] → /api/v1/girls/{id}. */
 export function openApiPath(pattern: string): string {
   return pattern.replace(/\[(\w+)\]/g, '{$1}');
 }
@@ -58,7 +53,6 @@ const ERRORS_SCHEMA: JsonSchema = {
   },
 };
 
-/** A resource in `included`: its own type and attributes (the operation's summary names them). */
 const INCLUDED_SCHEMA: JsonSchema = {
   type: 'object',
   required: ['id', 'type'],
@@ -80,7 +74,6 @@ function resourceSchema(type: string, attributes: ZodType): JsonSchema {
   };
 }
 
-/** The JSON Schema of a documented success response body (null: no JSON body). */
 export function responseBodySchema(doc: ResponseDoc): JsonSchema | null {
   switch (doc.kind) {
     case 'resource':
@@ -204,7 +197,6 @@ function operation(method: string, pattern: string, spec: EndpointDescription): 
   };
 }
 
-/** The document for these route files (each method's handler must come from endpoint()). */
 export function buildOpenApiDocument(routes: readonly RouteModule[], { serverUrl }: { serverUrl: string }) {
   const paths: Record<string, Record<string, Operation>> = {};
   for (const { pattern, module } of [...routes].sort((a, b) => a.pattern.localeCompare(b.pattern))) {

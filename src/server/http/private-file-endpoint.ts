@@ -6,10 +6,7 @@ import type { StoredObject } from '@/server/storage/types';
 import { mediaDoc } from './api-description';
 import { anyone, endpoint, recordId } from './endpoint';
 
-/**
- * GET …/{id}/file: a private file of one record (a pending photo, a refused one, a verification
- * picture) for whoever its service's `read` lets through; anyone else gets the 404 `read` throws.
- */
+/** GET …/{id}/file: a record's private file for whoever its service's `read` lets through. */
 export function privateFileEndpoint<Q = undefined>(
   doc: { summary: string; file: string; query?: ZodType<Q> },
   read: (actor: Actor, id: number, query: Q) => Promise<StoredObject>,

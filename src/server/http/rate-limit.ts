@@ -5,15 +5,10 @@ import { AppError } from './app-error';
 export interface RateLimitResult {
   allowed: boolean;
   remaining: number;
-  /** Seconds until the window frees a slot (0 when allowed). */
   retryAfterSeconds: number;
 }
 
-/**
- * Counts hits per key in a fixed window. The in-memory implementation counts per process: with
- * several app instances each allows `limit`, so production needs a shared store (Redis or a table)
- * behind this same interface.
- */
+/** Fixed-window counts per key. The in-memory one counts per process. */
 export interface RateLimiter {
   hit(key: string): Promise<RateLimitResult>;
 }
@@ -21,7 +16,7 @@ export interface RateLimiter {
 export interface MemoryRateLimiterOptions {
   limit: number;
   windowMs: number;
-  /** Bound on tracked keys so a flood of distinct addresses cannot grow memory without limit. */
+  /** So a flood of distinct addresses cannot grow memory without limit. */
   maxKeys?: number;
   now?: () => number;
 }
@@ -38,7 +33,6 @@ export function createMemoryRateLimiter({
     for (const [key, entry] of windows) {
       if (at - entry.start >= windowMs) windows.delete(key);
     }
-    // Still full: drop the oldest windows (Map keeps insertion order).
     while (windows.size >= maxKeys) {
       const oldest = windows.keys().next().value;
       if (oldest === undefined) break;
@@ -69,7 +63,6 @@ export function createMemoryRateLimiter({
   };
 }
 
-/** Throws a 429 AppError with Retry-After when `key` is over its limit. */
 export async function enforceRateLimit(limiter: RateLimiter, key: string): Promise<void> {
   const result = await limiter.hit(key);
   if (!result.allowed) {

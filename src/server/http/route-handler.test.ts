@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// A route handler's unexpected error reaches error monitoring with the method and
-// the path only; a 4xx the handler meant is not an error to report.
 const reportServerError = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../observability/monitoring', () => ({ reportServerError }));
 

@@ -12,11 +12,9 @@ import { describeError } from './safe-log';
 export const NO_STORE = 'private, no-store';
 
 export interface HandleRouteOptions {
-  /** Prefix for zod issue pointers, e.g. '/data/attributes' for JSON:API documents. */
   pointerPrefix?: string;
 }
 
-/** The JSON:API error response for anything thrown by a handler. Unexpected errors are logged, then answered with the generic 500 text. */
 export function errorResponse(error: unknown, request: Request, options: HandleRouteOptions = {}): Response {
   if (error instanceof AppError) {
     const body = errorDocument([errorObject(error.status, error.title, error.detail, error.source)]);
@@ -28,8 +26,7 @@ export function errorResponse(error: unknown, request: Request, options: HandleR
       headers: { 'Cache-Control': NO_STORE },
     });
   }
-  // Only the method and the route's pattern: paths (an appeal link's token), query strings and
-  // bodies can hold personal data.
+  // Paths, queries and bodies can hold personal data: only the method and the route's pattern.
   const path = new URL(request.url).pathname;
   logger.error(
     { err: describeError(error), method: request.method, route: routeOf(path) },
@@ -41,10 +38,8 @@ export function errorResponse(error: unknown, request: Request, options: HandleR
 }
 
 /**
- * Wraps a route handler: AppError and ZodError become 4xx JSON:API errors with the spec's
- * messages, anything else is logged and becomes a 500 with only the generic text. Responses
- * without a Cache-Control of their own get `private, no-store` (a handler serving public,
- * cacheable content sets its own).
+ * AppError and ZodError become 4xx JSON:API errors, anything else a logged 500. Responses without
+ * their own Cache-Control get `private, no-store`.
  */
 export function handleRoute<C = unknown>(
   handler: (request: Request, context: C) => Promise<Response> | Response,
@@ -63,7 +58,6 @@ export function handleRoute<C = unknown>(
       try {
         response.headers.set('Cache-Control', NO_STORE);
       } catch {
-        // Immutable headers (e.g. a Response.redirect): copy into a new response.
         const headers = new Headers(response.headers);
         headers.set('Cache-Control', NO_STORE);
         response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });

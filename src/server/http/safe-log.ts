@@ -6,10 +6,8 @@ import {
   withoutQueryValues,
 } from '@/lib/monitoring/database-error';
 
-// Error messages can carry what users typed (an SMTP "recipient rejected: jane@…", a driver echoing
-// a phone number, Drizzle's `params:` list of every value bound to a failed query). Logs must not:
-// a database error keeps its class, code, constraint and SQL text without the values, and every
-// message loses e-mail addresses and long digit runs.
+// Error messages can carry what users typed; logs keep a database error's code and SQL without
+// its values, and strip e-mail addresses and long digit runs.
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 const LONG_DIGITS = /\+?\d[\d\s().-]{6,}\d/g;
 
@@ -17,10 +15,6 @@ export function scrubPersonalData(text: string): string {
   return withoutQueryValues(text).replace(EMAIL, '[email]').replace(LONG_DIGITS, '[number]');
 }
 
-/**
- * A log-safe description of an unexpected error: name, code, scrubbed message and stack, and for a
- * database error its SQLSTATE, constraint, table, column and query text (never its values).
- */
 export function describeError(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
   const code = (error as { code?: unknown }).code;
@@ -36,10 +30,6 @@ export function describeError(error: unknown, depth = 0): Record<string, unknown
   };
 }
 
-/**
- * The logger's `err` serializer: whatever a call site logs as `err` (the error itself, String(error)
- * or describeError's result) reaches the log only in the forms above.
- */
 export function serializeLoggedError(value: unknown): unknown {
   if (value instanceof Error) return describeError(value);
   if (typeof value === 'string') return scrubPersonalData(value);

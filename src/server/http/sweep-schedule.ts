@@ -1,10 +1,6 @@
 import 'server-only';
 
-/**
- * "At most once a minute per process": expired guard rows (rate-limit windows, used captcha
- * solutions) are swept on the way of a write, so the tables stay small without a scheduler. Every
- * instance sweeps on its own; the deletes are idempotent.
- */
+/** Expired guard rows are swept at most once a minute per process, on the way of a write. */
 const SWEEP_EVERY_MS = 60_000;
 const lastSweep = new Map<string, number>();
 

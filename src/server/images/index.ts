@@ -1,6 +1,5 @@
 import 'server-only';
 
-// Server-side image uploads: validate, strip metadata, re-encode, store. See README.md here.
 export { MAX_IMAGE64_LENGTH, processImage64 } from './image64';
 export { processImage, renderResponsive, renderResponsiveFromBytes, type ProcessedImage } from './process-image';
 export { deleteSavedImage, privateKey, saveImage, saveImage64, type SavedImage } from './save-image';

@@ -15,7 +15,6 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-/** RGB of the pixel at (x, y). */
 async function pixel(bytes: Buffer, x: number, y: number): Promise<number[]> {
   const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const offset = (y * info.width + x) * info.channels;
@@ -120,7 +119,6 @@ describe('processImage: refusals', () => {
 });
 
 describe('processImage: output', () => {
-  /** The original renditions (the responsive ones are checked below). */
   function dimensions(processed: ProcessedImage) {
     return processed.variants.filter((v) => !v.name.includes('-')).map((v) => [v.name, v.width, v.height]);
   }

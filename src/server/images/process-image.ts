@@ -13,19 +13,14 @@ import { describeError } from '../http/safe-log';
 import { logger } from '../logger';
 import { sniffImageType, type SniffedImageType } from './sniff';
 
-/**
- * Decoded pixels we are willing to hold: 8192 × 8192 (~67 MP) covers every phone camera's default
- * output while refusing "decompression bombs" (a few KB of PNG that inflate to gigabytes).
- */
+/** ~67 MP covers every phone camera and refuses decompression bombs. */
 export const MAX_INPUT_PIXELS = 8192 * 8192;
 
-/** Longest side of the 'large' and 'thumb' photo variants. */
 export const PHOTO_VARIANT_SIZES = { large: 1600, thumb: 400 } as const;
 
-/** avatar, large, thumb, or a responsive `avif-640` / `webp-320` / `jpeg-640` (src/lib/media.ts). */
 export type ImageVariantName = 'avatar' | keyof typeof PHOTO_VARIANT_SIZES | `${ResponsiveFormat}-${number}`;
 
-/** One re-encoded rendition, written fresh: it carries none of the input's metadata. */
+/** Written fresh: it carries none of the input's metadata. */
 export interface ImageVariant {
   name: ImageVariantName;
   bytes: Buffer;
@@ -37,16 +32,10 @@ export interface ImageVariant {
 
 export interface ProcessedImage {
   kind: ImageKind;
-  /** What the upload really was (from its bytes, not its name or declared type). */
   sourceType: SniffedImageType;
-  /** The rendition to show by default: 'avatar' for avatars, 'large' for photos. Also variants[0]. */
   primary: ImageVariant;
-  /**
-   * avatar: [avatar 512×512, …responsive]; photo: [large ≤1600 px, thumb ≤400 px, …responsive].
-   * The responsive ones: AVIF and WebP at each of responsiveWidths(width) plus one JPEG fallback.
-   */
+  /** avatar: [avatar 512², …responsive]; photo: [large, thumb, …responsive (AVIF, WebP, one JPEG)]. */
   variants: ImageVariant[];
-  /** A ~16 px wide WebP data URL of the picture, shown blurred while it loads. */
   placeholder: string;
 }
 
@@ -59,12 +48,12 @@ const ACCEPTED_SOURCES: Readonly<Record<ImageKind, readonly SniffedImageType[]>>
   photo: ['png', 'jpeg', 'webp'],
 };
 
-// failOn 'error' refuses truncated and corrupt files but tolerates the harmless warnings many
-// phone JPEGs trigger. pages: 1 decodes only the first frame of an animated WebP.
+// failOn 'error' refuses corrupt files but tolerates phone JPEGs' harmless warnings; pages: 1 takes
+// only an animated WebP's first frame.
 const DECODE_OPTIONS: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 };
 const ENCODE_TIMEOUT_SECONDS = 20;
 const WEBP_OPTIONS = { quality: 82, effort: 4 } as const;
-// Responsive renditions: AVIF effort 2 keeps an upload under a second or two on a small server.
+// AVIF effort 2 keeps an upload under a second or two on a small server.
 const RESPONSIVE_WEBP_OPTIONS = { quality: 78, effort: 4 } as const;
 const AVIF_OPTIONS = { quality: 52, effort: 2 } as const;
 const JPEG_OPTIONS = { quality: 80, mozjpeg: true } as const;
@@ -77,21 +66,14 @@ function refuse(code: 'unsupported_media_type' | 'unprocessable', cause?: unknow
   return new AppError(code, UPLOAD_MESSAGES.uploadFailed, cause === undefined ? {} : { cause });
 }
 
-/** Throws the spec's 413 when the upload is 10 MB or more (spec §5: "10 MB or more is refused"). */
 export function assertImageSize(byteLength: number): void {
   if (byteLength >= MAX_IMAGE_BYTES) throw new AppError('payload_too_large', UPLOAD_MESSAGES.tooLarge);
 }
 
 /**
- * Validates an uploaded picture and re-encodes it so nothing of the original file survives but
- * its pixels: the size is checked, the real type is sniffed from the bytes, the image is decoded
- * with a pixel limit, turned upright from its EXIF orientation, and written out fresh as WebP
- * without any EXIF, GPS, XMP, IPTC or ICC data (providers' photos must never leak a location).
- *
- * Errors are AppErrors with the spec's texts, never a 500:
- * - 413 'File must smaller than 10 MB': 10 MB or more;
- * - 415 'Failed to upload file.': not PNG/JPEG (avatar) or PNG/JPEG/WebP (photo), e.g. SVG, HTML, GIF;
- * - 422 'Failed to upload file.': the bytes do not decode (truncated, polyglot) or exceed MAX_INPUT_PIXELS.
+ * Re-encodes an upload so only its pixels survive: type sniffed from the bytes, pixel limit, EXIF
+ * orientation applied, written without EXIF/GPS/XMP/ICC (a photo must never leak a location).
+ * Errors are the spec's 413/415/422 texts, never a 500.
  */
 export async function processImage(input: Buffer | Uint8Array, opts: ProcessImageOptions): Promise<ProcessedImage> {
   const bytes = asBuffer(input);
@@ -106,7 +88,6 @@ export async function processImage(input: Buffer | Uint8Array, opts: ProcessImag
     const metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
     // A file whose signature says one format but whose decoder says another is a polyglot.
     if (metadata.format !== sourceType) throw refuse('unprocessable');
-    // Header dimensions before any pixel is decoded; autoOrient holds them after EXIF rotation.
     ({ width, height } = metadata.autoOrient);
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -115,7 +96,7 @@ export async function processImage(input: Buffer | Uint8Array, opts: ProcessImag
   }
   if (!width || !height || width * height > MAX_INPUT_PIXELS) throw refuse('unprocessable');
 
-  // rotate() with no angle applies the EXIF orientation; the encoder then writes no metadata at all.
+  // rotate() with no angle applies the EXIF orientation.
   const upright = sharp(bytes, DECODE_OPTIONS).rotate().timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
   try {
     if (opts.kind === 'avatar') {
@@ -158,7 +139,6 @@ async function encode(pipeline: Sharp, name: ImageVariantName): Promise<ImageVar
   return { name, bytes: data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };
 }
 
-/** Effort 0: ~4× faster AVIF and WebP, a little larger; for bulk work such as the seed. */
 const FAST_AVIF_OPTIONS = { quality: 52, effort: 0 } as const;
 const FAST_WEBP_OPTIONS = { quality: 78, effort: 0 } as const;
 
@@ -176,12 +156,7 @@ async function encodeAs(pipeline: Sharp, format: ResponsiveFormat, width: number
   return { name, bytes: data, width: info.width, height: info.height, contentType, extension };
 }
 
-/**
- * The responsive renditions of an upright picture `width` pixels wide (aspect ratio kept, never
- * enlarged): AVIF and WebP at each of responsiveWidths(width), one JPEG fallback, and a tiny WebP
- * placeholder as a data URL. Also used by the backfill (data-migrations/responsive-variants.ts)
- * on the stored primary rendition of older rows.
- */
+/** AVIF and WebP at each responsiveWidths(width), a JPEG fallback and a blur placeholder; never enlarged. */
 export async function renderResponsive(
   upright: Sharp,
   width: number,
@@ -189,7 +164,6 @@ export async function renderResponsive(
 ): Promise<{ variants: ImageVariant[]; placeholder: string }> {
   const widths = responsiveWidths(width);
   const jpegWidth = Math.min(FALLBACK_JPEG_WIDTH, widths.at(-1)!);
-  // Decode and shrink the source once to the widest rendition; every rendition starts from those pixels.
   const { data, info } = await upright
     .clone()
     .resize({ width: widths.at(-1)!, withoutEnlargement: true })
@@ -215,7 +189,6 @@ export async function renderResponsive(
   return { variants, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
 }
 
-/** The responsive renditions of a stored picture (the backfill's entry point); null when it does not decode. */
 export async function renderResponsiveFromBytes(
   bytes: Uint8Array,
 ): Promise<{ variants: ImageVariant[]; placeholder: string; width: number; height: number } | null> {
@@ -230,7 +203,6 @@ export async function renderResponsiveFromBytes(
   }
 }
 
-/** Aspect ratio kept, longest side at most `size`, never enlarged. */
 function renderWithin(upright: Sharp, name: ImageVariantName, size: number): Promise<ImageVariant> {
   return encode(upright.clone().resize(size, size, { fit: 'inside', withoutEnlargement: true }), name);
 }

@@ -2,8 +2,6 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderShareCard, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './share-card';
 
-// Link previews want 1200×630 (Open Graph, X summary_large_image): check the pixels, not the code.
-
 async function pictureOf(color: string): Promise<Uint8Array> {
   return new Uint8Array(
     await sharp({ create: { width: 600, height: 800, channels: 3, background: color } })

@@ -1,12 +1,10 @@
 import sharp, { type OverlayOptions } from 'sharp';
 
-// The 1200×630 image link previews show (Open Graph, X/Twitter summary_large_image): a square
-// picture on the left, the title and a line under it on the right. Text is an SVG overlay that
-// librsvg lays out with the machine's own fonts (a system font stack, nothing downloaded).
+// The 1200×630 link preview image. Text is an SVG overlay laid out with the system's fonts.
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
-/** Bump when the layout changes: renditions cached under the old inputs' hash are then left alone. */
+/** Bump when the layout changes. */
 export const SHARE_CARD_VERSION = 1;
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif";
@@ -15,9 +13,8 @@ const ACCENT = '#e11d48';
 
 export interface ShareCardInput {
   title: string;
-  /** A short second line (a city, a tagline); optional. */
   subtitle?: string | null;
-  /** Encoded image bytes (any format sharp reads); without it the text takes the whole card. */
+  /** Without it the text takes the whole card. */
   picture?: Uint8Array | null;
 }
 
@@ -28,7 +25,6 @@ function escapeXml(text: string): string {
   );
 }
 
-/** Cuts `text` to `max` characters (code points) with an ellipsis. */
 function clip(text: string, max: number): string {
   const chars = Array.from(text.trim());
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
@@ -37,7 +33,6 @@ function clip(text: string, max: number): string {
 function overlay({ title, subtitle }: ShareCardInput, left: number): Buffer {
   const width = SHARE_IMAGE_WIDTH - left;
   const name = clip(title, 24);
-  // Long names get a smaller size so they stay on one line in the text column.
   const size = Math.max(44, Math.min(84, Math.floor(((width - 120) / Math.max(Array.from(name).length, 8)) * 1.7)));
   const x = left + 60;
   const lines = [
@@ -53,7 +48,7 @@ function overlay({ title, subtitle }: ShareCardInput, left: number): Buffer {
   );
 }
 
-/** A 1200×630 JPEG. A picture that cannot be decoded is left out rather than failing the card. */
+/** A picture that cannot be decoded is left out rather than failing the card. */
 export async function renderShareCard(input: ShareCardInput): Promise<Uint8Array> {
   let photo: Buffer | null = null;
   if (input.picture) {

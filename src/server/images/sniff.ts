@@ -18,14 +18,11 @@ function ascii(bytes: Uint8Array, offset: number, text: string): boolean {
 }
 
 /**
- * The image type the bytes really are, from their leading signature, or null for anything else.
- * File names, declared MIME types and data-URL prefixes are never trusted: an SVG or HTML file
- * renamed .png, or a GIF/TIFF/HEIC that sharp could also decode, gets null here and is refused
- * before sharp sees it (sharp would happily render SVG, which can reference external resources).
+ * The type the leading bytes say, never the name or declared type: anything else (SVG, HTML, GIF…)
+ * is refused before sharp sees it (sharp renders SVG, which can reference external resources).
  */
 export function sniffImageType(bytes: Uint8Array): SniffedImageType | null {
   if (startsWith(bytes, PNG_SIGNATURE)) return 'png';
-  // JPEG: SOI marker followed by the start of another marker.
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WEBP')) return 'webp';
   return null;

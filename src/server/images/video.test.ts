@@ -25,7 +25,6 @@ async function codeOf(run: () => unknown): Promise<string | undefined> {
   return undefined;
 }
 
-/** ffprobe's view of a file: format tags, streams and their tags. */
 function probe(bytes: Buffer): { format: { tags?: Record<string, string> }; streams: Array<Record<string, unknown>> } {
   const dir = mkdtempSync(path.join(tmpdir(), 'matside-probe-'));
   try {
@@ -93,7 +92,6 @@ describe('mp4 uploads (re-encoded by ffmpeg)', () => {
   it('refuses what ffmpeg cannot read with the spec message, and leaves no temporary files', async () => {
     const before = readdirSync(tmpdir()).filter((n) => n.startsWith('matside-video-')).length;
     const good = mp4WithMetadata();
-    // An MP4 header in front of something that is not a video.
     expect(await codeOf(() => processVideo(mp4WithLocation()))).toBe('422 Failed to upload file.');
     expect(await codeOf(() => processVideo(good.subarray(0, 200)))).toBe('422 Failed to upload file.');
     const noMoov = Buffer.concat([good.subarray(0, 32), box('mdat', Buffer.alloc(10))]);

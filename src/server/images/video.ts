@@ -14,17 +14,12 @@ import { logger } from '../logger';
 import { assertSafeKey, contentAddressedKey, getStorage, type Storage } from '../storage';
 import { privateKey, type SavedImage } from './save-image';
 
-// mp4 uploads (spec §5: png, jpeg, mp4). The bytes must start like an MP4 (an `ftyp` box with an
-// MP4 brand); then ffmpeg re-encodes the file to H.264/AAC with +faststart and without any of its
-// metadata (-map_metadata -1: no ©xyz location, no device, no dates), and a poster frame is taken
-// from the result and written as WebP by sharp. A file ffmpeg cannot read is refused with the
-// spec's upload message. ffmpeg runs with a timeout, with only the file and pipe protocols (an
-// upload cannot make it open a URL), in a temporary folder removed afterwards. See README.md.
+// mp4 uploads (spec §5): bytes must start like an MP4; ffmpeg re-encodes without metadata (no
+// location) under a timeout, with only file and pipe protocols, in a temporary folder.
 
-/** The base64 length of a MAX_VIDEO_BYTES file (20 MiB: a short clip from a phone, small enough for memory and a JSON body). */
+/** 20 MiB in base64: a short phone clip, small enough for memory and a JSON body. */
 export const MAX_VIDEO64_LENGTH = Math.ceil(MAX_VIDEO_BYTES / 3) * 4 + 256;
 
-/** Major/compatible brands of MP4 files as phones, cameras and encoders write them. */
 const MP4_BRANDS = new Set([
   'isom',
   'iso2',
@@ -47,7 +42,6 @@ function fourcc(bytes: Uint8Array, offset: number): string {
   return String.fromCharCode(bytes[offset]!, bytes[offset + 1]!, bytes[offset + 2]!, bytes[offset + 3]!);
 }
 
-/** Whether the bytes start like an MP4 (an ftyp box with an MP4 brand). */
 export function sniffMp4(bytes: Uint8Array): boolean {
   if (bytes.length < 16 || fourcc(bytes, 4) !== 'ftyp') return false;
   const size = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).readUInt32BE(0);
@@ -63,7 +57,6 @@ export function isVideoDataUrl(value: unknown): value is string {
   return typeof value === 'string' && VIDEO_DATA_URL.test(value.slice(0, 128));
 }
 
-/** Decodes a `data:video/mp4;base64,…` attribute (400 when malformed, 413 when too large). */
 export function parseVideo64(dataUrl: string): Buffer {
   const head = VIDEO_DATA_URL.exec(dataUrl.slice(0, 128));
   if (!head) throw new AppError('bad_request', UPLOAD_MESSAGES.uploadFailed);
@@ -81,11 +74,9 @@ export interface ProcessedVideo {
   extension: 'mp4';
   width: number;
   height: number;
-  /** A frame of the re-encoded video (WebP), shown before it plays. */
   poster: { bytes: Buffer; width: number; height: number; contentType: 'image/webp'; extension: 'webp' };
 }
 
-/** Longest side of the re-encoded video and of its poster. */
 const MAX_VIDEO_SIDE = 1280;
 const POSTER_WEBP = { quality: 80, effort: 4 } as const;
 
@@ -93,15 +84,11 @@ function refuse(code: 'unsupported_media_type' | 'unprocessable'): AppError {
   return new AppError(code, UPLOAD_MESSAGES.uploadFailed);
 }
 
-/** ffmpeg could not be started (not installed, FFMPEG_PATH wrong): a server fault, not the upload's. */
+/** ffmpeg did not start: a server fault, not the upload's. */
 export class FfmpegMissingError extends Error {
   override name = 'FfmpegMissingError';
 }
 
-/**
- * Runs ffmpeg with `args` in `cwd`: no stdin, a kill after `timeoutSeconds`. Resolves with its exit
- * code and the end of its stderr; rejects with FfmpegMissingError when the binary does not start.
- */
 export function runFfmpeg(
   args: string[],
   { cwd, timeoutSeconds = env.FFMPEG_TIMEOUT_SECONDS }: { cwd: string; timeoutSeconds?: number },
@@ -137,9 +124,8 @@ export function runFfmpeg(
   });
 }
 
-// Input options: only the mp4/mov demuxer, only local files. Output: the first video stream and
-// the first audio stream if any, no metadata, chapters, data or subtitle streams, H.264 (yuv420p,
-// even sides, at most 1280 px) and AAC, moov first (+faststart), bit-exact (no encoder tag).
+// Only the mp4/mov demuxer and local files; no metadata, chapters, data or subtitles; H.264 + AAC,
+// moov first, bit-exact.
 const TRANSCODE_ARGS = [
   '-protocol_whitelist',
   'file,pipe',
@@ -193,11 +179,7 @@ async function nonEmpty(file: string): Promise<boolean> {
   );
 }
 
-/**
- * Checks an mp4 upload and re-encodes it with ffmpeg (see the top of this file). 413 when too
- * large, 415 when it is not an MP4 by its bytes, 422 when ffmpeg cannot read it (truncated,
- * not really a video, no video stream) or takes longer than FFMPEG_TIMEOUT_SECONDS.
- */
+/** 413 too large, 415 not an MP4 by its bytes, 422 when ffmpeg cannot read it in time. */
 export async function processVideo(input: Uint8Array): Promise<ProcessedVideo> {
   if (input.byteLength > MAX_VIDEO_BYTES) throw new AppError('payload_too_large', UPLOAD_MESSAGES.uploadFailed);
   if (!sniffMp4(input)) throw refuse('unsupported_media_type');
@@ -260,10 +242,6 @@ export async function processVideo(input: Uint8Array): Promise<ProcessedVideo> {
   }
 }
 
-/**
- * Stores a processed video and its poster: content-addressed keys (served as immutable by /media),
- * or random private ones. variants: { video, poster }.
- */
 export async function saveVideo(
   video: ProcessedVideo,
   {

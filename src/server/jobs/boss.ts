@@ -7,9 +7,8 @@ import { logger } from '../logger';
 import { QUEUE_NAMES, QUEUES, SCHEDULES } from './queues';
 import { pgliteExecutor } from './sql-executor';
 
-// The job queue (decision 034): pg-boss in the app's database, schema `pgboss`. On PostgreSQL it
-// has a small pool of its own; on embedded PGlite it runs its statements over the app's one
-// connection (pg-boss's `db` option). One instance per process, on globalThis like the database.
+// The job queue (decision 034): pg-boss in the app's database; on PGlite it shares the app's
+// connection. One instance per process.
 
 interface JobsState {
   starting?: Promise<PgBoss>;
@@ -17,7 +16,6 @@ interface JobsState {
 }
 const state: JobsState = ((globalThis as { [key: symbol]: JobsState })[Symbol.for('matside.jobs')] ??= {});
 
-/** Days a failed job stays listed on /admin/jobs before pg-boss archives it. */
 const FAILED_JOBS_KEPT_DAYS = 30;
 
 /** Registered by server/index.mjs: run after its drain, last registered first (see client.ts). */
@@ -27,19 +25,12 @@ function serverShutdownHooks(): Set<() => Promise<void>> | undefined {
   return (globalThis as { [SHUTDOWN_HOOKS]?: Set<() => Promise<void>> })[SHUTDOWN_HOOKS];
 }
 
-/**
- * The process works the queue when it is our server (server/index.mjs) and JOB_WORKER is not
- * `off`. Scripts and tests only queue; tests run the jobs with drainJobs().
- */
+/** Our server works the queue unless JOB_WORKER=off; scripts and tests only queue. */
 export function worksTheQueue(): boolean {
   return env.JOB_WORKER === 'on' && serverShutdownHooks() !== undefined;
 }
 
-/**
- * The started queue (schema created, queues declared; in the server, schedules registered). The
- * server starts its workers with startJobWorkers (worker.ts): this file never reaches the jobs'
- * handlers, so a feature that queues mail and runs as a job imports no circle.
- */
+/** Never reaches the jobs' handlers, so a feature that queues mail and runs as a job has no circle. */
 export function getBoss(): Promise<PgBoss> {
   state.starting ??= startBoss().then(
     (boss) => (state.started = boss),
@@ -52,16 +43,14 @@ export function getBoss(): Promise<PgBoss> {
 }
 
 /**
- * The queue for a write inside a transaction. Starting it runs pg-boss's own statements, which on
- * PGlite wait for the one connection a transaction holds: a service calls jobQueueReady() before
- * opening the transaction, and a forgotten call fails here instead of hanging.
+ * On PGlite starting the queue waits for the connection a transaction holds: call jobQueueReady()
+ * before the transaction; a forgotten call fails here instead of hanging.
  */
 export function startedBoss(): PgBoss {
   if (!state.started) throw new Error('The job queue is not started: await jobQueueReady() before the transaction');
   return state.started;
 }
 
-/** Starts the queue (idempotent); see startedBoss. */
 export async function jobQueueReady(): Promise<void> {
   await getBoss();
 }
@@ -74,10 +63,8 @@ async function startBoss(): Promise<PgBoss> {
   const db = await getDb(); // opened and migrated first
   const working = worksTheQueue();
   const common = {
-    // Maintenance (expiring the jobs of a killed process, retries' bookkeeping, archiving) runs
-    // where jobs are worked; a queue-only process leaves it to them.
+    // Maintenance and the cron clock run only where jobs are worked.
     supervise: working,
-    // The cron clock (SCHEDULES) runs where jobs are worked, like the maintenance.
     schedule: working,
     archiveFailedAfterSeconds: FAILED_JOBS_KEPT_DAYS * 86_400,
   };
@@ -97,7 +84,6 @@ async function startBoss(): Promise<PgBoss> {
   return boss;
 }
 
-/** Writes SCHEDULES into pg-boss (an upsert per queue: a changed cron replaces the old one). */
 export async function registerSchedules(boss: PgBoss): Promise<void> {
   for (const name of QUEUE_NAMES) {
     const schedule = SCHEDULES[name];
@@ -105,16 +91,12 @@ export async function registerSchedules(boss: PgBoss): Promise<void> {
   }
 }
 
-/**
- * Stops fetching, waits up to 10 s for the jobs in hand, and lets go of the database. A job cut
- * off by a hard kill is retried after its queue's expireInSeconds.
- */
+/** Waits up to 10 s for the jobs in hand; a job cut off is retried after its expireInSeconds. */
 export async function stopJobs(): Promise<void> {
   const starting = state.starting;
   state.starting = undefined;
   state.started = undefined;
   serverShutdownHooks()?.delete(stopJobs);
   const boss = await starting?.catch(() => undefined);
-  // close: pg-boss's own pool on PostgreSQL; on PGlite the app's connection is closed by closeDb.
   await boss?.stop({ graceful: true, wait: true, timeout: 10_000, close: Boolean(env.DATABASE_URL) });
 }

@@ -4,15 +4,11 @@ import type { QueueOptions } from './queue-mail';
 import type { QueueName } from './queues';
 import { transactionExecutor } from './sql-executor';
 
-/** When a queued job may start; pg-boss keeps it until then, across restarts. */
 export interface JobTiming extends QueueOptions {
   startAfter?: Date;
 }
 
-/**
- * Queues one job of a feature's queue (its data is what the queue's handler takes), in the
- * caller's transaction when given one (jobQueueReady() first), to start at `startAfter`.
- */
+/** In the caller's transaction when given one (jobQueueReady() first). */
 export async function queueJob(name: QueueName, data: object, options: JobTiming = {}): Promise<string> {
   const boss = options.tx ? startedBoss() : await getBoss();
   const id = await boss.send(name, data, {

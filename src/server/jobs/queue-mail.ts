@@ -5,17 +5,13 @@ import { getBoss, startedBoss } from './boss';
 import { transactionExecutor } from './sql-executor';
 
 export interface QueueOptions {
-  /** The request's transaction: the mail is queued only if it commits (jobQueueReady() first). */
+  /** The mail is queued only if it commits (jobQueueReady() first). */
   tx?: Tx | Db;
 }
 
 /** pg-boss fetches higher priorities first: a safety alert is not sent after a day's digests. */
 export const URGENT_MAIL_PRIORITY = 10;
 
-/**
- * The job's data: a working link never goes into the job. A message with `link` (a reference) has
- * the placeholder in its text, and the handler makes the link when it sends (mail-links.ts).
- */
 function mailData(message: MailMessageWithLink): MailMessageWithLink {
   return {
     to: message.to,
@@ -27,10 +23,7 @@ function mailData(message: MailMessageWithLink): MailMessageWithLink {
   };
 }
 
-/**
- * Queues many e-mails in one statement (pg-boss's insert), each its own `send-email` job: for a
- * job that mails hundreds at once, where a statement per mail would be most of its time.
- */
+/** One statement for many mails: for jobs that mail hundreds at once. */
 export async function queueMails(
   messages: readonly MailMessageWithLink[],
   options: QueueOptions & { priority?: number } = {},
@@ -42,10 +35,7 @@ export async function queueMails(
   await boss.insert(jobs, options.tx ? { db: transactionExecutor(options.tx) } : {});
 }
 
-/**
- * Queues one e-mail as a `send-email` job; the server's worker sends it (retried with backoff,
- * listed on /admin/jobs when its last try fails). Resolves with the job's id once it is stored.
- */
+/** Sent by the server's worker, retried with backoff; listed on /admin/jobs when it fails. */
 export async function queueMail(message: MailMessageWithLink, options: QueueOptions = {}): Promise<string> {
   const boss = options.tx ? startedBoss() : await getBoss();
   const data = mailData(message);

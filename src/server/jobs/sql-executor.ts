@@ -3,16 +3,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 
-/** pg-boss's documented `db` option: it runs every statement through `executeSql(text, values)`. */
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /**
- * pg-boss over the app's embedded PGlite. PGlite's `query` takes one statement with parameters;
- * pg-boss's schema creation and maintenance send several statements (BEGIN; …; COMMIT) without
- * any, which only `exec` runs. Both wait for PGlite's transaction lock, so a job inserted by a
- * request's transaction is seen by the worker only once that transaction commits.
+ * pg-boss over PGlite: `query` takes one statement with parameters, `exec` several without. A job
+ * a request's transaction inserts is seen only once it commits.
  */
 export function pgliteExecutor(client: PGlite): SqlExecutor {
   return {
@@ -24,11 +21,7 @@ export function pgliteExecutor(client: PGlite): SqlExecutor {
   };
 }
 
-/**
- * pg-boss inside a request's own transaction (either driver), so a job is queued only if the
- * write that asked for it commits. Drizzle numbers parameters itself: each `$n` of pg-boss's
- * text becomes one bound parameter (sql.param: an array stays one value, not a list).
- */
+/** So a job is queued only if the write that asked for it commits. */
 export function transactionExecutor(tx: Tx | Db): SqlExecutor {
   return {
     async executeSql(text, values = []) {

@@ -5,17 +5,15 @@ import { getBoss } from './boss';
 import { QUEUE_NAMES, type QueueName } from './queues';
 
 export interface QueueCounts {
-  /** Waiting to run now or later: new, or a failed try waiting for its retry. */
+  /** New, or waiting for a retry. */
   queued: number;
-  /** Taken by a worker and not finished yet. */
   active: number;
-  /** Failed their last try: listed on /admin/jobs until retried or archived. */
+  /** Failed their last try: listed on /admin/jobs. */
   failed: number;
 }
 
 export type JobQueueStats = Record<QueueName, QueueCounts>;
 
-/** Depth and failures of every queue, for the metrics endpoint: one grouped count. */
 export async function jobQueueStats(): Promise<JobQueueStats> {
   await getBoss(); // the pgboss schema exists once the queue has started
   const db = await getDb();

@@ -6,27 +6,23 @@ import { getBoss, worksTheQueue } from './boss';
 import { JOB_HANDLERS, SWEEPS } from './handlers';
 import { BURSTS, QUEUE_NAMES, type QueueName } from './queues';
 
-/** How often an idle worker asks for new jobs; pg-boss 10 polls (no LISTEN/NOTIFY). */
+/** pg-boss 10 polls (no LISTEN/NOTIFY). */
 const POLLING_INTERVAL_SECONDS = 1;
 
 async function runJob(name: QueueName, job: PgBoss.Job<unknown>): Promise<void> {
   try {
     await (JOB_HANDLERS[name] as (data: unknown) => Promise<void>)(job.data);
   } catch (error) {
-    // Only the queue and id: a job's data (an e-mail) may hold personal data.
+    // A job's data (an e-mail) may hold personal data.
     logger.warn({ err: error, queue: name, jobId: job.id }, 'job try failed');
     await reportJobError(error, { queue: name, id: job.id });
     throw error;
   }
 }
 
-/** The queues whose workers run in this process (once per started queue). */
 const working = new WeakSet<PgBoss>();
 
-/**
- * Starts the queue and, in our server (server/index.mjs calls POST /api/internal/startup before
- * it lets other requests in), its workers, so jobs queued before a restart (or a crash) run now.
- */
+/** Jobs queued before a restart (or crash) run now. */
 export async function startJobWorkers(): Promise<void> {
   const boss = await getBoss();
   if (!worksTheQueue() || working.has(boss)) return;
@@ -35,7 +31,6 @@ export async function startJobWorkers(): Promise<void> {
   startSweeps(boss);
 }
 
-/** The SWEEPS: one run now (a restart catches up at once), then one every period until stop. */
 function startSweeps(boss: PgBoss): void {
   for (const sweep of SWEEPS) {
     let running = false;
@@ -58,7 +53,6 @@ function startSweeps(boss: PgBoss): void {
   }
 }
 
-/** The server's workers: one per queue, one job at a time unless the queue has a BURST. */
 async function startWorkers(boss: PgBoss): Promise<void> {
   for (const name of QUEUE_NAMES) {
     const burst = BURSTS[name];
@@ -73,18 +67,13 @@ async function startWorkers(boss: PgBoss): Promise<void> {
       { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: burst.batchSize },
       async (jobs) => {
         await runBatch(boss, name, jobs, burst.concurrency);
-        // A full batch means more are waiting: fetch again now instead of after the interval.
         if (jobs.length === burst.batchSize) boss.notifyWorker(workerId);
       },
     );
   }
 }
 
-/**
- * Runs a fetched batch `concurrency` jobs at a time. A failed job is failed (and retried) on its
- * own, so one bad address does not resend the batch; pg-boss then completes the batch in one
- * statement, which only touches jobs still active, so a job failed here stays failed.
- */
+/** A failed job fails (and retries) alone, so one bad address does not resend the batch. */
 export async function runBatch(
   boss: PgBoss,
   name: QueueName,
@@ -106,11 +95,7 @@ export async function runBatch(
   await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
 }
 
-/**
- * Runs every job that is due now, in this call, until none is left; returns how many ran. A
- * failed try is recorded as the worker would (retried later, with backoff). For tests, which
- * have no background worker, and for a one-off run from a script.
- */
+/** Runs every due job now, for tests and one-off scripts; a failed try is recorded as the worker would. */
 export async function runDueJobs(boss: PgBoss): Promise<number> {
   let ran = 0;
   for (const name of QUEUE_NAMES) {

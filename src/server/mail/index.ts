@@ -15,17 +15,13 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-/**
- * A message whose link is made when it is sent (src/server/jobs/mail-links.ts): the queued job
- * holds `link`, a reference, and the text MAIL_LINK_PLACEHOLDER where the link goes.
- */
+/** The link is made when it is sent (mail-links.ts). */
 export interface MailMessageWithLink extends MailMessage {
   link?: MailLinkReference;
 }
 
 export interface SentMail {
   messageId: string;
-  /** Absolute path of the .eml file when the outbox transport wrote one. */
   outboxFile?: string;
 }
 
@@ -34,13 +30,12 @@ export interface Mailer {
 }
 
 export interface MailerOptions {
-  /** smtp://… or smtps://…; unset selects the outbox folder. */
   smtpUrl?: string;
   from: string;
   outboxDir: string;
 }
 
-// Header values must be one line: a CR/LF in a subject would otherwise start a new header.
+// A CR/LF in a header would start a new header.
 function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
@@ -56,7 +51,6 @@ function toNodemailer(from: string, message: MailMessage) {
   };
 }
 
-/** Time-sortable, collision-free file name: 2026-11-21T20-15-03-123Z-<random>.eml */
 export function outboxFileName(now = new Date()): string {
   return `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.eml`;
 }
@@ -68,7 +62,7 @@ function createOutboxMailer(from: string, outboxDir: string): Mailer {
       const info = await transport.sendMail(toNodemailer(from, message));
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, outboxFileName());
-      // Write then rename, so a reader polling the folder never sees half a message.
+      // Write then rename: a poller never sees half a message.
       const partial = `${file}.partial`;
       await writeFile(partial, info.message as Buffer);
       await rename(partial, file);
@@ -77,15 +71,14 @@ function createOutboxMailer(from: string, outboxDir: string): Mailer {
   };
 }
 
-/** Connections kept open to the SMTP server: the mail worker sends up to this many at once. */
+/** The mail worker sends up to this many at once. */
 const SMTP_CONNECTIONS = 8;
 
 function createSmtpMailer(from: string, smtpUrl: string): Mailer {
   let transport: Transporter | undefined;
   return {
     async send(message) {
-      // Pooled: a burst of alerts reuses open connections instead of a handshake per message.
-      // The URL's own parameters (?pool=false, ?maxConnections=2) win over these.
+      // The URL's own parameters (?pool=false) win over these.
       transport ??= nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS });
       const info = await transport.sendMail(toNodemailer(from, message));
       return { messageId: info.messageId };
@@ -99,11 +92,7 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
 
 let defaultMailer: Mailer | undefined;
 
-/**
- * Sends one e-mail now: through SMTP when SMTP_URL is set, otherwise as an .eml file in
- * `${DATA_DIR}/outbox`. Logs only the transport and message id, never recipients or content.
- * Only the `send-email` job calls it; the app queues mail with queueMail (src/server/jobs).
- */
+/** SMTP when SMTP_URL is set, else an .eml in the outbox. Logs never hold recipients or content. */
 export async function deliverMail(message: MailMessage): Promise<SentMail> {
   defaultMailer ??= createMailer({
     smtpUrl: env.SMTP_URL,

@@ -48,7 +48,6 @@ describe('outbox mailer', () => {
   });
 });
 
-/** Just enough SMTP to accept one message and hand it to the test. */
 function startSmtpServer(): Promise<{
   port: number;
   received: Promise<{ from: string; to: string[]; data: string }>;

@@ -3,8 +3,6 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { safeConsoleArgument } from './console-errors';
 
-// What Next's console.error of a failed render prints once register() ran: the error's class,
-// its query and digest, never the values bound to the query.
 describe('safeConsoleArgument', () => {
   const cause = Object.assign(new Error('new row for relation "timewasters" violates check constraint "c"'), {
     code: '23514',

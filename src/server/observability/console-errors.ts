@@ -1,12 +1,8 @@
 import 'server-only';
 import { safeErrorMessage, safeErrorStack, withoutQueryValues } from '@/lib/monitoring/database-error';
 
-// Next prints the errors it catches while rendering (a server component's failed query) with
-// console.error, in full: Node shows the message, the stack and every own property, and Drizzle's
-// error holds the values bound to the query in its message and in `params`. From register()
-// (src/instrumentation.ts), console.error and console.warn print an error as its class, its safe
-// message and stack (database-error.ts), its digest (what the page shows) and its cause, the
-// same way.
+// Next prints render errors in full, and Drizzle's error holds the query's bound values: from
+// register(), console.error and console.warn print an error's safe form instead.
 
 const MAX_CAUSES = 4;
 
@@ -20,7 +16,6 @@ function safeCopy(error: Error, depth = 0): Error {
   return copy;
 }
 
-/** What console.error and console.warn print of one argument. */
 export function safeConsoleArgument(argument: unknown): unknown {
   if (argument instanceof Error) return safeCopy(argument);
   if (typeof argument === 'string') return withoutQueryValues(argument);

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
 
-// Decision 031: monitoring is off unless SENTRY_DSN is set, and a DSN that is not an http(s) URL
-// stops the start instead of silently sending nothing.
 const base = {
   AUTH_SECRET: 'a-real-secret-of-at-least-thirty-two-characters',
   DATA_ENCRYPTION_KEY: 'v1:Qz7mN2pX9vK4tR8wL1cJ6hF3dS5gA0bY-uE_iO7nM2k',

@@ -8,30 +8,19 @@ import { env } from '../env';
 import { routeOf } from './route-of';
 import packageJson from '../../../package.json';
 
-// Error monitoring on the server (decision 031): off unless SENTRY_DSN is set.
-// Then the official SDK (@sentry/nextjs) starts from src/instrumentation.ts and receives, scrubbed
-// (src/lib/monitoring/scrub.ts): what Next reports through onRequestError (server components,
-// server actions, uncaught route handler errors) and what our own wrappers catch and answer with a
-// 500 (handleRoute). The SDK is imported only when enabled, so a site without monitoring does not
-// even load it. Its state lives in the SDK (one copy: serverExternalPackages), not in this module,
-// which Next may bundle into several server entries.
+// Error monitoring (decision 031): off unless SENTRY_DSN is set; the SDK is imported only then.
+// Its state lives in the SDK (serverExternalPackages), not here: Next may bundle this file twice.
 
-/** The release events carry: SENTRY_RELEASE, else the package version and this build's id. */
 export function monitoringRelease(): string {
   if (env.SENTRY_RELEASE) return env.SENTRY_RELEASE;
   let build = 'development';
   try {
     build = readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    // `next dev` has no build id.
-  }
+  } catch {}
   return `matside@${packageJson.version}+${build}`;
 }
 
-/**
- * This build's route patterns (its routes manifest), which reports carry instead of paths: the
- * browser gets them with its configuration (GET /api/monitoring-config).
- */
+/** Reports carry route patterns, never paths. */
 export function monitoringRoutePatterns() {
   return loadRoutePatterns(process.cwd());
 }
@@ -45,7 +34,7 @@ export async function startServerMonitoring(): Promise<void> {
     release: monitoringRelease(),
     environment: env.APP_ENV,
     dataCollection: DATA_COLLECTION,
-    // No tracesSampleRate: errors only, no performance tracing.
+    // Errors only, no performance tracing.
     beforeSend: (event, hint) => scrubEvent(event, { routeOf }, hint),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb, { routeOf }),
   });
@@ -53,7 +42,6 @@ export async function startServerMonitoring(): Promise<void> {
 
 type OnRequestError = (typeof import('@sentry/nextjs'))['captureRequestError'];
 
-/** Next's onRequestError, when monitoring is on: the route pattern and the request id as tags. */
 export async function reportRequestError(...[error, request, context]: Parameters<OnRequestError>): Promise<void> {
   if (!env.SENTRY_DSN) return;
   const Sentry = await import('@sentry/nextjs');
@@ -65,7 +53,7 @@ export async function reportRequestError(...[error, request, context]: Parameter
   });
 }
 
-/** An error our code caught and answered with a 500 (Next never sees it), under its route's pattern. */
+/** An error we answered with a 500 (Next never sees it). */
 export async function reportServerError(error: unknown, where: { method: string; path: string }): Promise<void> {
   if (!env.SENTRY_DSN) return;
   const Sentry = await import('@sentry/nextjs');
@@ -79,7 +67,7 @@ export async function reportServerError(error: unknown, where: { method: string;
   });
 }
 
-/** A job's failed try (src/server/jobs/worker.ts): the queue and job id as tags, never its data. */
+/** Never its data. */
 export async function reportJobError(error: unknown, job: { queue: string; id: string }): Promise<void> {
   if (!env.SENTRY_DSN) return;
   const Sentry = await import('@sentry/nextjs');

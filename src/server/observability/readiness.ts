@@ -7,15 +7,12 @@ import { migrationsFolder } from '../db/migrate';
 import { env } from '../env';
 import { startupPurgeState } from './startup-state';
 
-// GET /api/ready: may this instance take traffic? The database answers a query,
-// Redis answers when REDIS_URL is set, every migration of this build is applied, and the start-up
-// purge is done. Each check has its own time budget, so a hung dependency makes the answer "not
-// ready" within seconds instead of holding the load balancer's probe.
+// GET /api/ready. Each check has its own time budget, so a hung dependency answers "not ready"
+// within seconds instead of holding the load balancer's probe.
 
 export interface Check {
   ok: boolean;
   detail: string;
-  /** How long the check took. */
   ms: number;
 }
 export type CheckName = 'database' | 'redis' | 'migrations' | 'startup';
@@ -52,7 +49,6 @@ async function database(): Promise<string> {
   return 'answers';
 }
 
-/** The newest migration of this build (drizzle-kit's journal) must be recorded as applied. */
 async function migrations(): Promise<string> {
   const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
     entries: { when: number; tag: string }[];
@@ -68,7 +64,6 @@ async function migrations(): Promise<string> {
   return `${journal.entries.length} applied, newest ${newest.tag}`;
 }
 
-/** The cache handler's Redis client (server/cache-handler.mjs keeps its configuration on globalThis). */
 interface CacheHandlerConfig {
   client?: { isReady: boolean; ping(): Promise<string> };
 }

@@ -1,9 +1,7 @@
 import 'server-only';
 import { loadRouteMatcher } from '../../../server/route-pattern.mjs';
 
-// The route pattern of a request path (`/appeal/[token]`), which logs and error reports name
-// instead of the path: a path can hold a bearer token (an appeal link) or a person's name. The
-// build's routes manifest, read once; without a build (`next dev`) every path is `unmatched`.
+// Logs and reports name the route pattern, never the path (which can hold a token or a name).
 
 let matcher: ((path: string) => string) | undefined;
 

@@ -2,13 +2,10 @@ import 'server-only';
 import { cityMapping } from 'city-timezones';
 import { fold } from './time-zone';
 
-// City search matches by meaning, not by bytes: "St Louis" finds "St. Louis", "Munchen" and
-// "München" find each other, and a name the world-cities data of decision 026 knows in two forms
-// ("Zürich" / "Zurich") finds both. The search still compares lower(city) with a list of
-// spellings (the (lower(city), id) index keeps serving it, as stateFilterSpellings does for states):
-// this file only works out that list.
+// City search matches by meaning ("St Louis" = "St. Louis", "Munchen" = "München") by widening the
+// list of lower-cased spellings the (lower(city), id) index serves.
 
-/** A place name reduced to what it means: no accents, no punctuation, one space between words. */
+/** No accents, no punctuation, one space between words. */
 export function placeKey(text: string | null | undefined): string {
   return fold(text)
     .replace(/ß/g, 'ss')
@@ -18,7 +15,6 @@ export function placeKey(text: string | null | undefined): string {
 
 let dataNames: Map<string, Set<string>> | undefined;
 
-/** The data's names of each city by key: its own name and its plain-letters name. */
 function namesByKey(): Map<string, Set<string>> {
   if (dataNames) return dataNames;
   dataNames = new Map();
@@ -35,11 +31,7 @@ function namesByKey(): Map<string, Set<string>> {
   return dataNames;
 }
 
-/**
- * The lower-cased spellings a city filter matches: what was typed, every stored city (`stored`, the
- * girls' distinct cities) meaning the same, and the data's other names of that city with the
- * stored cities meaning those.
- */
+/** What was typed, the stored cities meaning the same, and the data's other names of that city. */
 export function citySpellings(text: string, stored: readonly string[]): string[] {
   const typed = text.trim();
   const keys = new Set([placeKey(typed)]);

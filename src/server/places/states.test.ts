@@ -28,7 +28,7 @@ describe('canonicalState', () => {
     expect(canonicalState('Texas', 'United States')).toBe('TX');
     expect(canonicalState('tx', 'USA')).toBe('TX');
     expect(canonicalState('IL', 'US')).toBe('IL');
-    // Not a state: left for the schema's US rule to refuse, as before.
+    // Not a state: left for the schema's US rule to refuse.
     expect(canonicalState('Bavaria', 'United States')).toBe('Bavaria');
   });
 

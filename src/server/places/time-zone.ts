@@ -3,10 +3,8 @@ import { cityMapping } from 'city-timezones';
 import { isUsCountry, usStateCode } from '@/lib/enums/us-states';
 import { isValidTimeZone } from '@/lib/zoned-time';
 
-// The IANA zone of the city where a session happens (decision 026): the world-cities data of
-// `city-timezones` (7,300 cities with country, US state and zone). A city it does not list falls
-// back to the zone of the largest listed city of her US state, then of her country; UTC is the
-// last resort, shown as "UTC" so nobody mistakes it for a local time.
+// A session city's IANA zone (decision 026), else her US state's or country's largest city's;
+// UTC is the last resort, shown as "UTC".
 
 export interface Place {
   city?: string | null;
@@ -16,7 +14,6 @@ export interface Place {
 
 type CityRow = (typeof cityMapping)[number];
 
-/** Zones of US states and territories the data set has no city for. */
 const TERRITORY_ZONES: Record<string, string> = {
   DC: 'America/New_York',
   PR: 'America/Puerto_Rico',
@@ -27,10 +24,7 @@ const TERRITORY_ZONES: Record<string, string> = {
 
 export const FALLBACK_TIME_ZONE = 'UTC';
 
-/**
- * A place name as the data set's rows are matched: no accents, no case, trimmed. Some rows carry
- * numbers where names belong.
- */
+/** Some rows carry numbers where names belong. */
 export const fold = (text: string | number | null | undefined) =>
   String(text ?? '')
     .normalize('NFD')
@@ -74,7 +68,6 @@ function sameCountry(row: CityRow, key: string): boolean {
   return [fold(row.country), fold(row.iso2), fold(row.iso3)].includes(key);
 }
 
-/** The IANA zone of a place: "Chicago, IL, United States" → America/Chicago. */
 export function timeZoneOfPlace(place: Place): string {
   index ??= buildIndex();
   const country = countryKey(place.country);

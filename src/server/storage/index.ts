@@ -32,7 +32,6 @@ export function createStorageFromEnv(): Storage {
 
 let storage: Storage | undefined;
 
-/** The process's storage adapter, created on first use. */
 export function getStorage(): Storage {
   storage ??= createStorageFromEnv();
   return storage;

@@ -1,9 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 
-// Storage keys are relative, slash-separated names. Each segment starts with a letter or digit and
-// holds only letters, digits, '.', '_' and '-': no '..', no absolute paths, no backslashes, no
-// hidden names (the local adapter keeps its metadata under '.meta', which no key can reach).
+// Each segment starts with a letter or digit: no '..', absolute paths or hidden names ('.meta').
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 export const MAX_KEY_LENGTH = 512;
 
@@ -21,19 +19,18 @@ export function assertSafeKey(key: string): string {
   return key;
 }
 
-/** `${prefix}/<sha256 of the bytes>.<ext>`: the same bytes always get the same key, so it never changes content. */
+/** The same bytes always get the same key, so a key never changes content. */
 export function contentAddressedKey(prefix: string, bytes: Uint8Array, extension: string): string {
   const hash = createHash('sha256').update(bytes).digest('hex');
   return assertSafeKey(`${prefix}/${hash}.${extension.replace(/^\./, '')}`);
 }
 
-/** Whether the key's file name starts with a 64-hex-digit hash, i.e. its content can never change. */
 export function isContentAddressedKey(key: string): boolean {
   const name = key.split('/').at(-1) ?? '';
   return /^[0-9a-f]{64}(?:[._-]|$)/.test(name);
 }
 
-/** Keys under private/ hold pictures only some actors may see (e.g. verification photos); /media never serves them. */
+/** /media never serves these. */
 export const PRIVATE_PREFIX = 'private/';
 
 export function isPrivateKey(key: string): boolean {

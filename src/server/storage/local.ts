@@ -12,7 +12,6 @@ function isMissing(error: unknown): boolean {
   return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
 }
 
-/** Files under `root`, with each object's content type in `root/.meta/<key>.json`. */
 export class LocalStorage implements Storage {
   readonly root: string;
 
@@ -85,7 +84,7 @@ export class LocalStorage implements Storage {
       if (!isMissing(error)) throw error;
       meta = JSON.stringify({ contentType: 'application/octet-stream' });
     }
-    // The content type first, as put does: the copied file never shows under the wrong type.
+    // The content type first: the copied file never shows under the wrong type.
     await this.writeAtomically(this.metaPath(to), meta);
     await this.writeAtomically(target, { copyOf: source });
     return true;

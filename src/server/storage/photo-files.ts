@@ -9,17 +9,10 @@ import { getStorage } from '.';
 import { assertSafeKey, contentAddressedKey, isPrivateKey, PRIVATE_PREFIX } from './keys';
 import type { Storage } from './types';
 
-// Where a girl's photo files live and how one goes public, at the storage layer: the girls
-// feature (uploads, the authorised file route) and the moderators' approval build on it, and so
-// does the data migration that made pending photos private (a migration depends on storage, never
-// on a feature). A waiting file lives under a private, random key (private/photos/girls/<id>/…);
-// approval copies it to a public, content-addressed key (long caching) and deletes the private one.
+// A waiting photo lives under a private random key; approval copies it to a public
+// content-addressed key (long caching) and deletes the private one.
 
-/**
- * A girl whose approved files must not be on /media (decision 045): anything that keeps her
- * profile from the public — her Show Profile switch off, hidden or banned by a moderator, her
- * account banned (for good, deleted, or until a date not yet passed). Needs `girls`.
- */
+/** A girl whose approved files must not be on /media (decision 045): anything hiding her profile. */
 export const girlMediaHidden = sql<boolean>`coalesce(${or(
   eq(girls.girlShowProfile, false),
   eq(girls.adminShowProfile, false),
@@ -27,25 +20,19 @@ export const girlMediaHidden = sql<boolean>`coalesce(${or(
   sql`not ${girlAccountInGoodStanding}`,
 )}, false)`;
 
-/** Where a girl's files live; private ones under `private/` + this. */
 export function photoPrefix(girlId: number): string {
   return `photos/girls/${girlId}`;
 }
 
-/** The authorised URL of a private photo's file (`variant`: thumb, avatar…; the primary one by default). */
 export function photoFileUrl(photoId: number, variant?: string): string {
   return `/api/v1/photos/${photoId}/file${variant ? `?variant=${encodeURIComponent(variant)}` : ''}`;
 }
 
-/**
- * The authorised URL of a refused photo's file, kept for its appeal (decision 039): moderators and
- * the girl herself only.
- */
+/** Kept for its appeal (decision 039): moderators and the girl only. */
 export function refusedPhotoFileUrl(refusedPhotoId: number, variant?: string): string {
   return `/api/v1/refused-photos/${refusedPhotoId}/file${variant ? `?variant=${encodeURIComponent(variant)}` : ''}`;
 }
 
-/** A photo row as far as its files go: where they are stored, for whom, and its variants. */
 export const photoFileColumns = {
   id: girlPhotos.id,
   girlId: girlPhotos.girlId,
@@ -54,16 +41,11 @@ export const photoFileColumns = {
   variants: girlPhotos.variants,
 };
 
-/** A stored file's extension ('webp' when its key has none). */
 export function extensionOf(key: string): string {
   return /\.([A-Za-z0-9]+)$/.exec(key)?.[1] ?? 'webp';
 }
 
-/**
- * The first half of publishing a private file (a photo, a post's media): each variant copied to
- * its content-addressed public key under the girl's prefix. The caller points its row there, then
- * deletes `old`, so a failure half-way loses nothing.
- */
+/** The caller points its row at the copies, then deletes `old`, so a failure half-way loses nothing. */
 export async function copyToPublic(
   row: { girlId: number; storageKey: string; variants: ImageVariants | null },
   storage: Storage,
@@ -75,7 +57,6 @@ export async function copyToPublic(
     const object = await storage.get(variant.key);
     if (!object) continue;
     const key = contentAddressedKey(photoPrefix(row.girlId), object.bytes, extensionOf(variant.key));
-    // A copy inside the store: the bytes were read only for their hash, not sent back.
     if (!(await storage.copy(variant.key, key))) continue;
     published[name] = { ...variant, key, url: storage.url(key) };
     if (variant.key === row.storageKey) primary = { key, url: storage.url(key) };
@@ -84,10 +65,7 @@ export async function copyToPublic(
   return { old, published, primary };
 }
 
-/**
- * The reverse of copyToPublic, for a girl who is hidden (decision 045): each variant copied to a
- * new private, random key under her prefix. The caller points its row there, then deletes `old`.
- */
+/** The reverse of copyToPublic, for a hidden girl (decision 045). */
 export async function copyToPrivate(
   row: { girlId: number; storageKey: string; variants: ImageVariants | null },
   storage: Storage,
@@ -108,10 +86,8 @@ export async function copyToPrivate(
 }
 
 /**
- * A hidden girl's photo leaves /media (decision 045): its files are copied to private keys and the
- * row, her profile picture and her account's picture point there (the authorised route serves
- * them to her and to moderators). The caller deletes the public files it returns once no other
- * row uses them. Null for a photo that is already private or gone.
+ * A hidden girl's photo leaves /media (decision 045); the caller deletes the returned public files
+ * once no other row uses them. Null for a photo already private or gone.
  */
 export async function unpublishPhotoFiles(
   photoId: number,
@@ -153,12 +129,7 @@ export async function unpublishPhotoFiles(
   return { old: { storageKey: row.storageKey, variants: old } };
 }
 
-/**
- * An approved photo goes public: each variant is copied to its content-addressed public key, the
- * row (and her profile picture, when it is this file) then points there, and only after that are
- * the private files deleted — a failure half-way loses nothing and a later run finishes the job.
- * A no-op for a photo that is already public or gone. Returns whether it moved.
- */
+/** Private files are deleted only after the row moved, so a later run finishes a failed one. */
 export async function publishPhotoFiles(
   photoId: number,
   { db, storage = getStorage() }: { db: Pick<Db, 'select' | 'transaction'>; storage?: Storage },
@@ -191,7 +162,6 @@ export async function publishPhotoFiles(
         profilePicFileName: primary.key.split('/').at(-1)!,
       })
       .where(and(eq(girls.id, row.girlId), eq(girls.profilePicPublicId, row.storageKey)));
-    // Her account's picture (the header's avatar) pointed at the private file too.
     await tx
       .update(user)
       .set({ image: primary.url })

@@ -4,11 +4,9 @@ import { AwsClient } from 'aws4fetch';
 import { assertSafeKey } from './keys';
 import { mediaUrl, type StoredObject, type Storage } from './types';
 
-// S3 through aws4fetch (SigV4 signing over the platform's fetch, no dependencies): see
-// docs/decisions/032-storage-client.md.
+// S3 through aws4fetch (decision 032).
 
 export interface S3StorageOptions {
-  /** e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000 (MinIO). */
   endpoint: string;
   bucket: string;
   accessKeyId: string;
@@ -16,10 +14,9 @@ export interface S3StorageOptions {
   region: string;
 }
 
-// A store that hangs must not hold a request forever; 20 MB videos still fit well inside this.
+// 20 MB videos still fit well inside this.
 const REQUEST_TIMEOUT_MS = 60_000;
-// aws4fetch retries 5xx and 429 answers with a jittered backoff (10 times by default): twice is
-// enough for a store's brief hiccup and keeps a failing upload's answer within seconds.
+// aws4fetch retries 10 times by default; twice keeps a failing upload's answer within seconds.
 const RETRIES = 2;
 
 export class S3StorageError extends Error {
@@ -37,15 +34,11 @@ function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** Reads and drops a body we do not need, so the connection goes back to the pool. */
 async function drain(response: Response): Promise<string> {
   return response.text().catch(() => '');
 }
 
-/**
- * An S3-compatible bucket, path-style addressing (endpoint/bucket/key), which AWS S3, MinIO, R2
- * and most others accept. Objects are served through /media like local ones, so the bucket stays private.
- */
+/** Path-style addressing; served through /media, so the bucket stays private. */
 export class S3Storage implements Storage {
   private readonly client: AwsClient;
   private readonly bucketUrl: string;
@@ -70,7 +63,7 @@ export class S3Storage implements Storage {
   private send(method: string, key: string, headers: Record<string, string> = {}, body?: Uint8Array) {
     return this.client.fetch(`${this.bucketUrl}/${this.objectPath(key)}`, {
       method,
-      // The payload's hash is signed (not UNSIGNED-PAYLOAD): the store refuses a body changed on the way.
+      // Signed payload hash: the store refuses a body changed on the way.
       headers: { ...headers, 'x-amz-content-sha256': sha256Hex(body ?? new Uint8Array()) },
       body: body as BodyInit | undefined,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),

@@ -5,8 +5,7 @@ import { getStorage } from './index';
 import { isContentAddressedKey, isPrivateKey, isSafeKey } from './keys';
 import type { Storage, StoredObject } from './types';
 
-// Types a browser may render inline from our origin. Anything else is sent as a download inside a
-// sandbox, so an uploaded HTML or SVG file can never run script on the site.
+// Anything else is a sandboxed download, so an uploaded HTML or SVG never runs script here.
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'video/mp4']);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,7 +23,6 @@ function mediaNotFound(): Response {
   });
 }
 
-/** Parses a single "bytes=a-b" range; multi-range and invalid headers yield undefined (full body). */
 function parseRange(header: string | null, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
   const match = header?.match(/^bytes=(\d*)-(\d*)$/);
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
@@ -41,7 +39,6 @@ function parseRange(header: string | null, size: number): { start: number; end: 
   return { start, end };
 }
 
-/** The response for /media/<segments…>: content type from storage, nosniff, long caching for content-addressed keys, byte ranges for video. */
 export async function serveMedia(
   request: Request,
   segments: string[],
@@ -86,11 +83,7 @@ export async function serveMedia(
   return new Response(object.bytes as BodyInit, { status: 200, headers });
 }
 
-/**
- * A private file (a pending photo, a post waiting for her approval, a verification picture, a
- * timewaster photo) for the one actor its service let through: never in a shared cache, never
- * kept by the browser beyond this page view.
- */
+/** Never in a shared cache, never kept by the browser beyond this view. */
 export function privateFileResponse(file: StoredObject): Response {
   return new Response(file.bytes as BodyInit, {
     headers: {

@@ -24,10 +24,7 @@ const PATH = '/admin/random-sessiongirl';
 /** The girl under review, pinned in the URL. */
 const reviewHref = (id: number, seed: string) => `${PATH}?id=${id}&seed=${seed}`;
 
-/**
- * A random session girl with her random images. The girl on screen is pinned in the URL (?id=),
- * so a decision (which refreshes the page) keeps her; only Next (?not= her) picks another.
- */
+/** The girl on screen is pinned in the URL (?id=), so a decision's refresh keeps her. */
 export default async function RandomSessionGirlPage({ searchParams }: { searchParams: SearchParams }) {
   const actor = await adminPageActor(PATH);
   if (!actor) return <ForbiddenView />;

@@ -9,10 +9,8 @@ export const metadata: Metadata = {
   description: 'Search session wrestlers by name, city, state, country, age, height, weight and physique.',
 };
 
-// Rendered per request for anyone signed in, and for the searches the visitors' cached page
-// (../visitor/[key], where the proxy sends visitors) does not keep: decision 036. Its loading
-// state (./loading.tsx) is this page's alone, in the (live) group: the cached page is served whole,
-// without a boundary (decision 038).
+// Per request for the signed-in and for searches the visitors' page does not keep (decision 036).
+// Its loading.tsx is its alone: the cached page is served whole (decision 038).
 export default async function AdvancedSearchPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const requested = { ...parseSearchFilter(await searchParams), limit: SEARCH_PAGE_SIZE, offset: 0 };
   const [actor, options] = await Promise.all([getActor(), searchFilterOptionsCached()]);

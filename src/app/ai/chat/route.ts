@@ -1,5 +1,4 @@
-// POST /ai/chat – one turn of the AI chat (streamed); a visitor's new chats are capped per
-// address and day (features/chat-transcripts/visitor-cap.ts).
+// POST /ai/chat – one streamed turn of the AI chat; visitors' new chats are capped (visitor-cap.ts).
 import { chatRoute } from '@/features/ai-chat/route-handlers';
 import { withVisitorChatCap } from '@/features/chat-transcripts/visitor-cap';
 

@@ -1,5 +1,4 @@
-// GET /api/health – the process answers: 200 {"status":"ok"} without touching any
-// dependency (that is GET /api/ready). Moderators also see the release, uptime and Node version.
+// GET /api/health – the process answers, touching no dependency.
 import { handleRoute } from '@/server/http/route-handler';
 import { monitoringRelease } from '@/server/observability/monitoring';
 import { isModerator, statusResponse } from '@/server/observability/status-response';

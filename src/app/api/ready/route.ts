@@ -1,6 +1,4 @@
-// GET /api/ready – may this instance take traffic (a load balancer's health check)?
-// 200 {"status":"ready"} or 503 {"status":"not ready"}; moderators also get each check with its
-// detail and time (src/server/observability/readiness.ts).
+// GET /api/ready – may this instance take traffic? Moderators also get each check's detail.
 import { handleRoute } from '@/server/http/route-handler';
 import { checkReadiness } from '@/server/observability/readiness';
 import { isModerator, statusResponse } from '@/server/observability/status-response';

@@ -8,8 +8,7 @@ import { isAppError } from '@/server/http/app-error';
 export const metadata: Metadata = { title: 'Appeal', robots: { index: false, follow: false } };
 export const dynamic = 'force-dynamic';
 
-// The appeal page a ban e-mail links to (decision 039): the signed token is the only key, so a
-// banned person, who cannot sign in, can appeal. A bad token is the 404 of a missing page.
+// Decision 039: the signed token is the only key; a bad one is the 404 of a missing page.
 export default async function AppealLinkPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const view = await appealLinkView(token).catch((error: unknown) => {

@@ -12,8 +12,7 @@ export const metadata: Metadata = {
 };
 export const dynamic = 'force-dynamic';
 
-// The page a missed check-in's alert links to (decision 048): the random token is the only key,
-// it opens that one check-in for 72 hours; anything else is the 404 of a missing page.
+// Decision 048: the random token opens one check-in for 72 hours; anything else is a 404.
 export default async function CheckInAlertPage({ params }: { params: Promise<{ token: string }> }) {
   if (!isEnabled('check-ins')) notFound();
   const { token } = await params;

@@ -7,11 +7,8 @@ import { ClientProfileIsland } from '@/features/client-profiles/components/clien
 import { getClientProfileCached } from '@/features/client-profiles/queries';
 import { segmentValue } from '@/lib/route-params';
 
-// /client/{username} (spec §2 "Public client profile"; the spec gives no path, this one cannot
-// collide with /guy/settings and the like). Cached and the same HTML for everyone (decision 022):
-// the server renders what a visitor sees; references, girls' reviews of him, girls-only comments
-// (and a hidden profile, for himself and moderators) come to the browser from
-// GET /api/v1/client-profiles/{username}, where the same queries decide who sees what.
+// /client/{username} (spec §2; the path cannot collide with /guy/settings). Cached for everyone
+// (decision 022); the signed-in viewer's parts come from the API.
 
 type Props = { params: Promise<{ username: string }> };
 

@@ -14,11 +14,8 @@ import { isEnabled } from '@/server/flags';
 
 export const metadata: Metadata = { title: 'My Profile', robots: { index: false } };
 
-// /dashboard/profile – "View My Profile": her profile as the public sees it (or will, while it is
-// pending, not approved or hidden), with what waits for a moderator, under a banner saying who else
-// sees it. Reading the session makes the page dynamic (private, no-store): the cached
-// /profile/{stageName} never holds this view, and stays a 404 for a profile that is not listed
-// (decision 028).
+// /dashboard/profile – her profile as the public sees (or will see) it, with what waits, never
+// cached: the public page stays a 404 for an unlisted profile (decision 028).
 export default async function MyProfilePage() {
   const actor = await signedInPageActor(MY_PROFILE_PATH);
   if (!can(actor, 'girl-profile:read:own')) {

@@ -13,8 +13,7 @@ import { can } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Settings', robots: { index: false } };
 
-// /girl/settings – a girl's account settings: her safety alerts (docs/decisions/043), her trusted
-// contacts (docs/decisions/048) and account deletion, the same flow as the guys' settings.
+// /girl/settings – safety alerts (decision 043), trusted contacts (decision 048), account deletion.
 export default async function GirlSettingsPage() {
   const actor = await signedInPageActor(GIRL_SETTINGS_PATH);
   const girl = can(actor, 'girl-profile:write:own') && actor.girlId !== undefined;

@@ -6,9 +6,7 @@ import { noStaticParams, recordPage } from '@/lib/record-page';
 import { parseRecordId } from '@/lib/route-params';
 import { isEnabled } from '@/server/flags';
 
-// /problem-girl/{id}: the public record (reviewed ones), cached and the same for everyone (decision
-// 020): rendered on first request, dropped by every problem-girl write (tag 'problem-girls').
-// Moderators get a link to /admin/problem-girls/{id}, where they edit it and open crawled ones.
+// Reviewed records only, cached and the same for everyone (tag 'problem-girls').
 
 type Props = { params: Promise<{ id: string }> };
 

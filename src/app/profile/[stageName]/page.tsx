@@ -18,11 +18,8 @@ import { JsonLd, profileJsonLd } from '@/features/seo/json-ld';
 import { profileShareImage } from '@/features/seo/profile-share-image';
 import { pageMetadata } from '@/features/seo/share-metadata';
 
-// /profile/{stageName}: the URL segment is the stage name, URL-encoded (spaces as %20), matched
-// case-insensitively. Only a visible Matside girl; anyone else gets the fallback (not-found.tsx).
-// Cached and the same HTML for everyone (docs/decisions/022-cached-public-pages.md): rendered on its
-// first request, dropped by every write about her (tags 'girls', 'girl:{id}'). The viewer's buttons
-// (Follow state, Book, Tip, AI chat), the review form and the moderators' notes are client islands.
+// /profile/{stageName}, matched case-insensitively; only a visible Matside girl. Cached and the same
+// HTML for everyone (decision 022); everything per-viewer is a client island.
 
 type Props = { params: Promise<{ stageName: string }> };
 

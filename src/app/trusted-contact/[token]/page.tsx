@@ -12,8 +12,7 @@ export const metadata: Metadata = {
 };
 export const dynamic = 'force-dynamic';
 
-// The consent link of a trusted contact (decision 048): agree, or stop at any time, from the same
-// link. Opening it changes nothing (mail scanners open links); a button does.
+// Decision 048. Opening the link changes nothing (mail scanners open links); a button does.
 export default async function TrustedContactPage({ params }: { params: Promise<{ token: string }> }) {
   if (!isEnabled('check-ins')) notFound();
   const { token } = await params;

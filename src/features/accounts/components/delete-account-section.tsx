@@ -8,11 +8,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toaster';
 import { apiFetch } from '@/lib/api-client';
 
-// Spec section 8 "Account and visibility" texts.
+// Spec §8 texts.
 export const ACCOUNT_DELETED = 'Successfully deleted account';
 export const ACCOUNT_DELETE_FAILED = 'Error deleting account.';
 
-/** Ends the Better Auth session; the account is gone already, so a failure here changes nothing. */
+/** The account is gone already, so a failure here changes nothing. */
 async function signOut() {
   await fetch('/api/auth/sign-out', {
     method: 'POST',
@@ -22,11 +22,7 @@ async function signOut() {
   }).catch(() => undefined);
 }
 
-/**
- * The one account deletion of the site, for guys (their settings) and girls (her settings, and
- * the dashboard of a girl whose profile was not approved). Spec section 4 "Account deletion": on a
- * 2xx clear the error, log out, go to /, toast; on a failure 'Error deleting account.'.
- */
+/** The site's one account deletion (spec §4): on a 2xx log out, go to /, toast. */
 export function DeleteAccountSection({ userId }: { userId: string }) {
   const router = useRouter();
   const reloadSession = useReloadSession();

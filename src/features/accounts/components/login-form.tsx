@@ -14,7 +14,6 @@ import { LoginSchema, TotpCodeSchema, type LoginValues, type TotpCodeValues } fr
 
 type AuthResult = { data: unknown; error: { message?: string; status?: number; code?: string } | null };
 
-/** Better Auth's and our CSRF gate's answers to a page opened at an address the site does not serve. */
 function isRefusedOrigin(error: { message?: string; status?: number; code?: string }): boolean {
   return error.status === 403 && /origin|csrf/i.test(`${error.code ?? ''} ${error.message ?? ''}`);
 }
@@ -27,7 +26,6 @@ function errorText(error: { message?: string; status?: number; code?: string }, 
   return error.message || ERROR_MESSAGES.unknown;
 }
 
-/** Username or e-mail + password, then a TOTP code when the account has two-factor on. */
 export function LoginForm({ next, signups, siteUrl }: { next: string; signups: readonly NavLink[]; siteUrl: string }) {
   const [step, setStep] = useState<'password' | 'totp'>('password');
   const [problem, setProblem] = useState<string | null>(null);

@@ -8,9 +8,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toaster';
 import { failureMessage } from '@/lib/api-client';
 
-// What every admin-management page does with a mutation: run it, toast the success and reload the
-// server's page of rows; on failure show the spec's alert titled 'Error' with the error text.
-
 /** Spec §8 Admin: server errors on queries and mutations show an alert titled 'Error'. */
 export function ErrorAlert({ error }: { error: string | null | undefined }) {
   if (!error) return null;
@@ -20,10 +17,7 @@ export function ErrorAlert({ error }: { error: string | null | undefined }) {
 export interface AdminMutation {
   error: string | null;
   setError: (error: string | null) => void;
-  /**
-   * Runs the call; true when it succeeded. On failure: the 'Error' alert, a toast titled `failure`
-   * when given, and `onError` (e.g. to put field errors under their fields).
-   */
+  /** On failure: the 'Error' alert, a `failure` toast, and `onError` (e.g. field errors). */
   run: (
     call: () => Promise<unknown>,
     success: string,

@@ -30,11 +30,7 @@ interface AdminTablePageProps<Page> {
   table: (page: Page, state: TableState, params: Params) => ReactNode;
 }
 
-/**
- * A table a moderator searches, sorts and pages (`/admin/manage-…`): the moderator gate, the
- * table's state from the URL, the query on the server, and the spec's "Error" alert in place of
- * the table when the query fails.
- */
+/** The moderator gate, the URL's state, the server query, and the spec's "Error" alert on failure. */
 export async function AdminTablePage<Page>({
   path,
   title,

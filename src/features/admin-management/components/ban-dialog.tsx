@@ -10,10 +10,7 @@ import { formatZonedDateTime } from '@/lib/zoned-time';
 import { UNBAN_AT_FUTURE } from '../schema';
 import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
 
-/**
- * Ban (with an end date, `unban_at`; empty = for good) or unban an account, each confirmed in a
- * dialog. `endpoint` is /api/v1/admin/girls/{id}/ban or /api/v1/admin/guys/{id}/ban.
- */
+/** An empty end date bans for good. */
 export function BanControls({
   endpoint,
   who,

@@ -7,8 +7,7 @@ import { DeleteRow } from './delete-row';
 import { ViewerTime } from '@/components/viewer-time';
 import { placeLine } from '@/lib/enums/us-states';
 
-// The admin tables' column kit: a table is a list of these, each one line, and only a cell that
-// is the table's own (a dialog, a set of switches) is written out as a ColumnDef.
+// One line per column; only a table's own cells are written out as a ColumnDef.
 
 /** A column that shows what `value` gives for the row (text, a number, a link). */
 export function textColumn<Row>(id: string, header: string, value: (row: Row) => ReactNode): ColumnDef<Row> {

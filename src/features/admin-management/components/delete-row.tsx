@@ -5,11 +5,7 @@ import { ReasonFields, useReasonDraft } from '@/features/moderation/components/r
 import type { DecisionKind } from '@/features/moderation/reason-codes';
 import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
 
-/**
- * A row's Delete button: confirmed in a dialog, then DELETE `endpoint` and the page reloads. A
- * deletion that is a moderator's decision about someone's writing (`reasonKind`, decision 037)
- * asks for its reason code in the dialog and sends it as ?reasonCode=…&reason=….
- */
+/** A decision about someone's writing (`reasonKind`, decision 037) asks for its reason code. */
 export function DeleteRow({
   endpoint,
   what,

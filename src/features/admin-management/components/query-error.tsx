@@ -4,10 +4,7 @@ import { ERROR_MESSAGES } from '@/lib/errors/messages';
 import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
 
-/**
- * A page's query, or the text of its failure: the page then shows the spec's alert titled 'Error'
- * instead of the table. An unexpected error is logged and shown as the generic text only.
- */
+/** An unexpected error is logged and shown as the generic text only. */
 export async function loadOrError<T>(query: Promise<T>): Promise<{ data: T } | { error: string }> {
   try {
     return { data: await query };

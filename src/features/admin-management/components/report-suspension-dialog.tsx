@@ -4,11 +4,7 @@ import { ReasonFields, useReasonDraft } from '@/features/moderation/components/r
 import { apiJson } from '@/lib/api-client';
 import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
 
-/**
- * Suspend (with a reason code, shown to the person on every report form) or lift a girl's or a
- * guy's right to report (decision 042), each confirmed in a dialog. `endpoint` is
- * /api/v1/admin/girls/{id}/report-suspension or /api/v1/admin/guys/{id}/report-suspension.
- */
+/** Decision 042; the reason is shown to the person on every report form. */
 export function ReportSuspensionControls({
   endpoint,
   who,

@@ -7,11 +7,7 @@ import { ReasonFields, useReasonDraft, type DecisionReason } from '@/features/mo
 import type { DecisionKind } from '@/features/moderation/reason-codes';
 import { ErrorAlert, useAdminMutation } from './admin-action';
 
-/**
- * A switch that changes someone's standing (approved, scammer, banned, shown): a moderator's
- * decision like the queue's, so it is confirmed in a dialog, and a no (`refusalKind` for the new
- * value) asks for its reason code, sent with the change. A yes is recorded as "meets the rules".
- */
+/** A standing decision: confirmed, and a no asks for its reason code. */
 export function StandingSwitch({
   checked,
   label,

@@ -1,8 +1,6 @@
 import { Container } from '@/components/layout/container';
 
-// /api/docs: the OpenAPI document of /api/v1 as a page of our own (docs/decisions/027): server
-// HTML only, no script and no CDN, so it reads the same offline. Schemas show as JSON in
-// <details>, paths are grouped by their first segment.
+// /api/docs (decision 027): server HTML only, no script and no CDN.
 
 type Json = Record<string, unknown>;
 

@@ -10,10 +10,6 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { apiJson, failureMessage } from '@/lib/api-client';
 import { APPEAL_MESSAGE_MAX, AppealMessageSchema, type AppealMessageInput } from '../schema';
 
-/**
- * Where a message goes: a new appeal on a decision notice, a reply in an open appeal, or the
- * appeal of a ban e-mail's signed link (which opens it, or writes in it).
- */
 export type MessageTarget = { noticeId: number } | { appealId: number } | { token: string };
 
 function sendMessage(target: MessageTarget, body: string): Promise<unknown> {

@@ -20,10 +20,7 @@ const STATUS_CLASS: Record<AppealStatus, string> = {
   withdrawn: 'bg-surface-muted text-muted-foreground',
 };
 
-/**
- * The person's appeals on the dashboard (decision 039): the decisions she or he can still appeal,
- * each with its form, and the appeals sent, each with its thread and, while open, a reply form.
- */
+/** Decision 039. */
 export function AppealsCard({ appealable, appeals }: { appealable: AppealableDecision[]; appeals: AppealDto[] }) {
   if (appealable.length === 0 && appeals.length === 0) return null;
   return (

@@ -17,7 +17,6 @@ function Values({ value }: { value: Record<string, unknown> | null }) {
   );
 }
 
-/** The audit log's rows: when, who, what, on which record, before, after and the reason typed. */
 export function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
   if (rows.length === 0) return <EmptyState title="No audit entries match these filters." />;
   return (

@@ -22,7 +22,6 @@ import {
 
 const TYPE_OPTIONS = CACHE_TYPES.map((type) => ({ value: type, label: type.replace('_', ' ') }));
 
-/** The form's values: the type and the paths, one per line. */
 const FormSchema = z.object({ cache_type: z.enum(CACHE_TYPES), paths: z.string() }).superRefine((values, ctx) => {
   if (!TYPES_WITH_PATHS.includes(values.cache_type)) return;
   const lines = values.paths

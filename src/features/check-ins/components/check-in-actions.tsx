@@ -33,10 +33,7 @@ function remaining(deadline: string, now: number): string {
   return `${h > 0 ? `${h}:` : ''}${String(m).padStart(h > 0 ? 2 : 1, '0')}:${String(s).padStart(2, '0')}`;
 }
 
-/**
- * The running check-in on her dashboard: the countdown to the alert and the three buttons, each
- * a full-width tap target on a phone: "I'm safe", "Extend 30 min" and "Help now".
- */
+/** Each button a full-width tap target on a phone. */
 export function CheckInActions({ checkIn }: { checkIn: CheckInDto }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();

@@ -29,10 +29,6 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const FIELDS = ['place', 'clientName', 'endsAt', 'graceMinutes', 'tellNow'];
 
-/**
- * Start a check-in: from one of her bookings (the place, the client and the end prefilled, in the
- * session's zone) or for a session without one (she names the client; her browser's zone).
- */
 export function CheckInForm({ prefill, hasContacts }: { prefill: CheckInPrefill; hasContacts: boolean }) {
   const router = useRouter();
   const initial: CheckInStartInput = {

@@ -7,11 +7,7 @@ import { CheckInActions } from './check-in-actions';
 
 export const NEW_CHECK_IN_PATH = '/girl/check-ins/new';
 
-/**
- * Her dashboard's "Safety" card (docs/decisions/048): the open check-in with its countdown and
- * buttons, or how to start one. Renders nothing for anyone else or while the flag is off. It
- * reads its own data (one query), so the dashboard page only places it.
- */
+/** Reads its own data (one query), so the dashboard only places it. */
 export async function SafetyCard({ actor }: { actor: Actor }) {
   const data = await dashboardCheckIn(actor);
   if (!data) return null;

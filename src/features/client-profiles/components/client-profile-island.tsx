@@ -8,13 +8,7 @@ import { ClientProfileView } from './client-profile-view';
 
 type OkPage = Extract<ClientProfilePage, { state: 'ok' }>;
 
-/**
- * /client/{username} is cached and the same for everyone (decision 022): the server renders what a
- * visitor sees (`initial`, or `fallback` for a hidden profile). For a signed-in viewer the page as
- * she or he may see it (references, girls' reviews of him, girls-only comments, and a hidden profile
- * for himself and moderators) comes from GET /api/v1/client-profiles/{username}, authorised in the
- * services as before, and is read again after a review or a comment.
- */
+/** The server renders a visitor's view (decision 022); a signed-in viewer's comes from the API. */
 export function ClientProfileIsland({
   username,
   initial,

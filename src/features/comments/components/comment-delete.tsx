@@ -5,10 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ReasonFields, useReasonDraft, type DecisionReason } from '@/features/moderation/components/reason-fields';
 
-/**
- * A moderator's Delete on one comment, with its confirmation and its reason code (decision 037;
- * loaded on demand for moderators). The dialog stays open while the reason is missing.
- */
+/** Decision 037; loaded on demand for moderators. */
 export function CommentDelete({ onConfirm }: { onConfirm: (reason: DecisionReason) => Promise<boolean> }) {
   const reason = useReasonDraft();
   return (

@@ -4,10 +4,6 @@ import type { CommentThread } from '../schema';
 import { commentsEnabled } from '../service';
 import { CommentsSection } from './comments-section';
 
-/**
- * The comments widget in a "Comments" card, for pages that drop it in behind its flag: nothing at
- * all is rendered while the thread's flag is off.
- */
 export function CommentsCard({
   thread,
   subjectId,

@@ -13,11 +13,8 @@ export interface CommentsSectionProps {
 }
 
 /**
- * The comments of one thread, cached per thread (posting or deleting one drops the thread's tag,
- * so the change shows at once) and the same for everyone: the form for signed-in users and Delete
- * for moderators are decided in the browser from GET /session (the server checks again). Renders
- * nothing while the thread's flag is off. Callers must only render it for a public subject;
- * posting checks that again.
+ * Cached per thread and the same for everyone: form and Delete are decided in the browser from
+ * GET /session (the server checks again). Render it only for a public subject.
  */
 export async function CommentsSection({ thread, subjectId, returnTo }: CommentsSectionProps) {
   if (!commentsEnabled(thread)) return null;

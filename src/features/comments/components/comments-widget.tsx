@@ -35,11 +35,7 @@ function errorText(error: unknown): string {
   return failureMessage(error);
 }
 
-/**
- * Our comments widget: the list (newest first), the form for signed-in users, Delete for
- * moderators. Who is looking comes from GET /session (the page is cached): until it answers, a
- * blank line stands where the sign-in link or the form will be.
- */
+/** Until GET /session answers, a blank line holds the form's place. */
 export function CommentsWidget({ thread, subjectId, comments, returnTo }: CommentsWidgetProps) {
   const router = useRouter();
   const session = useSession();

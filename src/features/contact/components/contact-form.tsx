@@ -25,7 +25,6 @@ export function ContactForm() {
   async function onSubmit(values: ContactFormValues) {
     try {
       const answer = await apiText('/send_contact_form', { method: 'POST', body: toSendContactFormBody(values) });
-      // Spec §4: success is an answer containing 'Email sent.'.
       if (!answer.includes('Email sent.')) throw new Error('Unexpected answer');
       toast.success('Email sent');
       router.push('/');
@@ -33,7 +32,6 @@ export function ContactForm() {
       toast.error('Due to an error email was not sent.', {
         description: error instanceof ApiError ? error.message : undefined,
       });
-      // The server may have used the captcha up: solve a fresh one before the next try.
       renewCaptcha(() => setValue('recaptcha', ''));
     }
   }

@@ -16,10 +16,7 @@ export const PENDING_APPROVAL_MESSAGE =
   'Your profile awaits approval by our moderators. It is not shown on Matside until it is approved.';
 export const REJECTED_MESSAGE = 'Our moderators could not approve your profile, so nobody else can see it.';
 
-/**
- * Not approved is no dead end (decision 028): the reason once, then one primary action (fix and
- * resubmit); appealing instead, or deleting the account, are offered beside it.
- */
+/** Decision 028: the reason once, then resubmit; appeal and deletion beside it. */
 function RejectedProfile({ girl, appeal }: { girl: GirlSummary; appeal: AppealableDecision | null }) {
   return (
     <section aria-label="Not approved" className="flex flex-col gap-3">

@@ -3,10 +3,7 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
-/**
- * The otpauth:// link as a QR code to scan with an authenticator app on a phone (girls and
- * moderators set two-factor up there). Drawn in the browser as SVG: the secret never leaves the page.
- */
+/** Drawn in the browser: the secret never leaves the page. */
 export function TotpQrCode({ totpURI }: { totpURI: string }) {
   const [svg, setSvg] = useState<string | null>(null);
 

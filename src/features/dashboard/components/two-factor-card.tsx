@@ -20,11 +20,7 @@ type Step =
 export const TWO_FACTOR_AWAITING_APPROVAL =
   'Once a moderator approves you, your account can see private client data: protect it now with a code from an authenticator app at every sign-in.';
 
-/**
- * TOTP two-factor sign-in through Better Auth's twoFactor endpoints: enable (password) → add the
- * secret to an authenticator app → confirm with a code; disable (password). Better Auth re-issues
- * the session cookie on these steps, so the page is refreshed afterwards.
- */
+/** Better Auth re-issues the session cookie on these steps, so the page is refreshed afterwards. */
 export function TwoFactorCard({
   enabled,
   recommended,

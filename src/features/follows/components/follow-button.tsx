@@ -11,16 +11,11 @@ import { loginHref } from '@/features/accounts/login-href';
 import type { ProfileActionProps } from '@/features/profile-actions/props';
 
 export interface FollowButtonProps extends ProfileActionProps {
-  /** Whether the signed-in guy already follows her (server: isFollowing). */
   initialFollowing?: boolean;
   className?: string;
 }
 
-/**
- * Spec §4 "Follow button": 'Follow'; 'Processing...' while the call runs; 'Following', which
- * reads 'Unfollow' on hover (and keyboard focus). On error the state stays as it was. A visitor
- * is sent to the login page. Only guys follow, so girls and moderators see no button.
- */
+/** Spec §4 "Follow button"; only guys follow. */
 export function FollowButton({
   girlId,
   stageName,

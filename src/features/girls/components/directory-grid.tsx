@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 /**
- * Spec §9: a grid of 1, 2, 3 or 4 columns, breaking at 600, 900 and 1200 px; each card rendered once
- * near the screen. A skipped card reserves about a girl card's real height at that column count
- * (523, 473, 459 and 433 px measured at 390, 700, 1000 and 1280 px), so rendering the cards near a
- * jump (the pagination) barely moves the page under a click.
+ * Spec §9: 1–4 columns at 600, 900 and 1200 px; cards rendered near the screen, a skipped one
+ * reserving a measured card height so jumps barely move the page.
  */
 export const DIRECTORY_GRID_CLASS =
   'grid grid-cols-1 gap-4 min-[600px]:grid-cols-2 min-[900px]:grid-cols-3 min-[1200px]:grid-cols-4 *:offscreen-card ' +
@@ -20,7 +18,7 @@ export function DirectoryGrid({
   className?: string;
   label?: string;
 }) {
-  // The cards' names are h3: the list's own (visually hidden) h2 keeps the outline in order under the page's h1.
+  // The list's hidden h2 keeps the outline in order above the cards' h3.
   return (
     <>
       {label ? <h2 className="sr-only">{label}</h2> : null}
@@ -31,7 +29,6 @@ export function DirectoryGrid({
   );
 }
 
-/** The page heading shared by the directory lists: title, optional count and intro. */
 export function DirectoryHeader({ title, count, children }: { title: string; count?: string; children?: ReactNode }) {
   return (
     <div className="flex flex-col gap-2">

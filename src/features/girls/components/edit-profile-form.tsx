@@ -50,7 +50,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** Spec §3/§5 girl profile edit form; PATCH /api/v1/girls/{id}. `notes` only for moderators. */
+/** `notes` only for moderators. */
 export function EditProfileForm({
   girlId,
   initial,

@@ -8,10 +8,9 @@ import { cn } from '@/lib/utils';
 import { CardLocation } from '@/components/ui/card-location';
 import { NoPicture } from '@/components/media/no-picture';
 
-/** Only what the card shows: built on the server by GirlCard (girl-card.tsx), never from a whole row. */
+/** Built on the server, never from a whole row. */
 export interface GirlCardViewProps {
   stageName: string;
-  /** 'Dallas, Texas, United States', or '' when nothing is known. */
   location: string;
   href: string;
   picture: PictureData | null;
@@ -19,11 +18,7 @@ export interface GirlCardViewProps {
   className?: string;
 }
 
-/**
- * Photo-led card: fixed 4:5 picture box (no layout shift), stage name, location. A client component
- * although it has no state: lists repeat it (24 on a wrestlers page), and the RSC payload of a cached
- * list then carries each card's few props instead of its whole markup a second time (decision 022).
- */
+/** A client component without state: a cached list's RSC payload then carries props, not markup twice. */
 export function GirlCardView({ stageName, location, href, picture, priority, className }: GirlCardViewProps) {
   return (
     <article

@@ -5,23 +5,16 @@ import { GirlCardView } from './girl-card-view';
 
 export interface GirlCardProps {
   girl: GirlCardData;
-  /** Defaults to the public profile, /profile/{stageName}. */
   href?: string;
-  /** The page's LCP card (the first of a list): its picture loads eagerly with fetchpriority=high. */
   priority?: boolean;
   className?: string;
 }
 
-/** 'Dallas, Texas, United States' from whatever parts are known; state codes become names. */
 export function girlLocation(girl: Pick<GirlCardData, 'city' | 'state' | 'country'>): string {
   return placeLine(girl.city, girl.state, girl.country);
 }
 
-/**
- * A girl's card in a list. Runs on the server and hands the client view only the fields it shows,
- * picked one by one, so nothing else of the row (whatever the caller's object holds) can reach the
- * page's RSC payload.
- */
+/** Hands the client view only the fields it shows, so nothing else of the row reaches the payload. */
 export function GirlCard({ girl, href, priority = false, className }: GirlCardProps) {
   return (
     <GirlCardView

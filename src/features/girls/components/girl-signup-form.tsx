@@ -32,7 +32,6 @@ const FIELDS: readonly string[] = [
   'recaptcha',
 ] satisfies FieldName[];
 
-/** Spec §3 girl sign-up; posts to /register_girl, which answers alike for new and taken accounts. */
 export function GirlSignupForm() {
   const [done, setDone] = useState(false);
   const { captchaKey, renewCaptcha } = useCaptchaRenewal();
@@ -59,7 +58,6 @@ export function GirlSignupForm() {
       window.scrollTo({ top: 0 });
     } catch (error) {
       const message = failureMessage(error);
-      // Field errors from the server point at the body's fields (/username …): show them in place.
       applyServerFieldErrors(error, setError, FIELDS);
       toast.error(message);
       renewCaptcha(() => setValue('recaptcha', ''));

@@ -7,7 +7,6 @@ import { OWN_PROFILE_BANNERS, type OwnProfileAudience } from '../own-profile-aud
 
 const linkClass = 'underline underline-offset-2';
 
-/** Above her own view of her profile: who else sees it, and where to act. */
 export function OwnProfileBanner({ audience, publicHref }: { audience: OwnProfileAudience; publicHref: string }) {
   const banner = OWN_PROFILE_BANNERS[audience];
   const listed = audience === 'everyone';

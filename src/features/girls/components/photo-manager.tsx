@@ -12,7 +12,7 @@ import { GALLERY_LIMITS_TEXT, UPLOAD_MESSAGES } from '@/lib/uploads';
 import { cn } from '@/lib/utils';
 import type { PhotoDto } from '../media-dto';
 
-/** Spec §9: 100 files per girl photo form; girl photo delete delayed 1 s. */
+/** Spec §9. */
 export const MAX_FILES_PER_FORM = 100;
 export const PHOTO_DELETE_DELAY_MS = 1000;
 const ACCEPT = 'image/png,image/jpeg,video/mp4';
@@ -33,7 +33,7 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** XHR rather than fetch: only XHR reports upload progress for the per-file bar. */
+/** Only XHR reports upload progress. */
 function postWithProgress(body: string, onProgress: (percent: number) => void): Promise<PhotoDto> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -48,9 +48,7 @@ function postWithProgress(body: string, onProgress: (percent: number) => void): 
       let parsed: { data?: ResourceOf<PhotoDto>; errors?: { detail?: string }[] } = {};
       try {
         parsed = JSON.parse(xhr.responseText) as typeof parsed;
-      } catch {
-        // keep the generic message
-      }
+      } catch {}
       if (xhr.status >= 200 && xhr.status < 300 && parsed.data) resolve(fromResource(parsed.data));
       else reject(new ApiError(xhr.status, parsed.errors?.[0]?.detail ?? UPLOAD_MESSAGES.uploadFailed));
     };
@@ -59,7 +57,6 @@ function postWithProgress(body: string, onProgress: (percent: number) => void): 
   });
 }
 
-/** The girl's photos: multi-file upload (png, jpeg, mp4) with a progress bar per file, grid, delete. */
 export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initialPhotos: PhotoDto[] }) {
   const [photos, setPhotos] = useState(initialPhotos);
   const [uploads, setUploads] = useState<UploadRow[]>([]);
@@ -80,7 +77,7 @@ export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initia
       setPhotos((list) => [photo, ...list]);
       setUploads((rows) => rows.filter((row) => row.id !== id));
     } catch (error) {
-      // A refused or lost upload says why; a file the browser could not read gives the spec's read failure.
+      // An unreadable file gives the spec's read failure.
       const message = error instanceof ApiError ? error.message : UPLOAD_MESSAGES.readFailed;
       update(id, { error: message });
       toast.error('File Upload Error (#001)', { description: message });
@@ -97,7 +94,7 @@ export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initia
       error: null,
     }));
     setUploads((current) => [...current, ...rows]);
-    // One after another: keeps memory (data URLs) and the server's load small.
+    // One at a time keeps memory and the server's load small.
     for (const [i, file] of files.entries()) await uploadOne(file, rows[i]!.id);
   }
 

@@ -16,7 +16,6 @@ import { POST_COMMENT_MAX, PostSchema, type PostInput } from '../schema';
 
 const ACCEPT = ['image/png', 'image/jpeg', 'video/mp4'];
 
-/** Spec §2 /profile-2/{userId}: a comment plus a photo or video, and her posts below. */
 export function PostForm({ girlId, initialPosts }: { girlId: number; initialPosts: PostDto[] }) {
   const [posts, setPosts] = useState(initialPosts);
   const [file, setFile] = useState<{ name: string; dataUrl: string } | null>(null);

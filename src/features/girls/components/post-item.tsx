@@ -15,13 +15,11 @@ import { formatZonedDateTime } from '@/lib/zoned-time';
 import type { PostDto } from '../media-dto';
 import { POST_COMMENT_MAX, POST_REQUIRED_MESSAGE, PostEditSchema, type PostEditInput } from '../schema';
 
-/** What deleting takes away: the post, and its photo or video when it has one. */
 export function deletePostQuestion(fileType: PostDto['fileType']): string {
   const what = fileType === 'image' ? ' with its photo' : fileType === 'video' ? ' with its video' : '';
   return `Delete this post? It leaves your profile${what} and cannot be restored.`;
 }
 
-/** One of her posts with Edit and Delete (her own page, or a moderator on any girl's post page). */
 export function PostItem({
   post,
   onChanged,
@@ -113,7 +111,7 @@ function PostCommentEditor({
   });
 
   async function onSubmit(values: PostEditInput) {
-    // A post without a photo or video keeps a comment (the server says the same).
+    // The server says the same.
     if (!values.comment?.trim() && !post.secureUrl) {
       setError('comment', { type: 'required', message: POST_REQUIRED_MESSAGE });
       return;

@@ -7,10 +7,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { PublicProfileView } from '../profile-queries';
 
-/** A gallery square: spec §9's 1–4 columns (600/900/1200 px) in the main column. */
+/** Spec §9's 1–4 columns. */
 const GALLERY_SIZES = '(min-width: 1200px) 240px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 100vw';
 
-/** Spec §2/§4 Profile view: the Posts/Gallery toggle (tab POST or GALLERY). */
+/** Spec §2/§4 Posts/Gallery toggle. */
 export function ProfileMedia({
   stageName,
   photos,
@@ -59,7 +59,6 @@ export function ProfileMedia({
         {photos.length === 0 ? (
           <EmptyState icon={ImageIcon} title="No pictures yet." />
         ) : (
-          // Spec §9: 1, 2, 3 or 4 columns, breaking at 600, 900 and 1200 px.
           <ul
             aria-label="Gallery"
             className="grid grid-cols-1 gap-2 min-[600px]:grid-cols-2 min-[900px]:grid-cols-3 min-[1200px]:grid-cols-4"
@@ -91,7 +90,7 @@ export function ProfileMedia({
   );
 }
 
-/** A posted or gallery video: with a poster nothing loads before play, without one its first frame does. */
+/** With a poster nothing loads before play. */
 function ProfileVideo({ src, posterUrl, className }: { src: string; posterUrl: string | null; className: string }) {
   return (
     <video

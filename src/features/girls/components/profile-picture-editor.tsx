@@ -7,10 +7,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { UPLOAD_MESSAGES } from '@/lib/uploads';
 
-/**
- * Profile picture: the photo field's crop dialog (1:1, round, PNG), then PATCH /api/v1/girls/{id}
- * with type photos. The new picture waits for a moderator; the approved one stays public meanwhile.
- */
+/** The new picture waits for a moderator; the approved one stays public meanwhile. */
 export function ProfilePictureEditor({
   girlId,
   currentUrl,

@@ -24,7 +24,7 @@ function Stat({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** Spec §2 Profile view: header, actions slot (the viewer's buttons, composed by the page), Posts/Gallery, stats, services, links, Travels. */
+/** Spec §2 Profile view; the page composes the viewer's buttons into the actions slot. */
 export function PublicProfile({
   profile,
   postsEnabled,
@@ -34,11 +34,9 @@ export function PublicProfile({
   profile: PublicProfileView;
   postsEnabled: boolean;
   actions: React.ReactNode;
-  /** Her travels feed (text/calendar); null when there is none to subscribe to. */
   calendarHref: string | null;
 }) {
   const location = girlLocation(profile);
-  // Upcoming travels come first; the first past one gets a small 'Past' label above it.
   const firstPast = profile.travels.find((t) => !t.upcoming)?.id;
   return (
     <Container className="flex flex-col gap-6 py-6 sm:py-10">

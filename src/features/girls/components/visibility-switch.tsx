@@ -9,17 +9,15 @@ import { visibilityToast } from '../visibility-messages';
 export interface VisibilitySwitchProps {
   girlId: number;
   initialVisible: boolean;
-  /** Approved by a moderator: until then "shown" means shown once approved. */
   approved: boolean;
 }
 
-/** The line under the switch: what "shown" means for her profile now. */
 export function visibilityNote(visible: boolean, approved: boolean): string {
   if (!visible) return 'Your profile is hidden.';
   return approved ? 'Your profile is public.' : 'Your profile will be public once a moderator approves it.';
 }
 
-/** The dashboard's Show Profile switch (spec §4): optimistic, back to the old state on failure. */
+/** Spec §4: optimistic, back to the old state on failure. */
 export function VisibilitySwitch({ girlId, initialVisible, approved }: VisibilitySwitchProps) {
   const [visible, setVisible] = useState(initialVisible);
   const [pending, startTransition] = useTransition();

@@ -8,14 +8,13 @@ import type { WrestlerRegion, WrestlersPage as WrestlersPageData } from '../wres
 import { DirectoryGrid, DirectoryHeader } from './directory-grid';
 import { GirlCard } from './girl-card';
 
-// Footer labels (spec §2): /wrestlers/type/us is 'USA Girls', /wrestlers/type/international 'Int'l Girls'.
+// Spec §2 footer labels.
 export const REGION_TABS: ReadonlyArray<{ region: WrestlerRegion | undefined; href: string; label: string }> = [
   { region: undefined, href: '/wrestlers', label: 'All Wrestlers' },
   { region: 'us', href: '/wrestlers/type/us', label: 'USA Girls' },
   { region: 'international', href: '/wrestlers/type/international', label: "Int'l Girls" },
 ];
 
-/** The URL of page n of a wrestlers list (page 1 is the list's own path). */
 export function wrestlersPageHref(region: WrestlerRegion | undefined, page: number): string {
   const base = REGION_TABS.find((tab) => tab.region === region)!.href;
   return page > 1 ? `${base}/page/${page}` : base;

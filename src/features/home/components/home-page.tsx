@@ -13,11 +13,9 @@ import { HomeSection } from './home-section';
 
 export interface HomePageProps {
   news: readonly NewsCardData[];
-  /** null hides the section (the featured-girls flag is off). */
+  /** null hides the section (flag off). */
   featuredGirls: readonly GirlCardData[] | null;
-  /** The newest active poll, null without one. */
   poll?: PollResults | null;
-  /** The comments widget (flag hyvor-comments-on-homepage), null while the flag is off. */
   comments?: ReactNode;
 }
 

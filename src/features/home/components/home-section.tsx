@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 export interface HomeSectionProps {
   id: string;
   title: string;
-  /** "View all" style link at the heading's right. */
   link?: { href: string; label: string };
   children: ReactNode;
 }

@@ -11,10 +11,6 @@ import { toast } from '@/components/ui/toaster';
 import { apiJson, failureMessage } from '@/lib/api-client';
 import { MigrateRequestSchema, type MigrateAnswer, type MigrateRequestValues } from '../schema';
 
-/**
- * Spec "Migrate legacy profile", step 1: PATCH /migrate_profile with the address; the answer is the
- * same for every address, and the password is chosen on the page the e-mailed link opens.
- */
 export function MigrateProfileForm() {
   const [sent, setSent] = useState<string | null>(null);
   const { captchaKey, renewCaptcha } = useCaptchaRenewal();
@@ -37,7 +33,6 @@ export function MigrateProfileForm() {
       error = failureMessage(caught);
     }
     toast.error(error);
-    // A captcha works once: solve a fresh one before the next try.
     renewCaptcha(() => setValue('recaptcha', ''));
   }
 

@@ -10,7 +10,6 @@ import { toast } from '@/components/ui/toaster';
 import { apiJson, failureMessage } from '@/lib/api-client';
 import { MigratePasswordSchema, type MigrateAnswer, type MigratePasswordValues } from '../schema';
 
-/** Step 2 of the migration, on the page the e-mailed link opens: choose the new password. */
 export function SetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
   const { register, handleSubmit, errors, isSubmitting } = useSchemaForm(MigratePasswordSchema, {

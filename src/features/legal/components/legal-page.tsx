@@ -10,13 +10,12 @@ export interface LegalSection {
 
 export interface LegalPageProps {
   title: string;
-  /** e.g. 'June 2022' (spec section 1). */
+  /** Spec §1. */
   lastModified: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
 }
 
-/** Shared frame of the legal pages: placeholder notice, table of contents, sections, copyright. */
 export function LegalPage({ title, lastModified, intro, sections }: LegalPageProps) {
   return (
     <Container className="py-10 sm:py-14">

@@ -6,14 +6,9 @@ import { useSession } from '@/components/session/session-context';
 import { apiJson, fromResource, type ResourceOf } from '@/lib/api-client';
 import type { ModeratorNoteDto } from '../queries';
 
-// Moderators only: the editor (and its schema) is not part of the profile's first load.
 const ModeratorNotes = dynamic(() => import('./moderator-notes').then((m) => m.ModeratorNotes), { ssr: false });
 
-/**
- * Under a girl's cached profile, for moderators only: the notes are read from
- * GET /api/v1/girls/{id}/moderator-notes once GET /session says a moderator is looking, never
- * rendered into the page (decision 022). Anyone else gets nothing, and never asks.
- */
+/** Read once GET /session says a moderator is looking, never rendered into the cached page. */
 export function GirlNotesIsland({ girlId }: { girlId: number }) {
   const session = useSession();
   const moderator = session.status === 'signed-in' && session.session.is_moderator;

@@ -11,11 +11,7 @@ import type { ModeratorNoteDto } from '../queries';
 import { NOTE_MAX, NOTE_REQUIRED } from '../schema';
 import { ViewerTime } from '@/components/viewer-time';
 
-/**
- * A moderator's note or comment: a required textarea, save and cancel. `onSave` throws (the error
- * shows under the field) or returns false (the caller showed the error); the text stays then.
- */
-/** A moderator's note as it reads: the text, who wrote it and when, and its Edit button. */
+/** `onSave` throws (error under the field) or returns false; the text stays then. */
 export function NoteView({
   note,
   onEdit,
@@ -86,11 +82,7 @@ export function NoteEditor({
   );
 }
 
-/**
- * The moderators' notes on a girl, shown to moderators only under her profile: add and edit.
- * After a save the notes are read again: `onChanged` (the cached profile's island refetches them),
- * else the page is refreshed.
- */
+/** After a save: `onChanged`, else the page is refreshed. */
 export function ModeratorNotes({
   girlId,
   notes,

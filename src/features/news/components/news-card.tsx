@@ -11,7 +11,6 @@ export interface NewsCardProps {
   className?: string;
 }
 
-/** A news feed card: optional picture, date, title, text; the whole card links when there is a link. */
 export function NewsCard({ item, className }: NewsCardProps) {
   const external = item.href ? /^https?:\/\//.test(item.href) : false;
   const date = formatDate(item.publishedAt);
@@ -22,7 +21,7 @@ export function NewsCard({ item, className }: NewsCardProps) {
       {external ? <ArrowUpRight aria-hidden="true" className="ml-1 inline size-4 align-[-2px] opacity-60" /> : null}
     </>
   );
-  // The link covers the card through ::after, so the card stays one tab stop.
+  // The link covers the card through ::after: one tab stop.
   const stretched = 'after:absolute after:inset-0 after:rounded-card after:content-[""]';
 
   return (

@@ -14,9 +14,7 @@ import { STATE_OPTIONS } from '@/components/form/options';
 import { isUsCountry } from '@/lib/enums/us-states';
 import { useCityOptions, useStateOptions, type CityOption, type StateOption } from './place-options';
 
-// City and state inputs of every form (sign-ups, profile edits, travels, timewaster report):
-// free text, with suggestions from the world-cities data (GET /api/v1/city-options and
-// /api/v1/state-options) narrowed by the country and state the form already holds.
+// City and state inputs of every form: free text with suggestions narrowed by the form's place.
 
 interface PlaceFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -26,11 +24,9 @@ interface PlaceFieldProps<T extends FieldValues> {
   maxLength?: number;
   placeholder?: string;
   className?: string;
-  /** The country the form holds: suggestions keep to it. */
   country?: string | null;
 }
 
-/** What every form does when a city is picked: its `state` and `country` fields follow the city. */
 export function fillStateAndCountry<T extends FieldValues>(setValue: UseFormSetValue<T>) {
   const set = (name: string, value: string) =>
     setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
@@ -40,7 +36,7 @@ export function fillStateAndCountry<T extends FieldValues>(setValue: UseFormSetV
   };
 }
 
-/** A city field; picking "Chicago, IL" hands the place to onPickPlace (to fill state and country). */
+/** Picking "Chicago, IL" hands the place to onPickPlace. */
 export function CityField<T extends FieldValues>({
   label = 'City',
   country,
@@ -52,7 +48,7 @@ export function CityField<T extends FieldValues>({
   return <FormSuggestionField {...field} label={label} load={load} onPick={onPickPlace} />;
 }
 
-/** A state field for places where it is free text (outside the US, or a search filter). */
+/** Free text (outside the US, or a search filter). */
 export function StateField<T extends FieldValues>({
   label = 'State',
   country,
@@ -63,16 +59,12 @@ export function StateField<T extends FieldValues>({
   return <FormSuggestionField {...field} label={label} load={load} minLength={1} onPick={onPickPlace} />;
 }
 
-/** The country and state a form holds in its `country` and `state` values. */
 function useFormPlace<T extends FieldValues>(control: Control<T>) {
   const [country, state] = useWatch({ control, name: ['country', 'state'] as Path<T>[] }) as (string | undefined)[];
   return { country, state };
 }
 
-/**
- * The city of a form whose place is its `city`, `state` and `country` values: suggestions keep to
- * the state and country it holds, and picking a city fills them.
- */
+/** Suggestions keep to the form's state and country; picking a city fills them. */
 export function FormCityField<T extends FieldValues>({
   control,
   setValue,
@@ -91,15 +83,11 @@ export function FormCityField<T extends FieldValues>({
   );
 }
 
-/**
- * The state of such a form: picked from the list of US states when its country is the United
- * States, else free text with suggestions (a StateField, which no form requires).
- */
+/** A US state list in the United States, else free text with suggestions. */
 export function FormStateField<T extends FieldValues>({
   maxLength,
   ...choice
 }: Omit<FormChoiceFieldProps<T>, 'name' | 'label' | 'options'> & {
-  /** The free text's length. */
   maxLength?: number;
 }) {
   const { country } = useFormPlace(choice.control);

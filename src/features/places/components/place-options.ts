@@ -4,14 +4,12 @@ import { useCallback } from 'react';
 import type { Suggestion } from '@/components/form/suggestion-input';
 import { apiJson } from '@/lib/api-client';
 
-// The loaders of the place suggestions, apart from the form fields so that a page without
-// react-hook-form (the advanced search panel) takes them without it.
+// Apart from the form fields, so a page without react-hook-form takes them without it.
 
 export interface CityOption {
   key: string;
   value: string;
   label: string;
-  /** US state code, else the region ('' when the data has none). */
   state: string;
   country: string;
 }
@@ -33,7 +31,6 @@ function placeQuery(text: string, narrow: Record<string, string | null | undefin
   return query.toString();
 }
 
-/** The city suggestions for a text, within the country and state when given. */
 export function useCityOptions(country?: string | null, state?: string | null) {
   return useCallback(
     async (text: string, signal: AbortSignal): Promise<CityOption[]> => {
@@ -47,7 +44,6 @@ export function useCityOptions(country?: string | null, state?: string | null) {
   );
 }
 
-/** The state suggestions for a text (US states by name or code, regions elsewhere), within the country when given. */
 export function useStateOptions(country?: string | null) {
   return useCallback(
     async (text: string, signal: AbortSignal): Promise<StateOption[]> => {
@@ -61,10 +57,7 @@ export function useStateOptions(country?: string | null) {
   );
 }
 
-/**
- * A loader that puts the places the site already knows (e.g. the directory's cities) before the
- * world-cities data's, without repeating one.
- */
+/** The places the site already knows first, without repeating one. */
 export function useKnownPlacesFirst(
   known: readonly string[],
   load: (text: string, signal: AbortSignal) => Promise<Suggestion[]>,

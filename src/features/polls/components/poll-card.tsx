@@ -16,10 +16,6 @@ export interface PollCardProps {
   mode: 'vote' | 'sign-in' | 'results';
 }
 
-/**
- * The home page's poll: the answers to choose from, then the results once the viewer has voted.
- * Visitors see the results with a sign-in prompt. A voter may change the answer: the total stays.
- */
 export function PollCard({ poll: initial, mode }: PollCardProps) {
   const [poll, setPoll] = useState(initial);
   const [busy, setBusy] = useState<string | null>(null);

@@ -8,11 +8,7 @@ import { PollCard, type PollCardProps } from './poll-card';
 
 type ViewerPoll = { data: { attributes: PollResults }; meta: { canVote: boolean } };
 
-/**
- * The home page's poll on the cached page: the server renders the public tallies; who is looking
- * is learnt from GET /session, and a signed-in viewer's own vote from GET /api/v1/poll-votes.
- * Until then the card keeps its size with its content hidden, so nothing wrong flashes.
- */
+/** Public tallies from the server; the viewer's vote from the API. Until then the card keeps its size. */
 export function PollIsland({ poll }: { poll: PollResults }) {
   const session = useSession();
   const [viewer, setViewer] = useState<PollCardProps | null>(null);

@@ -13,10 +13,6 @@ import type { ProblemGirlDetail } from '../types';
 import { ProblemGirlForm } from './problem-girl-form';
 import { ReportedUrlsEditor } from './reported-urls-editor';
 
-/**
- * Under /problem-girl/{id}, for moderators only: 'Open Edit Form' (PATCH /problem_girl/{id}),
- * the reported URLs, and deleting the record.
- */
 export function ProblemGirlAdmin({ girl }: { girl: ProblemGirlDetail }) {
   const router = useRouter();
   const [editing, setEditing] = useState(false);

@@ -28,10 +28,7 @@ export const EMPTY_PROBLEM_GIRL: ProblemGirlInput = {
 
 type TextName = 'pageTitle' | 'messageThread' | 'name' | 'username' | 'headline' | 'profileUrl' | 'city' | 'country';
 
-/**
- * The moderators' problem-girl form (spec §5 "Problem girl form (admin edit)"), for a new record
- * and an edit. `save` sends the values; a stored picture (a URL) is not sent again.
- */
+/** Spec §5 "Problem girl form (admin edit)"; a stored picture (a URL) is not sent again. */
 export function ProblemGirlForm({
   initial,
   submitLabel,

@@ -9,8 +9,7 @@ import { FollowButton } from '@/features/follows/components/follow-button';
 import { showsTipButton } from '@/features/profile-actions/props';
 import { apiJson } from '@/lib/api-client';
 
-// The tip dialog carries a form (zod, react-hook-form) and a dialog: loaded only for a signed-in
-// viewer with the flag on, never in the profile's first load.
+// Loaded only for a signed-in viewer with the flag on.
 const TipButton = dynamic(() => import('@/features/tips/components/tip-button').then((m) => m.TipButton), {
   ssr: false,
 });
@@ -18,15 +17,10 @@ const TipButton = dynamic(() => import('@/features/tips/components/tip-button').
 export interface ProfileActionsIslandProps {
   girlId: number;
   stageName: string;
-  /** Spec §6 tips-page (a global flag, decided on the server). */
   tipsEnabled: boolean;
 }
 
-/**
- * The viewer's buttons on a girl's cached profile (decision 022): Follow, Book, Tip and the AI chat
- * links. Who is looking comes from GET /session, a guy's Follow state from GET /follow?girl_id=.
- * Until both are known, an empty row of the buttons' height stands in, so nothing wrong flashes.
- */
+/** Decision 022: who is looking comes from GET /session; until then an empty row holds the place. */
 export function ProfileActionsIsland({ girlId, stageName, tipsEnabled }: ProfileActionsIslandProps) {
   const session = useSession();
   const viewerKind = viewerKindOf(session);

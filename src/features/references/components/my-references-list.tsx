@@ -24,7 +24,6 @@ function StatusChip({ reference }: { reference: MyReference }) {
   );
 }
 
-/** /guy/my-references: everything he added, with what became of it. */
 export function MyReferencesList({ references }: { references: MyReference[] }) {
   if (references.length === 0) return <EmptyState title="No references yet." />;
   return (

@@ -12,7 +12,6 @@ import { REFERENCE_LIMITS, REFERENCE_MESSAGES, UnverifiedReferenceSchema } from 
 const FormSchema = UnverifiedReferenceSchema.omit({ guyId: true });
 const FIELDS = ['username', 'girlUrl', 'guyIdentifier'];
 
-/** Spec §5 "Unverified reference": POST /unverified_reference for his own profile, then the thank-you. */
 export function ReferenceForm({ guyId }: { guyId: number }) {
   const router = useRouter();
   const [thanked, setThanked] = useState(false);

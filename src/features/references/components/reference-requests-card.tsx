@@ -11,10 +11,7 @@ import type { ReferenceDecision } from '../schema';
 import type { ReferenceRequest } from '../types';
 import { ViewerTime } from '@/components/viewer-time';
 
-/**
- * Her dashboard card (beyond the spec): the guys who say they had a session with her. Confirm or
- * Deny, one click each; an answered request leaves the card.
- */
+/** Beyond the spec (decision 020); an answered request leaves the card. */
 export function ReferenceRequestsCard({ requests }: { requests: ReferenceRequest[] }) {
   const [rows, setRows] = useState(requests);
   const [busy, setBusy] = useState<number | null>(null);

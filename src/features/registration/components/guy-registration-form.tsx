@@ -26,9 +26,8 @@ import { USERNAME_MAX } from '@/features/accounts/fields';
 import { guyRegistrationFormSchema, type GuyRegistrationValues, type RegisterGuyAnswer } from '../schema';
 
 export interface GuyRegistrationFormProps {
-  /** 'signed-in': the spec's variant without username and password, for an account without a guy profile. */
+  /** 'signed-in': the spec's variant without username and password. */
   variant: 'visitor' | 'signed-in';
-  /** The signed-in account's name, to start from. */
   defaultName?: string;
 }
 
@@ -83,7 +82,6 @@ export function GuyRegistrationForm({ variant, defaultName = '' }: GuyRegistrati
       if (!applyServerFieldErrors(error, setError, FIELDS)) {
         toast.error(failureMessage(error));
       }
-      // The server may have used the captcha up: solve a fresh one before the next try.
       renewCaptcha(() => setValue('recaptcha', ''));
     }
   }

@@ -4,10 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import type { Actor } from '@/server/auth/actor-types';
 import { reportSuspensionNotice } from '../suspensions';
 
-/**
- * A report form, or – when a moderator suspended the person's right to report (decision 042) –
- * the notice saying why, from the same function the report endpoints ask.
- */
+/** Decision 042. */
 export async function ReportFormOrSuspension({ actor, children }: { actor: Actor; children: ReactNode }) {
   const notice = await reportSuspensionNotice(actor);
   if (!notice) return children;

@@ -5,7 +5,6 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormCheckboxField } from '@/components/form/form-checkbox-field';
 import { REPORTING_TERMS, REPORTING_TERMS_HREF } from '../terms';
 
-/** The required consent on every report form: ticking it sets the current terms version. */
 export function ReportingTermsField<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
   return (
     <FormCheckboxField

@@ -16,11 +16,7 @@ import {
   type ReviewEligibility,
 } from '../schema';
 
-/**
- * The review form on her profile: a client island. The profile's HTML is the same for every
- * viewer (it is cached); the island asks GET /api/v1/girl/{girlId}/reviews/eligibility whether
- * this viewer may review her, and renders nothing until the answer says so.
- */
+/** The cached profile is the same for all: the island asks whether this viewer may review. */
 export function GirlReviewForm({ girlId }: { girlId: number }) {
   const router = useRouter();
   const zone = useViewerTimeZone();

@@ -4,10 +4,6 @@ import type { GirlReview } from '../types';
 import { GirlReviewFormIsland as GirlReviewForm } from './girl-review-form-island';
 import { GirlReviewList } from './girl-review-list';
 
-/**
- * Guys' reviews of a girl on her profile and her review page. Server-rendered the same for every
- * viewer; only the form is a client island that asks whether this viewer may write one.
- */
 export function GirlReviewsSection({
   girlId,
   reviews,

@@ -19,10 +19,7 @@ export interface ScammerCardViewProps {
   priority: boolean;
 }
 
-/**
- * Photo-led card (fixed 4:5 picture box) with the scam headline and a red 'Scammer!' label. A client
- * component without state, as GirlCardView: the list's RSC payload carries its props, not its markup.
- */
+/** A stateless client component, like GirlCardView. */
 export function ScammerCardView({ stageName, headline, location, href, picture, priority }: ScammerCardViewProps) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-danger/30 bg-surface shadow-xs transition-shadow hover:shadow-md focus-within:shadow-md">

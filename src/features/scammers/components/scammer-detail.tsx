@@ -10,10 +10,7 @@ import { formatFeetInches } from '@/lib/enums/heights';
 import type { ScammerDetail as ScammerDetailData } from '../types';
 import { ViewerTime } from '@/components/viewer-time';
 
-/**
- * Spec §2 Scammer detail: red 'Scammer!' banner, facts, then The Scam, Pictures and Comments
- * (`comments`: the comments widget, read per request by the page).
- */
+/** Spec §2 Scammer detail. */
 export function ScammerDetail({ scammer, comments }: { scammer: ScammerDetailData; comments: ReactNode }) {
   const location = girlLocation(scammer);
   return (

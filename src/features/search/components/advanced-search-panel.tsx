@@ -25,9 +25,7 @@ import {
 import { useCityOptions, useKnownPlacesFirst, useStateOptions } from '@/features/places/components/place-options';
 import { useDebouncedCallback } from './use-debounced-callback';
 
-// Spec §2 "Advanced Search panel" and §5 "Advanced search input": text, Age, Weight, Height,
-// Physique, City, State. Each control keeps a local value (so typing and dragging stay smooth)
-// that follows the filter when it changes from outside (back button, a shared link).
+// Spec §2, §5. Each control keeps a local value that follows the filter when it changes from outside.
 
 export type ApplyFilter = (patch: Partial<SearchFilter>, mode: 'push' | 'replace') => void;
 
@@ -37,7 +35,6 @@ export interface AdvancedSearchPanelProps {
   cities: readonly string[];
   states: readonly string[];
   placeholder?: string;
-  /** false: the text field only (girls-advanced-search-for-clients off for a guy). */
   filters?: boolean;
 }
 
@@ -101,9 +98,8 @@ export function AdvancedSearchPanel({
   const [city, setCity] = useState(filter.city ?? '');
   const [state, setState] = useState(filter.state ?? '');
 
-  // Follow the filter when it changes from outside; keep what the user is typing when it already
-  // means the same thing (trailing spaces) or when the change is the answer to text this field
-  // applied itself: the answer to "g" may come after "i" was typed, and must not undo it.
+  // Keep what the user is typing when it means the same or when the change answers text this field
+  // applied itself (the answer to "g" may come after "i").
   const filterKey = filterToSearchParams(filter).toString();
   const [seenKey, setSeenKey] = useState(filterKey);
   const [appliedText, setAppliedText] = useState(filter.q);
@@ -127,7 +123,6 @@ export function AdvancedSearchPanel({
   }, TEXT_DELAY_MS);
   const applyCity = useDebouncedCallback((v: string) => onApply({ city: firstText(v) }, 'push'), PLACE_DELAY_MS);
   const applyState = useDebouncedCallback((v: string) => onApply({ state: firstText(v) }, 'push'), PLACE_DELAY_MS);
-  // The directory's own cities and states first, then the world-cities data's.
   const loadCities = useKnownPlacesFirst(cities, useCityOptions());
   const loadStates = useKnownPlacesFirst(states, useStateOptions());
   const applyAge = useDebouncedCallback((v: Range) => onApply({ age: v }, 'push'), SLIDER_DELAY_MS);
@@ -137,7 +132,7 @@ export function AdvancedSearchPanel({
   const slide =
     (set: (v: Range) => void, apply: typeof applyAge, bounds: { min: number; max: number }) => (v: Range) => {
       set(v);
-      // Spec §5: a slider returned to its full range sets the full range immediately.
+      // Spec §5: back at full range applies at once.
       if (isFullRange(v, bounds)) apply.flush(v);
       else apply.run(v);
     };

@@ -11,30 +11,24 @@ import { GirlsSearch } from './girls-search';
 
 export interface GirlsSearchPageProps {
   actor: Actor;
-  /** The first page of the search the URL asks for. */
   requested: SearchFilter;
   options: { cities: readonly string[]; states: readonly string[] };
-  /**
-   * The visitors' cached page (decision 036): a failed search is thrown rather than shown, so the
-   * failure is not kept in the page cache (the error page answers instead, and the next request
-   * tries again); the per-request page shows the Search Error panel.
-   */
+  /** Decision 036: a failure is thrown, not shown, so it is not kept in the page cache. */
   cached?: boolean;
 }
 
-/** /advanced_search's content: the per-request page (signed in) and the visitors' cached one. */
 export async function GirlsSearchPage({ actor, requested, options, cached = false }: GirlsSearchPageProps) {
   let result: SearchResult | null = null;
   let error: string | null = null;
-  // Spec §6 girls-advanced-search-for-clients: off, a guy gets the text search only.
+  // Spec §6: a guy may get the text search only.
   const advanced = advancedSearchAllowed(actor);
   const filter = advanced ? requested : textOnlyFilter(requested);
-  // Spec §4: skipped until there is text or a non-default filter.
+  // Spec §4.
   if (hasCriteria(filter)) {
     try {
       result = await searchGirls(actor, filter);
     } catch (caught) {
-      // The query text may be personal (a phone number): log the failure, not the search.
+      // The query text may be personal: log the failure, not the search.
       logger.error({ err: describeError(caught) }, 'Girls search failed');
       if (cached) throw caught;
       error = ERROR_MESSAGES.unknown;

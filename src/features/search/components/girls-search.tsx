@@ -22,12 +22,11 @@ import { SearchErrorPanel, SearchResults, type ResultsView } from './search-resu
 
 export interface GirlsSearchProps {
   filter: SearchFilter;
-  /** null: skipped (no text and default filters, spec §4) or failed. */
+  /** null: skipped (spec §4) or failed. */
   result: SearchResult | null;
   error: string | null;
   cities: readonly string[];
   states: readonly string[];
-  /** false: text search only (spec §6 girls-advanced-search-for-clients off, for a guy). */
   advanced?: boolean;
 }
 
@@ -37,28 +36,21 @@ interface Shown {
   error: string | null;
 }
 
-/**
- * /advanced_search: the Advanced Search panel beside (wide screens) or above the results. The
- * server renders the first search; after that, each change asks GET /api/v1/search for the first
- * page (no page navigation per keystroke) and writes the filter into the URL, so back/forward and
- * a shared link show the same search. A failed request shows the Search Error panel with Retry.
- */
+/** The server renders the first search; later changes fetch GET /api/v1/search and write the URL. */
 export function GirlsSearch({ filter, result, error, cities, states, advanced = true }: GirlsSearchProps) {
   const panelId = useId();
   const [shown, setShown] = useState<Shown>({ filter, result, error });
   const [pending, setPending] = useState(false);
   const request = useRef<AbortController | null>(null);
-  // null until the user toggles: open beside the results on wide screens, closed above them on
-  // phones (so the results are not pushed below the fold). CSS decides, so no hydration mismatch.
+  // null until toggled: CSS opens it on wide screens, so no hydration mismatch.
   const [panelOpen, setPanelOpen] = useState<boolean | null>(null);
   const [view, setView] = useState<ResultsView>('list');
-  // A server render (a link to another search) replaces what the browser fetched.
   const [rendered, setRendered] = useState<Shown>({ filter, result, error });
   if (rendered.filter !== filter || rendered.result !== result || rendered.error !== error) {
     setRendered({ filter, result, error });
     setShown({ filter, result, error });
   }
-  // Changes made before the last answer came build on the newest filter, not on what is shown.
+  // Changes build on the newest filter, not on what is shown.
   const latest = useRef(filter);
   useEffect(() => {
     latest.current = filter;
@@ -68,7 +60,6 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
     async (wanted: SearchFilter) => {
       request.current?.abort();
       const next = advanced ? wanted : textOnlyFilter(wanted);
-      // Spec §4: no search until there is text or a non-default filter.
       if (!hasCriteria(next)) {
         setPending(false);
         setShown({ filter: next, result: null, error: null });
@@ -98,7 +89,6 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
     void search(next);
   };
 
-  // Back and forward between searches made here: the URL is the filter.
   useEffect(() => {
     const onPopState = () => {
       const next = {

@@ -7,8 +7,7 @@ import { formatFeetInches } from '@/lib/enums/heights';
 import type { SearchCard, SearchCardKind } from '../types';
 import { CardLocation } from '@/components/ui/card-location';
 
-// A search result in the list or the grid. The kind badge says why a scammer or a problem girl is
-// in the results before the visitor follows the link.
+// The badge says why a scammer or problem girl is in the results.
 
 const KIND_BADGE: Record<SearchCardKind, { label: string; tone: ChipTone } | null> = {
   scammer: { label: 'Scammer!', tone: 'danger' },
@@ -43,9 +42,7 @@ export function SearchResultListItem({ card }: { card: SearchCard }) {
   const details = stats(card);
   const picture = card.picture;
   return (
-    // Every row is 90px tall, with or without a details line, and one far below the screen is not
-    // rendered until near: it stands in for its 68px inside the padding and border, so nothing
-    // moves when it is shown.
+    // Every row is 90px; an offscreen one reserves its 68px so nothing moves when it renders.
     <li className="group relative flex min-h-[90px] offscreen-card [--offscreen-height:68px] items-center gap-3 rounded-card border border-border bg-surface p-2.5 shadow-xs transition-shadow hover:shadow-md focus-within:shadow-md">
       <div className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-surface-muted">
         {picture ? (

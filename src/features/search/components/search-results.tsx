@@ -17,13 +17,11 @@ export type ResultsView = 'list' | 'grid';
 
 export interface SearchResultsProps {
   filter: SearchFilter;
-  /** The first page, rendered on the server. */
   initial: SearchResult;
   view: ResultsView;
   onViewChange: (view: ResultsView) => void;
 }
 
-/** Spec §8 'Search Error' panel: the message and Retry. */
 export function SearchErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Alert
@@ -43,7 +41,7 @@ export function NoResults() {
   return <EmptyState icon={SearchX} title="No Results Found" />;
 }
 
-/** 'N Results', List/Grid, the cards and Load More (spec §2, §4). Keyed by the filter: a new search starts over. */
+/** Spec §2, §4. Keyed by the filter: a new search starts over. */
 export function SearchResults({ filter, initial, view, onViewChange }: SearchResultsProps) {
   const router = useRouter();
   const [cards, setCards] = useState<SearchCard[]>(initial.results);
@@ -51,9 +49,7 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
   const [cursor, setCursor] = useState(initial.nextCursor);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Spec §4: Load More appends while the count exceeds offset plus limit. The server says so with
-  // the next page's cursor (it read one row more than the page), which also holds past the
-  // capped count ('1,000+ Results').
+  // Spec §4: the server's cursor says there is more, also past the capped count.
   const canLoadMore = cursor !== null;
 
   async function loadMore() {
@@ -61,8 +57,7 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
     setLoading(true);
     setError(null);
     try {
-      // Keyset paging: the girls after the last card shown, so rows added or removed meanwhile
-      // never repeat or skip a card.
+      // Keyset paging: rows added or removed meanwhile never repeat or skip a card.
       const page = await fetchSearch(filter, { limit: SEARCH_PAGE_SIZE, after: cursor });
       setCards((shown) => [...shown, ...page.results]);
       setCursor(page.nextCursor);

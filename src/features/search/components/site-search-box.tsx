@@ -6,15 +6,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { girlLocation } from '@/features/girls/components/girl-card';
 import { cn } from '@/lib/utils';
-// Not ../client or ../schema: they carry the filter schema (zod), and this box is on every page.
+// Not ../client or ../schema: they carry zod, and this box is on every page.
 import { DROPDOWN_LIMIT, normalizeQuery, textSearchHref } from '../query-text';
 import { fetchTextSearch } from '../text-search-client';
 import type { SearchResult } from '../types';
 import { useDebouncedCallback } from './use-debounced-callback';
 
-// Spec §2 "Site search box": a dropdown of up to 10 results, 'View all results', a clear button;
-// Enter goes to the advanced search unless an item of the dropdown is highlighted. WAI-ARIA
-// combobox pattern: focus stays in the input, aria-activedescendant names the highlighted option.
+// Spec §2 "Site search box"; the WAI-ARIA combobox (focus stays in the input).
 
 const FETCH_DELAY_MS = 250;
 
@@ -61,7 +59,6 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
   const q = normalizeQuery(text);
   const results = state.status === 'done' ? state.result.results : [];
   const viewAllHref = textSearchHref(q);
-  // Options: the results, then 'View all results'.
   const optionCount = q ? results.length + 1 : 0;
   const expanded = open && q !== '';
 
@@ -96,8 +93,7 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
   }
 
   const optionId = (i: number) => `${id}-option-${i}`;
-  // Options are not links (a link inside an option is a control inside a control, which screen
-  // readers cannot reach): a click chooses one, and mousedown keeps the focus in the input.
+  // Options are not links (a control inside a control is unreachable by screen readers).
   const chooseOnClick = (href: string) => ({
     onMouseDown: (event: React.MouseEvent) => event.preventDefault(),
     onClick: () => go(href),
@@ -135,7 +131,6 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
           setOpen(true);
           const next = normalizeQuery(event.target.value);
           if (next) {
-            // Show 'Searching...' during the pause too, not stale or empty results.
             setState({ status: 'loading', q: next });
             search.run(next);
           } else {

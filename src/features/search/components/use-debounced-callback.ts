@@ -2,10 +2,7 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 
-/**
- * `run(value)` calls `callback(value)` after `delayMs` without a newer call; `flush(value)` calls
- * it now and drops the pending one (a slider back at full range applies at once, spec §5).
- */
+/** `flush(value)` runs now and drops the pending call. */
 export function useDebouncedCallback<T>(callback: (value: T) => void, delayMs: number) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(callback);

@@ -23,7 +23,6 @@ import {
 const CATEGORY_OPTIONS = SESSION_GIRL_REPORT_CATEGORIES.map((category) => ({ value: category, label: category }));
 const FIELDS = ['username', 'category', 'comment', 'reportingTermsVersion'];
 
-/** Posts to POST /api/v1/session-girl-reports; the report then waits for a moderator. */
 export function SessionGirlReportForm({ username = '' }: { username?: string }) {
   const router = useRouter();
   const { register, control, handleSubmit, setError, errors, isSubmitting } = useSchemaForm(SessionGirlReportSchema, {

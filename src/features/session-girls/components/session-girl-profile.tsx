@@ -12,10 +12,7 @@ import { formatFeetInches } from '@/lib/enums/heights';
 import { usStateName } from '@/lib/enums/us-states';
 import type { SessionGirlProfile as SessionGirlData } from '../types';
 
-/**
- * /sessiongirls/{username}: the legacy-site profile with its approved gallery and travels.
- * `reportable` (flag guy-report-girl) adds the link to /report_a_sessiongirl with her username.
- */
+/** `reportable` (flag guy-report-girl) adds the report link. */
 export function SessionGirlProfile({ girl, reportable = false }: { girl: SessionGirlData; reportable?: boolean }) {
   const facts = [
     girl.height ? ['Height', formatFeetInches(girl.height)] : null,
@@ -56,7 +53,7 @@ export function SessionGirlProfile({ girl, reportable = false }: { girl: Session
         {girl.travels.length === 0 ? (
           <EmptyState icon={Plane} title="No travels planned." />
         ) : (
-          // At 390 px the table scrolls sideways: a scrollable region must be reachable by keyboard.
+          // A scrollable region must be reachable by keyboard.
           <div
             role="region"
             aria-label="Travel dates table"

@@ -12,10 +12,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import type { ProfileActionProps } from '@/features/profile-actions/props';
 import { TIP_MAX_USD, TIP_NOT_IMPLEMENTED, TipSchema } from '../schema';
 
-/**
- * Spec §6 "Tip button": any signed-in user, when payment-provider-cryptocurrency is on. The modal
- * asks for an amount; submitting shows the spec's error, as no payment provider exists yet.
- */
+/** Spec §6 "Tip button": submitting shows the spec's error, as no payment provider exists yet. */
 export function TipButton({ stageName, viewerKind }: ProfileActionProps) {
   const enabled = useFlag('payment-provider-cryptocurrency');
   const [open, setOpen] = useState(false);

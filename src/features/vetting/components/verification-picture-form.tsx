@@ -11,10 +11,6 @@ import { ViewerTime } from '@/components/viewer-time';
 
 export const VERIFICATION_RECEIVED = 'Verification picture received';
 
-/**
- * While she waits: her verification picture (her face and a paper reading "Matside" and her
- * username), sent privately to the moderators.
- */
 export function VerificationPictureForm({ girlId, sentAt }: { girlId: number; sentAt: string | null }) {
   const router = useRouter();
   const [image, setImage] = useState<string | null>(null);

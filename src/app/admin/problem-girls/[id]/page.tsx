@@ -8,9 +8,7 @@ import { getProblemGirlForModerators } from '@/features/problem-girls/queries';
 import { parseRecordId } from '@/lib/route-params';
 import { isEnabled } from '@/server/flags';
 
-// /admin/problem-girls/{id}: the moderators' view of any problem girl (a crawled one waiting in the
-// queue included), read per request, with 'Open Edit Form', the reported URLs and Delete. The public
-// /problem-girl/{id} is cached and the same for everyone (decision 022); it links here for moderators.
+// The moderators' per-request view of any problem girl; the public page is cached (decision 022).
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -6,9 +6,7 @@ import { SearchErrorPanel } from '@/features/search/components/search-results';
 import { ERROR_MESSAGES } from '@/lib/errors/messages';
 import { reportError } from '@/lib/monitoring/report-error';
 
-// The visitors' cached search page throws a failed search instead of keeping it (decision 036);
-// this answers in its place with the same Search Error panel the per-request page shows (spec §8),
-// and Retry asks the server again.
+// The cached page throws a failed search instead of keeping it (decision 036); this answers instead.
 export default function VisitorSearchError({
   error,
   retry,

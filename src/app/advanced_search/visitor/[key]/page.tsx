@@ -5,11 +5,8 @@ import { searchFilterOptionsCached } from '@/features/search/queries';
 import { visitorSearchPageFilter } from '@/features/search/visitor-page';
 import { VISITOR } from '@/server/auth/actor-types';
 
-// The Girls Search page as a visitor sees it, cached per search (decision 036): the proxy sends a
-// visitor's GET /advanced_search?{filter} here, the URL in the browser stays the same. It reads no
-// cookie or header; its reads are cached with tags (girls, scammers, problem-girls, reviews), so a
-// write that changes a result drops the page too, and it lives at most 300 s
-// (VISITOR_CACHE.revalidateSeconds; Next reads `revalidate` as a literal).
+// A visitor's search, cached per search (decision 036). Reads no cookie or header; tagged reads drop
+// it on writes, and it lives at most 300 s (Next reads `revalidate` as a literal).
 
 export const metadata: Metadata = {
   title: 'Girls Search',

@@ -1,5 +1,4 @@
-// GET|POST /api/auth/* – the Better Auth endpoints the site uses (sign-in, sign-out, verify e-mail, 2FA;
-// OPEN_AUTH_PATHS in src/server/auth/handler.ts); every other one answers 404.
+// GET|POST /api/auth/* – Better Auth's OPEN_AUTH_PATHS; every other one answers 404.
 import { handleAuthRequest } from '@/server/auth/handler';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,5 @@
-// POST /api/internal/startup – called once by our own server (server/index.mjs) when it starts,
-// before it lets other requests in: drops the build's empty page shells (src/server/build-phase.ts)
-// and, when the cache is this machine's own, everything cached before the start (see below).
-// Only with the random token of this start; anything else is the same 404 as a missing route.
+// POST /api/internal/startup – our server's call at start: drops the build's page shells (decision
+// 022). Only with this start's token; anything else is a 404.
 import { timingSafeEqual } from 'node:crypto';
 import { BUILD_SHELL_TAG } from '@/server/build-phase';
 import { dropCachePath, dropCacheTag } from '@/server/cache';
@@ -24,13 +22,10 @@ function tokenMatches(given: string | null): boolean {
 export const POST = handleRoute(async (request: Request) => {
   if (!tokenMatches(request.headers.get('x-matside-startup-token'))) throw new AppError('not_found');
   dropCacheTag(BUILD_SHELL_TAG);
-  // Without REDIS_URL the cache lives in .next/cache and outlives the process, but the server cannot
-  // know what happened to the database while it was down (a restore, a seed, a test run on another
-  // database): every cached page and read is dropped (the root layout's path covers them all, data
-  // included) and renders anew on its first request. A shared cache is kept current by the instances
-  // that write while this one is down, so it stays (decision 022).
+  // Without Redis the local cache outlives the process but not what happened to the database
+  // meanwhile: drop it all. A shared cache is kept current by the other instances.
   if (!env.REDIS_URL) dropCachePath('/', 'layout');
-  // The job worker starts with the server, so jobs queued before a restart (or a crash) run now.
+  // Jobs queued before a restart run now.
   await startJobWorkers();
   markStartupPurgeDone(); // GET /api/ready waits for it
   return new Response(null, { status: 204 });

@@ -12,7 +12,6 @@ const OpenApiShape = z.looseObject({
 
 let cached: OpenApiDocument | undefined;
 
-/** The description of every /api/v1 route, this one included (built once per process). */
 export function apiDescription(): OpenApiDocument {
   cached ??= buildOpenApiDocument(
     [...API_ROUTES, { pattern: '/api/v1/openapi.json', module: { GET: apiDescriptionRoute } }],
@@ -23,7 +22,7 @@ export function apiDescription(): OpenApiDocument {
   return cached;
 }
 
-// The document is the same for everyone and changes only with a deploy: shared caches may keep it.
+// The same for everyone until a deploy: shared caches may keep it.
 export const apiDescriptionRoute = endpoint(
   {
     summary: 'This API description (OpenAPI 3.1)',

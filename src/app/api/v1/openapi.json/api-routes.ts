@@ -95,9 +95,7 @@ import * as travels from '@/app/api/v1/travels/route';
 import * as travelsId from '@/app/api/v1/travels/[id]/route';
 import * as unverifiedReferencesIdDecision from '@/app/api/v1/unverified-references/[id]/decision/route';
 
-// Every /api/v1 route module, for the API description (docs/decisions/027). Next offers no way to
-// list route files inside a bundle, so this is the one list; tests/integration/openapi.test.ts
-// walks src/app/api/v1 and fails when a route file is missing here.
+// Next cannot list route files in a bundle, so this is the list; the openapi test fails on a missing one.
 export const API_ROUTES: readonly RouteModule[] = [
   { pattern: '/api/v1/admin/appeals/[id]/decision', module: adminAppealsIdDecision },
   { pattern: '/api/v1/admin/claims/[kind]/[id]', module: adminClaimsKindId },

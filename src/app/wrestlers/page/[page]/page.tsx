@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { pageFromSegment } from '../../page-params';
 import { WrestlersRoute, wrestlersMetadata } from '../../wrestlers-route';
 
-// /wrestlers/page/{n} (also /wrestlers?page={n}, rewritten here by next.config.ts): rendered on first
-// request, then cached.
+// /wrestlers/page/{n} (and ?page={n}, rewritten here): cached on first request.
 type Props = { params: Promise<{ page: string }> };
 
 export const revalidate = 300;

@@ -14,8 +14,7 @@ import { ForbiddenView } from '@/components/layout/forbidden-view';
 
 export const metadata: Metadata = { title: 'Book with AI chat', robots: { index: false } };
 
-// /ai/chat/book-girl/{stageName} – spec §2: signed-in guys, behind the flag. A visitor is sent
-// to login and comes back here; another kind of account sees the Forbidden panel.
+// /ai/chat/book-girl/{stageName} – spec §2: signed-in guys, behind the flag.
 export default async function BookGirlChatPage({ params }: { params: Promise<{ stageName: string }> }) {
   if (!isEnabled('ai-chat-book-girl-button')) notFound();
   const segment = (await params).stageName;

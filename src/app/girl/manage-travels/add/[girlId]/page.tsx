@@ -13,8 +13,7 @@ export default async function AddTravelForGirlPage({ params }: { params: Promise
   const { girlId } = await params;
   const actor = await signedInPageActor(`/girl/manage-travels/add/${encodeURIComponent(girlId)}`);
   const id = Number(girlId) || -1;
-  // Authorised before anything is read: for someone who may not add her travels, an existing girl
-  // (hidden ones included) and a missing id answer alike.
+  // Before anything is read: an existing girl and a missing id answer alike.
   if (!canManageTravelsOf(actor, id)) {
     return (
       <TravelPageShell title="Add Travel" narrow>

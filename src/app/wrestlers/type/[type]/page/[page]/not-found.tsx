@@ -5,8 +5,7 @@ import { wrestlersLastPages } from '../../../../wrestlers-route';
 
 export const metadata: Metadata = { title: 'Not found - 404' };
 
-// /wrestlers/type/{type}/page/{n} past the last page: a 404 that links to that list's last page
-// (a not-found file gets no params: each region's count is read, the URL picks one).
+// A not-found file gets no params: each region's count is read and the URL picks one.
 export default async function WrestlersRegionPageNotFound() {
   return <PastTheEndNotFound lists={await wrestlersLastPages(WRESTLER_REGIONS)} />;
 }

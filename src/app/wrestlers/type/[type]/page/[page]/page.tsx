@@ -4,8 +4,7 @@ import { isWrestlerRegion } from '@/features/girls/wrestlers';
 import { pageFromSegment } from '../../../../page-params';
 import { WrestlersRoute, wrestlersMetadata } from '../../../../wrestlers-route';
 
-// /wrestlers/type/{type}/page/{n} (also ?page={n}, rewritten here by next.config.ts): rendered on first
-// request, then cached.
+// /wrestlers/type/{type}/page/{n} (and ?page={n}, rewritten here): cached on first request.
 type Props = { params: Promise<{ type: string; page: string }> };
 
 export const revalidate = 300;
