@@ -1,9 +1,8 @@
 'use client';
 
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import type { SelectOption } from '@/components/ui/select';
+import { Select, type SelectOption } from '@/components/ui/select';
 import { FormField } from '@/components/ui/form-field';
-import { ChoiceSelect } from './choice-select';
 
 export interface FormChoiceFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -34,13 +33,15 @@ export function FormChoiceField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <FormField label={label} error={fieldState.error?.message} required={required}>
           {(props) => (
-            <ChoiceSelect
-              control={props}
+            <Select
+              id={props.id}
+              aria-describedby={props['aria-describedby']}
+              aria-invalid={props['aria-invalid']}
               options={options}
-              value={field.value}
-              onChange={field.onChange}
+              value={field.value === undefined || field.value === null || field.value === '' ? '' : String(field.value)}
+              onValueChange={field.onChange}
               placeholder={placeholder}
-              clearable={clearable}
+              placeholderOption={clearable}
               ref={focusOnError ? field.ref : undefined}
             />
           )}

@@ -1,8 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useCaptchaRenewal } from '@/components/form/captcha-block';
-import { FormCaptcha } from '@/components/form/form-captcha';
+import { FormCaptcha, useCaptchaRenewal } from '@/components/form/form-captcha';
 import { FormPhotoField } from '@/components/form/form-photo-field';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { applyServerFieldErrors } from '@/components/form/server-errors';

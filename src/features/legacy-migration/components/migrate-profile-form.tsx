@@ -1,8 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useCaptchaRenewal } from '@/components/form/captcha-block';
-import { FormCaptcha } from '@/components/form/form-captcha';
+import { FormCaptcha, useCaptchaRenewal } from '@/components/form/form-captcha';
 import { SubmitRow } from '@/components/form/text-post';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { FormField } from '@/components/ui/form-field';
