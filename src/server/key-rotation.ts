@@ -48,8 +48,9 @@ export async function rotateContactKeys(
   { log = () => {}, batchSize = 500, keyring = dataKeyring() }: RotationOptions = {},
 ): Promise<RotationResult> {
   const result: RotationResult = { version: keyring.current, rotated: 0, skipped: 0 };
-  for (const kind of ['phone', 'email'] as const) await rotateKind(db, kind, { log, batchSize, keyring }, result);
+  // The guys first: their hashes under every version still match the entries not yet rotated.
   await rotateGuys(db, { log, batchSize, keyring }, result);
+  for (const kind of ['phone', 'email'] as const) await rotateKind(db, kind, { log, batchSize, keyring }, result);
   return result;
 }
 
