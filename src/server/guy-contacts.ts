@@ -115,13 +115,26 @@ export async function refreshGuyContacts(
     RETURNING g.id`);
   const ids = new Set(written.map((row) => Number(row.id)));
   if (ids.size === 0) return [];
-  await db.delete(guyContactHashes).where(inArray(guyContactHashes.guyId, [...ids]));
   const hashes = writes
     .filter(({ row }) => ids.has(row.id))
     .flatMap(({ row, phone }) =>
       guyContactHashRows(row.id, { phone, email: row.email, account_email: row.accountEmail }, keyring),
     );
-  if (hashes.length > 0) await db.insert(guyContactHashes).values(hashes).onConflictDoNothing();
+  // The new hashes first, then the rows left over: a screening meanwhile never finds him without any.
+  if (hashes.length > 0) {
+    await db
+      .insert(guyContactHashes)
+      .values(hashes)
+      .onConflictDoUpdate({
+        target: [guyContactHashes.guyId, guyContactHashes.source, guyContactHashes.keyVersion],
+        set: { hash: sql`excluded.hash` },
+      });
+  }
+  const kept = hashes.map((h) => sql`(${h.guyId}::integer, ${h.source}::text, ${h.keyVersion}::smallint)`);
+  await db.execute(sql`
+    DELETE FROM guy_contact_hashes AS h
+    WHERE ${inArray(sql`h.guy_id`, [...ids])}
+      ${kept.length === 0 ? sql`` : sql`AND (h.guy_id, h.source, h.key_version) NOT IN (VALUES ${sql.join(kept, sql`, `)})`}`);
   return [...ids];
 }
 
