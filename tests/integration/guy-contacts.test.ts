@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getManagedGuy } from '@/features/admin-management/guys-queries';
 import { screenGuy } from '@/features/bookings/screening';
 import { getGuyUser } from '@/features/guys/queries';
 import { recordNewAlerts } from '@/features/safety-alerts/matching';
@@ -118,6 +119,7 @@ describe("the guy's phone at rest", () => {
     const asOther = await getActorFromHeaders(new Headers({ cookie: other.cookie }));
     expect((await getGuyUser(asHimself, guy.userId)).attributes).toMatchObject({ phone });
     expect((await getGuyUser(asModerator, guy.userId)).attributes).toMatchObject({ phone });
+    expect((await getManagedGuy(asModerator, guy.guyId!))?.phone).toBe(phone);
     expect((await getGuyUser(asOther, guy.userId)).attributes).not.toHaveProperty('phone');
   });
 
