@@ -42,6 +42,8 @@ try {
   const { closeDb, getDb } = await import('@/server/db');
   const { stopJobs } = await import('@/server/jobs');
   const { sendSafetyAlertDigests } = await import('@/features/safety-alerts/digest');
+  const { sealTimewasterContacts } = await import('@/server/db/data-migrations/sealed-contacts');
+  const { sealGuyContacts } = await import('@/server/db/data-migrations/guy-contacts');
   const db = await getDb(); // migrates
   const step = async (label: string, statement: ReturnType<typeof sql>) => {
     const started = performance.now();
@@ -113,6 +115,13 @@ try {
   await step(
     `${NEW_ENTRIES.toLocaleString('en-US')} entries approved now`,
     entries(OLD_ENTRIES + 1, OLD_ENTRIES + NEW_ENTRIES, sql`now()`),
+  );
+  // The bulk SQL writes contacts in clear: sealed and hashed as the app does (decision 053).
+  const sealing = performance.now();
+  await sealTimewasterContacts(db, { batchSize: 2_000 });
+  await sealGuyContacts(db, { batchSize: 2_000 });
+  console.log(
+    `[bench:alerts] ${'contacts sealed and hashed'.padEnd(44)} ${((performance.now() - sealing) / 1000).toFixed(1)} s`,
   );
   await db.execute(sql`ANALYZE`);
 

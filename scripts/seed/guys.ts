@@ -1,5 +1,6 @@
 import 'server-only';
 import { guys } from '@/server/db/schema';
+import { refreshGuyContacts, sealGuyPhone } from '@/server/guy-contacts';
 import { insertAccounts, type AccountSpec } from './accounts';
 import { insertRows, type SeedContext } from './context';
 import { DEMO_BANNED_GUY, DEMO_GUY } from './demo-accounts';
@@ -109,7 +110,7 @@ export async function seedGuys(ctx: SeedContext): Promise<SeededGuy[]> {
       height: faker.number.int({ min: 64, max: 77 }),
       weight: faker.number.int({ min: 30, max: 56 }) * 5,
       aboutMe: faker.helpers.arrayElements(ABOUT_ME, { min: 1, max: 2 }).join(' '),
-      phone: faker.datatype.boolean(0.6) ? phoneDigits(faker) : null,
+      phoneSealed: sealGuyPhone(faker.datatype.boolean(0.6) ? phoneDigits(faker) : null),
       skypeHandle: faker.datatype.boolean(0.2) ? `live:${p.username}` : null,
       allowContact: faker.datatype.boolean(0.4),
       canSendEmailsAboutWebsite: faker.datatype.boolean(0.8),
@@ -128,6 +129,7 @@ export async function seedGuys(ctx: SeedContext): Promise<SeededGuy[]> {
     });
   }
   const ids = await insertRows(ctx, 'guys', guys, rows);
+  await refreshGuyContacts(ctx.tx, ids);
   return plans.map((p, i) => ({
     id: ids[i]!,
     userId: userIds.get(p.username)!,

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db';
 import { sealTimewasterContacts } from '@/server/db/data-migrations/sealed-contacts';
+import { sealGuyContacts } from '@/server/db/data-migrations/guy-contacts';
 import { getStorage } from '@/server/storage';
 import { rowsOf } from './context';
 import { SeedImages, PORTRAIT_POOL } from './images';
@@ -74,6 +75,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Reco
   // The bulk SQL writes the contacts in clear: sealed and hashed in the app (docs/decisions/053).
   report('Sealing the timewaster phones and e-mails…');
   await sealTimewasterContacts(db, { batchSize: 2_000 });
+  await sealGuyContacts(db, { batchSize: 2_000 });
 
   report('Updating planner statistics (ANALYZE)…');
   await db.execute(sql.raw('ANALYZE'));

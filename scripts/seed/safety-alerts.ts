@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { bookings, girls as girlsTable, guys, safetyAlerts, timewasters, travels } from '@/server/db/schema';
+import { refreshGuyContacts, sealGuyPhone } from '@/server/guy-contacts';
 import { insertAccounts } from './accounts';
 import { insertRows, type SeedContext } from './context';
 import { CANARY_TIMEWASTER, EXPIRY_EXAMPLES } from './demo-accounts';
@@ -94,7 +95,7 @@ export async function seedSafetyAlertAccounts(ctx: SeedContext): Promise<void> {
       username: ALERT_E2E_GUY.username,
       name: ALERT_E2E_GUY.name,
       email: ALERT_E2E_GUY.email,
-      phone: ALERT_E2E_GUY.phone,
+      phoneSealed: sealGuyPhone(ALERT_E2E_GUY.phone),
       city: 'Las Vegas',
       state: 'NV',
       country: 'United States',
@@ -103,6 +104,7 @@ export async function seedSafetyAlertAccounts(ctx: SeedContext): Promise<void> {
       updatedAt: created,
     },
   ]);
+  await refreshGuyContacts(ctx.tx, [guyId!]);
   await insertRows(ctx, 'bookings', bookings, [
     {
       girlId: girlId!,

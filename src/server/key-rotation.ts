@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, count, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, count, gt, isNotNull, lt, notInArray } from 'drizzle-orm';
 import type { DataKeyring } from './data-keys';
 import { eachInBatches } from './db/data-migrations/batches';
-import { timewasterEmails, timewasterPhones } from './db/schema';
+import { guyContactHashes, guys, timewasterEmails, timewasterPhones } from './db/schema';
 import type { Db } from './db/types';
+import { refreshGuyContacts } from './guy-contacts';
 import { dataKeyring, openContact, sealContact, writeSealedRows } from './sealed-contacts';
 
 // `npm run keys:rotate` (docs/decisions/053): every sealed contact whose key version is below the
@@ -28,7 +29,7 @@ export interface RotationResult {
   skipped: number;
 }
 
-type RotationDb = Pick<Db, 'select' | 'execute'>;
+type RotationDb = Pick<Db, 'select' | 'execute' | 'delete' | 'insert'>;
 
 interface RotatedRow {
   id: number;
@@ -47,8 +48,44 @@ export async function rotateContactKeys(
   { log = () => {}, batchSize = 500, keyring = dataKeyring() }: RotationOptions = {},
 ): Promise<RotationResult> {
   const result: RotationResult = { version: keyring.current, rotated: 0, skipped: 0 };
+  // The guys first: their hashes under every version still match the entries not yet rotated.
+  await rotateGuys(db, { log, batchSize, keyring }, result);
   for (const kind of ['phone', 'email'] as const) await rotateKind(db, kind, { log, batchSize, keyring }, result);
   return result;
+}
+
+/** The guys' sealed phones and contact hashes (server/guy-contacts.ts), under every version of the ring. */
+async function rotateGuys(
+  db: RotationDb,
+  { log, batchSize, keyring }: Required<RotationOptions>,
+  result: RotationResult,
+): Promise<void> {
+  const below = lt(guys.keyVersion, result.version);
+  // Hashes under a version no longer in the ring match nothing: gone.
+  await db.delete(guyContactHashes).where(notInArray(guyContactHashes.keyVersion, keyring.versions));
+  await eachInBatches<{ id: number }>({
+    batchSize,
+    total: async () => (await db.select({ n: count() }).from(guys).where(below))[0]!.n,
+    read: (afterId, limit) =>
+      db
+        .select({ id: guys.id })
+        .from(guys)
+        .where(and(below, gt(guys.id, afterId)))
+        .orderBy(asc(guys.id))
+        .limit(limit),
+    eachBatch: async (rows) => {
+      const written = (
+        await refreshGuyContacts(
+          db,
+          rows.map((row) => row.id),
+          keyring,
+        )
+      ).length;
+      result.rotated += written;
+      result.skipped += rows.length - written;
+    },
+    progress: (read, total) => log(`keys:rotate: ${read}/${total} guys under v${result.version}`),
+  });
 }
 
 async function rotateKind(
@@ -100,5 +137,6 @@ export async function rowsBelowNewestKey(db: RotationDb, keyring = dataKeyring()
     .select({ n: count() })
     .from(timewasterEmails)
     .where(lt(timewasterEmails.keyVersion, version));
-  return phones!.n + emails!.n;
+  const [guyRows] = await db.select({ n: count() }).from(guys).where(lt(guys.keyVersion, version));
+  return phones!.n + emails!.n + guyRows!.n;
 }

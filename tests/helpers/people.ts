@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getDb } from '@/server/db';
 import { guys } from '@/server/db/schema';
 import { dataDir } from '@/server/env';
+import { refreshGuyContacts, sealGuyPhone } from '@/server/guy-contacts';
 import { createVerifiedAccount, signIn } from './auth';
 import { drainJobs } from './jobs';
 
@@ -31,10 +32,11 @@ export async function createGuy(
       city: options.city ?? 'Austin',
       state: 'TX',
       country: 'United States',
-      phone: options.phone ?? null,
+      phoneSealed: sealGuyPhone(options.phone),
       canSendEmailsAboutWebsite: options.allowEmails ?? true,
     })
     .returning({ id: guys.id });
+  await refreshGuyContacts(db, [row!.id]);
   return { ...account, cookie: await signIn(account.username), guyId: row!.id };
 }
 

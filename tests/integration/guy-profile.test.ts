@@ -5,6 +5,7 @@ import { GET, PATCH } from '@/app/api/v1/guy-users/[id]/route';
 import { ACCOUNT_DELETED_BAN_REASON } from '@/server/auth/constants';
 import { getDb } from '@/server/db';
 import { guys, session, user } from '@/server/db/schema';
+import { sealGuyPhone } from '@/server/guy-contacts';
 import { authPost, createVerifiedAccount, signIn, TEST_PASSWORD, type TestAccount } from '../helpers/auth';
 import { avatarDataUrl } from '../helpers/guys';
 
@@ -40,7 +41,7 @@ async function createGuy(prefix: string): Promise<TestAccount> {
     height: 70,
     weight: 180,
     aboutMe: 'About the table guy.',
-    phone: '3125550100',
+    phoneSealed: sealGuyPhone('3125550100'),
     latitude: 41.88,
     longitude: -87.63,
     moderatorComments: 'Moderator-only note.',

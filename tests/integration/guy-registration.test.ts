@@ -5,7 +5,8 @@ import { deleteMyAccount } from '@/features/accounts/delete-account';
 import { CHECK_EMAIL_MESSAGE, PROFILE_CREATED_MESSAGE } from '@/features/registration/schema';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
-import { guys, user } from '@/server/db/schema';
+import { guyContactHashes, guys, user } from '@/server/db/schema';
+import { dataKeyring } from '@/server/sealed-contacts';
 import { createVerifiedAccount, freshIp, signIn, TEST_PASSWORD } from '../helpers/auth';
 import { solvedCaptcha } from '../helpers/captcha';
 import { avatarDataUrl } from '../helpers/guys';
@@ -97,6 +98,14 @@ describe('POST /register_guy', () => {
     expect(guy.cloudinarySecureUrl).toMatch(/^\/media\/avatars\/guys\/[0-9a-f]{32}\/[0-9a-f]{64}\.webp$/);
     expect(guy.cloudinarySecureUrl).not.toContain(account.id);
     expect(account.image).toBe(guy.cloudinarySecureUrl);
+    // His e-mails' keyed hashes, what screening and safety alerts match (decision 053).
+    const hashes = await db.select().from(guyContactHashes).where(eq(guyContactHashes.guyId, guy.id));
+    const hash = dataKeyring().hash('email', payload.email);
+    expect(hashes.map((h) => [h.source, h.hash]).sort()).toEqual([
+      ['account_email', hash],
+      ['email', hash],
+    ]);
+    expect(guy.keyVersion).toBe(dataKeyring().current);
 
     const mails = await mailsTo(payload.email);
     expect(mails).toHaveLength(1);

@@ -1,15 +1,18 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenGuy } from '@/features/bookings/screening';
 import { matchesTimewaster } from '@/features/timewasters/queries';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import { newKeyEntry } from '@/server/data-keys';
 import { getDb } from '@/server/db';
-import { timewasterEmails, timewasterPhones } from '@/server/db/schema';
+import { guyContactHashes, guys, timewasterEmails, timewasterPhones } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { rotateContactKeys, rowsBelowNewestKey } from '@/server/key-rotation';
+import { openGuyPhone } from '@/server/guy-contacts';
 import { dataKeyring, openContact } from '@/server/sealed-contacts';
 import { createGirl, type TestGirl } from '../helpers/girls';
+import { createGuy } from '../helpers/people';
 import { call, insertTimewaster } from '../helpers/timewasters';
 
 // `npm run keys:rotate` (docs/decisions/053): every sealed contact re-sealed and re-hashed under
@@ -21,6 +24,8 @@ const v2 = newKeyEntry(2);
 let girl: TestGirl;
 let actor: SignedInActor;
 const entries: { id: number; phone: string; email: string }[] = [];
+/** Guys whose phone (spelled otherwise) is on an approved entry: screening must flag them throughout. */
+const listedGuys: { guyId: number; phone: string; entry: number }[] = [];
 const uniq = Date.now().toString(36);
 
 function setKeys(text: string) {
@@ -39,6 +44,16 @@ beforeAll(async () => {
       { phone, email, comment: 'c' },
     );
     entries.push({ id, phone, email });
+  }
+  for (let i = 0; i < 6; i += 1) {
+    const phone = `(720) 555-${3000 + i}`;
+    const guy = await createGuy({ phone });
+    const entry = await insertTimewaster(
+      null,
+      { name: `Rotate listed ${i}` },
+      { phone: `1720555${3000 + i}`, email: `listed.${uniq}.${i}@example.test`, comment: 'c' },
+    );
+    listedGuys.push({ guyId: guy.guyId!, phone, entry });
   }
 });
 
@@ -86,6 +101,9 @@ describe('npm run keys:rotate', () => {
           expect(byPhone.timewasterIds, entry.phone).toContain(entry.id);
           const byEmail = await matchesTimewaster(actor, { email: entry.email.toUpperCase() });
           expect(byEmail.timewasterIds, entry.email).toContain(entry.id);
+        }
+        for (const listed of listedGuys) {
+          expect(await screenGuy(listed.guyId), listed.phone).toEqual([{ timewasterId: listed.entry, by: 'phone' }]);
         }
       }
       return rounds;
@@ -137,5 +155,21 @@ describe('npm run keys:rotate', () => {
     for (const entry of added) {
       expect((await matchesTimewaster(actor, { phone: entry.phone })).timewasterIds).toContain(entry.id);
     }
+    const guyIds = listedGuys.map((listed) => listed.guyId);
+    const guyRows = await db.select().from(guys).where(inArray(guys.id, guyIds));
+    for (const row of guyRows) {
+      expect(row.keyVersion).toBe(2);
+      expect(openGuyPhone(row.phoneSealed)).toBe(listedGuys.find((listed) => listed.guyId === row.id)!.phone);
+    }
+    for (const listed of listedGuys) {
+      expect(await screenGuy(listed.guyId)).toEqual([{ timewasterId: listed.entry, by: 'phone' }]);
+    }
+    // A later run drops the hashes of the version the ring no longer holds.
+    await rotateContactKeys(db);
+    const versions = await db
+      .selectDistinct({ version: guyContactHashes.keyVersion })
+      .from(guyContactHashes)
+      .where(inArray(guyContactHashes.guyId, guyIds));
+    expect(versions).toEqual([{ version: 2 }]);
   }, 180_000);
 });

@@ -15,6 +15,7 @@ const COMPARED: Record<string, string> = {
   account: 'id, user_id, provider_id',
   timewaster_phones: 'id, timewaster_id, phone_number, phone_hash, key_version, created_at',
   timewaster_emails: 'id, timewaster_id, email, email_hash, key_version, created_at',
+  guys: `to_jsonb("guys") - 'phone_sealed' AS row`,
 };
 
 /** Row count and a digest of every row of every app table (COMPARED's columns where named). */

@@ -8,6 +8,7 @@ import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { guys, user } from '@/server/db/schema';
+import { openGuyPhone } from '@/server/guy-contacts';
 import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
 const sortable = {
@@ -102,7 +103,7 @@ export async function getManagedGuy(actor: Actor, guyId: number): Promise<Manage
     .select({
       ...listColumns,
       aboutMe: guys.aboutMe,
-      phone: guys.phone,
+      phoneSealed: guys.phoneSealed,
       legacyModeratorComments: guys.moderatorComments,
     })
     .from(guys)
@@ -110,11 +111,11 @@ export async function getManagedGuy(actor: Actor, guyId: number): Promise<Manage
     .where(eq(guys.id, guyId))
     .limit(1);
   if (!row) return null;
-  const { aboutMe, phone, legacyModeratorComments, ...listed } = row;
+  const { aboutMe, phoneSealed, legacyModeratorComments, ...listed } = row;
   return {
     ...toRow(listed),
     aboutMe,
-    phone,
+    phone: openGuyPhone(phoneSealed),
     legacyModeratorComments,
     comments: await listGuyNotes(actor, guyId),
   };

@@ -4,18 +4,17 @@ import { getDb } from '@/server/db';
 import { liveTimewasters } from '@/features/timewasters/access';
 import {
   girlsOnlyComments,
+  guyContactHashes,
   guyReviews,
-  guys,
   timewasterEmails,
   timewasterPhones,
   timewasters,
   unverifiedReferences,
-  user,
 } from '@/server/db/schema';
 
 // Timewaster screening of booking requests: does the guy's e-mail or phone appear in the
 // timewaster database? The batch form of features/timewasters' matchesTimewaster (a girl's list
-// of requests screens many guys in one statement), with the same normalisation. Its answer is for
+// of requests screens many guys in one statement), by the same keyed hashes. Its answer is for
 // the girl (and moderators) only: callers check 'booking:screening:read' before they put it in a
 // response.
 
@@ -27,43 +26,31 @@ export interface TimewasterMatch {
 
 /**
  * Matches for several guys at once, in one statement (decision 049: a list of booking requests
- * screens all its guys with one read); guys without a match are absent. His addresses (his
- * profile's and his account's) are compared trimmed and lower-cased. His phone is free text: it is
- * read in SQL the way the phone rule reads it (decision 046, `normalizePhone`): its digits, a
- * ten-digit North American number given its country code 1, then compared exactly with the stored
- * E.164 digits (the index). Fewer than 7 digits match nothing. Only reports a moderator approved
- * count: an unreviewed report is not yet a warning; an expired one is no longer one (decision 041).
+ * screens all its guys with one read); guys without a match are absent. His stored keyed hashes
+ * (his phone, his profile's and his account's e-mail, under every key version: decision 053) are
+ * joined with the entries' hashes; the hash covers the kind and the normalised value, so any
+ * spelling of the same number or address matches and a fragment matches nothing. Only reports a
+ * moderator approved count: an unreviewed report is not yet a warning; an expired one is no longer
+ * one (decision 041).
  */
 export async function screenGuys(guyIds: readonly number[]): Promise<Map<number, TimewasterMatch[]>> {
   const result = new Map<number, TimewasterMatch[]>();
   if (guyIds.length === 0) return result;
   const db = await getDb();
   const counted = and(eq(timewasters.approved, true), liveTimewasters());
+  const theirs = inArray(guyContactHashes.guyId, [...new Set(guyIds)]);
   const { rows } = await db.execute<{ guyId: number; timewasterId: number; by: 'email' | 'phone' }>(sql`
-    with contact as (
-      select ${guys.id} as guy_id,
-        lower(trim(${guys.email})) as own_email,
-        lower(trim(${user.email})) as account_email,
-        regexp_replace(coalesce(${guys.phone}, ''), '[^0-9]', '', 'g') as digits
-      from ${guys} inner join ${user} on ${user.id} = ${guys.userId}
-      where ${inArray(guys.id, [...new Set(guyIds)])}
-    ), phone as (
-      select guy_id, case when digits ~ '^[2-9][0-9]{9}$' then '1' || digits else digits end as e164
-      from contact
-      where length(digits) >= 7
-    )
-    select distinct contact.guy_id as "guyId", ${timewasterEmails.timewasterId} as "timewasterId", 'email' as "by"
-    from contact
-    inner join ${timewasterEmails}
-      on ${timewasterEmails.email} in (contact.own_email, contact.account_email)
+    select distinct ${guyContactHashes.guyId} as "guyId", ${timewasterEmails.timewasterId} as "timewasterId", 'email' as "by"
+    from ${guyContactHashes}
+    inner join ${timewasterEmails} on ${timewasterEmails.emailHash} = ${guyContactHashes.hash}
     inner join ${timewasters} on ${timewasters.id} = ${timewasterEmails.timewasterId}
-    where ${counted}
+    where ${theirs} and ${guyContactHashes.source} <> 'phone' and ${counted}
     union
-    select distinct phone.guy_id, ${timewasterPhones.timewasterId}, 'phone'
-    from phone
-    inner join ${timewasterPhones} on ${timewasterPhones.phoneNumber} = phone.e164
+    select distinct ${guyContactHashes.guyId}, ${timewasterPhones.timewasterId}, 'phone'
+    from ${guyContactHashes}
+    inner join ${timewasterPhones} on ${timewasterPhones.phoneHash} = ${guyContactHashes.hash}
     inner join ${timewasters} on ${timewasters.id} = ${timewasterPhones.timewasterId}
-    where ${counted}
+    where ${theirs} and ${guyContactHashes.source} = 'phone' and ${counted}
     order by 3, 2
   `);
   for (const row of rows) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { differenceInYears } from 'date-fns';
 import { SERVICES, type ServiceCamel } from '@/lib/enums/services';
 import { guys } from '@/server/db/schema';
+import { openGuyPhone } from '@/server/guy-contacts';
 
 // What each audience may see of a guy (docs/data-model.md "guys"): explicit columns per audience,
 // so a field outside the audience's list never leaves the database.
@@ -30,7 +31,8 @@ export const publicGuyColumns = {
 export const ownerGuyColumns = {
   ...publicGuyColumns,
   email: guys.email,
-  phone: guys.phone,
+  /** Opened for the owner and moderators by toPrivateAttributes. */
+  phoneSealed: guys.phoneSealed,
   skypeHandle: guys.skypeHandle,
   allowSessionGirlsContact: guys.allowContact,
   emailMeAboutNewGirlsInYourArea: guys.canSendEmailsAboutWebsite,
@@ -60,7 +62,10 @@ export function toPublicAttributes<R extends { birthday: string | null }>(
   return { ...rest, age: ageOf(birthday) };
 }
 
-/** Owner and moderator attributes: the birthday and the age. */
-export function toPrivateAttributes<R extends { birthday: string | null }>(row: R): R & { age: number | null } {
-  return { ...row, age: ageOf(row.birthday) };
+/** Owner and moderator attributes: the birthday and the age, the phone opened. */
+export function toPrivateAttributes<R extends { birthday: string | null; phoneSealed: string | null }>(
+  row: R,
+): Omit<R, 'phoneSealed'> & { phone: string | null; age: number | null } {
+  const { phoneSealed, ...rest } = row;
+  return { ...rest, phone: openGuyPhone(phoneSealed), age: ageOf(row.birthday) };
 }

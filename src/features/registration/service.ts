@@ -9,6 +9,7 @@ import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { verifyCaptcha as defaultVerifyCaptcha, type CaptchaResult } from '@/server/captcha';
 import { getDb } from '@/server/db';
+import { refreshGuyContacts } from '@/server/guy-contacts';
 import { guys, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { processImage64, saveImage, type ProcessedImage } from '@/server/images';
@@ -47,24 +48,29 @@ async function insertGuy(
   const services: ServiceFlags = values.services;
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.insert(guys).values({
-      userId: account.userId,
-      username: account.username,
-      name: values.name,
-      email: account.email,
-      birthday: values.birthday ?? null,
-      city: values.city,
-      state: canonicalState(values.state, values.country),
-      country: values.country,
-      height: values.height,
-      weight: values.weight,
-      aboutMe: values.aboutMe,
-      canSendEmailsAboutWebsite: values.emailMeAboutNewGirlsInYourArea,
-      cloudinaryPublicId: saved.key,
-      cloudinarySecureUrl: saved.url,
-      cloudinaryUrl: saved.url,
-      ...services,
-    });
+    const [row] = await tx
+      .insert(guys)
+      .values({
+        userId: account.userId,
+        username: account.username,
+        name: values.name,
+        email: account.email,
+        birthday: values.birthday ?? null,
+        city: values.city,
+        state: canonicalState(values.state, values.country),
+        country: values.country,
+        height: values.height,
+        weight: values.weight,
+        aboutMe: values.aboutMe,
+        canSendEmailsAboutWebsite: values.emailMeAboutNewGirlsInYourArea,
+        cloudinaryPublicId: saved.key,
+        cloudinarySecureUrl: saved.url,
+        cloudinaryUrl: saved.url,
+        ...services,
+      })
+      .returning({ id: guys.id });
+    // His e-mails' keyed hashes, for the booking screening and safety alerts.
+    await refreshGuyContacts(tx, [row!.id]);
     await tx.update(user).set({ image: saved.url }).where(eq(user.id, account.userId));
   });
 }

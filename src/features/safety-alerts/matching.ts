@@ -5,8 +5,8 @@ import type { Db, Tx } from '@/server/db';
 
 // Which girls a newly approved timewaster entry concerns (docs/decisions/043), as one set-based
 // statement: the entries approved in the last two days (a daily job, so a late or missed run is
-// covered; the unique girl-and-entry row makes each alert once), their phones, e-mails and
-// username against the guys who sent her a booking request in the last 90 days, and their city
+// covered; the unique girl-and-entry row makes each alert once), their phones' and e-mails' keyed
+// hashes and username against the guys who sent her a booking request in the last 90 days, and their city
 // against her travels in the next 30 days. Only vetted girls with alerts on; never her own report.
 
 export const ALERT_RULES = {
@@ -28,8 +28,9 @@ const days = (n: number) => sql.raw(`interval '${n} days'`);
 
 /** Writes the new alerts of this run; returns how many. */
 export async function recordNewAlerts(db: Db | Tx): Promise<number> {
-  // A phone matches on its digits without the leading 1s, 7 digits at least (the booking
-  // screening's rule, features/bookings/screening.ts); e-mails are lower-cased on both sides.
+  // Phones and e-mails match by keyed hash (decision 053): the entry's against the guys' stored
+  // ones (guy_contact_hashes, under every key version), so any spelling of a whole number or
+  // address matches, and a fragment nothing: screening's rule. The username stays a name.
   const result = await db.execute<{ id: number }>(sql`
     WITH fresh AS (
       SELECT t.id, t.city, t.state, t.country, t.girl_id, lower(t.public_username) AS username
@@ -37,29 +38,22 @@ export async function recordNewAlerts(db: Db | Tx): Promise<number> {
       WHERE t.approved AND t.approved_at > now() - ${hours(ALERT_RULES.newEntryHours)}
         AND (t.expires_at IS NULL OR t.expires_at > now())
     ),
-    entry_keys AS (
-      SELECT p.timewaster_id, 'phone' AS kind, ltrim(p.phone_number, '1') AS key
+    entry_hashes AS (
+      SELECT p.timewaster_id, p.phone_hash AS hash
         FROM timewaster_phones AS p JOIN fresh AS f ON f.id = p.timewaster_id
-        WHERE length(p.phone_number) >= 7
+        WHERE p.phone_hash IS NOT NULL
       UNION
-      SELECT e.timewaster_id, 'email', e.email
+      SELECT e.timewaster_id, e.email_hash
         FROM timewaster_emails AS e JOIN fresh AS f ON f.id = e.timewaster_id
-      UNION
-      SELECT f.id, 'username', f.username FROM fresh AS f WHERE coalesce(f.username, '') <> ''
-    ),
-    guy_contacts AS (
-      SELECT gy.id AS guy_id, 'phone' AS kind, ltrim(regexp_replace(gy.phone, '[^0-9]', '', 'g'), '1') AS key
-        FROM guys AS gy WHERE length(regexp_replace(coalesce(gy.phone, ''), '[^0-9]', '', 'g')) >= 7
-      UNION ALL
-      SELECT gy.id, 'email', lower(gy.email) FROM guys AS gy WHERE gy.email IS NOT NULL
-      UNION ALL
-      SELECT gy.id, 'email', lower(u.email) FROM guys AS gy JOIN "user" AS u ON u.id = gy.user_id
-      UNION ALL
-      SELECT gy.id, 'username', lower(gy.username) FROM guys AS gy
+        WHERE e.email_hash IS NOT NULL
     ),
     matched_guys AS (
-      SELECT DISTINCT c.guy_id, k.timewaster_id
-      FROM entry_keys AS k JOIN guy_contacts AS c ON c.kind = k.kind AND c.key = k.key
+      SELECT h.guy_id, k.timewaster_id
+        FROM entry_hashes AS k JOIN guy_contact_hashes AS h ON h.hash = k.hash
+      UNION
+      SELECT gy.id, f.id
+        FROM fresh AS f JOIN guys AS gy ON lower(gy.username) = f.username
+        WHERE coalesce(f.username, '') <> ''
     ),
     hits AS (
       SELECT b.girl_id, m.timewaster_id, 'booking' AS matched_by, b.id AS booking_id,

@@ -7,6 +7,7 @@ import { admin, twoFactor, username } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@/lib/password';
 import { getDb, schema, type Db } from '@/server/db';
 import { env, trustedOrigins } from '@/server/env';
+import { refreshAccountContacts } from '@/server/guy-contacts';
 import { logger } from '@/server/logger';
 import { ac, authRoles } from './access';
 import { sendVerificationMail } from './auth-mail';
@@ -102,6 +103,14 @@ function createAuth(db: Db) {
       useSecureCookies: env.APP_URL.startsWith('https://'),
       // Set only by our route handler (client-ip.ts), overwriting any client's value.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        update: {
+          // His account's e-mail is matched by its keyed hash (decision 053): the hash follows a change.
+          after: async (account) => refreshAccountContacts(db, account.id, account.email),
+        },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

@@ -3,7 +3,19 @@
 // auth0_verified), and so are lockout and sign-in data (user.failedAttempts, lockedAt,
 // *SignIn*): one source of truth for every account.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import {
   createdAt,
@@ -39,7 +51,12 @@ export const guys = pgTable(
     aboutMe: text('about_me'),
 
     // Contact (private: owner, moderators)
+    /** Emptied by the sealing data migration once `phone_sealed` is verified (decision 053). */
     phone: text('phone'),
+    /** His phone sealed under the data key (server/guy-contacts.ts). */
+    phoneSealed: text('phone_sealed'),
+    /** The key version of `phone_sealed` and of his guy_contact_hashes rows; null: not yet sealed. */
+    keyVersion: smallint('key_version'),
     /** Skype handle. The private-webcam interest flag is `skype` / private_webcam_skype_video_chat. */
     skypeHandle: text('skype'),
     /** "Allow Session Girls to contact me" (default false). */
@@ -72,6 +89,7 @@ export const guys = pgTable(
   },
   (t) => [
     uniqueIndex('guys_user_id_unique').on(t.userId),
+    index('guys_key_version_idx').on(t.keyVersion),
     uniqueIndex('guys_username_lower_unique').on(sql`lower(${t.username})`),
     index('guys_email_lower_idx').on(sql`lower(${t.email})`),
     index('guys_city_lower_idx').on(sql`lower(${t.city})`),
@@ -82,6 +100,32 @@ export const guys = pgTable(
     usStateCheck('guys_state_check', t.state, t.country),
     check('guys_latitude_check', sql`${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90`),
     check('guys_longitude_check', sql`${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180`),
+  ],
+);
+
+/** What a guy_contact_hashes row is the hash of. */
+export const GUY_CONTACT_SOURCES = ['phone', 'email', 'account_email'] as const;
+export type GuyContactSource = (typeof GUY_CONTACT_SOURCES)[number];
+
+/**
+ * Keyed hashes of a guy's own contacts (his phone, his profile's and his account's e-mail), under
+ * every key version the ring held when they were written: what screening and safety alerts
+ * compare with the timewaster hashes (decision 053).
+ */
+export const guyContactHashes = pgTable(
+  'guy_contact_hashes',
+  {
+    guyId: integer('guy_id')
+      .notNull()
+      .references(() => guys.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: GUY_CONTACT_SOURCES }).notNull(),
+    keyVersion: smallint('key_version').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guyId, t.source, t.keyVersion] }),
+    index('guy_contact_hashes_hash_idx').on(t.hash),
+    check('guy_contact_hashes_source_check', sql`${t.source} IN ('phone', 'email', 'account_email')`),
   ],
 );
 
