@@ -95,6 +95,21 @@ describe('her home and her trips, yes or no', () => {
     expect(say('does she live in the usa', london)).toMatch(/^No: she is based in London/);
     expect(say('is she from the uk')).toMatch(/^No: she is based in Las Vegas/);
   });
+  it('her home country asked while her travels are in it: her home, not the trips', () => {
+    // Her two trips (Chicago, Denver) are in the United States too.
+    const home = 'Yes: she is based in Las Vegas, Nevada, United States.\nfrom her profile: City, State, Country';
+    expect(say('is she based in the us')).toBe(home);
+    expect(say('does she live in the united states')).toBe(home);
+    expect(say('is she from america')).toBe(home);
+    // A trip's own city or state asked as her home: a no, and the trip there.
+    expect(say('is she based in illinois')).toMatch(/^No: she is based in Las Vegas.* She will be in Chicago/);
+    expect(say('will she be in the us in january')).toMatch(/^Yes: she will be in Chicago/);
+  });
+  it('"tournaments" is no tour', () => {
+    const p2 = testProfile({ about: 'I compete in local tournaments.' });
+    expect(say('does she compete in tournaments', p2)).toMatch(/^Yes\. She writes: "I compete in local tournaments\."/);
+    expect(say('will she tour denver', p2)).toMatch(/^Yes\. She will be in Denver/);
+  });
   it('a trip by any travel word; none listed is a no, a place she does not list is a no', () => {
     expect(say('will she swing by denver')).toMatch(/^Yes\. She will be in Denver/);
     expect(say('is she heading to chicago')).toMatch(/^Yes\. She will be in Chicago/);
