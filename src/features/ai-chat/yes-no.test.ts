@@ -170,6 +170,9 @@ describe('every word people use for a trip, her home and a region', () => {
     ])
       expect(say(q), q).toMatch(/^No: she is based in Las Vegas, Nevada, United States\./);
     expect(say('is she from a small town up by the lake')).toMatch(/^She is based in Las Vegas/);
+    expect(say('is she from salt lake city')).toMatch(/^No: she is based in Las Vegas/);
+    // A home word without a place: her home, no yes or no.
+    expect(say('does she live alone')).toMatch(/^She is based in Las Vegas/);
   });
   it('a country by each of its words', () => {
     const us = 'Yes: she is based in Las Vegas';
