@@ -149,9 +149,16 @@ describe('every word people use for a trip, her home and a region', () => {
       'will she hit denver',
       'will she be in denver',
       'will she stop over in denver',
+      'is she traveling to denver',
+      'is she visiting denver',
     ])
       expect(say(q), q).toMatch(/^Yes\. She will be in Denver/);
-    for (const q of ['will she hit reno', 'will she visit reno', 'is she touring boise idaho soon'])
+    for (const q of [
+      'will she hit reno',
+      'will she visit reno',
+      'is she touring boise idaho soon',
+      'will she visit salt lake city',
+    ])
       expect(say(q), q).toMatch(/^No, not as far as her travels say\./);
     // A long phrase names no place: neither yes nor no.
     expect(say('will she travel to a city she has never been to')).toMatch(/^Her next travel: Chicago/);
@@ -171,6 +178,9 @@ describe('every word people use for a trip, her home and a region', () => {
       expect(say(q), q).toMatch(/^No: she is based in Las Vegas, Nevada, United States\./);
     expect(say('is she from a small town up by the lake')).toMatch(/^She is based in Las Vegas/);
     expect(say('is she from salt lake city')).toMatch(/^No: she is based in Las Vegas/);
+    // Her beginners verdict answers only a beginners question, not another one quoted from her texts.
+    const welcoming = testProfile({ about: 'Beginners welcome. I competed for 8 years.' });
+    expect(answerQuestion('did she compete nationally', welcoming, ctx, ['experience']).text).toMatch(/^She writes: /);
     // A home word without a place: her home, no yes or no.
     expect(say('does she live alone')).toMatch(/^She is based in Las Vegas/);
   });
