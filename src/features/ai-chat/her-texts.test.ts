@@ -79,6 +79,12 @@ describe('experience quoted from her texts', () => {
       `She writes: "Former college wrestler." "Trained in judo."${from}`,
     );
   });
+  it('finds experience in the word alone and in one year; a length of time before a sentence sharing a word', () => {
+    expect(ask('what is her background', texts('Lots of experience on the mats.'))).toMatch(/^She writes: "Lots of/);
+    expect(ask('what is her background', texts('Wrestling for a year now.'))).toMatch(/^She writes: "Wrestling for a/);
+    const both = texts('I wrestled in college.', 'Grappling for 6 years.');
+    expect(ask('how many years has she wrestled', both)).toMatch(/^She writes: "Grappling for 6 years\." "I wrestled/);
+  });
   it('answers nothing when the question wants a length of time and none is written', () => {
     expect(ask('how many years has she done submission wrestling', texts('Competitive lifter.'))).toMatch(
       /^I don't know/,
