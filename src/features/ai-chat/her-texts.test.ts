@@ -32,6 +32,10 @@ describe('beginners, as her texts say it', () => {
     expect(beginners('Novices: I can’t, sorry.')).toMatch(/^No\./);
     expect(beginners('Pros here. I never take novices.')).toMatch(/^No\./);
     expect(beginners('Great for first-timers.')).toMatch(/^Yes\./);
+    for (const no of ["don't", 'dont', 'don’t', "won't", 'wont', 'can’t', 'cant', "isn't"])
+      expect(beginners(`Beginners: I ${no} do them.`), no).toMatch(/^No\./);
+    for (const no of ["doesn't", 'doesnt', 'doesn’t'])
+      expect(beginners(`Beginners: she ${no} take them.`), no).toMatch(/^No\./);
     expect(beginners('Any level.')).toMatch(/^Yes\./);
     // Named in a sentence of its own, with nothing said of them: quoted, no verdict.
     expect(beginners('Beginners? Let us talk.')).toBe(
