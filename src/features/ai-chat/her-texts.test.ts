@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { beginnersVerdict, fromHerTexts, EXPERIENCE, proseYesNo } from './her-texts';
 import { answerQuestion } from './info-answers';
+import type { ChatProfile } from './chat-profile';
 import { testProfile } from '../../../tests/fixtures/chat-profile';
 
 const ctx = { now: new Date('2026-11-22T11:00:00Z'), offsetMinutes: -300 };
@@ -31,6 +32,10 @@ describe('beginners, as her texts say it', () => {
     expect(beginners('Novices: I can’t, sorry.')).toMatch(/^No\./);
     expect(beginners('Pros here. I never take novices.')).toMatch(/^No\./);
     expect(beginners('Great for first-timers.')).toMatch(/^Yes\./);
+    for (const no of ["don't", 'dont', 'don’t', "won't", 'wont', 'can’t', 'cant', "isn't"])
+      expect(beginners(`Beginners: I ${no} do them.`), no).toMatch(/^No\./);
+    for (const no of ["doesn't", 'doesnt', 'doesn’t'])
+      expect(beginners(`Beginners: she ${no} take them.`), no).toMatch(/^No\./);
     expect(beginners('Any level.')).toMatch(/^Yes\./);
     // Named in a sentence of its own, with nothing said of them: quoted, no verdict.
     expect(beginners('Beginners? Let us talk.')).toBe(
@@ -78,6 +83,12 @@ describe('experience quoted from her texts', () => {
       `She writes: "Former college wrestler." "Trained in judo."${from}`,
     );
   });
+  it('finds experience in the word alone and in one year; a length of time before a sentence sharing a word', () => {
+    expect(ask('what is her background', texts('Lots of experience on the mats.'))).toMatch(/^She writes: "Lots of/);
+    expect(ask('what is her background', texts('Wrestling for a year now.'))).toMatch(/^She writes: "Wrestling for a/);
+    const both = texts('I wrestled in college.', 'Grappling for 6 years.');
+    expect(ask('how many years has she wrestled', both)).toMatch(/^She writes: "Grappling for 6 years\." "I wrestled/);
+  });
   it('answers nothing when the question wants a length of time and none is written', () => {
     expect(ask('how many years has she done submission wrestling', texts('Competitive lifter.'))).toMatch(
       /^I don't know/,
@@ -113,6 +124,19 @@ describe('yes/no on facts only her prose states', () => {
     expect(ask('can we spar without any gloves', always)).toMatch(/^No\./);
     expect(ask('can we spar without gloves', texts('Sparring with gloves is a must.'))).toMatch(/^No\./);
     expect(proseYesNo('can we box without pads', texts('Boxing with pads sometimes.'))).toBeNull();
+  });
+  it('reads a word in any of its forms ("compete" finds "I competed"), and quotes that sentence first', () => {
+    const judoka = texts('Judo black belt.', 'Judo black belt (shodan), I competed for 8 years, and I also train BJJ.');
+    expect(ask('did she compete', judoka)).toMatch(/^Yes\. She writes: "Judo black belt \(shodan\), I competed/);
+    expect(ask('does she still compete', texts('Competing since college.'))).toMatch(/^Yes\./);
+    // "nationally" is not said: no yes, but her sentence about competing comes first. The trained
+    // reader names the field, as in the engine (question-reader.test.ts).
+    const nationally = (profile: ChatProfile) =>
+      answerQuestion('did she compete nationally', profile, ctx, ['experience']).text;
+    expect(nationally(judoka)).toMatch(/^She writes: "Judo black belt \(shodan\), I competed/);
+    expect(nationally(texts('Wrestler. Competed nationally in judo.'))).toMatch(
+      /^Yes\. She writes: "Competed nationally in judo\."/,
+    );
   });
   it('keeps the catalogue the authority on services', () => {
     const mentions = testProfile({ about: 'I also do karate.', services: ['MMA'] });

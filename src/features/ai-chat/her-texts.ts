@@ -42,9 +42,16 @@ export function fromHerTexts(profile: ChatProfile, subject: RegExp, question = '
   const sentences = herSentences(profile).filter((t) => subject.test(t));
   // Asked for a length of time or a record, a sentence without one answers nothing.
   if (!sentences.length || (prefer && !sentences.some((s) => prefer.test(s)))) return null;
-  const ranked = prefer
-    ? [...sentences.filter((s) => prefer.test(s)), ...sentences.filter((s) => !prefer.test(s))]
-    : sentences;
+  // Then the sentences that say a word of the question ("did she compete" → "I competed …").
+  const asked = new Set(contentWords(q).map(stem));
+  const rank = (s: string) =>
+    (prefer && !prefer.test(s) ? 2 : 0) +
+    (normalizeText(s)
+      .split(' ')
+      .some((w) => asked.has(stem(w)))
+      ? 0
+      : 1);
+  const ranked = sentences.toSorted((a, b) => rank(a) - rank(b));
   return `She writes: ${ranked
     .slice(0, 2)
     .map((s) => `"${s}"`)
@@ -97,9 +104,14 @@ const FILLER = new Set(
   ).split(' '),
 );
 
-/** A word's stem, loosely: plural, -ly, -ing and -ed endings off ("competitively" → "competitive"). */
+/** A word's stem, loosely: plural, -ly, -ing, -ed and a final e off ("competed", "compete" → "compet"). */
 function stem(word: string): string {
-  return word.replace(/(ly|ing|ed|es|s)$/, '') || word;
+  return word.replace(/(ly|ing|ed|es|s)$/, '').replace(/e$/, '') || word;
+}
+
+/** The words of a question that carry a fact (fillers and one-letter words out). */
+function contentWords(normalized: string): string[] {
+  return normalized.split(' ').filter((w) => w.length > 1 && !FILLER.has(w));
 }
 
 /** Her clause that says every content word of the question, without a negation; null when none does. */
@@ -131,7 +143,7 @@ export function proseYesNo(text: string, profile: ChatProfile): { yes: boolean; 
     );
     return need ? { yes: false, sentence: need } : null;
   }
-  const words = t.split(' ').filter((w) => w.length > 1 && !FILLER.has(w));
+  const words = contentWords(t);
   // One short word says too little to be found in prose by chance ("is she ok").
   if (!words.length || (words.length === 1 && words[0]!.length < 5)) return null;
   const sentence = statedIn(profile, words);

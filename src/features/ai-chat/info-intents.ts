@@ -2,7 +2,7 @@
 // travels, height, services…), in the order they are answered, and whether a message is a
 // question at all rather than an answer to a booking step. info-answers.ts answers them.
 import type { ChatProfile } from './chat-profile';
-import { expandPlaces, travelsNamedIn } from './places-match';
+import { expandPlaces, homeNames, travelsNamedIn } from './places-match';
 import { findServices, normalizeText } from './services-match';
 
 export type InfoIntent =
@@ -75,14 +75,18 @@ export function detectIntents(text: string, profile: ChatProfile): InfoIntent[] 
   const add = (intent: InfoIntent, when: boolean) => {
     if (when && !intents.includes(intent)) intents.push(intent);
   };
-  // A question naming a city or state she travels to is about that trip.
+  // A question naming a city or state she travels to is about that trip, unless it asks whether
+  // she lives there and names her home ("is she based in the us" of a girl touring the US).
+  const homeNamed =
+    has(/\b(based|located|live|lives|living|from|home ?town)\b/, t) &&
+    homeNames(profile).some((n) => t.includes(` ${n} `));
   add(
     'travels',
     has(
-      /\b(travel\w*|tour\w*|trip|trips|visit\w*|schedule|coming to|come to|be in(?! her \d0s)|will you be|be around|heading|next stop|in town)\b/,
+      /\b(travel\w*|tour(?!nament)\w*|trip|trips|visit\w*|schedule|coming to|come to|be in(?! her \d0s)|will you be|be around|heading|next stop|in town)\b/,
       t,
     ) ||
-      travelsNamedIn(text, profile).length > 0 ||
+      (travelsNamedIn(text, profile).length > 0 && !homeNamed) ||
       (has(/\b(is she|are you) in\b/, t) && has(MONTH_WORD, t)),
   );
   add(

@@ -35,6 +35,14 @@ function namesOf(t: ChatTravel): string[] {
     .filter((n) => n.length > 2);
 }
 
+/** The names of her home place, folded: city, state (code and name), country. */
+export function homeNames(profile: ChatProfile): string[] {
+  const state = profile.state ?? '';
+  return [profile.city, state, state.length === 2 ? usStateName(state) : state, profile.country]
+    .map((n) => normalizeText(n ?? ''))
+    .filter((n) => n.length > 1);
+}
+
 /** Her travels to a city, state or country the text names. */
 export function travelsNamedIn(text: string, profile: ChatProfile): ChatTravel[] {
   const t = expandPlaces(text);

@@ -25,6 +25,7 @@ describe('the trained question reader', () => {
     expect(await readIntents('what nation is she from')).toEqual(['location']);
     expect(await readIntents('upcoming trips?')).toEqual(['travels']);
     expect(await readIntents('social media handles')).toEqual(['links']);
+    expect(await readIntents('did she compete nationally')).toEqual(['experience']);
   }, 60_000);
 
   it('names every field it is trained on, in words of that field', async () => {

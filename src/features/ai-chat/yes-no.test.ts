@@ -95,6 +95,21 @@ describe('her home and her trips, yes or no', () => {
     expect(say('does she live in the usa', london)).toMatch(/^No: she is based in London/);
     expect(say('is she from the uk')).toMatch(/^No: she is based in Las Vegas/);
   });
+  it('her home country asked while her travels are in it: her home, not the trips', () => {
+    // Her two trips (Chicago, Denver) are in the United States too.
+    const home = 'Yes: she is based in Las Vegas, Nevada, United States.\nfrom her profile: City, State, Country';
+    expect(say('is she based in the us')).toBe(home);
+    expect(say('does she live in the united states')).toBe(home);
+    expect(say('is she from america')).toBe(home);
+    // A trip's own city or state asked as her home: a no, and the trip there.
+    expect(say('is she based in illinois')).toMatch(/^No: she is based in Las Vegas.* She will be in Chicago/);
+    expect(say('will she be in the us in january')).toMatch(/^Yes: she will be in Chicago/);
+  });
+  it('"tournaments" is no tour', () => {
+    const p2 = testProfile({ about: 'I compete in local tournaments.' });
+    expect(say('does she compete in tournaments', p2)).toMatch(/^Yes\. She writes: "I compete in local tournaments\."/);
+    expect(say('will she tour denver', p2)).toMatch(/^Yes\. She will be in Denver/);
+  });
   it('a trip by any travel word; none listed is a no, a place she does not list is a no', () => {
     expect(say('will she swing by denver')).toMatch(/^Yes\. She will be in Denver/);
     expect(say('is she heading to chicago')).toMatch(/^Yes\. She will be in Chicago/);
@@ -115,5 +130,87 @@ describe('her home and her trips, yes or no', () => {
       /^Yes, her physique is Bodybuilder\./,
     );
     expect(say('would she be curvy', testProfile({ physique: null }))).toMatch(/^I don't know/);
+  });
+});
+
+describe('every word people use for a trip, her home and a region', () => {
+  it('a trip to a place she lists, by each travel word; a place she does not list is a no', () => {
+    for (const q of [
+      'is she coming to denver',
+      'will she come to denver',
+      'is she going to denver',
+      'will she go to denver',
+      'will she travel to denver',
+      'will she visit denver',
+      'will she tour denver',
+      'is she heading to denver',
+      'is there a trip to denver',
+      'will she swing through denver',
+      'will she hit denver',
+      'will she be in denver',
+      'will she stop over in denver',
+      'is she traveling to denver',
+      'is she visiting denver',
+    ])
+      expect(say(q), q).toMatch(/^Yes\. She will be in Denver/);
+    for (const q of [
+      'will she hit reno',
+      'will she visit reno',
+      'is she touring boise idaho soon',
+      'will she visit salt lake city',
+    ])
+      expect(say(q), q).toMatch(/^No, not as far as her travels say\./);
+    // A long phrase names no place: neither yes nor no.
+    expect(say('will she travel to a city she has never been to')).toMatch(/^Her next travel: Chicago/);
+  });
+  it('her home by each home word; a long phrase is no place', () => {
+    for (const q of [
+      'is she based in reno',
+      'is she located in reno',
+      'does she live in reno',
+      'is it true she lives in reno',
+      'is she living in reno',
+      'is she from reno',
+      'is her home in reno',
+      'is she in reno',
+      'are you in reno',
+    ])
+      expect(say(q), q).toMatch(/^No: she is based in Las Vegas, Nevada, United States\./);
+    expect(say('is she from a small town up by the lake')).toMatch(/^She is based in Las Vegas/);
+    expect(say('is she from salt lake city')).toMatch(/^No: she is based in Las Vegas/);
+    // Her beginners verdict answers only a beginners question, not another one quoted from her texts.
+    const welcoming = testProfile({ about: 'Beginners welcome. I competed for 8 years.' });
+    expect(answerQuestion('did she compete nationally', welcoming, ctx, ['experience']).text).toMatch(/^She writes: /);
+    // A home word without a place: her home, no yes or no.
+    expect(say('does she live alone')).toMatch(/^She is based in Las Vegas/);
+  });
+  it('a country by each of its words', () => {
+    const us = 'Yes: she is based in Las Vegas';
+    const vegas = testProfile({ travels: [] });
+    for (const word of ['us', 'usa', 'u s a', 'u s', 'the states', 'states', 'america', 'united states'])
+      expect(say(`is she from the ${word}`.replace('the the', 'the'), vegas), word).toMatch(new RegExp(`^${us}`));
+    const london = testProfile({ city: 'London', state: null, country: 'United Kingdom', travels: [] });
+    for (const word of ['uk', 'u k', 'england', 'britain', 'great britain', 'united kingdom'])
+      expect(say(`is she from ${word}`, london), word).toMatch(/^Yes: she is based in London/);
+  });
+  it('a region by its word and every city in it; a city of the other region is a no, another city undecided', () => {
+    const socal = ['los angeles', 'san diego', 'long beach', 'anaheim', 'irvine', 'santa ana', 'riverside'];
+    socal.push('san bernardino', 'pasadena', 'burbank', 'glendale', 'santa monica', 'palm springs');
+    socal.push('santa barbara', 'oxnard', 'torrance');
+    const norcal = ['san francisco', 'oakland', 'san jose', 'sacramento', 'berkeley', 'fremont', 'santa rosa'];
+    norcal.push('palo alto');
+    const inCity = (city: string) => testProfile({ city, state: 'CA', travels: [] });
+    for (const city of socal) {
+      expect(say('is she in socal', inCity(city)), city).toMatch(/^Yes: /);
+      expect(say('is she in norcal', inCity(city)), city).toMatch(/^No: /);
+    }
+    for (const city of norcal) {
+      expect(say('is she in northern california', inCity(city)), city).toMatch(/^Yes: /);
+      expect(say('is she based in southern california', inCity(city)), city).toMatch(/^No: /);
+    }
+    expect(say('is she in so cal', inCity('Irvine'))).toMatch(/^Yes: /);
+    expect(say('is she in nor cal', inCity('Fremont'))).toMatch(/^Yes: /);
+    expect(say('is she in socal', inCity('Fresno'))).toMatch(/^She is based in Fresno, California/);
+    expect(say('is she in socal', testProfile({ travels: [] }))).toMatch(/^No: she is based in Las Vegas/);
   });
 });

@@ -3,12 +3,11 @@
 // than 5'8", "can she deadlift 100 kg"), her home place ("does she live in ohio"), a trip to a
 // named place ("will she tour denver"), her physique and her services. Nothing is decided
 // when the profile has no value: the answer stays "I don't know".
-import { usStateName } from '@/lib/enums/us-states';
 import { placeOf, type ChatProfile } from './chat-profile';
 import type { InfoIntent } from './info-intents';
 import { BEGINNERS_ASKED, physiqueWord } from './info-intents';
 import { beginnersVerdict } from './her-texts';
-import { expandPlaces, travelsNamedIn } from './places-match';
+import { expandPlaces, homeNames, travelsNamedIn } from './places-match';
 import { normalizeText } from './services-match';
 
 const YES_NO_START = /^(is|does|do|can|could|will|would|has|have|did|are|was)\b/;
@@ -109,19 +108,11 @@ const COUNTRY_WORDS: [RegExp, string][] = [
   [/\b(uk|u k|england|britain|great britain|united kingdom)\b/, 'united kingdom'],
 ];
 
-/** The names of her home place, folded: city, state (code and name), country. */
-function homeNames(profile: ChatProfile): string[] {
-  const state = profile.state ?? '';
-  return [profile.city, state, state.length === 2 ? usStateName(state) : state, profile.country]
-    .map((n) => normalizeText(n ?? ''))
-    .filter((n) => n.length > 1);
-}
-
 /** The place words after "in", "to", "from", "visit"… ("will she tour denver" → "denver"). */
 function placeAsked(text: string): string | null {
   const t = expandPlaces(text).trim();
   const match =
-    /\b(?:based in|located in|living in|live in|lives in|from|in|to|visit\w*|tour\w*|hit|swing by)\s+(?:the\s+)?([a-z][a-z ]*?)(?:\s+(?:anytime|soon|this|next|in|on|at|area)\b.*)?$/.exec(
+    /\b(?:based in|located in|living in|live in|lives in|from|in|to|visit\w*|tour(?!nament)\w*|hit|swing by)\s+(?:the\s+)?([a-z][a-z ]*?)(?:\s+(?:anytime|soon|this|next|in|on|at|area)\b.*)?$/.exec(
       t,
     );
   return match?.[1]?.trim() || null;
@@ -190,7 +181,7 @@ function tripAnswer(text: string, profile: ChatProfile): boolean | null {
   return asked.split(' ').length <= 3 ? false : null;
 }
 
-const TRIP = /\b(coming|come|going|go|travel\w*|visit\w*|tour\w*|heading|trip|swing|hit|be in|stop)\b/;
+const TRIP = /\b(coming|come|going|go|travel\w*|visit\w*|tour(?!nament)\w*|heading|trip|swing|hit|be in|stop)\b/;
 const HOME = /\b(based|located|live|lives|living|from|home)\b|^(is she|are you) in\b/;
 
 /** What a yes/no question is about when no other reading named it: the intent that answers it. */
