@@ -118,6 +118,9 @@ describe('her home and her trips, yes or no', () => {
     expect(say('will she be in vegas')).toMatch(/^Yes: she is based in Las Vegas/);
     expect(say('is she coming to las vegas')).toMatch(/^Yes: she is based in Las Vegas/);
     expect(say('will she be in reno')).toMatch(/^No, not as far as her travels say\./);
+    const noCity = testProfile({ city: null });
+    expect(say('will she be in nevada', noCity)).toMatch(/^Yes: she is based in Nevada/);
+    expect(say('is she based in nevada', noCity)).toMatch(/^Yes: she is based in Nevada/);
     expect(say('is she traveling anywhere', testProfile({ travels: [] }))).toMatch(
       /^No: Her profile lists no upcoming/,
     );

@@ -220,11 +220,11 @@ export function yesNoLead(text: string, profile: ChatProfile, answer: string): s
   if (TRIP.test(t)) {
     const trip = tripAnswer(text, profile);
     // "will she be in vegas" of a girl who lives there: no trip needed.
-    if (trip === false && profile.city && homeAnswer(text, profile) === true)
+    if (trip === false && placeOf(profile) && homeAnswer(text, profile) === true)
       return `Yes: she is based in ${placeOf(profile)}.`;
     if (trip !== null) return trip ? 'Yes.' : 'No, not as far as her travels say.';
   }
-  if (HOME.test(t.trim()) && profile.city) {
+  if (HOME.test(t.trim()) && placeOf(profile)) {
     const home = homeAnswer(text, profile);
     if (home !== null) return `${home ? 'Yes' : 'No'}: she is based in ${placeOf(profile)}.`;
   }
