@@ -2,9 +2,17 @@ import 'server-only';
 import { and, asc, count, gt, isNotNull, lt } from 'drizzle-orm';
 import type { DataKeyring } from './data-keys';
 import { eachInBatches } from './db/data-migrations/batches';
-import { timewasterEmails, timewasterPhones } from './db/schema';
+import { timewasterEmails, timewasterPhones, timewasters } from './db/schema';
 import type { Db } from './db/types';
-import { dataKeyring, openContact, sealContact, writeSealedRows } from './sealed-contacts';
+import {
+  dataKeyring,
+  openContact,
+  openEntryContacts,
+  sealContact,
+  sealedEntryColumns,
+  writeSealedEntries,
+  writeSealedRows,
+} from './sealed-contacts';
 
 // `npm run keys:rotate` (docs/decisions/053): every sealed contact whose key version is below the
 // keyring's newest is opened, sealed and hashed again under the newest, a batch at a time, while
@@ -48,7 +56,41 @@ export async function rotateContactKeys(
 ): Promise<RotationResult> {
   const result: RotationResult = { version: keyring.current, rotated: 0, skipped: 0 };
   for (const kind of ['phone', 'email'] as const) await rotateKind(db, kind, { log, batchSize, keyring }, result);
+  await rotateEntries(db, { log, batchSize, keyring }, result);
   return result;
+}
+
+/** The entries' own sealed contacts and handle hashes (one sealed object per row). */
+async function rotateEntries(
+  db: RotationDb,
+  { log, batchSize, keyring }: Required<RotationOptions>,
+  result: RotationResult,
+): Promise<void> {
+  const below = and(isNotNull(timewasters.keyVersion), lt(timewasters.keyVersion, result.version));
+  await eachInBatches({
+    batchSize,
+    total: async () => (await db.select({ n: count() }).from(timewasters).where(below))[0]!.n,
+    read: (afterId, limit) =>
+      db
+        .select({ id: timewasters.id, sealed: timewasters.contactsSealed, keyVersion: timewasters.keyVersion })
+        .from(timewasters)
+        .where(and(below, gt(timewasters.id, afterId)))
+        .orderBy(asc(timewasters.id))
+        .limit(limit),
+    eachBatch: async (rows) => {
+      const written = await writeSealedEntries(
+        db,
+        rows.map((row) => ({
+          id: row.id,
+          expected: { sealed: row.sealed, keyVersion: row.keyVersion },
+          ...sealedEntryColumns(openEntryContacts(row.sealed, keyring), keyring),
+        })),
+      );
+      result.rotated += written.length;
+      result.skipped += rows.length - written.length;
+    },
+    progress: (read, total) => log(`keys:rotate: ${read}/${total} entries under v${result.version}`),
+  });
 }
 
 async function rotateKind(
@@ -100,5 +142,6 @@ export async function rowsBelowNewestKey(db: RotationDb, keyring = dataKeyring()
     .select({ n: count() })
     .from(timewasterEmails)
     .where(lt(timewasterEmails.keyVersion, version));
-  return phones!.n + emails!.n;
+  const [entries] = await db.select({ n: count() }).from(timewasters).where(lt(timewasters.keyVersion, version));
+  return phones!.n + emails!.n + entries!.n;
 }
