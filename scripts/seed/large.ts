@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db';
-import { sealTimewasterContacts } from '@/server/db/data-migrations/sealed-contacts';
+import { sealTimewasterContacts, sealTimewasterEntries } from '@/server/db/data-migrations/sealed-contacts';
 import { sealGuyContacts } from '@/server/db/data-migrations/guy-contacts';
 import { getStorage } from '@/server/storage';
 import { rowsOf } from './context';
@@ -75,6 +75,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Reco
   // The bulk SQL writes the contacts in clear: sealed and hashed in the app (docs/decisions/053).
   report('Sealing the timewaster phones and e-mails…');
   await sealTimewasterContacts(db, { batchSize: 2_000 });
+  await sealTimewasterEntries(db, { batchSize: 2_000 });
   await sealGuyContacts(db, { batchSize: 2_000 });
 
   report('Updating planner statistics (ANALYZE)…');
@@ -189,16 +190,22 @@ WITH r AS (
   CROSS JOIN r
   CROSS JOIN LATERAL (SELECT md5(g.i::text || ':tw') AS ha, md5(g.i::text || ':tx') AS hb) s
 ), tw AS (
-  INSERT INTO timewasters (name, email, phone_number, city, state, country, client_type, comment, public_username, anonymous, approved, girl_id, created_at, updated_at)
-  SELECT first || ' ' || last, lower(first || '.' || last || i::text) || '@' || ${pick(EMAIL_DOMAINS, seg('ha', 3))}, phone, city, state, country,
+  INSERT INTO timewasters (name, city, state, country, client_type, comment, public_username, anonymous, approved, girl_id, created_at, updated_at)
+  SELECT first || ' ' || last, city, state, country,
     client_type, CASE WHEN client_type = 'good guy' THEN ${quote(REPORT_LIST[REPORT_LIST.length - 1]!)} ELSE ${pick(REPORT_LIST.slice(0, -1), seg('ha', 2))} END,
     CASE WHEN i % 3 = 0 THEN lower(first) || (i % 1000)::text END, i % 5 = 0, i % 13 <> 0, girl_id, at, at
-  FROM src
-  RETURNING id, phone_number, email, girl_id, client_type, created_at
+  FROM src ORDER BY i
+  RETURNING id, girl_id, client_type, created_at
+), contact AS (
+  -- The ids are drawn in the insert's order, i's: the n-th id is the n-th source row's. The contacts
+  -- go only into the child tables (the entry's own sealed copy is the app's to write).
+  SELECT tw.id, src.phone AS phone_number, lower(src.first || '.' || src.last || src.i::text) || '@' || ${pick(EMAIL_DOMAINS, seg('src.ha', 3))} AS email, tw.created_at
+  FROM (SELECT *, row_number() OVER (ORDER BY id) AS n FROM tw) AS tw
+  JOIN (SELECT *, row_number() OVER (ORDER BY i) AS n FROM src) AS src ON src.n = tw.n
 ), p AS (
-  INSERT INTO timewaster_phones (timewaster_id, phone_number, created_at) SELECT id, phone_number, created_at FROM tw RETURNING id
+  INSERT INTO timewaster_phones (timewaster_id, phone_number, created_at) SELECT id, phone_number, created_at FROM contact RETURNING id
 ), e AS (
-  INSERT INTO timewaster_emails (timewaster_id, email, created_at) SELECT id, email, created_at FROM tw RETURNING id
+  INSERT INTO timewaster_emails (timewaster_id, email, created_at) SELECT id, email, created_at FROM contact RETURNING id
 ), c AS (
   INSERT INTO timewaster_comments (timewaster_id, girl_id, comment, anonymous, created_at, updated_at)
   SELECT tw.id, r.ids[1 + (tw.id::bigint * 7919) % cardinality(r.ids)], ${pick(TW_COMMENT_LIST, seg('md5(tw.id::text)', 0))}, tw.id % 4 = 0, tw.created_at, tw.created_at

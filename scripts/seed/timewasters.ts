@@ -18,7 +18,13 @@ import { createRandom, daysFromNow, phoneDigits } from './random';
 import { timewasterCommentFor, timewasterReportFor } from './texts';
 import { makeTimewasterPhotosPrivate } from '@/server/db/data-migrations/private-timewaster-photos';
 import { PRIVATE_PREFIX } from '@/server/storage';
-import { sealedEmailColumns, sealedPhoneColumns } from '@/server/sealed-contacts';
+import {
+  sealedEmailColumns,
+  sealedEntryColumns,
+  sealedPhoneColumns,
+  withoutEntryContacts,
+  type EntryContacts,
+} from '@/server/sealed-contacts';
 
 // ~200 timewasters reported by girls: phones stored as 10 digits, e-mails lower-cased, comments
 // (some anonymous), at most one thumb per girl per timewaster, a few waiting for approval, and
@@ -44,7 +50,7 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
   const at = (min: number, max: number) =>
     daysFromNow(-faker.number.int({ min, max }), faker.number.int({ min: 0, max: 23 }));
 
-  type Plan = { row: typeof timewasters.$inferInsert; phones: string[]; emails: string[] };
+  type Plan = { row: typeof timewasters.$inferInsert & Partial<EntryContacts>; phones: string[]; emails: string[] };
   const plans: Plan[] = [];
   const usedPhones: string[] = [];
   for (let i = 0; i < TIMEWASTER_COUNT; i += 1) {
@@ -128,7 +134,7 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
     ctx,
     'timewasters',
     timewasters,
-    plans.map((p) => p.row),
+    plans.map((p) => ({ ...withoutEntryContacts(p.row), ...sealedEntryColumns(p.row) })),
   );
 
   const phones = plans.flatMap((p, i) =>

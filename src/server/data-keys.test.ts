@@ -43,6 +43,24 @@ describe('normalizeContact: the form that is hashed', () => {
     expect(normalizeContact('email', '@x@y.com')).toBe('@x@y.com');
     expect(normalizeContact('handle', ' A b@Example.com ')).toBe('ab@example.com');
   });
+
+  it("reads a handle out of its profile's address and Skype's 'live:' prefix", () => {
+    for (const spelling of [
+      'https://www.facebook.com/Bad.Guy77/',
+      'facebook.com/bad.guy77?ref=share',
+      'm.facebook.com/BAD.GUY77',
+      'http://instagram.com/bad.guy77#top',
+      'x.com/bad.guy77',
+      'twitter.com/@bad.guy77',
+      'live:Bad.Guy77',
+      '@bad.guy77',
+    ])
+      expect(normalizeContact('handle', spelling), spelling).toBe('bad.guy77');
+    // Another site's address stays whole; a bare 'facebook.com/' leaves nothing to match.
+    expect(normalizeContact('handle', 'myspace.com/bad.guy77')).toBe('myspace.com/bad.guy77');
+    expect(normalizeContact('handle', 'https://facebook.com/')).toBe('https://facebook.com/');
+    expect(normalizeContact('handle', 'live:')).toBeNull();
+  });
 });
 
 describe('DataKeyring: sealing', () => {

@@ -37,8 +37,20 @@ export function normalizeContact(kind: ContactKind, value: string): string | nul
   let normal: string;
   if (kind === 'phone') normal = normalizePhone(value) ?? phoneDigits(value);
   else if (kind === 'email') normal = normalizeEmail(value);
-  else normal = value.replace(/\s/g, '').replace(/^@+/, '').toLowerCase();
+  else normal = normalizeHandle(value);
   return normal === '' ? null : normal;
+}
+
+/**
+ * A handle as girls write it: '@name', 'live:name' (Skype), or the profile's address
+ * ('https://www.facebook.com/name/', 'instagram.com/name?hl=en'): the name, lower-cased.
+ */
+function normalizeHandle(value: string): string {
+  const text = value.replace(/\s/g, '').toLowerCase();
+  const profile = /^(?:https?:\/\/)?(?:www\.|m\.|mobile\.)?(?:facebook|fb|instagram|twitter|x)\.com\/([^/?#]+)/.exec(
+    text,
+  );
+  return (profile ? profile[1]! : text).replace(/^live:/, '').replace(/^@+/, '');
 }
 
 interface VersionKeys {

@@ -2,10 +2,18 @@ import 'server-only';
 import { and, asc, count, gt, isNotNull, lt, notInArray } from 'drizzle-orm';
 import type { DataKeyring } from './data-keys';
 import { eachInBatches } from './db/data-migrations/batches';
-import { guyContactHashes, guys, timewasterEmails, timewasterPhones } from './db/schema';
+import { guyContactHashes, guys, timewasterEmails, timewasterPhones, timewasters } from './db/schema';
 import type { Db } from './db/types';
 import { refreshGuyContacts } from './guy-contacts';
-import { dataKeyring, openContact, sealContact, writeSealedRows } from './sealed-contacts';
+import {
+  dataKeyring,
+  openContact,
+  openEntryContacts,
+  sealContact,
+  sealedEntryColumns,
+  writeSealedEntries,
+  writeSealedRows,
+} from './sealed-contacts';
 
 // `npm run keys:rotate` (docs/decisions/053): every sealed contact whose key version is below the
 // keyring's newest is opened, sealed and hashed again under the newest, a batch at a time, while
@@ -51,6 +59,7 @@ export async function rotateContactKeys(
   // The guys first: their hashes under every version still match the entries not yet rotated.
   await rotateGuys(db, { log, batchSize, keyring }, result);
   for (const kind of ['phone', 'email'] as const) await rotateKind(db, kind, { log, batchSize, keyring }, result);
+  await rotateEntries(db, { log, batchSize, keyring }, result);
   return result;
 }
 
@@ -85,6 +94,39 @@ async function rotateGuys(
       result.skipped += rows.length - written;
     },
     progress: (read, total) => log(`keys:rotate: ${read}/${total} guys under v${result.version}`),
+  });
+}
+
+/** The entries' own sealed contacts and handle hashes (one sealed object per row). */
+async function rotateEntries(
+  db: RotationDb,
+  { log, batchSize, keyring }: Required<RotationOptions>,
+  result: RotationResult,
+): Promise<void> {
+  const below = and(isNotNull(timewasters.keyVersion), lt(timewasters.keyVersion, result.version));
+  await eachInBatches({
+    batchSize,
+    total: async () => (await db.select({ n: count() }).from(timewasters).where(below))[0]!.n,
+    read: (afterId, limit) =>
+      db
+        .select({ id: timewasters.id, sealed: timewasters.contactsSealed, keyVersion: timewasters.keyVersion })
+        .from(timewasters)
+        .where(and(below, gt(timewasters.id, afterId)))
+        .orderBy(asc(timewasters.id))
+        .limit(limit),
+    eachBatch: async (rows) => {
+      const written = await writeSealedEntries(
+        db,
+        rows.map((row) => ({
+          id: row.id,
+          expected: { sealed: row.sealed, keyVersion: row.keyVersion },
+          ...sealedEntryColumns(openEntryContacts(row.sealed, keyring), keyring),
+        })),
+      );
+      result.rotated += written.length;
+      result.skipped += rows.length - written.length;
+    },
+    progress: (read, total) => log(`keys:rotate: ${read}/${total} entries under v${result.version}`),
   });
 }
 
@@ -138,5 +180,6 @@ export async function rowsBelowNewestKey(db: RotationDb, keyring = dataKeyring()
     .from(timewasterEmails)
     .where(lt(timewasterEmails.keyVersion, version));
   const [guyRows] = await db.select({ n: count() }).from(guys).where(lt(guys.keyVersion, version));
-  return phones!.n + emails!.n + guyRows!.n;
+  const [entries] = await db.select({ n: count() }).from(timewasters).where(lt(timewasters.keyVersion, version));
+  return phones!.n + emails!.n + guyRows!.n + entries!.n;
 }

@@ -44,6 +44,74 @@ export function sealContact(
   return { sealed: keyring.seal(value, SEALED_CONTEXT[kind], version), hash, keyVersion: version };
 }
 
+/** What `timewasters.contacts_sealed` holds: the first-reported e-mail and phone and the handles. */
+export const ENTRY_CONTACT_FIELDS = ['email', 'phoneNumber', 'facebook', 'instagram', 'twitter', 'skype'] as const;
+export type EntryContactField = (typeof ENTRY_CONTACT_FIELDS)[number];
+export type EntryContacts = Record<EntryContactField, string | null>;
+const HANDLE_FIELDS = ['facebook', 'instagram', 'twitter', 'skype'] as const satisfies EntryContactField[];
+const ENTRY_CONTEXT = 'timewasters.contacts_sealed';
+
+/** An entry's contacts out of any values that name them (absent or empty: null). */
+export function entryContacts(values: Partial<Record<EntryContactField, unknown>>): EntryContacts {
+  return Object.fromEntries(
+    ENTRY_CONTACT_FIELDS.map((field) => {
+      const value = values[field];
+      return [field, typeof value === 'string' && value !== '' ? value : null];
+    }),
+  ) as EntryContacts;
+}
+
+/** The values without the contact fields (which go into the sealed columns). */
+export function withoutEntryContacts<T extends object>(values: T): Omit<T, EntryContactField> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([field]) => !(ENTRY_CONTACT_FIELDS as readonly string[]).includes(field)),
+  ) as Omit<T, EntryContactField>;
+}
+
+/** A timewasters row with its contacts opened, for the server's comparisons and the forms. */
+export function openedEntry<T extends { contactsSealed: string | null }>(row: T): T & EntryContacts {
+  return { ...row, ...openEntryContacts(row.contactsSealed) };
+}
+
+export interface SealedEntryColumns {
+  contactsSealed: string | null;
+  handleHashes: string[];
+  keyVersion: number;
+}
+
+/** The sealed columns of a timewasters row: its contacts as one sealed JSON object, its handles' hashes. */
+export function sealedEntryColumns(
+  values: Partial<Record<EntryContactField, unknown>>,
+  keyring = dataKeyring(),
+  version = keyring.current,
+): SealedEntryColumns {
+  const contacts = entryContacts(values);
+  const present = Object.fromEntries(Object.entries(contacts).filter(([, value]) => value !== null));
+  const handleHashes = [
+    ...new Set(
+      HANDLE_FIELDS.flatMap((field) => {
+        const hash = contacts[field] === null ? null : keyring.hash('handle', contacts[field], version);
+        return hash === null ? [] : [hash];
+      }),
+    ),
+  ];
+  return {
+    contactsSealed: Object.keys(present).length ? keyring.seal(JSON.stringify(present), ENTRY_CONTEXT, version) : null,
+    handleHashes,
+    keyVersion: version,
+  };
+}
+
+/** A timewasters row's contacts opened: only for readers allowed to see them (vetted girls, moderators). */
+export function openEntryContacts(contactsSealed: string | null, keyring = dataKeyring()): EntryContacts {
+  return entryContacts(contactsSealed === null ? {} : JSON.parse(keyring.open(contactsSealed, ENTRY_CONTEXT)));
+}
+
+/** What a search by a whole handle compares `handle_hashes` with (every key version). */
+export function handleLookupHashes(value: string, keyring = dataKeyring()): string[] {
+  return keyring.lookupHashes('handle', value);
+}
+
 /** The sealed columns of a timewaster_phones row. */
 export function sealedPhoneColumns(phoneNumber: string, keyring = dataKeyring()) {
   const { sealed, hash, keyVersion } = sealContact('phone', phoneNumber, keyring);
@@ -105,6 +173,42 @@ export async function writeSealedRows(
     FROM (VALUES ${values}) AS v(id, sealed, hash, version, expected)
     WHERE t.id = v.id
       AND ((v.expected IS NULL AND t.key_version IS NULL) OR t.${sql.identifier(sealed)} = v.expected)
+    RETURNING t.id`);
+  return written.map((row) => Number(row.id));
+}
+
+export interface SealedEntryWrite extends SealedEntryColumns {
+  id: number;
+  /** What the row held when read (a compare-and-set), or null: the row must still be unsealed. */
+  expected: { sealed: string | null; keyVersion: number | null } | null;
+}
+
+/** Writes a batch of entries' sealed columns in one statement; a row changed since it was read is left alone. */
+export async function writeSealedEntries(
+  db: Pick<Db, 'execute'>,
+  rows: readonly SealedEntryWrite[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const values = sql.join(
+    rows.map((row) => {
+      const hashes = row.handleHashes.length
+        ? sql`ARRAY[${sql.join(
+            row.handleHashes.map((hash) => sql`${hash}`),
+            sql`, `,
+          )}]::text[]`
+        : sql`'{}'::text[]`;
+      const unsealed = row.expected === null;
+      return sql`(${row.id}::integer, ${row.contactsSealed}::text, ${hashes}, ${row.keyVersion}::smallint, ${unsealed}::boolean, ${row.expected?.sealed ?? null}::text, ${row.expected?.keyVersion ?? null}::smallint)`;
+    }),
+    sql`, `,
+  );
+  const { rows: written } = await db.execute<{ id: number }>(sql`
+    UPDATE timewasters AS t
+    SET contacts_sealed = v.sealed, handle_hashes = v.hashes, key_version = v.version
+    FROM (VALUES ${values}) AS v(id, sealed, hashes, version, unsealed, expected, expected_version)
+    WHERE t.id = v.id
+      AND CASE WHEN v.unsealed THEN t.key_version IS NULL
+        ELSE t.key_version = v.expected_version AND t.contacts_sealed IS NOT DISTINCT FROM v.expected END
     RETURNING t.id`);
   return written.map((row) => Number(row.id));
 }

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { displayPhone, normalizePhone, phoneDigits } from '@/lib/contact-normalize';
+import { normalizeContact } from '@/server/data-keys';
 import type { Db } from '@/server/db/types';
 
 // What a stolen copy of the database shows (decision 053): every row of every
@@ -55,7 +56,11 @@ export function contactEncodings(kind: 'phone' | 'email' | 'handle', value: stri
     encodings.add(phoneDigits(displayPhone(stored)));
     if (stored.startsWith('1') && stored.length === 11) encodings.add(stored.slice(1));
   }
-  if (kind === 'handle') encodings.add(value.replace(/^@+/, '').toLowerCase());
+  if (kind === 'handle') {
+    encodings.add(value.replace(/^@+/, '').toLowerCase());
+    // The name out of a profile's address, as the keyed hash reads it.
+    encodings.add(normalizeContact('handle', value) ?? value);
+  }
   return [...encodings].filter((e) => e.length >= 5);
 }
 
@@ -67,4 +72,14 @@ export function leakedIn(dump: string, kind: 'phone' | 'email' | 'handle', value
       .filter((encoding) => haystack.includes(encoding.toLowerCase()))
       .map((encoding) => `${value} → ${encoding}`),
   );
+}
+
+/** The tables (schema.name) whose dumped rows hold any encoding of the values. */
+export function tablesLeaking(dump: string, kind: 'phone' | 'email' | 'handle', values: readonly string[]): string[] {
+  const encodings = [...new Set(values.flatMap((value) => contactEncodings(kind, value)))].map((e) => e.toLowerCase());
+  const tables = new Set<string>();
+  for (const line of dump.toLowerCase().split('\n')) {
+    if (encodings.some((encoding) => line.includes(encoding))) tables.add(line.slice(0, line.indexOf(' ')));
+  }
+  return [...tables].sort();
 }

@@ -17,7 +17,13 @@ import type { UserRole } from '@/lib/enums/roles';
 import { getDb } from '@/server/db';
 import { timewasterComments, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
 import { createVerifiedAccount, signIn, type TestAccount } from './auth';
-import { sealedEmailColumns, sealedPhoneColumns } from '@/server/sealed-contacts';
+import {
+  sealedEmailColumns,
+  sealedEntryColumns,
+  sealedPhoneColumns,
+  withoutEntryContacts,
+  type EntryContacts,
+} from '@/server/sealed-contacts';
 
 // Calls the timewaster REST handlers the way Next does (a Request plus params), as a given user.
 
@@ -93,24 +99,25 @@ export const CANARY = {
 /** A report straight into the database (no rate limit), with a phone, an e-mail and a comment. */
 export async function insertTimewaster(
   girlId: number | null,
-  overrides: Partial<typeof timewasters.$inferInsert> = {},
+  overrides: Partial<typeof timewasters.$inferInsert & EntryContacts> = {},
   contact = { phone: CANARY.phone, email: CANARY.email, comment: CANARY.comment },
 ) {
   const db = await getDb();
+  const values = {
+    name: CANARY.name,
+    city: 'Austin',
+    state: 'TX',
+    country: 'USA',
+    clientType: 'timewaster' as const,
+    comment: CANARY.comment,
+    skype: CANARY.skype,
+    approved: true,
+    girlId,
+    ...overrides,
+  };
   const [row] = await db
     .insert(timewasters)
-    .values({
-      name: CANARY.name,
-      city: 'Austin',
-      state: 'TX',
-      country: 'USA',
-      clientType: 'timewaster',
-      comment: CANARY.comment,
-      skype: CANARY.skype,
-      approved: true,
-      girlId,
-      ...overrides,
-    })
+    .values({ ...withoutEntryContacts(values), ...sealedEntryColumns(values) })
     .returning({ id: timewasters.id });
   const id = row!.id;
   // Stored as the app stores it (the one phone rule, decision 046).

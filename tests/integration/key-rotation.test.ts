@@ -1,16 +1,16 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenGuy } from '@/features/bookings/screening';
-import { matchesTimewaster } from '@/features/timewasters/queries';
+import { matchesTimewaster, searchTimewasters } from '@/features/timewasters/queries';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import { newKeyEntry } from '@/server/data-keys';
 import { getDb } from '@/server/db';
-import { guyContactHashes, guys, timewasterEmails, timewasterPhones } from '@/server/db/schema';
+import { guyContactHashes, guys, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { rotateContactKeys, rowsBelowNewestKey } from '@/server/key-rotation';
 import { openGuyPhone } from '@/server/guy-contacts';
-import { dataKeyring, openContact } from '@/server/sealed-contacts';
+import { dataKeyring, openContact, openEntryContacts } from '@/server/sealed-contacts';
 import { createGirl, type TestGirl } from '../helpers/girls';
 import { createGuy } from '../helpers/people';
 import { call, insertTimewaster } from '../helpers/timewasters';
@@ -40,7 +40,7 @@ beforeAll(async () => {
     const email = `rotate.${uniq}.${i}@example.test`;
     const id = await insertTimewaster(
       girl.girlId,
-      { name: `Rotate ${i}`, approved: false },
+      { name: `Rotate ${i}`, approved: false, twitter: `@Rot_${uniq}_${i}` },
       { phone, email, comment: 'c' },
     );
     entries.push({ id, phone, email });
@@ -121,6 +121,15 @@ describe('npm run keys:rotate', () => {
         expect(answer.status, answer.text).toBeLessThan(300);
         added.push({ id: entry.id, phone });
       }
+      // Her own waiting report's handle, edited while the rotation runs: written under v2.
+      const edited = await call(
+        'PATCH',
+        `/api/v1/timewasters/${entries[15]!.id}`,
+        girl.cookie,
+        { twitter: `@Edited_${uniq}` },
+        'timewasters',
+      );
+      expect(edited.status, edited.text).toBeLessThan(300);
     })();
     let result;
     try {
@@ -154,6 +163,24 @@ describe('npm run keys:rotate', () => {
     }
     for (const entry of added) {
       expect((await matchesTimewaster(actor, { phone: entry.phone })).timewasterIds).toContain(entry.id);
+    }
+    // The entries' own sealed contacts and handle hashes too.
+    const rows = await db.select().from(timewasters).where(inArray(timewasters.id, ids));
+    for (const row of rows) {
+      expect(row.keyVersion).toBe(2);
+      const i = entries.findIndex((entry) => entry.id === row.id);
+      expect(openEntryContacts(row.contactsSealed).twitter).toBe(i === 15 ? `@Edited_${uniq}` : `@Rot_${uniq}_${i}`);
+    }
+    for (const [i, q] of [
+      [0, `rot_${uniq}_0`],
+      [7, `@ROT_${uniq}_7`],
+      [15, `edited_${uniq}`],
+    ] as const) {
+      const found = await searchTimewasters(actor, { q, page: 1, limit: 20 });
+      expect(
+        found.items.map((item) => item.id),
+        q,
+      ).toContain(entries[i]!.id);
     }
     const guyIds = listedGuys.map((listed) => listed.guyId);
     const guyRows = await db.select().from(guys).where(inArray(guys.id, guyIds));

@@ -112,20 +112,17 @@ const SPEC_TABLES: Record<string, string[]> = {
   guy_reviews: ['id', 'created_at', 'updated_at', 'girl_id', 'guy_user_id', 'comment', 'vote'],
   girls_only_comments: ['id', 'comment', 'created_at', 'girl_id', 'guy_user_id'],
   unverified_references: ['id', 'guy_user_id', 'girl_url', 'girl_username', 'email'],
+  // The spec's email, phone_number, facebook, instagram, twitter and skype are sealed in
+  // contacts_sealed (docs/decisions/053); the API serves them under their spec names.
   timewasters: [
     'id',
     'name',
-    'email',
-    'phone_number',
+    'contacts_sealed',
     'city',
     'state',
     'country',
     'client_type',
     'comment',
-    'facebook',
-    'instagram',
-    'twitter',
-    'skype',
     'anonymous',
     'approved',
     'created_at',

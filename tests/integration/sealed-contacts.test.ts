@@ -1,11 +1,24 @@
-import { eq, inArray } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORTING_TERMS } from '@/features/reporting/terms';
 import { DataKeyring, newKeyEntry } from '@/server/data-keys';
 import { getDb } from '@/server/db';
-import { SEALED_CONTACTS_MIGRATION, sealTimewasterContacts } from '@/server/db/data-migrations/sealed-contacts';
+import {
+  SEALED_CONTACTS_MIGRATION,
+  SEALED_ENTRIES_MIGRATION,
+  sealTimewasterContacts,
+  sealTimewasterEntries,
+} from '@/server/db/data-migrations/sealed-contacts';
 import { finishedDataMigrations, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
-import { contactLookupHashes, dataKeyring, openContact } from '@/server/sealed-contacts';
+import {
+  contactLookupHashes,
+  dataKeyring,
+  openContact,
+  openEntryContacts,
+  sealedEntryColumns,
+} from '@/server/sealed-contacts';
 import { createGirl, type TestGirl } from '../helpers/girls';
 import { call } from '../helpers/timewasters';
 
@@ -142,5 +155,169 @@ describe('the data migration', () => {
     // Repaired, it verifies.
     await db.update(timewasterPhones).set({ keyVersion: null }).where(eq(timewasterPhones.timewasterId, id));
     expect((await sealTimewasterContacts(db, { batchSize: 50 })).verified).toBe(true);
+  });
+});
+
+describe("the entries' own contacts (first-reported e-mail and phone, handles)", () => {
+  const CLEAR = ['email', 'phone_number', 'facebook', 'instagram', 'twitter', 'skype'];
+  const clearColumns = async () => {
+    const db = await getDb();
+    const { rows } = await db.execute<{ name: string }>(
+      sql`SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'timewasters' AND column_name IN (${sql.join(
+        CLEAR.map((c) => sql`${c}`),
+        sql`, `,
+      )}) ORDER BY 1`,
+    );
+    return rows.map((r) => r.name);
+  };
+  /** An upgraded database's state after migration 0033 left the clear columns to the data migration. */
+  const restoreClearColumns = async () => {
+    const db = await getDb();
+    await db.execute(
+      sql.raw(`ALTER TABLE timewasters ${CLEAR.map((c) => `ADD COLUMN IF NOT EXISTS ${c} text`).join(', ')}`),
+    );
+  };
+  const migration = readFileSync(
+    path.join(process.cwd(), 'src/server/db/migrations/0033_sealed-timewaster-contacts.sql'),
+    'utf8',
+  );
+  // The migration's last statement: the guarded drop.
+  const upgradeGuard = migration.slice(migration.indexOf('DO $$'));
+
+  it('a report stores them sealed with the handles hashed; the search finds a whole handle, no clear column is left', async () => {
+    expect(await clearColumns()).toEqual([]);
+    const created = await call(
+      'POST',
+      '/api/v1/timewasters',
+      girl.cookie,
+      {
+        name: 'Sealed Handles',
+        city: 'Austin',
+        state: 'TX',
+        country: 'USA',
+        clientType: 'timewaster',
+        comment: 'Never came.',
+        phoneNumber: '+1 888 004 3333',
+        email: `entry.${uniq}@example.com`,
+        instagram: `@Sealed_${uniq}`,
+        skype: `live:sealed.${uniq}`,
+        reportingTermsVersion: REPORTING_TERMS.version,
+      },
+      'timewasters',
+    );
+    expect(created.status, created.text).toBe(201);
+    const id = Number((created.json() as { data: { id: string } }).data.id);
+    const db = await getDb();
+    const { rows } = await db.execute<{ row: string }>(sql`SELECT t::text AS row FROM timewasters t WHERE id = ${id}`);
+    for (const clear of ['18880043333', `entry.${uniq}`, `sealed_${uniq}`.toLowerCase(), `sealed.${uniq}`])
+      expect(rows[0]!.row.toLowerCase()).not.toContain(clear.toLowerCase());
+    const [row] = await db.select().from(timewasters).where(eq(timewasters.id, id));
+    expect(openEntryContacts(row!.contactsSealed)).toEqual({
+      email: `entry.${uniq}@example.com`,
+      phoneNumber: '18880043333',
+      facebook: null,
+      instagram: `@Sealed_${uniq}`,
+      twitter: null,
+      skype: `live:sealed.${uniq}`,
+    });
+    expect(row!.keyVersion).toBe(dataKeyring().current);
+    expect(row!.handleHashes.sort()).toEqual(
+      [dataKeyring().hash('handle', `sealed_${uniq}`), dataKeyring().hash('handle', `sealed.${uniq}`)].sort(),
+    );
+    const other = await createGirl({ prefix: 'sealedreader' });
+    await db.update(timewasters).set({ approved: true }).where(eq(timewasters.id, id));
+    const card = await call('GET', `/api/v1/timewasters/${id}`, other.cookie);
+    expect(card.text).toContain(`@Sealed_${uniq}`);
+    for (const q of [`sealed_${uniq.toUpperCase()}`, `instagram.com/sealed_${uniq}`, `sealed.${uniq}`]) {
+      const found = await call('GET', `/api/v1/timewasters?q=${encodeURIComponent(q)}`, other.cookie);
+      expect(found.text, q).toContain(`"${id}"`);
+    }
+    const fragment = await call(
+      'GET',
+      `/api/v1/timewasters?q=${encodeURIComponent(`sealed_${uniq.slice(0, 3)}`)}`,
+      other.cookie,
+    );
+    expect(fragment.text).not.toContain(`"${id}"`);
+  });
+
+  it('migration 0033 keeps the clear columns while a row holds a value in them, and drops them when none does', async () => {
+    const db = await getDb();
+    await restoreClearColumns();
+    const [row] = await db
+      .insert(timewasters)
+      .values({ name: 'Guarded', city: 'Austin', state: 'TX', country: 'USA', clientType: 'timewaster', comment: 'x' })
+      .returning({ id: timewasters.id });
+    await db.execute(sql`UPDATE timewasters SET skype = 'guarded.skype' WHERE id = ${row!.id}`);
+    await db.execute(sql.raw(upgradeGuard));
+    expect(await clearColumns()).toEqual([...CLEAR].sort());
+    await db.execute(sql`UPDATE timewasters SET skype = NULL WHERE id = ${row!.id}`);
+    await db.execute(sql.raw(upgradeGuard));
+    expect(await clearColumns()).toEqual([]);
+  });
+
+  it('the data migration seals and verifies every clear row, and only then drops the clear columns', async () => {
+    const db = await getDb();
+    await restoreClearColumns();
+    await db.delete(finishedDataMigrations).where(eq(finishedDataMigrations.name, SEALED_ENTRIES_MIGRATION));
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const [row] = await db
+        .insert(timewasters)
+        .values({
+          name: `Old ${n}`,
+          city: 'Austin',
+          state: 'TX',
+          country: 'USA',
+          clientType: 'timewaster',
+          comment: 'x',
+        })
+        .returning({ id: timewasters.id });
+      ids.push(row!.id);
+      await db.execute(
+        sql`UPDATE timewasters SET email = ${`old${n}.${uniq}@example.com`}, phone_number = ${`1888004444${n}`}, twitter = ${`@Old_${n}_${uniq}`}, key_version = NULL WHERE id = ${row!.id}`,
+      );
+    }
+    // A row whose sealed value is not its clear contacts: the verification must refuse the drop.
+    const [bad] = await db
+      .insert(timewasters)
+      .values({
+        name: 'Bad',
+        city: 'Austin',
+        state: 'TX',
+        country: 'USA',
+        clientType: 'timewaster',
+        comment: 'x',
+        ...sealedEntryColumns({ skype: 'someone.else' }),
+      })
+      .returning({ id: timewasters.id });
+    await db.execute(sql`UPDATE timewasters SET skype = 'the.real.one' WHERE id = ${bad!.id}`);
+
+    const lines: string[] = [];
+    const first = await sealTimewasterEntries(db, { log: (line) => lines.push(line), batchSize: 2 });
+    expect(first.sealed).toBeGreaterThanOrEqual(3);
+    expect(first).toMatchObject({ mismatched: 1, verified: false });
+    expect(lines.some((line) => /^sealed contacts: 2\/\d+ entries sealed$/.test(line))).toBe(true);
+    expect(lines.at(-1)).toContain(String(bad!.id));
+    expect(await clearColumns()).toEqual([...CLEAR].sort());
+
+    await db.execute(sql`UPDATE timewasters SET skype = 'someone.else' WHERE id = ${bad!.id}`);
+    const second = await sealTimewasterEntries(db, { log: (line) => lines.push(line) });
+    expect(second).toMatchObject({ sealed: 0, mismatched: 0, verified: true });
+    expect(await clearColumns()).toEqual([]);
+    const [mark] = await db
+      .select()
+      .from(finishedDataMigrations)
+      .where(eq(finishedDataMigrations.name, SEALED_ENTRIES_MIGRATION));
+    expect(mark).toBeDefined();
+    const rows = await db.select().from(timewasters).where(inArray(timewasters.id, ids));
+    expect(rows.map((row) => openEntryContacts(row.contactsSealed).phoneNumber).sort()).toEqual([
+      '18880044441',
+      '18880044442',
+      '18880044443',
+    ]);
+    const other = await createGirl({ prefix: 'sealedold' });
+    await db.update(timewasters).set({ approved: true }).where(inArray(timewasters.id, ids));
+    const found = await call('GET', `/api/v1/timewasters?q=${encodeURIComponent(`old_2_${uniq}`)}`, other.cookie);
+    expect(found.text).toContain(`"${ids[1]}"`);
   });
 });

@@ -4,8 +4,41 @@ import { SessionGirlReportSchema } from '@/features/session-girl-reports/schema'
 import { getDb, type Db } from '@/server/db';
 import { DEMO_GIRL, DEMO_GUY, DEMO_MODERATOR, seedDemo, seedLarge } from '../../scripts/seed';
 import { listAppTables } from '../../scripts/seed/context';
+import { normalizeContact } from '@/server/data-keys';
+import { timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
+import { openEntryContacts } from '@/server/sealed-contacts';
+import { dumpRowsAsText, leakedIn, pgDump, tablesLeaking } from '../helpers/database-dump';
+import { createModerator } from '../helpers/people';
+import { call } from '../helpers/timewasters';
 
 const quiet = () => {};
+
+/** The guys' own contacts and their bookings: the other half of decision 053, clear until it lands. */
+const GUY_SIDE_TABLES = ['public.guys', 'public.user', 'public.bookings'];
+
+/** Every entry's contacts, opened as the server opens them, and one handle per entry that has one. */
+async function timewasterContacts(db: Db) {
+  const rows = await db
+    .select({ id: timewasters.id, sealed: timewasters.contactsSealed, publicUsername: timewasters.publicUsername })
+    .from(timewasters);
+  const phones = (await db.select({ v: timewasterPhones.phoneNumber }).from(timewasterPhones)).map((r) => r.v);
+  const emails = (await db.select({ v: timewasterEmails.email }).from(timewasterEmails)).map((r) => r.v);
+  const handles: string[] = [];
+  const byEntry: { id: number; handle: string }[] = [];
+  for (const row of rows) {
+    const opened = openEntryContacts(row.sealed);
+    if (opened.phoneNumber) phones.push(opened.phoneNumber);
+    if (opened.email) emails.push(opened.email);
+    // A handle the entry also shows as its public username is public by design.
+    const own = [opened.facebook, opened.instagram, opened.twitter, opened.skype].filter(
+      (h): h is string =>
+        h !== null && normalizeContact('handle', h) !== normalizeContact('handle', row.publicUsername ?? ''),
+    );
+    handles.push(...own);
+    if (own[0]) byEntry.push({ id: row.id, handle: own[0] });
+  }
+  return { phones, emails, handles, byEntry };
+}
 
 /**
  * The columns compared: all but a random salt or IV (account's salted hash, the contacts sealed
@@ -18,14 +51,20 @@ const COMPARED: Record<string, string> = {
   guys: `to_jsonb("guys") - 'phone_sealed' AS row`,
 };
 
+/** The entries' contacts, sealed as one value with a random IV: every other column is compared. */
+const UNCOMPARED: Record<string, string> = { timewasters: 'contacts_sealed' };
+
 /** Row count and a digest of every row of every app table (COMPARED's columns where named). */
 async function snapshot(db: Db): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of await listAppTables(db)) {
     const columns = COMPARED[table] ?? '*';
+    const rows = UNCOMPARED[table]
+      ? `SELECT to_jsonb(t) - '${UNCOMPARED[table]}' AS row FROM "${table}" t`
+      : `SELECT ${columns} FROM "${table}"`;
     const result = await db.execute<{ n: string; digest: string }>(
       sql.raw(
-        `SELECT count(*) AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS digest FROM (SELECT ${columns} FROM "${table}") x`,
+        `SELECT count(*) AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS digest FROM (${rows}) x`,
       ),
     );
     out[table] = `${result.rows[0]!.n}:${result.rows[0]!.digest}`;
@@ -72,7 +111,32 @@ describe('npm run db:seed', () => {
         ].includes(table),
     );
     expect(empty.map(([table]) => table)).toEqual([]);
-  }, 120_000);
+
+    // docs/decisions/053: a dump shows none of the entries' handles, and their phones and e-mails
+    // only where they are still clear until the booking screening and the safety alerts match by
+    // hash (timewaster_phones/_emails; the guys' own contacts, which the demo's screening examples
+    // share with entries).
+    const contacts = await timewasterContacts(db);
+    const dump = await dumpRowsAsText(db);
+    expect(contacts.handles.length).toBeGreaterThan(20);
+    expect(tablesLeaking(dump, 'handle', contacts.handles)).toEqual([]);
+    const stillClear = ['public.timewaster_phones', 'public.timewaster_emails', ...GUY_SIDE_TABLES];
+    expect(tablesLeaking(dump, 'phone', contacts.phones).filter((t) => !stillClear.includes(t))).toEqual([]);
+    expect(tablesLeaking(dump, 'email', contacts.emails).filter((t) => !stillClear.includes(t))).toEqual([]);
+    if (process.env.DATABASE_URL) {
+      const pg = await pgDump(process.env.DATABASE_URL);
+      expect(leakedIn(pg, 'handle', contacts.handles)).toEqual([]);
+    }
+    // …and the search still finds every entry by a whole handle.
+    const moderator = await createModerator();
+    for (const { id, handle } of contacts.byEntry.slice(0, 5)) {
+      const found = await call('GET', `/api/v1/timewasters?q=${encodeURIComponent(handle)}&limit=50`, moderator.cookie);
+      expect(
+        (found.json() as { data: { id: string }[] }).data.map((d) => Number(d.id)),
+        handle,
+      ).toContain(id);
+    }
+  }, 180_000);
 
   it('has one demo login per role and every booking status', async () => {
     const db = await getDb();

@@ -384,6 +384,8 @@ describe('POST /api/v1/timewasters/{id}/merge', () => {
 
   it('refuses a version the entry has left with 409 and changes nothing', async () => {
     const { into, from } = await pair();
+    // An edit after the moderator's page was read.
+    await (await getDb()).update(timewasters).set({ city: 'Dallas' }).where(eq(timewasters.id, from));
     const stale = (await versionOf(from)) - 1;
     const answer = await merge(moderator.cookie, from, { intoId: into, reasonCode: 'duplicate', version: stale });
     expect(answer.status).toBe(409);

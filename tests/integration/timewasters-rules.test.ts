@@ -17,6 +17,7 @@ import * as fixtures from '../fixtures/images/hostile';
 import { call, createUser, insertTimewaster } from '../helpers/timewasters';
 import { createGirl, type TestGirl } from '../helpers/girls';
 import { REPORTING_TERMS } from '@/features/reporting/terms';
+import { openEntryContacts } from '@/server/sealed-contacts';
 
 let author: TestGirl;
 let other: TestGirl;
@@ -55,7 +56,8 @@ describe('report, search and screening', () => {
     const id = Number(data(report).id);
     const db = await getDb();
     const [row] = await db.select().from(timewasters).where(eq(timewasters.id, id));
-    expect([row!.phoneNumber, row!.email, row!.state, row!.approved]).toEqual([
+    const contacts = openEntryContacts(row!.contactsSealed);
+    expect([contacts.phoneNumber, contacts.email, row!.state, row!.approved]).toEqual([
       '13035550188',
       'rex.normal@example.test',
       'CO',
@@ -135,7 +137,7 @@ describe('report, search and screening', () => {
     expect(long.status).toBe(400);
   });
 
-  it('finds @publicUsername, skype, the socials, city and e-mails by substring, any case, never across fields', async () => {
+  it('finds name, @publicUsername and city by substring, handles and contacts whole, any case, never across fields', async () => {
     const id = await insertTimewaster(
       author.girlId,
       {
@@ -143,7 +145,7 @@ describe('report, search and screening', () => {
         city: 'Tucumcari',
         publicUsername: 'quillpub77',
         skype: 'live:quill.skyped',
-        facebook: 'fb.quillbook',
+        facebook: 'https://www.facebook.com/fb.quillbook/',
         instagram: 'quill_insta_gram',
         twitter: 'QuillTweets99',
       },
@@ -159,18 +161,30 @@ describe('report, search and screening', () => {
       'quill fie',
       '@QuillPub77',
       'quill.SKYPED',
+      'live:quill.skyped',
       'fb.quillbook',
-      'insta_gram',
-      'quilltweets',
+      'facebook.com/fb.quillbook',
+      '@Quill_Insta_Gram',
+      'quilltweets99',
       'TUCUMCARI',
-      'onlymail.zed',
+      'OnlyMail.Zed@example.test',
       '555 010 7777',
       '(555) 010-7777',
     ]) {
       expect(await ids(q), q).toContain(String(id));
     }
-    // The fields are joined with a separator no search text matches.
-    for (const q of ['fieldingtucumcari', 'fielding quillpub', '100%', 'quill_fielding'])
+    // The fields are joined with a separator no search text matches; a handle or an address is
+    // matched whole, by its keyed hash (docs/decisions/053): a fragment finds nothing.
+    for (const q of [
+      'fieldingtucumcari',
+      'fielding quillpub',
+      '100%',
+      'quill_fielding',
+      'insta_gram',
+      'quilltweets',
+      'quill.skype',
+      'onlymail.zed',
+    ])
       expect(await ids(q), q).not.toContain(String(id));
   });
 

@@ -23,7 +23,14 @@ import { moderator, SMALL_BODY } from './moderator-gate';
 import { auditReason, checkReason, decidedCode, reasonFields } from './reason-codes';
 import { receiptMail } from './receipts';
 import { itemVersion } from './schema';
-import { sealedEmailColumns, sealedPhoneColumns } from '@/server/sealed-contacts';
+import {
+  ENTRY_CONTACT_FIELDS,
+  openedEntry,
+  sealedEmailColumns,
+  sealedEntryColumns,
+  sealedPhoneColumns,
+  withoutEntryContacts,
+} from '@/server/sealed-contacts';
 
 // The moderators' decision on a girl's pending change to an approved timewaster entry
 // (docs/decisions/050): approved, the entry takes it (and the new phone or e-mail is matched from
@@ -38,13 +45,18 @@ export type TimewasterChangeDecision = z.output<typeof TimewasterChangeDecisionS
 
 /** Applies an approved change to its entry: the identity fields, or one more contact. */
 async function apply(tx: Tx, change: TimewasterChange): Promise<Record<string, unknown>> {
-  const [entry] = await tx.select().from(timewasters).where(eq(timewasters.id, change.timewasterId)).for('update');
+  const [row] = await tx.select().from(timewasters).where(eq(timewasters.id, change.timewasterId)).for('update');
+  const entry = row && openedEntry(row);
   const after = change.after;
   const was = Object.fromEntries(Object.keys(after).map((field) => [field, entry?.[field as keyof typeof entry]]));
   if (change.kind === 'edit') {
+    const contactsChanged = ENTRY_CONTACT_FIELDS.some((field) => field in after);
     await tx
       .update(timewasters)
-      .set(after as Partial<NewTimewaster>)
+      .set({
+        ...(withoutEntryContacts(after) as Partial<NewTimewaster>),
+        ...(contactsChanged && entry ? sealedEntryColumns({ ...entry, ...after }) : {}),
+      })
       .where(eq(timewasters.id, change.timewasterId));
     // The entry's own number or address, replaced, is no longer his: it stops matching. Numbers
     // and addresses other girls added stay.

@@ -18,6 +18,7 @@ import {
 import { isTimewasterModerator } from './access';
 import { ANONYMOUS, UNKNOWN_USER, type TimewasterDto } from './types';
 import { timewasterPhotoUrl } from './photos';
+import { openEntryContacts } from '@/server/sealed-contacts';
 
 // Turns timewaster rows into the audience's DTO: explicit columns, the reporter's name only where
 // this actor may see it, child lists and vote counts fetched in one query each for the whole page.
@@ -31,12 +32,7 @@ export const timewasterColumns = {
   state: timewasters.state,
   country: timewasters.country,
   comment: timewasters.comment,
-  email: timewasters.email,
-  phoneNumber: timewasters.phoneNumber,
-  facebook: timewasters.facebook,
-  instagram: timewasters.instagram,
-  twitter: timewasters.twitter,
-  skype: timewasters.skype,
+  contactsSealed: timewasters.contactsSealed,
   anonymous: timewasters.anonymous,
   approved: timewasters.approved,
   girlId: timewasters.girlId,
@@ -170,6 +166,7 @@ export async function toTimewasterDtos(
     const tally = (type: ThumbType) => votes.find((v) => v.timewasterId === row.id && v.thumbType === type)?.n ?? 0;
     const own = mine.find((v) => v.timewasterId === row.id);
     const confirmed = confirmations.find((c) => c.timewasterId === row.id);
+    const contacts = openEntryContacts(row.contactsSealed);
     return {
       id: row.id,
       name: row.name,
@@ -179,12 +176,7 @@ export async function toTimewasterDtos(
       state: row.state,
       country: row.country,
       comment: row.comment,
-      email: row.email,
-      phoneNumber: row.phoneNumber,
-      facebook: row.facebook,
-      instagram: row.instagram,
-      twitter: row.twitter,
-      skype: row.skype,
+      ...contacts,
       anonymous: row.anonymous,
       approved: row.approved,
       username: reporterName(actor, row),

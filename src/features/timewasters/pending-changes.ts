@@ -10,6 +10,7 @@ import {
   type Timewaster,
   type TimewasterChange,
 } from '@/server/db/schema';
+import type { EntryContacts } from '@/server/sealed-contacts';
 import { IDENTITY_FIELDS, type IdentityField } from './identity-fields';
 import type { TimewasterPatchValues } from './schema';
 
@@ -22,6 +23,8 @@ import type { TimewasterPatchValues } from './schema';
 // corrections of the text and apply at once, audited.
 
 type Values = Record<string, unknown>;
+/** An entry with its sealed contacts opened (sealed-contacts.ts openedEntry). */
+type OpenedEntry = Timewaster & EntryContacts;
 
 /** An empty text is no value: '' and null compare equal. */
 export const sameValue = (a: unknown, b: unknown) =>
@@ -32,7 +35,7 @@ export const sameValue = (a: unknown, b: unknown) =>
  * the rest (text corrections, applied at once).
  */
 export function splitPatch(
-  entry: Timewaster,
+  entry: OpenedEntry,
   patch: Omit<TimewasterPatchValues, 'approved'>,
 ): { identity: Values; text: Values } {
   const identity: Values = {};
@@ -45,7 +48,7 @@ export function splitPatch(
   return { identity, text };
 }
 
-const pick = (entry: Timewaster, fields: string[]): Values =>
+const pick = (entry: OpenedEntry, fields: string[]): Values =>
   Object.fromEntries(fields.map((field) => [field, entry[field as IdentityField] ?? null]));
 
 /**
@@ -56,7 +59,7 @@ const pick = (entry: Timewaster, fields: string[]): Values =>
 export async function holdEdit(
   tx: Tx,
   actor: SignedInActor,
-  entry: Timewaster,
+  entry: OpenedEntry,
   identity: Values,
 ): Promise<TimewasterChange | null> {
   const [pending] = await tx

@@ -5,15 +5,8 @@ import { looksLikePhone, normalizePhone } from '@/lib/contact-normalize';
 import { containsPattern } from '@/lib/like-pattern';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb, type Db } from '@/server/db';
-import {
-  girls,
-  timewasterComments,
-  timewasterEmails,
-  timewasterFieldsText,
-  timewasterPhones,
-  timewasters,
-} from '@/server/db/schema';
-import { contactLookupHashes } from '@/server/sealed-contacts';
+import { girls, timewasterComments, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
+import { contactLookupHashes, handleLookupHashes } from '@/server/sealed-contacts';
 import {
   isTimewasterModerator,
   missingRecord,
@@ -42,10 +35,10 @@ export const SEARCH_COUNT_CAP = 10_000;
 
 /**
  * A condition on timewasters (or a subquery of ids) for the rows matching a search text. Name,
- * @publicUsername, skype, the socials, city and e-mails by substring through the one lower-cased
- * `search_text` column and its trigram index. A phone-like text or an address alone is a whole
- * contact, found by its keyed hash (docs/decisions/053: any spelling of the whole number or
- * address; a fragment finds nothing). Contact rows' visibility is read by primary key, per row,
+ * public username and city by substring through the one lower-cased `search_text` column and its
+ * trigram index; a handle (skype, the socials), a phone-like text or an address alone as a whole
+ * contact, found by its keyed hash (docs/decisions/053: any spelling of the whole value; a
+ * fragment finds nothing). Contact rows' visibility is read by primary key, per row,
  * which keeps the planner from hash-joining a sequential scan of every timewaster.
  */
 function matchingIdsSql(text: string, visible: SQL): SQL {
@@ -66,11 +59,14 @@ function matchingIdsSql(text: string, visible: SQL): SQL {
   // The U+001F separator inside search_text is never part of a match.
   const clean = text.replace(/\x1f/g, '').toLowerCase();
   const pattern = containsPattern(clean.replace(/^@/, ''));
-  // '@handle': the fields without the '@', the e-mails with it (an address's domain).
-  const handle = clean.startsWith('@')
-    ? sql` AND (${timewasterFieldsText()} LIKE ${pattern} OR ${timewasters.emailsText} LIKE ${containsPattern(clean)})`
+  const handles = handleLookupHashes(clean);
+  const byHandle = handles.length
+    ? sql` OR ${timewasters.handleHashes} && ARRAY[${sql.join(
+        handles.map((hash) => sql`${hash}`),
+        sql`, `,
+      )}]::text[]`
     : sql``;
-  return sql`SELECT ${timewasters.id} AS id FROM ${timewasters} WHERE ${timewasters.searchText} LIKE ${pattern}${handle} AND ${visible}`;
+  return sql`SELECT ${timewasters.id} AS id FROM ${timewasters} WHERE (${timewasters.searchText} LIKE ${pattern}${byHandle}) AND ${visible}`;
 }
 
 async function selectPage(db: Db, ids: number[]) {

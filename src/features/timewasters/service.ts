@@ -20,7 +20,14 @@ import { holdEdit, sameValue, splitPatch } from './pending-changes';
 import { openTimewasterWrite } from './write-gate';
 import type { TimewasterPatchValues, TimewasterValues } from './schema';
 import { parseRecordId } from '@/lib/route-params';
-import { sealedEmailColumns, sealedPhoneColumns } from '@/server/sealed-contacts';
+import {
+  ENTRY_CONTACT_FIELDS,
+  openedEntry,
+  sealedEmailColumns,
+  sealedEntryColumns,
+  sealedPhoneColumns,
+  withoutEntryContacts,
+} from '@/server/sealed-contacts';
 
 // Writes to the timewaster database. Ownership lives in the WHERE clause; a record the actor may
 // not see is a 404 (never a hint that it exists), one she sees but does not own is a 403.
@@ -62,7 +69,12 @@ export async function reportTimewaster(anyActor: Actor, values: TimewasterValues
     const { separateEntry: _separate, ...fields } = values;
     const [row] = await tx
       .insert(timewasters)
-      .values({ ...fields, approved: moderator ? (values.approved ?? true) : false, girlId: actor.girlId ?? null })
+      .values({
+        ...withoutEntryContacts(fields),
+        ...sealedEntryColumns(fields),
+        approved: moderator ? (values.approved ?? true) : false,
+        girlId: actor.girlId ?? null,
+      })
       .returning();
     if (values.phoneNumber)
       await tx
@@ -146,8 +158,9 @@ export async function updateTimewaster(
   // Only moderators approve; a girl's own edit leaves the flag as it was.
   const moderatorApproves = moderator && approved !== undefined;
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(timewasters).where(eq(timewasters.id, id)).for('update');
-    if (!before) throw missingRecord();
+    const [row] = await tx.select().from(timewasters).where(eq(timewasters.id, id)).for('update');
+    if (!row) throw missingRecord();
+    const before = openedEntry(row);
     const reviewed = !moderator && before.approved;
     const { identity, text } = reviewed ? splitPatch(before, values) : { identity: {}, text: values };
     const change = reviewed ? await holdEdit(tx, actor, before, identity) : null;
@@ -159,9 +172,14 @@ export async function updateTimewaster(
     // An approval is the entry's first confirmation: its expiry counts from it (docs/decisions/041).
     const approving = moderatorApproves && approved && !before.approved ? { lastConfirmedAt: sql`now()` } : {};
     if (Object.keys(changes).length) {
+      const contactsChanged = ENTRY_CONTACT_FIELDS.some((field) => field in changes);
       const [after] = await tx
         .update(timewasters)
-        .set({ ...changes, ...approving })
+        .set({
+          ...withoutEntryContacts(changes),
+          ...(contactsChanged ? sealedEntryColumns({ ...before, ...changes }) : {}),
+          ...approving,
+        })
         .where(and(eq(timewasters.id, id), ownedTimewasters(actor)))
         .returning();
       // The first-reported contact is searchable only through the child tables.
@@ -179,7 +197,7 @@ export async function updateTimewaster(
         action: 'timewaster.update',
         targetTable: 'timewasters',
         targetId: id,
-        before,
+        before: row,
         after,
       });
     }

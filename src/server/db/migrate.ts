@@ -11,7 +11,7 @@ import { logger } from '../logger';
 import { describePostgresUrl } from './connections';
 import { moveGuyAvatarsOutOfUserIdFolders } from './data-migrations/guy-avatar-keys';
 import { storeTimewasterPhonesInE164 } from './data-migrations/phone-numbers';
-import { sealTimewasterContacts } from './data-migrations/sealed-contacts';
+import { sealTimewasterContacts, sealTimewasterEntries } from './data-migrations/sealed-contacts';
 import { sealGuyContacts } from './data-migrations/guy-contacts';
 import { storeCanonicalStates } from './data-migrations/state-names';
 import { makePendingPhotosPrivate } from './data-migrations/private-pending-photos';
@@ -80,6 +80,7 @@ async function runDataMigrations(db: Db, log: (message: string) => void): Promis
   await storeTimewasterPhonesInE164(db, { log });
   // After the phones are in E.164: the sealed value is of the stored form.
   await sealTimewasterContacts(db, { log });
+  await sealTimewasterEntries(db, { log });
   await sealGuyContacts(db, { log });
   await storeCanonicalStates(db, { log });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, count, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { normalizePhone } from '@/lib/contact-normalize';
-import { timewasterPhones, timewasters } from '../schema';
+import { timewasterPhones } from '../schema';
 import type { Db } from '../types';
 import { eachInBatches, hasFinished, markFinished } from './batches';
 import { sealedPhoneColumns } from '@/server/sealed-contacts';
@@ -32,7 +32,7 @@ export interface PhoneNumbersResult {
   unreadable: number;
 }
 
-type MigrationDb = Pick<Db, 'select' | 'update' | 'delete' | 'insert' | 'transaction'>;
+type MigrationDb = Pick<Db, 'select' | 'update' | 'delete' | 'insert' | 'transaction' | 'execute'>;
 
 /** The added numbers (timewaster_phones), one batch at a time by id. */
 async function addedNumbers(db: MigrationDb, result: PhoneNumbersResult, log: (m: string) => void, batchSize: number) {
@@ -77,28 +77,41 @@ async function addedNumbers(db: MigrationDb, result: PhoneNumbersResult, log: (m
   });
 }
 
-/** Each report's first-reported number (timewasters.phone_number), one batch at a time by id. */
+/** Whether a column is still there (the clear contact columns of an upgraded database, until sealed). */
+export async function hasColumn(db: Pick<Db, 'execute'>, table: string, column: string): Promise<boolean> {
+  const { rows } = await db.execute<{ present: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table} AND column_name = ${column}) AS present`,
+  );
+  return Boolean(rows[0]?.present);
+}
+
+/**
+ * Each report's first-reported number (timewasters.phone_number), one batch at a time by id. Only
+ * on a database whose clear column is still there (the sealing migration reads it afterwards).
+ */
 async function reportNumbers(db: MigrationDb, result: PhoneNumbersResult, log: (m: string) => void, batchSize: number) {
-  const withPhone = and(isNotNull(timewasters.phoneNumber), ne(timewasters.phoneNumber, ''));
-  await eachInBatches({
+  if (!(await hasColumn(db, 'timewasters', 'phone_number'))) return;
+  const withPhone = sql`phone_number IS NOT NULL AND phone_number <> ''`;
+  await eachInBatches<{ id: number; phone: string }>({
     batchSize,
-    total: async () => (await db.select({ total: count() }).from(timewasters).where(withPhone))[0]!.total,
-    read: (lastId, limit) =>
-      db
-        .select({ id: timewasters.id, phone: timewasters.phoneNumber })
-        .from(timewasters)
-        .where(and(withPhone, gt(timewasters.id, lastId)))
-        .orderBy(asc(timewasters.id))
-        .limit(limit),
+    total: async () =>
+      Number(
+        (await db.execute<{ n: number }>(sql`SELECT count(*) AS n FROM timewasters WHERE ${withPhone}`)).rows[0]!.n,
+      ),
+    read: async (lastId, limit) =>
+      (
+        await db.execute<{ id: number; phone: string }>(
+          sql`SELECT id, phone_number AS phone FROM timewasters WHERE ${withPhone} AND id > ${lastId} ORDER BY id LIMIT ${limit}`,
+        )
+      ).rows.map((row) => ({ id: Number(row.id), phone: row.phone })),
     each: async (row) => {
-      const stored = normalizePhone(row.phone!);
+      const stored = normalizePhone(row.phone);
       if (stored === null) result.unreadable += 1;
       else if (stored !== row.phone) {
         // The entry's own edit time stays: no one edited it.
-        await db
-          .update(timewasters)
-          .set({ phoneNumber: stored, updatedAt: sql`${timewasters.updatedAt}` })
-          .where(eq(timewasters.id, row.id));
+        await db.execute(
+          sql`UPDATE timewasters SET phone_number = ${stored}, updated_at = updated_at WHERE id = ${row.id}`,
+        );
         result.changed += 1;
       }
     },

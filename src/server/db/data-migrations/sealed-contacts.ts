@@ -1,10 +1,24 @@
 import 'server-only';
 import { and, asc, count, gt, isNull, sql } from 'drizzle-orm';
 import type { DataKeyring } from '@/server/data-keys';
-import { dataKeyring, openContact, sealContact, writeSealedRows, type SealedKind } from '@/server/sealed-contacts';
+import {
+  dataKeyring,
+  ENTRY_CONTACT_FIELDS,
+  entryContacts,
+  openContact,
+  openEntryContacts,
+  sealContact,
+  sealedEntryColumns,
+  writeSealedEntries,
+  writeSealedRows,
+  type EntryContactField,
+  type EntryContacts,
+  type SealedKind,
+} from '@/server/sealed-contacts';
 import { timewasterEmails, timewasterPhones } from '../schema';
 import type { Db } from '../types';
 import { eachInBatches, hasFinished, markFinished } from './batches';
+import { hasColumn } from './phone-numbers';
 
 // docs/decisions/053: the timewaster phones and e-mails stored sealed and hashed. This seals and
 // hashes every row that has no key version yet (the rows written before the sealed columns, or by
@@ -146,5 +160,125 @@ export async function sealTimewasterContacts(
   await markFinished(db, SEALED_CONTACTS_MIGRATION);
   result.verified = true;
   log(`sealed contacts: ${result.sealed} row(s) sealed, every row verified`);
+  return result;
+}
+
+export const SEALED_ENTRIES_MIGRATION = 'timewaster-entry-contacts-sealed';
+
+/** The clear contact columns timewasters had before migration 0033, by their field. */
+const CLEAR_ENTRY_COLUMNS = {
+  email: 'email',
+  phoneNumber: 'phone_number',
+  facebook: 'facebook',
+  instagram: 'instagram',
+  twitter: 'twitter',
+  skype: 'skype',
+} as const satisfies Record<EntryContactField, string>;
+
+type EntryRow = {
+  id: number;
+  contactsSealed: string | null;
+  handleHashes: string[] | null;
+  keyVersion: number | null;
+} & EntryContacts;
+
+/** Rows of timewasters with their clear contacts when the columns are still there (else nulls). */
+async function readEntries(db: MigrationDb, clear: boolean, afterId: number, limit: number, unsealedOnly: boolean) {
+  const columns = sql.join(
+    ENTRY_CONTACT_FIELDS.map((field) =>
+      clear
+        ? sql`${sql.identifier(CLEAR_ENTRY_COLUMNS[field])} AS ${sql.identifier(field)}`
+        : sql`NULL AS ${sql.identifier(field)}`,
+    ),
+    sql`, `,
+  );
+  const { rows } = await db.execute<EntryRow>(sql`
+    SELECT id, contacts_sealed AS "contactsSealed", handle_hashes AS "handleHashes", key_version AS "keyVersion", ${columns}
+    FROM timewasters WHERE id > ${afterId}${unsealedOnly ? sql` AND key_version IS NULL` : sql``}
+    ORDER BY id LIMIT ${limit}`);
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    keyVersion: row.keyVersion === null ? null : Number(row.keyVersion),
+  }));
+}
+
+async function countEntries(db: MigrationDb, unsealedOnly: boolean): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*) AS n FROM timewasters${unsealedOnly ? sql` WHERE key_version IS NULL` : sql``}`,
+  );
+  return Number(rows[0]!.n);
+}
+
+/** Whether dropping an entry's clear contacts loses nothing: its sealed columns hold exactly them. */
+export function entryMatches(row: EntryRow, keyring: DataKeyring): boolean {
+  if (row.keyVersion === null) return false;
+  // Nothing in clear (a row the app wrote after 0033): the drop loses nothing.
+  if (ENTRY_CONTACT_FIELDS.every((field) => entryContacts(row)[field] === null)) return true;
+  try {
+    const opened = openEntryContacts(row.contactsSealed, keyring);
+    const expected = sealedEntryColumns(row, keyring, row.keyVersion);
+    return (
+      ENTRY_CONTACT_FIELDS.every((field) => opened[field] === entryContacts(row)[field]) &&
+      [...(row.handleHashes ?? [])].sort().join() === [...expected.handleHashes].sort().join()
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The entries' own contacts (first-reported e-mail and phone, handles): sealed from the clear
+ * columns while an upgraded database still has them, every row verified, the mark written, and
+ * only then the clear columns dropped (migration 0033 drops them itself when no row holds one).
+ * Rows written without a key version (a bulk SQL insert) are given one.
+ */
+export async function sealTimewasterEntries(
+  db: MigrationDb,
+  { log = () => {}, batchSize = 500, keyring = dataKeyring() }: SealedContactsOptions = {},
+): Promise<SealedContactsResult> {
+  const result: SealedContactsResult = { sealed: 0, mismatched: 0, verified: false };
+  const clear = await hasColumn(db, 'timewasters', 'email');
+  await eachInBatches<EntryRow>({
+    batchSize,
+    total: () => countEntries(db, true),
+    read: (afterId, limit) => readEntries(db, clear, afterId, limit, true),
+    eachBatch: async (rows) => {
+      const writes = rows.map((row) => ({ id: row.id, expected: null, ...sealedEntryColumns(row, keyring) }));
+      result.sealed += (await writeSealedEntries(db, writes)).length;
+    },
+    progress: (read, total) => log(`sealed contacts: ${read}/${total} entries sealed`),
+  });
+  if (!clear) return result;
+  if (!(await hasFinished(db, SEALED_ENTRIES_MIGRATION))) {
+    const mismatched: number[] = [];
+    await eachInBatches<EntryRow>({
+      batchSize,
+      total: () => countEntries(db, false),
+      read: (afterId, limit) => readEntries(db, clear, afterId, limit, false),
+      each: async (row) => {
+        if (!entryMatches(row, keyring)) mismatched.push(row.id);
+      },
+      progress: (read, total) => log(`sealed contacts: ${read}/${total} entries verified`),
+    });
+    result.mismatched = mismatched.length;
+    if (mismatched.length > 0) {
+      log(
+        `sealed contacts: ${mismatched.length} entries do not match their clear contacts: ${mismatched.slice(0, 20).join(', ')}`,
+      );
+      return result;
+    }
+    await markFinished(db, SEALED_ENTRIES_MIGRATION);
+    result.verified = true;
+  }
+  // Only with the mark: every row was sealed and verified.
+  await db.execute(
+    sql.raw(
+      `ALTER TABLE timewasters ${Object.values(CLEAR_ENTRY_COLUMNS)
+        .map((column) => `DROP COLUMN IF EXISTS ${column}`)
+        .join(', ')}`,
+    ),
+  );
+  log('sealed contacts: every entry verified, the clear contact columns of timewasters dropped');
   return result;
 }

@@ -43,11 +43,11 @@ function expiresAtSql(): SQL {
   return sql`CASE ${sql.join(cases, sql` `)} END`;
 }
 
-/** The searched fields of a timewaster without its e-mails, lower-cased and U+001F-separated. */
+/** The fields searched by substring, lower-cased and U+001F-separated (the contacts by hash only). */
 export function timewasterFieldsText(): SQL {
   const sep = sql`E'\\x1f'`;
   const t = timewasters;
-  return sql`lower(${t.name} || ${sep} || coalesce(${t.publicUsername}, '') || ${sep} || coalesce(${t.skype}, '') || ${sep} || coalesce(${t.facebook}, '') || ${sep} || coalesce(${t.instagram}, '') || ${sep} || coalesce(${t.twitter}, '') || ${sep} || ${t.city})`;
+  return sql`lower(${t.name} || ${sep} || coalesce(${t.publicUsername}, '') || ${sep} || ${t.city})`;
 }
 
 export const timewasters = pgTable(
@@ -55,19 +55,24 @@ export const timewasters = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
-    /** First-reported contact. Every address/number also lives in timewaster_emails/_phones, which search reads. */
-    email: text('email'),
-    phoneNumber: text('phone_number'),
     city: text('city').notNull(),
     state: text('state'),
     country: text('country').notNull(),
     clientType: text('client_type').$type<ClientType>().notNull(),
     /** The report's description. */
     comment: text('comment').notNull(),
-    facebook: text('facebook'),
-    instagram: text('instagram'),
-    twitter: text('twitter'),
-    skype: text('skype'),
+    /**
+     * The first-reported e-mail and phone and the handles, sealed as one JSON object
+     * (docs/decisions/053; sealed-contacts.ts); null when the entry has none.
+     */
+    contactsSealed: text('contacts_sealed'),
+    /** Keyed hashes of the normalised handles under `key_version`: the search by a whole handle. */
+    handleHashes: text('handle_hashes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The data key version of contacts_sealed and handle_hashes; null until sealed. */
+    keyVersion: smallint('key_version'),
     /** The timewaster's public handle, searchable. */
     publicUsername: text('public_username'),
     /** Hide the reporting girl from other girls (moderators still see girl_id). */
@@ -90,18 +95,10 @@ export const timewasters = pgTable(
     /** Null: never expires (a dangerous client). Past: hidden from girls, kept for moderators. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).generatedAlwaysAs((): SQL => expiresAtSql()),
     /**
-     * The row's e-mails (timewaster_emails, lower-cased, U+001F-separated), kept by the
-     * timewaster_emails_search trigger (migration 0005) so that one index serves the search.
+     * What the search matches by substring, one trigram index: name, public_username and city,
+     * separated by U+001F so a search text never matches across two fields.
      */
-    emailsText: text('emails_text'),
-    /**
-     * Everything the search matches by substring on this row, lower-cased, one trigram index:
-     * name, public_username, skype, facebook, instagram, twitter, city and the e-mails, separated
-     * by a control character (U+001F) so a search text never matches across two fields.
-     */
-    searchText: text('search_text').generatedAlwaysAs(
-      (): SQL => sql`${timewasterFieldsText()} || E'\\x1f' || coalesce(${timewasters.emailsText}, '')`,
-    ),
+    searchText: text('search_text').generatedAlwaysAs((): SQL => timewasterFieldsText()),
   },
   (t) => [
     index('timewasters_girl_id_idx').on(t.girlId),
@@ -115,9 +112,9 @@ export const timewasters = pgTable(
       .on(t.id)
       .where(sql`${t.approved} = false`),
     trigramIndex('timewasters_search_text_trgm_idx', t.searchText),
+    index('timewasters_handle_hashes_idx').using('gin', t.handleHashes),
+    index('timewasters_key_version_idx').on(t.keyVersion),
     check('timewasters_client_type_check', sql`${t.clientType} IN (${sqlList(CLIENT_TYPE_VALUES)})`),
-    check('timewasters_email_lower_check', sql`${t.email} IS NULL OR ${t.email} = lower(${t.email})`),
-    check('timewasters_phone_digits_check', sql`${t.phoneNumber} IS NULL OR ${t.phoneNumber} ~ '^[0-9]+$'`),
     usStateCheck('timewasters_state_check', t.state, t.country),
   ],
 );
