@@ -68,7 +68,11 @@ test('her dashboard, the timewaster tool and her posts page show her clock, with
   await expectZonedTimes(page, '/girl/timewasters', 'timewasters');
 });
 
-test('the moderation queue shows the moderator her clock, with no hydration error', async ({ page }) => {
+test('the moderation queue and the admin tables show the moderator her clock, with no hydration error', async ({
+  page,
+}) => {
   await signInAs(page, E2E_BASE_URL, DEMO_MODERATOR.username);
   await expectZonedTimes(page, '/admin/moderate', 'moderation-queue');
+  await expectZonedTimes(page, '/admin/audit-log', 'audit-log');
+  await expectZonedTimes(page, '/admin/manage-bookings', 'manage-bookings');
 });

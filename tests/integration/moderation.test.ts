@@ -11,6 +11,7 @@ import { POST as crawledReviewed } from '@/app/api/v1/admin/problem-girls/[id]/r
 import { POST as sessionGirlPicture } from '@/app/api/v1/admin/session-girls/[id]/picture/route';
 import { POST as sessionGirlLegacyMatch } from '@/app/api/v1/admin/session-girls/[id]/legacy-match/route';
 import { POST as sessionGirlImageDecision } from '@/app/api/v1/admin/session-girl-images/[id]/decision/route';
+import { legacyIdTaken } from '@/features/admin-management/session-girls-service';
 import { listAuditLog } from '@/features/audit-log/queries';
 import { publicGirlCondition } from '@/features/girls/queries';
 import { moderationCounts, moderationQueue } from '@/features/moderation/queries';
@@ -571,6 +572,14 @@ describe('what the scrapers bring in', () => {
       before: { legacyGirlId: null, sendNewGirlNotification: false, sendTravelEmails: false },
       after: { legacyGirlId: 9123, sendNewGirlNotification: true, sendTravelEmails: true },
     });
+    // The same legacy id for another session girl: a 409 naming the first, and nothing written.
+    const other = await sessionGirl();
+    const taken = await decide(sessionGirlLegacyMatch, other, { legacyGirlId: 9123 }, moderator.cookie);
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({
+      errors: [{ detail: legacyIdTaken(id), source: { pointer: '/legacyGirlId' } }],
+    });
+    expect(await sessionRow(other)).toMatchObject({ legacyGirlId: null });
   });
 
   it('a crawled problem girl leaves the queue once reviewed', async () => {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { BULK_KINDS, type BulkKind } from '../bulk-kinds';
 import { MODERATION_TOASTS } from '../schema';
+import { useQueue } from './queue-shell';
 import { ReasonFields, useReasonDraft } from './reason-fields';
 
 /**
@@ -12,19 +13,13 @@ import { ReasonFields, useReasonDraft } from './reason-fields';
  * refuse them with one reason for all. The decision is held like any other (undo), then sent as
  * one bulk decision (sendBulk) naming each item with the version the queue showed.
  */
-export function BulkBar({
-  kind,
-  selected,
-  all,
-  onSelect,
-  decide,
-}: {
-  kind: BulkKind;
-  selected: number[];
-  all: number[];
-  onSelect: (ids: number[]) => void;
-  decide: (ids: number[], body: object, label: string) => void;
-}) {
+export function BulkBar({ kind }: { kind: BulkKind }) {
+  const queue = useQueue();
+  const selected = queue.selected(kind);
+  const all = queue.shown(kind);
+  const onSelect = (ids: number[]) => queue.select(kind, ids);
+  const decide = (ids: number[], body: object, label: string) =>
+    queue.decideBulk(kind, ids, label, (items) => sendBulk(kind, items, body));
   const [refusing, setRefusing] = useState(false);
   const reason = useReasonDraft();
   const { noun, reasons } = BULK_KINDS[kind];
@@ -75,34 +70,12 @@ export function BulkBar({
   );
 }
 
-/** An item's checkbox for its section's bulk bar (`x` ticks the focused item's). */
-export function SelectForBulk({
-  label,
-  selected,
-  onSelect,
-}: {
-  label: string;
-  selected: boolean;
-  onSelect: (selected: boolean) => void;
-}) {
-  return (
-    <input
-      type="checkbox"
-      className="size-5 shrink-0"
-      data-key-action="select"
-      checked={selected}
-      aria-label={label}
-      onChange={(event) => onSelect(event.target.checked)}
-    />
-  );
-}
-
 /**
  * Sends a held bulk decision (POST /api/v1/admin/decisions). The server decides each item on its
  * own; when some were not decided (decided by someone else meanwhile, changed, gone) this throws
  * a 409 naming how many and why, so the queue reloads and shows what is true now.
  */
-export async function sendBulk(kind: BulkKind, items: { id: number; version?: number }[], body: object): Promise<void> {
+async function sendBulk(kind: BulkKind, items: { id: number; version?: number }[], body: object): Promise<void> {
   const { results } = await apiJson<{ results: { id: number; status: number; detail?: string }[] }>(
     '/api/v1/admin/decisions',
     { method: 'POST', body: { kind, items, ...body }, keepalive: true },

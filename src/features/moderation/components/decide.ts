@@ -1,3 +1,5 @@
+import { MODERATION_TOASTS } from '../schema';
+
 /** Sends one decision (`method` on `url` with `body`; POST by default); true when the server took it. */
 export type Decide = (
   url: string,
@@ -6,8 +8,6 @@ export type Decide = (
   method?: 'POST' | 'PATCH' | 'DELETE',
 ) => Promise<boolean>;
 
-/** An item of a section decided in bulk: whether it is ticked, and how to tick it. */
-export interface BulkSelection {
-  selected: boolean;
-  onSelect: (selected: boolean) => void;
-}
+/** The usual pair a queue item sends: approved, or refused (the reason is added to the body). */
+export const APPROVED = { body: { approved: true }, toast: MODERATION_TOASTS.approved };
+export const REJECTED = { body: { approved: false }, toast: MODERATION_TOASTS.rejected };

@@ -1,30 +1,31 @@
-'use client';
-
 import Link from 'next/link';
-import { formatZonedDateTime } from '@/lib/zoned-time';
-import { useViewerTimeZone, ViewerTime } from '@/components/viewer-time';
+import { ViewerTime } from '@/components/viewer-time';
 import type { PendingGirl, PendingPhoto, PendingScammerReport, PersonHistory } from '../queue-items';
 import { MODERATION_TOASTS } from '../schema';
-import type { BulkSelection, Decide } from './decide';
-import { SelectForBulk } from './bulk-bar';
-import { DecisionButtons } from './decision-buttons';
+import { APPROVED, REJECTED } from './decide';
+import { QueueDecision, SelectForBulk } from './queue-controls';
+import { QueueItem } from './queue-shell';
 import { placeLine } from '@/lib/enums/us-states';
 
 // The queue's items about Matside girls: a new girl, a new photo (selectable for a bulk decision),
-// a scammer report. Each carries the controls the keyboard reaches (data-key-action).
+// a scammer report. Server components: only their controls (queue-controls.tsx) are client islands.
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Her history in one line beside the decision, with the link to her record ("o" opens it). */
 export function HistoryLine({ history, href }: { history: PersonHistory; href: string }) {
-  const zone = useViewerTimeZone();
-  const last = history.last
-    ? ` (last: ${history.last.what} ${formatZonedDateTime(history.last.at, zone)}${history.last.reason ? `, ${history.last.reason}` : ''})`
-    : '';
+  const { last } = history;
   return (
     <p className="text-sm text-muted-foreground">
       History: {plural(history.decisions, 'earlier decision')}
-      {last} · {plural(history.appeals, 'appeal')} · {plural(history.reportsFiled, 'report')} filed ·{' '}
+      {last ? (
+        <>
+          {` (last: ${last.what} `}
+          <ViewerTime value={last.at} />
+          {`${last.reason ? `, ${last.reason}` : ''})`}
+        </>
+      ) : null}{' '}
+      · {plural(history.appeals, 'appeal')} · {plural(history.reportsFiled, 'report')} filed ·{' '}
       <PersonLink href={href}>Open her record</PersonLink>
     </p>
   );
@@ -39,10 +40,9 @@ export function PersonLink({ href, children }: { href: string; children: string 
   );
 }
 
-export function GirlItem({ girl, decide }: { girl: PendingGirl; decide: Decide }) {
-  const url = `/api/v1/admin/girls/${girl.id}/decision`;
+export function GirlItem({ girl }: { girl: PendingGirl }) {
   return (
-    <li className="rounded-card border border-border p-4">
+    <QueueItem section="girls" id={girl.id} className="rounded-card border border-border p-4">
       <article aria-label={girl.stageName ?? girl.username ?? `Girl ${girl.id}`} className="flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-[10rem_1fr]">
           {girl.pictureUrl ? (
@@ -104,35 +104,23 @@ export function GirlItem({ girl, decide }: { girl: PendingGirl; decide: Decide }
         ) : (
           <p className="text-sm text-muted-foreground">No gallery pictures found.</p>
         )}
-        <DecisionButtons
+        <QueueDecision
           kind="girl"
           size="md"
           noteLabel="Note (sent to her with the reason)"
-          onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
-          onReject={(reason) => decide(url, { approved: false, ...reason }, MODERATION_TOASTS.rejected)}
+          url={`/api/v1/admin/girls/${girl.id}/decision`}
+          approve={APPROVED}
+          reject={REJECTED}
         />
       </article>
-    </li>
+    </QueueItem>
   );
 }
 
-export function PhotoItem({
-  photo,
-  decide,
-  selected,
-  onSelect,
-}: {
-  photo: PendingPhoto;
-  decide: Decide;
-} & BulkSelection) {
-  const url = `/api/v1/admin/girl-photos/${photo.id}/decision`;
+export function PhotoItem({ photo }: { photo: PendingPhoto }) {
   return (
-    <li className="flex items-center gap-4 rounded-card border border-border p-3">
-      <SelectForBulk
-        label={`Select the photo of ${photo.girl.stageName ?? 'a girl'} (${photo.id})`}
-        selected={selected}
-        onSelect={onSelect}
-      />
+    <QueueItem section="photos" id={photo.id} className="flex items-center gap-4 rounded-card border border-border p-3">
+      <SelectForBulk label={`Select the photo of ${photo.girl.stageName ?? 'a girl'} (${photo.id})`} />
       {photo.type === 'video' ? (
         <video src={photo.url} controls className="size-32 rounded-md object-cover" />
       ) : (
@@ -149,20 +137,20 @@ export function PhotoItem({
           <ViewerTime value={photo.createdAt} />
         </span>
         <HistoryLine history={photo.history} href={`/admin/manage-girls/${photo.girl.id}`} />
-        <DecisionButtons
+        <QueueDecision
           kind="photo"
-          onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
-          onReject={(reason) => decide(url, { approved: false, ...reason }, MODERATION_TOASTS.rejected)}
+          url={`/api/v1/admin/girl-photos/${photo.id}/decision`}
+          approve={APPROVED}
+          reject={REJECTED}
         />
       </div>
-    </li>
+    </QueueItem>
   );
 }
 
-export function ScammerReportItem({ report, decide }: { report: PendingScammerReport; decide: Decide }) {
-  const url = `/api/v1/admin/scammer-reports/${report.id}/decision`;
+export function ScammerReportItem({ report }: { report: PendingScammerReport }) {
   return (
-    <li className="rounded-card border border-border p-4 text-sm">
+    <QueueItem section="scammerReports" id={report.id} className="rounded-card border border-border p-4 text-sm">
       <article aria-label={`Scammer report ${report.reportedUsername}`} className="flex flex-col gap-2">
         <p className="font-medium">
           {report.reportedUsername} {report.name ? `(${report.name})` : null}
@@ -172,14 +160,15 @@ export function ScammerReportItem({ report, decide }: { report: PendingScammerRe
         <p className="text-muted-foreground">
           {[report.city, report.country].filter(Boolean).join(', ')} · <ViewerTime value={report.createdAt} />
         </p>
-        <DecisionButtons
+        <QueueDecision
           kind="scammer-report"
           approveLabel="Publish"
           rejectLabel="Refuse"
-          onApprove={() => decide(url, { publish: true }, MODERATION_TOASTS.published)}
-          onReject={(reason) => decide(url, { publish: false, ...reason }, MODERATION_TOASTS.refused)}
+          url={`/api/v1/admin/scammer-reports/${report.id}/decision`}
+          approve={{ body: { publish: true }, toast: MODERATION_TOASTS.published }}
+          reject={{ body: { publish: false }, toast: MODERATION_TOASTS.refused }}
         />
       </article>
-    </li>
+    </QueueItem>
   );
 }

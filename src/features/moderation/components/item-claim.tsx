@@ -23,25 +23,6 @@ export function ClaimScope({ children, ...value }: ClaimScopeValue & { children:
   return <ClaimContext.Provider value={value}>{children}</ClaimContext.Provider>;
 }
 
-/** A claimable section's items, each in the scope of its claim (keyed by the item's id). */
-export function inClaimScopes<Item extends { id: number }>(
-  kind: DecidedItemKind,
-  items: Item[],
-  claims: ItemClaim[],
-  render: (item: Item) => ReactNode,
-): ReactNode[] {
-  return items.map((item) => (
-    <ClaimScope
-      key={item.id}
-      kind={kind}
-      itemId={item.id}
-      claim={claims.find((claim) => claim.kind === kind && claim.itemId === item.id)}
-    >
-      {render(item)}
-    </ClaimScope>
-  ));
-}
-
 /** The item's claim scope, or null outside the queue (the ban dialog, the image tool). */
 export function useClaimScope(): ClaimScopeValue | null {
   return useContext(ClaimContext);

@@ -5,6 +5,7 @@ import { pageRange, queuePageHref } from '../queue-pages';
 import type { QueueSectionKey } from '../sections';
 import type { QueuePages } from '../queue-items';
 import type { QueueFilters } from '../queue-filters';
+import { SectionCount, SectionFrame } from './queue-shell';
 
 /**
  * One section of the queue: its heading with how many wait, its toolbar, a page of its items and,
@@ -15,6 +16,7 @@ export function QueueSection({
   title,
   count,
   shown,
+  keep,
   pages,
   filters,
   toolbar,
@@ -24,6 +26,8 @@ export function QueueSection({
   title: string;
   count: number;
   shown: number;
+  /** Shown even when every item was decided on the page (the always-shown section, a later page). */
+  keep: boolean;
   pages: QueuePages;
   filters: QueueFilters;
   toolbar?: ReactNode;
@@ -32,27 +36,32 @@ export function QueueSection({
   const page = pages[sectionKey] ?? 1;
   const range = count > QUEUE_PAGE || page > 1 ? pageRange(page, shown, count) : null;
   return (
-    <section aria-label={title} data-queue-section className="flex flex-col gap-3">
-      <h2 className="text-lg font-semibold">
-        {title} <span className="text-sm font-normal text-muted-foreground">({count})</span>
-      </h2>
-      {toolbar}
-      <ul className="flex flex-col gap-4">{children}</ul>
-      {range ? (
-        <nav aria-label={`${title}: pages`} className="flex flex-wrap items-center gap-3 text-sm">
-          <span>{range.text}</span>
-          {range.previous ? (
-            <Link className="underline" href={queuePageHref(pages, sectionKey, range.previous, filters)}>
-              {`Previous ${QUEUE_PAGE}`}
-            </Link>
-          ) : null}
-          {range.next ? (
-            <Link className="underline" href={queuePageHref(pages, sectionKey, range.next, filters)}>
-              {`Next ${QUEUE_PAGE}`}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
-    </section>
+    <SectionFrame section={sectionKey} keep={keep}>
+      <section aria-label={title} data-queue-section className="flex flex-col gap-3">
+        <h2 className="text-lg font-semibold">
+          {title}{' '}
+          <span className="text-sm font-normal text-muted-foreground">
+            (<SectionCount section={sectionKey} count={count} />)
+          </span>
+        </h2>
+        {toolbar}
+        <ul className="flex flex-col gap-4">{children}</ul>
+        {range ? (
+          <nav aria-label={`${title}: pages`} className="flex flex-wrap items-center gap-3 text-sm">
+            <span>{range.text}</span>
+            {range.previous ? (
+              <Link className="underline" href={queuePageHref(pages, sectionKey, range.previous, filters)}>
+                {`Previous ${QUEUE_PAGE}`}
+              </Link>
+            ) : null}
+            {range.next ? (
+              <Link className="underline" href={queuePageHref(pages, sectionKey, range.next, filters)}>
+                {`Next ${QUEUE_PAGE}`}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </SectionFrame>
   );
 }

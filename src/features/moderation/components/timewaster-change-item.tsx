@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { ViewerTime } from '@/components/viewer-time';
 import type { PendingTimewasterChange } from '../queue-items';
-import { MODERATION_TOASTS } from '../schema';
-import type { Decide } from './decide';
-import { DecisionButtons } from './decision-buttons';
+import { APPROVED, REJECTED } from './decide';
+import { QueueDecision } from './queue-controls';
+import { QueueItem } from './queue-shell';
 
 const KIND_TITLE = { edit: 'Edit', phone: 'New phone', email: 'New e-mail' } as const;
 
@@ -12,10 +12,9 @@ const KIND_TITLE = { edit: 'Edit', phone: 'New phone', email: 'New e-mail' } as 
  * every vetted girl sees now, and what she would see. Approving applies it; refusing drops it.
  * Both take a reason code and are audited, and the girl gets a receipt.
  */
-export function TimewasterChangeItem({ change, decide }: { change: PendingTimewasterChange; decide: Decide }) {
-  const url = `/api/v1/admin/timewaster-changes/${change.id}/decision`;
+export function TimewasterChangeItem({ change }: { change: PendingTimewasterChange }) {
   return (
-    <li className="rounded-card border border-border p-4 text-sm">
+    <QueueItem section="timewasterChanges" id={change.id} className="rounded-card border border-border p-4 text-sm">
       <article aria-label={`Timewaster change ${change.entryName}`} className="flex flex-col gap-3">
         <p className="font-medium user-text">
           {KIND_TITLE[change.kind]}: {change.entryName}
@@ -59,12 +58,13 @@ export function TimewasterChangeItem({ change, decide }: { change: PendingTimewa
         >
           Open the entry
         </Link>
-        <DecisionButtons
+        <QueueDecision
           kind="timewaster-change"
-          onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
-          onReject={(reason) => decide(url, { approved: false, ...reason }, MODERATION_TOASTS.rejected)}
+          url={`/api/v1/admin/timewaster-changes/${change.id}/decision`}
+          approve={APPROVED}
+          reject={REJECTED}
         />
       </article>
-    </li>
+    </QueueItem>
   );
 }

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import type { PendingTimewasterReport } from '../queue-items';
 import { MODERATION_TOASTS } from '../schema';
-import type { Decide } from './decide';
-import { DecisionButtons } from './decision-buttons';
+import { APPROVED } from './decide';
+import { QueueDecision } from './queue-controls';
+import { QueueItem } from './queue-shell';
 import { ViewerTime } from '@/components/viewer-time';
 import { placeLine } from '@/lib/enums/us-states';
 
@@ -10,10 +11,9 @@ import { placeLine } from '@/lib/enums/us-states';
  * A girl's timewaster report that waits for a moderator: approving shares it with every vetted
  * girl; rejecting deletes it. Both are audited with the reason code, and the girl gets a receipt.
  */
-export function TimewasterReportItem({ report, decide }: { report: PendingTimewasterReport; decide: Decide }) {
-  const url = `/api/v1/admin/timewaster-reports/${report.id}/decision`;
+export function TimewasterReportItem({ report }: { report: PendingTimewasterReport }) {
   return (
-    <li className="rounded-card border border-border p-4 text-sm">
+    <QueueItem section="timewasterReports" id={report.id} className="rounded-card border border-border p-4 text-sm">
       <article aria-label={`Timewaster report ${report.name}`} className="flex flex-col gap-2">
         <p className="font-medium">
           {report.name} <span className="font-normal text-muted-foreground">({report.clientType})</span>
@@ -26,10 +26,11 @@ export function TimewasterReportItem({ report, decide }: { report: PendingTimewa
         <Link href={`/admin/edit/timewaster/${report.id}`} className="w-fit text-accent-strong hover:underline">
           Open the full report
         </Link>
-        <DecisionButtons
+        <QueueDecision
           kind="timewaster-report"
-          onApprove={() => decide(url, { approved: true }, MODERATION_TOASTS.approved)}
-          onReject={(reason) => decide(url, { approved: false, ...reason }, MODERATION_TOASTS.deleted)}
+          url={`/api/v1/admin/timewaster-reports/${report.id}/decision`}
+          approve={APPROVED}
+          reject={{ body: { approved: false }, toast: MODERATION_TOASTS.deleted }}
           rejectLabel="Reject and delete"
           confirmReject={{
             title: 'Confirm Deletion',
@@ -37,6 +38,6 @@ export function TimewasterReportItem({ report, decide }: { report: PendingTimewa
           }}
         />
       </article>
-    </li>
+    </QueueItem>
   );
 }

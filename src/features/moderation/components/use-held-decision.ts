@@ -11,8 +11,6 @@ export const UNDO_SECONDS = 5;
 export interface HeldDecision {
   /** What the bar says: "Approved", "Rejected", "Approved 3 photos". */
   label: string;
-  /** The items it removed from the page (their section and ids), kept out of a refreshed queue. */
-  items: { section: string; id: number }[];
   /** Puts the items back (Undo). */
   restore: () => void;
   /** Sends it (keepalive: it may run while the page unloads); true when the server took it. */
@@ -23,10 +21,6 @@ export function useHeldDecision() {
   const current = useRef<HeldDecision | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [held, setHeld] = useState<HeldDecision | null>(null);
-  // Items whose decision was sent from this page. A refresh the server rendered before such a
-  // decision was committed still lists the item, and may arrive after the item left the held
-  // window: without this the decided item came back, and focus landed on the wrong item.
-  const sent = useRef(new Set<string>());
 
   const clear = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -40,12 +34,7 @@ export function useHeldDecision() {
     const decision = current.current;
     clear();
     if (!decision) return;
-    const keys = decision.items.map((item) => `${item.section}:${item.id}`);
-    for (const key of keys) sent.current.add(key);
-    // Not taken: the server's queue may show the item again, as it is now.
-    void decision.send().then((taken) => {
-      if (!taken) for (const key of keys) sent.current.delete(key);
-    });
+    void decision.send();
   }, []);
 
   const hold = useCallback(
@@ -76,13 +65,5 @@ export function useHeldDecision() {
     };
   }, [flush]);
 
-  /** Whether an item was decided here, held or sent (a refreshed queue must not show it again). */
-  const isDecidedHere = useCallback(
-    (section: string, id: number) =>
-      sent.current.has(`${section}:${id}`) ||
-      !!current.current?.items.some((item) => item.section === section && item.id === id),
-    [],
-  );
-
-  return { held, hold, undo, flush, isDecidedHere };
+  return { held, hold, undo };
 }

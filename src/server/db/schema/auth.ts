@@ -4,6 +4,8 @@
 // account, verification, twoFactor, rateLimit) must stay exactly Better Auth's.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ACCOUNT_DELETED_BAN_REASON, ACCOUNT_DELETED_BY_MODERATOR } from '../../auth/constants';
+import { sqlList } from './columns';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -55,6 +57,10 @@ export const user = pgTable(
     index('user_banned_idx')
       .on(t.id)
       .where(sql`coalesce(${t.banned}, false)`),
+    // The deleted accounts, which every moderation section's count leaves out (decision 051).
+    index('user_deleted_idx')
+      .on(t.id)
+      .where(sql`${t.banReason} IN (${sqlList([ACCOUNT_DELETED_BAN_REASON, ACCOUNT_DELETED_BY_MODERATOR])})`),
   ],
 );
 

@@ -66,6 +66,9 @@ export const girlPhotos = pgTable(
     index('girl_photos_pending_idx')
       .on(t.id)
       .where(sql`${t.approved} = false`),
+    index('girl_photos_pending_girl_idx')
+      .on(t.girlId)
+      .where(sql`${t.approved} = false`),
     uniqueIndex('girl_photos_one_profile_pic_unique')
       .on(t.girlId)
       .where(sql`${t.isProfilePic}`),

@@ -219,6 +219,13 @@ export const girls = pgTable(
     index('girls_pending_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.matsideGirl} = true AND ${t.isScammer} = false AND ${t.profileApproved} IS NULL`),
+    // The new girls' count and the photos' join read only these (decision 051: at 10,000 waiting).
+    index('girls_pending_user_idx')
+      .on(t.userId)
+      .where(sql`${t.matsideGirl} = true AND ${t.isScammer} = false AND ${t.profileApproved} IS NULL`),
+    index('girls_approved_user_idx')
+      .on(t.id, t.userId)
+      .where(sql`${t.profileApproved} = true`),
     index('girls_scammer_reports_pending_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.isScammer} = true AND ${t.profileApproved} IS NULL AND ${t.reportedUsername} IS NOT NULL`),

@@ -1,0 +1,191 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiJson, failureMessage } from '@/lib/api-client';
+import { BULK_SECTIONS, isBulkKind, type BulkKind } from '../bulk-kinds';
+import { isDecidedItemKind } from '../item-kinds';
+import type { QueueSectionKey } from '../sections';
+import type { Decide } from './decide';
+import { focusedIndex, focusItem, ShortcutsHelp, useQueueKeys } from './queue-keys';
+import { UndoBar } from './undo-bar';
+import { useHeldDecision } from './use-held-decision';
+
+/** What the server listed in each section: the ids (and versions) of the items it rendered. */
+export type QueueItemIds = Record<QueueSectionKey, { id: number; version?: number }[]>;
+
+interface QueueState {
+  /** Whether the page still shows the item (not decided here, or undone). */
+  shows: (section: QueueSectionKey, id: number) => boolean;
+  /** The ids of a section the page shows. */
+  shown: (section: QueueSectionKey) => number[];
+  /** How many of a section's items the server listed that the page no longer shows. */
+  decidedHere: (section: QueueSectionKey) => number;
+  decide: (section: QueueSectionKey, id: number) => Decide;
+  selected: (section: BulkKind) => number[];
+  select: (section: BulkKind, ids: number[]) => void;
+  decideBulk: (section: BulkKind, ids: number[], label: string, send: (items: BulkItem[]) => Promise<unknown>) => void;
+}
+
+type BulkItem = { id: number; version?: number };
+
+const QueueContext = createContext<QueueState | null>(null);
+
+export function useQueue(): QueueState {
+  const state = useContext(QueueContext);
+  if (!state) throw new Error('useQueue outside the moderation queue');
+  return state;
+}
+
+const key = (section: string, id: number) => `${section}:${id}`;
+
+const NONE_SELECTED = Object.fromEntries(BULK_SECTIONS.map((section) => [section, []])) as unknown as Record<
+  BulkKind,
+  number[]
+>;
+
+/**
+ * The queue's state in the browser, around the items the server rendered: which items a decision
+ * took off the page (held, then sent; decision 051), the bulk selections, the keys, focus and the
+ * undo bar. The items themselves are server components; only their controls hydrate.
+ */
+export function QueueShell({ items, children }: { items: QueueItemIds; children: ReactNode }) {
+  const router = useRouter();
+  const root = useRef<HTMLDivElement>(null);
+  const [help, setHelp] = useState(false);
+  // The items decided on this page (held or sent), by `section:id`. A refreshed queue from the
+  // server still lists an item whose decision it had not committed yet: it stays off the page.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [selection, setSelection] = useState<Record<BulkKind, number[]>>(NONE_SELECTED);
+  const { held, hold, undo } = useHeldDecision();
+  // Where focus goes once the page has taken an item off (the next one) or put it back.
+  const focusNext = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    focusItem(root.current, focusNext.current);
+    focusNext.current = null;
+  }, [removed]);
+
+  const holdDecision = (section: QueueSectionKey, ids: number[], label: string, send: () => Promise<unknown>) => {
+    const at = Math.max(focusedIndex(root.current), 0);
+    const keys = ids.map((id) => key(section, id));
+    const restore = () => {
+      setRemoved((set) => new Set([...set].filter((k) => !keys.includes(k))));
+      focusNext.current = at;
+    };
+    setRemoved((set) => new Set([...set, ...keys]));
+    if (isBulkKind(section))
+      setSelection((lists) => ({ ...lists, [section]: lists[section].filter((id) => !ids.includes(id)) }));
+    focusNext.current = at;
+    hold({
+      label,
+      restore,
+      send: async () => {
+        try {
+          await send();
+          toast.success(label);
+          router.refresh();
+          return true;
+        } catch (error) {
+          toast.error(failureMessage(error));
+          // Stale (409): the queue reloads and shows the item as it is now, if it still waits.
+          if (error instanceof ApiError && error.status === 409) router.refresh();
+          restore();
+          return false;
+        }
+      },
+    });
+  };
+
+  const version = (section: QueueSectionKey, id: number) =>
+    isDecidedItemKind(section) ? items[section].find((item) => item.id === id)?.version : undefined;
+
+  const shows = (section: QueueSectionKey, id: number) => !removed.has(key(section, id));
+  const shown = (section: QueueSectionKey) =>
+    items[section].filter((item) => shows(section, item.id)).map((item) => item.id);
+  const state: QueueState = {
+    shows,
+    shown,
+    decidedHere: (section) => items[section].filter((item) => !shows(section, item.id)).length,
+    decide:
+      (section, id) =>
+      async (url, body, toastText, method = 'POST') => {
+        const itemVersion = version(section, id);
+        const sent = body && itemVersion ? { ...body, version: itemVersion } : body;
+        holdDecision(section, [id], toastText, () => apiJson(url, { method, body: sent, keepalive: true }));
+        return true;
+      },
+    selected: (section) => selection[section].filter((id) => shown(section).includes(id)),
+    select: (section, ids) => setSelection((lists) => ({ ...lists, [section]: ids })),
+    decideBulk: (section, ids, label, send) =>
+      holdDecision(section, ids, label, () => send(ids.map((id) => ({ id, version: version(section, id) })))),
+  };
+
+  const undoLast = useCallback(() => void undo(), [undo]);
+  const toggleHelp = useCallback(() => setHelp((open) => !open), []);
+  useQueueKeys(root, { undo: undoLast, toggleHelp });
+
+  return (
+    <QueueContext.Provider value={state}>
+      <div ref={root} className="flex flex-col gap-8">
+        <ShortcutsHelp open={help} onToggle={toggleHelp} />
+        {children}
+        <UndoBar held={held?.label ?? null} onUndo={undoLast} />
+      </div>
+    </QueueContext.Provider>
+  );
+}
+
+interface ItemScope {
+  section: QueueSectionKey;
+  id: number;
+}
+
+const ItemContext = createContext<ItemScope | null>(null);
+
+/** The item a control belongs to (QueueItem around it). */
+export function useQueueItem(): ItemScope & { decide: Decide } {
+  const item = useContext(ItemContext);
+  const queue = useQueue();
+  if (!item) throw new Error('useQueueItem outside a queue item');
+  return { ...item, decide: queue.decide(item.section, item.id) };
+}
+
+/** One item of a section: its list item, gone while a decision on it is held or once it was sent. */
+export function QueueItem({
+  section,
+  id,
+  className,
+  children,
+}: ItemScope & { className?: string; children: ReactNode }) {
+  const queue = useQueue();
+  if (!queue.shows(section, id)) return null;
+  return (
+    <ItemContext.Provider value={{ section, id }}>
+      <li className={className}>{children}</li>
+    </ItemContext.Provider>
+  );
+}
+
+/** A section of the queue: gone when every item the server listed in it was decided here. */
+export function SectionFrame({
+  section,
+  keep,
+  children,
+}: {
+  section: QueueSectionKey;
+  /** Shown even when emptied here (the always-shown section, a later page). */
+  keep: boolean;
+  children: ReactNode;
+}) {
+  const queue = useQueue();
+  if (!keep && queue.shown(section).length === 0) return null;
+  return <>{children}</>;
+}
+
+/** How many wait in a section, less the items decided on this page that the server still counted. */
+export function SectionCount({ section, count }: { section: QueueSectionKey; count: number }) {
+  const queue = useQueue();
+  return <>{Math.max(0, count - queue.decidedHere(section))}</>;
+}

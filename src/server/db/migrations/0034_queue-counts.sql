@@ -1,0 +1,4 @@
+CREATE INDEX "user_deleted_idx" ON "user" USING btree ("id") WHERE "user"."ban_reason" IN ('Account deleted by its owner', 'Account deleted by a moderator');--> statement-breakpoint
+CREATE INDEX "girls_pending_user_idx" ON "girls" USING btree ("user_id") WHERE "girls"."matside_girl" = true AND "girls"."is_scammer" = false AND "girls"."profile_approved" IS NULL;--> statement-breakpoint
+CREATE INDEX "girls_approved_user_idx" ON "girls" USING btree ("id","user_id") WHERE "girls"."profile_approved" = true;--> statement-breakpoint
+CREATE INDEX "girl_photos_pending_girl_idx" ON "girl_photos" USING btree ("girl_id") WHERE "girl_photos"."approved" = false;
