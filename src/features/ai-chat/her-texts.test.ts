@@ -143,3 +143,21 @@ describe('yes/no on facts only her prose states', () => {
     expect(ask('would she do karate', mentions)).toMatch(/^No, Karate is not among the services/);
   });
 });
+
+describe('the short spellings a guy or a girl types', () => {
+  it('reads a length of time written without a space or in the singular', () => {
+    const how = (about: string) =>
+      fromHerTexts(texts(`I love the mats. ${about}`), EXPERIENCE, 'how long has she wrestled');
+    expect(how('Trained for 6years.')).toBe('She writes: "Trained for 6years."');
+    expect(how('I have 1 year of experience.')).toBe('She writes: "I have 1 year of experience."');
+  });
+  it('takes "year" alone in a question as asking for a length of time', () => {
+    const profile = texts('I wrestled in college. Wrestling since 2014.');
+    expect(fromHerTexts(profile, EXPERIENCE, 'what year did she start')).toMatch(
+      /^She writes: "Wrestling since 2014\."/,
+    );
+  });
+  it('reads "teach" alone as a welcome', () => {
+    expect(beginnersVerdict(texts('Beginners: I teach.'))).toBe(true);
+  });
+});
