@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getScammers, POST } from '@/app/api/v1/scammers/route';
 import { getScammerByStageName, listScammers } from '@/features/scammers/queries';
-import { publishScammerReport } from '@/features/scammers/service';
+import { decideScammerReport } from '@/features/moderation/scammer-decisions';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { auditLog, girls } from '@/server/db/schema';
@@ -112,8 +112,10 @@ describe('POST /api/v1/scammers', () => {
     const { data } = (await response.json()) as { data: { id: string } };
     const moderator = await cookieFor('moderator');
     const guy = await getActorFromHeaders(new Headers({ cookie }));
-    await expect(publishScammerReport(guy, Number(data.id))).rejects.toMatchObject({ status: 403 });
-    await publishScammerReport(await getActorFromHeaders(new Headers({ cookie: moderator.cookie })), Number(data.id));
+    await expect(decideScammerReport(guy, Number(data.id), { publish: true })).rejects.toMatchObject({ status: 403 });
+    await decideScammerReport(await getActorFromHeaders(new Headers({ cookie: moderator.cookie })), Number(data.id), {
+      publish: true,
+    });
     expect(await publicUsernames()).toContain(attributes.username);
     expect(await getScammerByStageName(attributes.username)).toMatchObject({ headline: 'Deposit scam', city: 'Reno' });
     const db = await getDb();
@@ -170,7 +172,9 @@ describe('POST /api/v1/scammers', () => {
       .select({ id: girls.id })
       .from(girls)
       .where(eq(girls.reportedUsername, attributes.username));
-    await publishScammerReport(await getActorFromHeaders(new Headers({ cookie: moderator.cookie })), pending!.id);
+    await decideScammerReport(await getActorFromHeaders(new Headers({ cookie: moderator.cookie })), pending!.id, {
+      publish: true,
+    });
     const again = await report({ ...attributes, username: attributes.username.toUpperCase() }, cookie);
     expect(again.status).toBe(409);
   });

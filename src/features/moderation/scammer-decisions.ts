@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { deletePrivateFiles } from '@/features/girls/photo-files';
-import { publishScammerReport } from '@/features/scammers/service';
+import { publishScammerPictures, publishScammerReport } from '@/features/scammers/service';
 import { SCAMMERS_CACHE_TAG } from '@/features/scammers/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
@@ -10,7 +10,7 @@ import { dropCacheTag } from '@/server/cache';
 import { getDb, type Tx } from '@/server/db';
 import { auditLog, girlPhotos, girls, user } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/absolute-url';
-import { holdItem, notDecidable } from './decision-guard';
+import { decideHeldItem, notDecidable } from './decision-guard';
 import { tell } from './decision-mail';
 import { recordNotice } from './decision-notices';
 import { receiptMail } from './receipts';
@@ -53,18 +53,16 @@ export async function decideScammerReport(
     reasonText: decision.reason,
   } as const;
   const tellReporter = (tx: Tx) => recordNotice(tx, reporter?.userId, receipt);
-  const guard = (tx: Tx) => holdItem(tx, 'scammerReports', reportId, decision.version);
+  const reason = auditReason(reasonCode, decision.reason);
 
   if (decision.publish) {
-    await publishScammerReport(actor, reportId, {
-      reasonCode,
-      reason: auditReason(reasonCode, decision.reason),
-      guard,
-      inTransaction: tellReporter,
+    await decideHeldItem('scammerReports', reportId, decision.version, async (tx) => {
+      await publishScammerReport(tx, actor, reportId, { reasonCode, reason });
+      await tellReporter(tx);
     });
+    await publishScammerPictures(reportId);
   } else {
-    const files = await db.transaction(async (tx) => {
-      await guard(tx);
+    const files = await decideHeldItem('scammerReports', reportId, decision.version, async (tx) => {
       const held = await tx
         .select({ storageKey: girlPhotos.storageKey, variants: girlPhotos.variants })
         .from(girlPhotos)
@@ -76,7 +74,7 @@ export async function decideScammerReport(
         subjectId: reportId,
         before: report,
         after: { deleted: true, reasonCode },
-        reason: auditReason(reasonCode, decision.reason),
+        reason,
       });
       await tellReporter(tx);
       return held;

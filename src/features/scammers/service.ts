@@ -136,72 +136,67 @@ async function hasWaitingReport(tx: Tx, actor: SignedInActor, usernameKey: strin
 
 /** The reported name becomes the public URL key; a name held elsewhere is a 409 to resolve. */
 export async function publishScammerReport(
+  tx: Tx,
   actor: Actor,
   girlId: number,
-  decided: {
-    reasonCode?: string | null;
-    reason?: string | null;
-    /** Runs first in the transaction: a moderator's decision holds the report at the version seen. */
-    guard?: (tx: Tx) => Promise<void>;
-    inTransaction?: (tx: Tx) => Promise<unknown>;
-  } = {},
+  decided: { reasonCode?: string | null; reason?: string | null },
 ): Promise<void> {
   requirePermission(actor, 'scammer:moderate');
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    await decided.guard?.(tx);
-    const [before] = await tx
-      .select({ reportedUsername: girls.reportedUsername, profileApproved: girls.profileApproved })
-      .from(girls)
-      .where(
-        and(
-          eq(girls.id, girlId),
-          eq(girls.isScammer, true),
-          isNull(girls.profileApproved),
-          isNotNull(girls.reportedUsername),
-        ),
-      )
-      .limit(1);
-    if (!before) throw new AppError('not_found');
-    try {
-      await tx
-        .update(girls)
-        .set({
-          stageName: before.reportedUsername,
-          username: before.reportedUsername,
-          reportedUsername: null,
-          profileApproved: true,
-        })
-        .where(and(eq(girls.id, girlId), isNull(girls.profileApproved)));
-    } catch (error) {
-      if (
-        (error as { code?: unknown; cause?: { code?: unknown } }).code === '23505' ||
-        (error as { cause?: { code?: unknown } }).cause?.code === '23505'
-      ) {
-        throw new AppError('conflict', SCAMMER_ALREADY_LISTED, { cause: error });
-      }
-      throw error;
-    }
-    // Its picture is published with it: approved, her profile picture, then moved public below.
+  const [before] = await tx
+    .select({ reportedUsername: girls.reportedUsername, profileApproved: girls.profileApproved })
+    .from(girls)
+    .where(
+      and(
+        eq(girls.id, girlId),
+        eq(girls.isScammer, true),
+        isNull(girls.profileApproved),
+        isNotNull(girls.reportedUsername),
+      ),
+    )
+    .limit(1);
+  if (!before) throw new AppError('not_found');
+  try {
     await tx
-      .update(girlPhotos)
-      .set({ approved: true, approvedAt: new Date(), isProfilePic: true })
-      .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.approved, false)));
-    await recordAudit(tx, actor, {
-      action: 'scammer.publish',
-      subjectTable: 'girls',
-      subjectId: girlId,
-      before,
-      after: {
+      .update(girls)
+      .set({
         stageName: before.reportedUsername,
         username: before.reportedUsername,
+        reportedUsername: null,
         profileApproved: true,
-        ...(decided.reasonCode ? { reasonCode: decided.reasonCode } : {}),
-      },
-      reason: decided.reason,
-    });
-    await decided.inTransaction?.(tx);
+      })
+      .where(and(eq(girls.id, girlId), isNull(girls.profileApproved)));
+  } catch (error) {
+    if (
+      (error as { code?: unknown; cause?: { code?: unknown } }).code === '23505' ||
+      (error as { cause?: { code?: unknown } }).cause?.code === '23505'
+    ) {
+      throw new AppError('conflict', SCAMMER_ALREADY_LISTED, { cause: error });
+    }
+    throw error;
+  }
+  // Its picture is published with it: approved, her profile picture, then moved public below.
+  await tx
+    .update(girlPhotos)
+    .set({ approved: true, approvedAt: new Date(), isProfilePic: true })
+    .where(and(eq(girlPhotos.girlId, girlId), eq(girlPhotos.approved, false)));
+  await recordAudit(tx, actor, {
+    action: 'scammer.publish',
+    subjectTable: 'girls',
+    subjectId: girlId,
+    before,
+    after: {
+      stageName: before.reportedUsername,
+      username: before.reportedUsername,
+      profileApproved: true,
+      ...(decided.reasonCode ? { reasonCode: decided.reasonCode } : {}),
+    },
+    reason: decided.reason,
   });
+}
+
+/** After the publication's commit: the report's picture moves to public storage. */
+export async function publishScammerPictures(girlId: number): Promise<void> {
+  const db = await getDb();
   const photos = await db.select({ id: girlPhotos.id }).from(girlPhotos).where(eq(girlPhotos.girlId, girlId));
   for (const photo of photos) {
     await publishPhotoFiles(photo.id).catch((error: unknown) =>
