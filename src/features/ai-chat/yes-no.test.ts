@@ -204,7 +204,7 @@ describe('every word people use for a trip, her home and a region', () => {
     norcal.push('palo alto');
     const inCity = (city: string) => testProfile({ city, state: 'CA', travels: [] });
     for (const city of socal) {
-      expect(say('is she in socal', inCity(city)), city).toMatch(/^Yes: /);
+      expect(say('is she based in socal', inCity(city)), city).toMatch(/^Yes: /);
       expect(say('is she in norcal', inCity(city)), city).toMatch(/^No: /);
     }
     for (const city of norcal) {
@@ -213,7 +213,7 @@ describe('every word people use for a trip, her home and a region', () => {
     }
     expect(say('is she in so cal', inCity('Irvine'))).toMatch(/^Yes: /);
     expect(say('is she in nor cal', inCity('Fremont'))).toMatch(/^Yes: /);
-    expect(say('is she in socal', inCity('Fresno'))).toMatch(/^She is based in Fresno, California/);
-    expect(say('is she in socal', testProfile({ travels: [] }))).toMatch(/^No: she is based in Las Vegas/);
+    expect(say('is she based in socal', inCity('Fresno'))).toMatch(/^She is based in Fresno, California/);
+    expect(say('is she based in socal', testProfile({ travels: [] }))).toMatch(/^No: she is based in Las Vegas/);
   });
 });
