@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { pendingDiff } from '@/features/timewasters/pending-diff';
 import type { Db } from '@/server/db';
+import { openedEntry } from '@/server/sealed-contacts';
 import { girls, timewasterChanges, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
 import { QUEUE_PAGE, type ModerationQueue, type Waiting } from './queue-items';
 
@@ -48,7 +49,7 @@ export async function listTimewasterChanges(
     timewasterId: entry.id,
     entryName: entry.name,
     kind: change.kind,
-    fields: pendingDiff(change, entry, { phones: of(phones, entry.id), emails: of(emails, entry.id) }),
+    fields: pendingDiff(change, openedEntry(entry), { phones: of(phones, entry.id), emails: of(emails, entry.id) }),
     proposer,
     ownEntry: change.girlId !== null && change.girlId === entry.girlId,
     createdAt: change.createdAt.toISOString(),

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { entryContacts } from '@/server/sealed-contacts';
 import { pendingDiff } from './pending-diff';
 
 describe('pendingDiff', () => {
-  const entry = { name: 'Jon Doe', phoneNumber: null, clientType: 'timewaster', skype: '' };
+  const entry = {
+    ...entryContacts({ skype: '' }),
+    name: 'Jon Doe',
+    clientType: 'timewaster',
+  };
   const contacts = { phones: ['15550100444'], emails: ['jon@example.test'] };
 
   it('shows each changed field as it is now and as it would be, client types by their label', () => {

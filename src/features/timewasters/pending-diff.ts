@@ -1,5 +1,6 @@
 import { displayPhone } from '@/lib/contact-normalize';
 import { clientTypeLabel, isClientType } from '@/lib/enums/client-types';
+import type { EntryContacts } from '@/server/sealed-contacts';
 import { IDENTITY_LABELS, type IdentityField } from './identity-fields';
 
 // The moderation queue's diff of a pending change (docs/decisions/050): for each field, what the
@@ -25,7 +26,8 @@ function shown(field: string, value: unknown): string | null {
  */
 export function pendingDiff(
   change: { kind: 'edit' | 'phone' | 'email'; after: Record<string, unknown> },
-  entry: Record<string, unknown>,
+  /** The entry with its contacts opened (openedEntry): a raw row holds them sealed. */
+  entry: EntryContacts & Record<string, unknown>,
   contacts: { phones: string[]; emails: string[] },
 ): DiffLine[] {
   if (change.kind === 'edit')
