@@ -8,6 +8,7 @@ import {
   pollVotes,
   unverifiedReferences,
 } from '@/server/db/schema';
+import { refreshGuyContacts } from '@/server/guy-contacts';
 import { insertAccounts } from './accounts';
 import {
   ADMIN_E2E_BOOKING_TYPE,
@@ -87,7 +88,7 @@ export async function seedAdminManagement(ctx: SeedContext): Promise<void> {
       createdAt: daysFromNow(-90),
     },
   ]);
-  const [guyId] = await insertRows(ctx, 'guys', guys, [
+  const guyIds = await insertRows(ctx, 'guys', guys, [
     {
       userId: ids.get(ADMIN_E2E_GUY.username)!,
       username: ADMIN_E2E_GUY.username,
@@ -113,6 +114,8 @@ export async function seedAdminManagement(ctx: SeedContext): Promise<void> {
       updatedAt: daysFromNow(-70),
     },
   ]);
+  await refreshGuyContacts(ctx.tx, guyIds);
+  const guyId = guyIds[0];
   await insertRows(ctx, 'bookings', bookings, [
     {
       girlId: girlId!,

@@ -111,6 +111,11 @@ describe('npm run db:seed', () => {
         ].includes(table),
     );
     expect(empty.map(([table]) => table)).toEqual([]);
+    // Every guy the seed writes is sealed and hashed by the seed itself, not left to the next start.
+    const unsealed = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from guys where key_version is null`,
+    );
+    expect(unsealed.rows[0]!.n).toBe(0);
 
     // docs/decisions/053: a dump shows none of the entries' handles, and their phones and e-mails
     // only where they are still clear until the booking screening and the safety alerts match by
