@@ -52,8 +52,6 @@ export function guyContactHashRows(
 
 export interface StoredGuyContacts {
   id: number;
-  /** The clear phone of a row not yet sealed (written before the sealed column, or by bulk SQL). */
-  phone: string | null;
   phoneSealed: string | null;
   email: string | null;
   accountEmail: string;
@@ -66,7 +64,6 @@ export async function readGuyContacts(db: ContactsDb, guyIds: readonly number[])
   return db
     .select({
       id: guys.id,
-      phone: guys.phone,
       phoneSealed: guys.phoneSealed,
       email: guys.email,
       accountEmail: user.email,
@@ -78,12 +75,11 @@ export async function readGuyContacts(db: ContactsDb, guyIds: readonly number[])
 }
 
 /**
- * Brings guys' stored contacts under the keyring's newest version: the phone sealed (a clear one
- * from before the sealing is sealed, checked to open to itself, then emptied), `key_version` set,
- * his hashes rewritten from his current phone and e-mails. Every writer of a guy's phone or e-mails
- * calls it (in its transaction), as do the data migration and the key rotation. Each guy's row is
- * written with a compare-and-set on what was read: a concurrent write wins and is left alone.
- * Returns the ids written.
+ * Brings guys' stored contacts under the keyring's newest version: the phone sealed again when it is
+ * under an older one, `key_version` set, his hashes rewritten from his current phone and e-mails.
+ * Every writer of a guy's phone or e-mails calls it (in its transaction), as do the data migration
+ * and the key rotation. Each guy's row is written with a compare-and-set on what was read: a
+ * concurrent write wins and is left alone. Returns the ids written.
  */
 export async function refreshGuyContacts(
   db: ContactsDb,
@@ -93,24 +89,24 @@ export async function refreshGuyContacts(
   const rows = await readGuyContacts(db, guyIds);
   if (rows.length === 0) return [];
   const writes = rows.map((row) => {
-    const phone = row.phoneSealed === null ? row.phone?.trim() || null : openGuyPhone(row.phoneSealed, keyring);
-    const current = row.phoneSealed !== null && DataKeyring.versionOf(row.phoneSealed) === keyring.current;
+    const phone = openGuyPhone(row.phoneSealed, keyring);
+    const current = row.phoneSealed === null || DataKeyring.versionOf(row.phoneSealed) === keyring.current;
     const sealed = current ? row.phoneSealed : sealGuyPhone(phone, keyring);
-    if (sealed !== null && openGuyPhone(sealed, keyring) !== phone) throw new Error(`guy ${row.id}: sealing failed`);
+    if (!current && openGuyPhone(sealed, keyring) !== phone) throw new Error(`guy ${row.id}: sealing failed`);
     return { row, phone, sealed };
   });
   const values = sql.join(
     writes.map(
       ({ row, sealed }) =>
-        sql`(${row.id}::integer, ${sealed}::text, ${row.phone}::text, ${row.phoneSealed}::text, ${row.keyVersion}::smallint)`,
+        sql`(${row.id}::integer, ${sealed}::text, ${row.phoneSealed}::text, ${row.keyVersion}::smallint)`,
     ),
     sql`, `,
   );
   const { rows: written } = await db.execute<{ id: number }>(sql`
     UPDATE guys AS g
-    SET phone_sealed = v.sealed, phone = NULL, key_version = ${keyring.current}::smallint
-    FROM (VALUES ${values}) AS v(id, sealed, phone, expected, version)
-    WHERE g.id = v.id AND g.phone IS NOT DISTINCT FROM v.phone AND g.phone_sealed IS NOT DISTINCT FROM v.expected
+    SET phone_sealed = v.sealed, key_version = ${keyring.current}::smallint
+    FROM (VALUES ${values}) AS v(id, sealed, expected, version)
+    WHERE g.id = v.id AND g.phone_sealed IS NOT DISTINCT FROM v.expected
       AND g.key_version IS NOT DISTINCT FROM v.version
     RETURNING g.id`);
   const ids = new Set(written.map((row) => Number(row.id)));

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getManagedGuy } from '@/features/admin-management/guys-queries';
@@ -8,6 +10,7 @@ import { getActorFromHeaders } from '@/server/auth/actor';
 import { getAuth } from '@/server/auth/auth';
 import { getDb } from '@/server/db';
 import { GUY_CONTACTS_MIGRATION, sealGuyContacts } from '@/server/db/data-migrations/guy-contacts';
+import { hasColumn } from '@/server/db/data-migrations/phone-numbers';
 import { bookings, finishedDataMigrations, guyContactHashes, guys, safetyAlerts } from '@/server/db/schema';
 import { openGuyPhone } from '@/server/guy-contacts';
 import { dumpRowsAsText, leakedIn, pgDump } from '../helpers/database-dump';
@@ -109,7 +112,7 @@ describe("the guy's phone at rest", () => {
   it('is stored sealed, and opened only for him and the moderators', async () => {
     const db = await getDb();
     const [row] = await db.select().from(guys).where(eq(guys.id, guy.guyId!));
-    expect(row!.phone).toBeNull();
+    expect(await hasColumn(db, 'guys', 'phone')).toBe(false);
     expect(row!.phoneSealed).not.toContain(phone.slice(-4));
     expect(openGuyPhone(row!.phoneSealed)).toBe(phone);
     const asHimself = await getActorFromHeaders(new Headers({ cookie: guy.cookie }));
@@ -125,14 +128,14 @@ describe("the guy's phone at rest", () => {
 
   it('is sealed from the clear rows by the data migration, resumably, verified, and no dump shows it', async () => {
     const db = await getDb();
-    // Rows from before the sealed column (or a bulk SQL insert): clear phone, no key version.
+    // A database from before the sealed column: the clear column, clear phones, no key version.
+    await db.execute(sql`ALTER TABLE guys ADD COLUMN phone text`);
     const legacy = await Promise.all([0, 1, 2].map(() => createGuy()));
     const legacyPhones = legacy.map((_, i) => `+1 646 555 01${i}${digits().slice(0, 1)}`);
     for (const [i, person] of legacy.entries()) {
-      await db
-        .update(guys)
-        .set({ phone: legacyPhones[i]!, phoneSealed: null, keyVersion: null })
-        .where(eq(guys.id, person.guyId!));
+      await db.execute(
+        sql`UPDATE guys SET phone = ${legacyPhones[i]!}, phone_sealed = NULL, key_version = NULL WHERE id = ${person.guyId!}`,
+      );
     }
     const ids = legacy.map((person) => person.guyId!);
     await db.delete(guyContactHashes).where(inArray(guyContactHashes.guyId, ids));
@@ -147,11 +150,15 @@ describe("the guy's phone at rest", () => {
     await expect(sealGuyContacts(db, { batchSize: 1, log: crash })).rejects.toThrow('crash');
     const lines: string[] = [];
     const result = await sealGuyContacts(db, { batchSize: 2, log: (line) => lines.push(line) });
-    expect(result).toEqual({ sealed: 2, mismatched: 0, verified: true });
-    expect(lines).toContain('guy contacts: 2/2 guys sealed and hashed');
+    expect(result).toEqual({ sealed: 3, mismatched: 0, verified: true });
+    expect(lines).toEqual(
+      expect.arrayContaining(['guy contacts: 2/2 clear phones sealed', 'guy contacts: 3/3 guys sealed and hashed']),
+    );
+    // Verified, so the clear column is gone.
+    expect(await hasColumn(db, 'guys', 'phone')).toBe(false);
     const rows = await db.select().from(guys).where(inArray(guys.id, ids));
-    expect(rows.map((row) => [row.id, row.phone, openGuyPhone(row.phoneSealed)])).toEqual(
-      expect.arrayContaining(ids.map((id, i) => [id, null, legacyPhones[i]])),
+    expect(rows.map((row) => [row.id, openGuyPhone(row.phoneSealed)])).toEqual(
+      expect.arrayContaining(ids.map((id, i) => [id, legacyPhones[i]])),
     );
     expect(await screenGuy(ids[0]!)).toEqual([{ timewasterId: entry, by: 'phone' }]);
 
@@ -168,5 +175,20 @@ describe("the guy's phone at rest", () => {
     await db.execute(sql`UPDATE guy_contact_hashes SET hash = 'x' || hash WHERE guy_id = ${guy.guyId!}`);
     const result = await sealGuyContacts(db);
     expect(result).toMatchObject({ mismatched: 1, verified: false });
+  });
+
+  it('the migration keeps the clear column while a guy holds a phone in it, and drops it when none does', async () => {
+    const db = await getDb();
+    const folder = path.join(process.cwd(), 'src/server/db/migrations');
+    const file = readdirSync(folder).find((name) => name.endsWith('_guys-clear-phone.sql'))!;
+    const migration = readFileSync(path.join(folder, file), 'utf8');
+    const guard = migration.slice(migration.indexOf('DO $$'));
+    await db.execute(sql`ALTER TABLE guys ADD COLUMN IF NOT EXISTS phone text`);
+    await db.execute(sql`UPDATE guys SET phone = '312 555 0100' WHERE id = ${guy.guyId!}`);
+    await db.execute(sql.raw(guard));
+    expect(await hasColumn(db, 'guys', 'phone')).toBe(true);
+    await db.execute(sql`UPDATE guys SET phone = NULL WHERE id = ${guy.guyId!}`);
+    await db.execute(sql.raw(guard));
+    expect(await hasColumn(db, 'guys', 'phone')).toBe(false);
   });
 });

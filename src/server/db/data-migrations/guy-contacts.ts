@@ -1,18 +1,26 @@
 import 'server-only';
 import { and, asc, count, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DataKeyring } from '@/server/data-keys';
-import { guyContactHashRows, openGuyPhone, readGuyContacts, refreshGuyContacts } from '@/server/guy-contacts';
+import {
+  guyContactHashRows,
+  openGuyPhone,
+  readGuyContacts,
+  refreshGuyContacts,
+  sealGuyPhone,
+} from '@/server/guy-contacts';
 import { dataKeyring } from '@/server/sealed-contacts';
 import { guyContactHashes, guys } from '../schema';
 import type { Db } from '../types';
 import { eachInBatches, hasFinished, markFinished } from './batches';
+import { hasColumn } from './phone-numbers';
 
-// docs/decisions/053: the guys' phones sealed and their contacts hashed. Every guy without a key
-// version (rows from before the sealed column, or written by bulk SQL such as the large seed) is
-// brought under the newest version by refreshGuyContacts, a batch at a time with a progress line:
-// his phone sealed, checked to open to the clear value, and only then the clear value emptied; his
-// hashes written. Resumable by that predicate. Then, once, every guy is verified (no clear phone
-// left, the sealed one opens, his hashes are those of his current contacts) and the mark is written.
+// docs/decisions/053: the guys' phones sealed and their contacts hashed. On a database from before
+// the sealed column, the clear phones are sealed first (and emptied in the same statement). Then
+// every guy without a key version (those, or rows written by bulk SQL such as the large seed) is
+// brought under the newest version by refreshGuyContacts, a batch at a time with a progress line.
+// Resumable by both predicates. Then, once, every guy is verified (no clear phone left, the sealed
+// one opens, his hashes are those of his current contacts), the mark is written, and only then is
+// the clear column dropped.
 
 export const GUY_CONTACTS_MIGRATION = 'guy-contacts-sealed';
 
@@ -66,7 +74,7 @@ async function mismatchedGuys(db: MigrationDb, ids: number[], keyring: DataKeyri
   const bad: number[] = [];
   for (const row of await readGuyContacts(db, ids)) {
     try {
-      if (row.phone !== null || row.keyVersion === null) throw new Error('not sealed');
+      if (row.keyVersion === null) throw new Error('not sealed');
       const phone = openGuyPhone(row.phoneSealed, keyring);
       const expected = guyContactHashRows(
         row.id,
@@ -84,12 +92,51 @@ async function mismatchedGuys(db: MigrationDb, ids: number[], keyring: DataKeyri
   return bad;
 }
 
+/** The clear phones of a database from before the sealed column, sealed and emptied a batch at a time. */
+async function sealClearPhones(
+  db: MigrationDb,
+  log: (message: string) => void,
+  batchSize: number,
+  keyring: DataKeyring,
+) {
+  if (!(await hasColumn(db, 'guys', 'phone'))) return;
+  const clear = sql`phone IS NOT NULL`;
+  await eachInBatches<{ id: number; phone: string; phone_sealed: string | null }>({
+    batchSize,
+    total: async () =>
+      Number((await db.execute<{ n: number }>(sql`SELECT count(*) AS n FROM guys WHERE ${clear}`)).rows[0]!.n),
+    read: async (afterId, limit) =>
+      (
+        await db.execute<{ id: number; phone: string; phone_sealed: string | null }>(
+          sql`SELECT id, phone, phone_sealed FROM guys WHERE ${clear} AND id > ${afterId} ORDER BY id LIMIT ${limit}`,
+        )
+      ).rows.map((row) => ({ ...row, id: Number(row.id) })),
+    eachBatch: async (rows) => {
+      // A row sealed already keeps its sealed phone; the key version is cleared so that the next
+      // step hashes what is sealed.
+      const values = sql.join(
+        rows.map(
+          (row) =>
+            sql`(${row.id}::integer, ${row.phone}::text, ${row.phone_sealed ?? sealGuyPhone(row.phone, keyring)}::text)`,
+        ),
+        sql`, `,
+      );
+      await db.execute(sql`
+        UPDATE guys AS g SET phone_sealed = v.sealed, phone = NULL, key_version = NULL
+        FROM (VALUES ${values}) AS v(id, phone, sealed)
+        WHERE g.id = v.id AND g.phone = v.phone`);
+    },
+    progress: (read, all) => log(`guy contacts: ${read}/${all} clear phones sealed`),
+  });
+}
+
 /** Seals and hashes the guys not yet under a key version; verifies every guy once. */
 export async function sealGuyContacts(
   db: MigrationDb,
   { log = () => {}, batchSize = 500, keyring = dataKeyring() }: GuyContactsOptions = {},
 ): Promise<GuyContactsResult> {
   const result: GuyContactsResult = { sealed: 0, mismatched: 0, verified: false };
+  await sealClearPhones(db, log, batchSize, keyring);
   await eachInBatches({
     batchSize,
     total: () => total(db, true),
@@ -106,7 +153,7 @@ export async function sealGuyContacts(
     progress: (read, all) => log(`guy contacts: ${read}/${all} guys sealed and hashed`),
   });
   if (result.sealed >= 1_000) await db.execute(sql`ANALYZE guys, guy_contact_hashes`);
-  if (await hasFinished(db, GUY_CONTACTS_MIGRATION)) return result;
+  if (await hasFinished(db, GUY_CONTACTS_MIGRATION)) return dropClearPhone(db, result);
   const mismatched: number[] = [];
   await eachInBatches({
     batchSize,
@@ -123,6 +170,10 @@ export async function sealGuyContacts(
     },
     progress: (read, all) => log(`guy contacts: ${read}/${all} guys verified`),
   });
+  if (await hasColumn(db, 'guys', 'phone')) {
+    const { rows } = await db.execute<{ id: number }>(sql`SELECT id FROM guys WHERE phone IS NOT NULL`);
+    mismatched.push(...rows.map((row) => Number(row.id)));
+  }
   result.mismatched = mismatched.length;
   if (mismatched.length > 0) {
     log(`guy contacts: ${mismatched.length} guy(s) do not match their contacts: ${mismatched.slice(0, 20).join(', ')}`);
@@ -131,5 +182,11 @@ export async function sealGuyContacts(
   await markFinished(db, GUY_CONTACTS_MIGRATION);
   result.verified = true;
   log(`guy contacts: ${result.sealed} guy(s) sealed, every guy verified`);
+  return dropClearPhone(db, result);
+}
+
+/** Only with the mark: every guy was sealed and verified (a crash after the mark is finished here). */
+async function dropClearPhone(db: MigrationDb, result: GuyContactsResult): Promise<GuyContactsResult> {
+  await db.execute(sql`ALTER TABLE guys DROP COLUMN IF EXISTS phone`);
   return result;
 }

@@ -51,8 +51,6 @@ export const guys = pgTable(
     aboutMe: text('about_me'),
 
     // Contact (private: owner, moderators)
-    /** Emptied by the sealing data migration once `phone_sealed` is verified (decision 053). */
-    phone: text('phone'),
     /** His phone sealed under the data key (server/guy-contacts.ts). */
     phoneSealed: text('phone_sealed'),
     /** The key version of `phone_sealed` and of his guy_contact_hashes rows; null: not yet sealed. */
