@@ -42,7 +42,7 @@ try {
   const { closeDb, getDb } = await import('@/server/db');
   const { stopJobs } = await import('@/server/jobs');
   const { sendSafetyAlertDigests } = await import('@/features/safety-alerts/digest');
-  const { sealTimewasterContacts } = await import('@/server/db/data-migrations/sealed-contacts');
+  const { createStagedContacts, sealStagedContacts } = await import('./seed/staged-contacts');
   const { sealGuyContacts } = await import('@/server/db/data-migrations/guy-contacts');
   const db = await getDb(); // migrates
   const step = async (label: string, statement: ReturnType<typeof sql>) => {
@@ -97,6 +97,7 @@ try {
     FROM generate_series(1, ${TRAVELS}) AS i`,
   );
   // Entry j: guy (j * 17)'s phone (odd j, stored with the leading 1) or e-mail (even j).
+  await createStagedContacts(db);
   const entries = (from: number, to: number, approvedAt: ReturnType<typeof sql>) => sql`
     WITH e AS (
       INSERT INTO timewasters (name, city, state, country, client_type, comment, approved, approved_at, last_confirmed_at)
@@ -106,11 +107,11 @@ try {
       RETURNING id, (regexp_replace(name, '\\D', '', 'g'))::integer AS j
     ),
     phones AS (
-      INSERT INTO timewaster_phones (timewaster_id, phone_number)
-      SELECT id, '1416' || lpad((1 + (j * 17) % ${GUYS})::text, 7, '0') FROM e WHERE j % 2 = 1
+      INSERT INTO staged_timewaster_contacts (timewaster_id, kind, value)
+      SELECT id, 'phone', '1416' || lpad((1 + (j * 17) % ${GUYS})::text, 7, '0') FROM e WHERE j % 2 = 1
     )
-    INSERT INTO timewaster_emails (timewaster_id, email)
-    SELECT id, 'guy' || (1 + (j * 17) % ${GUYS}) || '@bench.test' FROM e WHERE j % 2 = 0`;
+    INSERT INTO staged_timewaster_contacts (timewaster_id, kind, value)
+    SELECT id, 'email', 'guy' || (1 + (j * 17) % ${GUYS}) || '@bench.test' FROM e WHERE j % 2 = 0`;
   await step(
     `${OLD_ENTRIES.toLocaleString('en-US')} entries approved a month ago`,
     entries(1, OLD_ENTRIES, sql`now() - interval '30 days'`),
@@ -121,7 +122,7 @@ try {
   );
   // The bulk SQL writes contacts in clear: sealed and hashed as the app does (decision 053).
   const sealing = performance.now();
-  await sealTimewasterContacts(db, { batchSize: 2_000 });
+  await sealStagedContacts(db);
   await sealGuyContacts(db, { batchSize: 2_000 });
   console.log(
     `[bench:alerts] ${'contacts sealed and hashed'.padEnd(44)} ${((performance.now() - sealing) / 1000).toFixed(1)} s`,

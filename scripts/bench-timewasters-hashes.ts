@@ -1,15 +1,17 @@
 // The A/B of decision 053 for `npm run bench:timewasters` (BENCH_TW_AB=1): the two lookups that
 // must stay within 10 % of the clear-text p95, in the clear-text shape of before (the SQL the app
 // ran then) and in the keyed-hash shape the app runs now (its own functions), on the same database
-// in one process, rounds alternating A and B. The guys' phones are sealed now: the clear-text
-// screening reads them from a scratch table (bench_hashes.guy_phones, opened from the sealed
-// column), where it read guys.phone; the app's tables are not touched.
+// in one process, rounds alternating A and B. The contacts are sealed now: the clear-text shape
+// reads them from scratch tables opened from the sealed columns (bench_hashes.guy_phones where it
+// read guys.phone, bench_hashes.timewaster_phones/_emails with the b-tree indexes the clear
+// columns had); the app's tables are not touched.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { normalizeEmail, normalizePhone } from '@/lib/contact-normalize';
 import type { Db } from '@/server/db';
 import { liveTimewasters, searchableTimewasters } from '@/features/timewasters/access';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import { openGuyPhone } from '@/server/guy-contacts';
+import { openContact, SEALED_COLUMNS, type SealedKind } from '@/server/sealed-contacts';
 import { guys, timewasters, user } from '@/server/db/schema';
 
 const BATCH = 2_000;
@@ -33,6 +35,30 @@ export async function buildClearGuyPhones(db: Db, log: (m: string) => void): Pro
   }
   await db.execute(sql`ANALYZE bench_hashes.guy_phones`);
   log(`[bench:timewasters] clear shape: ${written.toLocaleString('en-US')} guys' phones opened`);
+  for (const kind of ['phone', 'email'] as const) await buildClearContacts(db, kind, log);
+}
+
+/** bench_hashes.timewaster_phones/_emails (timewaster_id, value): the listed contacts opened, indexed as before. */
+async function buildClearContacts(db: Db, kind: SealedKind, log: (m: string) => void): Promise<void> {
+  const { table, sealed } = SEALED_COLUMNS[kind];
+  const scratch = sql.identifier(table);
+  await db.execute(
+    sql`CREATE TABLE bench_hashes.${scratch} (id integer PRIMARY KEY, timewaster_id integer, value text)`,
+  );
+  let lastId = 0;
+  for (;;) {
+    const { rows } = await db.execute<{ id: number; timewasterId: number; sealed: string }>(
+      sql`SELECT id, timewaster_id AS "timewasterId", ${sql.identifier(sealed)} AS sealed FROM ${scratch}
+        WHERE id > ${lastId} ORDER BY id LIMIT ${BATCH}`,
+    );
+    if (rows.length === 0) break;
+    const values = rows.map((row) => sql`(${row.id}, ${row.timewasterId}, ${openContact(kind, row.sealed)})`);
+    await db.execute(sql`INSERT INTO bench_hashes.${scratch} VALUES ${sql.join(values, sql`, `)}`);
+    lastId = Number(rows.at(-1)!.id);
+  }
+  await db.execute(sql`CREATE INDEX ON bench_hashes.${scratch} (value)`);
+  await db.execute(sql`ANALYZE bench_hashes.${scratch}`);
+  log(`[bench:timewasters] clear shape: ${table} opened`);
 }
 
 /** matchesTimewaster as it was before the sealed columns: the normalised clear values, b-tree indexes. */
@@ -44,8 +70,8 @@ export async function matchByClearText(
   const email = contact.email ? normalizeEmail(contact.email) : '';
   const phone = contact.phone ? normalizePhone(contact.phone) : null;
   const branches = [];
-  if (email) branches.push(sql`SELECT timewaster_id AS id FROM timewaster_emails WHERE email = ${email}`);
-  if (phone) branches.push(sql`SELECT timewaster_id AS id FROM timewaster_phones WHERE phone_number = ${phone}`);
+  if (email) branches.push(sql`SELECT timewaster_id AS id FROM bench_hashes.timewaster_emails WHERE value = ${email}`);
+  if (phone) branches.push(sql`SELECT timewaster_id AS id FROM bench_hashes.timewaster_phones WHERE value = ${phone}`);
   if (branches.length === 0) return [];
   const rows = await db
     .select({ id: timewasters.id })
@@ -74,13 +100,13 @@ export async function screenByClearText(db: Db, guyIds: readonly number[]): Prom
     )
     select distinct contact.guy_id as "guyId", e.timewaster_id as "timewasterId", 'email' as "by"
     from contact
-    inner join timewaster_emails as e on e.email in (contact.own_email, contact.account_email)
+    inner join bench_hashes.timewaster_emails as e on e.value in (contact.own_email, contact.account_email)
     inner join ${timewasters} on ${timewasters.id} = e.timewaster_id
     where ${counted}
     union
     select distinct phone.guy_id, p.timewaster_id, 'phone'
     from phone
-    inner join timewaster_phones as p on p.phone_number = phone.e164
+    inner join bench_hashes.timewaster_phones as p on p.value = phone.e164
     inner join ${timewasters} on ${timewasters.id} = p.timewaster_id
     where ${counted}
     order by 3, 2`);

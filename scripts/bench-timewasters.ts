@@ -33,6 +33,7 @@ const { closeDb, getDb, runMigrations } = await import('@/server/db');
 const { seedLarge } = await import('./seed');
 const { matchesTimewaster, searchTimewasters } = await import('@/features/timewasters/queries');
 const { SearchParamsSchema } = await import('@/features/timewasters/schema');
+const { openContact } = await import('@/server/sealed-contacts');
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -87,15 +88,16 @@ const actor = {
   girlId: Number(girl!.id),
 } as const;
 const sample = <T>(rows: T[]) => rows;
+// The stored contacts are sealed (docs/decisions/053): a sample opened, as a girl would type them.
 const phones = sample(
   (
-    await db.execute<{ p: string }>(sql`SELECT phone_number AS p FROM timewaster_phones ORDER BY random() LIMIT 200`)
-  ).rows.map((r) => r.p),
+    await db.execute<{ s: string }>(sql`SELECT phone_sealed AS s FROM timewaster_phones ORDER BY random() LIMIT 200`)
+  ).rows.map((r) => openContact('phone', r.s)),
 );
 const emails = sample(
-  (await db.execute<{ e: string }>(sql`SELECT email AS e FROM timewaster_emails ORDER BY random() LIMIT 200`)).rows.map(
-    (r) => r.e,
-  ),
+  (
+    await db.execute<{ s: string }>(sql`SELECT email_sealed AS s FROM timewaster_emails ORDER BY random() LIMIT 200`)
+  ).rows.map((r) => openContact('email', r.s)),
 );
 const names = sample(
   (await db.execute<{ n: string }>(sql`SELECT name AS n FROM timewasters ORDER BY random() LIMIT 200`)).rows.map(

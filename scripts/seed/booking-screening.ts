@@ -39,7 +39,6 @@ export async function seedScreeningMatch(ctx: SeedContext, girls: readonly Seede
     .insert(timewasterEmails)
     .values({
       timewasterId: report.id,
-      email: booking.email.toLowerCase(),
       ...sealedEmailColumns(booking.email.toLowerCase()),
       createdAt: report.createdAt,
     })

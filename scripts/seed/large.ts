@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db';
-import { sealTimewasterContacts, sealTimewasterEntries } from '@/server/db/data-migrations/sealed-contacts';
+import { sealTimewasterEntries } from '@/server/db/data-migrations/sealed-contacts';
 import { sealGuyContacts } from '@/server/db/data-migrations/guy-contacts';
 import { getStorage } from '@/server/storage';
 import { rowsOf } from './context';
@@ -22,6 +22,7 @@ import {
 } from './large-sql';
 import { createProgress, consoleReporter } from './progress';
 import { seedClock } from './random';
+import { createStagedContacts, sealStagedContacts, STAGED_CONTACTS } from './staged-contacts';
 import { ABOUT_LIST, HEADLINE_LIST, REPORT_LIST, TW_COMMENT_LIST } from './texts';
 import { seedDemo, type SeedOptions } from './demo';
 
@@ -67,14 +68,15 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Reco
 
   const twProgress = createProgress(report, 'timewasters', options.timewasters);
   const twBatch = options.timewasterBatch ?? 20_000;
+  await createStagedContacts(db);
   for (let from = 1; from <= options.timewasters; from += twBatch) {
     const to = Math.min(from + twBatch - 1, options.timewasters);
     await db.execute(sql.raw(timewasterBatchSql(from, to, clock)));
     twProgress.add(to - from + 1);
   }
-  // The bulk SQL writes the contacts in clear: sealed and hashed in the app (docs/decisions/053).
+  // The bulk SQL stages the contacts in clear: sealed and hashed in the app (docs/decisions/053).
   report('Sealing the timewaster phones and e-mails…');
-  await sealTimewasterContacts(db, { batchSize: 2_000 });
+  await sealStagedContacts(db);
   await sealTimewasterEntries(db, { batchSize: 2_000 });
   await sealGuyContacts(db, { batchSize: 2_000 });
 
@@ -202,10 +204,10 @@ WITH r AS (
   SELECT tw.id, src.phone AS phone_number, lower(src.first || '.' || src.last || src.i::text) || '@' || ${pick(EMAIL_DOMAINS, seg('src.ha', 3))} AS email, tw.created_at
   FROM (SELECT *, row_number() OVER (ORDER BY id) AS n FROM tw) AS tw
   JOIN (SELECT *, row_number() OVER (ORDER BY i) AS n FROM src) AS src ON src.n = tw.n
-), p AS (
-  INSERT INTO timewaster_phones (timewaster_id, phone_number, created_at) SELECT id, phone_number, created_at FROM contact RETURNING id
-), e AS (
-  INSERT INTO timewaster_emails (timewaster_id, email, created_at) SELECT id, email, created_at FROM contact RETURNING id
+), staged AS (
+  INSERT INTO ${STAGED_CONTACTS} (timewaster_id, kind, value, created_at)
+  SELECT id, 'phone', phone_number, created_at FROM contact UNION ALL SELECT id, 'email', email, created_at FROM contact
+  RETURNING id
 ), c AS (
   INSERT INTO timewaster_comments (timewaster_id, girl_id, comment, anonymous, created_at, updated_at)
   SELECT tw.id, r.ids[1 + (tw.id::bigint * 7919) % cardinality(r.ids)], ${pick(TW_COMMENT_LIST, seg('md5(tw.id::text)', 0))}, tw.id % 4 = 0, tw.created_at, tw.created_at

@@ -140,7 +140,6 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
   const phones = plans.flatMap((p, i) =>
     p.phones.map((phoneNumber) => ({
       timewasterId: ids[i]!,
-      phoneNumber,
       ...sealedPhoneColumns(phoneNumber),
       createdAt: p.row.createdAt,
     })),
@@ -149,7 +148,6 @@ export async function seedTimewasters(ctx: SeedContext, girls: readonly SeededGi
   const emails = plans.flatMap((p, i) =>
     p.emails.map((email) => ({
       timewasterId: ids[i]!,
-      email,
       ...sealedEmailColumns(email),
       createdAt: p.row.createdAt,
     })),

@@ -138,7 +138,8 @@ export function contactLookupHashes(kind: SealedKind, value: string, keyring = d
   return keyring.lookupHashes(kind, value);
 }
 
-const SEALED_COLUMNS = {
+/** Where each sealed kind is stored (SQL names). */
+export const SEALED_COLUMNS = {
   phone: { table: 'timewaster_phones', sealed: 'phone_sealed', hash: 'phone_hash' },
   email: { table: 'timewaster_emails', sealed: 'email_sealed', hash: 'email_hash' },
 } as const;
@@ -151,7 +152,9 @@ export interface SealedRowWrite extends SealedValue {
 
 /**
  * Writes a batch of sealed rows in one statement (the data migration, the rotation); a row whose
- * sealed value is no longer `expected` (a write came in between) is left alone. Returns the ids written.
+ * sealed value is no longer `expected` (a write came in between) is left alone. A row whose new
+ * hash its entry already holds in another row (the same contact added under another key version)
+ * is deleted instead: the entry keeps it once. Returns the ids written or deleted.
  */
 export async function writeSealedRows(
   db: Pick<Db, 'execute'>,
@@ -160,6 +163,7 @@ export async function writeSealedRows(
 ): Promise<number[]> {
   if (rows.length === 0) return [];
   const { table, sealed, hash } = SEALED_COLUMNS[kind];
+  const [t, sealedColumn, hashColumn] = [sql.identifier(table), sql.identifier(sealed), sql.identifier(hash)];
   const values = sql.join(
     rows.map(
       (row) =>
@@ -168,12 +172,23 @@ export async function writeSealedRows(
     sql`, `,
   );
   const { rows: written } = await db.execute<{ id: number }>(sql`
-    UPDATE ${sql.identifier(table)} AS t
-    SET ${sql.identifier(sealed)} = v.sealed, ${sql.identifier(hash)} = v.hash, key_version = v.version
-    FROM (VALUES ${values}) AS v(id, sealed, hash, version, expected)
-    WHERE t.id = v.id
-      AND ((v.expected IS NULL AND t.key_version IS NULL) OR t.${sql.identifier(sealed)} = v.expected)
-    RETURNING t.id`);
+    WITH v(id, sealed, hash, version, expected) AS (VALUES ${values}),
+    unchanged AS (
+      SELECT t.id, t.timewaster_id, v.sealed, v.hash, v.version FROM ${t} AS t JOIN v ON v.id = t.id
+      WHERE (v.expected IS NULL AND t.key_version IS NULL) OR t.${sealedColumn} = v.expected
+    ),
+    held_twice AS (
+      DELETE FROM ${t} AS t USING unchanged AS u
+      WHERE t.id = u.id AND EXISTS (
+        SELECT 1 FROM ${t} AS other WHERE other.timewaster_id = u.timewaster_id AND other.${hashColumn} = u.hash AND other.id <> u.id)
+      RETURNING t.id
+    ),
+    updated AS (
+      UPDATE ${t} AS t SET ${sealedColumn} = u.sealed, ${hashColumn} = u.hash, key_version = u.version
+      FROM unchanged AS u WHERE t.id = u.id AND u.id NOT IN (SELECT id FROM held_twice)
+      RETURNING t.id
+    )
+    SELECT id FROM updated UNION ALL SELECT id FROM held_twice`);
   return written.map((row) => Number(row.id));
 }
 

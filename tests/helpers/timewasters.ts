@@ -124,11 +124,11 @@ export async function insertTimewaster(
   const phoneNumber = normalizePhone(contact.phone) ?? contact.phone;
   await db
     .insert(timewasterPhones)
-    .values({ timewasterId: id, phoneNumber, ...sealedPhoneColumns(phoneNumber) })
+    .values({ timewasterId: id, ...sealedPhoneColumns(phoneNumber) })
     .onConflictDoNothing();
   await db
     .insert(timewasterEmails)
-    .values({ timewasterId: id, email: contact.email, ...sealedEmailColumns(contact.email) })
+    .values({ timewasterId: id, ...sealedEmailColumns(contact.email) })
     .onConflictDoNothing();
   await db.insert(timewasterComments).values({ timewasterId: id, girlId, comment: contact.comment });
   return id;

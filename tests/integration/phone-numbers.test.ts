@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenGuys } from '@/features/bookings/screening';
 import { REPORTING_TERMS } from '@/features/reporting/terms';
@@ -6,11 +6,13 @@ import { matchesTimewaster } from '@/features/timewasters/queries';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { PHONE_NUMBERS_MIGRATION, storeTimewasterPhonesInE164 } from '@/server/db/data-migrations/phone-numbers';
+import { SEALED_CONTACTS_MIGRATION, sealTimewasterContacts } from '@/server/db/data-migrations/sealed-contacts';
 import { finishedDataMigrations, timewasterChanges, timewasterPhones, timewasters } from '@/server/db/schema';
 import { createGirl, type TestGirl } from '../helpers/girls';
 import { createGuy } from '../helpers/people';
+import { clearContactColumns, insertClearPhone, restoreClearContactColumns } from '../helpers/clear-contacts';
 import { call, insertTimewaster } from '../helpers/timewasters';
-import { openEntryContacts, sealedPhoneColumns } from '@/server/sealed-contacts';
+import { openContact, openEntryContacts } from '@/server/sealed-contacts';
 
 // The one phone rule (decision 046) in every path that reads a number: the report and the Add
 // Phone dialog store E.164 digits, the search, the screening and the duplicate offer read a
@@ -91,10 +93,10 @@ describe('a "+1" number in every path', () => {
       .where(and(eq(timewasterChanges.timewasterId, entry), eq(timewasterChanges.kind, 'phone')));
     expect(waiting.map((w) => w.after)).toEqual([{ phoneNumber: '13125550142' }]);
     const phones = await db
-      .select({ phone: timewasterPhones.phoneNumber })
+      .select({ sealed: timewasterPhones.phoneSealed })
       .from(timewasterPhones)
       .where(eq(timewasterPhones.timewasterId, entry));
-    expect(phones.map((p) => p.phone)).toEqual(['18880041578']);
+    expect(phones.map((p) => openContact('phone', p.sealed))).toEqual(['18880041578']);
     const bad = await call(
       'POST',
       '/api/v1/timewaster-phones',
@@ -147,76 +149,65 @@ describe('a "+1" number in every path', () => {
 describe('the data migration of numbers stored before the rule', () => {
   it('stores each number in E.164 form once, drops a duplicate it makes, keeps what it cannot read', async () => {
     const db = await getDb();
-    // The test database was migrated with the rule in place: run it again on old-form rows.
+    // The test database was migrated with the rule in place and without the clear column: put an
+    // upgraded database's old-form rows back (clear values, not sealed yet) and run it again.
+    await restoreClearContactColumns();
     await db.delete(finishedDataMigrations).where(eq(finishedDataMigrations.name, PHONE_NUMBERS_MIGRATION));
-    const both = await insertTimewaster(
-      girl.girlId,
-      { phoneNumber: '7135550101' },
-      {
-        phone: '17135550101',
-        email: 'both@example.test',
-        comment: 'c',
-      },
-    );
-    // A row of the old form, sealed as it was stored: the migration seals its new form again.
-    await db
-      .insert(timewasterPhones)
-      .values({ timewasterId: both, phoneNumber: '7135550101', ...sealedPhoneColumns('7135550101') });
-    const local = await insertTimewaster(
-      girl.girlId,
-      { phoneNumber: '5550101' },
-      {
-        phone: '5550101',
-        email: 'local@example.test',
-        comment: 'c',
-      },
-    );
-    const plain = await insertTimewaster(
-      girl.girlId,
-      { phoneNumber: null },
-      {
-        phone: '2145550101',
-        email: 'plain@example.test',
-        comment: 'c',
-      },
-    );
-    // insertTimewaster stores the number as the app does: put the old form back.
-    await db
-      .update(timewasterPhones)
-      .set({ phoneNumber: '2145550101' })
-      .where(eq(timewasterPhones.timewasterId, plain));
+    await db.delete(finishedDataMigrations).where(eq(finishedDataMigrations.name, SEALED_CONTACTS_MIGRATION));
+    const entry = (phone: string, email: string) =>
+      insertTimewaster(girl.girlId, { phoneNumber: null }, { phone, email, comment: 'c' });
+    const both = await entry('17135550101', 'both@example.test');
+    await insertClearPhone(both, '7135550101');
+    const local = await entry('5550101', 'local@example.test');
+    const plain = await entry('2145550101', 'plain@example.test');
+    // insertTimewaster stores the numbers as the app does: the old forms instead.
+    await db.delete(timewasterPhones).where(inArray(timewasterPhones.timewasterId, [local, plain]));
+    await insertClearPhone(local, '5550101');
+    const plainRow = await insertClearPhone(plain, '2145550101');
 
     const lines: string[] = [];
     const result = await storeTimewasterPhonesInE164(db, { log: (line) => lines.push(line), batchSize: 2 });
-    expect(result).toMatchObject({ merged: 1 });
-    expect(result!.changed).toBeGreaterThanOrEqual(1);
-    expect(result!.unreadable).toBeGreaterThanOrEqual(1);
+    expect(result).toMatchObject({ merged: 1, changed: 1, unreadable: 1 });
     expect(lines.some((line) => /^phone numbers: 2\/\d+ added numbers read$/.test(line))).toBe(true);
     expect(lines.at(-1)).toMatch(/stored in E\.164 form, .* duplicate\(s\) dropped, .* unreadable left as they were$/);
 
-    const phones = await db
-      .select({ id: timewasterPhones.timewasterId, phone: timewasterPhones.phoneNumber })
-      .from(timewasterPhones)
-      .where(inArray(timewasterPhones.timewasterId, [both, local, plain]));
-    expect(phones.map((p) => [p.id, p.phone]).sort()).toEqual(
+    const stored = async () =>
+      (
+        await db.execute<{ id: number; phone: string | null; sealed: string | null }>(
+          sql`SELECT timewaster_id AS id, phone_number AS phone, phone_sealed AS sealed FROM timewaster_phones
+            WHERE ${inArray(timewasterPhones.timewasterId, [both, local, plain])}`,
+        )
+      ).rows.map((row) => [Number(row.id), row.sealed === null ? row.phone : openContact('phone', row.sealed)]);
+    expect((await stored()).sort()).toEqual(
       [
         [both, '17135550101'],
         [local, '5550101'],
         [plain, '12145550101'],
       ].sort(),
     );
-    // The entries' own numbers are sealed (migration 0033 dropped the clear column): not its to read.
 
     // Once finished it never runs again: a 10-digit value may now be another country's number.
-    await db
-      .update(timewasterPhones)
-      .set({ phoneNumber: '4989123456' })
-      .where(eq(timewasterPhones.timewasterId, plain));
+    await db.execute(sql`UPDATE timewaster_phones SET phone_number = '4989123456' WHERE id = ${plainRow}`);
     expect(await storeTimewasterPhonesInE164(db)).toBeNull();
-    const [kept] = await db
-      .select({ phone: timewasterPhones.phoneNumber })
+    const { rows } = await db.execute<{ phone: string }>(
+      sql`SELECT phone_number AS phone FROM timewaster_phones WHERE id = ${plainRow}`,
+    );
+    expect(rows[0]!.phone).toBe('4989123456');
+
+    // The sealing migration then seals what is left, verifies and drops the clear column.
+    await db.execute(sql`UPDATE timewaster_phones SET phone_number = '12145550101' WHERE id = ${plainRow}`);
+    expect(await sealTimewasterContacts(db)).toMatchObject({ mismatched: 0, verified: true });
+    expect(await clearContactColumns()).toEqual([]);
+    const sealed = await db
+      .select({ id: timewasterPhones.timewasterId, sealed: timewasterPhones.phoneSealed })
       .from(timewasterPhones)
-      .where(eq(timewasterPhones.timewasterId, plain));
-    expect(kept!.phone).toBe('4989123456');
+      .where(inArray(timewasterPhones.timewasterId, [both, local, plain]));
+    expect(sealed.map((row) => [row.id, openContact('phone', row.sealed)]).sort()).toEqual(
+      [
+        [both, '17135550101'],
+        [local, '5550101'],
+        [plain, '12145550101'],
+      ].sort(),
+    );
   });
 });

@@ -132,8 +132,9 @@ const SPEC_TABLES: Record<string, string[]> = {
   ],
   // The reviewer's username is the girl's (girl_id), never copied.
   timewaster_comments: ['id', 'comment', 'anonymous', 'created_at', 'updated_at', 'girl_id', 'timewaster_id'],
-  timewaster_emails: ['id', 'email', 'created_at', 'timewaster_id'],
-  timewaster_phones: ['id', 'phone_number', 'created_at', 'timewaster_id'],
+  // The spec's email and phone_number are sealed in email_sealed/phone_sealed (docs/decisions/053).
+  timewaster_emails: ['id', 'email_sealed', 'created_at', 'timewaster_id'],
+  timewaster_phones: ['id', 'phone_sealed', 'created_at', 'timewaster_id'],
   // cloudinary_* of the legacy records: our storage key and URL (see docs/decisions/006).
   timewaster_photos: ['id', 'storage_key', 'secure_url', 'timewaster_id', 'girl_id'],
   thumbs: ['id', 'thumb_type', 'timewaster_id', 'girl_id'],

@@ -17,8 +17,16 @@ import {
   dataKeyring,
   openContact,
   openEntryContacts,
+  sealedEmailColumns,
   sealedEntryColumns,
+  sealedPhoneColumns,
 } from '@/server/sealed-contacts';
+import {
+  clearContactColumns,
+  insertClearEmail,
+  insertClearPhone,
+  restoreClearContactColumns,
+} from '../helpers/clear-contacts';
 import { createGirl, type TestGirl } from '../helpers/girls';
 import { call } from '../helpers/timewasters';
 
@@ -33,15 +41,31 @@ beforeAll(async () => {
   girl = await createGirl({ prefix: 'sealed' });
 });
 
+/** An entry of an upgraded database: its phone and e-mail rows hold the clear values only. */
 async function clearEntry(phone: string, email: string): Promise<number> {
   const db = await getDb();
   const [row] = await db
     .insert(timewasters)
     .values({ name: 'Clear Text', city: 'Austin', state: 'TX', country: 'USA', clientType: 'timewaster', comment: 'x' })
     .returning({ id: timewasters.id });
-  await db.insert(timewasterPhones).values({ timewasterId: row!.id, phoneNumber: phone });
-  await db.insert(timewasterEmails).values({ timewasterId: row!.id, email });
+  await insertClearPhone(row!.id, phone);
+  await insertClearEmail(row!.id, email);
   return row!.id;
+}
+
+/** Each row of these entries as table, its value (opened) and whether a clear value is left. */
+async function contactsOf(ids: number[]) {
+  const db = await getDb();
+  const phones = await db.select().from(timewasterPhones).where(inArray(timewasterPhones.timewasterId, ids));
+  const emails = await db.select().from(timewasterEmails).where(inArray(timewasterEmails.timewasterId, ids));
+  for (const row of phones)
+    expect(contactLookupHashes('phone', openContact('phone', row.phoneSealed))).toContain(row.phoneHash);
+  for (const row of emails)
+    expect(contactLookupHashes('email', openContact('email', row.emailSealed))).toContain(row.emailHash);
+  return [
+    ...phones.map((row) => openContact('phone', row.phoneSealed)),
+    ...emails.map((row) => openContact('email', row.emailSealed)),
+  ].sort();
 }
 
 describe('the writers', () => {
@@ -72,44 +96,97 @@ describe('the writers', () => {
     const ring = dataKeyring();
     expect(phone!.keyVersion).toBe(ring.current);
     expect(phone!.phoneSealed).not.toContain('8880042222');
-    expect(openContact('phone', phone!.phoneSealed!)).toBe('18880042222');
+    expect(openContact('phone', phone!.phoneSealed)).toBe('18880042222');
     expect(contactLookupHashes('phone', '(888) 004-2222')).toContain(phone!.phoneHash);
     expect(mail!.keyVersion).toBe(ring.current);
     expect(mail!.emailSealed).not.toContain(uniq);
-    expect(openContact('email', mail!.emailSealed!)).toBe(email);
+    expect(openContact('email', mail!.emailSealed)).toBe(email);
     expect(contactLookupHashes('email', email.toUpperCase())).toContain(mail!.emailHash);
   });
 });
 
-describe('the data migration', () => {
-  it('seals the clear rows in batches, resumes after a stop, verifies every row and records it', async () => {
+describe('migration 0036 and the data migration: the clear phone and e-mail columns', () => {
+  const migration = readFileSync(
+    path.join(process.cwd(), 'src/server/db/migrations/0036_sealed-contacts-only.sql'),
+    'utf8',
+  );
+  const guard = migration.slice(migration.indexOf('DO $$'));
+  const notNull = async () => {
     const db = await getDb();
+    const { rows } = await db.execute<{ name: string }>(
+      sql`SELECT table_name || '.' || column_name AS name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name IN ('timewaster_phones', 'timewaster_emails')
+          AND column_name IN ('phone_sealed', 'phone_hash', 'email_sealed', 'email_hash', 'key_version') AND is_nullable = 'NO'
+        ORDER BY 1`,
+    );
+    return rows.map((row) => row.name);
+  };
+  const ALL_NOT_NULL = [
+    'timewaster_emails.email_hash',
+    'timewaster_emails.email_sealed',
+    'timewaster_emails.key_version',
+    'timewaster_phones.key_version',
+    'timewaster_phones.phone_hash',
+    'timewaster_phones.phone_sealed',
+  ];
+
+  it('a fresh database has no clear column, and its sealed, hash and key version columns are required', async () => {
+    expect(await clearContactColumns()).toEqual([]);
+    expect(await notNull()).toEqual(ALL_NOT_NULL);
+  });
+
+  it('0036 keeps the clear columns while a row is unsealed or no mark says every row was verified', async () => {
+    const db = await getDb();
+    await restoreClearContactColumns();
+    await db.delete(finishedDataMigrations).where(eq(finishedDataMigrations.name, SEALED_CONTACTS_MIGRATION));
+    const id = await clearEntry('15550001009', `guard.${uniq}@example.com`);
+    await db.execute(sql.raw(guard));
+    expect(await clearContactColumns()).toEqual(['timewaster_emails.email', 'timewaster_phones.phone_number']);
+    // Every row sealed, but not verified (no mark): still kept.
+    await db.delete(timewasters).where(eq(timewasters.id, id));
+    await db.execute(sql.raw(guard));
+    expect(await clearContactColumns()).toEqual(['timewaster_emails.email', 'timewaster_phones.phone_number']);
+    // With the mark and no unsealed row: dropped, and the sealed columns required again.
+    await db.insert(finishedDataMigrations).values({ name: SEALED_CONTACTS_MIGRATION });
+    await db.execute(sql.raw(guard));
+    expect(await clearContactColumns()).toEqual([]);
+    expect(await notNull()).toEqual(ALL_NOT_NULL);
+  });
+
+  it('seals the clear rows in batches, resumes after a stop, verifies every row, records it, then drops the columns', async () => {
+    const db = await getDb();
+    await restoreClearContactColumns();
+    await db.delete(finishedDataMigrations).where(eq(finishedDataMigrations.name, SEALED_CONTACTS_MIGRATION));
     const ids = [
       await clearEntry('15550001001', `one.${uniq}@example.com`),
       await clearEntry('15550001002', `two.${uniq}@example.com`),
       await clearEntry('15550001003', `three.${uniq}@example.com`),
     ];
-    await db.delete(finishedDataMigrations).where(eq(finishedDataMigrations.name, SEALED_CONTACTS_MIGRATION));
+    // Written by the app meanwhile (no clear value); one is a number the entry already held in clear.
+    await db.insert(timewasterPhones).values({ timewasterId: ids[0]!, ...sealedPhoneColumns('15550001001') });
+    await db
+      .insert(timewasterEmails)
+      .values({ timewasterId: ids[1]!, ...sealedEmailColumns(`new.${uniq}@example.com`) });
 
     // A run that dies after its first batch: the rows it reached are sealed, the others not.
-    const lines: string[] = [];
     let batches = 0;
     await expect(
       sealTimewasterContacts(db, {
         batchSize: 1,
-        log: (line) => {
-          lines.push(line);
+        log: () => {
           if (++batches === 1) throw new Error('crash');
         },
       }),
     ).rejects.toThrow('crash');
-    const half = await db.select().from(timewasterPhones).where(inArray(timewasterPhones.timewasterId, ids));
-    expect(half.filter((r) => r.keyVersion === null).length).toBeGreaterThan(0);
+    const { rows: half } = await db.execute<{ n: number }>(
+      sql`SELECT count(*) AS n FROM timewaster_phones WHERE key_version IS NULL`,
+    );
+    expect(Number(half[0]!.n)).toBeGreaterThan(0);
+    expect(await clearContactColumns()).toHaveLength(2);
 
     const progress: string[] = [];
     const result = await sealTimewasterContacts(db, { batchSize: 2, log: (line) => progress.push(line) });
-    expect(result.mismatched).toBe(0);
-    expect(result.verified).toBe(true);
+    expect(result).toMatchObject({ mismatched: 0, verified: true });
     expect(progress.some((line) => /sealed contacts: \d+\/\d+ phones sealed/.test(line))).toBe(true);
     expect(progress.some((line) => /sealed contacts: \d+\/\d+ e-mails verified/.test(line))).toBe(true);
     const marks = await db
@@ -117,44 +194,50 @@ describe('the data migration', () => {
       .from(finishedDataMigrations)
       .where(eq(finishedDataMigrations.name, SEALED_CONTACTS_MIGRATION));
     expect(marks).toHaveLength(1);
-
-    const phones = await db.select().from(timewasterPhones).where(inArray(timewasterPhones.timewasterId, ids));
-    const emails = await db.select().from(timewasterEmails).where(inArray(timewasterEmails.timewasterId, ids));
-    for (const row of phones) {
-      expect(openContact('phone', row.phoneSealed!)).toBe(row.phoneNumber);
-      expect(contactLookupHashes('phone', row.phoneNumber)).toContain(row.phoneHash);
-    }
-    for (const row of emails) {
-      expect(openContact('email', row.emailSealed!)).toBe(row.email);
-      expect(contactLookupHashes('email', row.email)).toContain(row.emailHash);
-    }
+    expect(await clearContactColumns()).toEqual([]);
+    expect(await notNull()).toEqual(ALL_NOT_NULL);
+    // The number held twice is kept once.
+    expect(await contactsOf(ids)).toEqual(
+      [
+        '15550001001',
+        '15550001002',
+        '15550001003',
+        `new.${uniq}@example.com`,
+        `one.${uniq}@example.com`,
+        `two.${uniq}@example.com`,
+        `three.${uniq}@example.com`,
+      ].sort(),
+    );
+    // With the columns gone it has nothing left to do.
+    expect(await sealTimewasterContacts(db)).toEqual({ sealed: 0, mismatched: 0, verified: false });
   });
 
-  it('a row that does not open to its clear value is reported and the mark is not written', async () => {
+  it('a row that does not open to its clear value is reported, no mark is written and the columns stay', async () => {
     const db = await getDb();
-    const id = await clearEntry('15550001004', `four.${uniq}@example.com`);
+    await restoreClearContactColumns();
     await db.delete(finishedDataMigrations).where(eq(finishedDataMigrations.name, SEALED_CONTACTS_MIGRATION));
-    await sealTimewasterContacts(db, { batchSize: 50 });
+    const id = await clearEntry('15550001004', `four.${uniq}@example.com`);
     // Sealed under a key this instance does not hold: it cannot be verified.
     const stranger = new DataKeyring(newKeyEntry(1));
-    await db
-      .update(timewasterPhones)
-      .set({ phoneSealed: stranger.seal('15550001004', 'timewaster_phones.phone_number') })
-      .where(eq(timewasterPhones.timewasterId, id));
-    await db.delete(finishedDataMigrations).where(eq(finishedDataMigrations.name, SEALED_CONTACTS_MIGRATION));
+    const phone = stranger.seal('15550001004', 'timewaster_phones.phone_number');
+    await db.execute(
+      sql`UPDATE timewaster_phones SET phone_sealed = ${phone}, phone_hash = 'x', key_version = 1 WHERE timewaster_id = ${id}`,
+    );
     const lines: string[] = [];
     const result = await sealTimewasterContacts(db, { batchSize: 50, log: (line) => lines.push(line) });
-    expect(result.mismatched).toBe(1);
-    expect(result.verified).toBe(false);
+    expect(result).toMatchObject({ mismatched: 1, verified: false });
     expect(lines.join('\n')).toMatch(/1 row\(s\) do not match their clear value: phone \d+/);
     const marks = await db
       .select()
       .from(finishedDataMigrations)
       .where(eq(finishedDataMigrations.name, SEALED_CONTACTS_MIGRATION));
     expect(marks).toHaveLength(0);
-    // Repaired, it verifies.
-    await db.update(timewasterPhones).set({ keyVersion: null }).where(eq(timewasterPhones.timewasterId, id));
+    expect(await clearContactColumns()).toHaveLength(2);
+    // Repaired (sealed again from its clear value), it verifies and the columns go.
+    await db.execute(sql`UPDATE timewaster_phones SET key_version = NULL WHERE timewaster_id = ${id}`);
     expect((await sealTimewasterContacts(db, { batchSize: 50 })).verified).toBe(true);
+    expect(await clearContactColumns()).toEqual([]);
+    expect(await contactsOf([id])).toEqual(['15550001004', `four.${uniq}@example.com`]);
   });
 });
 

@@ -21,7 +21,7 @@ import { createGirl, uniqueName, type TestGirl } from '../helpers/girls';
 import { createGuy, createModerator, recipientsOf, request, type Person } from '../helpers/people';
 import { expireIn } from '../helpers/timewaster-expiry';
 import { call, insertTimewaster } from '../helpers/timewasters';
-import { sealedEmailColumns, sealedPhoneColumns } from '@/server/sealed-contacts';
+import { contactLookupHashes, sealedEmailColumns, sealedPhoneColumns } from '@/server/sealed-contacts';
 
 // Duplicate reports and merged entries (docs/decisions/044): a report whose phone
 // or e-mail is on an entry she sees is offered that entry (the match check, and a 409 from the
@@ -165,7 +165,8 @@ describe('the offer: POST /api/v1/timewaster-matches and the report', () => {
   it('refuses a second entry with 409 unless she confirms a new one; moderators are not asked', async () => {
     const db = await getDb();
     // Counted in the stored form (E.164 digits, decision 046).
-    const count = () => db.$count(timewasterPhones, eq(timewasterPhones.phoneNumber, `1${phone}`));
+    const count = () =>
+      db.$count(timewasterPhones, inArray(timewasterPhones.phoneHash, contactLookupHashes('phone', `1${phone}`)));
     const refused = await report(vetted.cookie, { phoneNumber: phone });
     expect(refused.status).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -222,10 +223,8 @@ async function pair() {
   const from = await insertTimewaster(other.girlId, { name: uniqueName('Merge Me') }, { ...shared, comment: 'B' });
   const ownPhone = digits();
   const ownEmail = address('own');
-  await db
-    .insert(timewasterPhones)
-    .values({ timewasterId: from, phoneNumber: ownPhone, ...sealedPhoneColumns(ownPhone) });
-  await db.insert(timewasterEmails).values({ timewasterId: from, email: ownEmail, ...sealedEmailColumns(ownEmail) });
+  await db.insert(timewasterPhones).values({ timewasterId: from, ...sealedPhoneColumns(ownPhone) });
+  await db.insert(timewasterEmails).values({ timewasterId: from, ...sealedEmailColumns(ownEmail) });
   await db.insert(timewasterComments).values({ timewasterId: from, girlId: vetted.girlId, comment: 'second on B' });
   await db.insert(timewasterPhotos).values([
     { timewasterId: from, girlId: other.girlId, storageKey: `timewasters/${from}/a.webp`, secureUrl: '/x/a.webp' },

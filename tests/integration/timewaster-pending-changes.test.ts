@@ -360,7 +360,7 @@ describe('an approved change of the entry’s own phone', () => {
     );
     const db = await getDb();
     const added = normalizePhone(addedPhone)!;
-    await db.insert(timewasterPhones).values({ timewasterId: id, phoneNumber: added, ...sealedPhoneColumns(added) });
+    await db.insert(timewasterPhones).values({ timewasterId: id, ...sealedPhoneColumns(added) });
 
     const edit = await call(
       'PATCH',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '@/features/audit-log/service';
 import type { Actor } from '@/server/auth/actor-types';
@@ -23,6 +23,7 @@ import { moderator, SMALL_BODY } from './moderator-gate';
 import { auditReason, checkReason, decidedCode, reasonFields } from './reason-codes';
 import { receiptMail } from './receipts';
 import { itemVersion } from './schema';
+import { holdingContact } from '@/features/timewasters/contact-rows';
 import {
   ENTRY_CONTACT_FIELDS,
   openedEntry,
@@ -61,19 +62,10 @@ async function apply(tx: Tx, change: TimewasterChange): Promise<Record<string, u
     // The entry's own number or address, replaced, is no longer his: it stops matching. Numbers
     // and addresses other girls added stay.
     if ('phoneNumber' in after && entry?.phoneNumber && entry.phoneNumber !== after.phoneNumber) {
-      await tx
-        .delete(timewasterPhones)
-        .where(
-          and(
-            eq(timewasterPhones.timewasterId, change.timewasterId),
-            eq(timewasterPhones.phoneNumber, entry.phoneNumber),
-          ),
-        );
+      await tx.delete(timewasterPhones).where(holdingContact('phone', change.timewasterId, entry.phoneNumber));
     }
     if ('email' in after && entry?.email && entry.email !== after.email) {
-      await tx
-        .delete(timewasterEmails)
-        .where(and(eq(timewasterEmails.timewasterId, change.timewasterId), eq(timewasterEmails.email, entry.email)));
+      await tx.delete(timewasterEmails).where(holdingContact('email', change.timewasterId, entry.email));
     }
   }
   // The contacts are searched and matched through the child tables.
@@ -82,12 +74,12 @@ async function apply(tx: Tx, change: TimewasterChange): Promise<Record<string, u
   if (phone)
     await tx
       .insert(timewasterPhones)
-      .values({ timewasterId: change.timewasterId, phoneNumber: phone, ...sealedPhoneColumns(phone) })
+      .values({ timewasterId: change.timewasterId, ...sealedPhoneColumns(phone) })
       .onConflictDoNothing();
   if (email)
     await tx
       .insert(timewasterEmails)
-      .values({ timewasterId: change.timewasterId, email, ...sealedEmailColumns(email) })
+      .values({ timewasterId: change.timewasterId, ...sealedEmailColumns(email) })
       .onConflictDoNothing();
   return was;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { pendingDiff } from '@/features/timewasters/pending-diff';
 import type { Db } from '@/server/db';
-import { openedEntry } from '@/server/sealed-contacts';
+import { openContact, openedEntry, type SealedKind } from '@/server/sealed-contacts';
 import { girls, timewasterChanges, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
 import { QUEUE_PAGE, type ModerationQueue, type Waiting } from './queue-items';
 
@@ -31,25 +31,28 @@ export async function listTimewasterChanges(
   const ids = [...new Set(rows.map((r) => r.entry.id))];
   const [phones, emails] = await Promise.all([
     db
-      .select({ timewasterId: timewasterPhones.timewasterId, value: timewasterPhones.phoneNumber })
+      .select({ timewasterId: timewasterPhones.timewasterId, sealed: timewasterPhones.phoneSealed })
       .from(timewasterPhones)
       .where(inArray(timewasterPhones.timewasterId, ids))
       .orderBy(asc(timewasterPhones.id)),
     db
-      .select({ timewasterId: timewasterEmails.timewasterId, value: timewasterEmails.email })
+      .select({ timewasterId: timewasterEmails.timewasterId, sealed: timewasterEmails.emailSealed })
       .from(timewasterEmails)
       .where(inArray(timewasterEmails.timewasterId, ids))
       .orderBy(asc(timewasterEmails.id)),
   ]);
-  const of = (list: { timewasterId: number; value: string }[], id: number) =>
-    list.filter((c) => c.timewasterId === id).map((c) => c.value);
+  const of = (list: { timewasterId: number; sealed: string }[], id: number, kind: SealedKind) =>
+    list.filter((c) => c.timewasterId === id).map((c) => openContact(kind, c.sealed));
   return rows.map(({ change, entry, proposer }) => ({
     id: change.id,
     version: change.version,
     timewasterId: entry.id,
     entryName: entry.name,
     kind: change.kind,
-    fields: pendingDiff(change, openedEntry(entry), { phones: of(phones, entry.id), emails: of(emails, entry.id) }),
+    fields: pendingDiff(change, openedEntry(entry), {
+      phones: of(phones, entry.id, 'phone'),
+      emails: of(emails, entry.id, 'email'),
+    }),
     proposer,
     ownEntry: change.girlId !== null && change.girlId === entry.girlId,
     createdAt: change.createdAt.toISOString(),

@@ -1,16 +1,15 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import type { Db } from '@/server/db';
-import { timewasterComments, timewasterEmails, timewasterPhones } from '@/server/db/schema';
+import { timewasterComments } from '@/server/db/schema';
 import { isTimewasterModerator } from './access';
-import { timewasterEmailColumns, timewasterPhoneColumns } from './dto';
+import { addEmailRow, addPhoneRow } from './contact-rows';
 import { holdContact } from './pending-changes';
 import { auditTimewasterWrite } from './audit';
 import type { TimewasterCommentValues, TimewasterEmailValues, TimewasterPhoneValues } from './schema';
 import { loadVisible } from './service';
 import { openTimewasterWrite } from './write-gate';
-import { sealedEmailColumns, sealedPhoneColumns } from '@/server/sealed-contacts';
+import { openContact } from '@/server/sealed-contacts';
 
 // What girls add to an entry they can see: a comment, another phone, another e-mail (on an
 // approved entry the contacts wait for a moderator first).
@@ -80,23 +79,16 @@ export async function addTimewasterPhone(
   const entry = await loadVisible(db, actor, values.timewasterId);
   const held = await heldContact(db, actor, entry, { kind: 'phone', phoneNumber: values.phoneNumber });
   if (held) return { held: { id: held.id, timewasterId: entry.id } };
-  await db
-    .insert(timewasterPhones)
-    .values({ ...values, ...sealedPhoneColumns(values.phoneNumber) })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select(timewasterPhoneColumns)
-    .from(timewasterPhones)
-    .where(
-      and(eq(timewasterPhones.timewasterId, values.timewasterId), eq(timewasterPhones.phoneNumber, values.phoneNumber)),
-    );
+  const row = await addPhoneRow(db, entry.id, values.phoneNumber);
+  const added = { id: row.id, timewasterId: entry.id, createdAt: row.createdAt };
+  // The audit row names the contact's row, not the number (docs/decisions/053).
   await auditTimewasterWrite(db, actor, {
     action: 'timewaster_phone.create',
     targetTable: 'timewaster_phones',
-    targetId: row!.id,
-    after: row,
+    targetId: row.id,
+    after: added,
   });
-  return { added: row! };
+  return { added: { ...added, phoneNumber: openContact('phone', row.sealed) } };
 }
 
 export async function addTimewasterEmail(
@@ -107,19 +99,13 @@ export async function addTimewasterEmail(
   const entry = await loadVisible(db, actor, values.timewasterId);
   const held = await heldContact(db, actor, entry, { kind: 'email', email: values.email });
   if (held) return { held: { id: held.id, timewasterId: entry.id } };
-  await db
-    .insert(timewasterEmails)
-    .values({ ...values, ...sealedEmailColumns(values.email) })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select(timewasterEmailColumns)
-    .from(timewasterEmails)
-    .where(and(eq(timewasterEmails.timewasterId, values.timewasterId), eq(timewasterEmails.email, values.email)));
+  const row = await addEmailRow(db, entry.id, values.email);
+  const added = { id: row.id, timewasterId: entry.id, createdAt: row.createdAt };
   await auditTimewasterWrite(db, actor, {
     action: 'timewaster_email.create',
     targetTable: 'timewaster_emails',
-    targetId: row!.id,
-    after: row,
+    targetId: row.id,
+    after: added,
   });
-  return { added: row! };
+  return { added: { ...added, email: openContact('email', row.sealed) } };
 }

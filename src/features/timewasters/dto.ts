@@ -18,7 +18,7 @@ import {
 import { isTimewasterModerator } from './access';
 import { ANONYMOUS, UNKNOWN_USER, type TimewasterDto } from './types';
 import { timewasterPhotoUrl } from './photos';
-import { openEntryContacts } from '@/server/sealed-contacts';
+import { openContact, openEntryContacts } from '@/server/sealed-contacts';
 
 // Turns timewaster rows into the audience's DTO: explicit columns, the reporter's name only where
 // this actor may see it, child lists and vote counts fetched in one query each for the whole page.
@@ -64,17 +64,17 @@ export async function selectTimewasterRows(
   return query;
 }
 
-/** A phone number and an e-mail address added to an entry, as they are listed under it. */
+/** A phone number and an e-mail address added to an entry, sealed (opened only for the card). */
 export const timewasterPhoneColumns = {
   id: timewasterPhones.id,
   timewasterId: timewasterPhones.timewasterId,
-  phoneNumber: timewasterPhones.phoneNumber,
+  phoneSealed: timewasterPhones.phoneSealed,
   createdAt: timewasterPhones.createdAt,
 };
 export const timewasterEmailColumns = {
   id: timewasterEmails.id,
   timewasterId: timewasterEmails.timewasterId,
-  email: timewasterEmails.email,
+  emailSealed: timewasterEmails.emailSealed,
   createdAt: timewasterEmails.createdAt,
 };
 
@@ -185,12 +185,12 @@ export async function toTimewasterDtos(
       updatedAt: row.updatedAt.toISOString(),
       phones: (phonesBy.get(row.id) ?? []).map((p) => ({
         id: p.id,
-        phoneNumber: p.phoneNumber,
+        phoneNumber: openContact('phone', p.phoneSealed),
         createdAt: p.createdAt.toISOString(),
       })),
       emails: (emailsBy.get(row.id) ?? []).map((e) => ({
         id: e.id,
-        email: e.email,
+        email: openContact('email', e.emailSealed),
         createdAt: e.createdAt.toISOString(),
       })),
       photoUrls: (photosBy.get(row.id) ?? []).map((p) => ({

@@ -23,8 +23,9 @@ import { openTimewasterWrite } from './write-gate';
 
 /** The child tables of an entry, and the column that may not repeat on one entry. */
 const CHILDREN = {
-  phones: { table: 'timewaster_phones', unique: 'phone_number', moves: true },
-  emails: { table: 'timewaster_emails', unique: 'email', moves: true },
+  // By the keyed hash: a contact both entries hold under the same key version is kept once.
+  phones: { table: 'timewaster_phones', unique: 'phone_hash', moves: true },
+  emails: { table: 'timewaster_emails', unique: 'email_hash', moves: true },
   photos: { table: 'timewaster_photos', unique: null, moves: true },
   comments: { table: 'timewaster_comments', unique: null, moves: true },
   votes: { table: 'thumbs', unique: 'girl_id', moves: true },

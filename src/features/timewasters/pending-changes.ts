@@ -11,6 +11,7 @@ import {
   type TimewasterChange,
 } from '@/server/db/schema';
 import type { EntryContacts } from '@/server/sealed-contacts';
+import { holdingContact } from './contact-rows';
 import { IDENTITY_FIELDS, type IdentityField } from './identity-fields';
 import type { TimewasterPatchValues } from './schema';
 
@@ -115,14 +116,8 @@ export async function holdContact(
   const after = contact.kind === 'phone' ? { phoneNumber: contact.phoneNumber } : { email: contact.email };
   const has =
     contact.kind === 'phone'
-      ? await tx.$count(
-          timewasterPhones,
-          and(eq(timewasterPhones.timewasterId, timewasterId), eq(timewasterPhones.phoneNumber, contact.phoneNumber)),
-        )
-      : await tx.$count(
-          timewasterEmails,
-          and(eq(timewasterEmails.timewasterId, timewasterId), eq(timewasterEmails.email, contact.email)),
-        );
+      ? await tx.$count(timewasterPhones, holdingContact('phone', timewasterId, contact.phoneNumber))
+      : await tx.$count(timewasterEmails, holdingContact('email', timewasterId, contact.email));
   if (has) return null;
   const [waiting] = await tx
     .select()

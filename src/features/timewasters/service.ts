@@ -15,19 +15,13 @@ import { AppError } from '@/server/http/app-error';
 import { deleteSavedImage } from '@/server/images';
 import { isTimewasterModerator, missingRecord, ownedTimewasters, visibleTimewasters } from './access';
 import { auditTimewasterWrite } from './audit';
+import { addEmailRow, addPhoneRow, holdingContact } from './contact-rows';
 import { refuseDuplicateReport } from './duplicates';
 import { holdEdit, sameValue, splitPatch } from './pending-changes';
 import { openTimewasterWrite } from './write-gate';
 import type { TimewasterPatchValues, TimewasterValues } from './schema';
 import { parseRecordId } from '@/lib/route-params';
-import {
-  ENTRY_CONTACT_FIELDS,
-  openedEntry,
-  sealedEmailColumns,
-  sealedEntryColumns,
-  sealedPhoneColumns,
-  withoutEntryContacts,
-} from '@/server/sealed-contacts';
+import { ENTRY_CONTACT_FIELDS, openedEntry, sealedEntryColumns, withoutEntryContacts } from '@/server/sealed-contacts';
 
 // Writes to the timewaster database. Ownership lives in the WHERE clause; a record the actor may
 // not see is a 404 (never a hint that it exists), one she sees but does not own is a 403.
@@ -76,16 +70,8 @@ export async function reportTimewaster(anyActor: Actor, values: TimewasterValues
         girlId: actor.girlId ?? null,
       })
       .returning();
-    if (values.phoneNumber)
-      await tx
-        .insert(timewasterPhones)
-        .values({ timewasterId: row!.id, phoneNumber: values.phoneNumber, ...sealedPhoneColumns(values.phoneNumber) })
-        .onConflictDoNothing();
-    if (values.email)
-      await tx
-        .insert(timewasterEmails)
-        .values({ timewasterId: row!.id, email: values.email, ...sealedEmailColumns(values.email) })
-        .onConflictDoNothing();
+    if (values.phoneNumber) await addPhoneRow(tx, row!.id, values.phoneNumber);
+    if (values.email) await addEmailRow(tx, row!.id, values.email);
     await auditTimewasterWrite(tx, actor, {
       action: 'timewaster.create',
       targetTable: 'timewasters',
@@ -110,9 +96,7 @@ async function refuseSecondWaitingReport(tx: Tx, actor: SignedInActor, values: T
     const samePhone = tx
       .select({ id: timewasterPhones.id })
       .from(timewasterPhones)
-      .where(
-        and(eq(timewasterPhones.timewasterId, timewasters.id), eq(timewasterPhones.phoneNumber, values.phoneNumber)),
-      );
+      .where(holdingContact('phone', timewasters.id, values.phoneNumber));
     const [found] = await tx
       .select({ id: timewasters.id })
       .from(timewasters)
@@ -124,7 +108,7 @@ async function refuseSecondWaitingReport(tx: Tx, actor: SignedInActor, values: T
     const sameEmail = tx
       .select({ id: timewasterEmails.id })
       .from(timewasterEmails)
-      .where(and(eq(timewasterEmails.timewasterId, timewasters.id), eq(timewasterEmails.email, values.email)));
+      .where(holdingContact('email', timewasters.id, values.email));
     const [found] = await tx
       .select({ id: timewasters.id })
       .from(timewasters)
@@ -184,15 +168,8 @@ export async function updateTimewaster(
         .returning();
       // The first-reported contact is searchable only through the child tables.
       if (typeof changes.phoneNumber === 'string' && changes.phoneNumber)
-        await tx
-          .insert(timewasterPhones)
-          .values({ timewasterId: id, phoneNumber: changes.phoneNumber, ...sealedPhoneColumns(changes.phoneNumber) })
-          .onConflictDoNothing();
-      if (typeof changes.email === 'string' && changes.email)
-        await tx
-          .insert(timewasterEmails)
-          .values({ timewasterId: id, email: changes.email, ...sealedEmailColumns(changes.email) })
-          .onConflictDoNothing();
+        await addPhoneRow(tx, id, changes.phoneNumber);
+      if (typeof changes.email === 'string' && changes.email) await addEmailRow(tx, id, changes.email);
       await auditTimewasterWrite(tx, actor, {
         action: 'timewaster.update',
         targetTable: 'timewasters',

@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { normalizePhone } from '@/lib/contact-normalize';
 import { timewasterPhones } from '../schema';
 import type { Db } from '../types';
 import { eachInBatches, hasFinished, markFinished } from './batches';
-import { sealedPhoneColumns } from '@/server/sealed-contacts';
+import { contactLookupHashes, sealedPhoneColumns } from '@/server/sealed-contacts';
 
 // The one phone rule (docs/decisions/046): timewaster numbers are stored as E.164 digits (the
 // country code and the number). Before it they were the typed digits: a US number without its
@@ -34,40 +34,49 @@ export interface PhoneNumbersResult {
 
 type MigrationDb = Pick<Db, 'select' | 'update' | 'delete' | 'insert' | 'transaction' | 'execute'>;
 
-/** The added numbers (timewaster_phones), one batch at a time by id. */
+/**
+ * The added numbers (timewaster_phones), one batch at a time by id. Only on a database whose clear
+ * column is still there (the sealing migration reads it afterwards, then drops it).
+ */
 async function addedNumbers(db: MigrationDb, result: PhoneNumbersResult, log: (m: string) => void, batchSize: number) {
-  await eachInBatches({
+  if (!(await hasColumn(db, 'timewaster_phones', 'phone_number'))) return;
+  type Row = { id: number; timewasterId: number; phone: string };
+  await eachInBatches<Row>({
     batchSize,
-    total: async () => (await db.select({ total: count() }).from(timewasterPhones))[0]!.total,
-    read: (lastId, limit) =>
-      db
-        .select({
-          id: timewasterPhones.id,
-          timewasterId: timewasterPhones.timewasterId,
-          phone: timewasterPhones.phoneNumber,
-        })
-        .from(timewasterPhones)
-        .where(gt(timewasterPhones.id, lastId))
-        .orderBy(asc(timewasterPhones.id))
-        .limit(limit),
+    total: async () =>
+      Number(
+        (
+          await db.execute<{ n: number }>(
+            sql`SELECT count(*) AS n FROM timewaster_phones WHERE phone_number IS NOT NULL`,
+          )
+        ).rows[0]!.n,
+      ),
+    read: async (lastId, limit) =>
+      (
+        await db.execute<Row>(
+          sql`SELECT id, timewaster_id AS "timewasterId", phone_number AS phone FROM timewaster_phones
+            WHERE phone_number IS NOT NULL AND id > ${lastId} ORDER BY id LIMIT ${limit}`,
+        )
+      ).rows.map((row) => ({ ...row, id: Number(row.id), timewasterId: Number(row.timewasterId) })),
     each: async (row) => {
       const stored = normalizePhone(row.phone);
       if (stored === null) result.unreadable += 1;
       else if (stored !== row.phone) {
         await db.transaction(async (tx) => {
-          const [held] = await tx
-            .select({ id: timewasterPhones.id })
-            .from(timewasterPhones)
-            .where(and(eq(timewasterPhones.timewasterId, row.timewasterId), eq(timewasterPhones.phoneNumber, stored)))
-            .limit(1);
-          if (held) {
-            await tx.delete(timewasterPhones).where(eq(timewasterPhones.id, row.id));
+          const { rows: held } = await tx.execute<{ id: number }>(
+            sql`SELECT id FROM timewaster_phones WHERE timewaster_id = ${row.timewasterId} AND id <> ${row.id}
+              AND (phone_number = ${stored} OR ${inArray(timewasterPhones.phoneHash, contactLookupHashes('phone', stored))})
+              LIMIT 1`,
+          );
+          if (held.length) {
+            await tx.execute(sql`DELETE FROM timewaster_phones WHERE id = ${row.id}`);
             result.merged += 1;
           } else {
-            await tx
-              .update(timewasterPhones)
-              .set({ phoneNumber: stored, ...sealedPhoneColumns(stored) })
-              .where(eq(timewasterPhones.id, row.id));
+            const { phoneSealed, phoneHash, keyVersion } = sealedPhoneColumns(stored);
+            await tx.execute(
+              sql`UPDATE timewaster_phones SET phone_number = ${stored}, phone_sealed = ${phoneSealed},
+                phone_hash = ${phoneHash}, key_version = ${keyVersion} WHERE id = ${row.id}`,
+            );
             result.changed += 1;
           }
         });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, gt, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DataKeyring } from '@/server/data-keys';
 import {
   dataKeyring,
@@ -9,24 +9,25 @@ import {
   openEntryContacts,
   sealContact,
   sealedEntryColumns,
+  SEALED_COLUMNS,
   writeSealedEntries,
   writeSealedRows,
   type EntryContactField,
   type EntryContacts,
   type SealedKind,
 } from '@/server/sealed-contacts';
-import { timewasterEmails, timewasterPhones } from '../schema';
 import type { Db } from '../types';
 import { eachInBatches, hasFinished, markFinished } from './batches';
 import { hasColumn } from './phone-numbers';
 
-// docs/decisions/053: the timewaster phones and e-mails stored sealed and hashed. This seals and
-// hashes every row that has no key version yet (the rows written before the sealed columns, or by
-// a bulk SQL insert such as the large seed), a batch at a time with a progress line; a run that
+// docs/decisions/053: the timewaster phones and e-mails stored only sealed and hashed. On a
+// database upgraded from before, whose clear columns migration 0036 had to leave, this seals and
+// hashes every row that has no key version yet, a batch at a time with a progress line; a run that
 // stops half-way is run again and goes on from the rows still unsealed. Then, once, it verifies
-// every row (its sealed value opens to the clear value, its hash is the clear value's under its
-// key version) and records that in finished_data_migrations: the mark that the clear columns may go.
-// Runs after the SQL migrations (runMigrations).
+// every row (its sealed value opens to the clear value, or to a value when the app wrote the row
+// without one; its hash is that value's under its key version), records it in
+// finished_data_migrations, and only with that mark drops the clear columns. Runs after the SQL
+// migrations (runMigrations); with the clear columns gone it has nothing to do.
 
 export const SEALED_CONTACTS_MIGRATION = 'timewaster-contacts-sealed';
 
@@ -47,119 +48,113 @@ export interface SealedContactsResult {
 
 type MigrationDb = Pick<Db, 'select' | 'insert' | 'execute'>;
 
-interface ContactTable {
-  kind: SealedKind;
-  label: string;
-  read: (db: MigrationDb, afterId: number, limit: number, unsealedOnly: boolean) => Promise<ContactRow[]>;
-  total: (db: MigrationDb, unsealedOnly: boolean) => Promise<number>;
-}
+/** The clear column each sealed kind had before migration 0036. */
+const CLEAR_CONTACT_COLUMN = { phone: 'phone_number', email: 'email' } as const satisfies Record<SealedKind, string>;
+const LABEL = { phone: 'phones', email: 'e-mails' } as const satisfies Record<SealedKind, string>;
 
-interface ContactRow {
+type ContactRow = {
   id: number;
-  value: string;
+  /** The clear value; null on a row the app wrote after migration 0036. */
+  value: string | null;
   sealed: string | null;
   hash: string | null;
   keyVersion: number | null;
+};
+
+async function readContacts(db: MigrationDb, kind: SealedKind, afterId: number, limit: number, unsealedOnly: boolean) {
+  const { table, sealed, hash } = SEALED_COLUMNS[kind];
+  const { rows } = await db.execute<ContactRow>(sql`
+    SELECT id, ${sql.identifier(CLEAR_CONTACT_COLUMN[kind])} AS value, ${sql.identifier(sealed)} AS sealed,
+      ${sql.identifier(hash)} AS hash, key_version AS "keyVersion"
+    FROM ${sql.identifier(table)} WHERE id > ${afterId}${unsealedOnly ? sql` AND key_version IS NULL` : sql``}
+    ORDER BY id LIMIT ${limit}`);
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    keyVersion: row.keyVersion === null ? null : Number(row.keyVersion),
+  }));
 }
 
-/** One sealed kind's rows: its table and its clear, sealed and hash columns. */
-function contactTable(
-  kind: SealedKind,
-  label: string,
-  table: typeof timewasterPhones | typeof timewasterEmails,
-  columns: {
-    value: typeof timewasterPhones.phoneNumber | typeof timewasterEmails.email;
-    sealed: typeof timewasterPhones.phoneSealed | typeof timewasterEmails.emailSealed;
-    hash: typeof timewasterPhones.phoneHash | typeof timewasterEmails.emailHash;
-  },
-): ContactTable {
-  const unsealed = (unsealedOnly: boolean) => (unsealedOnly ? isNull(table.keyVersion) : undefined);
-  return {
-    kind,
-    label,
-    read: (db, afterId, limit, unsealedOnly) =>
-      db
-        .select({ id: table.id, ...columns, keyVersion: table.keyVersion })
-        .from(table)
-        .where(and(gt(table.id, afterId), unsealed(unsealedOnly)))
-        .orderBy(asc(table.id))
-        .limit(limit),
-    total: async (db, unsealedOnly) =>
-      (await db.select({ total: count() }).from(table).where(unsealed(unsealedOnly)))[0]!.total,
-  };
+async function countContacts(db: MigrationDb, kind: SealedKind, unsealedOnly: boolean): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*) AS n FROM ${sql.identifier(SEALED_COLUMNS[kind].table)}${unsealedOnly ? sql` WHERE key_version IS NULL` : sql``}`,
+  );
+  return Number(rows[0]!.n);
 }
 
-const phones = contactTable('phone', 'phones', timewasterPhones, {
-  value: timewasterPhones.phoneNumber,
-  sealed: timewasterPhones.phoneSealed,
-  hash: timewasterPhones.phoneHash,
-});
-const emails = contactTable('email', 'e-mails', timewasterEmails, {
-  value: timewasterEmails.email,
-  sealed: timewasterEmails.emailSealed,
-  hash: timewasterEmails.emailHash,
-});
-
-/** Whether a row's sealed value opens to its clear value and its hash is the clear value's. */
+/** Whether a row's sealed value opens to its clear value (or any, without one) and its hash is that value's. */
 export function rowMatches(kind: SealedKind, row: ContactRow, keyring: DataKeyring): boolean {
   if (row.sealed === null || row.hash === null || row.keyVersion === null) return false;
   try {
-    return (
-      openContact(kind, row.sealed, keyring) === row.value && keyring.hash(kind, row.value, row.keyVersion) === row.hash
-    );
+    const opened = openContact(kind, row.sealed, keyring);
+    return (row.value === null || opened === row.value) && keyring.hash(kind, opened, row.keyVersion) === row.hash;
   } catch {
     return false;
   }
 }
 
-/** Seals the unsealed rows; verifies every row once. */
+/** Seals the unsealed rows; verifies every row once; then drops the clear columns. */
 export async function sealTimewasterContacts(
   db: MigrationDb,
   { log = () => {}, batchSize = 500, keyring = dataKeyring() }: SealedContactsOptions = {},
 ): Promise<SealedContactsResult> {
   const result: SealedContactsResult = { sealed: 0, mismatched: 0, verified: false };
-  for (const table of [phones, emails]) {
+  const kinds: SealedKind[] = [];
+  for (const kind of ['phone', 'email'] as const)
+    if (await hasColumn(db, SEALED_COLUMNS[kind].table, CLEAR_CONTACT_COLUMN[kind])) kinds.push(kind);
+  for (const kind of kinds) {
     await eachInBatches({
       batchSize,
-      total: () => table.total(db, true),
+      total: () => countContacts(db, kind, true),
       // Sealed rows leave the predicate: the keyset still moves on by id.
-      read: (afterId, limit) => table.read(db, afterId, limit, true),
+      read: (afterId, limit) => readContacts(db, kind, afterId, limit, true),
       eachBatch: async (rows) => {
-        const writes = rows.map((row) => ({
-          id: row.id,
-          expected: null,
-          ...sealContact(table.kind, row.value, keyring),
-        }));
-        result.sealed += (await writeSealedRows(db, table.kind, writes)).length;
+        const writes = rows.flatMap((row) =>
+          row.value === null ? [] : [{ id: row.id, expected: null, ...sealContact(kind, row.value, keyring) }],
+        );
+        result.sealed += (await writeSealedRows(db, kind, writes)).length;
       },
-      progress: (read, total) => log(`sealed contacts: ${read}/${total} ${table.label} sealed`),
+      progress: (read, total) => log(`sealed contacts: ${read}/${total} ${LABEL[kind]} sealed`),
     });
   }
   // The hash columns were empty when the planner last looked: a large sealing changes its estimates.
   if (result.sealed >= 1_000) await db.execute(sql`ANALYZE timewaster_phones, timewaster_emails`);
-  if (await hasFinished(db, SEALED_CONTACTS_MIGRATION)) return result;
-  const mismatched: string[] = [];
-  for (const table of [phones, emails]) {
-    await eachInBatches({
-      batchSize,
-      total: () => table.total(db, false),
-      read: (afterId, limit) => table.read(db, afterId, limit, false),
-      each: async (row) => {
-        if (!rowMatches(table.kind, row, keyring)) mismatched.push(`${table.kind} ${row.id}`);
-      },
-      progress: (read, total) => log(`sealed contacts: ${read}/${total} ${table.label} verified`),
-    });
+  if (!kinds.length) return result;
+  if (!(await hasFinished(db, SEALED_CONTACTS_MIGRATION))) {
+    const mismatched: string[] = [];
+    for (const kind of kinds) {
+      await eachInBatches({
+        batchSize,
+        total: () => countContacts(db, kind, false),
+        read: (afterId, limit) => readContacts(db, kind, afterId, limit, false),
+        each: async (row) => {
+          if (!rowMatches(kind, row, keyring)) mismatched.push(`${kind} ${row.id}`);
+        },
+        progress: (read, total) => log(`sealed contacts: ${read}/${total} ${LABEL[kind]} verified`),
+      });
+    }
+    result.mismatched = mismatched.length;
+    if (mismatched.length > 0) {
+      log(
+        `sealed contacts: ${mismatched.length} row(s) do not match their clear value: ${mismatched.slice(0, 20).join(', ')}`,
+      );
+      return result;
+    }
+    await markFinished(db, SEALED_CONTACTS_MIGRATION);
+    result.verified = true;
   }
-  result.mismatched = mismatched.length;
-  if (mismatched.length > 0) {
-    log(
-      `sealed contacts: ${mismatched.length} row(s) do not match their clear value: ${mismatched.slice(0, 20).join(', ')}`,
+  // Only with the mark: every row was sealed and verified (IF EXISTS: a crash after one table).
+  for (const kind of kinds) {
+    const { table, sealed, hash } = SEALED_COLUMNS[kind];
+    await db.execute(
+      sql.raw(
+        `ALTER TABLE ${table} DROP COLUMN IF EXISTS ${CLEAR_CONTACT_COLUMN[kind]}, ALTER COLUMN ${sealed} SET NOT NULL, ALTER COLUMN ${hash} SET NOT NULL, ALTER COLUMN key_version SET NOT NULL`,
+      ),
     );
-    return result;
   }
-  await markFinished(db, SEALED_CONTACTS_MIGRATION);
-  result.verified = true;
-  log(`sealed contacts: ${result.sealed} row(s) sealed, every row verified`);
+  log(
+    `sealed contacts: ${result.sealed} row(s) sealed, every row verified, the clear phone and e-mail columns dropped`,
+  );
   return result;
 }
 

@@ -130,22 +130,19 @@ export const timewasterEmails = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     timewasterId: timewasterOwned(),
-    email: text('email').notNull(),
-    /** The address sealed (docs/decisions/053): `v<key version>.<iv>.<ciphertext>`; null until sealed. */
-    emailSealed: text('email_sealed'),
+    /** The address sealed (docs/decisions/053): `v<key version>.<iv>.<ciphertext>`. */
+    emailSealed: text('email_sealed').notNull(),
     /** Keyed hash of the normalised address under `key_version`: what every lookup compares. */
-    emailHash: text('email_hash'),
-    /** The data key version that sealed and hashed this row; null until sealed. */
-    keyVersion: smallint('key_version'),
+    emailHash: text('email_hash').notNull(),
+    /** The data key version that sealed and hashed this row. */
+    keyVersion: smallint('key_version').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('timewaster_emails_timewaster_email_unique').on(t.timewasterId, t.email),
-    index('timewaster_emails_email_idx').on(t.email),
+    // One version's hash: writers also look the address up under every version (addContactRow).
+    unique('timewaster_emails_timewaster_email_hash_unique').on(t.timewasterId, t.emailHash),
     index('timewaster_emails_email_hash_idx').on(t.emailHash),
     index('timewaster_emails_key_version_idx').on(t.keyVersion),
-    trigramIndex('timewaster_emails_email_trgm_idx', t.email),
-    check('timewaster_emails_email_lower_check', sql`${t.email} = lower(${t.email}) AND ${t.email} <> ''`),
   ],
 );
 
@@ -154,22 +151,19 @@ export const timewasterPhones = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     timewasterId: timewasterOwned(),
-    phoneNumber: text('phone_number').notNull(),
-    /** The number sealed (docs/decisions/053): `v<key version>.<iv>.<ciphertext>`; null until sealed. */
-    phoneSealed: text('phone_sealed'),
+    /** The number sealed (docs/decisions/053): `v<key version>.<iv>.<ciphertext>`. */
+    phoneSealed: text('phone_sealed').notNull(),
     /** Keyed hash of the number's E.164 digits under `key_version`: what every lookup compares. */
-    phoneHash: text('phone_hash'),
-    /** The data key version that sealed and hashed this row; null until sealed. */
-    keyVersion: smallint('key_version'),
+    phoneHash: text('phone_hash').notNull(),
+    /** The data key version that sealed and hashed this row. */
+    keyVersion: smallint('key_version').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('timewaster_phones_timewaster_phone_unique').on(t.timewasterId, t.phoneNumber),
-    index('timewaster_phones_phone_number_idx').on(t.phoneNumber),
+    // One version's hash: writers also look the number up under every version (addContactRow).
+    unique('timewaster_phones_timewaster_phone_hash_unique').on(t.timewasterId, t.phoneHash),
     index('timewaster_phones_phone_hash_idx').on(t.phoneHash),
     index('timewaster_phones_key_version_idx').on(t.keyVersion),
-    trigramIndex('timewaster_phones_phone_number_trgm_idx', t.phoneNumber),
-    check('timewaster_phones_digits_check', sql`${t.phoneNumber} ~ '^[0-9]+$'`),
   ],
 );
 
