@@ -9,7 +9,7 @@ import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { guys, user } from '@/server/db/schema';
 import { openGuyPhone } from '@/server/guy-contacts';
-import { parseRecordId } from '@/lib/route-params';
+import { firstParam, parseRecordId } from '@/lib/route-params';
 import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
 const sortable = {
@@ -66,7 +66,7 @@ type PageParams = Record<string, string | string[] | undefined>;
 
 /** `?ids=1,2,3` (GetGuysByIds): at most 100 valid ids, the rest ignored. */
 function idsOf({ ids }: PageParams): number[] {
-  const text = Array.isArray(ids) ? ids[0] : ids;
+  const text = firstParam(ids);
   if (!text) return [];
   return text
     .split(',')
