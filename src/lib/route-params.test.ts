@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecordId, recordIdSchema, segmentValue } from './route-params';
+import { firstParam, parseRecordId, recordIdSchema, segmentValue } from './route-params';
 
 describe('segmentValue', () => {
   it('decodes an encoded segment once', () => {
@@ -10,6 +10,16 @@ describe('segmentValue', () => {
   it('keeps a decoded segment and a lone % as they are', () => {
     expect(segmentValue('Gina Slam')).toBe('Gina Slam');
     expect(segmentValue('100%')).toBe('100%');
+  });
+});
+
+describe('firstParam', () => {
+  it('answers the first value, and undefined for none or an empty one', () => {
+    expect(firstParam('a')).toBe('a');
+    expect(firstParam(['b', 'c'])).toBe('b');
+    expect(firstParam([])).toBeUndefined();
+    expect(firstParam('')).toBeUndefined();
+    expect(firstParam(undefined)).toBeUndefined();
   });
 });
 

@@ -10,6 +10,11 @@ export function segmentValue(raw: string): string {
   }
 }
 
+/** A search parameter's first value; absent or empty is undefined. */
+export function firstParam(value: string | string[] | undefined): string | undefined {
+  return (Array.isArray(value) ? value[0] : value) || undefined;
+}
+
 export const MAX_RECORD_ID = 2_147_483_647;
 
 /** Digits only, no sign, exponent, fraction or leading zero, fitting an integer column; else null. */

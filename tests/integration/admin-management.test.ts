@@ -23,7 +23,12 @@ import { DELETE as deleteBookingRoute } from '@/app/api/v1/bookings/[id]/route';
 import { parseTableState } from '@/components/ui/server-table-state';
 import { listManagedBookings } from '@/features/admin-management/bookings-queries';
 import { listManagedGirls } from '@/features/admin-management/girls-queries';
-import { getManagedGuy, listManagedGuys } from '@/features/admin-management/guys-queries';
+import {
+  getManagedGuy,
+  keptGuyIds,
+  listManagedGuys,
+  listManagedGuysOfPage,
+} from '@/features/admin-management/guys-queries';
 import { listManagedLegacyFollows } from '@/features/admin-management/legacy-follows-queries';
 import { listManagedReferences } from '@/features/admin-management/references-queries';
 import { listReputationItems } from '@/features/admin-management/reputation-queries';
@@ -334,6 +339,12 @@ describe('guys', () => {
     const one = await listManagedGuys(actor, parseTableState({ q: marker }), [a.guyId!]);
     expect(one.rows.map((r) => r.id)).toEqual([a.guyId]);
     expect(b.guyId).not.toBe(a.guyId);
+    // The page's `?ids=`: valid ids only, and the table's links keep them.
+    const params = { q: marker, ids: [`${a.guyId} ,0,x`, String(b.guyId)] };
+    const paged = await listManagedGuysOfPage(actor, parseTableState(params), params);
+    expect(paged.rows.map((r) => r.id)).toEqual([a.guyId]);
+    expect(keptGuyIds(params)).toEqual({ ids: String(a.guyId) });
+    expect(keptGuyIds({ ids: '' })).toBeUndefined();
   });
 });
 

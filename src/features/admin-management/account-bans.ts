@@ -57,8 +57,21 @@ export async function unbanAccount(tx: Tx, userId: string, state: AccountBanStat
   await tx.update(user).set({ banned: false, banExpires: null, banReason: null }).where(eq(user.id, userId));
 }
 
-/** Decision 037: the ban, the person's notice, and (after the commit, `tellBanned`) an e-mail. */
-export async function banWithReason(tx: Tx, userId: string, ban: Ban): Promise<BanNotice> {
+/** The girls or guys row a moderator bans or unbans, and its account. */
+export interface BanSubject {
+  subjectTable: 'girls' | 'guys';
+  subjectId: number;
+  userId: string;
+}
+
+function actionOf({ subjectTable }: BanSubject, verb: 'ban' | 'unban'): string {
+  return `${subjectTable === 'girls' ? 'girl' : 'guy'}.${verb}`;
+}
+
+/** Decision 037: the ban, the person's notice and the audit row; `tellBanned` e-mails after the commit. */
+export async function banSubject(tx: Tx, actor: { userId: string }, subject: BanSubject, ban: Ban): Promise<BanNotice> {
+  const { userId } = subject;
+  const before = await accountBanState(tx, userId);
   await banAccount(tx, userId, ban.unbanAt, ban.reason ?? null);
   const notice = refusalNotice(
     'ban',
@@ -74,19 +87,20 @@ export async function banWithReason(tx: Tx, userId: string, ban: Ban): Promise<B
     .where(and(eq(decisionNotices.recipientUserId, userId), eq(decisionNotices.kind, 'ban')))
     .orderBy(desc(decisionNotices.id))
     .limit(1);
-  return {
-    to,
-    notice,
-    auditReason: auditReason(ban.reasonCode, ban.reason),
-    appeal: written ? { noticeId: written.id, userId } : null,
-  };
+  await recordAudit(tx, actor, {
+    action: actionOf(subject, 'ban'),
+    subjectTable: subject.subjectTable,
+    subjectId: subject.subjectId,
+    before: { banned: before?.banned ?? false, banExpires: before?.banExpires ?? null },
+    after: { banned: true, banExpires: ban.unbanAt?.toISOString() ?? null, reasonCode: ban.reasonCode },
+    reason: auditReason(ban.reasonCode, ban.reason),
+  });
+  return { to, notice, appeal: written ? { noticeId: written.id, userId } : null };
 }
 
 export interface BanNotice {
   to: string | null;
   notice: Notice;
-  /** The audit row's reason: the code, then the text. */
-  auditReason: string | null;
   /** The appeal link (decision 039) is made when the mail is sent, never stored in the job. */
   appeal: { noticeId: number; userId: string } | null;
 }
@@ -105,17 +119,18 @@ export async function tellBanned({ to, notice, appeal }: BanNotice): Promise<voi
 /** A moderator's reason for lifting a ban from the tables (a yes: "meets the rules" without one). */
 export type UnbanReason = RefusalReason;
 
-/** Answers what to mail after the commit. */
-export async function recordUnban(
+/** Lifts the ban and records it; answers what to mail after the commit. */
+export async function unbanSubject(
   tx: Tx,
   actor: { userId: string },
-  subject: { subjectTable: 'girls' | 'guys'; subjectId: number; userId: string },
-  before: AccountBanState | null,
+  subject: BanSubject,
   told: UnbanReason | undefined,
 ): Promise<{ to: string | null; notice: Notice } | null> {
+  const before = await accountBanState(tx, subject.userId);
+  await unbanAccount(tx, subject.userId, before);
   const reasonCode = told ? decidedCode(told.reasonCode ?? undefined, true) : null;
   await recordAudit(tx, actor, {
-    action: `${subject.subjectTable === 'girls' ? 'girl' : 'guy'}.unban`,
+    action: actionOf(subject, 'unban'),
     subjectTable: subject.subjectTable,
     subjectId: subject.subjectId,
     before: { banned: before?.banned ?? false, banExpires: before?.banExpires ?? null },

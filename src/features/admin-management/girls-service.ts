@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { auditedUpdate, recordAudit } from '@/features/audit-log/service';
+import { auditedUpdate } from '@/features/audit-log/service';
 import { COMMENTS_CACHE_TAG } from '@/features/comments/queries';
 import { revalidateGirlProfile } from '@/features/girls/cache';
 import { syncGirlMediaVisibility } from '@/features/girls/media-visibility';
@@ -12,15 +12,7 @@ import { getDb } from '@/server/db';
 import { girls } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { jobQueueReady, queueJob } from '@/server/jobs';
-import {
-  accountBanState,
-  banWithReason,
-  recordUnban,
-  tellBanned,
-  tellUnbanned,
-  unbanAccount,
-  type UnbanReason,
-} from './account-bans';
+import { banSubject, tellBanned, tellUnbanned, unbanSubject, type UnbanReason } from './account-bans';
 import { setGirlStanding } from './girl-standing';
 import { GIRL_TOGGLE_ATTRIBUTES, isStandingAttribute, type Ban, type GirlToggle } from './schema';
 
@@ -75,18 +67,9 @@ export async function banGirl(actor: Actor, girlId: number, ban: Ban): Promise<v
   const db = await getDb();
   if (ban.unbanAt) await jobQueueReady();
   const banned = await db.transaction(async (tx) => {
-    const before = await accountBanState(tx, userId);
-    const banned = await banWithReason(tx, userId, ban);
+    const banned = await banSubject(tx, actor, { subjectTable: 'girls', subjectId: girlId, userId }, ban);
     // Her pictures leave /media now (dropGirlCaches) and come back when the ban ends by itself.
     if (ban.unbanAt) await queueJob('girl-media-sync', { girlId }, { tx, startAfter: ban.unbanAt });
-    await recordAudit(tx, actor, {
-      action: 'girl.ban',
-      subjectTable: 'girls',
-      subjectId: girlId,
-      before: { banned: before?.banned ?? false, banExpires: before?.banExpires ?? null },
-      after: { banned: true, banExpires: ban.unbanAt?.toISOString() ?? null, reasonCode: ban.reasonCode },
-      reason: banned.auditReason,
-    });
     return banned;
   });
   await dropGirlCaches(girlId);
@@ -98,11 +81,9 @@ export async function unbanGirl(actor: Actor, girlId: number, told?: UnbanReason
   requirePermission(actor, 'admin:access');
   const userId = await girlAccount(girlId);
   const db = await getDb();
-  const unbanned = await db.transaction(async (tx) => {
-    const before = await accountBanState(tx, userId);
-    await unbanAccount(tx, userId, before);
-    return recordUnban(tx, actor, { subjectTable: 'girls', subjectId: girlId, userId }, before, told);
-  });
+  const unbanned = await db.transaction((tx) =>
+    unbanSubject(tx, actor, { subjectTable: 'girls', subjectId: girlId, userId }, told),
+  );
   await dropGirlCaches(girlId);
   await tellUnbanned(unbanned);
 }

@@ -9,6 +9,7 @@ import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { guys, user } from '@/server/db/schema';
 import { openGuyPhone } from '@/server/guy-contacts';
+import { firstParam, parseRecordId } from '@/lib/route-params';
 import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
 const sortable = {
@@ -59,6 +60,30 @@ type ListRow = Omit<ManagedGuyRow, 'banExpires' | 'createdAt'> & { banExpires: D
 
 function toRow(row: ListRow): ManagedGuyRow {
   return { ...row, banExpires: row.banExpires?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+}
+
+type PageParams = Record<string, string | string[] | undefined>;
+
+/** `?ids=1,2,3` (GetGuysByIds): at most 100 valid ids, the rest ignored. */
+function idsOf({ ids }: PageParams): number[] {
+  const text = firstParam(ids);
+  if (!text) return [];
+  return text
+    .split(',')
+    .slice(0, 100)
+    .map((part) => parseRecordId(part.trim()))
+    .filter((id): id is number => id !== null);
+}
+
+/** The ids the table's links keep while she pages and sorts. */
+export function keptGuyIds(params: PageParams): Record<string, string> | undefined {
+  const ids = idsOf(params);
+  return ids.length ? { ids: ids.join(',') } : undefined;
+}
+
+/** The manage-guys page's rows: `?ids=` narrows them. */
+export function listManagedGuysOfPage(actor: Actor, state: TableState, params: PageParams) {
+  return listManagedGuys(actor, state, idsOf(params));
 }
 
 /** SearchGuys, and GetGuysByIds when `ids` is given. */

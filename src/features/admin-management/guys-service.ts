@@ -20,11 +20,11 @@ import type { DeletionReason } from '@/features/moderation/schema';
 import {
   accountBanState,
   banAccount,
-  banWithReason,
-  recordUnban,
+  banSubject,
   tellBanned,
   tellUnbanned,
-  unbanAccount,
+  unbanSubject,
+  type BanSubject,
   type UnbanReason,
 } from './account-bans';
 import type { Ban, GuyPatch } from './schema';
@@ -121,24 +121,19 @@ export async function softDeleteGuy(actor: Actor, guyId: number, reason: Deletio
   if (told.to) await tell(told.to, subjectNoticeMail(told.notice, DELETED_WORDS));
 }
 
+/** A ban or an unban of his account, in one transaction with the read of his row (404 when he is not there). */
+async function onGuyAccount<T>(guyId: number, write: (tx: Tx, subject: BanSubject) => Promise<T>): Promise<T> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { userId } = await guyOf(tx, guyId);
+    return write(tx, { subjectTable: 'guys', subjectId: guyId, userId });
+  });
+}
+
 /** Bans his account until `unbanAt` (null: for good); his sessions end at once. */
 export async function banGuy(actor: Actor, guyId: number, ban: Ban): Promise<void> {
   requirePermission(actor, 'admin:access');
-  const db = await getDb();
-  const banned = await db.transaction(async (tx) => {
-    const guy = await guyOf(tx, guyId);
-    const before = await accountBanState(tx, guy.userId);
-    const banned = await banWithReason(tx, guy.userId, ban);
-    await recordAudit(tx, actor, {
-      action: 'guy.ban',
-      subjectTable: 'guys',
-      subjectId: guyId,
-      before: { banned: before?.banned ?? false, banExpires: before?.banExpires ?? null },
-      after: { banned: true, banExpires: ban.unbanAt?.toISOString() ?? null, reasonCode: ban.reasonCode },
-      reason: banned.auditReason,
-    });
-    return banned;
-  });
+  const banned = await onGuyAccount(guyId, (tx, subject) => banSubject(tx, actor, subject, ban));
   dropGuyCaches();
   await tellBanned(banned);
 }
@@ -146,13 +141,7 @@ export async function banGuy(actor: Actor, guyId: number, ban: Ban): Promise<voi
 /** Lifts his ban; from the table (`told`), a decision he is told of; an upheld appeal tells him itself. */
 export async function unbanGuy(actor: Actor, guyId: number, told?: UnbanReason): Promise<void> {
   requirePermission(actor, 'admin:access');
-  const db = await getDb();
-  const unbanned = await db.transaction(async (tx) => {
-    const guy = await guyOf(tx, guyId);
-    const before = await accountBanState(tx, guy.userId);
-    await unbanAccount(tx, guy.userId, before);
-    return recordUnban(tx, actor, { subjectTable: 'guys', subjectId: guyId, userId: guy.userId }, before, told);
-  });
+  const unbanned = await onGuyAccount(guyId, (tx, subject) => unbanSubject(tx, actor, subject, told));
   dropGuyCaches();
   await tellUnbanned(unbanned);
 }

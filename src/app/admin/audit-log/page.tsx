@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
+import type { AdminSearchParams } from '@/features/admin-management/components/admin-table-page';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -8,22 +9,21 @@ import { AuditLogTable } from '@/features/audit-log/components/audit-log-table';
 import { AUDIT_PAGE_SIZE, listAuditLog } from '@/features/audit-log/queries';
 import { AuditLogFilterSchema } from '@/features/audit-log/schema';
 import { adminPageActor } from '@/features/moderation/page-access';
+import { firstParam } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'Audit log', robots: { index: false, follow: false } };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
+type Props = { searchParams: AdminSearchParams };
 
 export default async function AuditLogPage({ searchParams }: Props) {
   const actor = await adminPageActor('/admin/audit-log');
   if (!actor) return <ForbiddenView />;
   const raw = await searchParams;
   const filter = AuditLogFilterSchema.parse({
-    moderator: first(raw.moderator),
-    action: first(raw.action),
-    subject: first(raw.subject),
-    page: first(raw.page),
+    moderator: firstParam(raw.moderator),
+    action: firstParam(raw.action),
+    subject: firstParam(raw.subject),
+    page: firstParam(raw.page),
   });
   const { rows, total, moderators, actions } = await listAuditLog(actor, filter);
   const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));

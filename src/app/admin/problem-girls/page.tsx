@@ -1,28 +1,28 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
+import type { AdminSearchParams } from '@/features/admin-management/components/admin-table-page';
 import { Button } from '@/components/ui/button';
 import { TableScroll } from '@/components/ui/table-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { adminPageActor } from '@/features/moderation/page-access';
+import { firstParam } from '@/lib/route-params';
 import { AddProblemGirl } from '@/features/problem-girls/components/add-problem-girl';
 import { listProblemGirlsForModerators, PROBLEM_GIRL_PAGE_SIZE } from '@/features/problem-girls/queries';
 import { ProblemGirlListFilterSchema } from '@/features/problem-girls/schema';
 
 export const metadata: Metadata = { title: 'Problem girls', robots: { index: false, follow: false } };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
+type Props = { searchParams: AdminSearchParams };
 
 /** Every problem girl (crawled ones waiting for review too), with the form to add one. */
 export default async function AdminProblemGirlsPage({ searchParams }: Props) {
   const actor = await adminPageActor('/admin/problem-girls');
   if (!actor) return <ForbiddenView />;
   const raw = await searchParams;
-  const { q, page } = ProblemGirlListFilterSchema.parse({ q: first(raw.q), page: first(raw.page) });
+  const { q, page } = ProblemGirlListFilterSchema.parse({ q: firstParam(raw.q), page: firstParam(raw.page) });
   const { rows, total } = await listProblemGirlsForModerators(actor, { q, page });
   const pageCount = Math.max(1, Math.ceil(total / PROBLEM_GIRL_PAGE_SIZE));
   const hrefFor = (to: number) =>

@@ -1,25 +1,20 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 import { AdminPageHeader } from '@/features/admin-management/components/admin-page-header';
+import { adminRecord } from '@/features/admin-management/components/admin-record';
 import { getManagedGirl } from '@/features/admin-management/girls-queries';
-import { adminPageActor } from '@/features/moderation/page-access';
 import { ModeratorNotes } from '@/features/moderator-notes/components/moderator-notes';
 import { listGirlNotes } from '@/features/moderator-notes/queries';
-import { parseRecordId } from '@/lib/route-params';
 import { isEnabled } from '@/server/flags';
 
 export const metadata: Metadata = { title: 'Moderator comments', robots: { index: false, follow: false } };
 
 /** A girl's moderator comments (features/moderator-notes), reached from /admin/manage-girls. */
 export default async function ManagedGirlPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id: raw } = await params;
-  const actor = await adminPageActor(`/admin/manage-girls/${encodeURIComponent(raw)}`);
-  if (!actor) return <ForbiddenView />;
-  const id = parseRecordId(raw);
-  const girl = id === null ? null : await getManagedGirl(actor, id);
-  if (!girl) notFound();
+  const found = await adminRecord('/admin/manage-girls', params, getManagedGirl);
+  if (!found) return <ForbiddenView />;
+  const { actor, record: girl } = found;
   const name = girl.stageName ?? girl.username ?? `Girl #${girl.id}`;
   return (
     <div className="flex flex-col gap-6">
