@@ -2,13 +2,13 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import { isTimewasterModerator } from '@/features/timewasters/access';
-import { deleteTimewaster } from '@/features/timewasters/service';
+import { deleteTimewaster, deleteTimewasterIn, removeTimewasterPhotos } from '@/features/timewasters/service';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb, type Tx } from '@/server/db';
 import { girls, timewasters, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { decideHeldItem, holdItem, notDecidable } from './decision-guard';
+import { decideHeldItem, notDecidable } from './decision-guard';
 import { tell } from './decision-mail';
 import { recordNotice, type Notice } from './decision-notices';
 import { receiptMail } from './receipts';
@@ -76,13 +76,13 @@ export async function decideTimewasterReport(
       await tellReporter(tx);
     });
   } else {
-    const deleted = await deleteTimewaster(actor, id, {
-      after: { deleted: true, reasonCode },
-      reason,
-      guard: (tx) => holdItem(tx, 'timewasterReports', id, decision.version),
-      inTransaction: tellReporter,
+    const photos = await decideHeldItem('timewasterReports', id, decision.version, async (tx) => {
+      const removed = await deleteTimewasterIn(tx, actor, id, { after: { deleted: true, reasonCode }, reason });
+      if (!removed) throw await notDecidable('timewasterReports', id, tx);
+      await tellReporter(tx);
+      return removed;
     });
-    if (!deleted) throw await notDecidable('timewasterReports', id);
+    await removeTimewasterPhotos(photos);
   }
   if (report.email) await tell(report.email, receiptMail(notice));
 }
@@ -111,11 +111,17 @@ export async function deleteTimewasterEntry(actor: Actor, id: number, query: Par
   if (!query.reasonCode)
     throw new AppError('bad_request', REASON_MESSAGES.required, { source: { parameter: 'reasonCode' } });
   const notice = reportNotice(report.name, false, query.reasonCode, query.reason);
-  const deleted = await deleteTimewaster(actor, id, {
-    after: { deleted: true, reasonCode: query.reasonCode },
-    reason: auditReason(query.reasonCode, query.reason),
-    inTransaction: (tx) => recordNotice(tx, report.userId, notice),
+  const db = await getDb();
+  const photos = await db.transaction(async (tx) => {
+    const removed = await deleteTimewasterIn(tx, actor, id, {
+      after: { deleted: true, reasonCode: query.reasonCode },
+      reason: auditReason(query.reasonCode, query.reason),
+    });
+    if (removed) await recordNotice(tx, report.userId, notice);
+    return removed;
   });
+  const deleted = photos !== null;
+  if (photos) await removeTimewasterPhotos(photos);
   if (deleted && report.email) await tell(report.email, receiptMail(notice));
   return deleted;
 }

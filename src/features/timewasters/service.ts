@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { lockReporter, reportAlreadyWaiting } from '@/features/reporting/open-reports';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
-import type { Db, Tx } from '@/server/db';
+import { getDb, type Db, type Tx } from '@/server/db';
 import {
   thumbs,
   timewasterComments,
@@ -10,6 +10,7 @@ import {
   timewasterPhones,
   timewasterPhotos,
   timewasters,
+  type ImageVariants,
 } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { deleteSavedImage } from '@/server/images';
@@ -18,7 +19,7 @@ import { auditTimewasterWrite } from './audit';
 import { addEmailRow, addPhoneRow, holdingContact } from './contact-rows';
 import { refuseDuplicateReport } from './duplicates';
 import { holdEdit, sameValue, splitPatch } from './pending-changes';
-import { openTimewasterWrite } from './write-gate';
+import { openTimewasterWrite, passTimewasterWrite } from './write-gate';
 import type { TimewasterPatchValues, TimewasterValues } from './schema';
 import { parseRecordId } from '@/lib/route-params';
 import { ENTRY_CONTACT_FIELDS, openedEntry, sealedEntryColumns, withoutEntryContacts } from '@/server/sealed-contacts';
@@ -27,7 +28,7 @@ import { ENTRY_CONTACT_FIELDS, openedEntry, sealedEntryColumns, withoutEntryCont
 // not see is a 404 (never a hint that it exists), one she sees but does not own is a 403.
 
 /** The visible row, or 404. */
-export async function loadVisible(db: Db, actor: SignedInActor, id: number) {
+export async function loadVisible(db: Db | Tx, actor: SignedInActor, id: number) {
   if (parseRecordId(id) === null) throw missingRecord();
   const [row] = await db
     .select()
@@ -42,7 +43,7 @@ export async function loadVisible(db: Db, actor: SignedInActor, id: number) {
  * The row the actor may change (her own, or any for a moderator), the owner in the WHERE: 404 when
  * she cannot see it, 403 when she sees it but it is not hers.
  */
-export async function loadOwned(db: Db, actor: SignedInActor, id: number) {
+export async function loadOwned(db: Db | Tx, actor: SignedInActor, id: number) {
   const [row] = await db
     .select()
     .from(timewasters)
@@ -182,53 +183,63 @@ export async function updateTimewaster(
   });
 }
 
+/** What a deletion's audit row says beyond the entry before it: a moderator's decision and reason. */
+export interface TimewasterDeletion {
+  after?: object;
+  reason?: string | null;
+}
+
+/** The photo files of a deleted report, removed after its transaction's commit. */
+export type DeletedTimewasterPhotos = { variants: ImageVariants | null }[];
+
 /**
- * Deletes a report with everything hanging off it, children first, in one transaction (the
- * foreign keys cascade too; deleting explicitly keeps this correct if they ever change).
- * Returns false when there was nothing to delete. Photo files go after the commit.
+ * Deletes a report with everything hanging off it, children first, in the caller's transaction
+ * (the foreign keys cascade too; deleting explicitly keeps this correct if they ever change), and
+ * audits it. Answers the photo files to remove once the transaction has committed
+ * (`removeTimewasterPhotos`), or null when there was nothing to delete.
  */
-export async function deleteTimewaster(
+export async function deleteTimewasterIn(
+  tx: Tx,
   anyActor: Actor,
   id: number,
-  /** A moderator's rejection of a waiting report: its reason code, and the reporter's receipt. */
-  decided: {
-    after?: object;
-    reason?: string | null;
-    /** Runs first in the transaction: a moderator's decision holds the report at the version seen. */
-    guard?: (tx: Tx) => Promise<void>;
-    inTransaction?: (tx: Tx) => Promise<unknown>;
-  } = {},
-): Promise<boolean> {
-  const { actor, db } = await openTimewasterWrite(anyActor);
-  const before = await loadOwned(db, actor, id);
-  const photos = await db.transaction(async (tx) => {
-    await decided.guard?.(tx);
-    await tx.delete(timewasterComments).where(eq(timewasterComments.timewasterId, id));
-    await tx.delete(timewasterEmails).where(eq(timewasterEmails.timewasterId, id));
-    await tx.delete(timewasterPhones).where(eq(timewasterPhones.timewasterId, id));
-    const removedPhotos = await tx
-      .delete(timewasterPhotos)
-      .where(eq(timewasterPhotos.timewasterId, id))
-      .returning({ variants: timewasterPhotos.variants });
-    await tx.delete(thumbs).where(eq(thumbs.timewasterId, id));
-    const removed = await tx
-      .delete(timewasters)
-      .where(and(eq(timewasters.id, id), ownedTimewasters(actor)))
-      .returning({ id: timewasters.id });
-    if (removed.length === 0) return null;
-    await auditTimewasterWrite(tx, actor, {
-      action: 'timewaster.delete',
-      targetTable: 'timewasters',
-      targetId: id,
-      before,
-      after: decided.after,
-      reason: decided.reason,
-    });
-    await decided.inTransaction?.(tx);
-    return removedPhotos;
+  deletion: TimewasterDeletion = {},
+): Promise<DeletedTimewasterPhotos | null> {
+  const actor = await passTimewasterWrite(tx, anyActor);
+  const before = await loadOwned(tx, actor, id);
+  await tx.delete(timewasterComments).where(eq(timewasterComments.timewasterId, id));
+  await tx.delete(timewasterEmails).where(eq(timewasterEmails.timewasterId, id));
+  await tx.delete(timewasterPhones).where(eq(timewasterPhones.timewasterId, id));
+  const removedPhotos = await tx
+    .delete(timewasterPhotos)
+    .where(eq(timewasterPhotos.timewasterId, id))
+    .returning({ variants: timewasterPhotos.variants });
+  await tx.delete(thumbs).where(eq(thumbs.timewasterId, id));
+  const removed = await tx
+    .delete(timewasters)
+    .where(and(eq(timewasters.id, id), ownedTimewasters(actor)))
+    .returning({ id: timewasters.id });
+  if (removed.length === 0) return null;
+  await auditTimewasterWrite(tx, actor, {
+    action: 'timewaster.delete',
+    targetTable: 'timewasters',
+    targetId: id,
+    before,
+    after: deletion.after,
+    reason: deletion.reason,
   });
-  if (!photos) return false;
-  // Keys live under this timewaster's own prefix, so no other row shares them.
+  return removedPhotos;
+}
+
+/** Removes a deleted report's photo files (keys live under its own prefix: no other row shares them). */
+export async function removeTimewasterPhotos(photos: DeletedTimewasterPhotos): Promise<void> {
   await Promise.allSettled(photos.map((p) => (p.variants ? deleteSavedImage(p.variants) : undefined)));
+}
+
+/** Deletes a report in its own transaction (deleteTimewasterIn), then its photo files. */
+export async function deleteTimewaster(anyActor: Actor, id: number, deletion: TimewasterDeletion = {}) {
+  const db = await getDb();
+  const photos = await db.transaction((tx) => deleteTimewasterIn(tx, anyActor, id, deletion));
+  if (!photos) return false;
+  await removeTimewasterPhotos(photos);
   return true;
 }

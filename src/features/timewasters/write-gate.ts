@@ -2,7 +2,7 @@ import 'server-only';
 import { assertMayReport } from '@/features/reporting/suspensions';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { requireScope } from '@/server/auth/scope';
-import { getDb, type Db } from '@/server/db';
+import { getDb, type Db, type Tx } from '@/server/db';
 import { requireTimewasterReader } from './access';
 
 // The one door of every write on the timewaster list: a report, an edit, a deletion, a phone, an
@@ -13,9 +13,14 @@ import { requireTimewasterReader } from './access';
 // list without passing here (tests/integration/timewaster-write-gate.test.ts lists the routes).
 
 export async function openTimewasterWrite(actor: Actor): Promise<{ actor: SignedInActor; db: Db }> {
+  const db = await getDb();
+  return { actor: await passTimewasterWrite(db, actor), db };
+}
+
+/** The same door for a write in the caller's transaction. */
+export async function passTimewasterWrite(db: Db | Tx, actor: Actor): Promise<SignedInActor> {
   requireTimewasterReader(actor);
   requireScope(actor, 'timewaster:write');
-  const db = await getDb();
   await assertMayReport(db, actor);
-  return { actor, db };
+  return actor;
 }
