@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '@/features/audit-log/service';
 import type { Actor } from '@/server/auth/actor-types';
@@ -23,7 +23,9 @@ import { moderator, SMALL_BODY } from './moderator-gate';
 import { auditReason, checkReason, decidedCode, reasonFields } from './reason-codes';
 import { receiptMail } from './receipts';
 import { itemVersion } from './schema';
+import { openedChange, sealChangeValues } from '@/server/sealed-changes';
 import {
+  contactLookupHashes,
   ENTRY_CONTACT_FIELDS,
   openedEntry,
   sealedEmailColumns,
@@ -43,7 +45,7 @@ export const TimewasterChangeDecisionSchema = z
   .superRefine(checkReason('timewaster-change', (body) => body.approved));
 export type TimewasterChangeDecision = z.output<typeof TimewasterChangeDecisionSchema>;
 
-/** Applies an approved change to its entry: the identity fields, or one more contact. */
+/** Applies an approved change (its contacts opened) to its entry: the identity fields, or one more contact. */
 async function apply(tx: Tx, change: TimewasterChange): Promise<Record<string, unknown>> {
   const [row] = await tx.select().from(timewasters).where(eq(timewasters.id, change.timewasterId)).for('update');
   const entry = row && openedEntry(row);
@@ -66,14 +68,19 @@ async function apply(tx: Tx, change: TimewasterChange): Promise<Record<string, u
         .where(
           and(
             eq(timewasterPhones.timewasterId, change.timewasterId),
-            eq(timewasterPhones.phoneNumber, entry.phoneNumber),
+            inArray(timewasterPhones.phoneHash, contactLookupHashes('phone', entry.phoneNumber)),
           ),
         );
     }
     if ('email' in after && entry?.email && entry.email !== after.email) {
       await tx
         .delete(timewasterEmails)
-        .where(and(eq(timewasterEmails.timewasterId, change.timewasterId), eq(timewasterEmails.email, entry.email)));
+        .where(
+          and(
+            eq(timewasterEmails.timewasterId, change.timewasterId),
+            inArray(timewasterEmails.emailHash, contactLookupHashes('email', entry.email)),
+          ),
+        );
     }
   }
   // The contacts are searched and matched through the child tables.
@@ -121,7 +128,8 @@ export async function decideTimewasterChange(
   await decideHeldItem('timewasterChanges', id, decision.version, async (tx) => {
     const [change] = await tx.select().from(timewasterChanges).where(eq(timewasterChanges.id, id));
     if (!change) throw await notDecidable('timewasterChanges', id, tx);
-    const was = decision.approved ? await apply(tx, change) : change.before;
+    // The audit row keeps the change's contacts sealed, and the entry's replaced ones sealed too.
+    const was = decision.approved ? sealChangeValues(await apply(tx, openedChange(change)), 'before') : change.before;
     await tx.delete(timewasterChanges).where(eq(timewasterChanges.id, id));
     await recordAudit(tx, actor, {
       action: decision.approved ? 'timewaster-change.approve' : 'timewaster-change.reject',

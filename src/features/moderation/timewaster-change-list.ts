@@ -2,12 +2,14 @@ import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { pendingDiff } from '@/features/timewasters/pending-diff';
 import type { Db } from '@/server/db';
-import { openedEntry } from '@/server/sealed-contacts';
+import { openedChange } from '@/server/sealed-changes';
+import { openContact, openedEntry } from '@/server/sealed-contacts';
 import { girls, timewasterChanges, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
 import { QUEUE_PAGE, type ModerationQueue, type Waiting } from './queue-items';
 
 // The "Timewaster changes" section: girls' changes to approved entries, oldest first, each as a
-// diff against the entry as it is now (docs/decisions/050).
+// diff against the entry as it is now (docs/decisions/050), its contacts opened here on the server
+// (decision 053).
 
 export async function listTimewasterChanges(
   db: Db,
@@ -31,25 +33,28 @@ export async function listTimewasterChanges(
   const ids = [...new Set(rows.map((r) => r.entry.id))];
   const [phones, emails] = await Promise.all([
     db
-      .select({ timewasterId: timewasterPhones.timewasterId, value: timewasterPhones.phoneNumber })
+      .select({ timewasterId: timewasterPhones.timewasterId, sealed: timewasterPhones.phoneSealed })
       .from(timewasterPhones)
       .where(inArray(timewasterPhones.timewasterId, ids))
       .orderBy(asc(timewasterPhones.id)),
     db
-      .select({ timewasterId: timewasterEmails.timewasterId, value: timewasterEmails.email })
+      .select({ timewasterId: timewasterEmails.timewasterId, sealed: timewasterEmails.emailSealed })
       .from(timewasterEmails)
       .where(inArray(timewasterEmails.timewasterId, ids))
       .orderBy(asc(timewasterEmails.id)),
   ]);
-  const of = (list: { timewasterId: number; value: string }[], id: number) =>
-    list.filter((c) => c.timewasterId === id).map((c) => c.value);
+  const of = (kind: 'phone' | 'email', list: { timewasterId: number; sealed: string | null }[], id: number) =>
+    list.flatMap((c) => (c.timewasterId === id && c.sealed !== null ? [openContact(kind, c.sealed)] : []));
   return rows.map(({ change, entry, proposer }) => ({
     id: change.id,
     version: change.version,
     timewasterId: entry.id,
     entryName: entry.name,
     kind: change.kind,
-    fields: pendingDiff(change, openedEntry(entry), { phones: of(phones, entry.id), emails: of(emails, entry.id) }),
+    fields: pendingDiff(openedChange(change), openedEntry(entry), {
+      phones: of('phone', phones, entry.id),
+      emails: of('email', emails, entry.id),
+    }),
     proposer,
     ownEntry: change.girlId !== null && change.girlId === entry.girlId,
     createdAt: change.createdAt.toISOString(),
