@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, gt, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { DataKeyring } from './data-keys';
 import { eachInBatches } from './db/data-migrations/batches';
+import { mapChangeAudits } from './db/data-migrations/sealed-changes';
 import {
   guyContactHashes,
   guys,
@@ -12,7 +13,7 @@ import {
 } from './db/schema';
 import type { Db } from './db/types';
 import { refreshGuyContacts } from './guy-contacts';
-import { openedChange, sealedChangeColumns } from './sealed-changes';
+import { openedChange, resealedIfOlder, sealedChangeColumns } from './sealed-changes';
 import {
   dataKeyring,
   openContact,
@@ -111,6 +112,15 @@ async function rotateChanges(
     },
     progress: (read, total) => log(`keys:rotate: ${read}/${total} changes under v${result.version}`),
   });
+  // Their audit copies too (no key version column: every change audit row is read).
+  const audits = await mapChangeAudits(
+    db,
+    batchSize,
+    (value, column) => resealedIfOlder(value, column, keyring),
+    (read, total) => log(`keys:rotate: ${read}/${total} change audit rows under v${result.version}`),
+  );
+  result.rotated += audits.written.length;
+  result.skipped += audits.skipped.length;
 }
 
 /** The guys' sealed phones and contact hashes (server/guy-contacts.ts), under every version of the ring. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { DataKeyring } from './data-keys';
 import { dataKeyring, ENTRY_CONTACT_FIELDS, type SealedKind } from './sealed-contacts';
 
 // docs/decisions/053: a pending change to a timewaster entry (timewaster_changes.before/after) and
@@ -55,18 +56,32 @@ export function isSealedChangeValue(value: string, column: ChangeColumn, keyring
   }
 }
 
-/** The values with every contact still in clear sealed (the data migration's audit copies). */
-export function sealClearChangeValues(values: Values, column: ChangeColumn, keyring = dataKeyring()): Values {
-  return mapContacts(values, (value) =>
-    isSealedChangeValue(value, column, keyring) ? value : keyring.seal(value, CHANGE_CONTEXT[column]),
-  );
+/** A contact as it is when sealed, else sealed now (the data migration). */
+export function sealedIfClear(value: string, column: ChangeColumn, keyring = dataKeyring()): string {
+  return isSealedChangeValue(value, column, keyring) ? value : keyring.seal(value, CHANGE_CONTEXT[column]);
 }
 
-/** Whether every contact in the values is sealed and opens. */
-export function changeValuesSealed(values: Values, column: ChangeColumn, keyring = dataKeyring()): boolean {
-  return Object.entries(values).every(
-    ([field, value]) => !isContact(field, value) || isSealedChangeValue(value, column, keyring),
-  );
+/** A contact sealed under an older version, sealed again under the newest (the rotation). */
+export function resealedIfOlder(value: string, column: ChangeColumn, keyring = dataKeyring()): string {
+  const version = DataKeyring.versionOf(value);
+  if (version === null || version >= keyring.current || !isSealedChangeValue(value, column, keyring)) return value;
+  return keyring.seal(keyring.open(value, CHANGE_CONTEXT[column]), CHANGE_CONTEXT[column]);
+}
+
+/**
+ * An audit row's before or after with each contact mapped under its context: a proposal's
+ * `pending` holds a change's `after`, the rest belongs to the column of the same name.
+ */
+export function mapAuditCopy(
+  values: Values | null,
+  column: ChangeColumn,
+  map: (value: string, column: ChangeColumn) => string,
+): Values | null {
+  if (values === null) return null;
+  const mapped = mapContacts(values, (value) => map(value, column));
+  if (values.pending && typeof values.pending === 'object')
+    mapped.pending = mapContacts(values.pending as Values, (value) => map(value, 'after'));
+  return mapped;
 }
 
 export interface SealedChangeColumns {

@@ -4,13 +4,13 @@ import * as decisionRoute from '@/app/api/v1/admin/timewaster-changes/[id]/decis
 import { moderationQueue } from '@/features/moderation/queries';
 import { displayPhone, normalizePhone } from '@/lib/contact-normalize';
 import { getActorFromHeaders } from '@/server/auth/actor';
-import { newKeyEntry } from '@/server/data-keys';
+import { DataKeyring, newKeyEntry } from '@/server/data-keys';
 import { getDb } from '@/server/db';
 import { SEALED_CHANGES_MIGRATION, sealTimewasterChanges } from '@/server/db/data-migrations/sealed-changes';
 import { auditLog, finishedDataMigrations, timewasterChanges, timewasterPhones, timewasters } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { rotateContactKeys, rowsBelowNewestKey } from '@/server/key-rotation';
-import { openChangeValues } from '@/server/sealed-changes';
+import { isSealedChangeValue, mapAuditCopy, openChangeValues } from '@/server/sealed-changes';
 import { dataKeyring, openContact, openEntryContacts } from '@/server/sealed-contacts';
 import { createGirl, uniqueName, type TestGirl } from '../helpers/girls';
 import { request } from '../helpers/people';
@@ -346,6 +346,23 @@ describe('npm run keys:rotate', () => {
     expect(await rowsBelowNewestKey(db)).toBe(0);
     setKeys(v2);
     for (const changeId of [held.id, editId]) expect((await rawChange(changeId)).keyVersion).toBe(2);
+    // The audit copies too: every contact in them opens with v2 alone.
+    const copies = await db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} LIKE 'timewaster-change.%'`);
+    const versions = new Set<number | null>();
+    for (const row of copies)
+      for (const [values, column] of [
+        [row.before, 'before'],
+        [row.after, 'after'],
+      ] as const)
+        mapAuditCopy(values, column, (value, context) => {
+          versions.add(DataKeyring.versionOf(value));
+          expect(isSealedChangeValue(value, context), `audit ${row.id}`).toBe(true);
+          return value;
+        });
+    expect([...versions]).toEqual([2]);
     expect(await storedText()).not.toContain(added.national);
     expect((await queued(held.id))!.fields[0]!.after).toContain(displayPhone(added.stored));
     expect((await queued(editId))!.fields).toContainEqual({

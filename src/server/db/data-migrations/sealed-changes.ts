@@ -2,10 +2,11 @@ import 'server-only';
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DataKeyring } from '@/server/data-keys';
 import {
-  changeValuesSealed,
+  isSealedChangeValue,
+  mapAuditCopy,
   openedChange,
-  sealClearChangeValues,
   sealedChangeColumns,
+  sealedIfClear,
   type ChangeColumn,
 } from '@/server/sealed-changes';
 import { dataKeyring } from '@/server/sealed-contacts';
@@ -45,26 +46,14 @@ export interface SealedChangesResult {
 type MigrationDb = Pick<Db, 'select' | 'update' | 'insert'>;
 type Values = Record<string, unknown>;
 
-/**
- * An audit row's copy with its clear contacts sealed: the proposal's `pending` holds a change's
- * `after`, the rest of before/after the column of the same name.
- */
-function sealAuditCopy(values: Values | null, column: ChangeColumn, keyring: DataKeyring): Values | null {
-  if (values === null) return null;
-  const sealed = sealClearChangeValues(values, column, keyring);
-  const pending = values.pending;
-  if (pending && typeof pending === 'object')
-    sealed.pending = sealClearChangeValues(pending as Values, 'after', keyring);
-  return sealed;
-}
-
+/** Whether every contact of an audit row's copy is sealed and opens. */
 function auditCopySealed(values: Values | null, column: ChangeColumn, keyring: DataKeyring): boolean {
-  if (values === null) return true;
-  const pending = values.pending;
-  return (
-    changeValuesSealed(values, column, keyring) &&
-    (!pending || typeof pending !== 'object' || changeValuesSealed(pending as Values, 'after', keyring))
-  );
+  let sealed = true;
+  mapAuditCopy(values, column, (value, context) => {
+    sealed &&= isSealedChangeValue(value, context, keyring);
+    return value;
+  });
+  return sealed;
 }
 
 function changeMatches(
@@ -81,6 +70,50 @@ function changeMatches(
 }
 
 const changeAudits = inArray(auditLog.action, [...CHANGE_AUDIT_ACTIONS]);
+
+/**
+ * Maps every contact in the change audit rows' copies (the data migration seals the clear ones,
+ * the rotation re-seals the older ones) and writes the rows that changed, each with a
+ * compare-and-set on the copy as read. Answers the ids written and the ids changed in between.
+ */
+export async function mapChangeAudits(
+  db: MigrationDb,
+  batchSize: number,
+  map: (value: string, column: ChangeColumn) => string,
+  progress: (read: number, total: number) => void,
+): Promise<{ written: number[]; skipped: number[] }> {
+  const result = { written: [] as number[], skipped: [] as number[] };
+  await eachInBatches({
+    batchSize,
+    total: async () => (await db.select({ n: count() }).from(auditLog).where(changeAudits))[0]!.n,
+    read: (afterId, limit) =>
+      db
+        .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after })
+        .from(auditLog)
+        .where(and(changeAudits, gt(auditLog.id, afterId)))
+        .orderBy(asc(auditLog.id))
+        .limit(limit),
+    each: async (row) => {
+      const before = mapAuditCopy(row.before, 'before', map);
+      const after = mapAuditCopy(row.after, 'after', map);
+      if (JSON.stringify([before, after]) === JSON.stringify([row.before, row.after])) return;
+      const written = await db
+        .update(auditLog)
+        .set({ before, after })
+        .where(
+          and(
+            eq(auditLog.id, row.id),
+            sql`${auditLog.before} IS NOT DISTINCT FROM ${row.before === null ? null : JSON.stringify(row.before)}::jsonb`,
+            sql`${auditLog.after} IS NOT DISTINCT FROM ${row.after === null ? null : JSON.stringify(row.after)}::jsonb`,
+          ),
+        )
+        .returning({ id: auditLog.id });
+      (written.length ? result.written : result.skipped).push(row.id);
+    },
+    progress,
+  });
+  return result;
+}
 
 /** Seals the clear changes and audit copies; verifies every row once. */
 export async function sealTimewasterChanges(
@@ -118,37 +151,14 @@ export async function sealTimewasterChanges(
   // Audit rows are written after this has run sealed already: once finished, nothing is left.
   if (finished) return result;
   const mismatched: string[] = [];
-  await eachInBatches({
+  const audits = await mapChangeAudits(
+    db,
     batchSize,
-    total: async () => (await db.select({ n: count() }).from(auditLog).where(changeAudits))[0]!.n,
-    read: (afterId, limit) =>
-      db
-        .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after })
-        .from(auditLog)
-        .where(and(changeAudits, gt(auditLog.id, afterId)))
-        .orderBy(asc(auditLog.id))
-        .limit(limit),
-    each: async (row) => {
-      const before = sealAuditCopy(row.before, 'before', keyring);
-      const after = sealAuditCopy(row.after, 'after', keyring);
-      if (JSON.stringify([before, after]) === JSON.stringify([row.before, row.after])) return;
-      // Compare-and-set on the copy as read.
-      const written = await db
-        .update(auditLog)
-        .set({ before, after })
-        .where(
-          and(
-            eq(auditLog.id, row.id),
-            sql`${auditLog.before} IS NOT DISTINCT FROM ${row.before === null ? null : JSON.stringify(row.before)}::jsonb`,
-            sql`${auditLog.after} IS NOT DISTINCT FROM ${row.after === null ? null : JSON.stringify(row.after)}::jsonb`,
-          ),
-        )
-        .returning({ id: auditLog.id });
-      result.audits += written.length;
-      if (!written.length) mismatched.push(`audit ${row.id}`);
-    },
-    progress: (read, total) => log(`sealed changes: ${read}/${total} audit rows sealed`),
-  });
+    (value, column) => sealedIfClear(value, column, keyring),
+    (read, total) => log(`sealed changes: ${read}/${total} audit rows sealed`),
+  );
+  result.audits = audits.written.length;
+  mismatched.push(...audits.skipped.map((id) => `audit ${id}`));
   await eachInBatches({
     batchSize,
     total: async () => (await db.select({ n: count() }).from(timewasterChanges))[0]!.n,
