@@ -43,7 +43,7 @@ export interface SealedChangesResult {
   verified: boolean;
 }
 
-type MigrationDb = Pick<Db, 'select' | 'update' | 'insert'>;
+type MigrationDb = Pick<Db, 'select' | 'update' | 'insert' | 'execute'>;
 type Values = Record<string, unknown>;
 
 /** Whether every contact of an audit row's copy is sealed and opens. */
@@ -93,22 +93,30 @@ export async function mapChangeAudits(
         .where(and(changeAudits, gt(auditLog.id, afterId)))
         .orderBy(asc(auditLog.id))
         .limit(limit),
-    each: async (row) => {
-      const before = mapAuditCopy(row.before, 'before', map);
-      const after = mapAuditCopy(row.after, 'after', map);
-      if (JSON.stringify([before, after]) === JSON.stringify([row.before, row.after])) return;
-      const written = await db
-        .update(auditLog)
-        .set({ before, after })
-        .where(
-          and(
-            eq(auditLog.id, row.id),
-            sql`${auditLog.before} IS NOT DISTINCT FROM ${row.before === null ? null : JSON.stringify(row.before)}::jsonb`,
-            sql`${auditLog.after} IS NOT DISTINCT FROM ${row.after === null ? null : JSON.stringify(row.after)}::jsonb`,
-          ),
-        )
-        .returning({ id: auditLog.id });
-      (written.length ? result.written : result.skipped).push(row.id);
+    // One statement per batch (a row at a time wrote about 50 rows a second on the shared machine).
+    eachBatch: async (rows) => {
+      const json = (values: unknown) => (values === null ? null : JSON.stringify(values));
+      const writes = rows.flatMap((row) => {
+        const before = mapAuditCopy(row.before, 'before', map);
+        const after = mapAuditCopy(row.after, 'after', map);
+        return json([before, after]) === json([row.before, row.after]) ? [] : [{ row, before, after }];
+      });
+      if (!writes.length) return;
+      const values = sql.join(
+        writes.map(
+          ({ row, before, after }) =>
+            sql`(${row.id}::bigint, ${json(before)}::jsonb, ${json(after)}::jsonb, ${json(row.before)}::jsonb, ${json(row.after)}::jsonb)`,
+        ),
+        sql`, `,
+      );
+      // Compare-and-set on the copies as read.
+      const { rows: written } = await db.execute<{ id: number }>(sql`
+        UPDATE audit_log AS t SET before = v.before, after = v.after
+        FROM (VALUES ${values}) AS v(id, before, after, read_before, read_after)
+        WHERE t.id = v.id AND t.before IS NOT DISTINCT FROM v.read_before AND t.after IS NOT DISTINCT FROM v.read_after
+        RETURNING t.id`);
+      const ids = new Set(written.map((row) => Number(row.id)));
+      for (const { row } of writes) (ids.has(row.id) ? result.written : result.skipped).push(row.id);
     },
     progress,
   });
