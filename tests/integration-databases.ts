@@ -58,6 +58,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'phone-numbers.test.ts': 'plumbing', // the data migration of stored numbers; search by phone
   'sealed-contacts.test.ts': 'plumbing', // the contacts sealed and hashed by every writer; the data migration seals and verifies the clear rows
   'key-rotation.test.ts': 'concurrency', // keys:rotate while girls read and add contacts; resumed after a crash
+  'sealed-timewaster-changes.test.ts': 'plumbing', // the pending changes' contacts sealed; the data migration seals and verifies the clear rows and audit copies
   'guy-contacts.test.ts': 'plumbing', // the guys' phones sealed and contacts hashed; screening and alerts match by hash; the data migration
   'photo-appeals.test.ts': 'concurrency', // two upholds at once; the purge's now() window
   'private-girl-photos.test.ts': 'plumbing', // the data migration that moves old public files

@@ -1,10 +1,19 @@
 import 'server-only';
-import { and, asc, count, gt, isNotNull, lt, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { DataKeyring } from './data-keys';
 import { eachInBatches } from './db/data-migrations/batches';
-import { guyContactHashes, guys, timewasterEmails, timewasterPhones, timewasters } from './db/schema';
+import { mapChangeAudits } from './db/data-migrations/sealed-changes';
+import {
+  guyContactHashes,
+  guys,
+  timewasterChanges,
+  timewasterEmails,
+  timewasterPhones,
+  timewasters,
+} from './db/schema';
 import type { Db } from './db/types';
 import { refreshGuyContacts } from './guy-contacts';
+import { openedChange, resealedIfOlder, sealedChangeColumns } from './sealed-changes';
 import {
   dataKeyring,
   openContact,
@@ -37,7 +46,7 @@ export interface RotationResult {
   skipped: number;
 }
 
-type RotationDb = Pick<Db, 'select' | 'execute' | 'delete' | 'insert'>;
+type RotationDb = Pick<Db, 'select' | 'execute' | 'delete' | 'insert' | 'update'>;
 
 interface RotatedRow {
   id: number;
@@ -60,7 +69,58 @@ export async function rotateContactKeys(
   await rotateGuys(db, { log, batchSize, keyring }, result);
   for (const kind of ['phone', 'email'] as const) await rotateKind(db, kind, { log, batchSize, keyring }, result);
   await rotateEntries(db, { log, batchSize, keyring }, result);
+  await rotateChanges(db, { log, batchSize, keyring }, result);
   return result;
+}
+
+/** The pending changes' sealed contacts and held contacts' hashes (server/sealed-changes.ts). */
+async function rotateChanges(
+  db: RotationDb,
+  { log, batchSize, keyring }: Required<RotationOptions>,
+  result: RotationResult,
+): Promise<void> {
+  const below = and(isNotNull(timewasterChanges.keyVersion), lt(timewasterChanges.keyVersion, result.version));
+  await eachInBatches({
+    batchSize,
+    total: async () => (await db.select({ n: count() }).from(timewasterChanges).where(below))[0]!.n,
+    read: (afterId, limit) =>
+      db
+        .select({
+          id: timewasterChanges.id,
+          kind: timewasterChanges.kind,
+          before: timewasterChanges.before,
+          after: timewasterChanges.after,
+        })
+        .from(timewasterChanges)
+        .where(and(below, gt(timewasterChanges.id, afterId)))
+        .orderBy(asc(timewasterChanges.id))
+        .limit(limit),
+    each: async (row) => {
+      const written = await db
+        .update(timewasterChanges)
+        .set(sealedChangeColumns(openedChange(row, keyring), keyring))
+        .where(
+          and(
+            eq(timewasterChanges.id, row.id),
+            sql`${timewasterChanges.after} = ${JSON.stringify(row.after)}::jsonb`,
+            sql`${timewasterChanges.before} = ${JSON.stringify(row.before)}::jsonb`,
+          ),
+        )
+        .returning({ id: timewasterChanges.id });
+      if (written.length) result.rotated += 1;
+      else result.skipped += 1;
+    },
+    progress: (read, total) => log(`keys:rotate: ${read}/${total} changes under v${result.version}`),
+  });
+  // Their audit copies too (no key version column: every change audit row is read).
+  const audits = await mapChangeAudits(
+    db,
+    batchSize,
+    (value, column) => resealedIfOlder(value, column, keyring),
+    (read, total) => log(`keys:rotate: ${read}/${total} change audit rows under v${result.version}`),
+  );
+  result.rotated += audits.written.length;
+  result.skipped += audits.skipped.length;
 }
 
 /** The guys' sealed phones and contact hashes (server/guy-contacts.ts), under every version of the ring. */
@@ -181,5 +241,9 @@ export async function rowsBelowNewestKey(db: RotationDb, keyring = dataKeyring()
     .where(lt(timewasterEmails.keyVersion, version));
   const [guyRows] = await db.select({ n: count() }).from(guys).where(lt(guys.keyVersion, version));
   const [entries] = await db.select({ n: count() }).from(timewasters).where(lt(timewasters.keyVersion, version));
-  return phones!.n + emails!.n + guyRows!.n + entries!.n;
+  const [changes] = await db
+    .select({ n: count() })
+    .from(timewasterChanges)
+    .where(lt(timewasterChanges.keyVersion, version));
+  return phones!.n + emails!.n + guyRows!.n + entries!.n + changes!.n;
 }

@@ -13,6 +13,7 @@ import { createGuy } from '../helpers/people';
 import { clearContactColumns, insertClearPhone, restoreClearContactColumns } from '../helpers/clear-contacts';
 import { call, insertTimewaster } from '../helpers/timewasters';
 import { openContact, openEntryContacts } from '@/server/sealed-contacts';
+import { openChangeValues } from '@/server/sealed-changes';
 
 // The one phone rule (decision 046) in every path that reads a number: the report and the Add
 // Phone dialog store E.164 digits, the search, the screening and the duplicate offer read a
@@ -91,7 +92,7 @@ describe('a "+1" number in every path', () => {
       .select({ after: timewasterChanges.after })
       .from(timewasterChanges)
       .where(and(eq(timewasterChanges.timewasterId, entry), eq(timewasterChanges.kind, 'phone')));
-    expect(waiting.map((w) => w.after)).toEqual([{ phoneNumber: '13125550142' }]);
+    expect(waiting.map((w) => openChangeValues(w.after, 'after'))).toEqual([{ phoneNumber: '13125550142' }]);
     const phones = await db
       .select({ sealed: timewasterPhones.phoneSealed })
       .from(timewasterPhones)

@@ -23,13 +23,12 @@ import { moderator, SMALL_BODY } from './moderator-gate';
 import { auditReason, checkReason, decidedCode, reasonFields } from './reason-codes';
 import { receiptMail } from './receipts';
 import { itemVersion } from './schema';
-import { holdingContact } from '@/features/timewasters/contact-rows';
+import { addEmailRow, addPhoneRow, holdingContact } from '@/features/timewasters/contact-rows';
+import { openedChange, sealChangeValues } from '@/server/sealed-changes';
 import {
   ENTRY_CONTACT_FIELDS,
   openedEntry,
-  sealedEmailColumns,
   sealedEntryColumns,
-  sealedPhoneColumns,
   withoutEntryContacts,
 } from '@/server/sealed-contacts';
 
@@ -44,7 +43,7 @@ export const TimewasterChangeDecisionSchema = z
   .superRefine(checkReason('timewaster-change', (body) => body.approved));
 export type TimewasterChangeDecision = z.output<typeof TimewasterChangeDecisionSchema>;
 
-/** Applies an approved change to its entry: the identity fields, or one more contact. */
+/** Applies an approved change (its contacts opened) to its entry: the identity fields, or one more contact. */
 async function apply(tx: Tx, change: TimewasterChange): Promise<Record<string, unknown>> {
   const [row] = await tx.select().from(timewasters).where(eq(timewasters.id, change.timewasterId)).for('update');
   const entry = row && openedEntry(row);
@@ -71,16 +70,8 @@ async function apply(tx: Tx, change: TimewasterChange): Promise<Record<string, u
   // The contacts are searched and matched through the child tables.
   const phone = typeof after.phoneNumber === 'string' && after.phoneNumber ? after.phoneNumber : null;
   const email = typeof after.email === 'string' && after.email ? after.email : null;
-  if (phone)
-    await tx
-      .insert(timewasterPhones)
-      .values({ timewasterId: change.timewasterId, ...sealedPhoneColumns(phone) })
-      .onConflictDoNothing();
-  if (email)
-    await tx
-      .insert(timewasterEmails)
-      .values({ timewasterId: change.timewasterId, ...sealedEmailColumns(email) })
-      .onConflictDoNothing();
+  if (phone) await addPhoneRow(tx, change.timewasterId, phone);
+  if (email) await addEmailRow(tx, change.timewasterId, email);
   return was;
 }
 
@@ -113,7 +104,8 @@ export async function decideTimewasterChange(
   await decideHeldItem('timewasterChanges', id, decision.version, async (tx) => {
     const [change] = await tx.select().from(timewasterChanges).where(eq(timewasterChanges.id, id));
     if (!change) throw await notDecidable('timewasterChanges', id, tx);
-    const was = decision.approved ? await apply(tx, change) : change.before;
+    // The audit row keeps the change's contacts sealed, and the entry's replaced ones sealed too.
+    const was = decision.approved ? sealChangeValues(await apply(tx, openedChange(change)), 'before') : change.before;
     await tx.delete(timewasterChanges).where(eq(timewasterChanges.id, id));
     await recordAudit(tx, actor, {
       action: decision.approved ? 'timewaster-change.approve' : 'timewaster-change.reject',

@@ -2,12 +2,14 @@ import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { pendingDiff } from '@/features/timewasters/pending-diff';
 import type { Db } from '@/server/db';
+import { openedChange } from '@/server/sealed-changes';
 import { openContact, openedEntry, type SealedKind } from '@/server/sealed-contacts';
 import { girls, timewasterChanges, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
 import { QUEUE_PAGE, type ModerationQueue, type Waiting } from './queue-items';
 
 // The "Timewaster changes" section: girls' changes to approved entries, oldest first, each as a
-// diff against the entry as it is now (docs/decisions/050).
+// diff against the entry as it is now (docs/decisions/050), its contacts opened here on the server
+// (decision 053).
 
 export async function listTimewasterChanges(
   db: Db,
@@ -49,7 +51,7 @@ export async function listTimewasterChanges(
     timewasterId: entry.id,
     entryName: entry.name,
     kind: change.kind,
-    fields: pendingDiff(change, openedEntry(entry), {
+    fields: pendingDiff(openedChange(change), openedEntry(entry), {
       phones: of(phones, entry.id, 'phone'),
       emails: of(emails, entry.id, 'email'),
     }),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import type { Tx } from '@/server/db';
@@ -10,7 +10,8 @@ import {
   type Timewaster,
   type TimewasterChange,
 } from '@/server/db/schema';
-import type { EntryContacts } from '@/server/sealed-contacts';
+import { openedChange, sealedChangeColumns } from '@/server/sealed-changes';
+import { contactLookupHashes, type EntryContacts } from '@/server/sealed-contacts';
 import { holdingContact } from './contact-rows';
 import { IDENTITY_FIELDS, type IdentityField } from './identity-fields';
 import type { TimewasterPatchValues } from './schema';
@@ -21,7 +22,8 @@ import type { TimewasterPatchValues } from './schema';
 // entry wait in `timewaster_changes`, which nothing reads but the moderation queue: every vetted
 // girl, the search, the match endpoint and the booking screening keep the approved values until a
 // moderator approves the change (moderation/timewaster-change-decisions.ts). The other fields are
-// corrections of the text and apply at once, audited.
+// corrections of the text and apply at once, audited. The contacts inside a change and its audit
+// copies are sealed (server/sealed-changes.ts, decision 053).
 
 type Values = Record<string, unknown>;
 /** An entry with its sealed contacts opened (sealed-contacts.ts openedEntry). */
@@ -63,41 +65,42 @@ export async function holdEdit(
   entry: OpenedEntry,
   identity: Values,
 ): Promise<TimewasterChange | null> {
-  const [pending] = await tx
+  const [sealedPending] = await tx
     .select()
     .from(timewasterChanges)
     .where(and(eq(timewasterChanges.timewasterId, entry.id), eq(timewasterChanges.kind, 'edit')))
     .for('update')
     .limit(1);
+  const pending = sealedPending && openedChange(sealedPending);
   const merged: Values = { ...(pending?.after ?? {}), ...identity };
   for (const field of Object.keys(merged))
     if (sameValue(merged[field], entry[field as IdentityField])) delete merged[field];
   const unchanged = pending
     ? JSON.stringify(Object.entries(merged).sort()) === JSON.stringify(Object.entries(pending.after).sort())
     : !Object.keys(merged).length;
-  if (unchanged) return pending ?? null;
-  const before = pick(entry, Object.keys(merged));
+  if (unchanged) return sealedPending ?? null;
+  const sealed = sealedChangeColumns({ kind: 'edit', before: pick(entry, Object.keys(merged)), after: merged });
   let change: TimewasterChange | null = null;
   if (!Object.keys(merged).length) {
     if (pending) await tx.delete(timewasterChanges).where(eq(timewasterChanges.id, pending.id));
   } else if (pending) {
     [change] = await tx
       .update(timewasterChanges)
-      .set({ before, after: merged, girlId: actor.girlId ?? null, createdAt: sql`now()` })
+      .set({ ...sealed, girlId: actor.girlId ?? null, createdAt: sql`now()` })
       .where(eq(timewasterChanges.id, pending.id))
       .returning();
   } else {
     [change] = await tx
       .insert(timewasterChanges)
-      .values({ timewasterId: entry.id, girlId: actor.girlId ?? null, kind: 'edit', before, after: merged })
+      .values({ timewasterId: entry.id, girlId: actor.girlId ?? null, kind: 'edit', ...sealed })
       .returning();
   }
   await recordAudit(tx, actor, {
     action: 'timewaster-change.propose',
     subjectTable: 'timewasters',
     subjectId: entry.id,
-    before: pending ? { pending: pending.after, ...pending.before } : before,
-    after: { pending: merged, changeId: change?.id ?? null },
+    before: sealedPending ? { pending: sealedPending.after, ...sealedPending.before } : sealed.before,
+    after: { pending: sealed.after, changeId: change?.id ?? null },
   });
   return change ?? null;
 }
@@ -113,7 +116,9 @@ export async function holdContact(
   timewasterId: number,
   contact: { kind: 'phone'; phoneNumber: string } | { kind: 'email'; email: string },
 ): Promise<TimewasterChange | null> {
-  const after = contact.kind === 'phone' ? { phoneNumber: contact.phoneNumber } : { email: contact.email };
+  const value = contact.kind === 'phone' ? contact.phoneNumber : contact.email;
+  // Any spelling of the same number or address, under any key version.
+  const hashes = contactLookupHashes(contact.kind, value);
   const has =
     contact.kind === 'phone'
       ? await tx.$count(timewasterPhones, holdingContact('phone', timewasterId, contact.phoneNumber))
@@ -126,21 +131,23 @@ export async function holdContact(
       and(
         eq(timewasterChanges.timewasterId, timewasterId),
         eq(timewasterChanges.kind, contact.kind),
-        sql`${timewasterChanges.after} = ${JSON.stringify(after)}::jsonb`,
+        inArray(timewasterChanges.contactHash, hashes),
       ),
     )
     .limit(1);
   if (waiting) return waiting;
+  const after = contact.kind === 'phone' ? { phoneNumber: contact.phoneNumber } : { email: contact.email };
+  const sealed = sealedChangeColumns({ kind: contact.kind, before: {}, after });
   const [change] = await tx
     .insert(timewasterChanges)
-    .values({ timewasterId, girlId: actor.girlId ?? null, kind: contact.kind, before: {}, after })
+    .values({ timewasterId, girlId: actor.girlId ?? null, kind: contact.kind, ...sealed })
     .returning();
   await recordAudit(tx, actor, {
     action: 'timewaster-change.propose',
     subjectTable: 'timewasters',
     subjectId: timewasterId,
     before: null,
-    after: { pending: after, changeId: change!.id },
+    after: { pending: sealed.after, changeId: change!.id },
   });
   return change!;
 }

@@ -13,6 +13,7 @@ import { moveGuyAvatarsOutOfUserIdFolders } from './data-migrations/guy-avatar-k
 import { storeTimewasterPhonesInE164 } from './data-migrations/phone-numbers';
 import { sealTimewasterContacts, sealTimewasterEntries } from './data-migrations/sealed-contacts';
 import { sealGuyContacts } from './data-migrations/guy-contacts';
+import { sealTimewasterChanges } from './data-migrations/sealed-changes';
 import { storeCanonicalStates } from './data-migrations/state-names';
 import { makePendingPhotosPrivate } from './data-migrations/private-pending-photos';
 import { makeTimewasterPhotosPrivate } from './data-migrations/private-timewaster-photos';
@@ -82,6 +83,7 @@ async function runDataMigrations(db: Db, log: (message: string) => void): Promis
   await sealTimewasterContacts(db, { log });
   await sealTimewasterEntries(db, { log });
   await sealGuyContacts(db, { log });
+  await sealTimewasterChanges(db, { log });
   await storeCanonicalStates(db, { log });
 }
 

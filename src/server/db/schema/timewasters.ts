@@ -278,6 +278,10 @@ export const timewasterChanges = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>().notNull(),
     /** The proposed values: the changed fields, or {phoneNumber} / {email}. */
     after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    /** A held phone's or e-mail's keyed hash (the "already waiting" check); null for an edit. */
+    contactHash: text('contact_hash'),
+    /** The key version of the contacts sealed inside before/after; null: not sealed yet. */
+    keyVersion: smallint('key_version'),
     createdAt: createdAt(),
     version: moderationVersion(),
   },
