@@ -25,12 +25,7 @@ import { receiptMail } from './receipts';
 import { itemVersion } from './schema';
 import { addEmailRow, addPhoneRow, holdingContact } from '@/features/timewasters/contact-rows';
 import { openedChange, sealChangeValues } from '@/server/sealed-changes';
-import {
-  ENTRY_CONTACT_FIELDS,
-  openedEntry,
-  sealedEntryColumns,
-  withoutEntryContacts,
-} from '@/server/sealed-contacts';
+import { ENTRY_CONTACT_FIELDS, openedEntry, sealedEntryColumns, withoutEntryContacts } from '@/server/sealed-contacts';
 
 // The moderators' decision on a girl's pending change to an approved timewaster entry
 // (docs/decisions/050): approved, the entry takes it (and the new phone or e-mail is matched from
