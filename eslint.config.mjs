@@ -71,6 +71,24 @@ export default defineConfig([
     ['src/features/**', ['@/app']],
     ['src/app/**', []],
   ]),
+  {
+    // Due process is used by the moderation queue and by every feature that decides about a person;
+    // it imports neither the queue nor the app, so the queue cannot become a hub again.
+    files: ['src/features/due-process/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: RECIPE_IMPORTS,
+          patterns: ['@/app', '@/features/moderation'].map((folder) => ({
+            regex: `^${folder}(/|$)`,
+            message: `due-process is below ${folder.slice(2)}: move what it needs into due-process`,
+          })),
+        },
+      ],
+    },
+  },
   // The recipe itself is the one file that wires react-hook-form to zod.
   ...layerRules([['src/components/form/use-schema-form.ts', ['@/app', '@/features']]]).map((block) => ({
     ...block,

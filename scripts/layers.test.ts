@@ -46,4 +46,12 @@ describe('the layer rule', () => {
   it.each(DOWNWARD)('lets %s import %s', async (file, importPath) => {
     expect(await errorsOf(file, `import * as m from '${importPath}';\nexport const used = m;\n`)).toEqual([]);
   });
+
+  it('refuses due process importing the moderation queue', async () => {
+    const errors = await errorsOf(
+      'src/features/due-process/probe.ts',
+      `import * as m from '@/features/moderation/schema';\nexport const used = m;\n`,
+    );
+    expect(errors).toEqual([expect.stringMatching(/due-process is below features\/moderation/)]);
+  });
 });

@@ -39,7 +39,7 @@ import {
 } from '@/features/admin-management/session-girls-queries';
 import { listManagedVotes } from '@/features/admin-management/votes-queries';
 import { publicGirlCondition } from '@/features/girls/queries';
-import { REASON_MESSAGES } from '@/features/moderation/reason-codes';
+import { REASON_MESSAGES } from '@/features/due-process/reason-codes';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { VISITOR } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';

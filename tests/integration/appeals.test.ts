@@ -10,7 +10,7 @@ import { POST as openAppealRoute } from '@/app/api/v1/appeals/route';
 import { listAppealableDecisions } from '@/features/appeals/queries';
 import { APPEAL_MESSAGE_MAX, APPEAL_TEXTS } from '@/features/appeals/schema';
 import { appealLinkView } from '@/features/appeals/link-service';
-import { REASON_MESSAGES } from '@/features/moderation/reason-codes';
+import { REASON_MESSAGES } from '@/features/due-process/reason-codes';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { appeals, auditLog, decisionNotices, girls, user } from '@/server/db/schema';

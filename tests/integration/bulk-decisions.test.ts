@@ -6,7 +6,7 @@ import { ITEM_CHANGED } from '@/features/moderation/decision-guard';
 import { moderationQueue, queueCounts } from '@/features/moderation/queries';
 import { QUEUE_PAGE } from '@/features/moderation/queue-items';
 import { getActorFromHeaders } from '@/server/auth/actor';
-import { REASON_MESSAGES } from '@/features/moderation/reason-codes';
+import { REASON_MESSAGES } from '@/features/due-process/reason-codes';
 import { getDb } from '@/server/db';
 import {
   auditLog,

@@ -15,7 +15,7 @@ import { DELETE as deleteReference } from '@/app/api/v1/admin/unverified-referen
 import { DELETE as deleteTimewasterRoute, PATCH as patchTimewasterRoute } from '@/app/api/v1/timewasters/[id]/route';
 import { POST as referenceDecision } from '@/app/api/v1/unverified-references/[id]/decision/route';
 import { listDecisionNotices } from '@/features/dashboard/notices-queries';
-import { REASON_MESSAGES } from '@/features/moderation/reason-codes';
+import { REASON_MESSAGES } from '@/features/due-process/reason-codes';
 import { REFERENCE_DENIED_REASON } from '@/features/references/service';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';

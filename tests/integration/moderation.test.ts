@@ -15,7 +15,7 @@ import { legacyIdTaken } from '@/features/admin-management/session-girls-service
 import { listAuditLog } from '@/features/audit-log/queries';
 import { publicGirlCondition } from '@/features/girls/queries';
 import { moderationCounts, moderationQueue } from '@/features/moderation/queries';
-import { REASON_MESSAGES } from '@/features/moderation/reason-codes';
+import { REASON_MESSAGES } from '@/features/due-process/reason-codes';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import {

@@ -12,7 +12,7 @@ import { DELETE as deleteMyAccount } from '@/app/api/v1/my-profiles/[id]/route';
 import { listOpenAppeals } from '@/features/appeals/queries';
 import { openAppeal } from '@/features/appeals/service';
 import { moderationQueue } from '@/features/moderation/queries';
-import { REASON_MESSAGES } from '@/features/moderation/reason-codes';
+import { REASON_MESSAGES } from '@/features/due-process/reason-codes';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { ACCOUNT_DELETED_MESSAGE } from '@/server/auth/constants';
 import { getDb } from '@/server/db';

@@ -6,15 +6,15 @@ import type { Db } from '@/server/db';
 import { decisionNotices, session, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { MAIL_LINK_PLACEHOLDER } from '@/server/jobs/mail-links';
-import { tell } from '@/features/moderation/decision-mail';
+import { tell } from '@/features/due-process/decision-mail';
 import {
   recordNoticeToTell,
   refusalNotice,
   type Notice,
   type RefusalReason,
-} from '@/features/moderation/decision-notices';
-import { subjectNoticeMail } from '@/features/moderation/receipts';
-import { auditReason, decidedCode } from '@/features/moderation/reason-codes';
+} from '@/features/due-process/decision-notices';
+import { subjectNoticeMail } from '@/features/due-process/receipts';
+import { auditReason, decidedCode } from '@/features/due-process/reason-codes';
 import { recordAudit } from '@/features/audit-log/service';
 import type { Ban } from './schema';
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
-import { tell } from '@/features/moderation/decision-mail';
-import { recordNoticeToTell, type Notice } from '@/features/moderation/decision-notices';
+import { tell } from '@/features/due-process/decision-mail';
+import { recordNoticeToTell, type Notice } from '@/features/due-process/decision-notices';
 import { decideGirl } from '@/features/moderation/girl-decisions';
-import { auditReason, decidedCode } from '@/features/moderation/reason-codes';
-import { subjectNoticeMail } from '@/features/moderation/receipts';
+import { auditReason, decidedCode } from '@/features/due-process/reason-codes';
+import { subjectNoticeMail } from '@/features/due-process/receipts';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';

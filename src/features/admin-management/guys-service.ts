@@ -10,12 +10,12 @@ import { guys } from '@/server/db/schema';
 import { dropCacheTag } from '@/server/cache';
 import { AppError } from '@/server/http/app-error';
 import { ACCOUNT_DELETED_BY_MODERATOR } from '@/server/auth/constants';
-import { tell } from '@/features/moderation/decision-mail';
-import { recordNoticeToTell, refusalNotice, type Notice } from '@/features/moderation/decision-notices';
+import { tell } from '@/features/due-process/decision-mail';
+import { recordNoticeToTell, refusalNotice, type Notice } from '@/features/due-process/decision-notices';
 import { DELETED_WORDS } from '@/features/moderation/girl-decisions';
 import { leaveEveryQueue } from '@/features/moderation/leave-queues';
-import { auditReason, decidedCode } from '@/features/moderation/reason-codes';
-import { subjectNoticeMail } from '@/features/moderation/receipts';
+import { auditReason, decidedCode } from '@/features/due-process/reason-codes';
+import { subjectNoticeMail } from '@/features/due-process/receipts';
 import type { DeletionReason } from '@/features/moderation/schema';
 import {
   accountBanState,

@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { tell } from '@/features/moderation/decision-mail';
-import { guyUserId, recordDeletion } from '@/features/moderation/decision-notices';
-import { receiptMail } from '@/features/moderation/receipts';
+import { tell } from '@/features/due-process/decision-mail';
+import { guyUserId, recordDeletion } from '@/features/due-process/decision-notices';
+import { receiptMail } from '@/features/due-process/receipts';
 import type { DeletionReason } from '@/features/moderation/schema';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';

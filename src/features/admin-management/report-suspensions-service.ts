@@ -1,10 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
-import { tell } from '@/features/moderation/decision-mail';
-import { recordNoticeToTell, refusalNotice } from '@/features/moderation/decision-notices';
-import { auditReason } from '@/features/moderation/reason-codes';
-import { subjectNoticeMail } from '@/features/moderation/receipts';
+import { tell } from '@/features/due-process/decision-mail';
+import { recordNoticeToTell, refusalNotice } from '@/features/due-process/decision-notices';
+import { auditReason } from '@/features/due-process/reason-codes';
+import { subjectNoticeMail } from '@/features/due-process/receipts';
 import { reportSuspensionOf, type ReportSuspension } from '@/features/reporting/suspensions';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';

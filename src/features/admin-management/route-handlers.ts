@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { checkReason, reasonFields } from '@/features/moderation/reason-codes';
+import { checkReason, reasonFields } from '@/features/due-process/reason-codes';
 import { deletionReasonQuery } from '@/features/moderation/schema';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
 import { endpoint, jsonBody, noContent, recordId } from '@/server/http/endpoint';

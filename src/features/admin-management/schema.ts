@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from '@/lib/route-params';
 import { optionalText, tooLong } from '@/lib/text-fields';
-import { checkReason, reasonCodeSchema, reasonFields, type DecisionKind } from '@/features/moderation/reason-codes';
+import { checkReason, reasonCodeSchema, reasonFields, type DecisionKind } from '@/features/due-process/reason-codes';
 
 // Bodies of the admin-management endpoints, shared with the pages' forms.
 

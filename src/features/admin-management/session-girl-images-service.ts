@@ -8,7 +8,7 @@ import { dropCacheTag } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { sessionGirlImages } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { auditReason, decidedCode } from '@/features/moderation/reason-codes';
+import { auditReason, decidedCode } from '@/features/due-process/reason-codes';
 import type { SessionGirlImagePatch } from './schema';
 
 // Only approved, non-explicit images are public, so every change drops the session-girl pages.

@@ -5,7 +5,7 @@ import { unbanGirl } from '@/features/admin-management/girls-service';
 import { unbanGuy } from '@/features/admin-management/guys-service';
 import { recordAudit } from '@/features/audit-log/service';
 import { DASHBOARD_PATH } from '@/lib/girl-own-pages';
-import { tell } from '@/features/moderation/decision-mail';
+import { tell } from '@/features/due-process/decision-mail';
 import { decideGirl } from '@/features/moderation/girl-decisions';
 import { decidePhoto } from '@/features/moderation/photo-decisions';
 import {
@@ -14,7 +14,7 @@ import {
   REASON_MESSAGES,
   reasonCodesFor,
   reasonSentence,
-} from '@/features/moderation/reason-codes';
+} from '@/features/due-process/reason-codes';
 import { absoluteUrl } from '@/server/absolute-url';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { isDeletedAccountBan } from '@/server/auth/constants';

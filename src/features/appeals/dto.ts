@@ -1,4 +1,4 @@
-import { reasonSentence } from '@/features/moderation/reason-codes';
+import { reasonSentence } from '@/features/due-process/reason-codes';
 import { appealMessages, appeals, decisionNotices, refusedPhotos } from '@/server/db/schema';
 import { refusedPhotoFileUrl } from '@/server/storage/photo-files';
 import type { AppealKind } from './schema';

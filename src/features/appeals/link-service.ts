@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import { reasonSentence } from '@/features/moderation/reason-codes';
+import { reasonSentence } from '@/features/due-process/reason-codes';
 import { noticeIdOfToken, tokenSignedFor } from '@/server/appeal-links';
 import { getDb } from '@/server/db';
 import { appealMessages, appeals, decisionNotices, refusedPhotos } from '@/server/db/schema';

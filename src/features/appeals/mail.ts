@@ -1,4 +1,4 @@
-import type { DecisionMail } from '@/features/moderation/decision-mail';
+import type { DecisionMail } from '@/features/due-process/decision-mail';
 
 // Decision 039: "a moderator", never which one.
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, exists, gt, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { reasonSentence } from '@/features/moderation/reason-codes';
+import { reasonSentence } from '@/features/due-process/reason-codes';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { can, requireActor, requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPEAL_WINDOW_DAYS } from '@/lib/appeal-window';
-import { reasonFields, REASON_MESSAGES, type DecisionKind } from '@/features/moderation/reason-codes';
+import { reasonFields, REASON_MESSAGES, type DecisionKind } from '@/features/due-process/reason-codes';
 
 // Appeals against moderators' decisions (decision 039): the bodies, the limits and the texts.
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
-import { tell } from '@/features/moderation/decision-mail';
+import { tell } from '@/features/due-process/decision-mail';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { can, requireActor, requirePermission } from '@/server/auth/permissions';
 import { getDb, type Tx } from '@/server/db';

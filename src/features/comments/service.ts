@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { tell } from '@/features/moderation/decision-mail';
-import { recordDeletion } from '@/features/moderation/decision-notices';
-import { subjectNoticeMail } from '@/features/moderation/receipts';
+import { tell } from '@/features/due-process/decision-mail';
+import { recordDeletion } from '@/features/due-process/decision-notices';
+import { subjectNoticeMail } from '@/features/due-process/receipts';
 import type { DeletionReason } from '@/features/moderation/schema';
 import { publicGirlCondition } from '@/features/girls/queries';
 import { publicGuyCondition } from '@/features/guys/queries';

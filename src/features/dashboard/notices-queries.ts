@@ -1,6 +1,6 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
-import { reasonSentence } from '@/features/moderation/reason-codes';
+import { reasonSentence } from '@/features/due-process/reason-codes';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';

@@ -6,7 +6,7 @@ import { isEnabled } from '@/server/flags';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import { auditLog, decisionNotices, girls, guys, user } from '@/server/db/schema';
-import { reasonSentence } from '@/features/moderation/reason-codes';
+import { reasonSentence } from '@/features/due-process/reason-codes';
 import type { ApprovalState, DashboardData, GirlSummary, GuySummary } from './types';
 
 function approvalOf(profileApproved: boolean | null): ApprovalState {

@@ -9,7 +9,7 @@ import { user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { decidePhoto } from './photo-decisions';
 import { BULK_KINDS, BULK_SECTIONS, type BulkKind } from './bulk-kinds';
-import { checkReason, reasonFields } from './reason-codes';
+import { checkReason, reasonFields } from '@/features/due-process/reason-codes';
 import { itemVersion } from './schema';
 import { decideSessionGirlImage, decideSessionGirlPicture } from './session-girl-decisions';
 

@@ -1,4 +1,4 @@
-import type { DecisionKind } from './reason-codes';
+import type { DecisionKind } from '@/features/due-process/reason-codes';
 
 /**
  * The queue sections decided in bulk (one yes, or one no with one reason for all), the reason

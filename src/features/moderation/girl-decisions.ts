@@ -16,12 +16,12 @@ import { AppError } from '@/server/http/app-error';
 import { logger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
 import { decideHeldItem, notDecidable } from './decision-guard';
-import { tell } from './decision-mail';
+import { tell } from '@/features/due-process/decision-mail';
 import { girlApprovedMail, girlRejectedMail } from './girl-decision-mail';
-import { recordDeletion, recordNotice } from './decision-notices';
+import { recordDeletion, recordNotice } from '@/features/due-process/decision-notices';
 import { leaveEveryQueue } from './leave-queues';
-import { subjectNoticeMail } from './receipts';
-import { auditReason, decidedCode, reasonSentence } from './reason-codes';
+import { subjectNoticeMail } from '@/features/due-process/receipts';
+import { auditReason, decidedCode, reasonSentence } from '@/features/due-process/reason-codes';
 import type { DeletionReason, GirlDecision } from './schema';
 
 /** The e-mail's words of a deletion by a moderator. */

@@ -12,9 +12,9 @@ import { girlPhotos, girls, refusedPhotos, user } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/absolute-url';
 import { AppError } from '@/server/http/app-error';
 import { decideHeldItem } from './decision-guard';
-import { tell } from './decision-mail';
-import { recordNotice } from './decision-notices';
-import { auditReason, decidedCode, reasonSentence } from './reason-codes';
+import { tell } from '@/features/due-process/decision-mail';
+import { recordNotice } from '@/features/due-process/decision-notices';
+import { auditReason, decidedCode, reasonSentence } from '@/features/due-process/reason-codes';
 import type { PhotoDecision } from './schema';
 
 // The moderators' decision on a new photo or video of an approved girl, audited; an approved

@@ -11,10 +11,10 @@ import { getDb, type Tx } from '@/server/db';
 import { auditLog, girlPhotos, girls, user } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/absolute-url';
 import { decideHeldItem, notDecidable } from './decision-guard';
-import { tell } from './decision-mail';
-import { recordNotice } from './decision-notices';
-import { receiptMail } from './receipts';
-import { auditReason, decidedCode } from './reason-codes';
+import { tell } from '@/features/due-process/decision-mail';
+import { recordNotice } from '@/features/due-process/decision-notices';
+import { receiptMail } from '@/features/due-process/receipts';
+import { auditReason, decidedCode } from '@/features/due-process/reason-codes';
 import type { ScammerReportDecision } from './schema';
 
 // The moderators' decision on a scammer report: published, or refused and deleted with its

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkReason, reasonFields, type DecisionKind } from './reason-codes';
+import { checkReason, reasonFields, type DecisionKind } from '@/features/due-process/reason-codes';
 
 // Bodies of the moderators' decisions. User-facing texts are the spec's where it has them.
 

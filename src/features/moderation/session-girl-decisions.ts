@@ -16,7 +16,7 @@ import type {
   SessionGirlLegacyMatch,
   SessionGirlPictureDecision,
 } from './schema';
-import { auditReason, decidedCode, type ReasonCodeId } from './reason-codes';
+import { auditReason, decidedCode, type ReasonCodeId } from '@/features/due-process/reason-codes';
 import { decideHeldItem } from './decision-guard';
 
 // The moderators' decisions on scraped session girls (spec section 9): her profile, her e-mail

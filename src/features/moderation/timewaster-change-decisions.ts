@@ -17,11 +17,11 @@ import {
 } from '@/server/db/schema';
 import { endpoint, jsonBody, noContent, recordId } from '@/server/http/endpoint';
 import { decideHeldItem, notDecidable } from './decision-guard';
-import { tell } from './decision-mail';
-import { recordNotice, type Notice } from './decision-notices';
+import { tell } from '@/features/due-process/decision-mail';
+import { recordNotice, type Notice } from '@/features/due-process/decision-notices';
 import { moderator, SMALL_BODY } from './moderator-gate';
-import { auditReason, checkReason, decidedCode, reasonFields } from './reason-codes';
-import { receiptMail } from './receipts';
+import { auditReason, checkReason, decidedCode, reasonFields } from '@/features/due-process/reason-codes';
+import { receiptMail } from '@/features/due-process/receipts';
 import { itemVersion } from './schema';
 import { addEmailRow, addPhoneRow, holdingContact } from '@/features/timewasters/contact-rows';
 import { openedChange, sealChangeValues } from '@/server/sealed-changes';

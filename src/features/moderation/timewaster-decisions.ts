@@ -9,10 +9,10 @@ import { getDb, type Tx } from '@/server/db';
 import { girls, timewasters, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { decideHeldItem, notDecidable } from './decision-guard';
-import { tell } from './decision-mail';
-import { recordNotice, type Notice } from './decision-notices';
-import { receiptMail } from './receipts';
-import { auditReason, decidedCode, REASON_MESSAGES, type ReasonCodeId } from './reason-codes';
+import { tell } from '@/features/due-process/decision-mail';
+import { recordNotice, type Notice } from '@/features/due-process/decision-notices';
+import { receiptMail } from '@/features/due-process/receipts';
+import { auditReason, decidedCode, REASON_MESSAGES, type ReasonCodeId } from '@/features/due-process/reason-codes';
 import type { DeletionReason, TimewasterReportDecision } from './schema';
 
 // The moderators' decision on a girl's waiting timewaster report: approved, it is shared with

@@ -12,9 +12,9 @@ import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
 import { jobQueueReady, queueMail, type QueueOptions } from '@/server/jobs';
 import type { MailMessage } from '@/server/mail';
-import { tell } from '@/features/moderation/decision-mail';
-import { recordNotice, type Notice } from '@/features/moderation/decision-notices';
-import { receiptMail } from '@/features/moderation/receipts';
+import { tell } from '@/features/due-process/decision-mail';
+import { recordNotice, type Notice } from '@/features/due-process/decision-notices';
+import { receiptMail } from '@/features/due-process/receipts';
 import { stageNameFromGirlUrl, type ReferenceDecision, type UnverifiedReferenceValues } from './schema';
 
 // Unverified references (spec §6) and, beyond the spec, the named vetted girl's confirmation: she

@@ -4,7 +4,7 @@ import type { Actor } from '@/server/auth/actor-types';
 import { getDb, type Db, type Tx } from '@/server/db';
 import { reportSuspensions } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { reasonSentence } from '@/features/moderation/reason-codes';
+import { reasonSentence } from '@/features/due-process/reason-codes';
 
 // Decision 042: report endpoints call `assertMayReport` in their transaction; forms show why.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkReason, reasonFields } from '@/features/moderation/reason-codes';
+import { checkReason, reasonFields } from '@/features/due-process/reason-codes';
 import { itemVersion } from '@/features/moderation/schema';
 import { reportingConsent } from '@/features/reporting/schema';
 import { requiredText } from '@/lib/text-fields';

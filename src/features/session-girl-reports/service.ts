@@ -9,10 +9,10 @@ import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { sessionGirlReports, sessionGirls } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { tell } from '@/features/moderation/decision-mail';
-import { guyUserId, recordNoticeToTell, type Notice } from '@/features/moderation/decision-notices';
-import { receiptMail } from '@/features/moderation/receipts';
-import { auditReason, decidedCode } from '@/features/moderation/reason-codes';
+import { tell } from '@/features/due-process/decision-mail';
+import { guyUserId, recordNoticeToTell, type Notice } from '@/features/due-process/decision-notices';
+import { receiptMail } from '@/features/due-process/receipts';
+import { auditReason, decidedCode } from '@/features/due-process/reason-codes';
 import { decideHeldItem } from '@/features/moderation/decision-guard';
 import { SESSION_GIRL_REPORT_MESSAGES, type SessionGirlReportDecision, type SessionGirlReportValues } from './schema';
 

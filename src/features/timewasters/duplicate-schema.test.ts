@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REASON_MESSAGES } from '@/features/moderation/reason-codes';
+import { REASON_MESSAGES } from '@/features/due-process/reason-codes';
 import { DUPLICATE_MESSAGES, TimewasterMatchSchema, TimewasterMergeSchema } from './duplicate-schema';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

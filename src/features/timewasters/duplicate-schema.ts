@@ -2,7 +2,7 @@
 // check and the body of a moderator's merge. Pure: the form, the dialog and the endpoints share it.
 import { z } from 'zod';
 import { itemVersion } from '@/features/moderation/schema';
-import { checkReason, reasonFields } from '@/features/moderation/reason-codes';
+import { checkReason, reasonFields } from '@/features/due-process/reason-codes';
 import { THUMB_TYPES } from '@/lib/enums/thumb-types';
 import { optionalEmail, optionalPhone } from './schema';
 

@@ -2,7 +2,7 @@
 
 import { apiJson } from '@/lib/api-client';
 import { ReasonFields, useReasonDraft } from '@/features/moderation/components/reason-fields';
-import type { DecisionKind } from '@/features/moderation/reason-codes';
+import type { DecisionKind } from '@/features/due-process/reason-codes';
 import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
 
 /** A decision about someone's writing (`reasonKind`, decision 037) asks for its reason code. */

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Switch } from '@/components/ui/switch';
 import { ReasonFields, useReasonDraft, type DecisionReason } from '@/features/moderation/components/reason-fields';
-import type { DecisionKind } from '@/features/moderation/reason-codes';
+import type { DecisionKind } from '@/features/due-process/reason-codes';
 import { ErrorAlert, useAdminMutation } from './admin-action';
 
 /** A standing decision: confirmed, and a no asks for its reason code. */

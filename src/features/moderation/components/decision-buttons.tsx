@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ButtonSize } from '@/components/ui/button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { DecisionKind } from '../reason-codes';
+import type { DecisionKind } from '@/features/due-process/reason-codes';
 import { ClaimBar, useClaimScope } from './item-claim';
 import { ReasonFields, useReasonDraft, type DecisionReason } from './reason-fields';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, type ButtonSize } from '@/components/ui/button';
-import type { DecisionKind } from '../reason-codes';
+import type { DecisionKind } from '@/features/due-process/reason-codes';
 import { DecisionButtons, type RejectConfirm } from './decision-buttons';
 import { useQueue, useQueueItem } from './queue-shell';
 import { isBulkKind } from '../bulk-kinds';

@@ -78,7 +78,7 @@ export const decisionNotices = pgTable(
     recipientUserId: text('recipient_user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** A DecisionKind of src/features/moderation/reason-codes.ts: 'girl', 'photo', 'scammer-report'… */
+    /** A DecisionKind of src/features/due-process/reason-codes.ts: 'girl', 'photo', 'scammer-report'… */
     kind: text('kind').notNull(),
     /** 'subject': the decision is about her or him; 'reporter': about what she or he reported. */
     role: text('role').notNull(),
@@ -132,7 +132,7 @@ export const reportSuspensions = pgTable('report_suspensions', {
   userId: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  /** A ReasonCodeId of src/features/moderation/reason-codes.ts (kind 'report-suspension'). */
+  /** A ReasonCodeId of src/features/due-process/reason-codes.ts (kind 'report-suspension'). */
   reasonCode: text('reason_code').notNull(),
   /** What the moderator wrote ("other" needs it); the person sees it on the report forms. */
   reason: text('reason'),

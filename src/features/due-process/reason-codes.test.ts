@@ -16,7 +16,7 @@ import {
   PhotoDecisionSchema,
   ScammerReportDecisionSchema,
   TimewasterReportDecisionSchema,
-} from './schema';
+} from '@/features/moderation/schema';
 
 function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
