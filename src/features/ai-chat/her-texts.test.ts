@@ -89,6 +89,20 @@ describe('experience quoted from her texts', () => {
     const both = texts('I wrestled in college.', 'Grappling for 6 years.');
     expect(ask('how many years has she wrestled', both)).toMatch(/^She writes: "Grappling for 6 years\." "I wrestled/);
   });
+  it('quotes her sentence on experience for "her experience" when she writes no length of time', () => {
+    const noLength = texts('I love the mats. Former college wrestler, lots of experience.', 'Trained in judo.');
+    for (const q of [
+      'what is her experience',
+      'how experienced is she',
+      "what's her background",
+      'what experience does she have',
+    ])
+      expect(ask(q, noLength)).toMatch(
+        /^She writes: "Former college wrestler, lots of experience\." "Trained in judo\."/,
+      );
+    expect(ask('what is her experience', p)).toMatch(/^She writes: "I have wrestled for 7 years\."/);
+    expect(ask('how many years has she trained', noLength)).toMatch(/^I don't know/);
+  });
   it('answers nothing when the question wants a length of time and none is written', () => {
     expect(ask('how many years has she done submission wrestling', texts('Competitive lifter.'))).toMatch(
       /^I don't know/,
