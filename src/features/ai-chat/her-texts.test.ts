@@ -175,3 +175,29 @@ describe('the short spellings a guy or a girl types', () => {
     expect(beginnersVerdict(texts('Beginners: I teach.'))).toBe(true);
   });
 });
+
+describe('what else a guy or her texts may say', () => {
+  it('reads a record without the word record, and a champion at the end of a sentence', () => {
+    expect(ask('what is her fight record', texts('Competed in MMA, 14-12 as an amateur.'))).toMatch(/14-12/);
+    expect(ask('what is her fight record', texts('Former college wrestler.'))).toMatch(/^I don't know/);
+    expect(ask('what is her background', texts('Two-time state champion.'))).toMatch(/^She writes: "Two-time/);
+  });
+  it('reads the clause after a dash, "isnt" and "teaching" in what she writes of beginners', () => {
+    expect(beginnersVerdict(texts('Newbies welcome - never on Sundays.'))).toBe(true);
+    expect(beginnersVerdict(texts('Teaching newbies isnt my thing.'))).toBe(false);
+    expect(beginnersVerdict(texts('Newbies: teaching them is my thing.'))).toBe(true);
+  });
+  it('takes fillers, one-letter words and a short first word as a guy types them', () => {
+    const judoka = texts('Judo black belt.', 'I speak German and Spanish.');
+    expect(proseYesNo('is she kind of tough', texts('Tough as nails.'))).toEqual({
+      yes: true,
+      sentence: 'Tough as nails.',
+    });
+    expect(proseYesNo('does she speak spanish n german', judoka)).toMatchObject({ yes: true });
+    expect(proseYesNo('is she a judo black belt', judoka)).toEqual({ yes: true, sentence: 'Judo black belt.' });
+  });
+  it('says no to "without" only from her clause that requires it, in any case', () => {
+    expect(proseYesNo('can we box without gloves', texts('Mats only. Boxing with pads sometimes.'))).toBeNull();
+    expect(proseYesNo('can we spar without gloves', texts('Sparring With Gloves only.'))).toMatchObject({ yes: false });
+  });
+});
