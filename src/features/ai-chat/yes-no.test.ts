@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './info-answers';
+import { isYesNoQuestion } from './yes-no';
 import { testProfile } from '../../../tests/fixtures/chat-profile';
 
 // The yes/no lead of an answer, decided from her values (her other answers: info-answers.test.ts).
@@ -23,6 +24,14 @@ describe('her home city named in full, by its short form or with her state', () 
     expect(say('is she from reno nevada')).toMatch(/^No: she is based in Las Vegas/);
     const dc = testProfile({ city: 'Washington', state: 'DC' });
     expect(say('is she from washington dc', dc)).toMatch(/^Yes: she is based in Washington/);
+  });
+});
+
+describe('a yes/no question after a remark', () => {
+  it('is read to the end, also with a full stop and a space after it', () => {
+    expect(say('hi, new here, is she from vegas.')).toMatch(/^Yes: she is based in Las Vegas/);
+    expect(isYesNoQuestion('new here. is she from vegas. ')).toBe(true);
+    expect(isYesNoQuestion('new here, tell me where she is from.')).toBe(false);
   });
 });
 
