@@ -77,6 +77,13 @@ describe('her values compared as typed, in either unit', () => {
     expect(say('is she taller than 1.75m')).toMatch(/^Yes\./);
     expect(say('is she shorter than 72in')).toMatch(/^Yes\./);
   });
+  it('a centimetre with its decimal, metres without one, "exceed" in any form', () => {
+    expect(say('is she taller than 175.5 cm')).toMatch(/^Yes\./);
+    expect(say('is she under 2 meters')).toMatch(/^Yes\./);
+    expect(say('is she under 185 centimeters')).toMatch(/^Yes\./);
+    expect(say('does her weight exceed 140 lbs')).toMatch(/^Yes\. She weighs 150 lbs/);
+    expect(say('is she exceeding 160 lbs')).toMatch(/^No\./);
+  });
   it('each of her lifts by its name, and no verdict without a number', () => {
     expect(say('can she squat 100 kg')).toMatch(/^Yes\. Her lifts: Squat 225 lbs/);
     expect(say('can she bench 135')).toMatch(/^Yes\. Her lifts: Bench press 135 lbs/);
