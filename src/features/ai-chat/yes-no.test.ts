@@ -65,6 +65,9 @@ describe('her values compared as typed, in either unit', () => {
     expect(say('is she lighter than 149 lbs')).toMatch(/^No\./);
     expect(say('does she weigh 68 kilos or more')).toMatch(/^Yes\./);
     expect(say('is she heavier than 70 kilograms')).toMatch(/^No\./);
+    expect(say('is she lighter than 70.5 kg')).toMatch(/^Yes\./);
+    expect(say('is she lighter than 70 kilo')).toMatch(/^Yes\./);
+    expect(say('is she lighter than 70 kilogram')).toMatch(/^Yes\./);
   });
   it('"or heavier", "or shorter" take her own value; within half a unit is equal', () => {
     expect(say('is she 150 lbs or heavier')).toMatch(/^Yes\. She weighs 150 lbs/);
