@@ -76,6 +76,7 @@ describe('her values compared as typed, in either unit', () => {
     expect(say('is she at most 180 cm')).toMatch(/^Yes\./);
     expect(say('is she at least 150.4 lbs')).toMatch(/^Yes\./);
     expect(say('is she heavier than 149.5 lbs')).toMatch(/^Yes\./);
+    expect(say('is she heavier than 149.6 lbs')).toMatch(/^No\./);
     expect(say('is she taller than 170cm')).toMatch(/^Yes\./);
     expect(say('is she taller than 1.75m')).toMatch(/^Yes\./);
     expect(say('is she shorter than 72in')).toMatch(/^Yes\./);
