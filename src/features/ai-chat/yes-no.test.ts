@@ -58,10 +58,12 @@ describe('her values compared as typed, in either unit', () => {
     expect(say('is she under 70 in?')).toMatch(/^No\./);
     expect(say('is she 72 in or taller')).toMatch(/^No\./);
     expect(say('is she at least 71 in tall')).toMatch(/^Yes\./);
+    expect(say('is she 70 in or more')).toMatch(/^Yes\./);
   });
   it('her weight in pounds or kilos, a bare number in pounds', () => {
     expect(say('is she 150+ lbs')).toMatch(/^Yes\. She weighs 150 lbs/);
     expect(say('does she weigh at most 150')).toMatch(/^Yes\./);
+    expect(say('does she weigh at most 160')).toMatch(/^Yes\./);
     expect(say('is she lighter than 149 lbs')).toMatch(/^No\./);
     expect(say('does she weigh 68 kilos or more')).toMatch(/^Yes\./);
     expect(say('is she heavier than 70 kilograms')).toMatch(/^No\./);
