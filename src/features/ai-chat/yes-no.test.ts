@@ -64,6 +64,15 @@ describe('her values compared as typed, in either unit', () => {
     expect(say('is she 150+ lbs')).toMatch(/^Yes\. She weighs 150 lbs/);
     expect(say('does she weigh at most 150')).toMatch(/^Yes\./);
     expect(say('does she weigh at most 160')).toMatch(/^Yes\./);
+    expect(say('is she lighter than 160')).toMatch(/^Yes\./);
+    expect(say('is her weight over 140')).toMatch(/^Yes\./);
+    expect(say('is she over 140 lb')).toMatch(/^Yes\./);
+    expect(say('is she under 160 pound')).toMatch(/^Yes\./);
+    expect(say('is she under 70 kg')).toMatch(/^Yes\./);
+    expect(say('is she under 70 kilo')).toMatch(/^Yes\./);
+    expect(say('is she under 160lb')).toMatch(/^Yes\./);
+    expect(say('is she under 71kg')).toMatch(/^Yes\./);
+    expect(say('is she under 70kilo')).toMatch(/^Yes\./);
     expect(say('is she lighter than 149 lbs')).toMatch(/^No\./);
     expect(say('does she weigh 68 kilos or more')).toMatch(/^Yes\./);
     expect(say('is she heavier than 70 kilograms')).toMatch(/^No\./);
