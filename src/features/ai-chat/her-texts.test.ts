@@ -89,6 +89,20 @@ describe('experience quoted from her texts', () => {
     const both = texts('I wrestled in college.', 'Grappling for 6 years.');
     expect(ask('how many years has she wrestled', both)).toMatch(/^She writes: "Grappling for 6 years\." "I wrestled/);
   });
+  it('quotes her sentence on experience for "her experience" when she writes no length of time', () => {
+    const noLength = texts('I love the mats. Former college wrestler, lots of experience.', 'Trained in judo.');
+    for (const q of [
+      'what is her experience',
+      'how experienced is she',
+      "what's her background",
+      'what experience does she have',
+    ])
+      expect(ask(q, noLength)).toMatch(
+        /^She writes: "Former college wrestler, lots of experience\." "Trained in judo\."/,
+      );
+    expect(ask('what is her experience', p)).toMatch(/^She writes: "I have wrestled for 7 years\."/);
+    expect(ask('how many years has she trained', noLength)).toMatch(/^I don't know/);
+  });
   it('answers nothing when the question wants a length of time and none is written', () => {
     expect(ask('how many years has she done submission wrestling', texts('Competitive lifter.'))).toMatch(
       /^I don't know/,
@@ -159,5 +173,31 @@ describe('the short spellings a guy or a girl types', () => {
   });
   it('reads "teach" alone as a welcome', () => {
     expect(beginnersVerdict(texts('Beginners: I teach.'))).toBe(true);
+  });
+});
+
+describe('what else a guy or her texts may say', () => {
+  it('reads a record without the word record, and a champion at the end of a sentence', () => {
+    expect(ask('what is her fight record', texts('Competed in MMA, 14-12 as an amateur.'))).toMatch(/14-12/);
+    expect(ask('what is her fight record', texts('Former college wrestler.'))).toMatch(/^I don't know/);
+    expect(ask('what is her background', texts('Two-time state champion.'))).toMatch(/^She writes: "Two-time/);
+  });
+  it('reads the clause after a dash, "isnt" and "teaching" in what she writes of beginners', () => {
+    expect(beginnersVerdict(texts('Newbies welcome - never on Sundays.'))).toBe(true);
+    expect(beginnersVerdict(texts('Teaching newbies isnt my thing.'))).toBe(false);
+    expect(beginnersVerdict(texts('Newbies: teaching them is my thing.'))).toBe(true);
+  });
+  it('takes fillers, one-letter words and a short first word as a guy types them', () => {
+    const judoka = texts('Judo black belt.', 'I speak German and Spanish.');
+    expect(proseYesNo('is she kind of tough', texts('Tough as nails.'))).toEqual({
+      yes: true,
+      sentence: 'Tough as nails.',
+    });
+    expect(proseYesNo('does she speak spanish n german', judoka)).toMatchObject({ yes: true });
+    expect(proseYesNo('is she a judo black belt', judoka)).toEqual({ yes: true, sentence: 'Judo black belt.' });
+  });
+  it('says no to "without" only from her clause that requires it, in any case', () => {
+    expect(proseYesNo('can we box without gloves', texts('Mats only. Boxing with pads sometimes.'))).toBeNull();
+    expect(proseYesNo('can we spar without gloves', texts('Sparring With Gloves only.'))).toMatchObject({ yes: false });
   });
 });

@@ -29,19 +29,18 @@ const RECORD = /\brecord\b|\b\d+-\d+\b/i;
 
 /**
  * The sentences of her texts on a subject, quoted, those that answer the question's own kind first
- * (a length of time for "how long", a record for "record"); null when none is, or when the
- * question asks for a length of time or a record and no sentence gives one.
+ * (a length of time for "how long" and "experience", a record for "record"); null when none is, or
+ * when the question asks for a length of time or a record and no sentence gives one.
  */
 export function fromHerTexts(profile: ChatProfile, subject: RegExp, question = ''): string | null {
   const q = normalizeText(question);
-  const prefer = /\b(how long|how many years|years?|since when|experience)\b/.test(q)
-    ? DURATION
-    : /\brecord\b/.test(q)
-      ? RECORD
-      : null;
+  const lengthAsked = /\b(how long|how many years|years?|since when)\b/.test(q);
+  const prefer = lengthAsked || /\bexperience\b/.test(q) ? DURATION : /\brecord\b/.test(q) ? RECORD : null;
+  // "Her experience" takes any sentence on it, a length of time first.
+  const required = prefer === DURATION && !lengthAsked ? null : prefer;
   const sentences = herSentences(profile).filter((t) => subject.test(t));
   // Asked for a length of time or a record, a sentence without one answers nothing.
-  if (!sentences.length || (prefer && !sentences.some((s) => prefer.test(s)))) return null;
+  if (!sentences.length || (required && !sentences.some((s) => required.test(s)))) return null;
   // Then the sentences that say a word of the question ("did she compete" → "I competed …").
   const asked = new Set(contentWords(q).map(stem));
   const rank = (s: string) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './info-answers';
+import { isYesNoQuestion } from './yes-no';
 import { testProfile } from '../../../tests/fixtures/chat-profile';
 
 // The yes/no lead of an answer, decided from her values (her other answers: info-answers.test.ts).
@@ -26,6 +27,14 @@ describe('her home city named in full, by its short form or with her state', () 
   });
 });
 
+describe('a yes/no question after a remark', () => {
+  it('is read to the end, also with a full stop and a space after it', () => {
+    expect(say('hi, new here, is she from vegas.')).toMatch(/^Yes: she is based in Las Vegas/);
+    expect(isYesNoQuestion('new here. is she from vegas. ')).toBe(true);
+    expect(isYesNoQuestion('new here, tell me where she is from.')).toBe(false);
+  });
+});
+
 describe('her values compared as typed, in either unit', () => {
   it('her age by decade, and over or under a number of years', () => {
     expect(say('would she be in her 30s')).toMatch(/^Yes\. She is 31\./);
@@ -49,13 +58,27 @@ describe('her values compared as typed, in either unit', () => {
     expect(say('is she under 70 in?')).toMatch(/^No\./);
     expect(say('is she 72 in or taller')).toMatch(/^No\./);
     expect(say('is she at least 71 in tall')).toMatch(/^Yes\./);
+    expect(say('is she 70 in or more')).toMatch(/^Yes\./);
   });
   it('her weight in pounds or kilos, a bare number in pounds', () => {
     expect(say('is she 150+ lbs')).toMatch(/^Yes\. She weighs 150 lbs/);
     expect(say('does she weigh at most 150')).toMatch(/^Yes\./);
+    expect(say('does she weigh at most 160')).toMatch(/^Yes\./);
+    expect(say('is she lighter than 160')).toMatch(/^Yes\./);
+    expect(say('is her weight over 140')).toMatch(/^Yes\./);
+    expect(say('is she over 140 lb')).toMatch(/^Yes\./);
+    expect(say('is she under 160 pound')).toMatch(/^Yes\./);
+    expect(say('is she under 70 kg')).toMatch(/^Yes\./);
+    expect(say('is she under 70 kilo')).toMatch(/^Yes\./);
+    expect(say('is she under 160lb')).toMatch(/^Yes\./);
+    expect(say('is she under 71kg')).toMatch(/^Yes\./);
+    expect(say('is she under 70kilo')).toMatch(/^Yes\./);
     expect(say('is she lighter than 149 lbs')).toMatch(/^No\./);
     expect(say('does she weigh 68 kilos or more')).toMatch(/^Yes\./);
     expect(say('is she heavier than 70 kilograms')).toMatch(/^No\./);
+    expect(say('is she lighter than 70.5 kg')).toMatch(/^Yes\./);
+    expect(say('is she lighter than 70 kilo')).toMatch(/^Yes\./);
+    expect(say('is she lighter than 70 kilogram')).toMatch(/^Yes\./);
   });
   it('"or heavier", "or shorter" take her own value; within half a unit is equal', () => {
     expect(say('is she 150 lbs or heavier')).toMatch(/^Yes\. She weighs 150 lbs/);
@@ -64,9 +87,17 @@ describe('her values compared as typed, in either unit', () => {
     expect(say('is she at most 180 cm')).toMatch(/^Yes\./);
     expect(say('is she at least 150.4 lbs')).toMatch(/^Yes\./);
     expect(say('is she heavier than 149.5 lbs')).toMatch(/^Yes\./);
+    expect(say('is she heavier than 149.6 lbs')).toMatch(/^No\./);
     expect(say('is she taller than 170cm')).toMatch(/^Yes\./);
     expect(say('is she taller than 1.75m')).toMatch(/^Yes\./);
     expect(say('is she shorter than 72in')).toMatch(/^Yes\./);
+  });
+  it('a centimetre with its decimal, metres without one, "exceed" in any form', () => {
+    expect(say('is she taller than 175.5 cm')).toMatch(/^Yes\./);
+    expect(say('is she under 2 meters')).toMatch(/^Yes\./);
+    expect(say('is she under 185 centimeters')).toMatch(/^Yes\./);
+    expect(say('does her weight exceed 140 lbs')).toMatch(/^Yes\. She weighs 150 lbs/);
+    expect(say('is she exceeding 160 lbs')).toMatch(/^No\./);
   });
   it('each of her lifts by its name, and no verdict without a number', () => {
     expect(say('can she squat 100 kg')).toMatch(/^Yes\. Her lifts: Squat 225 lbs/);

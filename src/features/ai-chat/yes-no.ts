@@ -58,8 +58,8 @@ function compare(value: number, relation: Relation, bound: number): boolean {
   return value <= bound || near;
 }
 
-/** A height unit after a number (5'8, 6 foot, 170 cm, 68 inches, "70 in" at the end or before "tall" or "or"). */
-const HEIGHT_UNIT = /\d\s*(?:'|’|ft\b|feet|foot|cm\b|inch|in\b(?=\s*(?:$|[?.!,]|tall\b|or\b)))/;
+/** A height unit after a number (5'8, 6 foot, 170 cm, 2 meters, 68 inches, "70 in" at the end or before "tall" or "or"). */
+const HEIGHT_UNIT = /\d\s*(?:'|’|ft\b|feet|foot|cm\b|centimet|met(?:er|re)|inch|in\b(?=\s*(?:$|[?.!,]|tall\b|or\b)))/;
 /** A weight unit, written apart or against the number ("70kg"). */
 const WEIGHT_WORD = /\b(heav\w*|light\w*|weigh\w*|lbs?|pounds?|kgs?|kilos?)\b|\d(lbs?|kgs?|kilos?)\b/;
 
@@ -86,7 +86,8 @@ function comparison(text: string, profile: ChatProfile): boolean | null {
   const sized = /\d\s*(?:'|’|ft|feet|foot|cm)/.test(raw);
   const relation = RELATIONS.find(([p]) => p.test(t))?.[1] ?? (sized || /\d\s*\+/.test(raw) ? 'ge' : undefined);
   if (!relation || !/\d/.test(raw)) return null;
-  const unitless = !/\d\s*(?:'|’|ft|feet|foot|cm|m\b|in\b|inches|"|kg|kgs|kilos?|lbs?|pounds?)/.test(raw);
+  const unitless =
+    !/\d\s*(?:'|’|ft|feet|foot|cm|centimet|m\b|met(?:er|re)|in\b|inches|"|kg|kgs|kilos?|lbs?|pounds?)/.test(raw);
   if (/\b(old\w*|age|years?|yo|young\w*)\b/.test(t) || (unitless && /^\s*is she (over|under|older|younger)/.test(t))) {
     const bound = Number(/(\d{2})/.exec(raw)?.[1]);
     return profile.age == null || !bound ? null : compare(profile.age, relation, bound);
