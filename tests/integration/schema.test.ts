@@ -67,7 +67,8 @@ const SPEC_TABLES: Record<string, string[]> = {
     'height',
     'weight',
     'about_me',
-    'phone',
+    // The spec's phone is sealed in phone_sealed (docs/decisions/053).
+    'phone_sealed',
     'skype',
     'phone_chat',
     'allow_contact',
