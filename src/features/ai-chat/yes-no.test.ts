@@ -27,6 +27,13 @@ describe('her home city named in full, by its short form or with her state', () 
   });
 });
 
+describe('"in" that names no place', () => {
+  it('is not read as a question about her home', () => {
+    for (const q of ['can i book her in march', 'does she wrestle in boots', 'can we wrestle in singlets'])
+      expect(say(q), q).not.toMatch(/she is based in/);
+  });
+});
+
 describe('a yes/no question after a remark', () => {
   it('is read to the end, also with a full stop and a space after it', () => {
     expect(say('hi, new here, is she from vegas.')).toMatch(/^Yes: she is based in Las Vegas/);
