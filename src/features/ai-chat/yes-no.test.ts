@@ -31,6 +31,9 @@ describe('"in" that names no place', () => {
   it('is not read as a question about her home', () => {
     for (const q of ['can i book her in march', 'does she wrestle in boots', 'can we wrestle in singlets'])
       expect(say(q), q).not.toMatch(/she is based in/);
+    for (const q of ['is she in shape', 'is she in good shape', 'is she in top shape'])
+      expect(say(q), q).toMatch(/^Her physique: Athletic\./);
+    expect(say('is she in the mood for a rematch')).not.toMatch(/she is based in/);
   });
 });
 

@@ -109,6 +109,9 @@ const COUNTRY_WORDS: [RegExp, string][] = [
   [/\b(uk|u k|england|britain|great britain|united kingdom)\b/, 'united kingdom'],
 ];
 
+/** What follows "in" without naming a place ("is she in shape", "in the mood"). */
+const NOT_A_PLACE = /^(?:(?:good|great|top|peak) )?shape$|^mood$/;
+
 /** The place words after "in", "to", "from", "visit"… ("will she tour denver" → "denver"). */
 function placeAsked(text: string): string | null {
   const t = expandPlaces(text).trim();
@@ -116,7 +119,8 @@ function placeAsked(text: string): string | null {
     /\b(?:based in|located in|living in|live in|lives in|from|in|to|visit\w*|tour(?!nament)\w*|hit|swing by)\s+(?:the\s+)?([a-z][a-z ]*?)(?:\s+(?:anytime|soon|this|next|in|on|at|area)\b.*)?$/.exec(
       t,
     );
-  return match?.[1]?.trim() || null;
+  const place = match?.[1]?.trim();
+  return place && !NOT_A_PLACE.test(place) ? place : null;
 }
 
 /** Regions people name by a short word, by state and the cities in them ("the bay area" is asked as "bay": placeAsked drops "area"). */
