@@ -9,6 +9,9 @@ import { timewasterEmails, timewasterPhones, timewasters } from '@/server/db/sch
 import { openContact, openEntryContacts } from '@/server/sealed-contacts';
 import { dumpRowsAsText, leakedIn, pgDump, tablesLeaking } from '../helpers/database-dump';
 import { createModerator } from '../helpers/people';
+import { screenGuys } from '@/features/bookings/screening';
+import { matchesTimewaster } from '@/features/timewasters/queries';
+import { getActorFromHeaders } from '@/server/auth/actor';
 import { call } from '../helpers/timewasters';
 
 const quiet = () => {};
@@ -18,12 +21,14 @@ async function timewasterContacts(db: Db) {
   const rows = await db
     .select({ id: timewasters.id, sealed: timewasters.contactsSealed, publicUsername: timewasters.publicUsername })
     .from(timewasters);
-  const phones = (await db.select({ v: timewasterPhones.phoneSealed }).from(timewasterPhones)).map((r) =>
-    openContact('phone', r.v),
-  );
-  const emails = (await db.select({ v: timewasterEmails.emailSealed }).from(timewasterEmails)).map((r) =>
-    openContact('email', r.v),
-  );
+  const phoneRows = (
+    await db.select({ id: timewasterPhones.timewasterId, v: timewasterPhones.phoneSealed }).from(timewasterPhones)
+  ).map((r) => ({ id: r.id, value: openContact('phone', r.v) }));
+  const emailRows = (
+    await db.select({ id: timewasterEmails.timewasterId, v: timewasterEmails.emailSealed }).from(timewasterEmails)
+  ).map((r) => ({ id: r.id, value: openContact('email', r.v) }));
+  const phones = phoneRows.map((r) => r.value);
+  const emails = emailRows.map((r) => r.value);
   const handles: string[] = [];
   const byEntry: { id: number; handle: string }[] = [];
   for (const row of rows) {
@@ -38,7 +43,7 @@ async function timewasterContacts(db: Db) {
     handles.push(...own);
     if (own[0]) byEntry.push({ id: row.id, handle: own[0] });
   }
-  return { phones, emails, handles, byEntry };
+  return { phones, emails, handles, byEntry, phoneRows, emailRows };
 }
 
 /**
@@ -133,15 +138,33 @@ describe('npm run db:seed', () => {
       expect(leakedIn(pg, 'phone', contacts.phones)).toEqual([]);
       expect(leakedIn(pg, 'email', contacts.emails)).toEqual([]);
     }
-    // …and the search still finds every entry by a whole handle.
+    // …and every feature that matches contacts still finds them: the vetted tool's search by a
+    // whole handle, phone or e-mail, the duplicate offer, and the booking screening (whose join of
+    // keyed hashes the safety alerts share) of the guy the demo lists by his phone.
     const moderator = await createModerator();
-    for (const { id, handle } of contacts.byEntry.slice(0, 5)) {
-      const found = await call('GET', `/api/v1/timewasters?q=${encodeURIComponent(handle)}&limit=50`, moderator.cookie);
-      expect(
-        (found.json() as { data: { id: string }[] }).data.map((d) => Number(d.id)),
-        handle,
-      ).toContain(id);
+    const actor = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+    const found = async (q: string) =>
+      (
+        (await call('GET', `/api/v1/timewasters?q=${encodeURIComponent(q)}&limit=50`, moderator.cookie)).json() as {
+          data: { id: string }[];
+        }
+      ).data.map((d) => Number(d.id));
+    const samples = [
+      ...contacts.byEntry.slice(0, 5).map(({ id, handle }) => ({ id, value: handle, kind: 'handle' as const })),
+      ...contacts.phoneRows.slice(0, 3).map((row) => ({ ...row, kind: 'phone' as const })),
+      ...contacts.emailRows.slice(0, 3).map((row) => ({ ...row, kind: 'email' as const })),
+    ];
+    for (const { id, value, kind } of samples) {
+      expect(await found(value), value).toContain(id);
+      if (kind === 'handle') continue;
+      const offer = await matchesTimewaster(actor, kind === 'phone' ? { phone: `+${value}` } : { email: value });
+      expect(offer.timewasterIds, value).toContain(id);
     }
+    const demoGirlsGuys = await db.execute<{ guy_id: number }>(
+      sql`SELECT DISTINCT b.guy_id FROM bookings b JOIN girls g ON g.id = b.girl_id WHERE g.username = ${DEMO_GIRL.username}`,
+    );
+    const screened = await screenGuys(demoGirlsGuys.rows.map((r) => Number(r.guy_id)));
+    expect([...screened.values()].flat().map((m) => m.by)).toContain('phone');
   }, 180_000);
 
   it('has one demo login per role and every booking status', async () => {
