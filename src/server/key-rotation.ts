@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, count, eq, gt, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, gt, isNotNull, lt, notInArray } from 'drizzle-orm';
 import type { DataKeyring } from './data-keys';
 import { eachInBatches } from './db/data-migrations/batches';
-import { mapChangeAudits } from './db/data-migrations/sealed-changes';
+import { mapChangeAudits, resealChanges } from './db/data-migrations/sealed-changes';
 import {
   guyContactHashes,
   guys,
@@ -13,7 +13,7 @@ import {
 } from './db/schema';
 import type { Db } from './db/types';
 import { refreshGuyContacts } from './guy-contacts';
-import { openedChange, resealedIfOlder, sealedChangeColumns } from './sealed-changes';
+import { openedChange, resealedIfOlder } from './sealed-changes';
 import {
   dataKeyring,
   openContact,
@@ -80,38 +80,16 @@ async function rotateChanges(
   result: RotationResult,
 ): Promise<void> {
   const below = and(isNotNull(timewasterChanges.keyVersion), lt(timewasterChanges.keyVersion, result.version));
-  await eachInBatches({
+  const changes = await resealChanges(
+    db,
+    below,
     batchSize,
-    total: async () => (await db.select({ n: count() }).from(timewasterChanges).where(below))[0]!.n,
-    read: (afterId, limit) =>
-      db
-        .select({
-          id: timewasterChanges.id,
-          kind: timewasterChanges.kind,
-          before: timewasterChanges.before,
-          after: timewasterChanges.after,
-        })
-        .from(timewasterChanges)
-        .where(and(below, gt(timewasterChanges.id, afterId)))
-        .orderBy(asc(timewasterChanges.id))
-        .limit(limit),
-    each: async (row) => {
-      const written = await db
-        .update(timewasterChanges)
-        .set(sealedChangeColumns(openedChange(row, keyring), keyring))
-        .where(
-          and(
-            eq(timewasterChanges.id, row.id),
-            sql`${timewasterChanges.after} = ${JSON.stringify(row.after)}::jsonb`,
-            sql`${timewasterChanges.before} = ${JSON.stringify(row.before)}::jsonb`,
-          ),
-        )
-        .returning({ id: timewasterChanges.id });
-      if (written.length) result.rotated += 1;
-      else result.skipped += 1;
-    },
-    progress: (read, total) => log(`keys:rotate: ${read}/${total} changes under v${result.version}`),
-  });
+    (row) => openedChange(row, keyring),
+    keyring,
+    (read, total) => log(`keys:rotate: ${read}/${total} changes under v${result.version}`),
+  );
+  result.rotated += changes.written;
+  result.skipped += changes.skipped;
   // Their audit copies too (no key version column: every change audit row is read).
   const audits = await mapChangeAudits(
     db,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DataKeyring } from '@/server/data-keys';
 import {
   isSealedChangeValue,
@@ -123,17 +123,25 @@ export async function mapChangeAudits(
   return result;
 }
 
-/** Seals the clear changes and audit copies; verifies every row once. */
-export async function sealTimewasterChanges(
-  db: MigrationDb,
-  { log = () => {}, batchSize = 500, keyring = dataKeyring() }: SealedChangesOptions = {},
-): Promise<SealedChangesResult> {
-  const result: SealedChangesResult = { sealed: 0, audits: 0, mismatched: 0, verified: false };
-  const finished = await hasFinished(db, SEALED_CHANGES_MIGRATION);
-  const unsealed = isNull(timewasterChanges.keyVersion);
+type ChangeRow = { id: number; kind: string; before: Record<string, unknown>; after: Record<string, unknown> };
+
+/**
+ * The changes `where` selects, a batch at a time: each sealed again under the newest version from
+ * what `open` reads of it, written with a compare-and-set on the values read (a concurrent write
+ * wins). Shared by this migration (clear rows) and the key rotation (rows under an older version).
+ */
+export async function resealChanges(
+  db: Pick<Db, 'select' | 'update'>,
+  where: SQL | undefined,
+  batchSize: number,
+  open: (row: ChangeRow) => ChangeRow,
+  keyring: DataKeyring,
+  progress: (read: number, total: number) => void,
+): Promise<{ written: number; skipped: number }> {
+  const counts = { written: 0, skipped: 0 };
   await eachInBatches({
     batchSize,
-    total: async () => (await db.select({ n: count() }).from(timewasterChanges).where(unsealed))[0]!.n,
+    total: async () => (await db.select({ n: count() }).from(timewasterChanges).where(where))[0]!.n,
     read: (afterId, limit) =>
       db
         .select({
@@ -143,19 +151,46 @@ export async function sealTimewasterChanges(
           after: timewasterChanges.after,
         })
         .from(timewasterChanges)
-        .where(and(unsealed, gt(timewasterChanges.id, afterId)))
+        .where(and(where, gt(timewasterChanges.id, afterId)))
         .orderBy(asc(timewasterChanges.id))
         .limit(limit),
     each: async (row) => {
       const written = await db
         .update(timewasterChanges)
-        .set(sealedChangeColumns(row, keyring))
-        .where(and(eq(timewasterChanges.id, row.id), unsealed))
+        .set(sealedChangeColumns(open(row), keyring))
+        .where(
+          and(
+            eq(timewasterChanges.id, row.id),
+            sql`${timewasterChanges.after} = ${JSON.stringify(row.after)}::jsonb`,
+            sql`${timewasterChanges.before} = ${JSON.stringify(row.before)}::jsonb`,
+          ),
+        )
         .returning({ id: timewasterChanges.id });
-      result.sealed += written.length;
+      if (written.length) counts.written += 1;
+      else counts.skipped += 1;
     },
-    progress: (read, total) => log(`sealed changes: ${read}/${total} changes sealed`),
+    progress,
   });
+  return counts;
+}
+
+/** Seals the clear changes and audit copies; verifies every row once. */
+export async function sealTimewasterChanges(
+  db: MigrationDb,
+  { log = () => {}, batchSize = 500, keyring = dataKeyring() }: SealedChangesOptions = {},
+): Promise<SealedChangesResult> {
+  const result: SealedChangesResult = { sealed: 0, audits: 0, mismatched: 0, verified: false };
+  const finished = await hasFinished(db, SEALED_CHANGES_MIGRATION);
+  result.sealed = (
+    await resealChanges(
+      db,
+      isNull(timewasterChanges.keyVersion),
+      batchSize,
+      (row) => row,
+      keyring,
+      (read, total) => log(`sealed changes: ${read}/${total} changes sealed`),
+    )
+  ).written;
   // Audit rows are written after this has run sealed already: once finished, nothing is left.
   if (finished) return result;
   const mismatched: string[] = [];
