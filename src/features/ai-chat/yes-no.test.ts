@@ -37,6 +37,22 @@ describe('"in" that names no place', () => {
   });
 });
 
+describe('a comparison she cannot be measured by', () => {
+  it('is never a yes or a no: her value missing, or no number asked', () => {
+    const blank = testProfile({ age: null, height: null, weight: null, lifts: [] });
+    for (const q of [
+      'is she over 30',
+      'is she still in her 20s',
+      "is she taller than 5'10",
+      'is she under 150 lbs',
+      'can she deadlift 280 lbs',
+    ])
+      expect(say(q, blank), q).not.toMatch(/^(Yes|No)\b/);
+    for (const q of ['is she taller than me', 'is she heavier than me', 'can she deadlift more than me'])
+      expect(say(q), q).not.toMatch(/^(Yes|No)\b/);
+  });
+});
+
 describe('a yes/no question after a remark', () => {
   it('is read to the end, also with a full stop and a space after it', () => {
     expect(say('hi, new here, is she from vegas.')).toMatch(/^Yes: she is based in Las Vegas/);
