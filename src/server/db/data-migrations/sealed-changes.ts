@@ -71,6 +71,20 @@ function changeMatches(
 
 const changeAudits = inArray(auditLog.action, [...CHANGE_AUDIT_ACTIONS]);
 
+/** The change audit rows, in id order, for eachInBatches. */
+function changeAuditRows(db: MigrationDb) {
+  return {
+    total: async () => (await db.select({ n: count() }).from(auditLog).where(changeAudits))[0]!.n,
+    read: (afterId: number, limit: number) =>
+      db
+        .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after })
+        .from(auditLog)
+        .where(and(changeAudits, gt(auditLog.id, afterId)))
+        .orderBy(asc(auditLog.id))
+        .limit(limit),
+  };
+}
+
 /**
  * Maps every contact in the change audit rows' copies (the data migration seals the clear ones,
  * the rotation re-seals the older ones) and writes the rows that changed, each with a
@@ -85,14 +99,7 @@ export async function mapChangeAudits(
   const result = { written: [] as number[], skipped: [] as number[] };
   await eachInBatches({
     batchSize,
-    total: async () => (await db.select({ n: count() }).from(auditLog).where(changeAudits))[0]!.n,
-    read: (afterId, limit) =>
-      db
-        .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after })
-        .from(auditLog)
-        .where(and(changeAudits, gt(auditLog.id, afterId)))
-        .orderBy(asc(auditLog.id))
-        .limit(limit),
+    ...changeAuditRows(db),
     // One statement per batch (a row at a time wrote about 50 rows a second on the shared machine).
     eachBatch: async (rows) => {
       const json = (values: unknown) => (values === null ? null : JSON.stringify(values));
@@ -226,14 +233,7 @@ export async function sealTimewasterChanges(
   });
   await eachInBatches({
     batchSize,
-    total: async () => (await db.select({ n: count() }).from(auditLog).where(changeAudits))[0]!.n,
-    read: (afterId, limit) =>
-      db
-        .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after })
-        .from(auditLog)
-        .where(and(changeAudits, gt(auditLog.id, afterId)))
-        .orderBy(asc(auditLog.id))
-        .limit(limit),
+    ...changeAuditRows(db),
     each: async (row) => {
       if (!auditCopySealed(row.before, 'before', keyring) || !auditCopySealed(row.after, 'after', keyring))
         mismatched.push(`audit ${row.id}`);
