@@ -544,13 +544,16 @@ describe('reputation list', () => {
     const update = await lastAudit('reputation-item.update', id);
     expect(update?.before).toMatchObject({ description: 'Good', guyHandle: null, imageUrl: null });
     expect(update?.after).toMatchObject({ description: 'Better', guyHandle: 'bob', imageUrl: row?.imageSecureUrl });
+    expect(update?.before).not.toHaveProperty('variants');
 
     const listed = await listReputationItems(await moderatorActor(), parseTableState({ q: 'forum.example/t/1' }));
     expect(listed.rows.find((r) => r.id === id)?.description).toBe('Better');
 
     expect((await call(deleteReputationRoute, 'DELETE', id, undefined, moderator.cookie)).status).toBe(204);
     expect(await db.select().from(reputationList).where(eq(reputationList.id, id))).toEqual([]);
-    expect((await lastAudit('reputation-item.delete', id))?.before).toMatchObject({ guyHandle: 'bob' });
+    const deletion = await lastAudit('reputation-item.delete', id);
+    expect(deletion).toMatchObject({ before: { guyHandle: 'bob' }, after: null });
+    expect(deletion?.before).not.toHaveProperty('variants');
   });
 });
 

@@ -159,6 +159,8 @@ describe('the admin form', () => {
       before: { name: 'Crawled Cora', username: null, pageTitle: null },
       after: { name: 'Rita Runaway', username: 'rita_runaway' },
     });
+    // The storage key is the caller's, to delete a replaced file; the audit row shows the picture.
+    expect((await lastAudit('problem-girl.update', id))?.before).not.toHaveProperty('pictureKey');
   });
 
   it('a new picture goes through the image pipeline; a URL keeps the stored one', async () => {
@@ -228,8 +230,8 @@ describe('the admin form', () => {
       await db.select().from(problemGirlReportedUrls).where(eq(problemGirlReportedUrls.problemGirlId, id)),
     ).toEqual([]);
     expect(await lastAudit('problem-girl.delete', id)).toMatchObject({
-      before: { username: 'added_by_mod', reportedUrls: 1 },
-      after: { deleted: true },
+      before: { username: 'added_by_mod', reportedUrls: 1, photos: 0 },
+      after: null,
     });
     expect((await call(deleteRoute, 'DELETE', id, undefined, actors.moderator.cookie)).status).toBe(404);
   });

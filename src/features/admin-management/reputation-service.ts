@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
-import { recordAudit } from '@/features/audit-log/service';
+import { auditedDelete, auditedUpdate, recordAudit } from '@/features/audit-log/service';
 import { isStoredImageUrl } from '@/lib/uploads';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
@@ -85,62 +85,44 @@ export async function updateReputationItem(actor: Actor, itemId: number, values:
   if (!exists) throw new AppError('not_found');
   const picture = await newPicture(values.image64);
   const removePicture = values.image64 === null;
-  const oldVariants = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ ...auditColumns, variants: reputationList.imageVariants })
-      .from(reputationList)
-      .where(eq(reputationList.id, itemId))
-      .limit(1)
-      .for('update');
-    if (!before) throw new AppError('not_found');
-    const image = picture
-      ? { imageStorageKey: picture.key, imageSecureUrl: picture.url, imageVariants: picture.variants }
-      : removePicture
-        ? { imageStorageKey: null, imageSecureUrl: null, imageVariants: null }
-        : {};
-    const [after] = await tx
-      .update(reputationList)
-      .set({
+  const image = picture
+    ? { imageStorageKey: picture.key, imageSecureUrl: picture.url, imageVariants: picture.variants }
+    : removePicture
+      ? { imageStorageKey: null, imageSecureUrl: null, imageVariants: null }
+      : {};
+  const { before } = await db.transaction((tx) =>
+    auditedUpdate(tx, actor, {
+      table: reputationList,
+      where: eq(reputationList.id, itemId),
+      subjectId: itemId,
+      columns: auditColumns,
+      unrecorded: { variants: reputationList.imageVariants },
+      set: {
         url: values.url,
         girlHandle: values.girlHandle,
         guyHandle: values.guyHandle,
         comment: values.description,
         ...image,
         updatedAt: new Date(),
-      })
-      .where(eq(reputationList.id, itemId))
-      .returning(auditColumns);
-    const { variants, ...shown } = before;
-    await recordAudit(tx, actor, {
+      },
       action: 'reputation-item.update',
-      subjectTable: 'reputation_list',
-      subjectId: itemId,
-      before: shown,
-      after: after!,
-    });
-    return picture || removePicture ? variants : null;
-  });
-  await dropFilesIfUnused(oldVariants, itemId);
+    }),
+  );
+  await dropFilesIfUnused(picture || removePicture ? before.variants : null, itemId);
 }
 
 export async function deleteReputationItem(actor: Actor, itemId: number): Promise<void> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  const variants = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .delete(reputationList)
-      .where(eq(reputationList.id, itemId))
-      .returning({ ...auditColumns, variants: reputationList.imageVariants });
-    if (!before) throw new AppError('not_found');
-    const { variants: files, ...shown } = before;
-    await recordAudit(tx, actor, {
-      action: 'reputation-item.delete',
-      subjectTable: 'reputation_list',
+  const { variants } = await db.transaction((tx) =>
+    auditedDelete(tx, actor, {
+      table: reputationList,
+      where: eq(reputationList.id, itemId),
       subjectId: itemId,
-      before: shown,
-      after: null,
-    });
-    return files;
-  });
+      columns: auditColumns,
+      unrecorded: { variants: reputationList.imageVariants },
+      action: 'reputation-item.delete',
+    }),
+  );
   await dropFilesIfUnused(variants, itemId);
 }

@@ -1,13 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '@/features/audit-log/service';
+import { auditedUpdate } from '@/features/audit-log/service';
 import { SESSION_GIRLS_CACHE_TAG } from '@/features/session-girls/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { dropCacheTag } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { sessionGirlImages } from '@/server/db/schema';
-import { AppError } from '@/server/http/app-error';
 import { auditReason, decidedCode } from '@/features/due-process/reason-codes';
 import type { SessionGirlImagePatch } from './schema';
 
@@ -24,27 +23,22 @@ export async function updateSessionGirlImage(
   // Decision 037: the code is in the audit row; an approval or a mark without one "meets the rules".
   const reasonCode = decidedCode(given, patch.jenApproved !== false);
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({
+  await db.transaction((tx) =>
+    auditedUpdate(tx, actor, {
+      table: sessionGirlImages,
+      where: eq(sessionGirlImages.id, imageId),
+      subjectId: imageId,
+      columns: {
         sessionGirlId: sessionGirlImages.sessionGirlId,
         jenApproved: sessionGirlImages.jenApproved,
         explicit: sessionGirlImages.explicit,
         explicitNudity: sessionGirlImages.explicitNudity,
-      })
-      .from(sessionGirlImages)
-      .where(eq(sessionGirlImages.id, imageId))
-      .limit(1);
-    if (!before) throw new AppError('not_found');
-    await tx.update(sessionGirlImages).set(changes).where(eq(sessionGirlImages.id, imageId));
-    await recordAudit(tx, actor, {
+      },
+      set: changes,
+      noted: { reasonCode },
       action: 'session-girl-image.update',
-      subjectTable: 'session_girl_images',
-      subjectId: imageId,
-      before,
-      after: { ...before, ...changes, reasonCode },
       reason: auditReason(reasonCode, reason),
-    });
-  });
+    }),
+  );
   dropCacheTag(SESSION_GIRLS_CACHE_TAG);
 }

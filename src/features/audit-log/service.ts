@@ -35,44 +35,63 @@ type RowOf<C extends Columns> = {
 
 type Table = AnyPgTable<{ name: string }>;
 
-interface AuditedWrite<T extends Table, C extends Columns> {
+interface AuditedWrite<T extends Table, C extends Columns, U extends Columns> {
   table: T;
   where: SQL;
   subjectId: number | string;
   columns: C;
+  /** Columns the caller needs back (a file to delete) that the audit row leaves out. */
+  unrecorded?: U;
+  /** Facts recorded beside the row's last state (after an update, before a deletion): a reason code, what went with it. */
+  noted?: object;
   action: string;
   reason?: string | null;
 }
 
 /** Locks the row (404 when missing), changes it, and records before and after. */
-export async function auditedUpdate<T extends Table, C extends Columns>(
+export async function auditedUpdate<T extends Table, C extends Columns, U extends Columns = Record<never, AnyPgColumn>>(
   tx: Tx,
   actor: { userId: string | null },
-  { set, ...write }: AuditedWrite<T, C> & { set: PgUpdateSetSource<T> },
-): Promise<{ before: RowOf<C>; after: RowOf<C> }> {
+  { set, ...write }: AuditedWrite<T, C, U> & { set: PgUpdateSetSource<T> },
+): Promise<{ before: RowOf<C> & RowOf<U>; after: RowOf<C> }> {
   const [before] = (await tx
-    .select(write.columns)
+    .select({ ...write.unrecorded, ...write.columns })
     .from(write.table as Table)
     .where(write.where)
-    .for('update')) as RowOf<C>[];
+    .for('update')) as (RowOf<C> & RowOf<U>)[];
   if (!before) throw new AppError('not_found');
   const [after] = (await tx.update(write.table).set(set).where(write.where).returning(write.columns)) as RowOf<C>[];
-  await recordAudit(tx, actor, { ...entryOf(write), before, after: after! });
+  await recordAudit(tx, actor, {
+    ...entryOf(write),
+    before: recorded(before, write.columns),
+    after: { ...after!, ...write.noted },
+  });
   return { before, after: after! };
 }
 
 /** 404 when the row is not there; the audit row keeps it. */
-export async function auditedDelete<T extends Table, C extends Columns>(
+export async function auditedDelete<T extends Table, C extends Columns, U extends Columns = Record<never, AnyPgColumn>>(
   tx: Tx,
   actor: { userId: string | null },
-  write: AuditedWrite<T, C>,
-): Promise<RowOf<C>> {
-  const [before] = (await tx.delete(write.table).where(write.where).returning(write.columns)) as RowOf<C>[];
+  write: AuditedWrite<T, C, U>,
+): Promise<RowOf<C> & RowOf<U>> {
+  const [before] = (await tx
+    .delete(write.table)
+    .where(write.where)
+    .returning({ ...write.unrecorded, ...write.columns })) as (RowOf<C> & RowOf<U>)[];
   if (!before) throw new AppError('not_found');
-  await recordAudit(tx, actor, { ...entryOf(write), before, after: null });
+  await recordAudit(tx, actor, {
+    ...entryOf(write),
+    before: { ...recorded(before, write.columns), ...write.noted },
+    after: null,
+  });
   return before;
 }
 
-function entryOf({ table, subjectId, action, reason }: AuditedWrite<Table, Columns>): AuditEntry {
+function recorded(row: Record<string, unknown>, columns: Columns): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(columns).map((key) => [key, row[key]]));
+}
+
+function entryOf({ table, subjectId, action, reason }: AuditedWrite<Table, Columns, Columns>): AuditEntry {
   return { action, subjectTable: getTableName(table), subjectId, reason };
 }

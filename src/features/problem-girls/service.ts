@@ -32,7 +32,6 @@ const editable = {
   city: problemGirls.city,
   country: problemGirls.country,
   picture: problemGirls.cloudinarySecureUrl,
-  pictureKey: problemGirls.cloudinaryPublicId,
 };
 
 function columnsOf(values: ProblemGirlValues, picture: SavedImage | null) {
@@ -90,22 +89,16 @@ export async function updateProblemGirl(actor: Actor, id: number, values: Proble
   if (!exists) throw new AppError('not_found');
   const picture = await savePicture(values.image64);
   const replacedKey = await db.transaction(async (tx) => {
-    const [before] = await tx.select(editable).from(problemGirls).where(eq(problemGirls.id, id)).for('update');
-    if (!before) throw new AppError('not_found');
-    const columns = columnsOf(values, picture);
-    await tx
-      .update(problemGirls)
-      .set({ ...columns, reviewed: true })
-      .where(eq(problemGirls.id, id));
-    const { pictureKey, ...shown } = before;
-    await recordAudit(tx, actor, {
-      action: 'problem-girl.update',
-      subjectTable: 'problem_girls',
+    const { before } = await auditedUpdate(tx, actor, {
+      table: problemGirls,
+      where: eq(problemGirls.id, id),
       subjectId: id,
-      before: shown,
-      after: { ...withoutImage(values), picture: picture?.url ?? before.picture },
+      columns: editable,
+      unrecorded: { pictureKey: problemGirls.cloudinaryPublicId },
+      set: { ...columnsOf(values, picture), reviewed: true },
+      action: 'problem-girl.update',
     });
-    return picture && pictureKey !== picture.key ? pictureKey : null;
+    return picture && before.pictureKey !== picture.key ? before.pictureKey : null;
   });
   if (replacedKey) await deleteFileIfUnused(replacedKey);
   dropCacheTag(PROBLEM_GIRLS_CACHE_TAG);
@@ -116,8 +109,6 @@ export async function deleteProblemGirl(actor: Actor, id: number): Promise<void>
   requirePermission(actor, 'admin:access');
   const db = await getDb();
   const files = await db.transaction(async (tx) => {
-    const [before] = await tx.select(editable).from(problemGirls).where(eq(problemGirls.id, id)).for('update');
-    if (!before) throw new AppError('not_found');
     const photos = await tx
       .select({ key: problemGirlPhotos.storageKey })
       .from(problemGirlPhotos)
@@ -126,14 +117,14 @@ export async function deleteProblemGirl(actor: Actor, id: number): Promise<void>
       .select({ n: count() })
       .from(problemGirlReportedUrls)
       .where(eq(problemGirlReportedUrls.problemGirlId, id));
-    await tx.delete(problemGirls).where(eq(problemGirls.id, id));
-    const { pictureKey, ...shown } = before;
-    await recordAudit(tx, actor, {
-      action: 'problem-girl.delete',
-      subjectTable: 'problem_girls',
+    const { pictureKey } = await auditedDelete(tx, actor, {
+      table: problemGirls,
+      where: eq(problemGirls.id, id),
       subjectId: id,
-      before: { ...shown, photos: photos.length, reportedUrls: urls?.n ?? 0 },
-      after: { deleted: true },
+      columns: editable,
+      unrecorded: { pictureKey: problemGirls.cloudinaryPublicId },
+      noted: { photos: photos.length, reportedUrls: urls?.n ?? 0 },
+      action: 'problem-girl.delete',
     });
     return [pictureKey, ...photos.map((p) => p.key)].filter((key): key is string => !!key);
   });
