@@ -1,7 +1,7 @@
 import 'server-only';
 import { assertMayReport } from '@/features/reporting/suspensions';
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { recordAudit } from '@/features/audit-log/service';
+import { auditedUpdate, recordAudit } from '@/features/audit-log/service';
 import { lockReporter, reportAlreadyWaiting } from '@/features/reporting/open-reports';
 import { requirePermission } from '@/server/auth/permissions';
 import type { Actor, SignedInActor } from '@/server/auth/actor';
@@ -212,22 +212,16 @@ export async function publishScammerPictures(girlId: number): Promise<void> {
 export async function unsetScammer(actor: Actor, body: UnsetScammer): Promise<void> {
   requirePermission(actor, 'scammer:moderate');
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ isScammer: girls.isScammer, stageName: girls.stageName, username: girls.username })
-      .from(girls)
-      .where(and(eq(girls.id, body.girl_id), eq(girls.isScammer, true)))
-      .limit(1);
-    if (!before) throw new AppError('not_found');
-    await tx.update(girls).set({ isScammer: false }).where(eq(girls.id, body.girl_id));
-    await recordAudit(tx, actor, {
-      action: 'scammer.unset',
-      subjectTable: 'girls',
+  await db.transaction((tx) =>
+    auditedUpdate(tx, actor, {
+      table: girls,
+      where: and(eq(girls.id, body.girl_id), eq(girls.isScammer, true))!,
       subjectId: body.girl_id,
-      before,
-      after: { isScammer: false },
+      columns: { isScammer: girls.isScammer, stageName: girls.stageName, username: girls.username },
+      set: { isScammer: false },
+      action: 'scammer.unset',
       reason: body.comment,
-    });
-  });
+    }),
+  );
   dropCacheTag(SCAMMERS_CACHE_TAG);
 }
