@@ -1,8 +1,10 @@
 import 'server-only';
-import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DecisionKind } from '@/features/due-process/reason-codes';
+import { ACCOUNT_DELETED_BAN_REASON, ACCOUNT_DELETED_BY_MODERATOR } from '@/server/auth/constants';
 import type { Db } from '@/server/db';
+import { user } from '@/server/db/schema';
 import type { Waiting } from '../queue-items';
 import { pageAsJson } from '../section-page';
 import type { Filterable } from '../section-filters';
@@ -10,6 +12,14 @@ import type { Filterable } from '../section-filters';
 // One moderation kind's facts (decision 054): what waits, how it is listed, counted, filtered,
 // held for a decision and found in the audit log. Each kind is a file of this folder; index.ts
 // lists them and derives what the queue's reads (queries.ts), the decision guard and the claims use.
+
+/** The record's account (if any) is not a deleted one: no longer waiting once deleted (leave-queues.ts). */
+export function accountNotDeleted(userId: PgColumn): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM ${user} WHERE ${user.id} = ${userId} AND ${inArray(user.banReason, [
+    ACCOUNT_DELETED_BAN_REASON,
+    ACCOUNT_DELETED_BY_MODERATOR,
+  ])})`;
+}
 
 /** The filters' condition on a kind's rows (section-filters.ts), or undefined for none. */
 type Filter = SQL | undefined;
@@ -21,6 +31,8 @@ export interface Decided {
   subjectTable: string;
   /** The audit actions that decide it. */
   actions: readonly string[];
+  /** The girl the item is hers (girls.id or a column naming it): a deleted account's claims end. */
+  girl?: PgColumn;
 }
 
 interface KindFacts {

@@ -2,11 +2,10 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { photoUrls } from '@/features/girls/photo-files';
 import { girlPhotos, girls, type ImageVariants } from '@/server/db/schema';
-import { accountNotDeleted } from '../leave-queues';
 import { historyJson, toPersonHistory, type HistoryRow } from '../person-history';
 import type { PersonHistory } from '../queue-items';
 import { isoTime, jsonObject } from '../section-page';
-import { defineKind } from './define';
+import { accountNotDeleted, defineKind } from './define';
 
 /** A girl who signed up and waits for her profile's approval (spec "{product} girls profile approvals"). */
 export interface PendingGirl {
@@ -105,6 +104,6 @@ export const girlsKind = defineKind<PendingGirl[]>({
     created: girls.createdAt,
     words: [...girlWords, girls.headline, girls.about, girls.descriptionVerification],
   },
-  decided: { version: girls.version, subjectTable: 'girls', actions: ['girl.approve', 'girl.reject'] },
+  decided: { version: girls.version, subjectTable: 'girls', actions: ['girl.approve', 'girl.reject'], girl: girls.id },
   decisionKind: 'girl',
 });

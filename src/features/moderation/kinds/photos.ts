@@ -2,11 +2,10 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { photoUrls } from '@/features/girls/photo-files';
 import { girlPhotos, girls } from '@/server/db/schema';
-import { accountNotDeleted } from '../leave-queues';
 import { historyJson, toPersonHistory, type HistoryRow } from '../person-history';
 import type { PersonHistory } from '../queue-items';
 import { isoTime } from '../section-page';
-import { defineKind } from './define';
+import { accountNotDeleted, defineKind } from './define';
 import { girlWords, photoFile, type PhotoFile } from './girls';
 
 export interface PendingPhoto {
@@ -61,6 +60,7 @@ export const photosKind = defineKind<PendingPhoto[]>({
     version: girlPhotos.version,
     subjectTable: 'girl_photos',
     actions: ['girl-photo.approve', 'girl-photo.reject'],
+    girl: girlPhotos.girlId,
   },
   decisionKind: 'photo',
 });

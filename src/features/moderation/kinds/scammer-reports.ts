@@ -40,6 +40,11 @@ export const scammerReportsKind = defineKind<PendingScammerReport[]>({
     created: girls.createdAt,
     words: [girls.name, girls.reportedUsername, girls.headline, girls.description, girls.city, girls.country],
   },
-  decided: { version: girls.version, subjectTable: 'girls', actions: ['scammer.publish', 'scammer.refuse'] },
+  decided: {
+    version: girls.version,
+    subjectTable: 'girls',
+    actions: ['scammer.publish', 'scammer.refuse'],
+    girl: girls.id,
+  },
   decisionKind: 'scammer-report',
 });
