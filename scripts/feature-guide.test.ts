@@ -81,6 +81,9 @@ const exported = (() => {
           .pop()!
           .replace(/^type\s+/, ''),
       );
+  // The fields of a moderation kind's definition, which section 8 walks through.
+  const definition = fs.readFileSync(path.join(root, 'src/features/moderation/kinds/define.ts'), 'utf8');
+  for (const m of definition.matchAll(/^\s+([A-Za-z_]\w*)\??:/gm)) names.add(m[1]!);
   return names;
 })();
 
@@ -95,6 +98,18 @@ describe('the feature guide', () => {
     const names = citedNames();
     expect(names.length).toBeGreaterThan(40);
     expect(names.filter((name) => !exported.has(name))).toEqual([]);
+  });
+
+  it('walks through the files a new moderation kind touches', () => {
+    const section = guide.slice(guide.indexOf('## 8. A moderation kind'), guide.indexOf('## 9.'));
+    // Every list of kinds (the definitions' own folder but the helper and the tests) is a step.
+    const lists = fs
+      .readdirSync(path.join(root, 'src/features/moderation/kinds'))
+      .filter((file) => /^(index|entries|items)\.tsx?$/.test(file));
+    expect(lists).toHaveLength(3);
+    for (const file of lists) expect(section).toContain(`src/features/moderation/kinds/${file}`);
+    expect(section).toContain('src/features/due-process/reason-codes.ts');
+    expect(section).toMatch(/nine files at most/);
   });
 
   it('would notice a renamed export or a moved file', () => {

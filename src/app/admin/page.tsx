@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FlaggedChats } from '@/features/ai-chat/components/flagged-chats';
 import { listFlaggedChats } from '@/features/ai-chat/queries';
 import { UnderageProfiles } from '@/features/moderation/components/underage-profiles';
-import { adminPageActor } from '@/features/moderation/page-access';
+import { adminPageActor } from '@/features/accounts/page-access';
 import { moderationCounts } from '@/features/moderation/queries';
 import { queueSummary } from '@/features/moderation/summary';
 import { listUnderageProfiles } from '@/features/moderation/underage';

@@ -16,7 +16,7 @@ import { DELETED_WORDS } from '@/features/moderation/girl-decisions';
 import { leaveEveryQueue } from '@/features/moderation/leave-queues';
 import { auditReason, decidedCode } from '@/features/due-process/reason-codes';
 import { subjectNoticeMail } from '@/features/due-process/receipts';
-import type { DeletionReason } from '@/features/moderation/schema';
+import type { DeletionReason } from '@/features/due-process/reason-codes';
 import {
   accountBanState,
   banAccount,

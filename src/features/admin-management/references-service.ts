@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { tell } from '@/features/due-process/decision-mail';
 import { guyUserId, recordDeletion } from '@/features/due-process/decision-notices';
 import { receiptMail } from '@/features/due-process/receipts';
-import type { DeletionReason } from '@/features/moderation/schema';
+import type { DeletionReason } from '@/features/due-process/reason-codes';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';

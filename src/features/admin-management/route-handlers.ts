@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { checkReason, reasonFields } from '@/features/due-process/reason-codes';
-import { deletionReasonQuery } from '@/features/moderation/schema';
+import { deletionReasonQuery } from '@/features/due-process/reason-codes';
 import { MAX_IMAGE64_LENGTH } from '@/server/images';
 import { endpoint, jsonBody, noContent, recordId } from '@/server/http/endpoint';
 import { banGirl, toggleGirlAttribute, unbanGirl } from './girls-service';
@@ -23,7 +23,7 @@ import { updateSessionGirlImage } from './session-girl-images-service';
 import { deleteSessionGirl, updateSessionGirl } from './session-girls-service';
 import { deletePollVote } from './votes-service';
 import { liftReportSuspension, suspendReporting, type SuspensionTarget } from './report-suspensions-service';
-import { moderator, SMALL_BODY } from '@/features/moderation/moderator-gate';
+import { moderator, SMALL_BODY } from '@/server/http/moderator-gate';
 
 const params = { id: recordId };
 

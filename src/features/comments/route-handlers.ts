@@ -1,5 +1,5 @@
 import 'server-only';
-import { deletionReasonQuery } from '@/features/moderation/schema';
+import { deletionReasonQuery } from '@/features/due-process/reason-codes';
 import { createDatabaseRateLimiter } from '@/server/http/database-rate-limiter';
 import { endpoint, jsonApiBody, noContent, permitted, recordId } from '@/server/http/endpoint';
 import { jsonApiResponse } from '@/server/http/json-api';

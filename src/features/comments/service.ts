@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { tell } from '@/features/due-process/decision-mail';
 import { recordDeletion } from '@/features/due-process/decision-notices';
 import { subjectNoticeMail } from '@/features/due-process/receipts';
-import type { DeletionReason } from '@/features/moderation/schema';
+import type { DeletionReason } from '@/features/due-process/reason-codes';
 import { publicGirlCondition } from '@/features/girls/queries';
 import { publicGuyCondition } from '@/features/guys/queries';
 import { publicScammerCondition } from '@/features/scammers/queries';

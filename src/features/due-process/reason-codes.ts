@@ -155,3 +155,19 @@ export function decidedCode(
   if (code || !approved) return code ?? null;
   return kind && REPORTS.includes(kind) ? 'verified' : 'meets_rules';
 }
+
+/** ?reasonCode=…&reason=… of a moderator's DELETE (a reference, a comment): a deletion is a no. */
+export function deletionReasonQuery(kind: DecisionKind) {
+  return z.object(reasonFields).superRefine(checkReason(kind, () => false));
+}
+export type DeletionReason = z.output<ReturnType<typeof deletionReasonQuery>>;
+
+/**
+ * The same query where a code is needed only from some actors (a moderator deleting another's
+ * timewaster entry): a code given must fit the decision; a missing one is the service's to refuse.
+ */
+export function optionalDeletionReasonQuery(kind: DecisionKind) {
+  return z.object(reasonFields).superRefine((query, ctx) => {
+    if (query.reasonCode) checkReason(kind, () => false)(query, ctx);
+  });
+}

@@ -5,7 +5,7 @@ import { jsonApiResponse, serializeResource } from '@/server/http/json-api';
 import { claimItem, releaseClaim } from './claims';
 import { isDecidedItemKind, type DecidedItemKind } from './item-kinds';
 import { ClaimRequestSchema } from './schema';
-import { moderator } from './moderator-gate';
+import { moderator } from '@/server/http/moderator-gate';
 
 // Claims on queue items (docs/decisions/040): 401 for a visitor, 403 for anyone without
 // admin:access, then 404 for an unknown kind or an item that does not exist.

@@ -6,7 +6,8 @@ import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
 import { moderationClaims, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { DECIDED_ITEMS, notDecidable } from './decision-guard';
+import { notDecidable } from './decision-guard';
+import { DECIDED_ITEMS } from './kinds';
 import { CLAIM_MINUTES, claimedBy, isDecidedItemKind, type DecidedItemKind, type ItemClaim } from './item-kinds';
 import type { ClaimRequest } from './schema';
 

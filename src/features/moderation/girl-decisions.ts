@@ -22,7 +22,8 @@ import { recordDeletion, recordNotice } from '@/features/due-process/decision-no
 import { leaveEveryQueue } from './leave-queues';
 import { subjectNoticeMail } from '@/features/due-process/receipts';
 import { auditReason, decidedCode, reasonSentence } from '@/features/due-process/reason-codes';
-import type { DeletionReason, GirlDecision } from './schema';
+import type { DeletionReason } from '@/features/due-process/reason-codes';
+import type { GirlDecision } from './schema';
 
 /** The e-mail's words of a deletion by a moderator. */
 export const DELETED_WORDS = { accepted: 'kept', refused: 'deleted with your account' };

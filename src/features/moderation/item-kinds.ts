@@ -1,20 +1,17 @@
-import type { ModerationQueue } from './queue-items';
+import { KIND_ENTRIES } from './kinds/entries';
 
-// The queue items a moderator decides on with the version she saw, and claims (docs/decisions/040).
-// Pure: the queue's components and the server read the same list.
+// The queue items a moderator decides on with the version she saw, and claims (docs/decisions/040):
+// the kinds whose entry is claimable (kinds/entries.ts). Pure: the queue's components and the server read it.
+
+type Entries = typeof KIND_ENTRIES;
 
 /** The sections whose items carry a version and can be claimed. */
-export const DECIDED_ITEM_KINDS = [
-  'girls',
-  'photos',
-  'scammerReports',
-  'sessionGirlPictures',
-  'sessionGirlImages',
-  'sessionGirlReports',
-  'timewasterReports',
-  'timewasterChanges',
-] as const satisfies readonly (keyof ModerationQueue)[];
-export type DecidedItemKind = (typeof DECIDED_ITEM_KINDS)[number];
+export type DecidedItemKind = {
+  [Key in keyof Entries]: Entries[Key]['claimable'] extends true ? Key : never;
+}[keyof Entries];
+export const DECIDED_ITEM_KINDS = (Object.keys(KIND_ENTRIES) as (keyof Entries)[]).filter(
+  (key): key is DecidedItemKind => KIND_ENTRIES[key].claimable,
+);
 
 export function isDecidedItemKind(value: string): value is DecidedItemKind {
   return (DECIDED_ITEM_KINDS as readonly string[]).includes(value);

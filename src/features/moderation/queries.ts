@@ -13,15 +13,20 @@ import {
 } from './queue-items';
 import { NO_FILTERS, type QueueFilters } from './queue-filters';
 import { filterCondition } from './section-filters';
-import { SECTION_QUERIES } from './section-queries';
+import { KIND_KEYS, KINDS } from './kinds';
+import { countOf, listedWhere, pageOf, type Kind, type PagedKind } from './kinds/define';
 
-// What waits for a moderator, read section by section from SECTION_QUERIES. Every read asks for
+// What waits for a moderator, read section by section from the kinds (kinds/). Every read asks for
 // admin:access first: nobody else reaches a pending girl's e-mail, her unapproved photos or an
 // unpublished scammer report. The filters (queue-filters.ts) narrow both the counts and the pages:
 // a section of another kind is not read at all, the others read the filters' condition.
 
 type SectionKey = keyof ModerationQueue;
-const SECTION_KEYS = Object.keys(SECTION_QUERIES) as SectionKey[];
+const SECTION_KEYS = KIND_KEYS;
+const kindOf = (key: SectionKey): Kind<unknown> => KINDS[key];
+
+/** A page's rows (JSON) as the kind's items: its rows are its items as they are, unless it reads them. */
+const readPage = (kind: PagedKind<unknown>, rows: never[]) => (kind.read ? kind.read(rows) : rows);
 
 /** The sections the filters read, each with its rows' condition (undefined: every waiting row). */
 function filteredSections(filters: QueueFilters) {
@@ -29,7 +34,7 @@ function filteredSections(filters: QueueFilters) {
   return new Map(
     SECTION_KEYS.filter((key) => filters.kind === 'all' || filters.kind === key).map((key) => [
       key,
-      filterCondition(SECTION_QUERIES[key].filterable, filters, now),
+      filterCondition(kindOf(key).filterable, filters, now),
     ]),
   );
 }
@@ -40,7 +45,7 @@ export async function queueCounts(actor: Actor, filters: QueueFilters = NO_FILTE
   const db = await getDb();
   const read = filteredSections(filters);
   const columns = SECTION_KEYS.map(
-    (key) => sql`${read.has(key) ? SECTION_QUERIES[key].count(read.get(key)) : sql`0`} as ${sql.identifier(key)}`,
+    (key) => sql`${read.has(key) ? countOf(kindOf(key), read.get(key)) : sql`0`} as ${sql.identifier(key)}`,
   );
   const result = await db.execute<Record<SectionKey, number | string>>(sql`select ${sql.join(columns, sql`, `)}`);
   const row = result.rows[0]!;
@@ -68,31 +73,31 @@ export async function moderationQueue(
   const read = filteredSections(filters);
   const offset = (key: SectionKey) => ((pages[key] ?? 1) - 1) * QUEUE_PAGE;
   const grouped = SECTION_KEYS.flatMap((key) => {
-    const section = SECTION_QUERIES[key];
-    return 'page' in section ? [{ key, section }] : [];
+    const kind = kindOf(key);
+    return 'fields' in kind ? [{ key, kind }] : [];
   });
   const [result, ...own] = await Promise.all([
     db.execute<Record<SectionKey, unknown>>(
       sql`select ${sql.join(
         grouped.map(
-          ({ key, section }) =>
-            sql`${read.has(key) ? section.page(offset(key), read.get(key)) : sql`'[]'::json`} as ${sql.identifier(key)}`,
+          ({ key, kind }) =>
+            sql`${read.has(key) ? pageOf(kind, offset(key), read.get(key)) : sql`'[]'::json`} as ${sql.identifier(key)}`,
         ),
         sql`, `,
       )}`,
     ),
     ...SECTION_KEYS.map((key) => {
-      const section = SECTION_QUERIES[key];
-      if (!('list' in section)) return undefined;
-      return read.has(key) ? section.list(db, offset(key), read.get(key)) : Promise.resolve([]);
+      const kind = kindOf(key);
+      if (!('list' in kind)) return undefined;
+      return read.has(key) ? kind.list(db, listedWhere(kind, read.get(key)), offset(key)) : Promise.resolve([]);
     }),
   ]);
   const row = result.rows[0]!;
   const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as never[];
   return Object.fromEntries(
     SECTION_KEYS.map((key, index) => {
-      const section = SECTION_QUERIES[key];
-      return [key, 'page' in section ? section.read(json(row[key])) : own[index]];
+      const kind = kindOf(key);
+      return [key, 'fields' in kind ? readPage(kind, json(row[key])) : own[index]];
     }),
   ) as unknown as ModerationQueue;
 }

@@ -10,8 +10,8 @@ import {
   SessionGirlLegacyMatchSchema,
   SessionGirlPictureDecisionSchema,
   TimewasterReportDecisionSchema,
-  deletionReasonQuery,
 } from './schema';
+import { deletionReasonQuery } from '@/features/due-process/reason-codes';
 import { BulkDecisionSchema, decideInBulk } from './bulk-decisions';
 import { markCrawledProblemGirlReviewed } from './crawled-problem-girl-decisions';
 import { decideGirl, deleteGirlRecord } from './girl-decisions';
@@ -25,7 +25,7 @@ import {
   matchSessionGirlToLegacy,
   setSessionGirlEmail,
 } from './session-girl-decisions';
-import { moderator, SMALL_BODY } from './moderator-gate';
+import { moderator, SMALL_BODY } from '@/server/http/moderator-gate';
 
 // The moderators' decisions: 401 for a visitor, 403 for anyone without admin:access, then 404 for
 // an item that is not (or no longer) waiting.

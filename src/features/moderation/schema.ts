@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkReason, reasonFields, type DecisionKind } from '@/features/due-process/reason-codes';
+import { checkReason, reasonFields } from '@/features/due-process/reason-codes';
 
 // Bodies of the moderators' decisions. User-facing texts are the spec's where it has them.
 
@@ -110,19 +110,3 @@ export const ClaimRequestSchema = z.object({
   takeOver: z.boolean({ message: 'takeOver must be true or false' }).optional(),
 });
 export type ClaimRequest = z.output<typeof ClaimRequestSchema>;
-
-/** ?reasonCode=…&reason=… of a moderator's DELETE (a reference, a comment): a deletion is a no. */
-export function deletionReasonQuery(kind: DecisionKind) {
-  return z.object(reasonFields).superRefine(checkReason(kind, () => false));
-}
-export type DeletionReason = z.output<ReturnType<typeof deletionReasonQuery>>;
-
-/**
- * The same query where a code is needed only from some actors (a moderator deleting another's
- * timewaster entry): a code given must fit the decision; a missing one is the service's to refuse.
- */
-export function optionalDeletionReasonQuery(kind: DecisionKind) {
-  return z.object(reasonFields).superRefine((query, ctx) => {
-    if (query.reasonCode) checkReason(kind, () => false)(query, ctx);
-  });
-}

@@ -3,7 +3,7 @@ import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { AGE_FILTERS, type QueueFilters } from './queue-filters';
 
 // The queue's filters as SQL (decision 051): a section's rows that waited long enough and whose
-// words hold the search. Each section names what they read (section-queries.ts): when its item
+// words hold the search. Each kind names what they read (its `filterable`, kinds/): when its item
 // came, and the columns a search looks in (names, usernames, e-mails, places, texts; never a
 // file's address).
 

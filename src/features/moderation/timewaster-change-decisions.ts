@@ -19,7 +19,7 @@ import { endpoint, jsonBody, noContent, recordId } from '@/server/http/endpoint'
 import { decideHeldItem, notDecidable } from './decision-guard';
 import { tell } from '@/features/due-process/decision-mail';
 import { recordNotice, type Notice } from '@/features/due-process/decision-notices';
-import { moderator, SMALL_BODY } from './moderator-gate';
+import { moderator, SMALL_BODY } from '@/server/http/moderator-gate';
 import { auditReason, checkReason, decidedCode, reasonFields } from '@/features/due-process/reason-codes';
 import { receiptMail } from '@/features/due-process/receipts';
 import { itemVersion } from './schema';

@@ -13,7 +13,8 @@ import { tell } from '@/features/due-process/decision-mail';
 import { recordNotice, type Notice } from '@/features/due-process/decision-notices';
 import { receiptMail } from '@/features/due-process/receipts';
 import { auditReason, decidedCode, REASON_MESSAGES, type ReasonCodeId } from '@/features/due-process/reason-codes';
-import type { DeletionReason, TimewasterReportDecision } from './schema';
+import type { DeletionReason } from '@/features/due-process/reason-codes';
+import type { TimewasterReportDecision } from './schema';
 
 // The moderators' decision on a girl's waiting timewaster report: approved, it is shared with
 // every vetted girl; rejected, it is deleted with its children. Either way it is audited with the

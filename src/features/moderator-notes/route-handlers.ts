@@ -6,7 +6,7 @@ import { ModeratorNoteSchema } from './schema';
 import { listGirlNotes, MODERATOR_NOTE_TYPE } from './queries';
 import { addNote, editNote } from './service';
 import { MODERATOR_NOTE_ATTRIBUTES } from './response-schemas';
-import { moderator } from '@/features/moderation/moderator-gate';
+import { moderator } from '@/server/http/moderator-gate';
 
 const body = jsonBody(ModeratorNoteSchema, { maxBytes: 16 * 1024 });
 

@@ -10,7 +10,7 @@ import {
   updateProblemGirl,
   updateReportedUrl,
 } from './service';
-import { moderator, SMALL_BODY } from '@/features/moderation/moderator-gate';
+import { moderator, SMALL_BODY } from '@/server/http/moderator-gate';
 
 // The moderators' problem-girl endpoints: 401 for a visitor, 403 without admin:access, then 404
 // for a record that does not exist.

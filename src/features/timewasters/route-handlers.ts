@@ -6,7 +6,7 @@ import { endpoint, jsonApiBody, recordId } from '@/server/http/endpoint';
 import { jsonApiResponse, serializeCollection, serializeResource } from '@/server/http/json-api';
 import { approveWaitingReport, deleteTimewasterEntry } from '@/features/moderation/timewaster-decisions';
 import { isTimewasterModerator } from './access';
-import { optionalDeletionReasonQuery } from '@/features/moderation/schema';
+import { optionalDeletionReasonQuery } from '@/features/due-process/reason-codes';
 import { getTimewaster, listMyTimewasters, listTimewasterComments, searchTimewasters } from './queries';
 import {
   SearchParamsSchema,

@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { AuditLogTable } from '@/features/audit-log/components/audit-log-table';
 import { AUDIT_PAGE_SIZE, listAuditLog } from '@/features/audit-log/queries';
 import { AuditLogFilterSchema } from '@/features/audit-log/schema';
-import { adminPageActor } from '@/features/moderation/page-access';
+import { adminPageActor } from '@/features/accounts/page-access';
 import { firstParam } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'Audit log', robots: { index: false, follow: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 import { CacheRevalidationForm } from '@/features/cache-revalidation/components/cache-revalidation-form';
-import { adminPageActor } from '@/features/moderation/page-access';
+import { adminPageActor } from '@/features/accounts/page-access';
 
 export const metadata: Metadata = { title: 'Cache revalidation', robots: { index: false, follow: false } };
 

@@ -4,7 +4,7 @@ import { AppealsSection } from '@/features/appeals/components/appeals-section';
 import { listOpenAppeals } from '@/features/appeals/queries';
 import { listClaims } from '@/features/moderation/claims';
 import { ModerationQueue } from '@/features/moderation/components/moderation-queue';
-import { adminPageActor } from '@/features/moderation/page-access';
+import { adminPageActor } from '@/features/accounts/page-access';
 import { moderationQueue, queueCounts } from '@/features/moderation/queries';
 import { parseQueueFilters } from '@/features/moderation/queue-filters';
 import { parseQueuePages } from '@/features/moderation/queue-pages';

@@ -7,7 +7,7 @@ import { TableScroll } from '@/components/ui/table-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
-import { adminPageActor } from '@/features/moderation/page-access';
+import { adminPageActor } from '@/features/accounts/page-access';
 import { firstParam } from '@/lib/route-params';
 import { AddProblemGirl } from '@/features/problem-girls/components/add-problem-girl';
 import { listProblemGirlsForModerators, PROBLEM_GIRL_PAGE_SIZE } from '@/features/problem-girls/queries';

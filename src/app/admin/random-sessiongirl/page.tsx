@@ -12,7 +12,7 @@ import {
   pickRandomSessionGirl,
   sessionGirlForReview,
 } from '@/features/admin-management/session-girls-queries';
-import { adminPageActor } from '@/features/moderation/page-access';
+import { adminPageActor } from '@/features/accounts/page-access';
 import { parseRecordId } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'Random session girl', robots: { index: false, follow: false } };

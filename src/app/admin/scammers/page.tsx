@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 import { parseTableState } from '@/components/ui/server-table-state';
-import { adminPageActor } from '@/features/moderation/page-access';
+import { adminPageActor } from '@/features/accounts/page-access';
 import { AdminScammers } from '@/features/scammers/components/admin-scammers';
 import { ADMIN_SCAMMER_SORTS, listScammersForAdmin } from '@/features/scammers/queries';
 

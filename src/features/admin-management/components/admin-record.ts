@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { adminPageActor } from '@/features/moderation/page-access';
+import { adminPageActor } from '@/features/accounts/page-access';
 import { parseRecordId } from '@/lib/route-params';
 import type { SignedInActor } from '@/server/auth/actor-types';
 

@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 import type { ServerTablePage } from '@/components/ui/server-data-table';
 import { parseTableState, type TablePage, type TableState } from '@/components/ui/server-table-state';
-import { adminPageActor } from '@/features/moderation/page-access';
+import { adminPageActor } from '@/features/accounts/page-access';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import { AdminPageHeader } from './admin-page-header';
 import { loadOrError, QueryErrorAlert } from './query-error';

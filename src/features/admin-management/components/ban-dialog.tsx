@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ReasonFields, useReasonDraft } from '@/features/moderation/components/reason-fields';
+import { ReasonFields, useReasonDraft } from '@/features/due-process/components/reason-fields';
 import { apiJson } from '@/lib/api-client';
 import { useViewerTimeZone } from '@/components/viewer-time';
 import { formatZonedDateTime } from '@/lib/zoned-time';

@@ -1,7 +1,7 @@
 'use client';
 
 import { apiJson } from '@/lib/api-client';
-import { ReasonFields, useReasonDraft } from '@/features/moderation/components/reason-fields';
+import { ReasonFields, useReasonDraft } from '@/features/due-process/components/reason-fields';
 import type { DecisionKind } from '@/features/due-process/reason-codes';
 import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
 

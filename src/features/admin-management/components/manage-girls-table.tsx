@@ -6,7 +6,7 @@ import { ServerDataTable, type ServerTablePage } from '@/components/ui/server-da
 import { Switch } from '@/components/ui/switch';
 import { apiJson } from '@/lib/api-client';
 import type { ManagedGirlRow } from '../girls-queries';
-import type { DecisionReason } from '@/features/moderation/components/reason-fields';
+import type { DecisionReason } from '@/features/due-process/components/reason-fields';
 import {
   GIRL_STANDING_ATTRIBUTES,
   GIRL_TOGGLE_ATTRIBUTES,

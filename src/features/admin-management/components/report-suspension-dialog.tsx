@@ -1,6 +1,6 @@
 'use client';
 
-import { ReasonFields, useReasonDraft } from '@/features/moderation/components/reason-fields';
+import { ReasonFields, useReasonDraft } from '@/features/due-process/components/reason-fields';
 import { apiJson } from '@/lib/api-client';
 import { ConfirmAction, ErrorAlert, useAdminMutation } from './admin-action';
 

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Switch } from '@/components/ui/switch';
-import { ReasonFields, useReasonDraft, type DecisionReason } from '@/features/moderation/components/reason-fields';
+import { ReasonFields, useReasonDraft, type DecisionReason } from '@/features/due-process/components/reason-fields';
 import type { DecisionKind } from '@/features/due-process/reason-codes';
 import { ErrorAlert, useAdminMutation } from './admin-action';
 

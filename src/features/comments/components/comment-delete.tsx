@@ -3,7 +3,7 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ReasonFields, useReasonDraft, type DecisionReason } from '@/features/moderation/components/reason-fields';
+import { ReasonFields, useReasonDraft, type DecisionReason } from '@/features/due-process/components/reason-fields';
 
 /** Decision 037; loaded on demand for moderators. */
 export function CommentDelete({ onConfirm }: { onConfirm: (reason: DecisionReason) => Promise<boolean> }) {

@@ -12,7 +12,7 @@ import { ViewerTime } from '@/components/viewer-time';
 import { apiFetch, failureMessage } from '@/lib/api-client';
 import { COMMENT_MESSAGES } from '../messages';
 import type { CommentThread, CommentView } from '../schema';
-import type { DecisionReason } from '@/features/moderation/components/reason-fields';
+import type { DecisionReason } from '@/features/due-process/components/reason-fields';
 
 // The list is on cached public pages; the form (schema, react-hook-form) and the moderators'
 // Delete (a dialog) are loaded only for those who get them.

@@ -6,7 +6,7 @@ import { ApiError, apiJson } from '@/lib/api-client';
 import { BULK_KINDS, type BulkKind } from '../bulk-kinds';
 import { MODERATION_TOASTS } from '../schema';
 import { useQueue } from './queue-shell';
-import { ReasonFields, useReasonDraft } from './reason-fields';
+import { ReasonFields, useReasonDraft } from '@/features/due-process/components/reason-fields';
 
 /**
  * Bulk decisions on a section of pictures or photos: select some (or all shown), approve them, or

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DecisionKind } from '@/features/due-process/reason-codes';
 import { ClaimBar, useClaimScope } from './item-claim';
-import { ReasonFields, useReasonDraft, type DecisionReason } from './reason-fields';
+import { ReasonFields, useReasonDraft, type DecisionReason } from '@/features/due-process/components/reason-fields';
 
 /** A refusal that deletes something asks first: the dialog's title and question. */
 export interface RejectConfirm {

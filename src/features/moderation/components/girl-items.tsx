@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import { ViewerTime } from '@/components/viewer-time';
-import type { PendingGirl, PendingPhoto, PendingScammerReport, PersonHistory } from '../queue-items';
+import type { PendingGirl } from '../kinds/girls';
+import type { PendingPhoto } from '../kinds/photos';
+import type { PendingScammerReport } from '../kinds/scammer-reports';
+import type { PersonHistory } from '../queue-items';
 import { MODERATION_TOASTS } from '../schema';
 import { APPROVED, REJECTED } from './decide';
 import { QueueDecision, SelectForBulk } from './queue-controls';

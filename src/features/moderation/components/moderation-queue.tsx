@@ -1,19 +1,15 @@
-import { Suspense, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ModerationQueue as Queue, QueueCounts, QueuePages } from '../queue-items';
 import { isFiltered, type QueueFilters } from '../queue-filters';
-import { GirlItem, PhotoItem, ScammerReportItem } from './girl-items';
 import { ClaimScope } from './item-claim';
 import { BulkBar } from './bulk-bar';
 import { isBulkKind } from '../bulk-kinds';
 import { QueueFilterBar } from './queue-filter-bar';
-import { SessionGirlImageItem, SessionGirlPictureItem } from './session-girl-media-items';
-import { TimewasterChangeItem } from './timewaster-change-item';
-import { TimewasterReportItem } from './timewaster-report-item';
-import { CrawledItem, ScrapedEmailItem, SessionGirlItem, SessionGirlReportItem } from './scraped-items';
 import { QueueSection } from './queue-section';
 import { QueueShell, type QueueItemIds } from './queue-shell';
-import type { DecidedItemKind, ItemClaim } from '../item-kinds';
+import { isDecidedItemKind, type ItemClaim } from '../item-kinds';
+import { KIND_ITEMS } from '../kinds/items';
 import { ALWAYS_SHOWN_SECTION, NO_CRAWLED_PROBLEM_GIRLS, QUEUE_SECTIONS, type QueueSectionKey } from '../sections';
 
 const NO_MATCHING_ITEMS = 'No waiting item matches the filters.';
@@ -38,48 +34,23 @@ export function ModerationQueue({
   /** The filters the server read the queue with (queue-filters.ts). */
   filters: QueueFilters;
 }) {
-  const claimable = <Item extends { id: number }>(
-    kind: DecidedItemKind,
-    items: Item[],
-    render: (item: Item) => ReactNode,
-  ) =>
-    items.map((item) => (
-      <ClaimScope
-        key={item.id}
-        kind={kind}
-        itemId={item.id}
-        claim={claims.find((claim) => claim.kind === kind && claim.itemId === item.id)}
-      >
-        {render(item)}
-      </ClaimScope>
-    ));
-
-  // Each section's items; the order of the sections is QUEUE_SECTIONS'.
+  // Each section's items (kinds/items.tsx); a claimable kind's in its claim.
   const renderItems = (key: QueueSectionKey): ReactNode => {
-    switch (key) {
-      case 'sessionGirlPictures':
-        return claimable(key, queue.sessionGirlPictures, (girl) => <SessionGirlPictureItem girl={girl} />);
-      case 'sessionGirls':
-        return queue.sessionGirls.map((girl) => <SessionGirlItem key={girl.id} girl={girl} />);
-      case 'girls':
-        return claimable(key, queue.girls, (girl) => <GirlItem girl={girl} />);
-      case 'scrapedWithoutEmail':
-        return queue.scrapedWithoutEmail.map((girl) => <ScrapedEmailItem key={girl.id} girl={girl} />);
-      case 'crawledProblemGirls':
-        return queue.crawledProblemGirls.map((girl) => <CrawledItem key={girl.id} girl={girl} />);
-      case 'photos':
-        return claimable(key, queue.photos, (photo) => <PhotoItem photo={photo} />);
-      case 'sessionGirlImages':
-        return claimable(key, queue.sessionGirlImages, (image) => <SessionGirlImageItem image={image} />);
-      case 'sessionGirlReports':
-        return claimable(key, queue.sessionGirlReports, (report) => <SessionGirlReportItem report={report} />);
-      case 'timewasterReports':
-        return claimable(key, queue.timewasterReports, (report) => <TimewasterReportItem report={report} />);
-      case 'timewasterChanges':
-        return claimable(key, queue.timewasterChanges, (change) => <TimewasterChangeItem change={change} />);
-      case 'scammerReports':
-        return claimable(key, queue.scammerReports, (report) => <ScammerReportItem report={report} />);
-    }
+    const render = KIND_ITEMS[key] as (item: { id: number }) => ReactNode;
+    return (queue[key] as { id: number }[]).map((item) =>
+      isDecidedItemKind(key) ? (
+        <ClaimScope
+          key={item.id}
+          kind={key}
+          itemId={item.id}
+          claim={claims.find((claim) => claim.kind === key && claim.itemId === item.id)}
+        >
+          {render(item)}
+        </ClaimScope>
+      ) : (
+        <Fragment key={item.id}>{render(item)}</Fragment>
+      ),
+    );
   };
 
   const filtered = isFiltered(filters);

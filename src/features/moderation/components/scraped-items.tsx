@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { ViewerTime } from '@/components/viewer-time';
-import type { CrawledProblemGirl, PendingSessionGirl, PendingSessionGirlReport } from '../queue-items';
+import type { CrawledProblemGirl } from '../kinds/crawled-problem-girls';
+import type { PendingSessionGirlReport } from '../kinds/session-girl-reports';
+import type { PendingSessionGirl } from '../kinds/session-girls';
 import { MODERATION_TOASTS } from '../schema';
 import { APPROVED, REJECTED } from './decide';
 import { QueueButton, QueueDecision } from './queue-controls';

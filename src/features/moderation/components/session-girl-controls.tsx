@@ -11,7 +11,7 @@ import { MODERATION_TOASTS } from '../schema';
 import { APPROVED } from './decide';
 import { DecisionButtons } from './decision-buttons';
 import { useQueueItem } from './queue-shell';
-import type { DecisionReason } from './reason-fields';
+import type { DecisionReason } from '@/features/due-process/components/reason-fields';
 
 // The client islands of the session girls' queue items (the items are server components).
 

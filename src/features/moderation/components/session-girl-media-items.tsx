@@ -1,4 +1,5 @@
-import type { PendingSessionGirlImage, PendingSessionGirlPicture } from '../queue-items';
+import type { PendingSessionGirlImage } from '../kinds/session-girl-images';
+import type { PendingSessionGirlPicture } from '../kinds/session-girl-pictures';
 import { APPROVED, REJECTED } from './decide';
 import { QueueDecision, SelectForBulk } from './queue-controls';
 import { QueueItem } from './queue-shell';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ViewerTime } from '@/components/viewer-time';
-import type { PendingTimewasterChange } from '../queue-items';
+import type { PendingTimewasterChange } from '../kinds/timewaster-changes';
 import { APPROVED, REJECTED } from './decide';
 import { QueueDecision } from './queue-controls';
 import { QueueItem } from './queue-shell';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { PendingTimewasterReport } from '../queue-items';
+import type { PendingTimewasterReport } from '../kinds/timewaster-reports';
 import { MODERATION_TOASTS } from '../schema';
 import { APPROVED } from './decide';
 import { QueueDecision } from './queue-controls';

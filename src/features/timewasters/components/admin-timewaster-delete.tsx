@@ -11,7 +11,7 @@ import {
   ReasonFields,
   type ReasonDraft,
   type ReasonErrors,
-} from '@/features/moderation/components/reason-fields';
+} from '@/features/due-process/components/reason-fields';
 import { TIMEWASTER_MESSAGES } from '../schema';
 
 /**

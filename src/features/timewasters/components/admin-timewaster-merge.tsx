@@ -13,7 +13,7 @@ import {
   ReasonFields,
   type ReasonDraft,
   type ReasonErrors,
-} from '@/features/moderation/components/reason-fields';
+} from '@/features/due-process/components/reason-fields';
 import { DUPLICATE_MESSAGES } from '../duplicate-schema';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { permitted } from '@/server/http/endpoint';
+import { permitted } from './endpoint';
 
 /** The moderators' endpoints: 401 for a visitor, 403 for anyone without admin:access. */
 export const moderator = permitted('admin:access');

@@ -1,0 +1,66 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { photoUrls } from '@/features/girls/photo-files';
+import { girlPhotos, girls } from '@/server/db/schema';
+import { historyJson, toPersonHistory, type HistoryRow } from '../person-history';
+import type { PersonHistory } from '../queue-items';
+import { isoTime } from '../section-page';
+import { accountNotDeleted, defineKind } from './define';
+import { girlWords, photoFile, type PhotoFile } from './girls';
+
+export interface PendingPhoto {
+  id: number;
+  /** The row's version: a decision sends it back (docs/decisions/040). */
+  version: number;
+  url: string;
+  type: string;
+  girl: { id: number; stageName: string | null };
+  createdAt: string;
+  history: PersonHistory;
+}
+
+type PhotoRow = PhotoFile & {
+  version: number;
+  type: string;
+  girlId: number;
+  stageName: string | null;
+  createdAt: string;
+  history: HistoryRow;
+};
+
+/** New photos of girls: a pending girl's photos are decided with her profile, so only an approved girl's are shown. */
+export const photosKind = defineKind<PendingPhoto[]>({
+  table: girlPhotos,
+  id: girlPhotos.id,
+  waiting: eq(girlPhotos.approved, false),
+  shown: and(eq(girls.profileApproved, true), accountNotDeleted(girls.userId)),
+  from: sql`${girlPhotos} inner join ${girls} on ${girls.id} = ${girlPhotos.girlId}`,
+  fields: {
+    ...photoFile,
+    version: girlPhotos.version,
+    type: girlPhotos.type,
+    girlId: girls.id,
+    stageName: girls.stageName,
+    createdAt: isoTime(girlPhotos.createdAt),
+    history: historyJson(),
+  },
+  orderBy: sql`${girlPhotos.id} asc`,
+  read: (rows: PhotoRow[]) =>
+    rows.map((p) => ({
+      id: p.id,
+      version: p.version,
+      url: photoUrls(p).secureUrl,
+      type: p.type,
+      girl: { id: p.girlId, stageName: p.stageName },
+      createdAt: p.createdAt,
+      history: toPersonHistory(p.history),
+    })),
+  filterable: { created: girlPhotos.createdAt, words: girlWords },
+  decided: {
+    version: girlPhotos.version,
+    subjectTable: 'girl_photos',
+    actions: ['girl-photo.approve', 'girl-photo.reject'],
+    girl: girlPhotos.girlId,
+  },
+  decisionKind: 'photo',
+});

@@ -1,0 +1,48 @@
+import 'server-only';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { sessionGirlImages, sessionGirls } from '@/server/db/schema';
+import { jsonObject } from '../section-page';
+import { defineKind } from './define';
+import { sessionGirlFields, sessionGirlFilterable, type PendingSessionGirl } from './session-girls';
+
+/** Spec "Sessiongirls profile picture approvals": her pending picture and the gallery to pick a new one from. */
+export interface PendingSessionGirlPicture {
+  id: number;
+  /** The row's version: a decision sends it back (docs/decisions/040). */
+  version: number;
+  username: string;
+  name: string | null;
+  pictureUrl: string;
+  gallery: { id: number; url: string }[];
+}
+
+type SessionGirlPictureRow = PendingSessionGirl & { gallery: { id: number; url: string }[] };
+
+export const sessionGirlPicturesKind = defineKind<PendingSessionGirlPicture[]>({
+  table: sessionGirls,
+  id: sessionGirls.id,
+  waiting: and(isNull(sessionGirls.profilePicApproved), isNotNull(sessionGirls.cloudinarySecureUrl)),
+  from: sql`${sessionGirls}`,
+  fields: {
+    ...sessionGirlFields,
+    // Her gallery, to pick a replacement from: any image a moderator has not refused.
+    gallery: sql`(select coalesce(json_agg(${jsonObject({
+      id: sessionGirlImages.id,
+      url: sessionGirlImages.cloudinarySecureUrl,
+    })} order by ${sessionGirlImages.id}), '[]'::json) from ${sessionGirlImages} where ${and(
+      eq(sessionGirlImages.sessionGirlId, sessionGirls.id),
+      eq(sessionGirlImages.imageType, 'gallery'),
+      ne(sessionGirlImages.jenApproved, false),
+    )})`,
+  },
+  orderBy: sql`${sessionGirls.id} asc`,
+  read: (rows: SessionGirlPictureRow[]) =>
+    rows.map(({ legacyGirlId: _legacy, ...r }) => ({ ...r, pictureUrl: r.pictureUrl ?? '' })),
+  filterable: sessionGirlFilterable,
+  decided: {
+    version: sessionGirls.version,
+    subjectTable: 'session_girls',
+    actions: ['session-girl.picture-approve', 'session-girl.picture-replace', 'session-girl.picture-reject'],
+  },
+  decisionKind: 'profile-picture',
+});

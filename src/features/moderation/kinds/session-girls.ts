@@ -1,0 +1,41 @@
+import 'server-only';
+import { isNull, sql } from 'drizzle-orm';
+import { sessionGirls } from '@/server/db/schema';
+import type { Filterable } from '../section-filters';
+import { defineKind } from './define';
+
+/** A scraped session girl waiting for a moderator (spec "Sessiongirls profile approvals" and "Add email"). */
+export interface PendingSessionGirl {
+  id: number;
+  /** The row's version: a decision sends it back (docs/decisions/040). */
+  version: number;
+  username: string;
+  name: string | null;
+  pictureUrl: string | null;
+  legacyGirlId: number | null;
+}
+
+export const sessionGirlFields = {
+  id: sessionGirls.id,
+  version: sessionGirls.version,
+  username: sessionGirls.username,
+  name: sessionGirls.name,
+  pictureUrl: sessionGirls.cloudinarySecureUrl,
+  legacyGirlId: sessionGirls.legacyGirlId,
+};
+
+/** A session girl's words: her username, her name, her e-mail. */
+export const sessionGirlWords = [sessionGirls.username, sessionGirls.name, sessionGirls.email];
+export const sessionGirlFilterable: Filterable = { created: sessionGirls.createdAt, words: sessionGirlWords };
+
+/** Approved or refused on her row's own button (not held by the decision guard). */
+export const sessionGirlsKind = defineKind<PendingSessionGirl[]>({
+  table: sessionGirls,
+  id: sessionGirls.id,
+  waiting: isNull(sessionGirls.profileApproved),
+  from: sql`${sessionGirls}`,
+  fields: sessionGirlFields,
+  orderBy: sql`${sessionGirls.id} asc`,
+  filterable: sessionGirlFilterable,
+  decisionKind: 'session-girl',
+});

@@ -1,0 +1,59 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { girls, timewasters } from '@/server/db/schema';
+import { isoTime } from '../section-page';
+import { defineKind } from './define';
+
+/** A girl's timewaster report waiting for approval (only its author sees it until then). */
+export interface PendingTimewasterReport {
+  id: number;
+  /** The row's version: a decision sends it back (docs/decisions/040). */
+  version: number;
+  name: string;
+  clientType: string;
+  comment: string;
+  city: string;
+  state: string | null;
+  country: string;
+  /** The reporting girl's stage name, or null when her account is gone. */
+  reporter: string | null;
+  createdAt: string;
+}
+
+export const timewasterReportsKind = defineKind<PendingTimewasterReport[]>({
+  table: timewasters,
+  id: timewasters.id,
+  waiting: eq(timewasters.approved, false),
+  from: sql`${timewasters} left join ${girls} on ${girls.id} = ${timewasters.girlId}`,
+  fields: {
+    id: timewasters.id,
+    version: timewasters.version,
+    name: timewasters.name,
+    clientType: timewasters.clientType,
+    comment: timewasters.comment,
+    city: timewasters.city,
+    state: timewasters.state,
+    country: timewasters.country,
+    reporter: girls.stageName,
+    createdAt: isoTime(timewasters.createdAt),
+  },
+  orderBy: sql`${timewasters.id} asc`,
+  filterable: {
+    created: timewasters.createdAt,
+    words: [
+      timewasters.name,
+      timewasters.clientType,
+      timewasters.comment,
+      timewasters.city,
+      timewasters.state,
+      timewasters.country,
+      girls.stageName,
+    ],
+  },
+  decided: {
+    version: timewasters.version,
+    subjectTable: 'timewasters',
+    actions: ['timewaster.approve', 'timewaster.delete', 'timewaster.merge'],
+  },
+  decisionKind: 'timewaster-report',
+});
