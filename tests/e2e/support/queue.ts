@@ -11,7 +11,8 @@ export async function queueSection(page: Page, title: string): Promise<Locator> 
   const open = region.locator('[data-queue-open]');
   if (await open.count()) {
     await open.click();
-    await expect(region.getByRole('list')).toBeVisible();
+    await expect(open).toHaveCount(0);
+    await expect(region.getByRole('listitem').first()).toBeVisible();
   }
   return region;
 }
