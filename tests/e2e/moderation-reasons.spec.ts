@@ -81,7 +81,9 @@ test('a reporter reads the outcome of a scammer report on the dashboard', async 
   const moderator = await context.newPage();
   await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
   await moderator.goto('/admin/moderate');
-  const report = moderator.getByRole('article', { name: `Scammer report ${reported}` });
+  const report = (await queueSection(moderator, 'Scammer reports')).getByRole('article', {
+    name: `Scammer report ${reported}`,
+  });
   await report.getByRole('button', { name: 'Refuse', exact: true }).click();
   await chooseReason(report, 'Not enough evidence');
   await report.getByRole('button', { name: 'Refuse: send the reason' }).click();
