@@ -358,7 +358,9 @@ test('a published scammer report e-mails its reporter', async ({ page, browser, 
   const moderator = await context.newPage();
   await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
   await moderator.goto('/admin/moderate');
-  const report = moderator.getByRole('article', { name: `Scammer report ${reported}` });
+  const report = (await queueSection(moderator, 'Scammer reports')).getByRole('article', {
+    name: `Scammer report ${reported}`,
+  });
   await report.getByRole('button', { name: 'Publish' }).click();
   await expect(moderator.getByText('Published', { exact: true })).toBeVisible();
   await expect(report).toBeHidden();
