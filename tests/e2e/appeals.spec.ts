@@ -6,6 +6,7 @@ import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signUpGirl } from './support/girls';
 import { mailsTo, signInAs } from './support/session';
+import { queueSection } from './support/queue';
 import { chooseReason, rejectWith } from './moderation-reason';
 
 // Appeals as a conversation (decision 039) through the real UI: a rejected girl appeals from her
@@ -43,9 +44,9 @@ test('a rejected girl appeals, a second moderator upholds, she goes live and is 
   const first = await firstContext.newPage();
   await signInAs(first, baseURL!, DEMO_MODERATOR.username);
   await first.goto('/admin/moderate');
-  const item = first
-    .getByRole('region', { name: 'Matside girls profile approvals' })
-    .getByRole('article', { name: girl.username });
+  const item = (await queueSection(first, 'Matside girls profile approvals')).getByRole('article', {
+    name: girl.username,
+  });
   await rejectWith(item, 'Picture not clear');
   await expect(first.getByText('Rejected', { exact: true })).toBeVisible();
 
@@ -220,8 +221,9 @@ test('a girl whose photo was refused appeals, a second moderator upholds, the ph
   const first = await firstContext.newPage();
   await signInAs(first, baseURL!, DEMO_MODERATOR.username);
   await first.goto('/admin/moderate');
-  await first
-    .getByRole('region', { name: 'Matside girls profile approvals' })
+  await (
+    await queueSection(first, 'Matside girls profile approvals')
+  )
     .getByRole('article', { name: girl.username })
     .getByRole('button', { name: 'Approve', exact: true })
     .click();
@@ -243,8 +245,7 @@ test('a girl whose photo was refused appeals, a second moderator upholds, the ph
 
   // The first moderator refuses it.
   await first.goto('/admin/moderate');
-  const pending = first
-    .getByRole('region', { name: 'New photos' })
+  const pending = (await queueSection(first, 'New photos'))
     .getByRole('listitem')
     .filter({ has: first.locator(`img[src^="/api/v1/photos/${photoId}/file"]`) });
   await rejectWith(pending, 'Picture not clear');

@@ -2,6 +2,7 @@ import { DEMO_GUY, DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { signInAs } from './support/session';
+import { queueSection } from './support/queue';
 import { chooseReason } from './moderation-reason';
 
 // Community: a guy reports a session girl and a moderator finds it in the queue; a vote
@@ -55,7 +56,7 @@ test('a guy reports a session girl; the moderator sees it in the queue and marks
   await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
   await moderator.setViewportSize({ width: 1280, height: 900 });
   await moderator.goto('/admin/moderate');
-  const section = moderator.getByRole('region', { name: 'Session girl reports' });
+  const section = await queueSection(moderator, 'Session girl reports');
   const item = section.getByRole('listitem').filter({ hasText: comment });
   await expect(item).toBeVisible();
   await expect(item.getByText('No-show', { exact: true })).toBeVisible();

@@ -4,6 +4,7 @@ import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
 import { signUpGirl } from './support/girls';
 import { mailsTo, signInAs } from './support/session';
+import { queueSection } from './support/queue';
 
 // Through the real UI (decision 028): a pending girl sees her own profile with who else
 // sees it; a rejected girl reads the reason on her dashboard and resubmits; a girl deletes her
@@ -121,7 +122,7 @@ test('a rejected girl reads the reason on her dashboard and resubmits her profil
   // The moderators see her again.
   await moderator.goto('/admin/moderate');
   await expect(
-    moderator.getByRole('region', { name: 'Matside girls profile approvals' }).getByRole('article', {
+    (await queueSection(moderator, 'Matside girls profile approvals')).getByRole('article', {
       name: girl.username,
     }),
   ).toBeVisible();

@@ -8,6 +8,7 @@ import {
 } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
+import { queueSection } from './support/queue';
 
 // A bulk refusal through the queue's own controls: three new photos selected, refused with one
 // reason, held five seconds with Undo (an undo first puts all three back), then sent as one bulk
@@ -56,7 +57,7 @@ test('three photos refused at once with one reason, undone, then sent as one bul
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/moderate');
   await expect(page.getByText('Keyboard:')).toBeVisible();
-  const photos = page.getByRole('region', { name: 'New photos' });
+  const photos = await queueSection(page, 'New photos');
   const item = (photoId: string) =>
     photos.getByRole('listitem').filter({ has: page.locator(`img[src^="/api/v1/photos/${photoId}/file"]`) });
   for (const photoId of ids) {
@@ -109,8 +110,8 @@ test('two session-girl pictures approved at once with shift + a; the other secti
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/moderate');
   await expect(page.getByText('Keyboard:')).toBeVisible();
-  const pictures = page.getByRole('region', { name: 'Sessiongirls profile picture approvals' });
-  const images = page.getByRole('region', { name: 'Explicit images' });
+  const pictures = await queueSection(page, 'Sessiongirls profile picture approvals');
+  const images = await queueSection(page, 'Explicit images');
   // The last two with a gallery: the session-girl journey of moderation.spec.ts decides the first
   // ones and the one without a gallery.
   const articles = pictures.getByRole('article').filter({ hasNotText: SESSION_GIRL_WITHOUT_GALLERY });

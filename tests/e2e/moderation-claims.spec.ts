@@ -3,6 +3,7 @@ import { DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { signUpGirl } from './support/girls';
 import { signInAs } from './support/session';
+import { queueSection } from './support/queue';
 
 // One decision per item (docs/decisions/040): a moderator claims a new girl in the queue, a second
 // moderator sees "Claimed by …" and takes it over; then the second approves her, and the first,
@@ -29,9 +30,9 @@ test('claimed by one moderator, taken over by another; a stale decision is refus
   const firstContext = await browser.newContext({ baseURL: baseURL! });
   const first = await firstContext.newPage();
   await queueAs(first, baseURL!, DEMO_MODERATOR.username);
-  const firstCard = first
-    .getByRole('region', { name: 'Matside girls profile approvals' })
-    .getByRole('article', { name: girl.username });
+  const firstCard = (await queueSection(first, 'Matside girls profile approvals')).getByRole('article', {
+    name: girl.username,
+  });
   await firstCard.getByRole('button', { name: 'Claim', exact: true }).click();
   await expect(first.getByText('Claimed', { exact: true })).toBeVisible();
   await expect(firstCard.getByText('Claimed by you')).toBeVisible();
@@ -40,9 +41,9 @@ test('claimed by one moderator, taken over by another; a stale decision is refus
   const secondContext = await browser.newContext({ baseURL: baseURL! });
   const second = await secondContext.newPage();
   await queueAs(second, baseURL!, OTHER_MODERATOR);
-  const secondCard = second
-    .getByRole('region', { name: 'Matside girls profile approvals' })
-    .getByRole('article', { name: girl.username });
+  const secondCard = (await queueSection(second, 'Matside girls profile approvals')).getByRole('article', {
+    name: girl.username,
+  });
   await expect(secondCard.getByText(`Claimed by ${DEMO_MODERATOR.username}`)).toBeVisible();
   for (const width of [390, 1280]) {
     await second.setViewportSize({ width, height: 900 });

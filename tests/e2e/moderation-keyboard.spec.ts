@@ -180,3 +180,39 @@ test('ten photos decided from the keyboard: approve, refuse, undo, bulk approve;
   await expect(page.getByText('Keyboard:')).toBeVisible();
   await page.screenshot({ path: 'test-results/moderation-keyboard-390.png' });
 });
+
+test('a collapsed section shows its count and a link: j reaches the link, Enter opens it and its first item takes focus', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAs(page, baseURL!, DEMO_MODERATOR.username);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/moderate');
+    await expect(page.getByText('Keyboard:')).toBeVisible();
+    await page.screenshot({ path: `/tmp/queue-first/queue-collapsed-${width}.png`, fullPage: true });
+  }
+  const items = page.locator('[data-queue-section] > ul > li');
+  const shown = await items.count();
+  expect(shown).toBeGreaterThan(0);
+  const collapsed = page.locator('section[data-queue-section]').filter({ has: page.locator('[data-queue-open]') });
+  await expect(collapsed.first()).toBeVisible();
+  const key = (await collapsed.first().getAttribute('data-queue-section'))!;
+  const title = (await collapsed.first().getAttribute('aria-label'))!;
+  const section = page.getByRole('region', { name: title, exact: true });
+  // Its title and count, no items, and a link to them.
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(/\(\d+\)$/);
+  await expect(section.getByRole('listitem')).toHaveCount(0);
+  const link = section.getByRole('link', { name: /^Show (the first 20 of|all|the 1 item)/ });
+
+  await page.keyboard.press('j');
+  await expect(items.first()).toBeFocused();
+  for (let step = 1; step <= shown; step += 1) await page.keyboard.press('j');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]${key}=1`));
+  await expect(section.getByRole('listitem').first()).toBeFocused();
+  await page.screenshot({ path: '/tmp/queue-first/queue-opened-1280.png' });
+  await page.keyboard.press('k');
+  await expect(items.nth(shown - 1)).toBeFocused();
+});

@@ -3,6 +3,7 @@ import { REPORTING_TERMS } from '../../src/features/reporting/terms';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { signInAs } from './support/session';
+import { queueSection } from './support/queue';
 import { rejectWith } from './moderation-reason';
 
 // The moderation queue: its sections in the spec's order, and a delete in it that asks first.
@@ -60,8 +61,7 @@ test('the queue shows its sections in the spec’s order; deleting a report asks
   await expectAccessible(moderator, 'moderation queue');
 
   // Delete on a session-girl report takes its reason code (decision 037), then asks first.
-  const item = moderator
-    .getByRole('region', { name: 'Session girl reports' })
+  const item = (await queueSection(moderator, 'Session girl reports'))
     .getByRole('listitem')
     .filter({ hasText: comment });
   await rejectWith(item, 'Duplicate', 'Delete');

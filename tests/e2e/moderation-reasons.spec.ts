@@ -4,6 +4,7 @@ import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signUpGirl } from './support/girls';
 import { mailsTo, signInAs } from './support/session';
+import { queueSection } from './support/queue';
 import { chooseReason } from './moderation-reason';
 
 // Reason codes and receipts through the real UI (decision 037): a moderator rejects a girl with a
@@ -30,9 +31,9 @@ test('a moderator rejects a girl with a reason code; she reads it on her dashboa
   const moderator = await context.newPage();
   await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
   await moderator.goto('/admin/moderate');
-  const item = moderator
-    .getByRole('region', { name: 'Matside girls profile approvals' })
-    .getByRole('article', { name: girl.username });
+  const item = (await queueSection(moderator, 'Matside girls profile approvals')).getByRole('article', {
+    name: girl.username,
+  });
   await item.getByRole('button', { name: 'Reject', exact: true }).click();
   const reason = item.getByRole('group', { name: 'Reason for the refusal' });
   await chooseReason(item, 'Other');
@@ -80,7 +81,9 @@ test('a reporter reads the outcome of a scammer report on the dashboard', async 
   const moderator = await context.newPage();
   await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
   await moderator.goto('/admin/moderate');
-  const report = moderator.getByRole('article', { name: `Scammer report ${reported}` });
+  const report = (await queueSection(moderator, 'Scammer reports')).getByRole('article', {
+    name: `Scammer report ${reported}`,
+  });
   await report.getByRole('button', { name: 'Refuse', exact: true }).click();
   await chooseReason(report, 'Not enough evidence');
   await report.getByRole('button', { name: 'Refuse: send the reason' }).click();

@@ -11,6 +11,7 @@ import { expectAccessible } from './support/axe';
 import { E2E_BASE_URL } from './support/constants';
 import { signUpGirl } from './support/girls';
 import { mailsTo, signInAs } from './support/session';
+import { queueSection } from './support/queue';
 import { chooseReason, rejectWith } from './moderation-reason';
 
 // A new girl waits for a moderator; the moderator opens /admin from the header and
@@ -53,7 +54,7 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   await expect(moderator.getByRole('heading', { name: 'Admin', exact: true })).toBeVisible();
   await moderator.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Moderation queue' }).click();
   await expect(moderator.getByRole('heading', { name: 'Moderation queue' })).toBeVisible();
-  const section = moderator.getByRole('region', { name: 'Matside girls profile approvals' });
+  const section = await queueSection(moderator, 'Matside girls profile approvals');
   const card = section.getByRole('article', { name: girl.username });
   await expect(card).toBeVisible();
   await expect(card.getByText(girl.email)).toBeVisible();
@@ -89,8 +90,7 @@ test('a new girl is approved from the moderation queue and goes live at once', a
 
   // A rejection needs its reason, which the girl is sent; she leaves the queue until she resubmits.
   await moderator.goto('/admin/moderate');
-  const other = moderator
-    .getByRole('region', { name: 'Matside girls profile approvals' })
+  const other = (await queueSection(moderator, 'Matside girls profile approvals'))
     .getByRole('article')
     .filter({ hasNotText: DEMO_PENDING_GIRL.username })
     .first();
@@ -106,7 +106,7 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   await expect(moderator.getByRole('article', { name: otherName! })).toHaveCount(0);
 
   // Scraped session girls: approve one, reject another; match an e-mail, and set none.
-  const sessions = moderator.getByRole('region', { name: 'Sessiongirls profile approvals' });
+  const sessions = await queueSection(moderator, 'Sessiongirls profile approvals');
   const firstSession = sessions.getByRole('article').first();
   const approvedName = await firstSession.getAttribute('aria-label');
   await firstSession.getByRole('button', { name: 'Approve' }).click();
@@ -115,7 +115,7 @@ test('a new girl is approved from the moderation queue and goes live at once', a
   const rejectedName = await nextSession.getAttribute('aria-label');
   await rejectWith(nextSession, 'Profile incomplete or wrong');
   await expect(sessions.getByRole('article', { name: rejectedName!, exact: true })).toHaveCount(0);
-  const emails = moderator.getByRole('region', { name: 'Add email to scraped SessionGirl' });
+  const emails = await queueSection(moderator, 'Add email to scraped SessionGirl');
   const firstEmail = emails.getByRole('article').first();
   const matchedName = await firstEmail.getAttribute('aria-label');
   await firstEmail.getByRole('textbox').fill('found.her@example.test');
@@ -195,7 +195,7 @@ test('session-girl pictures: approve, reject with a gallery pick, and the explic
   const moderator = await context.newPage();
   await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
   await moderator.goto('/admin/moderate');
-  const pictures = moderator.getByRole('region', { name: 'Sessiongirls profile picture approvals' });
+  const pictures = await queueSection(moderator, 'Sessiongirls profile picture approvals');
   await expect(pictures).toBeVisible();
 
   // Reject, then Cancel: nothing changes.
@@ -226,7 +226,7 @@ test('session-girl pictures: approve, reject with a gallery pick, and the explic
   await expect(pictures.getByRole('article', { name: approvedName, exact: true })).toHaveCount(0);
 
   // Explicit images show their marks; a decision removes the image from the queue.
-  const explicit = moderator.getByRole('region', { name: 'Explicit images' });
+  const explicit = await queueSection(moderator, 'Explicit images');
   const first = explicit.getByRole('listitem').first();
   await expect(first.getByText(/Marked: explicit/)).toBeVisible();
   const src = await first.getByRole('img').getAttribute('src');
@@ -235,7 +235,7 @@ test('session-girl pictures: approve, reject with a gallery pick, and the explic
   await expect(explicit.locator(`img[src="${src}"]`)).toHaveCount(0);
 
   // A girl's timewaster report that waits: approving it shares it with the vetted girls.
-  const timewasterReports = moderator.getByRole('region', { name: 'Timewaster reports' });
+  const timewasterReports = await queueSection(moderator, 'Timewaster reports');
   const waiting = timewasterReports.getByRole('article').first();
   const waitingName = (await waiting.getAttribute('aria-label'))!;
   await waiting.getByRole('button', { name: 'Approve' }).click();
@@ -257,7 +257,7 @@ test('a moderator edits a crawled problem girl and her reported URLs', async ({ 
   const moderator = await context.newPage();
   await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
   await moderator.goto('/admin/moderate');
-  const crawled = moderator.getByRole('region', { name: 'New Problem Girls Crawled' });
+  const crawled = await queueSection(moderator, 'New Problem Girls Crawled');
   await crawled.getByRole('listitem').first().getByRole('link').click();
   // Moderators open it in their tools; the public page is cached and the same for everyone.
   await expect(moderator).toHaveURL(/\/admin\/problem-girls\/\d+$/);
@@ -358,7 +358,9 @@ test('a published scammer report e-mails its reporter', async ({ page, browser, 
   const moderator = await context.newPage();
   await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
   await moderator.goto('/admin/moderate');
-  const report = moderator.getByRole('article', { name: `Scammer report ${reported}` });
+  const report = (await queueSection(moderator, 'Scammer reports')).getByRole('article', {
+    name: `Scammer report ${reported}`,
+  });
   await report.getByRole('button', { name: 'Publish' }).click();
   await expect(moderator.getByText('Published', { exact: true })).toBeVisible();
   await expect(report).toBeHidden();

@@ -6,6 +6,7 @@ import { freePort } from '../../scripts/free-port';
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR, DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
 import { startLoopbackS3, type LoopbackS3 } from '../helpers/s3-server';
 import { expect, test } from './support/fixtures';
+import { queueSection } from './support/queue';
 
 // The production server with its media in an S3 bucket. The suite's own server
 // keeps local uploads (playwright.config.ts blanks S3_*), so this spec starts a second one on a
@@ -143,7 +144,7 @@ test('a photo in the S3 bucket: private while pending, public once approved, gon
   const moderator = await signedIn(browser, DEMO_MODERATOR.username);
   const queue = await moderator.newPage();
   await queue.goto('/admin/moderate');
-  const photos = queue.getByRole('region', { name: 'New photos' });
+  const photos = await queueSection(queue, 'New photos');
   const pending = photos
     .getByRole('listitem')
     .filter({ has: queue.locator(`img[src^="/api/v1/photos/${photoId}/file"]`) });

@@ -4,6 +4,7 @@ import { ALERT_E2E_GIRL, ALERT_E2E_GUY, ALERT_E2E_REPORTER } from '../../scripts
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { mailsTo, signInAs } from './support/session';
+import { queueSection } from './support/queue';
 
 // Safety alerts (decision 043) through the real UI: a girl had a booking request from a guy ten
 // days ago (the seed); another girl reports him anonymously, a moderator approves the report; the
@@ -55,7 +56,7 @@ test('a girl with a booking from a guy later reported gets the digest and the da
   const moderator = await moderatorContext.newPage();
   await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
   await moderator.goto('/admin/moderate');
-  const report = moderator.getByRole('region', { name: 'Timewaster reports' }).getByRole('article', { name });
+  const report = (await queueSection(moderator, 'Timewaster reports')).getByRole('article', { name });
   await report.getByRole('button', { name: 'Approve' }).click();
   await expect(moderator.getByText('Approved', { exact: true }).first()).toBeVisible();
   await moderatorContext.close();

@@ -5,6 +5,7 @@ import { REPORTING_TERMS } from '../../src/features/reporting/terms';
 import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/session';
+import { queueSection } from './support/queue';
 import { signInAs } from './support/timewasters';
 
 // A girl's change of who an approved entry is about waits for a moderator (docs/decisions/050):
@@ -83,7 +84,9 @@ test("a girl's new phone on her approved entry waits for a moderator, who approv
   await moderator.setViewportSize({ width: 390, height: 844 });
   await moderator.goto('/admin/moderate');
   await hydrated(moderator);
-  const item = moderator.getByRole('article', { name: `Timewaster change ${name}` });
+  const item = (await queueSection(moderator, 'Timewaster changes')).getByRole('article', {
+    name: `Timewaster change ${name}`,
+  });
   const phoneRow = item.getByRole('row', { name: /^Phone/ });
   await expect(phoneRow).toContainText(national(oldPhone));
   await expect(phoneRow).toContainText(national(newPhone));

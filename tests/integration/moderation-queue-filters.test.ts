@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moderationQueue, queueCounts } from '@/features/moderation/queries';
+import { openSections } from '@/features/moderation/open-sections';
 import { NO_FILTERS, type QueueFilters } from '@/features/moderation/queue-filters';
 import { QUEUE_PAGE } from '@/features/moderation/queue-items';
 import type { Actor } from '@/server/auth/actor-types';
@@ -87,6 +88,16 @@ describe('the queue filters in SQL', () => {
     expect(girlCounts.photos).toBe(0);
     expect(girlCounts.girls).toBeGreaterThanOrEqual(1);
     expect(Object.entries(girlCounts).filter(([key, n]) => key !== 'girls' && n !== 0)).toEqual([]);
+  });
+
+  it('reads only the sections the page opens; the others count and come back empty', async () => {
+    const [, counts] = await read({ search: her.stageName });
+    const open = openSections(counts, {});
+    expect([...open]).toEqual(['photos']);
+    const queue = await moderationQueue(actor, {}, { ...NO_FILTERS }, new Set(['girls']));
+    expect(queue.photos).toEqual([]);
+    const all = await moderationQueue(actor, {}, { ...NO_FILTERS });
+    expect(queue.girls.map((girl) => girl.id)).toEqual(all.girls.map((girl) => girl.id));
   });
 
   it('the age counts from when the item came', async () => {

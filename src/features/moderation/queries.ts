@@ -29,13 +29,12 @@ const kindOf = (key: SectionKey): Kind<unknown> => KINDS[key];
 const readPage = (kind: PagedKind<unknown>, rows: never[]) => (kind.read ? kind.read(rows) : rows);
 
 /** The sections the filters read, each with its rows' condition (undefined: every waiting row). */
-function filteredSections(filters: QueueFilters) {
+function filteredSections(filters: QueueFilters, only?: ReadonlySet<SectionKey>) {
   const now = Date.now();
   return new Map(
-    SECTION_KEYS.filter((key) => filters.kind === 'all' || filters.kind === key).map((key) => [
-      key,
-      filterCondition(kindOf(key).filterable, filters, now),
-    ]),
+    SECTION_KEYS.filter((key) => (filters.kind === 'all' || filters.kind === key) && (!only || only.has(key))).map(
+      (key) => [key, filterCondition(kindOf(key).filterable, filters, now)],
+    ),
   );
 }
 
@@ -59,18 +58,20 @@ export async function moderationCounts(actor: Actor): Promise<ModerationCounts> 
 }
 
 /**
- * A page of every section, oldest first: the first, or the one `pages` names (1-based), of the
- * items that match the filters. Every section's page in one statement (each a JSON array of its
- * rows); a section whose rows need more than SQL reads its own.
+ * A page of every section (or of the `open` ones; the others come back empty), oldest first: the
+ * first, or the one `pages` names (1-based), of the items that match the filters. Every section's
+ * page in one statement (each a JSON array of its rows); a section whose rows need more than SQL
+ * reads its own.
  */
 export async function moderationQueue(
   actor: Actor,
   pages: QueuePages = {},
   filters: QueueFilters = NO_FILTERS,
+  open?: ReadonlySet<SectionKey>,
 ): Promise<ModerationQueue> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  const read = filteredSections(filters);
+  const read = filteredSections(filters, open);
   const offset = (key: SectionKey) => ((pages[key] ?? 1) - 1) * QUEUE_PAGE;
   const grouped = SECTION_KEYS.flatMap((key) => {
     const kind = kindOf(key);

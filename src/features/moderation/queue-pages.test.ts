@@ -5,7 +5,7 @@ describe('the queue’s pages', () => {
   it('reads a page per section and ignores what is not one', () => {
     expect(
       parseQueuePages({ photos: '3', girls: '1', sessionGirls: 'x', scammerReports: ['2', '9'], other: '4' }),
-    ).toEqual({ photos: 3, scammerReports: 2 });
+    ).toEqual({ photos: 3, girls: 1, scammerReports: 2 });
     expect(parseQueuePages({ photos: '0' })).toEqual({});
     expect(parseQueuePages({ photos: '-2' })).toEqual({});
     expect(parseQueuePages({ photos: '1e3' })).toEqual({});
@@ -14,7 +14,8 @@ describe('the queue’s pages', () => {
 
   it('links one section to another page and keeps the others', () => {
     expect(queuePageHref({ girls: 2 }, 'photos', 3)).toBe('?girls=2&photos=3');
-    expect(queuePageHref({ photos: 3 }, 'photos', 1)).toBe('?');
+    expect(queuePageHref({ photos: 3 }, 'photos', 1)).toBe('?photos=1');
+    expect(queuePageHref({}, 'photos', 1, { kind: 'all', age: 'day', search: '' })).toBe('?age=day&photos=1');
   });
 
   it('names the range shown and the pages around it', () => {

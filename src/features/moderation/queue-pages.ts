@@ -5,6 +5,7 @@ import { QUEUE_SECTIONS, type QueueSectionKey } from './sections';
 // Each section of /admin/moderate pages on its own, QUEUE_PAGE items at a time, so that every
 // waiting item is reachable however long the queue: `?photos=3` shows the third page of new
 // photos and the first of every other section. A page link keeps the filters (queue-filters.ts).
+// A section named at any page, `?photos=1` too, shows its items (open-sections.ts).
 // Pure: the page reads it, the queue links with it.
 
 /** The furthest page a link may name (a million items); a larger or malformed number is page 1. */
@@ -18,7 +19,7 @@ export function parseQueuePages(query: Record<string, string | string[] | undefi
     const value = Array.isArray(raw) ? raw[0] : raw;
     if (!value || !/^\d{1,6}$/.test(value)) continue;
     const page = Number(value);
-    if (page >= 2 && page <= LAST_PAGE) pages[key] = page;
+    if (page >= 1 && page <= LAST_PAGE) pages[key] = page;
   }
   return pages;
 }
@@ -33,7 +34,7 @@ export function queuePageHref(
   const next = new URLSearchParams(filterParams(filters));
   for (const { key: section } of QUEUE_SECTIONS) {
     const value = section === key ? page : pages[section];
-    if (value && value > 1) next.set(section, String(value));
+    if (value) next.set(section, String(value));
   }
   const query = next.toString();
   return query ? `?${query}` : '?';

@@ -7,6 +7,7 @@ import { ModerationQueue } from '@/features/moderation/components/moderation-que
 import { adminPageActor } from '@/features/accounts/page-access';
 import { moderationQueue, queueCounts } from '@/features/moderation/queries';
 import { parseQueueFilters } from '@/features/moderation/queue-filters';
+import { openSections } from '@/features/moderation/open-sections';
 import { parseQueuePages } from '@/features/moderation/queue-pages';
 
 export const metadata: Metadata = { title: 'Moderation queue', robots: { index: false, follow: false } };
@@ -21,9 +22,14 @@ export default async function ModeratePage({
   const query = await searchParams;
   const pages = parseQueuePages(query);
   const filters = parseQueueFilters(query);
-  const [queue, counts, appeals, claims] = await Promise.all([
-    moderationQueue(actor, pages, filters),
-    queueCounts(actor, filters),
+  // The counts first: they say which sections open (open-sections.ts); only those are read.
+  const readQueue = async () => {
+    const counts = await queueCounts(actor, filters);
+    const open = openSections(counts, pages);
+    return { counts, open, queue: await moderationQueue(actor, pages, filters, open) };
+  };
+  const [{ queue, counts, open }, appeals, claims] = await Promise.all([
+    readQueue(),
     listOpenAppeals(actor),
     listClaims(actor),
   ]);
@@ -31,7 +37,7 @@ export default async function ModeratePage({
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Moderation queue</h1>
       <AppealsSection appeals={appeals.appeals} total={appeals.total} />
-      <ModerationQueue initial={queue} counts={counts} claims={claims} pages={pages} filters={filters} />
+      <ModerationQueue initial={queue} counts={counts} open={open} claims={claims} pages={pages} filters={filters} />
     </div>
   );
 }

@@ -22,12 +22,15 @@ const NO_MATCHING_ITEMS = 'No waiting item matches the filters.';
 export function ModerationQueue({
   initial: queue,
   counts,
+  open,
   claims,
   pages,
   filters,
 }: {
   initial: Queue;
   counts: QueueCounts;
+  /** The sections that show their items (open-sections.ts); the others show their count and a link. */
+  open: ReadonlySet<QueueSectionKey>;
   claims: ItemClaim[];
   /** The page each section shows (queue-pages.ts). */
   pages: QueuePages;
@@ -54,7 +57,9 @@ export function ModerationQueue({
   };
 
   const filtered = isFiltered(filters);
-  const empty = Object.values(queue).every((items) => items.length === 0);
+  const empty =
+    Object.values(queue).every((items) => items.length === 0) &&
+    QUEUE_SECTIONS.every(({ key }) => open.has(key) || counts[key] === 0);
   // What the browser needs of the items: their ids and versions, not what they show.
   const ids = Object.fromEntries(
     Object.entries(queue).map(([key, items]) => [
@@ -75,6 +80,20 @@ export function ModerationQueue({
       {QUEUE_SECTIONS.map(({ key, title }) => {
         const alwaysShown = filters.kind === 'all' && !filtered && key === ALWAYS_SHOWN_SECTION;
         const laterPage = (pages[key] ?? 1) > 1;
+        if (!open.has(key) && counts[key] > 0)
+          return (
+            <QueueSection
+              key={key}
+              sectionKey={key}
+              title={title}
+              count={counts[key]}
+              shown={0}
+              keep
+              collapsed
+              pages={pages}
+              filters={filters}
+            />
+          );
         if (!queue[key].length && !alwaysShown && !laterPage) return null;
         return (
           <QueueSection

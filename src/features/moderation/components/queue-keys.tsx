@@ -18,11 +18,32 @@ export const SHORTCUTS: readonly (readonly [string, string])[] = [
   ['?', 'Show or hide these shortcuts'],
 ];
 
-/** The queue's items in page order: each section's list items. */
-const ITEM = '[data-queue-section] > ul > li';
+/**
+ * The queue's stops in page order: each section's list items, and the link that opens a collapsed
+ * section (open-sections.ts), so j reaches it and a decision on the last item shown lands on it.
+ */
+const ITEM = '[data-queue-section] > ul > li, [data-queue-section] [data-queue-open]';
 
 export function queueItems(root: HTMLElement | null): HTMLElement[] {
   return root ? [...root.querySelectorAll<HTMLElement>(ITEM)] : [];
+}
+
+/** The stop focus was last moved to, and where it was: a refresh may take it off the page. */
+let lastStop: { element: HTMLElement; index: number } | null = null;
+
+/** Focus back at the place of the stop last focused when a refresh took it away and focus fell to the page. */
+export function refocusIfLost(root: HTMLElement | null): void {
+  if (!lastStop || lastStop.element.isConnected) return;
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  focusItem(root, lastStop.index);
+}
+
+/** Focus on the first item of a section, once its items are on the page; false while they are not. */
+export function focusSection(root: HTMLElement | null, section: string): boolean {
+  const first = root?.querySelector<HTMLElement>(`[data-queue-section="${section}"] > ul > li`);
+  if (!first) return false;
+  return focusItem(root, queueItems(root).indexOf(first));
 }
 
 /** The item that holds focus, or -1. */
@@ -36,8 +57,9 @@ export function focusItem(root: HTMLElement | null, index: number): boolean {
   const items = queueItems(root);
   const item = items[Math.min(Math.max(index, 0), items.length - 1)];
   if (!item) return false;
-  item.tabIndex = -1;
+  if (!item.matches('a[href]')) item.tabIndex = -1;
   item.focus();
+  lastStop = { element: item, index: items.indexOf(item) };
   item.scrollIntoView({ block: 'nearest' });
   return true;
 }

@@ -5,11 +5,12 @@ import { pageRange, queuePageHref } from '../queue-pages';
 import type { QueueSectionKey } from '../sections';
 import type { QueuePages } from '../queue-items';
 import type { QueueFilters } from '../queue-filters';
-import { SectionCount, SectionFrame } from './queue-shell';
+import { OpenSectionLink, SectionCount, SectionFrame } from './queue-shell';
 
 /**
  * One section of the queue: its heading with how many wait, its toolbar, a page of its items and,
  * when more than a page waits, links to the pages before and after (each section pages on its own).
+ * A collapsed section (open-sections.ts) shows its heading and a link that opens its first page.
  */
 export function QueueSection({
   sectionKey,
@@ -20,6 +21,7 @@ export function QueueSection({
   pages,
   filters,
   toolbar,
+  collapsed = false,
   children,
 }: {
   sectionKey: QueueSectionKey;
@@ -31,19 +33,36 @@ export function QueueSection({
   pages: QueuePages;
   filters: QueueFilters;
   toolbar?: ReactNode;
-  children: ReactNode;
+  collapsed?: boolean;
+  children?: ReactNode;
 }) {
   const page = pages[sectionKey] ?? 1;
+  const heading = (
+    <h2 className="text-lg font-semibold">
+      {title}{' '}
+      <span className="text-sm font-normal text-muted-foreground">
+        (<SectionCount section={sectionKey} count={count} />)
+      </span>
+    </h2>
+  );
+  if (collapsed)
+    return (
+      <section aria-label={title} data-queue-section={sectionKey} className="flex flex-col gap-2">
+        {heading}
+        <p className="text-sm">
+          <OpenSectionLink section={sectionKey} href={queuePageHref(pages, sectionKey, 1, filters)}>
+            {count > QUEUE_PAGE
+              ? `Show the first ${QUEUE_PAGE} of ${count.toLocaleString('en-US')}`
+              : `Show ${count === 1 ? 'the 1 item' : `all ${count} items`}`}
+          </OpenSectionLink>
+        </p>
+      </section>
+    );
   const range = count > QUEUE_PAGE || page > 1 ? pageRange(page, shown, count) : null;
   return (
     <SectionFrame section={sectionKey} keep={keep}>
-      <section aria-label={title} data-queue-section className="flex flex-col gap-3">
-        <h2 className="text-lg font-semibold">
-          {title}{' '}
-          <span className="text-sm font-normal text-muted-foreground">
-            (<SectionCount section={sectionKey} count={count} />)
-          </span>
-        </h2>
+      <section aria-label={title} data-queue-section={sectionKey} className="flex flex-col gap-3">
+        {heading}
         {toolbar}
         <ul className="flex flex-col gap-4">{children}</ul>
         {range ? (

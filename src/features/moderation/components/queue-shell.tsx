@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toaster';
@@ -8,7 +9,7 @@ import { BULK_SECTIONS, isBulkKind, type BulkKind } from '../bulk-kinds';
 import { isDecidedItemKind } from '../item-kinds';
 import type { QueueSectionKey } from '../sections';
 import type { Decide } from './decide';
-import { focusedIndex, focusItem, ShortcutsHelp, useQueueKeys } from './queue-keys';
+import { focusedIndex, focusItem, focusSection, refocusIfLost, ShortcutsHelp, useQueueKeys } from './queue-keys';
 import { UndoBar } from './undo-bar';
 import { useHeldDecision } from './use-held-decision';
 
@@ -40,6 +41,9 @@ export function useQueue(): QueueState {
 
 const key = (section: string, id: number) => `${section}:${id}`;
 
+/** The section whose link was followed: its first item takes focus when it comes (the shell may be a new one). */
+let opening: QueueSectionKey | null = null;
+
 const NONE_SELECTED = Object.fromEntries(BULK_SECTIONS.map((section) => [section, []])) as unknown as Record<
   BulkKind,
   number[]
@@ -66,6 +70,12 @@ export function QueueShell({ items, children }: { items: QueueItemIds; children:
     focusItem(root.current, focusNext.current);
     focusNext.current = null;
   }, [removed]);
+  // New items from the server: a section just opened takes focus on its first one; focus that fell
+  // to the page with the item or link it was on (a refresh opened the next section) goes to its place.
+  useEffect(() => {
+    if (opening && focusSection(root.current, opening)) opening = null;
+    else refocusIfLost(root.current);
+  }, [items]);
 
   const holdDecision = (section: QueueSectionKey, ids: number[], label: string, send: () => Promise<unknown>) => {
     const at = Math.max(focusedIndex(root.current), 0);
@@ -188,4 +198,29 @@ export function SectionFrame({
 export function SectionCount({ section, count }: { section: QueueSectionKey; count: number }) {
   const queue = useQueue();
   return <>{Math.max(0, count - queue.decidedHere(section))}</>;
+}
+
+/** The link that opens a collapsed section; its first item takes focus once the page shows it. */
+export function OpenSectionLink({
+  section,
+  href,
+  children,
+}: {
+  section: QueueSectionKey;
+  href: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      href={href}
+      scroll={false}
+      data-queue-open
+      className="underline"
+      onClick={() => {
+        opening = section;
+      }}
+    >
+      {children}
+    </Link>
+  );
 }
