@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './info-answers';
 import { knownPlace } from './known-places';
+import { WORN_OR_FELT } from './yes-no';
 import { testProfile } from '../../../tests/fixtures/chat-profile';
 
 // Her home is Las Vegas, her trips Chicago and Denver.
@@ -26,5 +28,42 @@ describe('knownPlace', () => {
     expect(knownPlace('nevadda', p)).toBe('nevada');
     expect(knownPlace('ohoi', p)).toBeNull();
     expect(knownPlace('chcgo', p)).toBeNull();
+  });
+  it('reads each short word the data lacks as a place', () => {
+    for (const words of ['us', 'u s', 'united states', 'socal', 'so cal', 'southern california', 'norcal'])
+      expect(knownPlace(words, p), words).toBe(words);
+    for (const words of ['nor cal', 'northern california']) expect(knownPlace(words, p), words).toBe(words);
+  });
+  it('reads a continent or a part of a country as a place whose answer is her home, never a yes or a no', () => {
+    const ctx = { now: new Date('2026-11-22T11:00:00Z'), offsetMinutes: -300 };
+    for (const wide of [
+      'europe',
+      'asia',
+      'africa',
+      'oceania',
+      'scandinavia',
+      'caribbean',
+      'north america',
+      'south america',
+      'latin america',
+      'central america',
+      'middle east',
+      'midwest',
+      'east coast',
+      'west coast',
+      'new england',
+      'pacific northwest',
+      'south',
+      'north',
+      'southwest',
+      'northeast',
+      'southeast',
+    ]) {
+      expect(knownPlace(wide, p), wide).toBe(wide);
+      expect(answerQuestion(`is she based in the ${wide}`, p, ctx).text, wide).toMatch(/^She is based in Las Vegas/);
+    }
+  });
+  it('knows no word of what she wears or how she is as a place', () => {
+    for (const word of WORN_OR_FELT) expect(knownPlace(word, p), word).toBeNull();
   });
 });

@@ -10,27 +10,17 @@ import { normalizeText } from './services-match';
 
 type Entry = [code: string, name: string, level: number, ...aliases: string[]];
 
-/** Short names and regions people use for a place. */
+/** Short names and regions the data lacks ("uk", "usa", "the us" are written out by expandPlaces first). */
 const PLACE_WORDS = [
   'us',
-  'united states',
-  'united kingdom',
-  'usa',
   'u s',
-  'u s a',
-  'states',
-  'america',
-  'uk',
-  'u k',
-  'england',
-  'britain',
+  'united states',
   'socal',
   'so cal',
   'southern california',
   'norcal',
   'nor cal',
   'northern california',
-  'bay',
 ];
 
 /** Places too wide to say yes or no to from her city: a place, never a yes or a no. */
@@ -40,7 +30,6 @@ export const WIDE_PLACES = new Set([
   'africa',
   'oceania',
   'scandinavia',
-  'the caribbean',
   'caribbean',
   'north america',
   'south america',

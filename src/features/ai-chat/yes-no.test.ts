@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './info-answers';
-import { isYesNoQuestion } from './yes-no';
+import { isYesNoQuestion, WORN_OR_FELT } from './yes-no';
 import { testProfile } from '../../../tests/fixtures/chat-profile';
 
 // The yes/no lead of an answer, decided from her values (her other answers: info-answers.test.ts).
@@ -55,6 +55,14 @@ describe('a place read only when it is a place', () => {
     expect(say('can she do mma in gloves')).toMatch(/^She offers MMA\. I don't know/);
     for (const q of ['is she in fighting form', 'is she in the mood', 'is she in pain'])
       expect(say(q), q).toMatch(/^I don't know: her profile doesn't say\./);
+  });
+  it('each word of what she wears or how she is, alone or in a phrase', () => {
+    for (const word of WORN_OR_FELT) {
+      const q = `does she wrestle in ${word}`;
+      expect(say(q), q).toMatch(/^Her wrestling sessions: .* I don't know: her profile doesn't say\./);
+    }
+    expect(say('does she wrestle in black leather shorts')).toContain(unknown);
+    expect(say('does she wrestle wearing anything')).toContain(unknown);
   });
   it('her own sentence about it still decides', () => {
     const booted = testProfile({ about: 'I wrestle in boots, always.' });

@@ -193,8 +193,14 @@ const homeAsked = (t: string, profile: ChatProfile) =>
   HOME.test(t) || (/^(is she|are you) in\b/.test(t) && placeAsked(t, profile) !== null);
 
 /** What she wears or how she is: words after "in" that no field of hers answers. */
-const WORN_OR_FELT =
-  /\b(boots?|heels|stilettos|pumps|sneakers|shoes|socks|bikinis?|swimsuits?|swimwear|bathing suits?|lingerie|underwear|panties|thongs?|bras?|leotards?|singlets?|spandex|lycra|tights|leggings|yoga pants|shorts|skirts?|dress(es)?|jeans|stockings|nylons|pantyhose|latex|leather|pvc|costumes?|cosplay|uniforms?|gis?|rash ?guards?|gloves|gear|masks?|corsets?|catsuits?|bodysuits?|nude|oil|form|mood|pain|trouble|a hurry|condition)\b/;
+export const WORN_OR_FELT = new Set(
+  (
+    'boots boot heels stilettos pumps sneakers shoes socks bikini bikinis swimsuit swimwear lingerie underwear ' +
+    'panties thong bra leotard singlet singlets spandex lycra tights leggings pants shorts skirt dress jeans ' +
+    'stockings nylons pantyhose latex leather costume cosplay uniform gi rashguard gloves gear mask corset ' +
+    'catsuit bodysuit nude oil form mood pain trouble hurry condition'
+  ).split(' '),
+);
 
 /**
  * What a yes/no question asks beyond what her fields say: what she wears or how she is, after
@@ -208,7 +214,8 @@ export function undecidedDetail(text: string, profile: ChatProfile): string | nu
     /(?<!\d )\b(in|wearing)\s+(?:(?:a|an|the|her|some|my|your|full)\s+)?([a-z][a-z ]*?)(?=\s+(?:in|on|at|and|or|with|for|during|this|next|area)\b|$)/g,
   )) {
     const [, word, words] = match as unknown as [string, string, string];
-    if (word === 'wearing' || (WORN_OR_FELT.test(words) && !knownPlace(words, profile))) return words;
+    if (word === 'wearing' || (words.split(' ').some((w) => WORN_OR_FELT.has(w)) && !knownPlace(words, profile)))
+      return words;
   }
   return null;
 }
