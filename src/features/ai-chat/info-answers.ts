@@ -228,7 +228,7 @@ export function answerQuestion(
     parts.forEach(
       (part, i) =>
         (parts[i] = part.replace(
-          /^Yes, (she offers|her physique is) /,
+          /\bYes, (she offers|her physique is) /g,
           (_, s: string) => `${s[0]!.toUpperCase()}${s.slice(1)} `,
         )),
     );

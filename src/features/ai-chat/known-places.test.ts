@@ -30,9 +30,9 @@ describe('knownPlace', () => {
     expect(knownPlace('chcgo', p)).toBeNull();
   });
   it('reads each short word the data lacks as a place', () => {
-    for (const words of ['us', 'u s', 'united states', 'socal', 'so cal', 'southern california', 'norcal'])
+    for (const words of ['us', 'u s', 'united states', 'socal', 'so cal', 'norcal', 'nor cal'])
       expect(knownPlace(words, p), words).toBe(words);
-    for (const words of ['nor cal', 'northern california']) expect(knownPlace(words, p), words).toBe(words);
+    for (const words of ['southern california', 'northern california']) expect(knownPlace(words, p), words).toBe(words);
   });
   it('reads a continent or a part of a country as a place whose answer is her home, never a yes or a no', () => {
     const ctx = { now: new Date('2026-11-22T11:00:00Z'), offsetMinutes: -300 };

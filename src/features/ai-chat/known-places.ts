@@ -10,18 +10,8 @@ import { normalizeText } from './services-match';
 
 type Entry = [code: string, name: string, level: number, ...aliases: string[]];
 
-/** Short names and regions the data lacks ("uk", "usa", "the us" are written out by expandPlaces first). */
-const PLACE_WORDS = [
-  'us',
-  'u s',
-  'united states',
-  'socal',
-  'so cal',
-  'southern california',
-  'norcal',
-  'nor cal',
-  'northern california',
-];
+/** Short names and regions the data lacks ("uk", "usa", "the us" are written out by expandPlaces first; "southern california" is a region name and a state). */
+const PLACE_WORDS = ['us', 'u s', 'united states', 'socal', 'so cal', 'norcal', 'nor cal'];
 
 /** Places too wide to say yes or no to from her city: a place, never a yes or a no. */
 export const WIDE_PLACES = new Set([

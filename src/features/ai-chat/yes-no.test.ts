@@ -53,6 +53,8 @@ describe('a place read only when it is a place', () => {
     }
     expect(say('does she wrestle in boots')).toMatch(/^Her wrestling sessions: Competitive Wrestling/);
     expect(say('can she do mma in gloves')).toMatch(/^She offers MMA\. I don't know/);
+    const both = say('can she do judo and mma in gloves');
+    expect(both).toMatch(/^No, Judo is not among the services on her profile\. She offers MMA\. I don't know/);
     for (const q of ['is she in fighting form', 'is she in the mood', 'is she in pain'])
       expect(say(q), q).toMatch(/^I don't know: her profile doesn't say\./);
   });
