@@ -26,6 +26,9 @@ describe('knownPlace', () => {
     expect(knownPlace('denverr', p)).toBe('denver');
     expect(knownPlace('germnay', p)).toBe('germany');
     expect(knownPlace('nevadda', p)).toBe('nevada');
+    expect(knownPlace('denvr', p)).toBe('denver');
+    expect(knownPlace('texsa', p)).toBe('texas');
+    expect(knownPlace('denvor', p)).toBe('denver');
     expect(knownPlace('ohoi', p)).toBeNull();
     expect(knownPlace('chcgo', p)).toBeNull();
   });

@@ -38,32 +38,29 @@ export const WIDE_PLACES = new Set([
   'southeast',
 ]);
 
-let names: Set<string> | undefined;
-let wellKnown: string[] | undefined;
+let index: { names: Set<string>; wellKnown: string[] } | undefined;
 
 function known(): { names: Set<string>; wellKnown: string[] } {
-  if (names && wellKnown) return { names, wellKnown };
-  const all = new Set<string>(PLACE_WORDS);
+  if (index) return index;
+  const names = new Set<string>(PLACE_WORDS);
   const countries = new Set<string>();
   for (const row of cityMapping) {
-    for (const name of [row.city, row.city_ascii, row.province]) all.add(normalizeText(String(name ?? '')));
+    for (const name of [row.city, row.city_ascii, row.province]) names.add(normalizeText(String(name ?? '')));
     countries.add(normalizeText(String(row.country ?? '')));
   }
   const data = subdivisions as unknown as { countries: Record<string, Entry[]> };
   for (const entries of Object.values(data.countries))
     for (const [, name, level, ...aliases] of entries)
-      if (level === 1) for (const n of [name, ...aliases]) all.add(normalizeText(n));
-  const states = US_STATES.flatMap((s) => [normalizeText(s.name), s.code.toLowerCase()]);
-  for (const n of [...countries, ...states]) all.add(n);
-  all.delete('');
-  names = all;
-  wellKnown = [...countries, ...states].filter((n) => n.length >= 5);
-  return { names, wellKnown };
+      if (level === 1) for (const n of [name, ...aliases]) names.add(normalizeText(n));
+  const wellKnown = [...countries, ...US_STATES.flatMap((s) => [normalizeText(s.name), s.code.toLowerCase()])];
+  for (const n of wellKnown) names.add(n);
+  index = { names, wellKnown };
+  return index;
 }
 
-/** Edit distance with a swap of two letters as one edit; stops counting past 1. */
+/** Edit distance with a swap of two letters as one edit: is it at most 1? */
 function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return a === b;
+  if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
   const swap = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
@@ -71,10 +68,7 @@ function oneEditApart(a: string, b: string): boolean {
 }
 
 function herPlaces(profile: ChatProfile): string[] {
-  return [profile, ...profile.travels]
-    .flatMap((p) => [p.city, p.state, p.country])
-    .map((n) => normalizeText(n ?? ''))
-    .filter((n) => n.length > 1);
+  return [profile, ...profile.travels].flatMap((p) => [p.city, p.state, p.country]).map((n) => normalizeText(n ?? ''));
 }
 
 /**
@@ -93,5 +87,5 @@ export function knownPlace(phrase: string, profile: ChatProfile): string | null 
   for (let i = 1; i < words.length; i++)
     if (isName(words.slice(0, i).join(' ')) && isName(words.slice(i).join(' '))) return asked;
   if (asked.length < 5) return null;
-  return [...hers, ...wide].find((n) => n.length >= 5 && oneEditApart(asked, n)) ?? null;
+  return [...hers, ...wide].find((n) => oneEditApart(asked, n)) ?? null;
 }
