@@ -65,6 +65,9 @@ describe('a place read only when it is a place', () => {
     }
     expect(say('does she wrestle in black leather shorts')).toContain(unknown);
     expect(say('does she wrestle wearing anything')).toContain(unknown);
+    expect(say("is she 5'10 in heels")).toMatch(/^She is 5'11" \(180 cm\) tall\. I don't know/);
+    // A place named with such a word is still a place.
+    expect(say('does she wrestle in ang thong')).toMatch(/^Yes\. Her wrestling sessions/);
   });
   it('her own sentence about it still decides', () => {
     const booted = testProfile({ about: 'I wrestle in boots, always.' });

@@ -211,7 +211,7 @@ export function undecidedDetail(text: string, profile: ChatProfile): string | nu
   if (!isYesNoQuestion(text)) return null;
   const t = expandPlaces(text).trim();
   for (const match of t.matchAll(
-    /(?<!\d )\b(in|wearing)\s+([a-z][a-z ]*?)(?=\s+(?:in|on|at|and|or|with|for|during|this|next|area)\b|$)/g,
+    /\b(in|wearing)\s+([a-z][a-z ]*?)(?=\s+(?:in|on|at|and|or|with|for|during|this|next|area)\b|$)/g,
   )) {
     const [, word, words] = match as unknown as [string, string, string];
     if (word === 'wearing' || (words.split(' ').some((w) => WORN_OR_FELT.has(w)) && !knownPlace(words, profile)))
