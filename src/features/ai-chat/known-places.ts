@@ -58,9 +58,8 @@ function known(): { names: Set<string>; wellKnown: string[] } {
   return index;
 }
 
-/** Edit distance with a swap of two letters as one edit: is it at most 1? */
+/** Edit distance with a swap of two letters as one edit: is it at most 1? (Never asked of two equal words.) */
 function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
   const swap = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
