@@ -203,12 +203,11 @@ export const WORN_OR_FELT = new Set(
 );
 
 /**
- * What a yes/no question asks beyond what her fields say: what she wears or how she is, after
+ * What a question asks beyond what her fields say: what she wears or how she is, after
  * "in" or "wearing" ("does she wrestle in boots" → "boots"; "in fighting form" → "fighting form"),
  * else null. Her fields cannot say yes to it; only her own sentences can.
  */
 export function undecidedDetail(text: string, profile: ChatProfile): string | null {
-  if (!isYesNoQuestion(text)) return null;
   const t = expandPlaces(text).trim();
   for (const match of t.matchAll(
     /\b(in|wearing)\s+([a-z][a-z ]*?)(?=\s+(?:in|on|at|and|or|with|for|during|this|next|area)\b|$)/g,
