@@ -11,7 +11,7 @@ import { BEGINNERS, EXPERIENCE, fromHerTexts, proseYesNo } from './her-texts';
 import { detectIntents, LINK_WORDS, physiqueWord, WEBSITE_WORDS, type InfoIntent } from './info-intents';
 import { travelsNamedIn } from './places-match';
 import { findServices, normalizeText } from './services-match';
-import { isYesNoQuestion, yesNoIntents, yesNoLead } from './yes-no';
+import { isYesNoQuestion, undecidedDetail, yesNoIntents, yesNoLead } from './yes-no';
 
 export const UNKNOWN_ANSWER =
   "I don't know: her profile doesn't say. Check her profile, or ask her in a booking request.";
@@ -199,7 +199,7 @@ export function answerQuestion(
   // The patterns' reading first, then what a yes/no question compares, then the trained
   // classifier's reading (question-reader.ts).
   const found = detectIntents(text, profile);
-  const compared = yesNoIntents(text);
+  const compared = yesNoIntents(text, profile);
   const intents = found.length ? found : compared.length ? compared : read;
   // A yes/no question her fields leave open may be decided by her own sentences.
   const prose = isYesNoQuestion(text) ? proseYesNo(text, profile) : null;
@@ -221,6 +221,17 @@ export function answerQuestion(
     parts.push(answer);
     const source = SOURCE[intent];
     if (source && !sources.includes(source)) sources.push(source);
+  }
+  // "does she wrestle in boots": her fields say she wrestles, not in what; no yes from them.
+  if (undecidedDetail(text, profile) !== null) {
+    unknownPart = true;
+    parts.forEach(
+      (part, i) =>
+        (parts[i] = part.replace(
+          /\bYes, (she offers|her physique is) /g,
+          (_, s: string) => `${s[0]!.toUpperCase()}${s.slice(1)} `,
+        )),
+    );
   }
   if (unknownPart) parts.push(UNKNOWN_ANSWER);
   const lead = unknownPart ? null : yesNoLead(text, profile, parts.join(' '));

@@ -17,7 +17,7 @@ const SHORT_FORMS: [RegExp, string][] = [
   [/ (htown|h town) /g, ' houston '],
   [/ (nz) /g, ' new zealand '],
   [/ (uk|u k|britain|great britain|england) /g, ' united kingdom '],
-  [/ (usa|u s a|the us|the states|america) /g, ' united states '],
+  [/(?<!north|south|latin|central) (usa|u s a|the us|the states|america) /g, ' united states '],
   [/ (holland) /g, ' netherlands '],
   [/ (deutschland) /g, ' germany '],
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './info-answers';
-import { isYesNoQuestion } from './yes-no';
+import { isYesNoQuestion, WORN_OR_FELT } from './yes-no';
 import { testProfile } from '../../../tests/fixtures/chat-profile';
 
 // The yes/no lead of an answer, decided from her values (her other answers: info-answers.test.ts).
@@ -34,6 +34,85 @@ describe('"in" that names no place', () => {
     for (const q of ['is she in shape', 'is she in good shape', 'is she in top shape'])
       expect(say(q), q).toMatch(/^Her physique: Athletic\./);
     expect(say('is she in the mood for a rematch')).not.toMatch(/she is based in/);
+  });
+});
+
+describe('a place read only when it is a place', () => {
+  const unknown = "I don't know: her profile doesn't say.";
+  it('what she wears or her condition after "in" is no place and no yes her fields give', () => {
+    for (const q of [
+      'does she wrestle in boots',
+      'does she wrestle in a bikini',
+      'does she wrestle in heels',
+      'can we wrestle in singlets',
+      'does she wrestle wearing heels',
+      'can she do mma in gloves',
+    ]) {
+      expect(say(q), q).not.toMatch(/^Yes|she is based in/);
+      expect(say(q), q).toContain(unknown);
+    }
+    expect(say('does she wrestle in boots')).toMatch(/^Her wrestling sessions: Competitive Wrestling/);
+    expect(say('can she do mma in gloves')).toMatch(/^She offers MMA\. I don't know/);
+    const both = say('can she do judo and mma in gloves');
+    expect(both).toMatch(/^No, Judo is not among the services on her profile\. She offers MMA\. I don't know/);
+    for (const q of ['is she in fighting form', 'is she in the mood', 'is she in pain'])
+      expect(say(q), q).toMatch(/^I don't know: her profile doesn't say\./);
+  });
+  it('each word of what she wears or how she is, alone or in a phrase', () => {
+    for (const word of WORN_OR_FELT) {
+      const q = `does she wrestle in ${word}`;
+      expect(say(q), q).toMatch(/^Her wrestling sessions: .* I don't know: her profile doesn't say\./);
+    }
+    expect(say('does she wrestle in black leather shorts')).toContain(unknown);
+    expect(say('does she wrestle wearing anything')).toContain(unknown);
+    expect(say("is she 5'10 in heels")).toMatch(/^She is 5'11" \(180 cm\) tall\. I don't know/);
+    expect(say('her height when in heels')).toMatch(/^She is 5'11" \(180 cm\) tall\. I don't know/);
+    // A place named with such a word is still a place.
+    expect(say('does she wrestle in ang thong')).toMatch(/^Yes\. Her wrestling sessions/);
+  });
+  it('her own sentence about it still decides', () => {
+    const booted = testProfile({ about: 'I wrestle in boots, always.' });
+    expect(say('does she wrestle in boots', booted)).toMatch(/^Yes\. She writes: "I wrestle in boots, always\."/);
+  });
+  it('a place, a time, a service or a venue after "in" keeps the answer her fields give', () => {
+    expect(say('can she do mma in vegas')).toMatch(/^Yes, she offers MMA\./);
+    expect(say('can she do mma in the bay area')).toMatch(/^Yes, she offers MMA\./);
+    expect(say('does she wrestle in march')).toMatch(/^Yes\. Her wrestling sessions/);
+    expect(say('does she wrestle in the evening')).toMatch(/^Yes\. Her wrestling sessions/);
+    expect(say('is she interested in mma')).toMatch(/^Yes, she offers MMA\./);
+    expect(say('can she do mma in a gym')).toMatch(/^Yes, she offers MMA\./);
+    const newYork = {
+      city: 'New York',
+      state: 'NY',
+      country: 'United States',
+      dateBegins: '2027-01-15',
+      dateEnds: '2027-01-19',
+    };
+    expect(say('will she be in new york anytime', testProfile({ travels: [newYork] }))).toMatch(
+      /^Yes\. She will be in New York/,
+    );
+  });
+  it('a city, state, code, country or region after "in"', () => {
+    expect(say('is she in ohio')).toMatch(/^No: she is based in Las Vegas/);
+    expect(say('is she in nv')).toMatch(/^Yes: she is based in Las Vegas/);
+    expect(say('is she in reno nevada')).toMatch(/^No: she is based in Las Vegas/);
+    expect(say('is she in munich')).toMatch(/^No: she is based in Las Vegas/);
+    expect(say('is she in bavaria')).toMatch(/^No: she is based in Las Vegas/);
+    expect(say('is she located in germany')).toMatch(/^No: she is based in Las Vegas/);
+    expect(say('is she in the bay area', testProfile({ city: 'Oakland', state: 'CA' }))).toMatch(/^Yes: /);
+    expect(say('will she be in chicago')).toMatch(/^Yes\. She will be in Chicago/);
+  });
+  it('a place misspelt by one letter is that place; a word no data knows is no place', () => {
+    expect(say('is she based in las vagas')).toMatch(/^Yes: she is based in Las Vegas/);
+    expect(say('is she in nevda')).toMatch(/^Yes: she is based in Las Vegas/);
+    expect(say('will she be in chicgo')).toMatch(/^Yes\. /);
+    expect(say('will she be in denevr')).toMatch(/^Yes\. /);
+    expect(say('is she in narnia')).toMatch(/^I don't know/);
+  });
+  it('a continent or a part of a country is a place, but never a yes or a no from her city', () => {
+    expect(say('is she in europe')).toMatch(/^She is based in Las Vegas/);
+    expect(say('is she in the midwest')).toMatch(/^She is based in Las Vegas/);
+    expect(say('will she come to europe')).not.toMatch(/^(Yes|No)\b/);
   });
 });
 

@@ -7,6 +7,7 @@ import { placeOf, type ChatProfile } from './chat-profile';
 import type { InfoIntent } from './info-intents';
 import { BEGINNERS_ASKED, physiqueWord } from './info-intents';
 import { beginnersVerdict } from './her-texts';
+import { knownPlace, WIDE_PLACES } from './known-places';
 import { expandPlaces, homeNames, travelsNamedIn } from './places-match';
 import { normalizeText } from './services-match';
 
@@ -109,18 +110,15 @@ const COUNTRY_WORDS: [RegExp, string][] = [
   [/\b(uk|u k|england|britain|great britain|united kingdom)\b/, 'united kingdom'],
 ];
 
-/** What follows "in" without naming a place ("is she in shape", "in the mood"). */
-const NOT_A_PLACE = /^(?:(?:good|great|top|peak) )?shape$|^mood$/;
-
-/** The place words after "in", "to", "from", "visit"… ("will she tour denver" → "denver"). */
-function placeAsked(text: string): string | null {
+/** The place after "in", "to", "from", "visit"… when it is one ("will she tour denver" → "denver"; "in boots" → null). */
+function placeAsked(text: string, profile: ChatProfile): string | null {
   const t = expandPlaces(text).trim();
   const match =
     /\b(?:based in|located in|living in|live in|lives in|from|in|to|visit\w*|tour(?!nament)\w*|hit|swing by)\s+(?:the\s+)?([a-z][a-z ]*?)(?:\s+(?:anytime|soon|this|next|in|on|at|area)\b.*)?$/.exec(
       t,
     );
   const place = match?.[1]?.trim();
-  return place && !NOT_A_PLACE.test(place) ? place : null;
+  return place ? knownPlace(place, profile) : null;
 }
 
 /** Regions people name by a short word, by state and the cities in them ("the bay area" is asked as "bay": placeAsked drops "area"). */
@@ -156,8 +154,8 @@ const REGIONS: { word: RegExp; state: string; cities: string[] }[] = [
 ];
 
 function homeAnswer(text: string, profile: ChatProfile): boolean | null {
-  const asked = placeAsked(text);
-  if (!asked) return null;
+  const asked = placeAsked(text, profile);
+  if (!asked || WIDE_PLACES.has(asked)) return null;
   const region = REGIONS.find((r) => r.word.test(asked));
   if (region) {
     if (profile.state !== region.state) return false;
@@ -181,16 +179,48 @@ function homeAnswer(text: string, profile: ChatProfile): boolean | null {
 
 function tripAnswer(text: string, profile: ChatProfile): boolean | null {
   if (travelsNamedIn(text, profile).length) return true;
-  const asked = placeAsked(text);
+  const asked = placeAsked(text, profile);
+  if (asked && WIDE_PLACES.has(asked)) return null;
+  if (asked && profile.travels.some((t) => normalizeText(t.city) === asked)) return true;
   if (!asked) return profile.travels.length ? null : false;
   return asked.split(' ').length <= 3 ? false : null;
 }
 
 const TRIP = /\b(coming|come|going|go|travel\w*|visit\w*|tour(?!nament)\w*|heading|trip|swing|hit|be in|stop)\b/;
-const HOME = /\b(based|located|live|lives|living|from|home)\b|^(is she|are you) in\b/;
+const HOME = /\b(based|located|live|lives|living|from|home)\b/;
+/** "is she in ohio" asks where she is; "is she in fighting form" does not. */
+const homeAsked = (t: string, profile: ChatProfile) =>
+  HOME.test(t) || (/^(is she|are you) in\b/.test(t) && placeAsked(t, profile) !== null);
+
+/** What she wears or how she is: words after "in" that no field of hers answers. */
+export const WORN_OR_FELT = new Set(
+  (
+    'boots boot heels stilettos pumps sneakers shoes socks bikini bikinis swimsuit swimwear lingerie underwear ' +
+    'panties thong bra leotard singlet singlets spandex lycra tights leggings pants shorts skirt dress jeans ' +
+    'stockings nylons pantyhose latex leather costume cosplay uniform gi rashguard gloves gear mask corset ' +
+    'catsuit bodysuit nude oil form mood pain trouble hurry condition'
+  ).split(' '),
+);
+
+/**
+ * What a question asks beyond what her fields say: what she wears or how she is, after
+ * "in" or "wearing" ("does she wrestle in boots" → "boots"; "in fighting form" → "fighting form"),
+ * else null. Her fields cannot say yes to it; only her own sentences can.
+ */
+export function undecidedDetail(text: string, profile: ChatProfile): string | null {
+  const t = expandPlaces(text).trim();
+  for (const match of t.matchAll(
+    /\b(in|wearing)\s+([a-z][a-z ]*?)(?=\s+(?:in|on|at|and|or|with|for|during|this|next|area)\b|$)/g,
+  )) {
+    const [, word, words] = match as unknown as [string, string, string];
+    if (word === 'wearing' || (words.split(' ').some((w) => WORN_OR_FELT.has(w)) && !knownPlace(words, profile)))
+      return words;
+  }
+  return null;
+}
 
 /** What a yes/no question is about when no other reading named it: the intent that answers it. */
-export function yesNoIntents(text: string): InfoIntent[] {
+export function yesNoIntents(text: string, profile: ChatProfile): InfoIntent[] {
   if (!isYesNoQuestion(text)) return [];
   const t = expandPlaces(text);
   if (LIFTS.some(([p]) => p.test(t))) return ['lifts'];
@@ -199,7 +229,7 @@ export function yesNoIntents(text: string): InfoIntent[] {
   if (/\b(old\w*|age|years? old|young\w*)\b/.test(t) || /\bin her \d0s\b/.test(t)) return ['age'];
   if (/^\s*is she (over|under|older than|younger than) \d{2}\s*\??$/.test(t)) return ['age'];
   if (TRIP.test(t)) return ['travels'];
-  if (HOME.test(t.trim())) return ['location'];
+  if (homeAsked(t.trim(), profile)) return ['location'];
   return [];
 }
 
@@ -229,7 +259,7 @@ export function yesNoLead(text: string, profile: ChatProfile, answer: string): s
       return `Yes: she is based in ${placeOf(profile)}.`;
     if (trip !== null) return trip ? 'Yes.' : 'No, not as far as her travels say.';
   }
-  if (HOME.test(t.trim()) && placeOf(profile)) {
+  if (homeAsked(t.trim(), profile) && placeOf(profile)) {
     const home = homeAnswer(text, profile);
     if (home !== null) return `${home ? 'Yes' : 'No'}: she is based in ${placeOf(profile)}.`;
   }
