@@ -7,36 +7,12 @@ import { US_STATES } from '@/lib/enums/us-states';
 import subdivisions from '@/server/places/subdivisions.json';
 import type { ChatProfile } from './chat-profile';
 import { normalizeText } from './services-match';
+import { WIDE_PLACES } from './wide-places';
 
 type Entry = [code: string, name: string, level: number, ...aliases: string[]];
 
 /** Short names and regions the data lacks ("uk", "usa", "the us" are written out by expandPlaces first; "southern california" is a region name and a state). */
 const PLACE_WORDS = ['us', 'u s', 'united states', 'socal', 'so cal', 'norcal', 'nor cal'];
-
-/** Places too wide to say yes or no to from her city: a place, never a yes or a no. */
-export const WIDE_PLACES = new Set([
-  'europe',
-  'asia',
-  'africa',
-  'oceania',
-  'scandinavia',
-  'caribbean',
-  'north america',
-  'south america',
-  'latin america',
-  'central america',
-  'middle east',
-  'midwest',
-  'east coast',
-  'west coast',
-  'new england',
-  'pacific northwest',
-  'south',
-  'north',
-  'southwest',
-  'northeast',
-  'southeast',
-]);
 
 let index: { names: Set<string>; wellKnown: string[] } | undefined;
 

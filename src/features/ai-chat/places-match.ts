@@ -16,7 +16,7 @@ const SHORT_FORMS: [RegExp, string][] = [
   [/ (atl) /g, ' atlanta '],
   [/ (htown|h town) /g, ' houston '],
   [/ (nz) /g, ' new zealand '],
-  [/ (uk|u k|britain|great britain|england) /g, ' united kingdom '],
+  [/(?<!new) (uk|u k|britain|great britain|england) /g, ' united kingdom '],
   [/(?<!north|south|latin|central) (usa|u s a|the us|the states|america) /g, ' united states '],
   [/ (holland) /g, ' netherlands '],
   [/ (deutschland) /g, ' germany '],

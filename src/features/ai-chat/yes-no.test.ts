@@ -109,10 +109,12 @@ describe('a place read only when it is a place', () => {
     expect(say('will she be in denevr')).toMatch(/^Yes\. /);
     expect(say('is she in narnia')).toMatch(/^I don't know/);
   });
-  it('a continent or a part of a country is a place, but never a yes or a no from her city', () => {
-    expect(say('is she in europe')).toMatch(/^She is based in Las Vegas/);
-    expect(say('is she in the midwest')).toMatch(/^She is based in Las Vegas/);
-    expect(say('will she come to europe')).not.toMatch(/^(Yes|No)\b/);
+  it('a continent or a part of a country is a place: a yes or a no only where her home or trips say', () => {
+    expect(say('is she in europe')).toMatch(/^No: she is based in Las Vegas/);
+    expect(say('is she in the midwest')).toMatch(/^No: she is based in Las Vegas/);
+    expect(say('is she in the southwest')).toMatch(/^She is based in Las Vegas/);
+    expect(say('will she come to europe')).toMatch(/^No\b/);
+    expect(say('will she come to the midwest')).toMatch(/^Yes\b/);
   });
 });
 

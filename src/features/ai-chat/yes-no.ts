@@ -7,7 +7,8 @@ import { placeOf, type ChatProfile } from './chat-profile';
 import type { InfoIntent } from './info-intents';
 import { BEGINNERS_ASKED, physiqueWord } from './info-intents';
 import { beginnersVerdict } from './her-texts';
-import { knownPlace, WIDE_PLACES } from './known-places';
+import { knownPlace } from './known-places';
+import { inWidePlace, WIDE_PLACES } from './wide-places';
 import { expandPlaces, homeNames, travelsNamedIn } from './places-match';
 import { normalizeText } from './services-match';
 
@@ -155,7 +156,8 @@ const REGIONS: { word: RegExp; state: string; cities: string[] }[] = [
 
 function homeAnswer(text: string, profile: ChatProfile): boolean | null {
   const asked = placeAsked(text, profile);
-  if (!asked || WIDE_PLACES.has(asked)) return null;
+  if (!asked) return null;
+  if (WIDE_PLACES.has(asked)) return inWidePlace(asked, profile);
   const region = REGIONS.find((r) => r.word.test(asked));
   if (region) {
     if (profile.state !== region.state) return false;
@@ -180,7 +182,10 @@ function homeAnswer(text: string, profile: ChatProfile): boolean | null {
 function tripAnswer(text: string, profile: ChatProfile): boolean | null {
   if (travelsNamedIn(text, profile).length) return true;
   const asked = placeAsked(text, profile);
-  if (asked && WIDE_PLACES.has(asked)) return null;
+  if (asked && WIDE_PLACES.has(asked)) {
+    const inside = profile.travels.map((travel) => inWidePlace(asked, travel));
+    return inside.includes(true) ? true : inside.every((is) => is === false) ? false : null;
+  }
   if (asked && profile.travels.some((t) => normalizeText(t.city) === asked)) return true;
   if (!asked) return profile.travels.length ? null : false;
   return asked.split(' ').length <= 3 ? false : null;
