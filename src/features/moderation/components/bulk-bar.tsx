@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError, apiJson } from '@/lib/api-client';
+import { ERROR_MESSAGES } from '@/lib/errors/messages';
 import { BULK_KINDS, type BulkKind } from '../bulk-kinds';
 import { MODERATION_TOASTS } from '../schema';
 import { useQueue } from './queue-shell';
@@ -82,6 +83,6 @@ async function sendBulk(kind: BulkKind, items: { id: number; version?: number }[
   );
   const failed = results.filter((result) => result.status !== 204);
   if (failed.length === 0) return;
-  const why = failed[0]!.detail ?? 'Something went wrong! Please try again.';
+  const why = failed[0]!.detail ?? ERROR_MESSAGES.unknown;
   throw new ApiError(409, `${failed.length} of ${results.length} not decided: ${why}`);
 }
