@@ -190,7 +190,7 @@ test('a collapsed section shows its count and a link: j reaches the link, Enter 
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admin/moderate');
     await expect(page.getByText('Keyboard:')).toBeVisible();
-    await page.screenshot({ path: `/tmp/queue-first/queue-collapsed-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/queue-collapsed-${width}.png`, fullPage: true });
   }
   const items = page.locator('[data-queue-section] > ul > li');
   const shown = await items.count();
@@ -205,14 +205,17 @@ test('a collapsed section shows its count and a link: j reaches the link, Enter 
   await expect(section.getByRole('listitem')).toHaveCount(0);
   const link = section.getByRole('link', { name: /^Show (the first 20 of|all|the 1 item)/ });
 
-  await page.keyboard.press('j');
-  await expect(items.first()).toBeFocused();
+  // The shortcuts listen once the page has hydrated: a key before that does nothing.
+  await expect(async () => {
+    await page.keyboard.press('j');
+    await expect(items.first()).toBeFocused({ timeout: 500 });
+  }).toPass();
   for (let step = 1; step <= shown; step += 1) await page.keyboard.press('j');
   await expect(link).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`[?&]${key}=1`));
   await expect(section.getByRole('listitem').first()).toBeFocused();
-  await page.screenshot({ path: '/tmp/queue-first/queue-opened-1280.png' });
+  await page.screenshot({ path: 'test-results/queue-opened-1280.png' });
   await page.keyboard.press('k');
   await expect(items.nth(shown - 1)).toBeFocused();
 });
