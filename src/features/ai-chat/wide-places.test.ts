@@ -34,6 +34,42 @@ describe('a continent or a part of a country', () => {
     expect(inWidePlace('south america', { state: null, country: 'Brazil' })).toBe(true);
     expect(inWidePlace('south america', { state: null, country: 'Mexico' })).toBe(false);
   });
+  it('holds for each wide place a country or state surely in it, and one people disagree about', () => {
+    const cases: [string, string, string | null][] = [
+      ['europe', 'DE', 'TR'],
+      ['asia', 'JP', 'RU'],
+      ['africa', 'KE', null],
+      ['oceania', 'NZ', null],
+      ['scandinavia', 'NO', 'FI'],
+      ['caribbean', 'JM', null],
+      ['north america', 'CA', 'CR'],
+      ['north america', 'CA', 'JM'],
+      ['south america', 'BR', null],
+      ['latin america', 'CR', 'HT'],
+      ['latin america', 'MX', null],
+      ['central america', 'PA', 'MX'],
+      ['middle east', 'AE', 'PK'],
+    ];
+    for (const [wide, inside, unsure] of cases) {
+      expect(inWidePlace(wide, { state: null, country: inside }), `${wide} ${inside}`).toBe(true);
+      if (unsure) expect(inWidePlace(wide, { state: null, country: unsure }), `${wide} ${unsure}`).toBeNull();
+    }
+    const states: [string, string, string | null][] = [
+      ['midwest', 'OH', null],
+      ['northeast', 'NY', 'MD'],
+      ['new england', 'VT', null],
+      ['east coast', 'FL', 'PA'],
+      ['west coast', 'OR', 'HI'],
+      ['pacific northwest', 'WA', 'ID'],
+      ['south', 'TX', 'OK'],
+      ['southeast', 'GA', 'KY'],
+      ['southwest', 'NM', 'TX'],
+    ];
+    for (const [wide, inside, unsure] of states) {
+      expect(inWidePlace(wide, { state: inside, country: 'US' }), `${wide} ${inside}`).toBe(true);
+      if (unsure) expect(inWidePlace(wide, { state: unsure, country: 'US' }), `${wide} ${unsure}`).toBeNull();
+    }
+  });
   it('is a yes for a trip when one of her trips is in it, a no when none is', () => {
     const touring = testProfile({
       travels: [
