@@ -80,21 +80,9 @@ export function ModerationQueue({
       {QUEUE_SECTIONS.map(({ key, title }) => {
         const alwaysShown = filters.kind === 'all' && !filtered && key === ALWAYS_SHOWN_SECTION;
         const laterPage = (pages[key] ?? 1) > 1;
-        if (!open.has(key) && counts[key] > 0)
-          return (
-            <QueueSection
-              key={key}
-              sectionKey={key}
-              title={title}
-              count={counts[key]}
-              shown={0}
-              keep
-              collapsed
-              pages={pages}
-              filters={filters}
-            />
-          );
-        if (!queue[key].length && !alwaysShown && !laterPage) return null;
+        // A section left closed shows its count and a link (its items were not read).
+        const collapsed = !open.has(key) && counts[key] > 0;
+        if (!collapsed && !queue[key].length && !alwaysShown && !laterPage) return null;
         return (
           <QueueSection
             key={key}
@@ -102,7 +90,8 @@ export function ModerationQueue({
             title={title}
             count={counts[key]}
             shown={queue[key].length}
-            keep={alwaysShown || laterPage}
+            keep={collapsed || alwaysShown || laterPage}
+            collapsed={collapsed}
             pages={pages}
             filters={filters}
             toolbar={isBulkKind(key) ? <BulkBar kind={key} /> : null}
