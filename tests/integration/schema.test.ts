@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { KINDS } from '@/features/moderation/kinds';
+import { countOf } from '@/features/moderation/kinds/define';
 import { getDb } from '@/server/db';
 
 // Spec section 3, entity by entity: the table exists and holds the spec's server fields
@@ -305,6 +307,25 @@ describe('schema: every entity of spec section 3', () => {
       };
     });
     for (const [index, texts] of Object.entries(plans)) for (const text of texts) expect(text).toContain(index);
+  });
+
+  it("counts the queue's new girls and new photos from the waiting rows, not from every decided girl (decision 049)", async () => {
+    const db = await getDb();
+    const { rows } = await db.execute<{ indexdef: string }>(
+      sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'girls_profile_approved_idx'`,
+    );
+    // The waiting girls (profile_approved IS NULL) are not in it: their count reads their own index.
+    expect(rows[0]?.indexdef).toContain('WHERE (profile_approved IS NOT NULL)');
+    const text = await db.transaction(async (tx) => {
+      // With the per-row read priced out, only a count that cannot join every girl keeps it.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_nestloop = off`);
+      const plan = await tx.execute<Record<string, string>>(sql`EXPLAIN SELECT ${countOf(KINDS.photos, undefined)}`);
+      return plan.rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(text).toContain('girl_photos_pending');
+    expect(text).toContain('girls_pkey');
+    expect(text).not.toMatch(/Hash Join|Merge Join/);
   });
 
   it("reads the moderators' newest timewaster comments by their index, without sorting every comment (decision 049)", async () => {

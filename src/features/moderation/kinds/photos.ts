@@ -34,7 +34,9 @@ export const photosKind = defineKind<PendingPhoto[]>({
   id: girlPhotos.id,
   waiting: eq(girlPhotos.approved, false),
   shown: and(eq(girls.profileApproved, true), accountNotDeleted(girls.userId)),
-  from: sql`${girlPhotos} inner join ${girls} on ${girls.id} = ${girlPhotos.girlId}`,
+  // Each waiting photo's girl by her key (a lateral limit 1 the planner keeps): the count reads the
+  // waiting photos and their girls, not every approved girl (decision 049, session 14).
+  from: sql`${girlPhotos} cross join lateral (select * from ${girls} where ${girls.id} = ${girlPhotos.girlId} limit 1) as ${girls}`,
   fields: {
     ...photoFile,
     version: girlPhotos.version,

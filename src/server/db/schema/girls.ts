@@ -212,7 +212,11 @@ export const girls = pgTable(
     index('girls_is_scammer_idx')
       .on(t.isScammer)
       .where(sql`${t.isScammer}`),
-    index('girls_profile_approved_idx').on(t.profileApproved),
+    // Decided girls only: the waiting ones have their own indexes below, which the planner passed
+    // over for this one at 100,000 girls (decision 049, session 14).
+    index('girls_profile_approved_idx')
+      .on(t.profileApproved)
+      .where(sql`${t.profileApproved} IS NOT NULL`),
     index('girls_profile_pic_approved_idx').on(t.profilePicApproved),
     // The moderation queue's new girls and scammer reports, counted and paged oldest first
     // (decision 049: 65 and 27 ms through girls_profile_approved_idx at 100,000 girls).
