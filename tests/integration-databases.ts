@@ -76,6 +76,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'timewaster-duplicates.test.ts': 'concurrency', // two merges of one entry at once; a merge moves rows in raw SQL
   'timewaster-expiry-reminders.test.ts': 'concurrency', // one reminder per expiry under concurrent runs
   'timewaster-expiry.test.ts': 'query', // a generated timestamptz column, now() in filters, one reminder per expiry
+  'timewasters-admin-table.test.ts': 'query', // the admin table filtered, sorted and paged in SQL, its count capped
   'timewasters-rules.test.ts': 'query', // search and screening by phone, e-mail and name
   'timewaster-pending-changes.test.ts': 'query', // what search, matches and screening read while a change waits; jsonb diffs
   'timewaster-write-gate.test.ts': 'query', // every write's owner and visibility WHERE, and the suspension's row, as each driver runs them

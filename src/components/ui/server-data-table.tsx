@@ -1,6 +1,6 @@
 'use client';
 
-import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type Row, type SortingState } from '@tanstack/react-table';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
 import { formatCount } from '@/lib/format-count';
@@ -25,6 +25,7 @@ export interface ServerDataTableProps<TData> {
   emptyText?: ReactNode;
   caption?: string;
   getRowId?: (row: TData) => string;
+  rowClassName?: (row: Row<TData>) => string | undefined;
   toolbar?: ReactNode;
   keep?: Record<string, string>;
   className?: string;
@@ -50,6 +51,7 @@ export function ServerDataTable<TData>({
   emptyText = 'No results.',
   caption,
   getRowId,
+  rowClassName,
   toolbar,
   keep,
   className,
@@ -130,6 +132,7 @@ export function ServerDataTable<TData>({
           caption={caption}
           emptyText={emptyText}
           isSortable={(column) => sortable.includes(column.id)}
+          rowClassName={rowClassName}
         />
       </TableScroll>
 

@@ -2,9 +2,11 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
+import { ServerDataTable, type ServerTablePage } from '@/components/ui/server-data-table';
 import { clientTypeLabel, type ClientType } from '@/lib/enums/client-types';
 import { Chip } from '@/components/ui/chip';
 import { expiryDay } from '../expiry-display';
@@ -75,97 +77,96 @@ function CommentsTable({ comments, caption }: { comments: TimewasterCommentDto[]
   );
 }
 
-/** Timewasters admin table (spec §2) with the Show Comments panel and delete with confirm. */
+/** Timewasters admin table (spec §2), paged by the server, with the Show Comments panel and delete with confirm. */
 export function AdminTimewasters({
-  rows: initialRows,
+  rows,
   comments,
-}: {
-  rows: AdminTimewasterRow[];
-  comments: TimewasterCommentDto[];
-}) {
-  const [rows, setRows] = useState(initialRows);
+  ...page
+}: ServerTablePage<AdminTimewasterRow> & { comments: TimewasterCommentDto[] }) {
+  const router = useRouter();
   const [openComments, setOpenComments] = useState<number | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
+  const [removed, setRemoved] = useState<number[]>([]);
 
   function fadeOut(id: number) {
     setRemoving(id);
-    // The row fades out (spec §4), then leaves the table.
-    setTimeout(() => setRows((list) => list.filter((r) => r.id !== id)), 500);
+    // The row fades out (spec §4), then leaves the table; the refresh brings the page's next row in.
+    setTimeout(() => {
+      setRemoved((list) => [...list, id]);
+      router.refresh();
+    }, 500);
   }
 
-  const columns = useMemo<ColumnDef<AdminTimewasterRow>[]>(
-    () => [
-      { accessorKey: 'id', header: 'Id' },
-      // The row's actions come first (one above the other on a phone, two by two from 640 px):
-      // reachable without scrolling sideways at 390 and 1280 px.
-      {
-        id: 'actions',
-        header: 'Actions',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <div className="grid w-max grid-cols-1 gap-1 whitespace-nowrap sm:grid-cols-2">
-            <Link
-              href={`/admin/edit/timewaster/${row.original.id}`}
-              className={buttonVariants({ size: 'sm', variant: 'secondary' })}
-            >
-              Edit
-            </Link>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-expanded={openComments === row.original.id}
-              onClick={() => setOpenComments((id) => (id === row.original.id ? null : row.original.id))}
-            >
-              {openComments === row.original.id ? 'Hide Comments' : 'Show Comments'}
-            </Button>
-            <AdminTimewasterMerge id={row.original.id} version={row.original.version} onMerged={fadeOut} />
-            <AdminTimewasterDelete id={row.original.id} onDeleted={fadeOut} />
-          </div>
+  const columns: ColumnDef<AdminTimewasterRow>[] = [
+    { accessorKey: 'id', header: 'Id' },
+    // The row's actions come first (one above the other on a phone, two by two from 640 px):
+    // reachable without scrolling sideways at 390 and 1280 px.
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <div className="grid w-max grid-cols-1 gap-1 whitespace-nowrap sm:grid-cols-2">
+          <Link
+            href={`/admin/edit/timewaster/${row.original.id}`}
+            className={buttonVariants({ size: 'sm', variant: 'secondary' })}
+          >
+            Edit
+          </Link>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={openComments === row.original.id}
+            onClick={() => setOpenComments((id) => (id === row.original.id ? null : row.original.id))}
+          >
+            {openComments === row.original.id ? 'Hide Comments' : 'Show Comments'}
+          </Button>
+          <AdminTimewasterMerge id={row.original.id} version={row.original.version} onMerged={fadeOut} />
+          <AdminTimewasterDelete id={row.original.id} onDeleted={fadeOut} />
+        </div>
+      ),
+    },
+    {
+      accessorKey: 'name',
+      header: 'Name',
+      cell: ({ getValue }) => <span className="user-text">{String(getValue())}</span>,
+    },
+    {
+      accessorKey: 'clientType',
+      header: 'Client Type',
+      cell: ({ getValue }) => clientTypeLabel(getValue() as ClientType),
+    },
+    { accessorKey: 'city', header: 'City' },
+    { accessorKey: 'country', header: 'Country' },
+    { accessorKey: 'reporter', header: 'Reporter' },
+    { accessorKey: 'approved', header: 'Approved', cell: ({ getValue }) => (getValue() ? 'Yes' : 'No') },
+    {
+      accessorKey: 'createdAt',
+      header: 'Created',
+      cell: ({ getValue }) => <ViewerTime value={String(getValue())} />,
+    },
+    {
+      accessorKey: 'expiresAt',
+      header: 'Expires',
+      // Expired entries left girls' searches and screening; moderators keep them, marked.
+      cell: ({ row }) =>
+        row.original.expired ? (
+          <Chip tone="danger">Expired</Chip>
+        ) : row.original.expiresAt ? (
+          expiryDay(row.original.expiresAt)
+        ) : (
+          'Never'
         ),
-      },
-      {
-        accessorKey: 'name',
-        header: 'Name',
-        cell: ({ getValue }) => <span className="user-text">{String(getValue())}</span>,
-      },
-      {
-        accessorKey: 'clientType',
-        header: 'Client Type',
-        cell: ({ getValue }) => clientTypeLabel(getValue() as ClientType),
-      },
-      { accessorKey: 'city', header: 'City' },
-      { accessorKey: 'country', header: 'Country' },
-      { accessorKey: 'reporter', header: 'Reporter' },
-      { accessorKey: 'approved', header: 'Approved', cell: ({ getValue }) => (getValue() ? 'Yes' : 'No') },
-      {
-        accessorKey: 'createdAt',
-        header: 'Created',
-        cell: ({ getValue }) => <ViewerTime value={String(getValue())} />,
-      },
-      {
-        accessorKey: 'expiresAt',
-        header: 'Expires',
-        // Expired entries left girls' searches and screening; moderators keep them, marked.
-        cell: ({ row }) =>
-          row.original.expired ? (
-            <Chip tone="danger">Expired</Chip>
-          ) : row.original.expiresAt ? (
-            expiryDay(row.original.expiresAt)
-          ) : (
-            'Never'
-          ),
-      },
-    ],
-    [openComments],
-  );
+    },
+  ];
 
   const panelComments = openComments === null ? [] : comments.filter((c) => c.timewasterId === openComments);
   return (
     <div className="flex flex-col gap-8">
-      <DataTable
+      <ServerDataTable
+        {...page}
         columns={columns}
-        data={rows}
-        pageSize={5}
+        rows={rows.filter((row) => !removed.includes(row.id))}
         getRowId={(r) => String(r.id)}
         caption="Timewasters"
         filterPlaceholder="Search..."
