@@ -86,8 +86,11 @@ function toDetails({ home, ...row }: DetailsRow, transcripts: Map<number, Transc
 /** No limit: the API's list (GET /api/v1/bookings) still answers every booking. */
 const ALL = Number.MAX_SAFE_INTEGER;
 
-/** Her and his bookings pages show this many, newest first (spec: lists page by 50). */
-export const BOOKINGS_PAGE = 50;
+/**
+ * Her and his bookings pages show this many, newest first: a booking's card is as tall as a screen,
+ * and each one rendered is a page's cost (decision 049: 50 cards took ~90 ms at scale).
+ */
+export const BOOKINGS_PAGE = 25;
 
 /** One page of a side's bookings, and whether an older page follows. */
 export interface BookingsPage<Dto> {
