@@ -15,6 +15,7 @@
 // BENCH_SCALE_ONLY: parts of paths, comma-separated, to measure only those pages.
 // Statements: the median request's count (the page's own) and the most any request saw, whose
 // statements are printed: the server's timers and jobs run beside the requests.
+// Beside them, load-independent: the median answer's bytes and the server's CPU ms per request.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -48,6 +49,15 @@ interface PageFigures {
   statementsMax: number;
   mostStatements: Statement[];
   slowest: Statement | null;
+  /** The median answer's size, and the server's CPU time per request (user + system): neither depends on load. */
+  bytes: number;
+  cpuMs: number;
+}
+
+/** The process's CPU time so far in ms (Linux: utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuTimeMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function log(message: string) {
@@ -81,7 +91,10 @@ function statementsSince(file: string, from: number): Statement[] {
     .filter((s) => !/pgboss\./i.test(s.text));
 }
 
-async function startServer(url: string, statementLog: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+async function startServer(
+  url: string,
+  statementLog: string,
+): Promise<{ baseUrl: string; pid: number; stop: () => Promise<void> }> {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID')))
     throw new Error('no production build: run `npm run build` first');
   const port = Number(process.env.BENCH_SCALE_PORT ?? 0) || (await freePort());
@@ -115,7 +128,7 @@ async function startServer(url: string, statementLog: string): Promise<{ baseUrl
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await answers(`${baseUrl}/robots.txt`)) return { baseUrl, stop: () => stopServer(child) };
+    if (await answers(`${baseUrl}/robots.txt`)) return { baseUrl, pid: child.pid!, stop: () => stopServer(child) };
     await new Promise((r) => setTimeout(r, 500));
   }
   child.kill('SIGTERM');
@@ -124,6 +137,7 @@ async function startServer(url: string, statementLog: string): Promise<{ baseUrl
 
 async function measure(
   baseUrl: string,
+  pid: number,
   page: SignedInPage,
   cookie: string,
   statementLog: string,
@@ -131,10 +145,12 @@ async function measure(
   const url = new URL(page.path, baseUrl);
   const get = async () => {
     const response = await fetch(url, { headers: { cookie }, redirect: 'manual' });
-    await response.arrayBuffer();
+    sizes.push((await response.arrayBuffer()).byteLength);
     return response.status;
   };
+  const sizes: number[] = [];
   for (let i = 0; i < warm; i++) await get();
+  const cpuBefore = cpuTimeMs(pid);
   const times: number[] = [];
   let status = 0;
   const counts: number[] = [];
@@ -152,8 +168,10 @@ async function measure(
     if (ran.length > mostStatements.length) mostStatements = ran;
     for (const s of ran) if (!slowest || s.ms > slowest.ms) slowest = s;
   }
+  const cpuMs = (cpuTimeMs(pid) - cpuBefore) / requests;
   times.sort((a, b) => a - b);
   counts.sort((a, b) => a - b);
+  sizes.sort((a, b) => a - b);
   return {
     page,
     status,
@@ -163,6 +181,8 @@ async function measure(
     statementsMax: counts.at(-1) ?? 0,
     mostStatements,
     slowest,
+    bytes: percentile(sizes, 50),
+    cpuMs,
   };
 }
 
@@ -190,7 +210,7 @@ async function main() {
   log(
     `database ${new URL(url).pathname.slice(1)}: ${sizes.rows.map((r) => `${r.t} ${Number(r.n).toLocaleString('en-US')}`).join(', ')}`,
   );
-  const { baseUrl, stop } = await startServer(url, statementLog);
+  const { baseUrl, pid, stop } = await startServer(url, statementLog);
   const results: PageFigures[] = [];
   try {
     const cookies = new Map<string, string>();
@@ -200,7 +220,7 @@ async function main() {
         if (!cookie) throw new Error(`could not sign ${page.as} in`);
         cookies.set(page.as, cookie);
       }
-      const figures = await measure(baseUrl, page, cookies.get(page.as)!, statementLog);
+      const figures = await measure(baseUrl, pid, page, cookies.get(page.as)!, statementLog);
       results.push(figures);
       log(`${page.name}: p95 ${figures.p95.toFixed(1)} ms (load average ${os.loadavg()[0]!.toFixed(1)})`);
     }
@@ -215,10 +235,12 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  console.log('page                                  status  p50 ms  p95 ms  stmts  most  slowest ms  p95 ≤ 100 ms');
+  console.log(
+    'page                                  status  p50 ms  p95 ms  stmts  most  slowest ms  bytes     cpu ms  p95 ≤ 100 ms',
+  );
   for (const r of results) {
     console.log(
-      `${r.page.name.padEnd(37)} ${String(r.status).padStart(6)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p95.toFixed(1).padStart(6)}  ${String(r.statements).padStart(5)}  ${String(r.statementsMax).padStart(4)}  ${(r.slowest?.ms ?? 0).toFixed(1).padStart(10)}  ${r.status === 200 && r.p95 <= TARGET_P95_MS ? 'yes' : 'NO'}`,
+      `${r.page.name.padEnd(37)} ${String(r.status).padStart(6)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p95.toFixed(1).padStart(6)}  ${String(r.statements).padStart(5)}  ${String(r.statementsMax).padStart(4)}  ${(r.slowest?.ms ?? 0).toFixed(1).padStart(10)}  ${String(r.bytes).padStart(8)}  ${r.cpuMs.toFixed(1).padStart(6)}  ${r.status === 200 && r.p95 <= TARGET_P95_MS ? 'yes' : 'NO'}`,
     );
   }
   for (const r of results) {
