@@ -173,8 +173,10 @@ interface Row {
   total: number;
   non2xx: number;
   errors: number;
-  /** SQL statements per request (signed-in rows): see statementsPerRequest(). */
+  /** SQL statements per request (signed-in rows and the floor): see costPerRequest(). */
   statements?: number;
+  /** Server CPU ms per request (signed-in rows and the floor): see costPerRequest(). */
+  cpuMs?: number;
 }
 
 const signedIn = new Map<string, Promise<string>>();
@@ -266,33 +268,50 @@ async function measure(baseUrl: string, target: Target): Promise<Row> {
   };
 }
 
-/** The server's count of SQL statements so far (GET /metrics, loopback only), or null if it has none. */
-async function statementCount(baseUrl: string): Promise<number | null> {
+/** The server's SQL statements and CPU seconds so far (GET /metrics, loopback only), or null if it has none. */
+async function serverCounters(baseUrl: string): Promise<{ statements: number; cpuSeconds: number } | null> {
   const response = await fetch(new URL('/metrics', baseUrl)).catch(() => null);
   if (!response?.ok) return null;
   const text = await response.text();
   const counts = [...text.matchAll(/^matside_db_query_duration_seconds_count\{[^}]*\} (\d+)/gm)];
-  return counts.length === 0 ? null : counts.reduce((sum, match) => sum + Number(match[1]), 0);
+  const cpu = /^matside_process_cpu_seconds_total (\S+)/m.exec(text);
+  if (counts.length === 0 || !cpu) return null;
+  return { statements: counts.reduce((sum, match) => sum + Number(match[1]), 0), cpuSeconds: Number(cpu[1]) };
 }
 
-const STATEMENT_SAMPLES = 5;
+const COST_SAMPLES = 20;
+/** As autocannon asks (fetch would ask for gzip, and compressing costs the page about 1.4 ms). */
+const UNCOMPRESSED = { 'accept-encoding': 'identity' };
 
 /**
- * SQL statements per request of a route: the server's statement counter around a few requests sent
- * one after the other (the lowest of two tries, so that a background job's statements are not counted).
+ * SQL statements and server CPU ms per request of a route: the server's counters around requests
+ * sent one after the other (the lowest of two tries, so that a background job's work is not
+ * counted). CPU time does not depend on the machine's load as throughput does: CPU(floor) /
+ * CPU(page) estimates the page's share of the floor on a quiet machine.
  */
-async function statementsPerRequest(baseUrl: string, target: Target): Promise<number | undefined> {
-  const tries: number[] = [];
+async function costPerRequest(
+  baseUrl: string,
+  target: Target,
+): Promise<{ statements: number; cpuMs: number } | undefined> {
+  const tries: { statements: number; cpuMs: number }[] = [];
   for (let attempt = 0; attempt < 2; attempt++) {
-    const before = await statementCount(baseUrl);
+    const before = await serverCounters(baseUrl);
     if (before === null) return undefined;
-    for (let i = 0; i < STATEMENT_SAMPLES; i++)
-      await fetch(new URL(target.path, baseUrl), { headers: target.headers }).then((r) => r.arrayBuffer());
-    const after = await statementCount(baseUrl);
+    for (let i = 0; i < COST_SAMPLES; i++)
+      await fetch(new URL(target.path, baseUrl), { headers: { ...target.headers, ...UNCOMPRESSED } }).then((r) =>
+        r.arrayBuffer(),
+      );
+    const after = await serverCounters(baseUrl);
     if (after === null) return undefined;
-    tries.push((after - before) / STATEMENT_SAMPLES);
+    tries.push({
+      statements: (after.statements - before.statements) / COST_SAMPLES,
+      cpuMs: ((after.cpuSeconds - before.cpuSeconds) * 1000) / COST_SAMPLES,
+    });
   }
-  return Math.min(...tries);
+  return {
+    statements: Math.min(...tries.map((t) => t.statements)),
+    cpuMs: Math.min(...tries.map((t) => t.cpuMs)),
+  };
 }
 
 /** Median of a list (NaN when empty). */
@@ -340,8 +359,14 @@ function printTable(rows: Row[]) {
     'errors',
     'stmts/req',
     'of minimal',
+    'CPU ms/req',
+    'CPU: floor/page',
+    'CPU: minimal/page',
   ];
   const minimal = rows.find((r) => r.target.kind === 'signed-in minimal');
+  const floorCpu = rows.find((r) => r.target.baseline)?.cpuMs;
+  const cpuRatio = (numerator: number | undefined, r: Row) =>
+    numerator === undefined || r.cpuMs === undefined ? '-' : (numerator / r.cpuMs).toFixed(2);
   const lines = rows.map((r) => [
     `${r.target.method ?? 'GET'} ${r.target.path}${r.target.cached ? ' (cached)' : ''}${r.target.signedInAs ? ` (${r.target.signedInAs})` : ''}`,
     r.reqPerSec.toFixed(1),
@@ -355,6 +380,9 @@ function printTable(rows: Row[]) {
     String(r.errors),
     r.statements === undefined ? '-' : r.statements.toFixed(1),
     minimal?.share && r.share !== undefined && r.target.signedInAs ? (r.share / minimal.share).toFixed(2) : '-',
+    r.cpuMs === undefined ? '-' : r.cpuMs.toFixed(2),
+    cpuRatio(floorCpu, r),
+    r.target.signedInAs ? cpuRatio(minimal?.cpuMs, r) : '-',
   ]);
   printColumns(header, lines);
 }
@@ -377,7 +405,8 @@ interface AbRow {
   next: Row;
 }
 
-function printAbTables(rows: AbRow[]) {
+/** The floor's median CPU ms per request on each server: CPU(floor) / CPU(page) estimates a quiet share. */
+function printAbTables(rows: AbRow[], floorCpu: { base: number; next: number }) {
   const header = [
     'path',
     'base req/s',
@@ -390,6 +419,8 @@ function printAbTables(rows: AbRow[]) {
     'non-2xx',
     'errors',
     'stmts/req base → new',
+    'CPU ms/req base → new',
+    'CPU: floor/page base → new',
   ];
   const lines = rows.map(({ target, base, next }) => [
     `${target.method ?? 'GET'} ${target.path}`,
@@ -403,6 +434,10 @@ function printAbTables(rows: AbRow[]) {
     `${base.non2xx}/${next.non2xx}`,
     `${base.errors}/${next.errors}`,
     base.statements === undefined ? '-' : `${base.statements.toFixed(1)} → ${next.statements?.toFixed(1) ?? '-'}`,
+    base.cpuMs === undefined ? '-' : `${base.cpuMs.toFixed(2)} → ${next.cpuMs?.toFixed(2) ?? '-'}`,
+    base.cpuMs === undefined || next.cpuMs === undefined
+      ? '-'
+      : `${(floorCpu.base / base.cpuMs).toFixed(2)} → ${(floorCpu.next / next.cpuMs).toFixed(2)}`,
   ]);
   printColumns(header, lines);
   // Beside the minimal signed-in page of the same build (every signed-in kind ≥ 0.6 of it).
@@ -454,6 +489,7 @@ async function runAb(groupName: string, targets: Target[], baseUrl: string) {
   }
   const rows: AbRow[] = [];
   const floors: Record<string, number[]> = { base: [], new: [] };
+  const floorCpu: Record<string, number[]> = { base: [], new: [] };
   for (let index = 0; index < targets.length; index++) {
     if (targets[index].baseline) continue;
     // Alternate which build goes first, so neither always runs on the warmer (or busier) machine.
@@ -468,7 +504,11 @@ async function runAb(groupName: string, targets: Target[], baseUrl: string) {
       const floor = await measure(site.url, baseline);
       const row = await measure(site.url, target);
       row.share = row.reqPerSec / floor.reqPerSec;
-      if (target.signedInAs) row.statements = await statementsPerRequest(site.url, target);
+      if (target.signedInAs) {
+        Object.assign(row, await costPerRequest(site.url, target));
+        const floorCost = await costPerRequest(site.url, baseline);
+        if (floorCost) floorCpu[site.label].push(floorCost.cpuMs);
+      }
       floors[site.label].push(floor.reqPerSec);
       measured[site.label] = row;
     }
@@ -477,7 +517,7 @@ async function runAb(groupName: string, targets: Target[], baseUrl: string) {
   log(
     `baseline req/s per pairing: base ${floors.base.map((n) => n.toFixed(0)).join(', ')}; new ${floors.new.map((n) => n.toFixed(0)).join(', ')}`,
   );
-  printAbTables(rows);
+  printAbTables(rows, { base: median(floorCpu.base), next: median(floorCpu.new) });
 }
 
 async function main() {
@@ -520,7 +560,10 @@ async function main() {
       log(`${target.name}: ${target.path}`);
       const row = await measure(baseUrl, target);
       if (baselineTarget) row.share = row.reqPerSec / baselineRuns.at(-1)!.reqPerSec;
-      if (target.signedInAs) row.statements = await statementsPerRequest(baseUrl, target);
+      if (target.signedInAs) {
+        Object.assign(row, await costPerRequest(baseUrl, target));
+        if (baselineTarget) Object.assign(baselineRuns.at(-1)!, await costPerRequest(baseUrl, baselineTarget));
+      }
       rows.push(row);
     }
     if (baselineTarget) {
@@ -536,6 +579,9 @@ async function main() {
         total: baselineRuns.reduce((sum, r) => sum + r.total, 0),
         non2xx: baselineRuns.reduce((sum, r) => sum + r.non2xx, 0),
         errors: baselineRuns.reduce((sum, r) => sum + r.errors, 0),
+        cpuMs: baselineRuns.some((r) => r.cpuMs !== undefined)
+          ? median(baselineRuns.flatMap((r) => (r.cpuMs === undefined ? [] : [r.cpuMs])))
+          : undefined,
       });
       log(
         `baseline req/s per pairing: ${baselineRuns.map((r) => r.reqPerSec.toFixed(0)).join(', ')} (the row shows their mean)`,
