@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../scripts/seed/demo-accounts';
+import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { hydrated, signInAs } from './support/session';
 import { COMPILE_HINT } from '../../scripts/compile-hints';
@@ -72,6 +72,17 @@ test('a cached page comes whole: its content is in the document, no hidden segme
       expect(html.slice(html.indexOf('<main'), html.indexOf('</main>')), path).toContain('href="/profile/');
     }
   }
+});
+
+test('her dashboard comes whole: its cards are painted with the document, not revealed 300 ms later', async ({
+  page,
+  baseURL,
+}) => {
+  // Its document arrives in one piece; a loading skeleton only held the cards back (and the LCP).
+  await signInAs(page, baseURL!, DEMO_GIRL.username);
+  const html = await (await page.request.get('/dashboard')).text();
+  expect(html).not.toMatch(/<div hidden id="S:/);
+  expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).toContain('Welcome back');
 });
 
 test("a profile preloads no picture ahead of her portrait (the page's LCP image)", async ({ request }) => {
