@@ -85,6 +85,19 @@ test('her dashboard comes whole: its cards are painted with the document, not re
   expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).toContain('Welcome back');
 });
 
+test('her dashboard loads the QR code library only for the two-factor setup step', async ({ page, baseURL }) => {
+  await signInAs(page, baseURL!, DEMO_GIRL.username);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/dashboard');
+  await hydrated(page);
+  // A message only the qrcode package has.
+  const withQrCode = (await Promise.all(scripts)).filter((body) => body.includes('No input text'));
+  expect(withQrCode).toHaveLength(0);
+});
+
 test("a profile preloads no picture ahead of her portrait (the page's LCP image)", async ({ request }) => {
   // React puts a <link rel=preload as=image> in the head for every eager <img> it renders; the
   // reviewers' avatars below the fold are lazy, so the portrait's <picture> is the first fetched.
