@@ -41,7 +41,7 @@ export const PUBLIC_ROUTE_CEILINGS_KB: Record<string, number> = {
   '/terms-and-conditions': 160,
   '/_not-found': 160,
   // Pages with forms (react-hook-form, zod, the captcha) or the chat.
-  '/advanced_search': 240,
+  '/advanced_search': 205,
   '/login': 228,
   '/contact': 215,
   // 265 until the place line of the canonical states (decision 052) came into the shared enums.

@@ -121,6 +121,8 @@ export interface AuditOptions {
   cpuSlowdown?: number;
   /** The session cookie of a signed-in page (a Cookie header's `name=value; …`). */
   cookie?: string;
+  /** The run's trace (Lighthouse's observed load) is written there as JSON. */
+  tracePath?: string;
 }
 
 function flags(port: number, { cpuSlowdown }: AuditOptions) {
@@ -206,6 +208,10 @@ export async function audit(url: string, port: number, options: AuditOptions = {
       throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the session cookie was not accepted`);
     const { throttlingMethod, throttling } = lhr.configSettings;
     const cpuScale = throttlingMethod === 'simulate' ? (throttling.cpuSlowdownMultiplier ?? 1) : 1;
+    if (options.tracePath) {
+      mkdirSync(path.dirname(options.tracePath), { recursive: true });
+      writeFileSync(options.tracePath, JSON.stringify(result.artifacts.Trace));
+    }
     return {
       ...figures(lhr, options.reportPath),
       benchmarkIndex: lhr.environment.benchmarkIndex,

@@ -41,3 +41,71 @@ export async function mainThreadCpuMs(trace: { traceEvents: unknown[] }, multipl
   );
   return topLevelCpuMs(tasks as unknown as MainThreadTask[]) * multiplier;
 }
+
+/** A task with what the task table reads of it (Lighthouse's TaskNode; times in ms from the origin). */
+export interface TaskNode extends MainThreadTask {
+  startTime: number;
+  selfTime: number;
+  children: TaskNode[];
+  attributableURLs: string[];
+  event: {
+    name: string;
+    tdur?: number;
+    args?: { data?: Record<string, unknown>; beginData?: Record<string, unknown> };
+  };
+}
+
+export interface TaskRow {
+  startMs: number;
+  wallMs: number;
+  cpuMs: number;
+  /** The costliest event inside (by its own wall time) with the file or event it names. */
+  what: string;
+}
+
+function fileOf(url: unknown): string {
+  return typeof url === 'string' && url ? (url.split('/').pop() ?? url).slice(0, 48) : '';
+}
+
+function describe(node: TaskNode): string {
+  const data = node.event.args?.data ?? node.event.args?.beginData ?? {};
+  const detail = fileOf(data.url) || (typeof data.type === 'string' ? data.type : '');
+  const fn = typeof data.functionName === 'string' && data.functionName ? ` ${data.functionName}` : '';
+  return `${node.event.name}${detail ? ` ${detail}` : ''}${fn}`;
+}
+
+/** Each top-level task in order: its start, wall and CPU ms, and what it is. */
+export function taskRows(tasks: readonly TaskNode[]): TaskRow[] {
+  return tasks
+    .filter((task) => !task.parent)
+    .map((task) => {
+      let costliest: TaskNode | null = null;
+      const walk = (node: TaskNode) => {
+        for (const child of node.children) {
+          if (!costliest || child.selfTime > costliest.selfTime) costliest = child;
+          walk(child);
+        }
+      };
+      walk(task);
+      const inner = costliest as TaskNode | null;
+      const url = fileOf(task.attributableURLs.at(-1));
+      const what = inner ? describe(inner) : describe(task);
+      return {
+        startMs: task.startTime,
+        wallMs: task.duration,
+        cpuMs: typeof task.event.tdur === 'number' ? task.event.tdur / 1000 : task.duration,
+        what: url && !what.includes(url) ? `${what} (${url})` : what,
+      };
+    });
+}
+
+/** The blocking time a CPU `multiplier` makes of the tasks that start after `afterMs` (first paint). */
+export function projectedTbtMs(
+  rows: readonly Pick<TaskRow, 'startMs' | 'cpuMs'>[],
+  multiplier: number,
+  afterMs = 0,
+): number {
+  return rows
+    .filter((row) => row.startMs >= afterMs)
+    .reduce((sum, row) => sum + Math.max(0, multiplier * row.cpuMs - 50), 0);
+}

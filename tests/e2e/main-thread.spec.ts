@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../scripts/seed/demo-accounts';
+import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { hydrated, signInAs } from './support/session';
 import { COMPILE_HINT } from '../../scripts/compile-hints';
@@ -72,6 +72,30 @@ test('a cached page comes whole: its content is in the document, no hidden segme
       expect(html.slice(html.indexOf('<main'), html.indexOf('</main>')), path).toContain('href="/profile/');
     }
   }
+});
+
+test('her dashboard comes whole: its cards are painted with the document, not revealed 300 ms later', async ({
+  page,
+  baseURL,
+}) => {
+  // Its document arrives in one piece; a loading skeleton only held the cards back (and the LCP).
+  await signInAs(page, baseURL!, DEMO_GIRL.username);
+  const html = await (await page.request.get('/dashboard')).text();
+  expect(html).not.toMatch(/<div hidden id="S:/);
+  expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).toContain('Welcome back');
+});
+
+test('her dashboard loads the QR code library only for the two-factor setup step', async ({ page, baseURL }) => {
+  await signInAs(page, baseURL!, DEMO_GIRL.username);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/dashboard');
+  await hydrated(page);
+  // A message only the qrcode package has.
+  const withQrCode = (await Promise.all(scripts)).filter((body) => body.includes('No input text'));
+  expect(withQrCode).toHaveLength(0);
 });
 
 test("a profile preloads no picture ahead of her portrait (the page's LCP image)", async ({ request }) => {

@@ -1,6 +1,5 @@
 // The girl search filter (spec §7, §5, §9): one parser for the URL, the JSON route and the panel.
 // Lenient on purpose: bad numbers fall back to defaults and text is cleaned, not refused.
-import { z } from 'zod';
 import { normalizePhone } from '@/lib/contact-normalize';
 import { formatCount } from '@/lib/format-count';
 import { BODY_TYPES, type BodyType } from '@/lib/enums/body-types';
@@ -125,8 +124,8 @@ function parseAfter(raw: unknown): number | null {
   return n >= 1 && n <= 2_147_483_647 ? n : null;
 }
 
-export const SearchParamsSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]).optional());
-export type RawSearchParams = z.infer<typeof SearchParamsSchema>;
+// A plain type, no zod: this module is in the search page's first load (a top-level schema kept all of zod there).
+export type RawSearchParams = Record<string, string | string[] | undefined>;
 
 export function parseSearchFilter(params: RawSearchParams, { defaultLimit = DEFAULT_LIMIT } = {}): SearchFilter {
   const q = params.q;

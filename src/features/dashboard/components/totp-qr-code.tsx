@@ -1,6 +1,5 @@
 'use client';
 
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /** Drawn in the browser: the secret never leaves the page. */
@@ -9,7 +8,9 @@ export function TotpQrCode({ totpURI }: { totpURI: string }) {
 
   useEffect(() => {
     let current = true;
-    QRCode.toString(totpURI, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })
+    // Loaded on the setup step only, not with every dashboard.
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toString(totpURI, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }))
       .then((markup) => current && setSvg(markup))
       .catch(() => current && setSvg(null));
     return () => {
