@@ -108,7 +108,7 @@ describe('the feature guide', () => {
       .filter((file) => /^(index|entries|items)\.tsx?$/.test(file));
     expect(lists).toHaveLength(3);
     for (const file of lists) expect(section).toContain(`src/features/moderation/kinds/${file}`);
-    expect(section).toContain('src/features/due-process/reason-codes.ts');
+    expect(section).toContain('src/features/due-process/reason-list.ts');
     expect(section).toMatch(/nine files at most/);
   });
 

@@ -82,3 +82,17 @@ test('the queue shows its sections in the spec’s order; deleting a report asks
   await expect(moderator.getByText(comment)).toBeHidden();
   await context.close();
 });
+
+test('the queue comes in place: no part of it is sent at the end of the document, so nothing below it moves', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAs(page, baseURL!, DEMO_MODERATOR.username);
+  const response = await page.request.get('/admin/moderate');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('data-queue-section');
+  // A Suspense boundary the server finishes after the page's first part is sent as a hidden block and
+  // moved into its placeholder (<template id="B:…">) once it arrives: a layout shift for what follows.
+  expect(html).not.toMatch(/<template id="B:\d+"/);
+});

@@ -3,20 +3,6 @@ import { checkReason, reasonFields } from '@/features/due-process/reason-codes';
 
 // Bodies of the moderators' decisions. User-facing texts are the spec's where it has them.
 
-export const MODERATION_TOASTS = {
-  approved: 'Approved',
-  rejected: 'Rejected',
-  published: 'Published',
-  refused: 'Refused',
-  emailAdded: 'Email added',
-  reviewed: 'Marked as reviewed',
-  approvedWithSelected: 'Approved with selected picture',
-  pictureRemoved: 'Picture removed',
-  legacyMatched: 'Matched with the legacy profile',
-  handled: 'Marked as handled',
-  deleted: 'Deleted',
-} as const;
-
 // Every decision carries {reasonCode, reason} (reason-codes.ts): a no without a code is a 400.
 const approved = z.boolean({ message: 'approved must be true or false' });
 

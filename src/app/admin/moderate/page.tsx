@@ -36,7 +36,8 @@ export default async function ModeratePage({
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Moderation queue</h1>
-      <AppealsSection appeals={appeals.appeals} total={appeals.total} />
+      {/* Only with appeals: their form loads zod and the form library in the browser. */}
+      {appeals.appeals.length ? <AppealsSection appeals={appeals.appeals} total={appeals.total} /> : null}
       <ModerationQueue initial={queue} counts={counts} open={open} claims={claims} pages={pages} filters={filters} />
     </div>
   );

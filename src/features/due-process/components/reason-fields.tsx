@@ -11,7 +11,7 @@ import {
   reasonCodesFor,
   type DecisionKind,
   type ReasonCodeId,
-} from '@/features/due-process/reason-codes';
+} from '@/features/due-process/reason-list';
 
 /** What a moderator gives with a refusal: a code from the list, and a note ("Other" needs one). */
 export interface DecisionReason {

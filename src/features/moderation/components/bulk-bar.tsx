@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { ERROR_MESSAGES } from '@/lib/errors/messages';
 import { BULK_KINDS, type BulkKind } from '../bulk-kinds';
-import { MODERATION_TOASTS } from '../schema';
+import { MODERATION_TOASTS } from '../toasts';
 import { useQueue } from './queue-shell';
 import { ReasonFields, useReasonDraft } from '@/features/due-process/components/reason-fields';
 

@@ -1,4 +1,4 @@
-import { MODERATION_TOASTS } from '../schema';
+import { MODERATION_TOASTS } from '../toasts';
 
 /** Sends one decision (`method` on `url` with `body`; POST by default); true when the server took it. */
 export type Decide = (

@@ -4,7 +4,7 @@ import type { PendingGirl } from '../kinds/girls';
 import type { PendingPhoto } from '../kinds/photos';
 import type { PendingScammerReport } from '../kinds/scammer-reports';
 import type { PersonHistory } from '../queue-items';
-import { MODERATION_TOASTS } from '../schema';
+import { MODERATION_TOASTS } from '../toasts';
 import { APPROVED, REJECTED } from './decide';
 import { QueueDecision, SelectForBulk } from './queue-controls';
 import { QueueItem } from './queue-shell';

@@ -1,4 +1,4 @@
-import { Fragment, Suspense, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ModerationQueue as Queue, QueueCounts, QueuePages } from '../queue-items';
 import { isFiltered, type QueueFilters } from '../queue-filters';
@@ -37,7 +37,9 @@ export function ModerationQueue({
   /** The filters the server read the queue with (queue-filters.ts). */
   filters: QueueFilters;
 }) {
-  // Each section's items (kinds/items.tsx); a claimable kind's in its claim.
+  // Each section's items (kinds/items.tsx); a claimable kind's in its claim. No Suspense boundary
+  // around them: the server sends a boundary's content at the end of the document, and what follows
+  // it on the page moves down when it arrives (a layout shift of 0.06 with fifty waiting).
   const renderItems = (key: QueueSectionKey): ReactNode => {
     const render = KIND_ITEMS[key] as (item: { id: number }) => ReactNode;
     return (queue[key] as { id: number }[]).map((item) =>
@@ -97,9 +99,7 @@ export function ModerationQueue({
             toolbar={isBulkKind(key) ? <BulkBar kind={key} /> : null}
           >
             {queue[key].length ? (
-              // Each section's controls hydrate in their own boundary, after the page's controls and in
-              // slices the browser can interrupt; a click or key on one not yet hydrated hydrates it first.
-              <Suspense fallback={null}>{renderItems(key)}</Suspense>
+              renderItems(key)
             ) : key === ALWAYS_SHOWN_SECTION && !filtered && !laterPage ? (
               <li className="text-sm text-muted-foreground">{NO_CRAWLED_PROBLEM_GIRLS}</li>
             ) : null}

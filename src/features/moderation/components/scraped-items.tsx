@@ -3,7 +3,7 @@ import { ViewerTime } from '@/components/viewer-time';
 import type { CrawledProblemGirl } from '../kinds/crawled-problem-girls';
 import type { PendingSessionGirlReport } from '../kinds/session-girl-reports';
 import type { PendingSessionGirl } from '../kinds/session-girls';
-import { MODERATION_TOASTS } from '../schema';
+import { MODERATION_TOASTS } from '../toasts';
 import { APPROVED, REJECTED } from './decide';
 import { QueueButton, QueueDecision } from './queue-controls';
 import { QueueItem } from './queue-shell';

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { apiJson, failureMessage } from '@/lib/api-client';
-import { MODERATION_TOASTS } from '../schema';
+import { MODERATION_TOASTS } from '../toasts';
 import { APPROVED } from './decide';
 import { DecisionButtons } from './decision-buttons';
 import { useQueueItem } from './queue-shell';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { PendingTimewasterReport } from '../kinds/timewaster-reports';
-import { MODERATION_TOASTS } from '../schema';
+import { MODERATION_TOASTS } from '../toasts';
 import { APPROVED } from './decide';
 import { QueueDecision } from './queue-controls';
 import { QueueItem } from './queue-shell';

@@ -1,0 +1,52 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// What the queue's client components load in the browser (decision 051): no validation library.
+// zod and the form library were about 180 KB of the page's JavaScript, evaluated at every load.
+
+const SRC = path.resolve(import.meta.dirname, '../../..');
+const HEAVY = /^(zod|react-hook-form|@hookform\/)/;
+
+function resolve(from: string, spec: string): string {
+  const base = spec.startsWith('@/') ? path.join(SRC, spec.slice(2)) : path.resolve(path.dirname(from), spec);
+  const file = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find(existsSync);
+  return file ?? base;
+}
+
+/** The modules a file's value imports reach (an `import type`, or one naming only types, loads nothing). */
+function reached(entries: string[]): Map<string, string> {
+  const via = new Map<string, string>(entries.map((entry) => [entry, '']));
+  const queue = [...entries];
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    if (!file.startsWith('/')) continue;
+    const source = readFileSync(file, 'utf8');
+    for (const [, names, spec] of source.matchAll(/^import\s+(?!type\s)([\s\S]*?)\s+from\s+'([^']+)'/gm)) {
+      const onlyTypes =
+        /^\{[\s\S]*\}$/.test(names!) &&
+        names!
+          .slice(1, -1)
+          .split(',')
+          .every((n) => /^\s*(type\s|$)/.test(n));
+      if (onlyTypes) continue;
+      const target = spec!.startsWith('.') || spec!.startsWith('@/') ? resolve(file, spec!) : spec!;
+      if (via.has(target)) continue;
+      via.set(target, file);
+      queue.push(target);
+    }
+  }
+  return via;
+}
+
+describe('the moderation queue in the browser', () => {
+  it('loads no validation or form library', () => {
+    const folder = import.meta.dirname;
+    const clients = readdirSync(folder)
+      .filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))
+      .map((name) => path.join(folder, name))
+      .filter((file) => readFileSync(file, 'utf8').startsWith("'use client'"));
+    expect(clients.length).toBeGreaterThan(5);
+    const heavy = [...reached(clients)].filter(([module]) => HEAVY.test(module));
+    expect(heavy.map(([module, from]) => `${path.relative(SRC, from)} imports ${module}`)).toEqual([]);
+  });
+});
