@@ -10,10 +10,9 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import LHTraceProcessor from 'lighthouse/core/lib/lh-trace-processor.js';
-import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { withBenchSite } from './bench-server';
 import { audit, calibrate, lighthousePages, median, pageCookie, withChromium } from './lighthouse-audit';
-import { projectedTbtMs, taskRows, type TaskNode } from './main-thread-cpu';
+import { mainThreadTasks, projectedTbtMs, taskRows } from './main-thread-cpu';
 
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const fixedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : null;
@@ -22,13 +21,7 @@ const reportDir = process.env.LIGHTHOUSE_REPORT_DIR?.trim() || path.join(os.tmpd
 
 async function tasksOf(tracePath: string) {
   const trace = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: unknown[] };
-  const processed = await LHTraceProcessor.processTrace(trace as never);
-  const tasks = MainThreadTasks.getMainThreadTasks(
-    processed.mainThreadEvents as never,
-    processed.frames as never,
-    processed.timestamps.traceEnd,
-    processed.timestamps.timeOrigin,
-  ) as unknown as TaskNode[];
+  const { tasks, processed } = await mainThreadTasks(trace);
   const navigation = await LHTraceProcessor.processNavigation(processed as never);
   const fcpMs = (navigation.timings as { firstContentfulPaint?: number }).firstContentfulPaint ?? 0;
   return { tasks, fcpMs };

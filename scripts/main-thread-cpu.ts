@@ -32,14 +32,20 @@ export function topLevelCpuMs(tasks: readonly MainThreadTask[]): number {
  * sits beside its own).
  */
 export async function mainThreadCpuMs(trace: { traceEvents: unknown[] }, multiplier = 1): Promise<number> {
+  const { tasks } = await mainThreadTasks(trace);
+  return topLevelCpuMs(tasks) * multiplier;
+}
+
+/** The trace's main-thread tasks by Lighthouse's tracehouse, and the processed trace they came from. */
+export async function mainThreadTasks(trace: { traceEvents: unknown[] }) {
   const processed = await LHTraceProcessor.processTrace(trace as never);
   const tasks = MainThreadTasks.getMainThreadTasks(
     processed.mainThreadEvents as never,
     processed.frames as never,
     processed.timestamps.traceEnd,
     processed.timestamps.timeOrigin,
-  );
-  return topLevelCpuMs(tasks as unknown as MainThreadTask[]) * multiplier;
+  ) as unknown as TaskNode[];
+  return { tasks, processed };
 }
 
 /** A task with what the task table reads of it (Lighthouse's TaskNode; times in ms from the origin). */
