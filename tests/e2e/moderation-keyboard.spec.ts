@@ -60,8 +60,7 @@ test('ten photos decided from the keyboard: approve, refuse, undo, bulk approve;
   // Only her new photos (the filters are not decisions): the address carries them, the server
   // reads them.
   const showHerPhotos = async () => {
-    await page.getByRole('combobox', { name: 'Kind' }).click();
-    await page.getByRole('option', { name: 'New photos' }).click();
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'New photos' });
     await page.getByRole('searchbox', { name: 'Person or text' }).fill(DEMO_GIRL_STAGE_NAME);
     await page.getByRole('searchbox', { name: 'Person or text' }).blur();
     await expect(page).toHaveURL(/[?&]kind=photos/);

@@ -3,9 +3,9 @@
 import { Menu } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 
 /** Every page of the admin area, in the side navigation's order. */
@@ -55,28 +55,50 @@ function AreaLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The admin area's navigation: a side column on wide screens, a sheet behind a button on phones. */
+/**
+ * The admin area's navigation: a side column on wide screens, a sheet behind a button on phones.
+ * The sheet's dialog mounts at the first press: closed, it would still hydrate on every admin page
+ * and commit a second time in the hydration's task (decision 051, session 15).
+ */
 export function AdminNav() {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
       <nav aria-label="Admin" className="hidden w-52 shrink-0 lg:block">
         <AreaLinks />
       </nav>
       <div className="lg:hidden">
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
-            <Button variant="secondary" size="sm">
-              <Menu className="size-4" aria-hidden /> Admin menu
-            </Button>
-          </DialogTrigger>
-          <DialogContent className="top-0 left-0 h-full max-w-xs translate-x-0 translate-y-0 rounded-none">
-            <DialogTitle>Admin</DialogTitle>
-            <nav aria-label="Admin">
-              <AreaLinks onNavigate={() => setOpen(false)} />
-            </nav>
-          </DialogContent>
-        </Dialog>
+        <Button
+          ref={trigger}
+          variant="secondary"
+          size="sm"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => {
+            setAsked(true);
+            setOpen(true);
+          }}
+        >
+          <Menu className="size-4" aria-hidden /> Admin menu
+        </Button>
+        {asked ? (
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent
+              className="top-0 left-0 h-full max-w-xs translate-x-0 translate-y-0 rounded-none"
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                trigger.current?.focus();
+              }}
+            >
+              <DialogTitle>Admin</DialogTitle>
+              <nav aria-label="Admin">
+                <AreaLinks onNavigate={() => setOpen(false)} />
+              </nav>
+            </DialogContent>
+          </Dialog>
+        ) : null}
       </div>
     </>
   );

@@ -49,4 +49,14 @@ describe('the moderation queue in the browser', () => {
     const heavy = [...reached(clients)].filter(([module]) => HEAVY.test(module));
     expect(heavy.map(([module, from]) => `${path.relative(SRC, from)} imports ${module}`)).toEqual([]);
   });
+
+  it('hydrates no Radix Select on load: the filter bar’s selects are native', () => {
+    // A closed Radix Select mounts its items, which set state in the hydration's commit: React then
+    // re-renders them synchronously in the same task (decision 051, session 15).
+    const filterBar = path.join(import.meta.dirname, 'queue-filter-bar.tsx');
+    const select = [...reached([filterBar])].filter(
+      ([module]) => module === path.join(SRC, 'components/ui/select.tsx') || module === 'radix-ui',
+    );
+    expect(select.map(([module, from]) => `${path.relative(SRC, from)} imports ${module}`)).toEqual([]);
+  });
 });

@@ -3,8 +3,8 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { fieldControlClass, Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
 import { AGE_FILTERS, queueFilterHref, SEARCH_MAX, type AgeFilter, type QueueFilters } from '../queue-filters';
 import { QUEUE_SECTIONS, type QueueSectionKey } from '../sections';
 
@@ -16,6 +16,38 @@ const AGE_OPTIONS = (Object.keys(AGE_FILTERS) as AgeFilter[]).map((age) => ({
   value: age,
   label: AGE_FILTERS[age].label,
 }));
+
+/**
+ * A native select: Radix's closed Select mounts its items, which set state while the page hydrates,
+ * a sync re-render in the hydration's commit (about 20 ms in one task; decision 051).
+ */
+function FilterSelect({
+  options,
+  value,
+  onValueChange,
+  ...control
+}: {
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onValueChange: (value: string) => void;
+  id?: string;
+  'aria-describedby'?: string;
+}) {
+  return (
+    <select
+      {...control}
+      className={cn(fieldControlClass, 'h-10')}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /** How long typing pauses before the search goes to the address (and the server). */
 const SEARCH_PAUSE_MS = 400;
@@ -79,14 +111,18 @@ export function QueueFilterBar({ filters }: { filters: QueueFilters }) {
       }}
     >
       <FormField label="Kind">
-        <Select
+        <FilterSelect
           options={KIND_OPTIONS}
           value={selects.kind}
           onValueChange={(kind) => go({ kind: kind as QueueSectionKey | 'all' })}
         />
       </FormField>
       <FormField label="Waiting">
-        <Select options={AGE_OPTIONS} value={selects.age} onValueChange={(age) => go({ age: age as AgeFilter })} />
+        <FilterSelect
+          options={AGE_OPTIONS}
+          value={selects.age}
+          onValueChange={(age) => go({ age: age as AgeFilter })}
+        />
       </FormField>
       <FormField label="Person or text">
         <Input
