@@ -29,7 +29,7 @@ export const PUBLIC_ROUTE_CEILINGS_KB: Record<string, number> = {
   '/': 165,
   '/wrestlers': 160,
   '/wrestlers/type/[type]': 160,
-  '/profile/[stageName]': 185,
+  '/profile/[stageName]': 170,
   '/scammers': 162,
   '/scammer/[stage_name]': 165,
   '/reviews': 160,
