@@ -1,6 +1,6 @@
 'use client';
 
-import { Globe, MapPin, MessageSquare, Pencil, Video } from 'lucide-react';
+import { Globe, MessageSquare, Pencil, Video } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { clientTypeLabel } from '@/lib/enums/client-types';
 import { displayPhone, distinctEmails } from '@/lib/contact-normalize';
 import { formatDate } from '@/lib/dates';
 import { expiryText } from '../expiry-display';
-import type { TimewasterDto } from '../types';
+import type { TimewasterCardData } from '../card-data';
 import { AddContactDialog } from './add-contact-dialog';
 import { ConfirmExperienceDialog } from './confirm-experience-dialog';
 import { TimewasterComments } from './timewaster-comments';
@@ -33,7 +33,7 @@ export function TimewasterCard({
   canVote,
   editHref,
 }: {
-  timewaster: TimewasterDto;
+  timewaster: TimewasterCardData;
   canVote: boolean;
   editHref?: string;
 }) {
@@ -67,7 +67,7 @@ export function TimewasterCard({
             </Chip>
             {t.publicUsername ? <span className="break-all">@{t.publicUsername.replace(/^@/, '')}</span> : null}
             <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden="true" className="size-3.5" /> {place}
+              <span aria-hidden="true" className="icon-map-pin size-3.5 shrink-0" /> {place}
             </span>
             {!t.approved ? <Chip tone="info">Waiting for approval</Chip> : null}
             {expiry.expired ? <Chip tone="danger">Expired</Chip> : null}
