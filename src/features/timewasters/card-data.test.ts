@@ -1,5 +1,8 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { toCardData } from './card-data';
+import { TimewasterCard } from './components/timewaster-card';
 import type { TimewasterDto } from './types';
 
 const dto: TimewasterDto = {
@@ -49,5 +52,23 @@ describe('toCardData', () => {
     expect(data.emails).toEqual([{ id: 2, email: 'd@proton.me' }]);
     expect(data).toMatchObject({ id: 7, name: 'Dangelo J.', photoUrls: dto.photoUrls, confirmationCount: 2 });
     expect(JSON.stringify(data).length).toBeLessThan(JSON.stringify(dto).length * 0.8);
+  });
+});
+
+describe('TimewasterCard', () => {
+  it('draws its repeated icons as CSS masks, not inline SVGs (twenty cards a page, in the HTML and the RSC payload)', () => {
+    const html = renderToStaticMarkup(
+      createElement(TimewasterCard, {
+        timewaster: toCardData({ ...dto, instagram: 'dj', twitter: 'dj' }),
+        canVote: true,
+        editHref: '/girl/timewasters/7/edit',
+      }),
+    );
+    expect(html).not.toContain('<svg');
+    for (const icon of ['map-pin', 'pencil', 'globe', 'thumbs-up', 'thumbs-down', 'message-square']) {
+      expect(html).toMatch(new RegExp(`<span (aria-hidden="true" )?class="icon-${icon} `));
+    }
+    expect(html).toContain('<span class="sr-only">Thumbs up</span>');
+    expect(html).toContain('<span class="sr-only">Thumbs down</span>');
   });
 });

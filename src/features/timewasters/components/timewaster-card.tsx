@@ -1,6 +1,6 @@
 'use client';
 
-import { Globe, MessageSquare, Pencil, Video } from 'lucide-react';
+import { Video } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
@@ -75,7 +75,7 @@ export function TimewasterCard({
         </div>
         {editHref ? (
           <Link href={editHref} className={buttonVariants({ size: 'sm', variant: 'secondary' })}>
-            <Pencil aria-hidden="true" className="size-4" /> Edit
+            <span aria-hidden="true" className="icon-pencil size-4 shrink-0" /> Edit
           </Link>
         ) : null}
       </CardHeader>
@@ -134,17 +134,26 @@ export function TimewasterCard({
         <div className="flex flex-wrap gap-2">
           {t.skype ? <Chip icon={<Video />}>Skype: {t.skype}</Chip> : null}
           {t.facebook ? (
-            <Chip icon={<Globe />} href={socialHref(t.facebook, 'https://facebook.com/')}>
+            <Chip
+              icon={<span className="icon-globe size-3.5 shrink-0" />}
+              href={socialHref(t.facebook, 'https://facebook.com/')}
+            >
               {t.facebook}
             </Chip>
           ) : null}
           {t.instagram ? (
-            <Chip icon={<Globe />} href={socialHref(t.instagram, 'https://instagram.com/')}>
+            <Chip
+              icon={<span className="icon-globe size-3.5 shrink-0" />}
+              href={socialHref(t.instagram, 'https://instagram.com/')}
+            >
               {t.instagram}
             </Chip>
           ) : null}
           {t.twitter ? (
-            <Chip icon={<Globe />} href={socialHref(t.twitter, 'https://twitter.com/')}>
+            <Chip
+              icon={<span className="icon-globe size-3.5 shrink-0" />}
+              href={socialHref(t.twitter, 'https://twitter.com/')}
+            >
               {t.twitter}
             </Chip>
           ) : null}
@@ -191,7 +200,7 @@ export function TimewasterCard({
           aria-expanded={showComments}
           onClick={() => setShowComments((v) => !v)}
         >
-          <MessageSquare aria-hidden="true" className="size-4" />{' '}
+          <span aria-hidden="true" className="icon-message-square size-4 shrink-0" />{' '}
           {showComments ? 'Hide comments' : `Comments (${t.commentCount})`}
         </button>
         {showComments ? <TimewasterComments timewasterId={t.id} /> : null}
