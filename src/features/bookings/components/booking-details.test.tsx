@@ -15,7 +15,7 @@ const booking: BookingFieldsView = {
   detailsQuestions: null,
   detailsNotes: 'First time',
   createdAt: '2026-11-20T10:00:00.000Z',
-  transcript: [{ role: 'user', content: 'Hi', createdAt: '2026-11-20T10:00:00.000Z' }],
+  transcript: [{ role: 'user', content: 'Hi' }],
 };
 
 describe('BookingDetails', () => {

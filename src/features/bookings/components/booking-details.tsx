@@ -19,7 +19,7 @@ export interface BookingFieldsView {
   detailsQuestions: string | null;
   detailsNotes: string | null;
   createdAt: string;
-  transcript: { role: 'user' | 'assistant'; content: string; createdAt: string }[];
+  transcript: { role: 'user' | 'assistant'; content: string }[];
 }
 
 const STATUS_TONE: Record<BookingStatus, 'neutral' | 'success' | 'danger'> = {
