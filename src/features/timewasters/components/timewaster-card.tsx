@@ -135,7 +135,7 @@ export function TimewasterCard({
           {t.skype ? <Chip icon={<Video />}>Skype: {t.skype}</Chip> : null}
           {t.facebook ? (
             <Chip
-              icon={<span className="icon-globe size-3.5 shrink-0" />}
+              icon={<span className="icon-globe block size-3.5 shrink-0" />}
               href={socialHref(t.facebook, 'https://facebook.com/')}
             >
               {t.facebook}
@@ -143,7 +143,7 @@ export function TimewasterCard({
           ) : null}
           {t.instagram ? (
             <Chip
-              icon={<span className="icon-globe size-3.5 shrink-0" />}
+              icon={<span className="icon-globe block size-3.5 shrink-0" />}
               href={socialHref(t.instagram, 'https://instagram.com/')}
             >
               {t.instagram}
@@ -151,7 +151,7 @@ export function TimewasterCard({
           ) : null}
           {t.twitter ? (
             <Chip
-              icon={<span className="icon-globe size-3.5 shrink-0" />}
+              icon={<span className="icon-globe block size-3.5 shrink-0" />}
               href={socialHref(t.twitter, 'https://twitter.com/')}
             >
               {t.twitter}
