@@ -8,10 +8,11 @@ import { GET as getAppealRoute } from '@/app/api/v1/appeals/[id]/route';
 import { POST as postMessageRoute } from '@/app/api/v1/appeals/[id]/messages/route';
 import { POST as openAppealRoute } from '@/app/api/v1/appeals/route';
 import { listAppealableDecisions } from '@/features/appeals/queries';
+import { listDashboardNotices } from '@/features/dashboard/notices-queries';
 import { APPEAL_MESSAGE_MAX, APPEAL_TEXTS } from '@/features/appeals/schema';
 import { appealLinkView } from '@/features/appeals/link-service';
 import { REASON_MESSAGES } from '@/features/due-process/reason-codes';
-import { getActorFromHeaders } from '@/server/auth/actor';
+import { getActorFromHeaders, type Actor } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { appeals, auditLog, decisionNotices, girls, user } from '@/server/db/schema';
 import { createGirl, type TestGirl } from '../helpers/girls';
@@ -67,6 +68,13 @@ async function rejectedGirl(prefix: string): Promise<{ girl: TestGirl; noticeId:
     .orderBy(desc(decisionNotices.id))
     .limit(1);
   return { girl, noticeId: notice!.id };
+}
+
+/** What she may appeal, by its own read and by the dashboard's one read of her notices: the same. */
+async function appealableIds(person: Actor): Promise<number[]> {
+  const ids = (await listAppealableDecisions(person)).map((d) => d.noticeId);
+  expect((await listDashboardNotices(person)).appealable.map((d) => d.noticeId)).toEqual(ids);
+  return ids;
 }
 
 async function openAs(cookie: string | undefined, noticeId: number, message = 'Please look again.') {
@@ -161,11 +169,11 @@ describe('the lifecycle', () => {
     const { girl, noticeId } = await rejectedGirl('aplife');
     const db = await getDb();
     const person = await getActorFromHeaders(new Headers({ cookie: girl.cookie }));
-    expect((await listAppealableDecisions(person)).map((d) => d.noticeId)).toContain(noticeId);
+    expect(await appealableIds(person)).toContain(noticeId);
 
     const opened = await openAs(girl.cookie, noticeId, 'The picture is me, please look again.');
     const appealId = Number(((await opened.json()) as { data: { id: string } }).data.id);
-    expect((await listAppealableDecisions(person)).map((d) => d.noticeId)).not.toContain(noticeId);
+    expect(await appealableIds(person)).not.toContain(noticeId);
     const [stored] = await db.select().from(appeals).where(eq(appeals.id, appealId));
     expect(stored).toMatchObject({
       decidedByUserId: decidingModerator.userId,
@@ -254,7 +262,7 @@ describe('the lifecycle', () => {
       .set({ createdAt: sql`now() - interval '20 days 1 minute'` })
       .where(eq(decisionNotices.id, noticeId));
     const person = await getActorFromHeaders(new Headers({ cookie: girl.cookie }));
-    expect((await listAppealableDecisions(person)).map((d) => d.noticeId)).not.toContain(noticeId);
+    expect(await appealableIds(person)).not.toContain(noticeId);
     const late = await openAs(girl.cookie, noticeId);
     expect(late.status).toBe(409);
     expect(await late.json()).toMatchObject({ errors: [{ detail: APPEAL_TEXTS.windowClosed }] });
@@ -369,5 +377,27 @@ describe('the lifecycle', () => {
     const denied = await waitForMailWith(banned.email, 'Your appeal was not upheld');
     expect(denied).toContain(`Your appeal: ${link[1]}`);
     expect(denied).not.toContain('/dashboard');
+  });
+});
+
+describe("the dashboard's read of her notices", () => {
+  it('shows her 20 newest notices and still offers an older decision she may appeal', async () => {
+    const { girl, noticeId } = await rejectedGirl('apmany');
+    const db = await getDb();
+    await db.insert(decisionNotices).values(
+      Array.from({ length: 21 }, (_, i) => ({
+        recipientUserId: girl.userId,
+        kind: 'scammer-report',
+        role: 'reporter',
+        subject: `your report ${i}`,
+        accepted: true,
+        createdAt: sql`now() + interval '${sql.raw(String(i + 1))} minutes'`,
+      })),
+    );
+    const person = await getActorFromHeaders(new Headers({ cookie: girl.cookie }));
+    const { notices, appealable } = await listDashboardNotices(person);
+    expect(notices.map((n) => n.subject)).toEqual(Array.from({ length: 20 }, (_, i) => `your report ${20 - i}`));
+    expect(appealable.map((d) => d.noticeId)).toEqual([noticeId]);
+    expect(await appealableIds(person)).toEqual([noticeId]);
   });
 });

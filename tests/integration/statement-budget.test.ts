@@ -5,7 +5,7 @@ import { signIn } from '../helpers/auth';
 import { requestCookie, statementsOfPage } from '../helpers/server-page';
 
 // Decision 049: every signed-in page kind has a budget of SQL statements per request (a dashboard
-// 12, a list or table 6, the minimal signed-in page 3), counted through the database client while
+// 12 (her or his own 8), a list or table 6, the minimal signed-in page 3), counted through the database client while
 // the page's server components render as one request: its layouts, the page, and every card in it.
 // A card that adds its own lookups of what another already read (the actor, her girl row, counts)
 // breaks the page's budget here, long before anyone measures the site.
@@ -77,6 +77,11 @@ interface PageCase {
 }
 
 const DASHBOARD = 12;
+/**
+ * Her or his dashboard: the actor, the account with her or his row, the notices with what is
+ * appealable, the appeals (and their messages), her check-in, safety alerts and reference requests.
+ */
+const PERSONAL_DASHBOARD = 8;
 const LIST = 6;
 const MINIMAL = 3;
 /**
@@ -96,14 +101,14 @@ const CASES: PageCase[] = [
   {
     kind: 'girl dashboard',
     as: 'girl',
-    budget: DASHBOARD,
+    budget: PERSONAL_DASHBOARD,
     page: () => import('@/app/dashboard/(home)/page'),
     layouts: [dashboard],
   },
   {
     kind: 'guy dashboard',
     as: 'guy',
-    budget: DASHBOARD,
+    budget: PERSONAL_DASHBOARD,
     page: () => import('@/app/dashboard/(home)/page'),
     layouts: [dashboard],
   },

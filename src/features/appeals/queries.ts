@@ -42,6 +42,8 @@ export const withinWindow = gt(decisionNotices.createdAt, sql.raw(`now() - inter
 /** A refused photo's decision: the photo kept for its appeal (the columns of appealColumns). */
 export const refusedPhotoOfNotice = eq(refusedPhotos.noticeId, decisionNotices.id);
 
+export const APPEALABLE_SHOWN = 20;
+
 /** The decisions the signed-in person can still appeal, newest first. */
 export async function listAppealableDecisions(actor: Actor): Promise<AppealableDecision[]> {
   requirePermission(actor, 'dashboard:view');
@@ -60,10 +62,26 @@ export async function listAppealableDecisions(actor: Actor): Promise<AppealableD
     .from(decisionNotices)
     .leftJoin(appeals, eq(appeals.noticeId, decisionNotices.id))
     .leftJoin(refusedPhotos, refusedPhotoOfNotice)
-    .where(and(appealableNotice(actor.userId), withinWindow, isNull(appeals.id)))
+    .where(appealableNow(actor.userId))
     .orderBy(desc(decisionNotices.createdAt), desc(decisionNotices.id))
-    .limit(20);
-  return rows.map((row) => ({
+    .limit(APPEALABLE_SHOWN);
+  return rows.map(toAppealableDecision);
+}
+
+/** The condition of listAppealableDecisions, for a read that takes other notices too. */
+export const appealableNow = (userId: string): SQL => and(appealableNotice(userId), withinWindow, isNull(appeals.id))!;
+
+export function toAppealableDecision(row: {
+  noticeId: number;
+  kind: string;
+  subject: string;
+  reasonCode: string | null;
+  reasonText: string | null;
+  createdAt: Date;
+  refusedPhotoId: number | null;
+  refusedPhotoType: string | null;
+}): AppealableDecision {
+  return {
     noticeId: row.noticeId,
     kind: row.kind as AppealKind,
     subject: row.subject,
@@ -71,7 +89,7 @@ export async function listAppealableDecisions(actor: Actor): Promise<AppealableD
     decidedAt: row.createdAt.toISOString(),
     appealUntil: new Date(row.createdAt.getTime() + APPEAL_WINDOW_DAYS * 86_400_000).toISOString(),
     picture: refusedPicture(row.refusedPhotoId, row.refusedPhotoType),
-  }));
+  };
 }
 
 async function messagesOf(appealIds: number[], readerUserId: string): Promise<Map<number, AppealMessageDto[]>> {

@@ -1,10 +1,17 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AppealableDecision } from '@/features/appeals/dto';
+import {
+  APPEALABLE_SHOWN,
+  appealableNow,
+  refusedPhotoOfNotice,
+  toAppealableDecision,
+} from '@/features/appeals/queries';
 import { reasonSentence } from '@/features/due-process/reason-codes';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { decisionNotices } from '@/server/db/schema';
+import { appeals, decisionNotices, refusedPhotos } from '@/server/db/schema';
 
 /** One moderator decision as its recipient reads it on the dashboard; no moderator is named. */
 export interface DecisionNoticeEntry {
@@ -23,11 +30,28 @@ export const NOTICES_SHOWN = 20;
 
 /** The signed-in person's own decision notices, newest first (keyed by her or his user id only). */
 export async function listDecisionNotices(actor: Actor): Promise<DecisionNoticeEntry[]> {
+  return (await listDashboardNotices(actor)).notices;
+}
+
+/**
+ * Her or his newest notices and the decisions still appealable (listAppealableDecisions), in one
+ * statement: the dashboard's two cards read the same rows.
+ */
+export async function listDashboardNotices(
+  actor: Actor,
+): Promise<{ notices: DecisionNoticeEntry[]; appealable: AppealableDecision[] }> {
   requirePermission(actor, 'dashboard:view');
   const db = await getDb();
+  const newestFirst = [desc(decisionNotices.createdAt), desc(decisionNotices.id)];
+  const newest = db
+    .select({ id: decisionNotices.id })
+    .from(decisionNotices)
+    .where(eq(decisionNotices.recipientUserId, actor.userId))
+    .orderBy(...newestFirst)
+    .limit(NOTICES_SHOWN);
   const rows = await db
     .select({
-      id: decisionNotices.id,
+      noticeId: decisionNotices.id,
       kind: decisionNotices.kind,
       role: decisionNotices.role,
       subject: decisionNotices.subject,
@@ -35,18 +59,47 @@ export async function listDecisionNotices(actor: Actor): Promise<DecisionNoticeE
       reasonCode: decisionNotices.reasonCode,
       reasonText: decisionNotices.reasonText,
       createdAt: decisionNotices.createdAt,
+      refusedPhotoId: refusedPhotos.id,
+      refusedPhotoType: refusedPhotos.type,
+      shown: sql<boolean>`${inArray(decisionNotices.id, newest)}`,
+      appealable: sql<boolean>`${appealableNow(actor.userId)}`,
     })
     .from(decisionNotices)
-    .where(eq(decisionNotices.recipientUserId, actor.userId))
-    .orderBy(desc(decisionNotices.createdAt), desc(decisionNotices.id))
-    .limit(NOTICES_SHOWN);
-  return rows.map((row) => ({
-    id: row.id,
+    .leftJoin(appeals, eq(appeals.noticeId, decisionNotices.id))
+    .leftJoin(refusedPhotos, refusedPhotoOfNotice)
+    .where(
+      and(
+        eq(decisionNotices.recipientUserId, actor.userId),
+        or(inArray(decisionNotices.id, newest), appealableNow(actor.userId)),
+      ),
+    )
+    .orderBy(...newestFirst);
+  return {
+    notices: rows.filter((row) => row.shown).map(toNoticeEntry),
+    appealable: rows
+      .filter((row) => row.appealable)
+      .slice(0, APPEALABLE_SHOWN)
+      .map(toAppealableDecision),
+  };
+}
+
+function toNoticeEntry(row: {
+  noticeId: number;
+  kind: string;
+  role: string;
+  subject: string;
+  accepted: boolean;
+  reasonCode: string | null;
+  reasonText: string | null;
+  createdAt: Date;
+}): DecisionNoticeEntry {
+  return {
+    id: row.noticeId,
     kind: row.kind,
     role: row.role === 'reporter' ? 'reporter' : 'subject',
     subject: row.subject,
     accepted: row.accepted,
     reason: reasonSentence(row.reasonCode, row.reasonText),
     at: row.createdAt.toISOString(),
-  }));
+  };
 }

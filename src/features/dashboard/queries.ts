@@ -41,65 +41,57 @@ async function lastRejectionReason(girlId: number, userId: string): Promise<stri
   return row?.reason ?? null;
 }
 
-/** Every read is keyed by the actor's id, never a request value. */
+/** Every read is keyed by the actor's id, never a request value. The account, his and her row: one statement. */
 export async function getDashboard(actor: Actor): Promise<DashboardData> {
   requirePermission(actor, 'dashboard:view');
   const db = await getDb();
   const [account] = await db
-    .select({ createdAt: user.createdAt, twoFactorEnabled: user.twoFactorEnabled, emailVerified: user.emailVerified })
+    .select({
+      createdAt: user.createdAt,
+      twoFactorEnabled: user.twoFactorEnabled,
+      emailVerified: user.emailVerified,
+      guyUsername: guys.username,
+      guyAvatarUrl: guys.cloudinarySecureUrl,
+      guyCity: guys.city,
+      guyState: guys.state,
+      guyCountry: guys.country,
+      girlId: girls.id,
+      stageName: girls.stageName,
+      girlAvatarUrl: girls.profilePicSecureUrl,
+      showProfile: girls.girlShowProfile,
+      profileApproved: girls.profileApproved,
+      verificationPictureAt: girls.verificationPictureAt,
+    })
     .from(user)
+    .leftJoin(guys, eq(guys.userId, user.id))
+    .leftJoin(girls, eq(girls.userId, user.id))
     .where(eq(user.id, actor.userId))
     .limit(1);
 
   let guy: GuySummary | null = null;
   if (actor.roles.includes('guy')) {
-    const [row] = await db
-      .select({
-        username: guys.username,
-        avatarUrl: guys.cloudinarySecureUrl,
-        city: guys.city,
-        state: guys.state,
-        country: guys.country,
-      })
-      .from(guys)
-      .where(eq(guys.userId, actor.userId))
-      .limit(1);
     guy = {
-      username: row?.username ?? actor.username,
-      avatarUrl: row?.avatarUrl ?? actor.image,
-      city: row?.city ?? null,
-      state: row?.state ?? null,
-      country: row?.country ?? null,
+      username: account?.guyUsername ?? actor.username,
+      avatarUrl: account?.guyAvatarUrl ?? actor.image,
+      city: account?.guyCity ?? null,
+      state: account?.guyState ?? null,
+      country: account?.guyCountry ?? null,
       memberSince: (account?.createdAt ?? new Date()).toISOString(),
     };
   }
 
   let girl: GirlSummary | null = null;
-  if (actor.roles.includes('girl')) {
-    const [row] = await db
-      .select({
-        id: girls.id,
-        stageName: girls.stageName,
-        avatarUrl: girls.profilePicSecureUrl,
-        showProfile: girls.girlShowProfile,
-        profileApproved: girls.profileApproved,
-        verificationPictureAt: girls.verificationPictureAt,
-      })
-      .from(girls)
-      .where(eq(girls.userId, actor.userId))
-      .limit(1);
-    if (row) {
-      const approval = approvalOf(row.profileApproved);
-      girl = {
-        girlId: row.id,
-        stageName: row.stageName,
-        avatarUrl: row.avatarUrl,
-        showProfile: row.showProfile,
-        approval,
-        verificationPictureAt: row.verificationPictureAt?.toISOString() ?? null,
-        rejectionReason: approval === 'rejected' ? await lastRejectionReason(row.id, actor.userId) : null,
-      };
-    }
+  if (actor.roles.includes('girl') && account?.girlId != null) {
+    const approval = approvalOf(account.profileApproved);
+    girl = {
+      girlId: account.girlId,
+      stageName: account.stageName,
+      avatarUrl: account.girlAvatarUrl,
+      showProfile: account.showProfile ?? false,
+      approval,
+      verificationPictureAt: account.verificationPictureAt?.toISOString() ?? null,
+      rejectionReason: approval === 'rejected' ? await lastRejectionReason(account.girlId, actor.userId) : null,
+    };
   }
 
   return {

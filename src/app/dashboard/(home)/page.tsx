@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { isEnabled } from '@/server/flags';
 import { AppealsCard } from '@/features/appeals/components/appeals-card';
-import { listAppealableDecisions, listOwnAppeals } from '@/features/appeals/queries';
+import { listOwnAppeals } from '@/features/appeals/queries';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
 import { DecisionNoticesCard } from '@/features/dashboard/components/decision-notices-card';
-import { listDecisionNotices } from '@/features/dashboard/notices-queries';
+import { listDashboardNotices } from '@/features/dashboard/notices-queries';
 import { profileStory } from '@/features/dashboard/profile-story';
 import { getDashboard } from '@/features/dashboard/queries';
 import { signedInPageActor } from '@/features/accounts/page-access';
@@ -17,10 +17,9 @@ export const metadata: Metadata = { title: 'Dashboard', robots: { index: false }
 // Per-user page: reading the session makes it dynamic (Cache-Control: private, no-store).
 export default async function DashboardPage() {
   const actor = await signedInPageActor('/dashboard');
-  const [data, notices, appealable, appeals, safetyAlerts] = await Promise.all([
+  const [data, { notices, appealable }, appeals, safetyAlerts] = await Promise.all([
     getDashboard(actor),
-    listDecisionNotices(actor),
-    listAppealableDecisions(actor),
+    listDashboardNotices(actor),
     listOwnAppeals(actor),
     dashboardSafetyAlerts(actor),
   ]);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { GirlBookingList } from '@/features/bookings/components/booking-lists';
+import { toBookingCardData } from '@/features/bookings/card-data';
 import { pageOfGirlBookings } from '@/features/bookings/queries';
 import { Pagination } from '@/components/ui/pagination';
 import { pageParam } from '@/lib/page-param';
@@ -32,7 +33,7 @@ export default async function GirlBookingsPage({
     >
       <GirlBookingList
         key={page}
-        bookings={bookings}
+        bookings={bookings.map(toBookingCardData)}
         checkInPath={isEnabled('check-ins') ? NEW_CHECK_IN_PATH : undefined}
       />
       {page > 1 || hasNext ? (

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/empty-state';
+import { toCardData } from '@/features/timewasters/card-data';
 import { TimewasterCard } from '@/features/timewasters/components/timewaster-card';
 import { AwaitingApprovalPage } from '@/features/timewasters/components/awaiting-approval';
 import { TimewasterShell } from '@/features/timewasters/components/timewaster-tabs';
@@ -29,7 +30,7 @@ export default async function MyTimewastersPage() {
         <ul className="flex flex-col gap-4">
           {items.map((t) => (
             <li key={t.id}>
-              <TimewasterCard timewaster={t} canVote editHref={`/girl/timewaster/edit/${t.id}`} />
+              <TimewasterCard timewaster={toCardData(t)} canVote editHref={`/girl/timewaster/edit/${t.id}`} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { GuyBookingList } from '@/features/bookings/components/booking-lists';
+import { toBookingCardData } from '@/features/bookings/card-data';
 import { pageOfGuyBookings } from '@/features/bookings/queries';
 import { Pagination } from '@/components/ui/pagination';
 import { pageParam } from '@/lib/page-param';
@@ -25,7 +26,7 @@ export default async function GuyBookingsPage({
   const { bookings, page, hasNext } = await pageOfGuyBookings(actor, pageParam((await searchParams).page));
   return (
     <PageShell title="My Bookings" description="The booking requests you sent.">
-      <GuyBookingList key={page} bookings={bookings} />
+      <GuyBookingList key={page} bookings={bookings.map(toBookingCardData)} />
       {page > 1 || hasNext ? (
         <Pagination page={page} hasNext={hasNext} getHref={(n) => `?page=${n}`} label="Booking pages" />
       ) : null}

@@ -19,7 +19,7 @@ export interface BookingFieldsView {
   detailsQuestions: string | null;
   detailsNotes: string | null;
   createdAt: string;
-  transcript: { role: 'user' | 'assistant'; content: string; createdAt: string }[];
+  transcript: { role: 'user' | 'assistant'; content: string }[];
 }
 
 const STATUS_TONE: Record<BookingStatus, 'neutral' | 'success' | 'danger'> = {
@@ -36,9 +36,9 @@ export function StatusChip({ who, status }: { who: string; status: BookingStatus
 function Row({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === '') return null;
   return (
-    <div className="grid gap-0.5 sm:grid-cols-[11rem_1fr] sm:gap-3">
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm user-text whitespace-pre-line">{children}</dd>
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }
@@ -46,7 +46,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function BookingDetails({ booking }: { booking: BookingFieldsView }) {
   return (
     <div className="flex flex-col gap-3">
-      <dl className="flex flex-col gap-2">
+      {/* The rows' classes once on the list (a page of bookings repeats them on every row). */}
+      <dl className="flex flex-col gap-2 text-sm *:grid *:gap-0.5 sm:*:grid-cols-[11rem_1fr] sm:*:gap-3 [&_dd]:user-text [&_dd]:whitespace-pre-line [&_dt]:font-medium [&_dt]:text-muted-foreground">
         <Row label="Date and time">
           <SessionTimeText
             instant={booking.dateTimeAvailable}
@@ -73,9 +74,12 @@ export function BookingDetails({ booking }: { booking: BookingFieldsView }) {
       {booking.transcript.length ? (
         <details className="rounded-md border border-border p-3">
           <summary className="cursor-pointer text-sm font-medium">AI chat transcript</summary>
-          <ol className="mt-2 flex flex-col gap-1.5" aria-label="AI chat transcript">
+          <ol
+            className="mt-2 flex flex-col gap-1.5 text-sm *:user-text *:whitespace-pre-line"
+            aria-label="AI chat transcript"
+          >
             {booking.transcript.map((m, i) => (
-              <li key={i} className="text-sm user-text whitespace-pre-line">
+              <li key={i}>
                 <span className="font-medium">{m.role === 'user' ? 'Client' : 'AI'}:</span> {m.content}
               </li>
             ))}

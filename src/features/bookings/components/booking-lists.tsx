@@ -11,7 +11,7 @@ import { ConfirmDeletion } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toaster';
 import { apiJson, failureMessage } from '@/lib/api-client';
-import type { GirlBookingDto, GuyBookingDto } from '../queries';
+import type { GirlBookingCardData, GuyBookingCardData } from '../card-data';
 import type { ClientFigures } from '../screening';
 import { BookingDetails, StatusChip } from './booking-details';
 
@@ -117,7 +117,7 @@ export function GirlBookingList({
   bookings,
   checkInPath,
 }: {
-  bookings: GirlBookingDto[];
+  bookings: GirlBookingCardData[];
   /** Where a check-in starts from one of her bookings (?booking=id); absent while check-ins are off. */
   checkInPath?: string;
 }) {
@@ -177,7 +177,7 @@ export function GirlBookingList({
 }
 
 /** The guy's own booking requests (no screening data exists in his DTO). */
-export function GuyBookingList({ bookings }: { bookings: GuyBookingDto[] }) {
+export function GuyBookingList({ bookings }: { bookings: GuyBookingCardData[] }) {
   const { rows, busy, setStatus } = useOwnStatus(bookings, 'guyStatus');
   if (rows.length === 0) return <EmptyState title="No booking requests yet." />;
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { Globe, MapPin, MessageSquare, Pencil, Video } from 'lucide-react';
+import { Video } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { clientTypeLabel } from '@/lib/enums/client-types';
 import { displayPhone, distinctEmails } from '@/lib/contact-normalize';
 import { formatDate } from '@/lib/dates';
 import { expiryText } from '../expiry-display';
-import type { TimewasterDto } from '../types';
+import type { TimewasterCardData } from '../card-data';
 import { AddContactDialog } from './add-contact-dialog';
 import { ConfirmExperienceDialog } from './confirm-experience-dialog';
 import { TimewasterComments } from './timewaster-comments';
@@ -33,7 +33,7 @@ export function TimewasterCard({
   canVote,
   editHref,
 }: {
-  timewaster: TimewasterDto;
+  timewaster: TimewasterCardData;
   canVote: boolean;
   editHref?: string;
 }) {
@@ -67,7 +67,7 @@ export function TimewasterCard({
             </Chip>
             {t.publicUsername ? <span className="break-all">@{t.publicUsername.replace(/^@/, '')}</span> : null}
             <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden="true" className="size-3.5" /> {place}
+              <span aria-hidden="true" className="icon-map-pin size-3.5 shrink-0" /> {place}
             </span>
             {!t.approved ? <Chip tone="info">Waiting for approval</Chip> : null}
             {expiry.expired ? <Chip tone="danger">Expired</Chip> : null}
@@ -75,7 +75,7 @@ export function TimewasterCard({
         </div>
         {editHref ? (
           <Link href={editHref} className={buttonVariants({ size: 'sm', variant: 'secondary' })}>
-            <Pencil aria-hidden="true" className="size-4" /> Edit
+            <span aria-hidden="true" className="icon-pencil size-4 shrink-0" /> Edit
           </Link>
         ) : null}
       </CardHeader>
@@ -134,17 +134,26 @@ export function TimewasterCard({
         <div className="flex flex-wrap gap-2">
           {t.skype ? <Chip icon={<Video />}>Skype: {t.skype}</Chip> : null}
           {t.facebook ? (
-            <Chip icon={<Globe />} href={socialHref(t.facebook, 'https://facebook.com/')}>
+            <Chip
+              icon={<span className="icon-globe block size-3.5 shrink-0" />}
+              href={socialHref(t.facebook, 'https://facebook.com/')}
+            >
               {t.facebook}
             </Chip>
           ) : null}
           {t.instagram ? (
-            <Chip icon={<Globe />} href={socialHref(t.instagram, 'https://instagram.com/')}>
+            <Chip
+              icon={<span className="icon-globe block size-3.5 shrink-0" />}
+              href={socialHref(t.instagram, 'https://instagram.com/')}
+            >
               {t.instagram}
             </Chip>
           ) : null}
           {t.twitter ? (
-            <Chip icon={<Globe />} href={socialHref(t.twitter, 'https://twitter.com/')}>
+            <Chip
+              icon={<span className="icon-globe block size-3.5 shrink-0" />}
+              href={socialHref(t.twitter, 'https://twitter.com/')}
+            >
               {t.twitter}
             </Chip>
           ) : null}
@@ -191,7 +200,7 @@ export function TimewasterCard({
           aria-expanded={showComments}
           onClick={() => setShowComments((v) => !v)}
         >
-          <MessageSquare aria-hidden="true" className="size-4" />{' '}
+          <span aria-hidden="true" className="icon-message-square size-4 shrink-0" />{' '}
           {showComments ? 'Hide comments' : `Comments (${t.commentCount})`}
         </button>
         {showComments ? <TimewasterComments timewasterId={t.id} /> : null}

@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { formatCount } from '@/lib/format-count';
 import { TIMEWASTER_LIMITS, TIMEWASTER_MESSAGES } from '../schema';
+import { toCardData } from '../card-data';
 import type { SearchResult } from '../types';
 import { TimewasterCard } from './timewaster-card';
 
@@ -55,7 +56,7 @@ export function TimewasterSearch({
           {result.items.map((t) => (
             <li key={t.id}>
               <TimewasterCard
-                timewaster={t}
+                timewaster={toCardData(t)}
                 canVote={canVote}
                 editHref={t.isOwn ? `${ownEditBase}${t.id}` : undefined}
               />

@@ -1,6 +1,5 @@
 'use client';
 
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
@@ -85,8 +84,8 @@ export function TimewasterVotes({
         onClick={() => vote(true)}
       >
         {/* The name is what the button shows ("Thumbs up 6"), so speech input can say it. */}
-        <ThumbsUp aria-hidden="true" className="size-4" /> <span className="sr-only">Thumbs up</span>{' '}
-        <span data-testid="thumbs-up-count">{state.thumbsUp}</span>
+        <span aria-hidden="true" className="icon-thumbs-up size-4 shrink-0" />{' '}
+        <span className="sr-only">Thumbs up</span> <span data-testid="thumbs-up-count">{state.thumbsUp}</span>
       </Button>
       <Button
         size="sm"
@@ -95,8 +94,8 @@ export function TimewasterVotes({
         disabled={!canVote || busy}
         onClick={() => vote(false)}
       >
-        <ThumbsDown aria-hidden="true" className="size-4" /> <span className="sr-only">Thumbs down</span>{' '}
-        <span data-testid="thumbs-down-count">{state.thumbsDown}</span>
+        <span aria-hidden="true" className="icon-thumbs-down size-4 shrink-0" />{' '}
+        <span className="sr-only">Thumbs down</span> <span data-testid="thumbs-down-count">{state.thumbsDown}</span>
       </Button>
       {state.voteId ? (
         <Button size="sm" variant="ghost" disabled={busy} onClick={remove}>

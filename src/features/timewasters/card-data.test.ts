@@ -1,0 +1,74 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { toCardData } from './card-data';
+import { TimewasterCard } from './components/timewaster-card';
+import type { TimewasterDto } from './types';
+
+const dto: TimewasterDto = {
+  id: 7,
+  name: 'Dangelo J.',
+  clientType: 'timewaster',
+  publicUsername: null,
+  city: 'Hartford',
+  state: 'CT',
+  country: 'United States',
+  comment: 'Never showed up.',
+  email: 'd@proton.me',
+  phoneNumber: '18880041578',
+  facebook: 'dangeloj',
+  instagram: null,
+  twitter: null,
+  skype: null,
+  anonymous: false,
+  approved: true,
+  username: 'demo_girl',
+  isOwn: true,
+  createdAt: '2025-02-17T16:00:00.000Z',
+  updatedAt: '2025-02-18T16:00:00.000Z',
+  phones: [{ id: 1, phoneNumber: '18880041578', createdAt: '2025-02-17T16:00:00.000Z' }],
+  emails: [{ id: 2, email: 'd@proton.me', createdAt: '2025-02-17T16:00:00.000Z' }],
+  photoUrls: [{ id: 3, url: '/p/3.jpg', thumbUrl: '/p/3-thumb.jpg' }],
+  thumbsUp: 3,
+  thumbsDown: 6,
+  vote: false,
+  voteId: 978,
+  voteType: 1,
+  commentCount: 1,
+  lastConfirmedAt: '2025-02-17T16:00:00.000Z',
+  expiresAt: '2027-02-17T16:00:00.000Z',
+  expired: false,
+  confirmationCount: 2,
+  myExperienceDate: null,
+};
+
+describe('toCardData', () => {
+  it('sends the card only what it shows (its props are in every list page’s RSC payload)', () => {
+    const data = toCardData(dto);
+    for (const unused of ['phoneNumber', 'anonymous', 'isOwn', 'updatedAt', 'voteType', 'lastConfirmedAt']) {
+      expect(data).not.toHaveProperty(unused);
+    }
+    expect(data.phones).toEqual([{ id: 1, phoneNumber: '18880041578' }]);
+    expect(data.emails).toEqual([{ id: 2, email: 'd@proton.me' }]);
+    expect(data).toMatchObject({ id: 7, name: 'Dangelo J.', photoUrls: dto.photoUrls, confirmationCount: 2 });
+    expect(JSON.stringify(data).length).toBeLessThan(JSON.stringify(dto).length * 0.8);
+  });
+});
+
+describe('TimewasterCard', () => {
+  it('draws its repeated icons as CSS masks, not inline SVGs (twenty cards a page, in the HTML and the RSC payload)', () => {
+    const html = renderToStaticMarkup(
+      createElement(TimewasterCard, {
+        timewaster: toCardData({ ...dto, instagram: 'dj', twitter: 'dj' }),
+        canVote: true,
+        editHref: '/girl/timewasters/7/edit',
+      }),
+    );
+    expect(html).not.toContain('<svg');
+    for (const icon of ['map-pin', 'pencil', 'globe', 'thumbs-up', 'thumbs-down', 'message-square']) {
+      expect(html).toMatch(new RegExp(`<span (aria-hidden="true" )?class="icon-${icon} `));
+    }
+    expect(html).toContain('<span class="sr-only">Thumbs up</span>');
+    expect(html).toContain('<span class="sr-only">Thumbs down</span>');
+  });
+});
