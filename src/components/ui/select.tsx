@@ -2,7 +2,7 @@
 
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
-import type { Ref } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { cn } from '@/lib/utils';
 import { fieldControlClass } from './input';
 
@@ -14,6 +14,7 @@ export interface SelectOption {
 
 // Radix forbids '' as an item value, so the "no choice" item uses a sentinel.
 const NONE = '__none__';
+const OPEN_KEYS = [' ', 'Enter', 'ArrowUp', 'ArrowDown'];
 
 export interface SelectProps {
   options: readonly SelectOption[];
@@ -35,6 +36,11 @@ export interface SelectProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/**
+ * A closed Radix select mounts all its items and sets state from refs while hydrating, which forced a
+ * synchronous re-render (decision 038). Closed, this is Radix's trigger markup with no Radix behind it;
+ * the first open mounts Radix, whose list then exists only while open.
+ */
 export function Select({
   options,
   value,
@@ -51,51 +57,159 @@ export function Select({
   ref,
   ...aria
 }: SelectProps) {
-  // Radix's Root adds a hidden native <select> whose empty placeholder <option> is invalid HTML:
-  // only a select with a `name` needs it.
-  const Root = name ? SelectPrimitive.Root : SelectPrimitive.unstable_Provider;
+  const [live, setLive] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [own, setOwn] = useState(defaultValue);
+  const current = value ?? own;
+  const change = (next: string) => {
+    const chosen = next === NONE ? '' : next;
+    if (value === undefined) setOwn(chosen);
+    onValueChange?.(chosen);
+  };
+  const items = placeholderOption ? [{ value: NONE, label: placeholder }, ...options] : options;
+  const typeahead = useTypeahead(items, current, change);
+  const openNow = () => {
+    if (disabled) return;
+    setLive(true);
+    setOpen(true);
+  };
+  const pointerType = useRef('touch');
+
+  const triggerProps = {
+    id,
+    'aria-describedby': aria['aria-describedby'],
+    'aria-label': aria['aria-label'],
+    'aria-invalid': invalid || aria['aria-invalid'] || undefined,
+    className: cn(
+      fieldControlClass,
+      'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground',
+      className,
+    ),
+    ref,
+  };
+  const label = current ? options.find((option) => option.value === current)?.label : placeholder;
+  const triggerChildren = (
+    <>
+      <span style={{ pointerEvents: 'none' }}>{label}</span>
+      <span aria-hidden="true">
+        <ChevronDown aria-hidden="true" className="size-4 opacity-60" />
+      </span>
+    </>
+  );
+  const posted = name ? <input type="hidden" name={name} value={current ?? ''} disabled={disabled} /> : null;
+
+  if (!live) {
+    return (
+      <>
+        <button
+          type="button"
+          role="combobox"
+          aria-controls={undefined}
+          aria-expanded={false}
+          aria-required={required}
+          aria-autocomplete="none"
+          dir="ltr"
+          data-state="closed"
+          disabled={disabled}
+          data-disabled={disabled ? '' : undefined}
+          data-placeholder={current ? undefined : ''}
+          {...triggerProps}
+          onPointerDown={(event) => {
+            pointerType.current = event.pointerType;
+            if (event.button === 0 && !event.ctrlKey && event.pointerType === 'mouse') {
+              event.preventDefault();
+              openNow();
+            }
+          }}
+          onClick={() => {
+            if (pointerType.current !== 'mouse') openNow();
+          }}
+          onKeyDown={(event) => {
+            const typingAhead = typeahead.search.current !== '';
+            typeahead.onKeyDown(event);
+            if (typingAhead && event.key === ' ') return;
+            if (OPEN_KEYS.includes(event.key)) {
+              event.preventDefault();
+              openNow();
+            }
+          }}
+        >
+          {triggerChildren}
+        </button>
+        {posted}
+      </>
+    );
+  }
+
   return (
-    <Root
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={(next) => onValueChange?.(next === NONE ? '' : next)}
-      name={name}
+    <SelectPrimitive.unstable_Provider
+      value={current ?? ''}
+      onValueChange={change}
+      open={open}
+      onOpenChange={setOpen}
       disabled={disabled}
       required={required}
     >
-      <SelectPrimitive.Trigger
-        ref={ref}
-        id={id}
-        aria-describedby={aria['aria-describedby']}
-        aria-label={aria['aria-label']}
-        aria-invalid={invalid || aria['aria-invalid'] || undefined}
-        className={cn(
-          fieldControlClass,
-          'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground',
-          className,
-        )}
-      >
-        <SelectPrimitive.Value placeholder={placeholder} />
-        <SelectPrimitive.Icon>
-          <ChevronDown aria-hidden="true" className="size-4 opacity-60" />
-        </SelectPrimitive.Icon>
+      <SelectPrimitive.Trigger {...triggerProps} onKeyDown={typeahead.onKeyDown}>
+        {triggerChildren}
       </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content
-          position="popper"
-          sideOffset={4}
-          className="relative z-50 max-h-[min(var(--radix-select-content-available-height),20rem)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-border bg-surface text-foreground shadow-lg"
-        >
-          <SelectPrimitive.Viewport className="p-1">
-            {placeholderOption ? <SelectItem value={NONE} label={placeholder} muted /> : null}
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value} label={option.label} disabled={option.disabled} />
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </Root>
+      {posted}
+      {open ? (
+        <SelectPrimitive.Portal>
+          <SelectPrimitive.Content
+            position="popper"
+            sideOffset={4}
+            className="relative z-50 max-h-[min(var(--radix-select-content-available-height),20rem)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-border bg-surface text-foreground shadow-lg"
+          >
+            <SelectPrimitive.Viewport className="p-1">
+              {items.map((option) => (
+                <SelectItem
+                  key={option.value}
+                  value={option.value}
+                  label={option.label}
+                  disabled={option.disabled}
+                  muted={option.value === NONE}
+                />
+              ))}
+            </SelectPrimitive.Viewport>
+          </SelectPrimitive.Content>
+        </SelectPrimitive.Portal>
+      ) : null}
+    </SelectPrimitive.unstable_Provider>
   );
+}
+
+/** Radix's typeahead on a closed trigger, read from the options since no item is mounted. */
+function useTypeahead(items: readonly SelectOption[], current: string | undefined, choose: (value: string) => void) {
+  const search = useRef('');
+  const timer = useRef(0);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.altKey || event.metaKey || event.key.length !== 1) return;
+    search.current += event.key;
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => (search.current = ''), 1000);
+    const next = findNextOption(
+      items.filter((item) => !item.disabled),
+      search.current,
+      current,
+    );
+    if (next) choose(next.value);
+  };
+  return { search, onKeyDown };
+}
+
+export function findNextOption(items: readonly SelectOption[], search: string, current: string | undefined) {
+  const repeated = search.length > 1 && Array.from(search).every((char) => char === search[0]);
+  const needle = (repeated ? search[0]! : search).toLowerCase();
+  const start = Math.max(
+    items.findIndex((item) => item.value === current),
+    0,
+  );
+  let wrapped = items.map((_, index) => items[(start + index) % items.length]!);
+  if (needle.length === 1) wrapped = wrapped.filter((item) => item.value !== current);
+  const next = wrapped.find((item) => item.label.toLowerCase().startsWith(needle));
+  return next?.value !== current ? next : undefined;
 }
 
 function SelectItem({
