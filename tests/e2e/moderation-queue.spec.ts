@@ -2,6 +2,7 @@ import { DEMO_GUY, DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
 import { REPORTING_TERMS } from '../../src/features/reporting/terms';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
+import { commitTasks, countCommits } from './support/commits';
 import { signInAs } from './support/session';
 import { queueSection } from './support/queue';
 import { rejectWith } from './moderation-reason';
@@ -101,42 +102,14 @@ test('the queue hydrates in one commit: nothing it mounts sets state and re-rend
   page,
   baseURL,
 }) => {
-  // React's DevTools hook (production builds call it too) tells each commit of the page's root.
-  // A component setting state while the hydration commits (a closed Radix Select's items, a closed
-  // dialog) makes React re-render synchronously in the hydration's task: a second commit in it.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __commits: number[]; __REACT_DEVTOOLS_GLOBAL_HOOK__: object };
-    let task = 0;
-    let open = false;
-    w.__commits = [];
-    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      renderers: new Map(),
-      inject: () => 1,
-      checkDCE: () => {},
-      onScheduleFiberRoot: () => {},
-      onCommitFiberUnmount: () => {},
-      onPostCommitFiberRoot: () => {},
-      onCommitFiberRoot: (_id: number, root: { containerInfo: Node }) => {
-        if (root.containerInfo !== document) return;
-        if (!open) {
-          open = true;
-          task += 1;
-          setTimeout(() => (open = false));
-        }
-        w.__commits.push(task);
-      },
-    };
-  });
+  await countCommits(page);
   await signInAs(page, baseURL!, DEMO_MODERATOR.username);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admin/moderate');
     await expect(page.getByRole('search', { name: 'Filter the queue' })).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __commits: number[] }).__commits.length))
-      .toBeGreaterThan(0);
-    const commits = await page.evaluate(() => (window as unknown as { __commits: number[] }).__commits);
+    await expect.poll(async () => (await commitTasks(page)).length).toBeGreaterThan(0);
+    const commits = await commitTasks(page);
     expect(
       commits.filter((task) => task === commits[0]),
       `${width} px: commits ${commits.join(',')}`,

@@ -1,40 +1,17 @@
 import { expect, test } from './support/fixtures';
+import { commitTasks, countCommits } from './support/commits';
 import { hydrated } from './support/session';
 
 // Decision 038: a closed select is Radix's trigger markup with nothing of Radix behind it, so the
 // search page's hydration sets no state; the first open mounts Radix and its list.
 
 test('the search page hydrates in one commit: its closed select sets no state', async ({ page }) => {
-  // React's DevTools hook (production builds call it too) tells each commit of the page's root.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __commits: number[]; __REACT_DEVTOOLS_GLOBAL_HOOK__: object };
-    let task = 0;
-    let open = false;
-    w.__commits = [];
-    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      renderers: new Map(),
-      inject: () => 1,
-      checkDCE: () => {},
-      onScheduleFiberRoot: () => {},
-      onCommitFiberUnmount: () => {},
-      onPostCommitFiberRoot: () => {},
-      onCommitFiberRoot: (_id: number, root: { containerInfo: Node }) => {
-        if (root.containerInfo !== document) return;
-        if (!open) {
-          open = true;
-          task += 1;
-          setTimeout(() => (open = false));
-        }
-        w.__commits.push(task);
-      },
-    };
-  });
+  await countCommits(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/advanced_search?q=an&physique=Athletic');
     await hydrated(page, 'visitor');
-    const commits = await page.evaluate(() => (window as unknown as { __commits: number[] }).__commits);
+    const commits = await commitTasks(page);
     expect(
       commits.filter((task) => task === commits[0]),
       `${width} px: commits ${commits.join(',')}`,
