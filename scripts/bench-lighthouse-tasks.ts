@@ -45,6 +45,7 @@ async function main() {
             cookie,
             reportPath: `${base}.json`,
             tracePath: `${base}.trace.json`,
+            lantern: true,
           });
           const { tasks, fcpMs } = await tasksOf(`${base}.trace.json`);
           const rows = taskRows(tasks);
@@ -62,6 +63,7 @@ async function main() {
           );
           console.log(`  LCP element ${lcpNode.slice(0, 140)}`);
           if (phases) console.log(`  LCP phases (simulated ms): ${phases}`);
+          for (const line of sample.lantern ?? []) console.log(`  ${line}`);
           console.log('  start ms  wall ms  cpu ms  ×m−50   what');
           for (const row of rows.filter((r) => r.cpuMs >= minMs)) {
             const blocking = Math.max(0, cpuSlowdown * row.cpuMs - 50);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { lanternView } from './lantern-view';
 import { mainThreadCpuMs } from './main-thread-cpu';
 import { cpuSlowdownFor } from './lighthouse-calibration';
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR } from './seed/demo-accounts';
@@ -82,6 +83,8 @@ export interface AuditFigures {
   /** The same tasks' CPU (thread) time, at the same scale (scripts/main-thread-cpu.ts). */
   mainThreadCpuMs: number;
   failedA11y: string[];
+  /** What the simulation counted, when the run asked for it (AuditOptions.lantern). */
+  lantern?: string[];
 }
 
 /** Runs `work` with a headless Chromium for Lighthouse to drive; kills it afterwards. */
@@ -123,6 +126,8 @@ export interface AuditOptions {
   cookie?: string;
   /** The run's trace (Lighthouse's observed load) is written there as JSON. */
   tracePath?: string;
+  /** Also recompute the run's simulated metrics with their parts (scripts/lantern-view.ts). */
+  lantern?: boolean;
 }
 
 function flags(port: number, { cpuSlowdown }: AuditOptions) {
@@ -217,6 +222,7 @@ export async function audit(url: string, port: number, options: AuditOptions = {
       benchmarkIndex: lhr.environment.benchmarkIndex,
       cpuSlowdown: cpuScale,
       mainThreadCpuMs: await mainThreadCpuMs(result.artifacts.Trace, cpuScale),
+      ...(options.lantern ? { lantern: await lanternView(result) } : {}),
     };
   }
 }
