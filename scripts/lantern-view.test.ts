@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blockingRows, describeCpuNode, lcpRows } from './lantern-view';
+import { blockingRows, describeCpuNode, lcpRows, type GraphNode, type Timing } from './lantern-view';
 
-const cpu = (childEvents: { name: string; dur: number; args?: { data?: { url?: string } } }[]) => ({
-  type: 'cpu' as const,
+const cpu = (childEvents: { name: string; dur: number; args?: { data?: { url?: string } } }[]): GraphNode => ({
+  type: 'cpu',
   childEvents,
 });
 
@@ -29,7 +29,7 @@ describe('blockingRows', () => {
   it('counts a task’s time over 50 ms between FCP and TTI, as Lantern does', () => {
     const estimate = {
       timeInMs: 0,
-      nodeTimings: new Map([
+      nodeTimings: new Map<GraphNode, Timing>([
         [cpu([{ name: 'Layout', dur: 1 }]), at(1_000, 300)], // straddles FCP at 1,100: 200 − 50
         [cpu([{ name: 'ParseHTML', dur: 1 }]), at(1_500, 120)], // 120 − 50
         [cpu([{ name: 'Paint', dur: 1 }]), at(1_700, 40)], // under 50: not listed
@@ -50,7 +50,7 @@ describe('lcpRows', () => {
   it('lists requests with their size and tasks with their simulated length, by their end', () => {
     const estimate = {
       timeInMs: 0,
-      nodeTimings: new Map([
+      nodeTimings: new Map<GraphNode, Timing>([
         [cpu([{ name: 'Layout', dur: 9_000 }]), { startTime: 900, endTime: 1_020, duration: 120 }],
         [
           { type: 'network' as const, request: { url: 'http://127.0.0.1:4700/a.css', transferSize: 15_360 } },

@@ -16,13 +16,13 @@ interface ChildEvent {
   args?: { data?: { url?: string; functionName?: string } };
 }
 
-interface GraphNode {
+export interface GraphNode {
   type: 'cpu' | 'network';
   childEvents?: ChildEvent[];
   request?: { url: string; transferSize?: number; resourceType?: string };
 }
 
-interface Timing {
+export interface Timing {
   startTime: number;
   endTime: number;
   duration: number;
