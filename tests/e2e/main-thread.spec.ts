@@ -277,3 +277,24 @@ test("the search page skips rendering its result rows far below the screen: a sk
   await expectLastSkippedUntilNear(rows, 'h3');
   await expectHoverShadowWhole(page, rows.nth(1), rows.nth(1));
 });
+
+test("the search page loads Radix's select and slider only when the panel's controls are used", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  // Names only Radix's select and slider carry.
+  const loaded = async (name: string) => (await Promise.all(scripts)).some((body) => body.includes(name));
+  await page.goto('/advanced_search?q=an');
+  await hydrated(page, 'visitor');
+  expect(await loaded('SelectTrigger')).toBe(false);
+  expect(await loaded('SliderThumb')).toBe(false);
+
+  await page.getByRole('button', { name: 'Show Advanced Search' }).click();
+  await expect(page.getByRole('slider', { name: 'Minimum weight' })).toBeVisible();
+  expect(await loaded('SliderThumb')).toBe(true);
+  await page.getByRole('combobox', { name: 'Physique' }).click();
+  await expect(page.getByRole('option', { name: 'Athletic' })).toBeVisible();
+  expect(await loaded('SelectTrigger')).toBe(true);
+});

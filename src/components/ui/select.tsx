@@ -1,10 +1,11 @@
 'use client';
 
-import { Select as SelectPrimitive } from 'radix-ui';
-import { Check, ChevronDown } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { cn } from '@/lib/utils';
 import { fieldControlClass } from './input';
+
+const RadixSelect = lazy(() => import('./select-radix'));
 
 export interface SelectOption {
   value: string;
@@ -98,84 +99,66 @@ export function Select({
   );
   const posted = name ? <input type="hidden" name={name} value={current ?? ''} disabled={disabled} /> : null;
 
-  if (!live) {
-    return (
-      <>
-        <button
-          type="button"
-          role="combobox"
-          aria-controls={undefined}
-          aria-expanded={false}
-          aria-required={required}
-          aria-autocomplete="none"
-          dir="ltr"
-          data-state="closed"
-          disabled={disabled}
-          data-disabled={disabled ? '' : undefined}
-          data-placeholder={current ? undefined : ''}
-          {...triggerProps}
-          onPointerDown={(event) => {
-            pointerType.current = event.pointerType;
-            if (event.button === 0 && !event.ctrlKey && event.pointerType === 'mouse') {
-              event.preventDefault();
-              openNow();
-            }
-          }}
-          onClick={() => {
-            if (pointerType.current !== 'mouse') openNow();
-          }}
-          onKeyDown={(event) => {
-            const typingAhead = typeahead.search.current !== '';
-            typeahead.onKeyDown(event);
-            if (typingAhead && event.key === ' ') return;
-            if (OPEN_KEYS.includes(event.key)) {
-              event.preventDefault();
-              openNow();
-            }
-          }}
-        >
-          {triggerChildren}
-        </button>
-        {posted}
-      </>
-    );
-  }
+  const closed = (
+    <>
+      <button
+        type="button"
+        role="combobox"
+        aria-controls={undefined}
+        aria-expanded={false}
+        aria-required={required}
+        aria-autocomplete="none"
+        dir="ltr"
+        data-state="closed"
+        disabled={disabled}
+        data-disabled={disabled ? '' : undefined}
+        data-placeholder={current ? undefined : ''}
+        {...triggerProps}
+        onPointerDown={(event) => {
+          pointerType.current = event.pointerType;
+          if (event.button === 0 && !event.ctrlKey && event.pointerType === 'mouse') {
+            event.preventDefault();
+            openNow();
+          }
+        }}
+        onClick={() => {
+          if (pointerType.current !== 'mouse') openNow();
+        }}
+        onKeyDown={(event) => {
+          const typingAhead = typeahead.search.current !== '';
+          typeahead.onKeyDown(event);
+          if (typingAhead && event.key === ' ') return;
+          if (OPEN_KEYS.includes(event.key)) {
+            event.preventDefault();
+            openNow();
+          }
+        }}
+      >
+        {triggerChildren}
+      </button>
+      {posted}
+    </>
+  );
+  if (!live) return closed;
 
   return (
-    <SelectPrimitive.unstable_Provider
-      value={current ?? ''}
-      onValueChange={change}
-      open={open}
-      onOpenChange={setOpen}
-      disabled={disabled}
-      required={required}
-    >
-      <SelectPrimitive.Trigger {...triggerProps} onKeyDown={typeahead.onKeyDown}>
-        {triggerChildren}
-      </SelectPrimitive.Trigger>
-      {posted}
-      {open ? (
-        <SelectPrimitive.Portal>
-          <SelectPrimitive.Content
-            position="popper"
-            sideOffset={4}
-            className="relative z-50 max-h-[min(var(--radix-select-content-available-height),20rem)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-border bg-surface text-foreground shadow-lg"
-          >
-            <SelectPrimitive.Viewport className="p-1">
-              {items.map((option) => (
-                <SelectItem
-                  key={option.value}
-                  value={option.value}
-                  label={option.label}
-                  disabled={option.disabled}
-                  muted={option.value === NONE}
-                />
-              ))}
-            </SelectPrimitive.Viewport>
-          </SelectPrimitive.Content>
-        </SelectPrimitive.Portal>
-      ) : null}
-    </SelectPrimitive.unstable_Provider>
+    // Radix's code loads on the first open; meanwhile the trigger stays as it was.
+    <Suspense fallback={closed}>
+      <RadixSelect
+        value={current ?? ''}
+        onValueChange={change}
+        open={open}
+        onOpenChange={setOpen}
+        disabled={disabled}
+        required={required}
+        triggerProps={{ ...triggerProps, onKeyDown: typeahead.onKeyDown }}
+        triggerChildren={triggerChildren}
+        items={items}
+        none={NONE}
+      >
+        {posted}
+      </RadixSelect>
+    </Suspense>
   );
 }
 
@@ -210,34 +193,4 @@ export function findNextOption(items: readonly SelectOption[], search: string, c
   if (needle.length === 1) wrapped = wrapped.filter((item) => item.value !== current);
   const next = wrapped.find((item) => item.label.toLowerCase().startsWith(needle));
   return next?.value !== current ? next : undefined;
-}
-
-function SelectItem({
-  value,
-  label,
-  disabled,
-  muted,
-}: {
-  value: string;
-  label: string;
-  disabled?: boolean;
-  muted?: boolean;
-}) {
-  return (
-    <SelectPrimitive.Item
-      value={value}
-      disabled={disabled}
-      className={cn(
-        'relative flex cursor-default items-center rounded-md py-2 pr-8 pl-2 text-sm outline-none select-none',
-        'data-[highlighted]:bg-accent-soft data-[highlighted]:text-accent-strong',
-        'data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        muted && 'text-muted-foreground',
-      )}
-    >
-      <SelectPrimitive.ItemText>{label}</SelectPrimitive.ItemText>
-      <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex items-center">
-        <Check aria-hidden="true" className="size-4" />
-      </SelectPrimitive.ItemIndicator>
-    </SelectPrimitive.Item>
-  );
 }

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { RadixRangeSlider, RangeSlider, type RangeSliderProps } from './slider';
+import { RangeSlider, type RangeSliderProps } from './slider';
+import RadixRangeSlider from './slider-radix';
 
 const noop = () => undefined;
 

@@ -1,7 +1,6 @@
 'use client';
 
-import { Slider as SliderPrimitive } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
 
 export interface RangeSliderProps {
@@ -17,10 +16,12 @@ export interface RangeSliderProps {
   className?: string;
 }
 
-const rootClass = 'relative flex h-6 w-full touch-none items-center select-none';
-const trackClass = 'relative h-1.5 grow overflow-hidden rounded-full bg-surface-muted';
-const rangeClass = 'absolute h-full bg-accent';
-const thumbClass =
+const RadixRangeSlider = lazy(() => import('./slider-radix'));
+
+export const rootClass = 'relative flex h-6 w-full touch-none items-center select-none';
+export const trackClass = 'relative h-1.5 grow overflow-hidden rounded-full bg-surface-muted';
+export const rangeClass = 'absolute h-full bg-accent';
+export const thumbClass =
   'block size-5 rounded-full border-2 border-accent bg-surface shadow-sm transition-colors hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /**
@@ -40,49 +41,12 @@ export function RangeSlider(props: RangeSliderProps) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [live]);
-  return live ? <RadixRangeSlider {...props} /> : <ServerRangeSlider {...props} rootRef={root} />;
-}
-
-export function RadixRangeSlider({
-  min,
-  max,
-  step = 1,
-  value,
-  onValueChange,
-  thumbLabels,
-  formatValue,
-  id,
-  className,
-  ...aria
-}: RangeSliderProps) {
+  if (!live) return <ServerRangeSlider {...props} rootRef={root} />;
+  // Radix's code loads when a slider is first shown; meanwhile its server HTML stays.
   return (
-    <SliderPrimitive.Root
-      id={id}
-      min={min}
-      max={max}
-      step={step}
-      value={[value[0], value[1]]}
-      minStepsBetweenThumbs={0}
-      onValueChange={(next) => onValueChange([next[0] ?? min, next[1] ?? max])}
-      // aria-labelledby is not allowed on a plain span.
-      role={aria['aria-labelledby'] ? 'group' : undefined}
-      aria-labelledby={aria['aria-labelledby']}
-      className={cn(rootClass, className)}
-    >
-      <SliderPrimitive.Track className={trackClass}>
-        <SliderPrimitive.Range className={rangeClass} />
-      </SliderPrimitive.Track>
-      {thumbLabels.map((label, i) => (
-        <SliderPrimitive.Thumb
-          key={label}
-          aria-label={label}
-          // Radix sets it only after measuring; the server HTML needs it too.
-          aria-valuenow={value[i]}
-          aria-valuetext={formatValue ? formatValue(value[i]!) : undefined}
-          className={thumbClass}
-        />
-      ))}
-    </SliderPrimitive.Root>
+    <Suspense fallback={<ServerRangeSlider {...props} />}>
+      <RadixRangeSlider {...props} />
+    </Suspense>
   );
 }
 
@@ -101,7 +65,7 @@ function ServerRangeSlider({
   className,
   rootRef,
   ...aria
-}: RangeSliderProps & { rootRef: React.Ref<HTMLSpanElement> }) {
+}: RangeSliderProps & { rootRef?: React.Ref<HTMLSpanElement> }) {
   const percentages = value.map((v) => percent(v, min, max));
   const labelledBy = aria['aria-labelledby'];
   return (
