@@ -98,6 +98,27 @@ test('her dashboard loads the QR code library only for the two-factor setup step
   expect(withQrCode).toHaveLength(0);
 });
 
+test('her dashboard loads zod, react-hook-form and the photo cropper only when a card shows a form', async ({
+  page,
+  baseURL,
+}) => {
+  // No appeal open and her profile approved: none of the appeal or verification picture forms is shown.
+  await signInAs(page, baseURL!, DEMO_GIRL.username);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/dashboard');
+  await hydrated(page);
+  await expect(page.getByRole('switch', { name: 'Show Profile' })).toBeEnabled();
+  const bodies = await Promise.all(scripts);
+  // Names only each library's code has.
+  const loaded = ['ZodError', 'HookFormContext', 'CropCanvasError'].filter((marker) =>
+    bodies.some((body) => body.includes(marker)),
+  );
+  expect(loaded).toEqual([]);
+});
+
 test("a profile preloads no picture ahead of her portrait (the page's LCP image)", async ({ request }) => {
   // React puts a <link rel=preload as=image> in the head for every eager <img> it renders; the
   // reviewers' avatars below the fold are lazy, so the portrait's <picture> is the first fetched.

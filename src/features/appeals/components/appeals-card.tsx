@@ -1,7 +1,7 @@
 import { SectionCard } from '@/components/ui/section-card';
 import type { AppealableDecision, AppealDto, AppealStatus } from '../dto';
 import { APPEAL_TEXTS } from '../schema';
-import { AppealMessageForm } from './appeal-message-form';
+import { LazyAppealMessageForm as AppealMessageForm } from './lazy-appeal-message-form';
 import { AppealThread } from './appeal-thread';
 import { RefusedPictureView } from './refused-picture';
 import { ViewerTime } from '@/components/viewer-time';

@@ -2,14 +2,14 @@ import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { VisibilitySwitch } from '@/features/girls/components/visibility-switch';
-import { VerificationPictureForm } from '@/features/vetting/components/verification-picture-form';
 import { EDIT_MY_PROFILE_PATH, GIRL_SETTINGS_PATH } from '@/lib/girl-own-pages';
 import type { GirlSummary } from '../types';
 import { ViewerTime } from '@/components/viewer-time';
 import type { AppealableDecision } from '@/features/appeals/dto';
-import { AppealMessageForm } from '@/features/appeals/components/appeal-message-form';
+import { LazyAppealMessageForm as AppealMessageForm } from '@/features/appeals/components/lazy-appeal-message-form';
 import { APPEAL_TEXTS } from '@/features/appeals/schema';
 import { Avatar } from './avatar';
+import { LazyVerificationPictureForm as VerificationPictureForm } from './lazy-verification-picture-form';
 import { ResubmitProfileButton } from './resubmit-profile-button';
 
 export const PENDING_APPROVAL_MESSAGE =
