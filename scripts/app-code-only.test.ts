@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // src/ holds the application; what only tests use (fixtures, helpers, sample profiles) lives in
 // tests/. A module of src/ that no application code imports (only tests) fails here, naming it.
 // Application code is src/, scripts/ and server/ without their test files; Next's own entries
-// (src/app, proxy.ts, instrumentation.ts) are imported by the framework.
+// (src/app, proxy.ts, instrumentation.ts, instrumentation-client.ts) are imported by the framework.
 
 const root = path.resolve(import.meta.dirname, '..');
 const isTest = (file: string) => /\.test\.(ts|tsx|mjs)$/.test(file);
@@ -13,6 +13,7 @@ const FRAMEWORK_ENTRIES = [
   /^src\/app\//,
   /^src\/proxy\.ts$/,
   /^src\/instrumentation\.ts$/,
+  /^src\/instrumentation-client\.ts$/,
   /\.d\.ts$/,
   /\/migrations\//,
 ];
