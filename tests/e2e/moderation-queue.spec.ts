@@ -3,7 +3,7 @@ import { REPORTING_TERMS } from '../../src/features/reporting/terms';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { commitTasks, countCommits } from './support/commits';
-import { hydrated, signInAs } from './support/session';
+import { signInAs } from './support/session';
 import { queueSection } from './support/queue';
 import { rejectWith } from './moderation-reason';
 
@@ -115,39 +115,4 @@ test('the queue hydrates in one commit: nothing it mounts sets state and re-rend
       `${width} px: commits ${commits.join(',')}`,
     ).toHaveLength(1);
   }
-});
-
-test('no picture of the queue is preloaded and each loads lazily; items far below the screen are rendered once scrolled to', async ({
-  page,
-  baseURL,
-}) => {
-  await signInAs(page, baseURL!, DEMO_MODERATOR.username);
-  // React preloads the first ten pictures a page renders unless they load lazily.
-  const html = await (await page.request.get('/admin/moderate')).text();
-  expect(html).toContain('<img');
-  expect(html).not.toContain('as="image"');
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/admin/moderate');
-  await hydrated(page);
-  const items = page.locator('[data-queue-section] > ul > li');
-  expect(await items.count()).toBeGreaterThan(3);
-  const pictures = items.locator('img');
-  expect(
-    await pictures.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).loading === 'lazy')),
-  ).toBe(true);
-  // What is inside an item the browser skips is not rendered (the item itself is).
-  const rendered = (item: typeof items) =>
-    item.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
-  expect(await rendered(items.first())).toBe(true);
-  const last = items.filter({ has: page.locator('img') }).last();
-  const loaded = () =>
-    last
-      .locator('img')
-      .first()
-      .evaluate((image) => (image as HTMLImageElement).naturalWidth > 0);
-  expect(await rendered(last), 'the last item with a picture, skipped on load').toBe(false);
-  await last.scrollIntoViewIfNeeded();
-  await expect.poll(() => rendered(last)).toBe(true);
-  await expect.poll(loaded).toBe(true);
 });

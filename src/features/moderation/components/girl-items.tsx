@@ -51,8 +51,6 @@ export function GirlItem({ girl }: { girl: PendingGirl }) {
           {girl.pictureUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- a stored upload, shown as it is
             <img
-              loading="lazy"
-              decoding="async"
               src={girl.pictureUrl}
               alt={`${girl.stageName ?? 'Her'} profile picture`}
               className="size-40 rounded-md object-cover"
@@ -86,8 +84,6 @@ export function GirlItem({ girl }: { girl: PendingGirl }) {
           <figure className="flex flex-col gap-1">
             {/* eslint-disable-next-line @next/next/no-img-element -- a private file, served to moderators only */}
             <img
-              loading="lazy"
-              decoding="async"
               src={girl.verificationPictureUrl}
               alt={`Verification picture of ${girl.stageName ?? girl.username ?? 'her'}`}
               className="max-h-64 w-fit rounded-md object-contain"
@@ -104,13 +100,7 @@ export function GirlItem({ girl }: { girl: PendingGirl }) {
             {girl.photos.map((photo) => (
               <li key={photo.id}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- a stored upload */}
-                <img
-                  loading="lazy"
-                  decoding="async"
-                  src={photo.url}
-                  alt=""
-                  className="size-24 rounded-md object-cover"
-                />
+                <img src={photo.url} alt="" className="size-24 rounded-md object-cover" />
               </li>
             ))}
           </ul>
@@ -139,8 +129,6 @@ export function PhotoItem({ photo }: { photo: PendingPhoto }) {
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- a stored upload
         <img
-          loading="lazy"
-          decoding="async"
           src={photo.url}
           alt={`New photo of ${photo.girl.stageName ?? 'a girl'}`}
           className="size-32 rounded-md object-cover"

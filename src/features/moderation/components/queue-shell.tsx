@@ -162,37 +162,18 @@ export function useQueueItem(): ItemScope & { decide: Decide } {
   return { ...item, decide: queue.decide(item.section, item.id) };
 }
 
-/** A kind's usual item height inside padding and border, on a phone and from `lg` up (demo data). */
-const ITEM_HEIGHT: Record<QueueSectionKey, string> = {
-  sessionGirlPictures: '[--offscreen-height:120px] lg:[--offscreen-height:100px]',
-  sessionGirls: '[--offscreen-height:240px] lg:[--offscreen-height:128px]',
-  girls: '[--offscreen-height:640px] lg:[--offscreen-height:444px]',
-  scrapedWithoutEmail: '[--offscreen-height:100px] lg:[--offscreen-height:60px]',
-  crawledProblemGirls: '[--offscreen-height:80px] lg:[--offscreen-height:40px]',
-  photos: '[--offscreen-height:236px] lg:[--offscreen-height:156px]',
-  sessionGirlImages: '[--offscreen-height:168px] lg:[--offscreen-height:128px]',
-  sessionGirlReports: '[--offscreen-height:177px] lg:[--offscreen-height:157px]',
-  timewasterReports: '[--offscreen-height:224px] lg:[--offscreen-height:184px]',
-  timewasterChanges: '[--offscreen-height:224px] lg:[--offscreen-height:184px]',
-  scammerReports: '[--offscreen-height:204px] lg:[--offscreen-height:184px]',
-};
-
-/**
- * One item of a section: its list item, gone while a decision on it is held or once it was sent.
- * Off screen, the browser skips its style, layout and paint (`offscreen-card`; decision 051): a
- * section of twenty was most of the first layout.
- */
+/** One item of a section: its list item, gone while a decision on it is held or once it was sent. */
 export function QueueItem({
   section,
   id,
   className,
   children,
-}: ItemScope & { className: string; children: ReactNode }) {
+}: ItemScope & { className?: string; children: ReactNode }) {
   const queue = useQueue();
   if (!queue.shows(section, id)) return null;
   return (
     <ItemContext.Provider value={{ section, id }}>
-      <li className={`offscreen-card ${ITEM_HEIGHT[section]} ${className}`}>{children}</li>
+      <li className={className}>{children}</li>
     </ItemContext.Provider>
   );
 }

@@ -18,13 +18,7 @@ export function SessionGirlItem({ girl }: { girl: PendingSessionGirl }) {
       <article aria-label={girl.username} className="flex flex-col gap-4 sm:flex-row sm:items-center">
         {girl.pictureUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- a stored picture
-          <img
-            loading="lazy"
-            decoding="async"
-            src={girl.pictureUrl}
-            alt=""
-            className="size-24 rounded-md object-cover"
-          />
+          <img src={girl.pictureUrl} alt="" className="size-24 rounded-md object-cover" />
         ) : (
           <div className="flex size-24 items-center justify-center rounded-md bg-surface-muted text-xs">No picture</div>
         )}

@@ -15,13 +15,7 @@ export function SessionGirlPictureItem({ girl }: { girl: PendingSessionGirlPictu
       <article aria-label={`Picture of ${girl.username}`} className="flex items-center gap-4">
         <SelectForBulk label={`Select the picture of ${girl.username} (${girl.id})`} />
         {/* eslint-disable-next-line @next/next/no-img-element -- a stored picture */}
-        <img
-          loading="lazy"
-          decoding="async"
-          src={girl.pictureUrl}
-          alt={`${girl.username}’s picture`}
-          className="size-24 rounded-md object-cover"
-        />
+        <img src={girl.pictureUrl} alt={`${girl.username}’s picture`} className="size-24 rounded-md object-cover" />
         <div className="flex min-w-0 flex-col gap-2">
           <span className="font-medium user-text">
             {girl.username} {girl.name ? `(${girl.name})` : null}
@@ -44,13 +38,7 @@ export function SessionGirlImageItem({ image }: { image: PendingSessionGirlImage
     >
       <SelectForBulk label={`Select the image of ${image.sessionGirl.username} (${image.id})`} />
       {/* eslint-disable-next-line @next/next/no-img-element -- a stored picture */}
-      <img
-        loading="lazy"
-        decoding="async"
-        src={image.url}
-        alt={`Image of ${image.sessionGirl.username}`}
-        className="size-32 rounded-md object-cover"
-      />
+      <img src={image.url} alt={`Image of ${image.sessionGirl.username}`} className="size-32 rounded-md object-cover" />
       <div className="flex min-w-0 flex-col gap-2">
         <span className="font-medium user-text">{image.sessionGirl.username}</span>
         <span className="text-muted-foreground">Marked: {marks.length ? marks.join(', ') : 'not explicit'}</span>
