@@ -31,6 +31,15 @@ async function holdSession(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The bodies of the scripts the page has loaded so far (from now on), when awaited. */
+function recordScripts(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  return () => Promise.all(bodies);
+}
+
 function recordRequests(page: Page, which: (request: Request) => boolean): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
@@ -87,14 +96,11 @@ test('her dashboard comes whole: its cards are painted with the document, not re
 
 test('her dashboard loads the QR code library only for the two-factor setup step', async ({ page, baseURL }) => {
   await signInAs(page, baseURL!, DEMO_GIRL.username);
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
+  const scripts = recordScripts(page);
   await page.goto('/dashboard');
   await hydrated(page);
   // A message only the qrcode package has.
-  const withQrCode = (await Promise.all(scripts)).filter((body) => body.includes('No input text'));
+  const withQrCode = (await scripts()).filter((body) => body.includes('No input text'));
   expect(withQrCode).toHaveLength(0);
 });
 
@@ -104,14 +110,11 @@ test('her dashboard loads zod, react-hook-form and the photo cropper only when a
 }) => {
   // No appeal open and her profile approved: none of the appeal or verification picture forms is shown.
   await signInAs(page, baseURL!, DEMO_GIRL.username);
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
+  const scripts = recordScripts(page);
   await page.goto('/dashboard');
   await hydrated(page);
   await expect(page.getByRole('switch', { name: 'Show Profile' })).toBeEnabled();
-  const bodies = await Promise.all(scripts);
+  const bodies = await scripts();
   // Names only each library's code has.
   const loaded = ['ZodError', 'HookFormContext', 'CropCanvasError'].filter((marker) =>
     bodies.some((body) => body.includes(marker)),
@@ -301,12 +304,9 @@ test("the search page skips rendering its result rows far below the screen: a sk
 
 test("the search page loads Radix's select and slider only when the panel's controls are used", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
+  const scripts = recordScripts(page);
   // Names only Radix's select and slider carry.
-  const loaded = async (name: string) => (await Promise.all(scripts)).some((body) => body.includes(name));
+  const loaded = async (name: string) => (await scripts()).some((body) => body.includes(name));
   await page.goto('/advanced_search?q=an');
   await hydrated(page, 'visitor');
   expect(await loaded('SelectTrigger')).toBe(false);
