@@ -15,10 +15,13 @@
 // Settings: LIGHTHOUSE_RUNS (7), LIGHTHOUSE_REPORT_DIR (a folder: each run's full report as
 // {page}-{run}.json, to see why), LIGHTHOUSE_ONLY (page names, e.g. `wrestlers,home`; all by
 // default), LIGHTHOUSE_CPU_SLOWDOWN (a fixed multiplier instead of the calibration, e.g. 4 for
-// Lighthouse's default).
+// Lighthouse's default), LIGHTHOUSE_CONTROL=1 (also audit each page's control, the same runs with
+// the same slowdown: its own HTML and stylesheets without any script, scripts/lighthouse-control.ts;
+// printed as a second table, the page's floor on this host; no target applies to it).
 import os from 'node:os';
 import path from 'node:path';
 import { withBenchSite } from './bench-server';
+import { serveControl, withoutScripts } from './lighthouse-control';
 import {
   audit,
   calibrate,
@@ -32,12 +35,32 @@ import {
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 7));
 const fixedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : null;
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR?.trim() || null;
+const withControl = process.env.LIGHTHOUSE_CONTROL === '1';
 
 const TARGETS = { performance: 0.95, accessibility: 1, lcpMs: 2500, cls: 0.05, tbtMs: 150 };
 
 interface PageResult extends AuditFigures {
   name: string;
   path: string;
+  /** The medians of the page's control runs (LIGHTHOUSE_CONTROL=1). */
+  control?: AuditFigures;
+}
+
+/** Each figure's own median; the failed accessibility audits of the median-performance run. */
+function medians(samples: AuditFigures[]): AuditFigures {
+  const byPerformance = [...samples].sort((a, b) => a.performance - b.performance);
+  const middle = byPerformance[Math.floor(byPerformance.length / 2)]!;
+  const of = (pick: (s: AuditFigures) => number) => median(samples.map(pick));
+  return {
+    ...middle,
+    benchmarkIndex: of((s) => s.benchmarkIndex),
+    performance: of((s) => s.performance),
+    accessibility: of((s) => s.accessibility),
+    lcpMs: of((s) => s.lcpMs),
+    cls: of((s) => s.cls),
+    tbtMs: of((s) => s.tbtMs),
+    jsKb: of((s) => s.jsKb),
+  };
 }
 
 function log(message: string) {
@@ -62,48 +85,47 @@ async function main() {
   const signedIn = new Map<string, string>();
   const results = await withBenchSite((baseUrl) =>
     withChromium(async (port) => {
+      const controlDocuments = new Map<string, string>();
+      const control = withControl ? await serveControl(baseUrl, controlDocuments) : null;
       const out: PageResult[] = [];
-      for (const page of pages) {
-        const url = new URL(page.path, baseUrl).toString();
-        const cookie = await pageCookie(baseUrl, page, signedIn);
-        // A first visit fills the server's cache; the measured runs come after it.
-        await fetch(url, { headers: cookie ? { cookie } : {} }).then((r) => r.arrayBuffer());
-        let cpuSlowdown: number;
-        if (fixedSlowdown !== null) {
-          cpuSlowdown = fixedSlowdown;
-          log(`${page.name}: CPU slowdown fixed at ${cpuSlowdown}x (LIGHTHOUSE_CPU_SLOWDOWN)`);
-        } else {
-          const calibration = await calibrate(url, port, cookie);
-          cpuSlowdown = calibration.cpuSlowdown;
-          log(
-            `${page.name}: benchmarkIndex ${ms(calibration.index)} (median of ${calibration.indexes.map(ms).join(', ')}) → CPU slowdown ${cpuSlowdown.toFixed(2)}x`,
-          );
+      try {
+        for (const page of pages) {
+          const url = new URL(page.path, baseUrl).toString();
+          const cookie = await pageCookie(baseUrl, page, signedIn);
+          // A first visit fills the server's cache; the measured runs come after it.
+          const html = await fetch(url, { headers: cookie ? { cookie } : {} }).then((r) => r.text());
+          let cpuSlowdown: number;
+          if (fixedSlowdown !== null) {
+            cpuSlowdown = fixedSlowdown;
+            log(`${page.name}: CPU slowdown fixed at ${cpuSlowdown}x (LIGHTHOUSE_CPU_SLOWDOWN)`);
+          } else {
+            const calibration = await calibrate(url, port, cookie);
+            cpuSlowdown = calibration.cpuSlowdown;
+            log(
+              `${page.name}: benchmarkIndex ${ms(calibration.index)} (median of ${calibration.indexes.map(ms).join(', ')}) → CPU slowdown ${cpuSlowdown.toFixed(2)}x`,
+            );
+          }
+          const run = async (name: string, runUrl: string) => {
+            const samples: AuditFigures[] = [];
+            for (let i = 0; i < runs; i++) {
+              const reportPath = reportDir ? path.join(reportDir, `${name}-${i + 1}.json`) : undefined;
+              const sample = await audit(runUrl, port, { reportPath, cpuSlowdown, cookie });
+              samples.push(sample);
+              log(
+                `${name} run ${i + 1}/${runs}: benchmarkIndex ${ms(sample.benchmarkIndex)}, CPU slowdown ${sample.cpuSlowdown.toFixed(2)}x; LCP ${(sample.lcpMs / 1000).toFixed(2)} s, TBT ${ms(sample.tbtMs)} ms, performance ${sample.performance.toFixed(2)}`,
+              );
+            }
+            return medians(samples);
+          };
+          const result: PageResult = { name: page.name, path: page.path, ...(await run(page.name, url)) };
+          if (control) {
+            controlDocuments.set(page.path, withoutScripts(html));
+            result.control = await run(`${page.name}-control`, control.urlOf(page.path));
+          }
+          out.push(result);
         }
-        const samples: AuditFigures[] = [];
-        for (let i = 0; i < runs; i++) {
-          const reportPath = reportDir ? path.join(reportDir, `${page.name}-${i + 1}.json`) : undefined;
-          const sample = await audit(url, port, { reportPath, cpuSlowdown, cookie });
-          samples.push(sample);
-          log(
-            `${page.name} run ${i + 1}/${runs}: benchmarkIndex ${ms(sample.benchmarkIndex)}, CPU slowdown ${sample.cpuSlowdown.toFixed(2)}x; LCP ${(sample.lcpMs / 1000).toFixed(2)} s, TBT ${ms(sample.tbtMs)} ms, performance ${sample.performance.toFixed(2)}`,
-          );
-        }
-        // Each figure's own median; the failed accessibility audits of the median-performance run.
-        const byPerformance = [...samples].sort((a, b) => a.performance - b.performance);
-        const middle = byPerformance[Math.floor(byPerformance.length / 2)]!;
-        const of = (pick: (s: AuditFigures) => number) => median(samples.map(pick));
-        out.push({
-          name: page.name,
-          path: page.path,
-          ...middle,
-          benchmarkIndex: of((s) => s.benchmarkIndex),
-          performance: of((s) => s.performance),
-          accessibility: of((s) => s.accessibility),
-          lcpMs: of((s) => s.lcpMs),
-          cls: of((s) => s.cls),
-          tbtMs: of((s) => s.tbtMs),
-          jsKb: of((s) => s.jsKb),
-        });
+      } finally {
+        await control?.close();
       }
       return out;
     }),
@@ -121,6 +143,19 @@ async function main() {
     console.log(
       `${r.name.padEnd(11)} ${ms(r.benchmarkIndex).padStart(5)}  ${r.cpuSlowdown.toFixed(2).padStart(5)}  ${r.performance.toFixed(2)}  ${r.accessibility.toFixed(2)}  ${(r.lcpMs / 1000).toFixed(2).padStart(5)}  ${r.cls.toFixed(3)}  ${r.tbtMs.toFixed(0).padStart(6)}  ${r.jsKb.toFixed(1).padStart(19)}  ${r.path}`,
     );
+  }
+  if (withControl) {
+    console.log('');
+    console.log(
+      'controls: each page without its scripts, the same slowdown; the page minus its control is its scripts',
+    );
+    console.log('page        LCP s control → page   TBT ms control → page   performance control → page');
+    for (const r of results) {
+      if (!r.control) continue;
+      console.log(
+        `${r.name.padEnd(11)} ${(r.control.lcpMs / 1000).toFixed(2).padStart(13)} → ${(r.lcpMs / 1000).toFixed(2).padStart(4)}   ${r.control.tbtMs.toFixed(0).padStart(14)} → ${r.tbtMs.toFixed(0).padStart(4)}   ${r.control.performance.toFixed(2).padStart(19)} → ${r.performance.toFixed(2)}`,
+      );
+    }
   }
   console.log('');
   const failing = results.map((r) => ({ r, m: misses(r) })).filter(({ m }) => m.length > 0);
