@@ -1,19 +1,19 @@
+'use client';
+
 import { Video } from 'lucide-react';
 import Link from 'next/link';
+import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { clientTypeLabel } from '@/lib/enums/client-types';
+import { displayPhone, distinctEmails } from '@/lib/contact-normalize';
+import { formatDate } from '@/lib/dates';
+import { expiryText } from '../expiry-display';
 import type { TimewasterCardData } from '../card-data';
-import {
-  AddContacts,
-  CardEmails,
-  CardExpiry,
-  CardPhones,
-  CommentsToggle,
-  ExpiredChip,
-  TimewasterCardState,
-} from './timewaster-card-islands';
+import { AddContactDialog } from './add-contact-dialog';
+import { ConfirmExperienceDialog } from './confirm-experience-dialog';
+import { TimewasterComments } from './timewaster-comments';
 import { TimewasterVotes } from './timewaster-votes';
 import { ViewerTime } from '@/components/viewer-time';
 import { placeLine } from '@/lib/enums/us-states';
@@ -37,121 +37,174 @@ export function TimewasterCard({
   canVote: boolean;
   editHref?: string;
 }) {
+  const [phones, setPhones] = useState(t.phones.map((p) => ({ id: p.id, value: p.phoneNumber })));
+  // The report's own address is shown once, among its e-mails (spec §2: the card lists e-mails).
+  const [emails, setEmails] = useState(() =>
+    distinctEmails(
+      [...(t.email ? [{ id: 0, value: t.email }] : []), ...t.emails.map((e) => ({ id: e.id, value: e.email }))],
+      (e) => e.value,
+    ),
+  );
+  const [showComments, setShowComments] = useState(false);
+  const [expiry, setExpiry] = useState({
+    expiresAt: t.expiresAt,
+    expired: t.expired,
+    confirmationCount: t.confirmationCount,
+    myExperienceDate: t.myExperienceDate,
+  });
   const place = placeLine(t.city, t.state, t.country);
 
   return (
     <Card className="flex flex-col" data-testid="timewaster-card">
-      <TimewasterCardState
-        phones={t.phones.map((p) => ({ id: p.id, value: p.phoneNumber }))}
-        emails={[
-          ...(t.email ? [{ id: 0, value: t.email }] : []),
-          ...t.emails.map((e) => ({ id: e.id, value: e.email })),
-        ]}
-        expiry={{
-          expiresAt: t.expiresAt,
-          expired: t.expired,
-          confirmationCount: t.confirmationCount,
-          myExperienceDate: t.myExperienceDate,
-        }}
-      >
-        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
-          <div className="flex min-w-0 flex-col gap-1">
-            <CardTitle as="h2" className="user-text">
-              {t.name}
-            </CardTitle>
-            <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              <Chip tone={t.clientType === 'good guy' ? 'success' : DANGER.has(t.clientType) ? 'danger' : 'warning'}>
-                {clientTypeLabel(t.clientType)}
-              </Chip>
-              {t.publicUsername ? <span className="break-all">@{t.publicUsername.replace(/^@/, '')}</span> : null}
-              <span className="inline-flex items-center gap-1">
-                <span aria-hidden="true" className="icon-map-pin size-3.5 shrink-0" /> {place}
-              </span>
-              {!t.approved ? <Chip tone="info">Waiting for approval</Chip> : null}
-              <ExpiredChip />
-            </div>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <CardTitle as="h2" className="user-text">
+            {t.name}
+          </CardTitle>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <Chip tone={t.clientType === 'good guy' ? 'success' : DANGER.has(t.clientType) ? 'danger' : 'warning'}>
+              {clientTypeLabel(t.clientType)}
+            </Chip>
+            {t.publicUsername ? <span className="break-all">@{t.publicUsername.replace(/^@/, '')}</span> : null}
+            <span className="inline-flex items-center gap-1">
+              <span aria-hidden="true" className="icon-map-pin size-3.5 shrink-0" /> {place}
+            </span>
+            {!t.approved ? <Chip tone="info">Waiting for approval</Chip> : null}
+            {expiry.expired ? <Chip tone="danger">Expired</Chip> : null}
           </div>
-          {editHref ? (
-            <Link href={editHref} className={buttonVariants({ size: 'sm', variant: 'secondary' })}>
-              <span aria-hidden="true" className="icon-pencil size-4 shrink-0" /> Edit
-            </Link>
+        </div>
+        {editHref ? (
+          <Link href={editHref} className={buttonVariants({ size: 'sm', variant: 'secondary' })}>
+            <span aria-hidden="true" className="icon-pencil size-4 shrink-0" /> Edit
+          </Link>
+        ) : null}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p className="text-sm user-text whitespace-pre-line">{t.comment}</p>
+        <p className="text-xs text-muted-foreground">
+          Reported by {t.username} on <ViewerTime value={t.createdAt} />
+        </p>
+        {t.approved ? (
+          <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+            <p data-testid="timewaster-expiry">
+              {expiryText(expiry)}
+              {expiry.confirmationCount
+                ? ` · Confirmed by ${expiry.confirmationCount} ${expiry.confirmationCount === 1 ? 'girl' : 'girls'}`
+                : ''}
+              {expiry.myExperienceDate ? ` · You had this experience on ${formatDate(expiry.myExperienceDate)}` : ''}
+            </p>
+            {canVote && !expiry.myExperienceDate ? (
+              <ConfirmExperienceDialog
+                timewasterId={t.id}
+                name={t.name}
+                onConfirmed={(confirmed) =>
+                  setExpiry((now) => ({
+                    expiresAt: confirmed.expiresAt,
+                    expired: false,
+                    confirmationCount: now.confirmationCount + 1,
+                    myExperienceDate: confirmed.experienceDate,
+                  }))
+                }
+              />
+            ) : null}
+          </div>
+        ) : null}
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="font-medium">Phones</dt>
+            <dd className="flex flex-col">
+              {phones.length ? (
+                phones.map((p) => <span key={p.id}>{displayPhone(p.value)}</span>)
+              ) : (
+                <span className="text-muted-foreground">None</span>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium">E-mails</dt>
+            <dd className="flex flex-col break-all">
+              {emails.length ? (
+                emails.map((e) => <span key={e.id}>{e.value}</span>)
+              ) : (
+                <span className="text-muted-foreground">None</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap gap-2">
+          {t.skype ? <Chip icon={<Video />}>Skype: {t.skype}</Chip> : null}
+          {t.facebook ? (
+            <Chip
+              icon={<span className="icon-globe block size-3.5 shrink-0" />}
+              href={socialHref(t.facebook, 'https://facebook.com/')}
+            >
+              {t.facebook}
+            </Chip>
           ) : null}
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <p className="text-sm user-text whitespace-pre-line">{t.comment}</p>
-          <p className="text-xs text-muted-foreground">
-            Reported by {t.username} on <ViewerTime value={t.createdAt} />
-          </p>
-          {t.approved ? (
-            <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-              <CardExpiry timewasterId={t.id} name={t.name} canVote={canVote} />
-            </div>
+          {t.instagram ? (
+            <Chip
+              icon={<span className="icon-globe block size-3.5 shrink-0" />}
+              href={socialHref(t.instagram, 'https://instagram.com/')}
+            >
+              {t.instagram}
+            </Chip>
           ) : null}
-          <dl className="grid gap-2 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="font-medium">Phones</dt>
-              <CardPhones />
-            </div>
-            <div>
-              <dt className="font-medium">E-mails</dt>
-              <CardEmails />
-            </div>
-          </dl>
+          {t.twitter ? (
+            <Chip
+              icon={<span className="icon-globe block size-3.5 shrink-0" />}
+              href={socialHref(t.twitter, 'https://twitter.com/')}
+            >
+              {t.twitter}
+            </Chip>
+          ) : null}
+        </div>
+        {t.photoUrls.length ? (
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Photos">
+            {t.photoUrls.map((p) => (
+              <li key={p.id}>
+                <a href={p.url} target="_blank" rel="noreferrer">
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  <img
+                    src={p.thumbUrl}
+                    alt={`Photo of ${t.name}`}
+                    loading="lazy"
+                    className="aspect-square w-full rounded-md object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <TimewasterVotes
+            timewasterId={t.id}
+            canVote={canVote}
+            initial={{ thumbsUp: t.thumbsUp, thumbsDown: t.thumbsDown, vote: t.vote, voteId: t.voteId }}
+          />
           <div className="flex flex-wrap gap-2">
-            {t.skype ? <Chip icon={<Video />}>Skype: {t.skype}</Chip> : null}
-            {t.facebook ? (
-              <Chip
-                icon={<span className="icon-globe block size-3.5 shrink-0" />}
-                href={socialHref(t.facebook, 'https://facebook.com/')}
-              >
-                {t.facebook}
-              </Chip>
-            ) : null}
-            {t.instagram ? (
-              <Chip
-                icon={<span className="icon-globe block size-3.5 shrink-0" />}
-                href={socialHref(t.instagram, 'https://instagram.com/')}
-              >
-                {t.instagram}
-              </Chip>
-            ) : null}
-            {t.twitter ? (
-              <Chip
-                icon={<span className="icon-globe block size-3.5 shrink-0" />}
-                href={socialHref(t.twitter, 'https://twitter.com/')}
-              >
-                {t.twitter}
-              </Chip>
-            ) : null}
-          </div>
-          {t.photoUrls.length ? (
-            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Photos">
-              {t.photoUrls.map((p) => (
-                <li key={p.id}>
-                  <a href={p.url} target="_blank" rel="noreferrer">
-                    {/* eslint-disable-next-line @next/next/no-img-element */}
-                    <img
-                      src={p.thumbUrl}
-                      alt={`Photo of ${t.name}`}
-                      loading="lazy"
-                      className="aspect-square w-full rounded-md object-cover"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <TimewasterVotes
+            <AddContactDialog
+              kind="phone"
               timewasterId={t.id}
-              canVote={canVote}
-              initial={{ thumbsUp: t.thumbsUp, thumbsDown: t.thumbsDown, vote: t.vote, voteId: t.voteId }}
+              onAdded={(p) => setPhones((list) => (list.some((x) => x.id === p.id) ? list : [...list, p]))}
             />
-            <AddContacts timewasterId={t.id} />
+            <AddContactDialog
+              kind="email"
+              timewasterId={t.id}
+              onAdded={(e) => setEmails((list) => distinctEmails([...list, e], (x) => x.value))}
+            />
           </div>
-          <CommentsToggle timewasterId={t.id} commentCount={t.commentCount} />
-        </CardContent>
-      </TimewasterCardState>
+        </div>
+        <button
+          type="button"
+          className="inline-flex items-center gap-2 self-start text-sm font-medium text-accent-strong hover:underline"
+          aria-expanded={showComments}
+          onClick={() => setShowComments((v) => !v)}
+        >
+          <span aria-hidden="true" className="icon-message-square size-4 shrink-0" />{' '}
+          {showComments ? 'Hide comments' : `Comments (${t.commentCount})`}
+        </button>
+        {showComments ? <TimewasterComments timewasterId={t.id} /> : null}
+      </CardContent>
     </Card>
   );
 }
