@@ -4,7 +4,7 @@ import { AlertDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Button, type ButtonVariant } from './button';
-import { dialogPanelClass, overlayClass } from './dialog';
+import { ClosedDialogTrigger, dialogPanelClass, overlayClass, useOpenedOnce } from './dialog';
 
 export interface ConfirmDialogProps {
   title: ReactNode;
@@ -42,6 +42,7 @@ export function ConfirmDialog({
   const [running, setRunning] = useState(false);
   const open = openProp ?? openState;
   const busy = running || pendingProp;
+  const live = useOpenedOnce(open);
 
   const setOpen = (next: boolean) => {
     if (busy && !next) return; // don't close mid-request
@@ -61,6 +62,7 @@ export function ConfirmDialog({
     }
   };
 
+  if (!live) return trigger ? <ClosedDialogTrigger onOpen={() => setOpen(true)}>{trigger}</ClosedDialogTrigger> : null;
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}

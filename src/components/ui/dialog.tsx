@@ -1,6 +1,6 @@
 'use client';
 
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import { Dialog as DialogPrimitive, Slot } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useState, type ComponentProps, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
@@ -69,6 +69,27 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
 
+/**
+ * Radix's dialog costs its tree on every render, closed or not: 60 closed dialogs made a third of her
+ * timewaster tool's markup work (decision 049, session 17). Until its first open a dialog is this, the
+ * markup of Radix's closed trigger with no Radix behind it; opening mounts Radix already open, whose
+ * focus scope then moves focus into the dialog and, on closing, back to the (new) trigger.
+ */
+export function ClosedDialogTrigger({ onOpen, children }: { onOpen: () => void; children: ReactNode }) {
+  return (
+    <Slot.Root aria-haspopup="dialog" aria-expanded={false} data-state="closed" onClick={onOpen}>
+      {children}
+    </Slot.Root>
+  );
+}
+
+/** Whether a dialog has been open yet: once it has, Radix stays mounted (its trigger restores focus). */
+export function useOpenedOnce(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
 /** The caller owns `open` (to close it after a success). */
 export function FormDialog({
   open,
@@ -95,6 +116,8 @@ export function FormDialog({
   onCancel?: () => void;
   children: ReactNode;
 }) {
+  const live = useOpenedOnce(open);
+  if (!live) return <ClosedDialogTrigger onOpen={() => onOpenChange(true)}>{trigger}</ClosedDialogTrigger>;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>

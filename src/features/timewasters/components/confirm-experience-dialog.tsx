@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormDialog, useFormDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -27,7 +27,6 @@ export function ConfirmExperienceDialog({
 }) {
   const [date, setDate] = useState('');
   const { open, setOpen, error, setError, busy, send } = useFormDialog(ERROR_MESSAGES.unknown);
-  const bounds = experienceDayBounds();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -67,14 +66,14 @@ export function ConfirmExperienceDialog({
       busy={busy}
     >
       <FormField label={CONFIRMATION_MESSAGES.dateLabel} error={error} required>
-        <Input
-          type="date"
-          min={bounds.earliest}
-          max={bounds.latest}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-        />
+        <ExperienceDateInput value={date} onChange={(e) => setDate(e.target.value)} />
       </FormField>
     </FormDialog>
   );
+}
+
+/** The day's bounds are two zoned-time formats: read when the dialog shows the field, not for every closed card. */
+function ExperienceDateInput(props: ComponentProps<typeof Input>) {
+  const bounds = experienceDayBounds();
+  return <Input type="date" min={bounds.earliest} max={bounds.latest} {...props} />;
 }
