@@ -82,7 +82,9 @@ const strip = <T extends { sessionGirlId: number }>({ sessionGirlId: _, ...rest 
 
 /** `select coalesce(json_agg(…), '[]')` of one profile's children: her details ride on her row. */
 const childrenOf = <T>(fields: Record<string, SQLWrapper>, from: SQL, where: SQL | undefined, order: SQL) =>
-  sql<T[]>`(select coalesce(json_agg(${jsonObject(fields)} order by ${order}), '[]'::json) from ${from} where ${where})`;
+  sql<
+    T[]
+  >`(select coalesce(json_agg(${jsonObject(fields)} order by ${order}), '[]'::json) from ${from} where ${where})`;
 
 /**
  * Her images, reports and travels, in the page's own statement (decision 049: three reads of the
