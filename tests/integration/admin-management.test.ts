@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PATCH as girlAttributes } from '@/app/api/v1/admin/girls/[id]/attributes/route';
 import { DELETE as unbanGirlRoute, POST as banGirlRoute } from '@/app/api/v1/admin/girls/[id]/ban/route';
@@ -55,7 +55,9 @@ import {
   reputationList,
   session,
   sessionGirlImages,
+  sessionGirlReports,
   sessionGirls,
+  sessionGirlTravels,
   unverifiedReferences,
   user,
 } from '@/server/db/schema';
@@ -644,6 +646,99 @@ describe('session girls', () => {
     expect((await call(deleteSessionGirlRoute, 'DELETE', id, undefined, moderator.cookie)).status).toBe(204);
     expect(await db.select().from(sessionGirls).where(eq(sessionGirls.id, id))).toEqual([]);
     expect((await lastAudit('session-girl.delete', id))?.before).toMatchObject({ legacyGirlId: 4321 });
+  });
+
+  it("lists each girl's images, reports and travels on her row, as the Details dialog shows them", async () => {
+    const id = await sessionGirl(2);
+    const empty = await sessionGirl(0);
+    const reporter = await createGuy();
+    const db = await getDb();
+    const [image] = await db
+      .update(sessionGirlImages)
+      .set({ jenApproved: false, explicitNudity: true })
+      .where(eq(sessionGirlImages.sessionGirlId, id))
+      .returning({ id: sessionGirlImages.id, url: sessionGirlImages.cloudinarySecureUrl });
+    await db
+      .delete(sessionGirlImages)
+      .where(and(eq(sessionGirlImages.sessionGirlId, id), ne(sessionGirlImages.id, image!.id)));
+    const [withGuy, anonymous] = await db
+      .insert(sessionGirlReports)
+      .values([
+        {
+          sessionGirlId: id,
+          guyUserId: reporter.guyId!,
+          category: 'Fake',
+          comment: 'Not her',
+          createdAt: new Date('2026-03-04T05:06:07.890Z'),
+        },
+        { sessionGirlId: id, category: 'Other', createdAt: new Date('2026-03-05T00:00:00Z') },
+      ])
+      .returning({ id: sessionGirlReports.id });
+    const [later, sooner] = await db
+      .insert(sessionGirlTravels)
+      .values([
+        {
+          sessionGirlId: id,
+          beginDate: '2026-12-20',
+          endDate: '2026-12-24',
+          city: 'Reno',
+          state: 'NV',
+          country: 'USA',
+        },
+        { sessionGirlId: id, beginDate: '2026-12-01', endDate: '2026-12-01', optionalDesc: 'One day' },
+      ])
+      .returning({ id: sessionGirlTravels.id });
+
+    const listed = async (girl: number) => {
+      const [{ username }] = await db
+        .select({ username: sessionGirls.username })
+        .from(sessionGirls)
+        .where(eq(sessionGirls.id, girl));
+      const { rows } = await listManagedSessionGirls(await moderatorActor(), parseTableState({ q: username }));
+      return rows.find((r) => r.id === girl);
+    };
+    const row = await listed(id);
+    expect(row?.images).toEqual([
+      {
+        id: image!.id,
+        url: image!.url,
+        imageType: 'gallery',
+        explicit: false,
+        explicitNudity: true,
+        jenApproved: false,
+      },
+    ]);
+    expect(row?.reports).toEqual([
+      {
+        id: withGuy!.id,
+        category: 'Fake',
+        comment: 'Not her',
+        guy: reporter.username,
+        createdAt: '2026-03-04T05:06:07.890Z',
+      },
+      { id: anonymous!.id, category: 'Other', comment: null, guy: null, createdAt: '2026-03-05T00:00:00.000Z' },
+    ]);
+    expect(row?.travels).toEqual([
+      {
+        id: sooner!.id,
+        beginDate: '2026-12-01',
+        endDate: '2026-12-01',
+        city: null,
+        state: null,
+        country: null,
+        optionalDesc: 'One day',
+      },
+      {
+        id: later!.id,
+        beginDate: '2026-12-20',
+        endDate: '2026-12-24',
+        city: 'Reno',
+        state: 'NV',
+        country: 'USA',
+        optionalDesc: null,
+      },
+    ]);
+    expect(await listed(empty)).toMatchObject({ images: [], reports: [], travels: [] });
   });
 
   it('the random session girl is never the one on screen', async () => {

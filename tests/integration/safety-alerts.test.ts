@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as alertRoute from '@/app/api/v1/safety-alerts/[id]/route';
 import * as alertsRoute from '@/app/api/v1/safety-alerts/route';
 import * as settingsRoute from '@/app/api/v1/safety-alert-settings/route';
+import { getDashboard } from '@/features/dashboard/queries';
 import { sendSafetyAlertDigests } from '@/features/safety-alerts/digest';
+import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
 import { bookings, safetyAlerts, timewasters, travels } from '@/server/db/schema';
 import { getBoss, registerSchedules } from '@/server/jobs/boss';
@@ -321,5 +323,42 @@ describe('GET/PATCH /api/v1/safety-alert-settings', () => {
       false,
     );
     expect((await setAlerts(true, her.cookie)).status).toBe(200);
+  });
+});
+
+describe("her dashboard's safety alerts", () => {
+  // Her dashboard reads the list only when its own read of her row says it has something
+  // (hasSafetyAlerts): the two must agree on what the list holds, or an alert would go unseen.
+  const flagOf = async (girl: TestGirl) =>
+    (await getDashboard(await getActorFromHeaders(new Headers({ cookie: girl.cookie })))).girl?.safetyAlerts;
+  const listed = async (girl: TestGirl) => (await listAlerts(girl.cookie)).body.data?.length ?? 0;
+
+  it('says there are alerts exactly when her list has some: unseen, live, her switch on', async () => {
+    expect(await listed(her)).toBeGreaterThan(0);
+    expect(await flagOf(her)).toBe(true);
+    expect(await listed(other)).toBe(1);
+    expect(await flagOf(other)).toBe(true);
+    expect(await flagOf(off)).toBe(false);
+
+    // Her switch off: none, whatever her alerts are.
+    expect((await setAlerts(false, her.cookie)).status).toBe(200);
+    expect(await flagOf(her)).toBe(false);
+    expect((await setAlerts(true, her.cookie)).status).toBe(200);
+    expect(await flagOf(her)).toBe(true);
+
+    // Seen: gone.
+    const [theirs] = (await listAlerts(other.cookie)).body.data!;
+    expect((await markSeen(theirs!.id, other.cookie)).status).toBe(200);
+    expect(await flagOf(other)).toBe(false);
+
+    // Her entries expired: still alerts, but no longer live, so none.
+    const db = await getDb();
+    const rows = await db
+      .select({ timewasterId: safetyAlerts.timewasterId })
+      .from(safetyAlerts)
+      .where(eq(safetyAlerts.girlId, her.girlId));
+    for (const { timewasterId } of rows) await expireIn(timewasterId, -1);
+    expect(await listed(her)).toBe(0);
+    expect(await flagOf(her)).toBe(false);
   });
 });

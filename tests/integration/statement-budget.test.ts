@@ -5,7 +5,7 @@ import { signIn } from '../helpers/auth';
 import { requestCookie, statementsOfPage } from '../helpers/server-page';
 
 // Decision 049: every signed-in page kind has a budget of SQL statements per request (a dashboard
-// 12 (her or his own 8), a list or table 6, the minimal signed-in page 3), counted through the database client while
+// 12 (her or his own 6), a list or table 6, the minimal signed-in page 3), counted through the database client while
 // the page's server components render as one request: its layouts, the page, and every card in it.
 // A card that adds its own lookups of what another already read (the actor, her girl row, counts)
 // breaks the page's budget here, long before anyone measures the site.
@@ -78,10 +78,11 @@ interface PageCase {
 
 const DASHBOARD = 12;
 /**
- * Her or his dashboard: the actor, the account with her or his row, the notices with what is
- * appealable, the appeals (and their messages), her check-in, safety alerts and reference requests.
+ * Her or his dashboard: the actor, the account with her or his row (and whether she has safety
+ * alerts: their list is read only then), the notices with what is appealable, the appeals (and
+ * their messages), her check-in and reference requests.
  */
-const PERSONAL_DASHBOARD = 8;
+const PERSONAL_DASHBOARD = 6;
 const LIST = 6;
 const MINIMAL = 3;
 /**
@@ -128,7 +129,6 @@ const CASES: PageCase[] = [
       ['timewasters', () => import('@/app/admin/timewasters/page')],
       ['scammers', () => import('@/app/admin/scammers/page')],
       ['problem girls', () => import('@/app/admin/problem-girls/page')],
-      ['session girls', () => import('@/app/admin/manage-sessiongirls/page')],
       ['votes', () => import('@/app/admin/manage-votes/page')],
       ['reputation list', () => import('@/app/admin/manage-reputation-list/page')],
       ['unverified references', () => import('@/app/admin/manage-unverified-references/page')],
@@ -143,6 +143,14 @@ const CASES: PageCase[] = [
     page: page as () => Promise<PageModule>,
     layouts: [admin],
   })),
+  {
+    // Her images, reports and travels ride on her row: the actor, the page, its count.
+    kind: 'admin table: session girls',
+    as: 'moderator',
+    budget: 3,
+    page: () => import('@/app/admin/manage-sessiongirls/page'),
+    layouts: [admin],
+  },
   {
     kind: 'moderation queue',
     as: 'moderator',

@@ -18,6 +18,7 @@ const girl = {
   approval: 'approved' as const,
   verificationPictureAt: null,
   rejectionReason: null,
+  safetyAlerts: false,
 };
 
 describe('dashboard menu (spec §2)', () => {

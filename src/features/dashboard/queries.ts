@@ -7,6 +7,7 @@ import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
 import { auditLog, decisionNotices, girls, guys, user } from '@/server/db/schema';
 import { reasonSentence } from '@/features/due-process/reason-codes';
+import { hasSafetyAlerts } from '@/features/safety-alerts/queries';
 import type { ApprovalState, DashboardData, GirlSummary, GuySummary } from './types';
 
 function approvalOf(profileApproved: boolean | null): ApprovalState {
@@ -41,7 +42,10 @@ async function lastRejectionReason(girlId: number, userId: string): Promise<stri
   return row?.reason ?? null;
 }
 
-/** Every read is keyed by the actor's id, never a request value. The account, his and her row: one statement. */
+/**
+ * Every read is keyed by the actor's id, never a request value. The account, his and her row, and
+ * whether she has safety alerts to list: one statement.
+ */
 export async function getDashboard(actor: Actor): Promise<DashboardData> {
   requirePermission(actor, 'dashboard:view');
   const db = await getDb();
@@ -61,6 +65,7 @@ export async function getDashboard(actor: Actor): Promise<DashboardData> {
       showProfile: girls.girlShowProfile,
       profileApproved: girls.profileApproved,
       verificationPictureAt: girls.verificationPictureAt,
+      safetyAlerts: hasSafetyAlerts(girls),
     })
     .from(user)
     .leftJoin(guys, eq(guys.userId, user.id))
@@ -91,6 +96,7 @@ export async function getDashboard(actor: Actor): Promise<DashboardData> {
       approval,
       verificationPictureAt: account.verificationPictureAt?.toISOString() ?? null,
       rejectionReason: approval === 'rejected' ? await lastRejectionReason(account.girlId, actor.userId) : null,
+      safetyAlerts: account.safetyAlerts === true,
     };
   }
 

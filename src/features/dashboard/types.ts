@@ -29,6 +29,8 @@ export interface GirlSummary {
   verificationPictureAt: string | null;
   /** The moderators' reason when her profile was not approved, else null. */
   rejectionReason: string | null;
+  /** Whether she has unseen safety alerts to list (the list itself is read only then). */
+  safetyAlerts: boolean;
 }
 
 export interface DashboardData {

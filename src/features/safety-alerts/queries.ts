@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
@@ -19,6 +19,20 @@ export function requireAlertedGirl(actor: Actor): asserts actor is SignedInActor
   if (actor.girlId === undefined) throw new AppError('forbidden');
 }
 
+/** What listSafetyAlerts lists of an alert `a` on the entry `t`: not seen yet, the entry still live. */
+const UNSEEN_LIVE = sql`a.seen_at IS NULL AND ${LIVE_ENTRY}`;
+
+/**
+ * Whether listSafetyAlerts has anything for the girl row `girl` (her switch included), as a
+ * condition for a statement that already reads her row: her dashboard skips the list's eight-table
+ * statement (its planning alone is most of her dashboard's SQL time) on the days she has none.
+ */
+export function hasSafetyAlerts(girl: { id: SQLWrapper; safetyAlerts: SQLWrapper }): SQL<boolean> {
+  return sql<boolean>`(${girl.safetyAlerts} AND EXISTS (
+    SELECT 1 FROM safety_alerts AS a JOIN timewasters AS t ON t.id = a.timewaster_id
+    WHERE a.girl_id = ${girl.id} AND ${UNSEEN_LIVE}))`;
+}
+
 /** Her unseen alerts on entries still live, newest first; none while her alerts are off. */
 export async function listSafetyAlerts(actor: Actor): Promise<SafetyAlertDto[]> {
   requireAlertedGirl(actor);
@@ -27,15 +41,18 @@ export async function listSafetyAlerts(actor: Actor): Promise<SafetyAlertDto[]> 
     SELECT ${DETAIL_COLUMNS}
     FROM safety_alerts AS a ${DETAIL_JOINS}
     JOIN girls AS her ON her.id = a.girl_id
-    WHERE a.girl_id = ${actor.girlId} AND a.seen_at IS NULL AND her.safety_alerts AND ${LIVE_ENTRY}
+    WHERE a.girl_id = ${actor.girlId} AND her.safety_alerts AND ${UNSEEN_LIVE}
     ORDER BY a.created_at DESC, a.id DESC
     LIMIT ${ALERTS_SHOWN}`);
   return rows.rows.map((row) => alertOf(row, actor));
 }
 
-/** The dashboard's list: empty for anyone the alerts are not for (no error on the page). */
-export async function dashboardSafetyAlerts(actor: Actor): Promise<SafetyAlertDto[]> {
-  if (actor.kind === 'visitor' || actor.girlId === undefined || !actor.vettedGirl) return [];
+/**
+ * The dashboard's list: empty for anyone the alerts are not for (no error on the page), and
+ * without a statement when her dashboard's own read found none (`hasSafetyAlerts`).
+ */
+export async function dashboardSafetyAlerts(actor: Actor, found: boolean): Promise<SafetyAlertDto[]> {
+  if (!found || actor.kind === 'visitor' || actor.girlId === undefined || !actor.vettedGirl) return [];
   return listSafetyAlerts(actor);
 }
 

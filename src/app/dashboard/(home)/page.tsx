@@ -17,12 +17,12 @@ export const metadata: Metadata = { title: 'Dashboard', robots: { index: false }
 // Per-user page: reading the session makes it dynamic (Cache-Control: private, no-store).
 export default async function DashboardPage() {
   const actor = await signedInPageActor('/dashboard');
-  const [data, { notices, appealable }, appeals, safetyAlerts] = await Promise.all([
+  const [data, { notices, appealable }, appeals] = await Promise.all([
     getDashboard(actor),
     listDashboardNotices(actor),
     listOwnAppeals(actor),
-    dashboardSafetyAlerts(actor),
   ]);
+  const safetyAlerts = await dashboardSafetyAlerts(actor, data.girl?.safetyAlerts === true);
   const story = profileStory(data.girl, notices, appealable);
   return (
     <DashboardView

@@ -1,4 +1,3 @@
-import { ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import type { DashboardLink } from '../types';
 
@@ -15,7 +14,7 @@ export function DashboardMenu({ links }: { links: readonly DashboardLink[] }) {
               className="flex items-center justify-between gap-3 px-4 py-3 text-sm font-medium hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-none"
             >
               {link.label}
-              <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
+              <span aria-hidden="true" className="icon-chevron-right size-4 shrink-0 text-muted-foreground" />
             </Link>
           </li>
         ))}
