@@ -54,7 +54,7 @@ export function GirlItem({ girl, first }: { girl: PendingGirl; first: boolean })
               src={girl.pictureUrl}
               alt={`${girl.stageName ?? 'Her'} profile picture`}
               size={160}
-              priority={first}
+              eager={first}
             />
           ) : (
             <div className="flex size-40 items-center justify-center rounded-md bg-surface-muted text-sm">
@@ -134,7 +134,7 @@ export function PhotoItem({ photo, first }: { photo: PendingPhoto; first: boolea
           src={photo.url}
           alt={`New photo of ${photo.girl.stageName ?? 'a girl'}`}
           size={128}
-          priority={first}
+          eager={first}
         />
       )}
       <div className="flex min-w-0 flex-col gap-2 text-sm">

@@ -2,21 +2,21 @@
 const SQUARE = { 96: 'size-24', 128: 'size-32', 160: 'size-40' } as const;
 
 /**
- * A queue item's square picture (a stored upload, shown as it is). Sized in the HTML so nothing moves
- * when it comes. Lazy: an eager picture is preloaded by React in the page's head and ends before the
- * page is drawn, so every one of them sat on Lighthouse's LCP path (decision 051). Only the page's first
- * item has `priority`: it shows on the first screen and may be the largest thing painted.
+ * A queue item's square picture (a stored upload, shown as it is), sized in the HTML so nothing moves
+ * when it comes. Lazy: React preloads every eager picture in the page's head, beside the stylesheet,
+ * and each one was on Lighthouse's LCP path (decision 051). Only the page's first item's is `eager`, at
+ * the browser's usual priority for a picture: the page's largest paint is a heading, not a picture.
  */
 export function ItemPicture({
   src,
   alt,
   size,
-  priority = false,
+  eager = false,
 }: {
   src: string;
   alt: string;
   size: keyof typeof SQUARE;
-  priority?: boolean;
+  eager?: boolean;
 }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a stored upload, no optimiser at run time
@@ -25,9 +25,8 @@ export function ItemPicture({
       alt={alt}
       width={size}
       height={size}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
       className={`${SQUARE[size]} rounded-md object-cover`}
     />
   );

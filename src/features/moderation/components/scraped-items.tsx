@@ -18,7 +18,7 @@ export function SessionGirlItem({ girl, first }: { girl: PendingSessionGirl; fir
     <QueueItem section="sessionGirls" id={girl.id} className="rounded-card border border-border p-3 text-sm">
       <article aria-label={girl.username} className="flex flex-col gap-4 sm:flex-row sm:items-center">
         {girl.pictureUrl ? (
-          <ItemPicture src={girl.pictureUrl} alt="" size={96} priority={first} />
+          <ItemPicture src={girl.pictureUrl} alt="" size={96} eager={first} />
         ) : (
           <div className="flex size-24 items-center justify-center rounded-md bg-surface-muted text-xs">No picture</div>
         )}

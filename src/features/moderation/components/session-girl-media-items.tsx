@@ -15,7 +15,7 @@ export function SessionGirlPictureItem({ girl, first }: { girl: PendingSessionGi
     <QueueItem section="sessionGirlPictures" id={girl.id} className="rounded-card border border-border p-3 text-sm">
       <article aria-label={`Picture of ${girl.username}`} className="flex items-center gap-4">
         <SelectForBulk label={`Select the picture of ${girl.username} (${girl.id})`} />
-        <ItemPicture src={girl.pictureUrl} alt={`${girl.username}’s picture`} size={96} priority={first} />
+        <ItemPicture src={girl.pictureUrl} alt={`${girl.username}’s picture`} size={96} eager={first} />
         <div className="flex min-w-0 flex-col gap-2">
           <span className="font-medium user-text">
             {girl.username} {girl.name ? `(${girl.name})` : null}
@@ -37,7 +37,7 @@ export function SessionGirlImageItem({ image, first }: { image: PendingSessionGi
       className="flex items-center gap-4 rounded-card border border-border p-3 text-sm"
     >
       <SelectForBulk label={`Select the image of ${image.sessionGirl.username} (${image.id})`} />
-      <ItemPicture src={image.url} alt={`Image of ${image.sessionGirl.username}`} size={128} priority={first} />
+      <ItemPicture src={image.url} alt={`Image of ${image.sessionGirl.username}`} size={128} eager={first} />
       <div className="flex min-w-0 flex-col gap-2">
         <span className="font-medium user-text">{image.sessionGirl.username}</span>
         <span className="text-muted-foreground">Marked: {marks.length ? marks.join(', ') : 'not explicit'}</span>
