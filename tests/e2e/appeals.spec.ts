@@ -88,6 +88,11 @@ test('a rejected girl appeals, a second moderator upholds, she goes live and is 
     .getByRole('region', { name: 'Appeals' })
     .getByRole('article', { name: `Appeal by ${girl.username}` });
   await expect(appeal).toContainText('The picture is me, taken in daylight.');
+  // The section's chunks load only with appeals (next/dynamic); it is still server-rendered in place,
+  // not sent at the end of the document where its arrival would move the queue down.
+  const html = await (await second.request.get('/admin/moderate')).text();
+  expect(html).toContain('aria-label="Appeals"');
+  expect(html).not.toMatch(/<template id="B:\d+"/);
   await appeal
     .getByRole('textbox', { name: 'Message to the person (e-mailed)' })
     .fill('Thank you, we are looking at it again.');

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
-import { AppealsSection } from '@/features/appeals/components/appeals-section';
 import { listOpenAppeals } from '@/features/appeals/queries';
 import { listClaims } from '@/features/moderation/claims';
+import { LazyAppealsSection } from '@/features/moderation/components/lazy-appeals-section';
 import { ModerationQueue } from '@/features/moderation/components/moderation-queue';
 import { adminPageActor } from '@/features/accounts/page-access';
 import { moderationQueue, queueCounts } from '@/features/moderation/queries';
@@ -36,8 +36,8 @@ export default async function ModeratePage({
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Moderation queue</h1>
-      {/* Only with appeals: their form loads zod and the form library in the browser. */}
-      {appeals.appeals.length ? <AppealsSection appeals={appeals.appeals} total={appeals.total} /> : null}
+      {/* Only with appeals: their chunks (zod, the form library) load in the browser only then. */}
+      {appeals.appeals.length ? <LazyAppealsSection appeals={appeals.appeals} total={appeals.total} /> : null}
       <ModerationQueue initial={queue} counts={counts} open={open} claims={claims} pages={pages} filters={filters} />
     </div>
   );

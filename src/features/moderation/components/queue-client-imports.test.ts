@@ -50,6 +50,18 @@ describe('the moderation queue in the browser', () => {
     expect(heavy.map(([module, from]) => `${path.relative(SRC, from)} imports ${module}`)).toEqual([]);
   });
 
+  it('loads no validation or form library with the page, appeals or none (they come with the appeals)', () => {
+    // Every client component the page's server modules import is in the page's first load, rendered or
+    // not: the appeals section (zod, the form library) was downloaded with every queue (decision 051).
+    const page = path.join(SRC, 'app/admin/moderate/page.tsx');
+    const clients = [...reached([page]).keys()].filter(
+      (file) => file.startsWith('/') && existsSync(file) && readFileSync(file, 'utf8').startsWith("'use client'"),
+    );
+    expect(clients.length).toBeGreaterThan(5);
+    const heavy = [...reached(clients)].filter(([module]) => HEAVY.test(module));
+    expect(heavy.map(([module, from]) => `${path.relative(SRC, from)} imports ${module}`)).toEqual([]);
+  });
+
   it('hydrates no Radix Select on load: the filter bar’s selects are native', () => {
     // A closed Radix Select mounts its items, which set state in the hydration's commit: React then
     // re-renders them synchronously in the same task (decision 051, session 15).
