@@ -116,34 +116,3 @@ test('the queue hydrates in one commit: nothing it mounts sets state and re-rend
     ).toHaveLength(1);
   }
 });
-
-test('only the first item’s picture is preloaded; every other picture of the queue loads lazily, sized in the HTML', async ({
-  page,
-  baseURL,
-}) => {
-  await signInAs(page, baseURL!, DEMO_MODERATOR.username);
-  // React preloads (in the head) every picture a page renders unless it loads lazily: each one was on
-  // Lighthouse's LCP path, beside the stylesheet. Only the first item's is left eager.
-  const html = await (await page.request.get('/admin/moderate')).text();
-  const preloads = [...html.matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map(([link]) => link);
-  expect(preloads, preloads.join('\n')).toHaveLength(1);
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/admin/moderate');
-  const items = page.locator('[data-queue-section] > ul > li');
-  const pictures = await items.locator('img').evaluateAll((images) =>
-    images.map((image) => ({
-      src: image.getAttribute('src'),
-      loading: (image as HTMLImageElement).loading,
-      sized: image.hasAttribute('width') && image.hasAttribute('height'),
-      verification: image.getAttribute('alt')!.startsWith('Verification picture'),
-    })),
-  );
-  expect(pictures.length).toBeGreaterThan(3);
-  const [first, ...rest] = pictures;
-  expect(first).toMatchObject({ loading: 'eager', sized: true });
-  expect(preloads[0]).toContain(`href="${first!.src}"`);
-  expect(rest.filter((picture) => picture.loading !== 'lazy')).toEqual([]);
-  // A verification picture keeps its height in CSS (its width is its own); every other one is a square.
-  expect(rest.filter((picture) => !picture.sized && !picture.verification)).toEqual([]);
-});

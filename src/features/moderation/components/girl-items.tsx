@@ -7,7 +7,6 @@ import type { PersonHistory } from '../queue-items';
 import { MODERATION_TOASTS } from '../toasts';
 import { APPROVED, REJECTED } from './decide';
 import { QueueDecision, SelectForBulk } from './queue-controls';
-import { ItemPicture } from './item-picture';
 import { QueueItem } from './queue-shell';
 import { placeLine } from '@/lib/enums/us-states';
 
@@ -44,17 +43,17 @@ export function PersonLink({ href, children }: { href: string; children: string 
   );
 }
 
-export function GirlItem({ girl, first }: { girl: PendingGirl; first: boolean }) {
+export function GirlItem({ girl }: { girl: PendingGirl }) {
   return (
     <QueueItem section="girls" id={girl.id} className="rounded-card border border-border p-4">
       <article aria-label={girl.stageName ?? girl.username ?? `Girl ${girl.id}`} className="flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-[10rem_1fr]">
           {girl.pictureUrl ? (
-            <ItemPicture
+            // eslint-disable-next-line @next/next/no-img-element -- a stored upload, shown as it is
+            <img
               src={girl.pictureUrl}
               alt={`${girl.stageName ?? 'Her'} profile picture`}
-              size={160}
-              eager={first}
+              className="size-40 rounded-md object-cover"
             />
           ) : (
             <div className="flex size-40 items-center justify-center rounded-md bg-surface-muted text-sm">
@@ -87,10 +86,7 @@ export function GirlItem({ girl, first }: { girl: PendingGirl; first: boolean })
             <img
               src={girl.verificationPictureUrl}
               alt={`Verification picture of ${girl.stageName ?? girl.username ?? 'her'}`}
-              loading="lazy"
-              decoding="async"
-              // Its height is kept before it loads (its width is its own): nothing below it moves.
-              className="h-64 w-fit max-w-full rounded-md object-contain"
+              className="max-h-64 w-fit rounded-md object-contain"
             />
             <figcaption className="text-xs text-muted-foreground">
               Verification picture: her face and a paper reading “Matside” and her username. Deleted after the decision.
@@ -103,7 +99,8 @@ export function GirlItem({ girl, first }: { girl: PendingGirl; first: boolean })
           <ul aria-label="Her photos" className="flex flex-wrap gap-2">
             {girl.photos.map((photo) => (
               <li key={photo.id}>
-                <ItemPicture src={photo.url} alt="" size={96} />
+                {/* eslint-disable-next-line @next/next/no-img-element -- a stored upload */}
+                <img src={photo.url} alt="" className="size-24 rounded-md object-cover" />
               </li>
             ))}
           </ul>
@@ -123,18 +120,18 @@ export function GirlItem({ girl, first }: { girl: PendingGirl; first: boolean })
   );
 }
 
-export function PhotoItem({ photo, first }: { photo: PendingPhoto; first: boolean }) {
+export function PhotoItem({ photo }: { photo: PendingPhoto }) {
   return (
     <QueueItem section="photos" id={photo.id} className="flex items-center gap-4 rounded-card border border-border p-3">
       <SelectForBulk label={`Select the photo of ${photo.girl.stageName ?? 'a girl'} (${photo.id})`} />
       {photo.type === 'video' ? (
         <video src={photo.url} controls className="size-32 rounded-md object-cover" />
       ) : (
-        <ItemPicture
+        // eslint-disable-next-line @next/next/no-img-element -- a stored upload
+        <img
           src={photo.url}
           alt={`New photo of ${photo.girl.stageName ?? 'a girl'}`}
-          size={128}
-          eager={first}
+          className="size-32 rounded-md object-cover"
         />
       )}
       <div className="flex min-w-0 flex-col gap-2 text-sm">

@@ -40,25 +40,22 @@ export function ModerationQueue({
   // Each section's items (kinds/items.tsx); a claimable kind's in its claim. No Suspense boundary
   // around them: the server sends a boundary's content at the end of the document, and what follows
   // it on the page moves down when it arrives (a layout shift of 0.06 with fifty waiting).
-  // Only the page's first item (the first section's, in the queue's order) loads its picture at once.
-  const firstSection = QUEUE_SECTIONS.find(({ key }) => queue[key].length)?.key;
   const renderItems = (key: QueueSectionKey): ReactNode => {
-    const render = KIND_ITEMS[key] as (item: { id: number }, first: boolean) => ReactNode;
-    return (queue[key] as { id: number }[]).map((item, index) => {
-      const rendered = render(item, key === firstSection && index === 0);
-      return isDecidedItemKind(key) ? (
+    const render = KIND_ITEMS[key] as (item: { id: number }) => ReactNode;
+    return (queue[key] as { id: number }[]).map((item) =>
+      isDecidedItemKind(key) ? (
         <ClaimScope
           key={item.id}
           kind={key}
           itemId={item.id}
           claim={claims.find((claim) => claim.kind === key && claim.itemId === item.id)}
         >
-          {rendered}
+          {render(item)}
         </ClaimScope>
       ) : (
-        <Fragment key={item.id}>{rendered}</Fragment>
-      );
-    });
+        <Fragment key={item.id}>{render(item)}</Fragment>
+      ),
+    );
   };
 
   const filtered = isFiltered(filters);

@@ -6,19 +6,19 @@ import type { PendingSessionGirl } from '../kinds/session-girls';
 import { MODERATION_TOASTS } from '../toasts';
 import { APPROVED, REJECTED } from './decide';
 import { QueueButton, QueueDecision } from './queue-controls';
-import { ItemPicture } from './item-picture';
 import { QueueItem } from './queue-shell';
 import { LegacyMatch, ScrapedEmailForm } from './session-girl-controls';
 
 // The queue's items about session girls and crawled problem girls.
 
 /** Spec "Sessiongirls profile approvals": Approve or Reject (POST /admin/sessiongirl/{id}). */
-export function SessionGirlItem({ girl, first }: { girl: PendingSessionGirl; first: boolean }) {
+export function SessionGirlItem({ girl }: { girl: PendingSessionGirl }) {
   return (
     <QueueItem section="sessionGirls" id={girl.id} className="rounded-card border border-border p-3 text-sm">
       <article aria-label={girl.username} className="flex flex-col gap-4 sm:flex-row sm:items-center">
         {girl.pictureUrl ? (
-          <ItemPicture src={girl.pictureUrl} alt="" size={96} eager={first} />
+          // eslint-disable-next-line @next/next/no-img-element -- a stored picture
+          <img src={girl.pictureUrl} alt="" className="size-24 rounded-md object-cover" />
         ) : (
           <div className="flex size-24 items-center justify-center rounded-md bg-surface-muted text-xs">No picture</div>
         )}

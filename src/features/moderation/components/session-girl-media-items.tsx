@@ -2,7 +2,6 @@ import type { PendingSessionGirlImage } from '../kinds/session-girl-images';
 import type { PendingSessionGirlPicture } from '../kinds/session-girl-pictures';
 import { APPROVED, REJECTED } from './decide';
 import { QueueDecision, SelectForBulk } from './queue-controls';
-import { ItemPicture } from './item-picture';
 import { QueueItem } from './queue-shell';
 import { PictureDecision } from './session-girl-controls';
 
@@ -10,12 +9,13 @@ import { PictureDecision } from './session-girl-controls';
 // that wait for the explicit check.
 
 /** Spec "Sessiongirls profile picture approvals": her new picture, with the gallery to pick from on Reject. */
-export function SessionGirlPictureItem({ girl, first }: { girl: PendingSessionGirlPicture; first: boolean }) {
+export function SessionGirlPictureItem({ girl }: { girl: PendingSessionGirlPicture }) {
   return (
     <QueueItem section="sessionGirlPictures" id={girl.id} className="rounded-card border border-border p-3 text-sm">
       <article aria-label={`Picture of ${girl.username}`} className="flex items-center gap-4">
         <SelectForBulk label={`Select the picture of ${girl.username} (${girl.id})`} />
-        <ItemPicture src={girl.pictureUrl} alt={`${girl.username}’s picture`} size={96} eager={first} />
+        {/* eslint-disable-next-line @next/next/no-img-element -- a stored picture */}
+        <img src={girl.pictureUrl} alt={`${girl.username}’s picture`} className="size-24 rounded-md object-cover" />
         <div className="flex min-w-0 flex-col gap-2">
           <span className="font-medium user-text">
             {girl.username} {girl.name ? `(${girl.name})` : null}
@@ -28,7 +28,7 @@ export function SessionGirlPictureItem({ girl, first }: { girl: PendingSessionGi
 }
 
 /** Spec "Explicit images": jen_approved null → true or false, with the image's marks shown. */
-export function SessionGirlImageItem({ image, first }: { image: PendingSessionGirlImage; first: boolean }) {
+export function SessionGirlImageItem({ image }: { image: PendingSessionGirlImage }) {
   const marks = [image.explicit ? 'explicit' : null, image.explicitNudity ? 'explicit nudity' : null].filter(Boolean);
   return (
     <QueueItem
@@ -37,7 +37,8 @@ export function SessionGirlImageItem({ image, first }: { image: PendingSessionGi
       className="flex items-center gap-4 rounded-card border border-border p-3 text-sm"
     >
       <SelectForBulk label={`Select the image of ${image.sessionGirl.username} (${image.id})`} />
-      <ItemPicture src={image.url} alt={`Image of ${image.sessionGirl.username}`} size={128} eager={first} />
+      {/* eslint-disable-next-line @next/next/no-img-element -- a stored picture */}
+      <img src={image.url} alt={`Image of ${image.sessionGirl.username}`} className="size-32 rounded-md object-cover" />
       <div className="flex min-w-0 flex-col gap-2">
         <span className="font-medium user-text">{image.sessionGirl.username}</span>
         <span className="text-muted-foreground">Marked: {marks.length ? marks.join(', ') : 'not explicit'}</span>

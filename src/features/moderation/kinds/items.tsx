@@ -7,19 +7,19 @@ import { TimewasterChangeItem } from '../components/timewaster-change-item';
 import { TimewasterReportItem } from '../components/timewaster-report-item';
 
 // Each moderation kind's item as the queue renders it, on the server (moderation-queue.tsx wraps a
-// claimable kind's item in its claim). `first`: the page's first item, whose picture loads at once. Apart from entries.ts so that the browser's bundle, which
+// claimable kind's item in its claim). Apart from entries.ts so that the browser's bundle, which
 // reads the titles, does not take the items' components with them.
 
 type ItemOf<Key extends keyof ModerationQueue> = ModerationQueue[Key] extends (infer Item)[] ? Item : never;
 
-export const KIND_ITEMS: { [Key in keyof ModerationQueue]: (item: ItemOf<Key>, first: boolean) => ReactNode } = {
-  sessionGirlPictures: (girl, first) => <SessionGirlPictureItem girl={girl} first={first} />,
-  sessionGirls: (girl, first) => <SessionGirlItem girl={girl} first={first} />,
-  girls: (girl, first) => <GirlItem girl={girl} first={first} />,
+export const KIND_ITEMS: { [Key in keyof ModerationQueue]: (item: ItemOf<Key>) => ReactNode } = {
+  sessionGirlPictures: (girl) => <SessionGirlPictureItem girl={girl} />,
+  sessionGirls: (girl) => <SessionGirlItem girl={girl} />,
+  girls: (girl) => <GirlItem girl={girl} />,
   scrapedWithoutEmail: (girl) => <ScrapedEmailItem girl={girl} />,
   crawledProblemGirls: (girl) => <CrawledItem girl={girl} />,
-  photos: (photo, first) => <PhotoItem photo={photo} first={first} />,
-  sessionGirlImages: (image, first) => <SessionGirlImageItem image={image} first={first} />,
+  photos: (photo) => <PhotoItem photo={photo} />,
+  sessionGirlImages: (image) => <SessionGirlImageItem image={image} />,
   sessionGirlReports: (report) => <SessionGirlReportItem report={report} />,
   timewasterReports: (report) => <TimewasterReportItem report={report} />,
   timewasterChanges: (change) => <TimewasterChangeItem change={change} />,
