@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, count, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { TablePage, TableState } from '@/components/ui/server-table-state';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { isoTime, jsonObject } from '@/features/moderation/section-page';
+import { isoTime, jsonRowsOf } from '@/server/db/json-rows';
 import type { SessionGirlTravel } from '@/features/session-girls/types';
 import { guys, sessionGirlImages, sessionGirlReports, sessionGirls, sessionGirlTravels } from '@/server/db/schema';
 import { offsetOf, orderOf, pageOf, sortKeysOf, textFilter, totalCount } from './table-sql';
@@ -68,9 +68,8 @@ const profileColumns = {
   sendTravelEmails: sessionGirls.sendTravelEmails,
 };
 
-const imageColumns = {
+const imageFields = {
   id: sessionGirlImages.id,
-  sessionGirlId: sessionGirlImages.sessionGirlId,
   url: sessionGirlImages.cloudinarySecureUrl,
   imageType: sessionGirlImages.imageType,
   explicit: sessionGirlImages.explicit,
@@ -78,33 +77,22 @@ const imageColumns = {
   jenApproved: sessionGirlImages.jenApproved,
 };
 
-const strip = <T extends { sessionGirlId: number }>({ sessionGirlId: _, ...rest }: T) => rest;
+const imageColumns = { ...imageFields, sessionGirlId: sessionGirlImages.sessionGirlId };
 
-/** `select coalesce(json_agg(…), '[]')` of one profile's children: her details ride on her row. */
-const childrenOf = <T>(fields: Record<string, SQLWrapper>, from: SQL, where: SQL | undefined, order: SQL) =>
-  sql<
-    T[]
-  >`(select coalesce(json_agg(${jsonObject(fields)} order by ${order}), '[]'::json) from ${from} where ${where})`;
+const strip = <T extends { sessionGirlId: number }>({ sessionGirlId: _, ...rest }: T) => rest;
 
 /**
  * Her images, reports and travels, in the page's own statement (decision 049: three reads of the
  * page's children cost more than the page; the Details dialog needs them all).
  */
 const detailColumns = {
-  images: childrenOf<SessionGirlImageDto>(
-    {
-      id: sessionGirlImages.id,
-      url: sessionGirlImages.cloudinarySecureUrl,
-      imageType: sessionGirlImages.imageType,
-      explicit: sessionGirlImages.explicit,
-      explicitNudity: sessionGirlImages.explicitNudity,
-      jenApproved: sessionGirlImages.jenApproved,
-    },
+  images: jsonRowsOf<SessionGirlImageDto>(
+    imageFields,
     sql`${sessionGirlImages}`,
     eq(sessionGirlImages.sessionGirlId, sessionGirls.id),
     sql`${sessionGirlImages.id}`,
   ),
-  reports: childrenOf<SessionGirlReportDto>(
+  reports: jsonRowsOf<SessionGirlReportDto>(
     {
       id: sessionGirlReports.id,
       category: sessionGirlReports.category,
@@ -116,7 +104,7 @@ const detailColumns = {
     eq(sessionGirlReports.sessionGirlId, sessionGirls.id),
     sql`${sessionGirlReports.id}`,
   ),
-  travels: childrenOf<SessionGirlTravelDto>(
+  travels: jsonRowsOf<SessionGirlTravelDto>(
     {
       id: sessionGirlTravels.id,
       beginDate: sessionGirlTravels.beginDate,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { jsonObject } from '@/server/db/json-rows';
 import { QUEUE_PAGE, type Waiting } from './queue-items';
 
 // A section's page of the moderation queue as SQL for the grouped read (queries.ts, decision 049):
@@ -17,19 +18,6 @@ export interface SectionPage {
   /** The section's order, oldest first; ends with a unique column. */
   orderBy: SQL;
 }
-
-/** A JSON object of fields: `json_build_object('key', value, …)`. */
-export function jsonObject(fields: Record<string, SQLWrapper>): SQL {
-  const pairs = Object.entries(fields).map(([key, value]) => {
-    if (!/^[A-Za-z]\w*$/.test(key)) throw new Error(`not a field name: ${key}`);
-    return sql`${sql.raw(`'${key}'`)}, ${value}`;
-  });
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
-}
-
-/** A timestamp as the API writes it (`Date.prototype.toISOString()`), or null. */
-export const isoTime = (column: SQLWrapper): SQL =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The page from `offset` on as a JSON array of its rows in the section's order ('[]' when none). */
 export function pageAsJson({ fields, from, where, orderBy }: SectionPage, offset: number): SQL {

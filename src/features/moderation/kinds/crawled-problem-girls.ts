@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { problemGirls } from '@/server/db/schema';
-import { isoTime } from '../section-page';
+import { isoTime } from '@/server/db/json-rows';
 import { defineKind } from './define';
 
 /** A problem girl crawled from a forum (no username yet) that no moderator has looked at. */

@@ -4,7 +4,7 @@ import { photoUrls } from '@/features/girls/photo-files';
 import { girlPhotos, girls, type ImageVariants } from '@/server/db/schema';
 import { historyJson, toPersonHistory, type HistoryRow } from '../person-history';
 import type { PersonHistory } from '../queue-items';
-import { isoTime, jsonObject } from '../section-page';
+import { isoTime, jsonRowsOf } from '@/server/db/json-rows';
 import { accountNotDeleted, defineKind } from './define';
 
 /** A girl who signed up and waits for her profile's approval (spec "{product} girls profile approvals"). */
@@ -88,8 +88,7 @@ export const girlsKind = defineKind<PendingGirl[]>({
     pictureUrl: girls.profilePicSecureUrl,
     hasVerificationPicture: sql`${girls.verificationPictureKey} is not null`,
     createdAt: isoTime(girls.createdAt),
-    photos: sql`(select coalesce(json_agg(${jsonObject(photoFile)} order by ${girlPhotos.id}), '[]'::json)
-      from ${girlPhotos} where ${girlPhotos.girlId} = ${girls.id})`,
+    photos: jsonRowsOf(photoFile, sql`${girlPhotos}`, eq(girlPhotos.girlId, girls.id), sql`${girlPhotos.id}`),
     history: historyJson(),
   },
   orderBy: sql`${girls.createdAt} asc, ${girls.id} asc`,

@@ -4,7 +4,7 @@ import { photoUrls } from '@/features/girls/photo-files';
 import { girlPhotos, girls } from '@/server/db/schema';
 import { historyJson, toPersonHistory, type HistoryRow } from '../person-history';
 import type { PersonHistory } from '../queue-items';
-import { isoTime } from '../section-page';
+import { isoTime } from '@/server/db/json-rows';
 import { accountNotDeleted, defineKind } from './define';
 import { girlWords, photoFile, type PhotoFile } from './girls';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { girls } from '@/server/db/schema';
-import { isoTime } from '../section-page';
+import { isoTime } from '@/server/db/json-rows';
 import { defineKind } from './define';
 
 export interface PendingScammerReport {

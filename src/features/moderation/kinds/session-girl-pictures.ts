@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { sessionGirlImages, sessionGirls } from '@/server/db/schema';
-import { jsonObject } from '../section-page';
+import { jsonRowsOf } from '@/server/db/json-rows';
 import { defineKind } from './define';
 import { sessionGirlFields, sessionGirlFilterable, type PendingSessionGirl } from './session-girls';
 
@@ -26,14 +26,16 @@ export const sessionGirlPicturesKind = defineKind<PendingSessionGirlPicture[]>({
   fields: {
     ...sessionGirlFields,
     // Her gallery, to pick a replacement from: any image a moderator has not refused.
-    gallery: sql`(select coalesce(json_agg(${jsonObject({
-      id: sessionGirlImages.id,
-      url: sessionGirlImages.cloudinarySecureUrl,
-    })} order by ${sessionGirlImages.id}), '[]'::json) from ${sessionGirlImages} where ${and(
-      eq(sessionGirlImages.sessionGirlId, sessionGirls.id),
-      eq(sessionGirlImages.imageType, 'gallery'),
-      ne(sessionGirlImages.jenApproved, false),
-    )})`,
+    gallery: jsonRowsOf(
+      { id: sessionGirlImages.id, url: sessionGirlImages.cloudinarySecureUrl },
+      sql`${sessionGirlImages}`,
+      and(
+        eq(sessionGirlImages.sessionGirlId, sessionGirls.id),
+        eq(sessionGirlImages.imageType, 'gallery'),
+        ne(sessionGirlImages.jenApproved, false),
+      ),
+      sql`${sessionGirlImages.id}`,
+    ),
   },
   orderBy: sql`${sessionGirls.id} asc`,
   read: (rows: SessionGirlPictureRow[]) =>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isNull, sql } from 'drizzle-orm';
 import { guys, sessionGirlReports, sessionGirls } from '@/server/db/schema';
-import { isoTime } from '../section-page';
+import { isoTime } from '@/server/db/json-rows';
 import { defineKind } from './define';
 import { sessionGirlWords } from './session-girls';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { girls, timewasters } from '@/server/db/schema';
-import { isoTime } from '../section-page';
+import { isoTime } from '@/server/db/json-rows';
 import { defineKind } from './define';
 
 /** A girl's timewaster report waiting for approval (only its author sees it until then). */
