@@ -37,6 +37,28 @@ test('demo_guy logs in through /login, sees his menu, and logs out', async ({ pa
   expect((await page.request.get('/session')).status()).toBe(401);
 });
 
+test('a session older than its cookie cache still opens his pages, and the page load renews the cache', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login?next=/guy/settings');
+  await page.getByLabel('Username or e-mail').fill(DEMO_GUY.username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/guy/settings');
+
+  // Better Auth's session_data cookie lasts an hour; the browser then sends the token alone.
+  const isCache = (name: string) => name.endsWith('session_data');
+  expect((await context.cookies()).some((c) => isCache(c.name))).toBe(true);
+  await context.clearCookies({ name: /session_data$/ });
+
+  const renewed = page.waitForResponse((r) => new URL(r.url()).pathname === '/session');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  expect((await renewed).status()).toBe(200);
+  await expect.poll(async () => (await context.cookies()).some((c) => isCache(c.name))).toBe(true);
+});
+
 test.describe('wrong password', () => {
   // The browser logs the 401 answer of the sign-in call itself.
   test.use({ allowedConsoleErrors: [/status of 401/] });

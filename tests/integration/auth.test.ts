@@ -261,6 +261,26 @@ describe('sign-out', () => {
     expect(await getActorFromHeaders(third)).toEqual({ kind: 'visitor' });
   });
 
+  it("one statement per actor whatever the session's age: the cookie cache (an hour) gone, still one", async () => {
+    const account = await createVerifiedAccount(['guy'], 'aged');
+    const cookie = await signIn(account.username);
+    const tokenOnly = new Headers({ cookie: `matside.session_token=${sessionTokenOf(cookie)}` });
+    const before = await statementsSoFar();
+    expect((await getActorFromHeaders(tokenOnly)).kind).toBe('guy');
+    expect(await statementsSoFar()).toBe(before + 1);
+
+    // A token without its signature, or signed with another secret, reads nothing.
+    const token = decodeURIComponent(sessionTokenOf(cookie)!).split('.')[0];
+    const forged = `${token}.${'A'.repeat(43)}=`;
+    const unchecked = await statementsSoFar();
+    for (const value of [token, encodeURIComponent(forged)]) {
+      expect(await getActorFromHeaders(new Headers({ cookie: `matside.session_token=${value}` }))).toEqual({
+        kind: 'visitor',
+      });
+    }
+    expect(await statementsSoFar()).toBe(unchecked);
+  });
+
   it('a guy cannot use the admin endpoints', async () => {
     const guy = await createVerifiedAccount(['guy'], 'notmod');
     const other = await createVerifiedAccount(['guy'], 'victim');

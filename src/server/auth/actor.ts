@@ -7,21 +7,19 @@ import { getDb } from '@/server/db';
 import { girls, guys, session as sessionTable, user } from '@/server/db/schema';
 import { accountInGoodStanding, accountPicture, accountUsername, vettedGirl } from './account-state';
 import { VISITOR, actorKind, type Actor, type Role, type SignedInActor } from './actor-types';
-import { getSessionCookie } from 'better-auth/cookies';
-import { AUTH_COOKIE_PREFIX, getAuth } from './auth';
+import { sessionTokenFromHeaders } from './session-token';
 
 export { VISITOR, actorKind, type Actor, type SignedInActor };
 
 /**
- * The actor behind a request's cookies, in one query. The session comes from Better Auth's signed
- * cookie cache, but the query checks the session row and the ban on every request, so a sign-out
- * or ban counts at once (decision 049).
+ * The actor behind a request's cookies, in one statement: the signed session cookie's token (checked
+ * without a database read), its live session row, the account and its ban. A sign-out or ban counts
+ * at once, whatever the session's age (decision 049). Better Auth's own getSession, which also renews
+ * the session's cookies, runs where a response can carry them: GET /session (route-handlers.ts).
  */
 export async function getActorFromHeaders(headers: Headers): Promise<Actor> {
-  if (!getSessionCookie(headers, { cookiePrefix: AUTH_COOKIE_PREFIX })) return VISITOR;
-  const auth = await getAuth();
-  const session = await auth.api.getSession({ headers });
-  if (!session) return VISITOR;
+  const token = await sessionTokenFromHeaders(headers);
+  if (!token) return VISITOR;
   const db = await getDb();
   const [row] = await db
     .select({
@@ -38,18 +36,11 @@ export async function getActorFromHeaders(headers: Headers): Promise<Actor> {
       guyId: guys.id,
       inGoodStanding: accountInGoodStanding,
     })
-    .from(user)
-    .innerJoin(
-      sessionTable,
-      and(
-        eq(sessionTable.id, session.session.id),
-        eq(sessionTable.userId, user.id),
-        gt(sessionTable.expiresAt, sql`now()`),
-      ),
-    )
+    .from(sessionTable)
+    .innerJoin(user, eq(user.id, sessionTable.userId))
     .leftJoin(girls, eq(girls.userId, user.id))
     .leftJoin(guys, eq(guys.userId, user.id))
-    .where(eq(user.id, session.user.id))
+    .where(and(eq(sessionTable.token, token), gt(sessionTable.expiresAt, sql`now()`)))
     .limit(1);
   // A session that outlived a ban opens nothing.
   if (!row || row.inGoodStanding !== true) return VISITOR;

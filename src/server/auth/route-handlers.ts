@@ -10,6 +10,9 @@ export const sessionRoute = endpoint({ actor: anyone }, async ({ actor, request 
     if (new URL(request.url).searchParams.get('optional') === '1') return Response.json(null);
     throw new AppError('unauthorized');
   }
+  // Pages read the session without Better Auth (actor.ts); here, once per page load
+  // (session-context.tsx), its getSession renews the session's cookies on this answer (nextCookies).
+  await (await getAuth()).api.getSession({ headers: request.headers });
   return Response.json(await getSessionInfo(actor));
 });
 
