@@ -16,6 +16,8 @@
 // per-kind table prints before and after (a dynamic page is never slower because
 // of the cache work). Each baseline run waits BENCH_SETTLE_MS (2000) first, so requests a slow
 // route left in flight do not eat into it.
+// BENCH_SESSION=aged sends the session token alone, without Better Auth's hour-long cookie cache: a
+// session older than an hour, as most of a signed-in day is (decision 049, session 18).
 import autocannon from 'autocannon';
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY, DEMO_MODERATOR, DEMO_PASSWORD } from './seed/demo-accounts';
 import { answers, firstLink, withBenchSite } from './bench-server';
@@ -197,7 +199,8 @@ async function signInOnce(baseUrl: string, username: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`signing in as ${username} failed: ${response.status} ${await response.text()}`);
   const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-  return cookies.join('; ');
+  const aged = process.env.BENCH_SESSION === 'aged';
+  return cookies.filter((cookie) => !aged || !cookie.includes('.session_data=')).join('; ');
 }
 
 /** The target with its path found (linkOn) and its session cookie (signedInAs). */
