@@ -12,6 +12,7 @@ import { COMPILE_HINT } from '../../scripts/compile-hints';
 // A profile preloads no picture ahead of her portrait.
 // A cached page's content is in the document itself, not a segment React reveals later.
 // The long lists (wrestlers, search results) skip rendering what is far below the screen.
+// sonner (the toasts) is fetched on the first input, not after every load.
 
 const PROFILE_PATH = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
 
@@ -321,4 +322,20 @@ test("the search page loads Radix's select and slider only when the panel's cont
   await page.getByRole('combobox', { name: 'Physique' }).click();
   await expect(page.getByRole('option', { name: 'Athletic' })).toBeVisible();
   expect(await loaded('SelectTrigger')).toBe(true);
+});
+
+test("a public page fetches sonner only on the visitor's first input", async ({ page }) => {
+  const scripts = recordScripts(page);
+  // A name only sonner's chunk carries.
+  const loaded = async () => (await scripts()).some((body) => body.includes('data-sonner-toaster'));
+  const region = page.locator('section[aria-label^="Notifications"]');
+  await page.goto('/');
+  await hydrated(page, 'visitor');
+  await page.waitForLoadState('networkidle');
+  expect(await loaded()).toBe(false);
+  await expect(region).toHaveCount(0);
+
+  await page.keyboard.press('Tab');
+  await expect(region).toHaveCount(1);
+  expect(await loaded()).toBe(true);
 });

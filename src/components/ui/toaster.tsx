@@ -3,8 +3,10 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
 
-// sonner is in no page's first load (decision 024): toasts wait until it is loaded and mounted
-// (sonner drops a toast while no Toaster listens).
+// sonner is in no page's first load (decision 024), and is not even fetched at load: the page's first
+// input (a press, a key, a focus) or its first toast loads it (decision 038, session 18). Toasts wait
+// until it is loaded and mounted (sonner drops a toast while no Toaster listens); a toast follows an
+// action, so its live region is in the page before the toast is.
 
 type Sonner = typeof import('sonner');
 type ToastArguments = Parameters<Sonner['toast']['success']>;
@@ -12,8 +14,16 @@ type ToastArguments = Parameters<Sonner['toast']['success']>;
 let sonnerModule: Promise<Sonner> | undefined;
 function loadSonner(): Promise<Sonner> {
   sonnerModule ??= import('sonner');
+  markWanted();
   return sonnerModule;
 }
+
+let markWanted: () => void = () => undefined;
+const wanted = new Promise<void>((resolve) => {
+  markWanted = resolve;
+});
+
+const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
 
 let markMounted: () => void = () => undefined;
 const mounted = new Promise<void>((resolve) => {
@@ -67,11 +77,15 @@ export function Toaster() {
   const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     let live = true;
-    void loadSonner().then((module) => {
+    const onInput = () => void loadSonner();
+    for (const type of FIRST_INPUT)
+      window.addEventListener(type, onInput, { capture: true, passive: true, once: true });
+    void wanted.then(loadSonner).then((module) => {
       if (live) setSonner(() => module.Toaster);
     });
     return () => {
       live = false;
+      for (const type of FIRST_INPUT) window.removeEventListener(type, onInput, { capture: true });
     };
   }, []);
   // A child's effects run before its parent's: sonner's Toaster has subscribed.
