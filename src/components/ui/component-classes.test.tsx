@@ -3,6 +3,7 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Button, buttonVariants, type ButtonSize, type ButtonVariant } from './button';
+import { Switch } from './switch';
 
 const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger'];
 const SIZES: ButtonSize[] = ['sm', 'md', 'lg', 'icon'];
@@ -48,5 +49,17 @@ describe('Button', () => {
   it('finds every variant and size class in the components layer of globals.css', () => {
     const layers = componentLayers();
     for (const name of [...VARIANTS, ...SIZES]) expect(layers).toMatch(new RegExp(`\\.btn-${name}\\b`));
+  });
+});
+
+describe('Switch', () => {
+  it("carries the switch classes, and a caller's after them", () => {
+    const markup = renderToStaticMarkup(<Switch checked aria-label="Active for Anna" />);
+    expect(markup).toContain('class="switch"');
+    expect(markup).toContain('<span data-state="checked" class="switch-thumb"></span>');
+    expect(renderToStaticMarkup(<Switch className="mt-1" />)).toContain('class="switch mt-1"');
+    const layers = componentLayers();
+    expect(layers).toMatch(/\.switch \{/);
+    expect(layers).toMatch(/\.switch-thumb \{/);
   });
 });
