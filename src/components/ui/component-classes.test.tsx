@@ -3,6 +3,8 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Button, buttonVariants, type ButtonSize, type ButtonVariant } from './button';
+import { Chip, type ChipTone } from './chip';
+import { DataTable } from './data-table';
 import { Switch } from './switch';
 
 const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger'];
@@ -61,5 +63,39 @@ describe('Switch', () => {
     const layers = componentLayers();
     expect(layers).toMatch(/\.switch \{/);
     expect(layers).toMatch(/\.switch-thumb \{/);
+  });
+});
+
+describe('Chip', () => {
+  it('carries one class for its tone, and a link its hover after it', () => {
+    const tones: ChipTone[] = ['neutral', 'accent', 'danger', 'warning', 'success', 'info'];
+    const layers = componentLayers();
+    for (const tone of tones) {
+      expect(renderToStaticMarkup(<Chip tone={tone}>Confirmed</Chip>)).toBe(
+        `<span class="chip-${tone}"><span class="truncate">Confirmed</span></span>`,
+      );
+      expect(layers).toMatch(new RegExp(`\\.chip-${tone}\\b`));
+    }
+    expect(renderToStaticMarkup(<Chip href="https://example.test">Site</Chip>)).toContain(
+      'class="chip-neutral transition-colors hover:border-accent hover:text-accent-strong"',
+    );
+  });
+});
+
+describe('a table cell', () => {
+  it('carries one class, and its label another', () => {
+    const html = renderToStaticMarkup(
+      <DataTable
+        caption="Guys"
+        columns={[{ accessorKey: 'name', header: 'Name' }]}
+        data={[{ name: 'demo_guy' }]}
+        hideFilter
+      />,
+    );
+    expect(html).toContain(
+      '<td class="table-grid-cell"><span aria-hidden="true" class="table-grid-label">Name</span>demo_guy</td>',
+    );
+    expect(componentLayers()).toMatch(/\.table-grid-cell \{/);
+    expect(componentLayers()).toMatch(/\.table-grid-label \{/);
   });
 });
