@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import {
   displayPhone,
@@ -113,6 +114,19 @@ describe('displayPhone', () => {
   it('shows what no rule could read as it is', () => {
     expect(displayPhone('5550142')).toBe('5550142');
     expect(displayPhone('')).toBe('');
+  });
+  it('formats every stored North American number as libphonenumber does', () => {
+    // Every area code 200-999, exchanges and lines spread over their ranges (0xx and 1xx included).
+    for (let area = 200; area <= 999; area += 1) {
+      const exchange = String((area * 37) % 1000).padStart(3, '0');
+      const stored = `1${area}${exchange}${String((area * 7919) % 10000).padStart(4, '0')}`;
+      expect(displayPhone(stored), stored).toBe(parsePhoneNumberFromString(`+${stored}`)!.formatNational());
+    }
+  });
+  it('leaves to libphonenumber what is not a stored North American number', () => {
+    expect(displayPhone('11234567890')).toBe(parsePhoneNumberFromString('+11234567890')!.formatNational());
+    expect(displayPhone('+1 888 004 1578')).toBe('(888) 004-1578');
+    expect(displayPhone('188800415789')).toBe('188800415789');
   });
   it('shows again what normalizePhone stored, for every way of typing it', () => {
     for (const typed of ['+1 888 004 1578', '888-004-1578', '(888) 004 1578']) {

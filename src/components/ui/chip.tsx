@@ -4,15 +4,6 @@ import { cn } from '@/lib/utils';
 
 export type ChipTone = 'neutral' | 'accent' | 'danger' | 'warning' | 'success' | 'info';
 
-const tones: Record<ChipTone, string> = {
-  neutral: 'border-border bg-surface-muted text-foreground',
-  accent: 'border-accent/30 bg-accent-soft text-accent-strong',
-  danger: 'border-danger/30 bg-danger-soft text-danger-strong',
-  warning: 'border-warning/50 bg-warning-soft text-warning-strong',
-  success: 'border-success/30 bg-success-soft text-success-strong',
-  info: 'border-info/30 bg-info-soft text-info-strong',
-};
-
 export interface ChipProps {
   children: ReactNode;
   tone?: ChipTone;
@@ -23,9 +14,9 @@ export interface ChipProps {
 }
 
 export function Chip({ children, tone = 'neutral', icon, href, className }: ChipProps) {
+  // A tone is one class (globals.css, components layer): `className` wins over it.
   const classes = cn(
-    'inline-flex max-w-full items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium [&_svg]:size-3.5 [&_svg]:shrink-0',
-    tones[tone],
+    `chip-${tone}`,
     href && 'transition-colors hover:border-accent hover:text-accent-strong',
     className,
   );

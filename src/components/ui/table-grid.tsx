@@ -106,7 +106,7 @@ export function TableGrid<TData>({
   isSortable: (column: Column<TData>) => boolean;
   rowClassName?: (row: Row<TData>) => string | undefined;
 }) {
-  // Below 640 px each row is a card. No explicit table roles: HTML forbids them on a table's rows
+  // Below 640 px each row is a card (a cell's classes: globals.css, once for every cell of every table). No explicit table roles: HTML forbids them on a table's rows
   // and cells, and browsers keep a native table's semantics whatever its display.
   return (
     <table className="w-full caption-bottom border-collapse text-sm max-sm:block">
@@ -183,11 +183,8 @@ export function TableGrid<TData>({
               {row.getVisibleCells().map((cell) => {
                 const name = cell.column.columnDef.header;
                 return (
-                  <td
-                    key={cell.id}
-                    className="px-3 py-2.5 align-middle max-sm:grid max-sm:min-w-0 max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:items-baseline max-sm:gap-x-3 max-sm:p-0 max-sm:[overflow-wrap:anywhere]"
-                  >
-                    <span aria-hidden="true" className="text-xs font-medium text-muted-foreground sm:hidden">
+                  <td key={cell.id} className="table-grid-cell">
+                    <span aria-hidden="true" className="table-grid-label">
                       {typeof name === 'string' ? name : null}
                     </span>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -44,7 +44,7 @@ export function BookingSummaryCard({ values, timeLabel, state, error, onConfirm,
                 onClick={() => onEdit(field)}
                 aria-label={`Edit ${BOOKING_FIELD_LABELS[field]}`}
               >
-                <Pencil aria-hidden="true" className="size-3.5" />
+                <Pencil aria-hidden="true" />
                 Edit
               </Button>
             ) : null}
