@@ -3,10 +3,12 @@
 import { Menu } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
+
+/** The phone's sheet of the admin links (admin-nav-sheet.tsx), loaded at the first press. */
+const AdminSheet = lazy(() => import('./admin-nav-sheet'));
 
 /** Every page of the admin area, in the side navigation's order. */
 export const ADMIN_AREAS = [
@@ -58,7 +60,8 @@ function AreaLinks({ onNavigate }: { onNavigate?: () => void }) {
 /**
  * The admin area's navigation: a side column on wide screens, a sheet behind a button on phones.
  * The sheet's dialog mounts at the first press: closed, it would still hydrate on every admin page
- * and commit a second time in the hydration's task (decision 051, session 15).
+ * and commit a second time in the hydration's task (decision 051, session 15). Its module (and
+ * Radix's dialog) loads then too, not with every admin page (session 18).
  */
 export function AdminNav() {
   const [open, setOpen] = useState(false);
@@ -84,20 +87,11 @@ export function AdminNav() {
           <Menu className="size-4" aria-hidden /> Admin menu
         </Button>
         {asked ? (
-          <Dialog open={open} onOpenChange={setOpen}>
-            <DialogContent
-              className="top-0 left-0 h-full max-w-xs translate-x-0 translate-y-0 rounded-none"
-              onCloseAutoFocus={(event) => {
-                event.preventDefault();
-                trigger.current?.focus();
-              }}
-            >
-              <DialogTitle>Admin</DialogTitle>
-              <nav aria-label="Admin">
-                <AreaLinks onNavigate={() => setOpen(false)} />
-              </nav>
-            </DialogContent>
-          </Dialog>
+          <Suspense fallback={null}>
+            <AdminSheet open={open} onOpenChange={setOpen} trigger={trigger}>
+              <AreaLinks onNavigate={() => setOpen(false)} />
+            </AdminSheet>
+          </Suspense>
         ) : null}
       </div>
     </>

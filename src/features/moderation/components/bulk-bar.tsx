@@ -1,13 +1,13 @@
 'use client';
 
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { ERROR_MESSAGES } from '@/lib/errors/messages';
 import { BULK_KINDS, type BulkKind } from '../bulk-kinds';
 import { MODERATION_TOASTS } from '../toasts';
 import { useQueue } from './queue-shell';
-import { ReasonFields, useReasonDraft } from '@/features/due-process/components/reason-fields';
+import { Refusal } from './decision-buttons';
 
 /**
  * Bulk decisions on a section of pictures or photos: select some (or all shown), approve them, or
@@ -22,7 +22,6 @@ export function BulkBar({ kind }: { kind: BulkKind }) {
   const decide = (ids: number[], body: object, label: string) =>
     queue.decideBulk(kind, ids, label, (items) => sendBulk(kind, items, body));
   const [refusing, setRefusing] = useState(false);
-  const reason = useReasonDraft();
   const { noun, reasons } = BULK_KINDS[kind];
   const none = selected.length === 0;
   const count = `${selected.length} ${noun}${selected.length === 1 ? '' : 's'}`;
@@ -46,26 +45,18 @@ export function BulkBar({ kind }: { kind: BulkKind }) {
         </Button>
       </div>
       {refusing && !none ? (
-        <div className="flex max-w-md flex-col gap-3">
-          <ReasonFields kind={reasons} {...reason.fields} noteLabel="Note (sent to each girl with the reason)" />
-          <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => {
-                const checked = reason.check();
-                if (!checked) return;
-                setRefusing(false);
-                decide(selected, { approved: false, ...checked }, `${MODERATION_TOASTS.rejected}: ${count}`);
-              }}
-            >
-              {`Refuse ${count}: send the reason`}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setRefusing(false)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <Refusal
+            kind={reasons}
+            sendLabel={`Refuse ${count}: send the reason`}
+            noteLabel="Note (sent to each girl with the reason)"
+            onSend={(checked) => {
+              setRefusing(false);
+              decide(selected, { approved: false, ...checked }, `${MODERATION_TOASTS.rejected}: ${count}`);
+            }}
+            onCancel={() => setRefusing(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,12 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ButtonSize } from '@/components/ui/button';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DecisionKind } from '@/features/due-process/reason-codes';
+import type { DecisionReason } from '@/features/due-process/components/reason-fields';
 import { ClaimBar, useClaimScope } from './item-claim';
-import { ReasonFields, useReasonDraft, type DecisionReason } from '@/features/due-process/components/reason-fields';
+
+/** The refusal's fields and buttons, loaded at the first refusal (refusal.tsx). */
+export const Refusal = lazy(() => import('./refusal'));
 
 /** A refusal that deletes something asks first: the dialog's title and question. */
 export interface RejectConfirm {
@@ -41,12 +43,6 @@ export function DecisionButtons({
 }) {
   const claimScope = useClaimScope();
   const [rejecting, setRejecting] = useState(false);
-  const reasonDraft = useReasonDraft();
-  const group = useRef<HTMLDivElement>(null);
-  // Refusing starts at the reason: its select takes focus (the button pressed is gone).
-  useEffect(() => {
-    if (rejecting) group.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
-  }, [rejecting]);
 
   if (!rejecting) {
     const buttons = (
@@ -70,45 +66,17 @@ export function DecisionButtons({
     );
   }
 
-  const send = (
-    <Button
-      size={size}
-      variant="danger"
-      onClick={
-        confirmReject
-          ? undefined
-          : () => {
-              const reason = reasonDraft.check();
-              if (reason) return onReject(reason);
-            }
-      }
-    >
-      {`${rejectLabel}: send the reason`}
-    </Button>
-  );
   return (
-    <div ref={group} role="group" aria-label="Reason for the refusal" className="flex w-full max-w-md flex-col gap-3">
-      <ReasonFields kind={kind} {...reasonDraft.fields} noteLabel={noteLabel} />
-      <div className="flex flex-wrap gap-2">
-        {confirmReject ? (
-          <ConfirmDialog
-            title={confirmReject.title}
-            description={confirmReject.description}
-            confirmLabel={confirmReject.confirmLabel ?? 'Delete'}
-            pendingLabel="Deleting..."
-            onConfirm={async () => {
-              const reason = reasonDraft.check();
-              if (reason) await onReject(reason);
-            }}
-            trigger={send}
-          />
-        ) : (
-          send
-        )}
-        <Button size={size} variant="ghost" onClick={() => setRejecting(false)}>
-          Cancel
-        </Button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <Refusal
+        kind={kind}
+        sendLabel={`${rejectLabel}: send the reason`}
+        noteLabel={noteLabel}
+        confirm={confirmReject}
+        size={size}
+        onSend={onReject}
+        onCancel={() => setRejecting(false)}
+      />
+    </Suspense>
   );
 }

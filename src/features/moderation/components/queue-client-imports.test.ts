@@ -71,4 +71,16 @@ describe('the moderation queue in the browser', () => {
     );
     expect(select.map(([module, from]) => `${path.relative(SRC, from)} imports ${module}`)).toEqual([]);
   });
+
+  it('loads no Radix with the page or the admin navigation: refusals and the phone’s menu load theirs on first use', () => {
+    // The reason fields with the alert dialog of a refusal that deletes, and the admin sheet's dialog,
+    // were in every queue's first load, used or not (decision 051, session 18).
+    const entries = ['app/admin/moderate/page.tsx', 'app/admin/layout.tsx'].map((file) => path.join(SRC, file));
+    const clients = [...reached(entries).keys()].filter(
+      (file) => file.startsWith('/') && existsSync(file) && readFileSync(file, 'utf8').startsWith("'use client'"),
+    );
+    expect(clients.length).toBeGreaterThan(5);
+    const radix = [...reached(clients)].filter(([module]) => /^(radix-ui|@radix-ui\/)/.test(module));
+    expect(radix.map(([module, from]) => `${path.relative(SRC, from)} imports ${module}`)).toEqual([]);
+  });
 });
