@@ -218,3 +218,21 @@ test('a collapsed section shows its count and a link: j reaches the link, Enter 
   await page.keyboard.press('k');
   await expect(items.nth(shown - 1)).toBeFocused();
 });
+
+test("the refusal's code is not in the queue's first load, and comes at the moderator's first key", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAs(page, baseURL!, DEMO_MODERATOR.username);
+  await page.goto('/admin/moderate');
+  await expect(page.getByText('Keyboard:')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual([]);
+  await page.keyboard.press('j');
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+});

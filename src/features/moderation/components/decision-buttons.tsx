@@ -7,8 +7,18 @@ import type { DecisionKind } from '@/features/due-process/reason-codes';
 import type { DecisionReason } from '@/features/due-process/components/reason-fields';
 import { ClaimBar, useClaimScope } from './item-claim';
 
-/** The refusal's fields and buttons, loaded at the first refusal (refusal.tsx). */
-export const Refusal = lazy(() => import('./refusal'));
+const loadRefusal = () => import('./refusal');
+
+/** The refusal's fields and buttons, out of the queue's first load (refusal.tsx). */
+export const Refusal = lazy(loadRefusal);
+
+/**
+ * Fetches the refusal's code ahead of the first refusal: QueueShell calls it at the moderator's first
+ * key, press or focus on the page, so a refusal seldom waits for its reason select.
+ */
+export function preloadRefusal(): void {
+  void loadRefusal();
+}
 
 /** A refusal that deletes something asks first: the dialog's title and question. */
 export interface RejectConfirm {

@@ -9,6 +9,7 @@ import { BULK_SECTIONS, isBulkKind, type BulkKind } from '../bulk-kinds';
 import { isDecidedItemKind } from '../item-kinds';
 import type { QueueSectionKey } from '../sections';
 import type { Decide } from './decide';
+import { preloadRefusal } from './decision-buttons';
 import { focusedIndex, focusItem, focusSection, refocusIfLost, ShortcutsHelp, useQueueKeys } from './queue-keys';
 import { UndoBar } from './undo-bar';
 import { useHeldDecision } from './use-held-decision';
@@ -70,6 +71,18 @@ export function QueueShell({ items, children }: { items: QueueItemIds; children:
     focusItem(root.current, focusNext.current);
     focusNext.current = null;
   }, [removed]);
+  // The refusal's code comes at the first sign of work, not with the page (decision 051, session 18).
+  useEffect(() => {
+    const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
+    const preload = () => {
+      for (const type of FIRST_INPUT) document.removeEventListener(type, preload, { capture: true });
+      preloadRefusal();
+    };
+    for (const type of FIRST_INPUT) document.addEventListener(type, preload, { capture: true, passive: true });
+    return () => {
+      for (const type of FIRST_INPUT) document.removeEventListener(type, preload, { capture: true });
+    };
+  }, []);
   // New items from the server: a section just opened takes focus on its first one; focus that fell
   // to the page with the item or link it was on (a refresh opened the next section) goes to its place.
   useEffect(() => {
