@@ -106,8 +106,9 @@ export function TableGrid<TData>({
   isSortable: (column: Column<TData>) => boolean;
   rowClassName?: (row: Row<TData>) => string | undefined;
 }) {
-  // Below 640 px each row is a card (a cell's classes: globals.css, once for every cell of every table). No explicit table roles: HTML forbids them on a table's rows
-  // and cells, and browsers keep a native table's semantics whatever its display.
+  // Below 640 px each row is a card (a cell's classes are in globals.css, once for every table). No
+  // explicit table roles: HTML forbids them on a table's rows and cells, and browsers keep a native
+  // table's semantics whatever its display.
   return (
     <table className="w-full caption-bottom border-collapse text-sm max-sm:block">
       {caption ? <caption className="sr-only">{caption}</caption> : null}

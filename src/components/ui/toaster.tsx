@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
+import { onFirstInput } from '@/lib/first-input';
 
 // sonner is in no page's first load (decision 024), and is not even fetched at load: the page's first
 // input (a press, a key, a focus) or its first toast loads it (decision 038, session 18). Toasts wait
@@ -22,8 +23,6 @@ let markWanted: () => void = () => undefined;
 const wanted = new Promise<void>((resolve) => {
   markWanted = resolve;
 });
-
-const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
 
 let markMounted: () => void = () => undefined;
 const mounted = new Promise<void>((resolve) => {
@@ -77,15 +76,13 @@ export function Toaster() {
   const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     let live = true;
-    const onInput = () => void loadSonner();
-    for (const type of FIRST_INPUT)
-      window.addEventListener(type, onInput, { capture: true, passive: true, once: true });
+    const stopWaiting = onFirstInput(() => void loadSonner());
     void wanted.then(loadSonner).then((module) => {
       if (live) setSonner(() => module.Toaster);
     });
     return () => {
       live = false;
-      for (const type of FIRST_INPUT) window.removeEventListener(type, onInput, { capture: true });
+      stopWaiting();
     };
   }, []);
   // A child's effects run before its parent's: sonner's Toaster has subscribed.

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson, failureMessage } from '@/lib/api-client';
+import { onFirstInput } from '@/lib/first-input';
 import { BULK_SECTIONS, isBulkKind, type BulkKind } from '../bulk-kinds';
 import { isDecidedItemKind } from '../item-kinds';
 import type { QueueSectionKey } from '../sections';
@@ -72,17 +73,7 @@ export function QueueShell({ items, children }: { items: QueueItemIds; children:
     focusNext.current = null;
   }, [removed]);
   // The refusal's code comes at the first sign of work, not with the page (decision 051, session 18).
-  useEffect(() => {
-    const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
-    const preload = () => {
-      for (const type of FIRST_INPUT) document.removeEventListener(type, preload, { capture: true });
-      preloadRefusal();
-    };
-    for (const type of FIRST_INPUT) document.addEventListener(type, preload, { capture: true, passive: true });
-    return () => {
-      for (const type of FIRST_INPUT) document.removeEventListener(type, preload, { capture: true });
-    };
-  }, []);
+  useEffect(() => onFirstInput(preloadRefusal), []);
   // New items from the server: a section just opened takes focus on its first one; focus that fell
   // to the page with the item or link it was on (a refresh opened the next section) goes to its place.
   useEffect(() => {
