@@ -2,27 +2,24 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
-import { onFirstInput } from '@/lib/first-input';
+import { loadAtFirstInput, retryingLoader } from '@/lib/first-input';
 
 // sonner is in no page's first load (decision 024), and is not even fetched at load: the page's first
 // input (a press, a key, a focus) or its first toast loads it (decision 038, session 18). Toasts wait
 // until it is loaded and mounted (sonner drops a toast while no Toaster listens); a toast follows an
-// action, so its live region is in the page before the toast is.
+// action, so its live region is in the page before the toast is. A fetch that failed (offline) is tried
+// again at the next input or toast (session 19).
 
 type Sonner = typeof import('sonner');
 type ToastArguments = Parameters<Sonner['toast']['success']>;
 
-let sonnerModule: Promise<Sonner> | undefined;
-function loadSonner(): Promise<Sonner> {
-  sonnerModule ??= import('sonner');
-  markWanted();
-  return sonnerModule;
-}
+const loadSonner = retryingLoader(() => import('sonner'));
 
-let markWanted: () => void = () => undefined;
-const wanted = new Promise<void>((resolve) => {
-  markWanted = resolve;
-});
+// A toast asks the mounted Toaster to load sonner now; one asked before it mounted is remembered.
+let toastAsked = false;
+let askToaster: () => void = () => {
+  toastAsked = true;
+};
 
 let markMounted: () => void = () => undefined;
 const mounted = new Promise<void>((resolve) => {
@@ -33,7 +30,9 @@ let openError: string | number | null = null;
 let waitingSuccess: ToastArguments | null = null;
 
 async function show(kind: 'success' | 'error', ...args: ToastArguments): Promise<void> {
-  const [{ toast: sonnerToast }] = await Promise.all([loadSonner(), mounted]);
+  askToaster();
+  await mounted;
+  const { toast: sonnerToast } = await loadSonner();
   // A failure is read before a success replaces it.
   if (kind === 'success' && openError !== null) {
     waitingSuccess = args;
@@ -76,13 +75,20 @@ export function Toaster() {
   const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     let live = true;
-    const stopWaiting = onFirstInput(() => void loadSonner());
-    void wanted.then(loadSonner).then((module) => {
+    const mount = (module: Sonner) => {
       if (live) setSonner(() => module.Toaster);
-    });
+    };
+    const stopWaiting = loadAtFirstInput(loadSonner, mount);
+    // A failed fetch here is left to the next input (loadAtFirstInput's retry).
+    const loadNow = () => void loadSonner().then(mount, () => undefined);
+    askToaster = loadNow;
+    if (toastAsked) loadNow();
     return () => {
       live = false;
       stopWaiting();
+      askToaster = () => {
+        toastAsked = true;
+      };
     };
   }, []);
   // A child's effects run before its parent's: sonner's Toaster has subscribed.

@@ -5,6 +5,7 @@ import type { ButtonSize } from '@/components/ui/button';
 import { Button } from '@/components/ui/button';
 import type { DecisionKind } from '@/features/due-process/reason-codes';
 import type { DecisionReason } from '@/features/due-process/components/reason-fields';
+import { loadAtFirstInput } from '@/lib/first-input';
 import { ClaimBar, useClaimScope } from './item-claim';
 
 const loadRefusal = () => import('./refusal');
@@ -13,11 +14,12 @@ const loadRefusal = () => import('./refusal');
 export const Refusal = lazy(loadRefusal);
 
 /**
- * Fetches the refusal's code ahead of the first refusal: QueueShell calls it at the moderator's first
- * key, press or focus on the page, so a refusal seldom waits for its reason select.
+ * Fetches the refusal's code ahead of the first refusal, at the moderator's first key, press or focus
+ * on the page (again at the next one if that fetch failed), so a refusal seldom waits for its reason
+ * select. QueueShell calls it in an effect; the returned function stops it.
  */
-export function preloadRefusal(): void {
-  void loadRefusal();
+export function preloadRefusal(): () => void {
+  return loadAtFirstInput(loadRefusal);
 }
 
 /** A refusal that deletes something asks first: the dialog's title and question. */

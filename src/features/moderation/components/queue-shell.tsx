@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson, failureMessage } from '@/lib/api-client';
-import { onFirstInput } from '@/lib/first-input';
 import { BULK_SECTIONS, isBulkKind, type BulkKind } from '../bulk-kinds';
 import { isDecidedItemKind } from '../item-kinds';
 import type { QueueSectionKey } from '../sections';
@@ -73,7 +72,7 @@ export function QueueShell({ items, children }: { items: QueueItemIds; children:
     focusNext.current = null;
   }, [removed]);
   // The refusal's code comes at the first sign of work, not with the page (decision 051, session 18).
-  useEffect(() => onFirstInput(preloadRefusal), []);
+  useEffect(preloadRefusal, []);
   // New items from the server: a section just opened takes focus on its first one; focus that fell
   // to the page with the item or link it was on (a refresh opened the next section) goes to its place.
   useEffect(() => {
