@@ -7,7 +7,9 @@ import { POST as banGuy } from '@/app/api/v1/admin/guys/[id]/ban/route';
 import { GET as getAppealRoute } from '@/app/api/v1/appeals/[id]/route';
 import { POST as postMessageRoute } from '@/app/api/v1/appeals/[id]/messages/route';
 import { POST as openAppealRoute } from '@/app/api/v1/appeals/route';
-import { listAppealableDecisions } from '@/features/appeals/queries';
+import { listAppealableDecisions, listOpenAppeals } from '@/features/appeals/queries';
+import { moderationPage } from '@/features/moderation/queries';
+import { NO_FILTERS } from '@/features/moderation/queue-filters';
 import { listDashboardNotices } from '@/features/dashboard/notices-queries';
 import { APPEAL_MESSAGE_MAX, APPEAL_TEXTS } from '@/features/appeals/schema';
 import { appealLinkView } from '@/features/appeals/link-service';
@@ -377,6 +379,20 @@ describe('the lifecycle', () => {
     const denied = await waitForMailWith(banned.email, 'Your appeal was not upheld');
     expect(denied).toContain(`Your appeal: ${link[1]}`);
     expect(denied).not.toContain('/dashboard');
+  });
+});
+
+describe("the moderation queue's open appeals", () => {
+  it('the queue page reads them with its counts and shows them as listOpenAppeals does', async () => {
+    const moderator = await getActorFromHeaders(new Headers({ cookie: otherModerator.cookie }));
+    const db = await getDb();
+    const openCount = async () => (await db.$count(appeals, eq(appeals.status, 'open'))) as number;
+    const { girl, noticeId } = await rejectedGirl('apqueue');
+    expect((await openAs(girl.cookie, noticeId)).status).toBe(201);
+    const page = await moderationPage(moderator, {}, NO_FILTERS);
+    expect(page.appeals).toEqual(await listOpenAppeals(moderator));
+    expect(page.appeals.total).toBe(await openCount());
+    expect(page.appeals.appeals.map((appeal) => appeal.appellant)).toContain(girl.username);
   });
 });
 

@@ -5,6 +5,8 @@ import { POST as photoDecision } from '@/app/api/v1/admin/girl-photos/[id]/decis
 import { POST as reportDecision } from '@/app/api/v1/admin/session-girl-reports/[id]/decision/route';
 import { DELETE as releaseRoute, PUT as claimRoute } from '@/app/api/v1/admin/claims/[kind]/[id]/route';
 import { listClaims } from '@/features/moderation/claims';
+import { moderationPage } from '@/features/moderation/queries';
+import { NO_FILTERS } from '@/features/moderation/queue-filters';
 import { ITEM_CHANGED } from '@/features/moderation/decision-guard';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
@@ -258,6 +260,17 @@ describe('claims on queue items', () => {
     const version = await versionOfGirl(item.girlId);
     expect((await decide(girlDecision as Route, item.girlId, { approved: true, version }, second)).status).toBe(204);
     expect(await listClaimRows(item.girlId)).toEqual([]);
+  });
+
+  it("the queue page reads the live claims with its sections' pages: the same as listClaims", async () => {
+    const waiting = await createGirl({ prefix: 'claimpage', state: 'pending' });
+    expect((await claim('girls', waiting.girlId, first.cookie)).status).toBe(200);
+    const actor = await getActorFromHeaders(new Headers({ cookie: second.cookie }));
+    const { claims } = await moderationPage(actor, {}, NO_FILTERS);
+    expect(claims).toEqual(await listClaims(actor));
+    const mine = claims.find((c) => c.kind === 'girls' && c.itemId === waiting.girlId);
+    expect(mine).toMatchObject({ moderator: first.username, mine: false });
+    expect(new Date(mine!.claimedAt).toISOString()).toBe(mine!.claimedAt);
   });
 
   it('a claim lapses after 30 minutes: the queue no longer shows it and anyone claims the item', async () => {

@@ -4,8 +4,8 @@ import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY, DEMO_MODERATOR, DEMO_PASSWOR
 import { signIn } from '../helpers/auth';
 import { requestCookie, statementsOfPage } from '../helpers/server-page';
 
-// Decision 049: every signed-in page kind has a budget of SQL statements per request (a dashboard
-// 12 (her or his own 6), a list or table 6, the minimal signed-in page 3), counted through the database client while
+// Decision 049: every signed-in page kind has a budget of SQL statements per request (her or his
+// dashboard 6, a list or table 6, the minimal signed-in page 3), counted through the database client while
 // the page's server components render as one request: its layouts, the page, and every card in it.
 // A card that adds its own lookups of what another already read (the actor, her girl row, counts)
 // breaks the page's budget here, long before anyone measures the site.
@@ -76,7 +76,6 @@ interface PageCase {
   cached?: true;
 }
 
-const DASHBOARD = 12;
 /**
  * Her or his dashboard: the actor, the account with her or his row (and whether she has safety
  * alerts: their list is read only then), the notices with what is appealable, the appeals (and
@@ -86,11 +85,13 @@ const PERSONAL_DASHBOARD = 6;
 const LIST = 6;
 const MINIMAL = 3;
 /**
- * The moderation queue (decisions 049 and 051) is a dashboard: eleven sections, the appeals and the
- * claims on one page. Every section's count is one statement and every section's page one more
- * (their galleries and histories inside it), whatever the sections hold.
+ * The moderation queue (decisions 049, 051 and 057) is a list: the actor, every section's count with
+ * how many appeals are open, every open section's page with the live claims (their galleries and
+ * histories inside it), and the open appeals (their list, count and messages) only when some are.
  */
-const QUEUE = DASHBOARD;
+const QUEUE = LIST;
+/** The queue when no appeal is open (the demo's): the actor, the counts, the sections' pages. */
+const QUEUE_WITHOUT_APPEALS = 3;
 
 const admin = () => import('@/app/admin/layout');
 const dashboard = () => import('@/app/dashboard/(home)/layout');
@@ -154,7 +155,7 @@ const CASES: PageCase[] = [
   {
     kind: 'moderation queue',
     as: 'moderator',
-    budget: QUEUE,
+    budget: QUEUE_WITHOUT_APPEALS,
     page: () => import('@/app/admin/moderate/page'),
     layouts: [admin],
   },

@@ -155,6 +155,14 @@ export async function getAppeal(actor: Actor, appealId: number): Promise<AppealD
 
 export const OPEN_APPEALS_SHOWN = 50;
 
+const isOpenAppeal = eq(appeals.status, 'open');
+
+/**
+ * How many appeals are open, as a scalar subquery: the moderation queue reads it with its counts
+ * and reads the open appeals themselves only when there are some (decision 057).
+ */
+export const openAppealCount = sql<number>`(select count(*)::int from ${appeals} where ${isOpenAppeal})`;
+
 /** The open appeals, oldest first: the Appeals section of /admin/moderate. */
 export async function listOpenAppeals(actor: Actor): Promise<{ appeals: ModeratorAppealDto[]; total: number }> {
   requirePermission(actor, 'admin:access');
@@ -163,7 +171,6 @@ export async function listOpenAppeals(actor: Actor): Promise<{ appeals: Moderato
 
 async function openAppealsFor(actor: SignedInActor): Promise<{ appeals: ModeratorAppealDto[]; total: number }> {
   const db = await getDb();
-  const open = eq(appeals.status, 'open');
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -183,10 +190,10 @@ async function openAppealsFor(actor: SignedInActor): Promise<{ appeals: Moderato
       .innerJoin(user, eq(user.id, appeals.appellantUserId))
       .leftJoin(girls, and(eq(appeals.subjectTable, 'girls'), eq(girls.id, appeals.subjectId)))
       .leftJoin(guys, and(eq(appeals.subjectTable, 'guys'), eq(guys.id, appeals.subjectId)))
-      .where(open)
+      .where(isOpenAppeal)
       .orderBy(asc(appeals.createdAt), asc(appeals.id))
       .limit(OPEN_APPEALS_SHOWN),
-    db.$count(appeals, open),
+    db.$count(appeals, isOpenAppeal),
   ]);
   const messages = await messagesOf(
     rows.map((row) => row.id),

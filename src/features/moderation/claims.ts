@@ -1,12 +1,14 @@
 import 'server-only';
 import { and, eq, not, or, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit-log/service';
-import type { Actor } from '@/server/auth/actor-types';
+import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
+import { isoTime, jsonRowsOf } from '@/server/db/json-rows';
 import { moderationClaims, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { notDecidable } from './decision-guard';
+import { jsonColumn } from './section-page';
 import { DECIDED_ITEMS } from './kinds';
 import { CLAIM_MINUTES, claimedBy, isDecidedItemKind, type DecidedItemKind, type ItemClaim } from './item-kinds';
 import type { ClaimRequest } from './schema';
@@ -88,33 +90,47 @@ export async function releaseClaim(actor: Actor, kind: DecidedItemKind, itemId: 
   });
 }
 
+/** A live claim as the statement reads it (liveClaims), before it is the queue's ItemClaim. */
+interface ClaimRow {
+  kind: string;
+  itemId: number;
+  userId: string;
+  username: string | null;
+  name: string;
+  claimedAt: string;
+}
+
+/**
+ * The live claims as one JSON array: a column of the queue's grouped read (queries.ts), so the
+ * queue page does not read them in a statement of their own (decision 057).
+ */
+export const liveClaims = jsonRowsOf<ClaimRow>(
+  {
+    kind: moderationClaims.itemKind,
+    itemId: moderationClaims.itemId,
+    userId: moderationClaims.moderatorUserId,
+    username: user.username,
+    name: user.name,
+    claimedAt: isoTime(moderationClaims.claimedAt),
+  },
+  sql`${moderationClaims} inner join ${user} on ${eq(user.id, moderationClaims.moderatorUserId)}`,
+  live,
+  sql`${moderationClaims.claimedAt}`,
+);
+
+/** The claims of `liveClaims` as the queue shows them to `actor`: who holds each item, and whether it is her. */
+export function itemClaims(rows: ClaimRow[], actor: SignedInActor): ItemClaim[] {
+  return rows.flatMap(({ kind, itemId, userId, username, name, claimedAt }) =>
+    isDecidedItemKind(kind)
+      ? [{ kind, itemId, moderator: username ?? name, mine: userId === actor.userId, claimedAt }]
+      : [],
+  );
+}
+
 /** The live claims, for the queue: who holds each item, and whether it is the viewer. */
 export async function listClaims(actor: Actor): Promise<ItemClaim[]> {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  const rows = await db
-    .select({
-      kind: moderationClaims.itemKind,
-      itemId: moderationClaims.itemId,
-      userId: moderationClaims.moderatorUserId,
-      username: user.username,
-      name: user.name,
-      claimedAt: moderationClaims.claimedAt,
-    })
-    .from(moderationClaims)
-    .innerJoin(user, eq(user.id, moderationClaims.moderatorUserId))
-    .where(live);
-  return rows.flatMap(({ kind, itemId, userId, username, name, claimedAt }) =>
-    isDecidedItemKind(kind)
-      ? [
-          {
-            kind,
-            itemId,
-            moderator: username ?? name,
-            mine: userId === actor.userId,
-            claimedAt: claimedAt.toISOString(),
-          },
-        ]
-      : [],
-  );
+  const result = await db.execute<{ claims: unknown }>(sql`select ${liveClaims} as claims`);
+  return itemClaims(jsonColumn(result.rows[0]!.claims), actor);
 }

@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
-import { listOpenAppeals } from '@/features/appeals/queries';
-import { listClaims } from '@/features/moderation/claims';
 import { LazyAppealsSection } from '@/features/moderation/components/lazy-appeals-section';
 import { ModerationQueue } from '@/features/moderation/components/moderation-queue';
 import { adminPageActor } from '@/features/accounts/page-access';
-import { moderationQueue, queueCounts } from '@/features/moderation/queries';
+import { moderationPage } from '@/features/moderation/queries';
 import { parseQueueFilters } from '@/features/moderation/queue-filters';
-import { openSections } from '@/features/moderation/open-sections';
 import { parseQueuePages } from '@/features/moderation/queue-pages';
 
 export const metadata: Metadata = { title: 'Moderation queue', robots: { index: false, follow: false } };
@@ -22,17 +19,8 @@ export default async function ModeratePage({
   const query = await searchParams;
   const pages = parseQueuePages(query);
   const filters = parseQueueFilters(query);
-  // The counts first: they say which sections open (open-sections.ts); only those are read.
-  const readQueue = async () => {
-    const counts = await queueCounts(actor, filters);
-    const open = openSections(counts, pages);
-    return { counts, open, queue: await moderationQueue(actor, pages, filters, open) };
-  };
-  const [{ queue, counts, open }, appeals, claims] = await Promise.all([
-    readQueue(),
-    listOpenAppeals(actor),
-    listClaims(actor),
-  ]);
+  // Two statements: the counts (they say which sections open, open-sections.ts), then those sections.
+  const { queue, counts, open, appeals, claims } = await moderationPage(actor, pages, filters);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Moderation queue</h1>
