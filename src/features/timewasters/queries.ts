@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { looksLikePhone, normalizePhone } from '@/lib/contact-normalize';
 import { containsPattern } from '@/lib/like-pattern';
 import type { Actor } from '@/server/auth/actor-types';
-import { getDb, type Db } from '@/server/db';
+import { getDb } from '@/server/db';
 import { girls, timewasterComments, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
 import { contactLookupHashes, handleLookupHashes } from '@/server/sealed-contacts';
 import {
