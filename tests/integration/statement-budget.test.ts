@@ -117,9 +117,11 @@ const CASES: PageCase[] = [
   { kind: 'girl bookings', as: 'girl', budget: LIST, page: () => import('@/app/girl/bookings/page') },
   { kind: 'guy bookings', as: 'guy', budget: LIST, page: () => import('@/app/guy/bookings/page') },
   {
+    // The actor, the page's entries with the capped count, and everything the cards list or count
+    // (decision 055).
     kind: 'her timewaster tool',
     as: 'girl',
-    budget: LIST,
+    budget: 3,
     page: () => import('@/app/girl/timewasters/page'),
   },
   ...(

@@ -199,6 +199,12 @@ describe('report, search and screening', () => {
     const body = page.json() as { data: unknown[]; meta: { total: number; page: number } };
     expect(body.meta).toMatchObject({ total: 3, page: 2 });
     expect(body.data).toHaveLength(1);
+    // The count rides on the page's rows: a page past the last one, and a search that finds
+    // nothing, have none to carry it.
+    const past = await call('GET', '/api/v1/timewasters?q=Pager%20Person&limit=2&page=3', other.cookie);
+    expect(past.json()).toMatchObject({ data: [], meta: { total: 3, page: 3 } });
+    const none = await call('GET', '/api/v1/timewasters?q=Pager%20Nobody&limit=2', other.cookie);
+    expect(none.json()).toMatchObject({ data: [], meta: { total: 0, page: 1 } });
   });
 });
 

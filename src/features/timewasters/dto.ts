@@ -1,10 +1,9 @@
 import 'server-only';
 import { isOwner } from '@/server/auth/scope';
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { thumbTypeToVote, THUMB_TYPES, type ThumbType } from '@/lib/enums/thumb-types';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import type { Db } from '@/server/db';
-import { childRowsOf } from '@/server/db/child-rows';
 import {
   girls,
   thumbs,
@@ -46,14 +45,17 @@ export const timewasterColumns = {
   reporterStageName: girls.stageName,
 };
 
-/** Base rows (with the reporter joined) matching `where`, in `ids` order when given. */
-export async function selectTimewasterRows(
+/**
+ * Base rows (with the reporter joined) matching `where`, newest first; `extra` adds columns of the
+ * same statement (the search's capped count, so a page of results is one statement).
+ */
+export async function selectTimewasterRows<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
   db: Db,
   where: SQL | undefined,
-  options: { limit?: number; offset?: number } = {},
+  options: { limit?: number; offset?: number; extra?: Extra } = {},
 ) {
   let query = db
-    .select(timewasterColumns)
+    .select({ ...timewasterColumns, ...(options.extra ?? ({} as Extra)) })
     .from(timewasters)
     .leftJoin(girls, eq(girls.id, timewasters.girlId))
     .where(where)
@@ -64,21 +66,7 @@ export async function selectTimewasterRows(
   return query;
 }
 
-/** A phone number and an e-mail address added to an entry, sealed (opened only for the card). */
-export const timewasterPhoneColumns = {
-  id: timewasterPhones.id,
-  timewasterId: timewasterPhones.timewasterId,
-  phoneSealed: timewasterPhones.phoneSealed,
-  createdAt: timewasterPhones.createdAt,
-};
-export const timewasterEmailColumns = {
-  id: timewasterEmails.id,
-  timewasterId: timewasterEmails.timewasterId,
-  emailSealed: timewasterEmails.emailSealed,
-  createdAt: timewasterEmails.createdAt,
-};
-
-export type TimewasterRow = Awaited<ReturnType<typeof selectTimewasterRows>>[number];
+export type TimewasterRow = Awaited<ReturnType<typeof selectTimewasterRows<Record<never, never>>>>[number];
 
 export function reporterName(
   actor: SignedInActor,
@@ -90,26 +78,29 @@ export function reporterName(
 }
 
 interface Figure {
-  kind: 'photo' | 'votes' | 'mine' | 'comments' | 'confirmations';
+  kind: 'phone' | 'email' | 'photo' | 'votes' | 'mine' | 'comments' | 'confirmations';
   timewasterId: number;
-  /** A photo's id, her vote's id, or a count. */
+  /** A phone's, an e-mail's or a photo's id, her vote's id, or a count. */
   n: number;
   thumbType: ThumbType | null;
-  /** Her own experience date, on 'confirmations'. */
-  date: string | null;
+  /** A phone's or an e-mail's sealed value; her own experience date, on 'confirmations'. */
+  text: string | null;
+  /** When a phone or an e-mail was added (the driver's timestamp text, as drizzle reads it). */
+  at: string | null;
 }
 
 /**
- * Everything a page of cards counts or lists beside their contacts, in one statement: the photos'
- * ids, the votes by type, her own vote, the comments and the confirmations (who confirmed is
- * nobody's business but hers: a count, and her own date).
+ * Everything a page of cards lists or counts, in one statement (PGlite's cost is mostly per
+ * statement): the phones and e-mails added to each entry (sealed), the photos' ids, the votes by
+ * type, her own vote, the comments and the confirmations (who confirmed is nobody's business but
+ * hers: a count, and her own date).
  */
 async function pageFigures(db: Db, actor: SignedInActor, ids: number[]): Promise<Figure[]> {
   const girlId = actor.girlId ?? null;
   const mine =
     girlId === null
       ? sql``
-      : sql` UNION ALL SELECT 'mine', ${thumbs.timewasterId}, ${thumbs.id}, ${thumbs.thumbType}, NULL FROM ${thumbs}
+      : sql` UNION ALL SELECT 'mine', ${thumbs.timewasterId}, ${thumbs.id}, ${thumbs.thumbType}, NULL, NULL FROM ${thumbs}
           WHERE ${inArray(thumbs.timewasterId, ids)} AND ${thumbs.girlId} = ${girlId}`;
   const { rows } = await db.execute<{
     kind: Figure['kind'];
@@ -117,15 +108,22 @@ async function pageFigures(db: Db, actor: SignedInActor, ids: number[]): Promise
     n: number | string;
     k: number | null;
     d: string | null;
+    at: string | null;
   }>(sql`
-    SELECT 'photo' AS kind, ${timewasterPhotos.timewasterId} AS tid, ${timewasterPhotos.id}::bigint AS n, NULL::smallint AS k, NULL::text AS d
+    SELECT 'phone' AS kind, ${timewasterPhones.timewasterId} AS tid, ${timewasterPhones.id}::bigint AS n, NULL::smallint AS k,
+        ${timewasterPhones.phoneSealed} AS d, ${timewasterPhones.createdAt} AS at
+      FROM ${timewasterPhones} WHERE ${inArray(timewasterPhones.timewasterId, ids)}
+    UNION ALL SELECT 'email', ${timewasterEmails.timewasterId}, ${timewasterEmails.id}, NULL, ${timewasterEmails.emailSealed},
+        ${timewasterEmails.createdAt}
+      FROM ${timewasterEmails} WHERE ${inArray(timewasterEmails.timewasterId, ids)}
+    UNION ALL SELECT 'photo', ${timewasterPhotos.timewasterId}, ${timewasterPhotos.id}, NULL, NULL, NULL
       FROM ${timewasterPhotos} WHERE ${inArray(timewasterPhotos.timewasterId, ids)}
-    UNION ALL SELECT 'votes', ${thumbs.timewasterId}, count(*), ${thumbs.thumbType}, NULL FROM ${thumbs}
+    UNION ALL SELECT 'votes', ${thumbs.timewasterId}, count(*), ${thumbs.thumbType}, NULL, NULL FROM ${thumbs}
       WHERE ${inArray(thumbs.timewasterId, ids)} GROUP BY ${thumbs.timewasterId}, ${thumbs.thumbType}${mine}
-    UNION ALL SELECT 'comments', ${timewasterComments.timewasterId}, count(*), NULL, NULL FROM ${timewasterComments}
+    UNION ALL SELECT 'comments', ${timewasterComments.timewasterId}, count(*), NULL, NULL, NULL FROM ${timewasterComments}
       WHERE ${inArray(timewasterComments.timewasterId, ids)} GROUP BY ${timewasterComments.timewasterId}
     UNION ALL SELECT 'confirmations', ${timewasterConfirmations.timewasterId}, count(*), NULL,
-        max(${timewasterConfirmations.experienceDate}::text) FILTER (WHERE ${timewasterConfirmations.girlId} = ${girlId})
+        max(${timewasterConfirmations.experienceDate}::text) FILTER (WHERE ${timewasterConfirmations.girlId} = ${girlId}), NULL
       FROM ${timewasterConfirmations} WHERE ${inArray(timewasterConfirmations.timewasterId, ids)}
       GROUP BY ${timewasterConfirmations.timewasterId}`);
   return rows.map((r) => ({
@@ -133,7 +131,8 @@ async function pageFigures(db: Db, actor: SignedInActor, ids: number[]): Promise
     timewasterId: Number(r.tid),
     n: Number(r.n),
     thumbType: r.k === null ? null : (Number(r.k) as ThumbType),
-    date: r.d,
+    text: r.d,
+    at: r.at,
   }));
 }
 
@@ -144,11 +143,10 @@ export async function toTimewasterDtos(
 ): Promise<TimewasterDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [phones, emails, figures] = await Promise.all([
-    childRowsOf(db, timewasterPhoneColumns, timewasterPhones.timewasterId, ids, asc(timewasterPhones.id)),
-    childRowsOf(db, timewasterEmailColumns, timewasterEmails.timewasterId, ids, asc(timewasterEmails.id)),
-    pageFigures(db, actor, ids),
-  ]);
+  const figures = await pageFigures(db, actor, ids);
+  const byId = (a: Figure, b: Figure) => a.n - b.n;
+  const phones = figures.filter((f) => f.kind === 'phone').sort(byId);
+  const emails = figures.filter((f) => f.kind === 'email').sort(byId);
   const photos = figures.filter((f) => f.kind === 'photo').sort((a, b) => b.n - a.n);
   const votes = figures.filter((f) => f.kind === 'votes');
   const mine = figures.filter((f) => f.kind === 'mine');
@@ -184,14 +182,14 @@ export async function toTimewasterDtos(
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       phones: (phonesBy.get(row.id) ?? []).map((p) => ({
-        id: p.id,
-        phoneNumber: openContact('phone', p.phoneSealed),
-        createdAt: p.createdAt.toISOString(),
+        id: p.n,
+        phoneNumber: openContact('phone', p.text ?? ''),
+        createdAt: new Date(p.at ?? '').toISOString(),
       })),
       emails: (emailsBy.get(row.id) ?? []).map((e) => ({
-        id: e.id,
-        email: openContact('email', e.emailSealed),
-        createdAt: e.createdAt.toISOString(),
+        id: e.n,
+        email: openContact('email', e.text ?? ''),
+        createdAt: new Date(e.at ?? '').toISOString(),
       })),
       photoUrls: (photosBy.get(row.id) ?? []).map((p) => ({
         id: p.n,
@@ -208,7 +206,7 @@ export async function toTimewasterDtos(
       expiresAt: row.expiresAt?.toISOString() ?? null,
       expired: row.expired,
       confirmationCount: confirmed?.n ?? 0,
-      myExperienceDate: confirmed?.date ?? null,
+      myExperienceDate: confirmed?.text ?? null,
     } satisfies TimewasterDto;
   });
 }

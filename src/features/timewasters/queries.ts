@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { looksLikePhone, normalizePhone } from '@/lib/contact-normalize';
 import { containsPattern } from '@/lib/like-pattern';
 import type { Actor } from '@/server/auth/actor-types';
-import { getDb, type Db } from '@/server/db';
+import { getDb } from '@/server/db';
 import { girls, timewasterComments, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
 import { contactLookupHashes, handleLookupHashes } from '@/server/sealed-contacts';
 import {
@@ -78,31 +78,33 @@ function matchingIdsSql(text: string, visible: SQL): SQL {
   return sql`SELECT ${timewasters.id} AS id FROM ${timewasters} WHERE (${timewasters.searchText} LIKE ${pattern}${byHandle}) AND ${visible}`;
 }
 
-async function selectPage(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await selectTimewasterRows(db, inArray(timewasters.id, ids), { limit: ids.length });
-  const order = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-}
-
 export async function searchTimewasters(actor: Actor, { q, page, limit }: SearchParams): Promise<SearchResult> {
   requireTimewasterReader(actor);
   const db = await getDb();
   const visible = searchableTimewasters(actor);
   const offset = (page - 1) * limit;
-  // Newest first by id (ids ascend with time): the primary key serves ORDER BY … LIMIT.
   const matched = q
     ? matchingIdsSql(q, visible)
     : sql`SELECT ${timewasters.id} AS id FROM ${timewasters} WHERE ${visible}`;
-  // The page's ids and the count in one statement; counting stops past the cap.
-  const found = await db.execute<{ ids: (number | string)[] | null; n: number | string }>(
-    sql`SELECT (SELECT array_agg(id ORDER BY id DESC) FROM (SELECT id FROM (${matched}) AS m ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}) AS p) AS ids,
-      (SELECT count(*) FROM (SELECT id FROM (${matched}) AS m LIMIT ${SEARCH_COUNT_CAP + 1}) AS capped) AS n`,
+  // Counting stops past the cap.
+  const cappedCount = sql`(SELECT count(*) FROM (SELECT id FROM (${matched}) AS m LIMIT ${SEARCH_COUNT_CAP + 1}) AS capped)`;
+  // The page's rows and the count in one statement (the count an uncorrelated subquery, run once);
+  // newest first by id (ids ascend with time): the primary key serves ORDER BY … LIMIT.
+  const rows = await selectTimewasterRows(
+    db,
+    sql`${timewasters.id} IN (SELECT id FROM (${matched}) AS m ORDER BY id DESC LIMIT ${limit} OFFSET ${offset})`,
+    { limit, extra: { matches: cappedCount.mapWith(Number) } },
   );
-  const ids = (found.rows[0]?.ids ?? []).map(Number);
-  const n = Number(found.rows[0]?.n ?? 0);
+  // No row to carry the count: on the first page nothing matched; past the last page it is read on its own.
+  const n =
+    rows[0]?.matches ??
+    (offset === 0 ? 0 : Number((await db.execute<{ n: number | string }>(sql`SELECT ${cappedCount} AS n`)).rows[0]?.n));
   return {
-    items: await toTimewasterDtos(db, actor, await selectPage(db, ids)),
+    items: await toTimewasterDtos(
+      db,
+      actor,
+      rows.sort((a, b) => b.id - a.id),
+    ),
     total: Math.min(n, SEARCH_COUNT_CAP),
     totalCapped: n > SEARCH_COUNT_CAP,
     page,
