@@ -83,6 +83,11 @@ interface PageCase {
  */
 const PERSONAL_DASHBOARD = 6;
 const LIST = 6;
+/**
+ * Her and his bookings: the actor and the list, whose screening (timewaster matches, what other
+ * girls say) and AI transcripts ride on each booking's row.
+ */
+const BOOKINGS = 2;
 const MINIMAL = 3;
 /**
  * The moderation queue (decisions 049, 051 and 057) is a list: the actor, every section's count with
@@ -114,8 +119,8 @@ const CASES: PageCase[] = [
     page: () => import('@/app/dashboard/(home)/page'),
     layouts: [dashboard],
   },
-  { kind: 'girl bookings', as: 'girl', budget: LIST, page: () => import('@/app/girl/bookings/page') },
-  { kind: 'guy bookings', as: 'guy', budget: LIST, page: () => import('@/app/guy/bookings/page') },
+  { kind: 'girl bookings', as: 'girl', budget: BOOKINGS, page: () => import('@/app/girl/bookings/page') },
+  { kind: 'guy bookings', as: 'guy', budget: BOOKINGS, page: () => import('@/app/guy/bookings/page') },
   {
     // The actor, the page's entries with the capped count, and everything the cards list or count
     // (decision 055).

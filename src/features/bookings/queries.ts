@@ -1,16 +1,16 @@
 import 'server-only';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { transcriptsOfBookings, type TranscriptMessage } from '@/features/chat-transcripts/queries';
+import { transcriptOf, type TranscriptMessage } from '@/features/chat-transcripts/queries';
 import { publicGirlCondition } from '@/features/girls/queries';
 import { can, requirePermission } from '@/server/auth/permissions';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
-import { bookings, girls, guys, user, type Booking } from '@/server/db/schema';
+import { aiChatConversations, bookings, girls, guys, user, type Booking } from '@/server/db/schema';
 import type { BookingStatus } from '@/lib/enums/booking-statuses';
 import { AppError } from '@/server/http/app-error';
 import { bookingTime, bookingTimeColumns } from './session-place';
 import type { Place } from '@/server/places/time-zone';
-import { NO_FIGURES, clientFigures, screenGuys, type ClientFigures, type TimewasterMatch } from './screening';
+import { clientFiguresOf, timewasterMatchesOf, type ClientFigures, type TimewasterMatch } from './screening';
 
 // Each side's bookings, as plain DTOs per audience: the girl's view carries the timewaster
 // screening, the guy's view has no such field at all.
@@ -67,15 +67,19 @@ const details = {
   guyStatus: bookings.guyStatus,
   createdAt: bookings.createdAt,
   updatedAt: bookings.updatedAt,
+  // Its AI chat's messages ride on the row (the booking has at most one chat: a unique index).
+  transcript: transcriptOf(aiChatConversations.id),
 };
 
-type DetailsRow = Pick<Booking, Exclude<keyof typeof details, 'home'>> & { home: Place };
+type DetailsRow = Pick<Booking, Exclude<keyof typeof details, 'home' | 'transcript'>> & {
+  home: Place;
+  transcript: TranscriptMessage[];
+};
 
-function toDetails({ home, ...row }: DetailsRow, transcripts: Map<number, TranscriptMessage[]>): BookingDetails {
+function toDetails({ home, ...row }: DetailsRow): BookingDetails {
   return {
     ...row,
     ...bookingTime(row.dateTimeAvailable, row.timeZone, home),
-    transcript: transcripts.get(row.id) ?? [],
     dateTimeAvailable: row.dateTimeAvailable.toISOString(),
     sessionBegun: row.dateTimeAvailable.getTime() <= Date.now(),
     createdAt: row.createdAt.toISOString(),
@@ -121,31 +125,43 @@ interface Range {
   offset: number;
 }
 
+/**
+ * What screening shows her beside each request, on the list's own row (decision 049: one statement
+ * for the page); without 'booking:screening:read' the same fields, empty.
+ */
+function screeningColumns(actor: Actor, girlId: number) {
+  return can(actor, 'booking:screening:read')
+    ? { timewasterMatches: timewasterMatchesOf(guys.id), screening: clientFiguresOf(guys.id, girlId) }
+    : { timewasterMatches: sql<TimewasterMatch[]>`'[]'::json`, screening: sql<ClientFigures | null>`null` };
+}
+
 /** The signed-in girl's bookings she has not deleted, newest first, with the screening: all, or a range. */
 export async function listGirlBookings(actor: Actor, range?: Range): Promise<GirlBookingDto[]> {
   requirePermission(actor, 'booking:manage:own');
   if (!actor.girlId) throw new AppError('forbidden');
   const db = await getDb();
   const rows = await db
-    .select({ ...details, guyId: guys.id, guyUsername: guys.username, guyName: guys.name, guyCity: guys.city })
+    .select({
+      ...details,
+      ...screeningColumns(actor, actor.girlId),
+      guyId: guys.id,
+      guyUsername: guys.username,
+      guyName: guys.name,
+      guyCity: guys.city,
+    })
     .from(bookings)
     .innerJoin(guys, eq(guys.id, bookings.guyId))
     .innerJoin(girls, eq(girls.id, bookings.girlId))
+    .leftJoin(aiChatConversations, eq(aiChatConversations.bookingId, bookings.id))
     .where(and(eq(bookings.girlId, actor.girlId), ne(bookings.girlStatus, 'deleted')))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(range?.limit ?? ALL)
     .offset(range?.offset ?? 0);
-  const screens = can(actor, 'booking:screening:read');
-  const guyIds = rows.map((r) => r.guyId);
-  const [screening, figures] = screens
-    ? await Promise.all([screenGuys(guyIds), clientFigures(guyIds, actor.girlId)])
-    : [new Map<number, TimewasterMatch[]>(), new Map<number, ClientFigures>()];
-  const transcripts = await transcriptsOfBookings(rows.map((r) => r.id));
-  return rows.map(({ guyId, guyUsername, guyName, guyCity, ...row }) => ({
-    ...toDetails(row, transcripts),
+  return rows.map(({ guyId, guyUsername, guyName, guyCity, timewasterMatches, screening, ...row }) => ({
+    ...toDetails(row),
     guy: { id: guyId, username: guyUsername, name: guyName, city: guyCity },
-    timewasterMatches: screening.get(guyId) ?? [],
-    screening: screens ? (figures.get(guyId) ?? NO_FIGURES) : null,
+    timewasterMatches,
+    screening,
   }));
 }
 
@@ -158,13 +174,13 @@ export async function listGuyBookings(actor: Actor, range?: Range): Promise<GuyB
     .select({ ...details, girlId: girls.id, girlStageName: girls.stageName })
     .from(bookings)
     .innerJoin(girls, eq(girls.id, bookings.girlId))
+    .leftJoin(aiChatConversations, eq(aiChatConversations.bookingId, bookings.id))
     .where(and(eq(bookings.guyId, actor.guyId), ne(bookings.guyStatus, 'deleted')))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(range?.limit ?? ALL)
     .offset(range?.offset ?? 0);
-  const transcripts = await transcriptsOfBookings(rows.map((r) => r.id));
   return rows.map(({ girlId, girlStageName, ...row }) => ({
-    ...toDetails(row, transcripts),
+    ...toDetails(row),
     girl: { id: girlId, stageName: girlStageName },
   }));
 }

@@ -1,6 +1,7 @@
 import 'server-only';
-import { asc, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '@/server/db';
+import { isoTime, jsonRowsOf } from '@/server/db/json-rows';
 import { aiChatConversations, aiChatMessages } from '@/server/db/schema';
 
 // The callers decide which conversations the actor may see; this only reads the given ids.
@@ -11,26 +12,29 @@ export interface TranscriptMessage {
   createdAt: string;
 }
 
+/**
+ * A conversation's messages in order, as a JSON array ('[]' for none or a null id): the
+ * transcript rides on its booking's or conversation's row instead of a read of its own
+ * (decision 049).
+ */
+export const transcriptOf = (conversationId: SQLWrapper): SQL<TranscriptMessage[]> =>
+  jsonRowsOf<TranscriptMessage>(
+    { role: aiChatMessages.role, content: aiChatMessages.content, createdAt: isoTime(aiChatMessages.createdAt) },
+    sql`${aiChatMessages}`,
+    eq(aiChatMessages.conversationId, conversationId),
+    sql`${aiChatMessages.id}`,
+  );
+
 export async function transcriptsOf(conversationIds: string[]): Promise<Map<string, TranscriptMessage[]>> {
-  const byConversation = new Map<string, TranscriptMessage[]>();
-  if (!conversationIds.length) return byConversation;
+  if (!conversationIds.length) return new Map();
   const db = await getDb();
-  const rows = await db
-    .select({
-      conversationId: aiChatMessages.conversationId,
-      role: aiChatMessages.role,
-      content: aiChatMessages.content,
-      createdAt: aiChatMessages.createdAt,
-    })
-    .from(aiChatMessages)
-    .where(inArray(aiChatMessages.conversationId, conversationIds))
-    .orderBy(asc(aiChatMessages.id));
-  for (const row of rows) {
-    const list = byConversation.get(row.conversationId) ?? [];
-    list.push({ role: row.role, content: row.content, createdAt: row.createdAt.toISOString() });
-    byConversation.set(row.conversationId, list);
-  }
-  return byConversation;
+  // Raw SQL: Drizzle's select from one table writes its columns without the table's name, and the
+  // messages' own id would then stand for the conversation's.
+  const { rows } = await db.execute<{ id: string; messages: TranscriptMessage[] }>(
+    sql`select ${aiChatConversations.id} as "id", ${transcriptOf(aiChatConversations.id)} as "messages"
+      from ${aiChatConversations} where ${inArray(aiChatConversations.id, conversationIds)}`,
+  );
+  return new Map(rows.map((row) => [row.id, row.messages]));
 }
 
 /** Pass only ids of bookings the actor may see. */
@@ -38,11 +42,10 @@ export async function transcriptsOfBookings(bookingIds: number[]): Promise<Map<n
   const result = new Map<number, TranscriptMessage[]>();
   if (!bookingIds.length) return result;
   const db = await getDb();
-  const rows = await db
-    .select({ id: aiChatConversations.id, bookingId: aiChatConversations.bookingId })
-    .from(aiChatConversations)
-    .where(inArray(aiChatConversations.bookingId, bookingIds));
-  const messages = await transcriptsOf(rows.map((r) => r.id));
-  for (const row of rows) if (row.bookingId !== null) result.set(row.bookingId, messages.get(row.id) ?? []);
+  const { rows } = await db.execute<{ bookingId: number; messages: TranscriptMessage[] }>(
+    sql`select ${aiChatConversations.bookingId} as "bookingId", ${transcriptOf(aiChatConversations.id)} as "messages"
+      from ${aiChatConversations} where ${inArray(aiChatConversations.bookingId, bookingIds)}`,
+  );
+  for (const row of rows) result.set(Number(row.bookingId), row.messages);
   return result;
 }
