@@ -133,7 +133,6 @@ const CASES: PageCase[] = [
     [
       ['manage girls', () => import('@/app/admin/manage-girls/page')],
       ['manage guys', () => import('@/app/admin/manage-guys/page')],
-      ['manage bookings', () => import('@/app/admin/manage-bookings/page')],
       ['timewasters', () => import('@/app/admin/timewasters/page')],
       ['scammers', () => import('@/app/admin/scammers/page')],
       ['problem girls', () => import('@/app/admin/problem-girls/page')],
@@ -151,6 +150,14 @@ const CASES: PageCase[] = [
     page: page as () => Promise<PageModule>,
     layouts: [admin],
   })),
+  {
+    // The chat and the screening ride on each booking's row: the actor, the page, its count.
+    kind: 'admin table: manage bookings',
+    as: 'moderator',
+    budget: 3,
+    page: () => import('@/app/admin/manage-bookings/page'),
+    layouts: [admin],
+  },
   {
     // Her images, reports and travels ride on her row: the actor, the page, its count.
     kind: 'admin table: session girls',

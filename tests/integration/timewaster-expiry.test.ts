@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listManagedBookings } from '@/features/admin-management/bookings-queries';
 import { listGirlBookings } from '@/features/bookings/queries';
 import { decideTimewasterReport } from '@/features/moderation/timewaster-decisions';
 import { CONFIRMATION_MESSAGES } from '@/features/timewasters/confirmation-schema';
 import { matchesTimewaster } from '@/features/timewasters/queries';
+import { parseTableState } from '@/components/ui/server-table-state';
 import { expiryOf } from '@/lib/enums/timewaster-severity';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
@@ -103,6 +105,26 @@ describe('expiry hides from search and screening', () => {
     });
     const [booking] = (await listGirlBookings(readerActor)).filter((b) => b.guy.id === himself.guyId);
     expect(booking!.timewasterMatches).toEqual([{ timewasterId: dangerous, by: 'phone' }]);
+    // Moderators' bookings table marks the same request; another guy's is not marked.
+    const table = await listManagedBookings(
+      await getActorFromHeaders(new Headers({ cookie: moderator.cookie })),
+      parseTableState({ q: himself.username }),
+    );
+    expect(table.rows.map((row) => [row.id, row.screening.timewasterMatch])).toEqual([[booking!.id, true]]);
+    await db.insert(bookings).values({
+      girlId: reader.girlId,
+      guyId: guy.guyId!,
+      girlStatus: 'pending',
+      guyStatus: 'pending',
+      dateTimeAvailable: new Date(Date.now() + 86_400_000),
+      sessionLength: '1 hour',
+      desiredSessionType: 'Competitive',
+    });
+    const other = await listManagedBookings(
+      await getActorFromHeaders(new Headers({ cookie: moderator.cookie })),
+      parseTableState({ q: guy.username }),
+    );
+    expect(other.rows.map((row) => row.screening.timewasterMatch)).toEqual([false]);
   });
 });
 

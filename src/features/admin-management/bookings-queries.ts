@@ -3,13 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TablePage, TableState } from '@/components/ui/server-table-state';
 import { bookingTime, bookingTimeColumns } from '@/features/bookings/session-place';
-import { NO_FIGURES, clientFigures, screenGuys, type ClientFigures } from '@/features/bookings/screening';
-import { transcriptsOfBookings, type TranscriptMessage } from '@/features/chat-transcripts/queries';
+import { clientFiguresOf, timewasterMatchesOf, type ClientFigures } from '@/features/bookings/screening';
+import { transcriptOf, type TranscriptMessage } from '@/features/chat-transcripts/queries';
 import type { BookingStatus } from '@/lib/enums/booking-statuses';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
-import { bookings, girls, guys } from '@/server/db/schema';
+import { aiChatConversations, bookings, girls, guys } from '@/server/db/schema';
 import { cappedPageOf, offsetOf, orderOf, sortKeysOf, textFilter, totalCount } from './table-sql';
 
 // /admin/manage-bookings, with the AI chat that produced each booking.
@@ -76,10 +76,16 @@ export async function listManagedBookings(actor: Actor, state: TableState): Prom
           desiredSessionType: bookings.desiredSessionType,
           createdAt: bookings.createdAt,
           updatedAt: bookings.updatedAt,
+          // The chat and the screening ride on the row (decision 056): one statement for the page.
+          transcript: sql<TranscriptMessage[] | null>`case when ${aiChatConversations.id} is null then null
+            else ${transcriptOf(aiChatConversations.id)} end`,
+          figures: clientFiguresOf(guys.id, null),
+          timewasterMatch: sql<boolean>`json_array_length(${timewasterMatchesOf(guys.id)}) > 0`,
         })
         .from(bookings)
         .$dynamic(),
     )
+      .leftJoin(aiChatConversations, eq(aiChatConversations.bookingId, bookings.id))
       .where(where)
       .orderBy(...orderOf(state, sortable, bookings.id))
       .limit(state.size)
@@ -100,23 +106,16 @@ export async function listManagedBookings(actor: Actor, state: TableState): Prom
       return db.select(totalCount()).from(matching.limit(limit).as('matching'));
     },
   );
-  const guyIds = page.rows.map((row) => row.guyId);
-  const [transcripts, figures, matches] = await Promise.all([
-    transcriptsOfBookings(page.rows.map((row) => row.id)),
-    clientFigures(guyIds, null),
-    screenGuys(guyIds),
-  ]);
   return {
     total: page.total,
     totalCapped: page.totalCapped,
-    rows: page.rows.map(({ timeZone, home, ...row }) => ({
+    rows: page.rows.map(({ timeZone, home, figures, timewasterMatch, ...row }) => ({
       ...row,
       dateTimeAvailable: row.dateTimeAvailable.toISOString(),
       dateTimeText: bookingTime(row.dateTimeAvailable, timeZone, home).dateTimeText,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      transcript: transcripts.get(row.id) ?? null,
-      screening: { ...(figures.get(row.guyId) ?? NO_FIGURES), timewasterMatch: matches.has(row.guyId) },
+      screening: { ...figures, timewasterMatch },
     })),
   };
 }

@@ -36,16 +36,3 @@ export async function transcriptsOf(conversationIds: string[]): Promise<Map<stri
   );
   return new Map(rows.map((row) => [row.id, row.messages]));
 }
-
-/** Pass only ids of bookings the actor may see. */
-export async function transcriptsOfBookings(bookingIds: number[]): Promise<Map<number, TranscriptMessage[]>> {
-  const result = new Map<number, TranscriptMessage[]>();
-  if (!bookingIds.length) return result;
-  const db = await getDb();
-  const { rows } = await db.execute<{ bookingId: number; messages: TranscriptMessage[] }>(
-    sql`select ${aiChatConversations.bookingId} as "bookingId", ${transcriptOf(aiChatConversations.id)} as "messages"
-      from ${aiChatConversations} where ${inArray(aiChatConversations.bookingId, bookingIds)}`,
-  );
-  for (const row of rows) result.set(Number(row.bookingId), row.messages);
-  return result;
-}
