@@ -88,8 +88,6 @@ export interface ClientFigures {
   confirmedReferences: number;
 }
 
-export const NO_FIGURES: ClientFigures = { thumbsUp: 0, thumbsDown: 0, girlsOnlyComments: 0, confirmedReferences: 0 };
-
 /**
  * His figures as a JSON object, for the row whose guy id is `guyId` (decision 049: they ride on
  * the list's own statement), leaving out what the girl herself wrote: she knows her own review.
