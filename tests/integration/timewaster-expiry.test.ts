@@ -94,39 +94,37 @@ describe('expiry hides from search and screening', () => {
       matched: false,
       timewasterIds: [],
     });
-    await db.insert(bookings).values({
-      girlId: reader.girlId,
-      guyId: himself.guyId!,
-      girlStatus: 'pending',
-      guyStatus: 'pending',
-      dateTimeAvailable: new Date(Date.now() + 86_400_000),
-      sessionLength: '1 hour',
-      desiredSessionType: 'Competitive',
-    });
+    await requestSession(himself);
     const [booking] = (await listGirlBookings(readerActor)).filter((b) => b.guy.id === himself.guyId);
     expect(booking!.timewasterMatches).toEqual([{ timewasterId: dangerous, by: 'phone' }]);
     // Moderators' bookings table marks the same request; another guy's is not marked.
-    const table = await listManagedBookings(
-      await getActorFromHeaders(new Headers({ cookie: moderator.cookie })),
-      parseTableState({ q: himself.username }),
-    );
+    const table = await bookingsTable(himself);
     expect(table.rows.map((row) => [row.id, row.screening.timewasterMatch])).toEqual([[booking!.id, true]]);
-    await db.insert(bookings).values({
-      girlId: reader.girlId,
-      guyId: guy.guyId!,
-      girlStatus: 'pending',
-      guyStatus: 'pending',
-      dateTimeAvailable: new Date(Date.now() + 86_400_000),
-      sessionLength: '1 hour',
-      desiredSessionType: 'Competitive',
-    });
-    const other = await listManagedBookings(
-      await getActorFromHeaders(new Headers({ cookie: moderator.cookie })),
-      parseTableState({ q: guy.username }),
-    );
+    await requestSession(guy);
+    const other = await bookingsTable(guy);
     expect(other.rows.map((row) => row.screening.timewasterMatch)).toEqual([false]);
   });
 });
+
+/** A booking request from `who` to the reading girl. */
+async function requestSession(who: Person) {
+  const db = await getDb();
+  await db.insert(bookings).values({
+    girlId: reader.girlId,
+    guyId: who.guyId!,
+    girlStatus: 'pending',
+    guyStatus: 'pending',
+    dateTimeAvailable: new Date(Date.now() + 86_400_000),
+    sessionLength: '1 hour',
+    desiredSessionType: 'Competitive',
+  });
+}
+
+/** The moderators' bookings table, filtered to `who`'s requests. */
+async function bookingsTable(who: Person) {
+  const actor = await getActorFromHeaders(new Headers({ cookie: moderator.cookie }));
+  return listManagedBookings(actor, parseTableState({ q: who.username }));
+}
 
 describe('the expiry clock', () => {
   it("starts again at a moderator's approval, however long the report waited", async () => {

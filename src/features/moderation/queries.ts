@@ -5,6 +5,7 @@ import { listOpenAppeals, openAppealCount } from '@/features/appeals/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb, type Db } from '@/server/db';
+import { jsonColumn } from '@/server/db/json-rows';
 import {
   QUEUE_PAGE,
   type ModerationCounts,
@@ -18,7 +19,6 @@ import { KIND_KEYS, KINDS } from './kinds';
 import { countOf, listedWhere, pageOf, type Kind, type PagedKind } from './kinds/define';
 import { itemClaims, liveClaims } from './claims';
 import { openSections } from './open-sections';
-import { jsonColumn } from './section-page';
 
 // What waits for a moderator, read section by section from the kinds (kinds/). Every read asks for
 // admin:access first: nobody else reaches a pending girl's e-mail, her unapproved photos or an

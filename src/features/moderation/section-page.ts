@@ -27,6 +27,3 @@ export function pageAsJson({ fields, from, where, orderBy }: SectionPage, offset
     order by ${orderBy} limit ${QUEUE_PAGE} offset ${offset}
   ) page)`;
 }
-
-/** A JSON column's value as its rows: node-postgres and PGlite parse `json`, a driver that does not sends text. */
-export const jsonColumn = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T[];

@@ -22,3 +22,6 @@ export const jsonRowsOf = <T>(fields: Record<string, SQLWrapper>, from: SQL, whe
   sql<
     T[]
   >`(select coalesce(json_agg(${jsonObject(fields)} order by ${order}), '[]'::json) from ${from} where ${where})`;
+
+/** A JSON array column's value as its rows: node-postgres and PGlite parse `json`, a driver that does not sends text. */
+export const jsonColumn = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T[];
