@@ -1,15 +1,17 @@
-// npm run bench:lighthouse – Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU) on
-// the home page, the wrestlers list, a girl profile, a search, and signed in her dashboard and the
+// npm run bench:lighthouse – Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU; or
+// with LIGHTHOUSE_FORM_FACTOR=desktop the desktop preset, no CPU slowdown) on the home page, the wrestlers list, a girl profile, a search, and signed in her dashboard and the
 // moderation queue, in Debian's Chromium.
 //
 // The CPU slowdown is calibrated to this host: before each page, the median of three runs of
 // Lighthouse's own benchmark (its benchmarkIndex) sets the multiplier by Lighthouse's documented
 // calibration (scripts/lighthouse-calibration.ts), so a slower host is not read as a slower phone.
-// Every run prints its own benchmarkIndex beside the multiplier it was simulated with.
+// Every run prints its own benchmarkIndex beside the multiplier it was simulated with. The desktop
+// preset keeps its 1x (Lighthouse's calibration targets its phone); the index is printed as well.
 //
-// Prints per page the medians of the runs: performance and accessibility scores, LCP, CLS, TBT and
-// the JavaScript the page transferred, against the targets (performance ≥ 0.95,
-// accessibility 1.0, LCP ≤ 2.5 s, CLS ≤ 0.05, TBT ≤ 150 ms), and the failed accessibility audits by
+// Prints per page the medians of the runs: performance and accessibility scores, LCP, Time to
+// Interactive, CLS, TBT and the JavaScript the page transferred, against the targets (performance ≥ 0.95,
+// accessibility 1.0, LCP ≤ 2.5 s, CLS ≤ 0.05, TBT ≤ 150 ms; at a desk, the moderation queue usable
+// in under one second, LCP and TTI ≤ 1 s, issue 47), and the failed accessibility audits by
 // name. Exits 1 when a page misses a target. Site: BENCH_URL when something answers there, else the
 // last build on a free port.
 // Settings: LIGHTHOUSE_RUNS (7), LIGHTHOUSE_REPORT_DIR (a folder: each run's full report as
@@ -25,6 +27,7 @@ import { serveControl, withoutScripts } from './lighthouse-control';
 import {
   audit,
   calibrate,
+  formFactor,
   lighthousePages,
   median,
   pageCookie,
@@ -38,6 +41,9 @@ const reportDir = process.env.LIGHTHOUSE_REPORT_DIR?.trim() || null;
 const withControl = process.env.LIGHTHOUSE_CONTROL === '1';
 
 const TARGETS = { performance: 0.95, accessibility: 1, lcpMs: 2500, cls: 0.05, tbtMs: 150 };
+/** Issue 47: a moderator at a desk can use the queue within a second (its LCP and its TTI). */
+const DESK_USABLE_MS = 1000;
+const device = formFactor();
 
 interface PageResult extends AuditFigures {
   name: string;
@@ -59,6 +65,7 @@ function medians(samples: AuditFigures[]): AuditFigures {
     lcpMs: of((s) => s.lcpMs),
     cls: of((s) => s.cls),
     tbtMs: of((s) => s.tbtMs),
+    ttiMs: of((s) => s.ttiMs),
     jsKb: of((s) => s.jsKb),
   };
 }
@@ -75,6 +82,10 @@ function misses(r: PageResult): string[] {
   if (r.lcpMs > TARGETS.lcpMs) out.push(`LCP ${(r.lcpMs / 1000).toFixed(2)} s > 2.5 s`);
   if (r.cls > TARGETS.cls) out.push(`CLS ${r.cls.toFixed(3)} > ${TARGETS.cls}`);
   if (r.tbtMs > TARGETS.tbtMs) out.push(`TBT ${r.tbtMs.toFixed(0)} ms > ${TARGETS.tbtMs} ms`);
+  if (device === 'desktop' && r.name === 'moderation') {
+    if (r.lcpMs > DESK_USABLE_MS) out.push(`LCP ${(r.lcpMs / 1000).toFixed(2)} s > 1 s at a desk`);
+    if (r.ttiMs > DESK_USABLE_MS) out.push(`TTI ${(r.ttiMs / 1000).toFixed(2)} s > 1 s at a desk`);
+  }
   return out;
 }
 
@@ -112,7 +123,7 @@ async function main() {
               const sample = await audit(runUrl, port, { reportPath, cpuSlowdown, cookie });
               samples.push(sample);
               log(
-                `${name} run ${i + 1}/${runs}: benchmarkIndex ${ms(sample.benchmarkIndex)}, CPU slowdown ${sample.cpuSlowdown.toFixed(2)}x; LCP ${(sample.lcpMs / 1000).toFixed(2)} s, TBT ${ms(sample.tbtMs)} ms, performance ${sample.performance.toFixed(2)}`,
+                `${name} run ${i + 1}/${runs}: benchmarkIndex ${ms(sample.benchmarkIndex)}, CPU slowdown ${sample.cpuSlowdown.toFixed(2)}x; LCP ${(sample.lcpMs / 1000).toFixed(2)} s, TTI ${(sample.ttiMs / 1000).toFixed(2)} s, TBT ${ms(sample.tbtMs)} ms, performance ${sample.performance.toFixed(2)}`,
               );
             }
             return medians(samples);
@@ -133,15 +144,15 @@ async function main() {
 
   console.log('');
   console.log(
-    `medians of ${runs} runs per page; load average ${os
+    `${device} preset; medians of ${runs} runs per page; load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  console.log('page        index  CPU x  perf  a11y  LCP s   CLS    TBT ms  JS KB (transferred)  path');
+  console.log('page        index  CPU x  perf  a11y  LCP s  TTI s   CLS    TBT ms  JS KB (transferred)  path');
   for (const r of results) {
     console.log(
-      `${r.name.padEnd(11)} ${ms(r.benchmarkIndex).padStart(5)}  ${r.cpuSlowdown.toFixed(2).padStart(5)}  ${r.performance.toFixed(2)}  ${r.accessibility.toFixed(2)}  ${(r.lcpMs / 1000).toFixed(2).padStart(5)}  ${r.cls.toFixed(3)}  ${r.tbtMs.toFixed(0).padStart(6)}  ${r.jsKb.toFixed(1).padStart(19)}  ${r.path}`,
+      `${r.name.padEnd(11)} ${ms(r.benchmarkIndex).padStart(5)}  ${r.cpuSlowdown.toFixed(2).padStart(5)}  ${r.performance.toFixed(2)}  ${r.accessibility.toFixed(2)}  ${(r.lcpMs / 1000).toFixed(2).padStart(5)}  ${(r.ttiMs / 1000).toFixed(2).padStart(5)}  ${r.cls.toFixed(3)}  ${r.tbtMs.toFixed(0).padStart(6)}  ${r.jsKb.toFixed(1).padStart(19)}  ${r.path}`,
     );
   }
   if (withControl) {

@@ -1,10 +1,11 @@
-// One Lighthouse run (mobile preset: emulated phone, simulated slow 4G and CPU) in Debian's
-// Chromium, and the figures the benches read from it. Shared by `npm run bench:lighthouse` and its
+// One Lighthouse run in Debian's Chromium (mobile preset: emulated phone, simulated slow 4G and CPU;
+// or, with LIGHTHOUSE_FORM_FACTOR=desktop, Lighthouse's desktop preset), and the figures the benches
+// read from it. Shared by `npm run bench:lighthouse` and its
 // A/B mode (scripts/bench-lighthouse-ab.ts).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type RunnerResult } from 'lighthouse';
+import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { lanternView } from './lantern-view';
 import { mainThreadCpuMs } from './main-thread-cpu';
@@ -80,6 +81,8 @@ export interface AuditFigures {
   performance: number;
   accessibility: number;
   lcpMs: number;
+  /** Time to Interactive (Lighthouse's `interactive` audit, unscored since Lighthouse 10). */
+  ttiMs: number;
   cls: number;
   tbtMs: number;
   jsKb: number;
@@ -138,13 +141,27 @@ export interface AuditOptions {
   lantern?: boolean;
 }
 
-function flags(port: number, { cpuSlowdown }: AuditOptions) {
-  return {
-    port,
-    output: 'json' as const,
-    logLevel: 'error' as const,
-    ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+export type FormFactor = 'mobile' | 'desktop';
+
+/**
+ * The device the runs emulate: Lighthouse's default mobile preset, or with
+ * LIGHTHOUSE_FORM_FACTOR=desktop its desktop preset (a 1350 px screen, 40 ms RTT at 10 Mbit/s and no CPU
+ * slowdown: the device of someone at a desk, such as a moderator working through the queue).
+ */
+export function formFactor(value = process.env.LIGHTHOUSE_FORM_FACTOR): FormFactor {
+  const name = value?.trim() || 'mobile';
+  if (name !== 'mobile' && name !== 'desktop')
+    throw new Error(`LIGHTHOUSE_FORM_FACTOR is ${name}: it is mobile or desktop`);
+  return name;
+}
+
+function flags(port: number, { cpuSlowdown }: AuditOptions): Flags {
+  const device: Flags = formFactor() === 'desktop' ? { ...desktopConfig.settings } : {};
+  const throttling = {
+    ...device.throttling,
+    ...(cpuSlowdown === undefined ? {} : { cpuSlowdownMultiplier: cpuSlowdown }),
   };
+  return { port, output: 'json', logLevel: 'error', ...device, throttling };
 }
 
 /**
@@ -194,7 +211,8 @@ export async function calibrate(
     if (typeof index === 'number') indexes.push(index);
   }
   const index = median(indexes);
-  const cpuSlowdown = cpuSlowdownFor(index);
+  // The desktop preset simulates no CPU slowdown; Lighthouse's calibration is its phone's.
+  const cpuSlowdown = formFactor() === 'desktop' ? 1 : cpuSlowdownFor(index);
   if (cpuSlowdown === null) {
     throw new Error(
       `the host's benchmarkIndex is ${index.toFixed(0)} (${indexes.map((i) => i.toFixed(0)).join(', ')}): below 150, too slow to emulate Lighthouse's phone at all`,
@@ -258,6 +276,7 @@ function figures(
     performance: lhr.categories.performance?.score ?? 0,
     accessibility: a11y?.score ?? 0,
     lcpMs: numeric('largest-contentful-paint'),
+    ttiMs: numeric('interactive'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
     jsKb: (scripts?.transferSize ?? 0) / 1024,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIGHTHOUSE_PAGES, lighthousePages } from './lighthouse-audit';
+import { LIGHTHOUSE_PAGES, formFactor, lighthousePages } from './lighthouse-audit';
 
 describe('lighthousePages', () => {
   it('audits every page when LIGHTHOUSE_ONLY is unset or empty', () => {
@@ -16,5 +16,18 @@ describe('lighthousePages', () => {
     expect(() => lighthousePages('wrestlers,profil')).toThrow(
       'LIGHTHOUSE_ONLY names unknown pages (profil); known: home, wrestlers, profile, search, dashboard, moderation',
     );
+  });
+});
+
+describe('formFactor', () => {
+  it("is Lighthouse's mobile preset unless LIGHTHOUSE_FORM_FACTOR says desktop", () => {
+    expect(formFactor(undefined)).toBe('mobile');
+    expect(formFactor(' ')).toBe('mobile');
+    expect(formFactor('mobile')).toBe('mobile');
+    expect(formFactor(' desktop ')).toBe('desktop');
+  });
+
+  it('refuses a device it does not know instead of measuring the phone', () => {
+    expect(() => formFactor('tablet')).toThrow('LIGHTHOUSE_FORM_FACTOR is tablet: it is mobile or desktop');
   });
 });
