@@ -73,6 +73,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'session-times.test.ts': 'query', // dates and zones
   'state-filter.test.ts': 'query',
   'state-names.test.ts': 'plumbing', // the data migration of stored states; the state filter's spellings
+  'timewaster-card-figures.test.ts': 'query', // a page of cards as one statement: correlated json subqueries, counts and dates as each driver returns them
   'timewaster-duplicates.test.ts': 'concurrency', // two merges of one entry at once; a merge moves rows in raw SQL
   'timewaster-expiry-reminders.test.ts': 'concurrency', // one reminder per expiry under concurrent runs
   'timewaster-expiry.test.ts': 'query', // a generated timestamptz column, now() in filters, one reminder per expiry

@@ -122,11 +122,11 @@ const CASES: PageCase[] = [
   { kind: 'girl bookings', as: 'girl', budget: BOOKINGS, page: () => import('@/app/girl/bookings/page') },
   { kind: 'guy bookings', as: 'guy', budget: BOOKINGS, page: () => import('@/app/guy/bookings/page') },
   {
-    // The actor, the page's entries with the capped count, and everything the cards list or count
-    // (decision 055).
+    // The actor, and the page's entries with the capped count and everything each card lists or
+    // counts on its row (decision 055).
     kind: 'her timewaster tool',
     as: 'girl',
-    budget: 3,
+    budget: 2,
     page: () => import('@/app/girl/timewasters/page'),
   },
   ...(

@@ -142,9 +142,13 @@ export function FormDialog({
   );
 }
 
-/** `send(request)` keeps submit busy, closes on success, else shows the first error (or `fallback`). */
-export function useFormDialog(fallback: string) {
-  const [open, setOpen] = useState(false);
+/**
+ * `send(request)` keeps submit busy, closes on success, else shows the first error (or `fallback`).
+ * `initiallyOpen`: for a dialog its caller mounts only when it is first opened (its closed trigger drawn
+ * by the caller as plain markup).
+ */
+export function useFormDialog(fallback: string, initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   async function send(request: () => Promise<void>) {

@@ -1,3 +1,4 @@
+import { distinctEmails } from '@/lib/contact-normalize';
 import type { TimewasterDto } from './types';
 
 /** What the card shows of a report: only this crosses to the browser as the card's props. */
@@ -11,7 +12,6 @@ export interface TimewasterCardData extends Pick<
   | 'state'
   | 'country'
   | 'comment'
-  | 'email'
   | 'facebook'
   | 'instagram'
   | 'twitter'
@@ -31,6 +31,7 @@ export interface TimewasterCardData extends Pick<
   | 'myExperienceDate'
 > {
   phones: { id: number; phoneNumber: string }[];
+  /** The report's own address first (id 0), then the ones added to it, each address once (spec §2). */
   emails: { id: number; email: string }[];
 }
 
@@ -44,7 +45,6 @@ export function toCardData(t: TimewasterDto): TimewasterCardData {
     state: t.state,
     country: t.country,
     comment: t.comment,
-    email: t.email,
     facebook: t.facebook,
     instagram: t.instagram,
     twitter: t.twitter,
@@ -63,6 +63,9 @@ export function toCardData(t: TimewasterDto): TimewasterCardData {
     confirmationCount: t.confirmationCount,
     myExperienceDate: t.myExperienceDate,
     phones: t.phones.map(({ id, phoneNumber }) => ({ id, phoneNumber })),
-    emails: t.emails.map(({ id, email }) => ({ id, email })),
+    emails: distinctEmails(
+      [...(t.email ? [{ id: 0, email: t.email }] : []), ...t.emails.map(({ id, email }) => ({ id, email }))],
+      (e) => e.email,
+    ),
   };
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 import { isOwner } from '@/server/auth/scope';
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { thumbTypeToVote, THUMB_TYPES, type ThumbType } from '@/lib/enums/thumb-types';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import type { Db } from '@/server/db';
+import { isoTime, jsonColumn, jsonObject, jsonRowsOf } from '@/server/db/json-rows';
 import {
   girls,
   thumbs,
@@ -46,16 +47,79 @@ export const timewasterColumns = {
 };
 
 /**
- * Base rows (with the reporter joined) matching `where`, newest first; `extra` adds columns of the
- * same statement (the search's capped count, so a page of results is one statement).
+ * Everything a card lists or counts of its entry, as columns of the entry's own row (correlated
+ * subqueries, decision 049's `jsonRowsOf`): the phones and e-mails added to it (sealed), its photos'
+ * ids, the votes by type and her own, the comments and the confirmations (who confirmed is nobody's
+ * business but hers: a count, and her own date). A page of cards is then one statement (session 20).
+ */
+function cardFigureColumns(actor: SignedInActor) {
+  const girlId = actor.girlId ?? null;
+  const contactFields = <T extends typeof timewasterPhones | typeof timewasterEmails>(table: T, sealed: SQLWrapper) =>
+    jsonRowsOf<SealedContactRow>(
+      { id: table.id, sealed, at: isoTime(table.createdAt) },
+      sql`${table}`,
+      eq(table.timewasterId, timewasters.id),
+      sql`${table.id}`,
+    );
+  return {
+    phoneRows: contactFields(timewasterPhones, timewasterPhones.phoneSealed),
+    emailRows: contactFields(timewasterEmails, timewasterEmails.emailSealed),
+    photoRows: jsonRowsOf<{ id: number }>(
+      { id: timewasterPhotos.id },
+      sql`${timewasterPhotos}`,
+      eq(timewasterPhotos.timewasterId, timewasters.id),
+      sql`${timewasterPhotos.id} desc`,
+    ),
+    thumbFigures: sql<ThumbFigures | string>`(select ${jsonObject({
+      up: sql`count(*) filter (where ${thumbs.thumbType} = ${THUMB_TYPES.UP})`,
+      down: sql`count(*) filter (where ${thumbs.thumbType} = ${THUMB_TYPES.DOWN})`,
+      mineId: sql`max(${thumbs.id}) filter (where ${thumbs.girlId} = ${girlId})`,
+      mineType: sql`max(${thumbs.thumbType}) filter (where ${thumbs.girlId} = ${girlId})`,
+    })} from ${thumbs} where ${thumbs.timewasterId} = ${timewasters.id})`,
+    commentCount:
+      sql<number>`(select count(*) from ${timewasterComments} where ${timewasterComments.timewasterId} = ${timewasters.id})`.mapWith(
+        Number,
+      ),
+    confirmationFigures: sql<ConfirmationFigures | string>`(select ${jsonObject({
+      n: sql`count(*)`,
+      mine: sql`max(${timewasterConfirmations.experienceDate}::text) filter (where ${timewasterConfirmations.girlId} = ${girlId})`,
+    })} from ${timewasterConfirmations} where ${timewasterConfirmations.timewasterId} = ${timewasters.id})`,
+  };
+}
+
+interface SealedContactRow {
+  id: number;
+  sealed: string;
+  /** When it was added, as `toISOString()` writes it. */
+  at: string;
+}
+interface ThumbFigures {
+  up: number;
+  down: number;
+  mineId: number | null;
+  mineType: ThumbType | null;
+}
+interface ConfirmationFigures {
+  n: number;
+  mine: string | null;
+}
+
+/** A JSON object column's value: node-postgres and PGlite parse `json`, a driver that does not sends text. */
+const jsonValue = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * Base rows (with the reporter joined) matching `where`, newest first, each with what its card lists
+ * and counts; `extra` adds columns of the same statement (the search's capped count, so a page of
+ * results is one statement).
  */
 export async function selectTimewasterRows<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
   db: Db,
+  actor: SignedInActor,
   where: SQL | undefined,
   options: { limit?: number; offset?: number; extra?: Extra } = {},
 ) {
   let query = db
-    .select({ ...timewasterColumns, ...(options.extra ?? ({} as Extra)) })
+    .select({ ...timewasterColumns, ...cardFigureColumns(actor), ...(options.extra ?? ({} as Extra)) })
     .from(timewasters)
     .leftJoin(girls, eq(girls.id, timewasters.girlId))
     .where(where)
@@ -77,93 +141,11 @@ export function reporterName(
   return row.reporterUsername ?? row.reporterStageName ?? UNKNOWN_USER;
 }
 
-interface Figure {
-  kind: 'phone' | 'email' | 'photo' | 'votes' | 'mine' | 'comments' | 'confirmations';
-  timewasterId: number;
-  /** A phone's, an e-mail's or a photo's id, her vote's id, or a count. */
-  n: number;
-  thumbType: ThumbType | null;
-  /** A phone's or an e-mail's sealed value; her own experience date, on 'confirmations'. */
-  text: string | null;
-  /** When a phone or an e-mail was added (the driver's timestamp text, as drizzle reads it). */
-  at: string | null;
-}
-
-/**
- * Everything a page of cards lists or counts, in one statement (PGlite's cost is mostly per
- * statement): the phones and e-mails added to each entry (sealed), the photos' ids, the votes by
- * type, her own vote, the comments and the confirmations (who confirmed is nobody's business but
- * hers: a count, and her own date).
- */
-async function pageFigures(db: Db, actor: SignedInActor, ids: number[]): Promise<Figure[]> {
-  const girlId = actor.girlId ?? null;
-  const mine =
-    girlId === null
-      ? sql``
-      : sql` UNION ALL SELECT 'mine', ${thumbs.timewasterId}, ${thumbs.id}, ${thumbs.thumbType}, NULL, NULL FROM ${thumbs}
-          WHERE ${inArray(thumbs.timewasterId, ids)} AND ${thumbs.girlId} = ${girlId}`;
-  const { rows } = await db.execute<{
-    kind: Figure['kind'];
-    tid: number;
-    n: number | string;
-    k: number | null;
-    d: string | null;
-    at: string | null;
-  }>(sql`
-    SELECT 'phone' AS kind, ${timewasterPhones.timewasterId} AS tid, ${timewasterPhones.id}::bigint AS n, NULL::smallint AS k,
-        ${timewasterPhones.phoneSealed} AS d, ${timewasterPhones.createdAt} AS at
-      FROM ${timewasterPhones} WHERE ${inArray(timewasterPhones.timewasterId, ids)}
-    UNION ALL SELECT 'email', ${timewasterEmails.timewasterId}, ${timewasterEmails.id}, NULL, ${timewasterEmails.emailSealed},
-        ${timewasterEmails.createdAt}
-      FROM ${timewasterEmails} WHERE ${inArray(timewasterEmails.timewasterId, ids)}
-    UNION ALL SELECT 'photo', ${timewasterPhotos.timewasterId}, ${timewasterPhotos.id}, NULL, NULL, NULL
-      FROM ${timewasterPhotos} WHERE ${inArray(timewasterPhotos.timewasterId, ids)}
-    UNION ALL SELECT 'votes', ${thumbs.timewasterId}, count(*), ${thumbs.thumbType}, NULL, NULL FROM ${thumbs}
-      WHERE ${inArray(thumbs.timewasterId, ids)} GROUP BY ${thumbs.timewasterId}, ${thumbs.thumbType}${mine}
-    UNION ALL SELECT 'comments', ${timewasterComments.timewasterId}, count(*), NULL, NULL, NULL FROM ${timewasterComments}
-      WHERE ${inArray(timewasterComments.timewasterId, ids)} GROUP BY ${timewasterComments.timewasterId}
-    UNION ALL SELECT 'confirmations', ${timewasterConfirmations.timewasterId}, count(*), NULL,
-        max(${timewasterConfirmations.experienceDate}::text) FILTER (WHERE ${timewasterConfirmations.girlId} = ${girlId}), NULL
-      FROM ${timewasterConfirmations} WHERE ${inArray(timewasterConfirmations.timewasterId, ids)}
-      GROUP BY ${timewasterConfirmations.timewasterId}`);
-  return rows.map((r) => ({
-    kind: r.kind,
-    timewasterId: Number(r.tid),
-    n: Number(r.n),
-    thumbType: r.k === null ? null : (Number(r.k) as ThumbType),
-    text: r.d,
-    at: r.at,
-  }));
-}
-
-export async function toTimewasterDtos(
-  db: Db,
-  actor: SignedInActor,
-  rows: readonly TimewasterRow[],
-): Promise<TimewasterDto[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const figures = await pageFigures(db, actor, ids);
-  const byId = (a: Figure, b: Figure) => a.n - b.n;
-  const phones = figures.filter((f) => f.kind === 'phone').sort(byId);
-  const emails = figures.filter((f) => f.kind === 'email').sort(byId);
-  const photos = figures.filter((f) => f.kind === 'photo').sort((a, b) => b.n - a.n);
-  const votes = figures.filter((f) => f.kind === 'votes');
-  const mine = figures.filter((f) => f.kind === 'mine');
-  const comments = figures.filter((f) => f.kind === 'comments');
-  const confirmations = figures.filter((f) => f.kind === 'confirmations');
-  const group = <T extends { timewasterId: number }>(list: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const item of list) map.set(item.timewasterId, [...(map.get(item.timewasterId) ?? []), item]);
-    return map;
-  };
-  const phonesBy = group(phones);
-  const emailsBy = group(emails);
-  const photosBy = group(photos);
+/** The audience's DTOs of rows read by `selectTimewasterRows` (their cards' figures included). */
+export function toTimewasterDtos(actor: SignedInActor, rows: readonly TimewasterRow[]): TimewasterDto[] {
   return rows.map((row) => {
-    const tally = (type: ThumbType) => votes.find((v) => v.timewasterId === row.id && v.thumbType === type)?.n ?? 0;
-    const own = mine.find((v) => v.timewasterId === row.id);
-    const confirmed = confirmations.find((c) => c.timewasterId === row.id);
+    const votes = jsonValue(row.thumbFigures);
+    const confirmed = jsonValue(row.confirmationFigures);
     const contacts = openEntryContacts(row.contactsSealed);
     return {
       id: row.id,
@@ -181,32 +163,32 @@ export async function toTimewasterDtos(
       isOwn: row.girlId !== null && isOwner(actor, { girlId: row.girlId }),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      phones: (phonesBy.get(row.id) ?? []).map((p) => ({
-        id: p.n,
-        phoneNumber: openContact('phone', p.text ?? ''),
-        createdAt: new Date(p.at ?? '').toISOString(),
+      phones: jsonColumn<SealedContactRow>(row.phoneRows).map((p) => ({
+        id: p.id,
+        phoneNumber: openContact('phone', p.sealed),
+        createdAt: p.at,
       })),
-      emails: (emailsBy.get(row.id) ?? []).map((e) => ({
-        id: e.n,
-        email: openContact('email', e.text ?? ''),
-        createdAt: new Date(e.at ?? '').toISOString(),
+      emails: jsonColumn<SealedContactRow>(row.emailRows).map((e) => ({
+        id: e.id,
+        email: openContact('email', e.sealed),
+        createdAt: e.at,
       })),
-      photoUrls: (photosBy.get(row.id) ?? []).map((p) => ({
-        id: p.n,
-        url: timewasterPhotoUrl(p.n),
-        thumbUrl: timewasterPhotoUrl(p.n, 'thumb'),
+      photoUrls: jsonColumn<{ id: number }>(row.photoRows).map(({ id }) => ({
+        id,
+        url: timewasterPhotoUrl(id),
+        thumbUrl: timewasterPhotoUrl(id, 'thumb'),
       })),
-      thumbsUp: tally(THUMB_TYPES.UP),
-      thumbsDown: tally(THUMB_TYPES.DOWN),
-      vote: thumbTypeToVote(own?.thumbType),
-      voteId: own?.n ?? null,
-      voteType: own?.thumbType ?? null,
-      commentCount: comments.find((c) => c.timewasterId === row.id)?.n ?? 0,
+      thumbsUp: Number(votes.up),
+      thumbsDown: Number(votes.down),
+      vote: thumbTypeToVote(votes.mineType),
+      voteId: votes.mineId,
+      voteType: votes.mineType,
+      commentCount: row.commentCount,
       lastConfirmedAt: row.lastConfirmedAt.toISOString(),
       expiresAt: row.expiresAt?.toISOString() ?? null,
       expired: row.expired,
-      confirmationCount: confirmed?.n ?? 0,
-      myExperienceDate: confirmed?.text ?? null,
+      confirmationCount: Number(confirmed.n),
+      myExperienceDate: confirmed.mine,
     } satisfies TimewasterDto;
   });
 }

@@ -92,6 +92,7 @@ export async function searchTimewasters(actor: Actor, { q, page, limit }: Search
   // newest first by id (ids ascend with time): the primary key serves ORDER BY … LIMIT.
   const rows = await selectTimewasterRows(
     db,
+    actor,
     sql`${timewasters.id} IN (SELECT id FROM (${matched}) AS m ORDER BY id DESC LIMIT ${limit} OFFSET ${offset})`,
     { limit, extra: { matches: cappedCount.mapWith(Number) } },
   );
@@ -100,8 +101,7 @@ export async function searchTimewasters(actor: Actor, { q, page, limit }: Search
     rows[0]?.matches ??
     (offset === 0 ? 0 : Number((await db.execute<{ n: number | string }>(sql`SELECT ${cappedCount} AS n`)).rows[0]?.n));
   return {
-    items: await toTimewasterDtos(
-      db,
+    items: toTimewasterDtos(
       actor,
       rows.sort((a, b) => b.id - a.id),
     ),
@@ -117,8 +117,10 @@ export async function getTimewaster(actor: Actor, id: number): Promise<Timewaste
   requireTimewasterReader(actor);
   if (parseRecordId(id) === null) throw missingRecord();
   const db = await getDb();
-  const rows = await selectTimewasterRows(db, and(eq(timewasters.id, id), visibleTimewasters(actor)), { limit: 1 });
-  const [dto] = await toTimewasterDtos(db, actor, rows);
+  const rows = await selectTimewasterRows(db, actor, and(eq(timewasters.id, id), visibleTimewasters(actor)), {
+    limit: 1,
+  });
+  const [dto] = toTimewasterDtos(actor, rows);
   if (!dto) throw missingRecord();
   return dto;
 }
@@ -128,8 +130,8 @@ export async function listMyTimewasters(actor: Actor): Promise<TimewasterDto[]> 
   requireTimewasterReader(actor);
   if (actor.girlId === undefined) return [];
   const db = await getDb();
-  const rows = await selectTimewasterRows(db, eq(timewasters.girlId, actor.girlId), { limit: 500 });
-  return toTimewasterDtos(db, actor, rows);
+  const rows = await selectTimewasterRows(db, actor, eq(timewasters.girlId, actor.girlId), { limit: 500 });
+  return toTimewasterDtos(actor, rows);
 }
 
 /** A timewaster's comments, oldest first, or (moderators, no id) the newest comments of all. */

@@ -28,19 +28,29 @@ const TEXT = {
   },
 } as const;
 
-/** Spec §4/§5: open, submit, close on success. Empty sends nothing; a phone is sent as digits. */
+/** The trigger's label, also what a card draws as the closed trigger before the dialog is mounted. */
+export function addContactTitle(kind: Kind): string {
+  return TEXT[kind].title;
+}
+
+/**
+ * Spec §4/§5: open, submit, close on success. Empty sends nothing; a phone is sent as digits.
+ * `initiallyOpen`: mounted by its first click (the card draws the closed trigger itself).
+ */
 export function AddContactDialog({
   kind,
   timewasterId,
   onAdded,
+  initiallyOpen = false,
 }: {
   kind: Kind;
   timewasterId: number;
   onAdded: (value: { id: number; value: string }) => void;
+  initiallyOpen?: boolean;
 }) {
   const text = TEXT[kind];
   const [value, setValue] = useState('');
-  const { open, setOpen, error, busy, send } = useFormDialog('Unable to retrieve data');
+  const { open, setOpen, error, busy, send } = useFormDialog('Unable to retrieve data', initiallyOpen);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

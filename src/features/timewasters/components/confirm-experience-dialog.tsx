@@ -15,18 +15,23 @@ interface Confirmed {
   expiresAt: string | null;
 }
 
-/** "I had this experience too": the day it happened, then the entry's new expiry (docs/decisions/041). */
+/**
+ * "I had this experience too": the day it happened, then the entry's new expiry (docs/decisions/041).
+ * `initiallyOpen`: mounted by its first click (the card draws the closed trigger itself).
+ */
 export function ConfirmExperienceDialog({
   timewasterId,
   name,
   onConfirmed,
+  initiallyOpen = false,
 }: {
   timewasterId: number;
   name: string;
   onConfirmed: (confirmed: Confirmed) => void;
+  initiallyOpen?: boolean;
 }) {
   const [date, setDate] = useState('');
-  const { open, setOpen, error, setError, busy, send } = useFormDialog(ERROR_MESSAGES.unknown);
+  const { open, setOpen, error, setError, busy, send } = useFormDialog(ERROR_MESSAGES.unknown, initiallyOpen);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

@@ -2,16 +2,17 @@
 
 import { Video } from 'lucide-react';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { clientTypeLabel } from '@/lib/enums/client-types';
 import { displayPhone, distinctEmails } from '@/lib/contact-normalize';
+import { CONFIRMATION_MESSAGES } from '../confirmation-schema';
 import { formatDate } from '@/lib/dates';
 import { expiryText } from '../expiry-display';
 import type { TimewasterCardData } from '../card-data';
-import { AddContactDialog } from './add-contact-dialog';
+import { AddContactDialog, addContactTitle } from './add-contact-dialog';
 import { ConfirmExperienceDialog } from './confirm-experience-dialog';
 import { TimewasterComments } from './timewaster-comments';
 import { TimewasterVotes } from './timewaster-votes';
@@ -27,6 +28,28 @@ function socialHref(value: string, base: string): string | undefined {
   return /^[\w.]{1,60}$/.test(handle) ? `${base}${handle}` : undefined;
 }
 
+type DialogKind = 'phone' | 'email' | 'confirm';
+
+/**
+ * A closed dialog's trigger exactly as Radix's closed trigger is drawn (the same markup), without the
+ * dialog behind it: twenty cards a page carry three each, and most are never opened. The first click
+ * mounts the dialog, open; from then on it is the dialog's own trigger (focus returns to it on close).
+ */
+function ClosedTrigger({ label, onOpen }: { label: string; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      className="btn-secondary btn-sm"
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      data-state="closed"
+      onClick={onOpen}
+    >
+      {label}
+    </button>
+  );
+}
+
 /** The Timewaster card (spec §2). Every text is rendered as text. */
 export function TimewasterCard({
   timewaster: t,
@@ -37,14 +60,17 @@ export function TimewasterCard({
   canVote: boolean;
   editHref?: string;
 }) {
-  const [phones, setPhones] = useState(t.phones.map((p) => ({ id: p.id, value: p.phoneNumber })));
-  // The report's own address is shown once, among its e-mails (spec §2: the card lists e-mails).
-  const [emails, setEmails] = useState(() =>
-    distinctEmails(
-      [...(t.email ? [{ id: 0, value: t.email }] : []), ...t.emails.map((e) => ({ id: e.id, value: e.email }))],
-      (e) => e.value,
-    ),
-  );
+  const [phones, setPhones] = useState(t.phones);
+  // The report's own address is already among its e-mails, once (toCardData).
+  const [emails, setEmails] = useState(t.emails);
+  // The dialogs opened at least once (mounted from then on); the others are their closed triggers.
+  const [opened, setOpened] = useState<readonly DialogKind[]>([]);
+  const dialog = (kind: DialogKind, label: string, mounted: (initiallyOpen: boolean) => ReactNode) =>
+    opened.includes(kind) ? (
+      mounted(true)
+    ) : (
+      <ClosedTrigger label={label} onOpen={() => setOpened((list) => [...list, kind])} />
+    );
   const [showComments, setShowComments] = useState(false);
   const [expiry, setExpiry] = useState({
     expiresAt: t.expiresAt,
@@ -93,20 +119,23 @@ export function TimewasterCard({
                 : ''}
               {expiry.myExperienceDate ? ` · You had this experience on ${formatDate(expiry.myExperienceDate)}` : ''}
             </p>
-            {canVote && !expiry.myExperienceDate ? (
-              <ConfirmExperienceDialog
-                timewasterId={t.id}
-                name={t.name}
-                onConfirmed={(confirmed) =>
-                  setExpiry((now) => ({
-                    expiresAt: confirmed.expiresAt,
-                    expired: false,
-                    confirmationCount: now.confirmationCount + 1,
-                    myExperienceDate: confirmed.experienceDate,
-                  }))
-                }
-              />
-            ) : null}
+            {canVote && !expiry.myExperienceDate
+              ? dialog('confirm', CONFIRMATION_MESSAGES.button, (initiallyOpen) => (
+                  <ConfirmExperienceDialog
+                    timewasterId={t.id}
+                    name={t.name}
+                    initiallyOpen={initiallyOpen}
+                    onConfirmed={(confirmed) =>
+                      setExpiry((now) => ({
+                        expiresAt: confirmed.expiresAt,
+                        expired: false,
+                        confirmationCount: now.confirmationCount + 1,
+                        myExperienceDate: confirmed.experienceDate,
+                      }))
+                    }
+                  />
+                ))
+              : null}
           </div>
         ) : null}
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
@@ -114,7 +143,7 @@ export function TimewasterCard({
             <dt className="font-medium">Phones</dt>
             <dd className="flex flex-col">
               {phones.length ? (
-                phones.map((p) => <span key={p.id}>{displayPhone(p.value)}</span>)
+                phones.map((p) => <span key={p.id}>{displayPhone(p.phoneNumber)}</span>)
               ) : (
                 <span className="text-muted-foreground">None</span>
               )}
@@ -124,7 +153,7 @@ export function TimewasterCard({
             <dt className="font-medium">E-mails</dt>
             <dd className="flex flex-col break-all">
               {emails.length ? (
-                emails.map((e) => <span key={e.id}>{e.value}</span>)
+                emails.map((e) => <span key={e.id}>{e.email}</span>)
               ) : (
                 <span className="text-muted-foreground">None</span>
               )}
@@ -182,16 +211,28 @@ export function TimewasterCard({
             initial={{ thumbsUp: t.thumbsUp, thumbsDown: t.thumbsDown, vote: t.vote, voteId: t.voteId }}
           />
           <div className="flex flex-wrap gap-2">
-            <AddContactDialog
-              kind="phone"
-              timewasterId={t.id}
-              onAdded={(p) => setPhones((list) => (list.some((x) => x.id === p.id) ? list : [...list, p]))}
-            />
-            <AddContactDialog
-              kind="email"
-              timewasterId={t.id}
-              onAdded={(e) => setEmails((list) => distinctEmails([...list, e], (x) => x.value))}
-            />
+            {dialog('phone', addContactTitle('phone'), (initiallyOpen) => (
+              <AddContactDialog
+                kind="phone"
+                timewasterId={t.id}
+                initiallyOpen={initiallyOpen}
+                onAdded={(p) =>
+                  setPhones((list) =>
+                    list.some((x) => x.id === p.id) ? list : [...list, { id: p.id, phoneNumber: p.value }],
+                  )
+                }
+              />
+            ))}
+            {dialog('email', addContactTitle('email'), (initiallyOpen) => (
+              <AddContactDialog
+                kind="email"
+                timewasterId={t.id}
+                initiallyOpen={initiallyOpen}
+                onAdded={(e) =>
+                  setEmails((list) => distinctEmails([...list, { id: e.id, email: e.value }], (x) => x.email))
+                }
+              />
+            ))}
           </div>
         </div>
         <button
