@@ -94,14 +94,15 @@ type Person = keyof typeof RECORD_LINKS;
  * on audit_log), the newest of them, the counts the line shows, and the address of her record.
  */
 function historyObject(decisionsOf: SQL, counts: Partial<Record<HistoryCount, SQL>>, href: SQL): SQL {
-  const newest = (column: SQL) =>
-    sql`(select ${column} from ${auditLog} where ${decisionsOf} order by ${auditLog.at} desc, ${auditLog.id} desc limit 1)`;
   const countPairs = Object.entries(counts).map(([key, count]) => sql`${sql.raw(`'${key}'`)}, ${count}`);
+  // The newest decision's action, reason and time in one subquery (null when there is none).
   return sql`json_build_object(
     'decisions', (select count(*)::int from ${auditLog} where ${decisionsOf}),
-    'action', ${newest(sql`${auditLog.action}`)},
-    'reason', ${newest(sql`${auditLog.reason}`)},
-    'at', ${newest(sql`to_char(${auditLog.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)},
+    'last', (select json_build_object(
+        'action', ${auditLog.action},
+        'reason', ${auditLog.reason},
+        'at', to_char(${auditLog.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      from ${auditLog} where ${decisionsOf} order by ${auditLog.at} desc, ${auditLog.id} desc limit 1),
     'href', ${href},
     'counts', json_build_object(${sql.join(countPairs, sql`, `)})
   )`;
@@ -205,18 +206,16 @@ export function scammerReportHistory(): SQL {
 /** What a history object read, as the queue shows it. */
 export interface HistoryRow {
   decisions: number;
-  action: string | null;
-  reason: string | null;
-  at: string | null;
+  last: { action: string; reason: string | null; at: string } | null;
   href: string | null;
   counts: Partial<Record<HistoryCount, number>>;
 }
 
 export function toPersonHistory(row: HistoryRow, person: Person): PersonHistory {
+  const { last } = row;
   return {
     decisions: Number(row.decisions),
-    last:
-      row.action && row.at ? { what: DECISION_WORDS[row.action] ?? row.action, reason: row.reason, at: row.at } : null,
+    last: last ? { what: DECISION_WORDS[last.action] ?? last.action, reason: last.reason, at: last.at } : null,
     counts: Object.fromEntries(Object.entries(row.counts).map(([key, n]) => [key, Number(n)])),
     record: row.href ? { href: row.href, label: RECORD_LINKS[person] } : null,
   };
