@@ -116,3 +116,47 @@ test('the queue hydrates in one commit: nothing it mounts sets state and re-rend
     ).toHaveLength(1);
   }
 });
+
+test('every kind’s item shows its person’s history in one line, and its link opens her record', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const comment = `Report with a history line (${Date.now()})`;
+  await fileSessionGirlReport(page, baseURL!, comment);
+  const context = await browser.newContext({ baseURL: baseURL! });
+  const moderator = await context.newPage();
+  await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
+  await moderator.goto('/admin/moderate');
+
+  // The kinds the demo has waiting: each item's line names the counts its person has, and the link.
+  const lines = {
+    'Sessiongirls profile approvals':
+      /^History: \d+ earlier decisions? · \d+ images? refused · \d+ reports? about her · Open her record$/,
+    'Timewaster reports':
+      /^History: \d+ earlier decisions?( \(last: .+\))? · \d+ appeals? · \d+ reports? filed · Open her record$/,
+    'Scammer reports':
+      /^History: \d+ earlier decisions?( \(last: .+\))? · \d+ scammer reports? filed by the reporter · Open the reporter’s record$/,
+  };
+  let checked = 0;
+  for (const [title, line] of Object.entries(lines)) {
+    if (!(await moderator.getByRole('region', { name: title, exact: true }).count())) continue;
+    const section = await queueSection(moderator, title);
+    await expect(section.getByRole('listitem').first().locator('[data-history-line]')).toHaveText(line);
+    checked += 1;
+  }
+  expect(checked, 'sections with a history line checked').toBeGreaterThan(0);
+
+  const report = (await queueSection(moderator, 'Session girl reports'))
+    .getByRole('listitem')
+    .filter({ hasText: comment });
+  const history = report.locator('[data-history-line]');
+  await expect(history).toHaveText(
+    /^History: \d+ earlier decisions?( \(last: .+\))? · \d+ images? refused · \d+ other reports? about her · Open her record$/,
+  );
+  await history.getByRole('link', { name: 'Open her record' }).click();
+  await expect(moderator).toHaveURL(/\/admin\/audit-log\?subject=session_girls(:|%3A)\d+$/);
+  await expect(moderator.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  await context.close();
+});

@@ -258,7 +258,8 @@ test('a moderator edits a crawled problem girl and her reported URLs', async ({ 
   await signInAs(moderator, baseURL!, DEMO_MODERATOR.username);
   await moderator.goto('/admin/moderate');
   const crawled = await queueSection(moderator, 'New Problem Girls Crawled');
-  await crawled.getByRole('listitem').first().getByRole('link').click();
+  // Her name (the history line's link below it opens the same record).
+  await crawled.getByRole('listitem').first().getByRole('link').first().click();
   // Moderators open it in their tools; the public page is cached and the same for everyone.
   await expect(moderator).toHaveURL(/\/admin\/problem-girls\/\d+$/);
   const url = new URL(moderator.url()).pathname.replace('/admin/problem-girls/', '/problem-girl/');

@@ -14,12 +14,28 @@ export const QUEUE_PAGE = 20;
 /** A section's condition for an item that waits for a moderator. */
 export type Waiting = SQL | undefined;
 
-/** The person's history beside a decision: earlier decisions (the newest named), appeals, reports filed. */
+/**
+ * What a history line counts besides the decisions, in the line's order, with its words for one and
+ * for more (decision 051, session 20: which person each kind's line is about).
+ */
+export const HISTORY_COUNTS = {
+  appeals: ['appeal', 'appeals'],
+  reportsFiled: ['report filed', 'reports filed'],
+  imagesRefused: ['image refused', 'images refused'],
+  reportsAbout: ['report about her', 'reports about her'],
+  otherReportsAbout: ['other report about her', 'other reports about her'],
+  otherRecords: ['other record of this listing', 'other records of this listing'],
+  reporterReports: ['scammer report filed by the reporter', 'scammer reports filed by the reporter'],
+} as const;
+export type HistoryCount = keyof typeof HISTORY_COUNTS;
+
+/** The person's history beside a decision: earlier decisions (the newest named), what else is counted, her record. */
 export interface PersonHistory {
   decisions: number;
   last: { what: string; reason: string | null; at: string } | null;
-  appeals: number;
-  reportsFiled: number;
+  counts: Partial<Record<HistoryCount, number>>;
+  /** The page of her record (null when there is none: a deleted account). */
+  record: { href: string; label: string } | null;
 }
 
 /** What waits in each section, as the page shows it: each kind's items (kinds/). */

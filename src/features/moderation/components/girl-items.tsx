@@ -1,47 +1,16 @@
-import Link from 'next/link';
 import { ViewerTime } from '@/components/viewer-time';
 import type { PendingGirl } from '../kinds/girls';
 import type { PendingPhoto } from '../kinds/photos';
 import type { PendingScammerReport } from '../kinds/scammer-reports';
-import type { PersonHistory } from '../queue-items';
 import { MODERATION_TOASTS } from '../toasts';
 import { APPROVED, REJECTED } from './decide';
 import { QueueDecision, SelectForBulk } from './queue-controls';
+import { HistoryLine } from './history-line';
 import { QueueItem } from './queue-shell';
 import { placeLine } from '@/lib/enums/us-states';
 
 // The queue's items about Matside girls: a new girl, a new photo (selectable for a bulk decision),
 // a scammer report. Server components: only their controls (queue-controls.tsx) are client islands.
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** Her history in one line beside the decision, with the link to her record ("o" opens it). */
-export function HistoryLine({ history, href }: { history: PersonHistory; href: string }) {
-  const { last } = history;
-  return (
-    <p className="text-sm text-muted-foreground">
-      History: {plural(history.decisions, 'earlier decision')}
-      {last ? (
-        <>
-          {` (last: ${last.what} `}
-          <ViewerTime value={last.at} />
-          {`${last.reason ? `, ${last.reason}` : ''})`}
-        </>
-      ) : null}{' '}
-      · {plural(history.appeals, 'appeal')} · {plural(history.reportsFiled, 'report')} filed ·{' '}
-      <PersonLink href={href}>Open her record</PersonLink>
-    </p>
-  );
-}
-
-/** The link to the person an item is about ("o" opens it). */
-export function PersonLink({ href, children }: { href: string; children: string }) {
-  return (
-    <Link href={href} data-key-action="open" className="text-sm underline">
-      {children}
-    </Link>
-  );
-}
 
 export function GirlItem({ girl }: { girl: PendingGirl }) {
   return (
@@ -79,7 +48,7 @@ export function GirlItem({ girl }: { girl: PendingGirl }) {
             <dd className="whitespace-pre-line user-text">{girl.about ?? girl.headline ?? '–'}</dd>
           </dl>
         </div>
-        <HistoryLine history={girl.history} href={`/admin/manage-girls/${girl.id}`} />
+        <HistoryLine history={girl.history} />
         {girl.verificationPictureUrl ? (
           <figure className="flex flex-col gap-1">
             {/* eslint-disable-next-line @next/next/no-img-element -- a private file, served to moderators only */}
@@ -139,7 +108,7 @@ export function PhotoItem({ photo }: { photo: PendingPhoto }) {
         <span className="text-muted-foreground">
           <ViewerTime value={photo.createdAt} />
         </span>
-        <HistoryLine history={photo.history} href={`/admin/manage-girls/${photo.girl.id}`} />
+        <HistoryLine history={photo.history} />
         <QueueDecision
           kind="photo"
           url={`/api/v1/admin/girl-photos/${photo.id}/decision`}
@@ -163,6 +132,7 @@ export function ScammerReportItem({ report }: { report: PendingScammerReport }) 
         <p className="text-muted-foreground">
           {[report.city, report.country].filter(Boolean).join(', ')} · <ViewerTime value={report.createdAt} />
         </p>
+        <HistoryLine history={report.history} />
         <QueueDecision
           kind="scammer-report"
           approveLabel="Publish"

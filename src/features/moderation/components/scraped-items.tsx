@@ -5,6 +5,7 @@ import type { PendingSessionGirlReport } from '../kinds/session-girl-reports';
 import type { PendingSessionGirl } from '../kinds/session-girls';
 import { MODERATION_TOASTS } from '../toasts';
 import { APPROVED, REJECTED } from './decide';
+import { HistoryLine } from './history-line';
 import { QueueButton, QueueDecision } from './queue-controls';
 import { QueueItem } from './queue-shell';
 import { LegacyMatch, ScrapedEmailForm } from './session-girl-controls';
@@ -26,6 +27,7 @@ export function SessionGirlItem({ girl }: { girl: PendingSessionGirl }) {
           <span className="font-medium user-text">
             {girl.username} {girl.name ? `(${girl.name})` : null}
           </span>
+          <HistoryLine history={girl.history} />
           <QueueDecision
             kind="session-girl"
             url={`/admin/sessiongirl/${girl.id}`}
@@ -43,8 +45,11 @@ export function SessionGirlItem({ girl }: { girl: PendingSessionGirl }) {
 export function ScrapedEmailItem({ girl }: { girl: PendingSessionGirl }) {
   return (
     <QueueItem section="scrapedWithoutEmail" id={girl.id} className="rounded-card border border-border p-3 text-sm">
-      <article aria-label={`E-mail for ${girl.username}`} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <ScrapedEmailForm girlId={girl.id} username={girl.username} />
+      <article aria-label={`E-mail for ${girl.username}`} className="flex flex-col gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <ScrapedEmailForm girlId={girl.id} username={girl.username} />
+        </div>
+        <HistoryLine history={girl.history} />
       </article>
     </QueueItem>
   );
@@ -63,6 +68,7 @@ export function CrawledItem({ girl }: { girl: CrawledProblemGirl }) {
           {girl.name ?? `Problem girl ${girl.id}`}
         </Link>
         <span className="text-muted-foreground">{girl.pageTitle ?? 'Page title is null.'}</span>
+        <HistoryLine history={girl.history} />
       </div>
       <QueueButton
         url={`/api/v1/admin/problem-girls/${girl.id}/reviewed`}
@@ -94,6 +100,7 @@ export function SessionGirlReportItem({ report }: { report: PendingSessionGirlRe
         <p className="text-muted-foreground">
           By {report.reporter ?? 'Unknown/Banned User'} · <ViewerTime value={report.createdAt} />
         </p>
+        <HistoryLine history={report.history} />
         <QueueDecision
           kind="session-girl-report"
           approveLabel="Mark as handled"

@@ -1,6 +1,7 @@
 import type { PendingSessionGirlImage } from '../kinds/session-girl-images';
 import type { PendingSessionGirlPicture } from '../kinds/session-girl-pictures';
 import { APPROVED, REJECTED } from './decide';
+import { HistoryLine } from './history-line';
 import { QueueDecision, SelectForBulk } from './queue-controls';
 import { QueueItem } from './queue-shell';
 import { PictureDecision } from './session-girl-controls';
@@ -20,6 +21,7 @@ export function SessionGirlPictureItem({ girl }: { girl: PendingSessionGirlPictu
           <span className="font-medium user-text">
             {girl.username} {girl.name ? `(${girl.name})` : null}
           </span>
+          <HistoryLine history={girl.history} />
           <PictureDecision girlId={girl.id} gallery={girl.gallery} />
         </div>
       </article>
@@ -42,6 +44,7 @@ export function SessionGirlImageItem({ image }: { image: PendingSessionGirlImage
       <div className="flex min-w-0 flex-col gap-2">
         <span className="font-medium user-text">{image.sessionGirl.username}</span>
         <span className="text-muted-foreground">Marked: {marks.length ? marks.join(', ') : 'not explicit'}</span>
+        <HistoryLine history={image.history} />
         <QueueDecision
           kind="explicit-image"
           url={`/api/v1/admin/session-girl-images/${image.id}/decision`}

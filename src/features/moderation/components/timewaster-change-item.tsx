@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { ViewerTime } from '@/components/viewer-time';
 import type { PendingTimewasterChange } from '../kinds/timewaster-changes';
 import { APPROVED, REJECTED } from './decide';
+import { HistoryLine } from './history-line';
 import { QueueDecision } from './queue-controls';
 import { QueueItem } from './queue-shell';
 
@@ -52,6 +53,7 @@ export function TimewasterChangeItem({ change }: { change: PendingTimewasterChan
           {change.ownEntry ? 'by the girl who reported it' : 'by another girl'}:{' '}
           {change.proposer ?? 'a deleted account'} · <ViewerTime value={change.createdAt} />
         </p>
+        <HistoryLine history={change.history} />
         <Link
           href={`/admin/edit/timewaster/${change.timewasterId}`}
           className="w-fit text-accent-strong hover:underline"

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { PendingTimewasterReport } from '../kinds/timewaster-reports';
 import { MODERATION_TOASTS } from '../toasts';
 import { APPROVED } from './decide';
+import { HistoryLine } from './history-line';
 import { QueueDecision } from './queue-controls';
 import { QueueItem } from './queue-shell';
 import { ViewerTime } from '@/components/viewer-time';
@@ -23,6 +24,7 @@ export function TimewasterReportItem({ report }: { report: PendingTimewasterRepo
           {placeLine(report.city, report.state, report.country)} · reported by {report.reporter ?? 'a deleted account'}{' '}
           · <ViewerTime value={report.createdAt} />
         </p>
+        <HistoryLine history={report.history} />
         <Link href={`/admin/edit/timewaster/${report.id}`} className="w-fit text-accent-strong hover:underline">
           Open the full report
         </Link>

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { photoUrls } from '@/features/girls/photo-files';
 import { girlPhotos, girls, type ImageVariants } from '@/server/db/schema';
-import { historyJson, toPersonHistory, type HistoryRow } from '../person-history';
+import { girlHistory, toPersonHistory, type HistoryRow } from '../person-history';
 import type { PersonHistory } from '../queue-items';
 import { isoTime, jsonRowsOf } from '@/server/db/json-rows';
 import { accountNotDeleted, defineKind } from './define';
@@ -89,7 +89,7 @@ export const girlsKind = defineKind<PendingGirl[]>({
     hasVerificationPicture: sql`${girls.verificationPictureKey} is not null`,
     createdAt: isoTime(girls.createdAt),
     photos: jsonRowsOf(photoFile, sql`${girlPhotos}`, eq(girlPhotos.girlId, girls.id), sql`${girlPhotos.id}`),
-    history: historyJson(),
+    history: girlHistory(),
   },
   orderBy: sql`${girls.createdAt} asc, ${girls.id} asc`,
   read: (rows: PendingGirlRow[]) =>
@@ -97,7 +97,7 @@ export const girlsKind = defineKind<PendingGirl[]>({
       ...g,
       verificationPictureUrl: hasVerificationPicture ? `/api/v1/girls/${g.id}/verification-picture` : null,
       photos: photos.map((p) => ({ id: p.id, url: photoUrls(p).thumbUrl })),
-      history: toPersonHistory(history),
+      history: toPersonHistory(history, 'girl'),
     })),
   filterable: {
     created: girls.createdAt,

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { photoUrls } from '@/features/girls/photo-files';
 import { girlPhotos, girls } from '@/server/db/schema';
-import { historyJson, toPersonHistory, type HistoryRow } from '../person-history';
+import { girlHistory, toPersonHistory, type HistoryRow } from '../person-history';
 import type { PersonHistory } from '../queue-items';
 import { isoTime } from '@/server/db/json-rows';
 import { accountNotDeleted, defineKind } from './define';
@@ -44,7 +44,7 @@ export const photosKind = defineKind<PendingPhoto[]>({
     girlId: girls.id,
     stageName: girls.stageName,
     createdAt: isoTime(girlPhotos.createdAt),
-    history: historyJson(),
+    history: girlHistory(),
   },
   orderBy: sql`${girlPhotos.id} asc`,
   read: (rows: PhotoRow[]) =>
@@ -55,7 +55,7 @@ export const photosKind = defineKind<PendingPhoto[]>({
       type: p.type,
       girl: { id: p.girlId, stageName: p.stageName },
       createdAt: p.createdAt,
-      history: toPersonHistory(p.history),
+      history: toPersonHistory(p.history, 'girl'),
     })),
   filterable: { created: girlPhotos.createdAt, words: girlWords },
   decided: {

@@ -2,6 +2,8 @@ import 'server-only';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { girls } from '@/server/db/schema';
 import { isoTime } from '@/server/db/json-rows';
+import { scammerReportHistory, toPersonHistory, type HistoryRow } from '../person-history';
+import type { PersonHistory } from '../queue-items';
 import { defineKind } from './define';
 
 export interface PendingScammerReport {
@@ -16,6 +18,8 @@ export interface PendingScammerReport {
   country: string | null;
   pictureUrl: string | null;
   createdAt: string;
+  /** Earlier decisions about the reported name, and the reporter's standing. */
+  history: PersonHistory;
 }
 
 export const scammerReportsKind = defineKind<PendingScammerReport[]>({
@@ -34,8 +38,11 @@ export const scammerReportsKind = defineKind<PendingScammerReport[]>({
     country: girls.country,
     pictureUrl: girls.profilePicSecureUrl,
     createdAt: isoTime(girls.createdAt),
+    history: scammerReportHistory(),
   },
   orderBy: sql`${girls.createdAt} asc, ${girls.id} asc`,
+  read: (rows: (Omit<PendingScammerReport, 'history'> & { history: HistoryRow })[]) =>
+    rows.map((row) => ({ ...row, history: toPersonHistory(row.history, 'reporter') })),
   filterable: {
     created: girls.createdAt,
     words: [girls.name, girls.reportedUsername, girls.headline, girls.description, girls.city, girls.country],

@@ -1,6 +1,8 @@
 import 'server-only';
 import { isNull, sql } from 'drizzle-orm';
 import { sessionGirlImages, sessionGirls } from '@/server/db/schema';
+import { sessionGirlHistory, toPersonHistory, type HistoryRow } from '../person-history';
+import type { PersonHistory } from '../queue-items';
 import { defineKind } from './define';
 import { sessionGirlWords } from './session-girls';
 
@@ -13,9 +15,15 @@ export interface PendingSessionGirlImage {
   explicit: boolean;
   explicitNudity: boolean;
   sessionGirl: { id: number; username: string };
+  /** Her history: the session girl the image is hers. */
+  history: PersonHistory;
 }
 
-type SessionGirlImageRow = Omit<PendingSessionGirlImage, 'sessionGirl'> & { sessionGirlId: number; username: string };
+type SessionGirlImageRow = Omit<PendingSessionGirlImage, 'sessionGirl' | 'history'> & {
+  sessionGirlId: number;
+  username: string;
+  history: HistoryRow;
+};
 
 export const sessionGirlImagesKind = defineKind<PendingSessionGirlImage[]>({
   table: sessionGirlImages,
@@ -30,10 +38,15 @@ export const sessionGirlImagesKind = defineKind<PendingSessionGirlImage[]>({
     explicitNudity: sessionGirlImages.explicitNudity,
     sessionGirlId: sessionGirls.id,
     username: sessionGirls.username,
+    history: sessionGirlHistory(),
   },
   orderBy: sql`${sessionGirlImages.id} asc`,
   read: (rows: SessionGirlImageRow[]) =>
-    rows.map(({ sessionGirlId, username, ...image }) => ({ ...image, sessionGirl: { id: sessionGirlId, username } })),
+    rows.map(({ sessionGirlId, username, history, ...image }) => ({
+      ...image,
+      sessionGirl: { id: sessionGirlId, username },
+      history: toPersonHistory(history, 'sessionGirl'),
+    })),
   filterable: { created: sessionGirlImages.createdAt, words: sessionGirlWords },
   decided: {
     version: sessionGirlImages.version,

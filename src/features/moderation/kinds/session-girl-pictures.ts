@@ -3,7 +3,9 @@ import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { sessionGirlImages, sessionGirls } from '@/server/db/schema';
 import { jsonRowsOf } from '@/server/db/json-rows';
 import { defineKind } from './define';
-import { sessionGirlFields, sessionGirlFilterable, type PendingSessionGirl } from './session-girls';
+import type { PersonHistory } from '../queue-items';
+import { toPersonHistory } from '../person-history';
+import { sessionGirlFields, sessionGirlFilterable, type SessionGirlRow } from './session-girls';
 
 /** Spec "Sessiongirls profile picture approvals": her pending picture and the gallery to pick a new one from. */
 export interface PendingSessionGirlPicture {
@@ -14,9 +16,10 @@ export interface PendingSessionGirlPicture {
   name: string | null;
   pictureUrl: string;
   gallery: { id: number; url: string }[];
+  history: PersonHistory;
 }
 
-type SessionGirlPictureRow = PendingSessionGirl & { gallery: { id: number; url: string }[] };
+type SessionGirlPictureRow = SessionGirlRow & { gallery: { id: number; url: string }[] };
 
 export const sessionGirlPicturesKind = defineKind<PendingSessionGirlPicture[]>({
   table: sessionGirls,
@@ -39,7 +42,11 @@ export const sessionGirlPicturesKind = defineKind<PendingSessionGirlPicture[]>({
   },
   orderBy: sql`${sessionGirls.id} asc`,
   read: (rows: SessionGirlPictureRow[]) =>
-    rows.map(({ legacyGirlId: _legacy, ...r }) => ({ ...r, pictureUrl: r.pictureUrl ?? '' })),
+    rows.map(({ legacyGirlId: _legacy, history, ...r }) => ({
+      ...r,
+      pictureUrl: r.pictureUrl ?? '',
+      history: toPersonHistory(history, 'sessionGirl'),
+    })),
   filterable: sessionGirlFilterable,
   decided: {
     version: sessionGirls.version,

@@ -2,6 +2,8 @@ import 'server-only';
 import { isNull, sql } from 'drizzle-orm';
 import { guys, sessionGirlReports, sessionGirls } from '@/server/db/schema';
 import { isoTime } from '@/server/db/json-rows';
+import { reportedSessionGirlHistory, toPersonHistory, type HistoryRow } from '../person-history';
+import type { PersonHistory } from '../queue-items';
 import { defineKind } from './define';
 import { sessionGirlWords } from './session-girls';
 
@@ -16,11 +18,14 @@ export interface PendingSessionGirlReport {
   /** The reporting guy's username, null once his account is gone. */
   reporter: string | null;
   createdAt: string;
+  /** The reported session girl's history (the other reports about her). */
+  history: PersonHistory;
 }
 
-type SessionGirlReportRow = Omit<PendingSessionGirlReport, 'sessionGirl'> & {
+type SessionGirlReportRow = Omit<PendingSessionGirlReport, 'sessionGirl' | 'history'> & {
   sessionGirlId: number;
   sessionGirlUsername: string;
+  history: HistoryRow;
 };
 
 export const sessionGirlReportsKind = defineKind<PendingSessionGirlReport[]>({
@@ -39,12 +44,14 @@ export const sessionGirlReportsKind = defineKind<PendingSessionGirlReport[]>({
     sessionGirlUsername: sessionGirls.username,
     reporter: guys.username,
     createdAt: isoTime(sessionGirlReports.createdAt),
+    history: reportedSessionGirlHistory(),
   },
   orderBy: sql`${sessionGirlReports.id} asc`,
   read: (rows: SessionGirlReportRow[]) =>
-    rows.map(({ sessionGirlId, sessionGirlUsername, ...r }) => ({
+    rows.map(({ sessionGirlId, sessionGirlUsername, history, ...r }) => ({
       ...r,
       sessionGirl: { id: sessionGirlId, username: sessionGirlUsername },
+      history: toPersonHistory(history, 'sessionGirl'),
     })),
   filterable: {
     created: sessionGirlReports.createdAt,

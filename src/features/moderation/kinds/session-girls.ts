@@ -1,6 +1,8 @@
 import 'server-only';
 import { isNull, sql } from 'drizzle-orm';
 import { sessionGirls } from '@/server/db/schema';
+import { sessionGirlHistory, toPersonHistory, type HistoryRow } from '../person-history';
+import type { PersonHistory } from '../queue-items';
 import type { Filterable } from '../section-filters';
 import { defineKind } from './define';
 
@@ -13,7 +15,15 @@ export interface PendingSessionGirl {
   name: string | null;
   pictureUrl: string | null;
   legacyGirlId: number | null;
+  history: PersonHistory;
 }
+
+/** Her row as the page reads it: the history still as its JSON. */
+export type SessionGirlRow = Omit<PendingSessionGirl, 'history'> & { history: HistoryRow };
+
+/** Her rows as items: the history line about her (person-history.ts). */
+export const readSessionGirls = (rows: SessionGirlRow[]): PendingSessionGirl[] =>
+  rows.map((row) => ({ ...row, history: toPersonHistory(row.history, 'sessionGirl') }));
 
 export const sessionGirlFields = {
   id: sessionGirls.id,
@@ -22,6 +32,7 @@ export const sessionGirlFields = {
   name: sessionGirls.name,
   pictureUrl: sessionGirls.cloudinarySecureUrl,
   legacyGirlId: sessionGirls.legacyGirlId,
+  history: sessionGirlHistory(),
 };
 
 /** A session girl's words: her username, her name, her e-mail. */
@@ -36,6 +47,7 @@ export const sessionGirlsKind = defineKind<PendingSessionGirl[]>({
   from: sql`${sessionGirls}`,
   fields: sessionGirlFields,
   orderBy: sql`${sessionGirls.id} asc`,
+  read: readSessionGirls,
   filterable: sessionGirlFilterable,
   decisionKind: 'session-girl',
 });

@@ -6,6 +6,8 @@ import { openedChange } from '@/server/sealed-changes';
 import { openContact, openedEntry, type SealedKind } from '@/server/sealed-contacts';
 import { girls, timewasterChanges, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
 import { QUEUE_PAGE } from '../queue-items';
+import { girlHistory, toPersonHistory, type HistoryRow } from '../person-history';
+import type { PersonHistory } from '../queue-items';
 import { defineKind } from './define';
 
 /**
@@ -27,6 +29,8 @@ export interface PendingTimewasterChange {
   /** Whether she reported the entry herself. */
   ownEntry: boolean;
   createdAt: string;
+  /** The proposing girl's history. */
+  history: PersonHistory;
 }
 
 /** Each change as a diff against the entry as it is now, its contacts opened here on the server (decision 053). */
@@ -36,7 +40,12 @@ async function listTimewasterChanges(
   offset: number,
 ): Promise<PendingTimewasterChange[]> {
   const rows = await db
-    .select({ change: timewasterChanges, entry: timewasters, proposer: girls.stageName })
+    .select({
+      change: timewasterChanges,
+      entry: timewasters,
+      proposer: girls.stageName,
+      history: sql<HistoryRow | string>`${girlHistory()}`,
+    })
     .from(timewasterChanges)
     .innerJoin(timewasters, eq(timewasters.id, timewasterChanges.timewasterId))
     .leftJoin(girls, eq(girls.id, timewasterChanges.girlId))
@@ -60,7 +69,7 @@ async function listTimewasterChanges(
   ]);
   const of = (list: { timewasterId: number; sealed: string }[], id: number, kind: SealedKind) =>
     list.filter((c) => c.timewasterId === id).map((c) => openContact(kind, c.sealed));
-  return rows.map(({ change, entry, proposer }) => ({
+  return rows.map(({ change, entry, proposer, history }) => ({
     id: change.id,
     version: change.version,
     timewasterId: entry.id,
@@ -73,6 +82,8 @@ async function listTimewasterChanges(
     proposer,
     ownEntry: change.girlId !== null && change.girlId === entry.girlId,
     createdAt: change.createdAt.toISOString(),
+    // A driver that does not parse json sends it as text.
+    history: toPersonHistory(typeof history === 'string' ? (JSON.parse(history) as HistoryRow) : history, 'girl'),
   }));
 }
 

@@ -2,6 +2,8 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { girls, timewasters } from '@/server/db/schema';
 import { isoTime } from '@/server/db/json-rows';
+import { girlHistory, toPersonHistory, type HistoryRow } from '../person-history';
+import type { PersonHistory } from '../queue-items';
 import { defineKind } from './define';
 
 /** A girl's timewaster report waiting for approval (only its author sees it until then). */
@@ -18,6 +20,8 @@ export interface PendingTimewasterReport {
   /** The reporting girl's stage name, or null when her account is gone. */
   reporter: string | null;
   createdAt: string;
+  /** The reporting girl's history. */
+  history: PersonHistory;
 }
 
 export const timewasterReportsKind = defineKind<PendingTimewasterReport[]>({
@@ -36,8 +40,11 @@ export const timewasterReportsKind = defineKind<PendingTimewasterReport[]>({
     country: timewasters.country,
     reporter: girls.stageName,
     createdAt: isoTime(timewasters.createdAt),
+    history: girlHistory(),
   },
   orderBy: sql`${timewasters.id} asc`,
+  read: (rows: (Omit<PendingTimewasterReport, 'history'> & { history: HistoryRow })[]) =>
+    rows.map((row) => ({ ...row, history: toPersonHistory(row.history, 'girl') })),
   filterable: {
     created: timewasters.createdAt,
     words: [
