@@ -44,6 +44,8 @@ export const problemGirls = pgTable(
     index('problem_girls_girl_id_idx').on(t.girlId),
     index('problem_girls_guy_id_idx').on(t.guyId),
     index('problem_girls_username_lower_idx').on(sql`lower(${t.username})`),
+    // The queue's history line of a crawled listing finds the other records of the same listing.
+    index('problem_girls_profile_url_idx').on(t.profileUrl),
     index('problem_girls_crawled_queue_idx')
       .on(t.crawledAt)
       .where(sql`${t.crawledAt} IS NOT NULL AND ${t.reviewed} = false`),

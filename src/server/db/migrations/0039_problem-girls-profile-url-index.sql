@@ -1,0 +1,1 @@
+CREATE INDEX "problem_girls_profile_url_idx" ON "problem_girls" USING btree ("profile_url");
