@@ -1,8 +1,15 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { SiteChrome } from '@/components/layout/site-chrome';
+import { FlagsProvider } from '@/components/flags-provider';
+import { SessionProvider } from '@/components/session/session-context';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
 import { SiteSearchBox } from '@/features/search/components/site-search-box';
+import { Toaster } from '@/components/ui/toaster';
+import { TimeZoneCookie } from '@/components/time-zone-cookie';
+import { OfflineNavigation } from '@/components/layout/offline-navigation';
 import { shareTags, SITE_DESCRIPTION, SITE_NAME } from '@/features/seo/share-metadata';
+import { MonitoringLoader } from '@/lib/monitoring/monitoring-loader';
 import { siteOrigin } from '@/server/absolute-url';
 import { isBuildShell } from '@/server/build-phase';
 import { getFlags } from '@/server/flags';
@@ -30,15 +37,30 @@ export const viewport: Viewport = {
 };
 
 // The same HTML for everyone, so public pages can be cached (decision 022): who is signed in reaches
-// the islands through SessionProvider. The chrome is one client component (site-chrome.tsx): its tree
-// is not sent a second time as RSC flight data. The search box is a feature's, so it is passed in.
+// the islands through SessionProvider.
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
-        <SiteChrome flags={getFlags()} search={<SiteSearchBox />}>
-          {children}
-        </SiteChrome>
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-accent px-4 py-2 text-accent-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <FlagsProvider flags={getFlags()}>
+          <SessionProvider>
+            <SiteHeader search={<SiteSearchBox />} />
+            <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </SessionProvider>
+        </FlagsProvider>
+        <Toaster />
+        <TimeZoneCookie />
+        <OfflineNavigation />
+        <MonitoringLoader />
       </body>
     </html>
   );

@@ -1,7 +1,5 @@
-import { DEMO_GUY } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
-import { signInAs } from './support/session';
 
 // Foundation: the app shell, the not-found page and the legal pages.
 
@@ -15,34 +13,6 @@ test('home renders the header and the footer', async ({ page }) => {
   await expect(footer.getByText('Navigation', { exact: true })).toBeVisible();
   await expect(footer.getByText('Legal', { exact: true })).toBeVisible();
   await expectAccessible(page, 'public home');
-});
-
-/** The RSC flight data a page's HTML carries for hydration (its `self.__next_f.push([1, "…"])` scripts). */
-function flightDataOf(html: string): string {
-  return [...html.matchAll(/self\.__next_f\.push\(\[1,(".*?")\]\)<\/script>/gs)]
-    .map((match) => JSON.parse(match[1]!) as string)
-    .join('');
-}
-
-// Decision 049, session 20: the chrome (header, footer, providers, the islands at the body's end) is one
-// client module, so its tree is not sent again as flight data and it is one client reference, not ten.
-test("a signed-in page's flight data carries the chrome as one client reference, not its tree", async ({
-  page,
-  baseURL,
-}) => {
-  await signInAs(page, baseURL!, DEMO_GUY.username);
-  const response = await page.request.get('/guy/settings');
-  expect(response.status()).toBe(200);
-  const flight = flightDataOf(await response.text());
-  expect(flight).toContain('"SiteChrome"');
-  for (const island of ['FlagsProvider', 'SessionProvider', 'HeaderAccount', 'Toaster', 'MonitoringLoader']) {
-    expect(flight).not.toContain(`"${island}"`);
-  }
-  // Nor is the footer's markup (4.3 KB of every page's flight data before).
-  expect(flight).not.toContain('"footer"');
-  // Main before the change: 22 client references and 15,600 characters; after: 14 and about 8,600.
-  expect(flight.match(/^[0-9a-f]+:I\[/gm)?.length).toBeLessThanOrEqual(14);
-  expect(flight.length).toBeLessThan(9_500);
 });
 
 test.describe('not found', () => {

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { ShieldCheck } from 'lucide-react';
-import { useFlags } from '@/components/flags-provider';
+import { isEnabled } from '@/server/flags';
 import { FOOTER_NAV, LEGAL_NAV, signupLinks, type NavLink } from './navigation';
 import { Logo } from './logo';
 
@@ -23,9 +23,8 @@ function FooterSection({ title, links }: { title: string; links: readonly NavLin
   );
 }
 
-/** Spec §2, §9. Part of the chrome's client module (site-chrome.tsx). */
+/** Spec §2, §9. */
 export function SiteFooter() {
-  const { isEnabled } = useFlags();
   return (
     <footer className="mt-auto border-t border-border bg-surface">
       <div className="mx-auto grid max-w-page grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 footer:grid-cols-4">
