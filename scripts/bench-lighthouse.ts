@@ -11,7 +11,7 @@
 // Prints per page the medians of the runs: performance and accessibility scores, LCP, Time to
 // Interactive, CLS, TBT and the JavaScript the page transferred, against the targets (performance ≥ 0.95,
 // accessibility 1.0, LCP ≤ 2.5 s, CLS ≤ 0.05, TBT ≤ 150 ms; at a desk, the moderation queue usable
-// in under one second, LCP and TTI ≤ 1 s, issue 47), and the failed accessibility audits by
+// in under one second, LCP and TTI ≤ 1 s, decision 051), and the failed accessibility audits by
 // name. Exits 1 when a page misses a target. Site: BENCH_URL when something answers there, else the
 // last build on a free port.
 // Settings: LIGHTHOUSE_RUNS (7), LIGHTHOUSE_REPORT_DIR (a folder: each run's full report as
@@ -41,7 +41,7 @@ const reportDir = process.env.LIGHTHOUSE_REPORT_DIR?.trim() || null;
 const withControl = process.env.LIGHTHOUSE_CONTROL === '1';
 
 const TARGETS = { performance: 0.95, accessibility: 1, lcpMs: 2500, cls: 0.05, tbtMs: 150 };
-/** Issue 47: a moderator at a desk can use the queue within a second (its LCP and its TTI). */
+/** A moderator at a desk (decision 051) can use the queue within a second (its LCP and its TTI). */
 const DESK_USABLE_MS = 1000;
 const device = formFactor();
 
