@@ -1,11 +1,10 @@
 import 'server-only';
-import { isOwner } from '@/server/auth/scope';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { looksLikePhone, normalizePhone } from '@/lib/contact-normalize';
 import { containsPattern } from '@/lib/like-pattern';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
-import { girls, timewasterComments, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
+import { girls, timewasterEmails, timewasterPhones, timewasters } from '@/server/db/schema';
 import { contactLookupHashes, handleLookupHashes } from '@/server/sealed-contacts';
 import {
   isTimewasterModerator,
@@ -26,14 +25,7 @@ import {
   totalCount,
 } from '@/features/admin-management/table-sql';
 import type { SearchParams } from './schema';
-import {
-  ANONYMOUS,
-  UNKNOWN_USER,
-  type SearchResult,
-  type TimewasterCommentDto,
-  type TimewasterDto,
-  type TimewasterPhotoDto,
-} from './types';
+import { type SearchResult, type TimewasterDto, type TimewasterPhotoDto } from './types';
 import { parseRecordId } from '@/lib/route-params';
 
 // Reads of the timewaster database. Each starts with the feature's gate (404 for visitors and
@@ -132,62 +124,6 @@ export async function listMyTimewasters(actor: Actor): Promise<TimewasterDto[]> 
   const db = await getDb();
   const rows = await selectTimewasterRows(db, actor, eq(timewasters.girlId, actor.girlId), { limit: 500 });
   return toTimewasterDtos(actor, rows);
-}
-
-/** A timewaster's comments, oldest first, or (moderators, no id) the newest comments of all. */
-export async function listTimewasterComments(actor: Actor, timewasterId?: number): Promise<TimewasterCommentDto[]> {
-  requireTimewasterReader(actor);
-  const moderator = isTimewasterModerator(actor);
-  if (timewasterId === undefined && !moderator) throw missingRecord();
-  const db = await getDb();
-  const condition =
-    timewasterId === undefined
-      ? undefined
-      : and(
-          eq(timewasterComments.timewasterId, timewasterId),
-          inArray(
-            timewasterComments.timewasterId,
-            db
-              .select({ id: timewasters.id })
-              .from(timewasters)
-              .where(and(eq(timewasters.id, timewasterId), visibleTimewasters(actor))),
-          ),
-        );
-  const rows = await db
-    .select({
-      id: timewasterComments.id,
-      timewasterId: timewasterComments.timewasterId,
-      comment: timewasterComments.comment,
-      anonymous: timewasterComments.anonymous,
-      girlId: timewasterComments.girlId,
-      createdAt: timewasterComments.createdAt,
-      username: girls.username,
-      stageName: girls.stageName,
-      avatar: girls.profilePicSecureUrl,
-      avatarApproved: girls.profilePicApproved,
-    })
-    .from(timewasterComments)
-    .leftJoin(girls, eq(girls.id, timewasterComments.girlId))
-    .where(condition)
-    .orderBy(
-      timewasterId === undefined ? desc(timewasterComments.createdAt) : asc(timewasterComments.createdAt),
-      asc(timewasterComments.id),
-    )
-    .limit(timewasterId === undefined ? 1000 : 500);
-  return rows.map((row) => {
-    const isOwn = row.girlId !== null && isOwner(actor, { girlId: row.girlId });
-    const hidden = row.anonymous && !isOwn && !moderator;
-    return {
-      id: row.id,
-      timewasterId: row.timewasterId,
-      comment: row.comment,
-      publicUsername: hidden ? ANONYMOUS : (row.username ?? row.stageName ?? UNKNOWN_USER),
-      thumbnailUrl: hidden || !row.avatarApproved ? null : row.avatar,
-      anonymous: row.anonymous,
-      isOwn,
-      createdAt: row.createdAt.toISOString(),
-    };
-  });
 }
 
 export async function listTimewasterPhotos(actor: Actor, timewasterId: number): Promise<TimewasterPhotoDto[]> {

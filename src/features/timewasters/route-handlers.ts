@@ -7,7 +7,8 @@ import { jsonApiResponse, serializeCollection, serializeResource } from '@/serve
 import { approveWaitingReport, deleteTimewasterEntry } from '@/features/moderation/timewaster-decisions';
 import { isTimewasterModerator } from './access';
 import { optionalDeletionReasonQuery } from '@/features/due-process/reason-codes';
-import { getTimewaster, listMyTimewasters, listTimewasterComments, searchTimewasters } from './queries';
+import { listTimewasterComments } from './comment-queries';
+import { getTimewaster, listMyTimewasters, searchTimewasters } from './queries';
 import {
   SearchParamsSchema,
   TimewasterCommentSchema,

@@ -3,7 +3,8 @@
 import { Video } from 'lucide-react';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ClosedDialogTrigger } from '@/components/ui/dialog';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { clientTypeLabel } from '@/lib/enums/client-types';
@@ -30,26 +31,6 @@ function socialHref(value: string, base: string): string | undefined {
 
 type DialogKind = 'phone' | 'email' | 'confirm';
 
-/**
- * A closed dialog's trigger exactly as Radix's closed trigger is drawn (the same markup), without the
- * dialog behind it: twenty cards a page carry three each, and most are never opened. The first click
- * mounts the dialog, open; from then on it is the dialog's own trigger (focus returns to it on close).
- */
-function ClosedTrigger({ label, onOpen }: { label: string; onOpen: () => void }) {
-  return (
-    <button
-      type="button"
-      className="btn-secondary btn-sm"
-      aria-haspopup="dialog"
-      aria-expanded="false"
-      data-state="closed"
-      onClick={onOpen}
-    >
-      {label}
-    </button>
-  );
-}
-
 /** The Timewaster card (spec §2). Every text is rendered as text. */
 export function TimewasterCard({
   timewaster: t,
@@ -63,13 +44,18 @@ export function TimewasterCard({
   const [phones, setPhones] = useState(t.phones);
   // The report's own address is already among its e-mails, once (toCardData).
   const [emails, setEmails] = useState(t.emails);
-  // The dialogs opened at least once (mounted from then on); the others are their closed triggers.
+  // Twenty cards a page carry three dialogs each, and most are never opened: until its first click a
+  // dialog is only its closed trigger's markup; that click mounts it, open (decision 055, session 20).
   const [opened, setOpened] = useState<readonly DialogKind[]>([]);
-  const dialog = (kind: DialogKind, label: string, mounted: (initiallyOpen: boolean) => ReactNode) =>
+  const dialog = (kind: DialogKind, label: string, mounted: ReactNode) =>
     opened.includes(kind) ? (
-      mounted(true)
+      mounted
     ) : (
-      <ClosedTrigger label={label} onOpen={() => setOpened((list) => [...list, kind])} />
+      <ClosedDialogTrigger onOpen={() => setOpened((list) => [...list, kind])}>
+        <Button size="sm" variant="secondary">
+          {label}
+        </Button>
+      </ClosedDialogTrigger>
     );
   const [showComments, setShowComments] = useState(false);
   const [expiry, setExpiry] = useState({
@@ -120,11 +106,13 @@ export function TimewasterCard({
               {expiry.myExperienceDate ? ` · You had this experience on ${formatDate(expiry.myExperienceDate)}` : ''}
             </p>
             {canVote && !expiry.myExperienceDate
-              ? dialog('confirm', CONFIRMATION_MESSAGES.button, (initiallyOpen) => (
+              ? dialog(
+                  'confirm',
+                  CONFIRMATION_MESSAGES.button,
                   <ConfirmExperienceDialog
                     timewasterId={t.id}
                     name={t.name}
-                    initiallyOpen={initiallyOpen}
+                    initiallyOpen
                     onConfirmed={(confirmed) =>
                       setExpiry((now) => ({
                         expiresAt: confirmed.expiresAt,
@@ -133,8 +121,8 @@ export function TimewasterCard({
                         myExperienceDate: confirmed.experienceDate,
                       }))
                     }
-                  />
-                ))
+                  />,
+                )
               : null}
           </div>
         ) : null}
@@ -211,28 +199,32 @@ export function TimewasterCard({
             initial={{ thumbsUp: t.thumbsUp, thumbsDown: t.thumbsDown, vote: t.vote, voteId: t.voteId }}
           />
           <div className="flex flex-wrap gap-2">
-            {dialog('phone', addContactTitle('phone'), (initiallyOpen) => (
+            {dialog(
+              'phone',
+              addContactTitle('phone'),
               <AddContactDialog
                 kind="phone"
                 timewasterId={t.id}
-                initiallyOpen={initiallyOpen}
+                initiallyOpen
                 onAdded={(p) =>
                   setPhones((list) =>
                     list.some((x) => x.id === p.id) ? list : [...list, { id: p.id, phoneNumber: p.value }],
                   )
                 }
-              />
-            ))}
-            {dialog('email', addContactTitle('email'), (initiallyOpen) => (
+              />,
+            )}
+            {dialog(
+              'email',
+              addContactTitle('email'),
               <AddContactDialog
                 kind="email"
                 timewasterId={t.id}
-                initiallyOpen={initiallyOpen}
+                initiallyOpen
                 onAdded={(e) =>
                   setEmails((list) => distinctEmails([...list, { id: e.id, email: e.value }], (x) => x.email))
                 }
-              />
-            ))}
+              />,
+            )}
           </div>
         </div>
         <button
