@@ -4,7 +4,7 @@ import { desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { thumbTypeToVote, THUMB_TYPES, type ThumbType } from '@/lib/enums/thumb-types';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import type { Db } from '@/server/db';
-import { isoTime, jsonColumn, jsonObject, jsonRowsOf } from '@/server/db/json-rows';
+import { isoTime, jsonColumn, jsonObject, jsonRowsOf, jsonValue } from '@/server/db/json-rows';
 import {
   girls,
   thumbs,
@@ -104,9 +104,6 @@ interface ConfirmationFigures {
   mine: string | null;
 }
 
-/** A JSON object column's value: node-postgres and PGlite parse `json`, a driver that does not sends text. */
-const jsonValue = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
 /**
  * Base rows (with the reporter joined) matching `where`, newest first, each with what its card lists
  * and counts; `extra` adds columns of the same statement (the search's capped count, so a page of
@@ -144,8 +141,8 @@ export function reporterName(
 /** The audience's DTOs of rows read by `selectTimewasterRows` (their cards' figures included). */
 export function toTimewasterDtos(actor: SignedInActor, rows: readonly TimewasterRow[]): TimewasterDto[] {
   return rows.map((row) => {
-    const votes = jsonValue(row.thumbFigures);
-    const confirmed = jsonValue(row.confirmationFigures);
+    const votes = jsonValue<ThumbFigures>(row.thumbFigures);
+    const confirmed = jsonValue<ConfirmationFigures>(row.confirmationFigures);
     const contacts = openEntryContacts(row.contactsSealed);
     return {
       id: row.id,

@@ -23,5 +23,8 @@ export const jsonRowsOf = <T>(fields: Record<string, SQLWrapper>, from: SQL, whe
     T[]
   >`(select coalesce(json_agg(${jsonObject(fields)} order by ${order}), '[]'::json) from ${from} where ${where})`;
 
-/** A JSON array column's value as its rows: node-postgres and PGlite parse `json`, a driver that does not sends text. */
-export const jsonColumn = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T[];
+/** A JSON column's value: node-postgres and PGlite parse `json`, a driver that does not sends text. */
+export const jsonValue = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** A JSON array column's value as its rows. */
+export const jsonColumn = <T>(value: unknown) => jsonValue<T[]>(value);
