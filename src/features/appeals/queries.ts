@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, exists, gt, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, isNull, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { reasonSentence } from '@/features/due-process/reason-codes';
 import type { Actor, SignedInActor } from '@/server/auth/actor-types';
 import { can, requireActor, requirePermission } from '@/server/auth/permissions';
@@ -107,6 +107,14 @@ async function messagesOf(appealIds: number[], readerUserId: string): Promise<Ma
     byAppeal.set(row.appealId, list);
   }
   return byAppeal;
+}
+
+/**
+ * Whether the account `userId` has appealed anything, as a condition for a statement that already
+ * reads the account: the dashboard reads the appeals (two statements) only when it has.
+ */
+export function hasOwnAppeals(userId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${appeals} WHERE ${appeals.appellantUserId} = ${userId})`;
 }
 
 /** The signed-in person's own appeals with their threads, newest first. */

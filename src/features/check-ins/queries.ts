@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { formatZonedDateTime, toWallTime } from '@/lib/zoned-time';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
@@ -98,15 +98,30 @@ export interface SafetyCardData {
   checkIn: CheckInDto | null;
 }
 
-/** The dashboard's Safety card: null for anyone but a girl, or while the feature is off. One query. */
-export async function dashboardCheckIn(actor: Actor): Promise<SafetyCardData | null> {
+/** The states of a check-in that is still under way: the card shows it and its actions. */
+const RUNNING: CheckInState[] = ['running', 'alerted'];
+
+/**
+ * Whether the girl row `girlId` has a check-in under way, as a condition for a statement that
+ * already reads her row: her dashboard skips the check-in's own read on the days she has none.
+ */
+export function hasRunningCheckIn(girlId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${checkIns} WHERE ${checkIns.girlId} = ${girlId} AND ${inArray(checkIns.state, RUNNING)})`;
+}
+
+/**
+ * The dashboard's Safety card: null for anyone but a girl, or while the feature is off. One query,
+ * none when her dashboard's own read found no check-in under way (`running`: hasRunningCheckIn).
+ */
+export async function dashboardCheckIn(actor: Actor, running = true): Promise<SafetyCardData | null> {
   if (!isEnabled('check-ins') || !isCheckInGirl(actor)) return null;
+  if (!running) return { checkIn: null };
   const db = await getDb();
   const [row] = await db
     .select(herColumns)
     .from(checkIns)
     .leftJoin(guys, eq(guys.id, checkIns.guyId))
-    .where(and(eq(checkIns.girlId, actor.girlId), inArray(checkIns.state, ['running', 'alerted'])))
+    .where(and(eq(checkIns.girlId, actor.girlId), inArray(checkIns.state, RUNNING)))
     .orderBy(desc(checkIns.id))
     .limit(1);
   return { checkIn: row ? toDto(row) : null };

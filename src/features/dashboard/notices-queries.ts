@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AppealableDecision } from '@/features/appeals/dto';
 import {
   APPEALABLE_SHOWN,
@@ -34,13 +34,24 @@ export async function listDecisionNotices(actor: Actor): Promise<DecisionNoticeE
 }
 
 /**
+ * Whether the account `userId` was sent any decision notice, as a condition for a statement that
+ * already reads the account: the dashboard reads its notices only when there are some.
+ */
+export function hasDecisionNotices(userId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${decisionNotices} WHERE ${decisionNotices.recipientUserId} = ${userId})`;
+}
+
+/**
  * Her or his newest notices and the decisions still appealable (listAppealableDecisions), in one
- * statement: the dashboard's two cards read the same rows.
+ * statement: the dashboard's two cards read the same rows. None when the dashboard's own read found
+ * no notice for her or him (`found`: hasDecisionNotices), and then no statement.
  */
 export async function listDashboardNotices(
   actor: Actor,
+  found = true,
 ): Promise<{ notices: DecisionNoticeEntry[]; appealable: AppealableDecision[] }> {
   requirePermission(actor, 'dashboard:view');
+  if (!found) return { notices: [], appealable: [] };
   const db = await getDb();
   const newestFirst = [desc(decisionNotices.createdAt), desc(decisionNotices.id)];
   const newest = db

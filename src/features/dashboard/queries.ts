@@ -8,7 +8,10 @@ import { getDb } from '@/server/db';
 import { auditLog, decisionNotices, girls, guys, user } from '@/server/db/schema';
 import { reasonSentence } from '@/features/due-process/reason-codes';
 import { hasSafetyAlerts } from '@/features/safety-alerts/queries';
-import type { ApprovalState, DashboardData, GirlSummary, GuySummary } from './types';
+import { hasOwnAppeals } from '@/features/appeals/queries';
+import { hasRunningCheckIn } from '@/features/check-ins/queries';
+import { hasDecisionNotices } from './notices-queries';
+import type { ApprovalState, DashboardData, DashboardReads, GirlSummary, GuySummary } from './types';
 
 function approvalOf(profileApproved: boolean | null): ApprovalState {
   if (profileApproved === null) return 'pending';
@@ -44,9 +47,10 @@ async function lastRejectionReason(girlId: number, userId: string): Promise<stri
 
 /**
  * Every read is keyed by the actor's id, never a request value. The account, his and her row, and
- * whether she has safety alerts to list: one statement.
+ * whether she has safety alerts, notices, appeals or a check-in under way to show: one statement
+ * (the page reads each of those lists only when there is something in it, decision 049).
  */
-export async function getDashboard(actor: Actor): Promise<DashboardData> {
+export async function getDashboard(actor: Actor): Promise<DashboardData & { has: DashboardReads }> {
   requirePermission(actor, 'dashboard:view');
   const db = await getDb();
   const [account] = await db
@@ -66,6 +70,9 @@ export async function getDashboard(actor: Actor): Promise<DashboardData> {
       profileApproved: girls.profileApproved,
       verificationPictureAt: girls.verificationPictureAt,
       safetyAlerts: hasSafetyAlerts(girls),
+      hasNotices: hasDecisionNotices(user.id),
+      hasAppeals: hasOwnAppeals(user.id),
+      hasCheckIn: hasRunningCheckIn(girls.id),
     })
     .from(user)
     .leftJoin(guys, eq(guys.userId, user.id))
@@ -110,5 +117,10 @@ export async function getDashboard(actor: Actor): Promise<DashboardData> {
     guy,
     girl,
     referenceRequests: isEnabled('guy-unverified-references') ? await listReferenceRequests(actor) : [],
+    has: {
+      notices: account?.hasNotices === true,
+      appeals: account?.hasAppeals === true,
+      checkIn: account?.hasCheckIn === true,
+    },
   };
 }

@@ -46,3 +46,13 @@ export interface DashboardData {
   /** The vetted girl's pending references naming her ("Did you see this client?"); [] for anyone else. */
   referenceRequests: ReferenceRequest[];
 }
+
+/** What the dashboard's own read found to list (getDashboard): each list is read only when it has something. */
+export interface DashboardReads {
+  /** Any decision notice to her or him (the notices and the appealable decisions). */
+  notices: boolean;
+  /** Any appeal of hers or his. */
+  appeals: boolean;
+  /** Her check-in under way (the safety card's). */
+  checkIn: boolean;
+}

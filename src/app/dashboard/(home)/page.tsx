@@ -17,12 +17,13 @@ export const metadata: Metadata = { title: 'Dashboard', robots: { index: false }
 // Per-user page: reading the session makes it dynamic (Cache-Control: private, no-store).
 export default async function DashboardPage() {
   const actor = await signedInPageActor('/dashboard');
-  const [data, { notices, appealable }, appeals] = await Promise.all([
-    getDashboard(actor),
-    listDashboardNotices(actor),
-    listOwnAppeals(actor),
+  // Her account's read says which lists have something; only those are read (none on most days).
+  const { has, ...data } = await getDashboard(actor);
+  const [{ notices, appealable }, appeals, safetyAlerts] = await Promise.all([
+    listDashboardNotices(actor, has.notices),
+    has.appeals ? listOwnAppeals(actor) : [],
+    dashboardSafetyAlerts(actor, data.girl?.safetyAlerts === true),
   ]);
-  const safetyAlerts = await dashboardSafetyAlerts(actor, data.girl?.safetyAlerts === true);
   const story = profileStory(data.girl, notices, appealable);
   return (
     <DashboardView
@@ -33,7 +34,7 @@ export default async function DashboardPage() {
       referencesEnabled={isEnabled('guy-unverified-references')}
       notices={
         <>
-          <SafetyCard actor={actor} />
+          <SafetyCard actor={actor} running={has.checkIn} />
           <SafetyAlertsCard alerts={safetyAlerts} />
           <DecisionNoticesCard notices={story.notices} />
           <AppealsCard appealable={story.appealable} appeals={appeals} />

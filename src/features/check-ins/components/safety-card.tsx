@@ -7,9 +7,12 @@ import { CheckInActions } from './check-in-actions';
 
 export const NEW_CHECK_IN_PATH = '/girl/check-ins/new';
 
-/** Reads its own data (one query), so the dashboard only places it. */
-export async function SafetyCard({ actor }: { actor: Actor }) {
-  const data = await dashboardCheckIn(actor);
+/**
+ * Reads its own data (one query), so the dashboard only places it; `running: false` when the
+ * dashboard's own read found no check-in under way (hasRunningCheckIn), and then it reads nothing.
+ */
+export async function SafetyCard({ actor, running }: { actor: Actor; running?: boolean }) {
+  const data = await dashboardCheckIn(actor, running);
   if (!data) return null;
   const { checkIn } = data;
   return (
