@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listOwnAppeals } from '@/features/appeals/queries';
+import { dashboardCheckIn } from '@/features/check-ins/queries';
+import { listDashboardNotices } from '@/features/dashboard/notices-queries';
 import { getDashboard } from '@/features/dashboard/queries';
 import { setGirlVisibility } from '@/features/girls/visibility-service';
 import { getActorFromHeaders, VISITOR, type Actor } from '@/server/auth/actor';
 import { getDb } from '@/server/db';
-import { girls, guys } from '@/server/db/schema';
+import { appeals, checkIns, decisionNotices, girls, guys } from '@/server/db/schema';
 import { createVerifiedAccount, signIn } from '../helpers/auth';
 
 // The dashboard's data and the Show Profile switch, with real accounts and sessions.
@@ -151,5 +154,67 @@ describe('getDashboard', () => {
     const both = await getDashboard(girlModerator);
     expect(both.isModerator).toBe(true);
     expect(both.girl?.girlId).toBe(girlIdOf(girlModerator));
+  });
+});
+
+// Her dashboard reads her notices, her appeals and her check-in only when its account statement
+// found some (decision 049, session 21): each flag must turn on with the first row of its list.
+describe('getDashboard: which of her lists the page reads', () => {
+  it('finds none for a new account, then each list with its first row, and only hers', async () => {
+    const her = await actorFor(['girl'], 'dlists');
+    if (her.kind === 'visitor') throw new Error('not signed in');
+    const girlId = girlIdOf(her);
+    expect((await getDashboard(her)).has).toEqual({ notices: false, appeals: false, checkIn: false });
+    // Without a row the page passes `false`, and the lists are empty without a statement.
+    expect(await listDashboardNotices(her, false)).toEqual({ notices: [], appealable: [] });
+    expect(await dashboardCheckIn(her, false)).toEqual({ checkIn: null });
+
+    const db = await getDb();
+    const hour = 3_600_000;
+    const [checkIn] = await db
+      .insert(checkIns)
+      .values({
+        girlId,
+        clientName: 'A client',
+        place: 'The gym',
+        timeZone: 'America/Chicago',
+        endsAt: new Date(Date.now() + hour),
+        graceMinutes: 15,
+        deadlineAt: new Date(Date.now() + 1.25 * hour),
+      })
+      .returning({ id: checkIns.id });
+    expect((await getDashboard(her)).has).toEqual({ notices: false, appeals: false, checkIn: true });
+    expect((await dashboardCheckIn(her, true))?.checkIn?.id).toBe(checkIn!.id);
+    await db.update(checkIns).set({ state: 'alerted' }).where(eq(checkIns.id, checkIn!.id));
+    expect((await getDashboard(her)).has.checkIn).toBe(true);
+    await db.update(checkIns).set({ state: 'safe', endedAt: new Date() }).where(eq(checkIns.id, checkIn!.id));
+    expect((await getDashboard(her)).has.checkIn).toBe(false);
+
+    const [notice] = await db
+      .insert(decisionNotices)
+      .values({
+        recipientUserId: her.userId,
+        kind: 'girl',
+        role: 'subject',
+        subject: 'Your profile',
+        accepted: false,
+        reasonCode: 'spam',
+      })
+      .returning({ id: decisionNotices.id });
+    expect((await getDashboard(her)).has).toEqual({ notices: true, appeals: false, checkIn: false });
+    expect((await listDashboardNotices(her, true)).notices.map((n) => n.id)).toEqual([notice!.id]);
+
+    await db.insert(appeals).values({
+      noticeId: notice!.id,
+      appellantUserId: her.userId,
+      kind: 'girl',
+      subjectTable: 'girls',
+      subjectId: girlId,
+    });
+    expect((await getDashboard(her)).has).toEqual({ notices: true, appeals: true, checkIn: false });
+    expect(await listOwnAppeals(her)).toHaveLength(1);
+
+    // Keyed by the account that reads: another girl still has none of hers.
+    expect((await getDashboard(otherGirl)).has).toEqual({ notices: false, appeals: false, checkIn: false });
   });
 });

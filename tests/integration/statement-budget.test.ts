@@ -113,6 +113,15 @@ const CASES: PageCase[] = [
     layouts: [dashboard],
   },
   {
+    // Her usual day (the demo's): no notice, no appeal, no check-in under way. Her account's read
+    // says so, and only her reference requests are read besides it (decision 049, session 21).
+    kind: 'girl dashboard with nothing but reference requests to list',
+    as: 'girl',
+    budget: 3,
+    page: () => import('@/app/dashboard/(home)/page'),
+    layouts: [dashboard],
+  },
+  {
     kind: 'guy dashboard',
     as: 'guy',
     budget: PERSONAL_DASHBOARD,
