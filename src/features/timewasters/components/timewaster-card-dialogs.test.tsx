@@ -8,7 +8,18 @@ import { TimewasterCard } from './timewaster-card';
 
 // The card's three dialogs counted: closed, none of them is rendered (their state, Radix's Slot and
 // the dialog's tree), only the trigger's markup (decision 055, session 20).
-const rendered = vi.hoisted(() => ({ addContact: 0, confirm: 0 }));
+const rendered = vi.hoisted(() => ({ addContact: 0, confirm: 0, closedTrigger: 0 }));
+// The shared closed trigger counted too: its Radix Slot is not needed for the card's own Button (session 21).
+vi.mock('@/components/ui/dialog', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/components/ui/dialog')>();
+  return {
+    ...actual,
+    ClosedDialogTrigger: (props: Parameters<typeof actual.ClosedDialogTrigger>[0]) => {
+      rendered.closedTrigger += 1;
+      return actual.ClosedDialogTrigger(props);
+    },
+  };
+});
 vi.mock('./add-contact-dialog', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./add-contact-dialog')>();
   return {
@@ -33,6 +44,7 @@ vi.mock('./confirm-experience-dialog', async (importOriginal) => {
 beforeEach(() => {
   rendered.addContact = 0;
   rendered.confirm = 0;
+  rendered.closedTrigger = 0;
 });
 
 const dto: TimewasterDto = {
@@ -86,12 +98,12 @@ const closedTrigger = (label: string) =>
   );
 
 describe('TimewasterCard’s closed dialogs', () => {
-  it('draws each closed trigger as the dialog would, without rendering the dialog', () => {
+  it('draws each closed trigger as the dialog would, without rendering the dialog or a Slot', () => {
     const html = renderToStaticMarkup(<TimewasterCard timewaster={toCardData(dto)} canVote />);
+    expect(rendered).toEqual({ addContact: 0, confirm: 0, closedTrigger: 0 });
     for (const label of ['I had this experience too', 'Add Timewaster Phone', 'Add Timewaster Email']) {
       expect(html).toContain(closedTrigger(label));
     }
-    expect(rendered).toEqual({ addContact: 0, confirm: 0 });
   });
 
   it('lists the report’s own address once among its e-mails', () => {
