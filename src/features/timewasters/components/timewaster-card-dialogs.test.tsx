@@ -9,16 +9,14 @@ import { TimewasterCard } from './timewaster-card';
 // The card's three dialogs counted: closed, none of them is rendered (their state, Radix's Slot and
 // the dialog's tree), only the trigger's markup (decision 055, session 20).
 const rendered = vi.hoisted(() => ({ addContact: 0, confirm: 0, closedTrigger: 0 }));
-// The shared closed trigger counted too: its Radix Slot is not needed for the card's own Button (session 21).
-vi.mock('@/components/ui/dialog', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/components/ui/dialog')>();
-  return {
-    ...actual,
-    ClosedDialogTrigger: (props: Parameters<typeof actual.ClosedDialogTrigger>[0]) => {
-      rendered.closedTrigger += 1;
-      return actual.ClosedDialogTrigger(props);
-    },
+// Radix's Slot counted too: the shared closed trigger clones its child instead (session 21).
+vi.mock('radix-ui', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('radix-ui')>();
+  const Root = (props: Parameters<typeof actual.Slot.Root>[0]) => {
+    rendered.closedTrigger += 1;
+    return <actual.Slot.Root {...props} />;
   };
+  return { ...actual, Slot: { ...actual.Slot, Root, Slot: Root } };
 });
 vi.mock('./add-contact-dialog', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./add-contact-dialog')>();

@@ -4,6 +4,7 @@ import { Video } from 'lucide-react';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { ClosedDialogTrigger } from '@/components/ui/dialog';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { clientTypeLabel } from '@/lib/enums/client-types';
@@ -30,13 +31,6 @@ function socialHref(value: string, base: string): string | undefined {
 
 type DialogKind = 'phone' | 'email' | 'confirm';
 
-/**
- * What `ClosedDialogTrigger` puts on its child (Radix's closed trigger), as the Button's own props:
- * sixty closed triggers a page without Radix's `Slot` (its clone and merged props and refs cost
- * about half a millisecond a page of server render, decision 055, session 21).
- */
-const CLOSED_TRIGGER = { 'aria-haspopup': 'dialog', 'aria-expanded': false, 'data-state': 'closed' } as const;
-
 /** The Timewaster card (spec §2). Every text is rendered as text. */
 export function TimewasterCard({
   timewaster: t,
@@ -57,9 +51,11 @@ export function TimewasterCard({
     opened.includes(kind) ? (
       mounted
     ) : (
-      <Button size="sm" variant="secondary" {...CLOSED_TRIGGER} onClick={() => setOpened((list) => [...list, kind])}>
-        {label}
-      </Button>
+      <ClosedDialogTrigger onOpen={() => setOpened((list) => [...list, kind])}>
+        <Button size="sm" variant="secondary">
+          {label}
+        </Button>
+      </ClosedDialogTrigger>
     );
   const [showComments, setShowComments] = useState(false);
   const [expiry, setExpiry] = useState({
