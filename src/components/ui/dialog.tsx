@@ -93,7 +93,11 @@ export function ClosedDialogTrigger({ onOpen, children }: { onOpen: () => void; 
 type ClosedTriggerProps = HTMLAttributes<HTMLElement> & { 'data-state'?: string };
 
 /** What Radix's closed trigger carries: the same attributes before and after the dialog is mounted. */
-const CLOSED_TRIGGER: ClosedTriggerProps = { 'aria-haspopup': 'dialog', 'aria-expanded': false, 'data-state': 'closed' };
+const CLOSED_TRIGGER: ClosedTriggerProps = {
+  'aria-haspopup': 'dialog',
+  'aria-expanded': false,
+  'data-state': 'closed',
+};
 
 /** Whether a dialog has been open yet: once it has, Radix stays mounted (its trigger restores focus). */
 export function useOpenedOnce(open: boolean) {
