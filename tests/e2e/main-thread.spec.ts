@@ -13,10 +13,16 @@ import { COMPILE_HINT } from '../../scripts/compile-hints';
 // A cached page's content is in the document itself, not a segment React reveals later.
 // The long lists (wrestlers, search results) skip rendering what is far below the screen.
 // sonner (the toasts) is fetched on the first input, not after every load.
+// On a phone the search page's closed advanced panel stays the server's HTML, not hydrated, until
+// it is first opened or the screen widens.
 
 const PROFILE_PATH = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
 
 const isPageData = (request: Request) => /[?&]_rsc=/.test(request.url());
+
+/** Whether React has hydrated (or rendered) the element: it keeps its fiber on the node. */
+const isHydrated = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
 const isEligibility = (request: Request) => request.url().includes('/reviews/eligibility');
 
 const isSession = (url: URL) => url.pathname === '/session';
@@ -338,4 +344,56 @@ test("a public page fetches sonner only on the visitor's first input", async ({ 
   await page.keyboard.press('Tab');
   await expect(region).toHaveCount(1);
   expect(await loaded()).toBe(true);
+});
+
+test("on a phone the search page's closed panel is not hydrated until it opens; on a wide screen it is at once", async ({
+  page,
+}) => {
+  const form = page.getByRole('search', { name: 'Advanced Search', includeHidden: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/advanced_search?q=an&physique=Athletic');
+  await hydrated(page, 'visitor');
+  const toggle = page.getByRole('button', { name: 'Show Advanced Search' });
+  expect(await isHydrated(toggle)).toBe(true);
+  expect(await isHydrated(form)).toBe(false);
+  // The server's controls stay in the page, with the URL's values.
+  await expect(form.getByRole('combobox', { name: 'Physique', includeHidden: true })).toContainText('Athletic');
+
+  await toggle.click();
+  await expect(form).toBeVisible();
+  expect(await isHydrated(form)).toBe(true);
+  await expect(form.getByRole('combobox', { name: 'Physique' })).toContainText('Athletic');
+  const text = form.getByRole('searchbox', { name: 'Search' });
+  await expect(text).toHaveValue('an');
+  await text.fill('ann');
+  await expect(page).toHaveURL(/[?&]q=ann(&|$)/);
+
+  // Widening the screen shows the panel (CSS), and it is hydrated then.
+  await page.goto('/advanced_search?q=an');
+  await hydrated(page, 'visitor');
+  expect(await isHydrated(form)).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(form).toBeVisible();
+  await expect.poll(() => isHydrated(form)).toBe(true);
+
+  await page.goto('/advanced_search?q=an');
+  await hydrated(page, 'visitor');
+  expect(await isHydrated(form)).toBe(true);
+});
+
+test("a profile's Book link fetches no page data until the visitor shows intent", async ({ page }) => {
+  const pageData = recordRequests(page, isPageData);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(PROFILE_PATH);
+  await hydrated(page, 'visitor');
+  const book = page.getByRole('link', { name: 'Book' });
+  await expect(book).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(pageData, 'page data fetched before any intent').toEqual([]);
+
+  const prefetch = page.waitForRequest(
+    (request) => isPageData(request) && new URL(request.url()).pathname === '/login',
+  );
+  await book.hover();
+  await prefetch;
 });

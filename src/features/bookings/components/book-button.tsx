@@ -1,5 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonVariants } from '@/components/ui/button';
 import { loginHref } from '@/features/accounts/login-href';
 import type { ProfileActionProps } from '@/features/profile-actions/props';

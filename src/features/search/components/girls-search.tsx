@@ -36,6 +36,9 @@ interface Shown {
   error: string | null;
 }
 
+/** Where the panel's `hidden lg:block` shows it before any toggle (the theme's lg breakpoint). */
+const PANEL_SHOWN_QUERY = '(min-width: 1200px)';
+
 /** The server renders the first search; later changes fetch GET /api/v1/search and write the URL. */
 export function GirlsSearch({ filter, result, error, cities, states, advanced = true }: GirlsSearchProps) {
   const panelId = useId();
@@ -44,6 +47,24 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
   const request = useRef<AbortController | null>(null);
   // null until toggled: CSS opens it on wide screens, so no hydration mismatch.
   const [panelOpen, setPanelOpen] = useState<boolean | null>(null);
+  // Decision 038: on a narrow screen the panel starts closed, so its controls stay the server's HTML
+  // (not hydrated) until it is first opened or the screen widens; the server and a wide screen render it.
+  const [panelLive, setPanelLive] = useState(
+    () => typeof window === 'undefined' || window.matchMedia(PANEL_SHOWN_QUERY).matches,
+  );
+  useEffect(() => {
+    if (panelLive) return;
+    const wide = window.matchMedia(PANEL_SHOWN_QUERY);
+    const onChange = () => {
+      if (wide.matches) setPanelLive(true);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [panelLive]);
+  const togglePanel = (open: boolean) => {
+    setPanelLive(true);
+    setPanelOpen(open);
+  };
   const [view, setView] = useState<ResultsView>('list');
   const [rendered, setRendered] = useState<Shown>({ filter, result, error });
   if (rendered.filter !== filter || rendered.result !== result || rendered.error !== error) {
@@ -104,6 +125,11 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
   }, [search]);
 
   const key = filterToSearchParams(shown.filter).toString();
+  const panelClass = cn(
+    'rounded-card border border-border bg-surface p-4 lg:border-0 lg:bg-transparent lg:p-0',
+    panelOpen === null && 'hidden lg:block',
+    panelOpen === false && 'hidden',
+  );
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-0">
       <aside
@@ -121,7 +147,7 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
               className="self-start lg:hidden"
               aria-expanded={false}
               aria-controls={panelId}
-              onClick={() => setPanelOpen(true)}
+              onClick={() => togglePanel(true)}
             >
               <SlidersHorizontal aria-hidden="true" />
               Show Advanced Search
@@ -132,7 +158,7 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
               className="hidden self-start lg:inline-flex"
               aria-expanded
               aria-controls={panelId}
-              onClick={() => setPanelOpen(false)}
+              onClick={() => togglePanel(false)}
             >
               <SlidersHorizontal aria-hidden="true" />
               Hide Advanced Search
@@ -145,28 +171,33 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
             className="self-start"
             aria-expanded={panelOpen}
             aria-controls={panelId}
-            onClick={() => setPanelOpen(!panelOpen)}
+            onClick={() => togglePanel(!panelOpen)}
           >
             <SlidersHorizontal aria-hidden="true" />
             {panelOpen ? 'Hide Advanced Search' : 'Show Advanced Search'}
           </Button>
         )}
-        <div
-          id={panelId}
-          className={cn(
-            'rounded-card border border-border bg-surface p-4 lg:border-0 lg:bg-transparent lg:p-0',
-            panelOpen === null && 'hidden lg:block',
-            panelOpen === false && 'hidden',
-          )}
-        >
-          <AdvancedSearchPanel
-            filter={shown.filter}
-            onApply={apply}
-            cities={cities}
-            states={states}
-            filters={advanced}
+        {panelLive ? (
+          <div key="live" id={panelId} className={panelClass}>
+            <AdvancedSearchPanel
+              filter={shown.filter}
+              onApply={apply}
+              cities={cities}
+              states={states}
+              filters={advanced}
+            />
+          </div>
+        ) : (
+          // Hydrating an element with inner HTML leaves its server children in place, unhydrated;
+          // the first open replaces it with the live panel (a new element, so nothing of it is reused).
+          <div
+            key="static"
+            id={panelId}
+            className={panelClass}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: '' }}
           />
-        </div>
+        )}
       </aside>
 
       <div
