@@ -176,7 +176,8 @@ export function QueueItem({
   if (!queue.shows(section, id)) return null;
   return (
     <ItemContext.Provider value={{ section, id }}>
-      <li className={className}>{children}</li>
+      {/* Skipped while far off screen (decision 038, session 21): its section sets the height it stands in for. */}
+      <li className={className ? `${className} offscreen-card` : 'offscreen-card'}>{children}</li>
     </ItemContext.Provider>
   );
 }
