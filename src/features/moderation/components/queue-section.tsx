@@ -8,26 +8,6 @@ import type { QueueFilters } from '../queue-filters';
 import { OpenSectionLink, SectionCount, SectionFrame } from './queue-shell';
 
 /**
- * The content height an item of each section stands in for while the browser skips it far below the
- * screen (`offscreen-card`, QueueItem): its usual height at a phone's width, from `sm` (600 px)
- * and from `md` (900 px) (measured with the demo backlog; once shown, an item keeps its real height). A list of
- * twenty items was most of the queue's first layout (decision 038, session 21).
- */
-const OFFSCREEN_HEIGHT: Record<QueueSectionKey, string> = {
-  sessionGirlPictures: '[--offscreen-height:188px] sm:[--offscreen-height:148px] md:[--offscreen-height:128px]',
-  sessionGirls: '[--offscreen-height:288px] sm:[--offscreen-height:156px]',
-  girls: '[--offscreen-height:640px] md:[--offscreen-height:444px]',
-  scrapedWithoutEmail: '[--offscreen-height:148px] sm:[--offscreen-height:88px]',
-  crawledProblemGirls: '[--offscreen-height:120px] sm:[--offscreen-height:60px]',
-  photos: '[--offscreen-height:236px] sm:[--offscreen-height:156px]',
-  sessionGirlImages: '[--offscreen-height:236px] sm:[--offscreen-height:176px] md:[--offscreen-height:156px]',
-  sessionGirlReports: '[--offscreen-height:225px] sm:[--offscreen-height:185px]',
-  timewasterReports: '[--offscreen-height:272px] sm:[--offscreen-height:212px]',
-  timewasterChanges: '[--offscreen-height:272px] sm:[--offscreen-height:212px]',
-  scammerReports: '[--offscreen-height:252px] sm:[--offscreen-height:212px]',
-};
-
-/**
  * One section of the queue: its heading with how many wait, its toolbar, a page of its items and,
  * when more than a page waits, links to the pages before and after (each section pages on its own).
  * A collapsed section (open-sections.ts) shows its heading and a link that opens its first page.
@@ -84,7 +64,7 @@ export function QueueSection({
       <section aria-label={title} data-queue-section={sectionKey} className="flex flex-col gap-3">
         {heading}
         {toolbar}
-        <ul className={`flex flex-col gap-4 ${OFFSCREEN_HEIGHT[sectionKey]}`}>{children}</ul>
+        <ul className="flex flex-col gap-4">{children}</ul>
         {range ? (
           <nav aria-label={`${title}: pages`} className="flex flex-wrap items-center gap-3 text-sm">
             <span>{range.text}</span>

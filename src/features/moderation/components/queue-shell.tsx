@@ -176,8 +176,7 @@ export function QueueItem({
   if (!queue.shows(section, id)) return null;
   return (
     <ItemContext.Provider value={{ section, id }}>
-      {/* Skipped while far off screen (decision 038, session 21): its section sets the height it stands in for. */}
-      <li className={className ? `${className} offscreen-card` : 'offscreen-card'}>{children}</li>
+      <li className={className}>{children}</li>
     </ItemContext.Provider>
   );
 }
