@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../scripts/seed/demo-accounts';
+import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY, DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { hydrated, signInAs } from './support/session';
 import { COMPILE_HINT } from '../../scripts/compile-hints';
@@ -15,6 +15,7 @@ import { COMPILE_HINT } from '../../scripts/compile-hints';
 // sonner (the toasts) is fetched on the first input, not after every load.
 // On a phone the search page's closed advanced panel stays the server's HTML, not hydrated, until
 // it is first opened or the screen widens.
+// Her dashboard and the moderation queue fetch no other page's data on load either.
 
 const PROFILE_PATH = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
 
@@ -395,5 +396,39 @@ test("a profile's Book link fetches no page data until the visitor shows intent"
     (request) => isPageData(request) && new URL(request.url()).pathname === '/login',
   );
   await book.hover();
+  await prefetch;
+});
+
+test("her dashboard's links fetch no page data until she shows intent", async ({ page, baseURL }) => {
+  await signInAs(page, baseURL!, DEMO_GIRL.username);
+  const pageData = recordRequests(page, isPageData);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  await hydrated(page);
+  const checkIn = page.getByRole('link', { name: 'Start a check-in' });
+  await expect(checkIn).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(pageData, 'page data fetched before any intent').toEqual([]);
+
+  const prefetch = page.waitForRequest(
+    (request) => isPageData(request) && new URL(request.url()).pathname === '/girl/check-ins/new',
+  );
+  await checkIn.hover();
+  await prefetch;
+});
+
+test("the moderation queue's links fetch no page data on load", async ({ page, baseURL }) => {
+  await signInAs(page, baseURL!, DEMO_MODERATOR.username);
+  const pageData = recordRequests(page, isPageData);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/moderate');
+  await hydrated(page);
+  const record = page.locator('[data-history-line] a').first();
+  await expect(record).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(pageData, 'page data fetched before any intent').toEqual([]);
+
+  const prefetch = page.waitForRequest((request) => isPageData(request));
+  await record.hover();
   await prefetch;
 });

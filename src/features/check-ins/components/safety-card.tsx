@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonVariants } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import type { Actor } from '@/server/auth/actor-types';

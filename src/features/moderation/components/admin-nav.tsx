@@ -1,7 +1,7 @@
 'use client';
 
 import { Menu } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

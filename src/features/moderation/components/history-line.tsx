@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ViewerTime } from '@/components/viewer-time';
 import { HISTORY_COUNTS, type HistoryCount, type PersonHistory } from '../queue-items';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ViewerTime } from '@/components/viewer-time';
 import type { CrawledProblemGirl } from '../kinds/crawled-problem-girls';
 import type { PendingSessionGirlReport } from '../kinds/session-girl-reports';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ViewerTime } from '@/components/viewer-time';
 import type { PendingTimewasterChange } from '../kinds/timewaster-changes';
 import { APPROVED, REJECTED } from './decide';

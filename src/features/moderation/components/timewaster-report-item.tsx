@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { PendingTimewasterReport } from '../kinds/timewaster-reports';
 import { MODERATION_TOASTS } from '../toasts';
 import { APPROVED } from './decide';

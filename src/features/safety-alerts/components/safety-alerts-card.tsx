@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { SectionCard } from '@/components/ui/section-card';
 import type { SafetyAlertDto } from '../details';
 import { MarkSeenButton } from './mark-seen-button';
