@@ -19,6 +19,10 @@ const RECIPE_IMPORTS = [
     name: '@hookform/resolvers/zod',
     message: 'A form is useSchemaForm (src/components/form/use-schema-form.ts): its schema, resolver and states.',
   },
+  {
+    name: 'next/link',
+    message: "A link is Link from '@/components/ui/link': it prefetches on intent only (decision 038).",
+  },
 ];
 
 /**
@@ -94,6 +98,19 @@ export default defineConfig([
     ...block,
     rules: {
       'no-restricted-imports': ['error', { patterns: block.rules['no-restricted-imports'][1].patterns }],
+    },
+  })),
+  // The site's Link is the one file that wraps next/link.
+  ...layerRules([['src/components/ui/link.tsx', ['@/app', '@/features']]]).map((block) => ({
+    ...block,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...block.rules['no-restricted-imports'][1],
+          paths: RECIPE_IMPORTS.filter((path) => path.name !== 'next/link'),
+        },
+      ],
     },
   })),
   {

@@ -415,6 +415,30 @@ test("her dashboard's links fetch no page data until she shows intent", async ({
   );
   await checkIn.hover();
   await prefetch;
+
+  // Her menu's links are the same Link: on intent, one page's data.
+  const menu = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').first();
+  const menuPath = new URL((await menu.getAttribute('href'))!, baseURL).pathname;
+  const menuPrefetch = page.waitForRequest(
+    (request) => isPageData(request) && new URL(request.url()).pathname === menuPath,
+  );
+  await menu.hover();
+  await menuPrefetch;
+});
+
+test('a public list fetches no page data on load; its links prefetch on intent', async ({ page }) => {
+  const pageData = recordRequests(page, isPageData);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/scammers');
+  await hydrated(page);
+  const scammer = page.locator('main a[href^="/scammer/"]').first();
+  await expect(scammer).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(pageData, 'page data fetched before any intent').toEqual([]);
+
+  const prefetch = page.waitForRequest((request) => isPageData(request));
+  await scammer.hover();
+  await prefetch;
 });
 
 test("the moderation queue's links fetch no page data on load", async ({ page, baseURL }) => {

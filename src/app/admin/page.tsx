@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FlaggedChats } from '@/features/ai-chat/components/flagged-chats';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/components/layout/container';
 import { MY_PROFILE_PATH } from '@/lib/girl-own-pages';
 import { profileHref } from '@/features/girls/profile-href';

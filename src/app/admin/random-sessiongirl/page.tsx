@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { redirect } from 'next/navigation';
 import { randomBytes } from 'node:crypto';
 import { ForbiddenView } from '@/components/layout/forbidden-view';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toCardData } from '@/features/timewasters/card-data';
 import { TimewasterCard } from '@/features/timewasters/components/timewaster-card';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { SetPasswordForm } from '@/features/legacy-migration/components/set-password-form';
 import { MIGRATE_LINK_INVALID_MESSAGE } from '@/features/legacy-migration/schema';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { LogIn } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ServerDataTable, type ServerTablePage } from '@/components/ui/server-data-table';
 import type { ManagedGuyRow } from '../guys-queries';
 import { idColumn, placeColumn, textColumn, yesNoColumn } from './columns';

@@ -1,5 +1,5 @@
 import { MapPin, UserRound } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { ViewerTime } from '@/components/viewer-time';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Bot } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useFlag } from '@/components/flags-provider';
 import { buttonVariants } from '@/components/ui/button';
 import type { ProfileActionProps } from '@/features/profile-actions/props';

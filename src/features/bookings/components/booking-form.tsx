@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useWatch, type Control, type Path } from 'react-hook-form';
 import { useFlag } from '@/components/flags-provider';

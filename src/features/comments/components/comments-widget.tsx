@@ -2,7 +2,7 @@
 
 import { MessageSquare, UserRound } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSession } from '@/components/session/session-context';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { DashboardLink } from '../types';
 
 /** The role's menu as a list of large tap targets (most visitors are on a phone). */
@@ -10,7 +10,6 @@ export function DashboardMenu({ links }: { links: readonly DashboardLink[] }) {
           <li key={link.href}>
             <Link
               href={link.href}
-              prefetch={false}
               className="flex items-center justify-between gap-3 px-4 py-3 text-sm font-medium hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-none"
             >
               {link.label}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { SubmitRow } from '@/components/form/text-post';

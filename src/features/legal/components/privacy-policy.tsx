@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { LegalPage, type LegalSection } from './legal-page';
 
 export const PRIVACY_LAST_MODIFIED = 'June 2022';

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { formatDate } from '@/lib/dates';
 import type { UnderageProfileDto } from '../underage';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormCheckboxField } from '@/components/form/form-checkbox-field';
 import { REPORTING_TERMS, REPORTING_TERMS_HREF } from '../terms';

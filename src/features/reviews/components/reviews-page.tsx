@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { MessageSquareText, UserRound } from 'lucide-react';
 import { Container } from '@/components/layout/container';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ShieldAlert } from 'lucide-react';
 import { CARD_GRID_SIZES } from '@/components/media/card-grid-sizes';
 import { ResponsiveImage } from '@/components/media/responsive-image';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Flag, ShieldCheck } from 'lucide-react';
 import { Container } from '@/components/layout/container';
 import { buttonVariants } from '@/components/ui/button';

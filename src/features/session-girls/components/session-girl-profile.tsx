@@ -1,6 +1,6 @@
 import { Flag, Plane } from 'lucide-react';
 import { toPictureData } from '@/lib/media';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/components/layout/container';
 import { FactPairs } from '@/components/profile/facts';
 import { PictureGrid } from '@/components/profile/picture-grid';

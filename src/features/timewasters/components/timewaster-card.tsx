@@ -1,7 +1,7 @@
 'use client';
 
 import { Video } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState, type ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ClosedDialogTrigger } from '@/components/ui/dialog';

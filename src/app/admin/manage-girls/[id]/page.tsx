@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ForbiddenView } from '@/components/layout/forbidden-view';
 import { AdminPageHeader } from '@/features/admin-management/components/admin-page-header';
 import { adminRecord } from '@/features/admin-management/components/admin-record';
