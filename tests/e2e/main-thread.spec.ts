@@ -430,7 +430,7 @@ test('a public list fetches no page data on load; its links prefetch on intent',
   const pageData = recordRequests(page, isPageData);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/scammers');
-  await hydrated(page);
+  await hydrated(page, 'visitor');
   const scammer = page.locator('main a[href^="/scammer/"]').first();
   await expect(scammer).toBeVisible();
   await page.waitForLoadState('networkidle');
