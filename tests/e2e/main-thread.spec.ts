@@ -382,39 +382,40 @@ test("on a phone the search page's closed panel is not hydrated until it opens; 
   expect(await isHydrated(form)).toBe(true);
 });
 
-test("a profile's Book link fetches no page data until the visitor shows intent", async ({ page }) => {
+/**
+ * Opens `path` on a phone and waits for the network to settle: no page's data may have been fetched.
+ * Then hovering `link` fetches page data (of `prefetchPath` when given): links prefetch on intent only.
+ */
+async function expectPrefetchOnIntent(
+  page: Page,
+  path: string,
+  viewer: 'signed-in' | 'visitor',
+  link: Locator,
+  prefetchPath?: string,
+) {
   const pageData = recordRequests(page, isPageData);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(PROFILE_PATH);
-  await hydrated(page, 'visitor');
-  const book = page.getByRole('link', { name: 'Book' });
-  await expect(book).toBeVisible();
+  await page.goto(path);
+  await hydrated(page, viewer);
+  await expect(link).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(pageData, 'page data fetched before any intent').toEqual([]);
 
   const prefetch = page.waitForRequest(
-    (request) => isPageData(request) && new URL(request.url()).pathname === '/login',
+    (request) => isPageData(request) && (!prefetchPath || new URL(request.url()).pathname === prefetchPath),
   );
-  await book.hover();
+  await link.hover();
   await prefetch;
+}
+
+test("a profile's Book link fetches no page data until the visitor shows intent", async ({ page }) => {
+  await expectPrefetchOnIntent(page, PROFILE_PATH, 'visitor', page.getByRole('link', { name: 'Book' }), '/login');
 });
 
 test("her dashboard's links fetch no page data until she shows intent", async ({ page, baseURL }) => {
   await signInAs(page, baseURL!, DEMO_GIRL.username);
-  const pageData = recordRequests(page, isPageData);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/dashboard');
-  await hydrated(page);
   const checkIn = page.getByRole('link', { name: 'Start a check-in' });
-  await expect(checkIn).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(pageData, 'page data fetched before any intent').toEqual([]);
-
-  const prefetch = page.waitForRequest(
-    (request) => isPageData(request) && new URL(request.url()).pathname === '/girl/check-ins/new',
-  );
-  await checkIn.hover();
-  await prefetch;
+  await expectPrefetchOnIntent(page, '/dashboard', 'signed-in', checkIn, '/girl/check-ins/new');
 
   // Her menu's links are the same Link: on intent, one page's data.
   const menu = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').first();
@@ -427,32 +428,10 @@ test("her dashboard's links fetch no page data until she shows intent", async ({
 });
 
 test('a public list fetches no page data on load; its links prefetch on intent', async ({ page }) => {
-  const pageData = recordRequests(page, isPageData);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/scammers');
-  await hydrated(page, 'visitor');
-  const scammer = page.locator('main a[href^="/scammer/"]').first();
-  await expect(scammer).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(pageData, 'page data fetched before any intent').toEqual([]);
-
-  const prefetch = page.waitForRequest((request) => isPageData(request));
-  await scammer.hover();
-  await prefetch;
+  await expectPrefetchOnIntent(page, '/scammers', 'visitor', page.locator('main a[href^="/scammer/"]').first());
 });
 
 test("the moderation queue's links fetch no page data on load", async ({ page, baseURL }) => {
   await signInAs(page, baseURL!, DEMO_MODERATOR.username);
-  const pageData = recordRequests(page, isPageData);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/admin/moderate');
-  await hydrated(page);
-  const record = page.locator('[data-history-line] a').first();
-  await expect(record).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(pageData, 'page data fetched before any intent').toEqual([]);
-
-  const prefetch = page.waitForRequest((request) => isPageData(request));
-  await record.hover();
-  await prefetch;
+  await expectPrefetchOnIntent(page, '/admin/moderate', 'signed-in', page.locator('[data-history-line] a').first());
 });
