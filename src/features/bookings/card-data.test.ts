@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toBookingCardData } from './card-data';
-import { girlBookingDto } from './test-booking';
+import { girlBookingDto } from '../../../tests/fixtures/booking';
 
 const dto = girlBookingDto;
 

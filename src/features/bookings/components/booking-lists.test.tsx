@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { toBookingCardData } from '../card-data';
-import { girlBookingDto } from '../test-booking';
+import { girlBookingDto } from '../../../../tests/fixtures/booking';
 import { GirlBookingList } from './booking-lists';
 
 const booking = toBookingCardData({
