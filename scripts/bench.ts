@@ -15,7 +15,8 @@
 // base), each beside its own baseline run, and the table prints both shares and their ratio; the
 // per-kind table prints before and after (a dynamic page is never slower because
 // of the cache work). Each baseline run waits BENCH_SETTLE_MS (2000) first, so requests a slow
-// route left in flight do not eat into it.
+// route left in flight do not eat into it. In the `signed-in` group each page is followed by a run of the
+// minimal signed-in page on the same server, and "of minimal" is read within that pairing.
 // BENCH_SESSION=aged sends the session token alone, without Better Auth's hour-long cookie cache: a
 // session older than an hour, as most of a signed-in day is (decision 049, session 18).
 import autocannon from 'autocannon';
@@ -179,6 +180,8 @@ interface Row {
   statements?: number;
   /** Server CPU ms per request (signed-in rows and the floor): see costPerRequest(). */
   cpuMs?: number;
+  /** A/B: req/s as a share of the minimal signed-in page measured right after it on the same server. */
+  ofMinimal?: number;
 }
 
 const signedIn = new Map<string, Promise<string>>();
@@ -446,10 +449,12 @@ function printAbTables(rows: AbRow[], floorCpu: { base: number; next: number }) 
   // Beside the minimal signed-in page of the same build (every signed-in kind ≥ 0.6 of it).
   const minimal = rows.find((r) => r.target.kind === 'signed-in minimal');
   if (minimal) {
+    // Each page against the minimal page measured right after it on the same server (runAb).
     console.log('signed-in route                  base / minimal  new / minimal');
+    const ofMinimal = (row: Row, minimalRow: Row) => row.ofMinimal ?? row.share! / minimalRow.share!;
     for (const { target, base, next } of rows.filter((r) => r.target.signedInAs && r !== minimal))
       console.log(
-        `${`${target.path} (${target.signedInAs})`.slice(0, 32).padEnd(32)} ${(base.share! / minimal.base.share!).toFixed(2).padStart(14)}  ${(next.share! / minimal.next.share!).toFixed(2).padStart(13)}`,
+        `${`${target.path} (${target.signedInAs})`.slice(0, 32).padEnd(32)} ${ofMinimal(base, minimal.base).toFixed(2).padStart(14)}  ${ofMinimal(next, minimal.next).toFixed(2).padStart(13)}`,
       );
     console.log('');
   }
@@ -507,6 +512,13 @@ async function runAb(groupName: string, targets: Target[], baseUrl: string) {
       const floor = await measure(site.url, baseline);
       const row = await measure(site.url, target);
       row.share = row.reqPerSec / floor.reqPerSec;
+      // The minimal signed-in page right after it, on the same server: "of minimal" is read within one
+      // pairing, not against a single run of the minimal page at the start (decision 049, session 22).
+      const minimal = site.resolved.find((t) => t.kind === 'signed-in minimal');
+      if (target.signedInAs && minimal && minimal !== target) {
+        const beside = await measure(site.url, minimal);
+        row.ofMinimal = row.reqPerSec / beside.reqPerSec;
+      }
       if (target.signedInAs) {
         Object.assign(row, await costPerRequest(site.url, target));
         const floorCost = await costPerRequest(site.url, baseline);
