@@ -156,9 +156,7 @@ async function main() {
     });
 
     console.log('');
-    console.log(
-      `A = ${aName}, B = ${bName}; medians of ${rounds} rounds, ms; CPU slowdown ${cpuSlowdown.toFixed(2)}x`,
-    );
+    console.log(`A = ${aName}, B = ${bName}; medians of ${rounds} rounds, ms; CPU slowdown ${cpuSlowdown.toFixed(2)}x`);
     console.log(
       `page        ${FIGURES.map(({ label }) => `${label.padStart(11)} A ${''.padStart(6)}B`).join('  ')}   A's TBT ≤ B's`,
     );
