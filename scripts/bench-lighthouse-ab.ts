@@ -7,13 +7,17 @@
 // ./data, and every round runs each page on A and on B, alternating which goes first, so a noisy
 // moment hits both. Prints per page the medians of TBT, LCP, script evaluation and all main-thread
 // work (from the trace), and in how many rounds A's TBT was at or below B's.
-// Settings: LIGHTHOUSE_ROUNDS (5), LIGHTHOUSE_ONLY (page names, e.g. `wrestlers,home`; all by default);
-// this checkout must be built (`npm run build`).
+// Settings: LIGHTHOUSE_ROUNDS (5), LIGHTHOUSE_ONLY (page names, e.g. `wrestlers,home`; all by default),
+// LIGHTHOUSE_CPU_SLOWDOWN (a fixed multiplier for both sides instead of the calibration),
+// LIGHTHOUSE_AB_URLS (`<A url>,<B url>`: two sites already running, e.g. each on its own seeded
+// DATA_DIR; then nothing is checked out, built or started, and the revision argument is only a label);
+// otherwise this checkout must be built (`npm run build`). Each page's runs are printed too (LCP s / TBT ms).
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, stopServer } from './bench-server';
+import { abSites } from './lighthouse-ab-sites';
 import {
   audit,
   calibrate,
@@ -26,6 +30,8 @@ import {
 
 const root = path.resolve(import.meta.dirname, '..');
 const rounds = Math.max(1, Number(process.env.LIGHTHOUSE_ROUNDS ?? 5));
+const fixedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : null;
+const runningSites = abSites(process.env.LIGHTHOUSE_AB_URLS);
 
 function log(message: string) {
   console.log(`[lighthouse-ab] ${message}`);
@@ -85,17 +91,33 @@ async function main() {
   const pages = lighthousePages();
   const revision = process.argv[2];
   if (!revision) throw new Error('usage: npm run bench:lighthouse:ab -- <git revision to compare against>');
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('build this checkout first: npm run build');
-  const head = run('git', ['rev-parse', '--short=12', 'HEAD'], root);
-  const other = prepareCheckout(revision);
+  // What each side is, for the table; the other revision's checkout when this script starts it.
+  let aName: string;
+  let bName: string;
+  let otherDir = '';
+  if (runningSites) {
+    aName = runningSites.A;
+    bName = `${revision} (${runningSites.B})`;
+  } else {
+    if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('build this checkout first: npm run build');
+    aName = `this checkout (${run('git', ['rev-parse', '--short=12', 'HEAD'], root)})`;
+    const other = prepareCheckout(revision);
+    otherDir = other.dir;
+    bName = `${revision} (${other.sha.slice(0, 12)})`;
+  }
 
   const servers: ChildProcess[] = [];
   try {
-    const a = await startServer(root);
-    servers.push(a.child);
-    const b = await startServer(other.dir);
-    servers.push(b.child);
-    const sites = { A: a.baseUrl, B: b.baseUrl };
+    let sites: { A: string; B: string };
+    if (runningSites) {
+      sites = runningSites;
+    } else {
+      const a = await startServer(root);
+      servers.push(a.child);
+      const b = await startServer(otherDir);
+      servers.push(b.child);
+      sites = { A: a.baseUrl, B: b.baseUrl };
+    }
     const samples = new Map<string, { A: AuditFigures[]; B: AuditFigures[] }>();
 
     const signedIn = { A: new Map<string, string>(), B: new Map<string, string>() };
@@ -112,9 +134,14 @@ async function main() {
         }
       }
       // One CPU slowdown for both sides, calibrated to this host (scripts/lighthouse-calibration.ts).
-      const calibration = await calibrate(new URL(pages[0]!.path, sites.A).toString(), port);
-      cpuSlowdown = calibration.cpuSlowdown;
-      log(`benchmarkIndex ${calibration.index.toFixed(0)} → CPU slowdown ${cpuSlowdown.toFixed(2)}x`);
+      if (fixedSlowdown) {
+        cpuSlowdown = fixedSlowdown;
+        log(`CPU slowdown fixed at ${cpuSlowdown}x (LIGHTHOUSE_CPU_SLOWDOWN)`);
+      } else {
+        const calibration = await calibrate(new URL(pages[0]!.path, sites.A).toString(), port);
+        cpuSlowdown = calibration.cpuSlowdown;
+        log(`benchmarkIndex ${calibration.index.toFixed(0)} → CPU slowdown ${cpuSlowdown.toFixed(2)}x`);
+      }
       for (let round = 0; round < rounds; round++) {
         for (const page of pages) {
           const order = round % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
@@ -124,14 +151,12 @@ async function main() {
             samples.get(page.name)![side].push(await audit(url, port, { cpuSlowdown, cookie }));
           }
         }
-        log(`round ${round + 1} of ${rounds} done`);
+        log(`round ${round + 1} of ${rounds} done (load average ${os.loadavg()[0]!.toFixed(1)})`);
       }
     });
 
     console.log('');
-    console.log(
-      `A = this checkout (${head}), B = ${revision} (${other.sha.slice(0, 12)}); medians of ${rounds} rounds, ms; CPU slowdown ${cpuSlowdown.toFixed(2)}x`,
-    );
+    console.log(`A = ${aName}, B = ${bName}; medians of ${rounds} rounds, ms; CPU slowdown ${cpuSlowdown.toFixed(2)}x`);
     console.log(
       `page        ${FIGURES.map(({ label }) => `${label.padStart(11)} A ${''.padStart(6)}B`).join('  ')}   A's TBT ≤ B's`,
     );
@@ -143,6 +168,15 @@ async function main() {
       });
       const wins = A.filter((s, i) => s.tbtMs <= B[i]!.tbtMs).length;
       console.log(`${page.name.padEnd(10)}${cells.join('  ')}   ${wins} of ${rounds}`);
+    }
+    console.log('');
+    console.log('each run, LCP s / TBT ms');
+    const runsOf = (samples: AuditFigures[]) =>
+      samples.map((s) => `${(s.lcpMs / 1000).toFixed(2)}/${s.tbtMs.toFixed(0)}`).join(' ');
+    for (const page of pages) {
+      const { A, B } = samples.get(page.name)!;
+      console.log(`${page.name.padEnd(10)} A ${runsOf(A)}`);
+      console.log(`${''.padEnd(10)} B ${runsOf(B)}`);
     }
   } finally {
     for (const child of servers) await stopServer(child);
