@@ -16,6 +16,7 @@ import { COMPILE_HINT } from '../../scripts/compile-hints';
 // On a phone the search page's closed advanced panel stays the server's HTML, not hydrated, until
 // it is first opened or the screen widens.
 // Her dashboard and the moderation queue fetch no other page's data on load either.
+// No page loads tailwind-merge: its class map is ~7 ms of a phone's main thread.
 
 const PROFILE_PATH = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
 
@@ -434,4 +435,31 @@ test('a public list fetches no page data on load; its links prefetch on intent',
 test("the moderation queue's links fetch no page data on load", async ({ page, baseURL }) => {
   await signInAs(page, baseURL!, DEMO_MODERATOR.username);
   await expectPrefetchOnIntent(page, '/admin/moderate', 'signed-in', page.locator('[data-history-line] a').first());
+});
+
+/** The scripts a page loads through hydration and network idle that carry tailwind-merge's code. */
+async function tailwindMergeLoadedBy(page: Page, path: string, viewer: 'signed-in' | 'visitor'): Promise<number> {
+  const scripts = recordScripts(page);
+  await page.goto(path);
+  await hydrated(page, viewer);
+  await page.waitForLoadState('networkidle');
+  // A class name only tailwind-merge's default config spells out.
+  return (await scripts()).filter((body) => body.includes('fvn-normal')).length;
+}
+
+// tailwind-merge builds its class map on its first call, ~7 ms of a phone's main thread: the
+// browser gets none of its code (decision 038; src/components/client-classes.test.tsx checks the imports).
+test('the public pages load no tailwind-merge', async ({ page }) => {
+  for (const path of ['/', '/wrestlers', PROFILE_PATH, '/advanced_search?q=an'])
+    expect(await tailwindMergeLoadedBy(page, path, 'visitor'), path).toBe(0);
+});
+
+test('her dashboard loads no tailwind-merge', async ({ page, baseURL }) => {
+  await signInAs(page, baseURL!, DEMO_GIRL.username);
+  expect(await tailwindMergeLoadedBy(page, '/dashboard', 'signed-in')).toBe(0);
+});
+
+test('the moderation queue loads no tailwind-merge', async ({ page, baseURL }) => {
+  await signInAs(page, baseURL!, DEMO_MODERATOR.username);
+  expect(await tailwindMergeLoadedBy(page, '/admin/moderate', 'signed-in')).toBe(0);
 });

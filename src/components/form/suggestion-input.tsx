@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Input, type InputProps } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 // The WAI-ARIA combobox (list autocomplete). Typing stays free: a suggestion fills the field only
 // when picked.
@@ -121,7 +121,7 @@ export function SuggestionInput<T extends Suggestion>({
   }
 
   return (
-    <div className={cn('relative', className)}>
+    <div className={cx('relative', className)}>
       <Input
         {...inputProps}
         value={value}
@@ -160,7 +160,7 @@ export function SuggestionInput<T extends Suggestion>({
               pick(suggestion);
             }}
             onMouseEnter={() => setActive(index)}
-            className={cn(
+            className={cx(
               'cursor-pointer px-3 py-2 text-base sm:text-sm',
               index === active ? 'bg-accent text-accent-foreground' : 'text-foreground',
             )}

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export function Container({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('mx-auto w-full max-w-page px-4 sm:px-6', className)} {...props} />;
+  return <div className={cx('mx-auto w-full max-w-page px-4 sm:px-6', className)} {...props} />;
 }

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { useFlags } from '@/components/flags-provider';
 import { useSignedInSession } from '@/components/session/session-context';
 import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
 import {
@@ -54,7 +54,7 @@ export function HeaderAccount() {
         <Link
           key={link.href}
           href={link.href}
-          className={cn(
+          className={cx(
             buttonVariants({ variant: index === 0 ? 'primary' : 'secondary', size: 'sm' }),
             index > 0 && 'hidden sm:inline-flex',
             VISITOR_ONLY,

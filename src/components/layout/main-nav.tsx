@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { isActivePath, type NavLink } from './navigation';
 
 export interface MainNavProps {
@@ -15,7 +15,7 @@ export interface MainNavProps {
 export function MainNav({ links, className, onNavigate, orientation = 'horizontal' }: MainNavProps) {
   const pathname = usePathname() ?? '/';
   return (
-    <ul className={cn(orientation === 'horizontal' ? 'flex items-center gap-1' : 'flex flex-col gap-1', className)}>
+    <ul className={cx(orientation === 'horizontal' ? 'flex items-center gap-1' : 'flex flex-col gap-1', className)}>
       {links.map((link) => {
         const active = isActivePath(pathname, link.href);
         return (
@@ -24,7 +24,7 @@ export function MainNav({ links, className, onNavigate, orientation = 'horizonta
               href={link.href}
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
-              className={cn(
+              className={cx(
                 'block rounded-md font-medium transition-colors',
                 orientation === 'horizontal' ? 'px-3 py-2 text-sm' : 'px-3 py-2.5 text-base',
                 active

@@ -4,7 +4,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { buttonVariants } from '@/components/ui/button';
 import { MainNav } from './main-nav';
 import { LOGOUT_ACTION, VISITOR_ONLY, type NavLink } from './navigation';
@@ -34,7 +34,7 @@ export function MobileNav({ links, accountLinks, username, className }: MobileNa
     <>
       <button
         type="button"
-        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '-ml-2', className)}
+        className={cx(buttonVariants({ variant: 'ghost', size: 'icon' }), '-ml-2', className)}
         aria-label="Open menu"
         aria-haspopup="dialog"
         onClick={open}
@@ -78,7 +78,7 @@ export function MobileNav({ links, accountLinks, username, className }: MobileNa
                 {username ? (
                   <MainNav links={accountLinks} orientation="vertical" onNavigate={close} />
                 ) : (
-                  <ul className={cn('flex flex-col gap-2', VISITOR_ONLY)}>
+                  <ul className={cx('flex flex-col gap-2', VISITOR_ONLY)}>
                     {accountLinks.map((link, index) => (
                       <li key={link.href}>
                         <Link

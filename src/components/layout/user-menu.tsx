@@ -3,7 +3,7 @@
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { buttonVariants } from '@/components/ui/button';
 import { LOGOUT_ACTION, type NavLink } from './navigation';
 
@@ -70,7 +70,7 @@ export function UserMenu({ username, avatarUrl, links, className }: UserMenuProp
             setOpen(true);
           }
         }}
-        className={cn(buttonVariants({ variant: 'ghost' }), 'gap-2 px-2', className)}
+        className={cx(buttonVariants({ variant: 'ghost' }), 'gap-2 px-2', className)}
       >
         <span
           aria-hidden="true"

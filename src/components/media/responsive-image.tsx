@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { PictureData } from '@/lib/media';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export interface ResponsiveImageProps {
   picture: PictureData;
@@ -41,7 +41,7 @@ export function ResponsiveImage({
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
         style={style}
-        className={withPlaceholder ? cn('bg-cover bg-center bg-no-repeat', className) : className}
+        className={withPlaceholder ? cx('bg-cover bg-center bg-no-repeat', className) : className}
       />
     </picture>
   );

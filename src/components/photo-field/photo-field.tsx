@@ -4,7 +4,7 @@ import { ImageIcon, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ACCEPTED_TYPES, AVATAR_SIZE, checkImageFile, UPLOAD_MESSAGES, type ImageKind } from '@/lib/uploads';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { CropDialog } from './crop-dialog';
 
 export interface PhotoFieldProps {
@@ -109,7 +109,7 @@ export function PhotoField({
       role="group"
       aria-labelledby={`${id}-label`}
       aria-describedby={errorId}
-      className={cn('flex flex-col gap-2', className)}
+      className={cx('flex flex-col gap-2', className)}
     >
       <span id={`${id}-label`} className="text-sm leading-none font-medium text-foreground">
         {label}
@@ -121,7 +121,7 @@ export function PhotoField({
       </span>
       <div className="flex flex-wrap items-center gap-4">
         <div
-          className={cn(
+          className={cx(
             'flex size-24 shrink-0 items-center justify-center overflow-hidden border border-border bg-surface-muted text-muted-foreground',
             kind === 'avatar' ? 'rounded-full' : 'rounded-lg',
           )}
@@ -142,7 +142,7 @@ export function PhotoField({
         </div>
         <div className="flex flex-wrap gap-2">
           <label
-            className={cn(
+            className={cx(
               buttonVariants({ variant: 'secondary' }),
               'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
               disabled && 'pointer-events-none opacity-55',

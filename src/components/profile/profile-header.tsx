@@ -2,7 +2,7 @@ import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import type { PictureData } from '@/lib/media';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 const FRAMES = {
   portrait: 'aspect-[4/5] w-40 rounded-card border border-border sm:w-48',
@@ -24,7 +24,7 @@ export function ProfilePortrait({
   emptyText?: string;
 }) {
   return (
-    <div className={cn('relative shrink-0 overflow-hidden bg-surface-muted', FRAMES[frame])}>
+    <div className={cx('relative shrink-0 overflow-hidden bg-surface-muted', FRAMES[frame])}>
       {picture ? (
         <ResponsiveImage
           picture={picture}
@@ -35,7 +35,7 @@ export function ProfilePortrait({
         />
       ) : (
         <div
-          className={cn(
+          className={cx(
             'absolute inset-0 flex flex-col items-center justify-center gap-1 text-center text-muted-foreground',
             frame === 'round' ? 'p-4' : 'p-2',
           )}

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Info, XCircle, type LucideIcon } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 /** Spec §9. */
 export type AlertSeverity = 'error' | 'warning' | 'success' | 'info';
@@ -53,10 +53,10 @@ export function Alert({
     <div
       role={severity === 'error' || severity === 'warning' ? 'alert' : 'status'}
       data-severity={severity}
-      className={cn('flex gap-3 rounded-lg border px-4 py-3 text-sm', style.box, className)}
+      className={cx('flex gap-3 rounded-lg border px-4 py-3 text-sm', style.box, className)}
       {...props}
     >
-      {Icon ? <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', style.icon)} /> : null}
+      {Icon ? <Icon aria-hidden="true" className={cx('mt-0.5 size-5 shrink-0', style.icon)} /> : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {title ? <p className="leading-snug font-semibold">{title}</p> : null}
         {description ? <div className="leading-relaxed">{description}</div> : null}

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export const COUNT_FROM_SHARE = 0.8;
 
@@ -20,7 +20,7 @@ export function CharacterCount({ id, length, max }: { id: string; length: number
     <p
       id={id}
       aria-live="polite"
-      className={cn(
+      className={cx(
         'text-right text-xs tabular-nums',
         length > max ? 'font-medium text-danger-strong' : 'text-muted-foreground',
       )}

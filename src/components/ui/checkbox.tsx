@@ -3,7 +3,7 @@
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { Check, Minus } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export interface CheckboxProps extends ComponentProps<typeof CheckboxPrimitive.Root> {
   invalid?: boolean;
@@ -14,7 +14,7 @@ export function Checkbox({ className, invalid, ...props }: CheckboxProps) {
   return (
     <CheckboxPrimitive.Root
       aria-invalid={invalid || props['aria-invalid'] || undefined}
-      className={cn(
+      className={cx(
         'peer inline-flex size-5 shrink-0 items-center justify-center rounded-[0.3rem] border border-input bg-surface shadow-xs transition-colors',
         'data-[state=checked]:border-accent data-[state=checked]:bg-accent data-[state=checked]:text-accent-foreground',
         'data-[state=indeterminate]:border-accent data-[state=indeterminate]:bg-accent data-[state=indeterminate]:text-accent-foreground',

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export type ChipTone = 'neutral' | 'accent' | 'danger' | 'warning' | 'success' | 'info';
 
@@ -15,7 +15,7 @@ export interface ChipProps {
 
 export function Chip({ children, tone = 'neutral', icon, href, className }: ChipProps) {
   // A tone is one class (globals.css, components layer): `className` wins over it.
-  const classes = cn(
+  const classes = cx(
     `chip-${tone}`,
     href && 'transition-colors hover:border-accent hover:text-accent-strong',
     className,

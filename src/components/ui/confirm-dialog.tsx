@@ -2,9 +2,8 @@
 
 import { AlertDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { cn } from '@/lib/utils';
 import { Button, type ButtonVariant } from './button';
-import { ClosedDialogTrigger, dialogPanelClass, overlayClass, useOpenedOnce } from './dialog';
+import { ClosedDialogTrigger, dialogPanelClassWith, overlayClass, useOpenedOnce } from './dialog';
 
 export interface ConfirmDialogProps {
   title: ReactNode;
@@ -68,7 +67,7 @@ export function ConfirmDialog({
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClass} />
-        <AlertDialog.Content className={cn(dialogPanelClass, className)}>
+        <AlertDialog.Content className={dialogPanelClassWith(className)}>
           <div className="flex flex-col gap-1.5">
             <AlertDialog.Title className="text-lg leading-tight font-semibold">{title}</AlertDialog.Title>
             {description ? (

@@ -13,7 +13,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { Pagination } from './pagination';
 import { TableGrid, TableScroll, TableToolbar } from './table-grid';
 
@@ -106,7 +106,7 @@ export function DataTable<TData>({
   const scrollStyle: CSSProperties | undefined = maxHeight !== undefined ? { maxHeight, overflowY: 'auto' } : undefined;
 
   return (
-    <div className={cn('flex flex-col gap-3', className)}>
+    <div className={cx('flex flex-col gap-3', className)}>
       <TableToolbar
         filter={
           hideFilter

@@ -5,7 +5,7 @@ import { CalendarDays, X } from 'lucide-react';
 import { useState, type Ref } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { formatDate, startOfLocalDay, toIsoDate, yearsAgo } from '@/lib/dates';
-import { cn } from '@/lib/utils';
+import { cx, utility, withOverrides } from '@/lib/class-names';
 import { fieldControlClass } from './input';
 
 export interface DatePickerProps {
@@ -81,7 +81,7 @@ export function DatePicker({
   };
 
   return (
-    <div className={cn('relative', className)}>
+    <div className={cx('relative', className)}>
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger asChild>
           <button
@@ -94,11 +94,10 @@ export function DatePicker({
             // aria-invalid is not allowed on a button.
             data-invalid={invalid || isTrue(aria['aria-invalid']) ? '' : undefined}
             aria-haspopup="dialog"
-            className={cn(
-              fieldControlClass,
-              'flex h-10 items-center gap-2 text-left',
-              !selected && 'text-muted-foreground',
-              clearable && selected && 'pr-10',
+            className={withOverrides(
+              `${fieldControlClass} flex h-10 items-center gap-2 text-left`,
+              cx(!selected && 'text-muted-foreground', clearable && selected && 'pr-10'),
+              [utility.textColor],
             )}
           >
             <CalendarDays aria-hidden="true" className="size-4 shrink-0 opacity-70" />

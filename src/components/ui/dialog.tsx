@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/utils';
+import { cx, utility, withOverrides } from '@/lib/class-names';
 import { Button, type ButtonVariant } from './button';
 
 export const Dialog = DialogPrimitive.Root;
@@ -26,8 +26,22 @@ export const dialogPanelClass =
   'gap-4 overflow-y-auto rounded-card border border-border bg-surface p-5 text-foreground shadow-xl sm:p-6 ' +
   'data-[state=open]:animate-pop-in';
 
+/** The panel's classes with a caller's: a sheet or a wider dialog replaces its size, place and corners. */
+export function dialogPanelClassWith(className: string | undefined): string {
+  return withOverrides(dialogPanelClass, className, [
+    utility.maxHeight,
+    utility.maxWidth,
+    utility.height,
+    utility.top,
+    utility.left,
+    utility.translateX,
+    utility.translateY,
+    utility.rounded,
+  ]);
+}
+
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay className={cn(overlayClass, className)} {...props} />;
+  return <DialogPrimitive.Overlay className={cx(overlayClass, className)} {...props} />;
 }
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
@@ -46,7 +60,7 @@ export function DialogContent({
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content className={cn(dialogPanelClass, className)} {...props}>
+      <DialogPrimitive.Content className={dialogPanelClassWith(className)} {...props}>
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
@@ -62,19 +76,19 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
+  return <div className={cx('flex flex-col gap-1.5 pr-8', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return <div className={cx('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg leading-tight font-semibold', className)} {...props} />;
+  return <DialogPrimitive.Title className={cx('text-lg leading-tight font-semibold', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return <DialogPrimitive.Description className={cx('text-sm text-muted-foreground', className)} {...props} />;
 }
 
 /**

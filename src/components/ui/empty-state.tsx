@@ -1,6 +1,6 @@
 import { Inbox, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export interface EmptyStateProps {
   title: ReactNode;
@@ -13,7 +13,7 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, icon: Icon = Inbox, action, className }: EmptyStateProps) {
   return (
     <div
-      className={cn(
+      className={cx(
         'flex flex-col items-center justify-center gap-2 rounded-card border border-dashed border-border px-6 py-10 text-center',
         className,
       )}

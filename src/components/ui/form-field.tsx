@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { Label } from './label';
 
 export interface FieldControlProps {
@@ -46,7 +46,7 @@ export function FormField({ label, id, error, description, required, hideLabel, 
   }
 
   return (
-    <div className={cn('flex flex-col gap-1.5', className)} data-invalid={error ? '' : undefined}>
+    <div className={cx('flex flex-col gap-1.5', className)} data-invalid={error ? '' : undefined}>
       <Label htmlFor={controlId} required={required} className={hideLabel ? 'sr-only' : undefined}>
         {label}
       </Label>

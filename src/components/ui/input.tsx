@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { cn } from '@/lib/utils';
+import { cx, utility, withOverrides } from '@/lib/class-names';
 
 export const fieldControlClass =
   'w-full rounded-lg border border-input bg-surface px-3 text-base text-foreground shadow-xs ' +
@@ -19,7 +19,7 @@ export function Input({ className, invalid, type = 'text', ...props }: InputProp
     <input
       type={type}
       aria-invalid={invalid || props['aria-invalid'] || undefined}
-      className={cn(fieldControlClass, 'h-10', type === 'file' && 'py-2', className)}
+      className={withOverrides(cx(fieldControlClass, 'h-10', type === 'file' && 'py-2'), className, [utility.width])}
       {...props}
     />
   );

@@ -1,5 +1,5 @@
 import type { LabelHTMLAttributes, Ref } from 'react';
-import { cn } from '@/lib/utils';
+import { utility, withOverrides } from '@/lib/class-names';
 
 export interface LabelProps extends LabelHTMLAttributes<HTMLLabelElement> {
   /** Hidden from screen readers; the control carries `required`. */
@@ -9,7 +9,13 @@ export interface LabelProps extends LabelHTMLAttributes<HTMLLabelElement> {
 
 export function Label({ className, required, children, ...props }: LabelProps) {
   return (
-    <label className={cn('text-sm leading-none font-medium text-foreground', className)} {...props}>
+    <label
+      className={withOverrides('text-sm leading-none font-medium text-foreground', className, [
+        utility.leading,
+        utility.fontWeight,
+      ])}
+      {...props}
+    >
       {children}
       {required ? (
         <span aria-hidden="true" className="ml-0.5 text-danger">

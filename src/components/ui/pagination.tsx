@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { buttonVariants } from './button';
 
 export interface PaginationProps {
@@ -71,7 +71,7 @@ export function Pagination({
   };
 
   return (
-    <nav aria-label={label} className={cn('flex items-center justify-between gap-3', className)}>
+    <nav aria-label={label} className={cx('flex items-center justify-between gap-3', className)}>
       {hideSummary ? (
         <span />
       ) : (

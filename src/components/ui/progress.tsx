@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export interface ProgressProps {
   value?: number | null;
@@ -16,7 +16,7 @@ export function Progress({ value, max = 100, label, showValue = false, tone = 'a
   const clamped = determinate ? Math.min(Math.max(value, 0), max) : 0;
   const percent = max > 0 ? Math.round((clamped / max) * 100) : 0;
   return (
-    <div className={cn('flex items-center gap-3', className)}>
+    <div className={cx('flex items-center gap-3', className)}>
       <div
         role="progressbar"
         aria-label={label}
@@ -27,7 +27,7 @@ export function Progress({ value, max = 100, label, showValue = false, tone = 'a
         className="relative h-2 w-full overflow-hidden rounded-full bg-surface-muted"
       >
         <div
-          className={cn(
+          className={cx(
             'h-full rounded-full transition-[width] duration-300',
             tones[tone],
             !determinate && 'w-1/3 animate-pulse',

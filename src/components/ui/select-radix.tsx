@@ -3,7 +3,7 @@
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import type { SelectOption } from './select';
 
 /** Radix's select behind `Select` once it has been opened: loaded then, not with the page. */
@@ -84,7 +84,7 @@ function SelectItem({
     <SelectPrimitive.Item
       value={value}
       disabled={disabled}
-      className={cn(
+      className={cx(
         'relative flex cursor-default items-center rounded-md py-2 pr-8 pl-2 text-sm outline-none select-none',
         'data-[highlighted]:bg-accent-soft data-[highlighted]:text-accent-strong',
         'data-[disabled]:pointer-events-none data-[disabled]:opacity-50',

@@ -2,7 +2,7 @@
 
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { cn } from '@/lib/utils';
+import { utility, withOverrides } from '@/lib/class-names';
 import { fieldControlClass } from './input';
 
 const RadixSelect = lazy(() => import('./select-radix'));
@@ -81,10 +81,10 @@ export function Select({
     'aria-describedby': aria['aria-describedby'],
     'aria-label': aria['aria-label'],
     'aria-invalid': invalid || aria['aria-invalid'] || undefined,
-    className: cn(
-      fieldControlClass,
-      'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground',
+    className: withOverrides(
+      `${fieldControlClass} flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground`,
       className,
+      [utility.height, utility.width],
     ),
     ref,
   };

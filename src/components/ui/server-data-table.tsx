@@ -4,7 +4,7 @@ import { getCoreRowModel, useReactTable, type ColumnDef, type Row, type SortingS
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
 import { formatCount } from '@/lib/format-count';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { TableGrid, TableScroll, TableToolbar } from './table-grid';
 import { Pagination } from './pagination';
 import { Select } from './select';
@@ -105,7 +105,7 @@ export function ServerDataTable<TData>({
   });
 
   return (
-    <div className={cn('flex flex-col gap-3', className)} aria-busy={pending || undefined}>
+    <div className={cx('flex flex-col gap-3', className)} aria-busy={pending || undefined}>
       <TableToolbar
         filter={{
           id: filterId,
@@ -126,7 +126,7 @@ export function ServerDataTable<TData>({
         actions={toolbar}
       />
 
-      <TableScroll label={caption} className={cn('relative transition-opacity', pending && 'opacity-60')}>
+      <TableScroll label={caption} className={cx('relative transition-opacity', pending && 'opacity-60')}>
         <TableGrid
           table={table}
           caption={caption}

@@ -1,7 +1,7 @@
 'use client';
 
 import { Slider as SliderPrimitive } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { rangeClass, rootClass, thumbClass, trackClass, type RangeSliderProps } from './slider';
 
 /** Radix's range slider behind `RangeSlider` once it is shown: loaded then, not with the page. */
@@ -29,7 +29,7 @@ export default function RadixRangeSlider({
       // aria-labelledby is not allowed on a plain span.
       role={aria['aria-labelledby'] ? 'group' : undefined}
       aria-labelledby={aria['aria-labelledby']}
-      className={cn(rootClass, className)}
+      className={cx(rootClass, className)}
     >
       <SliderPrimitive.Track className={trackClass}>
         <SliderPrimitive.Range className={rangeClass} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export interface RangeSliderProps {
   min: number;
@@ -77,7 +77,7 @@ function ServerRangeSlider({
       id={id}
       role={labelledBy ? 'group' : undefined}
       aria-labelledby={labelledBy}
-      className={cn(rootClass, className)}
+      className={cx(rootClass, className)}
       style={{ '--radix-slider-thumb-transform': 'translateX(-50%)' } as React.CSSProperties}
     >
       <span data-orientation="horizontal" className={trackClass}>

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
@@ -19,7 +19,7 @@ export function Spinner({ size = 'md', label = 'Loading...', decorative = false,
   const circle = (
     <span
       aria-hidden="true"
-      className={cn(
+      className={cx(
         'inline-block animate-spin rounded-full border-current border-r-transparent',
         sizes[size],
         className,

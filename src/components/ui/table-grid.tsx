@@ -1,7 +1,7 @@
 import { flexRender, type Column, type Row, type Table } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cx, utility, withOverrides } from '@/lib/class-names';
 import { Input } from './input';
 
 /** The placeholder is not a name. */
@@ -77,7 +77,7 @@ export function TableScroll({
       aria-label={label ?? 'Table'}
       // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
       tabIndex={0}
-      className={cn(
+      className={cx(
         'overflow-x-auto rounded-card border border-border bg-surface focus-visible:outline-2 focus-visible:outline-accent',
         className,
       )}
@@ -130,7 +130,7 @@ export function TableGrid<TData>({
                   scope="col"
                   colSpan={header.colSpan}
                   aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                  className={cn(
+                  className={cx(
                     'h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-foreground',
                     'max-sm:flex max-sm:h-9 max-sm:items-center max-sm:px-0',
                     !canSort && 'max-sm:sr-only',
@@ -175,10 +175,11 @@ export function TableGrid<TData>({
           table.getRowModel().rows.map((row) => (
             <tr
               key={row.id}
-              className={cn(
-                'border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted/60',
-                'max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:p-3',
+              className={withOverrides(
+                'border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted/60 ' +
+                  'max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:p-3',
                 rowClassName?.(row),
+                [utility.transition],
               )}
             >
               {row.getVisibleCells().map((cell) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, use, useId, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 // The WAI-ARIA tabs pattern in plain HTML (automatic activation, arrow keys, Home and End). Radix's
 // tabs set state from refs when they mount: a synchronous re-render in a profile's hydration
@@ -67,7 +67,7 @@ export function TabsList({ className, ...props }: ComponentProps<'div'>) {
       role="tablist"
       aria-orientation="horizontal"
       data-orientation="horizontal"
-      className={cn('inline-flex max-w-full flex-wrap items-center gap-1 rounded-lg bg-surface-muted p-1', className)}
+      className={cx('inline-flex max-w-full flex-wrap items-center gap-1 rounded-lg bg-surface-muted p-1', className)}
       onKeyDown={moveFocus}
       {...props}
     />
@@ -92,7 +92,7 @@ export function TabsTrigger({
       data-orientation="horizontal"
       tabIndex={selected ? 0 : -1}
       onClick={() => tabs.select(value)}
-      className={cn(
+      className={cx(
         'inline-flex h-9 items-center justify-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors',
         'hover:text-foreground data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         'disabled:pointer-events-none disabled:opacity-50',
@@ -116,7 +116,7 @@ export function TabsContent({ value, className, children, ...props }: ComponentP
       data-orientation="horizontal"
       hidden={!selected}
       tabIndex={0}
-      className={cn('mt-4', className)}
+      className={cx('mt-4', className)}
       {...props}
     >
       {selected ? children : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type ChangeEvent, type Ref, type TextareaHTMLAttributes } from 'react';
-import { cn } from '@/lib/utils';
+import { cx, utility, withOverrides } from '@/lib/class-names';
 import { CharacterCount, showsCount } from './character-count';
 import { fieldControlClass } from './input';
 
@@ -40,7 +40,10 @@ export function Textarea({
       rows={rows}
       ref={counted ? attach : ref}
       aria-invalid={invalid || props['aria-invalid'] || undefined}
-      className={cn(fieldControlClass, 'min-h-20 resize-y py-2 leading-relaxed', className)}
+      className={withOverrides(`${fieldControlClass} min-h-20 resize-y py-2 leading-relaxed`, className, [
+        utility.minHeight,
+        utility.resize,
+      ])}
       {...props}
       aria-describedby={
         counting ? [props['aria-describedby'], countId].filter(Boolean).join(' ') : props['aria-describedby']
@@ -58,7 +61,7 @@ export function Textarea({
   );
   if (!counted) return field;
   return (
-    <div className={cn('flex flex-col gap-1', containerClassName)}>
+    <div className={cx('flex flex-col gap-1', containerClassName)}>
       {field}
       <CharacterCount id={countId} length={length} max={maxLength} />
     </div>

@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toaster';
 import { BOOKING_MESSAGES } from '@/features/bookings/schema';
 import { apiJson, failureMessage } from '@/lib/api-client';
 import { ERROR_MESSAGES, messageForStatus } from '@/lib/errors/messages';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { BOOKING_FIELD_LABELS, SOURCE_PREFIX, type BookingField } from '../booking-fields';
 import type { ChatMode } from '../engine';
 import { CHAT_MESSAGE_MAX, type BookingDraftData } from '../schema';
@@ -168,18 +168,18 @@ export function ChatPanel({ mode, stageName, greeting, suggestions }: ChatPanelP
           const draft = message.parts.find((p) => p.type === 'data-booking-draft');
           const text = textOf(message);
           return (
-            <li key={message.id} className={cn('flex gap-2', mine ? 'flex-row-reverse' : 'flex-row')}>
+            <li key={message.id} className={cx('flex gap-2', mine ? 'flex-row-reverse' : 'flex-row')}>
               <span
                 aria-hidden="true"
                 className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-surface-muted text-muted-foreground"
               >
                 {mine ? <UserRound className="size-4" /> : <Bot className="size-4" />}
               </span>
-              <div className={cn('flex max-w-[85%] min-w-0 flex-col gap-2', mine ? 'items-end' : 'items-start')}>
+              <div className={cx('flex max-w-[85%] min-w-0 flex-col gap-2', mine ? 'items-end' : 'items-start')}>
                 <p className="sr-only">{mine ? 'You said:' : 'Assistant:'}</p>
                 {text ? (
                   <p
-                    className={cn(
+                    className={cx(
                       'rounded-2xl px-3.5 py-2 text-sm user-text whitespace-pre-line',
                       mine ? 'bg-accent text-accent-foreground' : 'border border-border bg-surface',
                     )}

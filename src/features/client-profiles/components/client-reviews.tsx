@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { toast } from '@/components/ui/toaster';
 import { apiJson } from '@/lib/api-client';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { CLIENT_SAFETY_LIMITS, CLIENT_SAFETY_MESSAGES, GuyReviewSchema, THUMB_DOWN, THUMB_UP } from '../schema';
 import type { ClientReview } from '../types';
 import { Author } from './author';
@@ -71,7 +71,7 @@ export function ClientReviews({
                       aria-checked={field.value === value}
                       aria-label={label}
                       onClick={() => field.onChange(value)}
-                      className={cn(
+                      className={cx(
                         'flex size-11 items-center justify-center rounded-lg border border-input',
                         field.value === value && (value === THUMB_UP ? 'bg-success-soft' : 'bg-danger-soft'),
                       )}

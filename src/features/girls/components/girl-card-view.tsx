@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { CARD_GRID_SIZES } from '@/components/media/card-grid-sizes';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import type { PictureData } from '@/lib/media';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { CardLocation } from '@/components/ui/card-location';
 import { NoPicture } from '@/components/media/no-picture';
 
@@ -22,7 +22,7 @@ export interface GirlCardViewProps {
 export function GirlCardView({ stageName, location, href, picture, priority, className }: GirlCardViewProps) {
   return (
     <article
-      className={cn(
+      className={cx(
         'group relative flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-xs transition-shadow hover:shadow-md focus-within:shadow-md',
         className,
       )}

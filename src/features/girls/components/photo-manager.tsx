@@ -9,7 +9,7 @@ import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiFetch, CSRF_HEADER, fromResource, JSON_API_MEDIA_TYPE, type ResourceOf } from '@/lib/api-client';
 import { GALLERY_LIMITS_TEXT, UPLOAD_MESSAGES } from '@/lib/uploads';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import type { PhotoDto } from '../media-dto';
 
 /** Spec §9. */
@@ -115,7 +115,7 @@ export function PhotoManager({ girlId, initialPhotos }: { girlId: number; initia
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <label
-          className={cn(
+          className={cx(
             buttonVariants({ variant: 'secondary' }),
             'cursor-pointer focus-within:ring-2 focus-within:ring-accent',
           )}

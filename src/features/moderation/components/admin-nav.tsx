@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 /** The phone's sheet of the admin links (admin-nav-sheet.tsx), loaded at the first press. */
 const AdminSheet = lazy(() => import('./admin-nav-sheet'));
@@ -43,7 +43,7 @@ function AreaLinks({ onNavigate }: { onNavigate?: () => void }) {
               href={area.href}
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
-              className={cn(
+              className={cx(
                 'block rounded-md px-3 py-2 text-sm font-medium hover:bg-surface-muted',
                 active ? 'bg-surface-muted text-foreground' : 'text-muted-foreground',
               )}

@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { fieldControlClass, Input } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { AGE_FILTERS, queueFilterHref, SEARCH_MAX, type AgeFilter, type QueueFilters } from '../queue-filters';
 import { QUEUE_SECTIONS, type QueueSectionKey } from '../sections';
 
@@ -36,7 +36,7 @@ function FilterSelect({
   return (
     <select
       {...control}
-      className={cn(fieldControlClass, 'h-10')}
+      className={cx(fieldControlClass, 'h-10')}
       value={value}
       onChange={(event) => onValueChange(event.target.value)}
     >

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
 import { apiJson, failureMessage } from '@/lib/api-client';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { POLL_MESSAGES, percentOf, type PollResults } from '../results';
 
 export interface PollCardProps {
@@ -68,7 +68,7 @@ export function PollCard({ poll: initial, mode }: PollCardProps) {
                   </span>
                   <span
                     aria-hidden="true"
-                    className={cn('absolute inset-y-0 left-0 rounded-md', mine ? 'bg-accent/25' : 'bg-surface-muted')}
+                    className={cx('absolute inset-y-0 left-0 rounded-md', mine ? 'bg-accent/25' : 'bg-surface-muted')}
                     style={{ width: `${percent}%` }}
                   />
                 </>
@@ -81,7 +81,7 @@ export function PollCard({ poll: initial, mode }: PollCardProps) {
                       aria-pressed={mine}
                       disabled={busy !== null}
                       onClick={() => vote(option.label)}
-                      className={cn(
+                      className={cx(
                         'relative w-full overflow-hidden rounded-md border px-3 py-2 text-left transition-colors hover:border-accent disabled:opacity-70',
                         mine ? 'border-accent' : 'border-border',
                       )}

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { advancedSearchHref, fetchSearch } from '../client';
 import {
   SEARCH_PAGE_SIZE,
@@ -125,7 +125,7 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
   }, [search]);
 
   const key = filterToSearchParams(shown.filter).toString();
-  const panelClass = cn(
+  const panelClass = cx(
     'rounded-card border border-border bg-surface p-4 lg:border-0 lg:bg-transparent lg:p-0',
     panelOpen === null && 'hidden lg:block',
     panelOpen === false && 'hidden',
@@ -133,7 +133,7 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-0">
       <aside
-        className={cn(
+        className={cx(
           'flex flex-col gap-3 lg:sticky lg:top-4 lg:shrink-0',
           panelOpen !== false && 'lg:w-72 lg:border-r lg:border-border lg:pr-6',
         )}
@@ -201,7 +201,7 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
       </aside>
 
       <div
-        className={cn('min-w-0 flex-1 lg:pl-6 transition-opacity', pending && 'opacity-60')}
+        className={cx('min-w-0 flex-1 lg:pl-6 transition-opacity', pending && 'opacity-60')}
         aria-busy={pending || undefined}
       >
         {pending ? (

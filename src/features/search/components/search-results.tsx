@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { failureMessage } from '@/lib/api-client';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { fetchSearch } from '../client';
 import { SEARCH_PAGE_SIZE, formatResultCount, type SearchFilter } from '../schema';
 import type { SearchCard, SearchResult } from '../types';
@@ -77,7 +77,7 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
       aria-label={label}
       title={label}
       onClick={() => onViewChange(value)}
-      className={cn(
+      className={cx(
         'inline-flex size-9 items-center justify-center rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-ring',
         view === value
           ? 'bg-accent-soft text-accent-strong'

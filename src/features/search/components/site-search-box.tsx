@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { girlLocation } from '@/features/girls/components/girl-card';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 // Not ../client or ../schema: they carry zod, and this box is on every page.
 import { DROPDOWN_LIMIT, normalizeQuery, textSearchHref } from '../query-text';
 import { fetchTextSearch } from '../text-search-client';
@@ -101,7 +101,7 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
   return (
     <div
       ref={rootRef}
-      className={cn('relative w-full', className)}
+      className={cx('relative w-full', className)}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
       }}
@@ -189,7 +189,7 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
             aria-selected={active === i}
             onMouseEnter={() => setActive(i)}
             {...chooseOnClick(card.href)}
-            className={cn(
+            className={cx(
               'flex cursor-pointer flex-col rounded-md px-3 py-2 text-sm',
               active === i && 'bg-accent-soft text-accent-strong',
             )}
@@ -204,7 +204,7 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
           aria-selected={active === results.length}
           onMouseEnter={() => setActive(results.length)}
           {...chooseOnClick(viewAllHref)}
-          className={cn(
+          className={cx(
             'mt-1 block cursor-pointer rounded-md border-t border-border px-3 py-2 text-sm font-medium text-accent-strong',
             active === results.length && 'bg-accent-soft',
           )}

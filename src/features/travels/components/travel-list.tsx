@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/toaster';
 import { apiFetch, failureMessage } from '@/lib/api-client';
 import { formatDate, formatDateRange } from '@/lib/dates';
 import { usStateName } from '@/lib/enums/us-states';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import type { TravelDto } from '../schema';
 
 /** Spec §9: the travel delete animates for 500 ms before the row goes. */
@@ -151,7 +151,7 @@ export function TravelList({
           getRowId={(t) => String(t.id)}
           toolbar={addButton}
           rowClassName={(row) =>
-            cn('transition-opacity duration-500', fading === row.original.id && 'pointer-events-none opacity-0')
+            cx('transition-opacity duration-500', fading === row.original.id && 'pointer-events-none opacity-0')
           }
         />
       )}

@@ -1,0 +1,219 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { twMerge } from 'tailwind-merge';
+import { Container } from '@/components/layout/container';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Chip } from '@/components/ui/chip';
+import { DatePicker } from '@/components/ui/date-picker';
+import { dialogPanelClass, dialogPanelClassWith } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { fieldControlClass, Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { cx, utility, withOverrides } from '@/lib/class-names';
+
+const SRC = path.join(__dirname, '..');
+
+function sourceFiles(dir = SRC, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) sourceFiles(file, out);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(file);
+  }
+  return out;
+}
+
+const parsed = new Map<string, ts.SourceFile>();
+function parse(file: string): ts.SourceFile {
+  let source = parsed.get(file);
+  if (!source) {
+    source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    parsed.set(file, source);
+  }
+  return source;
+}
+
+function walk(node: ts.Node, visit: (node: ts.Node) => void) {
+  visit(node);
+  node.forEachChild((child) => walk(child, visit));
+}
+
+/** Every string a caller writes in `<Name className=…>` anywhere in src (both branches of a ternary). */
+function callersClasses(name: string, prop = 'className'): string[] {
+  const found = new Set<string>();
+  for (const file of sourceFiles()) {
+    const source = parse(file);
+    walk(source, (node) => {
+      if (!(ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node))) return;
+      if (node.tagName.getText(source) !== name) return;
+      for (const attribute of node.attributes.properties) {
+        if (!ts.isJsxAttribute(attribute) || attribute.name.getText(source) !== prop || !attribute.initializer)
+          continue;
+        walk(attribute.initializer, (value) => {
+          if (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) found.add(value.text);
+        });
+      }
+    });
+  }
+  return [...found];
+}
+
+/** The class attribute of the first element a component renders. */
+function rootClass(element: ReactElement): string {
+  const match = /class="([^"]*)"/.exec(renderToStaticMarkup(element));
+  return match ? match[1].replaceAll('&amp;', '&') : '';
+}
+
+const tokens = (classes: string) => [...new Set(classes.split(/\s+/).filter(Boolean))].sort();
+
+const PRIMITIVES: { name: string; render: (className?: string) => ReactElement }[] = [
+  { name: 'Card', render: (className) => <Card className={className} /> },
+  { name: 'CardHeader', render: (className) => <CardHeader className={className} /> },
+  { name: 'CardTitle', render: (className) => <CardTitle className={className} /> },
+  { name: 'CardDescription', render: (className) => <CardDescription className={className} /> },
+  { name: 'CardContent', render: (className) => <CardContent className={className} /> },
+  { name: 'Container', render: (className) => <Container className={className} /> },
+  { name: 'Label', render: (className) => <Label className={className} /> },
+  { name: 'Input', render: (className) => <Input className={className} /> },
+  { name: 'Textarea', render: (className) => <Textarea className={className} /> },
+  {
+    name: 'FormField',
+    render: (className) => (
+      <FormField label="Name" className={className}>
+        <input />
+      </FormField>
+    ),
+  },
+  { name: 'Select', render: (className) => <Select options={[{ value: 'a', label: 'A' }]} className={className} /> },
+  { name: 'Checkbox', render: (className) => <Checkbox className={className} /> },
+  { name: 'Alert', render: (className) => <Alert className={className} /> },
+  { name: 'Chip', render: (className) => <Chip className={className}>A</Chip> },
+];
+
+describe('withOverrides', () => {
+  it("drops the component's classes of a kind the caller names, and keeps the rest in order", () => {
+    expect(withOverrides('mx-auto max-w-lg px-4', 'max-w-4xl py-8', [utility.maxWidth])).toBe(
+      'mx-auto px-4 max-w-4xl py-8',
+    );
+    expect(withOverrides('mx-auto max-w-lg', undefined, [utility.maxWidth])).toBe('mx-auto max-w-lg');
+    expect(withOverrides('max-w-lg', 'max-w-4xl', [utility.maxWidth])).toBe('max-w-4xl');
+    expect(
+      withOverrides('text-base leading-snug font-semibold', 'text-lg', [[utility.fontSize, utility.fontSizeOrLeading]]),
+    ).toBe('font-semibold text-lg');
+  });
+
+  it('tells a border colour, a font size and a text colour from their neighbours', () => {
+    for (const name of ['border-warning', 'border-border', 'border-accent'])
+      expect(utility.borderColor.test(name)).toBe(true);
+    for (const name of ['border', 'border-2', 'border-x', 'border-t-2', 'border-dashed'])
+      expect(utility.borderColor.test(name)).toBe(false);
+    expect(utility.fontSize.test('text-lg')).toBe(true);
+    expect(utility.fontSize.test('text-muted-foreground')).toBe(false);
+    expect(utility.textColor.test('text-muted-foreground')).toBe(true);
+    expect(utility.textColor.test('text-sm')).toBe(false);
+    expect(utility.gap.test('gap-x-2')).toBe(false);
+  });
+});
+
+describe('class names without tailwind-merge (decision 038)', () => {
+  for (const { name, render } of PRIMITIVES) {
+    it(`${name} gives every caller's classes in src what tailwind-merge gives`, () => {
+      const own = rootClass(render());
+      for (const theirs of callersClasses(name)) {
+        expect(tokens(rootClass(render(theirs))), `<${name} className="${theirs}">`).toEqual(
+          tokens(twMerge(own, theirs)),
+        );
+      }
+    });
+  }
+
+  it("the dialog panel gives every caller's classes in src what tailwind-merge gives", () => {
+    const callers = [...callersClasses('DialogContent'), ...callersClasses('ConfirmDialog')];
+    expect(callers.length).toBeGreaterThan(0);
+    for (const theirs of callers)
+      expect(tokens(dialogPanelClassWith(theirs)), theirs).toEqual(tokens(twMerge(dialogPanelClass, theirs)));
+  });
+
+  it("a table row's classes and a date picker without a date are what tailwind-merge gives", () => {
+    const row =
+      'border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted/60 ' +
+      'max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:p-3';
+    const rows = [...callersClasses('DataTable', 'rowClassName'), ...callersClasses('ServerDataTable', 'rowClassName')];
+    expect(rows).toContain('opacity-0 transition-opacity duration-500');
+    for (const theirs of rows)
+      expect(tokens(withOverrides(row, theirs, [utility.transition]))).toEqual(tokens(twMerge(row, theirs)));
+
+    const empty = /<button[^>]*class="([^"]*)"/.exec(renderToStaticMarkup(<DatePicker placeholder="Pick a day" />))![1];
+    expect(tokens(empty)).toEqual(
+      tokens(twMerge(fieldControlClass, 'flex h-10 items-center gap-2 text-left', 'text-muted-foreground')),
+    );
+    expect(tokens(empty)).not.toContain('text-foreground');
+  });
+
+  it('cx joins classes as clsx does', () => {
+    expect(cx('a', false, undefined, 'b', { c: true, d: false })).toBe('a b c');
+  });
+});
+
+/** `@/…` and relative imports of a module, resolved to files in src (type-only imports left out). */
+function imports(file: string): { file: string; names: string[] }[] {
+  const source = parse(file);
+  const out: { file: string; names: string[] }[] = [];
+  for (const statement of source.statements) {
+    if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))) continue;
+    if (!statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly) continue;
+    if (ts.isExportDeclaration(statement) && statement.isTypeOnly) continue;
+    const spec = statement.moduleSpecifier.text;
+    const names: string[] = [];
+    const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
+    if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) names.push(element.name.text);
+    if (spec === 'tailwind-merge') {
+      out.push({ file: spec, names });
+      continue;
+    }
+    const base = spec.startsWith('@/')
+      ? path.join(SRC, spec.slice(2))
+      : spec.startsWith('.')
+        ? path.resolve(path.dirname(file), spec)
+        : null;
+    if (!base) continue;
+    for (const suffix of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
+      if (existsSync(base + suffix) && statSync(base + suffix).isFile()) {
+        out.push({ file: base + suffix, names });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+describe('the browser never loads tailwind-merge (decision 038)', () => {
+  it('no module a client component imports, nor instrumentation-client, imports cn or tailwind-merge', () => {
+    const isClient = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
+    const entries = [...sourceFiles().filter(isClient), path.join(SRC, 'instrumentation-client.ts')].filter(existsSync);
+    expect(entries.length).toBeGreaterThan(100);
+    const seen = new Set<string>();
+    const offenders: string[] = [];
+    const stack = entries.map((file) => [file, path.relative(SRC, file)] as const);
+    while (stack.length) {
+      const [file, via] = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const imported of imports(file)) {
+        if (imported.file === 'tailwind-merge') offenders.push(`${via} imports tailwind-merge`);
+        else if (imported.file === path.join(SRC, 'lib', 'utils.ts')) offenders.push(`${via} imports @/lib/utils (cn)`);
+        else if (imported.file.startsWith(SRC))
+          stack.push([imported.file, `${via} → ${path.relative(SRC, imported.file)}`]);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
