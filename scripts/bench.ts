@@ -16,7 +16,8 @@
 // per-kind table prints before and after (a dynamic page is never slower because
 // of the cache work). Each baseline run waits BENCH_SETTLE_MS (2000) first, so requests a slow
 // route left in flight do not eat into it. In the `signed-in` group each page is followed by a run of the
-// minimal signed-in page on the same server, and "of minimal" is read within that pairing.
+// minimal signed-in page on the same server, and "of minimal" is read within that pairing. BENCH_ROUNDS (1)
+// repeats the A/B pass, alternating the order again, and prints each figure as the median of its rounds.
 // BENCH_SESSION=aged sends the session token alone, without Better Auth's hour-long cookie cache: a
 // session older than an hour, as most of a signed-in day is (decision 049, session 18).
 import autocannon from 'autocannon';
@@ -153,6 +154,7 @@ TARGET_GROUPS['signed-in'] = [
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARM_UP_SECONDS = 2;
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 
 function log(message: string) {
   console.log(`[bench] ${message}`);
@@ -474,9 +476,33 @@ function printAbTables(rows: AbRow[], floorCpu: { base: number; next: number }) 
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 2000);
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
+/** A route's runs as one row: each figure the median of its runs (BENCH_ROUNDS). */
+function medianRow(runs: Row[]): Row {
+  const of = (pick: (row: Row) => number | undefined) => {
+    const values = runs.map(pick).filter((value): value is number => value !== undefined);
+    return values.length ? median(values) : undefined;
+  };
+  return {
+    ...runs[0],
+    reqPerSec: of((r) => r.reqPerSec)!,
+    share: of((r) => r.share),
+    p50: of((r) => r.p50)!,
+    p95: of((r) => r.p95)!,
+    p975: of((r) => r.p975)!,
+    p99: of((r) => r.p99)!,
+    total: runs.reduce((sum, r) => sum + r.total, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    statements: of((r) => r.statements),
+    cpuMs: of((r) => r.cpuMs),
+    ofMinimal: of((r) => r.ofMinimal),
+  };
+}
+
 /**
  * BENCH_BASE_URL: each route on the base build and on this one (BENCH_URL) in turns, each paired
- * with its own server's baseline run just before it. Both must already be running.
+ * with its own server's baseline run just before it. Both must already be running. BENCH_ROUNDS (1)
+ * repeats the whole pass; each figure is then the median of a route's rounds.
  */
 async function runAb(groupName: string, targets: Target[], baseUrl: string) {
   const newUrl = process.env.BENCH_URL ?? 'http://127.0.0.1:3000';
@@ -495,40 +521,50 @@ async function runAb(groupName: string, targets: Target[], baseUrl: string) {
     log(`warming up ${site.label}: every route for ${WARM_UP_SECONDS} s`);
     for (const target of site.resolved) await warmUp(site.url, target, WARM_UP_SECONDS);
   }
-  const rows: AbRow[] = [];
   const floors: Record<string, number[]> = { base: [], new: [] };
   const floorCpu: Record<string, number[]> = { base: [], new: [] };
-  for (let index = 0; index < targets.length; index++) {
-    if (targets[index].baseline) continue;
-    // Alternate which build goes first, so neither always runs on the warmer (or busier) machine.
-    const order = rows.length % 2 === 0 ? sites : [...sites].reverse();
-    const measured: Record<string, Row> = {};
-    for (const site of order) {
-      const baseline = site.resolved.find((t) => t.baseline)!;
-      const target = site.resolved[index];
-      log(`${site.label}: ${target.name}: ${target.path}`);
-      // Requests the last run left in flight (a slow route's) would otherwise eat into this floor.
-      await settle();
-      const floor = await measure(site.url, baseline);
-      const row = await measure(site.url, target);
-      row.share = row.reqPerSec / floor.reqPerSec;
-      // The minimal signed-in page right after it, on the same server: "of minimal" is read within one
-      // pairing, not against a single run of the minimal page at the start (decision 049, session 22).
-      const minimal = site.resolved.find((t) => t.kind === 'signed-in minimal');
-      if (target.signedInAs && minimal && minimal !== target) {
-        const beside = await measure(site.url, minimal);
-        row.ofMinimal = row.reqPerSec / beside.reqPerSec;
+  const runs = new Map<number, Record<string, Row[]>>();
+  for (let round = 1; round <= rounds; round++) {
+    if (rounds > 1) log(`round ${round} of ${rounds}`);
+    // Each round starts with the other build, so a route's pairings alternate from one round to the next.
+    let pairing = round - 1;
+    for (let index = 0; index < targets.length; index++) {
+      if (targets[index].baseline) continue;
+      // Alternate which build goes first, so neither always runs on the warmer (or busier) machine.
+      const order = pairing++ % 2 === 0 ? sites : [...sites].reverse();
+      if (!runs.has(index)) runs.set(index, { base: [], new: [] });
+      const measured = runs.get(index)!;
+      for (const site of order) {
+        const baseline = site.resolved.find((t) => t.baseline)!;
+        const target = site.resolved[index];
+        log(`${site.label}: ${target.name}: ${target.path}`);
+        // Requests the last run left in flight (a slow route's) would otherwise eat into this floor.
+        await settle();
+        const floor = await measure(site.url, baseline);
+        const row = await measure(site.url, target);
+        row.share = row.reqPerSec / floor.reqPerSec;
+        // The minimal signed-in page right after it, on the same server: "of minimal" is read within one
+        // pairing, not against a single run of the minimal page at the start (decision 049, session 22).
+        const minimal = site.resolved.find((t) => t.kind === 'signed-in minimal');
+        if (target.signedInAs && minimal && minimal !== target) {
+          const beside = await measure(site.url, minimal);
+          row.ofMinimal = row.reqPerSec / beside.reqPerSec;
+        }
+        if (target.signedInAs) {
+          Object.assign(row, await costPerRequest(site.url, target));
+          const floorCost = await costPerRequest(site.url, baseline);
+          if (floorCost) floorCpu[site.label].push(floorCost.cpuMs);
+        }
+        floors[site.label].push(floor.reqPerSec);
+        measured[site.label].push(row);
       }
-      if (target.signedInAs) {
-        Object.assign(row, await costPerRequest(site.url, target));
-        const floorCost = await costPerRequest(site.url, baseline);
-        if (floorCost) floorCpu[site.label].push(floorCost.cpuMs);
-      }
-      floors[site.label].push(floor.reqPerSec);
-      measured[site.label] = row;
     }
-    rows.push({ target: targets[index], base: measured.base, next: measured.new });
   }
+  const rows: AbRow[] = [...runs].map(([index, measured]) => ({
+    target: targets[index],
+    base: medianRow(measured.base),
+    next: medianRow(measured.new),
+  }));
   log(
     `baseline req/s per pairing: base ${floors.base.map((n) => n.toFixed(0)).join(', ')}; new ${floors.new.map((n) => n.toFixed(0)).join(', ')}`,
   );
