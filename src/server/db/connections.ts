@@ -9,6 +9,7 @@ import pg from 'pg';
 import { logger } from '../logger';
 import { timePgliteQueries, timePostgresQueries } from '../observability/metrics';
 import { acquireLock, releaseLock } from './pglite-lock';
+import { prepareStatementsOnce } from './pglite-statements';
 import * as schema from './schema';
 import type { DbHandle } from './types';
 
@@ -56,6 +57,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
 
 async function createPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  prepareStatementsOnce(client); // decision 049: each statement text parsed once per connection
   timePgliteQueries(client); // GET /metrics: matside_db_query_duration_seconds
   return client;
 }
