@@ -63,7 +63,7 @@ export function prepareStatementsOnce(client: PGlite, capacity = STATEMENT_CACHE
   const exchange = (message: Uint8Array, options: QueryOptions | undefined) =>
     client.execProtocolStream(message, { syncToFs: false, onNotice: options?.onNotice });
 
-  async function prepare(text: string): Promise<Prepared> {
+  async function prepare(text: string, options: QueryOptions | undefined): Promise<Prepared> {
     const name = `matside_${++counter}`;
     const closing = evicted.map((old) => protocol.serialize.close({ type: 'S', name: old }));
     evicted = [];
@@ -74,7 +74,7 @@ export function prepareStatementsOnce(client: PGlite, capacity = STATEMENT_CACHE
         protocol.serialize.describe({ type: 'S', name }),
         protocol.serialize.sync(),
       ]),
-      undefined,
+      options,
     );
     const statement: Prepared = {
       name,
@@ -96,7 +96,7 @@ export function prepareStatementsOnce(client: PGlite, capacity = STATEMENT_CACHE
       prepared.delete(text); // to the end: most recently used
       prepared.set(text, statement);
     } else {
-      statement = await prepare(text);
+      statement = await prepare(text, options);
     }
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null;
