@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { messages, parse, protocol } from '@electric-sql/pglite';
 
