@@ -65,14 +65,25 @@ describe('prepareStatementsOnce()', () => {
     const insert = `insert into items (id, price, at, doc, docb, tags, nums, raw, note)
       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id, price, at, doc, docb, tags, nums, raw, note`;
     const rows = [
-      [1n, '12.50', new Date('2026-11-28T01:02:03.456Z'), { a: [1, 'x'] }, { b: null }, ['a', 'b,c', 'd"e'], [1, 2], new Uint8Array([0, 255, 7]), 'first'],
+      [
+        1n,
+        '12.50',
+        new Date('2026-11-28T01:02:03.456Z'),
+        { a: [1, 'x'] },
+        { b: null },
+        ['a', 'b,c', 'd"e'],
+        [1, 2],
+        new Uint8Array([0, 255, 7]),
+        'first',
+      ],
       [2, 3.25, '2026-01-01 00:00:00+00', [1, 2], '"text"', [], [null, 3], null, null],
     ];
     for (const row of rows) {
       const [a, b] = await both((db) => db.query(insert, row));
       expect(b).toEqual(a);
     }
-    const select = 'select id, price, at, doc, docb, tags, nums, raw, note, $1::int8 as p from items where id >= $2 order by id';
+    const select =
+      'select id, price, at, doc, docb, tags, nums, raw, note, $1::int8 as p from items where id >= $2 order by id';
     for (const options of [undefined, DRIZZLE_OPTIONS]) {
       for (let round = 0; round < 3; round++) {
         const [a, b] = await both((db) => db.query(select, [9_007_199_254_740_993n, 0], options));
@@ -104,7 +115,12 @@ describe('prepareStatementsOnce()', () => {
     const bad = 'select 1 / $1::int as n';
     for (let round = 0; round < 2; round++) {
       const [a, b] = await Promise.all(
-        [plain, named].map((db) => db.query(bad, [0]).then(() => undefined, (error: unknown) => error)),
+        [plain, named].map((db) =>
+          db.query(bad, [0]).then(
+            () => undefined,
+            (error: unknown) => error,
+          ),
+        ),
       );
       expect(b).toMatchObject({ code: '22012', message: 'division by zero', query: bad, params: [0] });
       expect((b as Error).constructor).toBe((a as Error).constructor);
@@ -183,11 +199,15 @@ describe('prepareStatementsOnce()', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Waits for the transaction (PGlite's _runExclusiveTransaction): never sees its row.
     const seen = named.query<{ n: number }>(count);
-    const many = Promise.all(Array.from({ length: 20 }, (_, i) => named.query<{ n: number }>('select $1::int as n', [i])));
+    const many = Promise.all(
+      Array.from({ length: 20 }, (_, i) => named.query<{ n: number }>('select $1::int as n', [i])),
+    );
     release();
     await transaction;
     expect((await seen).rows).toEqual([{ n: 2 }]);
-    expect((await many).map((r: Results<{ n: number }>) => r.rows[0]!.n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect((await many).map((r: Results<{ n: number }>) => r.rows[0]!.n)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i),
+    );
   });
 });
 
