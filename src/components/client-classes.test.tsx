@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { twMerge } from 'tailwind-merge';
 import { Container } from '@/components/layout/container';
 import { Alert } from '@/components/ui/alert';
@@ -108,6 +108,9 @@ describe('withOverrides', () => {
 });
 
 describe('class names without tailwind-merge (decision 038)', () => {
+  // Parsing src's ~1,000 modules takes seconds on a loaded machine: once, outside any test's timeout.
+  beforeAll(() => sourceFiles().forEach(parseModule), 120_000);
+
   for (const { name, render } of PRIMITIVES) {
     it(`${name} gives every caller's classes in src what tailwind-merge gives`, () => {
       const own = rootClass(render());
