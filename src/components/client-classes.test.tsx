@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { twMerge } from 'tailwind-merge';
 import { Container } from '@/components/layout/container';
 import { Alert } from '@/components/ui/alert';
@@ -18,27 +18,12 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { cx, utility, withOverrides } from '@/lib/class-names';
+import { importsOf, isTestFile, parseModule, ROOT, sourceFilesUnder } from '../../tests/helpers/import-graph';
 
-const SRC = path.join(__dirname, '..');
+const SRC = path.join(ROOT, 'src');
 
-function sourceFiles(dir = SRC, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) sourceFiles(file, out);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(file);
-  }
-  return out;
-}
-
-const parsed = new Map<string, ts.SourceFile>();
-function parse(file: string): ts.SourceFile {
-  let source = parsed.get(file);
-  if (!source) {
-    source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-    parsed.set(file, source);
-  }
-  return source;
-}
+/** The application's modules in src, tests left out. */
+const sourceFiles = () => sourceFilesUnder('src').filter((file) => /\.tsx?$/.test(file) && !isTestFile(file));
 
 function walk(node: ts.Node, visit: (node: ts.Node) => void) {
   visit(node);
@@ -49,7 +34,7 @@ function walk(node: ts.Node, visit: (node: ts.Node) => void) {
 function callersClasses(name: string, prop = 'className'): string[] {
   const found = new Set<string>();
   for (const file of sourceFiles()) {
-    const source = parse(file);
+    const source = parseModule(file);
     walk(source, (node) => {
       if (!(ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node))) return;
       if (node.tagName.getText(source) !== name) return;
@@ -123,6 +108,9 @@ describe('withOverrides', () => {
 });
 
 describe('class names without tailwind-merge (decision 038)', () => {
+  // Parsing src's ~1,000 modules takes seconds on a loaded machine: once, outside any test's timeout.
+  beforeAll(() => sourceFiles().forEach(parseModule), 120_000);
+
   for (const { name, render } of PRIMITIVES) {
     it(`${name} gives every caller's classes in src what tailwind-merge gives`, () => {
       const own = rootClass(render());
@@ -162,44 +150,12 @@ describe('class names without tailwind-merge (decision 038)', () => {
   });
 });
 
-/** `@/…` and relative imports of a module, resolved to files in src (type-only imports left out). */
-function imports(file: string): { file: string; names: string[] }[] {
-  const source = parse(file);
-  const out: { file: string; names: string[] }[] = [];
-  for (const statement of source.statements) {
-    if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))) continue;
-    if (!statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    if (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly) continue;
-    if (ts.isExportDeclaration(statement) && statement.isTypeOnly) continue;
-    const spec = statement.moduleSpecifier.text;
-    const names: string[] = [];
-    const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
-    if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) names.push(element.name.text);
-    if (spec === 'tailwind-merge') {
-      out.push({ file: spec, names });
-      continue;
-    }
-    const base = spec.startsWith('@/')
-      ? path.join(SRC, spec.slice(2))
-      : spec.startsWith('.')
-        ? path.resolve(path.dirname(file), spec)
-        : null;
-    if (!base) continue;
-    for (const suffix of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
-      if (existsSync(base + suffix) && statSync(base + suffix).isFile()) {
-        out.push({ file: base + suffix, names });
-        break;
-      }
-    }
-  }
-  return out;
-}
-
 describe('the browser never loads tailwind-merge (decision 038)', () => {
   it('no module a client component imports, nor instrumentation-client, imports cn or tailwind-merge', () => {
     const isClient = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
     const entries = [...sourceFiles().filter(isClient), path.join(SRC, 'instrumentation-client.ts')].filter(existsSync);
     expect(entries.length).toBeGreaterThan(100);
+    const utils = path.join(SRC, 'lib', 'utils.ts');
     const seen = new Set<string>();
     const offenders: string[] = [];
     const stack = entries.map((file) => [file, path.relative(SRC, file)] as const);
@@ -207,10 +163,11 @@ describe('the browser never loads tailwind-merge (decision 038)', () => {
       const [file, via] = stack.pop()!;
       if (seen.has(file)) continue;
       seen.add(file);
-      for (const imported of imports(file)) {
-        if (imported.file === 'tailwind-merge') offenders.push(`${via} imports tailwind-merge`);
-        else if (imported.file === path.join(SRC, 'lib', 'utils.ts')) offenders.push(`${via} imports @/lib/utils (cn)`);
-        else if (imported.file.startsWith(SRC))
+      // Type-only imports are erased at build; dynamic ones still reach the browser, later.
+      for (const imported of importsOf(file).filter((entry) => !entry.typeOnly)) {
+        if (imported.specifier === 'tailwind-merge') offenders.push(`${via} imports tailwind-merge`);
+        else if (imported.file === utils) offenders.push(`${via} imports @/lib/utils (cn)`);
+        else if (imported.file?.startsWith(SRC))
           stack.push([imported.file, `${via} → ${path.relative(SRC, imported.file)}`]);
       }
     }

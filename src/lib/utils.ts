@@ -1,5 +1,6 @@
-import { clsx, type ClassValue } from 'clsx';
+import type { ClassValue } from 'clsx';
 import { twMerge } from 'tailwind-merge';
+import { cx } from './class-names';
 
 /**
  * Joins classes and lets a later utility replace an earlier one of the same kind (tailwind-merge).
@@ -9,5 +10,5 @@ import { twMerge } from 'tailwind-merge';
  * `@/lib/class-names`; `src/components/client-classes.test.tsx` checks the import graph.
  */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return twMerge(cx(inputs));
 }
