@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
+import { commitTasks, countCommits } from './support/commits';
 import { signInAs, totpCode } from './support/session';
 
 // A visitor on any signed-in page is sent to sign in, and comes back there after.
@@ -86,6 +87,26 @@ test("demo_girl's dashboard shows her menu, avatar and Show Profile switch", asy
   await expectAccessible(page, 'dashboard (girl)');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/girl-dashboard-girl-390.png', fullPage: true });
+});
+
+test('her dashboard hydrates in one commit: its Show Profile switch sets no state at mount', async ({
+  page,
+  baseURL,
+}) => {
+  await countCommits(page);
+  await signInAs(page, baseURL!, 'demo_girl');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/dashboard');
+    const toggle = page.getByRole('switch', { name: 'Show Profile' });
+    await expect(toggle).toBeChecked();
+    await expect.poll(async () => (await commitTasks(page)).length).toBeGreaterThan(0);
+    const commits = await commitTasks(page);
+    expect(
+      commits.filter((task) => task === commits[0]),
+      `${width} px: commits ${commits.join(',')}`,
+    ).toHaveLength(1);
+  }
 });
 
 test.describe('two-factor', () => {

@@ -117,6 +117,33 @@ test('the queue hydrates in one commit: nothing it mounts sets state and re-rend
   }
 });
 
+test("on a phone the admin side column's links are not hydrated until the screen widens", async ({ page, baseURL }) => {
+  // React keeps a fiber on every node it hydrated (decision 038: seventeen hidden links on a phone).
+  const hydrated = (locator: import('@playwright/test').Locator) =>
+    locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+  await signInAs(page, baseURL!, DEMO_MODERATOR.username);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/moderate');
+  const menuButton = page.getByRole('button', { name: 'Admin menu' });
+  await expect.poll(() => hydrated(menuButton)).toBe(true);
+  const sideLink = page.locator('nav[aria-label="Admin"] a[href="/admin/audit-log"]').first();
+  await expect(sideLink).toBeAttached();
+  expect(await hydrated(sideLink)).toBe(false);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const side = page.getByRole('navigation', { name: 'Admin' });
+  await expect(side.getByRole('link', { name: 'Moderation queue' })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => hydrated(side.getByRole('link', { name: 'Audit log' }))).toBe(true);
+  await side.getByRole('link', { name: 'Jobs' }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  await expect(side.getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goto('/admin/moderate');
+  await expect
+    .poll(() => hydrated(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Jobs' })))
+    .toBe(true);
+});
+
 test('every kind’s item shows its person’s history in one line, and its link opens her record', async ({
   page,
   browser,

@@ -6,6 +6,7 @@ import { Button, buttonVariants, type ButtonSize, type ButtonVariant } from './b
 import { Chip, type ChipTone } from './chip';
 import { DataTable } from './data-table';
 import { Switch } from './switch';
+import { Switch as SwitchPrimitive } from 'radix-ui';
 
 const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger'];
 const SIZES: ButtonSize[] = ['sm', 'md', 'lg', 'icon'];
@@ -59,10 +60,27 @@ describe('Switch', () => {
     const markup = renderToStaticMarkup(<Switch checked aria-label="Active for Anna" />);
     expect(markup).toContain('class="switch"');
     expect(markup).toContain('<span data-state="checked" class="switch-thumb"></span>');
-    expect(renderToStaticMarkup(<Switch className="mt-1" />)).toContain('class="switch mt-1"');
+    expect(renderToStaticMarkup(<Switch checked={false} className="mt-1" />)).toContain('class="switch mt-1"');
     const layers = componentLayers();
     expect(layers).toMatch(/\.switch \{/);
     expect(layers).toMatch(/\.switch-thumb \{/);
+  });
+
+  it("is Radix's switch markup without Radix (and without the hidden input Radix drops outside a form)", () => {
+    for (const [checked, disabled] of [
+      [true, false],
+      [false, false],
+      [true, true],
+    ]) {
+      const radix = renderToStaticMarkup(
+        <SwitchPrimitive.Root className="switch" aria-label="Show Profile" checked={checked} disabled={disabled}>
+          <SwitchPrimitive.Thumb className="switch-thumb" />
+        </SwitchPrimitive.Root>,
+      ).replace(/<input [^>]*\/>$/, '');
+      expect(renderToStaticMarkup(<Switch aria-label="Show Profile" checked={checked} disabled={disabled} />)).toBe(
+        radix,
+      );
+    }
   });
 });
 

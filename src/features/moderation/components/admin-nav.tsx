@@ -3,12 +3,15 @@
 import { Menu } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
 
 /** The phone's sheet of the admin links (admin-nav-sheet.tsx), loaded at the first press. */
 const AdminSheet = lazy(() => import('./admin-nav-sheet'));
+
+/** Where the side column's `hidden lg:block` shows it (the theme's lg breakpoint). */
+const SIDE_SHOWN_QUERY = '(min-width: 1200px)';
 
 /** Every page of the admin area, in the side navigation's order. */
 export const ADMIN_AREAS = [
@@ -57,6 +60,8 @@ function AreaLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+const SIDE_CLASS = 'hidden w-52 shrink-0 lg:block';
+
 /**
  * The admin area's navigation: a side column on wide screens, a sheet behind a button on phones.
  * The sheet's dialog mounts at the first press: closed, it would still hydrate on every admin page
@@ -67,11 +72,37 @@ export function AdminNav() {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  // Decision 038: on a narrow screen the side column is hidden, so its seventeen links stay the
+  // server's HTML (not hydrated) until the screen widens; the server and a wide screen render them.
+  const [sideLive, setSideLive] = useState(
+    () => typeof window === 'undefined' || window.matchMedia(SIDE_SHOWN_QUERY).matches,
+  );
+  useEffect(() => {
+    if (sideLive) return;
+    const wide = window.matchMedia(SIDE_SHOWN_QUERY);
+    const onChange = () => {
+      if (wide.matches) setSideLive(true);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [sideLive]);
   return (
     <>
-      <nav aria-label="Admin" className="hidden w-52 shrink-0 lg:block">
-        <AreaLinks />
-      </nav>
+      {sideLive ? (
+        <nav key="live" aria-label="Admin" className={SIDE_CLASS}>
+          <AreaLinks />
+        </nav>
+      ) : (
+        // Hydrating an element with inner HTML leaves its server children in place, unhydrated;
+        // widening replaces it with the live column (a new element, so nothing of it is reused).
+        <nav
+          key="static"
+          aria-label="Admin"
+          className={SIDE_CLASS}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: '' }}
+        />
+      )}
       <div className="lg:hidden">
         <Button
           ref={trigger}
