@@ -1,7 +1,6 @@
 import { distinctEmails } from '@/lib/contact-normalize';
 import type { TimewasterDto } from './types';
 
-/** What a card shows whatever the report holds. */
 type AlwaysShown = Pick<
   TimewasterDto,
   | 'id'
@@ -19,7 +18,6 @@ type AlwaysShown = Pick<
   | 'confirmationCount'
 >;
 
-/** What a card shows only when the report has it: absent rather than null (see `toCardData`). */
 type ShownWhenPresent = Pick<
   TimewasterDto,
   | 'publicUsername'
@@ -39,17 +37,12 @@ export type TimewasterCardData = AlwaysShown & { [K in keyof ShownWhenPresent]?:
   phones: { id: number; phoneNumber: string }[];
   /** The report's own address first (id 0), then the ones added to it, each address once (spec §2). */
   emails: { id: number; email: string }[];
-  /** Absent: no photos. */
   photoUrls?: TimewasterDto['photoUrls'];
-  /** Absent: not expired. */
   expired?: true;
 };
 
-/**
- * A page's twenty cards put their props in its RSC payload, once for each card: what a report does not
- * have (null, no photos, not expired) is left out rather than sent as an empty value (decision 055,
- * session 23). The card reads an absent key as the empty value.
- */
+// The props are in the RSC payload twenty times a page: what a report lacks (null, no photos, not
+// expired) is left out, not sent empty (decision 055, session 23); the card reads absent as empty.
 export function toCardData(t: TimewasterDto): TimewasterCardData {
   const data: TimewasterCardData = {
     id: t.id,

@@ -31,10 +31,7 @@ function socialHref(value: string, base: string): string | undefined {
 
 type DialogKind = 'phone' | 'email' | 'confirm';
 
-/**
- * The expiry line as one text: one text node in the HTML, not three with React's `<!-- -->` between
- * them (twenty cards a page, decision 055 session 23).
- */
+/** One text node, not three with `<!-- -->` between them (decision 055, session 23). */
 function expiryLine(expiry: {
   expiresAt: string | null;
   expired: boolean;
@@ -75,7 +72,6 @@ export function TimewasterCard({
       </ClosedDialogTrigger>
     );
   const [showComments, setShowComments] = useState(false);
-  // Absent keys are the empty values (toCardData).
   const [expiry, setExpiry] = useState({
     expiresAt: t.expiresAt ?? null,
     expired: t.expired ?? false,
