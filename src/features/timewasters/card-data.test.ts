@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { toCardData } from './card-data';
 import { TimewasterCard } from './components/timewaster-card';
@@ -54,6 +54,32 @@ describe('toCardData', () => {
     expect(data).toMatchObject({ id: 7, name: 'Dangelo J.', photoUrls: dto.photoUrls, confirmationCount: 2 });
     expect(JSON.stringify(data).length).toBeLessThan(JSON.stringify(dto).length * 0.8);
   });
+
+  it('leaves out what the report does not have instead of sending it empty (twenty times a page)', () => {
+    const data = toCardData({ ...dto, state: null, vote: null, voteId: null, expiresAt: null, photoUrls: [] });
+    for (const absent of [
+      'publicUsername',
+      'state',
+      'instagram',
+      'twitter',
+      'skype',
+      'vote',
+      'voteId',
+      'expiresAt',
+      'myExperienceDate',
+      'photoUrls',
+      'expired',
+    ]) {
+      expect(data).not.toHaveProperty(absent);
+    }
+    expect(JSON.stringify(data)).not.toMatch(/null|\[\]|false/);
+    // What a report has is still there, and an empty card draws what it drew with the empty values.
+    expect(toCardData({ ...dto, expired: true })).toMatchObject({ facebook: 'dangeloj', vote: false, expired: true });
+    const html = renderToStaticMarkup(createElement(TimewasterCard, { timewaster: data, canVote: true }));
+    expect(html).toContain('Never expires');
+    expect(html).not.toContain('aria-label="Photos"');
+    expect(html).toContain('aria-pressed="false"');
+  });
 });
 
 describe('TimewasterCard', () => {
@@ -71,5 +97,20 @@ describe('TimewasterCard', () => {
     }
     expect(html).toContain('<span class="sr-only">Thumbs up</span>');
     expect(html).toContain('<span class="sr-only">Thumbs down</span>');
+  });
+
+  it('writes each line of text as one text node: no `<!-- -->` between its parts (twenty cards a page)', () => {
+    const html = renderToString(
+      createElement(TimewasterCard, {
+        timewaster: toCardData({ ...dto, confirmationCount: 2, myExperienceDate: '2026-01-05' }),
+        canVote: true,
+        editHref: '/girl/timewasters/7/edit',
+      }),
+    );
+    expect(html).not.toContain('<!-- -->');
+    expect(html).toContain('</span> Hartford, Connecticut, United States</span>');
+    expect(html).toContain('Reported by demo_girl on <time');
+    expect(html).toContain('Expires 02-17-2027 · Confirmed by 2 girls · You had this experience on 01-05-2026');
+    expect(html).toContain('</span> Comments (1)</button>');
   });
 });

@@ -31,6 +31,20 @@ function socialHref(value: string, base: string): string | undefined {
 
 type DialogKind = 'phone' | 'email' | 'confirm';
 
+/** One text node, not three with `<!-- -->` between them (decision 055, session 23). */
+function expiryLine(expiry: {
+  expiresAt: string | null;
+  expired: boolean;
+  confirmationCount: number;
+  myExperienceDate: string | null;
+}): string {
+  const confirmed = expiry.confirmationCount
+    ? ` · Confirmed by ${expiry.confirmationCount} ${expiry.confirmationCount === 1 ? 'girl' : 'girls'}`
+    : '';
+  const mine = expiry.myExperienceDate ? ` · You had this experience on ${formatDate(expiry.myExperienceDate)}` : '';
+  return `${expiryText(expiry)}${confirmed}${mine}`;
+}
+
 /** The Timewaster card (spec §2). Every text is rendered as text. */
 export function TimewasterCard({
   timewaster: t,
@@ -59,16 +73,16 @@ export function TimewasterCard({
     );
   const [showComments, setShowComments] = useState(false);
   const [expiry, setExpiry] = useState({
-    expiresAt: t.expiresAt,
-    expired: t.expired,
+    expiresAt: t.expiresAt ?? null,
+    expired: t.expired ?? false,
     confirmationCount: t.confirmationCount,
-    myExperienceDate: t.myExperienceDate,
+    myExperienceDate: t.myExperienceDate ?? null,
   });
   const place = placeLine(t.city, t.state, t.country);
 
   return (
-    <Card className="flex flex-col" data-testid="timewaster-card">
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+    <Card data-testid="timewaster-card">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
           <CardTitle as="h2" className="user-text">
             {t.name}
@@ -79,7 +93,8 @@ export function TimewasterCard({
             </Chip>
             {t.publicUsername ? <span className="break-all">@{t.publicUsername.replace(/^@/, '')}</span> : null}
             <span className="inline-flex items-center gap-1">
-              <span aria-hidden="true" className="icon-map-pin size-3.5 shrink-0" /> {place}
+              <span aria-hidden="true" className="icon-map-pin size-3.5 shrink-0" />
+              {` ${place}`}
             </span>
             {!t.approved ? <Chip tone="info">Waiting for approval</Chip> : null}
             {expiry.expired ? <Chip tone="danger">Expired</Chip> : null}
@@ -94,17 +109,12 @@ export function TimewasterCard({
       <CardContent className="flex flex-col gap-4">
         <p className="text-sm user-text whitespace-pre-line">{t.comment}</p>
         <p className="text-xs text-muted-foreground">
-          Reported by {t.username} on <ViewerTime value={t.createdAt} />
+          {`Reported by ${t.username} on `}
+          <ViewerTime value={t.createdAt} />
         </p>
         {t.approved ? (
           <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-            <p data-testid="timewaster-expiry">
-              {expiryText(expiry)}
-              {expiry.confirmationCount
-                ? ` · Confirmed by ${expiry.confirmationCount} ${expiry.confirmationCount === 1 ? 'girl' : 'girls'}`
-                : ''}
-              {expiry.myExperienceDate ? ` · You had this experience on ${formatDate(expiry.myExperienceDate)}` : ''}
-            </p>
+            <p data-testid="timewaster-expiry">{expiryLine(expiry)}</p>
             {canVote && !expiry.myExperienceDate
               ? dialog(
                   'confirm',
@@ -175,7 +185,7 @@ export function TimewasterCard({
             </Chip>
           ) : null}
         </div>
-        {t.photoUrls.length ? (
+        {t.photoUrls ? (
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Photos">
             {t.photoUrls.map((p) => (
               <li key={p.id}>
@@ -196,7 +206,7 @@ export function TimewasterCard({
           <TimewasterVotes
             timewasterId={t.id}
             canVote={canVote}
-            initial={{ thumbsUp: t.thumbsUp, thumbsDown: t.thumbsDown, vote: t.vote, voteId: t.voteId }}
+            initial={{ thumbsUp: t.thumbsUp, thumbsDown: t.thumbsDown, vote: t.vote ?? null, voteId: t.voteId ?? null }}
           />
           <div className="flex flex-wrap gap-2">
             {dialog(
@@ -233,8 +243,8 @@ export function TimewasterCard({
           aria-expanded={showComments}
           onClick={() => setShowComments((v) => !v)}
         >
-          <span aria-hidden="true" className="icon-message-square size-4 shrink-0" />{' '}
-          {showComments ? 'Hide comments' : `Comments (${t.commentCount})`}
+          <span aria-hidden="true" className="icon-message-square size-4 shrink-0" />
+          {showComments ? ' Hide comments' : ` Comments (${t.commentCount})`}
         </button>
         {showComments ? <TimewasterComments timewasterId={t.id} /> : null}
       </CardContent>
