@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { inArray, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { moderationQueue, queueCounts } from '@/features/moderation/queries';
 import { openSections } from '@/features/moderation/open-sections';
 import { NO_FILTERS, type QueueFilters } from '@/features/moderation/queue-filters';
@@ -131,5 +132,27 @@ describe('the queue filters in SQL', () => {
     const filters = { ...NO_FILTERS, search: her.stageName };
     await expect(moderationQueue(guyActor, {}, filters)).rejects.toMatchObject({ status: 403 });
     await expect(queueCounts(guyActor, filters)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('unfiltered, the counts are one statement without parameters; filtered, the text stays a parameter', async () => {
+    // Decision 049, session 23: without parameters the embedded database keeps one plan for it.
+    const db = await getDb();
+    const execute = vi.spyOn(db, 'execute');
+    const paramsOfCounts = async (filters: QueueFilters) => {
+      execute.mockClear();
+      const counts = await queueCounts(actor, filters);
+      expect(execute).toHaveBeenCalledTimes(1);
+      return { counts, params: new PgDialect().sqlToQuery(execute.mock.calls[0]![0] as SQL).params };
+    };
+    try {
+      const unfiltered = await paramsOfCounts(NO_FILTERS);
+      expect(unfiltered.params).toEqual([]);
+      expect(unfiltered.counts.photos).toBeGreaterThanOrEqual(herPhotos.length + QUEUE_PAGE + 3);
+      const filtered = await paramsOfCounts({ ...NO_FILTERS, search: her.stageName });
+      expect(filtered.params.length).toBeGreaterThan(0);
+      expect(filtered.counts.photos).toBe(herPhotos.length);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });

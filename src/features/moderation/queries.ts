@@ -13,7 +13,7 @@ import {
   type QueueCounts,
   type QueuePages,
 } from './queue-items';
-import { NO_FILTERS, type QueueFilters } from './queue-filters';
+import { isFiltered, NO_FILTERS, type QueueFilters } from './queue-filters';
 import { filterCondition } from './section-filters';
 import { KIND_KEYS, KINDS } from './kinds';
 import { countOf, listedWhere, pageOf, type Kind, type PagedKind } from './kinds/define';
@@ -53,16 +53,28 @@ function countColumns(filters: QueueFilters): SQL[] {
 const countsOf = (row: Record<string, unknown>) =>
   Object.fromEntries(SECTION_KEYS.map((key) => [key, Number(row[key])])) as QueueCounts;
 
-/** One row of `columns` (each a scalar subquery or a value): `select a, b, …`. */
-async function selectRow(db: Db, columns: SQL[]): Promise<Record<string, unknown>> {
-  const result = await db.execute<Record<string, unknown>>(sql`select ${sql.join(columns, sql`, `)}`);
+/** One row of `columns` (each a scalar subquery or a value): `select a, b, …`; `inline` writes the values into the text. */
+async function selectRow(db: Db, columns: SQL[], inline = false): Promise<Record<string, unknown>> {
+  const statement = sql`select ${sql.join(columns, sql`, `)}`;
+  const result = await db.execute<Record<string, unknown>>(inline ? statement.inlineParams() : statement);
   return result.rows[0]!;
+}
+
+/**
+ * The counts' row. Unfiltered, every value in it is a constant of the kinds' definitions (states,
+ * reasons, flags), written into the text: a statement without parameters keeps one plan in the
+ * embedded database's statement cache, where with them PostgreSQL planned it on every request
+ * (2.5 → 0.9 ms a call on the demo, decision 049, session 23). Filtered, the moderator's text and
+ * dates stay parameters.
+ */
+function selectCounts(db: Db, filters: QueueFilters, extra: SQL[] = []): Promise<Record<string, unknown>> {
+  return selectRow(db, [...countColumns(filters), ...extra], !isFiltered(filters));
 }
 
 /** How many items wait in each section (and match the filters): one statement of a scalar count per section. */
 export async function queueCounts(actor: Actor, filters: QueueFilters = NO_FILTERS): Promise<QueueCounts> {
   requirePermission(actor, 'admin:access');
-  return countsOf(await selectRow(await getDb(), countColumns(filters)));
+  return countsOf(await selectCounts(await getDb(), filters));
 }
 
 /** The /admin summary: the queue's counts and the chats flagged for a moderator. */
@@ -135,7 +147,7 @@ const NO_OPEN_APPEALS = { appeals: [], total: 0 };
 export async function moderationPage(actor: Actor, pages: QueuePages, filters: QueueFilters) {
   requirePermission(actor, 'admin:access');
   const db = await getDb();
-  const first = await selectRow(db, [...countColumns(filters), sql`${openAppealCount} as "openAppeals"`]);
+  const first = await selectCounts(db, filters, [sql`${openAppealCount} as "openAppeals"`]);
   const counts = countsOf(first);
   const open = openSections(counts, pages);
   const [{ queue, row }, appeals] = await Promise.all([
