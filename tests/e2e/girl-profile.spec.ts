@@ -4,6 +4,7 @@ import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR, DEMO_PASSWORD } from '
 import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
+import { hydrated } from './support/session';
 
 // Provider profiles: the girl edits her profile, uploads photos, crops a profile picture and
 // posts; visitors see the public profile (approved pictures only) or the fallback page.
@@ -45,6 +46,42 @@ async function jpeg(color: string): Promise<Buffer> {
     .jpeg()
     .toBuffer();
 }
+
+// Decision 038, session 23: the Gallery tab opens hidden, so its photos (a dozen content-hashed
+// file names each) stay out of the cached document, which then fits TCP's first window; the tab
+// fetches them when the visitor shows intent.
+test('the profile’s document carries no gallery photos; the Gallery tab fetches them on intent', async ({
+  page,
+  request,
+}) => {
+  const gallery = await request.get(`${PROFILE_PATH}/gallery.json`);
+  expect(gallery.status()).toBe(200);
+  const { photos } = (await gallery.json()) as { photos: { type: string; url: string }[] };
+  const images = photos.filter((photo) => photo.type === 'image');
+  expect(images.length).toBeGreaterThan(2);
+  const html = await (await request.get(PROFILE_PATH)).text();
+  // Her profile picture is one of her photos: the page shows that one.
+  expect(images.filter((photo) => html.includes(photo.url)).length).toBeLessThanOrEqual(1);
+  expect((await request.get('/profile/Nobody%20At%20All/gallery.json')).status()).toBe(404);
+
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/gallery.json')) fetched.push(r.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(PROFILE_PATH);
+  await hydrated(page, 'visitor');
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  const tab = page.getByRole('tab', { name: 'Gallery' });
+  await tab.hover();
+  await expect.poll(() => fetched.length).toBe(1);
+  await tab.click();
+  const list = page.getByRole('list', { name: 'Gallery' });
+  await expect(list.locator(`a[href="${images[0]!.url}"] img`)).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(photos.length);
+  expect(fetched).toHaveLength(1);
+});
 
 test.describe('public profile', () => {
   // The fallback page answers 404, which the browser logs for the document load.
@@ -217,6 +254,8 @@ test.describe('the girl edits her profile', () => {
     await expect(visitor.getByRole('list', { name: 'Services' }).getByText('Judo')).toBeVisible();
     await expect(visitor.getByText('Morning drills done')).toBeVisible();
     await visitor.getByRole('tab', { name: 'Gallery' }).click();
+    // The tab fetches its photos (decision 038, session 23).
+    await expect(visitor.getByRole('tabpanel', { name: 'Gallery' })).toHaveAttribute('aria-busy', 'false');
     const srcs = await visitor
       .getByRole('list', { name: 'Gallery' })
       .locator('img')

@@ -8,6 +8,7 @@ import { placeLine } from '@/lib/enums/us-states';
 import { inchesToCm, lbsToKg } from '@/lib/units';
 import { Container } from '@/components/layout/container';
 import type { PublicProfileView } from '../profile-queries';
+import { gallerySource, opensOnPosts } from './gallery';
 import { girlLocation } from './girl-card';
 import { ProfileMedia } from './profile-media';
 
@@ -30,11 +31,14 @@ export function PublicProfile({
   postsEnabled,
   actions,
   calendarHref,
+  galleryHref,
 }: {
   profile: PublicProfileView;
   postsEnabled: boolean;
   actions: React.ReactNode;
   calendarHref: string | null;
+  /** Where the Gallery tab fetches its photos when it opens hidden (the cached public page); null sends them. */
+  galleryHref: string | null;
 }) {
   const location = girlLocation(profile);
   const firstPast = profile.travels.find((t) => !t.upcoming)?.id;
@@ -70,7 +74,7 @@ export function PublicProfile({
           ) : null}
           <ProfileMedia
             stageName={profile.stageName}
-            photos={profile.photos}
+            gallery={gallerySource(profile.photos, opensOnPosts(postsEnabled, profile.posts), galleryHref)}
             posts={profile.posts}
             postsEnabled={postsEnabled}
           />
