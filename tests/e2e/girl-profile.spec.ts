@@ -83,6 +83,31 @@ test('the profile’s document carries no gallery photos; the Gallery tab fetche
   expect(fetched).toHaveLength(1);
 });
 
+/** The RSC payload a document carries for hydration (Next's `self.__next_f` scripts), joined. */
+function flightPayload(html: string): string {
+  let payload = '';
+  for (const [, json] of html.matchAll(/<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)) {
+    const [kind, text] = JSON.parse(json!) as [number, string?];
+    if (kind === 1 && text) payload += text;
+  }
+  return payload;
+}
+
+// Decision 038, session 23: the side column and the reviews are client components fed short strings,
+// so the payload carries those strings once instead of the cards' element trees beside the markup.
+test('the profile’s payload carries the side column and the reviews as props, not element trees', async ({
+  request,
+}) => {
+  const html = await (await request.get(PROFILE_PATH)).text();
+  expect(html).toContain('<dt class="text-xs font-medium tracking-wide text-muted-foreground uppercase">Height</dt>');
+  expect(html).toContain('aria-label="Reviews from clients"');
+  const payload = flightPayload(html);
+  expect(payload).toContain('"Height"');
+  expect(payload).not.toContain('["$","dl"');
+  expect(payload).not.toContain('"aria-label":"Travels"');
+  expect(payload).not.toContain('"aria-label":"Reviews from clients"');
+});
+
 test.describe('public profile', () => {
   // The fallback page answers 404, which the browser logs for the document load.
   test.use({ allowedConsoleErrors: [/status of 404/] });

@@ -4,9 +4,36 @@ import { galleryPath, galleryPhotos, gallerySource, opensOnPosts } from './galle
 
 const picture = { src: '/media/a.jpg', width: 800, height: 1000, avif: '/media/a.avif 320w', placeholder: 'data:x' };
 const photos: PublicProfileView['photos'] = [
-  { id: 1, type: 'image', url: '/media/a.webp', thumbUrl: '/media/a-t.webp', width: 800, height: 1000, picture, posterUrl: null },
-  { id: 2, type: 'image', url: '/media/b.webp', thumbUrl: '/media/b-t.webp', width: null, height: null, picture: null, posterUrl: null },
-  { id: 3, type: 'video', url: '/media/c.mp4', thumbUrl: '/media/c-t.webp', width: 640, height: 360, picture: null, posterUrl: '/media/c.webp' },
+  {
+    id: 1,
+    type: 'image',
+    url: '/media/a.webp',
+    thumbUrl: '/media/a-t.webp',
+    width: 800,
+    height: 1000,
+    picture,
+    posterUrl: null,
+  },
+  {
+    id: 2,
+    type: 'image',
+    url: '/media/b.webp',
+    thumbUrl: '/media/b-t.webp',
+    width: null,
+    height: null,
+    picture: null,
+    posterUrl: null,
+  },
+  {
+    id: 3,
+    type: 'video',
+    url: '/media/c.mp4',
+    thumbUrl: '/media/c-t.webp',
+    width: 640,
+    height: 360,
+    picture: null,
+    posterUrl: '/media/c.webp',
+  },
 ];
 
 describe('the profile gallery', () => {

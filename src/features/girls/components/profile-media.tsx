@@ -23,7 +23,6 @@ function useGalleryPhotos(source: GallerySource): { photos: GalleryPhoto[] | nul
     fetch(href)
       .then((response) => (response.ok ? (response.json() as Promise<{ photos: GalleryPhoto[] }>) : Promise.reject()))
       .then((body) => setFetched(body.photos))
-      // Tried again on the next intent.
       .catch(() => (pending.current = false));
   }, [href]);
   return { photos: 'photos' in source ? source.photos : fetched, load };
@@ -114,7 +113,6 @@ export function ProfileMedia({
   );
 }
 
-/** Shown in the open Gallery panel until its photos arrive: asks for them (a no-op when already asked). */
 function GalleryLoader({ load }: { load: () => void }) {
   useEffect(load, [load]);
   return null;
