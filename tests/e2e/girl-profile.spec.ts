@@ -93,9 +93,9 @@ function flightPayload(html: string): string {
   return payload;
 }
 
-// Decision 038, session 23: the side column and the reviews are client components fed short strings,
+// Decision 038, session 23: the header, the side column and the reviews are client components fed strings,
 // so the payload carries those strings once instead of the cards' element trees beside the markup.
-test('the profile’s payload carries the side column and the reviews as props, not element trees', async ({
+test('the profile’s payload carries the header, the side column and the reviews as props, not element trees', async ({
   request,
 }) => {
   const html = await (await request.get(PROFILE_PATH)).text();
@@ -103,6 +103,7 @@ test('the profile’s payload carries the side column and the reviews as props, 
   expect(html).toContain('aria-label="Reviews from clients"');
   const payload = flightPayload(html);
   expect(payload).toContain('"Height"');
+  expect(payload).not.toContain('["$","h1"');
   expect(payload).not.toContain('["$","dl"');
   expect(payload).not.toContain('"aria-label":"Travels"');
   expect(payload).not.toContain('"aria-label":"Reviews from clients"');
