@@ -103,7 +103,7 @@ test('the profile’s payload carries the header, the side column and the review
   expect(html).toContain('aria-label="Reviews from clients"');
   const payload = flightPayload(html);
   expect(payload).toContain('"Height"');
-  expect(payload).not.toContain('["$","h1"');
+  expect(payload).not.toContain('"className":"text-3xl font-bold tracking-tight","children"');
   expect(payload).not.toContain('["$","dl"');
   expect(payload).not.toContain('"aria-label":"Travels"');
   expect(payload).not.toContain('"aria-label":"Reviews from clients"');
