@@ -536,6 +536,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /media/[...key]': { sample: '/media/{mediaKey}', row: PUBLIC },
   'PATCH /migrate_profile': { sample: '/migrate_profile', row: PUBLIC },
   'POST /migrate_profile/complete': { sample: '/migrate_profile/complete', row: PUBLIC },
+  'GET /profile/[stageName]/gallery.json': { sample: '/profile/{stageName}/gallery.json', row: PUBLIC },
   'GET /profile/[stageName]/travels.ics': { sample: '/profile/{stageName}/travels.ics', row: PUBLIC },
   'POST /register_girl': { sample: '/register_girl', row: PUBLIC },
   'POST /register_guy': {

@@ -312,6 +312,7 @@ test('a girl whose photo was refused appeals, a second moderator upholds, the ph
     .poll(async () => {
       await visitor.goto(profilePath);
       await visitor.getByRole('tab', { name: 'Gallery' }).click();
+      await expect(visitor.getByRole('tabpanel', { name: 'Gallery' })).toHaveAttribute('aria-busy', 'false');
       return visitor.getByRole('list', { name: 'Gallery' }).locator('img[src*="/media/photos/girls/"]').count();
     })
     .toBeGreaterThan(0);

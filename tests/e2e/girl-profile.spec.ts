@@ -4,6 +4,7 @@ import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR, DEMO_PASSWORD } from '
 import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
+import { hydrated } from './support/session';
 
 // Provider profiles: the girl edits her profile, uploads photos, crops a profile picture and
 // posts; visitors see the public profile (approved pictures only) or the fallback page.
@@ -45,6 +46,68 @@ async function jpeg(color: string): Promise<Buffer> {
     .jpeg()
     .toBuffer();
 }
+
+// Decision 038, session 23: the Gallery tab opens hidden, so its photos (a dozen content-hashed
+// file names each) stay out of the cached document, which then fits TCP's first window; the tab
+// fetches them when the visitor shows intent.
+test('the profile’s document carries no gallery photos; the Gallery tab fetches them on intent', async ({
+  page,
+  request,
+}) => {
+  const gallery = await request.get(`${PROFILE_PATH}/gallery.json`);
+  expect(gallery.status()).toBe(200);
+  const { photos } = (await gallery.json()) as { photos: { type: string; url: string }[] };
+  const images = photos.filter((photo) => photo.type === 'image');
+  expect(images.length).toBeGreaterThan(2);
+  const html = await (await request.get(PROFILE_PATH)).text();
+  // Her profile picture is one of her photos: the page shows that one.
+  expect(images.filter((photo) => html.includes(photo.url)).length).toBeLessThanOrEqual(1);
+  expect((await request.get('/profile/Nobody%20At%20All/gallery.json')).status()).toBe(404);
+
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/gallery.json')) fetched.push(r.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(PROFILE_PATH);
+  await hydrated(page, 'visitor');
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  const tab = page.getByRole('tab', { name: 'Gallery' });
+  await tab.hover();
+  await expect.poll(() => fetched.length).toBe(1);
+  await tab.click();
+  const list = page.getByRole('list', { name: 'Gallery' });
+  await expect(list.locator(`a[href="${images[0]!.url}"] img`)).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(photos.length);
+  expect(fetched).toHaveLength(1);
+});
+
+/** The RSC payload a document carries for hydration (Next's `self.__next_f` scripts), joined. */
+function flightPayload(html: string): string {
+  let payload = '';
+  for (const [, json] of html.matchAll(/<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)) {
+    const [kind, text] = JSON.parse(json!) as [number, string?];
+    if (kind === 1 && text) payload += text;
+  }
+  return payload;
+}
+
+// Decision 038, session 23: the header, the side column and the reviews are client components fed strings,
+// so the payload carries those strings once instead of the cards' element trees beside the markup.
+test('the profile’s payload carries the header, the side column and the reviews as props, not element trees', async ({
+  request,
+}) => {
+  const html = await (await request.get(PROFILE_PATH)).text();
+  expect(html).toContain('<dt class="text-xs font-medium tracking-wide text-muted-foreground uppercase">Height</dt>');
+  expect(html).toContain('aria-label="Reviews from clients"');
+  const payload = flightPayload(html);
+  expect(payload).toContain('"Height"');
+  expect(payload).not.toContain('"className":"text-3xl font-bold tracking-tight","children"');
+  expect(payload).not.toContain('["$","dl"');
+  expect(payload).not.toContain('"aria-label":"Travels"');
+  expect(payload).not.toContain('"aria-label":"Reviews from clients"');
+});
 
 test.describe('public profile', () => {
   // The fallback page answers 404, which the browser logs for the document load.
@@ -217,6 +280,8 @@ test.describe('the girl edits her profile', () => {
     await expect(visitor.getByRole('list', { name: 'Services' }).getByText('Judo')).toBeVisible();
     await expect(visitor.getByText('Morning drills done')).toBeVisible();
     await visitor.getByRole('tab', { name: 'Gallery' }).click();
+    // The tab fetches its photos (decision 038, session 23).
+    await expect(visitor.getByRole('tabpanel', { name: 'Gallery' })).toHaveAttribute('aria-busy', 'false');
     const srcs = await visitor
       .getByRole('list', { name: 'Gallery' })
       .locator('img')

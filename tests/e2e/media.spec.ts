@@ -85,6 +85,8 @@ test('a profile page: the main picture is the eager, high-priority LCP image; ga
 
   await page.getByRole('tab', { name: 'Gallery' }).click();
   const gallery = page.getByRole('list', { name: 'Gallery' }).locator('img');
+  // The tab fetches its photos (decision 038, session 23).
+  await expect(gallery.first()).toBeAttached();
   expect(await gallery.count()).toBeGreaterThan(0);
   const first = await imgInfo(gallery.first());
   expect(first).toMatchObject({ loading: 'lazy', fetchPriority: null, decoding: 'async' });

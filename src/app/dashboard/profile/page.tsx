@@ -40,6 +40,7 @@ export default async function MyProfilePage() {
         profile={own.view}
         postsEnabled={isEnabled('girl-post-on-timeline-or-profile')}
         calendarHref={null}
+        galleryHref={null}
         actions={null}
       />
     </>

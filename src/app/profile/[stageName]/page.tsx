@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { Container } from '@/components/layout/container';
 import { GirlProfileComments } from '@/features/comments/components/comments-card';
 import { commentsEnabled } from '@/features/comments/service';
+import { galleryPath } from '@/features/girls/components/gallery';
 import { PublicProfile } from '@/features/girls/components/public-profile';
 import { profileHref } from '@/features/girls/profile-href';
 import { getPublicProfileCached } from '@/features/girls/profile-queries';
@@ -55,6 +56,7 @@ export default async function GirlProfilePage({ params }: Props) {
         postsEnabled={isEnabled('girl-post-on-timeline-or-profile')}
         // The page and the feed answer the same girls (publicGirlCondition): a profile shown here has a feed.
         calendarHref={travelCalendarPath(profile.stageName)}
+        galleryHref={galleryPath(profile.stageName)}
         actions={
           <ProfileActionsIsland
             girlId={profile.id}

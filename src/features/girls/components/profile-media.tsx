@@ -1,27 +1,48 @@
 'use client';
 
 import { ImageIcon } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { ViewerTime } from '@/components/viewer-time';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { PublicProfileView } from '../profile-queries';
+import { opensOnPosts, type GalleryPhoto, type GallerySource } from './gallery';
 
 /** Spec §9's 1–4 columns. */
 const GALLERY_SIZES = '(min-width: 1200px) 240px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 100vw';
 
+/** The gallery's photos: given, or fetched once from `href` (the first intent or the tab's first showing). */
+function useGalleryPhotos(source: GallerySource): { photos: GalleryPhoto[] | null; load: () => void } {
+  const [fetched, setFetched] = useState<GalleryPhoto[] | null>(null);
+  const pending = useRef(false);
+  const href = 'href' in source ? source.href : null;
+  const load = useCallback(() => {
+    if (href === null || pending.current) return;
+    pending.current = true;
+    fetch(href)
+      .then((response) => (response.ok ? (response.json() as Promise<{ photos: GalleryPhoto[] }>) : Promise.reject()))
+      .then((body) => setFetched(body.photos))
+      .catch(() => (pending.current = false));
+  }, [href]);
+  return { photos: 'photos' in source ? source.photos : fetched, load };
+}
+
 /** Spec §2/§4 Posts/Gallery toggle. */
 export function ProfileMedia({
   stageName,
-  photos,
+  gallery,
   posts,
   postsEnabled,
-}: Pick<PublicProfileView, 'stageName' | 'photos' | 'posts'> & { postsEnabled: boolean }) {
+}: Pick<PublicProfileView, 'stageName' | 'posts'> & { gallery: GallerySource; postsEnabled: boolean }) {
+  const { photos, load } = useGalleryPhotos(gallery);
   return (
-    <Tabs defaultValue={postsEnabled && posts.length > 0 ? 'POST' : 'GALLERY'} className="flex flex-col gap-4">
+    <Tabs defaultValue={opensOnPosts(postsEnabled, posts) ? 'POST' : 'GALLERY'} className="flex flex-col gap-4">
       <TabsList aria-label="Posts or gallery" className="self-start">
         {postsEnabled ? <TabsTrigger value="POST">Posts</TabsTrigger> : null}
-        <TabsTrigger value="GALLERY">Gallery</TabsTrigger>
+        <TabsTrigger value="GALLERY" onPointerEnter={load} onTouchStart={load} onFocus={load}>
+          Gallery
+        </TabsTrigger>
       </TabsList>
       {postsEnabled ? (
         <TabsContent value="POST">
@@ -55,8 +76,10 @@ export function ProfileMedia({
           )}
         </TabsContent>
       ) : null}
-      <TabsContent value="GALLERY">
-        {photos.length === 0 ? (
+      <TabsContent value="GALLERY" aria-busy={photos === null}>
+        {photos === null ? (
+          <GalleryLoader load={load} />
+        ) : photos.length === 0 ? (
           <EmptyState icon={ImageIcon} title="No pictures yet." />
         ) : (
           <ul
@@ -74,7 +97,7 @@ export function ProfileMedia({
                 ) : (
                   <a href={photo.url} target="_blank" rel="noopener">
                     <ResponsiveImage
-                      picture={photo.picture ?? { src: photo.thumbUrl, width: 400, height: 400 }}
+                      picture={photo.picture}
                       alt={`${stageName} photo`}
                       sizes={GALLERY_SIZES}
                       className="absolute inset-0 size-full object-cover"
@@ -88,6 +111,11 @@ export function ProfileMedia({
       </TabsContent>
     </Tabs>
   );
+}
+
+function GalleryLoader({ load }: { load: () => void }) {
+  useEffect(load, [load]);
+  return null;
 }
 
 /** With a poster nothing loads before play. */

@@ -1,8 +1,10 @@
+'use client';
+
 import { AuthorAvatar } from '@/components/media/author-avatar';
 import type { GirlReview } from '../types';
 import { ViewerTime } from '@/components/viewer-time';
 
-/** Spec §3 "Review of a girl": content, date, author name and avatar. The same for every viewer. */
+/** Spec §3 "Review of a girl". A client component so the RSC payload carries props, not trees (decision 038). */
 export function GirlReviewList({ reviews }: { reviews: GirlReview[] }) {
   if (reviews.length === 0) return <p className="text-sm text-muted-foreground">No reviews yet.</p>;
   return (
