@@ -83,6 +83,35 @@ test('the profile’s document carries no gallery photos; the Gallery tab fetche
   expect(fetched).toHaveLength(1);
 });
 
+test.describe('the Gallery tab when its photos do not come', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/, /status of 503/] });
+
+  test('says why and fetches them again on Try again', async ({ page }) => {
+    let answer: 'abort' | 'unavailable' | 'pass' = 'abort';
+    await page.route('**/gallery.json', (route) =>
+      answer === 'abort'
+        ? route.abort('failed')
+        : answer === 'unavailable'
+          ? route.fulfill({ status: 503, body: '' })
+          : route.continue(),
+    );
+    await page.goto(PROFILE_PATH);
+    await hydrated(page, 'visitor');
+    await page.getByRole('tab', { name: 'Gallery' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Gallery' });
+    await expect(panel.getByRole('alert')).toHaveText(
+      /Request couldn't be made\. Please check your network connectivity\./,
+    );
+    answer = 'unavailable';
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect(panel.getByRole('alert')).toHaveText(/An unknown error happened\. We're sorry\./);
+    answer = 'pass';
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect(panel.getByRole('list', { name: 'Gallery' }).getByRole('listitem').first()).toBeVisible();
+    await expect(panel).toHaveAttribute('aria-busy', 'false');
+  });
+});
+
 /** The RSC payload a document carries for hydration (Next's `self.__next_f` scripts), joined. */
 function flightPayload(html: string): string {
   let payload = '';

@@ -4,29 +4,45 @@ import { ImageIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { ViewerTime } from '@/components/viewer-time';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { messageForStatus } from '@/lib/errors/messages';
 import type { PublicProfileView } from '../profile-queries';
 import { opensOnPosts, type GalleryPhoto, type GallerySource } from './gallery';
 
 /** Spec §9's 1–4 columns. */
 const GALLERY_SIZES = '(min-width: 1200px) 240px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 100vw';
 
+type GalleryState =
+  | { photos: GalleryPhoto[] }
+  | { loading: true }
+  /** The request failed: the spec's message for it, and the panel offers to try again. */
+  | { failed: string };
+
 /** The gallery's photos: given, or fetched once from `href` (the first intent or the tab's first showing). */
-function useGalleryPhotos(source: GallerySource): { photos: GalleryPhoto[] | null; load: () => void } {
-  const [fetched, setFetched] = useState<GalleryPhoto[] | null>(null);
+function useGalleryPhotos(source: GallerySource): { state: GalleryState; load: () => void } {
+  const [fetched, setFetched] = useState<GalleryState>({ loading: true });
   const pending = useRef(false);
   const href = 'href' in source ? source.href : null;
   const load = useCallback(() => {
     if (href === null || pending.current) return;
     pending.current = true;
+    setFetched({ loading: true });
     fetch(href)
-      .then((response) => (response.ok ? (response.json() as Promise<{ photos: GalleryPhoto[] }>) : Promise.reject()))
-      .then((body) => setFetched(body.photos))
-      .catch(() => (pending.current = false));
+      .then(async (response) => {
+        if (!response.ok) throw new GalleryError(messageForStatus(response.status));
+        setFetched({ photos: ((await response.json()) as { photos: GalleryPhoto[] }).photos });
+      })
+      .catch((error: unknown) => {
+        pending.current = false; // the next intent, or the panel's button, asks again
+        setFetched({ failed: error instanceof GalleryError ? error.message : messageForStatus(undefined) });
+      });
   }, [href]);
-  return { photos: 'photos' in source ? source.photos : fetched, load };
+  return { state: 'photos' in source ? { photos: source.photos } : fetched, load };
 }
+
+class GalleryError extends Error {}
 
 /** Spec §2/§4 Posts/Gallery toggle. */
 export function ProfileMedia({
@@ -35,7 +51,7 @@ export function ProfileMedia({
   posts,
   postsEnabled,
 }: Pick<PublicProfileView, 'stageName' | 'posts'> & { gallery: GallerySource; postsEnabled: boolean }) {
-  const { photos, load } = useGalleryPhotos(gallery);
+  const { state, load } = useGalleryPhotos(gallery);
   return (
     <Tabs defaultValue={opensOnPosts(postsEnabled, posts) ? 'POST' : 'GALLERY'} className="flex flex-col gap-4">
       <TabsList aria-label="Posts or gallery" className="self-start">
@@ -76,17 +92,24 @@ export function ProfileMedia({
           )}
         </TabsContent>
       ) : null}
-      <TabsContent value="GALLERY" aria-busy={photos === null}>
-        {photos === null ? (
+      <TabsContent value="GALLERY" aria-busy={'loading' in state}>
+        {'loading' in state ? (
           <GalleryLoader load={load} />
-        ) : photos.length === 0 ? (
+        ) : 'failed' in state ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger-strong">
+            {state.failed}
+            <Button variant="secondary" size="sm" onClick={load}>
+              Try again
+            </Button>
+          </div>
+        ) : state.photos.length === 0 ? (
           <EmptyState icon={ImageIcon} title="No pictures yet." />
         ) : (
           <ul
             aria-label="Gallery"
             className="grid grid-cols-1 gap-2 min-[600px]:grid-cols-2 min-[900px]:grid-cols-3 min-[1200px]:grid-cols-4"
           >
-            {photos.map((photo) => (
+            {state.photos.map((photo) => (
               <li key={photo.id} className="relative aspect-square overflow-hidden rounded-md bg-surface-muted">
                 {photo.type === 'video' ? (
                   <ProfileVideo
@@ -113,9 +136,10 @@ export function ProfileMedia({
   );
 }
 
+/** Shown while the photos are on their way; mounted, it asks for them (the tab was opened without an intent first). */
 function GalleryLoader({ load }: { load: () => void }) {
   useEffect(load, [load]);
-  return null;
+  return <p className="text-sm text-muted-foreground">Loading...</p>;
 }
 
 /** With a poster nothing loads before play. */
