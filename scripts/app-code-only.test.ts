@@ -21,8 +21,7 @@ const relative = (file: string) => path.relative(ROOT, file);
 /** Every module some application file imports (statically, dynamically, by re-export or for its types). */
 function importedByApplication(files: string[]): Set<string> {
   const imported = new Set<string>();
-  for (const file of files)
-    for (const { file: target } of importsOf(file)) if (target) imported.add(relative(target));
+  for (const file of files) for (const { file: target } of importsOf(file)) if (target) imported.add(relative(target));
   return imported;
 }
 
