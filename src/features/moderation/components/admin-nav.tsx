@@ -3,9 +3,10 @@
 import { Menu } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
+import { useLiveFrom } from '@/lib/use-live-from';
 
 /** The phone's sheet of the admin links (admin-nav-sheet.tsx), loaded at the first press. */
 const AdminSheet = lazy(() => import('./admin-nav-sheet'));
@@ -74,18 +75,7 @@ export function AdminNav() {
   const trigger = useRef<HTMLButtonElement>(null);
   // Decision 038: on a narrow screen the side column is hidden, so its seventeen links stay the
   // server's HTML (not hydrated) until the screen widens; the server and a wide screen render them.
-  const [sideLive, setSideLive] = useState(
-    () => typeof window === 'undefined' || window.matchMedia(SIDE_SHOWN_QUERY).matches,
-  );
-  useEffect(() => {
-    if (sideLive) return;
-    const wide = window.matchMedia(SIDE_SHOWN_QUERY);
-    const onChange = () => {
-      if (wide.matches) setSideLive(true);
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, [sideLive]);
+  const [sideLive] = useLiveFrom(SIDE_SHOWN_QUERY);
   return (
     <>
       {sideLive ? (

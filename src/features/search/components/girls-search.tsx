@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/class-names';
+import { useLiveFrom } from '@/lib/use-live-from';
 import { advancedSearchHref, fetchSearch } from '../client';
 import {
   SEARCH_PAGE_SIZE,
@@ -49,20 +50,9 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
   const [panelOpen, setPanelOpen] = useState<boolean | null>(null);
   // Decision 038: on a narrow screen the panel starts closed, so its controls stay the server's HTML
   // (not hydrated) until it is first opened or the screen widens; the server and a wide screen render it.
-  const [panelLive, setPanelLive] = useState(
-    () => typeof window === 'undefined' || window.matchMedia(PANEL_SHOWN_QUERY).matches,
-  );
-  useEffect(() => {
-    if (panelLive) return;
-    const wide = window.matchMedia(PANEL_SHOWN_QUERY);
-    const onChange = () => {
-      if (wide.matches) setPanelLive(true);
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, [panelLive]);
+  const [panelLive, goLive] = useLiveFrom(PANEL_SHOWN_QUERY);
   const togglePanel = (open: boolean) => {
-    setPanelLive(true);
+    goLive();
     setPanelOpen(open);
   };
   const [view, setView] = useState<ResultsView>('list');
