@@ -84,7 +84,8 @@ test('the profile’s document carries no gallery photos; the Gallery tab fetche
 });
 
 test.describe('the Gallery tab when its photos do not come', () => {
-  test.use({ allowedConsoleErrors: [/Failed to load resource/, /status of 503/] });
+  // An aborted request and a 503 are both "Failed to load resource" in the console.
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
   test('says why and fetches them again on Try again', async ({ page }) => {
     let answer: 'abort' | 'unavailable' | 'pass' = 'abort';
