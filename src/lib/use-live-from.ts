@@ -3,10 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Whether a part hidden by CSS on narrow screens is rendered live (hydrated) yet: always on the
- * server and on a screen where `query` matches; on a narrow screen false, so React keeps the
- * server's HTML without hydrating it, until the screen widens or `goLive()` is called (the part was
- * opened), and then for good (decision 038: the search panel, the admin side column).
+ * Whether a part CSS hides on narrow screens is hydrated: on the server and where `query` matches; on a
+ * narrow screen React keeps its server HTML until the screen widens or `goLive()`, then for good (decision 038).
  */
 export function useLiveFrom(query: string): [live: boolean, goLive: () => void] {
   const [live, setLive] = useState(() => typeof window === 'undefined' || window.matchMedia(query).matches);

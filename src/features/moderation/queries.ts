@@ -60,13 +60,8 @@ async function selectRow(db: Db, columns: SQL[], inline = false): Promise<Record
   return result.rows[0]!;
 }
 
-/**
- * The counts' row. Unfiltered, every value in it is a constant of the kinds' definitions (states,
- * reasons, flags), written into the text: a statement without parameters keeps one plan in the
- * embedded database's statement cache, where with them PostgreSQL planned it on every request
- * (2.5 → 0.9 ms a call on the demo, decision 049, session 23). Filtered, the moderator's text and
- * dates stay parameters.
- */
+// Unfiltered, the counts' values are the kinds' constants, written into the text: without parameters
+// the statement keeps one plan (decision 057, session 23); filtered, the moderator's values stay parameters.
 function selectCounts(db: Db, filters: QueueFilters, extra: SQL[] = []): Promise<Record<string, unknown>> {
   return selectRow(db, [...countColumns(filters), ...extra], !isFiltered(filters));
 }

@@ -2,17 +2,13 @@ import 'server-only';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { messages, parse, protocol } from '@electric-sql/pglite';
 
-// Named prepared statements on the embedded database (decision 049, session 23). PGlite's query()
-// sends every statement as an unnamed Parse, so PostgreSQL parses, analyzes and plans it again on
-// every call. Here each statement text is parsed once per connection under a name and re-bound
-// afterwards (Bind, Execute and Sync in one call into the WASM module), so repeated statements skip
-// parse and analysis and, once PostgreSQL settles on a generic plan, planning.
+// PGlite's query() sends an unnamed Parse each call: every statement parsed and planned again.
+// Here a text is parsed once per connection under a name and re-bound (decision 049, session 23).
 
 /** Texts kept parsed per connection; the app runs about two hundred distinct statements. */
 export const STATEMENT_CACHE_SIZE = 400;
 
-// Only plain reads and writes are kept: their text is the same on every call. Everything else (DDL,
-// SET, savepoints, BEGIN) takes PGlite's own path.
+// Only plain reads and writes are kept; DDL, SET, savepoints and BEGIN take PGlite's own path.
 const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
 // After DDL a kept statement may return other columns; PostgreSQL then refuses to run it.
 const CHANGES_SCHEMA = /^\s*(create|alter|drop|do)\b/i;
@@ -45,12 +41,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/**
- * Makes `client.query` and the `query` of `client.transaction`'s transactions run plain reads and
- * writes as named prepared statements. Results, errors, locking and syncing to disk are PGlite's:
- * the same serializers and parsers, the same mutexes (`_runExclusiveTransaction`, `runExclusive`),
- * `syncToFs()` after each statement outside a transaction.
- */
+/** `client.query` and transactions' `query` on named statements; results, errors, locks and disk sync as PGlite's. */
 export function prepareStatementsOnce(client: PGlite, capacity = STATEMENT_CACHE_SIZE): void {
   const prepared = new Map<string, Prepared>(); // in use order: the first is the least recent
   let evicted: string[] = []; // closed with the next Parse
@@ -137,8 +128,7 @@ export function prepareStatementsOnce(client: PGlite, capacity = STATEMENT_CACHE
           prepared.delete(text);
           evicted.push(stale.name);
         }
-        // Inside a transaction the error has aborted it: the caller sees it, as PGlite would raise
-        // any error there. Outside, the statement is parsed again against the new schema.
+        // In a transaction the error has aborted it; outside, parse again against the new schema.
         if (inTransaction) throw withStatement(error, text, params, options);
         try {
           result = await run<T>(text, params, options);
