@@ -1,3 +1,5 @@
+// First: Next's modules must find AsyncLocalStorage global (../helpers/incremental-cache).
+import { installIncrementalCache } from '../helpers/incremental-cache';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -132,6 +134,9 @@ let routes: RouteUnderTest[] = [];
 let cookies: (string | undefined)[] = [];
 
 beforeAll(async () => {
+  // Handlers that read through `unstable_cache` (the profile's gallery) find Next's incremental
+  // cache, as they do inside the server.
+  installIncrementalCache();
   const girl = await createGirl({ prefix: 'fuzzgirl' });
   const moderator = await createUser(['moderator'], 'fuzzmod');
   cookies = [undefined, girl.cookie, moderator.cookie];
