@@ -7,7 +7,7 @@ import { ViewerTime } from '@/components/viewer-time';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { messageForStatus } from '@/lib/errors/messages';
+import { apiJson, failureMessage } from '@/lib/api-client';
 import type { PublicProfileView } from '../profile-queries';
 import { opensOnPosts, type GalleryPhoto, type GallerySource } from './gallery';
 
@@ -29,20 +29,15 @@ function useGalleryPhotos(source: GallerySource): { state: GalleryState; load: (
     if (href === null || pending.current) return;
     pending.current = true;
     setFetched({ loading: true });
-    fetch(href)
-      .then(async (response) => {
-        if (!response.ok) throw new GalleryError(messageForStatus(response.status));
-        setFetched({ photos: ((await response.json()) as { photos: GalleryPhoto[] }).photos });
-      })
+    apiJson<{ photos: GalleryPhoto[] }>(href)
+      .then((body) => setFetched({ photos: body.photos }))
       .catch((error: unknown) => {
         pending.current = false; // the next intent, or the panel's button, asks again
-        setFetched({ failed: error instanceof GalleryError ? error.message : messageForStatus(undefined) });
+        setFetched({ failed: failureMessage(error) });
       });
   }, [href]);
   return { state: 'photos' in source ? { photos: source.photos } : fetched, load };
 }
-
-class GalleryError extends Error {}
 
 /** Spec §2/§4 Posts/Gallery toggle. */
 export function ProfileMedia({
