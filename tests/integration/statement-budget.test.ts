@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/server/db';
+import * as guyContacts from '@/server/guy-contacts';
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY, DEMO_MODERATOR, DEMO_PASSWORD, seedDemo } from '../../scripts/seed';
 import { signIn } from '../helpers/auth';
 import { requestCookie, statementsOfPage } from '../helpers/server-page';
@@ -35,6 +36,11 @@ vi.mock('next/headers', () => {
     headers: async () => new Headers({ cookie: requestCookie() }),
     cookies: async () => cookieJar(),
   };
+});
+
+vi.mock('@/server/guy-contacts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/server/guy-contacts')>();
+  return { ...actual, openGuyPhone: vi.fn(actual.openGuyPhone) };
 });
 
 // Next's data cache, warm as on a running server: the first render fills it, the counted one reads it.
@@ -249,5 +255,14 @@ describe('statements per request of every signed-in page kind', () => {
       );
     if (!pageCase.cached)
       expect(statements, `${pageCase.kind} ran no statement: the render did not reach its queries`).toBeGreaterThan(0);
+  });
+});
+
+describe('his settings page', () => {
+  it('reads his two preferences, none of his contacts (decision 049, session 24)', async () => {
+    const { default: page } = await import('@/app/guy/settings/page');
+    vi.mocked(guyContacts.openGuyPhone).mockClear();
+    expect(await statementsOfPage(cookies.guy, () => page())).toBe(2);
+    expect(guyContacts.openGuyPhone).not.toHaveBeenCalled();
   });
 });

@@ -74,3 +74,18 @@ export async function getOwnGuyProfile(actor: Actor) {
 }
 
 export type OwnGuyProfile = NonNullable<Awaited<ReturnType<typeof getOwnGuyProfile>>>;
+
+/** His two preferences (the settings page): no contact read or opened (decision 049). */
+export async function getOwnGuySettings(actor: Actor) {
+  requirePermission(actor, 'guy-profile:read:own');
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      emailMeAboutNewGirlsInYourArea: ownerGuyColumns.emailMeAboutNewGirlsInYourArea,
+      userShowProfile: ownerGuyColumns.userShowProfile,
+    })
+    .from(guys)
+    .where(and(eq(guys.userId, actor.userId), eq(guys.softDeleted, false)))
+    .limit(1);
+  return row ?? null;
+}
