@@ -188,12 +188,7 @@ export function TimewasterCard({
               <li key={p.id}>
                 <a href={p.url} target="_blank" rel="noreferrer">
                   {/* eslint-disable-next-line @next/next/no-img-element */}
-                  <img
-                    src={p.thumbUrl}
-                    alt={`Photo of ${t.name}`}
-                    loading="lazy"
-                    className="tw-card-photo"
-                  />
+                  <img src={p.thumbUrl} alt={`Photo of ${t.name}`} loading="lazy" className="tw-card-photo" />
                 </a>
               </li>
             ))}
