@@ -104,13 +104,14 @@ describe('TimewasterCard', () => {
   it('writes each line of text as one text node: no `<!-- -->` between its parts (twenty cards a page)', () => {
     const html = renderToString(
       createElement(TimewasterCard, {
-        timewaster: toCardData({ ...dto, confirmationCount: 2, myExperienceDate: '2026-01-05' }),
+        timewaster: toCardData({ ...dto, publicUsername: 'dj', confirmationCount: 2, myExperienceDate: '2026-01-05' }),
         canVote: true,
         editHref: '/girl/timewasters/7/edit',
       }),
     );
     expect(html).not.toContain('<!-- -->');
     expect(html).toContain('</span> Hartford, Connecticut, United States</span>');
+    expect(html).toContain('<span class="break-all">@dj</span>');
     expect(html).toContain('Reported by demo_girl on <time');
     expect(html).toContain('Expires 02-17-2027 · Confirmed by 2 girls · You had this experience on 01-05-2026');
     expect(html).toContain('</span> Comments (1)</button>');

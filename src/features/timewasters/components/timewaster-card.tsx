@@ -88,7 +88,7 @@ export function TimewasterCard({
             <Chip tone={t.clientType === 'good guy' ? 'success' : DANGER.has(t.clientType) ? 'danger' : 'warning'}>
               {clientTypeLabel(t.clientType)}
             </Chip>
-            {t.publicUsername ? <span className="break-all">@{t.publicUsername.replace(/^@/, '')}</span> : null}
+            {t.publicUsername ? <span className="break-all">{`@${t.publicUsername.replace(/^@/, '')}`}</span> : null}
             <span className="tw-card-place">
               <span aria-hidden="true" className="icon-map-pin size-3.5 shrink-0" />
               {` ${place}`}
