@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -102,15 +104,35 @@ describe('TimewasterCard', () => {
   it('writes each line of text as one text node: no `<!-- -->` between its parts (twenty cards a page)', () => {
     const html = renderToString(
       createElement(TimewasterCard, {
-        timewaster: toCardData({ ...dto, confirmationCount: 2, myExperienceDate: '2026-01-05' }),
+        timewaster: toCardData({ ...dto, publicUsername: 'dj', confirmationCount: 2, myExperienceDate: '2026-01-05' }),
         canVote: true,
         editHref: '/girl/timewasters/7/edit',
       }),
     );
     expect(html).not.toContain('<!-- -->');
     expect(html).toContain('</span> Hartford, Connecticut, United States</span>');
+    expect(html).toContain('<span class="break-all">@dj</span>');
     expect(html).toContain('Reported by demo_girl on <time');
     expect(html).toContain('Expires 02-17-2027 · Confirmed by 2 girls · You had this experience on 01-05-2026');
     expect(html).toContain('</span> Comments (1)</button>');
+  });
+  it('carries one component class a part instead of its utilities, each defined in globals.css (twenty cards a page)', () => {
+    const html = renderToStaticMarkup(
+      createElement(TimewasterCard, {
+        timewaster: toCardData({ ...dto, instagram: 'dj', twitter: 'dj' }),
+        canVote: true,
+        editHref: '/girl/timewasters/7/edit',
+      }),
+    );
+    const classes = [...html.matchAll(/ class="([^"]*)"/g)].map((m) => m[1]);
+    // Decision 055, session 24: 1,570 characters of class attributes in this card before, 958 after.
+    expect(classes.join('').length).toBeLessThan(1_100);
+    expect(html).toMatch(/^<div class="tw-card" data-testid="timewaster-card">/);
+    const css = readFileSync(path.join(__dirname, '../../app/globals.css'), 'utf8');
+    const layer = css.slice(css.indexOf("/*\n * Her timewaster tool's card"));
+    expect(layer.startsWith('/*')).toBe(true);
+    for (const name of new Set(classes.flatMap((list) => list.split(' ')).filter((c) => c.startsWith('tw-card')))) {
+      expect(layer).toMatch(new RegExp(`\\.${name} \\{`));
+    }
   });
 });

@@ -107,7 +107,7 @@ describe('TimewasterCard’s closed dialogs', () => {
   it('lists the report’s own address once among its e-mails', () => {
     const html = renderToStaticMarkup(<TimewasterCard timewaster={toCardData(dto)} canVote={false} />);
     expect(html).toContain(
-      '<dd class="flex flex-col break-all"><span>d@proton.me</span><span>other@proton.me</span></dd>',
+      '<dd class="tw-card-list break-all"><span>d@proton.me</span><span>other@proton.me</span></dd>',
     );
     expect(html).not.toContain('I had this experience too');
   });

@@ -5,7 +5,6 @@ import { Link } from '@/components/ui/link';
 import { useState, type ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ClosedDialogTrigger } from '@/components/ui/dialog';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { clientTypeLabel } from '@/lib/enums/client-types';
 import { displayPhone, distinctEmails } from '@/lib/contact-normalize';
@@ -81,18 +80,16 @@ export function TimewasterCard({
   const place = placeLine(t.city, t.state, t.country);
 
   return (
-    <Card data-testid="timewaster-card">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle as="h2" className="user-text">
-            {t.name}
-          </CardTitle>
-          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+    <div className="tw-card" data-testid="timewaster-card">
+      <div className="tw-card-head">
+        <div className="tw-card-heading">
+          <h2 className="tw-card-title">{t.name}</h2>
+          <div className="tw-card-meta">
             <Chip tone={t.clientType === 'good guy' ? 'success' : DANGER.has(t.clientType) ? 'danger' : 'warning'}>
               {clientTypeLabel(t.clientType)}
             </Chip>
-            {t.publicUsername ? <span className="break-all">@{t.publicUsername.replace(/^@/, '')}</span> : null}
-            <span className="inline-flex items-center gap-1">
+            {t.publicUsername ? <span className="break-all">{`@${t.publicUsername.replace(/^@/, '')}`}</span> : null}
+            <span className="tw-card-place">
               <span aria-hidden="true" className="icon-map-pin size-3.5 shrink-0" />
               {` ${place}`}
             </span>
@@ -105,15 +102,15 @@ export function TimewasterCard({
             <span aria-hidden="true" className="icon-pencil size-4 shrink-0" /> Edit
           </Link>
         ) : null}
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <p className="text-sm user-text whitespace-pre-line">{t.comment}</p>
-        <p className="text-xs text-muted-foreground">
+      </div>
+      <div className="tw-card-body">
+        <p className="tw-card-comment">{t.comment}</p>
+        <p className="tw-card-note">
           {`Reported by ${t.username} on `}
           <ViewerTime value={t.createdAt} />
         </p>
         {t.approved ? (
-          <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+          <div className="tw-card-expiry">
             <p data-testid="timewaster-expiry">{expiryLine(expiry)}</p>
             {canVote && !expiry.myExperienceDate
               ? dialog(
@@ -136,10 +133,10 @@ export function TimewasterCard({
               : null}
           </div>
         ) : null}
-        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <dl className="tw-card-contacts">
           <div>
             <dt className="font-medium">Phones</dt>
-            <dd className="flex flex-col">
+            <dd className="tw-card-list">
               {phones.length ? (
                 phones.map((p) => <span key={p.id}>{displayPhone(p.phoneNumber)}</span>)
               ) : (
@@ -149,7 +146,7 @@ export function TimewasterCard({
           </div>
           <div>
             <dt className="font-medium">E-mails</dt>
-            <dd className="flex flex-col break-all">
+            <dd className="tw-card-list break-all">
               {emails.length ? (
                 emails.map((e) => <span key={e.id}>{e.email}</span>)
               ) : (
@@ -158,7 +155,7 @@ export function TimewasterCard({
             </dd>
           </div>
         </dl>
-        <div className="flex flex-wrap gap-2">
+        <div className="tw-card-wrap">
           {t.skype ? <Chip icon={<Video />}>Skype: {t.skype}</Chip> : null}
           {t.facebook ? (
             <Chip
@@ -186,29 +183,24 @@ export function TimewasterCard({
           ) : null}
         </div>
         {t.photoUrls ? (
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Photos">
+          <ul className="tw-card-photos" aria-label="Photos">
             {t.photoUrls.map((p) => (
               <li key={p.id}>
                 <a href={p.url} target="_blank" rel="noreferrer">
                   {/* eslint-disable-next-line @next/next/no-img-element */}
-                  <img
-                    src={p.thumbUrl}
-                    alt={`Photo of ${t.name}`}
-                    loading="lazy"
-                    className="aspect-square w-full rounded-md object-cover"
-                  />
+                  <img src={p.thumbUrl} alt={`Photo of ${t.name}`} loading="lazy" className="tw-card-photo" />
                 </a>
               </li>
             ))}
           </ul>
         ) : null}
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="tw-card-row">
           <TimewasterVotes
             timewasterId={t.id}
             canVote={canVote}
             initial={{ thumbsUp: t.thumbsUp, thumbsDown: t.thumbsDown, vote: t.vote ?? null, voteId: t.voteId ?? null }}
           />
-          <div className="flex flex-wrap gap-2">
+          <div className="tw-card-wrap">
             {dialog(
               'phone',
               addContactTitle('phone'),
@@ -239,7 +231,7 @@ export function TimewasterCard({
         </div>
         <button
           type="button"
-          className="inline-flex items-center gap-2 self-start text-sm font-medium text-accent-strong hover:underline"
+          className="tw-card-toggle"
           aria-expanded={showComments}
           onClick={() => setShowComments((v) => !v)}
         >
@@ -247,7 +239,7 @@ export function TimewasterCard({
           {showComments ? ' Hide comments' : ` Comments (${t.commentCount})`}
         </button>
         {showComments ? <TimewasterComments timewasterId={t.id} /> : null}
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -75,7 +75,7 @@ export function TimewasterVotes({
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Votes">
+    <div className="tw-card-votes" role="group" aria-label="Votes">
       <Button
         size="sm"
         variant={state.vote === true ? 'primary' : 'secondary'}
