@@ -1,7 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson, failureMessage } from '@/lib/api-client';
 import { BULK_SECTIONS, isBulkKind, type BulkKind } from '../bulk-kinds';
@@ -44,10 +53,7 @@ const key = (section: string, id: number) => `${section}:${id}`;
 /** The section whose link was followed: its first item takes focus when it comes (the shell may be a new one). */
 let opening: QueueSectionKey | null = null;
 
-/**
- * The queue's repeated links are server anchors (a person's record, a collapsed section's link): the shell
- * navigates them as `Link` would (on intent it prefetches), so they hydrate nothing (decision 038, session 24).
- */
+// A person's record and a collapsed section's link are server anchors the shell navigates (and prefetches on intent) as Link would.
 const QUEUE_LINK = 'a[data-key-action="open"], a[data-queue-open]';
 
 function useQueueLinks(root: RefObject<HTMLDivElement | null>) {
@@ -193,13 +199,11 @@ export function QueueShell({ items, children }: { items: QueueItemIds; children:
 interface ItemScope {
   section: QueueSectionKey;
   id: number;
-  /** The item's live claim, when its kind can be claimed (item-claim.tsx). */
   claim?: ItemClaim;
 }
 
 const ItemContext = createContext<ItemScope | null>(null);
 
-/** The item a control belongs to (QueueItem around it), or null outside the queue. */
 export function useItemScope(): ItemScope | null {
   return useContext(ItemContext);
 }
