@@ -151,13 +151,15 @@ test('the record links and a collapsed section’s link are server anchors the q
   await signInAs(page, baseURL!, DEMO_MODERATOR.username);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/moderate');
-  // No link component per item (decision 038, session 24): React's parent of the anchor is the line's `p`.
+  // No link component per item (decision 038, session 24): above the anchor, only fragments up to its `p`.
   const record = page.locator('[data-history-line] a').first();
+  type Fiber = { type?: unknown; return?: Fiber };
   const parentOf = (locator: import('@playwright/test').Locator) =>
     locator.evaluate((node) => {
       const key = Object.keys(node).find((name) => name.startsWith('__reactFiber$'));
-      const fiber = key ? (node as unknown as Record<string, { return?: { type?: unknown } }>)[key] : undefined;
-      return typeof fiber?.return?.type === 'string' ? fiber.return.type : 'component';
+      let fiber = key ? (node as unknown as Record<string, Fiber>)[key]?.return : undefined;
+      while (fiber && fiber.type == null) fiber = fiber.return;
+      return typeof fiber?.type === 'string' ? fiber.type : 'component';
     });
   await expect.poll(() => parentOf(record)).toBe('p');
   const open = page.locator('[data-queue-open]').first();
