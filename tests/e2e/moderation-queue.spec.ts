@@ -144,6 +144,43 @@ test("on a phone the admin side column's links are not hydrated until the screen
     .toBe(true);
 });
 
+test('the record links and a collapsed section’s link are server anchors the queue navigates in place', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAs(page, baseURL!, DEMO_MODERATOR.username);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/moderate');
+  // No link component per item (decision 038, session 24): above the anchor, only fragments up to its `p`.
+  const record = page.locator('[data-history-line] a').first();
+  type Fiber = { type?: unknown; return?: Fiber };
+  const parentOf = (locator: import('@playwright/test').Locator) =>
+    locator.evaluate((node) => {
+      const key = Object.keys(node).find((name) => name.startsWith('__reactFiber$'));
+      let fiber = key ? (node as unknown as Record<string, Fiber>)[key]?.return : undefined;
+      while (fiber && fiber.type == null) fiber = fiber.return;
+      return typeof fiber?.type === 'string' ? fiber.type : 'component';
+    });
+  await expect.poll(() => parentOf(record)).toBe('p');
+  const open = page.locator('[data-queue-open]').first();
+  expect(await parentOf(open)).toBe('p');
+  await page.waitForLoadState('networkidle');
+
+  // Followed without a new document: the shell's router takes them, as a Link would.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const section = await open.evaluate(
+    (node) => node.closest<HTMLElement>('[data-queue-section]')!.dataset.queueSection!,
+  );
+  await open.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]${section}=1`));
+  await expect(page.locator(`[data-queue-section="${section}"] > ul > li`).first()).toBeFocused();
+  const recordLink = page.locator(`[data-queue-section="${section}"] [data-history-line] a`).first();
+  const href = (await recordLink.getAttribute('href'))!;
+  await recordLink.click();
+  await expect(page).toHaveURL(new URL(href, baseURL).href);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test('every kind’s item shows its person’s history in one line, and its link opens her record', async ({
   page,
   browser,

@@ -6,7 +6,6 @@ import { MODERATION_TOASTS } from '../toasts';
 import { APPROVED, REJECTED } from './decide';
 import { QueueDecision, SelectForBulk } from './queue-controls';
 import { HistoryLine } from './history-line';
-import { QueueItem } from './queue-shell';
 import { placeLine } from '@/lib/enums/us-states';
 
 // The queue's items about Matside girls: a new girl, a new photo (selectable for a bulk decision),
@@ -14,7 +13,7 @@ import { placeLine } from '@/lib/enums/us-states';
 
 export function GirlItem({ girl }: { girl: PendingGirl }) {
   return (
-    <QueueItem section="girls" id={girl.id} className="rounded-card border border-border p-4">
+    <li className="rounded-card border border-border p-4">
       <article aria-label={girl.stageName ?? girl.username ?? `Girl ${girl.id}`} className="flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-[10rem_1fr]">
           {girl.pictureUrl ? (
@@ -85,13 +84,13 @@ export function GirlItem({ girl }: { girl: PendingGirl }) {
           reject={REJECTED}
         />
       </article>
-    </QueueItem>
+    </li>
   );
 }
 
 export function PhotoItem({ photo }: { photo: PendingPhoto }) {
   return (
-    <QueueItem section="photos" id={photo.id} className="flex items-center gap-4 rounded-card border border-border p-3">
+    <li className="flex items-center gap-4 rounded-card border border-border p-3">
       <SelectForBulk label={`Select the photo of ${photo.girl.stageName ?? 'a girl'} (${photo.id})`} />
       {photo.type === 'video' ? (
         <video src={photo.url} controls className="size-32 rounded-md object-cover" />
@@ -116,13 +115,13 @@ export function PhotoItem({ photo }: { photo: PendingPhoto }) {
           reject={REJECTED}
         />
       </div>
-    </QueueItem>
+    </li>
   );
 }
 
 export function ScammerReportItem({ report }: { report: PendingScammerReport }) {
   return (
-    <QueueItem section="scammerReports" id={report.id} className="rounded-card border border-border p-4 text-sm">
+    <li className="rounded-card border border-border p-4 text-sm">
       <article aria-label={`Scammer report ${report.reportedUsername}`} className="flex flex-col gap-2">
         <p className="font-medium">
           {report.reportedUsername} {report.name ? `(${report.name})` : null}
@@ -142,6 +141,6 @@ export function ScammerReportItem({ report }: { report: PendingScammerReport }) 
           reject={{ body: { publish: false }, toast: MODERATION_TOASTS.refused }}
         />
       </article>
-    </QueueItem>
+    </li>
   );
 }

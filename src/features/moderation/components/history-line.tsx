@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link';
 import { ViewerTime } from '@/components/viewer-time';
 import { HISTORY_COUNTS, type HistoryCount, type PersonHistory } from '../queue-items';
 
@@ -35,11 +34,11 @@ export function HistoryLine({ history }: { history: PersonHistory }) {
   );
 }
 
-/** The link to the person an item is about ("o" opens it). */
+/** The link to the person an item is about ("o" opens it); QueueShell navigates it. */
 export function PersonLink({ href, children }: { href: string; children: string }) {
   return (
-    <Link href={href} data-key-action="open" className="text-sm underline">
+    <a href={href} data-key-action="open" className="text-sm underline">
       {children}
-    </Link>
+    </a>
   );
 }

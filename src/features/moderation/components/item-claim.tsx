@@ -1,15 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { apiJson, failureMessage } from '@/lib/api-client';
-import { CLAIM_TOASTS, type DecidedItemKind, type ItemClaim } from '../item-kinds';
+import { CLAIM_TOASTS, isDecidedItemKind, type DecidedItemKind, type ItemClaim } from '../item-kinds';
+import { useItemScope } from './queue-shell';
 
 // A queue item's claim (docs/decisions/040): "Claim" when nobody holds it, "Claimed by you" with
 // Release, or "Claimed by <moderator>" with Take over. The queue puts each claimable item in a
-// ClaimScope; DecisionButtons shows the bar above its buttons, so no item component changes.
+// QueueItem with its claim; DecisionButtons shows the bar above its buttons, so no item component changes.
 
 interface ClaimScopeValue {
   kind: DecidedItemKind;
@@ -17,15 +18,11 @@ interface ClaimScopeValue {
   claim: ItemClaim | undefined;
 }
 
-const ClaimContext = createContext<ClaimScopeValue | null>(null);
-
-export function ClaimScope({ children, ...value }: ClaimScopeValue & { children: ReactNode }) {
-  return <ClaimContext.Provider value={value}>{children}</ClaimContext.Provider>;
-}
-
-/** The item's claim scope, or null outside the queue (the ban dialog, the image tool). */
+/** The item's claim scope: null outside the queue (the ban dialog, the image tool) and for a kind not claimed. */
 export function useClaimScope(): ClaimScopeValue | null {
-  return useContext(ClaimContext);
+  const item = useItemScope();
+  if (!item || !isDecidedItemKind(item.section)) return null;
+  return { kind: item.section, itemId: item.id, claim: item.claim };
 }
 
 export function ClaimBar() {

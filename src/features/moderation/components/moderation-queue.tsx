@@ -1,14 +1,13 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ModerationQueue as Queue, QueueCounts, QueuePages } from '../queue-items';
 import { isFiltered, type QueueFilters } from '../queue-filters';
-import { ClaimScope } from './item-claim';
 import { BulkBar } from './bulk-bar';
 import { isBulkKind } from '../bulk-kinds';
 import { QueueFilterBar } from './queue-filter-bar';
 import { QueueSection } from './queue-section';
-import { QueueShell, type QueueItemIds } from './queue-shell';
-import { isDecidedItemKind, type ItemClaim } from '../item-kinds';
+import { QueueItem, QueueShell, type QueueItemIds } from './queue-shell';
+import type { ItemClaim } from '../item-kinds';
 import { KIND_ITEMS } from '../kinds/items';
 import { ALWAYS_SHOWN_SECTION, NO_CRAWLED_PROBLEM_GIRLS, QUEUE_SECTIONS, type QueueSectionKey } from '../sections';
 
@@ -37,25 +36,21 @@ export function ModerationQueue({
   /** The filters the server read the queue with (queue-filters.ts). */
   filters: QueueFilters;
 }) {
-  // Each section's items (kinds/items.tsx); a claimable kind's in its claim. No Suspense boundary
+  // Each section's items (kinds/items.tsx), each in its QueueItem with its claim. No Suspense boundary
   // around them: the server sends a boundary's content at the end of the document, and what follows
   // it on the page moves down when it arrives (a layout shift of 0.06 with fifty waiting).
   const renderItems = (key: QueueSectionKey): ReactNode => {
     const render = KIND_ITEMS[key] as (item: { id: number }) => ReactNode;
-    return (queue[key] as { id: number }[]).map((item) =>
-      isDecidedItemKind(key) ? (
-        <ClaimScope
-          key={item.id}
-          kind={key}
-          itemId={item.id}
-          claim={claims.find((claim) => claim.kind === key && claim.itemId === item.id)}
-        >
-          {render(item)}
-        </ClaimScope>
-      ) : (
-        <Fragment key={item.id}>{render(item)}</Fragment>
-      ),
-    );
+    return (queue[key] as { id: number }[]).map((item) => (
+      <QueueItem
+        key={item.id}
+        section={key}
+        id={item.id}
+        claim={claims.find((claim) => claim.kind === key && claim.itemId === item.id)}
+      >
+        {render(item)}
+      </QueueItem>
+    ));
   };
 
   const filtered = isFiltered(filters);

@@ -5,7 +5,7 @@ import { pageRange, queuePageHref } from '../queue-pages';
 import type { QueueSectionKey } from '../sections';
 import type { QueuePages } from '../queue-items';
 import type { QueueFilters } from '../queue-filters';
-import { OpenSectionLink, SectionCount, SectionFrame } from './queue-shell';
+import { SectionCount, SectionFrame } from './queue-shell';
 
 /**
  * One section of the queue: its heading with how many wait, its toolbar, a page of its items and,
@@ -50,11 +50,11 @@ export function QueueSection({
       <section aria-label={title} data-queue-section={sectionKey} className="flex flex-col gap-2">
         {heading}
         <p className="text-sm">
-          <OpenSectionLink section={sectionKey} href={queuePageHref(pages, sectionKey, 1, filters)}>
+          <a href={queuePageHref(pages, sectionKey, 1, filters)} data-queue-open className="underline">
             {count > QUEUE_PAGE
               ? `Show the first ${QUEUE_PAGE} of ${count.toLocaleString('en-US')}`
               : `Show ${count === 1 ? 'the 1 item' : `all ${count} items`}`}
-          </OpenSectionLink>
+          </a>
         </p>
       </section>
     );

@@ -1,12 +1,20 @@
 'use client';
 
-import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson, failureMessage } from '@/lib/api-client';
 import { BULK_SECTIONS, isBulkKind, type BulkKind } from '../bulk-kinds';
-import { isDecidedItemKind } from '../item-kinds';
+import { isDecidedItemKind, type ItemClaim } from '../item-kinds';
 import type { QueueSectionKey } from '../sections';
 import type { Decide } from './decide';
 import { preloadRefusal } from './decision-buttons';
@@ -44,6 +52,43 @@ const key = (section: string, id: number) => `${section}:${id}`;
 
 /** The section whose link was followed: its first item takes focus when it comes (the shell may be a new one). */
 let opening: QueueSectionKey | null = null;
+
+// A person's record and a collapsed section's link are server anchors the shell navigates (and prefetches on intent) as Link would.
+const QUEUE_LINK = 'a[data-key-action="open"], a[data-queue-open]';
+
+function useQueueLinks(root: RefObject<HTMLDivElement | null>) {
+  const router = useRouter();
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const prefetched = new Set<string>();
+    const linkOf = (event: Event) =>
+      event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(QUEUE_LINK) : null;
+    const intent = (event: Event) => {
+      const href = linkOf(event)?.getAttribute('href');
+      if (href && !prefetched.has(href)) {
+        prefetched.add(href);
+        router.prefetch(href);
+      }
+    };
+    const click = (event: MouseEvent) => {
+      const link = linkOf(event);
+      if (!link || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      const open = link.hasAttribute('data-queue-open');
+      if (open) opening = link.closest<HTMLElement>('[data-queue-section]')?.dataset.queueSection as QueueSectionKey;
+      router.push(link.getAttribute('href')!, { scroll: !open });
+    };
+    const events = ['mouseover', 'focusin', 'touchstart'] as const;
+    for (const name of events) element.addEventListener(name, intent, { passive: true });
+    element.addEventListener('click', click);
+    return () => {
+      for (const name of events) element.removeEventListener(name, intent);
+      element.removeEventListener('click', click);
+    };
+  }, [root, router]);
+}
 
 const NONE_SELECTED = Object.fromEntries(BULK_SECTIONS.map((section) => [section, []])) as unknown as Record<
   BulkKind,
@@ -138,6 +183,7 @@ export function QueueShell({ items, children }: { items: QueueItemIds; children:
   const undoLast = useCallback(() => void undo(), [undo]);
   const toggleHelp = useCallback(() => setHelp((open) => !open), []);
   useQueueKeys(root, { undo: undoLast, toggleHelp });
+  useQueueLinks(root);
 
   return (
     <QueueContext.Provider value={state}>
@@ -153,32 +199,28 @@ export function QueueShell({ items, children }: { items: QueueItemIds; children:
 interface ItemScope {
   section: QueueSectionKey;
   id: number;
+  claim?: ItemClaim;
 }
 
 const ItemContext = createContext<ItemScope | null>(null);
 
+export function useItemScope(): ItemScope | null {
+  return useContext(ItemContext);
+}
+
 /** The item a control belongs to (QueueItem around it). */
 export function useQueueItem(): ItemScope & { decide: Decide } {
-  const item = useContext(ItemContext);
+  const item = useItemScope();
   const queue = useQueue();
   if (!item) throw new Error('useQueueItem outside a queue item');
   return { ...item, decide: queue.decide(item.section, item.id) };
 }
 
-/** One item of a section: its list item, gone while a decision on it is held or once it was sent. */
-export function QueueItem({
-  section,
-  id,
-  className,
-  children,
-}: ItemScope & { className?: string; children: ReactNode }) {
+/** One item of a section (its server-rendered list item): gone while a decision on it is held or once it was sent. */
+export function QueueItem({ children, ...scope }: ItemScope & { children: ReactNode }) {
   const queue = useQueue();
-  if (!queue.shows(section, id)) return null;
-  return (
-    <ItemContext.Provider value={{ section, id }}>
-      <li className={className}>{children}</li>
-    </ItemContext.Provider>
-  );
+  if (!queue.shows(scope.section, scope.id)) return null;
+  return <ItemContext.Provider value={scope}>{children}</ItemContext.Provider>;
 }
 
 /** A section of the queue: gone when every item the server listed in it was decided here. */
@@ -201,29 +243,4 @@ export function SectionFrame({
 export function SectionCount({ section, count }: { section: QueueSectionKey; count: number }) {
   const queue = useQueue();
   return <>{Math.max(0, count - queue.decidedHere(section))}</>;
-}
-
-/** The link that opens a collapsed section; its first item takes focus once the page shows it. */
-export function OpenSectionLink({
-  section,
-  href,
-  children,
-}: {
-  section: QueueSectionKey;
-  href: string;
-  children: ReactNode;
-}) {
-  return (
-    <Link
-      href={href}
-      scroll={false}
-      data-queue-open
-      className="underline"
-      onClick={() => {
-        opening = section;
-      }}
-    >
-      {children}
-    </Link>
-  );
 }

@@ -7,7 +7,6 @@ import { MODERATION_TOASTS } from '../toasts';
 import { APPROVED, REJECTED } from './decide';
 import { HistoryLine } from './history-line';
 import { QueueButton, QueueDecision } from './queue-controls';
-import { QueueItem } from './queue-shell';
 import { LegacyMatch, ScrapedEmailForm } from './session-girl-controls';
 
 // The queue's items about session girls and crawled problem girls.
@@ -15,7 +14,7 @@ import { LegacyMatch, ScrapedEmailForm } from './session-girl-controls';
 /** Spec "Sessiongirls profile approvals": Approve or Reject (POST /admin/sessiongirl/{id}). */
 export function SessionGirlItem({ girl }: { girl: PendingSessionGirl }) {
   return (
-    <QueueItem section="sessionGirls" id={girl.id} className="rounded-card border border-border p-3 text-sm">
+    <li className="rounded-card border border-border p-3 text-sm">
       <article aria-label={girl.username} className="flex flex-col gap-4 sm:flex-row sm:items-center">
         {girl.pictureUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- a stored picture
@@ -37,32 +36,28 @@ export function SessionGirlItem({ girl }: { girl: PendingSessionGirl }) {
           <LegacyMatch girlId={girl.id} legacyGirlId={girl.legacyGirlId} />
         </div>
       </article>
-    </QueueItem>
+    </li>
   );
 }
 
 /** Spec "Add email to scraped SessionGirl": Match with an address, or No match (set empty email). */
 export function ScrapedEmailItem({ girl }: { girl: PendingSessionGirl }) {
   return (
-    <QueueItem section="scrapedWithoutEmail" id={girl.id} className="rounded-card border border-border p-3 text-sm">
+    <li className="rounded-card border border-border p-3 text-sm">
       <article aria-label={`E-mail for ${girl.username}`} className="flex flex-col gap-2">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <ScrapedEmailForm girlId={girl.id} username={girl.username} />
         </div>
         <HistoryLine history={girl.history} />
       </article>
-    </QueueItem>
+    </li>
   );
 }
 
 /** Spec "New Problem Girls Crawled": a crawled record leaves the section once looked at. */
 export function CrawledItem({ girl }: { girl: CrawledProblemGirl }) {
   return (
-    <QueueItem
-      section="crawledProblemGirls"
-      id={girl.id}
-      className="flex flex-col gap-2 rounded-card border border-border p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
-    >
+    <li className="flex flex-col gap-2 rounded-card border border-border p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col">
         <Link href={`/admin/problem-girls/${girl.id}`} className="font-medium underline-offset-2 hover:underline">
           {girl.name ?? `Problem girl ${girl.id}`}
@@ -76,14 +71,14 @@ export function CrawledItem({ girl }: { girl: CrawledProblemGirl }) {
         toast={MODERATION_TOASTS.reviewed}
         label="Mark as reviewed"
       />
-    </QueueItem>
+    </li>
   );
 }
 
 /** A guy's report on a session girl: Mark as handled (kept, out of the queue) or Delete. */
 export function SessionGirlReportItem({ report }: { report: PendingSessionGirlReport }) {
   return (
-    <QueueItem section="sessionGirlReports" id={report.id} className="rounded-card border border-border p-3 text-sm">
+    <li className="rounded-card border border-border p-3 text-sm">
       <article aria-label={`Report on ${report.sessionGirl.username}`} className="flex flex-col gap-2">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <Link
@@ -114,6 +109,6 @@ export function SessionGirlReportItem({ report }: { report: PendingSessionGirlRe
           }}
         />
       </article>
-    </QueueItem>
+    </li>
   );
 }

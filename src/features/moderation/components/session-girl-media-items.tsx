@@ -3,7 +3,6 @@ import type { PendingSessionGirlPicture } from '../kinds/session-girl-pictures';
 import { APPROVED, REJECTED } from './decide';
 import { HistoryLine } from './history-line';
 import { QueueDecision, SelectForBulk } from './queue-controls';
-import { QueueItem } from './queue-shell';
 import { PictureDecision } from './session-girl-controls';
 
 // The queue's items for session girls' pictures: her profile picture (section 1) and the images
@@ -12,7 +11,7 @@ import { PictureDecision } from './session-girl-controls';
 /** Spec "Sessiongirls profile picture approvals": her new picture, with the gallery to pick from on Reject. */
 export function SessionGirlPictureItem({ girl }: { girl: PendingSessionGirlPicture }) {
   return (
-    <QueueItem section="sessionGirlPictures" id={girl.id} className="rounded-card border border-border p-3 text-sm">
+    <li className="rounded-card border border-border p-3 text-sm">
       <article aria-label={`Picture of ${girl.username}`} className="flex items-center gap-4">
         <SelectForBulk label={`Select the picture of ${girl.username} (${girl.id})`} />
         {/* eslint-disable-next-line @next/next/no-img-element -- a stored picture */}
@@ -25,7 +24,7 @@ export function SessionGirlPictureItem({ girl }: { girl: PendingSessionGirlPictu
           <PictureDecision girlId={girl.id} gallery={girl.gallery} />
         </div>
       </article>
-    </QueueItem>
+    </li>
   );
 }
 
@@ -33,11 +32,7 @@ export function SessionGirlPictureItem({ girl }: { girl: PendingSessionGirlPictu
 export function SessionGirlImageItem({ image }: { image: PendingSessionGirlImage }) {
   const marks = [image.explicit ? 'explicit' : null, image.explicitNudity ? 'explicit nudity' : null].filter(Boolean);
   return (
-    <QueueItem
-      section="sessionGirlImages"
-      id={image.id}
-      className="flex items-center gap-4 rounded-card border border-border p-3 text-sm"
-    >
+    <li className="flex items-center gap-4 rounded-card border border-border p-3 text-sm">
       <SelectForBulk label={`Select the image of ${image.sessionGirl.username} (${image.id})`} />
       {/* eslint-disable-next-line @next/next/no-img-element -- a stored picture */}
       <img src={image.url} alt={`Image of ${image.sessionGirl.username}`} className="size-32 rounded-md object-cover" />
@@ -52,6 +47,6 @@ export function SessionGirlImageItem({ image }: { image: PendingSessionGirlImage
           reject={REJECTED}
         />
       </div>
-    </QueueItem>
+    </li>
   );
 }

@@ -4,7 +4,6 @@ import type { PendingTimewasterChange } from '../kinds/timewaster-changes';
 import { APPROVED, REJECTED } from './decide';
 import { HistoryLine } from './history-line';
 import { QueueDecision } from './queue-controls';
-import { QueueItem } from './queue-shell';
 
 const KIND_TITLE = { edit: 'Edit', phone: 'New phone', email: 'New e-mail' } as const;
 
@@ -15,7 +14,7 @@ const KIND_TITLE = { edit: 'Edit', phone: 'New phone', email: 'New e-mail' } as 
  */
 export function TimewasterChangeItem({ change }: { change: PendingTimewasterChange }) {
   return (
-    <QueueItem section="timewasterChanges" id={change.id} className="rounded-card border border-border p-4 text-sm">
+    <li className="rounded-card border border-border p-4 text-sm">
       <article aria-label={`Timewaster change ${change.entryName}`} className="flex flex-col gap-3">
         <p className="font-medium user-text">
           {KIND_TITLE[change.kind]}: {change.entryName}
@@ -67,6 +66,6 @@ export function TimewasterChangeItem({ change }: { change: PendingTimewasterChan
           reject={REJECTED}
         />
       </article>
-    </QueueItem>
+    </li>
   );
 }

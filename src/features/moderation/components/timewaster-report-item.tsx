@@ -4,7 +4,6 @@ import { MODERATION_TOASTS } from '../toasts';
 import { APPROVED } from './decide';
 import { HistoryLine } from './history-line';
 import { QueueDecision } from './queue-controls';
-import { QueueItem } from './queue-shell';
 import { ViewerTime } from '@/components/viewer-time';
 import { placeLine } from '@/lib/enums/us-states';
 
@@ -14,7 +13,7 @@ import { placeLine } from '@/lib/enums/us-states';
  */
 export function TimewasterReportItem({ report }: { report: PendingTimewasterReport }) {
   return (
-    <QueueItem section="timewasterReports" id={report.id} className="rounded-card border border-border p-4 text-sm">
+    <li className="rounded-card border border-border p-4 text-sm">
       <article aria-label={`Timewaster report ${report.name}`} className="flex flex-col gap-2">
         <p className="font-medium">
           {report.name} <span className="font-normal text-muted-foreground">({report.clientType})</span>
@@ -40,6 +39,6 @@ export function TimewasterReportItem({ report }: { report: PendingTimewasterRepo
           }}
         />
       </article>
-    </QueueItem>
+    </li>
   );
 }
