@@ -1,7 +1,9 @@
+import { ShieldCheck } from 'lucide-react';
+import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FOOTER_NAV, LEGAL_NAV } from './navigation';
-import { SiteFooter } from './site-footer';
+import { ShieldCheckIcon, SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {
   it('styles its links once, on their lists (every page sends the footer twice: HTML and RSC payload)', () => {
@@ -11,5 +13,14 @@ describe('SiteFooter', () => {
     }
     expect(html).not.toMatch(/<li><a [^>]*class=/);
     expect(html.match(/\[&amp;_a\]:text-muted-foreground/g)).toHaveLength(2);
+  });
+
+  it("draws the shield as server markup, the same as lucide's client icon", () => {
+    const lucide = renderToStaticMarkup(
+      <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />,
+    );
+    expect(renderToStaticMarkup(<ShieldCheckIcon />)).toBe(lucide);
+    expect(renderToStaticMarkup(<SiteFooter />)).toContain(lucide);
+    expect(readFileSync(new URL('./site-footer.tsx', import.meta.url), 'utf8')).not.toContain('lucide-react');
   });
 });
