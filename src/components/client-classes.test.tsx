@@ -59,11 +59,6 @@ function rootClass(element: ReactElement): string {
 const tokens = (classes: string) => [...new Set(classes.split(/\s+/).filter(Boolean))].sort();
 
 const PRIMITIVES: { name: string; render: (className?: string) => ReactElement }[] = [
-  { name: 'Card', render: (className) => <Card className={className} /> },
-  { name: 'CardHeader', render: (className) => <CardHeader className={className} /> },
-  { name: 'CardTitle', render: (className) => <CardTitle className={className} /> },
-  { name: 'CardDescription', render: (className) => <CardDescription className={className} /> },
-  { name: 'CardContent', render: (className) => <CardContent className={className} /> },
   { name: 'Container', render: (className) => <Container className={className} /> },
   { name: 'Label', render: (className) => <Label className={className} /> },
   { name: 'Input', render: (className) => <Input className={className} /> },
@@ -89,21 +84,11 @@ describe('withOverrides', () => {
     );
     expect(withOverrides('mx-auto max-w-lg', undefined, [utility.maxWidth])).toBe('mx-auto max-w-lg');
     expect(withOverrides('max-w-lg', 'max-w-4xl', [utility.maxWidth])).toBe('max-w-4xl');
-    expect(
-      withOverrides('text-base leading-snug font-semibold', 'text-lg', [[utility.fontSize, utility.fontSizeOrLeading]]),
-    ).toBe('font-semibold text-lg');
   });
 
-  it('tells a border colour, a font size and a text colour from their neighbours', () => {
-    for (const name of ['border-warning', 'border-border', 'border-accent'])
-      expect(utility.borderColor.test(name)).toBe(true);
-    for (const name of ['border', 'border-2', 'border-x', 'border-t-2', 'border-dashed'])
-      expect(utility.borderColor.test(name)).toBe(false);
-    expect(utility.fontSize.test('text-lg')).toBe(true);
-    expect(utility.fontSize.test('text-muted-foreground')).toBe(false);
+  it('tells a text colour from a font size', () => {
     expect(utility.textColor.test('text-muted-foreground')).toBe(true);
     expect(utility.textColor.test('text-sm')).toBe(false);
-    expect(utility.gap.test('gap-x-2')).toBe(false);
   });
 });
 
@@ -121,6 +106,45 @@ describe('class names without tailwind-merge (decision 038)', () => {
       }
     });
   }
+
+  it("the Card parts are one components-layer class each, and every caller's utility wins over them as tailwind-merge had it", () => {
+    const css = readFileSync(path.join(SRC, 'app/globals.css'), 'utf8');
+    const parts = [
+      { name: 'Card', part: 'card', render: (className?: string) => <Card className={className} /> },
+      { name: 'CardHeader', part: 'card-header', render: (className?: string) => <CardHeader className={className} /> },
+      { name: 'CardTitle', part: 'card-title', render: (className?: string) => <CardTitle className={className} /> },
+      {
+        name: 'CardDescription',
+        part: 'card-description',
+        render: (className?: string) => <CardDescription className={className} />,
+      },
+      {
+        name: 'CardContent',
+        part: 'card-content',
+        render: (className?: string) => <CardContent className={className} />,
+      },
+    ];
+    for (const { name, part, render } of parts) {
+      expect(rootClass(render())).toBe(part);
+      const own = new RegExp(`\\.${part} \\{\\s*@apply ([^;]+);`).exec(css)?.[1].split(' ') ?? [];
+      expect(own.length, part).toBeGreaterThan(0);
+      // A caller's font size would take its line height from the part's `--tw-leading`.
+      expect(
+        own.filter((name) => name.startsWith('leading-')),
+        part,
+      ).toEqual([]);
+      for (const theirs of callersClasses(name)) {
+        expect(rootClass(render(theirs))).toBe(`${part} ${theirs}`);
+        // tailwind-merge keeps the part's `sm:p-5` beside a caller's `p-3`; the cascade would not.
+        for (const variant of own.filter((name) => name.includes(':')))
+          for (const utility of theirs.split(' ').filter((name) => !name.includes(':')))
+            expect(
+              twMerge(variant.slice(variant.indexOf(':') + 1), utility),
+              `<${name} className="${theirs}">`,
+            ).not.toBe(utility);
+      }
+    }
+  });
 
   it("the dialog panel gives every caller's classes in src what tailwind-merge gives", () => {
     const callers = [...callersClasses('DialogContent'), ...callersClasses('ConfirmDialog')];

@@ -9,23 +9,16 @@ export function cx(...inputs: ClassValue[]): string {
   return clsx(inputs);
 }
 
-/** A kind of utility a caller replaces; `[theirs, own]` when a caller's class of one kind drops the
- * component's of another too (a font size drops the line height, as in tailwind-merge). */
-export type Kind = RegExp | readonly [theirs: RegExp, own: RegExp];
-
 /**
  * A component's own classes followed by a caller's, without tailwind-merge: each kind names the
  * utilities the callers replace (`/^max-w-/`); when a caller's class is of that kind, the
  * component's classes of that kind are dropped. `src/components/client-classes.test.tsx` checks that every caller's
  * classes in src give what tailwind-merge gives.
  */
-export function withOverrides(own: string, className: string | undefined, kinds: readonly Kind[]): string {
+export function withOverrides(own: string, className: string | undefined, kinds: readonly RegExp[]): string {
   if (!className) return own;
   const theirs = className.split(/\s+/).filter(Boolean);
-  const replaced = kinds
-    .map((kind) => (kind instanceof RegExp ? [kind, kind] : kind))
-    .filter(([kind]) => theirs.some((name) => kind.test(name)))
-    .map(([, dropped]) => dropped);
+  const replaced = kinds.filter((kind) => theirs.some((name) => kind.test(name)));
   const kept = replaced.length
     ? own
         .split(' ')
@@ -37,13 +30,7 @@ export function withOverrides(own: string, className: string | undefined, kinds:
 
 /** Kinds of utility for `withOverrides`: the ones callers in src replace, as tailwind-merge sees them. */
 export const utility = {
-  borderColor: /^border-(?!(?:[xytrblse]|\d+|\[.*\]|solid|dashed|dotted|double|hidden|none)(?:-|$))/,
-  flexDirection: /^flex-(?:row|col)(?:-reverse)?$/,
-  fontSize: /^text-(?:xs|sm|base|lg|xl|[2-9]xl)$/,
-  /** A font size and the line height a later font size replaces. */
-  fontSizeOrLeading: /^(?:text-(?:xs|sm|base|lg|xl|[2-9]xl)|leading-.*)$/,
   fontWeight: /^font-(?:thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/,
-  gap: /^gap-(?![xy]-)/,
   height: /^h-/,
   left: /^-?left-/,
   leading: /^leading-/,

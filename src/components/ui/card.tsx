@@ -1,26 +1,14 @@
 import type { HTMLAttributes } from 'react';
-import { cx, utility, withOverrides } from '@/lib/class-names';
+import { cx } from '@/lib/class-names';
+
+/* One components-layer class a part (globals.css): a caller's utilities win over it by layer order. */
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      className={withOverrides(
-        'flex flex-col rounded-card border border-border bg-surface text-foreground shadow-xs',
-        className,
-        [utility.borderColor],
-      )}
-      {...props}
-    />
-  );
+  return <div className={cx('card', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      className={withOverrides('flex flex-col gap-1 p-4 sm:p-5', className, [utility.flexDirection, utility.gap])}
-      {...props}
-    />
-  );
+  return <div className={cx('card-header', className)} {...props} />;
 }
 
 /** An h3 by default; pass `as` for the right outline level. */
@@ -29,20 +17,13 @@ export function CardTitle({
   as: Tag = 'h3',
   ...props
 }: HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' | 'h4' | 'p' }) {
-  return (
-    <Tag
-      className={withOverrides('text-base leading-snug font-semibold', className, [
-        [utility.fontSize, utility.fontSizeOrLeading],
-      ])}
-      {...props}
-    />
-  );
+  return <Tag className={cx('card-title', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
-  return <p className={cx('text-sm text-muted-foreground', className)} {...props} />;
+  return <p className={cx('card-description', className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cx('px-4 pb-4 sm:px-5 sm:pb-5', className)} {...props} />;
+  return <div className={cx('card-content', className)} {...props} />;
 }

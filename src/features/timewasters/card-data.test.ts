@@ -127,12 +127,34 @@ describe('TimewasterCard', () => {
     const classes = [...html.matchAll(/ class="([^"]*)"/g)].map((m) => m[1]);
     // Decision 055, session 24: 1,570 characters of class attributes in this card before, 958 after.
     expect(classes.join('').length).toBeLessThan(1_100);
-    expect(html).toMatch(/^<div class="tw-card" data-testid="timewaster-card">/);
     const css = readFileSync(path.join(__dirname, '../../app/globals.css'), 'utf8');
     const layer = css.slice(css.indexOf("/*\n * Her timewaster tool's card"));
     expect(layer.startsWith('/*')).toBe(true);
     for (const name of new Set(classes.flatMap((list) => list.split(' ')).filter((c) => c.startsWith('tw-card')))) {
       expect(layer).toMatch(new RegExp(`\\.${name} \\{`));
     }
+  });
+
+  it('is drawn with the Card primitives, its own classes not repeating theirs (decision 055, session 25)', () => {
+    const html = renderToStaticMarkup(
+      createElement(TimewasterCard, {
+        timewaster: toCardData(dto),
+        canVote: true,
+        editHref: '/girl/timewasters/7/edit',
+      }),
+    );
+    expect(html).toMatch(/^<div class="card" data-testid="timewaster-card"><div class="card-header tw-card-head">/);
+    expect(html).toContain('<h2 class="card-title user-text">Dangelo J.</h2>');
+    expect(html).toContain('<div class="card-content tw-card-body">');
+    const css = readFileSync(path.join(__dirname, '../../app/globals.css'), 'utf8');
+    const applied = (name: string) => new RegExp(`\\.${name} \\{\\s*@apply ([^;]+);`).exec(css)?.[1].split(' ') ?? [];
+    for (const [part, own] of [
+      ['card-header', 'tw-card-head'],
+      ['card-content', 'tw-card-body'],
+    ]) {
+      expect(applied(part).length).toBeGreaterThan(0);
+      expect(applied(own).filter((name) => applied(part).includes(name))).toEqual([]);
+    }
+    expect(css).not.toMatch(/\.tw-card(?:-title)? \{/);
   });
 });

@@ -4,6 +4,7 @@ import { Video } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { useState, type ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ClosedDialogTrigger } from '@/components/ui/dialog';
 import { Chip } from '@/components/ui/chip';
 import { clientTypeLabel } from '@/lib/enums/client-types';
@@ -80,10 +81,12 @@ export function TimewasterCard({
   const place = placeLine(t.city, t.state, t.country);
 
   return (
-    <div className="tw-card" data-testid="timewaster-card">
-      <div className="tw-card-head">
+    <Card data-testid="timewaster-card">
+      <CardHeader className="tw-card-head">
         <div className="tw-card-heading">
-          <h2 className="tw-card-title">{t.name}</h2>
+          <CardTitle as="h2" className="user-text">
+            {t.name}
+          </CardTitle>
           <div className="tw-card-meta">
             <Chip tone={t.clientType === 'good guy' ? 'success' : DANGER.has(t.clientType) ? 'danger' : 'warning'}>
               {clientTypeLabel(t.clientType)}
@@ -102,8 +105,8 @@ export function TimewasterCard({
             <span aria-hidden="true" className="icon-pencil size-4 shrink-0" /> Edit
           </Link>
         ) : null}
-      </div>
-      <div className="tw-card-body">
+      </CardHeader>
+      <CardContent className="tw-card-body">
         <p className="tw-card-comment">{t.comment}</p>
         <p className="tw-card-note">
           {`Reported by ${t.username} on `}
@@ -239,7 +242,7 @@ export function TimewasterCard({
           {showComments ? ' Hide comments' : ` Comments (${t.commentCount})`}
         </button>
         {showComments ? <TimewasterComments timewasterId={t.id} /> : null}
-      </div>
-    </div>
+      </CardContent>
+    </Card>
   );
 }
