@@ -17,7 +17,7 @@ import { COMPILE_HINT } from '../../scripts/compile-hints';
 // it is first opened or the screen widens.
 // Her dashboard and the moderation queue fetch no other page's data on load either.
 // No page loads tailwind-merge: its class map is ~7 ms of a phone's main thread.
-// The lists of link cards (wrestlers, scammers, the search's first rows) are not hydrated on load.
+// The lists of link cards (wrestlers, scammers, the search's first rows) and a profile's facts are not hydrated on load.
 
 const PROFILE_PATH = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
 
@@ -388,7 +388,7 @@ test("on a phone the search page's closed panel is not hydrated until it opens; 
 const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-loaded-once', ''));
 const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-loaded-once'));
 
-test("the lists of link cards stay the server's HTML on load; their links navigate in place and prefetch on intent", async ({
+test("the lists of link cards and a profile's facts stay the server's HTML on load; the cards' links navigate in place and prefetch on intent", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -423,6 +423,13 @@ test("the lists of link cards stay the server's HTML on load; their links naviga
   await card.click({ modifiers: ['ControlOrMeta'] });
   await (await popup).close();
   await expect(page).toHaveURL(/\/wrestlers$/);
+
+  // A profile's facts have nothing to hydrate.
+  await page.goto(PROFILE_PATH);
+  await hydrated(page, 'visitor');
+  const facts = page.locator('main aside');
+  await expect(facts.getByRole('heading', { name: 'Stats' })).toBeVisible();
+  expect(await isHydrated(facts)).toBe(false);
 
   // The search's first page of rows too, until Load More renders them live.
   await page.goto('/advanced_search?q=an');

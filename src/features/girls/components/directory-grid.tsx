@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { UnhydratedList } from '@/components/ui/unhydrated-list';
+import { Unhydrated } from '@/components/ui/unhydrated';
 import { cn } from '@/lib/utils';
 
 /**
@@ -19,17 +19,15 @@ export function DirectoryGrid({
   children: ReactNode;
   className?: string;
   label?: string;
-  /** Cards of links and pictures only: they stay the server's HTML on load (`UnhydratedList`). */
+  /** Cards of links and pictures only: they stay the server's HTML on load (`Unhydrated`). */
   unhydrated?: boolean;
 }) {
-  const List = unhydrated ? UnhydratedList : 'ul';
+  const list = { className: cn(DIRECTORY_GRID_CLASS, className), 'aria-label': label, children };
   // The list's hidden h2 keeps the outline in order above the cards' h3.
   return (
     <>
       {label ? <h2 className="sr-only">{label}</h2> : null}
-      <List className={cn(DIRECTORY_GRID_CLASS, className)} aria-label={label}>
-        {children}
-      </List>
+      {unhydrated ? <Unhydrated followLinks {...list} /> : <ul {...list} />}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { UnhydratedList } from '@/components/ui/unhydrated-list';
+import { Unhydrated } from '@/components/ui/unhydrated';
 import { failureMessage } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
 import { fetchSearch } from '../client';
@@ -111,21 +111,22 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
         </div>
       </div>
       {view === 'grid' ? (
-        <UnhydratedList
+        <Unhydrated
           live={more}
+          followLinks
           data-view="grid"
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4 *:offscreen-card"
         >
           {cards.map((card, i) => (
             <SearchResultGridItem key={card.id} card={card} priority={i < 4} />
           ))}
-        </UnhydratedList>
+        </Unhydrated>
       ) : (
-        <UnhydratedList live={more} data-view="list" className="flex flex-col gap-2.5">
+        <Unhydrated live={more} followLinks data-view="list" className="flex flex-col gap-2.5">
           {cards.map((card) => (
             <SearchResultListItem key={card.id} card={card} />
           ))}
-        </UnhydratedList>
+        </Unhydrated>
       )}
       {error ? (
         <SearchErrorPanel message={error} onRetry={() => (cards.length > 0 ? void loadMore() : router.refresh())} />
