@@ -427,9 +427,9 @@ test("the lists of link cards and a profile's facts stay the server's HTML on lo
   // A profile's facts have nothing to hydrate.
   await page.goto(PROFILE_PATH);
   await hydrated(page, 'visitor');
-  const facts = page.locator('main aside');
-  await expect(facts.getByRole('heading', { name: 'Stats' })).toBeVisible();
-  expect(await isHydrated(facts)).toBe(false);
+  const stats = page.locator('main aside').getByRole('heading', { name: 'Stats' });
+  await expect(stats).toBeVisible();
+  expect(await isHydrated(stats)).toBe(false);
 
   // The search's first page of rows too, until Load More renders them live.
   await page.goto('/advanced_search?q=an');
