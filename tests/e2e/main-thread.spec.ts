@@ -17,6 +17,7 @@ import { COMPILE_HINT } from '../../scripts/compile-hints';
 // it is first opened or the screen widens.
 // Her dashboard and the moderation queue fetch no other page's data on load either.
 // No page loads tailwind-merge: its class map is ~7 ms of a phone's main thread.
+// The lists of link cards (wrestlers, scammers, the search's first rows) and a profile's facts are not hydrated on load.
 
 const PROFILE_PATH = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
 
@@ -381,6 +382,70 @@ test("on a phone the search page's closed panel is not hydrated until it opens; 
   await page.goto('/advanced_search?q=an');
   await hydrated(page, 'visitor');
   expect(await isHydrated(form)).toBe(true);
+});
+
+/** Marks the document: a client navigation keeps the mark, a document load loses it. */
+const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-loaded-once', ''));
+const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-loaded-once'));
+
+test("the lists of link cards and a profile's facts stay the server's HTML on load; the cards' links navigate in place and prefetch on intent", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, list] of [
+    ['/wrestlers', page.getByRole('list', { name: 'Wrestlers' })],
+    ['/scammers', page.getByRole('list', { name: 'Scammers' })],
+  ] as const) {
+    await page.goto(path);
+    await hydrated(page, 'visitor');
+    const link = list.getByRole('link').first();
+    expect(await isHydrated(link), `${path}: a card's link has no fiber`).toBe(false);
+    const href = (await link.getAttribute('href'))!;
+    const prefetch = page.waitForRequest((request) => isPageData(request) && new URL(request.url()).pathname === href);
+    await link.hover();
+    await prefetch;
+    await markDocument(page);
+    await link.click();
+    await expect(page).toHaveURL(href);
+    expect(await sameDocument(page), `${path}: the card's link is a client navigation`).toBe(true);
+    // Back in the browser, the list is rendered by React, live.
+    await page.goBack();
+    await expect(list.getByRole('link').first()).toBeVisible();
+    expect(await isHydrated(list.getByRole('link').first())).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
+  }
+
+  // A modified click is the browser's: the page stays.
+  await page.goto('/wrestlers');
+  await hydrated(page, 'visitor');
+  const card = page.getByRole('list', { name: 'Wrestlers' }).getByRole('link').first();
+  const popup = page.context().waitForEvent('page');
+  await card.click({ modifiers: ['ControlOrMeta'] });
+  await (await popup).close();
+  await expect(page).toHaveURL(/\/wrestlers$/);
+
+  // A profile's facts have nothing to hydrate.
+  await page.goto(PROFILE_PATH);
+  await hydrated(page, 'visitor');
+  const stats = page.locator('main aside').getByRole('heading', { name: 'Stats' });
+  await expect(stats).toBeVisible();
+  expect(await isHydrated(stats)).toBe(false);
+
+  // The search's first page of rows too, until Load More renders them live.
+  await page.goto('/advanced_search?q=an');
+  await hydrated(page, 'visitor');
+  const rows = page.locator('main ul[data-view="list"] > li');
+  await expect(rows).toHaveCount(20);
+  expect(await isHydrated(rows.first().getByRole('link'))).toBe(false);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect.poll(() => rows.count()).toBeGreaterThan(20);
+  expect(await isHydrated(rows.first().getByRole('link'))).toBe(true);
+  await markDocument(page);
+  const row = rows.nth(20).getByRole('link');
+  const rowHref = (await row.getAttribute('href'))!;
+  await row.click();
+  await expect(page).toHaveURL(rowHref);
+  expect(await sameDocument(page)).toBe(true);
 });
 
 /**

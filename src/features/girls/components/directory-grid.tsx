@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Unhydrated } from '@/components/ui/unhydrated';
 import { cn } from '@/lib/utils';
 
 /**
@@ -13,18 +14,20 @@ export function DirectoryGrid({
   children,
   className,
   label,
+  unhydrated = false,
 }: {
   children: ReactNode;
   className?: string;
   label?: string;
+  /** Cards of links and pictures only: they stay the server's HTML on load (`Unhydrated`). */
+  unhydrated?: boolean;
 }) {
+  const list = { className: cn(DIRECTORY_GRID_CLASS, className), 'aria-label': label, children };
   // The list's hidden h2 keeps the outline in order above the cards' h3.
   return (
     <>
       {label ? <h2 className="sr-only">{label}</h2> : null}
-      <ul className={cn(DIRECTORY_GRID_CLASS, className)} aria-label={label}>
-        {children}
-      </ul>
+      {unhydrated ? <Unhydrated followLinks {...list} /> : <ul {...list} />}
     </>
   );
 }

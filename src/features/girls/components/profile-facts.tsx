@@ -3,9 +3,11 @@
 import { CalendarPlus, ExternalLink, Plane } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
+import { Unhydrated } from '@/components/ui/unhydrated';
 
 // Client without state: the RSC payload carries these strings, not the cards' element trees beside
-// the same markup (decision 038, session 23). Formatted on the server (profileFacts).
+// the same markup (decision 038, session 23). Formatted on the server (profileFacts). Nothing in it
+// reacts (its links are plain anchors), so it stays the server's HTML on load.
 
 export interface ProfileFactsView {
   stats: [label: string, value: string][];
@@ -32,7 +34,7 @@ export function ProfileFacts({ facts }: { facts: ProfileFactsView }) {
   const { stats, services, links, travels, calendarHref } = facts;
   const firstPast = travels.find((t) => !t.upcoming)?.id;
   return (
-    <aside className="order-1 flex flex-col gap-4 lg:order-2">
+    <Unhydrated as="aside" className="order-1 flex flex-col gap-4 lg:order-2">
       <Card>
         <CardHeader>
           <CardTitle>Stats</CardTitle>
@@ -133,6 +135,6 @@ export function ProfileFacts({ facts }: { facts: ProfileFactsView }) {
           ) : null}
         </CardContent>
       </Card>
-    </aside>
+    </Unhydrated>
   );
 }

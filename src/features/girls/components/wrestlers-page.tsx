@@ -65,7 +65,7 @@ export function WrestlersPage({ data, region }: { data: WrestlersPageData; regio
           }
         />
       ) : (
-        <DirectoryGrid label={wrestlersTitle(region)}>
+        <DirectoryGrid label={wrestlersTitle(region)} unhydrated>
           {data.girls.map((girl, i) => (
             <li key={girl.id} className="flex">
               <GirlCard girl={girl} priority={i === 0} className="w-full" />

@@ -25,7 +25,7 @@ export function ScammersPage({ scammers }: { scammers: readonly ScammerSummary[]
       {scammers.length === 0 ? (
         <EmptyState icon={ShieldCheck} title="No Results Found" description="No scammers are listed at the moment." />
       ) : (
-        <DirectoryGrid label="Scammers">
+        <DirectoryGrid label="Scammers" unhydrated>
           {scammers.map((scammer, i) => (
             <li key={scammer.id} className="flex">
               <ScammerCard scammer={scammer} priority={i === 0} />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Unhydrated } from '@/components/ui/unhydrated';
 import { failureMessage } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
 import { fetchSearch } from '../client';
@@ -51,6 +52,8 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
   const [error, setError] = useState<string | null>(null);
   // Spec §4: the server's cursor says there is more, also past the capped count.
   const canLoadMore = cursor !== null;
+  // The first page's rows stay the server's HTML until Load More adds to them.
+  const more = cards !== initial.results;
 
   async function loadMore() {
     if (cursor === null) return;
@@ -108,20 +111,22 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
         </div>
       </div>
       {view === 'grid' ? (
-        <ul
+        <Unhydrated
+          live={more}
+          followLinks
           data-view="grid"
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4 *:offscreen-card"
         >
           {cards.map((card, i) => (
             <SearchResultGridItem key={card.id} card={card} priority={i < 4} />
           ))}
-        </ul>
+        </Unhydrated>
       ) : (
-        <ul data-view="list" className="flex flex-col gap-2.5">
+        <Unhydrated live={more} followLinks data-view="list" className="flex flex-col gap-2.5">
           {cards.map((card) => (
             <SearchResultListItem key={card.id} card={card} />
           ))}
-        </ul>
+        </Unhydrated>
       )}
       {error ? (
         <SearchErrorPanel message={error} onRetry={() => (cards.length > 0 ? void loadMore() : router.refresh())} />
