@@ -9,10 +9,10 @@ import {
   useRef,
   useState,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson, failureMessage } from '@/lib/api-client';
+import { useDelegatedLinks, type FollowLink } from '@/lib/use-delegated-links';
 import { BULK_SECTIONS, isBulkKind, type BulkKind } from '../bulk-kinds';
 import { isDecidedItemKind, type ItemClaim } from '../item-kinds';
 import type { QueueSectionKey } from '../sections';
@@ -56,39 +56,12 @@ let opening: QueueSectionKey | null = null;
 // A person's record and a collapsed section's link are server anchors the shell navigates (and prefetches on intent) as Link would.
 const QUEUE_LINK = 'a[data-key-action="open"], a[data-queue-open]';
 
-function useQueueLinks(root: RefObject<HTMLDivElement | null>) {
-  const router = useRouter();
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const prefetched = new Set<string>();
-    const linkOf = (event: Event) =>
-      event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(QUEUE_LINK) : null;
-    const intent = (event: Event) => {
-      const href = linkOf(event)?.getAttribute('href');
-      if (href && !prefetched.has(href)) {
-        prefetched.add(href);
-        router.prefetch(href);
-      }
-    };
-    const click = (event: MouseEvent) => {
-      const link = linkOf(event);
-      if (!link || event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      const open = link.hasAttribute('data-queue-open');
-      if (open) opening = link.closest<HTMLElement>('[data-queue-section]')?.dataset.queueSection as QueueSectionKey;
-      router.push(link.getAttribute('href')!, { scroll: !open });
-    };
-    const events = ['mouseover', 'focusin', 'touchstart'] as const;
-    for (const name of events) element.addEventListener(name, intent, { passive: true });
-    element.addEventListener('click', click);
-    return () => {
-      for (const name of events) element.removeEventListener(name, intent);
-      element.removeEventListener('click', click);
-    };
-  }, [root, router]);
-}
+/** A collapsed section's link opens it where the page is; its first item takes focus when it comes. */
+const followQueueLink: FollowLink = (link) => {
+  if (!link.hasAttribute('data-queue-open')) return;
+  opening = link.closest<HTMLElement>('[data-queue-section]')?.dataset.queueSection as QueueSectionKey;
+  return { scroll: false };
+};
 
 const NONE_SELECTED = Object.fromEntries(BULK_SECTIONS.map((section) => [section, []])) as unknown as Record<
   BulkKind,
@@ -183,7 +156,7 @@ export function QueueShell({ items, children }: { items: QueueItemIds; children:
   const undoLast = useCallback(() => void undo(), [undo]);
   const toggleHelp = useCallback(() => setHelp((open) => !open), []);
   useQueueKeys(root, { undo: undoLast, toggleHelp });
-  useQueueLinks(root);
+  useDelegatedLinks(root, QUEUE_LINK, { follow: followQueueLink });
 
   return (
     <QueueContext.Provider value={state}>
