@@ -3,14 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, type RefObject } from 'react';
 
-/** How a followed link navigates; `scroll: false` keeps the page where it is (Next's default scrolls to the top). */
 export type FollowLink = (link: HTMLAnchorElement) => { scroll?: boolean } | void;
 
 /**
- * Server-rendered anchors inside `root` that React does not hydrate, followed as the site's `Link`
- * follows its own (decision 038): a plain left click is a client navigation, a modified click, a
- * `target` or a `download` is the browser's, and pointer over, touch or focus prefetches the page.
- * One listener per event on `root` instead of a component per link; off while `enabled` is false.
+ * Unhydrated anchors inside `root` followed as `Link` follows its own (decision 038): a plain left
+ * click navigates in place, intent (pointer over, touch, focus) prefetches; the rest is the browser's.
  */
 export function useDelegatedLinks(
   root: RefObject<HTMLElement | null>,

@@ -1,8 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { cx } from '@/lib/class-names';
 
-/* One components-layer class a part (globals.css): a caller's utilities win over it by layer order. */
-
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cx('card', className)} {...props} />;
 }

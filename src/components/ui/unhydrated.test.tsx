@@ -13,7 +13,9 @@ describe('Unhydrated', () => {
         </li>
       </Unhydrated>,
     );
-    expect(html).toBe('<ul class="grid" aria-label="Wrestlers"><li><a href="https://example.com/gina">Gina</a></li></ul>');
+    expect(html).toBe(
+      '<ul class="grid" aria-label="Wrestlers"><li><a href="https://example.com/gina">Gina</a></li></ul>',
+    );
     expect(renderToStaticMarkup(<Unhydrated as="aside">Stats</Unhydrated>)).toBe('<aside>Stats</aside>');
   });
 });

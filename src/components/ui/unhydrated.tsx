@@ -5,7 +5,6 @@ import { useDelegatedLinks } from '@/lib/use-delegated-links';
 
 const noSubscription = () => () => {};
 
-/** True in the render that hydrates the server's HTML, false in a render made in the browser. */
 function useHydrating(): boolean {
   return useSyncExternalStore(
     noSubscription,
@@ -17,11 +16,9 @@ function useHydrating(): boolean {
 const NO_HTML = { __html: '' };
 
 /**
- * Markup with nothing to hydrate (text, pictures, links) that stays the server's HTML when the page
- * loads: hydrating an element with inner HTML leaves its server children in place, unhydrated, so
- * they cost no fibers and no commit (decision 038). With `followLinks` its same-site links are
- * followed and prefetched as `Link`'s are, by one delegated listener. A render in the browser (a
- * client navigation to the page) and `live` (the content changed) render the children as React elements.
+ * Markup with nothing to hydrate that stays the server's HTML on load: React leaves an element's
+ * server children alone when it hydrates it with inner HTML (decision 038). `followLinks`: its links
+ * navigate as `Link`'s do. A render in the browser, or `live`, renders the children.
  */
 export function Unhydrated({
   as: Tag = 'ul',

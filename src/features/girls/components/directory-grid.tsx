@@ -19,7 +19,6 @@ export function DirectoryGrid({
   children: ReactNode;
   className?: string;
   label?: string;
-  /** Cards of links and pictures only: they stay the server's HTML on load (`Unhydrated`). */
   unhydrated?: boolean;
 }) {
   const list = { className: cn(DIRECTORY_GRID_CLASS, className), 'aria-label': label, children };

@@ -6,8 +6,7 @@ import { Chip } from '@/components/ui/chip';
 import { Unhydrated } from '@/components/ui/unhydrated';
 
 // Client without state: the RSC payload carries these strings, not the cards' element trees beside
-// the same markup (decision 038, session 23). Formatted on the server (profileFacts). Nothing in it
-// reacts (its links are plain anchors), so it stays the server's HTML on load.
+// the same markup (decision 038, session 23). Formatted on the server (profileFacts). Not hydrated.
 
 export interface ProfileFactsView {
   stats: [label: string, value: string][];

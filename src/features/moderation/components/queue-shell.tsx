@@ -1,15 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiJson, failureMessage } from '@/lib/api-client';
 import { useDelegatedLinks, type FollowLink } from '@/lib/use-delegated-links';
@@ -56,7 +48,6 @@ let opening: QueueSectionKey | null = null;
 // A person's record and a collapsed section's link are server anchors the shell navigates (and prefetches on intent) as Link would.
 const QUEUE_LINK = 'a[data-key-action="open"], a[data-queue-open]';
 
-/** A collapsed section's link opens it where the page is; its first item takes focus when it comes. */
 const followQueueLink: FollowLink = (link) => {
   if (!link.hasAttribute('data-queue-open')) return;
   opening = link.closest<HTMLElement>('[data-queue-section]')?.dataset.queueSection as QueueSectionKey;

@@ -52,8 +52,7 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
   const [error, setError] = useState<string | null>(null);
   // Spec §4: the server's cursor says there is more, also past the capped count.
   const canLoadMore = cursor !== null;
-  // The first page's rows stay the server's HTML until Load More adds to them.
-  const more = cards !== initial.results;
+  const loadedMore = cards !== initial.results;
 
   async function loadMore() {
     if (cursor === null) return;
@@ -112,7 +111,7 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
       </div>
       {view === 'grid' ? (
         <Unhydrated
-          live={more}
+          live={loadedMore}
           followLinks
           data-view="grid"
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4 *:offscreen-card"
@@ -122,7 +121,7 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
           ))}
         </Unhydrated>
       ) : (
-        <Unhydrated live={more} followLinks data-view="list" className="flex flex-col gap-2.5">
+        <Unhydrated live={loadedMore} followLinks data-view="list" className="flex flex-col gap-2.5">
           {cards.map((card) => (
             <SearchResultListItem key={card.id} card={card} />
           ))}
