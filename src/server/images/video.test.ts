@@ -44,7 +44,7 @@ function probe(bytes: Buffer): { format: { tags?: Record<string, string> }; stre
 const hasFfprobe =
   spawnSync((process.env.FFMPEG_PATH || 'ffmpeg').replace(/ffmpeg$/, 'ffprobe'), ['-version']).status === 0;
 
-describe('mp4 uploads (re-encoded by ffmpeg)', () => {
+describe('mp4 uploads (re-encoded by ffmpeg)', { timeout: 30_000 }, () => {
   it('sniffs the ftyp box and its brand', () => {
     expect(sniffMp4(mp4WithLocation())).toBe(true);
     expect(sniffMp4(mp4WithMetadata())).toBe(true);
