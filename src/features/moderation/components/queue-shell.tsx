@@ -62,7 +62,7 @@ const NONE_SELECTED = Object.fromEntries(BULK_SECTIONS.map((section) => [section
 /**
  * The queue's state in the browser, around the items the server rendered: which items a decision
  * took off the page (held, then sent; decision 051), the bulk selections, the keys, focus and the
- * undo bar. The items and their controls are server markup; only their forms hydrate.
+ * undo bar. The items themselves are server components; only their controls hydrate.
  */
 export function QueueShell({ items, children }: { items: QueueItemIds; children: ReactNode }) {
   const router = useRouter();

@@ -10,7 +10,7 @@ import type { RejectConfirm } from './decision-buttons';
 /**
  * A refusal being given: the reason select (it takes focus when the refusal opens), the note, the
  * button that sends it (asking first when `confirm` is set) and Cancel. Loaded on the first refusal
- * (queue-shell.tsx, bulk-bar.tsx, decision-buttons.tsx): the reason list and Radix's alert dialog are not in the
+ * (decision-buttons.tsx, bulk-bar.tsx): the reason list and Radix's alert dialog are not in the
  * queue's first load (decision 051, session 18).
  */
 export default function Refusal({

@@ -110,16 +110,14 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
         </div>
       </div>
       {view === 'grid' ? (
-        <Unhydrated
-          live={loadedMore}
-          followLinks
+        <ul
           data-view="grid"
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4 *:offscreen-card"
         >
           {cards.map((card, i) => (
             <SearchResultGridItem key={card.id} card={card} priority={i < 4} />
           ))}
-        </Unhydrated>
+        </ul>
       ) : (
         <Unhydrated live={loadedMore} followLinks data-view="list" className="flex flex-col gap-2.5">
           {cards.map((card) => (
