@@ -380,7 +380,19 @@ describe('Redis away: pages keep being served from memory', () => {
       redis.server.kill('SIGKILL');
       await rm(dir, { recursive: true, force: true });
     };
+    // A first connect refused would already count as an outage in the handler under test.
+    await accepting(port);
     return redis;
+  }
+
+  async function accepting(port) {
+    const open = () =>
+      new Promise((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => resolve(true));
+        socket.once('error', () => resolve(false));
+        socket.once('connect', () => socket.destroy());
+      });
+    for (let i = 0; i < 200 && !(await open()); i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
   }
 
   async function until(check) {
