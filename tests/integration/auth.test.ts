@@ -1,5 +1,5 @@
 import { eq, like, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GET as getSession } from '@/app/session/route';
 import { POST as logout } from '@/app/logout/route';
 import { getActorFromHeaders } from '@/server/auth/actor';
@@ -259,6 +259,22 @@ describe('sign-out', () => {
     const third = new Headers({ cookie: await signIn(account.username) });
     await db.delete(user).where(eq(user.id, account.userId));
     expect(await getActorFromHeaders(third)).toEqual({ kind: 'visitor' });
+  });
+
+  it('builds its statement once and answers on every pooled connection at once (a named statement on PostgreSQL)', async () => {
+    const accounts = await Promise.all(['pool_a', 'pool_b'].map((name) => createVerifiedAccount(['guy'], name)));
+    const headers = await Promise.all(accounts.map(async (a) => new Headers({ cookie: await signIn(a.username) })));
+    await getActorFromHeaders(headers[0]!);
+    const select = vi.spyOn(await getDb(), 'select');
+    try {
+      const actors = await Promise.all(Array.from({ length: 12 }, (_, i) => getActorFromHeaders(headers[i % 2]!)));
+      expect(actors.map((actor) => (actor.kind === 'visitor' ? null : actor.userId))).toEqual(
+        Array.from({ length: 12 }, (_, i) => accounts[i % 2]!.userId),
+      );
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+    }
   });
 
   it("one statement per actor whatever the session's age: the cookie cache (an hour) gone, still one", async () => {

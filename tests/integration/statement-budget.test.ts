@@ -265,4 +265,16 @@ describe('his settings page', () => {
     expect(await statementsOfPage(cookies.guy, () => page())).toBe(2);
     expect(guyContacts.openGuyPhone).not.toHaveBeenCalled();
   });
+
+  it('builds the SQL of its two statements once, not on every request', async () => {
+    const { default: page } = await import('@/app/guy/settings/page');
+    await statementsOfPage(cookies.guy, () => page());
+    const select = vi.spyOn(await getDb(), 'select');
+    try {
+      expect(await statementsOfPage(cookies.guy, () => page())).toBe(2);
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+    }
+  });
 });

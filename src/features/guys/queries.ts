@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { accountInGoodStanding } from '@/server/auth/account-state';
 import { audienceOf, scopeOf } from '@/server/auth/scope';
 import { getDb } from '@/server/db';
+import { preparedOnce } from '@/server/db/prepared';
 import { guys, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { moderatorGuyColumns, ownerGuyColumns, publicGuyColumns, toPrivateAttributes, toPublicAttributes } from './dto';
@@ -75,17 +76,21 @@ export async function getOwnGuyProfile(actor: Actor) {
 
 export type OwnGuyProfile = NonNullable<Awaited<ReturnType<typeof getOwnGuyProfile>>>;
 
-/** His two preferences (the settings page): no contact read or opened (decision 049). */
-export async function getOwnGuySettings(actor: Actor) {
-  requirePermission(actor, 'guy-profile:read:own');
-  const db = await getDb();
-  const [row] = await db
+const ownGuySettings = preparedOnce((db) =>
+  db
     .select({
       emailMeAboutNewGirlsInYourArea: ownerGuyColumns.emailMeAboutNewGirlsInYourArea,
       userShowProfile: ownerGuyColumns.userShowProfile,
     })
     .from(guys)
-    .where(and(eq(guys.userId, actor.userId), eq(guys.softDeleted, false)))
-    .limit(1);
+    .where(and(eq(guys.userId, sql.placeholder('userId')), eq(guys.softDeleted, false)))
+    .limit(1)
+    .prepare('own_guy_settings'),
+);
+
+/** His two preferences (the settings page): no contact read or opened (decision 049). */
+export async function getOwnGuySettings(actor: Actor) {
+  requirePermission(actor, 'guy-profile:read:own');
+  const [row] = await ownGuySettings(await getDb()).execute({ userId: actor.userId });
   return row ?? null;
 }

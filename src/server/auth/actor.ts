@@ -4,6 +4,7 @@ import { headers as nextHeaders } from 'next/headers';
 import { cache } from 'react';
 import { parseRoles } from '@/lib/enums/roles';
 import { getDb } from '@/server/db';
+import { preparedOnce } from '@/server/db/prepared';
 import { girls, guys, session as sessionTable, user } from '@/server/db/schema';
 import { accountInGoodStanding, accountPicture, accountUsername, vettedGirl } from './account-state';
 import { VISITOR, actorKind, type Actor, type Role, type SignedInActor } from './actor-types';
@@ -11,17 +12,8 @@ import { sessionTokenFromHeaders } from './session-token';
 
 export { VISITOR, actorKind, type Actor, type SignedInActor };
 
-/**
- * The actor behind a request's cookies, in one statement: the signed session cookie's token (checked
- * without a database read), its live session row, the account and its ban. A sign-out or ban counts
- * at once, whatever the session's age (decision 049). Better Auth's own getSession, which also renews
- * the session's cookies, runs where a response can carry them: GET /session (route-handlers.ts).
- */
-export async function getActorFromHeaders(headers: Headers): Promise<Actor> {
-  const token = await sessionTokenFromHeaders(headers);
-  if (!token) return VISITOR;
-  const db = await getDb();
-  const [row] = await db
+const actorStatement = preparedOnce((db) =>
+  db
     .select({
       id: user.id,
       username: accountUsername,
@@ -40,8 +32,21 @@ export async function getActorFromHeaders(headers: Headers): Promise<Actor> {
     .innerJoin(user, eq(user.id, sessionTable.userId))
     .leftJoin(girls, eq(girls.userId, user.id))
     .leftJoin(guys, eq(guys.userId, user.id))
-    .where(and(eq(sessionTable.token, token), gt(sessionTable.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessionTable.token, sql.placeholder('token')), gt(sessionTable.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('actor'),
+);
+
+/**
+ * The actor behind a request's cookies, in one statement: the signed session cookie's token (checked
+ * without a database read), its live session row, the account and its ban. A sign-out or ban counts
+ * at once, whatever the session's age (decision 049). Better Auth's own getSession, which also renews
+ * the session's cookies, runs where a response can carry them: GET /session (route-handlers.ts).
+ */
+export async function getActorFromHeaders(headers: Headers): Promise<Actor> {
+  const token = await sessionTokenFromHeaders(headers);
+  if (!token) return VISITOR;
+  const [row] = await actorStatement(await getDb()).execute({ token });
   // A session that outlived a ban opens nothing.
   if (!row || row.inGoodStanding !== true) return VISITOR;
   const roles: readonly Role[] = parseRoles(row.role);
