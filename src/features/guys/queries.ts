@@ -5,7 +5,7 @@ import { requirePermission } from '@/server/auth/permissions';
 import { accountInGoodStanding } from '@/server/auth/account-state';
 import { audienceOf, scopeOf } from '@/server/auth/scope';
 import { getDb } from '@/server/db';
-import { preparedOnce } from '@/server/db/prepared';
+import { oncePerDatabase } from '@/server/db/once-per-database';
 import { guys, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { moderatorGuyColumns, ownerGuyColumns, publicGuyColumns, toPrivateAttributes, toPublicAttributes } from './dto';
@@ -76,7 +76,7 @@ export async function getOwnGuyProfile(actor: Actor) {
 
 export type OwnGuyProfile = NonNullable<Awaited<ReturnType<typeof getOwnGuyProfile>>>;
 
-const ownGuySettings = preparedOnce((db) =>
+const ownGuySettings = oncePerDatabase((db) =>
   db
     .select({
       emailMeAboutNewGirlsInYourArea: ownerGuyColumns.emailMeAboutNewGirlsInYourArea,

@@ -4,7 +4,7 @@ import { headers as nextHeaders } from 'next/headers';
 import { cache } from 'react';
 import { parseRoles } from '@/lib/enums/roles';
 import { getDb } from '@/server/db';
-import { preparedOnce } from '@/server/db/prepared';
+import { oncePerDatabase } from '@/server/db/once-per-database';
 import { girls, guys, session as sessionTable, user } from '@/server/db/schema';
 import { accountInGoodStanding, accountPicture, accountUsername, vettedGirl } from './account-state';
 import { VISITOR, actorKind, type Actor, type Role, type SignedInActor } from './actor-types';
@@ -12,7 +12,7 @@ import { sessionTokenFromHeaders } from './session-token';
 
 export { VISITOR, actorKind, type Actor, type SignedInActor };
 
-const actorStatement = preparedOnce((db) =>
+const actorStatement = oncePerDatabase((db) =>
   db
     .select({
       id: user.id,

@@ -6,6 +6,7 @@ import { nextCookies } from 'better-auth/next-js';
 import { admin, twoFactor, username } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@/lib/password';
 import { getDb, schema, type Db } from '@/server/db';
+import { oncePerDatabase } from '@/server/db/once-per-database';
 import { env, trustedOrigins } from '@/server/env';
 import { refreshAccountContacts } from '@/server/guy-contacts';
 import { logger } from '@/server/logger';
@@ -147,15 +148,8 @@ function createAuth(db: Db) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-// getDb() may reopen the database after closeDb() (tests): the instance follows the handle.
-const instances = new WeakMap<Db, Auth>();
+const authOf = oncePerDatabase(createAuth);
 
 export async function getAuth(): Promise<Auth> {
-  const db = await getDb();
-  let auth = instances.get(db);
-  if (!auth) {
-    auth = createAuth(db);
-    instances.set(db, auth);
-  }
-  return auth;
+  return authOf(await getDb());
 }
