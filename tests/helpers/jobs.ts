@@ -7,5 +7,7 @@ import { runDueJobs } from '@/server/jobs/worker';
  * server's worker would do next, without waiting for its poll.
  */
 export async function drainJobs(): Promise<number> {
+  // A job is due once `start_after < now()`, and PGlite's clock ticks in milliseconds: one queued this millisecond is due the next.
+  await new Promise((resolve) => setTimeout(resolve, 2));
   return runDueJobs(await getBoss());
 }

@@ -83,6 +83,13 @@ describe('send-email jobs', () => {
     expect(await mailsTo(to)).toHaveLength(1);
   });
 
+  it('a run takes a job queued the same millisecond (the embedded database ticks in milliseconds)', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      await queueMail({ to: address(), subject: 'Just queued', text: 'x' });
+      expect(await drainJobs()).toBe(1);
+    }
+  });
+
   it('a failed try is retried later, with backoff, not at once', async () => {
     const id = await queueMail({ to: REFUSED, subject: 'Refused', text: 'x' });
     const before = Date.now();
