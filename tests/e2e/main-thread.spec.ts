@@ -17,7 +17,8 @@ import { COMPILE_HINT } from '../../scripts/compile-hints';
 // it is first opened or the screen widens.
 // Her dashboard and the moderation queue fetch no other page's data on load either.
 // No page loads tailwind-merge: its class map is ~7 ms of a phone's main thread.
-// The lists of link cards (wrestlers, scammers, the search's first rows) and a profile's facts are not hydrated on load.
+// The lists of link cards (wrestlers, scammers, the search's first rows, the home's news), the footer's links
+// and a profile's facts are not hydrated on load.
 
 const PROFILE_PATH = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
 
@@ -448,6 +449,39 @@ test("the lists of link cards and a profile's facts stay the server's HTML on lo
   expect(await sameDocument(page)).toBe(true);
 });
 
+test("the footer's links and the home page's news cards stay the server's HTML on load; they navigate in place", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await hydrated(page, 'visitor');
+  const news = page.getByRole('region', { name: 'News' }).getByRole('listitem').locator('a[href^="/"]').first();
+  const footer = page.getByRole('navigation', { name: 'Legal' }).getByRole('link').first();
+  const highlight = page
+    .getByRole('region', { name: /Find session wrestlers/ })
+    .getByRole('listitem')
+    .getByRole('link');
+  expect(await isHydrated(highlight.first()), "the hero's highlight cards have no fiber").toBe(false);
+  expect(await isHydrated(news), "a news card's link has no fiber").toBe(false);
+  expect(await isHydrated(footer), 'a footer link has no fiber').toBe(false);
+
+  const href = (await footer.getAttribute('href'))!;
+  const prefetch = page.waitForRequest((request) => isPageData(request) && new URL(request.url()).pathname === href);
+  await footer.hover();
+  await prefetch;
+  await markDocument(page);
+  await footer.click();
+  await expect(page).toHaveURL(href);
+  expect(await sameDocument(page), "the footer's link is a client navigation").toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  const newsHref = (await news.getAttribute('href'))!;
+  await news.click();
+  await expect(page).toHaveURL(newsHref);
+  expect(await sameDocument(page), "the news card's link is a client navigation").toBe(true);
+});
+
 /**
  * Opens `path` on a phone and waits for the network to settle: no page's data may have been fetched.
  * Then hovering `link` fetches page data (of `prefetchPath` when given): links prefetch on intent only.
@@ -483,14 +517,19 @@ test("her dashboard's links fetch no page data until she shows intent", async ({
   const checkIn = page.getByRole('link', { name: 'Start a check-in' });
   await expectPrefetchOnIntent(page, '/dashboard', 'signed-in', checkIn, '/girl/check-ins/new');
 
-  // Her menu's links are the same Link: on intent, one page's data.
+  // Her menu's links are server HTML, followed like Link: on intent, one page's data; a click navigates in place.
   const menu = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').first();
+  expect(await isHydrated(menu), "her menu's link has no fiber").toBe(false);
   const menuPath = new URL((await menu.getAttribute('href'))!, baseURL).pathname;
   const menuPrefetch = page.waitForRequest(
     (request) => isPageData(request) && new URL(request.url()).pathname === menuPath,
   );
   await menu.hover();
   await menuPrefetch;
+  await markDocument(page);
+  await menu.click();
+  await expect(page).toHaveURL(new RegExp(`${menuPath}$`));
+  expect(await sameDocument(page), "her menu's link is a client navigation").toBe(true);
 });
 
 test('a public list fetches no page data on load; its links prefetch on intent', async ({ page }) => {

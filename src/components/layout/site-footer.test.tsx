@@ -1,9 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FOOTER_NAV, LEGAL_NAV } from './navigation';
 import { ShieldCheckIcon, SiteFooter } from './site-footer';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 
 describe('SiteFooter', () => {
   it('styles its links once, on their lists (every page sends the footer twice: HTML and RSC payload)', () => {

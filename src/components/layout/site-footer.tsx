@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { Unhydrated } from '@/components/ui/unhydrated';
 import { isEnabled } from '@/server/flags';
 import { FOOTER_NAV, LEGAL_NAV, signupLinks, type NavLink } from './navigation';
 import { Logo } from './logo';
@@ -32,14 +33,17 @@ function FooterSection({ title, links }: { title: string; links: readonly NavLin
       <h2 id={id} className="mb-3 text-sm font-semibold tracking-wide text-foreground uppercase">
         {title}
       </h2>
-      {/* The links' classes once on the list, not on each link (HTML and RSC payload of every page). */}
-      <ul className="flex flex-col gap-2 text-sm [&_a]:rounded-sm [&_a]:text-muted-foreground [&_a]:hover:text-foreground [&_a]:hover:underline">
+      {/* The links' classes once on the list (HTML and RSC payload of every page); not hydrated on load. */}
+      <Unhydrated
+        followLinks
+        className="flex flex-col gap-2 text-sm [&_a]:rounded-sm [&_a]:text-muted-foreground [&_a]:hover:text-foreground [&_a]:hover:underline"
+      >
         {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href}>{link.label}</Link>
           </li>
         ))}
-      </ul>
+      </Unhydrated>
     </nav>
   );
 }

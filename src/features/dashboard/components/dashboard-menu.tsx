@@ -1,11 +1,15 @@
 import { Link } from '@/components/ui/link';
+import { Unhydrated } from '@/components/ui/unhydrated';
 import type { DashboardLink } from '../types';
 
 /** The role's menu as a list of large tap targets (most visitors are on a phone). */
 export function DashboardMenu({ links }: { links: readonly DashboardLink[] }) {
   return (
     <nav aria-label="Dashboard">
-      <ul className="flex flex-col divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
+      <Unhydrated
+        followLinks
+        className="flex flex-col divide-y divide-border overflow-hidden rounded-card border border-border bg-surface"
+      >
         {links.map((link) => (
           <li key={link.href}>
             <Link
@@ -17,7 +21,7 @@ export function DashboardMenu({ links }: { links: readonly DashboardLink[] }) {
             </Link>
           </li>
         ))}
-      </ul>
+      </Unhydrated>
     </nav>
   );
 }

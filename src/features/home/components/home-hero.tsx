@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { Search, ShieldAlert, Star, Users } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/layout/container';
+import { Unhydrated } from '@/components/ui/unhydrated';
 
 const highlights = [
   {
@@ -45,7 +46,7 @@ export function HomeHero() {
             </Link>
           </div>
         </div>
-        <ul className="grid gap-3 sm:grid-cols-3">
+        <Unhydrated followLinks className="grid gap-3 sm:grid-cols-3">
           {highlights.map(({ icon: Icon, title, text, href }) => (
             <li key={href}>
               <Link
@@ -60,7 +61,7 @@ export function HomeHero() {
               </Link>
             </li>
           ))}
-        </ul>
+        </Unhydrated>
       </Container>
     </section>
   );

@@ -2,6 +2,7 @@ import { Newspaper, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Unhydrated } from '@/components/ui/unhydrated';
 import { GirlCard } from '@/features/girls/components/girl-card';
 import type { GirlCardData } from '@/features/girls/types';
 import { NewsCard } from '@/features/news/components/news-card';
@@ -32,13 +33,13 @@ export function HomePage({ news, featuredGirls, poll = null, comments = null }: 
               description="Updates from the Matside team will appear here."
             />
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
+            <Unhydrated followLinks className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
               {news.map((item) => (
                 <li key={item.id} className="flex">
                   <NewsCard item={item} className="w-full" />
                 </li>
               ))}
-            </ul>
+            </Unhydrated>
           )}
         </HomeSection>
 
