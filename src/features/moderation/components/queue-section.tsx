@@ -41,7 +41,7 @@ export function QueueSection({
     <h2 className="text-lg font-semibold">
       {title}{' '}
       <span className="text-sm font-normal text-muted-foreground">
-        (<SectionCount section={sectionKey} count={count} />)
+        ({collapsed ? count : <SectionCount section={sectionKey} count={count} />})
       </span>
     </h2>
   );
