@@ -126,7 +126,9 @@ export function QueueShell({ items, children }: { items: QueueItemIds; children:
   const shows = (section: QueueSectionKey, id: number) => !removed.has(key(section, id));
   const listed = (section: QueueSectionKey) => items[section] ?? [];
   const shown = (section: QueueSectionKey) =>
-    listed(section).filter((item) => shows(section, item.id)).map((item) => item.id);
+    listed(section)
+      .filter((item) => shows(section, item.id))
+      .map((item) => item.id);
   const state: QueueState = {
     shows,
     shown,
