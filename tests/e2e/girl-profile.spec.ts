@@ -4,6 +4,7 @@ import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR, DEMO_PASSWORD } from '
 import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
+import { flightPayload } from './support/flight';
 import { hydrated } from './support/session';
 
 // Provider profiles: the girl edits her profile, uploads photos, crops a profile picture and
@@ -112,16 +113,6 @@ test.describe('the Gallery tab when its photos do not come', () => {
     await expect(panel).toHaveAttribute('aria-busy', 'false');
   });
 });
-
-/** The RSC payload a document carries for hydration (Next's `self.__next_f` scripts), joined. */
-function flightPayload(html: string): string {
-  let payload = '';
-  for (const [, json] of html.matchAll(/<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)) {
-    const [kind, text] = JSON.parse(json!) as [number, string?];
-    if (kind === 1 && text) payload += text;
-  }
-  return payload;
-}
 
 // Decision 038, session 23: the header, the side column and the reviews are client components fed strings,
 // so the payload carries those strings once instead of the cards' element trees beside the markup.

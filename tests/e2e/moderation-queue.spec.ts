@@ -3,6 +3,7 @@ import { REPORTING_TERMS } from '../../src/features/reporting/terms';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { commitTasks, countCommits } from './support/commits';
+import { flightPayload } from './support/flight';
 import { signInAs } from './support/session';
 import { queueSection } from './support/queue';
 import { rejectWith } from './moderation-reason';
@@ -96,6 +97,29 @@ test('the queue comes in place: no part of it is sent at the end of the document
   // A Suspense boundary the server finishes after the page's first part is sent as a hidden block and
   // moved into its placeholder (<template id="B:…">) once it arrives: a layout shift for what follows.
   expect(html).not.toMatch(/<template id="B:\d+"/);
+});
+
+test('the queue payload carries no per-item section or unset claim, no collapsed section as elements, no empty id list', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAs(page, baseURL!, DEMO_MODERATOR.username);
+  const html = await (await page.request.get('/admin/moderate')).text();
+  const payload = flightPayload(html);
+  // A client component's rows reference it as "$L<row>": its `I` row names it.
+  const reference = (name: string) => `$L${payload.match(new RegExp(`(?:^|\\n)(\\w+):I\\[[^\\n]*"${name}"\\]`))![1]}`;
+  const pattern = (name: string) => reference(name).replaceAll('$', '\\$');
+  const firstProps = [...payload.matchAll(new RegExp(`\\["\\$","${pattern('QueueItem')}","\\d+",\\{"(\\w+)"`, 'g'))];
+  expect(firstProps.length).toBeGreaterThan(0);
+  expect(new Set(firstProps.map(([, prop]) => prop))).toEqual(new Set(['id']));
+  expect(payload).not.toContain('"claim":"$undefined"');
+  const collapsed = html.match(/<a [^>]*data-queue-open/g)?.length ?? 0;
+  expect(collapsed).toBeGreaterThan(0);
+  const sections = html.match(/<section[^>]*data-queue-section=/g)!.length;
+  expect(payload.split(`"${reference('SectionCount')}"`).length - 1).toBe(sections - collapsed);
+  // A collapsed section comes as three props (collapsed-section.tsx), not as its elements.
+  expect(payload).not.toContain('"data-queue-open"');
+  expect(payload.match(/"items":\{.*?\]\},"children"/)![0]).not.toContain('[]');
 });
 
 test('the queue hydrates in one commit: nothing it mounts sets state and re-renders in the same task', async ({

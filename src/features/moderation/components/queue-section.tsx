@@ -5,7 +5,9 @@ import { pageRange, queuePageHref } from '../queue-pages';
 import type { QueueSectionKey } from '../sections';
 import type { QueuePages } from '../queue-items';
 import type { QueueFilters } from '../queue-filters';
+import { CollapsedSection } from './collapsed-section';
 import { SectionCount, SectionFrame } from './queue-shell';
+import { SectionHeading } from './section-heading';
 
 /**
  * One section of the queue: its heading with how many wait, its toolbar, a page of its items and,
@@ -37,32 +39,15 @@ export function QueueSection({
   children?: ReactNode;
 }) {
   const page = pages[sectionKey] ?? 1;
-  const heading = (
-    <h2 className="text-lg font-semibold">
-      {title}{' '}
-      <span className="text-sm font-normal text-muted-foreground">
-        (<SectionCount section={sectionKey} count={count} />)
-      </span>
-    </h2>
-  );
   if (collapsed)
-    return (
-      <section aria-label={title} data-queue-section={sectionKey} className="flex flex-col gap-2">
-        {heading}
-        <p className="text-sm">
-          <a href={queuePageHref(pages, sectionKey, 1, filters)} data-queue-open className="underline">
-            {count > QUEUE_PAGE
-              ? `Show the first ${QUEUE_PAGE} of ${count.toLocaleString('en-US')}`
-              : `Show ${count === 1 ? 'the 1 item' : `all ${count} items`}`}
-          </a>
-        </p>
-      </section>
-    );
+    return <CollapsedSection section={sectionKey} count={count} href={queuePageHref(pages, sectionKey, 1, filters)} />;
   const range = count > QUEUE_PAGE || page > 1 ? pageRange(page, shown, count) : null;
   return (
     <SectionFrame section={sectionKey} keep={keep}>
       <section aria-label={title} data-queue-section={sectionKey} className="flex flex-col gap-3">
-        {heading}
+        <SectionHeading title={title}>
+          <SectionCount section={sectionKey} count={count} />
+        </SectionHeading>
         {toolbar}
         <ul className="flex flex-col gap-4">{children}</ul>
         {range ? (

@@ -14,8 +14,8 @@ import { focusedIndex, focusItem, focusSection, refocusIfLost, ShortcutsHelp, us
 import { UndoBar } from './undo-bar';
 import { useHeldDecision } from './use-held-decision';
 
-/** What the server listed in each section: the ids (and versions) of the items it rendered. */
-export type QueueItemIds = Record<QueueSectionKey, { id: number; version?: number }[]>;
+/** What the server listed in each section with items: the ids (and versions) of the items it rendered. */
+export type QueueItemIds = Partial<Record<QueueSectionKey, { id: number; version?: number }[]>>;
 
 interface QueueState {
   /** Whether the page still shows the item (not decided here, or undone). */
@@ -121,15 +121,18 @@ export function QueueShell({ items, children }: { items: QueueItemIds; children:
   };
 
   const version = (section: QueueSectionKey, id: number) =>
-    isDecidedItemKind(section) ? items[section].find((item) => item.id === id)?.version : undefined;
+    isDecidedItemKind(section) ? items[section]?.find((item) => item.id === id)?.version : undefined;
 
   const shows = (section: QueueSectionKey, id: number) => !removed.has(key(section, id));
+  const listed = (section: QueueSectionKey) => items[section] ?? [];
   const shown = (section: QueueSectionKey) =>
-    items[section].filter((item) => shows(section, item.id)).map((item) => item.id);
+    listed(section)
+      .filter((item) => shows(section, item.id))
+      .map((item) => item.id);
   const state: QueueState = {
     shows,
     shown,
-    decidedHere: (section) => items[section].filter((item) => !shows(section, item.id)).length,
+    decidedHere: (section) => listed(section).filter((item) => !shows(section, item.id)).length,
     decide:
       (section, id) =>
       async (url, body, toastText, method = 'POST') => {
@@ -180,11 +183,15 @@ export function useQueueItem(): ItemScope & { decide: Decide } {
   return { ...item, decide: queue.decide(item.section, item.id) };
 }
 
-/** One item of a section (its server-rendered list item): gone while a decision on it is held or once it was sent. */
-export function QueueItem({ children, ...scope }: ItemScope & { children: ReactNode }) {
+const SectionContext = createContext<QueueSectionKey | null>(null);
+
+/** One item of its SectionFrame's section (its server-rendered list item): gone while a decision on it is held or once it was sent. */
+export function QueueItem({ children, id, claim }: Omit<ItemScope, 'section'> & { children: ReactNode }) {
   const queue = useQueue();
-  if (!queue.shows(scope.section, scope.id)) return null;
-  return <ItemContext.Provider value={scope}>{children}</ItemContext.Provider>;
+  const section = useContext(SectionContext);
+  if (!section) throw new Error('QueueItem outside a queue section');
+  if (!queue.shows(section, id)) return null;
+  return <ItemContext.Provider value={{ section, id, claim }}>{children}</ItemContext.Provider>;
 }
 
 /** A section of the queue: gone when every item the server listed in it was decided here. */
@@ -200,7 +207,7 @@ export function SectionFrame({
 }) {
   const queue = useQueue();
   if (!keep && queue.shown(section).length === 0) return null;
-  return <>{children}</>;
+  return <SectionContext.Provider value={section}>{children}</SectionContext.Provider>;
 }
 
 /** How many wait in a section, less the items decided on this page that the server still counted. */
