@@ -1,5 +1,6 @@
 'use client';
 
+import { formatCount } from '@/lib/format-count';
 import { QUEUE_PAGE } from '../queue-items';
 import { QUEUE_SECTIONS, type QueueSectionKey } from '../sections';
 import { SectionHeading } from './section-heading';
@@ -13,7 +14,7 @@ export function CollapsedSection({ section, count, href }: { section: QueueSecti
       <p className="text-sm">
         <a href={href} data-queue-open className="underline">
           {count > QUEUE_PAGE
-            ? `Show the first ${QUEUE_PAGE} of ${count.toLocaleString('en-US')}`
+            ? `Show the first ${QUEUE_PAGE} of ${formatCount(count)}`
             : `Show ${count === 1 ? 'the 1 item' : `all ${count} items`}`}
         </a>
       </p>
