@@ -5,8 +5,11 @@
 // The CPU slowdown is calibrated to this host: before each page, the median of three runs of
 // Lighthouse's own benchmark (its benchmarkIndex) sets the multiplier by Lighthouse's documented
 // calibration (scripts/lighthouse-calibration.ts), so a slower host is not read as a slower phone.
-// Every run prints its own benchmarkIndex beside the multiplier it was simulated with. The desktop
-// preset keeps its 1x (Lighthouse's calibration targets its phone); the index is printed as well.
+// Every run prints its own benchmarkIndex beside the multiplier it was simulated with. On a busy host
+// the index moves from run to run, so each run is also simulated again at the slowdown its own index
+// calibrates to (Lantern on the same trace); those LCP and TBT medians are the calibrated figures the
+// targets are checked on, printed beside the page's. The desktop preset keeps its 1x (Lighthouse's
+// calibration targets its phone); the index is printed as well.
 //
 // Prints per page the medians of the runs: performance and accessibility scores, LCP, Time to
 // Interactive, CLS, TBT and the JavaScript the page transferred, against the targets (performance ≥ 0.95,
@@ -67,7 +70,21 @@ function medians(samples: AuditFigures[]): AuditFigures {
     tbtMs: of((s) => s.tbtMs),
     ttiMs: of((s) => s.ttiMs),
     jsKb: of((s) => s.jsKb),
+    ...(samples.every((s) => s.atOwnIndex)
+      ? {
+          atOwnIndex: {
+            cpuSlowdown: of((s) => s.atOwnIndex!.cpuSlowdown),
+            lcpMs: of((s) => s.atOwnIndex!.lcpMs),
+            tbtMs: of((s) => s.atOwnIndex!.tbtMs),
+          },
+        }
+      : {}),
   };
+}
+
+/** The LCP and TBT the targets are checked on: each run at its own index's slowdown when there is one. */
+function calibrated(r: AuditFigures): { lcpMs: number; tbtMs: number } {
+  return r.atOwnIndex ?? r;
 }
 
 function log(message: string) {
@@ -79,9 +96,10 @@ function misses(r: PageResult): string[] {
   if (r.performance < TARGETS.performance) out.push(`performance ${r.performance.toFixed(2)} < ${TARGETS.performance}`);
   if (r.accessibility < TARGETS.accessibility)
     out.push(`accessibility ${r.accessibility.toFixed(2)} < 1 (${r.failedA11y.join(', ')})`);
-  if (r.lcpMs > TARGETS.lcpMs) out.push(`LCP ${(r.lcpMs / 1000).toFixed(2)} s > 2.5 s`);
+  const { lcpMs, tbtMs } = calibrated(r);
+  if (lcpMs > TARGETS.lcpMs) out.push(`LCP ${(lcpMs / 1000).toFixed(2)} s > 2.5 s`);
   if (r.cls > TARGETS.cls) out.push(`CLS ${r.cls.toFixed(3)} > ${TARGETS.cls}`);
-  if (r.tbtMs > TARGETS.tbtMs) out.push(`TBT ${r.tbtMs.toFixed(0)} ms > ${TARGETS.tbtMs} ms`);
+  if (tbtMs > TARGETS.tbtMs) out.push(`TBT ${tbtMs.toFixed(0)} ms > ${TARGETS.tbtMs} ms`);
   if (device === 'desktop' && r.name === 'moderation') {
     if (r.lcpMs > DESK_USABLE_MS) out.push(`LCP ${(r.lcpMs / 1000).toFixed(2)} s > 1 s at a desk`);
     if (r.ttiMs > DESK_USABLE_MS) out.push(`TTI ${(r.ttiMs / 1000).toFixed(2)} s > 1 s at a desk`);
@@ -120,10 +138,15 @@ async function main() {
             const samples: AuditFigures[] = [];
             for (let i = 0; i < runs; i++) {
               const reportPath = reportDir ? path.join(reportDir, `${name}-${i + 1}.json`) : undefined;
-              const sample = await audit(runUrl, port, { reportPath, cpuSlowdown, cookie });
+              const ownCalibration = fixedSlowdown === null;
+              const sample = await audit(runUrl, port, { reportPath, cpuSlowdown, cookie, ownCalibration });
               samples.push(sample);
+              const own = sample.atOwnIndex;
               log(
-                `${name} run ${i + 1}/${runs}: benchmarkIndex ${ms(sample.benchmarkIndex)}, CPU slowdown ${sample.cpuSlowdown.toFixed(2)}x; LCP ${(sample.lcpMs / 1000).toFixed(2)} s, TTI ${(sample.ttiMs / 1000).toFixed(2)} s, TBT ${ms(sample.tbtMs)} ms, performance ${sample.performance.toFixed(2)}`,
+                `${name} run ${i + 1}/${runs}: benchmarkIndex ${ms(sample.benchmarkIndex)}, CPU slowdown ${sample.cpuSlowdown.toFixed(2)}x; LCP ${(sample.lcpMs / 1000).toFixed(2)} s, TTI ${(sample.ttiMs / 1000).toFixed(2)} s, TBT ${ms(sample.tbtMs)} ms, performance ${sample.performance.toFixed(2)}` +
+                  (own
+                    ? `; at its own index's ${own.cpuSlowdown.toFixed(2)}x: LCP ${(own.lcpMs / 1000).toFixed(2)} s, TBT ${ms(own.tbtMs)} ms`
+                    : ''),
               );
             }
             return medians(samples);
@@ -149,10 +172,16 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  console.log('page        index  CPU x  perf  a11y  LCP s  TTI s   CLS    TBT ms  JS KB (transferred)  path');
+  console.log(
+    'page        index  CPU x  perf  a11y  LCP s  TTI s   CLS    TBT ms  JS KB (transferred)  | each run at its own index: CPU x  LCP s  TBT ms  path',
+  );
   for (const r of results) {
+    const own = r.atOwnIndex;
+    const ownColumns = own
+      ? `${own.cpuSlowdown.toFixed(2).padStart(5)}  ${(own.lcpMs / 1000).toFixed(2).padStart(5)}  ${own.tbtMs.toFixed(0).padStart(6)}`
+      : '    –      –       –';
     console.log(
-      `${r.name.padEnd(11)} ${ms(r.benchmarkIndex).padStart(5)}  ${r.cpuSlowdown.toFixed(2).padStart(5)}  ${r.performance.toFixed(2)}  ${r.accessibility.toFixed(2)}  ${(r.lcpMs / 1000).toFixed(2).padStart(5)}  ${(r.ttiMs / 1000).toFixed(2).padStart(5)}  ${r.cls.toFixed(3)}  ${r.tbtMs.toFixed(0).padStart(6)}  ${r.jsKb.toFixed(1).padStart(19)}  ${r.path}`,
+      `${r.name.padEnd(11)} ${ms(r.benchmarkIndex).padStart(5)}  ${r.cpuSlowdown.toFixed(2).padStart(5)}  ${r.performance.toFixed(2)}  ${r.accessibility.toFixed(2)}  ${(r.lcpMs / 1000).toFixed(2).padStart(5)}  ${(r.ttiMs / 1000).toFixed(2).padStart(5)}  ${r.cls.toFixed(3)}  ${r.tbtMs.toFixed(0).padStart(6)}  ${r.jsKb.toFixed(1).padStart(19)}  | ${' '.repeat(26)}${ownColumns}  ${r.path}`,
     );
   }
   if (withControl) {

@@ -87,22 +87,45 @@ export function lcpRows(estimate: Estimate) {
     .sort((a, b) => a.end - b.end);
 }
 
-/** Lantern's FCP, LCP, TTI and TBT of one run, recomputed from its artifacts, and their parts. */
-export async function lanternView(result: RunnerResult): Promise<string[]> {
-  const { artifacts, lhr } = result;
+type Computed = { request: (d: never, c: never) => Promise<unknown> };
+
+/** Lighthouse's computed metrics of one run, fed its own artifacts and `settings` (its own by default). */
+function lanternOf(result: RunnerResult, settings = result.lhr.configSettings) {
+  const { artifacts } = result;
   const data = {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,
     gatherContext: artifacts.GatherContext,
-    settings: lhr.configSettings,
+    settings,
     URL: artifacts.URL,
     SourceMaps: artifacts.SourceMaps,
     simulator: null,
   };
-  const context = { computedCache: new Map(), settings: lhr.configSettings };
-  // Lighthouse's computed artifacts, fed the run's own artifacts and settings.
-  type Computed = { request: (d: never, c: never) => Promise<unknown> };
-  const request = (metric: Computed) => metric.request(data as never, context as never) as Promise<LanternResult>;
+  const context = { computedCache: new Map(), settings };
+  return (metric: Computed) => metric.request(data as never, context as never) as Promise<LanternResult>;
+}
+
+/**
+ * The run's LCP and TBT simulated again at another CPU slowdown: the same observed load, the same
+ * network, only the multiplier of the main thread's tasks changed (Lighthouse's audits at that setting).
+ */
+export async function simulatedAt(
+  result: RunnerResult,
+  cpuSlowdown: number,
+): Promise<{ lcpMs: number; tbtMs: number }> {
+  const settings = result.lhr.configSettings;
+  const request = lanternOf(result, {
+    ...settings,
+    throttling: { ...settings.throttling, cpuSlowdownMultiplier: cpuSlowdown },
+  });
+  const lcp = await request(LanternLargestContentfulPaint);
+  const tbt = await request(LanternTotalBlockingTime);
+  return { lcpMs: lcp.timing, tbtMs: tbt.timing };
+}
+
+/** Lantern's FCP, LCP, TTI and TBT of one run, recomputed from its artifacts, and their parts. */
+export async function lanternView(result: RunnerResult): Promise<string[]> {
+  const request = lanternOf(result);
   const fcp = await request(LanternFirstContentfulPaint);
   const tti = await request(LanternInteractive);
   const lcp = await request(LanternLargestContentfulPaint);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { lanternView } from './lantern-view';
+import { lanternView, simulatedAt } from './lantern-view';
 import { mainThreadCpuMs } from './main-thread-cpu';
 import { cpuSlowdownFor } from './lighthouse-calibration';
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR } from './seed/demo-accounts';
@@ -95,6 +95,14 @@ export interface AuditFigures {
   failedA11y: string[];
   /** What the simulation counted, when the run asked for it (AuditOptions.lantern). */
   lantern?: string[];
+  /** The run simulated again at its own benchmarkIndex's slowdown (AuditOptions.ownCalibration). */
+  atOwnIndex?: OwnCalibration;
+}
+
+export interface OwnCalibration {
+  cpuSlowdown: number;
+  lcpMs: number;
+  tbtMs: number;
 }
 
 /** Runs `work` with a headless Chromium for Lighthouse to drive; kills it afterwards. */
@@ -139,6 +147,11 @@ export interface AuditOptions {
   tracePath?: string;
   /** Also recompute the run's simulated metrics with their parts (scripts/lantern-view.ts). */
   lantern?: boolean;
+  /**
+   * Also simulate the run at the slowdown its own benchmarkIndex calibrates to: the index Lighthouse
+   * measured at the start of this very run, not the page's calibration minutes before (the mobile preset).
+   */
+  ownCalibration?: boolean;
 }
 
 export type FormFactor = 'mobile' | 'desktop';
@@ -249,8 +262,23 @@ export async function audit(url: string, port: number, options: AuditOptions = {
       cpuSlowdown: cpuScale,
       mainThreadCpuMs: await mainThreadCpuMs(result.artifacts.Trace, cpuScale),
       ...(options.lantern ? { lantern: await lanternView(result) } : {}),
+      ...(options.ownCalibration ? await atOwnIndex(result, cpuScale) : {}),
     };
   }
+}
+
+export async function atOwnIndex(result: RunnerResult, cpuScale: number): Promise<{ atOwnIndex?: OwnCalibration }> {
+  const { lhr } = result;
+  const cpuSlowdown = cpuSlowdownFor(lhr.environment.benchmarkIndex);
+  if (formFactor() === 'desktop' || lhr.configSettings.throttlingMethod !== 'simulate' || cpuSlowdown === null)
+    return {};
+  if (cpuSlowdown === cpuScale) {
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      atOwnIndex: { cpuSlowdown, lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time') },
+    };
+  }
+  return { atOwnIndex: { cpuSlowdown, ...(await simulatedAt(result, cpuSlowdown)) } };
 }
 
 function figures(
