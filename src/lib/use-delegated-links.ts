@@ -8,15 +8,16 @@ export type FollowLink = (link: HTMLAnchorElement) => { scroll?: boolean } | voi
 /**
  * Unhydrated anchors inside `root` followed as `Link` follows its own (decision 038): a plain left
  * click navigates in place, intent (pointer over, touch, focus) prefetches; the rest is the browser's.
+ * `root` as an element (not a ref) when it can change: the handler moves with it.
  */
 export function useDelegatedLinks(
-  root: RefObject<HTMLElement | null>,
+  root: RefObject<HTMLElement | null> | HTMLElement | null,
   selector: string,
   { enabled = true, follow }: { enabled?: boolean; follow?: FollowLink } = {},
 ): void {
   const router = useRouter();
   useEffect(() => {
-    const element = root.current;
+    const element = root && 'current' in root ? root.current : root;
     if (!element || !enabled) return;
     const prefetched = new Set<string>();
     const linkOf = (event: Event) => {

@@ -1,7 +1,8 @@
 'use client';
 
-import { useCallback, useRef, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
+import { useState, useSyncExternalStore, type HTMLAttributes } from 'react';
 import { useDelegatedLinks } from '@/lib/use-delegated-links';
+import { DelegatedLinksContext } from './link';
 
 const noSubscription = () => () => {};
 
@@ -17,8 +18,9 @@ const NO_HTML = { __html: '' };
 
 /**
  * Markup with nothing to hydrate that stays the server's HTML on load: React leaves an element's
- * server children alone when it hydrates it with inner HTML (decision 038). `followLinks`: its links
- * navigate as `Link`'s do. A render in the browser, or `live`, renders the children.
+ * server children alone when it hydrates it with inner HTML (decision 038). A render in the browser, or
+ * `live`, renders the children. `followLinks`: one delegated handler follows its anchors as `Link`
+ * follows its own, kept or rendered, so its `Link`s render plain anchors (decision 049).
  */
 export function Unhydrated({
   as: Tag = 'ul',
@@ -30,16 +32,20 @@ export function Unhydrated({
   const hydrating = useHydrating();
   const [fromServer] = useState(hydrating);
   const kept = fromServer && !live && typeof window !== 'undefined';
-  const root = useRef<HTMLElement | null>(null);
-  const setRoot = useCallback((element: HTMLElement | null) => {
-    root.current = element;
-  }, []);
-  useDelegatedLinks(root, 'a[href]', { enabled: kept && followLinks });
+  // The kept element and the live one are two elements: the handler follows whichever is there.
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  useDelegatedLinks(root, 'a[href]', { enabled: followLinks });
   return kept ? (
-    <Tag key="server" ref={setRoot} {...props} suppressHydrationWarning dangerouslySetInnerHTML={NO_HTML} />
+    <Tag
+      key="server"
+      ref={followLinks ? setRoot : undefined}
+      {...props}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={NO_HTML}
+    />
   ) : (
-    <Tag key="live" ref={setRoot} {...props}>
-      {children}
+    <Tag key="live" ref={followLinks ? setRoot : undefined} {...props}>
+      {followLinks ? <DelegatedLinksContext value>{children}</DelegatedLinksContext> : children}
     </Tag>
   );
 }
