@@ -6,18 +6,17 @@ import { useEffect, type RefObject } from 'react';
 export type FollowLink = (link: HTMLAnchorElement) => { scroll?: boolean } | void;
 
 /**
- * Unhydrated anchors inside `root` followed as `Link` follows its own (decision 038): a plain left
+ * Anchors inside `root` followed as `Link` follows its own (decisions 038, 049): a plain left
  * click navigates in place, intent (pointer over, touch, focus) prefetches; the rest is the browser's.
- * `root` as an element (not a ref) when it can change: the handler moves with it.
  */
 export function useDelegatedLinks(
-  root: RefObject<HTMLElement | null> | HTMLElement | null,
+  root: RefObject<HTMLElement | null>,
   selector: string,
   { enabled = true, follow }: { enabled?: boolean; follow?: FollowLink } = {},
 ): void {
   const router = useRouter();
   useEffect(() => {
-    const element = root && 'current' in root ? root.current : root;
+    const element = root.current;
     if (!element || !enabled) return;
     const prefetched = new Set<string>();
     const linkOf = (event: Event) => {

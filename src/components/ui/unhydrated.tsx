@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore, type HTMLAttributes } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
 import { useDelegatedLinks } from '@/lib/use-delegated-links';
 import { DelegatedLinksContext } from './link';
 
@@ -32,19 +32,20 @@ export function Unhydrated({
   const hydrating = useHydrating();
   const [fromServer] = useState(hydrating);
   const kept = fromServer && !live && typeof window !== 'undefined';
-  // The kept element and the live one are two elements: the handler follows whichever is there.
-  const [root, setRoot] = useState<HTMLElement | null>(null);
-  useDelegatedLinks(root, 'a[href]', { enabled: followLinks });
+  // The kept element and the live one are two elements, so two refs: the handler moves with the mode.
+  const keptRoot = useRef<HTMLElement | null>(null);
+  const liveRoot = useRef<HTMLElement | null>(null);
+  const setKeptRoot = useCallback((element: HTMLElement | null) => {
+    keptRoot.current = element;
+  }, []);
+  const setLiveRoot = useCallback((element: HTMLElement | null) => {
+    liveRoot.current = element;
+  }, []);
+  useDelegatedLinks(kept ? keptRoot : liveRoot, 'a[href]', { enabled: followLinks });
   return kept ? (
-    <Tag
-      key="server"
-      ref={followLinks ? setRoot : undefined}
-      {...props}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={NO_HTML}
-    />
+    <Tag key="server" ref={setKeptRoot} {...props} suppressHydrationWarning dangerouslySetInnerHTML={NO_HTML} />
   ) : (
-    <Tag key="live" ref={followLinks ? setRoot : undefined} {...props}>
+    <Tag key="live" ref={setLiveRoot} {...props}>
       {followLinks ? <DelegatedLinksContext value>{children}</DelegatedLinksContext> : children}
     </Tag>
   );
