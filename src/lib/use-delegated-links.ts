@@ -6,7 +6,7 @@ import { useEffect, type RefObject } from 'react';
 export type FollowLink = (link: HTMLAnchorElement) => { scroll?: boolean } | void;
 
 /**
- * Unhydrated anchors inside `root` followed as `Link` follows its own (decision 038): a plain left
+ * Anchors inside `root` followed as `Link` follows its own (decisions 038, 049): a plain left
  * click navigates in place, intent (pointer over, touch, focus) prefetches; the rest is the browser's.
  */
 export function useDelegatedLinks(

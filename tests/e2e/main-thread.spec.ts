@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY, DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
+import { flightPayload } from './support/flight';
 import { hydrated, signInAs } from './support/session';
 import { COMPILE_HINT } from '../../scripts/compile-hints';
 
@@ -18,7 +19,8 @@ import { COMPILE_HINT } from '../../scripts/compile-hints';
 // Her dashboard and the moderation queue fetch no other page's data on load either.
 // No page loads tailwind-merge: its class map is ~7 ms of a phone's main thread.
 // The lists of link cards (wrestlers, scammers, the search's first rows, the home's news), the footer's links
-// and a profile's facts are not hydrated on load.
+// and a profile's facts are not hydrated on load. Their links are plain anchors that the list follows
+// (decision 049), whether it kept the server's HTML or was rendered in the browser.
 
 const PROFILE_PATH = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
 
@@ -480,6 +482,44 @@ test("the footer's links and the home page's news cards stay the server's HTML o
   await news.click();
   await expect(page).toHaveURL(newsHref);
   expect(await sameDocument(page), "the news card's link is a client navigation").toBe(true);
+});
+
+test('a list of links rendered after a client navigation still navigates in place and prefetches on intent', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/scammers');
+  await hydrated(page, 'visitor');
+  await markDocument(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Matside home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The hero's highlights, rendered by React this time: plain anchors, no Link around them.
+  const highlight = page
+    .getByRole('region', { name: /Find session wrestlers/ })
+    .getByRole('listitem')
+    .getByRole('link', { name: /Reviews/ });
+  await expect(highlight).toBeVisible();
+  expect(await isHydrated(highlight)).toBe(true);
+  const prefetch = page.waitForRequest(
+    (request) => isPageData(request) && new URL(request.url()).pathname === '/reviews',
+  );
+  await highlight.hover();
+  await prefetch;
+  await highlight.click();
+  await expect(page).toHaveURL(/\/reviews$/);
+  expect(await sameDocument(page), "a rendered list's link is a client navigation").toBe(true);
+});
+
+test("a signed-in page's footer links are plain anchors in its flight data, not Links", async ({ page, baseURL }) => {
+  await signInAs(page, baseURL!, DEMO_GUY.username);
+  const flight = flightPayload(await (await page.request.get('/guy/settings')).text());
+  const footer = page.getByRole('navigation', { name: 'Legal' });
+  // A plain anchor is an element of the payload; a Link is a client reference (`$L…`) the page renders again.
+  expect(flight).toContain('["$","a",null,{"href":"/privacy-policy"');
+  expect(flight).not.toMatch(/\["\$","\$L[0-9a-f]+",null,\{"href":"\/privacy-policy"/);
+  await page.goto('/guy/settings');
+  await hydrated(page, 'signed-in');
+  expect(await isHydrated(footer.getByRole('link').first()), 'a footer link has no fiber').toBe(false);
 });
 
 /**

@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link';
 import { Unhydrated } from '@/components/ui/unhydrated';
 import { isEnabled } from '@/server/flags';
 import { FOOTER_NAV, LEGAL_NAV, signupLinks, type NavLink } from './navigation';
@@ -33,14 +32,15 @@ function FooterSection({ title, links }: { title: string; links: readonly NavLin
       <h2 id={id} className="mb-3 text-sm font-semibold tracking-wide text-foreground uppercase">
         {title}
       </h2>
-      {/* The links' classes once on the list (HTML and RSC payload of every page); not hydrated on load. */}
+      {/* The links' classes once on the list (HTML and RSC payload of every page); not hydrated on load,
+          plain anchors its handler follows. */}
       <Unhydrated
         followLinks
         className="flex flex-col gap-2 text-sm [&_a]:rounded-sm [&_a]:text-muted-foreground [&_a]:hover:text-foreground [&_a]:hover:underline"
       >
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
       </Unhydrated>

@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
 import { useDelegatedLinks } from '@/lib/use-delegated-links';
+import { DelegatedLinksContext } from './link';
 
 const noSubscription = () => () => {};
 
@@ -17,8 +18,9 @@ const NO_HTML = { __html: '' };
 
 /**
  * Markup with nothing to hydrate that stays the server's HTML on load: React leaves an element's
- * server children alone when it hydrates it with inner HTML (decision 038). `followLinks`: its links
- * navigate as `Link`'s do. A render in the browser, or `live`, renders the children.
+ * server children alone when it hydrates it with inner HTML (decision 038). A render in the browser, or
+ * `live`, renders the children. `followLinks`: one delegated handler follows its anchors as `Link`
+ * follows its own, kept or rendered, so its `Link`s render plain anchors (decision 049).
  */
 export function Unhydrated({
   as: Tag = 'ul',
@@ -30,16 +32,21 @@ export function Unhydrated({
   const hydrating = useHydrating();
   const [fromServer] = useState(hydrating);
   const kept = fromServer && !live && typeof window !== 'undefined';
-  const root = useRef<HTMLElement | null>(null);
-  const setRoot = useCallback((element: HTMLElement | null) => {
-    root.current = element;
+  // The kept element and the live one are two elements, so two refs: the handler moves with the mode.
+  const keptRoot = useRef<HTMLElement | null>(null);
+  const liveRoot = useRef<HTMLElement | null>(null);
+  const setKeptRoot = useCallback((element: HTMLElement | null) => {
+    keptRoot.current = element;
   }, []);
-  useDelegatedLinks(root, 'a[href]', { enabled: kept && followLinks });
+  const setLiveRoot = useCallback((element: HTMLElement | null) => {
+    liveRoot.current = element;
+  }, []);
+  useDelegatedLinks(kept ? keptRoot : liveRoot, 'a[href]', { enabled: followLinks });
   return kept ? (
-    <Tag key="server" ref={setRoot} {...props} suppressHydrationWarning dangerouslySetInnerHTML={NO_HTML} />
+    <Tag key="server" ref={setKeptRoot} {...props} suppressHydrationWarning dangerouslySetInnerHTML={NO_HTML} />
   ) : (
-    <Tag key="live" ref={setRoot} {...props}>
-      {children}
+    <Tag key="live" ref={setLiveRoot} {...props}>
+      {followLinks ? <DelegatedLinksContext value>{children}</DelegatedLinksContext> : children}
     </Tag>
   );
 }

@@ -49,7 +49,7 @@ export function HomeHero() {
         <Unhydrated followLinks className="grid gap-3 sm:grid-cols-3">
           {highlights.map(({ icon: Icon, title, text, href }) => (
             <li key={href}>
-              <Link
+              <a
                 href={href}
                 className="flex h-full gap-3 rounded-card border border-border bg-surface/80 p-4 transition-colors hover:border-accent/50"
               >
@@ -58,7 +58,7 @@ export function HomeHero() {
                   <span className="font-semibold">{title}</span>
                   <span className="text-sm text-muted-foreground">{text}</span>
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </Unhydrated>
