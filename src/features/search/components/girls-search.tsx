@@ -1,7 +1,6 @@
 'use client';
 
 import { failureMessage } from '@/lib/api-client';
-import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -20,6 +19,7 @@ import {
 import type { SearchResult } from '../types';
 import { AdvancedSearchPanel, type ApplyFilter } from './advanced-search-panel';
 import { SearchErrorPanel, SearchResults, type ResultsView } from './search-results';
+import { searchIcon } from './search-icons';
 
 export interface GirlsSearchProps {
   filter: SearchFilter;
@@ -139,7 +139,7 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
               aria-controls={panelId}
               onClick={() => togglePanel(true)}
             >
-              <SlidersHorizontal aria-hidden="true" />
+              {searchIcon('sliders-horizontal')}
               Show Advanced Search
             </Button>
             <Button
@@ -150,7 +150,7 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
               aria-controls={panelId}
               onClick={() => togglePanel(false)}
             >
-              <SlidersHorizontal aria-hidden="true" />
+              {searchIcon('sliders-horizontal')}
               Hide Advanced Search
             </Button>
           </>
@@ -163,7 +163,7 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
             aria-controls={panelId}
             onClick={() => togglePanel(!panelOpen)}
           >
-            <SlidersHorizontal aria-hidden="true" />
+            {searchIcon('sliders-horizontal')}
             {panelOpen ? 'Hide Advanced Search' : 'Show Advanced Search'}
           </Button>
         )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { LayoutGrid, List, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -13,6 +13,7 @@ import { fetchSearch } from '../client';
 import { SEARCH_PAGE_SIZE, formatResultCount, type SearchFilter } from '../schema';
 import type { SearchCard, SearchResult } from '../types';
 import { SearchResultGridItem, SearchResultListItem } from './search-result-card';
+import { searchIcon, type SearchIconName } from './search-icons';
 
 export type ResultsView = 'list' | 'grid';
 
@@ -72,7 +73,7 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
   }
 
   if (total.n === 0) return <NoResults />;
-  const toggle = (value: ResultsView, label: string, Icon: typeof List) => (
+  const toggle = (value: ResultsView, label: string, icon: SearchIconName) => (
     <button
       type="button"
       aria-pressed={view === value}
@@ -86,7 +87,7 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
           : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
       )}
     >
-      <Icon aria-hidden="true" className="size-4" />
+      {searchIcon(icon, 'size-4')}
     </button>
   );
 
@@ -105,8 +106,8 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
           aria-label="Results layout"
           className="flex gap-1 rounded-lg border border-border bg-surface p-0.5"
         >
-          {toggle('list', 'List', List)}
-          {toggle('grid', 'Grid', LayoutGrid)}
+          {toggle('list', 'List', 'list')}
+          {toggle('grid', 'Grid', 'layout-grid')}
         </div>
       </div>
       {view === 'grid' ? (
