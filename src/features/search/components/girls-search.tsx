@@ -19,7 +19,6 @@ import {
 import type { SearchResult } from '../types';
 import { AdvancedSearchPanel, type ApplyFilter } from './advanced-search-panel';
 import { SearchErrorPanel, SearchResults, type ResultsView } from './search-results';
-import { searchIcon } from './search-icons';
 
 export interface GirlsSearchProps {
   filter: SearchFilter;
@@ -139,7 +138,7 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
               aria-controls={panelId}
               onClick={() => togglePanel(true)}
             >
-              {searchIcon('sliders-horizontal')}
+              <span aria-hidden="true" className="icon-sliders-horizontal size-4 shrink-0" />
               Show Advanced Search
             </Button>
             <Button
@@ -150,7 +149,7 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
               aria-controls={panelId}
               onClick={() => togglePanel(false)}
             >
-              {searchIcon('sliders-horizontal')}
+              <span aria-hidden="true" className="icon-sliders-horizontal size-4 shrink-0" />
               Hide Advanced Search
             </Button>
           </>
@@ -163,7 +162,7 @@ export function GirlsSearch({ filter, result, error, cities, states, advanced = 
             aria-controls={panelId}
             onClick={() => togglePanel(!panelOpen)}
           >
-            {searchIcon('sliders-horizontal')}
+            <span aria-hidden="true" className="icon-sliders-horizontal size-4 shrink-0" />
             {panelOpen ? 'Hide Advanced Search' : 'Show Advanced Search'}
           </Button>
         )}

@@ -13,7 +13,6 @@ import { fetchSearch } from '../client';
 import { SEARCH_PAGE_SIZE, formatResultCount, type SearchFilter } from '../schema';
 import type { SearchCard, SearchResult } from '../types';
 import { SearchResultGridItem, SearchResultListItem } from './search-result-card';
-import { searchIcon, type SearchIconName } from './search-icons';
 
 export type ResultsView = 'list' | 'grid';
 
@@ -73,7 +72,7 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
   }
 
   if (total.n === 0) return <NoResults />;
-  const toggle = (value: ResultsView, label: string, icon: SearchIconName) => (
+  const toggle = (value: ResultsView, label: string, icon: 'icon-list' | 'icon-layout-grid') => (
     <button
       type="button"
       aria-pressed={view === value}
@@ -87,7 +86,7 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
           : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
       )}
     >
-      {searchIcon(icon, 'size-4')}
+      <span aria-hidden="true" className={`${icon} size-4`} />
     </button>
   );
 
@@ -106,8 +105,8 @@ export function SearchResults({ filter, initial, view, onViewChange }: SearchRes
           aria-label="Results layout"
           className="flex gap-1 rounded-lg border border-border bg-surface p-0.5"
         >
-          {toggle('list', 'List', 'list')}
-          {toggle('grid', 'Grid', 'layout-grid')}
+          {toggle('list', 'List', 'icon-list')}
+          {toggle('grid', 'Grid', 'icon-layout-grid')}
         </div>
       </div>
       {view === 'grid' ? (
