@@ -1,6 +1,6 @@
 'use client';
 
-import { LogOut, Menu, X } from 'lucide-react';
+import { LogOut, X } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -39,7 +39,8 @@ export function MobileNav({ links, accountLinks, username, className }: MobileNa
         aria-haspopup="dialog"
         onClick={open}
       >
-        <Menu aria-hidden="true" className="size-5!" />
+        {/* A mask: the header is hydrated on every page; the dialog's icons render only once it opens. */}
+        <span aria-hidden="true" className="icon-menu size-5 shrink-0" />
       </button>
       <dialog
         ref={dialog}

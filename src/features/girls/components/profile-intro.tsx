@@ -1,6 +1,5 @@
 'use client';
 
-import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProfilePortrait } from '@/components/profile/profile-header';
 import type { PictureData } from '@/lib/media';
@@ -26,7 +25,7 @@ export function ProfileIntro({
         <h1 className="text-3xl font-bold tracking-tight">{stageName}</h1>
         {location ? (
           <p className="flex items-center justify-center gap-1 text-muted-foreground sm:justify-start">
-            <MapPin aria-hidden="true" className="size-4" />
+            <span aria-hidden="true" className="icon-map-pin size-4 shrink-0" />
             {location}
           </p>
         ) : null}

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { Search, ShieldAlert, Star, Users } from 'lucide-react';
+import { ShieldAlert, Star, Users } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/layout/container';
 import { Unhydrated } from '@/components/ui/unhydrated';
@@ -41,7 +41,7 @@ export function HomeHero() {
               Browse wrestlers
             </Link>
             <Link href="/advanced_search" className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
-              <Search aria-hidden="true" />
+              <span aria-hidden="true" className="icon-search size-4 shrink-0" />
               Girls Search
             </Link>
           </div>

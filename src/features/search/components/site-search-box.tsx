@@ -1,6 +1,6 @@
 'use client';
 
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -106,9 +106,10 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <Search
+      {/* A mask, not lucide's component: this box is hydrated on every page, and each path is a fiber. */}
+      <span
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="icon-search pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <input
         ref={inputRef}
