@@ -1,21 +1,25 @@
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 
+// The mark's shapes as inner HTML: the header and the footer are hydrated on every page, and each
+// child element would be a fiber (decision 038).
+const MARK_SHAPES = {
+  __html:
+    '<rect width="32" height="32" rx="8" class="fill-accent"></rect>' +
+    '<circle cx="16" cy="16" r="10.5" fill="none" stroke-width="1.5" class="stroke-accent-foreground/35"></circle>' +
+    '<path d="M8 21.5V11l8 7.5 8-7.5v10.5" fill="none" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" class="stroke-accent-foreground"></path>',
+};
+
 /** Decorative; the wordmark names it. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={cn('size-8', className)}>
-      <rect width="32" height="32" rx="8" className="fill-accent" />
-      <circle cx="16" cy="16" r="10.5" fill="none" strokeWidth="1.5" className="stroke-accent-foreground/35" />
-      <path
-        d="M8 21.5V11l8 7.5 8-7.5v10.5"
-        fill="none"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="stroke-accent-foreground"
-      />
-    </svg>
+    <svg
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      focusable="false"
+      className={cn('size-8', className)}
+      dangerouslySetInnerHTML={MARK_SHAPES}
+    />
   );
 }
 
