@@ -7,6 +7,7 @@ import { ViewerTime } from '@/components/viewer-time';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Unhydrated } from '@/components/ui/unhydrated';
 import { apiJson, failureMessage } from '@/lib/api-client';
 import type { PublicProfileView } from '../profile-queries';
 import { opensOnPosts, type GalleryPhoto, type GallerySource } from './gallery';
@@ -100,7 +101,9 @@ export function ProfileMedia({
         ) : state.photos.length === 0 ? (
           <EmptyState icon={ImageIcon} title="No pictures yet." />
         ) : (
-          <ul
+          // Plain links and native players, nothing to hydrate: when the page opens on this tab, the
+          // server's HTML stays (decision 038); fetched on intent, it renders in the browser.
+          <Unhydrated
             aria-label="Gallery"
             className="grid grid-cols-1 gap-2 min-[600px]:grid-cols-2 min-[900px]:grid-cols-3 min-[1200px]:grid-cols-4"
           >
@@ -124,7 +127,7 @@ export function ProfileMedia({
                 )}
               </li>
             ))}
-          </ul>
+          </Unhydrated>
         )}
       </TabsContent>
     </Tabs>
