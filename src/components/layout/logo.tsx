@@ -1,8 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 
-// The mark's shapes as inner HTML: the header and the footer are hydrated on every page, and each
-// child element would be a fiber (decision 038).
+// Inner HTML: hydrated on every page, each child element would be a fiber (decision 038).
 const MARK_SHAPES = {
   __html:
     '<rect width="32" height="32" rx="8" class="fill-accent"></rect>' +

@@ -39,7 +39,6 @@ export function MobileNav({ links, accountLinks, username, className }: MobileNa
         aria-haspopup="dialog"
         onClick={open}
       >
-        {/* A mask: the header is hydrated on every page; the dialog's icons render only once it opens. */}
         <span aria-hidden="true" className="icon-menu size-5 shrink-0" />
       </button>
       <dialog

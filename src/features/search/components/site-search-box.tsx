@@ -106,7 +106,6 @@ export function SiteSearchBox({ className, placeholder = 'Search...' }: SiteSear
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      {/* A mask, not lucide's component: this box is hydrated on every page, and each path is a fiber. */}
       <span
         aria-hidden="true"
         className="icon-search pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
