@@ -3,32 +3,6 @@ import { isEnabled } from '@/server/flags';
 import { FOOTER_NAV, LEGAL_NAV, signupLinks, type NavLink } from './navigation';
 import { Logo } from './logo';
 
-const SHIELD_CHECK_PATHS = {
-  __html:
-    '<path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"></path>' +
-    '<path d="m9 12 2 2 4-4"></path>',
-};
-
-/** Lucide's shield-check as server markup: lucide's `Icon` is a client component (decision 038). */
-export function ShieldCheckIcon() {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="lucide lucide-shield-check mt-0.5 size-4 shrink-0 text-accent"
-      aria-hidden="true"
-      dangerouslySetInnerHTML={SHIELD_CHECK_PATHS}
-    />
-  );
-}
-
 function FooterSection({ title, links }: { title: string; links: readonly NavLink[] }) {
   const id = `footer-${title.toLowerCase()}`;
   return (
@@ -69,7 +43,7 @@ export function SiteFooter() {
         <div className="col-span-2 footer:col-span-1">
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-foreground uppercase">Who it is for</h2>
           <p className="flex gap-2 text-sm text-muted-foreground">
-            <ShieldCheckIcon />
+            <span aria-hidden="true" className="icon-shield-check mt-0.5 size-4 shrink-0 text-accent" />
             <span>Matside is only for persons 18 or older who are located in the United States.</span>
           </p>
         </div>

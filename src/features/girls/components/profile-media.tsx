@@ -101,7 +101,6 @@ export function ProfileMedia({
         ) : state.photos.length === 0 ? (
           <EmptyState icon={ImageIcon} title="No pictures yet." />
         ) : (
-          // Plain links and native players: nothing to hydrate (decision 038).
           <Unhydrated
             aria-label="Gallery"
             className="grid grid-cols-1 gap-2 min-[600px]:grid-cols-2 min-[900px]:grid-cols-3 min-[1200px]:grid-cols-4"
