@@ -189,6 +189,33 @@ describe('the data migration', () => {
     expect(await makePendingPhotosPrivate(db)).toBe(0);
   });
 
+  it('leaves her approved picture and her account’s image on their public file when a pending photo shares it', async () => {
+    const owner = await createGirl({ prefix: 'sharedpic' });
+    const db = await getDb();
+    const storage = getStorage();
+    const key = `photos/girls/${owner.girlId}/${uniqueName('approved').replace(/\W/g, '')}.webp`;
+    await storage.put(key, (await fixtures.plainJpeg(80, 80)).bytes, 'image/webp');
+    const url = `/media/${key}`;
+    await db.insert(girlPhotos).values({ girlId: owner.girlId, storageKey: key, secureUrl: url, approved: true });
+    const [pending] = await db
+      .insert(girlPhotos)
+      .values({ girlId: owner.girlId, storageKey: key, secureUrl: url, approved: false })
+      .returning({ id: girlPhotos.id });
+    await db
+      .update(girls)
+      .set({ profilePicPublicId: key, profilePicSecureUrl: url, profilePicApproved: true })
+      .where(eq(girls.id, owner.girlId));
+    await db.update(user).set({ image: url }).where(eq(user.id, owner.userId));
+
+    await makePendingPhotosPrivate(db);
+    expect((await photoRow(pending!.id))!.storageKey).toMatch(/^private\//);
+    const [after] = await db.select().from(girls).where(eq(girls.id, owner.girlId));
+    expect(after).toMatchObject({ profilePicPublicId: key, profilePicSecureUrl: url, profilePicApproved: true });
+    const [account] = await db.select({ image: user.image }).from(user).where(eq(user.id, owner.userId));
+    expect(account!.image).toBe(url);
+    expect((await media(key)).status).toBe(200);
+  });
+
   it('moves many photos in a few statements, not a few per photo (start-up at 100,000 girls: decision 049)', async () => {
     const owner = await createGirl({ prefix: 'bulkmove' });
     const db = await getDb();

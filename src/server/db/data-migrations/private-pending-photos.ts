@@ -154,9 +154,10 @@ interface PhotoMove {
 }
 
 /**
- * Points a batch's rows at their new files in one statement: each photo row, her profile picture
- * where it was that file, and the accounts whose image was that file's address (the first photo of
- * a file wins, as one by one). A storage move, not an edit of her profile: updated_at stays.
+ * Points a batch's rows at their new files in one statement: each photo row, her pending profile
+ * picture where it was that file, and the accounts whose image was that file's address unless an
+ * approved photo or picture still shows it (the first photo of a file wins, as one by one). A
+ * storage move, not an edit of her profile: updated_at stays.
  */
 async function pointRowsAtMovedFiles(db: Pick<Db, 'execute'>, moves: PhotoMove[]): Promise<void> {
   await db.execute(sql`
@@ -171,11 +172,14 @@ async function pointRowsAtMovedFiles(db: Pick<Db, 'execute'>, moves: PhotoMove[]
       update ${girls} set profile_pic_public_id = first.key, profile_pic_secure_url = first."fileUrl"
       from (select distinct on ("girlId", "oldKey") * from moves order by "girlId", "oldKey", id) first
       where ${girls.id} = first."girlId" and ${girls.profilePicPublicId} = first."oldKey"
+        and ${girls.profilePicApproved} is not true
       returning 1
     ), accounts as (
       update ${user} set image = first."fileUrl"
       from (select distinct on ("oldUrl") * from moves order by "oldUrl", id) first
       where ${user.image} = first."oldUrl"
+        and not exists (select 1 from ${girlPhotos} where ${girlPhotos.storageKey} = first."oldKey" and ${girlPhotos.approved})
+        and not exists (select 1 from ${girls} where ${girls.profilePicPublicId} = first."oldKey" and ${girls.profilePicApproved})
       returning 1
     )
     select (select count(*) from photos) as photos, (select count(*) from pictures) as pictures,
