@@ -216,6 +216,43 @@ describe('the data migration', () => {
     expect((await media(key)).status).toBe(200);
   });
 
+  it('puts back on her approved profile photo an approved picture an earlier run had pointed at a pending copy', async () => {
+    const owner = await createGirl({ prefix: 'repointed' });
+    const db = await getDb();
+    const key = `photos/girls/${owner.girlId}/${uniqueName('profile').replace(/\W/g, '')}.webp`;
+    const copy = `private/photos/girls/${owner.girlId}/${uniqueName('copy').replace(/\W/g, '')}.webp`;
+    await db
+      .insert(girlPhotos)
+      .values({
+        girlId: owner.girlId,
+        storageKey: key,
+        secureUrl: `/media/${key}`,
+        approved: true,
+        isProfilePic: true,
+      });
+    const [pending] = await db
+      .insert(girlPhotos)
+      .values({ girlId: owner.girlId, storageKey: copy, secureUrl: `/media/${copy}`, approved: false })
+      .returning({ id: girlPhotos.id });
+    const broken = { profilePicPublicId: copy, profilePicSecureUrl: `/api/v1/photos/${pending!.id}/file` };
+    await db
+      .update(girls)
+      .set({ ...broken, profilePicApproved: true })
+      .where(eq(girls.id, owner.girlId));
+
+    await makePendingPhotosPrivate(db);
+    const [after] = await db.select().from(girls).where(eq(girls.id, owner.girlId));
+    expect(after).toMatchObject({ profilePicPublicId: key, profilePicSecureUrl: `/media/${key}` });
+    // Her picture while it waits stays on its pending copy.
+    await db
+      .update(girls)
+      .set({ ...broken, profilePicApproved: null })
+      .where(eq(girls.id, owner.girlId));
+    await makePendingPhotosPrivate(db);
+    const [waiting] = await db.select().from(girls).where(eq(girls.id, owner.girlId));
+    expect(waiting).toMatchObject(broken);
+  });
+
   it('moves many photos in a few statements, not a few per photo (start-up at 100,000 girls: decision 049)', async () => {
     const owner = await createGirl({ prefix: 'bulkmove' });
     const db = await getDb();

@@ -39,6 +39,7 @@ export async function makePendingPhotosPrivate(
   { storage = getStorage(), newKey = privateKey, log = () => {}, keepOldFiles = false }: PendingPhotosOptions = {},
 ): Promise<number> {
   await addRowsForPendingPictures(db);
+  await restoreApprovedPictures(db);
   // Set-based, a batch at a time (decision 049: at 100,000 girls the per-photo updates read the
   // whole `user` and `girl_photos` tables for every photo and held start-up for minutes): the
   // files are copied one by one (each is a file of its own), the rows that point at them are
@@ -138,6 +139,16 @@ async function addRowsForPendingPictures(db: Pick<Db, 'select' | 'insert'>): Pro
   await db
     .insert(girlPhotos)
     .values(orphans.map((o) => ({ girlId: o.girlId, storageKey: o.key!, secureUrl: o.url!, approved: false })));
+}
+
+/** An approved picture an earlier run pointed at a pending copy of its file: back on her approved profile photo. */
+async function restoreApprovedPictures(db: Pick<Db, 'execute'>): Promise<void> {
+  await db.execute(sql`
+    update ${girls} set profile_pic_public_id = approved.storage_key, profile_pic_secure_url = approved.secure_url
+    from ${girlPhotos} pending, ${girlPhotos} approved
+    where ${girls.profilePicApproved} and pending.girl_id = ${girls.id} and not pending.approved
+      and pending.storage_key = ${girls.profilePicPublicId}
+      and approved.girl_id = ${girls.id} and approved.approved and approved.is_profile_pic`);
 }
 
 /** One photo's move: its row, its old file and its new one. */
