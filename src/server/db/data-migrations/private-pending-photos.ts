@@ -165,10 +165,9 @@ interface PhotoMove {
 }
 
 /**
- * Points a batch's rows at their new files in one statement: each photo row, her pending profile
- * picture where it was that file, and the accounts whose image was that file's address unless an
- * approved photo or picture still shows it (the first photo of a file wins, as one by one). A
- * storage move, not an edit of her profile: updated_at stays.
+ * Points a batch's rows at their new files in one statement: each photo row, her pending picture and
+ * the accounts' images on that file unless approved ones still show it (the first photo of a file
+ * wins, as one by one). A storage move, not an edit of her profile: updated_at stays.
  */
 async function pointRowsAtMovedFiles(db: Pick<Db, 'execute'>, moves: PhotoMove[]): Promise<void> {
   await db.execute(sql`
