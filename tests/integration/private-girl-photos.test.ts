@@ -221,15 +221,13 @@ describe('the data migration', () => {
     const db = await getDb();
     const key = `photos/girls/${owner.girlId}/${uniqueName('profile').replace(/\W/g, '')}.webp`;
     const copy = `private/photos/girls/${owner.girlId}/${uniqueName('copy').replace(/\W/g, '')}.webp`;
-    await db
-      .insert(girlPhotos)
-      .values({
-        girlId: owner.girlId,
-        storageKey: key,
-        secureUrl: `/media/${key}`,
-        approved: true,
-        isProfilePic: true,
-      });
+    await db.insert(girlPhotos).values({
+      girlId: owner.girlId,
+      storageKey: key,
+      secureUrl: `/media/${key}`,
+      approved: true,
+      isProfilePic: true,
+    });
     const [pending] = await db
       .insert(girlPhotos)
       .values({ girlId: owner.girlId, storageKey: copy, secureUrl: `/media/${copy}`, approved: false })
