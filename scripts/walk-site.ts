@@ -24,6 +24,9 @@ import {
 const CHROMIUM = process.env.WALK_CHROMIUM ?? '/usr/bin/chromium';
 const CAP = Number(process.env.WALK_CAP ?? 150);
 const PER_PATTERN = Number(process.env.WALK_PER_PATTERN ?? 2);
+const LINK_CAP = Number(process.env.WALK_LINK_CAP ?? 400);
+// WALK_WIDTH=390: the phone layout, its menus and the smaller picture variants.
+const WIDTH = Number(process.env.WALK_WIDTH ?? 1280);
 
 interface Role {
   name: string;
@@ -118,7 +121,7 @@ interface Finding {
 const FILE_ROUTE = /^\/(api|media)\/|\.(ics|json|xml|txt|pdf|jpe?g|png|webp|avif|gif|mp4|webm)$/i;
 
 async function contextFor(browser: Awaited<ReturnType<typeof chromium.launch>>, baseUrl: string, role: Role) {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: WIDTH, height: 900 } });
   if (!role.username) return context;
   const cookie = await signIn(baseUrl, role.username);
   if (!cookie) throw new Error(`sign-in as ${role.username} failed`);
@@ -199,6 +202,7 @@ async function walkRole(context: BrowserContext, baseUrl: string, role: Role, fi
   const queue: { path: string; from: string }[] = role.start.map((path) => ({ path, from: '(start)' }));
   const seen = new Set<string>(role.start);
   const perPattern = new Map<string, number>();
+  const unrendered: { path: string; from: string }[] = [];
   const page = await context.newPage();
   let walked = 0;
   while (queue.length && walked < CAP) {
@@ -228,13 +232,27 @@ async function walkRole(context: BrowserContext, baseUrl: string, role: Role, fi
       seen.add(next);
       const pattern = urlPattern(url);
       const count = perPattern.get(pattern) ?? 0;
-      if (count >= PER_PATTERN) continue;
+      if (count >= PER_PATTERN) {
+        unrendered.push({ path: next, from: path });
+        continue;
+      }
       perPattern.set(pattern, count + 1);
       queue.push({ path: next, from: path });
     }
   }
   await page.close();
-  return walked;
+  // The links past their pattern's quota are not rendered, but each must still answer.
+  for (const { path, from } of unrendered.slice(0, LINK_CAP)) {
+    const response = await context.request.get(path, { maxRedirects: 5 });
+    if (response.status() >= 400)
+      findings.push({
+        role: role.name,
+        page: path,
+        kind: 'dead link',
+        detail: `${response.status()} (linked from ${from})`,
+      });
+  }
+  return { walked, checked: Math.min(unrendered.length, LINK_CAP) };
 }
 
 async function main() {
@@ -242,7 +260,7 @@ async function main() {
   const only = process.env.WALK_ROLES?.split(',').filter(Boolean);
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   const findings: Finding[] = [];
-  const walkedByRole: Record<string, number> = {};
+  const walkedByRole: Record<string, { walked: number; checked: number }> = {};
   try {
     for (const role of ROLES.filter((r) => !only || only.includes(r.name))) {
       const context = await contextFor(browser, baseUrl, role);
@@ -252,9 +270,9 @@ async function main() {
   } finally {
     await browser.close();
   }
-  for (const [role, walked] of Object.entries(walkedByRole)) {
+  for (const [role, { walked, checked }] of Object.entries(walkedByRole)) {
     const mine = findings.filter((f) => f.role === role);
-    console.log(`\n${role}: ${walked} pages walked, ${mine.length} findings`);
+    console.log(`\n${role}: ${walked} pages walked, ${checked} more links checked, ${mine.length} findings`);
     const kinds = [...new Set(mine.map((f) => f.kind))];
     for (const kind of kinds) {
       console.log(`  ${kind}:`);
