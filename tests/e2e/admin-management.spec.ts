@@ -5,7 +5,8 @@ import {
   ADMIN_E2E_GUY,
   ADMIN_E2E_MARKERS,
 } from '../../scripts/seed/admin-management-data';
-import { DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
+import { DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
+import { ALERT_E2E_REPORTER } from '../../scripts/seed/safety-alerts-data';
 import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
@@ -232,4 +233,26 @@ test('the random session girl: Next shows another one', async ({ page, baseURL }
   await expect(page).not.toHaveURL(url);
   await expect(page).toHaveURL(/[?&]id=\d+&seed=[a-z0-9]+$/);
   await expect(name).not.toHaveText(first!);
+});
+
+// Found by `npm run walk`: the link to a hidden girl's public page answered 404.
+test('editing a girl, a moderator gets View Profile only when her public page exists', async ({ page, baseURL }) => {
+  await asModerator(page, baseURL!);
+  for (const [stageName, listed] of [
+    [DEMO_GIRL_STAGE_NAME, true],
+    [ALERT_E2E_REPORTER.stageName, false],
+  ] as const) {
+    await page.goto(`/admin/manage-girls?q=${encodeURIComponent(stageName)}`);
+    const edit = await page.locator('a[href^="/edit-profile-female?girlId="]').first().getAttribute('href');
+    await page.goto(edit!);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Edit Profile', level: 1 })).toBeVisible();
+    const view = main.getByRole('link', { name: 'View Profile', exact: true });
+    if (!listed) {
+      await expect(view).toHaveCount(0);
+      continue;
+    }
+    const response = await page.request.get((await view.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+  }
 });

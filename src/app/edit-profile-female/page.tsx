@@ -8,6 +8,7 @@ import { PhotoManager } from '@/features/girls/components/photo-manager';
 import { ProfilePictureEditor } from '@/features/girls/components/profile-picture-editor';
 import { toEditValues } from '@/features/girls/edit-values';
 import { listPhotos } from '@/features/girls/photos-service';
+import { isPublicGirl } from '@/features/girls/queries';
 import { getEditableGirl } from '@/features/girls/service';
 import { signedInPageActor } from '@/features/accounts/page-access';
 import { can } from '@/server/auth/permissions';
@@ -38,19 +39,23 @@ export default async function EditProfileFemalePage({ searchParams }: { searchPa
       </Container>
     );
   }
-  const photos = await listPhotos(actor, girl.id);
+  const ownProfile = girl.id === actor.girlId;
+  const [photos, hasPublicPage] = await Promise.all([
+    listPhotos(actor, girl.id),
+    ownProfile ? true : isPublicGirl(girl.id),
+  ]);
 
   return (
     <Container className="flex max-w-4xl flex-col gap-8 py-8">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">Edit Profile</h1>
-        {/* Her own view; a moderator editing another girl gets the public page (/admin has the rest). */}
-        {girl.id === actor.girlId || girl.stageName ? (
+        {/* Her own view; a moderator editing another girl gets her public page when she has one (/admin has the rest). */}
+        {hasPublicPage ? (
           <Link
-            href={girl.id === actor.girlId ? MY_PROFILE_PATH : profileHref(girl.stageName!)}
+            href={ownProfile ? MY_PROFILE_PATH : profileHref(girl.stageName!)}
             className="text-sm text-accent-strong underline-offset-2 hover:underline"
           >
-            {girl.id === actor.girlId ? 'View My Profile' : 'View Profile'}
+            {ownProfile ? 'View My Profile' : 'View Profile'}
           </Link>
         ) : null}
       </div>

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { publicGirlCondition } from '@/features/girls/queries';
+import { isPublicGirl } from '@/features/girls/queries';
 import { requirePermission } from '@/server/auth/permissions';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
-import { follows, girls, user } from '@/server/db/schema';
+import { follows } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 
 // Spec §6. Following also subscribes him to her travel alerts.
@@ -16,14 +16,7 @@ function guyIdOf(actor: Actor): number {
 }
 
 async function assertPublicGirl(girlId: number): Promise<void> {
-  const db = await getDb();
-  const [girl] = await db
-    .select({ id: girls.id })
-    .from(girls)
-    .leftJoin(user, eq(user.id, girls.userId))
-    .where(and(eq(girls.id, girlId), publicGirlCondition))
-    .limit(1);
-  if (!girl) throw new AppError('not_found');
+  if (!(await isPublicGirl(girlId))) throw new AppError('not_found');
 }
 
 export async function followGirl(actor: Actor, girlId: number): Promise<{ following: true }> {

@@ -22,6 +22,18 @@ export const listableGirlCondition = and(
 
 export const publicGirlCondition = and(eq(girls.matsideGirl, true), listableGirlCondition);
 
+/** Whether her profile has a public page (/profile/{stage name}): what links to it must ask. */
+export async function isPublicGirl(girlId: number): Promise<boolean> {
+  const db = await getDb();
+  const [girl] = await db
+    .select({ id: girls.id })
+    .from(girls)
+    .leftJoin(user, eq(user.id, girls.userId))
+    .where(and(eq(girls.id, girlId), publicGirlCondition))
+    .limit(1);
+  return girl !== undefined;
+}
+
 export async function listFeaturedGirls(limit = 8): Promise<GirlCardData[]> {
   const db = await getDb();
   const rows = await db
