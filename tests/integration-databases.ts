@@ -107,6 +107,7 @@ export const ON_PGLITE_ONLY: readonly string[] = [
   'decision-reasons.test.ts',
   'report-suspension.test.ts',
   'follows-bookings.test.ts',
+  'links-to-hidden-girls.test.ts',
   'girl-account.test.ts',
   'girl-photos.test.ts',
   'girl-profile-writes.test.ts',

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { transcriptsOf, type TranscriptMessage } from '@/features/chat-transcripts/queries';
 import { findPublicGirlId, loadPublicProfile } from '@/features/girls/profile-queries';
+import { hasPublicPage } from '@/features/girls/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requirePermission } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
@@ -12,7 +13,8 @@ import { toChatProfile, type ChatProfile } from './chat-profile';
 export interface FlaggedChatDto {
   id: string;
   mode: 'info' | 'book';
-  girl: { id: number; stageName: string | null };
+  /** listed: she has a public page to link to. */
+  girl: { id: number; stageName: string | null; listed: boolean };
   /** The signed-in author, or null for a visitor. */
   username: string | null;
   /**
@@ -46,6 +48,7 @@ export async function listFlaggedChats(actor: Actor, limit = 50): Promise<Flagge
     mode: aiChatConversations.mode,
     girlId: girls.id,
     stageName: girls.stageName,
+    listed: hasPublicPage(aiChatConversations.girlId),
     username: user.username,
     flaggedAt: aiChatConversations.flaggedAt,
     flagReason: aiChatConversations.flagReason,
@@ -79,7 +82,7 @@ export async function listFlaggedChats(actor: Actor, limit = 50): Promise<Flagge
   return rows.map((r) => ({
     id: r.id,
     mode: r.mode,
-    girl: { id: r.girlId, stageName: r.stageName },
+    girl: { id: r.girlId, stageName: r.stageName, listed: r.listed },
     username: r.username,
     ...(r.visitorChats === undefined ? {} : { visitorChats: r.visitorChats }),
     flaggedAt: r.flaggedAt!.toISOString(),

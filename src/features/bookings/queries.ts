@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { transcriptOf, type TranscriptMessage } from '@/features/chat-transcripts/queries';
-import { publicGirlCondition } from '@/features/girls/queries';
+import { hasPublicPage, publicGirlCondition } from '@/features/girls/queries';
 import { can, requirePermission } from '@/server/auth/permissions';
 import type { Actor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
@@ -50,7 +50,8 @@ export interface GirlBookingDto extends BookingDetails {
 }
 
 export interface GuyBookingDto extends BookingDetails {
-  girl: { id: number; stageName: string | null };
+  /** listed: she has a public page to link to. */
+  girl: { id: number; stageName: string | null; listed: boolean };
 }
 
 const details = {
@@ -171,7 +172,12 @@ export async function listGuyBookings(actor: Actor, range?: Range): Promise<GuyB
   if (!actor.guyId) throw new AppError('forbidden');
   const db = await getDb();
   const rows = await db
-    .select({ ...details, girlId: girls.id, girlStageName: girls.stageName })
+    .select({
+      ...details,
+      girlId: girls.id,
+      girlStageName: girls.stageName,
+      girlListed: hasPublicPage(bookings.girlId),
+    })
     .from(bookings)
     .innerJoin(girls, eq(girls.id, bookings.girlId))
     .leftJoin(aiChatConversations, eq(aiChatConversations.bookingId, bookings.id))
@@ -179,9 +185,9 @@ export async function listGuyBookings(actor: Actor, range?: Range): Promise<GuyB
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(range?.limit ?? ALL)
     .offset(range?.offset ?? 0);
-  return rows.map(({ girlId, girlStageName, ...row }) => ({
+  return rows.map(({ girlId, girlStageName, girlListed, ...row }) => ({
     ...toDetails(row),
-    girl: { id: girlId, stageName: girlStageName },
+    girl: { id: girlId, stageName: girlStageName, listed: girlListed },
   }));
 }
 

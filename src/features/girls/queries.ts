@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { girlAccountInGoodStanding } from '@/server/auth/account-state';
 import { getDb } from '@/server/db';
@@ -21,6 +21,12 @@ export const listableGirlCondition = and(
 );
 
 export const publicGirlCondition = and(eq(girls.matsideGirl, true), listableGirlCondition);
+
+/** Whether the girl a row points at has a public page: for a link to it beside other tables' rows. */
+export function hasPublicPage(girlId: SQLWrapper) {
+  return sql<boolean>`exists (select 1 from ${girls} left join ${user} on ${user.id} = ${girls.userId}
+    where ${girls.id} = ${girlId} and ${publicGirlCondition})`;
+}
 
 /** Whether her profile has a public page (/profile/{stage name}): what links to it must ask. */
 export async function isPublicGirl(girlId: number): Promise<boolean> {

@@ -29,7 +29,7 @@ export function FlaggedChats({ chats }: { chats: FlaggedChatDto[] }) {
                       ? `${chat.visitorChats} flagged visitor chats (the newest below)`
                       : 'A visitor')}{' '}
                   about{' '}
-                  {chat.girl.stageName ? (
+                  {chat.girl.stageName && chat.girl.listed ? (
                     <Link
                       href={`/profile/${encodeURIComponent(chat.girl.stageName)}`}
                       prefetch={false}
@@ -38,7 +38,7 @@ export function FlaggedChats({ chats }: { chats: FlaggedChatDto[] }) {
                       {chat.girl.stageName}
                     </Link>
                   ) : (
-                    `girl #${chat.girl.id}`
+                    (chat.girl.stageName ?? `girl #${chat.girl.id}`)
                   )}
                 </CardTitle>
                 <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">

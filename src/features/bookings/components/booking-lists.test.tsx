@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { toBookingCardData } from '../card-data';
 import { girlBookingDto } from '../../../../tests/fixtures/booking';
-import { GirlBookingList } from './booking-lists';
+import { GirlBookingList, GuyBookingList } from './booking-lists';
 
 const booking = toBookingCardData({
   ...girlBookingDto,
@@ -25,5 +25,21 @@ describe('GirlBookingList’s screening figures', () => {
       );
     }
     expect(figures).toContain('<span class="truncate">3 girls-only comments</span>');
+  });
+});
+
+describe('GuyBookingList’s title', () => {
+  const { guy: _guy, timewasterMatches: _matches, screening: _screening, ...details } = girlBookingDto;
+  const his = (listed: boolean) =>
+    renderToStaticMarkup(
+      <GuyBookingList
+        bookings={[toBookingCardData({ ...details, girl: { id: 5, stageName: 'Gina Slam', listed } })]}
+      />,
+    );
+
+  it('links her stage name to her public page while she has one, and names her without a link after', () => {
+    expect(his(true)).toContain('href="/profile/Gina%20Slam"');
+    expect(his(false)).not.toContain('/profile/');
+    expect(his(false)).toMatch(/Booking request to (<!-- -->)?Gina Slam/);
   });
 });

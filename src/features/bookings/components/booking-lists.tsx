@@ -196,7 +196,7 @@ export function GuyBookingList({ bookings }: { bookings: GuyBookingCardData[] })
             <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
               <CardTitle as="h2" className="text-lg">
                 Booking request to{' '}
-                {b.girl.stageName ? (
+                {b.girl.stageName && b.girl.listed ? (
                   <Link
                     href={`/profile/${encodeURIComponent(b.girl.stageName)}`}
                     prefetch={false}
@@ -205,7 +205,7 @@ export function GuyBookingList({ bookings }: { bookings: GuyBookingCardData[] })
                     {b.girl.stageName}
                   </Link>
                 ) : (
-                  'a girl'
+                  (b.girl.stageName ?? 'a girl')
                 )}
               </CardTitle>
               <div className="flex flex-wrap gap-1.5">
