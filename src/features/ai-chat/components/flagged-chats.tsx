@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from '@/components/ui/link';
+import { profileHref } from '@/features/girls/profile-href';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { ViewerTime } from '@/components/viewer-time';
@@ -31,7 +32,7 @@ export function FlaggedChats({ chats }: { chats: FlaggedChatDto[] }) {
                   about{' '}
                   {chat.girl.stageName && chat.girl.listed ? (
                     <Link
-                      href={`/profile/${encodeURIComponent(chat.girl.stageName)}`}
+                      href={profileHref(chat.girl.stageName)}
                       prefetch={false}
                       className="underline-offset-2 hover:underline"
                     >

@@ -2,6 +2,7 @@
 
 import { ShieldAlert } from 'lucide-react';
 import { Link } from '@/components/ui/link';
+import { profileHref } from '@/features/girls/profile-href';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -198,7 +199,7 @@ export function GuyBookingList({ bookings }: { bookings: GuyBookingCardData[] })
                 Booking request to{' '}
                 {b.girl.stageName && b.girl.listed ? (
                   <Link
-                    href={`/profile/${encodeURIComponent(b.girl.stageName)}`}
+                    href={profileHref(b.girl.stageName)}
                     prefetch={false}
                     className="underline-offset-2 hover:underline"
                   >
