@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import { E2E_CHROMIUM } from '../tests/e2e/support/constants';
 import { describeViolations, isBlocking, runAxe, settled } from '../tests/e2e/support/axe';
 import { pageKinds, viewerCookies, type Viewer } from './page-kinds';
+import { browserCookies } from './sign-in';
 
 const WIDTHS = [390, 1280] as const;
 const SCHEMES = ['light', 'dark'] as const;
@@ -26,13 +27,7 @@ async function main() {
     for (const viewer of Object.keys(cookies) as Viewer[]) {
       const context = await browser.newContext({ baseURL: baseUrl });
       const cookieHeader = cookies[viewer];
-      if (cookieHeader)
-        await context.addCookies(
-          cookieHeader.split('; ').map((pair) => {
-            const [name, ...value] = pair.split('=');
-            return { name: name!, value: value.join('='), url: baseUrl };
-          }),
-        );
+      if (cookieHeader) await context.addCookies(browserCookies(cookieHeader, baseUrl));
       contexts.set(viewer, context);
     }
     for (const { kind, path, as } of checked) {

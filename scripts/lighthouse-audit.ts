@@ -11,7 +11,7 @@ import { lanternView, simulatedAt } from './lantern-view';
 import { mainThreadCpuMs } from './main-thread-cpu';
 import { cpuSlowdownFor } from './lighthouse-calibration';
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR } from './seed/demo-accounts';
-import { signIn } from './sign-in';
+import { browserCookies, signIn } from './sign-in';
 import { E2E_CHROMIUM, E2E_CHROMIUM_PACKAGE } from '../tests/e2e/support/constants';
 
 /**
@@ -190,15 +190,7 @@ async function putCookies(port: number, url: string, cookie: string): Promise<vo
     const [context] = browser.contexts();
     if (!context) throw new Error('Chromium has no default context');
     await context.clearCookies();
-    const origin = new URL(url).origin;
-    const cookies = cookie
-      .split(';')
-      .map((pair) => pair.trim())
-      .filter(Boolean)
-      .map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
-      });
+    const cookies = browserCookies(cookie, url);
     if (cookies.length) await context.addCookies(cookies);
   } finally {
     await browser.close();

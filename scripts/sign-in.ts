@@ -34,3 +34,16 @@ export async function signInAttempt(
 export async function signIn(baseUrl: string, username: string, options?: SignInOptions): Promise<string | null> {
   return (await signInAttempt(baseUrl, username, options)).cookie;
 }
+
+/** A Cookie header as a browser context's cookies for `url`'s origin (Playwright's addCookies). */
+export function browserCookies(cookieHeader: string, url: string): { name: string; value: string; url: string }[] {
+  const origin = new URL(url).origin;
+  return cookieHeader
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+    });
+}

@@ -7,7 +7,7 @@
 // most WALK_PER_PATTERN per pattern) and each role stops at WALK_CAP pages. Exits 1 on a finding.
 // Not run in CI: tests/e2e/site-walk.spec.ts guards the start pages and the links one step away.
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { signIn } from './sign-in';
+import { browserCookies, signIn } from './sign-in';
 import {
   CANARY_GIRL,
   CANARY_GIRLS_ONLY_COMMENT,
@@ -75,7 +75,7 @@ const ROLES: Role[] = [
 ];
 
 /** Links never followed: they end the session or change data. */
-const NEVER_FOLLOW = /logout|log-out|sign-?out|delete|remove|\/api\/auth\//i;
+export const NEVER_FOLLOW = /logout|log-out|sign-?out|delete|remove|\/api\/auth\//i;
 
 /** Path segments after these are names or ids: one pattern for all of them. */
 const NAMED_PARENTS = new Set([
@@ -101,7 +101,7 @@ const NAMED_PARENTS = new Set([
   'timewaster',
 ]);
 
-function urlPattern(url: URL): string {
+export function urlPattern(url: URL): string {
   const segments = url.pathname.split('/').map((segment, i, all) => {
     if (/\d/.test(segment) || NAMED_PARENTS.has(all[i - 1] ?? '')) return ':x';
     return segment;
@@ -125,12 +125,7 @@ async function contextFor(browser: Awaited<ReturnType<typeof chromium.launch>>, 
   if (!role.username) return context;
   const cookie = await signIn(baseUrl, role.username);
   if (!cookie) throw new Error(`sign-in as ${role.username} failed`);
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name: name!, value: value.join('='), url: baseUrl };
-    }),
-  );
+  await context.addCookies(browserCookies(cookie, baseUrl));
   return context;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
+import { NEVER_FOLLOW, urlPattern } from '../../scripts/walk-site';
 import {
   DEMO_GIRL,
   DEMO_GIRL_STAGE_NAME,
@@ -10,7 +11,8 @@ import {
 
 // The short form of `npm run walk` (scripts/walk-site.ts): from each role's start pages, every
 // same-origin link one step away answers, and no image on those pages is a dead address.
-// Fetched, not rendered: one request per page and per picture keeps it fast.
+// Fetched, not rendered: one request per page and per picture keeps it fast. Links are grouped by
+// the walk's own patterns (urlPattern).
 
 const GINA = `/profile/${encodeURIComponent(DEMO_GIRL_STAGE_NAME)}`;
 
@@ -22,20 +24,9 @@ const ROLES = [
   { name: 'moderator', username: DEMO_MODERATOR.username, start: ['/dashboard', '/admin'] },
 ];
 
-const NEVER_FOLLOW = /logout|sign-?out|delete|remove|\/api\/auth\//i;
-
 function attributes(html: string, tag: string, attribute: string): string[] {
   const pattern = new RegExp(`<${tag}\\b[^>]*?\\s${attribute}="([^"]+)"`, 'g');
   return [...html.matchAll(pattern)].map((match) => match[1]!.replaceAll('&amp;', '&'));
-}
-
-/** One address per pattern (ids and names alike): the first link to each kind of page. */
-function pattern(path: string): string {
-  return path
-    .split('?')[0]!
-    .split('/')
-    .map((segment) => (/\d|%20/.test(segment) ? ':x' : segment))
-    .join('/');
 }
 
 for (const role of ROLES) {
@@ -53,7 +44,7 @@ for (const role of ROLES) {
         const url = new URL(href, origin);
         const path = url.pathname + url.search;
         if (url.origin !== origin || NEVER_FOLLOW.test(path)) continue;
-        if ([...pages.keys()].some((seen) => pattern(seen) === pattern(path))) continue;
+        if ([...pages.keys()].some((seen) => urlPattern(new URL(seen, origin)) === urlPattern(url))) continue;
         pages.set(path, start);
       }
     }

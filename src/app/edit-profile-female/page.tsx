@@ -40,7 +40,7 @@ export default async function EditProfileFemalePage({ searchParams }: { searchPa
     );
   }
   const ownProfile = girl.id === actor.girlId;
-  const [photos, hasPublicPage] = await Promise.all([
+  const [photos, showsPublicLink] = await Promise.all([
     listPhotos(actor, girl.id),
     ownProfile ? true : isPublicGirl(girl.id),
   ]);
@@ -50,7 +50,7 @@ export default async function EditProfileFemalePage({ searchParams }: { searchPa
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">Edit Profile</h1>
         {/* Her own view; a moderator editing another girl gets her public page when she has one (/admin has the rest). */}
-        {hasPublicPage ? (
+        {showsPublicLink ? (
           <Link
             href={ownProfile ? MY_PROFILE_PATH : profileHref(girl.stageName!)}
             className="text-sm text-accent-strong underline-offset-2 hover:underline"
