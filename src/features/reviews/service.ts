@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { girlCacheTag } from '@/features/girls/cache';
+import { profileHref } from '@/features/girls/profile-href';
 import { listableGirlCondition } from '@/features/girls/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { can, requirePermission } from '@/server/auth/permissions';
@@ -94,7 +95,7 @@ export async function postGirlReview(
   dropCacheTag(girlCacheTag(girlId));
   dropCacheTag(REVIEWS_CACHE_TAG);
   if (stageName) {
-    dropCachePath(`/profile/${encodeURIComponent(stageName)}`);
+    dropCachePath(profileHref(stageName));
     dropCachePath(`/review/${encodeURIComponent(stageName)}`);
   }
   return { ...review, publishedAt: review.publishedAt.toISOString() };

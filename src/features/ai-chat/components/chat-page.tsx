@@ -5,6 +5,7 @@ import { Container } from '@/components/layout/container';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
+import { profileHref } from '@/features/girls/profile-href';
 import { formatDateRange } from '@/lib/dates';
 import { formatHeightBoth, formatWeightBoth } from '@/lib/units';
 import { placeOf, type ChatProfile } from '../chat-profile';
@@ -32,7 +33,7 @@ function ProfileSummary({ profile, pictureUrl }: { profile: ChatProfile; picture
           <div className="min-w-0">
             <p className="text-lg font-semibold">
               <Link
-                href={`/profile/${encodeURIComponent(profile.stageName)}`}
+                href={profileHref(profile.stageName)}
                 prefetch={false}
                 className="underline-offset-2 hover:underline"
               >

@@ -1,5 +1,6 @@
 import 'server-only';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { profileHref } from '@/features/girls/profile-href';
 import type { CommentThread } from '../schema';
 import { commentsEnabled } from '../service';
 import { CommentsSection } from './comments-section';
@@ -36,6 +37,6 @@ export function CommentsCard({
 /** For /profile/{stageName}: behind hyvor-comments-on-girl-profile. */
 export function GirlProfileComments({ girlId, stageName }: { girlId: number; stageName: string }) {
   return (
-    <CommentsCard thread="girl-profile" subjectId={girlId} returnTo={`/profile/${encodeURIComponent(stageName)}`} />
+    <CommentsCard thread="girl-profile" subjectId={girlId} returnTo={profileHref(stageName)} />
   );
 }
