@@ -2,7 +2,7 @@ import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../scripts/seed/de
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { E2E_BASE_URL } from './support/constants';
-import { signInAs } from './support/session';
+import { hydrated, signInAs } from './support/session';
 import { TIP_AMOUNT_MESSAGE } from '../../src/features/tips/schema';
 
 // A guy follows / unfollows, tries the tip modal and sends a booking request; the girl sees it,
@@ -119,6 +119,29 @@ test('a guy follows and unfollows, sees the tip error, and sends a booking reque
 
   await page.goto('/guy/bookings');
   await expect(page.getByRole('listitem').filter({ hasText: marker })).toContainText('Her: Deleted');
+});
+
+test('her list follows its links as Link would: a page’s data on intent, a click navigates in place', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAs(page, baseURL!, DEMO_GIRL.username);
+  await page.goto('/girl/bookings');
+  await hydrated(page);
+  const link = page
+    .getByRole('list', { name: 'Booking requests' })
+    .getByRole('link', { name: 'Start a check-in' })
+    .first();
+  const path = new URL((await link.getAttribute('href'))!, baseURL).pathname;
+  const prefetch = page.waitForRequest(
+    (request) => /[?&]_rsc=/.test(request.url()) && new URL(request.url()).pathname === path,
+  );
+  await link.hover();
+  await prefetch;
+  await page.evaluate(() => document.documentElement.setAttribute('data-loaded-once', ''));
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${path}\\?booking=\\d+$`));
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-loaded-once'))).toBe(true);
 });
 
 test('a visitor pressing Follow is sent to the login page', async ({ page }) => {

@@ -1,8 +1,21 @@
+import type { ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toBookingCardData } from '../card-data';
 import { girlBookingDto } from '../../../../tests/fixtures/booking';
 import { GirlBookingList, GuyBookingList } from './booking-lists';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
+// Next's Link, marked: what renders it and what renders a plain anchor tell apart in the markup.
+vi.mock('next/link', () => ({
+  default: ({
+    prefetch: _prefetch,
+    href,
+    ...props
+  }: Omit<ComponentProps<'a'>, 'href'> & { prefetch?: unknown; href: string }) => (
+    <a data-next-link="" href={href} {...props} />
+  ),
+}));
 
 const booking = toBookingCardData({
   ...girlBookingDto,
@@ -25,6 +38,18 @@ describe('GirlBookingList’s screening figures', () => {
       );
     }
     expect(figures).toContain('<span class="truncate">3 girls-only comments</span>');
+  });
+});
+
+describe('GirlBookingList’s links', () => {
+  it('are anchors the list follows itself, not Next’s Link (three or four a booking, every request a page)', () => {
+    const matched = { ...booking, timewasterMatches: [{ timewasterId: 7, by: 'email' as const }] };
+    const html = renderToStaticMarkup(<GirlBookingList bookings={[matched]} checkInPath="/girl/check-ins/new" />);
+    expect(html).toContain(`href="/client/${encodeURIComponent(booking.guy.username)}"`);
+    expect(html).toContain('href="/girl/timewasters"');
+    expect(html).toContain(`href="/girl/check-ins/new?booking=${booking.id}"`);
+    expect(html.match(/<a /g)).toHaveLength(4);
+    expect(html).not.toContain('data-next-link');
   });
 });
 

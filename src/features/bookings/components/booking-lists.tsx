@@ -1,9 +1,9 @@
 'use client';
 
 import { ShieldAlert } from 'lucide-react';
-import { Link } from '@/components/ui/link';
+import { DelegatedLinksContext, Link } from '@/components/ui/link';
 import { profileHref } from '@/features/girls/profile-href';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,6 +12,7 @@ import { ConfirmDeletion } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toaster';
 import { apiJson, failureMessage } from '@/lib/api-client';
+import { useDelegatedLinks } from '@/lib/use-delegated-links';
 import type { GirlBookingCardData, GuyBookingCardData } from '../card-data';
 import type { ClientFigures } from '../screening';
 import { BookingDetails, StatusChip } from './booking-details';
@@ -77,6 +78,9 @@ function Actions({
   );
 }
 
+/** Her list follows its own links (an anchor each, not Next's `Link`: three or four a booking). */
+const SITE_LINK = 'a[href^="/"]';
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 // The figures' icons are CSS masks (globals.css), not lucide's <svg>: four chips on every request a page
@@ -131,57 +135,61 @@ export function GirlBookingList({
   checkInPath?: string;
 }) {
   const { rows, busy, setStatus } = useOwnStatus(bookings, 'girlStatus');
+  const list = useRef<HTMLUListElement>(null);
+  useDelegatedLinks(list, SITE_LINK);
   if (rows.length === 0) return <EmptyState title="No booking requests yet." />;
   return (
-    <ul className="flex flex-col gap-4" aria-label="Booking requests">
-      {rows.map((b) => (
-        <li key={b.id}>
-          <Card className={b.timewasterMatches.length ? 'border-warning' : undefined}>
-            <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
-              <CardTitle as="h2" className="text-lg">
-                Booking request from{' '}
-                <Link href={`/client/${encodeURIComponent(b.guy.username)}`} className="hover:underline">
-                  {b.guy.username}
-                </Link>
-                {b.guy.city ? <span className="font-normal text-muted-foreground"> · {b.guy.city}</span> : null}
-              </CardTitle>
-              <div className="flex flex-wrap gap-1.5">
-                <StatusChip who="You" status={b.girlStatus} />
-                <StatusChip who="Client" status={b.guyStatus} />
-              </div>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-4">
-              {b.timewasterMatches.length ? (
-                <Alert
-                  severity="warning"
-                  icon={ShieldAlert}
-                  title="Timewaster database match"
-                  description={`His ${[...new Set(b.timewasterMatches.map((m) => (m.by === 'email' ? 'e-mail address' : 'phone number')))].join(' and ')} appears in the timewaster database. Check the reports before you answer.`}
-                  action={
-                    <Link href="/girl/timewasters" className="text-sm font-medium underline">
-                      Search Timewasters
-                    </Link>
-                  }
+    <DelegatedLinksContext value>
+      <ul ref={list} className="flex flex-col gap-4" aria-label="Booking requests">
+        {rows.map((b) => (
+          <li key={b.id}>
+            <Card className={b.timewasterMatches.length ? 'border-warning' : undefined}>
+              <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+                <CardTitle as="h2" className="text-lg">
+                  Booking request from{' '}
+                  <Link href={`/client/${encodeURIComponent(b.guy.username)}`} className="hover:underline">
+                    {b.guy.username}
+                  </Link>
+                  {b.guy.city ? <span className="font-normal text-muted-foreground"> · {b.guy.city}</span> : null}
+                </CardTitle>
+                <div className="flex flex-wrap gap-1.5">
+                  <StatusChip who="You" status={b.girlStatus} />
+                  <StatusChip who="Client" status={b.guyStatus} />
+                </div>
+              </CardHeader>
+              <CardContent className="flex flex-col gap-4">
+                {b.timewasterMatches.length ? (
+                  <Alert
+                    severity="warning"
+                    icon={ShieldAlert}
+                    title="Timewaster database match"
+                    description={`His ${[...new Set(b.timewasterMatches.map((m) => (m.by === 'email' ? 'e-mail address' : 'phone number')))].join(' and ')} appears in the timewaster database. Check the reports before you answer.`}
+                    action={
+                      <Link href="/girl/timewasters" className="text-sm font-medium underline">
+                        Search Timewasters
+                      </Link>
+                    }
+                  />
+                ) : null}
+                {b.screening ? <ScreeningFigures figures={b.screening} username={b.guy.username} /> : null}
+                <BookingDetails booking={b} />
+                <Actions
+                  id={b.id}
+                  done={b.girlStatus === 'complete' || !b.sessionBegun}
+                  busy={busy === b.id}
+                  onStatus={setStatus}
                 />
-              ) : null}
-              {b.screening ? <ScreeningFigures figures={b.screening} username={b.guy.username} /> : null}
-              <BookingDetails booking={b} />
-              <Actions
-                id={b.id}
-                done={b.girlStatus === 'complete' || !b.sessionBegun}
-                busy={busy === b.id}
-                onStatus={setStatus}
-              />
-              {checkInPath ? (
-                <Link href={`${checkInPath}?booking=${b.id}`} className="text-sm font-medium underline">
-                  Start a check-in
-                </Link>
-              ) : null}
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
+                {checkInPath ? (
+                  <Link href={`${checkInPath}?booking=${b.id}`} className="text-sm font-medium underline">
+                    Start a check-in
+                  </Link>
+                ) : null}
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </DelegatedLinksContext>
   );
 }
 
