@@ -1,6 +1,7 @@
 import { placeLine } from '@/lib/enums/us-states';
 import { toPictureData } from '@/lib/media';
 import type { GirlCardData } from '../types';
+import { profileHref } from '../profile-href';
 import { GirlCardView } from './girl-card-view';
 
 export interface GirlCardProps {
@@ -20,7 +21,7 @@ export function GirlCard({ girl, href, priority = false, className }: GirlCardPr
     <GirlCardView
       stageName={girl.stageName}
       location={girlLocation(girl)}
-      href={href ?? `/profile/${encodeURIComponent(girl.stageName)}`}
+      href={href ?? profileHref(girl.stageName)}
       picture={girl.picture ?? toPictureData(girl.pictureUrl, null, { fallbackSize: { width: 400, height: 500 } })}
       priority={priority}
       className={className}
