@@ -36,7 +36,5 @@ export function CommentsCard({
 
 /** For /profile/{stageName}: behind hyvor-comments-on-girl-profile. */
 export function GirlProfileComments({ girlId, stageName }: { girlId: number; stageName: string }) {
-  return (
-    <CommentsCard thread="girl-profile" subjectId={girlId} returnTo={profileHref(stageName)} />
-  );
+  return <CommentsCard thread="girl-profile" subjectId={girlId} returnTo={profileHref(stageName)} />;
 }
