@@ -78,9 +78,6 @@ function Actions({
   );
 }
 
-/** Her list follows its own links (an anchor each, not Next's `Link`: three or four a booking). */
-const SITE_LINK = 'a[href^="/"]';
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 // The figures' icons are CSS masks (globals.css), not lucide's <svg>: four chips on every request a page
@@ -136,7 +133,7 @@ export function GirlBookingList({
 }) {
   const { rows, busy, setStatus } = useOwnStatus(bookings, 'girlStatus');
   const list = useRef<HTMLUListElement>(null);
-  useDelegatedLinks(list, SITE_LINK);
+  useDelegatedLinks(list, 'a[href]');
   if (rows.length === 0) return <EmptyState title="No booking requests yet." />;
   return (
     <DelegatedLinksContext value>
