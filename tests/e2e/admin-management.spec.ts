@@ -256,3 +256,49 @@ test('editing a girl, a moderator gets View Profile only when her public page ex
     expect(response.status()).toBe(200);
   }
 });
+
+test('a girl’s links in the table are followed as Link would: her page’s data on intent, a click in place', async ({
+  page,
+  baseURL,
+}) => {
+  await asModerator(page, baseURL!);
+  await page.goto('/admin/manage-girls');
+  await hydrated(page);
+  const link = page.getByRole('table').getByRole('link', { name: 'Moderator comments' }).first();
+  const path = new URL((await link.getAttribute('href'))!, baseURL).pathname;
+  const prefetch = page.waitForRequest(
+    (request) => /[?&]_rsc=/.test(request.url()) && new URL(request.url()).pathname === path,
+  );
+  await link.hover();
+  await prefetch;
+  await page.evaluate(() => document.documentElement.setAttribute('data-loaded-once', ''));
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-loaded-once'))).toBe(true);
+});
+
+test('a session girl’s Details open on the first click and give the focus back on closing', async ({
+  page,
+  baseURL,
+}) => {
+  await asModerator(page, baseURL!);
+  await page.goto('/admin/manage-sessiongirls');
+  await hydrated(page);
+  const details = page
+    .getByRole('table')
+    .getByRole('button', { name: /^Details \(/ })
+    .first();
+  await details.click();
+  const dialog = page.getByRole('dialog');
+  for (const heading of ['Images', 'Reports', 'Travels']) {
+    await expect(dialog.getByRole('heading', { name: heading, level: 3 })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('button', { name: /^Details \(/ })
+      .first(),
+  ).toBeFocused();
+});

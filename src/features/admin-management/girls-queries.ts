@@ -43,7 +43,6 @@ const columns = {
   accountBanned: sql<boolean>`coalesce(${accountBanned}, false)`,
   banExpires: user.banExpires,
   reportSuspended: reportSuspendedSql(user.id),
-  createdAt: girls.createdAt,
 };
 
 export interface ManagedGirlRow {
@@ -70,7 +69,6 @@ export interface ManagedGirlRow {
   banExpires: string | null;
   /** A moderator suspended the right to report (decision 042). */
   reportSuspended: boolean;
-  createdAt: string;
 }
 
 /** The site search's text (one trigram index), or the id when the filter is a number. */
@@ -108,11 +106,7 @@ export async function listManagedGirls(actor: Actor, state: TableState): Promise
   return {
     total: page.total,
     totalCapped: page.totalCapped,
-    rows: page.rows.map((row) => ({
-      ...row,
-      banExpires: row.banExpires?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    rows: page.rows.map((row) => ({ ...row, banExpires: row.banExpires?.toISOString() ?? null })),
   };
 }
 

@@ -44,7 +44,6 @@ export interface ManagedSessionGirlRow {
   username: string;
   name: string | null;
   email: string | null;
-  pictureUrl: string | null;
   profileApproved: boolean | null;
   profilePicApproved: boolean | null;
   legacyGirlId: number | null;
@@ -60,7 +59,6 @@ const profileColumns = {
   username: sessionGirls.username,
   name: sessionGirls.name,
   email: sessionGirls.email,
-  pictureUrl: sessionGirls.cloudinarySecureUrl,
   profileApproved: sessionGirls.profileApproved,
   profilePicApproved: sessionGirls.profilePicApproved,
   legacyGirlId: sessionGirls.legacyGirlId,

@@ -1,10 +1,11 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from '@/components/ui/link';
+import { useRef } from 'react';
 import { ServerDataTable, type ServerTablePage } from '@/components/ui/server-data-table';
 import { Switch } from '@/components/ui/switch';
 import { apiJson } from '@/lib/api-client';
+import { useDelegatedLinks } from '@/lib/use-delegated-links';
 import type { ManagedGirlRow } from '../girls-queries';
 import type { DecisionReason } from '@/features/due-process/components/reason-fields';
 import {
@@ -121,6 +122,30 @@ function AccountControls({ row }: { row: ManagedGirlRow }) {
   );
 }
 
+function GirlLinks({ id }: { id: number }) {
+  const list = useRef<HTMLUListElement>(null);
+  useDelegatedLinks(list, 'a[href]');
+  return (
+    <ul ref={list} className="flex flex-col gap-1 text-sm whitespace-nowrap">
+      <li>
+        <a className="underline" href={`/edit-profile-female?girlId=${id}`}>
+          Edit profile
+        </a>
+      </li>
+      <li>
+        <a className="underline" href={`/girl/manage-travels?girlId=${id}`}>
+          Travels
+        </a>
+      </li>
+      <li>
+        <a className="underline" href={`/admin/manage-girls/${id}`}>
+          Moderator comments
+        </a>
+      </li>
+    </ul>
+  );
+}
+
 const columns: ColumnDef<ManagedGirlRow>[] = [
   idColumn(),
   textColumn('stageName', 'Stage name', (row) => (
@@ -135,25 +160,7 @@ const columns: ColumnDef<ManagedGirlRow>[] = [
   textColumn('account', 'Account', (row) =>
     row.hasAccount ? <AccountControls row={row} /> : <span className="text-xs text-muted-foreground">No account</span>,
   ),
-  textColumn('links', 'Links', (row) => (
-    <ul className="flex flex-col gap-1 text-sm whitespace-nowrap">
-      <li>
-        <Link className="underline" href={`/edit-profile-female?girlId=${row.id}`}>
-          Edit profile
-        </Link>
-      </li>
-      <li>
-        <Link className="underline" href={`/girl/manage-travels?girlId=${row.id}`}>
-          Travels
-        </Link>
-      </li>
-      <li>
-        <Link className="underline" href={`/admin/manage-girls/${row.id}`}>
-          Moderator comments
-        </Link>
-      </li>
-    </ul>
-  )),
+  textColumn('links', 'Links', (row) => <GirlLinks id={row.id} />),
 ];
 
 export function ManageGirlsTable(props: ServerTablePage<ManagedGirlRow>) {

@@ -4,7 +4,14 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { serverFieldErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  ClosedDialogTrigger,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  DialogTrigger,
+  useOpenedOnce,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ServerDataTable, type ServerTablePage } from '@/components/ui/server-data-table';
@@ -26,6 +33,7 @@ function EditMatch({ girl }: { girl: ManagedSessionGirlRow }) {
   const [legacyId, setLegacyId] = useState(girl.legacyGirlId === null ? '' : String(girl.legacyGirlId));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const mutation = useAdminMutation();
+  const live = useOpenedOnce(open);
   const save = async () => {
     setFieldErrors({});
     const ok = await mutation.run(
@@ -40,13 +48,15 @@ function EditMatch({ girl }: { girl: ManagedSessionGirlRow }) {
     );
     if (ok) setOpen(false);
   };
+  const trigger = (
+    <Button size="sm" variant="secondary">
+      Edit
+    </Button>
+  );
+  if (!live) return <ClosedDialogTrigger onOpen={() => setOpen(true)}>{trigger}</ClosedDialogTrigger>;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="secondary">
-          Edit
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-w-md">
         <DialogTitle>Edit {girl.username}</DialogTitle>
         <FormField label="Email" description="Empty: no match." error={fieldErrors.email}>
@@ -70,13 +80,17 @@ function EditMatch({ girl }: { girl: ManagedSessionGirlRow }) {
 
 /** Her images (with the explicit marks and the queue's actions), reports and travels. */
 function Details({ girl }: { girl: ManagedSessionGirlRow }) {
+  const [open, setOpen] = useState(false);
+  const live = useOpenedOnce(open);
+  const trigger = (
+    <Button size="sm" variant="secondary">
+      Details ({girl.images.length} images, {girl.reports.length} reports, {girl.travels.length} travels)
+    </Button>
+  );
+  if (!live) return <ClosedDialogTrigger onOpen={() => setOpen(true)}>{trigger}</ClosedDialogTrigger>;
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="secondary">
-          Details ({girl.images.length} images, {girl.reports.length} reports, {girl.travels.length} travels)
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-h-[90vh] max-w-4xl overflow-y-auto">
         <DialogTitle>{girl.username}</DialogTitle>
         <section className="flex flex-col gap-2">
