@@ -33,15 +33,15 @@ export interface TimewasterMatch {
  * entries' hashes; the hash covers the kind and the normalised value, so any spelling of the same
  * number or address matches and a fragment matches nothing. Only reports a moderator approved
  * count: an unreviewed report is not yet a warning; an expired one is no longer one (decision 041).
- * The e-mail sources are named rather than "not the phone", so his hashes are an index range
- * (decision 056). His "figures" (ClientFigures as a JSON object) leave out what girl `girlId` wrote:
- * she knows her own review. A page passes its own rows' guy ids, so each table is read once for the
- * page, not once a row (decision 056). For the girl and moderators only: callers check
- * 'booking:screening:read' before they put it in a response.
+ * The e-mail sources are named rather than "not the phone", so his hashes are an index range. His
+ * "figures" (ClientFigures as a JSON object) leave out what girl `girlId` wrote: she knows her own
+ * review. A page passes its own rows' guy ids: each table is read once for the page, not once a row,
+ * and through its index on the guy, the ids being an array (decision 056). For the girl and
+ * moderators only: callers check 'booking:screening:read' before they put it in a response.
  */
 export function screeningOf(guyIds: SQLWrapper, girlId: number | null): SQL {
   const counted = and(eq(timewasters.approved, true), liveTimewasters());
-  const theirs = (column: SQLWrapper) => sql`${column} in (select "guyId" from "ids")`;
+  const theirs = (column: SQLWrapper) => sql`${column} = any(array(select "guyId" from "ids"))`;
   const notHers = (column: typeof guyReviews.girlId | typeof girlsOnlyComments.girlId) =>
     girlId === null ? sql`true` : sql`${column} is distinct from ${girlId}`;
   return sql`(
