@@ -130,11 +130,15 @@ describe('a page of bookings screens its guys', () => {
       .$client;
     const spy = vi.spyOn(client, 'query');
     await listGirlBookings(await actorOf(her.cookie));
-    const calls = spy.mock.calls.filter(([text]) => String(text).includes('guy_reviews'));
+    // PGlite takes (text, params), node-postgres a config object and the params.
+    const statements = spy.mock.calls.map(([first, params]) => ({
+      text: typeof first === 'string' ? first : (first as { text: string }).text,
+      params,
+    }));
     spy.mockRestore();
-    expect(calls).toHaveLength(1);
-    const [text, params] = calls[0]!;
-    const { rows } = await client.query(`explain (analyze, format json) ${String(text)}`, params);
+    const screening = statements.filter((s) => s.text.includes('guy_reviews'));
+    expect(screening).toHaveLength(1);
+    const { rows } = await client.query(`explain (analyze, format json) ${screening[0]!.text}`, screening[0]!.params);
     const loops: number[] = [];
     const walk = (node: Record<string, unknown>) => {
       if (node['Relation Name'] === 'guy_reviews') loops.push(node['Actual Loops'] as number);
