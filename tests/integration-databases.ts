@@ -34,6 +34,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'admin-management.test.ts': 'query', // paging and filtering the admin tables in SQL
   'admin-tables.test.ts': 'query', // sorting case-insensitively: the server's collation
   'auth.test.ts': 'concurrency', // sign-in lock-out windows shared through the database (bigint)
+  'booking-screening.test.ts': 'query', // a page's guys screened in one grouped read: counts in JSON, the plan
   'bookings-paging.test.ts': 'query', // her bookings paged by offset, the admin table's count capped in SQL
   'bulk-decisions.test.ts': 'query', // the queue's sections paged in one grouped read of JSON rows
   'moderation-queue-filters.test.ts': 'query', // the queue's filters in SQL: ilike, an escaped pattern, timestamps

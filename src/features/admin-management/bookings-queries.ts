@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TablePage, TableState } from '@/components/ui/server-table-state';
 import { bookingTime, bookingTimeColumns } from '@/features/bookings/session-place';
-import { clientFiguresOf, timewasterMatchesOf, type ClientFigures } from '@/features/bookings/screening';
+import { screened, screeningOf, type ClientFigures } from '@/features/bookings/screening';
 import { transcriptOf, type TranscriptMessage } from '@/features/chat-transcripts/queries';
 import type { BookingStatus } from '@/lib/enums/booking-statuses';
 import type { Actor } from '@/server/auth/actor-types';
@@ -60,6 +60,12 @@ export async function listManagedBookings(actor: Actor, state: TableState): Prom
   const where = and(
     textFilter(state.q, [girls.stageName, girls.username, guys.username, bookings.girlStatus, bookings.guyStatus]),
   );
+  const order = orderOf(state, sortable, bookings.id);
+  const guysOfThePage = withParties(db.select({ guyId: bookings.guyId }).from(bookings).$dynamic())
+    .where(where)
+    .orderBy(...order)
+    .limit(state.size)
+    .offset(offsetOf(state));
   const page = await cappedPageOf(
     withParties(
       db
@@ -76,18 +82,19 @@ export async function listManagedBookings(actor: Actor, state: TableState): Prom
           desiredSessionType: bookings.desiredSessionType,
           createdAt: bookings.createdAt,
           updatedAt: bookings.updatedAt,
-          // The chat and the screening ride on the row (decision 056): one statement for the page.
+          // The chat rides on the row, the screening of the page's guys joins it (decision 056): one statement.
           transcript: sql<TranscriptMessage[] | null>`case when ${aiChatConversations.id} is null then null
             else ${transcriptOf(aiChatConversations.id)} end`,
-          figures: clientFiguresOf(guys.id, null),
-          timewasterMatch: sql<boolean>`json_array_length(${timewasterMatchesOf(guys.id)}) > 0`,
+          figures: screened.figures,
+          timewasterMatch: sql<boolean>`json_array_length(${screened.matches}) > 0`,
         })
         .from(bookings)
         .$dynamic(),
     )
       .leftJoin(aiChatConversations, eq(aiChatConversations.bookingId, bookings.id))
+      .leftJoin(screeningOf(guysOfThePage, null), eq(screened.guyId, guys.id))
       .where(where)
-      .orderBy(...orderOf(state, sortable, bookings.id))
+      .orderBy(...order)
       .limit(state.size)
       .offset(offsetOf(state)),
     // Capped. Without a filter the count reads bookings alone (both foreign keys are non-null).

@@ -10,7 +10,7 @@ import type { BookingStatus } from '@/lib/enums/booking-statuses';
 import { AppError } from '@/server/http/app-error';
 import { bookingTime, bookingTimeColumns } from './session-place';
 import type { Place } from '@/server/places/time-zone';
-import { clientFiguresOf, timewasterMatchesOf, type ClientFigures, type TimewasterMatch } from './screening';
+import { screened, screeningOf, type ClientFigures, type TimewasterMatch } from './screening';
 
 // Each side's bookings, as plain DTOs per audience: the girl's view carries the timewaster
 // screening, the guy's view has no such field at all.
@@ -126,25 +126,23 @@ interface Range {
   offset: number;
 }
 
-/**
- * What screening shows her beside each request, on the list's own row (decision 049: one statement
- * for the page); without 'booking:screening:read' the same fields, empty.
- */
-function screeningColumns(actor: Actor, girlId: number) {
-  return can(actor, 'booking:screening:read')
-    ? { timewasterMatches: timewasterMatchesOf(guys.id), screening: clientFiguresOf(guys.id, girlId) }
-    : { timewasterMatches: sql<TimewasterMatch[]>`'[]'::json`, screening: sql<ClientFigures | null>`null` };
-}
-
 /** The signed-in girl's bookings she has not deleted, newest first, with the screening: all, or a range. */
 export async function listGirlBookings(actor: Actor, range?: Range): Promise<GirlBookingDto[]> {
   requirePermission(actor, 'booking:manage:own');
   if (!actor.girlId) throw new AppError('forbidden');
   const db = await getDb();
-  const rows = await db
+  const hers = and(eq(bookings.girlId, actor.girlId), ne(bookings.girlStatus, 'deleted'));
+  const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
+  const limit = range?.limit ?? ALL;
+  const offset = range?.offset ?? 0;
+  // What screening shows her beside each request (decision 049: one statement for the page); without
+  // 'booking:screening:read' the same fields, empty.
+  const screens = can(actor, 'booking:screening:read');
+  const query = db
     .select({
       ...details,
-      ...screeningColumns(actor, actor.girlId),
+      timewasterMatches: screens ? screened.matches : sql<TimewasterMatch[]>`'[]'::json`,
+      screening: screens ? screened.figures : sql<ClientFigures | null>`null`,
       guyId: guys.id,
       guyUsername: guys.username,
       guyName: guys.name,
@@ -154,10 +152,22 @@ export async function listGirlBookings(actor: Actor, range?: Range): Promise<Gir
     .innerJoin(guys, eq(guys.id, bookings.guyId))
     .innerJoin(girls, eq(girls.id, bookings.girlId))
     .leftJoin(aiChatConversations, eq(aiChatConversations.bookingId, bookings.id))
-    .where(and(eq(bookings.girlId, actor.girlId), ne(bookings.girlStatus, 'deleted')))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(range?.limit ?? ALL)
-    .offset(range?.offset ?? 0);
+    .where(hers)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset)
+    .$dynamic();
+  if (screens) {
+    const guysOfThePage = db
+      .select({ guyId: bookings.guyId })
+      .from(bookings)
+      .where(hers)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset);
+    query.leftJoin(screeningOf(guysOfThePage, actor.girlId), eq(screened.guyId, guys.id));
+  }
+  const rows = await query;
   return rows.map(({ guyId, guyUsername, guyName, guyCity, timewasterMatches, screening, ...row }) => ({
     ...toDetails(row),
     guy: { id: guyId, username: guyUsername, name: guyName, city: guyCity },

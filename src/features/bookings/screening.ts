@@ -26,50 +26,95 @@ export interface TimewasterMatch {
 }
 
 /**
- * His matches as a JSON array ('[]' for none, ordered by kind then entry), for the row whose guy
- * id is `guyId`: a page's list screens its guys inside its own statement (decision 049). His
- * stored keyed hashes (his phone, his profile's and his account's e-mail, under every key version:
- * decision 053) are joined with the entries' hashes; the hash covers the kind and the normalised
- * value, so any spelling of the same number or address matches and a fragment matches nothing.
- * Only reports a moderator approved count: an unreviewed report is not yet a warning; an expired
- * one is no longer one (decision 041). The e-mail sources are named rather than "not the phone":
- * then his hashes are an index range and PostgreSQL looks each up in the e-mail hash index, where
- * `<> 'phone'` had it scan every entry's e-mail once per guy (decision 056).
+ * The screening of the guys `guyIds` selects (a subquery of guy ids), one row each, to join as
+ * "screened" on his id (`screened` names its columns). His timewaster matches, "matches", a JSON
+ * array ('[]' for none, ordered by kind then entry): his stored keyed hashes (his phone, his
+ * profile's and his account's e-mail, under every key version: decision 053) are joined with the
+ * entries' hashes; the hash covers the kind and the normalised value, so any spelling of the same
+ * number or address matches and a fragment matches nothing. Only reports a moderator approved
+ * count: an unreviewed report is not yet a warning; an expired one is no longer one (decision 041).
+ * The e-mail sources are named rather than "not the phone", so his hashes are an index range. His
+ * "figures" (ClientFigures as a JSON object) leave out what girl `girlId` wrote: she knows her own
+ * review. A page passes its own rows' guy ids: each table is read once for the page, not once a row,
+ * and through its index on the guy, the ids being an array (decision 056). For the girl and
+ * moderators only: callers check 'booking:screening:read' before they put it in a response.
  */
-export function timewasterMatchesOf(guyId: SQLWrapper): SQL<TimewasterMatch[]> {
+export function screeningOf(guyIds: SQLWrapper, girlId: number | null): SQL {
   const counted = and(eq(timewasters.approved, true), liveTimewasters());
-  const his = eq(guyContactHashes.guyId, guyId);
-  return sql<TimewasterMatch[]>`(
-    select coalesce(json_agg(json_build_object('timewasterId', m."timewasterId", 'by', m."by") order by m."by", m."timewasterId"), '[]'::json)
-    from (
-      select ${timewasterEmails.timewasterId} as "timewasterId", 'email' as "by"
-      from ${guyContactHashes}
-      inner join ${timewasterEmails} on ${timewasterEmails.emailHash} = ${guyContactHashes.hash}
-      inner join ${timewasters} on ${timewasters.id} = ${timewasterEmails.timewasterId}
-      where ${his} and ${guyContactHashes.source} in ('email', 'account_email') and ${counted}
-      union
-      select ${timewasterPhones.timewasterId}, 'phone'
-      from ${guyContactHashes}
-      inner join ${timewasterPhones} on ${timewasterPhones.phoneHash} = ${guyContactHashes.hash}
-      inner join ${timewasters} on ${timewasters.id} = ${timewasterPhones.timewasterId}
-      where ${his} and ${guyContactHashes.source} = 'phone' and ${counted}
-    ) m
-  )`;
+  const theirs = (column: SQLWrapper) => sql`${column} = any(array(select "guyId" from "ids"))`;
+  const notHers = (column: typeof guyReviews.girlId | typeof girlsOnlyComments.girlId) =>
+    girlId === null ? sql`true` : sql`${column} is distinct from ${girlId}`;
+  return sql`(
+    with "ids" as (select distinct "guyId" from ${guyIds} as "given"("guyId")),
+    "reviews" as (
+      select ${guyReviews.guyUserId} as "guyId", count(*) filter (where ${guyReviews.vote}) as "up",
+        count(*) filter (where not ${guyReviews.vote}) as "down"
+      from ${guyReviews} where ${theirs(guyReviews.guyUserId)} and ${notHers(guyReviews.girlId)} group by 1
+    ),
+    "comments" as (
+      select ${girlsOnlyComments.guyUserId} as "guyId", count(*) as "n"
+      from ${girlsOnlyComments} where ${theirs(girlsOnlyComments.guyUserId)} and ${notHers(girlsOnlyComments.girlId)} group by 1
+    ),
+    "confirmed" as (
+      select ${unverifiedReferences.guyUserId} as "guyId", count(*) as "n"
+      from ${unverifiedReferences}
+      where ${theirs(unverifiedReferences.guyUserId)} and ${eq(unverifiedReferences.status, 'confirmed')} group by 1
+    ),
+    "matches" as (
+      select m."guyId", json_agg(json_build_object('timewasterId', m."timewasterId", 'by', m."by") order by m."by", m."timewasterId") as "matches"
+      from (
+        select ${guyContactHashes.guyId} as "guyId", ${timewasterEmails.timewasterId} as "timewasterId", 'email' as "by"
+        from ${guyContactHashes}
+        inner join ${timewasterEmails} on ${timewasterEmails.emailHash} = ${guyContactHashes.hash}
+        inner join ${timewasters} on ${timewasters.id} = ${timewasterEmails.timewasterId}
+        where ${theirs(guyContactHashes.guyId)} and ${guyContactHashes.source} in ('email', 'account_email') and ${counted}
+        union
+        select ${guyContactHashes.guyId}, ${timewasterPhones.timewasterId}, 'phone'
+        from ${guyContactHashes}
+        inner join ${timewasterPhones} on ${timewasterPhones.phoneHash} = ${guyContactHashes.hash}
+        inner join ${timewasters} on ${timewasters.id} = ${timewasterPhones.timewasterId}
+        where ${theirs(guyContactHashes.guyId)} and ${guyContactHashes.source} = 'phone' and ${counted}
+      ) m
+      group by 1
+    )
+    select "ids"."guyId",
+      json_build_object(
+        'thumbsUp', coalesce("reviews"."up", 0),
+        'thumbsDown', coalesce("reviews"."down", 0),
+        'girlsOnlyComments', coalesce("comments"."n", 0),
+        'confirmedReferences', coalesce("confirmed"."n", 0)
+      ) as "figures",
+      coalesce("matches"."matches", '[]'::json) as "matches"
+    from "ids"
+    left join "reviews" using ("guyId")
+    left join "comments" using ("guyId")
+    left join "confirmed" using ("guyId")
+    left join "matches" using ("guyId")
+  ) as "screened"`;
 }
 
-/**
- * Matches for several guys at once, in one statement; guys without a match are absent. (Raw SQL:
- * Drizzle's select from one table writes its columns without the table's name, which would bind
- * the fragment's `guys.id` to the inner tables' own ids.)
- */
+export const screened = {
+  guyId: sql<number>`"screened"."guyId"`,
+  matches: sql<TimewasterMatch[]>`"screened"."matches"`,
+  figures: sql<ClientFigures>`"screened"."figures"`,
+};
+
+async function screeningRows(guyIds: readonly number[], girlId: number | null) {
+  const ids = [...new Set(guyIds)];
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const given = db.select({ id: guys.id }).from(guys).where(inArray(guys.id, ids));
+  const { rows } = await db.execute<{ guyId: number; matches: TimewasterMatch[]; figures: ClientFigures }>(
+    sql`select ${screened.guyId} as "guyId", ${screened.matches} as "matches", ${screened.figures} as "figures" from ${screeningOf(given, girlId)}`,
+  );
+  return rows;
+}
+
+/** Matches for several guys at once, in one statement; guys without a match are absent. */
 export async function screenGuys(guyIds: readonly number[]): Promise<Map<number, TimewasterMatch[]>> {
   const result = new Map<number, TimewasterMatch[]>();
-  if (guyIds.length === 0) return result;
-  const db = await getDb();
-  const { rows } = await db.execute<{ guyId: number; matches: TimewasterMatch[] }>(
-    sql`select ${guys.id} as "guyId", ${timewasterMatchesOf(guys.id)} as "matches" from ${guys} where ${inArray(guys.id, [...new Set(guyIds)])}`,
-  );
-  for (const row of rows) if (row.matches.length) result.set(Number(row.guyId), row.matches);
+  for (const row of await screeningRows(guyIds, null))
+    if (row.matches.length) result.set(Number(row.guyId), row.matches);
   return result;
 }
 
@@ -88,43 +133,10 @@ export interface ClientFigures {
   confirmedReferences: number;
 }
 
-/**
- * His figures as a JSON object, for the row whose guy id is `guyId` (decision 049: they ride on
- * the list's own statement), leaving out what the girl herself wrote: she knows her own review.
- * For the girl and moderators only, like the timewaster match: callers check
- * 'booking:screening:read'.
- */
-export function clientFiguresOf(guyId: SQLWrapper, girlId: number | null): SQL<ClientFigures> {
-  const notHers = (column: typeof guyReviews.girlId | typeof girlsOnlyComments.girlId) =>
-    girlId === null ? sql`true` : sql`${column} is distinct from ${girlId}`;
-  return sql<ClientFigures>`(
-    select json_build_object(
-      'thumbsUp', count(*) filter (where ${guyReviews.vote}),
-      'thumbsDown', count(*) filter (where not ${guyReviews.vote}),
-      'girlsOnlyComments', (
-        select count(*) from ${girlsOnlyComments}
-        where ${and(eq(girlsOnlyComments.guyUserId, guyId), notHers(girlsOnlyComments.girlId))}
-      ),
-      'confirmedReferences', (
-        select count(*) from ${unverifiedReferences}
-        where ${and(eq(unverifiedReferences.guyUserId, guyId), eq(unverifiedReferences.status, 'confirmed'))}
-      )
-    )
-    from ${guyReviews}
-    where ${and(eq(guyReviews.guyUserId, guyId), notHers(guyReviews.girlId))}
-  )`;
-}
-
 /** The figures for several guys at once, in one statement. */
 export async function clientFigures(
   guyIds: readonly number[],
   girlId: number | null,
 ): Promise<Map<number, ClientFigures>> {
-  const ids = [...new Set(guyIds)];
-  if (ids.length === 0) return new Map();
-  const db = await getDb();
-  const { rows } = await db.execute<{ guyId: number; figures: ClientFigures }>(
-    sql`select ${guys.id} as "guyId", ${clientFiguresOf(guys.id, girlId)} as "figures" from ${guys} where ${inArray(guys.id, ids)}`,
-  );
-  return new Map(rows.map((row) => [Number(row.guyId), row.figures]));
+  return new Map((await screeningRows(guyIds, girlId)).map((row) => [Number(row.guyId), row.figures]));
 }
