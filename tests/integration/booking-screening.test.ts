@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseTableState, type TablePageSize } from '@/components/ui/server-table-state';
 import { BOOKING_SORTS, listManagedBookings } from '@/features/admin-management/bookings-queries';
 import { listGirlBookings } from '@/features/bookings/queries';
-import { clientFigures, screenGuys } from '@/features/bookings/screening';
+import { screenGuy, screenGuys } from '@/features/bookings/screening';
 import { getActorFromHeaders } from '@/server/auth/actor';
 import type { SignedInActor } from '@/server/auth/actor-types';
 import { getDb } from '@/server/db';
@@ -112,16 +112,20 @@ describe('a page of bookings screens its guys', () => {
 
   it('screens any set of guys in one statement, a guy named twice or missing no different', async () => {
     const ids = [regular.guyId!, quiet.guyId!, regular.guyId!, 987_654];
-    expect([...(await screenGuys(ids)).entries()]).toEqual([[regular.guyId, [{ timewasterId: matchId, by: 'phone' }]]]);
-    const figures = await clientFigures(ids, other.girlId!);
-    expect(figures.get(regular.guyId!)).toEqual({
-      thumbsUp: 0,
+    const screened = await screenGuys(ids, other.girlId!);
+    expect([...screened.keys()].sort()).toEqual([regular.guyId, quiet.guyId].sort());
+    expect(screened.get(regular.guyId!)).toEqual({
+      matches: [{ timewasterId: matchId, by: 'phone' }],
+      figures: { thumbsUp: 0, thumbsDown: 2, girlsOnlyComments: 1, confirmedReferences: 1 },
+    });
+    expect(screened.get(quiet.guyId!)).toEqual({ matches: [], figures: nothing });
+    expect(await screenGuy(987_654)).toEqual({ matches: [], figures: nothing });
+    expect((await screenGuys(ids)).get(regular.guyId!)?.figures).toEqual({
+      thumbsUp: 1,
       thumbsDown: 2,
-      girlsOnlyComments: 1,
+      girlsOnlyComments: 2,
       confirmedReferences: 1,
     });
-    expect(figures.get(quiet.guyId!)).toEqual(nothing);
-    expect(figures.has(987_654)).toBe(false);
   });
 
   it('reads the screening tables once a guy of the page, not once a row', async () => {

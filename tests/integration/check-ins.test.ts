@@ -18,10 +18,11 @@ import { deleteOldCheckIns, fireDueCheckIns } from '@/features/check-ins/deadlin
 import { alertPage } from '@/features/check-ins/queries';
 import { toWallTime } from '@/lib/zoned-time';
 import { getDb } from '@/server/db';
-import { bookings, checkInAlerts, checkIns } from '@/server/db/schema';
-import { createGirl, type TestGirl } from '../helpers/girls';
+import { bookings, checkInAlerts, checkIns, girlsOnlyComments, guyReviews } from '@/server/db/schema';
+import { createGirl, uniqueName, type TestGirl } from '../helpers/girls';
 import { mailsTo, mailText } from '../helpers/mail';
 import { createGuy, createModerator, request, type Person } from '../helpers/people';
+import { insertTimewaster } from '../helpers/timewasters';
 
 // Check-ins (docs/decisions/048): trusted contacts and their consent, the authorization table
 // (her, another girl, the booking's client, a guy, a moderator, a visitor, a contact's token for
@@ -335,6 +336,47 @@ describe('deadlines', () => {
     ]);
     expect(fired.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await mailsTo(contact)).toHaveLength(before + 1);
+    await patch(her.cookie, started.json.data.id, { action: 'safe' });
+  });
+});
+
+describe('screening', () => {
+  it('keeps what screening showed her about the client, read in one statement, her own review left out', async () => {
+    const listed = await createGuy({ phone: '(415) 555-0187' });
+    await insertTimewaster(
+      other.girlId,
+      { name: uniqueName('Listed') },
+      { phone: '4155550187', email: 'listed-nobody@example.test', comment: 'no-show' },
+    );
+    const db = await getDb();
+    const about = (girlId: number, vote: boolean) => ({ girlId, guyUserId: listed.guyId!, vote, comment: 'seen him' });
+    await db.insert(guyReviews).values([about(her.girlId, false), about(other.girlId, false)]);
+    await db.insert(girlsOnlyComments).values({ girlId: other.girlId, guyUserId: listed.guyId!, comment: 'careful' });
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    const started = await start(her.cookie, {
+      bookingId: await book(her.girlId, listed.guyId!),
+      place: 'Studio',
+      endsAt: wallIn(600),
+    });
+    // PGlite takes (text, params), node-postgres a config object and the params.
+    const texts = spy.mock.calls.map(([first]) =>
+      typeof first === 'string' ? first : (first as { text: string }).text,
+    );
+    spy.mockRestore();
+    expect(started.status, started.text).toBe(201);
+    expect(texts.filter((text) => text.includes('guy_reviews'))).toHaveLength(1);
+    const [row] = await db
+      .select({ screening: checkIns.screening })
+      .from(checkIns)
+      .where(eq(checkIns.id, Number(started.json.data.id)));
+    expect(row?.screening).toEqual({
+      timewasterMatches: 1,
+      thumbsUp: 0,
+      thumbsDown: 1,
+      girlsOnlyComments: 1,
+      confirmedReferences: 0,
+    });
     await patch(her.cookie, started.json.data.id, { action: 'safe' });
   });
 });

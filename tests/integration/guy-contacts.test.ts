@@ -53,7 +53,7 @@ describe('screening and safety alerts by keyed hash', () => {
     const national = await createGuy({ phone: `901.${number.slice(0, 3)}.${number.slice(3)}` });
     const entry = await listed(`901-${number}`);
     for (const guy of [international, national]) {
-      expect(await screenGuy(guy.guyId!)).toEqual([{ timewasterId: entry, by: 'phone' }]);
+      expect((await screenGuy(guy.guyId!)).matches).toEqual([{ timewasterId: entry, by: 'phone' }]);
       await book(guy.guyId!, her.girlId);
     }
     await recordNewAlerts(await getDb());
@@ -67,7 +67,7 @@ describe('screening and safety alerts by keyed hash', () => {
     const guy = await createGuy({ email: profile });
     const byProfile = await listed(`555${digits()}`, profile.toLowerCase());
     const byAccount = await listed(`555${digits()}`, guy.email.toLowerCase());
-    expect((await screenGuy(guy.guyId!)).sort((a, b) => a.timewasterId - b.timewasterId)).toEqual([
+    expect((await screenGuy(guy.guyId!)).matches.sort((a, b) => a.timewasterId - b.timewasterId)).toEqual([
       { timewasterId: byProfile, by: 'email' },
       { timewasterId: byAccount, by: 'email' },
     ]);
@@ -81,9 +81,9 @@ describe('screening and safety alerts by keyed hash', () => {
     await listed(number.slice(1, 7));
     await listed(`1312${number}0`);
     const entry = await listed(number.slice(1));
-    expect(await screenGuy(whole.guyId!)).toEqual([]);
+    expect((await screenGuy(whole.guyId!)).matches).toEqual([]);
     // Fewer than 7 digits is no phone (a fragment): not hashed, so it matches not even itself.
-    expect(await screenGuy(short.guyId!)).toEqual([]);
+    expect((await screenGuy(short.guyId!)).matches).toEqual([]);
     await book(short.guyId!, her.girlId);
     await recordNewAlerts(await getDb());
     const db = await getDb();
@@ -94,10 +94,10 @@ describe('screening and safety alerts by keyed hash', () => {
     const guy = await createGuy();
     const next = `moved.${digits()}@example.test`;
     const entry = await listed(`555${digits()}`, next);
-    expect(await screenGuy(guy.guyId!)).toEqual([]);
+    expect((await screenGuy(guy.guyId!)).matches).toEqual([]);
     const auth = await getAuth();
     await (await auth.$context).internalAdapter.updateUser(guy.userId, { email: next });
-    expect(await screenGuy(guy.guyId!)).toEqual([{ timewasterId: entry, by: 'email' }]);
+    expect((await screenGuy(guy.guyId!)).matches).toEqual([{ timewasterId: entry, by: 'email' }]);
   });
 });
 
@@ -141,7 +141,7 @@ describe("the guy's phone at rest", () => {
     await db.delete(guyContactHashes).where(inArray(guyContactHashes.guyId, ids));
     await db.delete(finishedDataMigrations).where(eq(finishedDataMigrations.name, GUY_CONTACTS_MIGRATION));
     const entry = await listed(legacyPhones[0]!.replace('+1 ', ''));
-    expect(await screenGuy(ids[0]!)).toEqual([]);
+    expect((await screenGuy(ids[0]!)).matches).toEqual([]);
 
     let batches = 0;
     const crash = () => {
@@ -160,7 +160,7 @@ describe("the guy's phone at rest", () => {
     expect(rows.map((row) => [row.id, openGuyPhone(row.phoneSealed)])).toEqual(
       expect.arrayContaining(ids.map((id, i) => [id, legacyPhones[i]])),
     );
-    expect(await screenGuy(ids[0]!)).toEqual([{ timewasterId: entry, by: 'phone' }]);
+    expect((await screenGuy(ids[0]!)).matches).toEqual([{ timewasterId: entry, by: 'phone' }]);
 
     const phones = [phone, ...legacyPhones.slice(1)];
     expect(leakedIn(await dumpRowsAsText(db), 'phone', phones)).toEqual([]);

@@ -132,8 +132,8 @@ describe('a "+1" number in every path', () => {
     const withCode = await createGuy({ phone: '+1 888 004 1578' });
     const without = await createGuy({ phone: '(888) 004 1578' });
     const screened = await screenGuys([withCode.guyId!, without.guyId!]);
-    expect(screened.get(withCode.guyId!)).toEqual([{ timewasterId: entry, by: 'phone' }]);
-    expect(screened.get(without.guyId!)).toEqual([{ timewasterId: entry, by: 'phone' }]);
+    expect(screened.get(withCode.guyId!)?.matches).toEqual([{ timewasterId: entry, by: 'phone' }]);
+    expect(screened.get(without.guyId!)?.matches).toEqual([{ timewasterId: entry, by: 'phone' }]);
   });
 
   it('offers the entry to a new report with the number typed any way', async () => {

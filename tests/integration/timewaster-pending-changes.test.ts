@@ -105,7 +105,7 @@ describe("the owner's edit of an approved entry", () => {
     }
     expect(await matches(other, { phoneNumber: oldPhone })).toContain(id);
     expect(await matches(other, { phoneNumber: newPhone })).not.toContain(id);
-    expect((await screenGuy(guy.guyId!)).map((m) => m.timewasterId)).not.toContain(id);
+    expect((await screenGuy(guy.guyId!)).matches.map((m) => m.timewasterId)).not.toContain(id);
     const search = await call('GET', `/api/v1/timewasters?q=${encodeURIComponent(`${name} Changed`)}`, other.cookie);
     expect((search.json() as { meta: { total: number } }).meta.total).toBe(0);
 
@@ -145,7 +145,7 @@ describe("the owner's edit of an approved entry", () => {
 
     expect((await entryAs(other, id)).name).toBe(`${name} Changed`);
     expect(await matches(other, { phoneNumber: newPhone })).toContain(id);
-    expect((await screenGuy(guy.guyId!)).map((m) => m.timewasterId)).toContain(id);
+    expect((await screenGuy(guy.guyId!)).matches.map((m) => m.timewasterId)).toContain(id);
     const [decision] = await audits('timewaster-change.approve', 'timewaster_changes', meta.id);
     expect(decision).toMatchObject({ actorUserId: moderator.userId, reason: 'verified' });
     expect(decision!.before).toMatchObject({ timewasterId: id, name });

@@ -99,29 +99,6 @@ export const screened = {
   figures: sql<ClientFigures>`"screened"."figures"`,
 };
 
-async function screeningRows(guyIds: readonly number[], girlId: number | null) {
-  const ids = [...new Set(guyIds)];
-  if (ids.length === 0) return [];
-  const db = await getDb();
-  const given = db.select({ id: guys.id }).from(guys).where(inArray(guys.id, ids));
-  const { rows } = await db.execute<{ guyId: number; matches: TimewasterMatch[]; figures: ClientFigures }>(
-    sql`select ${screened.guyId} as "guyId", ${screened.matches} as "matches", ${screened.figures} as "figures" from ${screeningOf(given, girlId)}`,
-  );
-  return rows;
-}
-
-/** Matches for several guys at once, in one statement; guys without a match are absent. */
-export async function screenGuys(guyIds: readonly number[]): Promise<Map<number, TimewasterMatch[]>> {
-  const result = new Map<number, TimewasterMatch[]>();
-  for (const row of await screeningRows(guyIds, null))
-    if (row.matches.length) result.set(Number(row.guyId), row.matches);
-  return result;
-}
-
-export async function screenGuy(guyId: number): Promise<TimewasterMatch[]> {
-  return (await screenGuys([guyId])).get(guyId) ?? [];
-}
-
 /** What other girls say about a client, beside his booking request (beyond the spec). */
 export interface ClientFigures {
   /** Other girls' reviews of him: thumbs up and thumbs down. */
@@ -133,10 +110,34 @@ export interface ClientFigures {
   confirmedReferences: number;
 }
 
-/** The figures for several guys at once, in one statement. */
-export async function clientFigures(
+/** A guy's screening for girl `girlId`: his timewaster matches and what other girls say about him. */
+export interface GuyScreening {
+  matches: TimewasterMatch[];
+  figures: ClientFigures;
+}
+
+/**
+ * The screening of several guys at once, in one statement (the `screeningOf` relation), by guy id;
+ * a guy named twice is one entry, an id that is no guy none. The figures leave out what girl
+ * `girlId` wrote (null: nothing left out).
+ */
+export async function screenGuys(
   guyIds: readonly number[],
-  girlId: number | null,
-): Promise<Map<number, ClientFigures>> {
-  return new Map((await screeningRows(guyIds, girlId)).map((row) => [Number(row.guyId), row.figures]));
+  girlId: number | null = null,
+): Promise<Map<number, GuyScreening>> {
+  const ids = [...new Set(guyIds)];
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const given = db.select({ id: guys.id }).from(guys).where(inArray(guys.id, ids));
+  const { rows } = await db.execute<{ guyId: number; matches: TimewasterMatch[]; figures: ClientFigures }>(
+    sql`select ${screened.guyId} as "guyId", ${screened.matches} as "matches", ${screened.figures} as "figures" from ${screeningOf(given, girlId)}`,
+  );
+  return new Map(rows.map(({ guyId, matches, figures }) => [Number(guyId), { matches, figures }]));
+}
+
+const NOTHING_SAID: ClientFigures = { thumbsUp: 0, thumbsDown: 0, girlsOnlyComments: 0, confirmedReferences: 0 };
+
+/** One guy's screening (none: no matches and no figures, as for a guy nobody wrote about). */
+export async function screenGuy(guyId: number, girlId: number | null = null): Promise<GuyScreening> {
+  return (await screenGuys([guyId], girlId)).get(guyId) ?? { matches: [], figures: NOTHING_SAID };
 }

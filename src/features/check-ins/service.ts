@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { clientFigures, screenGuy } from '@/features/bookings/screening';
+import { screenGuy } from '@/features/bookings/screening';
 import { isValidTimeZone, wallTimeToInstant } from '@/lib/zoned-time';
 import type { Actor } from '@/server/auth/actor-types';
 import { can } from '@/server/auth/permissions';
@@ -36,17 +36,10 @@ function endInstant(wallTime: string, timeZone: string, pointer: string): Date {
 }
 
 /** What screening showed her about a booking's client, as counts (vetted girls only, like the booking list). */
-async function screeningOf(actor: CheckInGirl, guyId: number): Promise<CheckInScreening | null> {
+async function screeningCounts(actor: CheckInGirl, guyId: number): Promise<CheckInScreening | null> {
   if (!can(actor, 'booking:screening:read')) return null;
-  const [matches, figures] = await Promise.all([screenGuy(guyId), clientFigures([guyId], actor.girlId)]);
-  const f = figures.get(guyId);
-  return {
-    timewasterMatches: new Set(matches.map((m) => m.timewasterId)).size,
-    thumbsUp: f?.thumbsUp ?? 0,
-    thumbsDown: f?.thumbsDown ?? 0,
-    girlsOnlyComments: f?.girlsOnlyComments ?? 0,
-    confirmedReferences: f?.confirmedReferences ?? 0,
-  };
+  const { matches, figures } = await screenGuy(guyId, actor.girlId);
+  return { timewasterMatches: new Set(matches.map((m) => m.timewasterId)).size, ...figures };
 }
 
 async function queueDeadline(tx: Tx, checkInId: number, deadline: Date): Promise<void> {
@@ -71,7 +64,7 @@ export async function startCheckIn(actor: Actor, values: CheckInStartValues): Pr
     timeZone = booking.timeZone ?? timeZone;
   }
   const endsAt = endInstant(values.endsAt, timeZone, '/data/attributes/endsAt');
-  const screening = guyId === null ? null : await screeningOf(actor, guyId);
+  const screening = guyId === null ? null : await screeningCounts(actor, guyId);
   await jobQueueReady();
   const id = await db.transaction(async (tx) => {
     const contacts = (await activeContacts(tx, [actor.girlId])).get(actor.girlId) ?? [];
