@@ -2,6 +2,7 @@ import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY } from '../../scripts/seed/de
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { E2E_BASE_URL } from './support/constants';
+import { expectFollowedAsLink } from './support/links';
 import { hydrated, signInAs } from './support/session';
 import { TIP_AMOUNT_MESSAGE } from '../../src/features/tips/schema';
 
@@ -128,20 +129,10 @@ test('her list follows its links as Link would: a page’s data on intent, a cli
   await signInAs(page, baseURL!, DEMO_GIRL.username);
   await page.goto('/girl/bookings');
   await hydrated(page);
-  const link = page
-    .getByRole('list', { name: 'Booking requests' })
-    .getByRole('link', { name: 'Start a check-in' })
-    .first();
-  const path = new URL((await link.getAttribute('href'))!, baseURL).pathname;
-  const prefetch = page.waitForRequest(
-    (request) => /[?&]_rsc=/.test(request.url()) && new URL(request.url()).pathname === path,
+  await expectFollowedAsLink(
+    page,
+    page.getByRole('list', { name: 'Booking requests' }).getByRole('link', { name: 'Start a check-in' }).first(),
   );
-  await link.hover();
-  await prefetch;
-  await page.evaluate(() => document.documentElement.setAttribute('data-loaded-once', ''));
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`${path}\\?booking=\\d+$`));
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-loaded-once'))).toBe(true);
 });
 
 test('a visitor pressing Follow is sent to the login page', async ({ page }) => {

@@ -2,7 +2,7 @@
 
 import { getCoreRowModel, useReactTable, type ColumnDef, type Row, type SortingState } from '@tanstack/react-table';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useTransition, type ReactNode, type Ref } from 'react';
 import { formatCount } from '@/lib/format-count';
 import { cx } from '@/lib/class-names';
 import { TableGrid, TableScroll, TableToolbar } from './table-grid';
@@ -29,6 +29,8 @@ export interface ServerDataTableProps<TData> {
   toolbar?: ReactNode;
   keep?: Record<string, string>;
   className?: string;
+  /** The table's root element: a table whose rows hold links follows them from here (`useDelegatedLinks`). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 export type ServerTablePage<TData> = Pick<
@@ -55,6 +57,7 @@ export function ServerDataTable<TData>({
   toolbar,
   keep,
   className,
+  ref,
 }: ServerDataTableProps<TData>) {
   const filterId = useId();
   const router = useRouter();
@@ -105,7 +108,7 @@ export function ServerDataTable<TData>({
   });
 
   return (
-    <div className={cx('flex flex-col gap-3', className)} aria-busy={pending || undefined}>
+    <div ref={ref} className={cx('flex flex-col gap-3', className)} aria-busy={pending || undefined}>
       <TableToolbar
         filter={{
           id: filterId,

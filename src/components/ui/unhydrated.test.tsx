@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Link } from './link';
@@ -6,18 +5,7 @@ import { Unhydrated } from './unhydrated';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 // Next's Link, marked: what renders it and what renders a plain anchor tell apart in the markup.
-type NextOptions = { prefetch?: unknown; replace?: unknown; scroll?: unknown; href: unknown };
-vi.mock('next/link', () => ({
-  default: ({
-    prefetch: _p,
-    replace: _r,
-    scroll: _s,
-    href,
-    ...props
-  }: Omit<ComponentProps<'a'>, 'href'> & NextOptions) => (
-    <a data-next-link="" href={typeof href === 'string' ? href : '/object'} {...props} />
-  ),
-}));
+vi.mock('next/link', () => import('../../../tests/helpers/next-link-mock'));
 
 describe('Unhydrated', () => {
   it('renders its items on the server, where the page keeps them until it renders them again itself', () => {

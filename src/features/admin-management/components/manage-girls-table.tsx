@@ -122,11 +122,10 @@ function AccountControls({ row }: { row: ManagedGirlRow }) {
   );
 }
 
+/** A row's links: plain anchors the table follows from its root (`ROW_LINK`). */
 function GirlLinks({ id }: { id: number }) {
-  const list = useRef<HTMLUListElement>(null);
-  useDelegatedLinks(list, 'a[href]');
   return (
-    <ul ref={list} className="flex flex-col gap-1 text-sm whitespace-nowrap">
+    <ul className="flex flex-col gap-1 text-sm whitespace-nowrap">
       <li>
         <a className="underline" href={`/edit-profile-female?girlId=${id}`}>
           Edit profile
@@ -163,9 +162,15 @@ const columns: ColumnDef<ManagedGirlRow>[] = [
   textColumn('links', 'Links', (row) => <GirlLinks id={row.id} />),
 ];
 
+/** The rows' links, not the table's own controls (which navigate themselves). */
+const ROW_LINK = 'tbody a[href]';
+
 export function ManageGirlsTable(props: ServerTablePage<ManagedGirlRow>) {
+  const root = useRef<HTMLDivElement>(null);
+  useDelegatedLinks(root, ROW_LINK);
   return (
     <ServerDataTable
+      ref={root}
       {...props}
       columns={columns}
       getRowId={(row) => String(row.id)}

@@ -8,21 +8,26 @@ import { ManageGirlsTable } from './manage-girls-table';
 import { ManageSessionGirlsTable } from './manage-session-girls-table';
 
 const dialogContent = vi.hoisted(() => vi.fn());
+const delegatedLinks = vi.hoisted(() => vi.fn());
+const tableRoot = vi.hoisted(() => vi.fn());
 
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), prefetch: vi.fn(), refresh: vi.fn() }),
   usePathname: () => '/admin',
 }));
 // Next's Link, marked: what renders it and what renders a plain anchor tell apart in the markup.
-vi.mock('next/link', () => ({
-  default: ({
-    prefetch: _prefetch,
-    href,
-    ...props
-  }: Omit<ComponentProps<'a'>, 'href'> & { prefetch?: unknown; href: string }) => (
-    <a data-next-link="" href={href} {...props} />
-  ),
-}));
+vi.mock('next/link', () => import('../../../../tests/helpers/next-link-mock'));
+vi.mock('@/lib/use-delegated-links', () => ({ useDelegatedLinks: delegatedLinks }));
+vi.mock('@/components/ui/server-data-table', async (original) => {
+  const table = await original<typeof import('@/components/ui/server-data-table')>();
+  return {
+    ...table,
+    ServerDataTable: (props: ComponentProps<typeof table.ServerDataTable>) => {
+      tableRoot(props.ref);
+      return <table.ServerDataTable {...props} />;
+    },
+  };
+});
 vi.mock('@/components/ui/dialog', async (original) => {
   const dialog = await original<typeof import('@/components/ui/dialog')>();
   return {
@@ -90,6 +95,18 @@ describe('the admin girls table', () => {
     expect(html).toContain('<a class="underline" href="/edit-profile-female?girlId=7">Edit profile</a>');
     expect(html).toContain('<a class="underline" href="/admin/manage-girls/7">Moderator comments</a>');
     expect(html).not.toContain('data-next-link');
+  });
+
+  it('follows the links of a page of 50 rows with one listener set, on the table’s root', () => {
+    delegatedLinks.mockClear();
+    tableRoot.mockClear();
+    const rows = Array.from({ length: 50 }, (_, index) => ({ ...girl, id: index + 1 }));
+    const html = renderToStaticMarkup(<ManageGirlsTable rows={rows} total={50} state={state} sortable={[]} />);
+    expect(html.match(/<a class="underline" href=/g)).toHaveLength(150);
+    expect(delegatedLinks).toHaveBeenCalledOnce();
+    const [root, selector] = delegatedLinks.mock.calls[0]!;
+    expect(root).toBe(tableRoot.mock.calls[0]![0]);
+    expect(selector).toBe('tbody a[href]');
   });
 });
 

@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { toBookingCardData } from '../card-data';
@@ -7,15 +6,7 @@ import { GirlBookingList, GuyBookingList } from './booking-lists';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 // Next's Link, marked: what renders it and what renders a plain anchor tell apart in the markup.
-vi.mock('next/link', () => ({
-  default: ({
-    prefetch: _prefetch,
-    href,
-    ...props
-  }: Omit<ComponentProps<'a'>, 'href'> & { prefetch?: unknown; href: string }) => (
-    <a data-next-link="" href={href} {...props} />
-  ),
-}));
+vi.mock('next/link', () => import('../../../../tests/helpers/next-link-mock'));
 
 const booking = toBookingCardData({
   ...girlBookingDto,
