@@ -55,6 +55,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'manage-girls-count.test.ts': 'query', // the manage girls table's count capped in SQL
   'media-variants.test.ts': 'plumbing', // the data migration that gives old rows their renditions
   'moderation-claims.test.ts': 'concurrency', // two decisions on one item at once; claims taken over
+  'moderation-photo-count.test.ts': 'query', // the waiting photos' count: its plan reads an approved girl's index only
   'moderation-context.test.ts': 'query', // histories and galleries as JSON subqueries of the grouped read, times formatted in SQL
   'phone-numbers.test.ts': 'plumbing', // the data migration of stored numbers; search by phone
   'sealed-contacts.test.ts': 'plumbing', // the contacts sealed and hashed by every writer; the data migration seals and verifies the clear rows

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { photoUrls } from '@/features/girls/photo-files';
 import { girlPhotos, girls } from '@/server/db/schema';
 import { girlHistory, toPersonHistory, type HistoryRow } from '../person-history';
@@ -33,10 +33,11 @@ export const photosKind = defineKind<PendingPhoto[]>({
   table: girlPhotos,
   id: girlPhotos.id,
   waiting: eq(girlPhotos.approved, false),
-  shown: and(eq(girls.profileApproved, true), accountNotDeleted(girls.userId)),
-  // Each waiting photo's girl by her key (a lateral limit 1 the planner keeps): the count reads the
-  // waiting photos and their girls, not every approved girl (decision 049, session 14).
-  from: sql`${girlPhotos} cross join lateral (select * from ${girls} where ${girls.id} = ${girlPhotos.girlId} limit 1) as ${girls}`,
+  shown: accountNotDeleted(girls.userId),
+  // Each waiting photo's approved girl by her key (a lateral limit 1 the planner keeps): the count reads
+  // the waiting photos and their girls, not every approved girl (decision 049, session 14). Her approval
+  // is inside the lateral, so the count reads only girls_approved_user_idx, never her row (decision 057).
+  from: sql`${girlPhotos} cross join lateral (select * from ${girls} where ${girls.id} = ${girlPhotos.girlId} and ${girls.profileApproved} = true limit 1) as ${girls}`,
   fields: {
     ...photoFile,
     version: girlPhotos.version,
