@@ -2,6 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_GUY, DEMO_MODERATOR } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { flightPayload } from './support/flight';
+import { markDocument, sameDocument } from './support/links';
 import { hydrated, signInAs } from './support/session';
 import { COMPILE_HINT } from '../../scripts/compile-hints';
 
@@ -388,9 +389,6 @@ test("on a phone the search page's closed panel is not hydrated until it opens; 
 });
 
 /** Marks the document: a client navigation keeps the mark, a document load loses it. */
-const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-loaded-once', ''));
-const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-loaded-once'));
-
 test("the lists of link cards and a profile's facts stay the server's HTML on load; the cards' links navigate in place and prefetch on intent", async ({
   page,
 }) => {
