@@ -324,7 +324,7 @@ describe('schema: every entity of spec section 3', () => {
       return plan.rows.map((row) => Object.values(row)[0]).join('\n');
     });
     expect(text).toContain('girl_photos_pending');
-    expect(text).toContain('girls_pkey');
+    expect(text).toContain('girls_approved_user_idx');
     expect(text).not.toMatch(/Hash Join|Merge Join/);
   });
 
