@@ -2,7 +2,7 @@
 
 import { Video } from 'lucide-react';
 import { Link } from '@/components/ui/link';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { MountedOnFirstOpen } from '@/components/ui/dialog';
@@ -68,6 +68,11 @@ export function TimewasterCard({
   const [phones, setPhones] = useState(t.phones);
   // The report's own address is already among its e-mails, once (toCardData).
   const [emails, setEmails] = useState(t.emails);
+  const onAdded: Record<'phone' | 'email', ComponentProps<typeof AddContactDialog>['onAdded']> = {
+    phone: (p) =>
+      setPhones((list) => (list.some((x) => x.id === p.id) ? list : [...list, { id: p.id, phoneNumber: p.value }])),
+    email: (e) => setEmails((list) => distinctEmails([...list, { id: e.id, email: e.value }], (x) => x.email)),
+  };
   const [showComments, setShowComments] = useState(false);
   const [expiry, setExpiry] = useState({
     expiresAt: t.expiresAt ?? null,
@@ -201,32 +206,11 @@ export function TimewasterCard({
             initial={{ thumbsUp: t.thumbsUp, thumbsDown: t.thumbsDown, vote: t.vote ?? null, voteId: t.voteId ?? null }}
           />
           <div className="tw-card-wrap">
-            <MountedOnFirstOpen trigger={dialogButton(addContactTitle('phone'))}>
-              {() => (
-                <AddContactDialog
-                  kind="phone"
-                  timewasterId={t.id}
-                  initiallyOpen
-                  onAdded={(p) =>
-                    setPhones((list) =>
-                      list.some((x) => x.id === p.id) ? list : [...list, { id: p.id, phoneNumber: p.value }],
-                    )
-                  }
-                />
-              )}
-            </MountedOnFirstOpen>
-            <MountedOnFirstOpen trigger={dialogButton(addContactTitle('email'))}>
-              {() => (
-                <AddContactDialog
-                  kind="email"
-                  timewasterId={t.id}
-                  initiallyOpen
-                  onAdded={(e) =>
-                    setEmails((list) => distinctEmails([...list, { id: e.id, email: e.value }], (x) => x.email))
-                  }
-                />
-              )}
-            </MountedOnFirstOpen>
+            {(['phone', 'email'] as const).map((kind) => (
+              <MountedOnFirstOpen key={kind} trigger={dialogButton(addContactTitle(kind))}>
+                {() => <AddContactDialog kind={kind} timewasterId={t.id} initiallyOpen onAdded={onAdded[kind]} />}
+              </MountedOnFirstOpen>
+            ))}
           </div>
         </div>
         <button
