@@ -3,7 +3,7 @@
 import { AlertDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
-import { ClosedDialogTrigger, dialogPanelClassWith, overlayClass, useOpenedOnce } from './dialog';
+import { MountedOnFirstOpen, dialogPanelClassWith, overlayClass } from './dialog';
 
 export interface ConfirmDialogProps {
   title: ReactNode;
@@ -41,7 +41,6 @@ export function ConfirmDialog({
   const [running, setRunning] = useState(false);
   const open = openProp ?? openState;
   const busy = running || pendingProp;
-  const live = useOpenedOnce(open);
 
   const setOpen = (next: boolean) => {
     if (busy && !next) return; // don't close mid-request
@@ -61,33 +60,38 @@ export function ConfirmDialog({
     }
   };
 
-  if (!live) return trigger ? <ClosedDialogTrigger onOpen={() => setOpen(true)}>{trigger}</ClosedDialogTrigger> : null;
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlayClass} />
-        <AlertDialog.Content className={dialogPanelClassWith(className)}>
-          <div className="flex flex-col gap-1.5">
-            <AlertDialog.Title className="text-lg leading-tight font-semibold">{title}</AlertDialog.Title>
-            {description ? (
-              <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>
-            ) : null}
-          </div>
-          {children}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={busy}>
-                {cancelLabel}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button variant={variant} loading={busy} loadingText={pendingLabel} onClick={() => void confirm()}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <MountedOnFirstOpen trigger={trigger} open={open} onOpen={() => setOpen(true)}>
+      {() => (
+        <AlertDialog.Root open={open} onOpenChange={setOpen}>
+          {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className={overlayClass} />
+            <AlertDialog.Content className={dialogPanelClassWith(className)}>
+              <div className="flex flex-col gap-1.5">
+                <AlertDialog.Title className="text-lg leading-tight font-semibold">{title}</AlertDialog.Title>
+                {description ? (
+                  <AlertDialog.Description className="text-sm text-muted-foreground">
+                    {description}
+                  </AlertDialog.Description>
+                ) : null}
+              </div>
+              {children}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <AlertDialog.Cancel asChild>
+                  <Button variant="secondary" disabled={busy}>
+                    {cancelLabel}
+                  </Button>
+                </AlertDialog.Cancel>
+                <Button variant={variant} loading={busy} loadingText={pendingLabel} onClick={() => void confirm()}>
+                  {confirmLabel}
+                </Button>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      )}
+    </MountedOnFirstOpen>
   );
 }
 

@@ -92,16 +92,38 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
 }
 
 /**
- * Radix's dialog costs its tree on every render, closed or not: 60 closed dialogs made a third of her
- * timewaster tool's markup work (decision 049, session 17). Until its first open a dialog is this, the
- * markup of Radix's closed trigger with no Radix behind it; opening mounts Radix already open, whose
- * focus scope then moves focus into the dialog and, on closing, back to the (new) trigger.
+ * A dialog mounted on its first open. Until then it is `trigger` with the attributes of Radix's closed
+ * trigger and no Radix behind it (or nothing, without a trigger): Radix's tree costs every render, closed
+ * or not, and a page may hold sixty closed dialogs (decision 049, session 17; decision 055, sessions 20–21).
+ * From the first open on it is `children()`, the caller's whole dialog (its Radix root, whose trigger is
+ * `trigger` again), mounted open and kept mounted: Radix moves focus in, and on closing back to its trigger.
+ * `open` and `onOpen` are the caller's state; without them the first click alone mounts a dialog that keeps
+ * its own state (and starts open).
  */
-export function ClosedDialogTrigger({ onOpen, children }: { onOpen: () => void; children: ReactNode }) {
+export function MountedOnFirstOpen({
+  trigger,
+  open = false,
+  onOpen,
+  children,
+}: {
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpen?: () => void;
+  children: () => ReactNode;
+}) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (opened || open) return children();
+  if (!isValidElement<ClosedTriggerProps>(trigger)) return trigger ?? null;
   // cloneElement, not Radix's Slot: a page may hold sixty closed triggers, and the Slot's merged
   // props and refs cost about half a millisecond of a page's server render (decision 055, session 21).
-  if (!isValidElement<ClosedTriggerProps>(children)) return children;
-  return cloneElement(children, { ...CLOSED_TRIGGER, onClick: onOpen });
+  return cloneElement(trigger, {
+    ...CLOSED_TRIGGER,
+    onClick: () => {
+      setOpened(true);
+      onOpen?.();
+    },
+  });
 }
 
 type ClosedTriggerProps = HTMLAttributes<HTMLElement> & { 'data-state'?: string };
@@ -112,13 +134,6 @@ const CLOSED_TRIGGER: ClosedTriggerProps = {
   'aria-expanded': false,
   'data-state': 'closed',
 };
-
-/** Whether a dialog has been open yet: once it has, Radix stays mounted (its trigger restores focus). */
-export function useOpenedOnce(open: boolean) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 /** The caller owns `open` (to close it after a success). */
 export function FormDialog({
@@ -146,36 +161,38 @@ export function FormDialog({
   onCancel?: () => void;
   children: ReactNode;
 }) {
-  const live = useOpenedOnce(open);
-  if (!live) return <ClosedDialogTrigger onOpen={() => onOpenChange(true)}>{trigger}</ClosedDialogTrigger>;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          {children}
-          <DialogFooter>
-            <Button type="button" variant={cancelVariant} onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <MountedOnFirstOpen trigger={trigger} open={open} onOpen={() => onOpenChange(true)}>
+      {() => (
+        <Dialog open={open} onOpenChange={onOpenChange}>
+          <DialogTrigger asChild>{trigger}</DialogTrigger>
+          <DialogContent>
+            <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+              <DialogHeader>
+                <DialogTitle>{title}</DialogTitle>
+                <DialogDescription>{description}</DialogDescription>
+              </DialogHeader>
+              {children}
+              <DialogFooter>
+                <Button type="button" variant={cancelVariant} onClick={onCancel}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={busy}>
+                  {submitLabel}
+                </Button>
+              </DialogFooter>
+            </form>
+          </DialogContent>
+        </Dialog>
+      )}
+    </MountedOnFirstOpen>
   );
 }
 
 /**
  * `send(request)` keeps submit busy, closes on success, else shows the first error (or `fallback`).
- * `initiallyOpen`: for a dialog its caller mounts only when it is first opened (its closed trigger drawn
- * by the caller as plain markup).
+ * `initiallyOpen`: for a dialog its caller mounts only when it is first opened (`MountedOnFirstOpen`
+ * without `open`).
  */
 export function useFormDialog(fallback: string, initiallyOpen = false) {
   const [open, setOpen] = useState(initiallyOpen);

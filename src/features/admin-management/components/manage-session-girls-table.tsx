@@ -4,14 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { serverFieldErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
-import {
-  ClosedDialogTrigger,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  DialogTrigger,
-  useOpenedOnce,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger, MountedOnFirstOpen } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ServerDataTable, type ServerTablePage } from '@/components/ui/server-data-table';
@@ -33,7 +26,6 @@ function EditMatch({ girl }: { girl: ManagedSessionGirlRow }) {
   const [legacyId, setLegacyId] = useState(girl.legacyGirlId === null ? '' : String(girl.legacyGirlId));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const mutation = useAdminMutation();
-  const live = useOpenedOnce(open);
   const save = async () => {
     setFieldErrors({});
     const ok = await mutation.run(
@@ -53,86 +45,91 @@ function EditMatch({ girl }: { girl: ManagedSessionGirlRow }) {
       Edit
     </Button>
   );
-  if (!live) return <ClosedDialogTrigger onOpen={() => setOpen(true)}>{trigger}</ClosedDialogTrigger>;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-md">
-        <DialogTitle>Edit {girl.username}</DialogTitle>
-        <FormField label="Email" description="Empty: no match." error={fieldErrors.email}>
-          <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-        </FormField>
-        <FormField
-          label="Legacy girl id"
-          description="Match with the legacy site's id; empty: not matched."
-          error={fieldErrors.legacyGirlId}
-        >
-          <Input inputMode="numeric" value={legacyId} onChange={(event) => setLegacyId(event.target.value)} />
-        </FormField>
-        <ErrorAlert error={mutation.error} />
-        <div className="flex justify-end">
-          <Button onClick={() => void save()}>Save</Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <MountedOnFirstOpen trigger={trigger} open={open} onOpen={() => setOpen(true)}>
+      {() => (
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogTrigger asChild>{trigger}</DialogTrigger>
+          <DialogContent className="max-w-md">
+            <DialogTitle>Edit {girl.username}</DialogTitle>
+            <FormField label="Email" description="Empty: no match." error={fieldErrors.email}>
+              <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            </FormField>
+            <FormField
+              label="Legacy girl id"
+              description="Match with the legacy site's id; empty: not matched."
+              error={fieldErrors.legacyGirlId}
+            >
+              <Input inputMode="numeric" value={legacyId} onChange={(event) => setLegacyId(event.target.value)} />
+            </FormField>
+            <ErrorAlert error={mutation.error} />
+            <div className="flex justify-end">
+              <Button onClick={() => void save()}>Save</Button>
+            </div>
+          </DialogContent>
+        </Dialog>
+      )}
+    </MountedOnFirstOpen>
   );
 }
 
 /** Her images (with the explicit marks and the queue's actions), reports and travels. */
 function Details({ girl }: { girl: ManagedSessionGirlRow }) {
   const [open, setOpen] = useState(false);
-  const live = useOpenedOnce(open);
   const trigger = (
     <Button size="sm" variant="secondary">
       Details ({girl.images.length} images, {girl.reports.length} reports, {girl.travels.length} travels)
     </Button>
   );
-  if (!live) return <ClosedDialogTrigger onOpen={() => setOpen(true)}>{trigger}</ClosedDialogTrigger>;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-h-[90vh] max-w-4xl overflow-y-auto">
-        <DialogTitle>{girl.username}</DialogTitle>
-        <section className="flex flex-col gap-2">
-          <h3 className="font-semibold">Images</h3>
-          <SessionGirlImageGrid images={girl.images} />
-        </section>
-        <section className="flex flex-col gap-2">
-          <h3 className="font-semibold">Reports</h3>
-          {girl.reports.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No reports.</p>
-          ) : (
-            <ul className="flex flex-col gap-2 text-sm">
-              {girl.reports.map((report) => (
-                <li key={report.id} className="rounded-md border border-border p-2">
-                  <p className="font-medium">{report.category}</p>
-                  {report.comment ? <p className="whitespace-pre-line user-text">{report.comment}</p> : null}
-                  <p className="text-xs text-muted-foreground">
-                    {report.guy ?? 'Unknown/Banned User'} · <ViewerTime value={report.createdAt} />
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className="flex flex-col gap-2">
-          <h3 className="font-semibold">Travels</h3>
-          {girl.travels.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No travels planned.</p>
-          ) : (
-            <ul className="flex flex-col gap-1 text-sm">
-              {girl.travels.map((travel) => (
-                <li key={travel.id}>
-                  {formatDate(travel.beginDate)} – {formatDate(travel.endDate)}:{' '}
-                  {[travel.city, travel.state, travel.country].filter(Boolean).join(', ')}
-                  {travel.optionalDesc ? ` (${travel.optionalDesc})` : ''}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </DialogContent>
-    </Dialog>
+    <MountedOnFirstOpen trigger={trigger} open={open} onOpen={() => setOpen(true)}>
+      {() => (
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogTrigger asChild>{trigger}</DialogTrigger>
+          <DialogContent className="max-h-[90vh] max-w-4xl overflow-y-auto">
+            <DialogTitle>{girl.username}</DialogTitle>
+            <section className="flex flex-col gap-2">
+              <h3 className="font-semibold">Images</h3>
+              <SessionGirlImageGrid images={girl.images} />
+            </section>
+            <section className="flex flex-col gap-2">
+              <h3 className="font-semibold">Reports</h3>
+              {girl.reports.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No reports.</p>
+              ) : (
+                <ul className="flex flex-col gap-2 text-sm">
+                  {girl.reports.map((report) => (
+                    <li key={report.id} className="rounded-md border border-border p-2">
+                      <p className="font-medium">{report.category}</p>
+                      {report.comment ? <p className="whitespace-pre-line user-text">{report.comment}</p> : null}
+                      <p className="text-xs text-muted-foreground">
+                        {report.guy ?? 'Unknown/Banned User'} · <ViewerTime value={report.createdAt} />
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section className="flex flex-col gap-2">
+              <h3 className="font-semibold">Travels</h3>
+              {girl.travels.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No travels planned.</p>
+              ) : (
+                <ul className="flex flex-col gap-1 text-sm">
+                  {girl.travels.map((travel) => (
+                    <li key={travel.id}>
+                      {formatDate(travel.beginDate)} – {formatDate(travel.endDate)}:{' '}
+                      {[travel.city, travel.state, travel.country].filter(Boolean).join(', ')}
+                      {travel.optionalDesc ? ` (${travel.optionalDesc})` : ''}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </DialogContent>
+        </Dialog>
+      )}
+    </MountedOnFirstOpen>
   );
 }
 

@@ -1,7 +1,7 @@
+import { Dialog } from 'radix-ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '@/components/ui/button';
-import { ClosedDialogTrigger } from '@/components/ui/dialog';
 import { toCardData } from '../card-data';
 import type { TimewasterDto } from '../types';
 import { TimewasterCard } from './timewaster-card';
@@ -85,14 +85,16 @@ const dto: TimewasterDto = {
   myExperienceDate: null,
 };
 
-/** What a closed FormDialog draws for the card's trigger (Radix's closed trigger's markup). */
+/** What Radix's closed dialog draws for the card's trigger: its trigger alone. */
 const closedTrigger = (label: string) =>
   renderToStaticMarkup(
-    <ClosedDialogTrigger onOpen={() => undefined}>
-      <Button size="sm" variant="secondary">
-        {label}
-      </Button>
-    </ClosedDialogTrigger>,
+    <Dialog.Root open={false}>
+      <Dialog.Trigger asChild>
+        <Button size="sm" variant="secondary">
+          {label}
+        </Button>
+      </Dialog.Trigger>
+    </Dialog.Root>,
   );
 
 describe('TimewasterCard’s closed dialogs', () => {

@@ -2,10 +2,10 @@
 
 import { Video } from 'lucide-react';
 import { Link } from '@/components/ui/link';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ClosedDialogTrigger } from '@/components/ui/dialog';
+import { MountedOnFirstOpen } from '@/components/ui/dialog';
 import { Chip } from '@/components/ui/chip';
 import { clientTypeLabel } from '@/lib/enums/client-types';
 import { displayPhone, distinctEmails } from '@/lib/contact-normalize';
@@ -29,7 +29,17 @@ function socialHref(value: string, base: string): string | undefined {
   return /^[\w.]{1,60}$/.test(handle) ? `${base}${handle}` : undefined;
 }
 
-type DialogKind = 'phone' | 'email' | 'confirm';
+/**
+ * A closed dialog's trigger, as the dialog draws it once mounted. Twenty cards a page carry three dialogs
+ * each, and most are never opened: each is mounted, open, by its first click (decision 055, session 20).
+ */
+function dialogButton(label: string) {
+  return (
+    <Button size="sm" variant="secondary">
+      {label}
+    </Button>
+  );
+}
 
 /** One text node, not three with `<!-- -->` between them (decision 055, session 23). */
 function expiryLine(expiry: {
@@ -58,19 +68,11 @@ export function TimewasterCard({
   const [phones, setPhones] = useState(t.phones);
   // The report's own address is already among its e-mails, once (toCardData).
   const [emails, setEmails] = useState(t.emails);
-  // Twenty cards a page carry three dialogs each, and most are never opened: until its first click a
-  // dialog is only its closed trigger's markup; that click mounts it, open (decision 055, session 20).
-  const [opened, setOpened] = useState<readonly DialogKind[]>([]);
-  const dialog = (kind: DialogKind, label: string, mounted: ReactNode) =>
-    opened.includes(kind) ? (
-      mounted
-    ) : (
-      <ClosedDialogTrigger onOpen={() => setOpened((list) => [...list, kind])}>
-        <Button size="sm" variant="secondary">
-          {label}
-        </Button>
-      </ClosedDialogTrigger>
-    );
+  const onAdded: Record<'phone' | 'email', ComponentProps<typeof AddContactDialog>['onAdded']> = {
+    phone: (p) =>
+      setPhones((list) => (list.some((x) => x.id === p.id) ? list : [...list, { id: p.id, phoneNumber: p.value }])),
+    email: (e) => setEmails((list) => distinctEmails([...list, { id: e.id, email: e.value }], (x) => x.email)),
+  };
   const [showComments, setShowComments] = useState(false);
   const [expiry, setExpiry] = useState({
     expiresAt: t.expiresAt ?? null,
@@ -115,10 +117,9 @@ export function TimewasterCard({
         {t.approved ? (
           <div className="tw-card-expiry">
             <p data-testid="timewaster-expiry">{expiryLine(expiry)}</p>
-            {canVote && !expiry.myExperienceDate
-              ? dialog(
-                  'confirm',
-                  CONFIRMATION_MESSAGES.button,
+            {canVote && !expiry.myExperienceDate ? (
+              <MountedOnFirstOpen trigger={dialogButton(CONFIRMATION_MESSAGES.button)}>
+                {() => (
                   <ConfirmExperienceDialog
                     timewasterId={t.id}
                     name={t.name}
@@ -131,9 +132,10 @@ export function TimewasterCard({
                         myExperienceDate: confirmed.experienceDate,
                       }))
                     }
-                  />,
-                )
-              : null}
+                  />
+                )}
+              </MountedOnFirstOpen>
+            ) : null}
           </div>
         ) : null}
         <dl className="tw-card-contacts">
@@ -204,32 +206,11 @@ export function TimewasterCard({
             initial={{ thumbsUp: t.thumbsUp, thumbsDown: t.thumbsDown, vote: t.vote ?? null, voteId: t.voteId ?? null }}
           />
           <div className="tw-card-wrap">
-            {dialog(
-              'phone',
-              addContactTitle('phone'),
-              <AddContactDialog
-                kind="phone"
-                timewasterId={t.id}
-                initiallyOpen
-                onAdded={(p) =>
-                  setPhones((list) =>
-                    list.some((x) => x.id === p.id) ? list : [...list, { id: p.id, phoneNumber: p.value }],
-                  )
-                }
-              />,
-            )}
-            {dialog(
-              'email',
-              addContactTitle('email'),
-              <AddContactDialog
-                kind="email"
-                timewasterId={t.id}
-                initiallyOpen
-                onAdded={(e) =>
-                  setEmails((list) => distinctEmails([...list, { id: e.id, email: e.value }], (x) => x.email))
-                }
-              />,
-            )}
+            {(['phone', 'email'] as const).map((kind) => (
+              <MountedOnFirstOpen key={kind} trigger={dialogButton(addContactTitle(kind))}>
+                {() => <AddContactDialog kind={kind} timewasterId={t.id} initiallyOpen onAdded={onAdded[kind]} />}
+              </MountedOnFirstOpen>
+            ))}
           </div>
         </div>
         <button
