@@ -61,6 +61,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'sealed-contacts.test.ts': 'plumbing', // the contacts sealed and hashed by every writer; the data migration seals and verifies the clear rows
   'key-rotation.test.ts': 'concurrency', // keys:rotate while girls read and add contacts; resumed after a crash
   'sealed-timewaster-changes.test.ts': 'plumbing', // the pending changes' contacts sealed; the data migration seals and verifies the clear rows and audit copies
+  'guy-avatar-icons.test.ts': 'plumbing', // the data migration that gives old guys' pictures their icon
   'guy-contacts.test.ts': 'plumbing', // the guys' phones sealed and contacts hashed; screening and alerts match by hash; the data migration
   'photo-appeals.test.ts': 'concurrency', // two upholds at once; the purge's now() window
   'private-girl-photos.test.ts': 'plumbing', // the data migration that moves old public files

@@ -122,6 +122,7 @@ export async function seedGuys(ctx: SeedContext): Promise<SeededGuy[]> {
       cloudinaryPublicId: picture?.key ?? null,
       cloudinarySecureUrl: picture?.url ?? null,
       cloudinaryUrl: picture?.url ?? null,
+      avatarVariants: picture?.variants ?? null,
       ...serviceFlags(faker, 2, 10),
       ...(p.index === 0 ? { competitiveWrestling: true, scissoring: true } : {}),
       createdAt: p.createdAt,

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { ImageVariants } from '@/server/db/schema';
 import { renderResponsive } from '@/server/images';
 import { contentAddressedKey, type Storage } from '@/server/storage';
+import { AVATAR_ICON_SIZE } from '@/lib/uploads';
 
 // Demo pictures drawn locally: an SVG (gradient, mat, athlete silhouette, initials) rendered by
 // sharp to WebP (full size + a 300 px thumb) plus the responsive renditions and placeholder an
@@ -14,7 +15,7 @@ import { contentAddressedKey, type Storage } from '@/server/storage';
 // run. Files go through the storage adapter under content-addressed keys (seed/<sha256>.webp), so
 // a second run writes the same files again and many rows share one file.
 
-/** Where a seed picture lives: its storage key, URL, size and variants (full + thumb). */
+/** Where a seed picture lives: its storage key, URL, size and variants (full, thumb, icon, responsive). */
 export interface SeedPicture {
   key: string;
   url: string;
@@ -119,12 +120,18 @@ async function render(
   svg: string,
   width: number,
   height: number,
-): Promise<{ full: Buffer; thumb: Buffer; thumbHeight: number }> {
+): Promise<{ full: Buffer; thumb: Buffer; thumbHeight: number; icon: Buffer }> {
   const image = sharp(Buffer.from(svg));
   const full = await image.clone().webp({ quality: 78, effort: 2 }).toBuffer();
   const thumbHeight = Math.round((THUMB_WIDTH * height) / width);
   const thumb = await image.clone().resize(THUMB_WIDTH, thumbHeight).webp({ quality: 72, effort: 2 }).toBuffer();
-  return { full, thumb, thumbHeight };
+  // As an upload's avatar icon (src/server/images): the centre square, for pictures drawn at 32 px.
+  const icon = await image
+    .clone()
+    .resize(AVATAR_ICON_SIZE, AVATAR_ICON_SIZE, { fit: 'cover', position: 'centre' })
+    .webp({ quality: 78, effort: 2 })
+    .toBuffer();
+  return { full, thumb, thumbHeight, icon };
 }
 
 const THUMB_WIDTH = 300;
@@ -205,12 +212,13 @@ export class SeedImages {
     let entry = this.rendered.get(id);
     if (!entry) {
       entry = (async () => {
-        const { full, thumb, thumbHeight } = await render(svg(), width, height);
-        const [fullFile, thumbFile] = await Promise.all([this.put(full), this.put(thumb)]);
+        const { full, thumb, thumbHeight, icon } = await render(svg(), width, height);
+        const [fullFile, thumbFile, iconFile] = await Promise.all([this.put(full), this.put(thumb), this.put(icon)]);
         const responsive = await renderedResponsive(id, full, width);
         const variants: ImageVariants = {
           full: { ...fullFile, width, height, placeholder: responsive.placeholder },
           thumb: { ...thumbFile, width: THUMB_WIDTH, height: thumbHeight },
+          icon: { ...iconFile, width: AVATAR_ICON_SIZE, height: AVATAR_ICON_SIZE },
         };
         for (const variant of responsive.variants) {
           const file = await this.put(variant.bytes, variant.extension, variant.contentType);

@@ -16,6 +16,8 @@ export const MAX_VIDEO_BYTES = 20 * 1024 * 1024;
 export const GALLERY_LIMITS_TEXT = `PNG or JPEG up to ${MAX_IMAGE_BYTES / 1024 / 1024} MB, MP4 up to ${MAX_VIDEO_BYTES / 1024 / 1024} MB`;
 
 export const AVATAR_SIZE = 512;
+/** An avatar's small copy, for pictures drawn at 32 CSS px (twice that for dense screens). */
+export const AVATAR_ICON_SIZE = 64;
 
 export type ImageKind = 'avatar' | 'photo';
 

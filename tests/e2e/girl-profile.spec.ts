@@ -130,6 +130,21 @@ test('the profile’s payload carries the header, the side column and the review
   expect(payload).not.toContain('"aria-label":"Reviews from clients"');
 });
 
+// Decision 038, session 35: a reviewer's picture is drawn in a 32 px circle; the browser fetches
+// his 64² icon (8–9 KB pictures were in the profile's LCP graph), not his whole picture.
+test('the reviewers’ pictures on a profile are their 64 px icons', async ({ page }) => {
+  await page.goto(PROFILE_PATH);
+  const list = page.getByRole('list', { name: 'Reviews from clients' });
+  await list.scrollIntoViewIfNeeded();
+  const avatars = list.locator('img');
+  await expect(avatars.first()).toBeVisible();
+  await expect
+    .poll(() => avatars.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth)))
+    .toEqual(Array.from({ length: await avatars.count() }, () => 64));
+  const box = await avatars.first().boundingBox();
+  expect([box?.width, box?.height]).toEqual([32, 32]);
+});
+
 test.describe('public profile', () => {
   // The fallback page answers 404, which the browser logs for the document load.
   test.use({ allowedConsoleErrors: [/status of 404/] });

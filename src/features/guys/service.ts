@@ -4,11 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { GUYS_CACHE_TAG } from '@/features/client-profiles/queries';
 import { COMMENTS_CACHE_TAG } from '@/features/comments/queries';
+import { REVIEWS_CACHE_TAG } from '@/features/reviews/queries';
 import type { Actor } from '@/server/auth/actor-types';
 import { requireActOn, scopeOf } from '@/server/auth/scope';
 import { dropCacheTag } from '@/server/cache';
 import { getDb } from '@/server/db';
-import { guys, user } from '@/server/db/schema';
+import { guys, user, type ImageVariants } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { saveImage64 } from '@/server/images';
 import { logger } from '@/server/logger';
@@ -24,6 +25,17 @@ import type { GuyUserAttributes } from './schema';
  */
 export function newGuyAvatarPrefix(): string {
   return `${GUY_AVATAR_FOLDER}/${randomBytes(16).toString('hex')}`;
+}
+
+/**
+ * The files of his stored picture that are his alone: every file of his upload, or the picture only
+ * for one stored before the others were kept. Files outside the guys' avatar folder (the demo
+ * seed's shared pictures) are never his to delete.
+ */
+export function ownAvatarKeys(key: string | null, variants: ImageVariants | null): string[] {
+  const keys = new Set(variants ? Object.values(variants).map((variant) => variant.key) : []);
+  if (key) keys.add(key);
+  return [...keys].filter((k) => k.startsWith(`${GUY_AVATAR_FOLDER}/`));
 }
 
 /** A state in the stored form, read in the patch's country or else his stored one. */
@@ -45,7 +57,7 @@ export async function updateGuyProfile(actor: Actor, userId: string, values: Guy
   const db = await getDb();
   const owner = scopeOf(actor, 'guy-profile:write', { userId: guys.userId });
   const [current] = await db
-    .select({ id: guys.id, avatarKey: guys.cloudinaryPublicId })
+    .select({ id: guys.id, avatarKey: guys.cloudinaryPublicId, avatarVariants: guys.avatarVariants })
     .from(guys)
     .where(and(eq(guys.userId, userId), eq(guys.softDeleted, false), owner))
     .limit(1);
@@ -67,7 +79,12 @@ export async function updateGuyProfile(actor: Actor, userId: string, values: Guy
   let savedKey: string | null | undefined;
   if (values.image64 === null) {
     savedKey = null;
-    Object.assign(changes, { cloudinaryPublicId: null, cloudinarySecureUrl: null, cloudinaryUrl: null });
+    Object.assign(changes, {
+      cloudinaryPublicId: null,
+      cloudinarySecureUrl: null,
+      cloudinaryUrl: null,
+      avatarVariants: null,
+    });
   } else if (values.image64 !== undefined) {
     // 4xx with the spec's upload messages for a bad picture; nothing is changed then.
     const avatar = await saveImage64(values.image64, { kind: 'avatar', prefix: newGuyAvatarPrefix() });
@@ -76,6 +93,7 @@ export async function updateGuyProfile(actor: Actor, userId: string, values: Guy
       cloudinaryPublicId: avatar.key,
       cloudinarySecureUrl: avatar.url,
       cloudinaryUrl: avatar.url,
+      avatarVariants: avatar.variants,
     });
   }
 
@@ -92,15 +110,23 @@ export async function updateGuyProfile(actor: Actor, userId: string, values: Guy
           .set({ image: changes.cloudinarySecureUrl ?? null })
           .where(eq(user.id, userId));
     });
-    // His cached client profile; a new picture also shows beside his comments.
+    // His cached client profile; a new picture also shows beside his comments and reviews.
     dropCacheTag(GUYS_CACHE_TAG);
-    if (savedKey !== undefined) dropCacheTag(COMMENTS_CACHE_TAG);
+    if (savedKey !== undefined) {
+      dropCacheTag(COMMENTS_CACHE_TAG);
+      dropCacheTag(REVIEWS_CACHE_TAG);
+    }
   }
   // A replaced or removed picture should not stay reachable: the guy chose to take it down.
-  if (savedKey !== undefined && current.avatarKey && current.avatarKey !== savedKey) {
-    await getStorage()
-      .delete(current.avatarKey)
-      .catch((error: unknown) => logger.warn({ err: String(error) }, 'Could not delete a replaced guy avatar'));
+  if (savedKey !== undefined && current.avatarKey !== savedKey) {
+    const storage = getStorage();
+    await Promise.all(
+      ownAvatarKeys(current.avatarKey, current.avatarVariants).map((key) =>
+        storage
+          .delete(key)
+          .catch((error: unknown) => logger.warn({ err: String(error) }, 'Could not delete a replaced guy avatar')),
+      ),
+    );
   }
   return getGuyUser(actor, userId);
 }

@@ -66,6 +66,7 @@ async function insertGuy(
         cloudinaryPublicId: saved.key,
         cloudinarySecureUrl: saved.url,
         cloudinaryUrl: saved.url,
+        avatarVariants: saved.variants,
         ...services,
       })
       .returning({ id: guys.id });

@@ -6,6 +6,7 @@ import { girlCacheTag } from '@/features/girls/cache';
 import { girlCardColumns, publicPictureUrl, toGirlCard } from '@/features/girls/card';
 import { GIRLS_CACHE_TAG, listableGirlCondition } from '@/features/girls/queries';
 import { getDb } from '@/server/db';
+import { guyIcon } from '@/server/auth/account-state';
 import { forumReviews, girlReviews, girls, guys, user } from '@/server/db/schema';
 import { wasEdited, type ForumReviewLink, type GirlReview, type ReviewGirl, type ReviewGirlDetail } from './types';
 import { parseRecordId } from '@/lib/route-params';
@@ -126,7 +127,7 @@ export async function listGirlReviews(girlId: number): Promise<GirlReview[] | nu
       publishedAt: girlReviews.publishedAt,
       updatedAt: girlReviews.updatedAt,
       username: guys.username,
-      avatar: guys.cloudinarySecureUrl,
+      avatar: guyIcon,
       visible: sql<boolean>`coalesce(${authorVisible}, false)`,
     })
     .from(girlReviews)

@@ -27,3 +27,8 @@ export const vettedGirl = sql<boolean>`coalesce(${girls.profileApproved}, false)
  */
 export const accountUsername = sql<string>`coalesce(${guys.username}, ${user.username})`;
 export const accountPicture = sql<string | null>`coalesce(${girls.profilePicSecureUrl}, ${guys.cloudinarySecureUrl})`;
+
+/** A guy's picture where it is drawn at 32 px: its 64² icon, or the whole picture for one stored before icons. */
+export const guyIcon = sql<
+  string | null
+>`coalesce(${guys.avatarVariants} -> 'icon' ->> 'url', ${guys.cloudinarySecureUrl})`;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/server/http/app-error';
 import { MAX_IMAGE_BYTES } from '@/lib/uploads';
 import * as fixtures from '../../../tests/fixtures/images/hostile';
-import { processImage, type ProcessedImage } from './process-image';
+import { processImage, renderIconFromBytes, type ProcessedImage } from './process-image';
 import { sniffImageType } from './sniff';
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
@@ -77,6 +77,30 @@ describe('processImage: orientation', () => {
     expect((await pixel(primary.bytes, 100, 10))[0]).toBeGreaterThan(200); // red on top
     expect((await pixel(primary.bytes, 100, 190))[2]).toBeGreaterThan(200); // blue below
   });
+
+  it("and before cropping the avatar's 64² icon", async () => {
+    const { bytes } = await fixtures.rotatedJpeg();
+    const icon = (await processImage(bytes, { kind: 'avatar' })).variants.find((v) => v.name === 'icon')!;
+    expect([icon.width, icon.height]).toEqual([64, 64]);
+    expect((await pixel(icon.bytes, 32, 4))[0]).toBeGreaterThan(200); // red on top
+    expect((await pixel(icon.bytes, 32, 60))[2]).toBeGreaterThan(200); // blue below
+  });
+});
+
+describe('renderIconFromBytes (stored pictures without an icon)', () => {
+  it('is the 64² centre square of the picture, upright, in WebP without metadata', async () => {
+    const { bytes } = await fixtures.rotatedJpeg();
+    const icon = (await renderIconFromBytes(bytes))!;
+    expect([icon.name, icon.width, icon.height, icon.contentType]).toEqual(['icon', 64, 64, 'image/webp']);
+    const metadata = await sharp(icon.bytes).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['webp', 64, 64, undefined]);
+    expect((await pixel(icon.bytes, 32, 4))[0]).toBeGreaterThan(200);
+    expect((await pixel(icon.bytes, 32, 60))[2]).toBeGreaterThan(200);
+  });
+
+  it('is null for bytes that do not decode', async () => {
+    expect(await renderIconFromBytes(Buffer.from('not a picture'))).toBeNull();
+  });
 });
 
 describe('processImage: refusals', () => {
@@ -127,7 +151,10 @@ describe('processImage: output', () => {
     const { bytes } = await fixtures.pngNamedJpg();
     const processed = await processImage(bytes, { kind: 'avatar' });
     expect(processed.sourceType).toBe('png');
-    expect(dimensions(processed)).toEqual([['avatar', 300, 300]]);
+    expect(dimensions(processed)).toEqual([
+      ['avatar', 300, 300],
+      ['icon', 64, 64],
+    ]);
     expect((await sharp(processed.primary.bytes).metadata()).hasAlpha).toBe(true); // transparency kept
   });
 
@@ -151,7 +178,10 @@ describe('processImage: output', () => {
 
   it('makes avatars square, at most 512×512', async () => {
     const { bytes } = await fixtures.plainJpeg(1000, 800);
-    expect(dimensions(await processImage(bytes, { kind: 'avatar' }))).toEqual([['avatar', 512, 512]]);
+    expect(dimensions(await processImage(bytes, { kind: 'avatar' }))).toEqual([
+      ['avatar', 512, 512],
+      ['icon', 64, 64],
+    ]);
   });
 
   it('writes WebP whatever came in, and the sizes it reports are the real ones', async () => {
@@ -222,6 +252,7 @@ describe('processImage: responsive variants (AVIF, WebP, JPEG fallback) and a pl
     const processed = await processImage(await jpeg(900, 600), { kind: 'avatar' });
     expect(processed.variants.map((v) => `${v.name} ${v.width}×${v.height}`)).toEqual([
       'avatar 512×512',
+      'icon 64×64',
       'avif-320 320×320',
       'webp-320 320×320',
       'avif-512 512×512',

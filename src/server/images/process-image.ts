@@ -7,7 +7,7 @@ import {
   responsiveWidths,
   type ResponsiveFormat,
 } from '@/lib/media';
-import { AVATAR_SIZE, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type ImageKind } from '@/lib/uploads';
+import { AVATAR_ICON_SIZE, AVATAR_SIZE, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type ImageKind } from '@/lib/uploads';
 import { AppError } from '../http/app-error';
 import { describeError } from '../http/safe-log';
 import { logger } from '../logger';
@@ -18,7 +18,7 @@ export const MAX_INPUT_PIXELS = 8192 * 8192;
 
 export const PHOTO_VARIANT_SIZES = { large: 1600, thumb: 400 } as const;
 
-export type ImageVariantName = 'avatar' | keyof typeof PHOTO_VARIANT_SIZES | `${ResponsiveFormat}-${number}`;
+export type ImageVariantName = 'avatar' | 'icon' | keyof typeof PHOTO_VARIANT_SIZES | `${ResponsiveFormat}-${number}`;
 
 /** Written fresh: it carries none of the input's metadata. */
 export interface ImageVariant {
@@ -34,7 +34,7 @@ export interface ProcessedImage {
   kind: ImageKind;
   sourceType: SniffedImageType;
   primary: ImageVariant;
-  /** avatar: [avatar 512², …responsive]; photo: [large, thumb, …responsive (AVIF, WebP, one JPEG)]. */
+  /** avatar: [avatar 512², icon 64², …responsive]; photo: [large, thumb, …responsive (AVIF, WebP, one JPEG)]. */
   variants: ImageVariant[];
   placeholder: string;
 }
@@ -52,6 +52,7 @@ const ACCEPTED_SOURCES: Readonly<Record<ImageKind, readonly SniffedImageType[]>>
 // only an animated WebP's first frame.
 const DECODE_OPTIONS: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 };
 const ENCODE_TIMEOUT_SECONDS = 20;
+const SQUARE_CROP = { fit: 'cover', position: 'centre' } as const;
 const WEBP_OPTIONS = { quality: 82, effort: 4 } as const;
 // AVIF effort 2 keeps an upload under a second or two on a small server.
 const RESPONSIVE_WEBP_OPTIONS = { quality: 78, effort: 4 } as const;
@@ -101,8 +102,9 @@ export async function processImage(input: Buffer | Uint8Array, opts: ProcessImag
   try {
     if (opts.kind === 'avatar') {
       const side = Math.min(AVATAR_SIZE, width, height);
-      const square = upright.clone().resize(side, side, { fit: 'cover', position: 'centre' });
+      const square = upright.clone().resize(side, side, SQUARE_CROP);
       const avatar = await encode(square.clone(), 'avatar');
+      const icon = await encode(upright.clone().resize(AVATAR_ICON_SIZE, AVATAR_ICON_SIZE, SQUARE_CROP), 'icon');
       // sharp keeps one resize per pipeline: the responsive sizes start from the square's pixels.
       const { data, info } = await square.raw().toBuffer({ resolveWithObject: true });
       const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
@@ -111,7 +113,7 @@ export async function processImage(input: Buffer | Uint8Array, opts: ProcessImag
         kind: opts.kind,
         sourceType,
         primary: avatar,
-        variants: [avatar, ...responsive.variants],
+        variants: [avatar, icon, ...responsive.variants],
         placeholder: responsive.placeholder,
       };
     }
@@ -199,6 +201,20 @@ export async function renderResponsiveFromBytes(
     return { ...(await renderResponsive(source, width)), width, height };
   } catch (error) {
     logger.warn({ err: describeError(error) }, 'A stored picture did not decode for its responsive variants');
+    return null;
+  }
+}
+
+/**
+ * The 64² icon of a stored picture (centre-cropped square), for pictures stored before avatars had
+ * one; null when the bytes do not decode.
+ */
+export async function renderIconFromBytes(bytes: Uint8Array): Promise<ImageVariant | null> {
+  try {
+    const source = sharp(bytes, DECODE_OPTIONS).rotate().timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
+    return await encode(source.resize(AVATAR_ICON_SIZE, AVATAR_ICON_SIZE, SQUARE_CROP), 'icon');
+  } catch (error) {
+    logger.warn({ err: describeError(error) }, 'A stored picture did not decode for its icon');
     return null;
   }
 }

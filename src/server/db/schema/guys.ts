@@ -10,6 +10,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -22,6 +23,7 @@ import {
   heightCheck,
   serviceFlagColumns,
   trigramIndex,
+  type ImageVariants,
   updatedAt,
   usStateCheck,
   weightCheck,
@@ -75,6 +77,8 @@ export const guys = pgTable(
     cloudinaryPublicId: text('cloudinary_public_id'),
     cloudinarySecureUrl: text('cloudinary_secure_url'),
     cloudinaryUrl: text('cloudinary_url'),
+    /** The files of his upload (`avatar` 512², `icon` 64², the responsive ones); null before they were kept. */
+    avatarVariants: jsonb('avatar_variants').$type<ImageVariants>(),
 
     /** Moderators only. */
     moderatorComments: text('moderator_comments'),

@@ -1,0 +1,1 @@
+ALTER TABLE "guys" ADD COLUMN "avatar_variants" jsonb;
