@@ -99,6 +99,21 @@ describe('a guy uploads his picture', () => {
     expect((await patchPicture(guy, await avatarDataUrl(34))).status).toBe(200);
     expect(await storage.get(shared)).not.toBeNull();
   });
+
+  it('a picture stored before its files were kept is deleted when replaced', async () => {
+    const guy = await createGuy();
+    const storage = getStorage();
+    const bytes = (await fixtures.plainJpeg(90, 90)).bytes;
+    const old = contentAddressedKey(`avatars/guys/${'ef'.repeat(16)}`, bytes, 'jpg');
+    await storage.put(old, bytes, 'image/jpeg');
+    const db = await getDb();
+    await db
+      .update(guys)
+      .set({ cloudinaryPublicId: old, cloudinarySecureUrl: storage.url(old), avatarVariants: null })
+      .where(eq(guys.id, guy.guyId!));
+    expect((await patchPicture(guy, await avatarDataUrl(35))).status).toBe(200);
+    expect(await storage.get(old)).toBeNull();
+  });
 });
 
 describe('the data migration for pictures stored before icons', () => {
