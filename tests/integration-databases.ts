@@ -62,6 +62,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, Reason>> = {
   'key-rotation.test.ts': 'concurrency', // keys:rotate while girls read and add contacts; resumed after a crash
   'sealed-timewaster-changes.test.ts': 'plumbing', // the pending changes' contacts sealed; the data migration seals and verifies the clear rows and audit copies
   'guy-avatar-icons.test.ts': 'plumbing', // the data migration that gives old guys' pictures their icon
+  'girl-picture-icons.test.ts': 'plumbing', // the icon of a girl's approved picture only; the data migration (public and private keys)
   'guy-contacts.test.ts': 'plumbing', // the guys' phones sealed and contacts hashed; screening and alerts match by hash; the data migration
   'photo-appeals.test.ts': 'concurrency', // two upholds at once; the purge's now() window
   'private-girl-photos.test.ts': 'plumbing', // the data migration that moves old public files

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
+import { girlIconSql } from '@/features/girls/card';
 import { publicGuyColumns, toPublicAttributes } from '@/features/guys/dto';
 import { listProfileReferences } from '@/features/references/queries';
 import { SERVICES } from '@/lib/enums/services';
@@ -81,7 +82,7 @@ export async function getClientProfile(actor: Actor, username: string): Promise<
 const authorColumns = {
   girlUsername: girls.username,
   girlStageName: girls.stageName,
-  girlPicture: sql<string | null>`CASE WHEN ${girls.profilePicApproved} THEN ${girls.profilePicSecureUrl} END`,
+  girlPicture: sql<string | null>`CASE WHEN ${girls.profilePicApproved} THEN ${girlIconSql} END`,
 };
 
 async function listReviews(guyId: number): Promise<ClientReview[]> {

@@ -21,6 +21,15 @@ export const profilePicVariantsSql = sql<ImageVariants | null>`(
     and ${qualified(girlPhotos, girlPhotos.secureUrl)} = ${qualified(girls, girls.profilePicSecureUrl)}
   order by ${qualified(girlPhotos, girlPhotos.id)} desc limit 1)`;
 
+/**
+ * Her picture where it is drawn in a 32–36 px circle: the approved profile picture's 64² icon, else
+ * the picture's URL (one stored before icons, or a pending one's file route, as before). Only the
+ * URL: each query keeps its own rule on whether her picture is shown at all.
+ */
+export const girlIconSql = sql<
+  string | null
+>`coalesce(${profilePicVariantsSql} -> 'icon' ->> 'url', ${qualified(girls, girls.profilePicSecureUrl)})`;
+
 /** Every list of cards selects these. */
 export const girlCardColumns = {
   id: girls.id,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { girlIconSql } from '@/features/girls/card';
 import type { Actor } from '@/server/auth/actor-types';
 import { isOwner } from '@/server/auth/scope';
 import { getDb } from '@/server/db';
@@ -39,7 +40,7 @@ export async function listTimewasterComments(actor: Actor, timewasterId?: number
       createdAt: timewasterComments.createdAt,
       username: girls.username,
       stageName: girls.stageName,
-      avatar: girls.profilePicSecureUrl,
+      avatar: girlIconSql,
       avatarApproved: girls.profilePicApproved,
     })
     .from(timewasterComments)

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { logger } from '../logger';
 import { describePostgresUrl } from './connections';
+import { addGirlPictureIcons } from './data-migrations/girl-picture-icons';
 import { addGuyAvatarIcons } from './data-migrations/guy-avatar-icons';
 import { moveGuyAvatarsOutOfUserIdFolders } from './data-migrations/guy-avatar-keys';
 import { storeTimewasterPhonesInE164 } from './data-migrations/phone-numbers';
@@ -80,6 +81,7 @@ async function runDataMigrations(db: Db, log: (message: string) => void): Promis
   await moveGuyAvatarsOutOfUserIdFolders(db, { log });
   // After the move: the icon is stored beside the picture's new key.
   await addGuyAvatarIcons(db, { log });
+  await addGirlPictureIcons(db, { log });
   await reencryptTwoFactorSecrets(db, { log });
   await storeTimewasterPhonesInE164(db, { log });
   // After the phones are in E.164: the sealed value is of the stored form.

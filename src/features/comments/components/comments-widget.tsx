@@ -85,7 +85,15 @@ export function CommentsWidget({ thread, subjectId, comments, returnTo }: Commen
               <span className="relative flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-surface-muted text-muted-foreground">
                 {comment.author?.avatarUrl ? (
                   // eslint-disable-next-line @next/next/no-img-element -- same-origin /media URL; the box fixes the size
-                  <img src={comment.author.avatarUrl} alt="" className="absolute inset-0 size-full object-cover" />
+                  <img
+                    src={comment.author.avatarUrl}
+                    alt=""
+                    width={36}
+                    height={36}
+                    loading="lazy"
+                    decoding="async"
+                    className="absolute inset-0 size-full object-cover"
+                  />
                 ) : (
                   <UserRound aria-hidden="true" className="size-5" />
                 )}

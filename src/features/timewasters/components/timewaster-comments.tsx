@@ -1,9 +1,9 @@
 'use client';
 
-import { UserRound } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
+import { AuthorAvatar } from '@/components/media/author-avatar';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -89,14 +89,7 @@ export function TimewasterComments({ timewasterId }: { timewasterId: number }) {
         <ul className="flex flex-col gap-3">
           {comments.map((c) => (
             <li key={c.id} className="flex gap-3">
-              {c.thumbnailUrl ? (
-                // eslint-disable-next-line @next/next/no-img-element
-                <img src={c.thumbnailUrl} alt="" className="size-8 shrink-0 rounded-full object-cover" />
-              ) : (
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
-                  <UserRound aria-hidden="true" className="size-4" />
-                </span>
-              )}
+              <AuthorAvatar picture={c.thumbnailUrl} />
               <div className="min-w-0">
                 <p className="text-sm font-medium">
                   {c.publicUsername}
