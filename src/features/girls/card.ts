@@ -1,14 +1,11 @@
-import { getTableName, sql, type Column, type Table } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { toPictureData } from '@/lib/media';
+import { qualified } from '@/server/db/qualified';
 import { girlPhotos, girls, type ImageVariants } from '@/server/db/schema';
 import type { GirlCardData } from './types';
 
 /** A grid column at 2× density. */
 export const CARD_MAX_WIDTH = 640;
-
-function qualified(table: Table, column: Column) {
-  return sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
-}
 
 /**
  * Her approved profile picture's variants. Every column is qualified by hand: from `girls` alone
@@ -21,11 +18,7 @@ export const profilePicVariantsSql = sql<ImageVariants | null>`(
     and ${qualified(girlPhotos, girlPhotos.secureUrl)} = ${qualified(girls, girls.profilePicSecureUrl)}
   order by ${qualified(girlPhotos, girlPhotos.id)} desc limit 1)`;
 
-/**
- * Her picture where it is drawn in a 32–36 px circle: the approved profile picture's 64² icon, else
- * the picture's URL (one stored before icons, or a pending one's file route, as before). Only the
- * URL: each query keeps its own rule on whether her picture is shown at all.
- */
+/** Her picture drawn in a small circle: the approved one's 64² icon, else the picture's URL (each query keeps its rule). */
 export const girlIconSql = sql<
   string | null
 >`coalesce(${profilePicVariantsSql} -> 'icon' ->> 'url', ${qualified(girls, girls.profilePicSecureUrl)})`;

@@ -27,11 +27,7 @@ export function newGuyAvatarPrefix(): string {
   return `${GUY_AVATAR_FOLDER}/${randomBytes(16).toString('hex')}`;
 }
 
-/**
- * The files of his stored picture that are his alone: every file of his upload, or the picture only
- * for one stored before the others were kept. Files outside the guys' avatar folder (the demo
- * seed's shared pictures) are never his to delete.
- */
+/** The files of his picture that are his alone to delete: not the seed's shared pictures outside his folder. */
 export function ownAvatarKeys(key: string | null, variants: ImageVariants | null): string[] {
   const keys = new Set(variants ? Object.values(variants).map((variant) => variant.key) : []);
   if (key) keys.add(key);

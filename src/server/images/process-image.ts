@@ -205,10 +205,7 @@ export async function renderResponsiveFromBytes(
   }
 }
 
-/**
- * The 64² icon of a stored picture (centre-cropped square), for pictures stored before avatars had
- * one; null when the bytes do not decode.
- */
+/** The 64² icon of a stored picture (one from before icons existed); null when it does not decode. */
 export async function renderIconFromBytes(bytes: Uint8Array): Promise<ImageVariant | null> {
   try {
     const source = sharp(bytes, DECODE_OPTIONS).rotate().timeout({ seconds: ENCODE_TIMEOUT_SECONDS });

@@ -1,41 +1,25 @@
 import 'server-only';
-import { getTableName, sql, type Column, type Table } from 'drizzle-orm';
+import { sql, type Column } from 'drizzle-orm';
 import { privateKey, renderIconFromBytes } from '@/server/images';
 import { contentAddressedKey, getStorage, isPrivateKey, PRIVATE_PREFIX, type Storage } from '@/server/storage';
 import { girlPhotos, girls, type ImageVariants } from '../schema';
+import { qualified } from '../qualified';
 import type { Db } from '../types';
 import { hasFinished, markFinished } from './batches';
 
-// Media: a girl's picture is drawn in a 32–36 px circle beside her reviews of a guy, her comments on
-// his profile and on timewasters, and in the comments widget, and each drew the whole picture. A
-// profile picture uploaded now keeps a 64² `icon` among its girl_photos variants (src/server/images);
-// this gives the profile pictures stored before that theirs: the rows marked is_profile_pic and the
-// rows her girls row points at (a picture waiting for a moderator is not marked yet). Each distinct
-// file is rendered once (rows sharing a file, the seed's pool, share its icon); the icon is stored
-// beside it, under its content-addressed name for a public file and under a new random private key
-// for a private one (a pending picture's, or a hidden girl's: approval or showing her publishes every
-// variant), and each batch extends the rows' variants with it in one statement. A picture whose
-// file is gone or does not decode is left as it is: the queries then draw the whole picture, as
-// before. A row with an icon is never selected again, so a run that stops half-way is simply run
-// again; its name goes into finished_data_migrations when it is done. Runs after the SQL migrations
-// (runMigrations), after the responsive renditions and the private moves.
+// Gives girls' profile pictures stored before icons their 64² icon (decision 038, session 35):
+// one render per distinct file, stored beside it (private files under a new private key); a missing
+// file is left to the queries' fallback. Idempotent.
 
 export const GIRL_PICTURE_ICONS_MIGRATION = 'girl-picture-icons';
 
 export interface GirlPictureIconsOptions {
   storage?: Storage;
   log?: (message: string) => void;
-  /** Files per progress line and update statement. */
   batchSize?: number;
 }
 
 type MigrationDb = Pick<Db, 'select' | 'selectDistinctOn' | 'execute' | 'insert'>;
-
-// Qualified by hand: a select from girl_photos alone prints its columns bare, and the subquery's
-// bare "id" would be girls'.
-function qualified(table: Table, column: Column) {
-  return sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
-}
 
 const photo = (column: Column) => qualified(girlPhotos, column);
 const girl = (column: Column) => qualified(girls, column);

@@ -6,22 +6,14 @@ import { guys, type ImageVariants } from '../schema';
 import type { Db } from '../types';
 import { hasFinished, markFinished } from './batches';
 
-// Media: a profile's reviews drew each reviewer's whole picture (512², 8–9 KB) in a 32 px circle.
-// An upload now keeps every file of a guy's picture in guys.avatar_variants, a 64² `icon` among
-// them (src/server/images); this gives the pictures stored before that their icon. Each distinct
-// picture is rendered once (rows sharing a file, the seed's pool, share its icon), the icon is
-// stored beside it under its content-addressed name, and the rows pointing at that picture get
-// { avatar, icon } in one statement. A picture whose file is gone or does not decode is left as it
-// is: the queries then draw the whole picture, as before. A row with variants is never selected
-// again, so a run that stops half-way is simply run again; its name goes into
-// finished_data_migrations when it is done. Runs after the SQL migrations (runMigrations).
+// Gives guys' pictures stored before icons their 64² icon (decision 038, session 35): one render
+// per distinct file, stored beside it; a missing file is left to the queries' fallback. Idempotent.
 
 export const GUY_AVATAR_ICONS_MIGRATION = 'guy-avatar-icons';
 
 export interface GuyAvatarIconsOptions {
   storage?: Storage;
   log?: (message: string) => void;
-  /** Pictures per progress line. */
   batchSize?: number;
 }
 
@@ -65,7 +57,6 @@ export async function addGuyAvatarIcons(
       });
     }
     if (finished.length > 0) {
-      // The row's own edit time stays: no one edited it.
       await db.execute(sql`
         UPDATE ${guys} SET avatar_variants = f.variants, updated_at = ${guys.updatedAt}
         FROM json_to_recordset(${JSON.stringify(finished)}::json) AS f(key text, variants jsonb)
