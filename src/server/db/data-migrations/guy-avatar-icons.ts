@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, isNotNull, isNull, sql } from 'drizzle-orm';
-import { renderIconFromBytes } from '@/server/images';
-import { contentAddressedKey, getStorage, type Storage } from '@/server/storage';
-import { guys, type ImageVariants } from '../schema';
+import { getStorage, type Storage } from '@/server/storage';
+import { guys } from '../schema';
 import type { Db } from '../types';
 import { hasFinished, markFinished } from './batches';
+import { addIcons } from './icons';
 
 // Gives guys' pictures stored before icons their 64² icon (decision 038, session 35): one render
 // per distinct file, stored beside it; a missing file is left to the queries' fallback. Idempotent.
@@ -26,47 +26,26 @@ export async function addGuyAvatarIcons(
 ): Promise<number | null> {
   if (await hasFinished(db, GUY_AVATAR_ICONS_MIGRATION)) return null;
   const pictures = await db
-    .selectDistinctOn([guys.cloudinaryPublicId], {
-      key: sql<string>`${guys.cloudinaryPublicId}`,
-      url: sql<string>`${guys.cloudinarySecureUrl}`,
-    })
+    .selectDistinctOn([guys.cloudinaryPublicId], { key: sql<string>`${guys.cloudinaryPublicId}` })
     .from(guys)
     .where(and(isNull(guys.avatarVariants), isNotNull(guys.cloudinaryPublicId), isNotNull(guys.cloudinarySecureUrl)))
     .orderBy(guys.cloudinaryPublicId);
-  if (pictures.length > 0) log(`guy avatar icons: ${pictures.length} pictures to do`);
-  let done = 0;
-  let skipped = 0;
-  for (let from = 0; from < pictures.length; from += batchSize) {
-    const finished: Array<{ key: string; variants: ImageVariants }> = [];
-    for (const picture of pictures.slice(from, from + batchSize)) {
-      const object = await storage.get(picture.key);
-      const icon = object ? await renderIconFromBytes(object.bytes) : null;
-      if (!icon) {
-        skipped += 1;
-        continue;
-      }
-      const folder = picture.key.split('/').slice(0, -1).join('/');
-      const iconKey = contentAddressedKey(folder, icon.bytes, icon.extension);
-      await storage.put(iconKey, icon.bytes, icon.contentType);
-      finished.push({
-        key: picture.key,
-        variants: {
-          avatar: { key: picture.key, url: picture.url },
-          icon: { key: iconKey, url: storage.url(iconKey), width: icon.width, height: icon.height },
-        },
-      });
-    }
-    if (finished.length > 0) {
-      await db.execute(sql`
-        UPDATE ${guys} SET avatar_variants = f.variants, updated_at = ${guys.updatedAt}
-        FROM json_to_recordset(${JSON.stringify(finished)}::json) AS f(key text, variants jsonb)
-        WHERE ${guys.cloudinaryPublicId} = f.key AND ${guys.avatarVariants} IS NULL`);
-      done += finished.length;
-    }
-    log(
-      `guy avatar icons: ${Math.min(from + batchSize, pictures.length)}/${pictures.length}${skipped ? ` (${skipped} missing or unreadable, left as they are)` : ''}`,
-    );
-  }
+  const done = await addIcons(
+    pictures.map((picture) => picture.key),
+    {
+      storage,
+      log,
+      batchSize,
+      label: 'guy avatar icons',
+      update: (icons) =>
+        db.execute(sql`
+          UPDATE ${guys} SET updated_at = ${guys.updatedAt}, avatar_variants = jsonb_build_object(
+            'avatar', jsonb_build_object('key', ${guys.cloudinaryPublicId}, 'url', ${guys.cloudinarySecureUrl}),
+            'icon', f.icon)
+          FROM json_to_recordset(${JSON.stringify(icons)}::json) AS f(key text, icon jsonb)
+          WHERE ${guys.cloudinaryPublicId} = f.key AND ${guys.avatarVariants} IS NULL`),
+    },
+  );
   await markFinished(db, GUY_AVATAR_ICONS_MIGRATION);
   return done;
 }
