@@ -29,8 +29,16 @@ describe('saveImage64 → /media', () => {
     expect(saved.key).toMatch(/^avatars\/guys\/[0-9a-f]{64}\.webp$/);
     expect(saved.url).toBe(`/media/${saved.key}`);
     expect([saved.width, saved.height, saved.contentType]).toEqual([480, 480, 'image/webp']);
-    // The square avatar, and its responsive renditions (480 px: 320 and 480) with the JPEG fallback.
-    expect(Object.keys(saved.variants)).toEqual(['avatar', 'avif-320', 'webp-320', 'avif-480', 'webp-480', 'jpeg-480']);
+    // The square avatar, its 64² icon, and its responsive renditions (480 px: 320 and 480) with the JPEG fallback.
+    expect(Object.keys(saved.variants)).toEqual([
+      'avatar',
+      'icon',
+      'avif-320',
+      'webp-320',
+      'avif-480',
+      'webp-480',
+      'jpeg-480',
+    ]);
     expect(saved.variants.avatar!.placeholder).toMatch(/^data:image\/webp;base64,/);
     for (const [name, variant] of Object.entries(saved.variants)) {
       const file = Buffer.from(await (await fetchMedia(variant.url)).arrayBuffer());
