@@ -28,7 +28,7 @@ export function newGuyAvatarPrefix(): string {
 }
 
 /** The files of his picture that are his alone to delete: not the seed's shared pictures outside his folder. */
-export function ownAvatarKeys(key: string | null, variants: ImageVariants | null): string[] {
+function ownAvatarKeys(key: string | null, variants: ImageVariants | null): string[] {
   const keys = new Set(variants ? Object.values(variants).map((variant) => variant.key) : []);
   if (key) keys.add(key);
   return [...keys].filter((k) => k.startsWith(`${GUY_AVATAR_FOLDER}/`));
