@@ -128,14 +128,10 @@ describe('a girl’s profile picture drawn small', () => {
     expect(pending.variants?.icon).toMatchObject({ width: 64, height: 64 });
     expect(pending.variants!.icon!.key).toMatch(/^private\//);
 
-    // Pending: no list gives the icon (nor any of its files); the widget keeps today's file route.
+    // Pending: no list gives the picture, its icon or any of its files.
     const whilePending = await picturesOf(girl, timewasterId);
-    expect(whilePending).toEqual({
-      review: null,
-      girlsOnlyComment: null,
-      timewasterComments: [null],
-      widget: photoFileUrl(photoId),
-    });
+    expect(whilePending).toEqual({ review: null, girlsOnlyComment: null, timewasterComments: [null], widget: null });
+    expect(JSON.stringify(whilePending)).not.toContain(photoFileUrl(photoId));
     const pendingUrls = Object.values(pending.variants!).map((variant) => variant.url);
     for (const url of pendingUrls) expect(JSON.stringify(whilePending)).not.toContain(url);
 
@@ -168,14 +164,9 @@ describe('a girl’s profile picture drawn small', () => {
     const second = await uploadProfilePicture(girl, 43);
     const pendingIcon = (await photoOf(second)).variants!.icon!.url;
     const shown = await picturesOf(girl, timewasterId);
-    // Her record points at the waiting one (profile_pic_approved null): hidden where it was hidden
-    // before icons, the file route in the widget as before.
-    expect(shown).toEqual({
-      review: null,
-      girlsOnlyComment: null,
-      timewasterComments: [null],
-      widget: photoFileUrl(second),
-    });
+    // Her record points at the waiting one (profile_pic_approved null): hidden everywhere, the widget too.
+    expect(shown).toEqual({ review: null, girlsOnlyComment: null, timewasterComments: [null], widget: null });
+    expect(JSON.stringify(shown)).not.toContain(photoFileUrl(second));
     expect(JSON.stringify(shown)).not.toContain(pendingIcon);
   });
 

@@ -37,7 +37,7 @@ export async function listComments(thread: CommentThread, subjectId: number | nu
       >`case when ${user.id} is not null and ${accountInGoodStanding} then ${accountUsername} end`,
       avatarUrl: sql<
         string | null
-      >`case when ${user.id} is not null and ${accountInGoodStanding} then coalesce(${girlIconSql}, ${guyIcon}) end`,
+      >`case when ${user.id} is not null and ${accountInGoodStanding} then coalesce(case when ${girls.profilePicApproved} then ${girlIconSql} end, ${guyIcon}) end`,
     })
     .from(comments)
     .leftJoin(user, eq(user.id, comments.authorUserId))
