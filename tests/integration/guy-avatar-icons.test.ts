@@ -2,10 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PATCH } from '@/app/api/v1/guy-users/[id]/route';
+import { DELETE as deleteMyAccount } from '@/app/api/v1/my-profiles/[id]/route';
 import { listGirlReviews } from '@/features/reviews/queries';
 import { getDb } from '@/server/db';
 import { addGuyAvatarIcons, GUY_AVATAR_ICONS_MIGRATION } from '@/server/db/data-migrations/guy-avatar-icons';
-import { finishedDataMigrations, girlReviews, guys, type ImageVariants } from '@/server/db/schema';
+import { finishedDataMigrations, girlReviews, guys, user, type ImageVariants } from '@/server/db/schema';
 import { contentAddressedKey, getStorage } from '@/server/storage';
 import * as fixtures from '../fixtures/images/hostile';
 import { createGirl } from '../helpers/girls';
@@ -14,7 +15,7 @@ import { createGuy, request, type Person } from '../helpers/people';
 
 // A guy's picture is drawn at 32 px beside his reviews: an upload keeps a 64² icon among the files
 // of his picture (guys.avatar_variants), the reviews draw it, a replaced or removed picture takes
-// all its files with it, and the pictures stored before icons get theirs from a data migration.
+// all its files with it, so does his account's deletion, and the pictures stored before icons get theirs from a data migration.
 
 function patchPicture(guy: Person, image64: string | null) {
   return PATCH(
@@ -79,6 +80,22 @@ describe('a guy uploads his picture', () => {
     expect((await patchPicture(guy, null)).status).toBe(200);
     expect(await pictureOf(guy.guyId!)).toEqual({ key: null, url: null, variants: null });
     for (const variant of Object.values(second.variants!)) expect(await getStorage().get(variant.key)).toBeNull();
+  });
+
+  it('deleting his account deletes every file of his picture and empties its columns', async () => {
+    const guy = await createGuy();
+    expect((await patchPicture(guy, await avatarDataUrl(36))).status).toBe(200);
+    const { variants } = await pictureOf(guy.guyId!);
+    const deleted = await deleteMyAccount(
+      request(`/api/v1/my-profiles/${guy.userId}`, { method: 'DELETE', cookie: guy.cookie }),
+      { params: Promise.resolve({ id: guy.userId }) },
+    );
+    expect(deleted.status).toBe(204);
+    expect(await pictureOf(guy.guyId!)).toEqual({ key: null, url: null, variants: null });
+    for (const variant of Object.values(variants!)) expect(await getStorage().get(variant.key)).toBeNull();
+    const db = await getDb();
+    const [account] = await db.select({ image: user.image }).from(user).where(eq(user.id, guy.userId));
+    expect(account!.image).toBeNull();
   });
 
   it('never deletes a file outside the guys’ avatar folder (the demo seed’s shared pictures)', async () => {

@@ -34,6 +34,26 @@ function ownAvatarKeys(key: string | null, variants: ImageVariants | null): stri
   return [...keys].filter((k) => k.startsWith(`${GUY_AVATAR_FOLDER}/`));
 }
 
+/** The columns of his picture, emptied: the profile edit's "remove" and his account's deletion. */
+export const NO_GUY_AVATAR = {
+  cloudinaryPublicId: null,
+  cloudinarySecureUrl: null,
+  cloudinaryUrl: null,
+  avatarVariants: null,
+} satisfies Partial<typeof guys.$inferInsert>;
+
+/** Deletes the files of a picture he took down; a file that will not go is logged, not thrown. */
+export async function deleteGuyAvatarFiles(key: string | null, variants: ImageVariants | null): Promise<void> {
+  const storage = getStorage();
+  await Promise.all(
+    ownAvatarKeys(key, variants).map((k) =>
+      storage
+        .delete(k)
+        .catch((error: unknown) => logger.warn({ err: String(error) }, 'Could not delete a guy avatar file')),
+    ),
+  );
+}
+
 /** A state in the stored form, read in the patch's country or else his stored one. */
 async function storedGuyState(guyId: number, state: string, country: string | undefined): Promise<string> {
   if (country !== undefined) return canonicalState(state, country);
@@ -75,12 +95,7 @@ export async function updateGuyProfile(actor: Actor, userId: string, values: Guy
   let savedKey: string | null | undefined;
   if (values.image64 === null) {
     savedKey = null;
-    Object.assign(changes, {
-      cloudinaryPublicId: null,
-      cloudinarySecureUrl: null,
-      cloudinaryUrl: null,
-      avatarVariants: null,
-    });
+    Object.assign(changes, NO_GUY_AVATAR);
   } else if (values.image64 !== undefined) {
     // 4xx with the spec's upload messages for a bad picture; nothing is changed then.
     const avatar = await saveImage64(values.image64, { kind: 'avatar', prefix: newGuyAvatarPrefix() });
@@ -114,15 +129,7 @@ export async function updateGuyProfile(actor: Actor, userId: string, values: Guy
     }
   }
   // A replaced or removed picture should not stay reachable: the guy chose to take it down.
-  if (savedKey !== undefined && current.avatarKey !== savedKey) {
-    const storage = getStorage();
-    await Promise.all(
-      ownAvatarKeys(current.avatarKey, current.avatarVariants).map((key) =>
-        storage
-          .delete(key)
-          .catch((error: unknown) => logger.warn({ err: String(error) }, 'Could not delete a replaced guy avatar')),
-      ),
-    );
-  }
+  if (savedKey !== undefined && current.avatarKey !== savedKey)
+    await deleteGuyAvatarFiles(current.avatarKey, current.avatarVariants);
   return getGuyUser(actor, userId);
 }
