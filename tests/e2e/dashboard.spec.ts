@@ -89,6 +89,17 @@ test("demo_girl's dashboard shows her menu, avatar and Show Profile switch", asy
   await page.screenshot({ path: '/tmp/girl-dashboard-girl-390.png', fullPage: true });
 });
 
+test('the header draws the account’s picture as its 64 px icon', async ({ page, baseURL }) => {
+  for (const username of ['demo_guy', 'demo_girl']) {
+    await page.context().clearCookies();
+    await signInAs(page, baseURL!, username);
+    await page.goto('/contact');
+    const avatar = page.getByRole('banner').getByRole('button', { name: username }).locator('img');
+    await expect(avatar).toBeVisible();
+    await expect.poll(() => avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(64);
+  }
+});
+
 test('her dashboard hydrates in one commit: its Show Profile switch sets no state at mount', async ({
   page,
   baseURL,

@@ -9,6 +9,7 @@ import { DELETE as deletePhotoRoute } from '@/app/api/v1/photos/[id]/route';
 import { getClientProfile } from '@/features/client-profiles/queries';
 import { listComments } from '@/features/comments/queries';
 import { getActorFromHeaders } from '@/server/auth/actor';
+import { getSessionInfo } from '@/server/auth/session-info';
 import { getDb } from '@/server/db';
 import { addGirlPictureIcons, GIRL_PICTURE_ICONS_MIGRATION } from '@/server/db/data-migrations/girl-picture-icons';
 import { comments, finishedDataMigrations, girlPhotos, girls, guys, type ImageVariants } from '@/server/db/schema';
@@ -22,12 +23,17 @@ import { call, insertTimewaster } from '../helpers/timewasters';
 
 // Decision 038, session 35: a girl's picture is drawn in a 32–36 px circle beside her reviews of a
 // guy, her girls-only comments, her timewaster comments and in the comments widget. Each now gets
-// her approved profile picture's 64² icon (girlIconSql), never a pending picture's, and the profile
+// her approved profile picture's 64² icon (girlIcon), never a pending picture's, and the profile
 // pictures stored before icons get theirs from a data migration.
 
 type Route = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
 const ctx = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
 const actorOf = (cookie?: string) => getActorFromHeaders(new Headers(cookie ? { cookie } : {}));
+async function signedIn(cookie: string) {
+  const actor = await actorOf(cookie);
+  if (actor.kind === 'visitor') throw new Error('signed out');
+  return actor;
+}
 const post = (route: Route | typeof reviewRoute, body: unknown, cookie: string, id = '') =>
   (route as Route)(request(`/x/${id}`, { method: 'POST', cookie, body, contentType: 'application/json' }), ctx(id));
 
@@ -132,6 +138,9 @@ describe('a girl’s profile picture drawn small', () => {
     const whilePending = await picturesOf(girl, timewasterId);
     expect(whilePending).toEqual({ review: null, girlsOnlyComment: null, timewasterComments: [null], widget: null });
     expect(JSON.stringify(whilePending)).not.toContain(photoFileUrl(photoId));
+    // Her own header shows her waiting picture whole, as before icons.
+    const ownSession = await getSessionInfo(await signedIn(girl.cookie));
+    expect([ownSession.avatar, ownSession.avatar_icon]).toEqual([photoFileUrl(photoId), photoFileUrl(photoId)]);
     const pendingUrls = Object.values(pending.variants!).map((variant) => variant.url);
     for (const url of pendingUrls) expect(JSON.stringify(whilePending)).not.toContain(url);
 
@@ -152,6 +161,8 @@ describe('a girl’s profile picture drawn small', () => {
       timewasterComments: [icon.url],
       widget: icon.url,
     });
+    const session = await getSessionInfo(await signedIn(girl.cookie));
+    expect([session.avatar, session.avatar_icon]).toEqual([approved.url, icon.url]);
   });
 
   it('a new picture waiting for a moderator leaves the approved one’s icon where it was shown, and never shows its own', async () => {

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PATCH } from '@/app/api/v1/guy-users/[id]/route';
 import { DELETE as deleteMyAccount } from '@/app/api/v1/my-profiles/[id]/route';
 import { listGirlReviews } from '@/features/reviews/queries';
+import { getActorFromHeaders } from '@/server/auth/actor';
+import { getSessionInfo } from '@/server/auth/session-info';
 import { getDb } from '@/server/db';
 import { addGuyAvatarIcons, GUY_AVATAR_ICONS_MIGRATION } from '@/server/db/data-migrations/guy-avatar-icons';
 import { finishedDataMigrations, girlReviews, guys, user, type ImageVariants } from '@/server/db/schema';
@@ -13,7 +15,7 @@ import { createGirl } from '../helpers/girls';
 import { avatarDataUrl } from '../helpers/guys';
 import { createGuy, request, type Person } from '../helpers/people';
 
-// A guy's picture is drawn at 32 px beside his reviews: an upload keeps a 64² icon among the files
+// A guy's picture is drawn at 32 px beside his reviews and in the header: an upload keeps a 64² icon among the files
 // of his picture (guys.avatar_variants), the reviews draw it, a replaced or removed picture takes
 // all its files with it, so does his account's deletion, and the pictures stored before icons get theirs from a data migration.
 
@@ -65,6 +67,12 @@ describe('a guy uploads his picture', () => {
 
     const reviews = await listGirlReviews(await reviewBy(guy.guyId!));
     expect(reviews?.map((review) => review.author.avatar)).toEqual([variants!.icon!.url]);
+
+    // The header draws the icon too; GET /session's avatar stays the whole picture.
+    const actor = await getActorFromHeaders(new Headers({ cookie: guy.cookie }));
+    if (actor.kind === 'visitor') throw new Error('signed out');
+    const session = await getSessionInfo(actor);
+    expect([session.avatar, session.avatar_icon]).toEqual([url, variants!.icon!.url]);
   });
 
   it('a new picture deletes every file of the old one; removing it deletes the new one’s', async () => {

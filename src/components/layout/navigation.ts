@@ -88,6 +88,7 @@ export function isActivePath(pathname: string, href: string): boolean {
 export function viewerFromSession(session: {
   username: string;
   avatar: string | null;
+  avatar_icon: string | null;
   is_moderator: boolean;
   usertype: 'girl' | 'guy' | null;
   stage_name: string | null;
@@ -100,7 +101,7 @@ export function viewerFromSession(session: {
     isModerator: session.is_moderator,
     stageName: session.stage_name,
     girlId: session.girl_id,
-    avatarUrl: session.avatar,
+    avatarUrl: session.avatar_icon ?? session.avatar,
   };
 }
 

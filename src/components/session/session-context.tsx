@@ -9,6 +9,7 @@ export interface ClientSession {
   user_id: string;
   username: string;
   avatar: string | null;
+  avatar_icon: string | null;
   is_moderator: boolean;
   usertype: 'girl' | 'guy' | null;
   stage_name: string | null;

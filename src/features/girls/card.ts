@@ -1,27 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { toPictureData } from '@/lib/media';
-import { qualified } from '@/server/db/qualified';
-import { girlPhotos, girls, type ImageVariants } from '@/server/db/schema';
+import { profilePicVariantsSql } from '@/server/auth/account-state';
+import { girls, type ImageVariants } from '@/server/db/schema';
 import type { GirlCardData } from './types';
 
 /** A grid column at 2× density. */
 export const CARD_MAX_WIDTH = 640;
-
-/**
- * Her approved profile picture's variants. Every column is qualified by hand: from `girls` alone
- * Drizzle prints them bare, and a bare `"id"` here would be girl_photos' own.
- */
-export const profilePicVariantsSql = sql<ImageVariants | null>`(
-  select ${qualified(girlPhotos, girlPhotos.variants)} from ${girlPhotos}
-  where ${qualified(girlPhotos, girlPhotos.girlId)} = ${qualified(girls, girls.id)}
-    and ${qualified(girlPhotos, girlPhotos.approved)}
-    and ${qualified(girlPhotos, girlPhotos.secureUrl)} = ${qualified(girls, girls.profilePicSecureUrl)}
-  order by ${qualified(girlPhotos, girlPhotos.id)} desc limit 1)`;
-
-/** Her picture drawn in a small circle: the approved one's 64² icon, else the picture's URL (each query keeps its rule). */
-export const girlIconSql = sql<
-  string | null
->`coalesce(${profilePicVariantsSql} -> 'icon' ->> 'url', ${qualified(girls, girls.profilePicSecureUrl)})`;
 
 /** Every list of cards selects these. */
 export const girlCardColumns = {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { girlIconSql } from '@/features/girls/card';
 import type { Actor } from '@/server/auth/actor-types';
+import { girlIcon } from '@/server/auth/account-state';
 import { isOwner } from '@/server/auth/scope';
 import { getDb } from '@/server/db';
 import { girls, timewasterComments, timewasters } from '@/server/db/schema';
@@ -40,7 +40,7 @@ export async function listTimewasterComments(actor: Actor, timewasterId?: number
       createdAt: timewasterComments.createdAt,
       username: girls.username,
       stageName: girls.stageName,
-      avatar: girlIconSql,
+      avatar: girlIcon,
       avatarApproved: girls.profilePicApproved,
     })
     .from(timewasterComments)

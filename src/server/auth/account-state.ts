@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { girls, guys, user } from '@/server/db/schema';
+import { qualified } from '@/server/db/qualified';
+import { girlPhotos, girls, guys, user, type ImageVariants } from '@/server/db/schema';
 
 // An account's standing as SQL on Better Auth's `user` table, so every query asks the same thing.
 
@@ -32,3 +33,19 @@ export const accountPicture = sql<string | null>`coalesce(${girls.profilePicSecu
 export const guyIcon = sql<
   string | null
 >`coalesce(${guys.avatarVariants} -> 'icon' ->> 'url', ${guys.cloudinarySecureUrl})`;
+
+/**
+ * Her approved profile picture's variants. Every column is qualified by hand: from `girls` alone
+ * Drizzle prints them bare, and a bare `"id"` here would be girl_photos' own.
+ */
+export const profilePicVariantsSql = sql<ImageVariants | null>`(
+  select ${qualified(girlPhotos, girlPhotos.variants)} from ${girlPhotos}
+  where ${qualified(girlPhotos, girlPhotos.girlId)} = ${qualified(girls, girls.id)}
+    and ${qualified(girlPhotos, girlPhotos.approved)}
+    and ${qualified(girlPhotos, girlPhotos.secureUrl)} = ${qualified(girls, girls.profilePicSecureUrl)}
+  order by ${qualified(girlPhotos, girlPhotos.id)} desc limit 1)`;
+
+/** Her picture drawn small: the approved one's 64² icon, else the picture's URL (each query keeps its visibility rule). */
+export const girlIcon = sql<
+  string | null
+>`coalesce(${profilePicVariantsSql} -> 'icon' ->> 'url', ${qualified(girls, girls.profilePicSecureUrl)})`;

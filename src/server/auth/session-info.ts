@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db';
 import { girls, guys } from '@/server/db/schema';
+import { girlIcon, guyIcon } from './account-state';
 import { userTypeOf, type SignedInActor } from './actor-types';
 
 /** Spec §7 GET /session / §3 "Logged-in user". */
@@ -12,6 +13,8 @@ export interface SessionInfo {
   email: string;
   name: string;
   avatar: string | null;
+  /** `avatar` where it is drawn small: its 64² icon when it has one. */
+  avatar_icon: string | null;
   is_moderator: boolean;
   usertype: 'girl' | 'guy' | null;
   linked_socials: Record<'twitter' | 'facebook' | 'google' | 'instagram' | 'tiktok' | 'snapchat', string | null>;
@@ -34,12 +37,14 @@ export async function getSessionInfo(actor: SignedInActor): Promise<SessionInfo>
   const usertype = userTypeOf(actor);
   let profile: string | null = null;
   let avatar = actor.image;
+  let icon: string | null = null;
   let linkedSocials = NO_SOCIALS;
   if (usertype === 'girl') {
     const [girl] = await db
       .select({
         description: girls.description,
         picture: girls.profilePicSecureUrl,
+        icon: girlIcon,
         twitter: girls.twitter,
         facebook: girls.facebook,
         instagram: girls.instagram,
@@ -51,6 +56,7 @@ export async function getSessionInfo(actor: SignedInActor): Promise<SessionInfo>
     if (girl) {
       profile = girl.description;
       avatar ??= girl.picture;
+      icon = girl.icon;
       linkedSocials = {
         ...NO_SOCIALS,
         twitter: girl.twitter,
@@ -61,13 +67,14 @@ export async function getSessionInfo(actor: SignedInActor): Promise<SessionInfo>
     }
   } else if (usertype === 'guy') {
     const [guy] = await db
-      .select({ aboutMe: guys.aboutMe, picture: guys.cloudinarySecureUrl })
+      .select({ aboutMe: guys.aboutMe, picture: guys.cloudinarySecureUrl, icon: guyIcon })
       .from(guys)
       .where(eq(guys.userId, actor.userId))
       .limit(1);
     if (guy) {
       profile = guy.aboutMe;
       avatar ??= guy.picture;
+      icon = guy.icon;
     }
   }
   return {
@@ -77,6 +84,7 @@ export async function getSessionInfo(actor: SignedInActor): Promise<SessionInfo>
     email: actor.email,
     name: actor.name,
     avatar,
+    avatar_icon: avatar && icon ? icon : avatar,
     is_moderator: actor.isModerator,
     usertype,
     linked_socials: linkedSocials,
