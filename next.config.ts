@@ -55,6 +55,8 @@ const nextConfig: NextConfig = {
   // prom-client and the Sentry SDK: one copy in the process, shared with server/index.mjs (decision 031).
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pino', 'pg', 'prom-client', '@sentry/nextjs'],
   poweredByHeader: false,
+  // server/compression.mjs compresses, Brotli first; Next's own is gzip only.
+  compress: false,
   // `npm test` runs tsc beside the build (scripts/test.ts) and sets NEXT_SKIP_TYPECHECK=1 so the
   // build does not type-check the same code a second time; every other build checks types.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },

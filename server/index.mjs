@@ -18,6 +18,7 @@
 //    instead (publicCacheControl). Before the first request, the build's empty shells of the
 //    cached pages are dropped (POST /api/internal/startup with a token of this start). That first
 //    call also loads the app's environment: when it fails (a refused AUTH_SECRET…), the server exits.
+// 7. Brotli (compression.mjs): Next's own compression is gzip only.
 // Usage: node server/index.mjs [--dev] [-p PORT] [-H HOSTNAME]
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -25,6 +26,7 @@ import nextEnv from '@next/env';
 import next from 'next';
 import pino from 'pino';
 import { isListed, normaliseAddress, parseTrustedProxies, stampClientAddress } from './client-address.mjs';
+import { compressResponse } from './compression.mjs';
 import { extendContentSecurityPolicy, monitoringOrigin } from './content-security.mjs';
 import { isMetricsRequest, parseMetricsAccess, serveMetrics } from './metrics-endpoint.mjs';
 import { nextHostname } from './next-hostname.mjs';
@@ -132,6 +134,7 @@ const server = http.createServer(async (req, res) => {
   }
   if (reportsOrigin) extendContentSecurityPolicy(res, reportsOrigin);
   publicCacheControl(res);
+  compressResponse(req, res);
   requestContext.run({ requestId }, () =>
     handle(req, res).catch((error) => {
       log.error({ reqId: requestId, err: error?.message ?? String(error) }, 'request failed');
