@@ -1,37 +1,9 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { securityHeaders } from './server/security-headers.mjs';
 
-// Security headers for every response (docs/decisions/004-csp-and-csrf.md).
-// 'unsafe-inline' in script-src: Next's App Router streams inline bootstrap scripts; nonces would force
-// every page to render dynamically and lose the cached public pages. 'wasm-unsafe-eval' lets the
-// ALTCHA proof-of-work workers compile WebAssembly (it does not allow JS eval).
-// 'unsafe-eval' only under `next dev`: React uses eval there to rebuild server error stacks.
+// Security headers for every response: server/security-headers.mjs.
 const isDev = process.env.NODE_ENV === 'development';
-
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "worker-src 'self' blob:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
-
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-  // No other window (a page this site opened, or one that opened it) keeps a handle to ours.
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-];
-// Strict-Transport-Security depends on the deployed APP_URL, known only at run time: server/index.mjs.
 
 // The incremental cache (docs/decisions/021-shared-cache-redis.md):
 // server/cache-handler.mjs in production. With REDIS_URL, Next's incremental cache (unstable_cache
@@ -75,7 +47,7 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [{ source: '/:path*', headers: securityHeaders({ dev: isDev }) }];
   },
   // Cached public pages cannot read searchParams (that makes a page dynamic): the wrestlers lists'
   // `?page=n` becomes a path segment, each page its own cache entry (decision 022). Only 1–6

@@ -1,5 +1,5 @@
 // Compressed responses, Brotli first (docs/decisions/049, session 36). Next's own compression
-// (`compress`, off in next.config.ts) is gzip only. Brotli at quality 5 costs about what gzip
+// (`compress`, off in next.config.ts) is gzip only and skips route handlers' answers. Brotli at quality 5 costs about what gzip
 // level 6 did and sends a profile's HTML 17 % smaller; a browser without `br` still gets gzip. Next flushes after each chunk it streams, so streamed pages and the
 // chat's stream still arrive as they are written.
 import { Duplex } from 'node:stream';
@@ -8,7 +8,15 @@ import compression from 'compression';
 
 export const BROTLI_QUALITY = 5;
 
+/** Next's route handlers append their headers, so their content type reads as an array of one. */
+function compressible(req, res) {
+  const type = res.getHeader('Content-Type');
+  if (Array.isArray(type) && type.length === 1) res.setHeader('Content-Type', type[0]);
+  return compression.filter(req, res);
+}
+
 const middleware = compression({
+  filter: compressible,
   brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
 });
 

@@ -53,6 +53,19 @@ describe('compressed responses', () => {
     expect(br.body.length).toBeLessThan(gzip.body.length);
   });
 
+  it('compresses a route handler’s JSON, whose content type Next appends', async () => {
+    const document = JSON.stringify({ data: Array.from({ length: 200 }, (_, id) => ({ id, type: 'girls' })) });
+    const port = await serve((req, res) => {
+      // As Next's sendResponse leaves it on the way out.
+      res.setHeader('Content-Type', ['application/vnd.api+json']);
+      res.end(document);
+    });
+    const answer = await get(port, 'br');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toBe('application/vnd.api+json');
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(document);
+  });
+
   it('leaves an answer alone for a client that asks for none, and pictures always', async () => {
     const port = await serve((req, res) => {
       if (req.url === '/picture') {

@@ -18,10 +18,12 @@
 //    instead (publicCacheControl). Before the first request, the build's empty shells of the
 //    cached pages are dropped (POST /api/internal/startup with a token of this start). That first
 //    call also loads the app's environment: when it fails (a refused AUTH_SECRET…), the server exits.
-// 7. Brotli (compression.mjs): Next's own compression is gzip only.
+// 7. Brotli (compression.mjs): Next's own compression is gzip only; the build's Brotli copies of
+//    its static scripts and stylesheets (precompressed.mjs).
 // Usage: node server/index.mjs [--dev] [-p PORT] [-H HOSTNAME]
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import path from 'node:path';
 import nextEnv from '@next/env';
 import next from 'next';
 import pino from 'pino';
@@ -30,6 +32,7 @@ import { compressResponse } from './compression.mjs';
 import { extendContentSecurityPolicy, monitoringOrigin } from './content-security.mjs';
 import { isMetricsRequest, parseMetricsAccess, serveMetrics } from './metrics-endpoint.mjs';
 import { nextHostname } from './next-hostname.mjs';
+import { precompressedStatic } from './precompressed.mjs';
 import { recordRequest } from './metrics.mjs';
 import { publicCacheControl } from './public-cache-control.mjs';
 import { requestContext, requestIdFor } from './request-context.mjs';
@@ -89,6 +92,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 // Route patterns of this build; `next dev` compiles routes on demand, so there all are `unmatched`.
 const routeOf = dev ? createRouteMatcher({}) : loadRouteMatcher(process.cwd());
+const servePrecompressed = precompressedStatic(path.join(process.cwd(), '.next'), { dev });
 
 let inFlight = 0;
 let draining = false;
@@ -133,6 +137,7 @@ const server = http.createServer(async (req, res) => {
     return;
   }
   if (reportsOrigin) extendContentSecurityPolicy(res, reportsOrigin);
+  if (servePrecompressed(req, res)) return;
   publicCacheControl(res);
   compressResponse(req, res);
   requestContext.run({ requestId }, () =>
