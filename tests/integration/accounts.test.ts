@@ -179,6 +179,7 @@ describe('GET /session (authorization table)', () => {
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual([
       'avatar',
+      'avatar_icon',
       'email',
       'girl_id',
       'guy_id',
@@ -201,6 +202,9 @@ describe('GET /session (authorization table)', () => {
       // The islands of the cached pages key on these (decision 022); a guy has no girl id or stage name.
       girl_id: null,
       stage_name: null,
+      // No picture: no icon either.
+      avatar: null,
+      avatar_icon: null,
     });
     expect(body.guy_id).toEqual(expect.any(Number));
   });
