@@ -1,6 +1,6 @@
 // Part of `npm run build`, after compile-hints.ts (which edits chunks in place): every script and
 // stylesheet under .next/static gets a Brotli copy at quality 11 beside it (`<file>.br`), and
-// .next/precompressed.json lists them for server/precompressed.mjs (decision 049, session 36).
+// .next/precompressed.json lists them for server/precompressed.mjs (decision 038, session 36).
 // Quality 11 is too slow to run per request (about 0.3 s for React DOM) and 13 % smaller than the
 // gzip it replaces. A copy newer than its file is kept; prints progress and the bytes saved.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -1,12 +1,12 @@
-// Compressed responses, Brotli first (docs/decisions/049, session 36). Next's own compression
-// (`compress`, off in next.config.ts) is gzip only and skips route handlers' answers. Brotli at quality 5 costs about what gzip
-// level 6 did and sends a profile's HTML 17 % smaller; a browser without `br` still gets gzip. Next flushes after each chunk it streams, so streamed pages and the
-// chat's stream still arrive as they are written.
+// Compressed responses, Brotli first (decision 038, session 36). Next's own compression (`compress`,
+// off in next.config.ts) is gzip only and skips route handlers' answers. Brotli at quality 5 costs
+// about what gzip level 6 did and sends a profile's HTML 17 % smaller; a browser without `br` still
+// gets gzip. Next flushes after each chunk it streams, so streams arrive as they are written.
 import { Duplex } from 'node:stream';
 import zlib from 'node:zlib';
 import compression from 'compression';
 
-export const BROTLI_QUALITY = 5;
+const BROTLI_QUALITY = 5;
 
 /** Next's route handlers append their headers, so their content type reads as an array of one. */
 function compressible(req, res) {

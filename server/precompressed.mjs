@@ -1,4 +1,4 @@
-// Next's static scripts and stylesheets, sent as the build compressed them (decision 049, session 36).
+// Next's static scripts and stylesheets, sent as the build compressed them (decision 038, session 36).
 // `npm run build` writes each one's Brotli copy at quality 11 and lists them in
 // .next/precompressed.json (scripts/compress-static.ts): 13 % fewer bytes than gzip, and nothing to
 // compress per request. Only a path listed there is served from here, so no request names a file;

@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { publicGuyColumns, toPublicAttributes } from '@/features/guys/dto';
 import { listProfileReferences } from '@/features/references/queries';
 import { SERVICES } from '@/lib/enums/services';
-import { accountInGoodStanding, girlIcon } from '@/server/auth/account-state';
+import { accountInGoodStanding, approvedGirlIcon } from '@/server/auth/account-state';
 import { VISITOR, type Actor } from '@/server/auth/actor-types';
 import { can } from '@/server/auth/permissions';
 import { getDb } from '@/server/db';
@@ -81,7 +81,7 @@ export async function getClientProfile(actor: Actor, username: string): Promise<
 const authorColumns = {
   girlUsername: girls.username,
   girlStageName: girls.stageName,
-  girlPicture: sql<string | null>`CASE WHEN ${girls.profilePicApproved} THEN ${girlIcon} END`,
+  girlPicture: approvedGirlIcon,
 };
 
 async function listReviews(guyId: number): Promise<ClientReview[]> {

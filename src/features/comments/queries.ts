@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { accountInGoodStanding, accountUsername, girlIcon, guyIcon } from '@/server/auth/account-state';
+import { accountInGoodStanding, accountUsername, approvedGirlIcon, guyIcon } from '@/server/auth/account-state';
 import { getDb } from '@/server/db';
 import { comments, girls, guys, user } from '@/server/db/schema';
 import type { CommentThread, CommentView } from './schema';
@@ -36,7 +36,7 @@ export async function listComments(thread: CommentThread, subjectId: number | nu
       >`case when ${user.id} is not null and ${accountInGoodStanding} then ${accountUsername} end`,
       avatarUrl: sql<
         string | null
-      >`case when ${user.id} is not null and ${accountInGoodStanding} then coalesce(case when ${girls.profilePicApproved} then ${girlIcon} end, ${guyIcon}) end`,
+      >`case when ${user.id} is not null and ${accountInGoodStanding} then coalesce(${approvedGirlIcon}, ${guyIcon}) end`,
     })
     .from(comments)
     .leftJoin(user, eq(user.id, comments.authorUserId))

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor-types';
-import { girlIcon } from '@/server/auth/account-state';
+import { approvedGirlIcon } from '@/server/auth/account-state';
 import { isOwner } from '@/server/auth/scope';
 import { getDb } from '@/server/db';
 import { girls, timewasterComments, timewasters } from '@/server/db/schema';
@@ -40,8 +40,7 @@ export async function listTimewasterComments(actor: Actor, timewasterId?: number
       createdAt: timewasterComments.createdAt,
       username: girls.username,
       stageName: girls.stageName,
-      avatar: girlIcon,
-      avatarApproved: girls.profilePicApproved,
+      avatar: approvedGirlIcon,
     })
     .from(timewasterComments)
     .leftJoin(girls, eq(girls.id, timewasterComments.girlId))
@@ -59,7 +58,7 @@ export async function listTimewasterComments(actor: Actor, timewasterId?: number
       timewasterId: row.timewasterId,
       comment: row.comment,
       publicUsername: hidden ? ANONYMOUS : (row.username ?? row.stageName ?? UNKNOWN_USER),
-      thumbnailUrl: hidden || !row.avatarApproved ? null : row.avatar,
+      thumbnailUrl: hidden ? null : row.avatar,
       anonymous: row.anonymous,
       isOwn,
       createdAt: row.createdAt.toISOString(),

@@ -45,7 +45,10 @@ export const profilePicVariantsSql = sql<ImageVariants | null>`(
     and ${qualified(girlPhotos, girlPhotos.secureUrl)} = ${qualified(girls, girls.profilePicSecureUrl)}
   order by ${qualified(girlPhotos, girlPhotos.id)} desc limit 1)`;
 
-/** Her picture drawn small: the approved one's 64² icon, else the picture's URL (each query keeps its visibility rule). */
+/** Her picture drawn small, for herself: the approved one's 64² icon, else the picture's URL (a waiting one too). */
 export const girlIcon = sql<
   string | null
 >`coalesce(${profilePicVariantsSql} -> 'icon' ->> 'url', ${qualified(girls, girls.profilePicSecureUrl)})`;
+
+/** Her picture drawn small, for others: nothing while it waits for a moderator. */
+export const approvedGirlIcon = sql<string | null>`case when ${girls.profilePicApproved} then ${girlIcon} end`;

@@ -84,7 +84,7 @@ export async function getSessionInfo(actor: SignedInActor): Promise<SessionInfo>
     email: actor.email,
     name: actor.name,
     avatar,
-    avatar_icon: avatar && icon ? icon : avatar,
+    avatar_icon: icon ?? avatar,
     is_moderator: actor.isModerator,
     usertype,
     linked_socials: linkedSocials,
