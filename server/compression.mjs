@@ -8,15 +8,7 @@ import compression from 'compression';
 
 const BROTLI_QUALITY = 5;
 
-/** Next's route handlers append their headers, so their content type reads as an array of one. */
-function compressible(req, res) {
-  const type = res.getHeader('Content-Type');
-  if (Array.isArray(type) && type.length === 1) res.setHeader('Content-Type', type[0]);
-  return compression.filter(req, res);
-}
-
 const middleware = compression({
-  filter: compressible,
   brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
 });
 
