@@ -90,10 +90,10 @@ export function lcpRows(estimate: Estimate) {
 type Computed = { request: (d: never, c: never) => Promise<unknown> };
 
 /** Lighthouse's computed metrics of one run, fed its own artifacts and `settings` (its own by default). */
-function lanternOf(result: RunnerResult, settings = result.lhr.configSettings) {
+function lanternOf(result: RunnerResult, settings = result.lhr.configSettings, trace = result.artifacts.Trace) {
   const { artifacts } = result;
   const data = {
-    trace: artifacts.Trace,
+    trace,
     devtoolsLog: artifacts.DevtoolsLog,
     gatherContext: artifacts.GatherContext,
     settings,
@@ -108,16 +108,19 @@ function lanternOf(result: RunnerResult, settings = result.lhr.configSettings) {
 /**
  * The run's LCP and TBT simulated again at another CPU slowdown: the same observed load, the same
  * network, only the multiplier of the main thread's tasks changed (Lighthouse's audits at that setting).
+ * `trace`: another trace of the same load in place of the run's own (scripts/main-thread-cpu.ts).
  */
 export async function simulatedAt(
   result: RunnerResult,
   cpuSlowdown: number,
+  trace = result.artifacts.Trace,
 ): Promise<{ lcpMs: number; tbtMs: number }> {
   const settings = result.lhr.configSettings;
-  const request = lanternOf(result, {
-    ...settings,
-    throttling: { ...settings.throttling, cpuSlowdownMultiplier: cpuSlowdown },
-  });
+  const request = lanternOf(
+    result,
+    { ...settings, throttling: { ...settings.throttling, cpuSlowdownMultiplier: cpuSlowdown } },
+    trace,
+  );
   const lcp = await request(LanternLargestContentfulPaint);
   const tbt = await request(LanternTotalBlockingTime);
   return { lcpMs: lcp.timing, tbtMs: tbt.timing };

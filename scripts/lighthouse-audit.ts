@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { lanternView, simulatedAt } from './lantern-view';
-import { mainThreadCpuMs } from './main-thread-cpu';
+import { mainThreadCpuMs, withoutCoreWaits } from './main-thread-cpu';
 import { cpuSlowdownFor } from './lighthouse-calibration';
 import { DEMO_GIRL, DEMO_GIRL_STAGE_NAME, DEMO_MODERATOR } from './seed/demo-accounts';
 import { browserCookies, signIn } from './sign-in';
@@ -103,6 +103,8 @@ export interface OwnCalibration {
   cpuSlowdown: number;
   lcpMs: number;
   tbtMs: number;
+  /** The same at the same slowdown, on the trace without the main thread's waits for a core. */
+  withoutCoreWaits: { lcpMs: number; tbtMs: number };
 }
 
 /** Runs `work` with a headless Chromium for Lighthouse to drive; kills it afterwards. */
@@ -264,13 +266,13 @@ export async function atOwnIndex(result: RunnerResult, cpuScale: number): Promis
   const cpuSlowdown = cpuSlowdownFor(lhr.environment.benchmarkIndex);
   if (formFactor() === 'desktop' || lhr.configSettings.throttlingMethod !== 'simulate' || cpuSlowdown === null)
     return {};
-  if (cpuSlowdown === cpuScale) {
-    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    return {
-      atOwnIndex: { cpuSlowdown, lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time') },
-    };
-  }
-  return { atOwnIndex: { cpuSlowdown, ...(await simulatedAt(result, cpuSlowdown)) } };
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const own =
+    cpuSlowdown === cpuScale
+      ? { lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time') }
+      : await simulatedAt(result, cpuSlowdown);
+  const unwaited = await simulatedAt(result, cpuSlowdown, await withoutCoreWaits(result.artifacts.Trace));
+  return { atOwnIndex: { cpuSlowdown, ...own, withoutCoreWaits: unwaited } };
 }
 
 function figures(

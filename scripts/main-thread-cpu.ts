@@ -115,3 +115,58 @@ export function projectedTbtMs(
     .filter((row) => row.startMs >= afterMs)
     .reduce((sum, row) => sum + Math.max(0, multiplier * row.cpuMs - 50), 0);
 }
+
+/**
+ * How long the main thread's tasks took for each ms of its own CPU: 1 when it had a core to itself, more
+ * when it waited for one (on 2 cores, V8's background compiles and the server compete with it). Lantern
+ * scales the wall time, so a run's TBT grows with this figure on a busy host (decision 049, session 37).
+ */
+export function mainThreadWaitFactor(figures: { mainThreadMs: number; mainThreadCpuMs: number }): number {
+  return figures.mainThreadCpuMs > 0 ? figures.mainThreadMs / figures.mainThreadCpuMs : NaN;
+}
+
+export interface TraceEvent {
+  pid: number;
+  tid: number;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+}
+
+/**
+ * A copy of `trace` in which the page's main thread never waited for a core: each top-level task on it
+ * lasts its own thread time, and the events inside it keep their places in proportion. Everything else
+ * (the network, the other threads, the task's start) is as observed. Lantern run on this copy reads what
+ * the page's own work costs on a phone whose main thread has a core to itself.
+ */
+export async function withoutCoreWaits<T extends { traceEvents: unknown[] }>(trace: T): Promise<T> {
+  const { processed } = await mainThreadTasks(trace);
+  const main = processed.mainThreadEvents[0] as unknown as TraceEvent | undefined;
+  const events = trace.traceEvents as TraceEvent[];
+  return { ...trace, traceEvents: main ? shrunkToThreadTime(events, main) : events.map((event) => ({ ...event })) };
+}
+
+/** `events` copied, the tasks of thread `{ pid, tid }` shrunk to their thread time (withoutCoreWaits). */
+export function shrunkToThreadTime(
+  events: readonly TraceEvent[],
+  thread: Pick<TraceEvent, 'pid' | 'tid'>,
+): TraceEvent[] {
+  const copies = events.map((event) => ({ ...event }));
+  const onThread = copies
+    .filter((event) => event.pid === thread.pid && event.tid === thread.tid)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  let top: { ts: number; end: number; factor: number } | null = null;
+  for (const event of onThread) {
+    if (top && event.ts < top.end) {
+      event.ts = top.ts + (event.ts - top.ts) * top.factor;
+      if (event.dur !== undefined) event.dur *= top.factor;
+      continue;
+    }
+    top = null;
+    if (event.ph !== 'X' || !event.dur || typeof event.tdur !== 'number') continue;
+    top = { ts: event.ts, end: event.ts + event.dur, factor: Math.min(1, event.tdur / event.dur) };
+    event.dur *= top.factor;
+  }
+  return copies;
+}
