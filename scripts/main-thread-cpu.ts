@@ -125,7 +125,7 @@ export function mainThreadWaitFactor(figures: { mainThreadMs: number; mainThread
   return figures.mainThreadCpuMs > 0 ? figures.mainThreadMs / figures.mainThreadCpuMs : NaN;
 }
 
-export interface TraceEvent {
+interface TraceEvent {
   pid: number;
   tid: number;
   ph: string;
@@ -143,8 +143,8 @@ export interface TraceEvent {
 export async function withoutCoreWaits<T extends { traceEvents: unknown[] }>(trace: T): Promise<T> {
   const { processed } = await mainThreadTasks(trace);
   const main = processed.mainThreadEvents[0] as unknown as TraceEvent | undefined;
-  const events = trace.traceEvents as TraceEvent[];
-  return { ...trace, traceEvents: main ? shrunkToThreadTime(events, main) : events.map((event) => ({ ...event })) };
+  if (!main) return trace;
+  return { ...trace, traceEvents: shrunkToThreadTime(trace.traceEvents as TraceEvent[], main) };
 }
 
 /** `events` copied, the tasks of thread `{ pid, tid }` shrunk to their thread time (withoutCoreWaits). */

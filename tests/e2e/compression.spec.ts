@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEMO_GIRL_STAGE_NAME } from '../../scripts/seed/demo-accounts';
 import { expect, test } from './support/fixtures';
 
-// What Chromium receives (decision 049, session 36): pages and API answers in Brotli, compressed as
+// What Chromium receives (decision 038, session 36): pages and API answers in Brotli, compressed as
 // they are written; Next's scripts and stylesheets as the build's Brotli copies, whole.
 
 const manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'precompressed.json'), 'utf8')) as Record<
