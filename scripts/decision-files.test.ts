@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// A decision is read by people: the longest (049, every session's measurements) is ~160 KB. A file
+// A decision is read by people: the longest (049, every session's measurements) is ~250 KB. A file
 // far past that is a broken edit, as when decision 055's paragraph was written once before each of
 // its characters (16 MB), which every clone then carried.
 const DECISIONS = path.resolve(import.meta.dirname, '..', 'docs', 'decisions');
